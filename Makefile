@@ -1,0 +1,46 @@
+# zeusmem: `make dev` runs the LangGraph dev server on the embedded database, `make test` runs the tests.
+# Both create .venv themselves from a Python >= 3.12 interpreter.
+
+VENV    := .venv
+PY      := $(VENV)/bin/python
+STAMP   := $(VENV)/.installed
+PORT    ?= 8123
+export LANGGRAPH_CLI_NO_ANALYTICS := 1
+export LANGGRAPH_NO_VERSION_CHECK := 1
+export LANGSMITH_TRACING := false
+
+.PHONY: dev test test-all lint bench bench-quick db-stop clean venv
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml scripts/find-python.sh
+	@py=$$(scripts/find-python.sh) || exit 1; \
+	  [ -x $(PY) ] || { echo "creating $(VENV) with $$py"; $$py -m venv $(VENV); }
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[dev,test,lint,bench]'
+	@touch $(STAMP)
+
+test: $(STAMP)
+	$(PY) -m pytest -q
+
+test-all: $(STAMP)
+	$(PY) -m pytest -q -m ''
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check zeusmem tests graphs
+	$(VENV)/bin/mypy zeusmem
+
+dev: $(STAMP)
+	$(PY) -m zeusmem dev --port $(PORT)
+
+bench-quick: $(STAMP)
+	$(PY) -m bench --quick
+
+bench: $(STAMP)
+	$(PY) -m bench
+
+db-stop: $(STAMP)
+	$(PY) -m zeusmem db stop
+
+clean:
+	rm -rf $(VENV) .pytest_cache .langgraph_api build *.egg-info

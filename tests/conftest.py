@@ -1,0 +1,91 @@
+"""Test fixtures: a real PostgreSQL + pgvector for every test that needs one.
+
+``ZEUSMEM_DATABASE_URL`` set: that server (each test module gets a fresh database created on
+it). Unset: an embedded server started in a temporary directory for this test session and
+stopped at its end. A missing database is an error, never a skip.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import shutil
+import tempfile
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import psycopg
+import pytest
+import pytest_asyncio
+from psycopg.conninfo import make_conninfo
+
+import zeusmem
+from zeusmem.embeddings import LocalMiniLMEmbeddings
+from zeusmem.storage.embedded import start_server, stop_server
+from zeusmem.testing import DeterministicEmbeddings
+
+
+@pytest.fixture(scope="session")
+def pg_admin_url() -> Iterator[str]:
+    """A server URL with the right to CREATE DATABASE."""
+    external = os.environ.get("ZEUSMEM_DATABASE_URL", "").strip()
+    if external:
+        yield external
+        return
+    data_dir = Path(tempfile.mkdtemp(prefix="zeusmem-test-", dir="/tmp")) / "pgdata"
+    url = start_server(data_dir)
+    try:
+        yield url
+    finally:
+        stop_server(data_dir)
+        shutil.rmtree(data_dir.parent, ignore_errors=True)
+
+
+def create_database(admin_url: str, prefix: str = "zmtest") -> str:
+    name = f"{prefix}_{secrets.token_hex(4)}"
+    with psycopg.connect(admin_url, autocommit=True) as conn:
+        conn.execute(psycopg.sql.SQL("CREATE DATABASE {}").format(psycopg.sql.Identifier(name)))
+    return make_conninfo(admin_url, dbname=name)
+
+
+def drop_database(admin_url: str, url: str) -> None:
+    name = psycopg.conninfo.conninfo_to_dict(url)["dbname"]
+    with psycopg.connect(admin_url, autocommit=True) as conn:
+        conn.execute(psycopg.sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(psycopg.sql.Identifier(name)))
+
+
+@pytest.fixture(scope="module")
+def database_url(pg_admin_url: str) -> Iterator[str]:
+    """A fresh, empty database for this test module."""
+    url = create_database(pg_admin_url)
+    try:
+        yield url
+    finally:
+        drop_database(pg_admin_url, url)
+
+
+@pytest.fixture
+def fresh_database_url(pg_admin_url: str) -> Iterator[str]:
+    """A fresh, empty database for one test."""
+    url = create_database(pg_admin_url)
+    try:
+        yield url
+    finally:
+        drop_database(pg_admin_url, url)
+
+
+@pytest.fixture(scope="session")
+def minilm() -> LocalMiniLMEmbeddings:
+    return LocalMiniLMEmbeddings()
+
+
+@pytest.fixture(scope="session")
+def fake_embeddings() -> DeterministicEmbeddings:
+    return DeterministicEmbeddings(dims=64)
+
+
+@pytest_asyncio.fixture(scope="module")
+async def memory(database_url: str, minilm: LocalMiniLMEmbeddings) -> AsyncIterator[zeusmem.MemoryService]:
+    """A MemoryService on this module's database with the real offline embedder and default settings."""
+    async with zeusmem.open_memory(database_url, minilm, settings=zeusmem.Settings()) as svc:
+        yield svc

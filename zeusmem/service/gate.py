@@ -1,0 +1,43 @@
+"""The pure part of the write gate: confidence, sensitive content, length (seed order).
+
+Duplicate and rate-limit checks need the database and live in the service; this module is
+I/O-free so it can be used anywhere (``MemoryService.validate_memory`` wraps it).
+"""
+
+from __future__ import annotations
+
+from zeusmem.service.secrets import find_secret
+from zeusmem.settings import Settings
+from zeusmem.types import GateReason, GateVerdict, Source
+
+DEFAULT_CONFIDENCE = {Source.USER: 1.0, Source.AI: 0.7, Source.KNOWLEDGE_BASE: 0.8, Source.PROJECT_RESOURCE: 0.8}
+
+
+def default_confidence(source: Source) -> float:
+    """Seed defaults: a user's own statement 1.0, an agent's inference 0.7."""
+    return DEFAULT_CONFIDENCE[source]
+
+
+def validate(content: str, *, confidence: float, settings: Settings) -> GateVerdict:
+    """Steps 1-3 of the gate. The verdict never contains the rejected text."""
+    if confidence < settings.min_confidence:
+        return GateVerdict(
+            False,
+            GateReason.LOW_CONFIDENCE,
+            f"confidence {confidence:.2f} is below the minimum {settings.min_confidence:.2f}",
+        )
+    finding = find_secret(content)
+    if finding is not None:
+        return GateVerdict(
+            False,
+            GateReason.SENSITIVE,
+            f"the content contains what looks like a secret ({finding.kind}); secrets are never stored",
+        )
+    n = len(content.strip())
+    if n < settings.min_length or len(content) > settings.max_length:
+        return GateVerdict(
+            False,
+            GateReason.LENGTH,
+            f"content must be {settings.min_length}..{settings.max_length} characters (got {len(content)})",
+        )
+    return GateVerdict.ok()

