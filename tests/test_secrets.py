@@ -1,0 +1,234 @@
+"""The secret detector of the write gate: precise both ways, linear time, never echoes a secret.
+
+Failures report a corpus index and kind only, never the secret text. Run with ``-s`` to see the
+corpus summary line.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import string
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+sys.path.insert(0, str(Path(__file__).parent))
+from secrets_corpus import BENIGN, SECRET_VALUES, SECRETS  # noqa: E402
+
+try:
+    from zeusmem.service.secrets import SecretFinding, find_secret, find_secrets, redact
+except ImportError:  # the rest of the package may be mid-edit; this module is self-contained
+    _path = Path(__file__).parents[1] / "zeusmem" / "service" / "secrets.py"
+    _spec = importlib.util.spec_from_file_location("_zeusmem_secrets", _path)
+    assert _spec and _spec.loader
+    _mod = importlib.util.module_from_spec(_spec)
+    sys.modules[_spec.name] = _mod
+    _spec.loader.exec_module(_mod)
+    SecretFinding, find_secret, find_secrets, redact = (
+        _mod.SecretFinding,
+        _mod.find_secret,
+        _mod.find_secrets,
+        _mod.redact,
+    )
+
+
+def test_corpus_size() -> None:
+    kinds = {k for k, _ in SECRETS}
+    assert len(SECRETS) >= 120 and len(kinds) >= 18 and len(BENIGN) >= 250
+    assert len(SECRET_VALUES) == len(SECRETS)
+    assert all(v in text for (_, text), v in zip(SECRETS, SECRET_VALUES, strict=True))
+
+
+def test_every_secret_is_found_with_its_kind() -> None:
+    missed = [f"#{i} {kind}" for i, (kind, text) in enumerate(SECRETS) if find_secret(text) is None]
+    assert not missed, f"secrets not detected: {missed}"
+    wrong = [
+        f"#{i} {kind} -> {sorted({f.kind for f in find_secrets(text)})}"
+        for i, (kind, text) in enumerate(SECRETS)
+        if kind not in {f.kind for f in find_secrets(text)}
+    ]
+    assert not wrong, f"detected under another kind: {wrong}"
+
+
+def test_no_benign_memory_is_flagged() -> None:
+    flagged = [
+        f"#{i} {[f.kind for f in find_secrets(text)]}: {text[:60]!r}"  # benign text is safe to show
+        for i, text in enumerate(BENIGN)
+        if find_secret(text) is not None
+    ]
+    assert not flagged, f"benign memories flagged: {flagged}"
+
+
+def test_redact_removes_every_secret() -> None:
+    leaks = []
+    for i, ((kind, text), value) in enumerate(zip(SECRETS, SECRET_VALUES, strict=True)):
+        out = redact(text)
+        if value in out or "[REDACTED:" not in out or find_secret(out) is not None:
+            leaks.append(f"#{i} {kind}")
+    assert not leaks, f"redaction left secret material behind: {leaks}"
+
+
+def test_redact_keeps_benign_text_and_marks_kind() -> None:
+    assert all(redact(text) == text for text in BENIGN)
+    kind, text = next(s for s in SECRETS if s[0] == "github_token")
+    marked = f"[REDACTED:{kind}]" in redact(text)
+    assert marked, "the redaction marker names the kind"
+
+
+def test_finding_never_contains_the_secret() -> None:
+    bad = [
+        f"#{i} {kind}"  # a bare assert would echo the secret in pytest's failure message
+        for i, ((kind, text), value) in enumerate(zip(SECRETS, SECRET_VALUES, strict=True))
+        for f in find_secrets(text)
+        if not isinstance(f, SecretFinding)
+        or value in repr(f)
+        or value in str(f)
+        or not 0 <= f.start < f.end <= len(text)
+    ]
+    assert not bad, f"findings that echo the secret or have a bad span: {bad}"
+    f = find_secret(SECRETS[0][1])
+    assert f is not None and set(SecretFinding.__slots__) == {"kind", "start", "end"}
+    with pytest.raises(AttributeError):
+        f.kind = "x"  # type: ignore[misc]
+
+
+def test_findings_are_sorted_and_disjoint() -> None:
+    text = " and ".join(t for _, t in SECRETS[::7])
+    found = find_secrets(text)
+    assert len(found) >= len(SECRETS[::7])
+    assert all(a.end <= b.start for a, b in zip(found, found[1:], strict=False))
+    assert find_secret(text) == found[0]
+
+
+def test_non_str_input_is_rejected_without_echo() -> None:
+    with pytest.raises(TypeError) as exc:
+        find_secrets(b"sk-secret-bytes")  # type: ignore[arg-type]
+    assert "secret-bytes" not in str(exc.value)
+    assert find_secrets("") == [] and redact("") == ""
+
+
+@pytest.mark.parametrize(
+    "alphabet",
+    [
+        string.printable,
+        string.ascii_letters + string.digits + "-_.:=/+@ ",
+        string.digits + " -",
+        "ab =:\n",
+    ],
+    ids=["printable", "tokenish", "digits", "tiny"],
+)
+def test_runtime_on_one_megabyte(alphabet: str) -> None:
+    """CPU time (not wall time, so a busy CI machine does not make it flaky)."""
+    rng = random.Random(7)
+    text = "".join(rng.choices(alphabet, k=1_000_000))
+    t0 = time.process_time()
+    find_secret(text)
+    elapsed = time.process_time() - t0
+    print(f"\nfind_secret on 1 MB ({alphabet[:12]!r}...): {elapsed * 1000:.0f} ms CPU")
+    assert elapsed < 1.0
+
+
+@pytest.mark.parametrize(
+    "chunk",
+    [
+        "password: ",
+        "my password is ",
+        "api_key=",
+        "secret=secret=",
+        "token: Bearer ",
+        "-----BEGIN RSA PRIVATE KEY-----",
+        "4111 ",
+        "eyJ" + "a" * 20 + ".",
+        "https://u:",
+        "sk-" + "A1" * 10,
+        "my seed phrase is apple ",
+        "the door PIN is 12",
+        "AccountKey=",
+        "1234567890:AA",
+        "aaa1Q~",
+    ],
+)
+def test_runtime_on_adversarial_repetition(chunk: str) -> None:
+    """Linear time: 1 MB of one keyword repeated (catastrophic backtracking would take minutes)."""
+    text = (chunk * (1_000_000 // len(chunk) + 1))[:1_000_000]
+    t0 = time.process_time()
+    find_secrets(text)
+    assert time.process_time() - t0 < 3.0
+
+
+@pytest.mark.slow
+def test_runtime_on_ten_megabytes() -> None:
+    text = "".join(random.Random(3).choices(string.printable, k=10_000_000))
+    t0 = time.process_time()
+    find_secret(text)
+    assert time.process_time() - t0 < 10.0
+
+
+_PIECES = st.sampled_from(
+    [
+        "password",
+        " is ",
+        ": ",
+        "=",
+        "api_key",
+        "token",
+        "secret",
+        "bearer ",
+        "://",
+        "u:",
+        "@",
+        "eyJ",
+        ".",
+        "-----BEGIN PRIVATE KEY-----",
+        "-----END ",
+        "4111",
+        " ",
+        "-",
+        "sk-",
+        "ghp_",
+        "AKIA",
+        "private key ",
+        "0x",
+        "seed phrase ",
+        "apple ",
+        "PIN ",
+        "1234",
+        "密码是",
+        "'",
+        "\n",
+        "Q~",
+        ":AA",
+        "&",
+        "?",
+        "hf_",
+        "[",
+        "]",
+    ]
+)
+_TEXT = st.lists(st.one_of(_PIECES, st.text(string.ascii_letters + string.digits + "+/_-!$", max_size=40)))
+
+
+@settings(max_examples=300, deadline=None)
+@given(_TEXT)
+def test_fuzz_findings_are_well_formed(pieces: list[str]) -> None:
+    text = "".join(pieces)
+    found = find_secrets(text)
+    assert all(0 <= f.start < f.end <= len(text) for f in found)
+    assert all(a.end <= b.start for a, b in zip(found, found[1:], strict=False))
+    assert find_secrets(redact(text)) == []
+
+
+def test_summary() -> None:
+    kinds = {k for k, _ in SECRETS}
+    rejected = sum(find_secret(t) is not None for _, t in SECRETS)
+    accepted = sum(find_secret(t) is None for t in BENIGN)
+    print(
+        f"\nsecret corpus: {rejected}/{len(SECRETS)} secrets of {len(kinds)} kinds rejected; "
+        f"{accepted}/{len(BENIGN)} benign accepted"
+    )
+    assert rejected == len(SECRETS) and accepted == len(BENIGN)
