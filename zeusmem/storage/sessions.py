@@ -21,8 +21,8 @@ LangGraph's checkpoint tables are referenced unqualified, exactly as
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Mapping, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
+from contextlib import asynccontextmanager, contextmanager
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -37,11 +37,6 @@ from zeusmem.storage.database import Database
 SESSION_LOCK = "SELECT pg_advisory_xact_lock(hashtextextended('session|' || %(session)s, 0))"
 
 # --- messages -----------------------------------------------------------------------------------
-
-KNOWN_MESSAGES = (
-    "SELECT message_id, content_hash FROM zeusmem.session_messages"
-    " WHERE session_id = %(session)s AND message_id = ANY(%(ids)s)"
-)
 
 # Positions continue after the session's last one, in the order given (WITH ORDINALITY);
 # a message already archived keeps its position and is updated only if its content changed
@@ -152,11 +147,14 @@ LIMIT %(limit)s
 THREAD_SIZES = """
 SELECT
   (SELECT count(*) FROM checkpoints WHERE thread_id = ANY(%(ids)s)) AS checkpoints,
-  (SELECT coalesce(sum(pg_column_size(c.*)), 0) FROM checkpoints c WHERE thread_id = ANY(%(ids)s)) AS checkpoint_bytes,
+  (SELECT coalesce(sum(pg_column_size(c.*)), 0) FROM checkpoints c
+    WHERE thread_id = ANY(%(ids)s)) AS checkpoint_bytes,
   (SELECT count(*) FROM checkpoint_blobs WHERE thread_id = ANY(%(ids)s)) AS blobs,
-  (SELECT coalesce(sum(pg_column_size(b.*)), 0) FROM checkpoint_blobs b WHERE thread_id = ANY(%(ids)s)) AS blob_bytes,
+  (SELECT coalesce(sum(pg_column_size(b.*)), 0) FROM checkpoint_blobs b
+    WHERE thread_id = ANY(%(ids)s)) AS blob_bytes,
   (SELECT count(*) FROM checkpoint_writes WHERE thread_id = ANY(%(ids)s)) AS writes,
-  (SELECT coalesce(sum(pg_column_size(w.*)), 0) FROM checkpoint_writes w WHERE thread_id = ANY(%(ids)s)) AS write_bytes
+  (SELECT coalesce(sum(pg_column_size(w.*)), 0) FROM checkpoint_writes w
+    WHERE thread_id = ANY(%(ids)s)) AS write_bytes
 """
 
 # Copy every row of a thread into the archive under one batch id; after the stock
@@ -193,7 +191,8 @@ WHERE a.thread_id = %(thread)s AND (
         SELECT 1 FROM checkpoint_blobs b WHERE b.thread_id = a.thread_id AND b.checkpoint_ns = a.checkpoint_ns
           AND b.channel = a.channel AND b.version = a.version))
  OR (a.kind = 'write' AND EXISTS (
-        SELECT 1 FROM checkpoint_writes w WHERE w.thread_id = a.thread_id AND w.checkpoint_ns = a.checkpoint_ns
+        SELECT 1 FROM checkpoint_writes w
+        WHERE w.thread_id = a.thread_id AND w.checkpoint_ns = a.checkpoint_ns
           AND w.checkpoint_id = a.checkpoint_id AND w.task_id = a.task_id AND w.idx = a.idx))
 )
 """
@@ -213,18 +212,11 @@ ARCHIVED_ROWS = (
 
 # --- data access --------------------------------------------------------------------------------
 
+
 def _wrap(what: str, e: psycopg.Error) -> StorageError:
-    return StorageError(f"{what} failed: {type(e).__name__}: {str(e).strip().splitlines()[0] if str(e) else ''}")
-
-
-async def known_hashes(db: Database, session_id: str, ids: Sequence[str]) -> dict[str, str]:
-    """Content hash of each already-archived message among ``ids``."""
-    try:
-        async with db.connection() as conn:
-            cur = await conn.execute(KNOWN_MESSAGES, {"session": session_id, "ids": list(ids)})
-            return {r[0]: r[1] for r in await cur.fetchall()}
-    except psycopg.Error as e:
-        raise _wrap("reading the message archive", e) from e
+    return StorageError(
+        f"{what} failed: {type(e).__name__}: {str(e).strip().splitlines()[0] if str(e) else ''}"
+    )
 
 
 async def archive_messages(
@@ -237,7 +229,9 @@ async def archive_messages(
     if not rows:
         return 0
     params = {
-        "session": session_id, "user": user_id, "org": org_id,
+        "session": session_id,
+        "user": user_id,
+        "org": org_id,
         "ids": [r["message_id"] for r in rows],
         "types": [r["message_type"] for r in rows],
         "messages": [Jsonb(r["message"]) for r in rows],
@@ -283,7 +277,9 @@ async def insert_summary(db: Database, params: Mapping[str, Any]) -> dict[str, A
                 await dcur.execute(INSERT_SUMMARY, p)
                 row = await dcur.fetchone()
             assert row is not None
-            await conn.execute(MARK_SUMMARIZED, {"session": params["session"], "ids": ids, "version": row["version"]})
+            await conn.execute(
+                MARK_SUMMARIZED, {"session": params["session"], "ids": ids, "version": row["version"]}
+            )
             return dict(row)
     except psycopg.Error as e:
         raise _wrap("recording the summary", e) from e
@@ -410,3 +406,19 @@ async def session_lock(url: str, name: str) -> AsyncIterator[None]:
         finally:
             if not conn.closed:
                 await conn.execute("SELECT pg_advisory_unlock(hashtextextended(%s, 0))", (name,))
+
+
+@contextmanager
+def session_lock_sync(url: str, name: str) -> Iterator[None]:
+    """:func:`session_lock` for synchronous callers."""
+    try:
+        conn = psycopg.connect(url, autocommit=True, connect_timeout=10)
+    except psycopg.OperationalError as e:
+        raise _wrap("connecting for a lock", e) from e
+    with conn:
+        conn.execute("SELECT pg_advisory_lock(hashtextextended(%s, 0))", (name,))
+        try:
+            yield
+        finally:
+            if not conn.closed:
+                conn.execute("SELECT pg_advisory_unlock(hashtextextended(%s, 0))", (name,))
