@@ -5,6 +5,8 @@
 <MemoryType.PREFERENCE: 'preference'>
 """
 
+from typing import TYPE_CHECKING
+
 from zeusmem.api import open_memory
 from zeusmem.errors import (
     ConfigurationError,
@@ -37,11 +39,31 @@ from zeusmem.types import (
     Visibility,
 )
 
+if TYPE_CHECKING:
+    from zeusmem.agent.middleware import MemoryContextMiddleware
+    from zeusmem.agent.tools import create_memory_tools
+
 __version__ = "0.1.0"
+
+# The agent layer imports langchain's agent stack (about 2 s): loaded on first access only.
+_LAZY = {
+    "MemoryContextMiddleware": "zeusmem.agent.middleware",
+    "create_memory_tools": "zeusmem.agent.tools",
+}
+
+
+def __getattr__(name: str) -> object:
+    if name in _LAZY:
+        import importlib
+
+        return getattr(importlib.import_module(_LAZY[name]), name)
+    raise AttributeError(f"module 'zeusmem' has no attribute {name!r}")
+
 
 __all__ = [
     "AgentProfile", "ConfigurationError", "GateReason", "GateRejected", "GateVerdict", "InvalidInput",
-    "KeyDecision", "MemoryHit", "MemoryItem", "MemoryService", "MemoryType", "NotFound", "PermissionDenied",
-    "Priority", "ProjectProfile", "RankWeights", "Role", "Scope", "SecurityContext", "Sensitivity", "Settings",
-    "Source", "Status", "StorageError", "UserProfile", "Visibility", "ZeusmemError", "open_memory",
+    "KeyDecision", "MemoryContextMiddleware", "MemoryHit", "MemoryItem", "MemoryService", "MemoryType",
+    "NotFound", "PermissionDenied", "Priority", "ProjectProfile", "RankWeights", "Role", "Scope",
+    "SecurityContext", "Sensitivity", "Settings", "Source", "Status", "StorageError", "UserProfile",
+    "Visibility", "ZeusmemError", "create_memory_tools", "open_memory",
 ]

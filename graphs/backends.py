@@ -1,0 +1,42 @@
+"""Persistence for ``langgraph dev``: PostgreSQL checkpointer and store on zeusmem's database.
+
+Both use the same database as the memory service: ``ZEUSMEM_DATABASE_URL`` when set, else
+the embedded server (started on demand). Referenced from ``langgraph.json``::
+
+    "checkpointer": {"path": "./graphs/backends.py:make_checkpointer"},
+    "store": {"path": "./graphs/backends.py:make_store"}
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
+from langgraph.store.postgres.aio import AsyncPostgresStore
+
+from zeusmem.settings import Settings
+from zeusmem.storage.database import resolve_database_url
+
+
+async def database_url(settings: Settings | None = None) -> str:
+    """zeusmem's database URL (starting or attaching to the embedded server when needed)."""
+    settings = settings or Settings.from_env()
+    return await asyncio.to_thread(resolve_database_url, settings.database_url, settings.data_dir)
+
+
+@asynccontextmanager
+async def make_checkpointer() -> AsyncIterator[AsyncPostgresSaver]:
+    """An ``AsyncPostgresSaver`` after ``setup()``: threads survive a server restart or page refresh."""
+    async with AsyncPostgresSaver.from_conn_string(await database_url()) as saver:
+        await saver.setup()
+        yield saver
+
+
+@asynccontextmanager
+async def make_store() -> AsyncIterator[AsyncPostgresStore]:
+    """An ``AsyncPostgresStore`` after ``setup()``, on the same database."""
+    async with AsyncPostgresStore.from_conn_string(await database_url()) as store:
+        await store.setup()
+        yield store

@@ -1,0 +1,165 @@
+"""End to end through ``langgraph dev`` (started like ``make dev``) with the offline model.
+
+Session 1 stores "I prefer dark theme" through the agent's memory_add tool; session 2, a
+new thread, asks which theme the user prefers and gets "dark theme" back from memory.
+The server runs on a free port with ``ZEUSMEM_DATABASE_URL`` pointing at a fresh test
+database; its config is a temporary copy of ``langgraph.json`` with absolute paths, so
+``.langgraph_api/`` and the log stay outside the repository.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from langgraph_sdk import get_client
+
+REPO = Path(__file__).resolve().parents[1]
+LANGGRAPH = Path(sys.executable).parent / "langgraph"
+STARTUP_TIMEOUT = 60.0
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _config(tmp: Path) -> Path:
+    """langgraph.json with absolute paths (graphs whose file does not exist yet are left out)."""
+    config = json.loads((REPO / "langgraph.json").read_text())
+
+    def absolute(spec: str) -> str:
+        path, _, attr = spec.partition(":")
+        return f"{(REPO / path).resolve()}:{attr}"
+
+    config["dependencies"] = [str(REPO)]
+    config["graphs"] = {
+        name: absolute(spec)
+        for name, spec in config["graphs"].items()
+        if (REPO / spec.partition(":")[0]).exists()
+    }
+    for key in ("checkpointer", "store"):
+        if key in config:
+            config[key] = {**config[key], "path": absolute(config[key]["path"])}
+    path = tmp / "langgraph.json"
+    path.write_text(json.dumps(config, indent=2))
+    return path
+
+
+def _wait_ok(url: str, proc: subprocess.Popen, log: Path) -> None:
+    deadline = time.monotonic() + STARTUP_TIMEOUT
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            pytest.fail(f"langgraph dev exited with {proc.returncode}:\n{log.read_text()[-4000:]}")
+        try:
+            with urllib.request.urlopen(f"{url}/ok", timeout=2) as r:
+                if r.status == 200 and json.loads(r.read()).get("ok"):
+                    return
+        except OSError:
+            pass
+        time.sleep(0.5)
+    pytest.fail(
+        f"langgraph dev did not answer /ok within {STARTUP_TIMEOUT:.0f} s:\n{log.read_text()[-4000:]}"
+    )
+
+
+@pytest.fixture
+def dev_server(fresh_database_url: str, tmp_path: Path) -> Iterator[tuple[str, Path]]:
+    port = _free_port()
+    config = _config(tmp_path)
+    env = {
+        k: v for k, v in os.environ.items() if k not in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "ZEUSMEM_MODEL")
+    }
+    env.update(
+        {
+            "ZEUSMEM_DATABASE_URL": fresh_database_url,
+            "ZEUSMEM_EMBEDDINGS": "local",
+            "LANGGRAPH_CLI_NO_ANALYTICS": "1",
+            "LANGGRAPH_NO_VERSION_CHECK": "1",
+            "LANGSMITH_TRACING": "false",
+        }
+    )
+    log = tmp_path / "langgraph-dev.log"
+    with log.open("wb") as out:
+        proc = subprocess.Popen(
+            [
+                str(LANGGRAPH),
+                "dev",
+                "--no-browser",
+                "--no-reload",
+                "--port",
+                str(port),
+                "--host",
+                "127.0.0.1",
+                "--config",
+                str(config),
+            ],
+            cwd=tmp_path,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        _wait_ok(url, proc, log)
+        yield url, log
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGTERM)
+            try:
+                proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait(timeout=5)
+
+
+def _last_ai_text(state: dict) -> str:
+    ai = [m for m in state["messages"] if m.get("type") == "ai"]
+    content = ai[-1]["content"]
+    return content if isinstance(content, str) else " ".join(b.get("text", "") for b in content)
+
+
+async def test_memory_across_sessions_through_langgraph_dev(dev_server: tuple[str, Path]) -> None:
+    url, log = dev_server
+    client = get_client(url=url)
+    config = {"configurable": {"user_id": "alice"}}
+
+    session1 = await client.threads.create(metadata={"user_id": "alice"})
+    state1 = await client.runs.wait(
+        session1["thread_id"],
+        "agent",
+        config=config,
+        input={"messages": [{"role": "human", "content": "Remember that I prefer dark theme"}]},
+    )
+    calls = [
+        c["name"] for m in state1["messages"] if m.get("type") == "ai" for c in m.get("tool_calls") or []
+    ]
+    assert calls == ["memory_add"], state1
+    tool_results = [m["content"] for m in state1["messages"] if m.get("type") == "tool"]
+    assert tool_results and tool_results[0].startswith("Stored memory"), tool_results
+
+    session2 = await client.threads.create(metadata={"user_id": "alice"})
+    state2 = await client.runs.wait(
+        session2["thread_id"],
+        "agent",
+        config=config,
+        input={"messages": [{"role": "human", "content": "Which theme do I prefer?"}]},
+    )
+    assert "dark theme" in _last_ai_text(state2).lower(), state2
+    # the thread was checkpointed in PostgreSQL: its state can be read back
+    saved = await client.threads.get_state(session2["thread_id"])
+    assert len(saved["values"]["messages"]) == len(state2["messages"])
+    # no blocking call in the server's event loop, no degraded memory context
+    text = log.read_text(errors="replace")
+    assert "BlockingError" not in text and "continuing without memories" not in text, text[-4000:]
