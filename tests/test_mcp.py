@@ -1,0 +1,248 @@
+"""The MCP server (``zeusmem mcp``) through the official SDK's client: stdio and streamable HTTP.
+
+The server's identity comes from its options/environment, never from tool arguments; writes
+are agent inferences (source ai); gate rejections come back as tool results.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+from mcp import Client
+from mcp.client.stdio import StdioServerParameters
+
+import zeusmem
+from zeusmem import SecurityContext, Settings
+from zeusmem.embeddings import LocalMiniLMEmbeddings
+
+REPO = Path(__file__).resolve().parents[1]
+BIN = Path(sys.executable).parent
+
+
+def _env(url: str, **extra: str) -> dict[str, str]:
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith("ZEUSMEM_") and k not in ("OPENAI_API_KEY", "OPENAI_BASE_URL")
+    }
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env.update(
+        {
+            "ZEUSMEM_DATABASE_URL": url,
+            "ZEUSMEM_EMBEDDINGS": "local",
+            "PATH": f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}",
+            **extra,
+        }
+    )
+    return env
+
+
+@asynccontextmanager
+async def mcp_client(url: str, *args: str, **env: str) -> AsyncIterator[Client]:
+    params = StdioServerParameters(
+        command=sys.executable, args=["-m", "zeusmem", "mcp", *args], env=_env(url, **env)
+    )
+    async with Client(params) as client:
+        yield client
+
+
+def text(result: Any) -> str:
+    return "\n".join(c.text for c in result.content if getattr(c, "type", "") == "text")
+
+
+async def test_tools_over_stdio(database_url: str, minilm: LocalMiniLMEmbeddings) -> None:
+    async with mcp_client(database_url, "--user", "alice", "--session", "mcp-1") as client:
+        tools = {t.name: t for t in (await client.list_tools()).tools}
+        assert set(tools) == {"memory_add", "memory_search"}
+        for tool in tools.values():  # no identity among the arguments
+            assert not {"user_id", "project_id", "session_id", "org_id"} & set(
+                tool.input_schema["properties"]
+            )
+        added = await client.call_tool(
+            "memory_add", {"content": "Prefers dark theme in editors", "memory_type": "preference"}
+        )
+        assert not added.is_error
+        assert text(added).startswith("Stored memory mem_")
+        memory_id = text(added).split()[2]
+
+        # a gate rejection is a tool result the model can act on, with the duplicate's id
+        dup = await client.call_tool(
+            "memory_add", {"content": "Prefers dark theme in editors", "memory_type": "preference"}
+        )
+        assert not dup.is_error
+        assert text(dup).startswith("Memory not stored (duplicate)") and f"duplicate_of={memory_id}" in text(
+            dup
+        )
+        secret = await client.call_tool(
+            "memory_add",
+            {"content": "my token is ghp_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8", "memory_type": "fact"},
+        )
+        assert "(sensitive)" in text(secret) and "ghp_" not in text(secret)
+
+        found = await client.call_tool("memory_search", {"query": "which colour scheme in the editor?"})
+        assert memory_id in text(found) and "Prefers dark theme in editors" in text(found)
+        bad = await client.call_tool("memory_search", {"query": "x", "k": 500})
+        assert bad.is_error  # argument validation by the schema
+
+    async with zeusmem.open_memory(database_url, minilm, settings=Settings()) as memory:
+        item = await memory.get_memory(SecurityContext("alice"), memory_id)
+        assert (item.source.value, item.verified, item.confidence, item.scope_id) == (
+            "ai",
+            False,
+            0.7,
+            "alice",
+        )
+        assert item.provenance["tool"] == "memory_add" and item.provenance["session_id"] == "mcp-1"
+
+
+async def test_identity_is_the_servers_never_a_tool_argument(
+    database_url: str, minilm: LocalMiniLMEmbeddings
+) -> None:
+    async with zeusmem.open_memory(database_url, minilm, settings=Settings()) as memory:
+        await memory.add_explicit_memory(SecurityContext("bob"), "Bob's bank is in Zurich", "fact")
+    async with mcp_client(database_url, "--user", "carol") as client:
+        # arguments naming another user change nothing: the write lands in carol's scope
+        added = await client.call_tool(
+            "memory_add",
+            {"content": "Carol collects vinyl records", "memory_type": "habit", "user_id": "bob"},
+        )
+        found = await client.call_tool(
+            "memory_search", {"query": "which bank does bob use", "user_id": "bob"}
+        )
+        assert "Zurich" not in text(found)
+    async with zeusmem.open_memory(database_url, minilm, settings=Settings()) as memory:
+        carol = await memory.list_memories(SecurityContext("carol"))
+        assert [m.content for m in carol] == ["Carol collects vinyl records"]
+        assert await memory.list_memories(SecurityContext("bob")) != []
+    assert text(added).startswith("Stored memory"), text(added)  # the unknown argument is dropped
+
+
+async def test_identity_from_the_environment_and_rate_limit(database_url: str) -> None:
+    async with mcp_client(database_url, ZEUSMEM_USER="dave", ZEUSMEM_SESSION="mcp-rate") as client:
+        results = []
+        for content in [
+            "Dave likes chess",
+            "Dave runs on Sundays",
+            "Dave drinks oat milk",
+            "Dave reads science fiction",
+        ]:
+            results.append(
+                text(await client.call_tool("memory_add", {"content": content, "memory_type": "habit"}))
+            )
+        assert [r.split()[0] for r in results[:3]] == ["Stored"] * 3
+        assert results[3].startswith("Memory not stored (rate_limit)")
+
+
+def test_mcp_without_a_user_is_a_usage_error(database_url: str) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "zeusmem", "mcp"],
+        env=_env(database_url),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        stdin=subprocess.DEVNULL,
+    )
+    assert done.returncode == 2
+    assert "no user given" in done.stderr and "Traceback" not in done.stderr
+
+
+def _doc_block(name: str) -> str:
+    text_ = (REPO / "docs" / "interfaces.md").read_text()
+    start = text_.index(f"<!-- test: {name} -->")
+    block = text_[text_.index("```", start) :]
+    body = block[block.index("\n") + 1 :]
+    return body[: body.index("```")]
+
+
+def test_docs_stdio_example(fresh_database_url: str, tmp_path: Path) -> None:
+    script = tmp_path / "example.py"
+    script.write_text(_doc_block("mcp-stdio"))
+    done = subprocess.run(
+        [sys.executable, str(script)],
+        env=_env(fresh_database_url),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "Stored memory mem_" in done.stdout
+    assert "Prefers dark theme in editors" in done.stdout.split("Stored memory", 1)[1]
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_docs_http_example(fresh_database_url: str, tmp_path: Path) -> None:
+    port = _free_port()
+    env = _env(fresh_database_url)
+    server = subprocess.Popen(
+        [sys.executable, "-m", "zeusmem", "mcp", "--user", "alice", "--http", "--port", str(port)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=(tmp_path / "mcp.log").open("wb"),
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            assert server.poll() is None, (tmp_path / "mcp.log").read_text()
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=1):
+                    break
+            except OSError:
+                assert time.monotonic() < deadline, (tmp_path / "mcp.log").read_text()
+                time.sleep(0.2)
+        script = tmp_path / "example.py"
+        script.write_text(_doc_block("mcp-http").replace("8765", str(port)))
+        first = subprocess.run(
+            [sys.executable, str(script)], env=env, capture_output=True, text=True, timeout=120
+        )
+        assert first.returncode == 0, first.stdout + first.stderr
+        assert "['memory_add', 'memory_search']" in first.stdout
+        assert "No matching memories" in first.stdout
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait(timeout=5)
+
+
+@pytest.mark.parametrize("project", [None, "apollo"])
+async def test_server_object_in_process(
+    database_url: str, minilm: LocalMiniLMEmbeddings, project: str | None
+) -> None:
+    """create_server() works embedded in a host application, with an open MemoryService."""
+    from zeusmem.interfaces.mcp_server import create_server
+
+    async with zeusmem.open_memory(database_url, minilm, settings=Settings()) as memory:
+        if project:
+            await memory.create_project(SecurityContext("erin"), project)
+        server = create_server(
+            SecurityContext("erin", project_id=project, session_id=f"inproc-{project}"), memory=memory
+        )
+        async with Client(server) as client:
+            scope = "project" if project else "user"
+            added = await client.call_tool(
+                "memory_add",
+                {
+                    "content": f"Erin's {scope} note about release trains",
+                    "memory_type": "fact",
+                    "scope": scope,
+                },
+            )
+            assert text(added).startswith("Stored memory"), text(added)
+            found = await client.call_tool("memory_search", {"query": "release trains", "scope": scope})
+            assert f"scope={scope}" in text(found)

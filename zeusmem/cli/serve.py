@@ -1,0 +1,90 @@
+"""``zeusmem mcp`` (the MCP server) and ``zeusmem token`` (a human's JWT for the REST API)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import Annotated
+
+import typer
+
+from zeusmem.cli._app import (
+    EXIT_CONFIG,
+    OrgOpt,
+    ProjectOpt,
+    SessionOpt,
+    UserOpt,
+    app,
+    err,
+    fail,
+    identity,
+    run,
+)
+
+
+@app.command("mcp")
+def mcp(
+    user: UserOpt = None,
+    project: ProjectOpt = None,
+    session: SessionOpt = None,
+    org: OrgOpt = None,
+    http: Annotated[bool, typer.Option("--http", help="Serve streamable HTTP instead of stdio.")] = False,
+    host: Annotated[str, typer.Option(help="HTTP: interface to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="HTTP: port.")] = 8765,
+    path: Annotated[str, typer.Option(help="HTTP: endpoint path.")] = "/mcp",
+) -> None:
+    """MCP server with memory_add and memory_search, acting as --user.
+
+    stdio by default (for Claude Desktop, Cursor, ...); --http serves http://HOST:PORT/mcp.
+    The identity comes from the server's options or environment, never from a tool argument.
+    """
+    ctx = identity(user, project, session, org)
+    from zeusmem.interfaces.mcp_server import serve
+
+    if http:
+        err.print(f"[green]zeusmem MCP[/] for {ctx.user_id} on http://{host}:{port}{path}")
+    run(serve(ctx, http=http, host=host, port=port, path=path))
+
+
+@app.command("token")
+def token(
+    user: UserOpt = None,
+    project: ProjectOpt = None,
+    session: SessionOpt = None,
+    org: OrgOpt = None,
+    ttl: Annotated[str, typer.Option(help="Lifetime: 30m, 12h, 7d.")] = "1h",
+) -> None:
+    """Print a human's bearer token (JWT, HS256 with ZEUSMEM_JWT_SECRET) for the REST API."""
+    from zeusmem.errors import ConfigurationError
+    from zeusmem.interfaces.auth import AuthConfig, issue_token
+    from zeusmem.service.validation import duration
+
+    ctx = identity(user, project, session, org)
+    try:
+        lifetime = int(duration("ttl", ttl).total_seconds())
+    except ValueError:
+        fail(f"invalid --ttl {ttl!r}", "use 30m, 12h or 7d", code=2)
+    try:
+        cfg = AuthConfig.from_env()
+    except ConfigurationError as e:
+        fail(str(e), code=EXIT_CONFIG)
+    if not cfg.jwt_secret:
+        fail(
+            "ZEUSMEM_JWT_SECRET is not set",
+            "export ZEUSMEM_JWT_SECRET=$(python -c 'import secrets; "
+            "print(secrets.token_urlsafe(32))') in both the server's and this shell",
+            code=EXIT_CONFIG,
+        )
+    sys.stdout.write(
+        issue_token(
+            cfg.jwt_secret,
+            ctx.user_id,
+            org=ctx.org_id,
+            project=ctx.project_id,
+            session=ctx.session_id,
+            ttl_seconds=lifetime,
+            audience=os.environ.get("ZEUSMEM_JWT_AUDIENCE") or None,
+            issuer=os.environ.get("ZEUSMEM_JWT_ISSUER") or None,
+        )
+        + "\n"
+    )
