@@ -198,7 +198,8 @@ class MemoryContextMiddleware(AgentMiddleware):
         if self.enable_memory:
             ctx, query, budget = self._prepare(request)
             assembled = self.ref.run_sync(lambda: self._fetch(ctx, query, budget))
-            self.ref.run_sync(lambda: self._snapshot(ctx, request, assembled))
+            if self.snapshots and assembled is not None:
+                self.ref.run_sync(lambda: self._snapshot(ctx, request, assembled))
         return handler(self._apply(request, assembled))
 
     async def awrap_model_call(
