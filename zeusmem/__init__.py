@@ -49,6 +49,12 @@ __version__ = "0.1.0"
 _LAZY = {
     "MemoryContextMiddleware": "zeusmem.agent.middleware",
     "create_memory_tools": "zeusmem.agent.tools",
+    "MemoryCandidate": "zeusmem.service.lifecycle",
+    "MemoryPolicy": "zeusmem.service.lifecycle",
+    "propose": "zeusmem.service.lifecycle",
+    "run_consolidation": "zeusmem.service.consolidation",
+    "KnowledgeBase": "zeusmem.service.knowledge",
+    "fetch_events": "zeusmem.service.events",
 }
 
 
@@ -66,4 +72,5 @@ __all__ = [
     "NotFound", "PermissionDenied", "Priority", "ProjectProfile", "RankWeights", "Role", "Scope",
     "SecurityContext", "Sensitivity", "Settings", "Source", "Status", "StorageError", "UserProfile",
     "Visibility", "ZeusmemError", "create_memory_tools", "open_memory",
+    "MemoryCandidate", "MemoryPolicy", "propose", "run_consolidation", "KnowledgeBase", "fetch_events",
 ]
