@@ -52,10 +52,9 @@ TABLES = (
     "term_stats",
 )
 
-# Bug (zeusmem/service/validation.py, text()): strings with unpaired surrogates pass validation and crash
+# Regression (fixed; was: zeusmem/service/validation.py, text()): strings with unpaired surrogates pass validation and crash
 # later with a raw UnicodeEncodeError (a 500 over REST). Fix: try value.encode("utf-8") in text() and
 # raise InvalidInput(field, "must be valid Unicode text") on UnicodeEncodeError.
-SURROGATE_BUG = "bug: validation.text lets unpaired surrogates through (raw UnicodeEncodeError)"
 
 
 @pytest_asyncio.fixture(scope="module")
@@ -289,7 +288,6 @@ async def test_service_rejects_bad_input_without_writing(
     assert (await mem.get_memory(world["ctx"], world["item"].id)).status.value == "active"
 
 
-@pytest.mark.xfail(strict=True, reason=SURROGATE_BUG)
 @pytest.mark.parametrize("call", ["add", "update", "search", "profile"])
 async def test_unpaired_surrogates_are_invalid_input(mem, world, database_url: str, call: str) -> None:
     ctx, item = world["ctx"], world["item"]
@@ -349,13 +347,10 @@ def _cfg(user: str = "bad-user", **extra: str) -> dict:
     return {"configurable": {"user_id": user, "thread_id": "bad-thread", **extra}}
 
 
-# Bug (zeusmem/agent/episodic.py, create_memory_delete_tool): its StructuredTool has no
+# Regression (fixed; was: zeusmem/agent/episodic.py, create_memory_delete_tool): its StructuredTool has no
 # handle_validation_error, so a wrongly typed or missing memory_id raises pydantic's ValidationError when the
 # tool is invoked directly (memory_add/memory_search answer "Invalid arguments: ..."; inside create_agent the
 # ToolNode catches it). Fix: pass the same handle_validation_error as create_memory_tools.
-DELETE_VALIDATION_BUG = pytest.mark.xfail(
-    strict=True, reason="bug: memory_delete raises ValidationError on bad args"
-)
 
 TOOL_CASES = [
     ("memory_add", {"content": 5, "memory_type": "fact"}, "content"),
@@ -380,8 +375,8 @@ TOOL_CASES = [
     ("memory_search", {}, "query"),
     ("memory_delete", {"memory_id": UNKNOWN_ID}, "not found"),
     ("memory_delete", {"memory_id": ""}, "not found"),
-    pytest.param("memory_delete", {"memory_id": 5}, "memory_id", marks=DELETE_VALIDATION_BUG),
-    pytest.param("memory_delete", {}, "memory_id", marks=DELETE_VALIDATION_BUG),
+    pytest.param("memory_delete", {"memory_id": 5}, "memory_id"),
+    pytest.param("memory_delete", {}, "memory_id"),
 ]
 
 
@@ -434,13 +429,12 @@ async def test_bad_tool_calls_inside_an_agent_run_end_in_an_answer(mem, world, d
 
 
 # --- nodes, middleware options, resume ---------------------------------------------------------------
-# Bug (zeusmem/agent/middleware.py MemoryContextMiddleware.__init__ and
+# Regression (fixed; was: zeusmem/agent/middleware.py MemoryContextMiddleware.__init__ and
 # zeusmem/agent/nodes.py make_memory_nodes):
 # options are compared without type checks: k="5", memory_budget_tokens="100", max_context_fraction="0.5"
 # raise a bare TypeError; k=2.5 and token_counter="len" are accepted (then every search fails with
 # InvalidInput("k"), which the middleware swallows as "memory unavailable"). Fix: isinstance checks
 # (int and not bool; real number; callable) raising ConfigurationError naming the option.
-MIDDLEWARE_TYPE_BUG = "bug: middleware/nodes options are not type-checked (TypeError or silently accepted)"
 
 
 @pytest.mark.parametrize(
@@ -462,7 +456,6 @@ def test_middleware_rejects_bad_options(mem, kwargs: dict) -> None:
     assert name in str(err.value) or (name == "memory" and "MemoryService" in str(err.value))
 
 
-@pytest.mark.xfail(strict=True, reason=MIDDLEWARE_TYPE_BUG)
 @pytest.mark.parametrize(
     "kwargs",
     [
@@ -479,7 +472,6 @@ def test_middleware_rejects_wrongly_typed_options(mem, kwargs: dict) -> None:
     assert next(iter(kwargs)) in str(err.value)
 
 
-@pytest.mark.xfail(strict=True, reason=MIDDLEWARE_TYPE_BUG)
 @pytest.mark.parametrize("kwargs", [{"k": "5"}, {"k": 2.5}, {"budget_tokens": "100"}])
 def test_nodes_reject_wrongly_typed_options(mem, kwargs: dict) -> None:
     from zeusmem.agent.nodes import make_memory_nodes
@@ -716,7 +708,6 @@ def json_text(body: Any) -> str:
     return json.dumps(body)
 
 
-@pytest.mark.xfail(strict=True, reason=SURROGATE_BUG + " (REST: 500)")
 def test_rest_unpaired_surrogate_is_400(rest) -> None:
     client, headers, _ = rest
     r = client.post(

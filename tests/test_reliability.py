@@ -623,12 +623,8 @@ async def _graph_kill_rounds(url: str, rounds: int, rng: random.Random) -> dict[
             agent = build_agent(mem, saver)
             before = await resume(agent, sid)
             state = await resume(agent, sid, continue_run=True, config=agent_config(sid))
-            if _unfinished(await agent.aget_state(agent_config(sid))):
-                # the kill landed after a step's writes were saved but before the next checkpoint, and
-                # resume() took the run for finished (see the xfail test below); continue it by hand
-                stats["resume_bug_workaround"] += 1
-                await agent.ainvoke(None, agent_config(sid))
-                state = await resume(agent, sid)
+            # a kill after a step's writes were saved but before the next checkpoint is continued too
+            assert not _unfinished(await agent.aget_state(agent_config(sid)))
             again = await resume(agent, sid, continue_run=True, config=agent_config(sid))
             assert state.done and not state.pending_tool_calls, (state.next, state.interrupts)
             problems = conversation_problems(state.messages, done, interrupted)
@@ -669,17 +665,12 @@ def _unfinished(snap) -> bool:
     return not snap.next and bool(snap.tasks) and not snap.interrupts
 
 
-# Bug (zeusmem/agent/episodic.py, _resume_steps / session_state): when a process dies after a step's task
+# Regression (fixed in zeusmem/agent/episodic.py, _resume_steps / session_state): when a process dies after a step's task
 # writes were saved but before the next checkpoint, LangGraph's live state has next=() (the finished tasks'
 # writes are applied, the following step is not scheduled yet), so resume(continue_run=True) returns without
 # running and SessionState.done is True: the human message stays unanswered, or a tool call has no result.
 # graph.ainvoke(None, cfg) continues it correctly. Fix: treat `not snap.next and snap.tasks and not
 # snap.interrupts` as unfinished (continue with ainvoke(None); done=False).
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: resume(continue_run=True) thinks a run killed between a step's "
-    "writes and its checkpoint is finished",
-)
 @pytest.mark.parametrize("lost_checkpoints", [4, 3, 2], ids=["after-input", "after-model", "after-tools"])
 async def test_resume_continues_a_run_killed_between_writes_and_checkpoint(
     fresh_database_url: str, lost_checkpoints: int

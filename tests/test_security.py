@@ -240,17 +240,12 @@ async def test_benign_corpus_is_accepted_by_the_service(database_url: str) -> No
     assert reasons[GateReason.SENSITIVE.value] == 0 and reasons["stored"] >= 200
 
 
-# Bug (zeusmem/service/service.py add_explicit_memory / update_memory / delete_memory): only the content goes
+# Regression (fixed; was: zeusmem/service/service.py add_explicit_memory / update_memory / delete_memory): only the content goes
 # through the secret detector; a secret in key, tags, source_id, provenance or an update/delete reason is
 # stored (key and tags also land in the tsvector and term_stats). Fix: run find_secret over key, each tag,
 # source_id, json.dumps(provenance) and reason, rejecting with GateReason.SENSITIVE naming the field.
-SECRET_IN_OTHER_FIELDS = pytest.mark.xfail(
-    strict=True,
-    reason="bug: secrets in key/tags/source_id/provenance/reason are stored (only content is gated)",
-)
 
 
-@SECRET_IN_OTHER_FIELDS
 async def test_secrets_in_other_fields_are_never_stored(fresh_database_url: str) -> None:
     async with zeusmem.open_memory(fresh_database_url, EMB) as mem:
         await _secrets_in_other_fields(mem, fresh_database_url)

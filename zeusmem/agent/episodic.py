@@ -45,7 +45,7 @@ from langgraph.types import Command, Interrupt, StateSnapshot
 from pydantic import BaseModel, Field
 
 from zeusmem.agent.identity import IDENTITY_KEYS
-from zeusmem.agent.tools import MemoryRef, MemorySource, _model_message, run_identity
+from zeusmem.agent.tools import MemoryRef, MemorySource, _model_message, invalid_arguments, run_identity
 from zeusmem.errors import (
     ConfigurationError,
     GateRejected,
@@ -114,6 +114,8 @@ class SessionState:
     created_at: str | None = None
     metadata: dict[str, Any] = field(default_factory=dict)
     errors: tuple[str, ...] = ()
+    #: the process died after a step's writes were saved but before the next checkpoint
+    interrupted_step: bool = False
 
     @property
     def exists(self) -> bool:
@@ -127,7 +129,7 @@ class SessionState:
     @property
     def done(self) -> bool:
         """The last run finished (nothing pending, nothing to continue)."""
-        return self.exists and not self.next and not self.interrupts
+        return self.exists and not self.next and not self.interrupts and not self.interrupted_step
 
 
 # --- pure mapping -------------------------------------------------------------------------------
@@ -241,6 +243,7 @@ def session_state(session_id: str, snap: StateSnapshot | None) -> SessionState:
         created_at=snap.created_at,
         metadata={k: meta[k] for k in ("source", "step", *IDENTITY_KEYS) if k in meta},
         errors=tuple(f"{t.name}: {type(t.error).__name__}: {t.error}" for t in snap.tasks if t.error),
+        interrupted_step=not snap.next and bool(snap.tasks) and not snap.interrupts,
     )
 
 
@@ -365,7 +368,7 @@ def _resume_steps(
     else:
         if state.interrupts:
             raise InvalidInput("decision", f"session {session_id!r} is awaiting a decision; pass decision=")
-        if not state.next:
+        if not state.next and not state.interrupted_step:
             return state
         yield ("run", None, run_cfg)
     snap = yield ("get", cfg, None)
@@ -661,4 +664,5 @@ def create_memory_delete_tool(memory: MemorySource | MemoryRef) -> BaseTool:
         description=MEMORY_DELETE_DESCRIPTION,
         args_schema=MemoryDeleteArgs,
         handle_tool_error=True,
+        handle_validation_error=invalid_arguments,
     )

@@ -26,6 +26,7 @@ from langchain_core.messages import AnyMessage, HumanMessage, SystemMessage
 from langchain_core.messages.utils import count_tokens_approximately
 
 from zeusmem.agent.identity import context_from_config
+from zeusmem.agent.options import callable_option, fraction_option, int_option
 from zeusmem.agent.tools import MemoryRef, MemorySource, create_memory_tools
 from zeusmem.context.assembly import AssembledContext, TokenCounter, assemble_context
 from zeusmem.errors import ConfigurationError
@@ -111,12 +112,11 @@ class MemoryContextMiddleware(AgentMiddleware):
         snapshots: bool = True,
     ) -> None:
         super().__init__()
-        if not 1 <= k <= 100:
-            raise ConfigurationError("MemoryContextMiddleware: k must be between 1 and 100")
-        if memory_budget_tokens < 0:
-            raise ConfigurationError("MemoryContextMiddleware: memory_budget_tokens must be >= 0")
-        if not 0.0 < max_context_fraction <= 1.0:
-            raise ConfigurationError("MemoryContextMiddleware: max_context_fraction must be in (0, 1]")
+        owner = "MemoryContextMiddleware"
+        k = int_option(owner, "k", k, 1, 100)
+        memory_budget_tokens = int_option(owner, "memory_budget_tokens", memory_budget_tokens, 0)
+        max_context_fraction = fraction_option(owner, "max_context_fraction", max_context_fraction)
+        token_counter = callable_option(owner, "token_counter", token_counter)
         self.ref = memory if isinstance(memory, MemoryRef) else MemoryRef(memory)
         self.k = k
         self.memory_budget_tokens = memory_budget_tokens

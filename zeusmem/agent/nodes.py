@@ -42,6 +42,7 @@ from langgraph.runtime import Runtime
 from zeusmem.agent.extraction import Candidate, aextract_with_model, extract_explicit, last_exchange
 from zeusmem.agent.identity import context_from_config
 from zeusmem.agent.middleware import approximate_tokens, latest_human_text
+from zeusmem.agent.options import int_option
 from zeusmem.agent.summarization import (
     DEFAULT_KEEP,
     ArchivingSummarizationMiddleware,
@@ -136,10 +137,8 @@ def make_memory_nodes(
     >>> sorted(make_memory_nodes(LazyMemory()).as_dict())
     ['load_memory_context', 'save_memories', 'summarize']
     """
-    if k < 1:
-        raise ConfigurationError("make_memory_nodes: k must be >= 1")
-    if budget_tokens < 0:
-        raise ConfigurationError("make_memory_nodes: budget_tokens must be >= 0")
+    k = int_option("make_memory_nodes", "k", k, 1, 100)
+    budget_tokens = int_option("make_memory_nodes", "budget_tokens", budget_tokens, 0)
     ref = MemoryRef(memory)
     if summarizer is None and summary_model is None:
         summarizer = extractive_summarizer

@@ -358,7 +358,7 @@ class _MemoryTools:
         return f"Found {len(hits)} memories (best first):\n" + render_memories(hits)
 
 
-def _invalid_arguments(error: ValidationError) -> str:
+def invalid_arguments(error: ValidationError) -> str:
     """Arguments the schema refuses, as a short message the model can fix."""
     problems = "; ".join(
         f"{'.'.join(str(p) for p in e['loc']) or 'arguments'}: {e['msg']}" for e in error.errors()[:5]
@@ -458,7 +458,7 @@ def create_memory_tools(memory: MemorySource | MemoryRef, *, enable_memory: bool
             description=MEMORY_ADD_DESCRIPTION,
             args_schema=MemoryAddArgs,
             handle_tool_error=True,
-            handle_validation_error=_invalid_arguments,
+            handle_validation_error=invalid_arguments,
         ),
         _MemoryTool.from_function(
             func=memory_search,
@@ -467,6 +467,6 @@ def create_memory_tools(memory: MemorySource | MemoryRef, *, enable_memory: bool
             description=MEMORY_SEARCH_DESCRIPTION,
             args_schema=MemorySearchArgs,
             handle_tool_error=True,
-            handle_validation_error=_invalid_arguments,
+            handle_validation_error=invalid_arguments,
         ),
     ]

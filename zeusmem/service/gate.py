@@ -41,3 +41,23 @@ def validate(content: str, *, confidence: float, settings: Settings) -> GateVerd
             f"content must be {settings.min_length}..{settings.max_length} characters (got {len(content)})",
         )
     return GateVerdict.ok()
+
+
+def sensitive_field(fields: dict[str, object]) -> GateVerdict | None:
+    """A SENSITIVE verdict naming the first metadata field (key, tags, provenance, reason...) holding
+    a secret; None when all are clean. Values are scanned as text (lists and dicts as JSON)."""
+    import json
+
+    for name, value in fields.items():
+        if value is None or value == "" or value == [] or value == {}:
+            continue
+        text = value if isinstance(value, str) else json.dumps(value, default=str, ensure_ascii=False)
+        finding = find_secret(text)
+        if finding is not None:
+            return GateVerdict(
+                False,
+                GateReason.SENSITIVE,
+                f"{name} contains what looks like a secret ({finding.kind}); secrets are never stored",
+            )
+    return None
+

@@ -47,6 +47,10 @@ def text(field: str, value: Any, *, max_len: int, allow_empty: bool = False) -> 
         raise InvalidInput(field, f"must be a string (got {type(value).__name__})")
     if "\x00" in value:
         raise InvalidInput(field, "must not contain NUL bytes")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise InvalidInput(field, "must be valid Unicode text (no unpaired surrogates)") from None
     if len(value) > max_len:
         raise InvalidInput(field, f"must be at most {max_len} characters (got {len(value)})")
     if not allow_empty and not value.strip():
@@ -127,7 +131,8 @@ def provenance(field: str, value: Any) -> dict[str, Any]:
         raise InvalidInput(field, "must be a JSON object (dict)")
     try:
         encoded = json.dumps(value, default=str)
-    except (TypeError, ValueError):
+        json.dumps(value, default=str, ensure_ascii=False).encode("utf-8")
+    except (TypeError, ValueError, UnicodeEncodeError):
         raise InvalidInput(field, "must be JSON-serialisable") from None
     if len(encoded) > MAX_PROVENANCE_BYTES or "\\u0000" in encoded:
         raise InvalidInput(field, f"must be at most {MAX_PROVENANCE_BYTES} bytes of JSON without NUL")
