@@ -665,7 +665,8 @@ def _unfinished(snap) -> bool:
     return not snap.next and bool(snap.tasks) and not snap.interrupts
 
 
-# Regression (fixed in zeusmem/agent/episodic.py, _resume_steps / session_state): when a process dies after a step's task
+# Regression (fixed in zeusmem/agent/episodic.py, _resume_steps / session_state): when a process dies after a
+# step's task
 # writes were saved but before the next checkpoint, LangGraph's live state has next=() (the finished tasks'
 # writes are applied, the following step is not scheduled yet), so resume(continue_run=True) returns without
 # running and SessionState.done is True: the human message stays unanswered, or a tool call has no result.

@@ -240,7 +240,8 @@ async def test_benign_corpus_is_accepted_by_the_service(database_url: str) -> No
     assert reasons[GateReason.SENSITIVE.value] == 0 and reasons["stored"] >= 200
 
 
-# Regression (fixed; was: zeusmem/service/service.py add_explicit_memory / update_memory / delete_memory): only the content goes
+# Regression (fixed; was: zeusmem/service/service.py add_explicit_memory / update_memory / delete_memory): only
+# the content goes
 # through the secret detector; a secret in key, tags, source_id, provenance or an update/delete reason is
 # stored (key and tags also land in the tsvector and term_stats). Fix: run find_secret over key, each tag,
 # source_id, json.dumps(provenance) and reason, rejecting with GateReason.SENSITIVE naming the field.

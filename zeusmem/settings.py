@@ -13,7 +13,7 @@ environment with :meth:`Settings.from_env`. A malformed variable raises
 | ``MEMORY_MAX_EXTRACTIONS`` | 3 | gate: agent writes per session per 24 h |
 | ``MEMORY_MIN_LENGTH`` / ``MEMORY_MAX_LENGTH`` | 5 / 2000 | gate: content length in characters |
 | ``ZEUSMEM_RANK_WEIGHTS`` | ``0.5,0.3,0.2`` | similarity, confidence, scope priority weights |
-| ``ZEUSMEM_EMBEDDINGS`` | ``auto`` | ``auto`` (OpenAI when ``OPENAI_API_KEY`` is set, else local), ``local``, ``openai`` |
+| ``ZEUSMEM_EMBEDDINGS`` | ``auto`` | ``auto`` (OpenAI with ``OPENAI_API_KEY``, else local), ``local``, ``openai`` |
 | ``ZEUSMEM_EMBEDDING_MODEL`` | ``text-embedding-3-small`` | OpenAI embedding model |
 | ``ZEUSMEM_POOL_MAX`` | 10 | connection pool size |
 """

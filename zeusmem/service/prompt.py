@@ -97,7 +97,8 @@ def format_profile_for_prompt(profile: AgentProfile) -> str:
 def format_recall(items: Sequence[MemoryItem], *, title: str, total: int, verified: int) -> str:
     """Synapse-style plain-text digest: priority (critical first), then recency."""
     ordered = sorted(items, key=lambda i: (PRIORITY_ORDER[i.priority], -i.updated_at.timestamp()))
-    lines = [f"Memories of {title}", f"Memories: {total} total ({verified} verified, {total - verified} unverified)", ""]
+    counts = f"{total} total ({verified} verified, {total - verified} unverified)"
+    lines = [f"Memories of {title}", f"Memories: {counts}", ""]
     for n, item in enumerate(ordered, 1):
         state = "verified" if item.verified else "unverified"
         lines.append(f"[{n:03d}] {item.memory_type.value} ({item.priority.value.upper()}) [{state}] {item.scope.value}")
