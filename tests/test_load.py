@@ -306,21 +306,17 @@ async def test_more_concurrent_project_writers_than_pooled_connections(database_
 
 
 # --- reads never wait for writes -------------------------------------------------------------------------
-# Bug (zeusmem/storage/sql.py search_query, touch_k CTE; called by MemoryService.search_memories): the search
+# Regression (fixed; was: zeusmem/storage/sql.py search_query, touch_k CTE; called by
+# MemoryService.search_memories): the search
 # statement updates last_used_at of its hits, so it takes row locks. A search waits for any write transaction
 # holding one of its hits, and in the soak it deadlocks with writers that lock the same rows in another order
 # (update + conflict resolution, delete of a lineage): "StorageError: database unavailable: deadlock
 # detected" from a read. Fix: lock without waiting, e.g. `touched AS (UPDATE ... WHERE x.ctid IN (SELECT
 # y.ctid FROM zeusmem.memory_items y WHERE y.ctid IN (SELECT tid FROM touchset) FOR NO KEY UPDATE SKIP
 # LOCKED))`, so bookkeeping skips rows a writer holds.
-KNOWN_SEARCH_LOCK_BUG = True  # set to False once search no longer takes blocking row locks (soak then strict)
+KNOWN_SEARCH_LOCK_BUG = False  # fixed: the touch of last_used_at skips locked rows (SKIP LOCKED)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: search_memories waits for (and can deadlock with) write locks "
-    "because it updates last_used_at in the candidate statement",
-)
 async def test_search_is_not_blocked_by_a_write_transaction(database_url: str) -> None:
     async with zeusmem.open_memory(database_url, EMB, settings=_settings(4)) as mem:
         ctx = SecurityContext("blocked-reader")
