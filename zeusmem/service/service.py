@@ -21,7 +21,7 @@ from langchain_core.embeddings import Embeddings
 
 from zeusmem.embeddings.resolve import EmbeddingSpec, EmbeddingsResolver, embedding_spec
 from zeusmem.errors import GateRejected, InvalidInput, NotFound, PermissionDenied, StorageError
-from zeusmem.service import gate, prompt, ranking
+from zeusmem.service import gate, lifecycle, prompt, ranking
 from zeusmem.service import validation as v
 from zeusmem.service.permissions import Action, project_allows
 from zeusmem.settings import Settings
@@ -185,6 +185,10 @@ class MemoryService:
         verdict = gate.validate(content, confidence=conf, settings=self.settings)
         if not verdict.accepted:
             self._rejected(ctx, verdict)
+        if leak := gate.sensitive_field(
+            {"key": key_s, "tags": tag_list, "source_id": source_id, "provenance": prov}
+        ):
+            self._rejected(ctx, leak)
         content = content.strip()
         scope_id = self._scope_id(ctx, scope_e)
         if scope_e is Scope.PROJECT:
@@ -219,7 +223,8 @@ class MemoryService:
                     {"org": org, "scope": scope_e.value, "scope_id": scope_id, "qvec": vec, "lineage": lineage},
                     model_id, spec.dims, exclude_lineage=previous is not None,
                 )
-                if near and near[1] >= self.settings.duplicate_threshold:
+                if (near and near[1] >= self.settings.duplicate_threshold
+                        and not lifecycle.contradicts(content, near[0].content)):  # a correction is no duplicate
                     self._rejected(ctx, GateVerdict(
                         False, GateReason.DUPLICATE,
                         f"an active memory {near[0].id} says nearly the same (similarity {near[1]:.2f}); "
@@ -251,6 +256,7 @@ class MemoryService:
                     "provenance": prov, "embedding": vec, "embedding_model_id": model_id,
                     "embedding_dims": spec.dims,
                 })
+                item = await lifecycle.after_write(conn, self, ctx, item)  # policy, retention, conflicts
                 await self._audit(conn, ctx, "memory.superseded" if previous else "memory.created", item,
                                   {"source": source_e.value, "memory_type": mtype.value,
                                    "supersedes": previous.id if previous else None})
@@ -277,6 +283,8 @@ class MemoryService:
     ) -> MemoryItem:
         """A new version of an active memory (the previous one is kept, superseded)."""
         ctx = _require_ctx(ctx)
+        if not isinstance(clear_expiry, bool):
+            raise InvalidInput("clear_expiry", "must be a boolean")
         current = await self.get_memory(ctx, memory_id)
         if current.status is not Status.ACTIVE:
             raise InvalidInput("memory_id", f"is a {current.status.value} version; update the active version")
@@ -286,6 +294,8 @@ class MemoryService:
         verdict = gate.validate(new_content, confidence=conf, settings=self.settings)
         if not verdict.accepted:
             self._rejected(ctx, verdict)
+        if leak := gate.sensitive_field({"tags": tags, "reason": reason}):
+            self._rejected(ctx, leak)
         new_content = new_content.strip()
         emb = self.embeddings_for(ctx, current.scope)
         spec, model_id = await self._spec(emb)
@@ -294,8 +304,12 @@ class MemoryService:
         try:
             async with self.repo.db.connection() as conn, conn.transaction():
                 await self.repo.lock(conn, f"scope|{org}|{current.scope.value}|{current.scope_id}")
-                fresh = await self.repo.get(self._params(ctx), self._scopes(ctx), current.id)
-                if fresh is None or fresh.status is not Status.ACTIVE:
+                # re-check on this transaction's connection: a second pool connection here deadlocks
+                # when every pooled connection is held by an update waiting for one
+                cur = await conn.execute(q.get_query(self._scopes(ctx)),
+                                         {**self._params(ctx), "id": current.id})
+                fresh = await cur.fetchone()
+                if fresh is None or fresh[q.ITEM_COLUMNS.index("status")] != Status.ACTIVE.value:
                     raise InvalidInput("memory_id", "was changed concurrently; fetch the active version and retry")
                 lineage = await self._lineage(conn, current.id)
                 if content is not None:
@@ -341,6 +355,8 @@ class MemoryService:
         await self._check_write(ctx, current, Action.DELETE)
         org = ctx.org_id or ""
         why = v.text("reason", reason, max_len=500) if reason else None
+        if gate.sensitive_field({"reason": why}):  # forgetting must still work: drop the reason
+            why = "[withheld: the reason contained a secret]"
         try:
             async with self.repo.db.connection() as conn, conn.transaction():
                 await self.repo.lock(conn, f"scope|{org}|{current.scope.value}|{current.scope_id}")
@@ -439,7 +455,11 @@ class MemoryService:
         tags: Sequence[str] | None = None,
         include_expired: bool = False,
     ) -> list[MemoryHit]:
-        """Hybrid search over what ``ctx`` may see, ranked by the seed formula, near-duplicates collapsed."""
+        """Hybrid search over what ``ctx`` may see, ranked by the seed formula, near-duplicates collapsed.
+
+        One statement per embedding model (usually one): small scopes are scored exactly in SQL,
+        very large ones through their own ANN index (see ``Repository.search_candidates``).
+        """
         ctx = _require_ctx(ctx)
         query = v.text("query", query, max_len=v.MAX_QUERY_LEN)
         k = v.int_range("k", k, 1, 100)
@@ -452,37 +472,48 @@ class MemoryService:
         for s in scopes:
             emb = self.embeddings_for(ctx, Scope(s))
             groups.setdefault(id(emb), (emb, []))[1].append(s)
-        n = max(4 * k, 20)
-        scored: list[tuple[float, MemoryHit]] = []
+        w = self.settings.rank_weights
+        prio_of = self.settings.scope_priority
+        weights = {"w_sim": w.similarity, "w_conf": w.confidence, "w_scope": w.scope,
+                   "lam": ranking.LEXICAL_WEIGHT, "k1": ranking.K1, "b": ranking.B,
+                   "dup": self.settings.duplicate_threshold,
+                   **{f"p_{s}": float(prio_of.get(s, 0.0)) for s in ("user", "session", "project")}}
+        scored: list[tuple[float, str, float, float, float, Any]] = []
+        prepared = []
         for emb, group_scopes in groups.values():
             spec, model_id = await self._spec(emb)
-            qvec = await self._embed(emb, query, query=True)
-            cands, terms, stats, _ = await self.repo.search_candidates(
-                {**params, "qvec": qvec, "query": query}, scopes=group_scopes, model_id=model_id,
-                dims=spec.dims, filters=filters, n_vector=n, n_lexical=n,
+            prepared.append((group_scopes, spec.dims, model_id, await self._embed(emb, query, query=True)))
+        # one pooled connection for the candidates and the last_used_at update
+        async with self.repo.db.connection() as conn:
+            for group_scopes, dims, model_id, qvec in prepared:
+                cands = await self.repo.search_candidates(
+                    {**params, "qvec": qvec, "query": query}, scopes=group_scopes, model_id=model_id,
+                    dims=dims, filters=filters, n_exact=3 * k, n_ann=self.repo.ann_candidates(k),
+                    weights=weights, ann_threshold=self.settings.exact_scan_limit, conn=conn,
+                    touch_k=k if len(prepared) == 1 else 0,
+                )
+                for c in cands:
+                    sim = ranking.fuse(c.vector_similarity, c.lexical)
+                    prio = float(prio_of.get(c.row["scope"], 0.0))
+                    score = ranking.final_score(sim, round(float(c.row["confidence"]), 6), prio, w)
+                    scored.append((score, c.id, sim, prio, c.lexical, c))
+            scored.sort(key=lambda t: (-t[0], t[1]))
+            top = scored[: 3 * k]
+            keep = ranking.collapse_near_duplicates(
+                [ranking.Candidate(i, t[5].row["memory_type"], t[5].row["key"], t[5].embedding)
+                 for i, t in enumerate(top)],
+                self.settings.duplicate_threshold,
             )
-            for c in cands:
-                lex = ranking.lexical_relevance(terms, ranking.parse_tsvector(c.tsv_text), df=stats.df,
-                                                n_docs=stats.n_docs, avg_len=stats.avg_len)
-                sim = ranking.fuse(c.vector_similarity, lex)
-                prio = float(self.settings.scope_priority.get(c.item.scope.value, 0.0))
-                score = ranking.final_score(sim, c.item.confidence, prio, self.settings.rank_weights)
-                scored.append((score, MemoryHit(item=c.item, similarity=round(sim, 6), scope_priority=prio,
-                                                score=round(score, 6), vector_similarity=c.vector_similarity,
-                                                lexical_score=lex)))
-        scored.sort(key=lambda t: (-t[0], t[1].item.id))
-        top = [h for _, h in scored[: 3 * k]]
-        vectors = await self.repo.embeddings_of([h.item.id for h in top])
-        keep = ranking.collapse_near_duplicates(
-            [ranking.Candidate(i, h.item.memory_type.value, h.item.key, vectors.get(h.item.id))
-             for i, h in enumerate(top)],
-            self.settings.duplicate_threshold,
-        )
-        hits = [top[i] for i in keep][:k]
-        try:
-            await self.repo.touch([h.item.id for h in hits])
-        except StorageError:
-            log.warning("could not update last_used_at")
+            hits = [
+                MemoryHit(item=self.repo.candidate_item(c), similarity=round(sim, 6), scope_priority=prio,
+                          score=round(score, 6), vector_similarity=c.vector_similarity, lexical_score=lex)
+                for score, _id, sim, prio, lex, c in (top[i] for i in keep[:k])
+            ]
+            # last_used_at: the statement already set it for its k best; only near-duplicate
+            # collapse (or a second embedding model) can leave a returned hit to do here
+            touched = {t[1] for t in top if t[5].touched}
+            rest = [h.item.id for h in hits if h.item.id not in touched]
+            await self.repo.touch(rest, conn=conn)  # bookkeeping: never raises
         return hits
 
     def format_memories_for_prompt(self, hits: Sequence[MemoryHit]) -> str:

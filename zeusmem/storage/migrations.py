@@ -59,7 +59,8 @@ MIGRATIONS: tuple[str, ...] = (
         confidence          real NOT NULL CHECK (confidence BETWEEN 0 AND 1),
         importance          real NOT NULL DEFAULT 0.5 CHECK (importance BETWEEN 0 AND 1),
         visibility          text NOT NULL DEFAULT 'members' CHECK (visibility IN ('public','members','owner_only')),
-        status              text NOT NULL DEFAULT 'active' CHECK (status IN ('active','archived','superseded','expired')),
+        status              text NOT NULL DEFAULT 'active'
+                              CHECK (status IN ('active','archived','superseded','expired')),
         sensitivity         text NOT NULL DEFAULT 'normal' CHECK (sensitivity IN ('normal','sensitive','restricted')),
         key                 text,
         tags                text[] NOT NULL DEFAULT '{}',
@@ -281,4 +282,291 @@ MIGRATIONS += (
     CREATE INDEX checkpoint_archive_thread ON zeusmem.checkpoint_archive (thread_id, archived_at);
     CREATE INDEX checkpoint_archive_batch ON zeusmem.checkpoint_archive (batch_id);
     """,
+)
+
+# 4: lifecycle and context runtime (issue #8): memory policies and per-user switches, the
+#    approval queue of memory candidates, conflicts for review, the event outbox (filled by a
+#    trigger on audit_log: same transaction, no content), context snapshots (references and
+#    token counts, never prompt text), knowledge-base documents, consolidation runs.
+MIGRATIONS += (
+    """
+    CREATE TABLE zeusmem.memory_policies (
+        org_id                  text NOT NULL DEFAULT '',
+        project_id              text NOT NULL DEFAULT '',
+        allow_automatic_write   boolean NOT NULL DEFAULT true,
+        allowed_types           text[],
+        max_items               integer CHECK (max_items IS NULL OR max_items >= 0),
+        max_size                integer CHECK (max_size IS NULL OR max_size > 0),
+        require_approval        boolean NOT NULL DEFAULT false,
+        sensitive_handling      text NOT NULL DEFAULT 'restricted'
+                                  CHECK (sensitive_handling IN ('deny', 'restricted', 'allow')),
+        ttl_seconds             jsonb NOT NULL DEFAULT '{}'::jsonb,
+        version                 integer NOT NULL DEFAULT 1,
+        updated_by              text,
+        updated_at              timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (org_id, project_id)
+    );
+
+    CREATE TABLE zeusmem.memory_user_settings (
+        org_id              text NOT NULL DEFAULT '',
+        user_id             text NOT NULL,
+        automatic_memory    boolean NOT NULL DEFAULT true,
+        updated_at          timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (org_id, user_id)
+    );
+
+    CREATE TABLE zeusmem.memory_candidates (
+        id              text PRIMARY KEY,
+        org_id          text NOT NULL DEFAULT '',
+        scope           text NOT NULL,
+        scope_id        text NOT NULL,
+        user_id         text NOT NULL,
+        project_id      text,
+        session_id      text,
+        memory_type     text NOT NULL,
+        content         text,
+        source          text NOT NULL,
+        source_id       text,
+        confidence      real NOT NULL,
+        importance      real NOT NULL,
+        reason          text,
+        key             text,
+        tags            text[] NOT NULL DEFAULT '{}',
+        sensitivity     text NOT NULL DEFAULT 'normal',
+        expires_at      timestamptz,
+        provenance      jsonb NOT NULL DEFAULT '{}'::jsonb,
+        status          text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'approved', 'rejected')),
+        decision_reason text,
+        memory_id       text,
+        policy_version  integer NOT NULL DEFAULT 0,
+        created_at      timestamptz NOT NULL DEFAULT now(),
+        decided_at      timestamptz,
+        decided_by      text
+    );
+    CREATE INDEX memory_candidates_pending
+        ON zeusmem.memory_candidates (org_id, scope, scope_id, created_at) WHERE status = 'pending';
+    CREATE INDEX memory_candidates_user ON zeusmem.memory_candidates (org_id, user_id, created_at);
+
+    CREATE TABLE zeusmem.memory_conflicts (
+        id              bigserial PRIMARY KEY,
+        org_id          text NOT NULL DEFAULT '',
+        scope           text NOT NULL,
+        scope_id        text NOT NULL,
+        memory_a        text NOT NULL,
+        memory_b        text NOT NULL,
+        subject         text,
+        field           text,
+        resolution      text NOT NULL CHECK (resolution IN
+                          ('prefer_source', 'prefer_newer', 'prefer_config', 'manual_review', 'invalidate')),
+        winner          text,
+        status          text NOT NULL DEFAULT 'resolved' CHECK (status IN ('open', 'resolved')),
+        detected_by     text NOT NULL,
+        details         jsonb NOT NULL DEFAULT '{}'::jsonb,
+        detected_at     timestamptz NOT NULL DEFAULT now(),
+        resolved_at     timestamptz,
+        resolved_by     text,
+        UNIQUE (memory_a, memory_b)
+    );
+    CREATE INDEX memory_conflicts_scope ON zeusmem.memory_conflicts (org_id, scope, scope_id, status);
+
+    CREATE TABLE zeusmem.memory_events (
+        id          bigserial PRIMARY KEY,
+        event       text NOT NULL,
+        memory_id   text,
+        lineage_id  text,
+        actor       text NOT NULL,
+        org_id      text NOT NULL DEFAULT '',
+        scope       text,
+        scope_id    text,
+        payload     jsonb NOT NULL DEFAULT '{}'::jsonb,
+        created_at  timestamptz NOT NULL DEFAULT now()
+    );
+    CREATE INDEX memory_events_org ON zeusmem.memory_events (org_id, id);
+    CREATE INDEX memory_events_lineage ON zeusmem.memory_events (lineage_id);
+
+    CREATE TABLE zeusmem.memory_event_cursors (
+        consumer    text PRIMARY KEY,
+        last_id     bigint NOT NULL DEFAULT 0,
+        updated_at  timestamptz NOT NULL DEFAULT now()
+    );
+
+    -- The outbox row is written by the same transaction as the audit row. Writers serialise on
+    -- one advisory lock from this insert to commit (the audit insert is the last statement of
+    -- every write), so event ids become visible in order and a consumer's "after id" cursor
+    -- never skips an event. Only allow-listed, content-free detail keys are copied.
+    CREATE FUNCTION zeusmem.audit_to_outbox() RETURNS trigger
+    LANGUAGE plpgsql AS $$
+    BEGIN
+        PERFORM pg_advisory_xact_lock(hashtextextended('zeusmem.memory_events', 0));
+        INSERT INTO zeusmem.memory_events (event, memory_id, lineage_id, actor, org_id, scope, scope_id, payload)
+        VALUES (NEW.event, NEW.memory_id, NEW.lineage_id, NEW.actor, NEW.org_id, NEW.scope, NEW.scope_id,
+                (SELECT coalesce(jsonb_object_agg(d.key, d.value), '{}'::jsonb)
+                 FROM jsonb_each(NEW.details) AS d
+                 WHERE d.key = ANY (ARRAY['source', 'memory_type', 'supersedes', 'superseded_by', 'versions',
+                                          'merged_from', 'resolution', 'conflict_id', 'reason_code', 'status',
+                                          'count', 'confidence'])));
+        RETURN NULL;
+    END $$;
+    CREATE TRIGGER audit_log_outbox AFTER INSERT ON zeusmem.audit_log
+        FOR EACH ROW WHEN (NEW.event LIKE 'memory.%')
+        EXECUTE FUNCTION zeusmem.audit_to_outbox();
+
+    CREATE TABLE zeusmem.context_snapshots (
+        id                      text PRIMARY KEY,
+        org_id                  text NOT NULL DEFAULT '',
+        user_id                 text NOT NULL,
+        project_id              text,
+        session_id              text,
+        run_id                  text,
+        model                   text,
+        context_policy          text,
+        memory_policy_version   integer NOT NULL DEFAULT 0,
+        user_profile_version    integer NOT NULL DEFAULT 0,
+        project_profile_version integer,
+        message_ids             text[] NOT NULL DEFAULT '{}',
+        message_count           integer NOT NULL DEFAULT 0,
+        system_tokens           integer NOT NULL DEFAULT 0,
+        conversation_tokens     integer NOT NULL DEFAULT 0,
+        memory_tokens           integer NOT NULL DEFAULT 0,
+        tools_tokens            integer NOT NULL DEFAULT 0,
+        total_tokens            integer NOT NULL DEFAULT 0,
+        budget_tokens           integer,
+        dropped_memories        integer NOT NULL DEFAULT 0,
+        hash                    text NOT NULL,
+        content_hash            text,
+        created_at              timestamptz NOT NULL DEFAULT now()
+    );
+    CREATE INDEX context_snapshots_user ON zeusmem.context_snapshots (org_id, user_id, created_at DESC);
+    CREATE INDEX context_snapshots_session ON zeusmem.context_snapshots (session_id, created_at DESC);
+
+    CREATE TABLE zeusmem.context_snapshot_items (
+        snapshot_id text NOT NULL REFERENCES zeusmem.context_snapshots(id) ON DELETE CASCADE,
+        position    integer NOT NULL,
+        kind        text NOT NULL CHECK (kind IN ('memory', 'resource')),
+        item_id     text NOT NULL,
+        version     integer,
+        PRIMARY KEY (snapshot_id, position)
+    );
+    CREATE INDEX context_snapshot_items_item ON zeusmem.context_snapshot_items (item_id);
+
+    CREATE TABLE zeusmem.kb_documents (
+        org_id          text NOT NULL DEFAULT '',
+        document_id     text NOT NULL,
+        scope           text NOT NULL CHECK (scope IN ('user', 'project')),
+        scope_id        text NOT NULL,
+        kind            text NOT NULL CHECK (kind IN ('knowledge_base', 'project_resource')),
+        title           text,
+        authority       text,
+        content_hash    text NOT NULL,
+        chunks          integer NOT NULL DEFAULT 0,
+        model_id        integer REFERENCES zeusmem.embedding_models(id),
+        created_by      text NOT NULL,
+        created_at      timestamptz NOT NULL DEFAULT now(),
+        updated_at      timestamptz NOT NULL DEFAULT now(),
+        extracted_hash  text,
+        extracted_at    timestamptz,
+        PRIMARY KEY (org_id, document_id)
+    );
+    CREATE INDEX kb_documents_scope ON zeusmem.kb_documents (org_id, scope, scope_id);
+
+    CREATE TABLE zeusmem.consolidation_runs (
+        id          bigserial PRIMARY KEY,
+        org_id      text,
+        started_at  timestamptz NOT NULL DEFAULT now(),
+        finished_at timestamptz,
+        complete    boolean,
+        counts      jsonb NOT NULL DEFAULT '{}'::jsonb
+    );
+    """,
+)
+
+# 5: search performance (issue #5): the registry of very large scopes that have an HNSW index of
+#    their own (created concurrently by Repository.maintain_scope_indexes; small scopes are scanned
+#    exactly), so a search knows which literal predicates reach that index. Rows (~2 kB, most of it
+#    the vector) stay whole in the heap (no TOAST detour for exact scans), and pages keep a quarter
+#    free so the last_used_at update of a search is a HOT update (no index, no HNSW insertion).
+_UPD_DELTA = """
+    SELECT o.org_id, o.scope, o.scope_id, o.tsv, -1 AS delta FROM old_rows o JOIN new_rows n ON n.id = o.id
+    WHERE o.status = 'active' AND (n.status <> 'active' OR n.tsv IS DISTINCT FROM o.tsv
+          OR (n.org_id, n.scope, n.scope_id) IS DISTINCT FROM (o.org_id, o.scope, o.scope_id))
+    UNION ALL
+    SELECT n.org_id, n.scope, n.scope_id, n.tsv, 1 FROM new_rows n JOIN old_rows o ON o.id = n.id
+    WHERE n.status = 'active' AND (o.status <> 'active' OR n.tsv IS DISTINCT FROM o.tsv
+          OR (n.org_id, n.scope, n.scope_id) IS DISTINCT FROM (o.org_id, o.scope, o.scope_id))"""
+_INS_DELTA = (
+    "SELECT r.org_id, r.scope, r.scope_id, r.tsv, 1 AS delta FROM new_rows r WHERE r.status = 'active'"
+)
+_DEL_DELTA = (
+    "SELECT r.org_id, r.scope, r.scope_id, r.tsv, -1 AS delta FROM old_rows r WHERE r.status = 'active'"
+)
+
+
+def _stats_function(name: str, delta: str, forget: bool) -> str:
+    """A statement-level trigger function applying ``delta`` rows (org, scope, scope_id, tsv, ±1)."""
+    body = f"""
+        INSERT INTO zeusmem.scope_stats AS s (org_id, scope, scope_id, n_active, total_len)
+        SELECT d.org_id, d.scope, d.scope_id, sum(d.delta), sum(d.delta * length(d.tsv))
+        FROM ({delta}) d GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+        ON CONFLICT (org_id, scope, scope_id) DO UPDATE
+            SET n_active = s.n_active + EXCLUDED.n_active, total_len = s.total_len + EXCLUDED.total_len;
+        INSERT INTO zeusmem.term_stats AS t (org_id, scope, scope_id, lexeme, df)
+        SELECT d.org_id, d.scope, d.scope_id, lx, sum(d.delta)
+        FROM ({delta}) d, unnest(tsvector_to_array(d.tsv)) AS lx GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+        ON CONFLICT (org_id, scope, scope_id, lexeme) DO UPDATE SET df = t.df + EXCLUDED.df;"""
+    if forget:  # lexemes no active memory uses any more
+        body += f"""
+        DELETE FROM zeusmem.term_stats t
+        USING (SELECT DISTINCT d.org_id, d.scope, d.scope_id, lx FROM ({delta}) d,
+               unnest(tsvector_to_array(d.tsv)) AS lx WHERE d.delta < 0) g
+        WHERE t.org_id = g.org_id AND t.scope = g.scope AND t.scope_id = g.scope_id AND t.lexeme = g.lx
+          AND t.df <= 0;"""
+    return f"""
+    CREATE FUNCTION zeusmem.{name}() RETURNS trigger
+    LANGUAGE plpgsql AS $$
+    BEGIN{body}
+        RETURN NULL;
+    END $$;
+"""
+
+
+_STATS_TRIGGERS = (
+    """
+    -- Lexical statistics, set-based: one aggregated upsert per statement instead of one function
+    -- call per row (a COPY of 100k memories no longer pays 100k trigger calls). Same arithmetic as
+    -- migration 2's row trigger: +1 for a row inserted or becoming active, -1 for one that stops
+    -- being active (or whose text or scope changes), and lexemes no active memory uses are forgotten.
+    DROP TRIGGER memory_items_stats ON zeusmem.memory_items;
+"""
+    + _stats_function("memory_items_stats_ins", _INS_DELTA, False)
+    + _stats_function("memory_items_stats_upd", _UPD_DELTA, True)
+    + _stats_function("memory_items_stats_del", _DEL_DELTA, True)
+    + """
+    CREATE TRIGGER memory_items_stats AFTER INSERT ON zeusmem.memory_items
+        REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT
+        EXECUTE FUNCTION zeusmem.memory_items_stats_ins();
+    CREATE TRIGGER memory_items_stats_update AFTER UPDATE ON zeusmem.memory_items
+        REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION zeusmem.memory_items_stats_upd();
+    CREATE TRIGGER memory_items_stats_delete AFTER DELETE ON zeusmem.memory_items
+        REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT
+        EXECUTE FUNCTION zeusmem.memory_items_stats_del();
+"""
+)
+
+MIGRATIONS += (
+    """
+    ALTER TABLE zeusmem.memory_items SET (fillfactor = 75, toast_tuple_target = 8160);
+
+    {stats_triggers}
+    CREATE TABLE zeusmem.scope_indexes (
+        org_id              text NOT NULL,
+        scope               text NOT NULL,
+        scope_id            text NOT NULL,
+        embedding_model_id  integer NOT NULL REFERENCES zeusmem.embedding_models(id),
+        index_name          text NOT NULL UNIQUE,
+        n_active            bigint NOT NULL DEFAULT 0,
+        created_at          timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (org_id, scope, scope_id, embedding_model_id)
+    );
+    """.replace("{stats_triggers}", _STATS_TRIGGERS),
 )

@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 import asyncio
+import json
+import logging
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-from psycopg import AsyncConnection
+import psycopg
+from psycopg import AsyncConnection, AsyncRawCursor
 from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
+from zeusmem.errors import StorageError
 from zeusmem.storage import sql as q
 from zeusmem.storage.database import DDL_LOCK_ID, Database
 from zeusmem.types import (
@@ -25,22 +30,49 @@ from zeusmem.types import (
     Visibility,
 )
 
+log = logging.getLogger("zeusmem.storage")
+
 
 @dataclass(frozen=True, slots=True)
 class Candidate:
-    """A search candidate: the item and its raw signals."""
+    """A search candidate: the item's columns (mapped to a MemoryItem only when kept) and its signals.
 
-    item: MemoryItem
+    ``row["provenance"]`` is JSON text and ``raw_embedding`` pgvector's binary form, decoded on
+    demand (:attr:`embedding`, :meth:`Repository.candidate_item`): most candidates are dropped.
+    """
+
+    row: Mapping[str, Any]
     vector_similarity: float
-    tsv_text: str
+    lexical: float
+    raw_embedding: bytes | None
     from_vector: bool
+    touched: bool = False
+
+    @property
+    def id(self) -> str:
+        return str(self.row["id"])
+
+    @property
+    def embedding(self) -> np.ndarray | None:
+        b = self.raw_embedding
+        if b is None:
+            return None
+        return np.frombuffer(b, dtype=">f4", offset=4).astype(np.float32)
 
 
-@dataclass(frozen=True, slots=True)
-class TermStats:
-    n_docs: int
-    avg_len: float
-    df: dict[str, int]
+#: query terms at most this frequent (documents, over the visible scopes) drive the GIN-based
+#: lexical branch of a very large scope; commoner terms are left to its vector branch
+RARE_TERM_DF = 64
+#: how long the list of scopes with their own ANN index is trusted before it is re-read
+SCOPE_INDEX_TTL = 30.0
+#: nearest neighbours an ANN branch fetches (then re-ranked by the full score) per result wanted;
+#: confidence and lexical evidence can lift an item from far down the cosine order
+ANN_PER_RESULT = 30
+ANN_MIN = 150
+#: hnsw.ef_search of the ANN branches: memories hold tight clusters of near-identical sentences
+#: (one template, different slots) that a graph search with the default 40 (or 100) can miss
+#: entirely; 200 finds them (see the benchmark's recall for very large scopes)
+ANN_EF_SEARCH = 200
 
 
 class Repository:
@@ -51,6 +83,10 @@ class Repository:
         self._models: dict[int, str] = {}
         self._model_ids: dict[tuple[str, int], int] = {}
         self._model_lock = asyncio.Lock()
+        self._scope_indexes: dict[tuple[str, str, str, int], str] = {}
+        self._scope_indexes_at = -1e9
+        self._maintenance: asyncio.Task[Any] | None = None
+        self._search_sql: dict[tuple[Any, ...], tuple[str, list[str]]] = {}
 
     # --- embedding models -------------------------------------------------------------------
     async def model_id(self, name: str, dims: int) -> int:
@@ -123,63 +159,204 @@ class Repository:
         model_id: int,
         dims: int,
         filters: Mapping[str, bool],
-        n_vector: int,
-        n_lexical: int,
-    ) -> tuple[list[Candidate], list[str], TermStats, dict[str, np.ndarray]]:
-        """Candidates, the query's lexemes, term statistics, and candidate embeddings (by id)."""
-        fclause = q.filters_clause(**filters)
-        query = q.search_query(
-            scopes=scopes, model_id=model_id, dims=dims, filters=fclause, n_vector=n_vector, n_lexical=n_lexical
-        )
-        totals_q, dfs_q = q.term_stats_query(scopes)
-        p = {**params, "n_vector": n_vector, "n_lexical": n_lexical}
-        async with self.db.connection() as conn:
-            async with conn.cursor(row_factory=dict_row) as cur:
-                await cur.execute(query, p)
-                rows = await cur.fetchall()
-            cur2 = await conn.execute(q.query_terms_query(), p)
-            terms_row = await cur2.fetchone()
-            terms = list(terms_row[0]) if terms_row and terms_row[0] else []
-            n_docs, total_len, df = 0, 0, {}
-            if terms:
-                cur3 = await conn.execute(totals_q, p)
-                trow = await cur3.fetchone()
-                if trow:
-                    n_docs, total_len = int(trow[0]), int(trow[1])
-                cur4 = await conn.execute(dfs_q, p)
-                df = {lx: int(n) for lx, n in await cur4.fetchall()}
+        n_exact: int,
+        n_ann: int,
+        weights: Mapping[str, float],
+        ann_threshold: int | None = None,
+        conn: AsyncConnection | None = None,
+        touch_k: int = 0,
+    ) -> list[Candidate]:
+        """Hybrid candidates of every visible scope in one statement (:func:`q.search_query`).
+
+        ``weights`` holds ``w_sim``, ``w_conf``, ``lam`` (lexical weight), ``k1`` and ``b``.
+        Scopes with an ANN index of their own (:meth:`maintain_scope_indexes`) are searched
+        through it; the others exactly. One round trip; the statement is prepared by psycopg
+        after a few executions on a connection, so repeated searches skip planning.
+        With ``ann_threshold``, a scope found over that size without its own index gets one
+        built in the background (checked when the registry is re-read). Pass ``conn`` to reuse
+        one pooled connection for the whole search (each checkout costs a round trip); with
+        ``touch_k`` the statement also records the use of the ``touch_k`` best
+        (:attr:`Candidate.touched`).
+        """
+        indexed_keys = await self.indexed_scopes(ann_threshold=ann_threshold, conn=conn)
+        org = params.get("org") or ""
+        indexed: dict[str, tuple[str, str]] = {}
+        for s in scopes:
+            sid = params.get(s)
+            if sid is not None and (org, s, sid, model_id) in indexed_keys:
+                indexed[s] = (org, sid)
+        key = (tuple(scopes), tuple(sorted(indexed.items())), model_id, dims, tuple(sorted(filters.items())),
+               n_exact, n_ann, touch_k)
+        p = {**params, **weights, "rare_df": RARE_TERM_DF}
+        if conn is None:
+            async with self.db.connection() as own:
+                rows = await self._fetch_candidates(own, key, indexed, filters, p)
+        else:
+            rows = await self._fetch_candidates(conn, key, indexed, filters, p)
         await self.model_name(model_id)
-        embeddings: dict[str, np.ndarray] = {}
-        cands = []
+        out: dict[str, Candidate] = {}
         for r in rows:
-            cands.append(
-                Candidate(
-                    item=self.to_item(r),
-                    vector_similarity=float(r["vsim"]) if r["vsim"] is not None else 0.0,
-                    tsv_text=r["tsv_text"] or "",
-                    from_vector=bool(r["from_vec"]),
-                )
+            prev = out.get(r["id"])
+            if prev is not None:
+                if r["from_vec"] and not prev.from_vector:
+                    out[r["id"]] = Candidate(
+                        prev.row, prev.vector_similarity, prev.lexical, prev.raw_embedding, True, prev.touched
+                    )
+                continue
+            out[r["id"]] = Candidate(
+                row=r,
+                vector_similarity=float(r["vsim"]) if r["vsim"] is not None else 0.0,
+                lexical=float(r["lex"] or 0.0),
+                raw_embedding=r["emb"],
+                from_vector=bool(r["from_vec"]),
+                touched=bool(r["touched"]),
             )
-        stats = TermStats(n_docs=n_docs, avg_len=(total_len / n_docs) if n_docs else 0.0, df=df)
-        return cands, terms, stats, embeddings
+        return list(out.values())
+
+    async def _fetch_candidates(self, conn: AsyncConnection, key: tuple[Any, ...], indexed: Mapping[str, Any],
+                                filters: Mapping[str, bool], params: dict[str, Any]) -> list[dict[str, Any]]:
+        """Run the (cached, pre-rendered) search statement with positional parameters.
+
+        The statement is rendered once per shape (scopes, indexed scopes, model, filters, sizes)
+        and its ``%(name)s`` placeholders turned into ``$n``: psycopg then neither walks the
+        composed SQL nor re-parses it (it caches the parse only for statements under 4 kB), and
+        prepares it after a few executions, so the server skips planning too.
+        """
+        compiled = self._search_sql.get(key)
+        if compiled is None:
+            scopes, _, model_id, dims, _, n_exact, n_ann, touch_k = key
+            composed = q.search_query(scopes=scopes, model_id=model_id, dims=dims,
+                                      filters=q.filters_clause(**filters), n_exact=n_exact, n_ann=n_ann,
+                                      indexed=dict(indexed), touch_k=touch_k, ef_search=ANN_EF_SEARCH)
+            compiled = q.positional(composed.as_string(conn))
+            if len(self._search_sql) >= 256:
+                self._search_sql.pop(next(iter(self._search_sql)))
+            self._search_sql[key] = compiled
+        text, names = compiled
+        async with AsyncRawCursor(conn, row_factory=dict_row) as cur:
+            await cur.execute(text, [params[n] for n in names], binary=True)
+            return await cur.fetchall()
+
+    @staticmethod
+    def ann_candidates(k: int) -> int:
+        """How many nearest neighbours an ANN branch takes before re-ranking, for ``k`` results."""
+        return max(ANN_MIN, ANN_PER_RESULT * k)
+
+    def candidate_item(self, c: Candidate) -> MemoryItem:
+        """The MemoryItem of a kept search candidate."""
+        prov = c.row["provenance"]
+        return self.to_item({**c.row, "provenance": json.loads(prov) if isinstance(prov, str) else prov})
+
+    # --- ANN indexes of very large scopes ------------------------------------------------------
+    async def indexed_scopes(
+        self, *, refresh: bool = False, ann_threshold: int | None = None, conn: AsyncConnection | None = None
+    ) -> dict[tuple[str, str, str, int], str]:
+        """(org, scope, scope_id, model id) -> index name, re-read every :data:`SCOPE_INDEX_TTL` s
+        (on ``conn`` when given: a search never holds two pooled connections)."""
+        now = time.monotonic()
+        if refresh or now - self._scope_indexes_at > SCOPE_INDEX_TTL:
+            if conn is None:
+                async with self.db.connection() as own:
+                    needs = await self._read_scope_indexes(own, ann_threshold)
+            else:
+                needs = await self._read_scope_indexes(conn, ann_threshold)
+            self._scope_indexes_at = now
+            if needs and ann_threshold is not None:
+                self.schedule_scope_index_maintenance(ann_threshold)
+        return self._scope_indexes
+
+    async def _read_scope_indexes(self, conn: AsyncConnection, ann_threshold: int | None) -> bool:
+        cur = await conn.execute(q.LIST_SCOPE_INDEXES)
+        self._scope_indexes = {(o, s, i, m): name for o, s, i, m, name in await cur.fetchall()}
+        if ann_threshold is None:
+            return False
+        cur = await conn.execute(q.NEEDS_SCOPE_INDEX, {"threshold": ann_threshold})
+        row = await cur.fetchone()
+        return bool(row and row[0])
+
+    async def maintain_scope_indexes(self, threshold: int) -> dict[str, list[str]]:
+        """Give every scope with at least ``threshold`` active items of one model its own partial
+        HNSW index (built concurrently: writers are not blocked) and drop those of scopes that
+        shrank below half of it. Idempotent; safe to run from several processes.
+
+        Small scopes are scanned exactly, which beats any index up to a few thousand items;
+        beyond that a per-scope index keeps search fast *and* complete (an ANN search of the
+        whole table filtered to one scope loses recall, see the benchmark's README).
+        """
+        created: list[str] = []
+        dropped: list[str] = []
+        async with self.db.connection() as conn:
+            cur = await conn.execute(q.LARGE_SCOPES, {"threshold": threshold})
+            large = [(o, s, i, int(m), int(n)) for o, s, i, m, n in await cur.fetchall()]
+            cur = await conn.execute(q.LIST_SCOPE_INDEXES_WITH_SIZE)
+            existing = {
+                (o, s, i, int(m)): (name, int(n or 0)) for o, s, i, m, name, n in await cur.fetchall()
+            }
+            cur = await conn.execute(q.LIST_MODELS)
+            dims_of = {int(mid): int(d) for mid, _name, d in await cur.fetchall()}
+            for o, s, i, m, n in large:
+                if (o, s, i, m) in existing:
+                    continue
+                name = q.scope_index_name(o, s, i, m)
+                await conn.execute(q.create_scope_index(name, m, dims_of[m], o, s, i))
+                await conn.execute(q.REGISTER_SCOPE_INDEX, {"org": o, "scope": s, "scope_id": i, "model": m,
+                                                            "name": name, "n": n})
+                created.append(name)
+            still_large = {(o, s, i, m) for o, s, i, m, _ in large}
+            for key, (name, _n) in existing.items():
+                if key in still_large:
+                    continue
+                cur = await conn.execute(
+                    q.COUNT_SCOPE_MODEL, {"org": key[0], "scope": key[1], "scope_id": key[2], "model": key[3]}
+                )
+                row = await cur.fetchone()
+                if row and int(row[0]) >= threshold // 2:
+                    continue
+                await conn.execute(q.UNREGISTER_SCOPE_INDEX, {"name": name})
+                await conn.execute(q.drop_scope_index(name))
+                dropped.append(name)
+        await self.indexed_scopes(refresh=True)
+        return {"created": created, "dropped": dropped}
+
+    def schedule_scope_index_maintenance(self, threshold: int) -> None:
+        """Run :meth:`maintain_scope_indexes` in the background unless a run is in progress."""
+        if self._maintenance is not None and not self._maintenance.done():
+            return
+
+        async def run() -> None:
+            try:
+                await self.maintain_scope_indexes(threshold)
+            except Exception:  # noqa: BLE001 - maintenance must never break searches
+                log.warning("scope index maintenance failed", exc_info=True)
+
+        self._maintenance = asyncio.get_running_loop().create_task(run())
 
     async def embeddings_of(self, ids: Sequence[str]) -> dict[str, np.ndarray]:
         if not ids:
             return {}
         async with self.db.connection() as conn, conn.cursor(binary=True) as cur:
-            await cur.execute(
-                "SELECT id, embedding FROM zeusmem.memory_items WHERE id = ANY(%(ids)s)", {"ids": list(ids)}
-            )
+            await cur.execute(q.EMBEDDINGS_OF, {"ids": list(ids)})
             return {
                 i: (e.to_numpy() if hasattr(e, "to_numpy") else np.asarray(e, dtype=np.float32))
                 for i, e in await cur.fetchall()
                 if e is not None
             }
 
-    async def touch(self, ids: Sequence[str]) -> None:
-        if ids:
-            async with self.db.connection() as conn:
+    async def touch(self, ids: Sequence[str], conn: AsyncConnection | None = None) -> None:
+        """Set last_used_at (at most once a minute per item; the commit does not wait for the WAL flush).
+
+        Bookkeeping only: a failure is logged, never raised.
+        """
+        if not ids:
+            return
+        try:
+            if conn is None:
+                async with self.db.connection() as own:
+                    await own.execute(q.TOUCH_LAST_USED, {"ids": list(ids)})
+            else:
                 await conn.execute(q.TOUCH_LAST_USED, {"ids": list(ids)})
+        except (psycopg.Error, StorageError):
+            log.warning("could not update last_used_at", exc_info=True)
 
     async def get(self, params: dict[str, Any], scopes: Sequence[str], memory_id: str) -> MemoryItem | None:
         async with self.db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:

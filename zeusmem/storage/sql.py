@@ -11,7 +11,8 @@ that produces candidates, so nothing outside it ever enters a result.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from psycopg import sql
@@ -84,60 +85,233 @@ def filters_clause(
 
 # --- search -----------------------------------------------------------------------------------
 
-def search_query(
-    *, scopes: Sequence[str], model_id: int, dims: int, filters: sql.Composed, n_vector: int, n_lexical: int
-) -> sql.Composed:
-    """Hybrid candidates in one statement.
+def _stats_keys() -> dict[str, str]:
+    return {
+        "user": "(s.scope = 'user' AND s.scope_id = %(user)s)",
+        "session": "(s.scope = 'session' AND s.scope_id = %(session)s)",
+        "project": "(s.scope = 'project' AND s.scope_id = %(project)s)",
+    }
 
-    One vector branch per visible scope, each a bare ``ORDER BY distance LIMIT n`` so that the
-    planner scans a small scope exactly (btree on the scope, then sort) and a large one through
-    the model's partial HNSW index (iterative scan); plus full-text candidates over the visible
-    set. Returns each candidate's columns, cosine similarity, ``tsv`` text (term frequencies for
-    BM25) and whether it came from the vector or lexical side.
-    """
-    model = sql.Literal(model_id)
-    vec_type = sql.SQL("vector({})").format(sql.Literal(dims))
-    dist = sql.SQL("(m.embedding::{vt} <=> %(qvec)s::{vt})").format(vt=vec_type)
-    base = sql.SQL("m.status = 'active' AND m.embedding_model_id = {model} AND {filters}").format(
-        model=model, filters=filters
-    )
-    vec_branches = [
+
+def _keys_clause(scopes: Sequence[str]) -> sql.Composed:
+    keys = _stats_keys()
+    return sql.SQL(" OR ").join(sql.SQL(keys[sc]) for sc in scopes)
+
+
+# A lexeme as a one-term tsquery (quotes and backslashes escaped as tsquery input wants them).
+_LEXEME_TSQUERY = "(E'\\'' || replace(replace({x}, E'\\\\', E'\\\\\\\\'), E'\\'', E'\\'\\'') || E'\\'')"
+
+
+def _query_stats_ctes(scopes: Sequence[str]) -> sql.Composed:
+    """CTEs with the query's lexemes, their IDF over the visible scopes' term statistics, and the
+    OR-queries used to find lexical matches (``tq``: every term; ``tq_rare``: terms whose document
+    frequency is at most ``%(rare_df)s``, for the GIN-driven branch of very large scopes)."""
+    keys = _keys_clause(scopes)
+    # one index lookup per (scope, query term): the terms come from an InitPlan, usable as index keys
+    dfs = sql.SQL(" UNION ALL ").join(
         sql.SQL(
-            "(SELECT m.id FROM zeusmem.memory_items m WHERE {base} AND m.org_id = %(org)s AND ({branch})"
-            " ORDER BY {dist} LIMIT %(n_vector)s)"
-        ).format(base=base, branch=sql.SQL(_SCOPE_BRANCH[s]), dist=dist)
-        for s in scopes
-    ]
-    return sql.SQL(
-        "WITH q AS (SELECT replace(plainto_tsquery('english', %(query)s)::text, '&', '|')::tsquery AS tq),"
-        " vec AS ({vec}),"
-        " lex AS (SELECT m.id FROM zeusmem.memory_items m, q WHERE {base} AND {visible} AND m.tsv @@ q.tq"
-        "   ORDER BY ts_rank_cd(m.tsv, q.tq, 1) DESC LIMIT %(n_lexical)s),"
-        " cand AS (SELECT id, true AS from_vec FROM vec UNION ALL SELECT id, false FROM lex)"
-        " SELECT {cols}, 1 - {dist} AS vsim, m.tsv::text AS tsv_text, bool_or(c.from_vec) AS from_vec"
-        " FROM cand c JOIN zeusmem.memory_items m ON m.id = c.id"
-        " GROUP BY m.id"
-    ).format(
-        vec=sql.SQL(" UNION ALL ").join(vec_branches),
-        base=base,
-        visible=visible_clause(scopes),
-        cols=item_columns(),
-        dist=dist,
+            "SELECT s.lexeme, s.df FROM zeusmem.term_stats s WHERE s.org_id = %(org)s AND "
+            + _stats_keys()[sc]
+            + " AND s.lexeme = ANY((SELECT qterms.terms FROM qterms)::text[])"
+        )
+        for sc in scopes
     )
+    one = _LEXEME_TSQUERY.format(x="t.lx")
+    one_qt = _LEXEME_TSQUERY.format(x="qt.lx")
+    return sql.SQL(
+        "qterms AS MATERIALIZED (SELECT coalesce(tsvector_to_array(to_tsvector('english', %(query)s)),"
+        "   '{{}}'::text[]) AS terms),"
+        " tot AS MATERIALIZED (SELECT greatest(coalesce(sum(s.n_active), 0), 1)::float8 AS n,"
+        "   CASE WHEN coalesce(sum(s.n_active), 0) > 0 THEN sum(s.total_len)::float8 / sum(s.n_active)"
+        "   ELSE 0 END AS avg_len FROM zeusmem.scope_stats s WHERE s.org_id = %(org)s AND ({keys})),"
+        " qt AS MATERIALIZED (SELECT t.lx, (" + one + ")::tsquery AS q, coalesce(d.df, 0) AS df,"
+        "   ln(1 + (tot.n - coalesce(d.df, 0) + 0.5) / (coalesce(d.df, 0) + 0.5)) AS idf"
+        "   FROM qterms CROSS JOIN LATERAL unnest(qterms.terms) AS t(lx) CROSS JOIN tot"
+        "   LEFT JOIN (SELECT x.lexeme, sum(x.df)::float8 AS df FROM ({dfs}) x GROUP BY x.lexeme) d"
+        "   ON d.lexeme = t.lx),"
+        " qs AS MATERIALIZED (SELECT coalesce(sum(qt.idf), 0) AS total,"
+        "   string_agg(" + one_qt + ", ' | ')::tsquery AS tq,"
+        "   string_agg(" + one_qt + ", ' | ') FILTER (WHERE qt.df <= %(rare_df)s)::tsquery AS tq_rare,"
+        "   (SELECT tot.avg_len FROM tot) AS avg_len FROM qt)"
+    ).format(keys=keys, dfs=dfs)
+
+
+def lexical_expr() -> sql.SQL:
+    """The lexical relevance of ``m`` in SQL, equal to :func:`zeusmem.service.ranking.lexical_relevance`
+    (binary term frequency, document length in distinct lexemes): the IDF share of the query's
+    terms the memory contains, times ``(1 + k1) / (1 + k1 (1 - b + b dl/avgdl))``, at most 1.
+    """
+    return sql.SQL(
+        "CASE WHEN m.tsv @@ (SELECT qs.tq FROM qs) THEN least(1.0,"
+        " (SELECT sum(qt.idf) FROM qt WHERE m.tsv @@ qt.q) / (SELECT qs.total FROM qs) * (1 + %(k1)s)"
+        " / (1 + %(k1)s * CASE WHEN (SELECT qs.avg_len FROM qs) > 0"
+        "   THEN 1 - %(b)s + %(b)s * length(m.tsv) / (SELECT qs.avg_len FROM qs) ELSE 1 END))"
+        " ELSE 0.0 END"
+    )
+
+
+def _key(alias: str) -> sql.Composed:
+    """``w_sim * fuse(v, lex) + w_conf * confidence`` of a narrow candidate row (see ``ranking``)."""
+    return sql.SQL(
+        "%(w_sim)s * (greatest(0.0, least(1.0, {a}.vsim)) + (1 - greatest(0.0, least(1.0, {a}.vsim)))"
+        " * %(lam)s * {a}.lex) + %(w_conf)s * {a}.confidence"
+    ).format(a=sql.Identifier(alias))
+
+
+def search_query(
+    *,
+    scopes: Sequence[str],
+    model_id: int,
+    dims: int,
+    filters: sql.Composed,
+    n_exact: int,
+    n_ann: int,
+    indexed: Mapping[str, tuple[str, str]] | None = None,
+    touch_k: int = 0,
+    ef_search: int | None = None,
+) -> sql.Composed:
+    """The ``n_exact`` best candidates of the whole visible set, in one statement.
+
+    Per scope, inside that scope's branch of the security filter (``m.org_id = %(org)s AND
+    <branch of visible_clause>``), narrow rows (ctid, cosine, lexical relevance, confidence) are
+    ranked by ``key = w_sim * fuse(v, lex) + w_conf * confidence`` — the final score minus the
+    scope's constant priority (:mod:`zeusmem.service.ranking`):
+
+    * a scope of ordinary size is scanned **exactly** (btree on the scope, no ANN) and keeps its
+      ``n_exact`` best — so the union holds the exact top ``n_exact`` of the whole visible set;
+      its ORDER BY is not an indexable distance, so the planner never swaps in an ANN index;
+    * a scope listed in ``indexed`` (scope -> (org, scope_id) literals: a very large scope with
+      a partial HNSW index of its own, :func:`create_scope_index`) gets an ANN branch — the
+      ``n_ann`` nearest by a bare ``ORDER BY distance LIMIT n_ann`` (iterative scan, with
+      ``hnsw.ef_search`` raised to ``ef_search`` for this statement), re-ranked by the key —
+      plus a GIN-driven lexical branch over its rarer query terms.
+
+    The union is de-duplicated, ranked by the final score (``+ w_scope * priority of the scope``,
+    parameters ``p_user``, ``p_session``, ``p_project``) and only its ``n_exact`` best rows are
+    read whole (by ctid) and sent: the item's columns (``provenance`` as JSON text), ``vsim``,
+    ``lex``, ``emb`` (the vector in pgvector's binary format, for near-duplicate collapse),
+    whether a vector branch found it and its ``rank``. With ``touch_k``, the same statement sets
+    ``last_used_at`` of the ``touch_k`` best (what the caller returns unless near-duplicates
+    collapse; see :data:`TOUCH_LAST_USED` for the rest).
+    """
+    indexed = indexed or {}
+    vt = sql.SQL("vector({})").format(sql.Literal(dims))
+    dist = sql.SQL("(m.embedding::{vt} <=> %(qvec)s::{vt})").format(vt=vt)
+    base = sql.SQL("m.embedding_model_id = {model} AND {filters}").format(
+        model=sql.Literal(model_id), filters=filters
+    )
+    narrow = sql.SQL(
+        "m.ctid AS tid, 1 - {dist} AS vsim, {lex} AS lex, m.confidence::float8 AS confidence"
+    ).format(dist=dist, lex=lexical_expr())
+    wide = sql.SQL(", ").join(
+        sql.SQL("w.provenance::text AS provenance") if c == "provenance" else sql.Identifier("w", c)
+        for c in ITEM_COLUMNS
+    )
+    key, n = _key("c"), sql.Literal(n_exact)
+
+    def ranked(inner: sql.Composable, scope: str, from_vec: bool) -> sql.Composed:
+        return sql.SQL(
+            "(SELECT c.*, %({prio})s::float8 AS prio, {fv} AS from_vec FROM ({inner}) c"
+            " ORDER BY {key} DESC LIMIT {n})"
+        ).format(prio=sql.SQL("p_" + scope), fv=sql.SQL("true" if from_vec else "false"), inner=inner,
+                 key=key, n=n)
+
+    branches: list[sql.Composable] = []
+    for s in scopes:
+        where = sql.SQL("{base} AND m.org_id = %(org)s AND ({branch})").format(
+            base=base, branch=sql.SQL(_SCOPE_BRANCH[s])
+        )
+        if s in indexed:
+            org, scope_id = indexed[s]
+            where = sql.SQL("{w} AND m.org_id = {org} AND m.scope = {scope} AND m.scope_id = {sid}").format(
+                w=where, org=sql.Literal(org), scope=sql.Literal(s), sid=sql.Literal(scope_id)
+            )
+            # hnsw.ef_search for this statement only: a one-time filter, evaluated before the scan's
+            # first tuple, when pgvector reads the setting (set_config(..., true) ends with the
+            # statement's transaction)
+            ef = (
+                sql.SQL(" AND (SELECT set_config('hnsw.ef_search', {ef}, true)) IS NOT NULL").format(
+                    ef=sql.Literal(str(ef_search))
+                )
+                if ef_search
+                else sql.SQL("")
+            )
+            branches.append(ranked(sql.SQL(
+                "SELECT {narrow} FROM zeusmem.memory_items m WHERE {where}{ef} ORDER BY {dist} LIMIT {n_ann}"
+            ).format(narrow=narrow, where=where, ef=ef, dist=dist, n_ann=sql.Literal(n_ann)), s, True))
+            branches.append(ranked(sql.SQL(
+                "SELECT {narrow} FROM zeusmem.memory_items m WHERE {where}"
+                " AND m.tsv @@ (SELECT qs.tq_rare FROM qs) OFFSET 0"
+            ).format(narrow=narrow, where=where), s, False))
+        else:
+            branches.append(ranked(sql.SQL(
+                "SELECT {narrow} FROM zeusmem.memory_items m WHERE {where} OFFSET 0"
+            ).format(narrow=narrow, where=where), s, True))
+    touch: sql.Composable = sql.SQL("")
+    if touch_k:
+        # last_used_at of what the caller will return: the best touch_k once near-duplicates are
+        # dropped (an item goes when a better-ranked one of its type has its key or a cosine of at
+        # least %(dup)s: the service's collapse, except in the rare chain a~b~c, where the service
+        # touches the difference itself). Done in this statement, whose rows come from the snapshot
+        # before the update (hits show the previous value); at most once a minute per item; rows a
+        # writer holds are skipped (SKIP LOCKED: a search never waits for a write); the commit
+        # does not wait for the WAL flush: bookkeeping, not data.
+        touch = sql.SQL(
+            ", kept AS (SELECT a.tid, a.rank FROM topw a WHERE NOT EXISTS (SELECT 1 FROM topw b"
+            " WHERE b.rank < a.rank AND b.memory_type = a.memory_type"
+            " AND (b.key = a.key OR 1 - (b.embedding::{vt} <=> a.embedding::{vt}) >= %(dup)s)))"
+            ", touchset AS MATERIALIZED (SELECT k.tid FROM kept k ORDER BY k.rank LIMIT {k})"
+            ", lockable AS (SELECT x.ctid AS tid FROM zeusmem.memory_items x"
+            " WHERE x.ctid IN (SELECT ts.tid FROM touchset ts)"
+            " AND (x.last_used_at IS NULL OR x.last_used_at < now() - interval '1 minute')"
+            " FOR UPDATE SKIP LOCKED)"
+            ", touched AS (UPDATE zeusmem.memory_items x SET last_used_at = now()"
+            " FROM (SELECT set_config('synchronous_commit', 'off', true)) cfg"
+            " WHERE x.ctid IN (SELECT l.tid FROM lockable l))"
+        ).format(k=sql.Literal(touch_k), vt=vt)
+    return sql.SQL(
+        "WITH {ctes}, cand AS ({branches}),"
+        " uniq AS (SELECT DISTINCT ON (u.tid) u.* FROM cand u ORDER BY u.tid, u.from_vec DESC),"
+        " top AS (SELECT u.*, row_number() OVER (ORDER BY {key} + %(w_scope)s * u.prio DESC) AS rank"
+        " FROM uniq u ORDER BY rank LIMIT {n}),"
+        " topw AS MATERIALIZED (SELECT {wide}, w.embedding, t.tid, t.vsim, t.lex, t.from_vec, t.rank"
+        " FROM top t JOIN zeusmem.memory_items w ON w.ctid = t.tid){touch}"
+        " SELECT {cols}, t.vsim, t.lex, vector_send(t.embedding) AS emb, t.from_vec, t.rank,"
+        " {touched} AS touched FROM topw t"
+    ).format(
+        ctes=_query_stats_ctes(scopes), branches=sql.SQL(" UNION ALL ").join(branches), key=_key("u"), n=n,
+        wide=wide, touch=touch, cols=sql.SQL(", ").join(sql.Identifier("t", c) for c in ITEM_COLUMNS),
+        touched=sql.SQL("t.tid IN (SELECT ts.tid FROM touchset ts)" if touch_k else "false"),
+    )
+
+
+SEARCH_ROW_EXTRA = ("vsim", "lex", "emb", "from_vec")
+
+_NAMED = re.compile(r"%\((\w+)\)s|%%")
+
+
+def positional(query: str) -> tuple[str, list[str]]:
+    """``%(name)s`` placeholders -> ``$n`` (one number per name) and the names in order.
+
+    >>> positional("SELECT %(a)s, %(b)s, %(a)s, 100%%")
+    ('SELECT $1, $2, $1, 100%', ['a', 'b'])
+    """
+    names: list[str] = []
+
+    def sub(m: re.Match[str]) -> str:
+        if m.group(0) == "%%":
+            return "%"
+        name = m.group(1)
+        if name not in names:
+            names.append(name)
+        return f"${names.index(name) + 1}"
+
+    return _NAMED.sub(sub, query), names
 
 
 def term_stats_query(scopes: Sequence[str]) -> tuple[sql.Composed, sql.Composed]:
     """(document count and total length, per-lexeme document frequency) over the visible scopes."""
-    keys = sql.SQL(" OR ").join(
-        sql.SQL(
-            {
-                "user": "(s.scope = 'user' AND s.scope_id = %(user)s)",
-                "session": "(s.scope = 'session' AND s.scope_id = %(session)s)",
-                "project": "(s.scope = 'project' AND s.scope_id = %(project)s)",
-            }[sc]
-        )
-        for sc in scopes
-    )
+    keys = _keys_clause(scopes)
     totals = sql.SQL(
         "SELECT coalesce(sum(n_active), 0), coalesce(sum(total_len), 0) FROM zeusmem.scope_stats s"
         " WHERE s.org_id = %(org)s AND ({keys})"
@@ -154,7 +328,80 @@ def query_terms_query() -> sql.SQL:
     return sql.SQL("SELECT tsvector_to_array(to_tsvector('english', %(query)s))")
 
 
-TOUCH_LAST_USED = "UPDATE zeusmem.memory_items SET last_used_at = now() WHERE id = ANY(%(ids)s)"
+# last_used_at is bookkeeping: written at most once a minute per item, never waiting for a row a
+# writer holds (SKIP LOCKED), and the commit does not wait for the WAL flush (synchronous_commit
+# off for this one transaction).
+TOUCH_LAST_USED = (
+    "WITH cfg AS MATERIALIZED (SELECT set_config('synchronous_commit', 'off', true) AS v),"
+    " lockable AS (SELECT l.id FROM zeusmem.memory_items l WHERE l.id = ANY(%(ids)s)"
+    " AND (l.last_used_at IS NULL OR l.last_used_at < now() - interval '1 minute') FOR UPDATE SKIP LOCKED)"
+    " UPDATE zeusmem.memory_items m SET last_used_at = now() FROM cfg"
+    " WHERE m.id IN (SELECT lockable.id FROM lockable)"
+)
+EMBEDDINGS_OF = "SELECT id, embedding FROM zeusmem.memory_items WHERE id = ANY(%(ids)s)"
+
+# --- ANN indexes of very large scopes -------------------------------------------------------------
+LIST_SCOPE_INDEXES = (
+    "SELECT org_id, scope, scope_id, embedding_model_id, index_name FROM zeusmem.scope_indexes"
+)
+LIST_SCOPE_INDEXES_WITH_SIZE = (
+    "SELECT org_id, scope, scope_id, embedding_model_id, index_name, n_active FROM zeusmem.scope_indexes"
+)
+LARGE_SCOPES = (
+    "SELECT m.org_id, m.scope, m.scope_id, m.embedding_model_id, count(*) FROM zeusmem.scope_stats s"
+    " JOIN zeusmem.memory_items m ON m.org_id = s.org_id AND m.scope = s.scope AND m.scope_id = s.scope_id"
+    " AND m.status = 'active' AND m.embedding_model_id IS NOT NULL"
+    " WHERE s.n_active >= %(threshold)s GROUP BY 1, 2, 3, 4 HAVING count(*) >= %(threshold)s"
+)
+COUNT_SCOPE_MODEL = (
+    "SELECT count(*) FROM zeusmem.memory_items WHERE org_id = %(org)s AND scope = %(scope)s"
+    " AND scope_id = %(scope_id)s AND embedding_model_id = %(model)s AND status = 'active'"
+)
+REGISTER_SCOPE_INDEX = (
+    "INSERT INTO zeusmem.scope_indexes (org_id, scope, scope_id, embedding_model_id, index_name, n_active)"
+    " VALUES (%(org)s, %(scope)s, %(scope_id)s, %(model)s, %(name)s, %(n)s)"
+    " ON CONFLICT (org_id, scope, scope_id, embedding_model_id) DO UPDATE"
+    " SET index_name = EXCLUDED.index_name, n_active = EXCLUDED.n_active, created_at = now()"
+)
+NEEDS_SCOPE_INDEX = (
+    "SELECT EXISTS (SELECT 1 FROM zeusmem.scope_stats s WHERE s.n_active >= %(threshold)s AND NOT EXISTS"
+    " (SELECT 1 FROM zeusmem.scope_indexes i WHERE i.org_id = s.org_id AND i.scope = s.scope"
+    " AND i.scope_id = s.scope_id))"
+)
+UNREGISTER_SCOPE_INDEX = "DELETE FROM zeusmem.scope_indexes WHERE index_name = %(name)s"
+
+
+def scope_index_name(org: str, scope: str, scope_id: str, model_id: int) -> str:
+    """A stable, short index name for one scope and model (never matches ``memory_items_hnsw_m*``)."""
+    import hashlib
+
+    h = hashlib.blake2b(f"{org}\x00{scope}\x00{scope_id}\x00{model_id}".encode(), digest_size=8).hexdigest()
+    return f"zeusmem_scope_hnsw_{h}"
+
+
+def create_scope_index(
+    name: str, model_id: int, dims: int, org: str, scope: str, scope_id: str
+) -> sql.Composed:
+    """A partial HNSW (cosine) index over one scope's active vectors of one model, built concurrently.
+
+    Its predicate repeats the literals :func:`search_query` adds to that scope's ANN branch.
+    ``ef_construction`` 200 (pgvector's default is 64): memories are full of near-duplicate
+    sentences, and a default build now and then leaves a tight cluster badly linked (one query
+    in a few hundred then finds nothing of it); 200 costs 2.5x build time, once per large scope.
+    """
+    return sql.SQL(
+        "CREATE INDEX CONCURRENTLY IF NOT EXISTS {name} ON zeusmem.memory_items USING hnsw"
+        " ((embedding::vector({dims})) vector_cosine_ops)"
+        " WITH (m = 16, ef_construction = 200)"
+        " WHERE embedding_model_id = {model} AND status = 'active' AND org_id = {org} AND scope = {scope}"
+        " AND scope_id = {sid}"
+    ).format(name=sql.Identifier(name), dims=sql.Literal(dims), model=sql.Literal(model_id),
+             org=sql.Literal(org), scope=sql.Literal(scope), sid=sql.Literal(scope_id))
+
+
+def drop_scope_index(name: str) -> sql.Composed:
+    return sql.SQL("DROP INDEX CONCURRENTLY IF EXISTS zeusmem.{}").format(sql.Identifier(name))
+
 
 # --- reads ------------------------------------------------------------------------------------
 

@@ -1,0 +1,1 @@
+"""The zeusmem benchmark: speed, scale and retrieval quality next to the peers (``python -m bench``)."""

@@ -1,0 +1,91 @@
+"""The benchmark harness runs end to end on a tiny corpus (keeps ``python -m bench`` from rotting).
+
+Real database (the conftest server), all three systems, every measurement, the JSON and the
+plots; deterministic 384-d fake embeddings in a temporary cache, so no model is loaded and the
+real MiniLM cache is never touched.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from bench.cli import main_async, parse_args
+from bench.vectors import VectorCache
+from zeusmem.testing import DeterministicEmbeddings
+
+
+async def test_bench_tiny_run(pg_admin_url: str, tmp_path: Path) -> None:
+    cache = VectorCache(tmp_path / "vectors.npz", embedder=DeterministicEmbeddings(dims=384))
+    args = parse_args(["--tiny", "--out", str(tmp_path / "results")])
+    results = await main_async(args, admin=pg_admin_url, cache=cache)
+
+    size = results["sizes"]["600"]
+    assert set(size["latency"]) == {"zeusmem", "pgstore", "pgvector"}
+    for lat in size["latency"].values():
+        assert lat["all"]["n"] == 12 and lat["all"]["p95"] > 0
+    assert size["recall"]["zeusmem_exact_equivalence"]["all"] >= 0.99  # small scopes are exact
+    assert {
+        "vector-only",
+        "full-text-only",
+        "hybrid relevance",
+        "zeusmem search",
+        "pgstore",
+        "pgvector",
+    } <= set(size["quality"])
+    assert size["writes"]["n"] == 3 and size["context"]["latency"]["n"] == 5
+    assert size["load"]["zeusmem"]["rows"] == size["corpus"]["memories"] - size["corpus"]["deleted"]
+    assert size["embedding_cache_misses_during_timing"] == 0
+    assert results["checkpoints"]["available"]
+    assert len(results["goals"]) == 11
+    files = {p.name for p in (tmp_path / "results").iterdir()}
+    assert "latest-tiny.json" in files and "latency-vs-size-tiny.png" in files
+    assert json.loads((tmp_path / "results" / "latest-tiny.json").read_text())["mode"] == "tiny"
+
+
+async def test_sql_ranking_equals_the_python_reference(database_url: str) -> None:
+    """The search statement computes lexical relevance in SQL; the benchmark's exact reference
+    (and the ranking module) computes it in Python from the tsvector: they must agree."""
+    import psycopg
+
+    import zeusmem
+    from zeusmem.service import ranking
+
+    texts = [
+        "The Kestrel-9 cluster hosts the billing jobs",
+        "Release 4.2.1 of billing added retries",
+        "Billing retries use exponential backoff",
+        "Prefers green tea in the morning",
+        "The billing service runs on Kestrel-9 and Kestrel-10",
+        "Owns the ledger and billing services",
+    ]
+    ctx = zeusmem.SecurityContext("lex-ref-user")
+    async with zeusmem.open_memory(
+        database_url, DeterministicEmbeddings(dims=32), settings=zeusmem.Settings(duplicate_threshold=0.999)
+    ) as mem:
+        for t in texts:
+            await mem.add_explicit_memory(ctx, t, "fact")
+        query = "kestrel-9 billing retries 4.2.1"
+        hits = await mem.search_memories(ctx, query, k=10)
+    assert len(hits) == len(texts)
+    with psycopg.connect(database_url) as conn:
+        terms = conn.execute("SELECT tsvector_to_array(to_tsvector('english', %s))", (query,)).fetchone()[0]
+        n, total = conn.execute(
+            "SELECT n_active, total_len FROM zeusmem.scope_stats WHERE scope_id = %s", (ctx.user_id,)
+        ).fetchone()
+        df = dict(
+            conn.execute(
+                "SELECT lexeme, df FROM zeusmem.term_stats WHERE scope_id = %s", (ctx.user_id,)
+            ).fetchall()
+        )
+        tsv = dict(
+            conn.execute(
+                "SELECT id, tsv::text FROM zeusmem.memory_items WHERE scope_id = %s", (ctx.user_id,)
+            ).fetchall()
+        )
+    for h in hits:
+        want = ranking.lexical_relevance(
+            terms, ranking.parse_tsvector(tsv[h.item.id]), df=df, n_docs=n, avg_len=total / n
+        )
+        assert abs(h.lexical_score - want) < 1e-9, (h.item.content, h.lexical_score, want)
+    assert max(h.lexical_score for h in hits) > 0.5
