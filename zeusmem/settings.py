@@ -68,7 +68,7 @@ class Settings:
     embeddings: str = "auto"
     embedding_model: str = "text-embedding-3-small"
     pool_max: int = 10
-    exact_scan_limit: int = 20000
+    exact_scan_limit: int = 2000
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.min_confidence <= 1.0:
