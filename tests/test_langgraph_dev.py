@@ -10,28 +10,15 @@ database; its config is a temporary copy of ``langgraph.json`` with absolute pat
 from __future__ import annotations
 
 import json
-import os
-import signal
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from dev_server import langgraph_dev, offline_env
 from langgraph_sdk import get_client
 
 REPO = Path(__file__).resolve().parents[1]
-LANGGRAPH = Path(sys.executable).parent / "langgraph"
 STARTUP_TIMEOUT = 60.0
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def _config(tmp: Path) -> Path:
@@ -56,72 +43,12 @@ def _config(tmp: Path) -> Path:
     return path
 
 
-def _wait_ok(url: str, proc: subprocess.Popen, log: Path) -> None:
-    deadline = time.monotonic() + STARTUP_TIMEOUT
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            pytest.fail(f"langgraph dev exited with {proc.returncode}:\n{log.read_text()[-4000:]}")
-        try:
-            with urllib.request.urlopen(f"{url}/ok", timeout=2) as r:
-                if r.status == 200 and json.loads(r.read()).get("ok"):
-                    return
-        except OSError:
-            pass
-        time.sleep(0.5)
-    pytest.fail(
-        f"langgraph dev did not answer /ok within {STARTUP_TIMEOUT:.0f} s:\n{log.read_text()[-4000:]}"
-    )
-
-
 @pytest.fixture
 def dev_server(fresh_database_url: str, tmp_path: Path) -> Iterator[tuple[str, Path]]:
-    port = _free_port()
-    config = _config(tmp_path)
-    env = {
-        k: v for k, v in os.environ.items() if k not in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "ZEUSMEM_MODEL")
-    }
-    env.update(
-        {
-            "ZEUSMEM_DATABASE_URL": fresh_database_url,
-            "ZEUSMEM_EMBEDDINGS": "local",
-            "LANGGRAPH_CLI_NO_ANALYTICS": "1",
-            "LANGGRAPH_NO_VERSION_CHECK": "1",
-            "LANGSMITH_TRACING": "false",
-        }
-    )
     log = tmp_path / "langgraph-dev.log"
-    with log.open("wb") as out:
-        proc = subprocess.Popen(
-            [
-                str(LANGGRAPH),
-                "dev",
-                "--no-browser",
-                "--no-reload",
-                "--port",
-                str(port),
-                "--host",
-                "127.0.0.1",
-                "--config",
-                str(config),
-            ],
-            cwd=tmp_path,
-            env=env,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        _wait_ok(url, proc, log)
+    env = offline_env(fresh_database_url)
+    with langgraph_dev(cwd=tmp_path, env=env, log=log, config=_config(tmp_path), timeout=STARTUP_TIMEOUT) as url:
         yield url, log
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGTERM)
-            try:
-                proc.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait(timeout=5)
 
 
 def _last_ai_text(state: dict) -> str:

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
-import socket
 import subprocess
 import sys
 import threading
@@ -25,6 +23,7 @@ import jwt
 import pytest
 import schemathesis
 import uvicorn
+from dev_server import free_port, langgraph_dev, offline_env
 from hypothesis import HealthCheck, given, settings
 from hypothesis.errors import Unsatisfiable
 from schemathesis.checks import not_a_server_error
@@ -47,15 +46,9 @@ AGENT_KEY_BOB = "agent-key-bob-0123456789ab"
 FUZZ_EXAMPLES = int(os.environ.get("ZEUSMEM_FUZZ_EXAMPLES", "15"))
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def serve(app: Any) -> Iterator[str]:
     """Run ``app`` with uvicorn on a free loopback port in a thread; yields the base URL."""
-    port = _free_port()
+    port = free_port()
     server = uvicorn.Server(
         uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on")
     )
@@ -502,53 +495,15 @@ def _doc_block(name: str) -> str:
 
 def test_rest_through_langgraph_dev(fresh_database_url: str, tmp_path: Path) -> None:
     """The REST examples of docs/interfaces.md, run with curl against a real `langgraph dev`."""
-    port = _free_port()
-    env = {k: v for k, v in os.environ.items() if k not in ("OPENAI_API_KEY", "OPENAI_BASE_URL")}
-    env.update(
-        {
-            "ZEUSMEM_DATABASE_URL": fresh_database_url,
-            "ZEUSMEM_EMBEDDINGS": "local",
-            "ZEUSMEM_JWT_SECRET": SECRET,
-            "ZEUSMEM_AGENT_KEYS": f"{AGENT_KEY}=alice",
-            "LANGGRAPH_CLI_NO_ANALYTICS": "1",
-            "LANGGRAPH_NO_VERSION_CHECK": "1",
-            "LANGSMITH_TRACING": "false",
-            "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}",
-        }
+    env = offline_env(
+        fresh_database_url,
+        ZEUSMEM_JWT_SECRET=SECRET,
+        ZEUSMEM_AGENT_KEYS=f"{AGENT_KEY}=alice",
+        PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}",
     )
     config = json.loads((REPO / "langgraph.json").read_text())
     assert config["http"] == {"app": "zeusmem.interfaces.rest:app"}
-    log = tmp_path / "langgraph-dev.log"
-    with log.open("wb") as out:
-        proc = subprocess.Popen(
-            [
-                str(Path(sys.executable).parent / "langgraph"),
-                "dev",
-                "--no-browser",
-                "--no-reload",
-                "--port",
-                str(port),
-                "--host",
-                "127.0.0.1",
-            ],
-            cwd=REPO,
-            env=env,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 90
-        while True:
-            assert proc.poll() is None, log.read_text()[-4000:]
-            try:
-                if httpx.get(f"{base}/ok", timeout=2).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            assert time.monotonic() < deadline, log.read_text()[-4000:]
-            time.sleep(0.5)
+    with langgraph_dev(cwd=REPO, env=env, log=tmp_path / "langgraph-dev.log") as base:
         # the graphs and the memory API are served side by side
         assert (
             httpx.get(f"{base}/memory/openapi.json", timeout=10).json()["info"]["title"]
@@ -570,11 +525,3 @@ def test_rest_through_langgraph_dev(fresh_database_url: str, tmp_path: Path) -> 
         assert '"verified":true' in out_text.replace(" ", "")  # the human can
         assert "Memories: 2 total (2 verified, 0 unverified)" in out_text  # the recall digest
         assert out_text.rstrip().endswith("[]")  # nothing expires within 7 days
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGTERM)
-            try:
-                proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait(timeout=5)

@@ -1,0 +1,69 @@
+"""Start ``langgraph dev`` the way ``make dev`` does, for end-to-end tests (offline, on a free port)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+LANGGRAPH = Path(sys.executable).parent / "langgraph"
+OFFLINE = {"LANGGRAPH_CLI_NO_ANALYTICS": "1", "LANGGRAPH_NO_VERSION_CHECK": "1", "LANGSMITH_TRACING": "false"}
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def offline_env(database_url: str, **extra: str) -> dict[str, str]:
+    """This process's environment without model keys, on ``database_url``, with the local embedder."""
+    env = {k: v for k, v in os.environ.items() if k not in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "ZEUSMEM_MODEL")}
+    env.update({"ZEUSMEM_DATABASE_URL": database_url, "ZEUSMEM_EMBEDDINGS": "local", **OFFLINE, **extra})
+    return env
+
+
+@contextmanager
+def langgraph_dev(
+    *, cwd: Path, env: dict[str, str], log: Path, config: Path | None = None, timeout: float = 90.0
+) -> Iterator[str]:
+    """Run ``langgraph dev --no-browser --no-reload`` until ``GET /ok`` answers; yield its URL; stop it."""
+    port = free_port()
+    cmd = [str(LANGGRAPH), "dev", "--no-browser", "--no-reload", "--port", str(port), "--host", "127.0.0.1"]
+    if config is not None:
+        cmd += ["--config", str(config)]
+    with log.open("wb") as out:
+        proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + timeout
+        while True:
+            if proc.poll() is not None:
+                pytest.fail(f"langgraph dev exited with {proc.returncode}:\n{log.read_text()[-4000:]}")
+            try:
+                with urllib.request.urlopen(f"{url}/ok", timeout=2) as r:
+                    if r.status == 200:
+                        break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail(f"langgraph dev did not answer /ok within {timeout:.0f} s:\n{log.read_text()[-4000:]}")
+            time.sleep(0.5)
+        yield url
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGTERM)
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait(timeout=5)
