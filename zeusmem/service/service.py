@@ -421,7 +421,7 @@ class MemoryService:
         assert st is not None
         params["statuses"] = [st.value]
         filters["statuses"] = True
-        return await self.repo.list(params, self._scopes(ctx), filters, order="recent",
+        return await self.repo.list_items(params, self._scopes(ctx), filters, order="recent",
                                     limit=v.int_range("limit", limit, 1, 1000),
                                     offset=v.int_range("offset", offset, 0, 10_000_000))
 
@@ -429,7 +429,7 @@ class MemoryService:
         """Synapse-style plain-text digest of the visible active memories: priority, then recency."""
         ctx = _require_ctx(ctx)
         params, filters = self._filters(ctx, None, None, None, False)
-        items = await self.repo.list(params, self._scopes(ctx), filters, order="priority",
+        items = await self.repo.list_items(params, self._scopes(ctx), filters, order="priority",
                                      limit=v.int_range("limit", limit, 1, 1000))
         total, verified = await self.repo.count(params, self._scopes(ctx), filters)
         title = ctx.user_id + (f" in project {ctx.project_id}" if ctx.project_id else "")
@@ -440,7 +440,7 @@ class MemoryService:
         ctx = _require_ctx(ctx)
         delta = v.duration("within", within)
         params, filters = self._filters(ctx, None, None, None, False)
-        items = await self.repo.list(params, self._scopes(ctx), filters, order="expiry", limit=1000)
+        items = await self.repo.list_items(params, self._scopes(ctx), filters, order="expiry", limit=1000)
         horizon = datetime.now(UTC) + delta
         return [i for i in items if i.expires_at is not None and i.expires_at <= horizon]
 
@@ -777,8 +777,9 @@ def _merge_list(stored: Any, derived: list[str], limit: int = 12) -> tuple[str, 
 def _keyed(items: Sequence[MemoryItem], names: Sequence[str]) -> dict[str, MemoryItem]:
     latest: dict[str, MemoryItem] = {}
     for i in items:
-        if i.key in names and (i.key not in latest or i.updated_at > latest[i.key].updated_at):
-            latest[i.key] = i
+        key = i.key
+        if key is not None and key in names and (key not in latest or i.updated_at > latest[key].updated_at):
+            latest[key] = i
     return latest
 
 

@@ -78,7 +78,7 @@ def _connect_error(url: str, e: Exception) -> StorageError:
 
 
 async def _configure(conn: AsyncConnection) -> None:
-    from pgvector.psycopg import register_vector_async
+    from pgvector.psycopg import register_vector_async  # type: ignore[import-untyped]
 
     await register_vector_async(conn)
     # Large scopes use the HNSW index; iterative scans keep filtered ANN results complete.

@@ -372,7 +372,7 @@ class Repository:
             await cur.execute(q.lineage_query(), {"lineage": lineage_id})
             return [self.to_item(r) for r in await cur.fetchall()]
 
-    async def list(
+    async def list_items(
         self, params: dict[str, Any], scopes: Sequence[str], filters: Mapping[str, bool], *, order: str,
         limit: int, offset: int = 0,
     ) -> list[MemoryItem]:
