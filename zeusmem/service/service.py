@@ -334,12 +334,15 @@ class MemoryService:
                     "scope_id": current.scope_id, "org_id": org, "source": current.source.value,
                     "source_id": current.source_id, "confidence": conf,
                     "importance": current.importance if importance is None else v.unit_float("importance", importance),
-                    "visibility": (v.enum_value("visibility", visibility, Visibility, optional=True) or current.visibility).value,
+                    "visibility": (
+                        v.enum_value("visibility", visibility, Visibility, optional=True) or current.visibility
+                    ).value,
                     "sensitivity": current.sensitivity.value, "key": current.key,
                     "tags": list(current.tags) if tags is None else v.tags("tags", tags),
                     "priority": (v.enum_value("priority", priority, Priority, optional=True) or current.priority).value,
                     "verified": current.verified and content is None,
-                    "expires_at": None if clear_expiry else (v.aware_datetime("expires_at", expires_at) or current.expires_at),
+                    "expires_at": None if clear_expiry
+                    else (v.aware_datetime("expires_at", expires_at) or current.expires_at),
                     "created_by": current.created_by, "provenance": prov, "embedding": vec,
                     "embedding_model_id": model_id, "embedding_dims": spec.dims,
                 })
@@ -587,7 +590,8 @@ class MemoryService:
         clean = self._profile_fields(fields, USER_PROFILE_FIELDS, _LIST_FIELDS_USER)
         async with self.repo.db.connection() as conn, conn.transaction():
             await self.repo.upsert_profile(conn, q.UPSERT_USER_PROFILE,
-                                           {"org": ctx.org_id or "", "user": ctx.user_id, "fields": clean, "sources": []})
+                                           {"org": ctx.org_id or "", "user": ctx.user_id, "fields": clean,
+                                            "sources": []})
         return (await self.get_profile_for_agent(SecurityContext(ctx.user_id, org_id=ctx.org_id))).user
 
     async def upsert_project_profile(self, ctx: SecurityContext, **fields: Any) -> ProjectProfile:
@@ -644,7 +648,8 @@ class MemoryService:
 
     @staticmethod
     def _session_key(ctx: SecurityContext) -> str:
-        return f"session:{ctx.org_id or ''}:{ctx.session_id}" if ctx.session_id else f"user:{ctx.org_id or ''}:{ctx.user_id}"
+        org = ctx.org_id or ""
+        return f"session:{org}:{ctx.session_id}" if ctx.session_id else f"user:{org}:{ctx.user_id}"
 
     @staticmethod
     def _scope_id(ctx: SecurityContext, scope: Scope) -> str:
@@ -821,12 +826,14 @@ def _build_project_profile(project_id: str, row: dict[str, Any] | None, items: S
     return ProjectProfile(
         project_id=project_id,
         project_goal=stored.get("project_goal") or (keyed["project_goal"].content if "project_goal" in keyed else None),
-        tech_stack=_merge_list(stored.get("tech_stack"), [keyed["tech_stack"].content] if "tech_stack" in keyed else []),
+        tech_stack=_merge_list(stored.get("tech_stack"),
+                               [keyed["tech_stack"].content] if "tech_stack" in keyed else []),
         constraints=constraints,
         key_decisions=tuple(decisions[-12:]),
         team_conventions=_merge_list(stored.get("team_conventions"),
                                      [keyed["team_conventions"].content] if "team_conventions" in keyed else []),
-        current_phase=stored.get("current_phase") or (keyed["current_phase"].content if "current_phase" in keyed else None),
+        current_phase=stored.get("current_phase")
+        or (keyed["current_phase"].content if "current_phase" in keyed else None),
         version=int(row["version"]) if row else 0,
         updated_at=row["updated_at"] if row else None,
         sources=tuple(dict.fromkeys([*(row["sources"] if row else []), *used])),

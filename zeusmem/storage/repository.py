@@ -383,7 +383,9 @@ class Repository:
         await self.model_name(-1) if any(r["embedding_model_id"] not in self._models for r in rows) else None
         return [self.to_item(r) for r in rows]
 
-    async def count(self, params: dict[str, Any], scopes: Sequence[str], filters: Mapping[str, bool]) -> tuple[int, int]:
+    async def count(
+        self, params: dict[str, Any], scopes: Sequence[str], filters: Mapping[str, bool]
+    ) -> tuple[int, int]:
         async with self.db.connection() as conn:
             cur = await conn.execute(q.count_query(scopes, q.filters_clause(**filters)), params)
             row = await cur.fetchone()

@@ -318,7 +318,8 @@ def term_stats_query(scopes: Sequence[str]) -> tuple[sql.Composed, sql.Composed]
     ).format(keys=keys)
     dfs = sql.SQL(
         "SELECT s.lexeme, sum(s.df) FROM zeusmem.term_stats s"
-        " WHERE s.org_id = %(org)s AND ({keys}) AND s.lexeme = ANY(tsvector_to_array(to_tsvector('english', %(query)s)))"
+        " WHERE s.org_id = %(org)s AND ({keys})"
+        " AND s.lexeme = ANY(tsvector_to_array(to_tsvector('english', %(query)s)))"
         " GROUP BY s.lexeme"
     ).format(keys=keys)
     return totals, dfs
@@ -539,7 +540,8 @@ def create_model_index(model_id: int, dims: int) -> sql.Composed:
 
 GET_PROJECT = "SELECT project_id, org_id, name, created_by FROM zeusmem.projects WHERE project_id = %(project)s"
 INSERT_PROJECT = (
-    "INSERT INTO zeusmem.projects (project_id, org_id, name, created_by) VALUES (%(project)s, %(org)s, %(name)s, %(user)s)"
+    "INSERT INTO zeusmem.projects (project_id, org_id, name, created_by)"
+    " VALUES (%(project)s, %(org)s, %(name)s, %(user)s)"
     " ON CONFLICT (project_id) DO NOTHING RETURNING project_id"
 )
 GET_ROLE = (
@@ -547,7 +549,8 @@ GET_ROLE = (
     " WHERE pm.project_id = %(project)s AND pm.user_id = %(user)s AND p.org_id = %(org)s"
 )
 UPSERT_MEMBER = (
-    "INSERT INTO zeusmem.project_members (project_id, user_id, role, added_by) VALUES (%(project)s, %(member)s, %(role)s, %(user)s)"
+    "INSERT INTO zeusmem.project_members (project_id, user_id, role, added_by)"
+    " VALUES (%(project)s, %(member)s, %(role)s, %(user)s)"
     " ON CONFLICT (project_id, user_id) DO UPDATE SET role = EXCLUDED.role"
 )
 DELETE_MEMBER = "DELETE FROM zeusmem.project_members WHERE project_id = %(project)s AND user_id = %(member)s"
@@ -555,21 +558,26 @@ COUNT_OWNERS = "SELECT count(*) FROM zeusmem.project_members WHERE project_id = 
 LIST_MEMBERS = "SELECT user_id, role FROM zeusmem.project_members WHERE project_id = %(project)s ORDER BY user_id"
 
 GET_USER_PROFILE = (
-    "SELECT fields, sources, version, updated_at FROM zeusmem.user_profiles WHERE org_id = %(org)s AND user_id = %(user)s"
+    "SELECT fields, sources, version, updated_at FROM zeusmem.user_profiles"
+    " WHERE org_id = %(org)s AND user_id = %(user)s"
 )
 UPSERT_USER_PROFILE = (
-    "INSERT INTO zeusmem.user_profiles AS p (org_id, user_id, fields, sources) VALUES (%(org)s, %(user)s, %(fields)s, %(sources)s)"
+    "INSERT INTO zeusmem.user_profiles AS p (org_id, user_id, fields, sources)"
+    " VALUES (%(org)s, %(user)s, %(fields)s, %(sources)s)"
     " ON CONFLICT (org_id, user_id) DO UPDATE SET fields = p.fields || EXCLUDED.fields,"
-    " sources = ARRAY(SELECT DISTINCT unnest(p.sources || EXCLUDED.sources)), version = p.version + 1, updated_at = now()"
+    " sources = ARRAY(SELECT DISTINCT unnest(p.sources || EXCLUDED.sources)),"
+    " version = p.version + 1, updated_at = now()"
     " RETURNING fields, sources, version, updated_at"
 )
 GET_PROJECT_PROFILE = (
     "SELECT fields, sources, version, updated_at FROM zeusmem.project_profiles WHERE project_id = %(project)s"
 )
 UPSERT_PROJECT_PROFILE = (
-    "INSERT INTO zeusmem.project_profiles AS p (project_id, fields, sources) VALUES (%(project)s, %(fields)s, %(sources)s)"
+    "INSERT INTO zeusmem.project_profiles AS p (project_id, fields, sources)"
+    " VALUES (%(project)s, %(fields)s, %(sources)s)"
     " ON CONFLICT (project_id) DO UPDATE SET fields = p.fields || EXCLUDED.fields,"
-    " sources = ARRAY(SELECT DISTINCT unnest(p.sources || EXCLUDED.sources)), version = p.version + 1, updated_at = now()"
+    " sources = ARRAY(SELECT DISTINCT unnest(p.sources || EXCLUDED.sources)),"
+    " version = p.version + 1, updated_at = now()"
     " RETURNING fields, sources, version, updated_at"
 )
 
