@@ -747,10 +747,8 @@ class MemoryService:
                 value = v.text(name, value, max_len=self.settings.max_length).strip()
                 texts = [value]
             for t in texts:
-                verdict = gate.validate(t if len(t) >= self.settings.min_length else t + " " * self.settings.min_length,
-                                        confidence=1.0, settings=self.settings)
-                if verdict.reason is GateReason.SENSITIVE:
-                    raise GateRejected(verdict)
+                if leak := gate.sensitive_field({name: t}):
+                    raise GateRejected(leak)
             clean[name] = value
         return clean
 
