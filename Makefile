@@ -5,11 +5,13 @@ VENV    := .venv
 PY      := $(VENV)/bin/python
 STAMP   := $(VENV)/.installed
 PORT    ?= 8123
+# Debian packages the tests need (installed by scripts/ensure-system-deps.sh when missing).
+SYSTEM_DEPS :=
 export LANGGRAPH_CLI_NO_ANALYTICS := 1
 export LANGGRAPH_NO_VERSION_CHECK := 1
 export LANGSMITH_TRACING := false
 
-.PHONY: dev test test-all lint bench bench-quick db-stop clean venv
+.PHONY: dev test test-all system-deps lint bench bench-quick db-stop clean venv
 
 venv: $(STAMP)
 
@@ -20,10 +22,13 @@ $(STAMP): pyproject.toml scripts/find-python.sh
 	$(PY) -m pip install -q -e '.[dev,test,lint,bench]'
 	@touch $(STAMP)
 
-test: $(STAMP)
+system-deps:
+	@scripts/ensure-system-deps.sh $(SYSTEM_DEPS)
+
+test: $(STAMP) system-deps
 	$(PY) -m pytest -q
 
-test-all: $(STAMP)
+test-all: $(STAMP) system-deps
 	$(PY) -m pytest -q -m ''
 
 lint: $(STAMP)
