@@ -6,7 +6,7 @@ PY      := $(VENV)/bin/python
 STAMP   := $(VENV)/.installed
 PORT    ?= 8123
 # Debian packages the tests need (installed by scripts/ensure-system-deps.sh when missing).
-SYSTEM_DEPS :=
+SYSTEM_DEPS := pgbouncer
 export LANGGRAPH_CLI_NO_ANALYTICS := 1
 export LANGGRAPH_NO_VERSION_CHECK := 1
 export LANGSMITH_TRACING := false

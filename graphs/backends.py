@@ -16,8 +16,10 @@ from contextlib import asynccontextmanager
 from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
 from langgraph.store.postgres.aio import AsyncPostgresStore
 
+from zeusmem.agent.episodic import open_checkpointer
 from zeusmem.settings import Settings
 from zeusmem.storage.database import resolve_database_url
+from zeusmem.storage.pooling import langgraph_pool, pooling_for, setup_unlocked
 
 
 async def database_url(settings: Settings | None = None) -> str:
@@ -28,15 +30,24 @@ async def database_url(settings: Settings | None = None) -> str:
 
 @asynccontextmanager
 async def make_checkpointer() -> AsyncIterator[AsyncPostgresSaver]:
-    """An ``AsyncPostgresSaver`` after ``setup()``: threads survive a server restart or page refresh."""
-    async with AsyncPostgresSaver.from_conn_string(await database_url()) as saver:
-        await saver.setup()
+    """An ``AsyncPostgresSaver`` after ``setup()``: threads survive a server restart or page refresh.
+
+    :func:`zeusmem.agent.episodic.open_checkpointer`: several servers may start at once, and
+    behind PgBouncer (``ZEUSMEM_PGBOUNCER``) it prepares nothing and sets up on
+    ``ZEUSMEM_DIRECT_DATABASE_URL``.
+    """
+    settings = Settings.from_env()
+    async with open_checkpointer(await database_url(settings), settings=settings) as saver:
         yield saver
 
 
 @asynccontextmanager
 async def make_store() -> AsyncIterator[AsyncPostgresStore]:
-    """An ``AsyncPostgresStore`` after ``setup()``, on the same database."""
-    async with AsyncPostgresStore.from_conn_string(await database_url()) as store:
-        await store.setup()
+    """An ``AsyncPostgresStore`` after ``setup()``, on the same database (no prepared statements
+    behind transaction pooling)."""
+    settings = Settings.from_env()
+    pooling = pooling_for(await database_url(settings), settings)
+    async with langgraph_pool(pooling) as pool:
+        store = AsyncPostgresStore(pool)  # type: ignore[arg-type]
+        await setup_unlocked(store.setup, what="the store's setup")  # several servers may start at once
         yield store

@@ -12,6 +12,7 @@ from zeusmem.embeddings.resolve import EmbeddingsResolver, create_embeddings
 from zeusmem.service.service import MemoryService
 from zeusmem.settings import Settings
 from zeusmem.storage.database import Database, resolve_database_url
+from zeusmem.storage.pooling import pooling_for
 from zeusmem.storage.repository import Repository
 
 
@@ -42,5 +43,5 @@ async def open_memory(
     emb = embeddings if embeddings is not None else create_embeddings(settings=settings)
     resolver = embeddings_resolver or (lambda _user_id: emb)
     url = resolve_database_url(settings.database_url, settings.data_dir)
-    async with Database.open(url, max_size=settings.pool_max) as db:
+    async with Database.open(url, max_size=settings.pool_max, pooling=pooling_for(url, settings)) as db:
         yield MemoryService(Repository(db), settings, resolver, emb)

@@ -16,6 +16,9 @@ environment with :meth:`Settings.from_env`. A malformed variable raises
 | ``ZEUSMEM_EMBEDDINGS`` | ``auto`` | ``auto`` (OpenAI with ``OPENAI_API_KEY``, else local), ``local``, ``openai`` |
 | ``ZEUSMEM_EMBEDDING_MODEL`` | ``text-embedding-3-small`` | OpenAI embedding model |
 | ``ZEUSMEM_POOL_MAX`` | 10 | connection pool size |
+| ``ZEUSMEM_PGBOUNCER`` | detected | ``transaction``, ``session`` or ``off``: a pooler in front of PostgreSQL |
+| ``ZEUSMEM_DIRECT_DATABASE_URL`` | unset | a direct (unpooled) URL for migrations when a pooler is in between |
+| ``ZEUSMEM_LOCK_TIMEOUT`` | 30 | seconds a write waits for a lock before it fails with a StorageError |
 """
 
 from __future__ import annotations
@@ -39,6 +42,10 @@ def default_data_dir() -> Path:
     from platformdirs import user_data_dir
 
     return Path(user_data_dir("zeusmem")) / "pgdata"
+
+
+_POOLER_MODES = ("transaction", "session", "off")
+_POOLER_ALIASES = {"true": "transaction", "1": "transaction", "false": "off", "0": "off"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +76,12 @@ class Settings:
     embedding_model: str = "text-embedding-3-small"
     pool_max: int = 10
     exact_scan_limit: int = 2000
+    #: a pooler in front of PostgreSQL: "transaction", "session", "off"; None: detect from the URL
+    pgbouncer: str | None = None
+    #: a direct URL for migrations (and DDL) when ``database_url`` goes through a pooler
+    direct_database_url: str | None = None
+    #: seconds a write transaction waits for a lock (advisory or row) before failing
+    lock_timeout: float = 30.0
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.min_confidence <= 1.0:
@@ -83,6 +96,12 @@ class Settings:
             raise ConfigurationError("ZEUSMEM_EMBEDDINGS must be one of: auto, local, openai")
         if self.pool_max < 1:
             raise ConfigurationError("ZEUSMEM_POOL_MAX must be >= 1")
+        if self.pgbouncer is not None and self.pgbouncer not in _POOLER_MODES:
+            raise ConfigurationError(
+                f"ZEUSMEM_PGBOUNCER={self.pgbouncer!r}: expected one of transaction, session, off"
+            )
+        if not self.lock_timeout > 0:
+            raise ConfigurationError("ZEUSMEM_LOCK_TIMEOUT must be a positive number of seconds")
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, **overrides: object) -> Settings:
@@ -100,6 +119,7 @@ class Settings:
             ("MEMORY_MIN_LENGTH", "min_length", int),
             ("MEMORY_MAX_LENGTH", "max_length", int),
             ("ZEUSMEM_POOL_MAX", "pool_max", int),
+            ("ZEUSMEM_LOCK_TIMEOUT", "lock_timeout", float),
         ):
             raw = env.get(var, "").strip()
             if raw:
@@ -116,6 +136,10 @@ class Settings:
                     f"ZEUSMEM_RANK_WEIGHTS={raw!r}: expected three numbers 'similarity,confidence,scope'"
                 ) from None
             values["rank_weights"] = RankWeights(sim, conf, scope)
+        if raw := env.get("ZEUSMEM_PGBOUNCER", "").strip():
+            values["pgbouncer"] = _POOLER_ALIASES.get(raw.lower(), raw.lower())
+        if raw := env.get("ZEUSMEM_DIRECT_DATABASE_URL", "").strip():
+            values["direct_database_url"] = raw
         if raw := env.get("ZEUSMEM_EMBEDDINGS", "").strip():
             values["embeddings"] = raw.lower()
         if raw := env.get("ZEUSMEM_EMBEDDING_MODEL", "").strip():

@@ -394,7 +394,13 @@ async def archived_rows(db: Database, thread_id: str) -> list[dict[str, Any]]:
 
 @asynccontextmanager
 async def session_lock(url: str, name: str) -> AsyncIterator[None]:
-    """A session-level advisory lock on its own connection (e.g. around a checkpointer's setup)."""
+    """A session-level advisory lock on its own connection (e.g. around a checkpointer's setup).
+
+    Session-level on purpose: the setup it guards builds indexes CONCURRENTLY, which would wait for
+    an open lock transaction. So ``url`` must be a direct connection (or session pooling), never
+    PgBouncer in transaction mode, where the lock would stay on one server connection
+    (:func:`zeusmem.agent.episodic.open_checkpointer` takes care of that).
+    """
     try:
         conn = await AsyncConnection.connect(url, autocommit=True, connect_timeout=10)
     except psycopg.OperationalError as e:
