@@ -19,7 +19,7 @@ from langgraph.store.postgres.aio import AsyncPostgresStore
 from zeusmem.agent.episodic import open_checkpointer
 from zeusmem.settings import Settings
 from zeusmem.storage.database import resolve_database_url
-from zeusmem.storage.pooling import langgraph_pool, pooling_for, setup_unlocked
+from zeusmem.storage.pooling import langgraph_pool, pooling_for, setup_with_retry
 
 
 async def database_url(settings: Settings | None = None) -> str:
@@ -49,5 +49,5 @@ async def make_store() -> AsyncIterator[AsyncPostgresStore]:
     pooling = pooling_for(await database_url(settings), settings)
     async with langgraph_pool(pooling) as pool:
         store = AsyncPostgresStore(pool)  # type: ignore[arg-type]
-        await setup_unlocked(store.setup, what="the store's setup")  # several servers may start at once
+        await setup_with_retry(store.setup, what="the store's setup")  # several servers may start at once
         yield store

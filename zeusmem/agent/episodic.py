@@ -62,7 +62,7 @@ from zeusmem.service.sessions import (
     sessions_of,
 )
 from zeusmem.settings import Settings
-from zeusmem.storage.pooling import langgraph_pool, langgraph_pool_sync, setup_unlocked, setup_unlocked_sync
+from zeusmem.storage.pooling import langgraph_pool, langgraph_pool_sync, setup_with_retry, setup_with_retry_sync
 
 log = logging.getLogger("zeusmem.agent")
 
@@ -530,15 +530,18 @@ async def open_checkpointer(
     pooling = pooling_of(memory_or_url, settings)
     async with langgraph_pool(pooling) as pool:
         saver = AsyncPostgresSaver(pool)  # type: ignore[arg-type]
+        what = "the checkpointer's setup"
+        # under a session lock where one is possible; run again when it lost a race with a process
+        # that could not take the lock (transaction pooling without a direct URL)
         if pooling.direct_url:
             async with Sessions.setup_lock(pooling.direct_url), \
                     AsyncPostgresSaver.from_conn_string(pooling.direct_url) as direct:
-                await direct.setup()
-        elif pooling.transaction_pooling:  # no session lock possible: setup again if it lost a race
-            await setup_unlocked(saver.setup, what="the checkpointer's setup")
+                await setup_with_retry(direct.setup, what=what)
+        elif pooling.transaction_pooling:
+            await setup_with_retry(saver.setup, what=what)
         else:
             async with Sessions.setup_lock(pooling.url):
-                await saver.setup()
+                await setup_with_retry(saver.setup, what=what)
         yield saver
 
 
@@ -550,15 +553,16 @@ def open_checkpointer_sync(memory_or_url: Any, *, settings: Settings | None = No
     pooling = pooling_of(memory_or_url, settings)
     with langgraph_pool_sync(pooling) as pool:
         saver = PostgresSaver(pool)  # type: ignore[arg-type]
+        what = "the checkpointer's setup"
         if pooling.direct_url:
             with session_lock_sync(pooling.direct_url, "zeusmem|checkpointer-setup"), \
                     PostgresSaver.from_conn_string(pooling.direct_url) as direct:
-                direct.setup()
+                setup_with_retry_sync(direct.setup, what=what)
         elif pooling.transaction_pooling:
-            setup_unlocked_sync(saver.setup, what="the checkpointer's setup")
+            setup_with_retry_sync(saver.setup, what=what)
         else:
             with session_lock_sync(pooling.url, "zeusmem|checkpointer-setup"):
-                saver.setup()
+                setup_with_retry_sync(saver.setup, what=what)
         yield saver
 
 

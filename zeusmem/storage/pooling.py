@@ -199,16 +199,20 @@ def langgraph_pool_sync(pooling: Pooling, *, max_size: int = 2) -> Iterator[Conn
 
 
 #: what two concurrent ``CREATE ... IF NOT EXISTS`` / migration steps raise when they race
-_SETUP_RACES = (errors.UniqueViolation, errors.DuplicateTable, errors.DuplicateObject, errors.DuplicateColumn)
+_SETUP_RACES = (
+    errors.UniqueViolation, errors.DuplicateTable, errors.DuplicateObject, errors.DuplicateColumn,
+    errors.DeadlockDetected,  # two CREATE INDEX CONCURRENTLY on one table
+)
 SETUP_ATTEMPTS = 6
 
 
-async def setup_unlocked(setup: Callable[[], Awaitable[None]], *, what: str = "setup") -> None:
-    """Run an idempotent ``setup()`` (LangGraph's saver or store) without a lock, again when it lost
-    a race with another process's setup (at most :data:`SETUP_ATTEMPTS` times).
+async def setup_with_retry(setup: Callable[[], Awaitable[None]], *, what: str = "setup") -> None:
+    """Run an idempotent ``setup()`` (LangGraph's saver or store), again when it lost a race with
+    another process's setup (at most :data:`SETUP_ATTEMPTS` times).
 
-    For PgBouncer in transaction mode without a direct URL: a session lock is impossible there and
-    a transaction lock would block the setup's own ``CREATE INDEX CONCURRENTLY``.
+    Behind PgBouncer in transaction mode without a direct URL no lock can serialize setups: a
+    session lock is impossible there and a transaction lock would block the setup's own
+    ``CREATE INDEX CONCURRENTLY``. Processes that can take a session lock still race with those.
     """
     for attempt in range(1, SETUP_ATTEMPTS + 1):
         try:
@@ -220,8 +224,8 @@ async def setup_unlocked(setup: Callable[[], Awaitable[None]], *, what: str = "s
             await asyncio.sleep(0.1 * attempt)
 
 
-def setup_unlocked_sync(setup: Callable[[], None], *, what: str = "setup") -> None:
-    """:func:`setup_unlocked` for synchronous callers."""
+def setup_with_retry_sync(setup: Callable[[], None], *, what: str = "setup") -> None:
+    """:func:`setup_with_retry` for synchronous callers."""
     for attempt in range(1, SETUP_ATTEMPTS + 1):
         try:
             setup()

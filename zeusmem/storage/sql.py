@@ -226,13 +226,15 @@ def search_query(
             where = sql.SQL("{w} AND m.org_id = {org} AND m.scope = {scope} AND m.scope_id = {sid}").format(
                 w=where, org=sql.Literal(org), scope=sql.Literal(s), sid=sql.Literal(scope_id)
             )
-            # hnsw.ef_search for this statement only: a one-time filter, evaluated before the scan's
-            # first tuple, when pgvector reads the setting (set_config(..., true) ends with the
-            # statement's transaction)
+            # hnsw.ef_search (and the iterative scan, which a session SET cannot promise behind
+            # transaction pooling) for this statement only: a one-time filter, evaluated before the
+            # scan's first tuple, when pgvector reads the settings (set_config(..., true) ends with
+            # the statement's transaction)
             ef = (
-                sql.SQL(" AND (SELECT set_config('hnsw.ef_search', {ef}, true)) IS NOT NULL").format(
-                    ef=sql.Literal(str(ef_search))
-                )
+                sql.SQL(
+                    " AND (SELECT set_config('hnsw.ef_search', {ef}, true)"
+                    " || set_config('hnsw.iterative_scan', 'relaxed_order', true)) IS NOT NULL"
+                ).format(ef=sql.Literal(str(ef_search)))
                 if ef_search
                 else sql.SQL("")
             )
