@@ -14,13 +14,20 @@ all traffic stays on loopback. Every check reads the database afterwards.
 from __future__ import annotations
 
 import asyncio
+import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import httpx
+import numpy as np
 import psycopg
+import pytest
+from conftest import create_database, drop_database
 from langgraph_sdk import get_client
-from multiserver import JWT_SECRET, Topology, adopt_thread, assert_clean_logs, topology
+from multiserver import JWT_SECRET, RATE_KEY, Topology, adopt_thread, assert_clean_logs, topology
+from test_load import N_WRITERS, check_one_lineage_of_50, same_key_text
+from test_reliability import assert_store_consistent
 
 from zeusmem.interfaces.auth import issue_token
 
@@ -115,4 +122,163 @@ def test_two_servers_resume_and_memory(fresh_database_url: str, tmp_path: Path) 
     with topology(fresh_database_url, tmp_path, ("direct", "pgbouncer")) as top:
         asyncio.run(_resume_across_servers(top))
         asyncio.run(_memory_across_servers(top))
+        assert_clean_logs(top)
+
+
+# --- make test-all: the gate across servers, directly and through PgBouncer -------------------------------
+
+
+@pytest.fixture(scope="module", params=["direct", "pgbouncer"])
+def pair(
+    request: pytest.FixtureRequest, pg_admin_url: str, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Topology]:
+    """Two servers on a fresh database, both direct or both through PgBouncer (transaction mode)."""
+    url = create_database(pg_admin_url, "zmmulti")
+    try:
+        with topology(url, tmp_path_factory.mktemp(f"pair-{request.param}"), (request.param, request.param)) as top:
+            yield top
+            assert_clean_logs(top)
+    finally:
+        drop_database(pg_admin_url, url)
+
+
+FACTS = [
+    "Remember that I drink green tea every morning",
+    "Remember that my cat is called Miso",
+    "Remember that I commute by bicycle along the river",
+    "Remember that I play the cello in an amateur orchestra",
+    "Remember that I am allergic to peanuts",
+    "Remember that I read science fiction before sleeping",
+]
+
+
+@pytest.mark.slow
+async def test_rate_limit_counts_across_servers(pair: Topology) -> None:
+    """3 agent extractions per session per 24 h, wherever the session's runs land."""
+    # one thread whose runs alternate between the servers (a load balancer without stickiness)
+    clients = [get_client(url=s.url) for s in pair.servers]
+    tid = (await clients[0].threads.create(metadata={"user_id": "rita"}))["thread_id"]
+    await adopt_thread(clients[1], tid)
+    config = {"configurable": {"user_id": "rita"}}
+    results = []
+    for i, fact in enumerate(FACTS[:4]):
+        out = await clients[i % 2].runs.wait(
+            tid, "agent", config=config, input={"messages": [{"role": "human", "content": fact}]}
+        )
+        results.append([m["content"] for m in out["messages"] if m["type"] == "tool"][-1])
+    assert [r.startswith("Stored memory") for r in results] == [True, True, True, False], results
+    assert "rate_limit" in results[3], results
+    assert _db_rows(pair.database_url, "SELECT count(*) FROM zeusmem.memory_items WHERE created_by = 'rita'") == [(3,)]
+
+    # the same at the same moment: 6 agent writes of session rate-1 (REST, agent key), 3 to each server
+    async with httpx.AsyncClient(timeout=HTTP_TIMEOUT) as http:
+        responses = await asyncio.gather(*(
+            http.post(f"{pair[i % 2].url}/memory", headers={"X-Agent-Key": RATE_KEY},
+                      json={"content": fact.removeprefix("Remember that "), "memory_type": "fact"})
+            for i, fact in enumerate(FACTS)
+        ))
+    codes = sorted(r.status_code for r in responses)
+    assert codes == [201] * 3 + [422] * 3, [r.text for r in responses]
+    assert all(r.json()["error"]["reason"] == "rate_limit" for r in responses if r.status_code == 422)
+    rows = _db_rows(
+        pair.database_url, "SELECT count(*) FROM zeusmem.memory_items WHERE provenance->>'session_id' = 'rate-1'"
+    )
+    assert rows == [(3,)]
+
+
+NEAR_DUPLICATES = [
+    "Prefers the dark theme in the code editor",
+    "prefers the dark theme in the code editor",
+    "Prefers the dark theme in the code editor.",
+    "Prefers a dark theme in the code editor",
+    "Prefers the dark theme in their code editor",
+    "Prefers the dark theme in the code editor!",
+]
+
+
+@pytest.mark.slow
+async def test_near_duplicates_racing_from_two_servers_keep_one(pair: Topology, minilm) -> None:  # type: ignore[no-untyped-def]
+    vecs = np.array(minilm.embed_documents(NEAR_DUPLICATES))
+    sims = vecs @ vecs.T
+    assert sims.min() >= 0.9, "the texts must really be near-duplicates of each other"
+    async with httpx.AsyncClient(timeout=HTTP_TIMEOUT) as http:
+        responses = await asyncio.gather(*(
+            http.post(f"{pair[i % 2].url}/memory", headers=_auth("nadia"),
+                      json={"content": text, "memory_type": "preference"})
+            for i in range(4) for text in NEAR_DUPLICATES  # 24 writes, 12 to each server
+        ))
+    codes = sorted(r.status_code for r in responses)
+    assert codes == [201] + [409] * 23, [r.text for r in responses]
+    rows = _db_rows(pair.database_url, "SELECT id FROM zeusmem.memory_items WHERE created_by = 'nadia'")
+    assert [r[0] for r in rows] == [next(r.json()["id"] for r in responses if r.status_code == 201)]
+
+
+@pytest.mark.slow
+async def test_50_writers_on_one_key_over_two_servers(pair: Topology) -> None:
+    """Versions 1..50 without gaps, exactly one active, every write acknowledged and stored."""
+    async with httpx.AsyncClient(timeout=HTTP_TIMEOUT) as http:
+        responses = await asyncio.gather(*(
+            http.post(f"{pair[i % 2].url}/memory", headers=_auth("same-key-procs"),
+                      json={"content": same_key_text(i), "memory_type": "fact", "key": "deploy_target"})
+            for i in range(N_WRITERS)
+        ))
+    assert [r.status_code for r in responses] == [201] * N_WRITERS, [r.text for r in responses if r.status_code != 201]
+    check_one_lineage_of_50(pair.database_url, "same-key-procs", [r.json()["id"] for r in responses])
+    assert_store_consistent(pair.database_url)
+
+
+# --- SIGKILL of a server mid-run ------------------------------------------------------------------------------
+
+
+def _wait_for_lock_waiter(url: str, timeout: float = 60.0) -> None:
+    """Until a backend of the database waits for an advisory lock (the killed server's write)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        rows = _db_rows(url, "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
+                             " AND wait_event_type = 'Lock' AND wait_event = 'advisory'")
+        if rows[0][0]:
+            return
+        time.sleep(0.05)
+    raise AssertionError("the run never reached its memory write")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("via", ["direct", "pgbouncer"])
+async def test_sigkill_of_a_server_mid_run_loses_nothing(fresh_database_url: str, tmp_path: Path, via: str) -> None:
+    """A's run is killed in the middle of its memory write (held up by a lock, so the moment is certain);
+    the thread continues on B: the memory is stored exactly once and the run finishes."""
+    with topology(fresh_database_url, tmp_path, (via, via)) as top:
+        a, b = top[0], top[1]
+        client_a, client_b = get_client(url=a.url), get_client(url=b.url)
+        config = {"configurable": {"user_id": "kim"}}
+        tid = (await client_a.threads.create(metadata={"user_id": "kim"}))["thread_id"]
+        warm = await client_a.runs.wait(  # the model, the pool, the embedder are warm; one memory stored
+            tid, "agent", config=config, input={"messages": [{"role": "human", "content": FACTS[0]}]}
+        )
+        assert [m for m in warm["messages"] if m["type"] == "tool"][-1]["content"].startswith("Stored memory")
+        with psycopg.connect(fresh_database_url) as blocker:
+            with blocker.transaction():  # kim's writes wait for this lock
+                blocker.execute("SELECT pg_advisory_xact_lock(hashtextextended('scope||user|kim', 0))")
+                await client_a.runs.create(
+                    tid, "agent", config=config, input={"messages": [{"role": "human", "content": FACTS[1]}]}
+                )
+                await asyncio.to_thread(_wait_for_lock_waiter, fresh_database_url)
+                a.kill()
+        # the page refresh: B continues the thread from its last checkpoint (the tool call pending)
+        await adopt_thread(client_b, tid)
+        state = await client_b.threads.get_state(tid)
+        assert state["next"], "A was killed mid-run: the thread has work left"
+        human = [m["content"] for m in state["values"]["messages"] if m["type"] == "human"]
+        assert human == FACTS[:2]
+        done = await client_b.runs.wait(tid, "agent", config=config, input=None)
+        assert not done.get("__interrupt__")
+        assert done["messages"][-1]["type"] == "ai" and len(done["messages"]) > len(state["values"]["messages"])
+        final = await client_b.threads.get_state(tid)
+        assert not final["next"]
+        contents = [r[0] for r in _db_rows(
+            fresh_database_url, "SELECT content FROM zeusmem.memory_items WHERE created_by = 'kim' ORDER BY created_at"
+        )]
+        assert len(contents) == 2 and "Miso" in contents[1], contents  # stored once: by A's commit or by B
+        assert_store_consistent(fresh_database_url)
+        top.servers.remove(a)  # killed on purpose; the others' logs must be clean
         assert_clean_logs(top)
