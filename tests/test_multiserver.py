@@ -7,7 +7,7 @@ once (REST search and the middleware's prompt). ``make test-all`` (``-m slow``) 
 directly and through PgBouncer: the rate limit counted across servers, near-duplicates racing
 from two servers, 50 writers on one key over two processes, and SIGKILL of a server mid-run.
 
-Servers, PgBouncer and the database are started and stopped by the tests (:mod:`multiserver`);
+Servers, PgBouncer and the database are started and stopped by the tests (:mod:`bench.topology`);
 all traffic stays on loopback. Every check reads the database afterwards.
 """
 
@@ -25,10 +25,10 @@ import psycopg
 import pytest
 from conftest import create_database, drop_database
 from langgraph_sdk import get_client
-from multiserver import JWT_SECRET, RATE_KEY, Topology, adopt_thread, assert_clean_logs, topology
 from test_load import N_WRITERS, check_one_lineage_of_50, same_key_text
 from test_reliability import assert_store_consistent
 
+from bench.topology import JWT_SECRET, RATE_KEY, Topology, adopt_thread, assert_clean_logs, topology
 from zeusmem.interfaces.auth import issue_token
 
 HTTP_TIMEOUT = 60.0

@@ -29,12 +29,10 @@ from langgraph.checkpoint.base import empty_checkpoint
 from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
 import zeusmem
+from bench.pgbouncer import pgbouncer
 from zeusmem import GateRejected, MemoryType, SecurityContext, Settings, StorageError
 from zeusmem.storage.pooling import resolve_pooling
 from zeusmem.testing import DeterministicEmbeddings
-
-sys.path.insert(0, str(Path(__file__).parent))
-from pgbouncer import pgbouncer  # noqa: E402
 
 HERE = Path(__file__).resolve()
 EMB = DeterministicEmbeddings(dims=64, model_name="pooling-test")

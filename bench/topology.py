@@ -24,25 +24,47 @@ from __future__ import annotations
 import json
 import os
 import signal
+import socket
 import subprocess
+import sys
 import time
 import urllib.request
 from collections.abc import Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-import pytest
-from dev_server import LANGGRAPH, free_port, offline_env
-from pgbouncer import pgbouncer
+from bench.pgbouncer import pgbouncer
 
 REPO = Path(__file__).resolve().parents[1]
+LANGGRAPH = Path(sys.executable).parent / "langgraph"
+#: langgraph dev contacts the network at start-up without these
+OFFLINE = {"LANGGRAPH_CLI_NO_ANALYTICS": "1", "LANGGRAPH_NO_VERSION_CHECK": "1", "LANGSMITH_TRACING": "false"}
 JWT_SECRET = "multi-server-test-secret-0123456789abcdef"
 AGENT_KEY = "multi-server-agent-key-0123456789"
 #: agent keys: alice, and alice in session "rate-1" (the session the rate-limit test counts)
 RATE_KEY = "multi-server-rate-key-0123456789"
 AGENT_KEYS = json.dumps({AGENT_KEY: {"user": "alice"}, RATE_KEY: {"user": "alice", "session": "rate-1"}})
 STARTUP_TIMEOUT = 90.0
+
+
+class TopologyError(RuntimeError):
+    """A server or PgBouncer did not start (the message holds the end of its log)."""
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def offline_env(database_url: str, **extra: str) -> dict[str, str]:
+    """This process's environment without model keys, on ``database_url``, with the local embedder."""
+    drop = ("OPENAI_API_KEY", "OPENAI_BASE_URL", "ZEUSMEM_MODEL", "ZEUSMEM_PGBOUNCER", "ZEUSMEM_DIRECT_DATABASE_URL")
+    env = {k: v for k, v in os.environ.items() if k not in drop}
+    env.update({"ZEUSMEM_DATABASE_URL": database_url, "ZEUSMEM_EMBEDDINGS": "local", **OFFLINE, **extra})
+    return env
 
 
 def absolute_config(directory: Path) -> Path:
@@ -115,7 +137,9 @@ def _wait_ok(server: Server, timeout: float) -> None:
     deadline = time.monotonic() + timeout
     while True:
         if server.proc.poll() is not None:
-            pytest.fail(f"server {server.name} exited with {server.proc.returncode}:\n{server.log_text()[-4000:]}")
+            raise TopologyError(
+                f"server {server.name} exited with {server.proc.returncode}:\n{server.log_text()[-4000:]}"
+            )
         try:
             with urllib.request.urlopen(f"{server.url}/ok", timeout=2) as r:
                 if r.status == 200:
@@ -123,7 +147,9 @@ def _wait_ok(server: Server, timeout: float) -> None:
         except OSError:
             pass
         if time.monotonic() > deadline:
-            pytest.fail(f"server {server.name} did not answer /ok within {timeout:.0f} s:\n{server.log_text()[-4000:]}")
+            raise TopologyError(
+                f"server {server.name} did not answer /ok within {timeout:.0f} s:\n{server.log_text()[-4000:]}"
+            )
         time.sleep(0.3)
 
 
@@ -180,7 +206,7 @@ def assert_clean_logs(top: Topology) -> None:
             assert bad not in text, f"{s.name}: {bad!r} in its log:\n{text[-4000:]}"
 
 
-async def adopt_thread(client, thread_id: str, graph_id: str = "agent", **metadata: str) -> None:  # type: ignore[no-untyped-def]
+async def adopt_thread(client: Any, thread_id: str, graph_id: str = "agent", **metadata: str) -> None:
     """Make ``thread_id`` of graph ``graph_id`` known to this server; its state comes from the shared
     checkpointer (the in-memory registry reads a thread's state through its graph)."""
     await client.threads.create(

@@ -1,14 +1,15 @@
-"""Start a real PgBouncer (Debian's ``pgbouncer``, 1.18 here) in front of a test database, on loopback.
+"""Start a real PgBouncer (Debian's ``pgbouncer``, 1.18 here) in front of a database, on loopback.
 
 :func:`pgbouncer` runs it in **transaction** pooling mode (or another ``pool_mode``) on a free
 port of 127.0.0.1, in front of the server of a given URL (the embedded server's Unix socket,
 or host:port), and yields the URL clients use. It runs as the user that owns the upstream
 socket directory (``pgembed`` when the tests run as root: the socket is not reachable by
 anyone else), with its files in a temporary directory, and is stopped (SIGTERM to the PID it
-wrote) on exit. A missing ``pgbouncer`` binary fails the test with the command that installs it.
+wrote) on exit. A missing ``pgbouncer`` binary raises RuntimeError naming the command that
+installs it (a test then fails with that message; it never skips).
 
-Also runnable by hand: ``python tests/pgbouncer.py URL`` prints the pooled URL and runs until
-Ctrl-C.
+Also runnable by hand: ``python -m bench.pgbouncer URL`` prints the pooled URL and runs until
+Ctrl-C or SIGTERM.
 """
 
 from __future__ import annotations
