@@ -1,0 +1,90 @@
+"""``zeusmem db dump`` / ``zeusmem db restore``: moving to another PostgreSQL loses nothing.
+
+A database with memories (several versions, a project) and a paused agent thread is dumped with the
+bundled pg_dump and restored into an empty database; there the memories are found by search with
+their history, and the thread resumes from its checkpoint. A restore into a database that already
+holds zeusmem is refused.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import psycopg
+from conftest import create_database, drop_database
+from langchain.agents import create_agent
+from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+from langchain_core.messages import AIMessage, HumanMessage
+from langgraph.types import Command
+
+import zeusmem
+from zeusmem.agent.episodic import memory_hitl_middleware, open_checkpointer
+from zeusmem.testing import DeterministicEmbeddings
+
+EMB = DeterministicEmbeddings(dims=64, model_name="dump-test")
+ZEUSMEM = Path(sys.executable).parent / "zeusmem"
+
+
+class Fake(GenericFakeChatModel):
+    def bind_tools(self, tools, **kw):  # type: ignore[no-untyped-def]
+        return self
+
+
+def _cli(*args: str, url: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("ZEUSMEM_")}
+    env.update({"ZEUSMEM_DATABASE_URL": url, "ZEUSMEM_EMBEDDINGS": "local", "NO_COLOR": "1", "COLUMNS": "200"})
+    return subprocess.run([str(ZEUSMEM), *args], env=env, capture_output=True, text=True, timeout=300)
+
+
+def _agent(saver, replies):  # type: ignore[no-untyped-def]
+    return create_agent(Fake(messages=iter(replies)), tools=[], middleware=[memory_hitl_middleware()],
+                        checkpointer=saver)
+
+
+async def test_dump_and_restore_into_an_empty_database(pg_admin_url: str, tmp_path: Path) -> None:
+    source = create_database(pg_admin_url, "zmdump")
+    target = create_database(pg_admin_url, "zmrestore")
+    try:
+        ctx = zeusmem.SecurityContext("dora", project_id="atlas")
+        async with zeusmem.open_memory(source, EMB) as mem:
+            await mem.create_project(ctx, "atlas")
+            first = await mem.add_explicit_memory(ctx, "Dora ships the atlas release on Thursdays", "decision",
+                                                  "project", key="release_day")
+            second = await mem.add_explicit_memory(ctx, "Dora ships the atlas release on Fridays now", "decision",
+                                                   "project", key="release_day")
+            async with open_checkpointer(mem) as saver:
+                call = {"name": "memory_delete", "id": "c1", "args": {"memory_id": first.id}}
+                agent = _agent(saver, [AIMessage("", tool_calls=[call])])
+                out = await agent.ainvoke({"messages": [HumanMessage("forget the old release day")]},
+                                          {"configurable": {"thread_id": "dora-1", "user_id": "dora"}})
+                assert out.get("__interrupt__")
+
+        dumped = _cli("db", "dump", "-o", str(tmp_path / "zeusmem.dump"), url=source)
+        assert dumped.returncode == 0, dumped.stderr
+        assert "2 memory_items" in dumped.stdout, dumped.stdout
+        restored = _cli("db", "restore", str(tmp_path / "zeusmem.dump"), "--to", target, url=source)
+        assert restored.returncode == 0, restored.stderr
+        assert "2 memory_items" in restored.stdout and "schema version" in restored.stdout, restored.stdout
+
+        async with zeusmem.open_memory(target, EMB) as mem:
+            hits = await mem.search_memories(ctx, "when does the atlas release ship", k=3)
+            assert hits[0].item.id == second.id
+            assert [h.version for h in await mem.history(ctx, second.id)] == [1, 2]
+            async with open_checkpointer(mem) as saver:
+                agent = _agent(saver, [AIMessage("Done.")])
+                cfg = {"configurable": {"thread_id": "dora-1", "user_id": "dora"}}
+                state = await agent.aget_state(cfg)
+                assert state.interrupts and state.values["messages"][0].content == "forget the old release day"
+                done = await agent.ainvoke(Command(resume={"decisions": [{"type": "reject"}]}), cfg)
+                assert done["messages"][-1].content == "Done."
+
+        again = _cli("db", "restore", str(tmp_path / "zeusmem.dump"), "--to", target, url=source)
+        assert again.returncode != 0 and "already has a zeusmem schema" in again.stderr, again.stderr
+        with psycopg.connect(target) as conn:
+            assert conn.execute("SELECT count(*) FROM zeusmem.memory_items").fetchone() == (2,)
+    finally:
+        drop_database(pg_admin_url, source)
+        drop_database(pg_admin_url, target)
