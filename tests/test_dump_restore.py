@@ -1,9 +1,9 @@
 """``zeusmem db dump`` / ``zeusmem db restore``: moving to another PostgreSQL loses nothing.
 
 A database with memories (several versions, a project) and a paused agent thread is dumped with the
-bundled pg_dump and restored into an empty database; there the memories are found by search with
-their history, and the thread resumes from its checkpoint. A restore into a database that already
-holds zeusmem is refused.
+bundled pg_dump and restored into an empty database by docs/scaling.md's block, run as written;
+there the memories are found by search with their history, and the thread resumes from its
+checkpoint. A restore into a database that already holds zeusmem is refused.
 """
 
 from __future__ import annotations
@@ -31,6 +31,15 @@ ZEUSMEM = Path(sys.executable).parent / "zeusmem"
 class Fake(GenericFakeChatModel):
     def bind_tools(self, tools, **kw):  # type: ignore[no-untyped-def]
         return self
+
+
+def _doc_block(name: str) -> str:
+    """The shell block after ``<!-- test: name -->`` in docs/scaling.md."""
+    text = (Path(__file__).resolve().parents[1] / "docs" / "scaling.md").read_text()
+    start = text.index(f"<!-- test: {name} -->")
+    block = text[text.index("```", start):]
+    body = block[block.index("\n") + 1:]
+    return body[: body.index("```")]
 
 
 def _cli(*args: str, url: str) -> subprocess.CompletedProcess[str]:
@@ -62,12 +71,15 @@ async def test_dump_and_restore_into_an_empty_database(pg_admin_url: str, tmp_pa
                                           {"configurable": {"thread_id": "dora-1", "user_id": "dora"}})
                 assert out.get("__interrupt__")
 
-        dumped = _cli("db", "dump", "-o", str(tmp_path / "zeusmem.dump"), url=source)
-        assert dumped.returncode == 0, dumped.stderr
-        assert "2 memory_items" in dumped.stdout, dumped.stdout
-        restored = _cli("db", "restore", str(tmp_path / "zeusmem.dump"), "--to", target, url=source)
-        assert restored.returncode == 0, restored.stderr
-        assert "2 memory_items" in restored.stdout and "schema version" in restored.stdout, restored.stdout
+        # docs/scaling.md's block, as written (source: ZEUSMEM_DATABASE_URL; zeusmem doctor on the target)
+        env = {k: v for k, v in os.environ.items() if not k.startswith("ZEUSMEM_")}
+        env.update({"ZEUSMEM_DATABASE_URL": source, "TARGET_URL": target, "ZEUSMEM_EMBEDDINGS": "local",
+                    "NO_COLOR": "1", "COLUMNS": "200", "PATH": f"{ZEUSMEM.parent}{os.pathsep}{env.get('PATH', '')}"})
+        done = subprocess.run(["bash", "-euo", "pipefail", "-c", _doc_block("migrate")], cwd=tmp_path, env=env,
+                              capture_output=True, text=True, timeout=300)
+        assert done.returncode == 0, done.stdout + done.stderr
+        assert "dumped to zeusmem.dump" in done.stdout and "2 memory_items" in done.stdout, done.stdout
+        assert "restored into" in done.stdout and "schema version" in done.stdout, done.stdout
 
         async with zeusmem.open_memory(target, EMB) as mem:
             hits = await mem.search_memories(ctx, "when does the atlas release ship", k=3)
@@ -88,3 +100,13 @@ async def test_dump_and_restore_into_an_empty_database(pg_admin_url: str, tmp_pa
     finally:
         drop_database(pg_admin_url, source)
         drop_database(pg_admin_url, target)
+
+
+def _doc_block(name: str) -> str:
+    """The shell block after ``<!-- test: name -->`` in docs/scaling.md."""
+    text = (Path(__file__).resolve().parents[1] / "docs" / "scaling.md").read_text()
+    start = text.index(f"<!-- test: {name} -->")
+    block = text[text.index("```", start):]
+    body = block[block.index("\n") + 1:]
+    return body[: body.index("```")]
+

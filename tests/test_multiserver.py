@@ -282,3 +282,19 @@ async def test_sigkill_of_a_server_mid_run_loses_nothing(fresh_database_url: str
         assert_store_consistent(fresh_database_url)
         top.servers.remove(a)  # killed on purpose; the others' logs must be clean
         assert_clean_logs(top)
+
+
+# --- the HTTP load test, small: it keeps working (docs/scaling.md has the full run) -------------------------
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("via", ["direct", "pgbouncer"])
+async def test_http_load_has_no_errors_and_loses_no_write(pg_admin_url: str, tmp_path: Path, via: str) -> None:
+    from bench.load import run_level
+
+    level = await run_level(pg_admin_url, via, 20, 8, 300.0, tmp_path)
+    s = level.summary()
+    assert s["requests"] == 160 and not s["truncated"], s
+    assert s["errors"] == 0 and s["lost_writes"] == 0, s
+    assert s["acknowledged_writes"] > 20, s  # the mix really wrote: REST writes, updates, agent memory_add
+    assert set(s["by_operation"]) == {"search", "write", "agent", "list", "update", "profile"}, s
