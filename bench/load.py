@@ -401,6 +401,21 @@ async def main_async(args: argparse.Namespace) -> list[Level]:
             result["pooler_cost"] = await pooler_cost(admin)
     result["levels"] = [lv.summary() for lv in levels]
     print("\n" + _table(levels))
+    top_n = max(counts)
+    print(f"\nper operation at {top_n} clients (agent: also the servers' own split into queue and graph time)")
+    print("| via | search | write | update | list | profile | agent | agent: queued | agent: in the graph |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for lv in levels:
+        if lv.clients != top_n:
+            continue
+        s = lv.summary()
+        ops = s["by_operation"]
+        cell = [f"{ops[o]['p50_ms']:.0f} / {ops[o]['p95_ms']:.0f}" if o in ops else "-"
+                for o in ("search", "write", "update", "list", "profile", "agent")]
+        runs = s["agent_runs_logged"]
+        queued = f"{runs['queue_p50_ms']:.0f} / {runs['queue_p95_ms']:.0f}" if runs["n"] else "-"
+        graph = f"{runs['exec_p50_ms']:.0f} / {runs['exec_p95_ms']:.0f}" if runs["n"] else "-"
+        print(f"| {lv.via} | " + " | ".join(cell) + f" | {queued} | {graph} |")
     if "pooler_cost" in result:
         print("\n| operation | n | p50 ms | p95 ms |\n|---|---:|---:|---:|")
         for k, v in result["pooler_cost"].items():
