@@ -11,6 +11,7 @@ never stops by itself: :func:`stop_server` stops it explicitly (``zeusmem db sto
 
 from __future__ import annotations
 
+import atexit
 import json
 import logging
 import os
@@ -109,6 +110,7 @@ def release_server(data_dir: Path) -> bool:
     if handle is None:
         return False
     handle._cleanup()
+    atexit.unregister(handle._cleanup)  # done: nothing left to do at interpreter exit
     stopped = data_dir not in PostgresServer._instances
     if stopped:
         log.info("embedded PostgreSQL in %s stopped (last holder gone)", data_dir)
