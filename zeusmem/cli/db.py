@@ -349,7 +349,12 @@ def _doctor_api(add: Any) -> None:
         add("rest auth", "fail", str(e))
         return
     parts = [
-        "human JWTs: " + ("on" if cfg.jwt_secret else "off (set ZEUSMEM_JWT_SECRET)"),
+        "human JWTs: "
+        + (
+            f"on ({cfg.secret_source})"
+            if cfg.jwt_secret
+            else "off (set ZEUSMEM_JWT_SECRET, or run zeusmem token once)"
+        ),
         f"agent keys: {len(cfg.agent_keys)}",
     ]
     add("rest auth", "ok" if cfg.jwt_secret or cfg.agent_keys else "warn", ", ".join(parts))
