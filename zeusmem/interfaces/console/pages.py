@@ -273,6 +273,8 @@ class Console:
         except (GateRejected, InvalidInput) as e:
             detail = await self._detail(session, memory_id)
             error = gate_message(e) if isinstance(e, GateRejected) else {"reason": "invalid_input", "detail": str(e)}
+            if error["reason"] in ("secret", "sensitive"):  # never send a secret back, not even to its author
+                content = detail["item"].content
             return self.page("memory.html", session, request, status=422 if isinstance(e, GateRejected) else 400,
                              refused=error, draft={"content": content, "reason": reason, "tags": tags}, **detail)
         return redirect(f"{UI_PREFIX}/memories/{item.id}?done=edited")
@@ -317,6 +319,8 @@ class Console:
             )
         except (GateRejected, InvalidInput) as e:
             error = gate_message(e) if isinstance(e, GateRejected) else {"reason": "invalid_input", "detail": str(e)}
+            if error["reason"] in ("secret", "sensitive"):  # never send a secret back, not even to its author
+                draft["content"] = ""
             return self.page("memory_new.html", session, request, status=422 if isinstance(e, GateRejected) else 400,
                              refused=error, draft=draft, **self._choices())
         return redirect(f"{UI_PREFIX}/memories/{item.id}?done=created")

@@ -37,7 +37,7 @@ SECURITY_HEADERS = {
         "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
     ),
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
+    "Referrer-Policy": "same-origin",  # no-referrer would make Chromium send "Origin: null"
     "X-Frame-Options": "DENY",
     "Cache-Control": "no-store",
 }
