@@ -183,6 +183,7 @@ def test_sign_in_chat_remember_and_forget_across_a_reload(
     expect(page.get_by_test_id("msg-human")).to_have_count(2)
     expect(page.get_by_test_id("msg-human").last).to_have_text(re.compile("Forget that I prefer dark theme"))
     expect(page.get_by_role("textbox", name=re.compile("^Message"))).to_be_disabled()
+    page.get_by_test_id("injected").last.locator("summary").click()  # what this turn's model call was given
     shot = server["tmp"] / "console.png"
     page.screenshot(path=str(shot), full_page=True)
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
@@ -330,3 +331,57 @@ def test_state_changes_need_the_pages_csrf_token(server: dict[str, Any], link: A
     text = server["log"].read_text(errors="replace")
     assert "BlockingError" not in text
     assert token_of(link("alice")) not in text
+
+
+def test_profiles_and_the_conflict_queue(browser: Browser, server: dict[str, Any], link: Any) -> None:
+    base = server["url"]
+
+    links = {
+        u: zeusmem_cli(server, "token", "--user", u, "--project", "apollo", "--link", base)
+        for u in ("erin", "frank", "gina")
+    }
+
+    def rest(user: str, method: str, path: str, **kw: Any) -> httpx.Response:
+        headers = {"Authorization": f"Bearer {token_of(links[user])}"}
+        return httpx.request(method, base + path, headers=headers, timeout=60, **kw)
+
+    assert rest("erin", "POST", "/memory/projects", json={"project_id": "apollo"}).status_code == 201
+    assert rest("erin", "PUT", "/memory/projects/apollo/members/frank", json={"role": "editor"}).status_code == 200
+    assert rest("erin", "PUT", "/memory/projects/apollo/members/gina", json={"role": "viewer"}).status_code == 200
+    fact = {"memory_type": "fact", "scope": "project"}
+    assert rest("erin", "POST", "/memory", json={**fact, "content": "The production database is PostgreSQL"}).is_success
+    assert rest("frank", "POST", "/memory", json={**fact, "content": "The production database is MySQL"}).is_success
+
+    erin = Session(browser, server, links["erin"])
+    gina = Session(browser, server, links["gina"])
+    try:
+        # two people disagree: the conflict waits for review, both memories stay active until then
+        page = erin.go("/review")
+        conflict = page.get_by_test_id("conflict")
+        expect(conflict).to_have_count(1)
+        expect(conflict).to_contain_text("PostgreSQL")
+        expect(conflict).to_contain_text("MySQL")
+        conflict.get_by_role("button", name="Keep both").click()
+        expect(page.get_by_test_id("conflict")).to_have_count(0)
+        erin.go("/memories?scope=project")
+        expect(page.get_by_test_id("memory-list").locator("tbody tr")).to_have_count(2)
+
+        # profiles: the user's own, and the project's for those allowed to edit it
+        page = erin.go("/profiles")
+        form = page.get_by_test_id("user-profile-form")
+        form.get_by_label("profession").fill("SRE")
+        form.get_by_role("button", name="Save your profile").click()
+        expect(page.get_by_test_id("user-profile-form").get_by_label("profession")).to_have_value("SRE")
+        form = page.get_by_test_id("project-profile-form")
+        form.get_by_label("project goal").fill("Ship the billing service")
+        form.get_by_role("button", name="Save the project profile").click()
+        page.locator("summary", has_text="Exactly what the agent sees").click()
+        expect(page.get_by_test_id("profile-prompt")).to_contain_text("Ship the billing service")
+        page = gina.go("/profiles")
+        expect(page.get_by_test_id("project-profile-form")).to_have_count(0)
+        expect(page.locator("main")).to_contain_text("Ship the billing service")
+        expect(page.locator("main")).to_contain_text("Only the project's owners, admins and editors")
+        assert erin.dialogs == [] and gina.dialogs == []
+    finally:
+        erin.close()
+        gina.close()
