@@ -41,7 +41,7 @@ dev: $(STAMP)
 	@$(PY) -c "import socket,sys; s=socket.socket(); s.bind(('127.0.0.1', $(PORT)))" 2>/dev/null || \
 	  { echo "port $(PORT) is busy (langgraph dev would silently move to another port): run make dev PORT=<free port>, e.g. make dev PORT=8124" >&2; exit 1; }
 	@echo "LangGraph dev server: http://127.0.0.1:$(PORT)  (API docs: http://127.0.0.1:$(PORT)/docs, health: http://127.0.0.1:$(PORT)/ok)"
-	@echo "Web console, signed in as $(CONSOLE_USER): $$($(VENV)/bin/zeusmem token --user $(CONSOLE_USER) --link http://127.0.0.1:$(PORT))"
+	@echo "Web console, signed in as $(CONSOLE_USER): $$($(VENV)/bin/zeusmem token --user $(CONSOLE_USER) --ttl 12h --link http://127.0.0.1:$(PORT))"
 	LANGGRAPH_CLI_NO_ANALYTICS=1 LANGGRAPH_NO_VERSION_CHECK=1 LANGSMITH_TRACING=false $(VENV)/bin/langgraph dev --no-browser --no-reload --port $(PORT) --host 127.0.0.1
 
 bench-quick: $(STAMP)

@@ -51,7 +51,7 @@ def token(
     project: ProjectOpt = None,
     session: SessionOpt = None,
     org: OrgOpt = None,
-    ttl: Annotated[str, typer.Option(help="Lifetime: 30m, 12h, 7d.")] = "12h",
+    ttl: Annotated[str, typer.Option(help="Lifetime: 30m, 12h, 7d.")] = "1h",
     link: Annotated[
         str | None,
         typer.Option(help="Print the web console's sign-in link on this server (e.g. http://127.0.0.1:8123)."),
