@@ -167,6 +167,11 @@ def test_sign_in_chat_remember_and_forget_across_a_reload(
 
     alice.go("/memories")
     expect(page.get_by_test_id("memory-list")).to_contain_text("User prefers dark theme")
+    page.get_by_test_id("memory-link").filter(has_text="User prefers dark theme").click()
+    expect(page.get_by_test_id("why")).to_contain_text("Inferred by an agent acting for alice")
+    # "which model calls used it": the snapshot of the chat's second model call, linked to the chat
+    expect(page.get_by_test_id("used-by")).to_contain_text(thread_url.rsplit("/", 1)[1])
+    alice.go("/memories")
     page.get_by_label("Search").fill("dark theme")
     page.get_by_role("button", name="Apply").click()
     expect(page.get_by_test_id("memory-list")).to_contain_text("User prefers dark theme")
@@ -385,3 +390,35 @@ def test_profiles_and_the_conflict_queue(browser: Browser, server: dict[str, Any
     finally:
         erin.close()
         gina.close()
+
+
+def test_candidates_waiting_for_approval(server: dict[str, Any], link: Any, database_url: str, minilm: Any) -> None:
+    """A policy that requires approval queues the agent's candidate; the reviewer approves it in the console."""
+    import asyncio
+    from concurrent.futures import ThreadPoolExecutor
+
+    import zeusmem
+    from zeusmem.service.lifecycle import set_policy
+
+    async def queue() -> Any:
+        async with zeusmem.open_memory(database_url, minilm, settings=zeusmem.Settings()) as memory:
+            await set_policy(memory, zeusmem.MemoryPolicy(require_approval=True), org_id="acme")
+            hana = zeusmem.SecurityContext("hana", org_id="acme")
+            candidate = zeusmem.MemoryCandidate("preference", "Hana prefers window seats")
+            return await zeusmem.propose(memory, hana, candidate)
+
+    with ThreadPoolExecutor(1) as pool:  # Playwright's sync API owns this thread's event loop
+        queued = pool.submit(asyncio.run, queue()).result()
+    assert (queued.outcome, queued.reason) == ("queued", "approval_required")
+    sign_in = zeusmem_cli(server, "token", "--user", "hana", "--org", "acme", "--link", server["url"])
+    with httpx.Client(base_url=server["url"], timeout=60) as c:
+        r = c.post(f"{UI}/login", data={"token": token_of(sign_in), "next": f"{UI}/review"})
+        review = c.get(r.headers["location"])
+        assert "Hana prefers window seats" in review.text and 'data-testid="candidate"' in review.text
+        csrf = re.search(r'name="_csrf" value="([0-9a-f]+)"', review.text)
+        assert csrf
+        approve = {"_csrf": csrf.group(1), "action": "approve"}
+        done = c.post(f"{UI}/review/candidates/{queued.candidate_id}", data=approve)
+        assert done.status_code == 303 and done.headers["location"].endswith("done=approved")
+        assert "Hana prefers window seats" in c.get(f"{UI}/memories").text
+        assert 'data-testid="candidate"' not in c.get(f"{UI}/review").text
