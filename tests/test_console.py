@@ -1,9 +1,11 @@
 """The web console (``/memory/ui``) in a real browser: Debian's headless Chromium driven by Playwright.
 
 One ``langgraph dev`` for the module, started like ``make dev`` (the repository's langgraph.json,
-the REST app and its console, the offline model and embeddings) on a fresh test database. Tokens
-come from ``zeusmem token``, exactly as a user gets them: no ``ZEUSMEM_JWT_SECRET``, the server
-and the CLI share the local secret file beside the data dir. Covered: sign-in (agent keys cannot),
+the REST app and its console, the offline model and embeddings) on the default path: no
+``ZEUSMEM_DATABASE_URL`` (its own embedded PostgreSQL) and no ``ZEUSMEM_JWT_SECRET``. Tokens come
+from ``zeusmem token``, exactly as a user gets them: the server and the CLI share the local secret
+file beside the data dir. The sign-in link that ``make dev`` prints is checked on the session's
+``make dev``. Covered: sign-in (agent keys cannot),
 chat that remembers and streams, forgetting with a page reload while the approval is pending,
 editing (version 2 and history) and the gate's refusal, another user seeing nothing, CSRF, and
 memory text that stays text (``<img onerror>``, ``<script>``, markdown links).
@@ -18,6 +20,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -26,6 +29,8 @@ import httpx
 import pytest
 from dev_server import dev_config, langgraph_dev, offline_env
 from playwright.sync_api import Browser, BrowserContext, Page, expect, sync_playwright
+
+from zeusmem.storage.embedded import release_server, stop_server
 
 REPO = Path(__file__).resolve().parents[1]
 CHROMIUM = "/usr/bin/chromium"
@@ -44,16 +49,21 @@ UI = "/memory/ui"
 
 
 @pytest.fixture(scope="module")
-def server(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]:
-    tmp = tmp_path_factory.mktemp("console")
-    env = offline_env(
-        database_url,
-        ZEUSMEM_DATA_DIR=str(tmp / "pgdata"),  # only locates the local JWT secret: the database is the URL
-        ZEUSMEM_AGENT_KEYS=f"{AGENT_KEY}=alice",
-    )
+def server() -> Iterator[dict[str, Any]]:
+    # the default path: no ZEUSMEM_DATABASE_URL (the embedded server of its own data dir, outside pytest's
+    # mode-700 tmp so the server's own user reaches it) and no ZEUSMEM_JWT_SECRET (the local secret file)
+    root = Path(tempfile.mkdtemp(prefix="zeusmem-console-", dir="/tmp"))
+    data_dir = root / "pgdata"
+    env = offline_env(None, ZEUSMEM_DATA_DIR=str(data_dir), ZEUSMEM_AGENT_KEYS=f"{AGENT_KEY}=alice")
     env.pop("ZEUSMEM_JWT_SECRET", None)
-    with langgraph_dev(cwd=tmp, env=env, log=tmp / "langgraph-dev.log", config=dev_config(tmp, REPO)) as url:
-        yield {"url": url, "env": env, "tmp": tmp, "log": tmp / "langgraph-dev.log"}
+    log = root / "langgraph-dev.log"
+    try:
+        with langgraph_dev(cwd=root, env=env, log=log, config=dev_config(root, REPO)) as url:
+            yield {"url": url, "env": env, "tmp": root, "log": log, "data_dir": data_dir}
+    finally:
+        release_server(data_dir)
+        stop_server(data_dir)
+        shutil.rmtree(root, ignore_errors=True)
 
 
 def zeusmem_cli(server: dict[str, Any], *args: str) -> str:
@@ -298,6 +308,18 @@ def test_memory_text_renders_inert(server: dict[str, Any], link: Any, alice: Ses
     assert alice.dialogs == []  # the fixture checks it again for every test
 
 
+def test_make_dev_prints_a_sign_in_link(make_dev_server: Any) -> None:
+    text = make_dev_server.log.read_text(errors="replace")
+    found = re.search(r"Web console, signed in as dev: (http://127\.0\.0\.1:\d+/memory/ui/login#token=\S+)", text)
+    assert found, text[-2000:]
+    sign_in = found.group(1)
+    assert sign_in.startswith(make_dev_server.url + UI)
+    with httpx.Client(base_url=make_dev_server.url, timeout=60) as c:
+        r = c.post(f"{UI}/login", data={"token": token_of(sign_in), "next": f"{UI}/memories"})
+        assert r.status_code == 303
+        assert 'data-testid="whoami">dev<' in c.get(f"{UI}/memories").text
+
+
 def test_state_changes_need_the_pages_csrf_token(server: dict[str, Any], link: Any) -> None:
     base = server["url"]
     with httpx.Client(base_url=base, timeout=60) as c:
@@ -392,7 +414,7 @@ def test_profiles_and_the_conflict_queue(browser: Browser, server: dict[str, Any
         gina.close()
 
 
-def test_candidates_waiting_for_approval(server: dict[str, Any], link: Any, database_url: str, minilm: Any) -> None:
+def test_candidates_waiting_for_approval(server: dict[str, Any], link: Any, minilm: Any) -> None:
     """A policy that requires approval queues the agent's candidate; the reviewer approves it in the console."""
     import asyncio
     from concurrent.futures import ThreadPoolExecutor
@@ -401,7 +423,8 @@ def test_candidates_waiting_for_approval(server: dict[str, Any], link: Any, data
     from zeusmem.service.lifecycle import set_policy
 
     async def queue() -> Any:
-        async with zeusmem.open_memory(database_url, minilm, settings=zeusmem.Settings()) as memory:
+        settings = zeusmem.Settings(data_dir=server["data_dir"])  # the server's embedded database
+        async with zeusmem.open_memory(None, minilm, settings=settings) as memory:
             await set_policy(memory, zeusmem.MemoryPolicy(require_approval=True), org_id="acme")
             hana = zeusmem.SecurityContext("hana", org_id="acme")
             candidate = zeusmem.MemoryCandidate("preference", "Hana prefers window seats")

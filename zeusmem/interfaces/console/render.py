@@ -37,10 +37,13 @@ ENV = jinja2.Environment(
     autoescape=True,  # every template, whatever its name: memory text is data, never markup
     trim_blocks=True,
     lstrip_blocks=True,
+    auto_reload=False,  # compiled once: no file system access from the server's event loop
 )
 ENV.filters["dt"] = _dt
 ENV.filters["pretty"] = _pretty
 ENV.globals["ui"] = UI_PREFIX
+for _name in ENV.list_templates(extensions=["html"]):  # read and compile at import, not in a request
+    ENV.get_template(_name)
 
 
 def render(
