@@ -15,6 +15,7 @@ memory text that stays text (``<img onerror>``, ``<script>``, markdown links).
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -445,3 +446,40 @@ def test_candidates_waiting_for_approval(server: dict[str, Any], link: Any, mini
         assert done.status_code == 303 and done.headers["location"].endswith("done=approved")
         assert "Hana prefers window seats" in c.get(f"{UI}/memories").text
         assert 'data-testid="candidate"' not in c.get(f"{UI}/review").text
+
+
+def test_approvals_can_be_edited_or_rejected_without_javascript(server: dict[str, Any], link: Any) -> None:
+    """The plain form posts (no JavaScript): wait for the run, then the page; edit and reject decisions."""
+    with httpx.Client(base_url=server["url"], timeout=120) as c:
+        c.post(f"{UI}/login", data={"token": token_of(link("ivan")), "next": f"{UI}/chat"})
+        csrf = re.search(r'name="_csrf" value="([0-9a-f]+)"', c.get(f"{UI}/chat").text)
+        assert csrf
+        token = csrf.group(1)
+        thread = c.post(f"{UI}/chat/new", data={"_csrf": token}).headers["location"]
+
+        def say(text: str) -> str:
+            r = c.post(f"{thread}/send", data={"_csrf": token, "message": text})
+            assert r.status_code == 303, r.text[:500]
+            return c.get(thread).text
+
+        # a project-scope memory waits for approval; the reviewer edits it into a personal one
+        page = say("Remember that our project deploys on Fridays")
+        assert 'data-testid="approval"' in page and "memory_add" in page and 'value="edit"' in page
+        args = {"content": "Ivan deploys on Fridays", "memory_type": "habit", "scope": "user"}
+        r = c.post(f"{thread}/decide", data={"_csrf": token, "decision": "edit", "args": json.dumps(args)})
+        assert r.status_code == 303
+        page = c.get(thread).text
+        assert 'data-testid="approval"' not in page and "Stored memory" in page
+        listed = c.get(f"{UI}/memories?scope=user").text
+        assert "Ivan deploys on Fridays" in listed
+
+        # a deletion rejected with a reason: the memory stays
+        page = say("Forget that I deploy on Fridays")
+        assert "memory_delete" in page and 'value="edit"' not in page  # deletions: approve or reject only
+        r = c.post(f"{thread}/decide", data={"_csrf": token, "decision": "reject", "message": "keep it"})
+        assert r.status_code == 303
+        assert 'data-testid="approval"' not in c.get(thread).text
+        assert "Ivan deploys on Fridays" in c.get(f"{UI}/memories").text
+        # nothing is pending any more: a second answer is refused with a message, not a 500
+        late = c.post(f"{thread}/decide", data={"_csrf": token, "decision": "approve"})
+        assert late.status_code == 400 and "nothing is waiting for approval" in late.text
