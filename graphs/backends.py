@@ -19,6 +19,7 @@ from langgraph.store.postgres.aio import AsyncPostgresStore
 from zeusmem.agent.episodic import open_checkpointer
 from zeusmem.settings import Settings
 from zeusmem.storage.database import resolve_database_url
+from zeusmem.storage.embedded import release_server
 from zeusmem.storage.pooling import langgraph_pool, pooling_for, setup_with_retry
 
 
@@ -34,11 +35,17 @@ async def make_checkpointer() -> AsyncIterator[AsyncPostgresSaver]:
 
     :func:`zeusmem.agent.episodic.open_checkpointer`: several servers may start at once, and
     behind PgBouncer (``ZEUSMEM_PGBOUNCER``) it prepares nothing and sets up on
-    ``ZEUSMEM_DIRECT_DATABASE_URL``.
+    ``ZEUSMEM_DIRECT_DATABASE_URL``. Closed last when the server shuts down (also on SIGTERM), so
+    it also lets go of the embedded PostgreSQL: the server stops with ``make dev`` unless another
+    process still uses it.
     """
     settings = Settings.from_env()
-    async with open_checkpointer(await database_url(settings), settings=settings) as saver:
-        yield saver
+    try:
+        async with open_checkpointer(await database_url(settings), settings=settings) as saver:
+            yield saver
+    finally:
+        if not settings.database_url:
+            await asyncio.to_thread(release_server, settings.data_dir)
 
 
 @asynccontextmanager
