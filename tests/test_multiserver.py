@@ -267,14 +267,19 @@ async def test_sigkill_of_a_server_mid_run_loses_nothing(fresh_database_url: str
         # the page refresh: B continues the thread from its last checkpoint (the tool call pending)
         await adopt_thread(client_b, tid)
         state = await client_b.threads.get_state(tid)
-        assert state["next"], "A was killed mid-run: the thread has work left"
-        human = [m["content"] for m in state["values"]["messages"] if m["type"] == "human"]
-        assert human == FACTS[:2]
+        messages = state["values"]["messages"]
+        assert [m["content"] for m in messages if m["type"] == "human"] == FACTS[:2]
+        # unfinished: the model's memory_add call has no answer yet (whether the checkpoint names the
+        # tools node as next, or only holds the finished writes of the step before it)
+        pending_call = messages[-1]["tool_calls"][0]["id"] if messages[-1]["type"] == "ai" else None
+        assert pending_call and messages[-1]["tool_calls"][0]["name"] == "memory_add", state
+        print(f"\nkilled mid-run; the checkpoint names next={state['next']}")
         done = await client_b.runs.wait(tid, "agent", config=config, input=None)
         assert not done.get("__interrupt__")
-        assert done["messages"][-1]["type"] == "ai" and len(done["messages"]) > len(state["values"]["messages"])
+        answers = [m for m in done["messages"] if m["type"] == "tool" and m["tool_call_id"] == pending_call]
+        assert len(answers) == 1 and done["messages"][-1]["type"] == "ai", done["messages"]
         final = await client_b.threads.get_state(tid)
-        assert not final["next"]
+        assert not final["next"] and not final["tasks"]
         contents = [r[0] for r in _db_rows(
             fresh_database_url, "SELECT content FROM zeusmem.memory_items WHERE created_by = 'kim' ORDER BY created_at"
         )]

@@ -61,6 +61,16 @@ def test_pooler_detection() -> None:
         Settings.from_env({"ZEUSMEM_PGBOUNCER": "yes please"})
 
 
+def test_a_missing_pgbouncer_fails_with_the_command_that_installs_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench.pgbouncer as pgb
+
+    monkeypatch.setattr(pgb.shutil, "which", lambda _name: None)
+    monkeypatch.setattr(pgb.os, "access", lambda _path, _mode: False)
+    with pytest.raises(RuntimeError, match=r"make system-deps.*apt-get install -y pgbouncer"):
+        with pgb.pgbouncer("postgresql://postgres@/postgres?host=/nonexistent"):
+            pass
+
+
 # --- through PgBouncer ------------------------------------------------------------------------------------
 
 
