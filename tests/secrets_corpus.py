@@ -764,3 +764,14 @@ for _ in range(10):
         f"call +33 {_rng.randint(1, 9)} {digits(2)} {digits(2)} {digits(2)} {digits(2)} after lunch"
     )
     BENIGN.append(f"upgraded to v{_rng.randint(0, 9)}.{_rng.randint(0, 30)}.{_rng.randint(0, 99)} last night")
+
+# The real-world formats corpus (issue 12): provider tokens, structured credentials, recovery material,
+# identity and financial identifiers, passwords in prose in several languages.
+from secrets_formats import BENIGN as _FORMAT_BENIGN  # noqa: E402
+from secrets_formats import SECRET_VALUES as _FORMAT_VALUES  # noqa: E402
+from secrets_formats import SECRETS as _FORMAT_SECRETS  # noqa: E402
+
+BASE_SECRET_COUNT = len(SECRETS)  # entries before this point carry the detector's own kind label
+SECRETS += _FORMAT_SECRETS
+SECRET_VALUES += _FORMAT_VALUES
+BENIGN += _FORMAT_BENIGN
