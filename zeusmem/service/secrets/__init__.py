@@ -115,6 +115,9 @@ def label(kind: str) -> str:
     return _LABELS.get(kind) or kind.replace("_", " ").replace(" api ", " API ").replace("api key", "API key")
 
 
+_TRIGGERS = frozenset(t for rule in RULES for t in rule.triggers)
+
+
 def _lower_same_length(text: str) -> str:
     lowered = text.lower()
     if len(lowered) != len(text):  # rare characters (e.g. "İ") whose lower case is longer
@@ -124,8 +127,9 @@ def _lower_same_length(text: str) -> str:
 
 def _raw_findings(text: str) -> Iterator[tuple[int, int, str]]:
     lowered = _lower_same_length(text)
+    present = {t for t in _TRIGGERS if t in lowered}
     for rule in RULES:
-        if rule.triggers and not any(t in lowered for t in rule.triggers):
+        if rule.triggers and present.isdisjoint(rule.triggers):
             continue
         subject = lowered if rule.on_lower else text
         for m in _near(rule.pattern, subject, lowered, rule.anchor, rule.left):

@@ -79,7 +79,9 @@ _PASSPORT_LABEL = re.compile(
     r"(?:passport|reisepass|pass(?:port)?-?nummer|passeport|pasaporte|passaporte|passaporto|paspoort"
     r"|護照|护照|パスポート|여권)"
 )
-_PASSPORT_ANCHOR = _anchor("passport|reisepass|passnummer|passeport|pasaporte|passaport|paspoort|護照|护照|パスポート|여권")
+_PASSPORT_ANCHOR = _anchor(
+    "passport|reisepass|passnummer|passeport|pasaporte|passaport|paspoort|護照|护照|パスポート|여권"
+)
 _PASSPORT_NO = re.compile(r"(?<![A-Za-z0-9])[A-Z0-9]{6,10}(?![A-Za-z0-9])")
 _MRZ_LINE2 = re.compile(
     r"(?<![A-Z0-9<])(?P<no>[A-Z0-9<]{9})(?P<c1>\d)[A-Z<]{3}(?P<dob>\d{6})(?P<c2>\d)[MFX<]"
@@ -110,7 +112,8 @@ def _passports(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         window_end = min(len(text), label.end() + 40)
         for m in _PASSPORT_NO.finditer(text, label.end(), window_end):
             v = m.group()
-            if sum(c.isdigit() for c in v) >= 5 and not (v.isdigit() and len(v) == 4):
+            n_digits = sum(c.isdigit() for c in v)
+            if n_digits >= 5 or (n_digits >= 2 and len(v) >= 8 and not v.isalpha()):
                 yield m.span()
                 break
     if "<" in text:
@@ -151,7 +154,7 @@ def _bank_accounts(lowered: str) -> Iterator[tuple[int, int]]:
 
 
 # --- BitLocker recovery keys: 8 groups of 6 digits, each a multiple of 11 below 720896 -----------------
-_BITLOCKER = re.compile(r"(?<![\d-])\d{6}(?:-\d{6}){7}(?![\d-])")
+_BITLOCKER = re.compile(r"\d(?<![\d-]\d)\d{5}(?:-\d{6}){7}(?![\d-])")  # look-behind after the 1st digit: fast scan
 
 
 def _bitlocker(text: str) -> Iterator[tuple[int, int]]:

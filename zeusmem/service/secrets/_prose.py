@@ -26,7 +26,7 @@ _PASSWORD_EN = re.compile(
     r"|\s++(?:is|was)(?:\s++(?:now|still|just|actually|currently|literally)\b)?(?:\s++(?:set|changed)\s++to)?"
     r"(?:\s*+:)?\s++|,?\s++it(?:['’]s|\s++is)\s++|\s++(?:will|would|should)\s++be\s++)"
     r"|(?P<weak>\s++(?:to|as|è|are)\s++|['’]s\s++))"
-    r"|(?P<gap>(?:password|passwd|passphrase|pwd)(?:\s++[^\s:=]{1,30}+){1,6}?\s++(?:is|was)\s++)"
+    r"|(?P<gap>(?:password|passwd|passphrase|pwd)(?:\s++[^\s:=]{1,30}+){1,6}?\s++(?:is|was|è|é|ist|est|es)\s++)"
     r"|(?P<assign>(?:pass|pw)(?:\s*+[=:]\s*+|\s++is\s++))"  # `pass=X`, `pw: X`, "pw is X": "pass" is common
     r"|(?P<bare>(?:password|passwd|pwd|passphrase)\s++)"  # "passwd Xy9#kd!2"
 )
@@ -42,9 +42,9 @@ _INTL_WORDS = (
 )
 _PASSWORD_INTL = re.compile(
     r"(?:" + _INTL_WORDS + r")"
-    r"(?:\s++(?:du|de|del|des|pour|para|por|do|da|dos|di|della|per|für|fürs|vom|van|voor|dla|na|of|for)"
+    r"(?:(?:\s++(?:du|de|del|des|pour|para|por|do|da|dos|di|della|per|für|fürs|vom|van|voor|dla|na|of|for)"
     r"(?:\s++[^\s:=]{1,30}+){1,4}?)?"
-    r"(?:(?P<c>\s*+[:=—]\s*+|\s++(?:est|était|ist|lautet|war|es|era|é|e|è|is|jest|c['’]est|это|—|sind|son)\s++)"
+    r"(?P<c>\s*+[:=—]\s*+|\s++(?:est|était|ist|lautet|war|es|era|é|e|è|is|jest|c['’]est|это|—|sind|son)\s++)"
     r"|\s++)"
 )
 _INTL_ANCHOR = _anchor(_INTL_WORDS)
@@ -178,7 +178,7 @@ def _value_spans(text: str, i: int, mode: str, passphrase: bool = False) -> tupl
         return None
     s, e, quoted = got
     ok = _password_ok(text[s:e], quoted, mode, text[e : e + 24])
-    if not quoted and (m := _PAIR_TAIL.match(text, e)) is not None and m.end() > e:
+    if ok and not quoted and (m := _PAIR_TAIL.match(text, e)) is not None and m.end() > e:
         second = _value_at(text, m.end())
         if second is not None and _password_ok(text[second[0] : second[1]], second[2], "weak", ""):
             return s, second[1]
@@ -195,6 +195,8 @@ _PASSPHRASE_WORDS = re.compile(r"(?:[ -](?!(?:and|but|for|from|in|on|with|until|
 def _passwords(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     starts: list[tuple[int, str, bool]] = []  # (where the value starts, mode, passphrase)
     for m in _near(_PASSWORD_EN, lowered, lowered, _EN_ANCHOR, _ALNUM):
+        if m["bare"] is not None and m.start() and text[m.start() - 1] in "_$-":
+            continue  # "-e POSTGRES_PASSWORD postgres:16": a variable's name, no value
         mode = (
             "weak"
             if m["weak"] is not None or m["gap"] is not None

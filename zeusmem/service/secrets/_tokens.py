@@ -108,7 +108,7 @@ _RULES: tuple[_Rule, ...] = (
         "credentialed_url",  # scheme://user:PASSWORD@host (the span is the password)
         r"(?<=[A-Za-z0-9])://(?P<u>[^\s:/?#@\"'<>]{0,256}+):"
         r"(?!(?P=u)@)"  # user:user@ is a well-known default (postgres:postgres, guest:guest), not a secret
-        r"(?P<s>[^\s/?#@\"'<>]{1,256}+)@[A-Za-z0-9\[._-]",
+        r"(?P<s>[^\s/@\"'<>]{1,256}+)@[A-Za-z0-9\[._-]",
         check=_url_password_ok,
         anchor=_anchor("://"),
         left=_NONE,
@@ -235,7 +235,7 @@ _RULES: tuple[_Rule, ...] = (
         anchor=_anchor("sessionid|session_id|session-token|sessiontoken|phpsessid|jsessionid|connect.sid"
                        r"|_session|sess=|sid="),
         on_lower=True,
-        left=frozenset("abcdefghijklmnopqrstuvwxyz0123456789"),
+        left=_NONE,
     ),
     _r(
         "docker_config_auth",  # ~/.docker/config.json: "auth": base64("user:password")
@@ -304,7 +304,7 @@ _NON_SECRET_SUFFIXES = frozenset(
 _GENERIC_ANCHOR = re.compile(r"key|token|secret|credential|passphrase|pat\b|cookie")
 _GENERIC_TAIL = re.compile(
     r"(?:key|token|secret|credentials?|passphrase|pat|cookie)(?P<sfx>(?:[_.-][a-z0-9]{1,20}+){0,2}+)"
-    r"(?:\s++(?:for|of)\s++[a-z0-9._-]{1,30}+)?(?:(?P<sep>" + _SEP + r")|\s++)(?P<s>[^\s\"'`,;<>{}\[\]]{12,256}+)"
+    r"(?:\s++(?:for|of)(?:\s++[a-z0-9._-]{1,30}+){1,3}?)?(?:(?P<sep>" + _SEP + r")|\s++)(?P<s>[^\s\"'`,;<>{}\[\]]{12,256}+)"
 )
 _PROVIDERS = (
     "cohere|cloudflare|cf|heroku|mailchimp|mailgun|mandrill|datadog|dd|okta|algolia|postmark|azure|openai|mistral"
@@ -321,6 +321,10 @@ _QUALIFIER = re.compile(
 _KEY_QUALIFIERS = frozenset(
     ("api access secret private signing encryption master license auth app " + _PROVIDERS.replace("|", " ")).split()
 )
+
+
+_PUBLIC_BEFORE = re.compile(r"(?:public|publishable|anon|anonymous|client[ _-]side)[ _-]$")
+_PUBLIC_PREFIXES = ("pk.", "pk_live_", "pk_test_", "pk-lf-", "sq0idp-")
 
 
 def _generic_assignments(text: str, lowered: str) -> Iterator[tuple[int, int]]:
@@ -344,6 +348,9 @@ def _generic_assignments(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             e = e if amp < 0 else amp
         e = _trim(text, s, e)
         value = text[s:e]
+        if _PUBLIC_BEFORE.search(lowered, max(0, start - 14), start) or value.startswith(_PUBLIC_PREFIXES):
+            pos = e
+            continue  # "public token pk.eyJ...", "publishable key pk_live_...": meant to be shown
         if m["sep"] is None:  # no connector: only a strong random value of some length
             if len(value) >= 16 and _strong_token(value):
                 pos = e
