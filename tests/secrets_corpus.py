@@ -364,7 +364,7 @@ for t, v in [
 ]:
     add("password_in_prose", t, v)
 add("generic_secret", "the API token for Linear is {}", rnd(40))
-add("generic_secret", "TOTP secret: {}", rnd(32, string.ascii_uppercase + "234567"))
+add("totp_seed", "TOTP secret: {}", rnd(32, string.ascii_uppercase + "234567"))
 # --- Raw private keys / seed phrases ---------------------------------------------------------------
 add("private_key_hex", "my ethereum private key is 0x{}", rnd(64, HEX))
 add("private_key_hex", "wallet private key: {}", rnd(64, HEX))

@@ -571,6 +571,13 @@ for t, prefix, length in [
     ("card number: {} / 05/26 / 829", "2221", 16),
 ]:
     add("card_with_cvv_or_expiry", t, spaced(luhn(prefix, length)))
+for t, prefix in [
+    ("card {} 09/27", "4"),
+    ("my Visa is {} exp 2028/03", "4"),
+    ("Mastercard {} valid thru 12/29", "55"),
+    ("{} 07/26 is the corporate card", "2720"),
+]:
+    add("card_with_cvv_or_expiry", t, spaced(luhn(prefix, 16)))
 
 # ================================================================================================
 # Passwords in prose (many phrasings, several languages)

@@ -54,7 +54,7 @@ def _b64_pem_keys(text: str) -> Iterator[tuple[int, int]]:
 # PuTTY .ppk (versions 2 and 3): "PuTTY-User-Key-File-N: <alg>" ... "Private-Lines: n" + base64 lines.
 _PPK = re.compile(
     r"PuTTY-User-Key-File-\d: [^\n]{1,80}+(?:\n[^\n]{0,400}+){0,40}?\nPrivate-Lines: \d{1,3}+\n"
-    r"(?P<body>(?:[A-Za-z0-9+/=]{4,}+\n?)++)(?:Private-MAC: [0-9a-fA-F]{40,64}+)?"
+    r"(?P<body>(?:[A-Za-z0-9+/=]{4,}+(?:\n|$))++)(?:Private-MAC: [0-9a-fA-F]{40,64}+)?"
 )
 
 

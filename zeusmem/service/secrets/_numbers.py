@@ -12,8 +12,8 @@ from zeusmem.service.secrets._engine import _ALNUM, _anchor, _near
 # 13-19 digits unbroken, or groups with one consistent separator: 4-4-4-1..4(-1..3) or 4-6-4/5 (Amex).
 _CARD = re.compile(
     r"\d(?<![\w+.#/$€£-]\d)(?<!\d[ -]\d)"  # 1st digit; look-behinds after it keep the fast digit scan
-    r"(?:\d{12,18}+|\d{3}([ -])(?:\d{4}\1\d{4}\1\d{1,4}+(?:\1\d{1,3}+)?|\d{6}\1\d{4,5}+))"
-    r"(?![\w]|[ -]\d|[.,]\d)",
+    r"(?:\d{12,18}+|\d{3}([ -])(?:\d{4}\1\d{4}\1\d{1,4}+(?:\1\d{1,3}+(?!/))?|\d{6}\1\d{4,5}+))"
+    r"(?![\w]|[ -]\d(?!\d?/\d)|[.,]\d)",  # may be followed by an expiry: "4111 ... 1111 09/27"
     re.ASCII,
 )
 _TEST_CARDS = frozenset(  # published test numbers (Stripe, Braintree, ...): documentation, not secrets

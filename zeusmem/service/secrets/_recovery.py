@@ -151,7 +151,7 @@ def _backup_codes(lowered: str) -> Iterator[tuple[int, int]]:
 
 # --- TOTP seeds -----------------------------------------------------------------------------------------
 # RFC 6238 secrets are base32; Google Authenticator's key URI format carries them as ``secret=``.
-_OTPAUTH = re.compile(r"otpauth(?:-migration)?://[^\s?#]*+\?[^\s#]*?(?<=[?&])(?:secret|data)=(?P<s>[^\s&#]{8,}+)")
+_OTPAUTH = re.compile(r"otpauth(?:-migration)?://[^\s?#]*+\?[^\s#]*?(?<=[?&])(?:secret|data)=(?P<s>[A-Za-z0-9%=+/_-]{8,}+)")
 _TOTP_LABEL = re.compile(
     r"(?:totp|2fa|mfa|otp|authenticator|two[- ]factor)(?:[ -][^\s:=]{1,20}+){0,5}?"
     r"(?:\s*+[:=]\s*+|\s++(?:is|ist|est|es)\s++|\s++)"

@@ -253,7 +253,7 @@ _RULES: tuple[_Rule, ...] = (
         left=frozenset(_TOKEN_CHARS),
     ),
     _r(
-        "credentialed_url",  # wget --password=..., --http-password=...
+        "password_in_prose",  # wget --password=..., mysql --password=..., --http-password=...
         r"--(?:http-|ftp-)?password[= ]++(?P<s>[^\s'\"]{4,128}+)",
         check=lambda v: _url_password_ok(v) and not v.startswith("$"),
         anchor=_anchor("--password|--http-password|--ftp-password"),
