@@ -49,6 +49,7 @@ reproduces the figures):
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
@@ -58,7 +59,17 @@ from zeusmem.service.secrets._engine import _near
 from zeusmem.service.secrets._prose import _passwords
 from zeusmem.service.secrets._tokens import RULES, _generic_assignments
 
-__all__ = ["DetectedSecret", "SecretFinding", "SecretSink", "find_secret", "find_secrets", "redact", "substitute"]
+__all__ = [
+    "DetectedSecret",
+    "SecretFinding",
+    "SecretSink",
+    "find_secret",
+    "find_secrets",
+    "label",
+    "redact",
+    "substitute",
+    "with_references",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +136,26 @@ def _lower_same_length(text: str) -> str:
     return lowered
 
 
+# "credential cred_0042", "credential vault:kv/openai": what ``with_references`` writes in place of a secret.
+# The reference starts with a short lower-case word and a separator, so a random string after the word
+# "credential" is not taken for one. These spans are masked before scanning (same length, "*").
+_REFERENCE_MARK = re.compile(
+    r"(?<![\w-])credential (?P<ref>[a-z][a-z0-9]{1,15}+(?:://|[_:/.-])[A-Za-z0-9_:/.#@-]{1,180}+)"
+)
+
+
+def _is_reference(ref: str) -> bool:
+    m = _REFERENCE_MARK.fullmatch("credential " + ref)
+    return m is not None
+
+
+def _mask_references(text: str) -> str:
+    return _REFERENCE_MARK.sub(lambda m: "*" * len(m.group()), text)
+
+
 def _raw_findings(text: str) -> Iterator[tuple[int, int, str]]:
+    if "credential " in text:
+        text = _mask_references(text)
     lowered = _lower_same_length(text)
     present = {t for t in _TRIGGERS if t in lowered}
     for rule in RULES:
@@ -183,25 +213,34 @@ def redact(text: str) -> str:
     return "".join(out)
 
 
-def substitute(text: str, sink: SecretSink) -> str:
-    """``text`` with every secret handed to ``sink`` and replaced by "credential <reference>".
+def with_references(text: str, findings: list[SecretFinding], refs: list[str]) -> str:
+    """``text`` with each finding replaced by "credential <ref>" (``refs`` in the order of ``findings``).
 
-    Raises ``ValueError`` (naming no secret) when the sink returns something that is not a short,
-    secret-free reference; whatever the sink raises propagates.
-
-    >>> refs = {}
-    >>> def sink(secret):
-    ...     refs[f"cred_{len(refs) + 1}"] = secret.value
-    ...     return f"cred_{len(refs)}"
-    >>> substitute("OpenAI API key: sk-proj-" + "Ab1x" * 12, sink)
-    'OpenAI API key: credential cred_1'
+    Raises ``ValueError`` (naming no secret) when a reference is not a short, secret-free string.
     """
     out, pos = [], 0
-    for f in find_secrets(text):
-        ref = sink(DetectedSecret(f.kind, label(f.kind), text[f.start : f.end]))
-        if not isinstance(ref, str) or not 0 < len(ref) <= 200 or "\n" in ref or find_secret(ref) is not None:
-            raise ValueError("secret_sink must return a short credential reference (a str without a secret)")
+    for f, ref in zip(findings, refs, strict=True):
+        if not isinstance(ref, str) or not _is_reference(ref) or find_secret(ref) is not None:
+            raise ValueError(
+                "secret_sink must return a credential reference such as 'cred_0042' or 'vault:kv/openai' "
+                "(a short word, a separator, an id; never the secret)"
+            )
         out += [text[pos : f.start], f"credential {ref}"]
         pos = f.end
     out.append(text[pos:])
     return "".join(out)
+
+
+def substitute(text: str, sink: SecretSink) -> str:
+    """``text`` with every secret handed to ``sink`` and replaced by "credential <reference>".
+
+    >>> vault = {}
+    >>> def sink(secret):
+    ...     vault[f"cred_{len(vault) + 1}"] = secret.value
+    ...     return f"cred_{len(vault)}"
+    >>> substitute("OpenAI API key: sk-proj-" + "Ab1x" * 12, sink)
+    'OpenAI API key: credential cred_1'
+    """
+    findings = find_secrets(text)
+    refs = [sink(DetectedSecret(f.kind, label(f.kind), text[f.start : f.end])) for f in findings]
+    return with_references(text, findings, refs)
