@@ -356,7 +356,8 @@ def bech32(hrp: str, data: bytes) -> str:
     return hrp + "1" + "".join(_BECH[d] for d in five + checksum)
 
 
-for t in ["age key: {}", "# created: 2024-06-01\n# public key: age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p\n{}", "AGE_KEY={}"]:
+_AGE_PUBLIC = "age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p"
+for t in ["age key: {}", f"# created: 2024-06-01\n# public key: {_AGE_PUBLIC}\n{{}}", "AGE_KEY={}"]:
     add("age_secret_key", t, bech32("age-secret-key-", _rng.randbytes(32)).upper())
 # Credentials in URLs (RFC 3986 userinfo) and in command lines (curl -u, wget --password).
 for t in [
@@ -385,7 +386,11 @@ for t, make in [
     ("connect.sid=s%3A{}", lambda: rnd(32, URLSAFE) + "." + rnd(43, ALNUM + "%")),
     ("Set-Cookie: _session={}; HttpOnly; Secure", lambda: rnd(40, URLSAFE)),
     ("my session cookie is {}", lambda: rnd(48, URLSAFE)),
-    ("__Secure-next-auth.session-token={}", lambda: "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0.." + rnd(22, URLSAFE) + "." + rnd(120, URLSAFE) + "." + rnd(22, URLSAFE)),
+    (
+        "__Secure-next-auth.session-token={}",
+        lambda: "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0.."
+        + rnd(22, URLSAFE) + "." + rnd(120, URLSAFE) + "." + rnd(22, URLSAFE),
+    ),
     ("laravel_session={}", lambda: rnd(40, URLSAFE) + "%3D"),
 ]:
     add("session_cookie", t, make())
@@ -402,7 +407,12 @@ add(
 add("backup_codes", "google backup codes\n{}", "\n".join(f"{digits(4)} {digits(4)}" for _ in range(10)))
 add("backup_codes", "my 2FA backup codes are {}", ", ".join(digits(8) for _ in range(5)))
 add("backup_codes", "recovery codes for the AWS root account: {}", " ".join(rnd(10, UPPER_ALNUM) for _ in range(4)))
-add("backup_codes", "Wiederherstellungscodes: {}", " ".join(f"{rnd(4, 'abcdefghjkmnpqrstuvwxyz23456789')}-{rnd(4, 'abcdefghjkmnpqrstuvwxyz23456789')}" for _ in range(6)))
+_CODE_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"
+add(
+    "backup_codes",
+    "Wiederherstellungscodes: {}",
+    " ".join(f"{rnd(4, _CODE_ALPHABET)}-{rnd(4, _CODE_ALPHABET)}" for _ in range(6)),
+)
 add("backup_codes", "两步验证备用码：{}", " ".join(digits(8) for _ in range(6)))
 # TOTP seeds (RFC 6238 / Google Authenticator key URI format): base32 secrets, otpauth:// URIs.
 for t in [
@@ -423,7 +433,12 @@ def bitlocker() -> str:
 
 many(
     "bitlocker_recovery_key",
-    ["BitLocker recovery key: {}", "recovery key for the work laptop {}", "{} is the bitlocker key", "BitLocker-Wiederherstellungsschlüssel {}"],
+    [
+        "BitLocker recovery key: {}",
+        "recovery key for the work laptop {}",
+        "{} is the bitlocker key",
+        "BitLocker-Wiederherstellungsschlüssel {}",
+    ],
     bitlocker,
 )
 # Wallet seed phrases: BIP39 mnemonics (2048-word list, checksum in the last word), 12 or 24 words.
@@ -725,20 +740,24 @@ BENIGN += [
     # public keys and certificates
     "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIG" + rnd(37, B64) + " alice@laptop is my public key",
     "ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABgQ" + rnd(200, B64) + " deploy@ci",
-    "-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE" + rnd(64, B64) + "\n" + rnd(24, B64) + "==\n-----END PUBLIC KEY-----",
-    "-----BEGIN CERTIFICATE-----\nMIIDdzCCAl+gAwIBAgIE" + rnd(60, B64) + "\n" + rnd(64, B64) + "\n-----END CERTIFICATE-----",
+    "-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE"
+    + rnd(64, B64) + "\n" + rnd(24, B64) + "==\n-----END PUBLIC KEY-----",
+    "-----BEGIN CERTIFICATE-----\nMIIDdzCCAl+gAwIBAgIE"
+    + rnd(60, B64) + "\n" + rnd(64, B64) + "\n-----END CERTIFICATE-----",
     "age public key age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p for the backups",
     "the GPG fingerprint is 4AEE 18F8 3AFD EB23 3C5F  B8AA 6A15 0F7C 9C09 3F4E",
     "client-certificate-data: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUM4akNDQWRxZ0F3SUJBZ0lJ",
     "certificate-authority-data is the CA bundle in the kubeconfig",
     "Mapbox public token pk." + b64url(b'{"u":"acme","a":"ckx1"}') + "." + rnd(22, URLSAFE) + " is fine in the web app",
     "Stripe publishable key pk_live_" + rnd(24) + " goes in the frontend",
-    "the Google OAuth client id is " + digits(12) + "-" + rnd(32, string.ascii_lowercase + string.digits) + ".apps.googleusercontent.com",
+    "the Google OAuth client id is "
+    + digits(12) + "-" + rnd(32, string.ascii_lowercase + string.digits) + ".apps.googleusercontent.com",
     "Square application id sq0idp-" + rnd(22, URLSAFE) + " is public",
     "the bitcoin address bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq receives donations",
     "send to 1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2 (our public BTC address)",
     "the ETH address 0x" + rnd(40, HEX) + " is on the invoice",
-    "xpub6CUGRUonZSQ4TWtTMmzXdrXDtypWKiKrhko4egpiMZbpiaQL2jkwSB1icqYh2cfDfVxdx4df189oLKnC5fSwqPfgyP3hooxujYzAu3fDVmz is the watch-only key",
+    "xpub6CUGRUonZSQ4TWtTMmzXdrXDtypWKiKrhko4egpiMZbpiaQL2jkwSB1icqYh2cfDfVxdx4df189oLKnC5fSwqPfgyP3hooxujYzAu3fDVmz"
+    " is the watch-only key",
     "Sentry DSN https://" + rnd(32, HEX) + "@o" + digits(6) + ".ingest.sentry.io/" + digits(7) + " (the DSN is public)",
     "the Algolia search-only key lives in the frontend config",
     "Firebase web config: projectId acme-app, authDomain acme-app.firebaseapp.com",

@@ -304,7 +304,8 @@ _NON_SECRET_SUFFIXES = frozenset(
 _GENERIC_ANCHOR = re.compile(r"key|token|secret|credential|passphrase|pat\b|cookie")
 _GENERIC_TAIL = re.compile(
     r"(?:key|token|secret|credentials?|passphrase|pat|cookie)(?P<sfx>(?:[_.-][a-z0-9]{1,20}+){0,2}+)"
-    r"(?:\s++(?:for|of)(?:\s++[a-z0-9._-]{1,30}+){1,3}?)?(?:(?P<sep>" + _SEP + r")|\s++)(?P<s>[^\s\"'`,;<>{}\[\]]{12,256}+)"
+    r"(?:\s++(?:for|of)(?:\s++[a-z0-9._-]{1,30}+){1,3}?)?"
+    r"(?:(?P<sep>" + _SEP + r")|\s++)(?P<s>[^\s\"'`,;<>{}\[\]]{12,256}+)"
 )
 _PROVIDERS = (
     "cohere|cloudflare|cf|heroku|mailchimp|mailgun|mandrill|datadog|dd|okta|algolia|postmark|azure|openai|mistral"
