@@ -775,3 +775,11 @@ BASE_SECRET_COUNT = len(SECRETS)  # entries before this point carry the detector
 SECRETS += _FORMAT_SECRETS
 SECRET_VALUES += _FORMAT_VALUES
 BENIGN += _FORMAT_BENIGN
+
+# The first entry of each kind: what the slower paths (subprocess CLI, MCP, metadata fields) try.
+ONE_PER_KIND = list({kind: i for i, (kind, _) in reversed(list(enumerate(SECRETS)))}.values())
+
+
+def needle(i: int) -> str:
+    """What must never be stored or shown: the secret, or for a short one (a PIN) the whole sentence."""
+    return SECRET_VALUES[i] if len(SECRET_VALUES[i]) >= 8 else SECRETS[i][1]

@@ -22,14 +22,7 @@ from zeusmem import MemoryType, SecurityContext, Settings
 from zeusmem.testing import DeterministicEmbeddings
 
 sys.path.insert(0, str(Path(__file__).parent))
-from secrets_corpus import SECRET_VALUES, SECRETS  # noqa: E402
-
-ONE_PER_KIND = list({kind: i for i, (kind, _) in reversed(list(enumerate(SECRETS)))}.values())
-
-
-def _needle(i: int) -> str:
-    """The secret of corpus entry ``i``, or for a short one (a PIN) the whole sentence."""
-    return SECRET_VALUES[i] if len(SECRET_VALUES[i]) >= 8 else SECRETS[i][1]
+from secrets_corpus import ONE_PER_KIND, SECRETS, needle  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent
@@ -399,7 +392,7 @@ def test_export_never_contains_secrets(database_url: str) -> None:
     assert "withheld mem_legacy1" in done.stderr
     missed = [SECRETS[idx][0] for i, idx in enumerate(ONE_PER_KIND) if f"withheld mem_kind{i}:" not in done.stderr]
     assert not missed, f"export did not withhold: {missed}"
-    leaked = [SECRETS[i][0] for i in ONE_PER_KIND if _needle(i) in done.stdout + done.stderr]
+    leaked = [SECRETS[i][0] for i in ONE_PER_KIND if needle(i) in done.stdout + done.stderr]
     assert not leaked, f"export shows secrets of kinds {leaked}"
 
 
