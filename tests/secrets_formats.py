@@ -723,6 +723,32 @@ add("pin_code", "SIM PIN: {}", "2280")
 add("pin_code", "die PIN meiner EC-Karte ist {}", "6617")
 add("pin_code", "le code PIN de la carte est {}", "4092")
 
+# More phrasings of the same families (passwords, identity numbers, vendor keys without a prefix).
+for t in [
+    "my login for the bank site is jdoe / {}",
+    "credentials: admin:{}",
+    "the root pw on the NAS is {}",
+    "wifi: HomeNet / pw {}",
+    "WLAN Passwort ist {}",
+    "ログインパスワード：{}",
+    "login: bob@example.com pass: {}",
+    "email alice@x.com, password {}",
+    "la mia password è {}",
+    "用户名 admin 密码 {}",
+]:
+    add("password_prose_more", t, human())
+add("password_prose_more", "the passphrase is {}", "correct horse battery staple")
+add("password_prose_more", "PGPASSWORD='{}' psql -h db -U app", human())
+add("password_prose_more", "Die PIN für die Haustür ist {}", "2580")
+add("password_prose_more", "el PIN de mi tarjeta es {}", "4455")
+add("vendor_key_no_prefix", "cohere: {}", rnd(40))
+add("vendor_key_no_prefix", "the api key for mistral is {}", rnd(32))
+add("vendor_key_no_prefix", "datadog = {}", rnd(32, HEX))
+add("us_ssn", "my social is {}", ssn(" "))
+add("us_ssn", "SS# {}", ssn("-"))
+add("card_with_cvv_or_expiry", "card {} exp 12/25", luhn("4", 16))
+add("bank_account_routing", "account 123456789012 routing {}", aba())
+
 # ================================================================================================
 # Benign look-alikes: ids, hashes, digests, public keys, ARNs, placeholders, redactions, secret-talk
 # with no secret, env-var names without values, several languages.
@@ -927,6 +953,41 @@ BENIGN += [
     "the 2FA app is Authy",
     "enable 2FA on every account",
     "the recovery email is my work address",
+]
+BENIGN += [
+    "the passphrase is stored in the keychain and synced",
+    "the passphrase is four random words from a dictionary",
+    "my login is the same as my work email",
+    "login is via Google SSO / Okta",
+    "credentials for the NAS are admin/admin by default",
+    "the root pw on the NAS is in the vault",
+    "PGPASSWORD=$DB_PASS psql",
+    "MYSQL_ROOT_PASSWORD: ${MYSQL_ROOT_PASSWORD}",
+    "POSTGRES_PASSWORD=postgres for local dev only",
+    "routing number 021000021 is JPMorgan Chase's published ABA number",
+    "SSN: XXX-XX-1234",
+    "my social security card is in the safe",
+    "card 4242 4242 4242 4242 exp 12/34 cvc 123 works in Stripe test mode",
+    "backup codes: 10 one-time codes were generated on 2024-06-01",
+    "abandon ability able about above absent absorb abstract absurd abuse access accident",
+    "cohere: we use the command-r model",
+    "heroku: the app is called acme-staging-eu",
+    "sentry: 47 new issues this week",
+    "grafana dashboard id 12345 shows the p95",
+    "das Passwort für die Fritzbox ist auf der Rückseite",
+    "la contraseña del wifi está en la nevera",
+    "wifi密码在路由器背面",
+    "the password I use for the NAS is the same as the router one",
+    "curl -u admin https://api.internal (it prompts for the password)",
+    "the meeting ID is 845 2291 0073 and the passcode is in the invite",
+    "the account id is 123456789012 (AWS)",
+    "build 4539148803436467 failed",
+    "Set-Cookie: theme=dark; Path=/",
+    "Cookie: _ga=GA1.2.1234567890.1700000000; theme=dark",
+    "her social is on Friday at 7pm",
+    "P.S. the PIN is 0000 by default on these locks",
+    "the sort code 12-34-56 example is from the docs",
+    "cvc: 123 for the amex (a made-up example)",
 ]
 # env-var names only, no values (some with "=" and nothing after it)
 BENIGN += [

@@ -23,7 +23,15 @@ _TEST_CARDS = frozenset(  # published test numbers (Stripe, Braintree, ...): doc
 )
 
 
-def _cards(text: str) -> Iterator[tuple[int, int]]:
+# An unbroken run of digits is a card only near a word about cards (a build or order number may pass
+# Luhn and an issuer prefix by chance); grouped "4539 1488 0343 6467" is a card by its shape.
+_CARD_CONTEXT = re.compile(
+    r"card|visa|master|amex|american express|discover|diners|jcb|unionpay|maestro|rupay|cvv|cvc|exp|valid"
+    r"|pay|charge|credit|debit|karte|carte|tarjeta|cartão|carta|卡"
+)
+
+
+def _cards(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     for m in _CARD.finditer(text):
         digits = m.group().replace(" ", "").replace("-", "")
         if (
@@ -32,9 +40,9 @@ def _cards(text: str) -> Iterator[tuple[int, int]]:
             and digits not in _TEST_CARDS
             and _luhn(digits)
             and _card_brand_ok(digits)
+            and (len(digits) < len(m.group()) or _CARD_CONTEXT.search(lowered, max(0, m.start() - 40), m.end() + 40))
         ):
             yield m.span()
-
 
 
 # Card security codes (CVV2/CVC2/CID) are sensitive authentication data (PCI DSS): never stored.
@@ -46,16 +54,20 @@ _CVV_ANCHOR = _anchor("cvv|cvc|cid|csc|security code|prüfnummer|cryptogramme|c�
 
 
 def _cvvs(lowered: str) -> Iterator[tuple[int, int]]:
+    """Security codes next to a card number (a CVV alone, or with a published test card, is no secret)."""
     for m in _near(_CVV, lowered, lowered, _CVV_ANCHOR, _ALNUM):
         yield m.span("s")
 
 
 # --- US Social Security numbers (SSA): area 001-899 except 666, group 01-99, serial 0001-9999 ----------
 _SSN_LABEL = re.compile(
-    r"(?:ssn|social security(?: number| no\.?| #)?|sozialversicherungsnummer|numéro de sécurité sociale"
-    r"|número de seguro social|itin|tax id)"
+    r"(?:ssn|ss#|social security(?: number| no\.?| #)?|(?:my|his|her|their|your) social(?: is)?"
+    r"|sozialversicherungsnummer|numéro de sécurité sociale|número de seguro social|itin|tax id)"
 )
-_SSN_ANCHOR = _anchor("ssn|social security|sozialversicherungsnummer|sécurité sociale|seguro social|itin|tax id")
+_SSN_ANCHOR = _anchor(
+    "ssn|ss#|social security|my social|his social|her social|their social|your social"
+    "|sozialversicherungsnummer|numéro de sécurité sociale|número de seguro social|itin|tax id"
+)
 _SSN = re.compile(r"(?<![\d-])(?P<a>\d{3})([- ]?)(?P<g>\d{2})\2(?P<s>\d{4})(?![\d-])")
 _SSN_EXAMPLES = frozenset({"078051120", "219099999", "123456789"})  # SSA's published / advertised examples
 
@@ -143,14 +155,22 @@ def _aba_ok(d: str) -> bool:
 
 
 def _bank_accounts(lowered: str) -> Iterator[tuple[int, int]]:
+    """Account numbers (near a bank word), and the routing number / sort code next to one. A routing
+    number or sort code alone identifies a bank branch and is published: it is not a secret."""
+    routing: list[tuple[int, int]] = []
+    accounts: list[tuple[int, int]] = []
     for m in _near(_BANK_LABEL, lowered, lowered, _BANK_ANCHOR, _ALNUM):
         if m["s"] is not None:
             if _aba_ok(m["s"]):
-                yield m.span("s")
+                routing.append(m.span("s"))
         elif m["sc"] is not None:
-            yield m.span("sc")
+            routing.append(m.span("sc"))
         elif _BANK_CONTEXT.search(lowered, max(0, m.start() - 80), m.end() + 40) and len(set(m["acct"])) > 2:
-            yield m.span("acct")
+            accounts.append(m.span("acct"))
+    yield from accounts
+    for s, e in routing:
+        if any(abs(s - a) <= 80 for a, _ in accounts):
+            yield s, e
 
 
 # --- BitLocker recovery keys: 8 groups of 6 digits, each a multiple of 11 below 720896 -----------------
@@ -165,10 +185,12 @@ def _bitlocker(text: str) -> Iterator[tuple[int, int]]:
 
 
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
-    for s, e in _cards(text):
+    cards = list(_cards(text, lowered))
+    for s, e in cards:
         yield s, e, "credit_card"
-    for s, e in _cvvs(lowered):
-        yield s, e, "card_security_code"
+    if cards:
+        for s, e in _cvvs(lowered):
+            yield s, e, "card_security_code"
     for s, e in _ssns(lowered):
         yield s, e, "us_ssn"
     for s, e in _passports(text, lowered):

@@ -26,7 +26,7 @@ _PASSWORD_EN = re.compile(
     r"|\s++(?:is|was)(?:\s++(?:now|still|just|actually|currently|literally)\b)?(?:\s++(?:set|changed)\s++to)?"
     r"(?:\s*+:)?\s++|,?\s++it(?:['’]s|\s++is)\s++|\s++(?:will|would|should)\s++be\s++)"
     r"|(?P<weak>\s++(?:to|as|è|are)\s++|['’]s\s++))"
-    r"|(?P<gap>(?:password|passwd|passphrase|pwd)(?:\s++[^\s:=]{1,30}+){1,6}?\s++(?:is|was|è|é|ist|est|es)\s++)"
+    r"|(?P<gap>(?:password|passwd|passphrase|pwd|pw)(?:\s++[^\s:=]{1,30}+){1,6}?\s++(?:is|was|è|é|ist|est|es)\s++)"
     r"|(?P<assign>(?:pass|pw)(?:\s*+[=:]\s*+|\s++is\s++))"  # `pass=X`, `pw: X`, "pw is X": "pass" is common
     r"|(?P<bare>(?:password|passwd|pwd|passphrase)\s++)"  # "passwd Xy9#kd!2"
 )
@@ -103,8 +103,11 @@ _STOPWORDS = frozenset(
     approximately around roughly usually typically normally mine yours ours theirs something anything
     nothing everything somewhere nowhere anywhere elsewhere sometimes already yet either neither both
     whatever wherever whichever asked tell told they them we us you he she him i me true false off
+    four five six seven eight nine ten eleven twelve sixteen twenty dozen several
     1password lastpass bitwarden keepass dashlane keychain vault manager""".split()
 )
+# Well-known defaults of local and container set-ups (postgres:postgres, guest:guest): not secrets.
+_DEFAULT_PASSWORDS = frozenset({"postgres", "guest", "root", "admin", "default", "mysql", "redis"})
 _WORDY_SUFFIX = re.compile(
     r"(?:ed|ing|ly|able|ible|ive|ous|ful|less|ment|tion|sion|ness|ance|ence|ary|ory|ize)$"
 )
@@ -142,6 +145,7 @@ def _password_ok(value: str, quoted: bool, mode: str, after: str) -> bool:
     if (
         len(value) < 3
         or low in _STOPWORDS
+        or low in _DEFAULT_PASSWORDS
         or _is_placeholder(value)
         or _REFERENCE.search(value)
         or _DESCRIPTOR_AFTER.match(after)
@@ -182,11 +186,25 @@ def _value_spans(text: str, i: int, mode: str, passphrase: bool = False) -> tupl
         second = _value_at(text, m.end())
         if second is not None and _password_ok(text[second[0] : second[1]], second[2], "weak", ""):
             return s, second[1]
-    if ok and passphrase and not quoted and _PLAIN_WORD.fullmatch(text[s:e]):
+    if passphrase and not quoted and mode == "strong" and _PLAIN_WORD.fullmatch(text[s:e]):
         words = _PASSPHRASE_WORDS.match(text, e)
         if words is not None:
-            e = words.end()
+            phrase = re.split(r"[ -]", text[s : words.end()].lower())
+            if ok or (  # "correct horse battery staple": 4+ words, no function word, no -ed/-ing words
+                len(phrase) >= 4
+                and not any(w in _FUNCTION_WORDS or _WORDY_SUFFIX.search(w) for w in phrase)
+                and not _DESCRIPTOR_AFTER.match(text, words.end())
+            ):
+                return s, words.end()
     return (s, e) if ok else None
+
+
+_FUNCTION_WORDS = frozenset(
+    """a an the this that it its in on at to for from with by of about as and or but if than so into onto
+    is are was were be been being has have had do does not no never always only just also too very our my
+    your their his her we you they stored kept saved written managed handled required must should can will
+    long short strong weak secure same different set""".split()
+)
 
 
 _PASSPHRASE_WORDS = re.compile(r"(?:[ -](?!(?:and|but|for|from|in|on|with|until|since|or)\b)[^\W\d_]{2,20}+){1,8}+")

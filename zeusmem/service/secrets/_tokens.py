@@ -278,6 +278,26 @@ def _ds(
     return _Rule(kind, re.compile(f"(?:{pattern})" + _END), tuple(triggers.split()), check, **kw)  # type: ignore[arg-type]
 
 
+# "cohere: 3kd9...", "Datadog = 9f8e...": a vendor's name, a connector and a strong random value.
+_VENDORS = (
+    "cohere|cloudflare|heroku|mailchimp|mailgun|mandrill|datadog|okta|algolia|postmark|mistral|groq|sentry"
+    "|paypal|braintree|sendgrid|twilio|square|grafana|firebase|discord|together|deepseek|pinecone|supabase"
+    "|vercel|netlify|render|linode|vultr|hetzner|brevo|klaviyo|hubspot|zendesk|plaid|adyen|razorpay|coinbase"
+    "|binance|alchemy|infura|etherscan|jira|confluence|atlassian|trello|clickup|dropbox|openai|anthropic"
+    "|gemini|replicate|huggingface|elevenlabs|perplexity|tavily|langsmith|doppler|dynatrace|newrelic"
+)
+_VENDOR_VALUE = _r(
+    "generic_secret",
+    r"(?:" + _VENDORS + r")(?:[ _-](?:prod|production|live|dev|staging|test))?\s*+(?::|=|\s++is)\s*+[\"']?"
+    r"(?P<s>[A-Za-z0-9_-]{24,128}+)(?![A-Za-z0-9_.-])",
+    check=lambda v: _strong_token(v) and not v.startswith(_PUBLIC_PREFIXES),
+    anchor=_anchor(_VENDORS),
+    on_lower=True,
+    left=_ALNUM,
+)
+_PUBLIC_PREFIXES = ("pk.", "pk_live_", "pk_test_", "pk-lf-", "sq0idp-")
+
+
 # detect-secrets' provider detectors for formats zeusmem has no rule of its own for. Its other provider
 # patterns are covered by the rules above, which add token boundaries and validators (see the package
 # docstring for the numbers).
@@ -289,7 +309,7 @@ _DS_RULES: tuple[_Rule, ...] = (
     _ds("gitlab_token", GitLabTokenDetector, 5, "glagent-"),  # agent tokens
     _ds("pypi_token", PypiTokenDetector, 1, "pypi-agendgvzdc5wexbplm9yzw"),  # test.pypi.org
 )
-RULES = _RULES + _DS_RULES
+RULES = (*_RULES, *_DS_RULES, _VENDOR_VALUE)
 
 
 # Suffixes that turn a secret's name into the name of something else (``token_url``, ``secret_arn``).
@@ -325,7 +345,6 @@ _KEY_QUALIFIERS = frozenset(
 
 
 _PUBLIC_BEFORE = re.compile(r"(?:public|publishable|anon|anonymous|client[ _-]side)[ _-]$")
-_PUBLIC_PREFIXES = ("pk.", "pk_live_", "pk_test_", "pk-lf-", "sq0idp-")
 
 
 def _generic_assignments(text: str, lowered: str) -> Iterator[tuple[int, int]]:
