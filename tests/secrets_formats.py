@@ -986,7 +986,7 @@ BENIGN += [
     "Cookie: _ga=GA1.2.1234567890.1700000000; theme=dark",
     "her social is on Friday at 7pm",
     "P.S. the PIN is 0000 by default on these locks",
-    "the sort code 12-34-56 example is from the docs",
+    "the sort code 40-47-84 example is from the docs",
     "cvc: 123 for the amex (a made-up example)",
 ]
 # env-var names only, no values (some with "=" and nothing after it)

@@ -29,22 +29,22 @@ phrases, backup codes, TOTP seeds, Bitcoin keys), ``_numbers`` (cards, CVV, SSN,
 BitLocker), ``_checks`` and ``_engine`` (shared validators and the matcher).
 
 detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.py`` and
-``tests/secrets_formats.py`` (454 secrets of 125 kinds, 690 benign look-alikes; ``python -m bench.secrets``
+``tests/secrets_formats.py`` (475 secrets of 127 kinds, 723 benign look-alikes; ``python -m bench.secrets``
 reproduces every figure here):
 
-* ``scan_line`` with all default plugins: recall 452/454, but 680 of 690 benign memories flagged (its
-  high-entropy plugins in eager mode flag every long run of word characters), ~19 ms of CPU per 2 KB
+* ``scan_line`` with all default plugins: recall 473/475, but 713 of 723 benign memories flagged (its
+  high-entropy plugins in eager mode flag every long run of word characters), ~20 ms of CPU per 2 KB
   memory. Rejected as a whole: a gate refusing 98.6% of ordinary memories is no gate.
-* Its provider regexes alone: recall 65/454 with 10 false positives (``AKIAIOSFODNN7EXAMPLE``, a masked
+* Its provider regexes alone: recall 65/475 with 10 false positives (``AKIAIOSFODNN7EXAMPLE``, a masked
   ``ghp_XXXX``, a PEM header named in prose, ``user:password@host`` templates, ``postgres:postgres``).
   **Used** where zeusmem had no rule of its own (Mailchimp, Square OAuth secrets, Artifactory, GitLab
   runner and agent tokens, TestPyPI): their ``denylist`` patterns run in zeusmem's engine with a token
   boundary and zeusmem's validators (``_tokens._DS_RULES``). Where both exist zeusmem's rule stays: a
   superset of the format with validators, 0 false positives on the same corpus.
-* ``KeywordDetector``: 11/454 on prose (it wants code-style quoting; told the text is YAML, about 60 with
-  22 false positives). ``Base64/HexHighEntropyString`` (not eager): 8/454. Rejected: passwords in prose,
+* ``KeywordDetector``: 12/475 on prose (it wants code-style quoting; told the text is YAML, about 60 with
+  22 false positives). ``Base64/HexHighEntropyString`` (not eager): 8/475. Rejected: passwords in prose,
   other languages, identity numbers and recovery material are what memories hold, and no plugin targets
-  them. On the same corpus zeusmem finds 454/454 with 0 false positives, 0.5 ms CPU p95 per 2 KB memory.
+  them. On the same corpus zeusmem finds 475/475 with 0 false positives, 0.5 ms CPU p95 per 2 KB memory.
 """
 
 from __future__ import annotations

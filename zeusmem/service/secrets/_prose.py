@@ -181,6 +181,10 @@ def _value_spans(text: str, i: int, mode: str, passphrase: bool = False) -> tupl
     if got is None:
         return None
     s, e, quoted = got
+    if not quoted and text[s:e].lower() in ("credential", "credentials") and text[e : e + 1] == " ":
+        # "password: credential Tr0ub4dor&3": not a reference zeusmem wrote (those are masked), so the
+        # word after it is the value
+        return _value_spans(text, e + 1, "weak")
     ok = _password_ok(text[s:e], quoted, mode, text[e : e + 24])
     if ok and not quoted and (m := _PAIR_TAIL.match(text, e)) is not None and m.end() > e:
         second = _value_at(text, m.end())
