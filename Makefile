@@ -39,6 +39,7 @@ dev: $(STAMP)
 	@$(PY) -c "import socket,sys; s=socket.socket(); s.bind(('127.0.0.1', $(PORT)))" 2>/dev/null || \
 	  { echo "port $(PORT) is busy (langgraph dev would silently move to another port): run make dev PORT=<free port>, e.g. make dev PORT=8124" >&2; exit 1; }
 	@echo "LangGraph dev server: http://127.0.0.1:$(PORT)  (API docs: http://127.0.0.1:$(PORT)/docs, health: http://127.0.0.1:$(PORT)/ok)"
+	@echo "Stop it with Ctrl-C or SIGTERM: the embedded PostgreSQL stops with it (after a kill -9: make db-stop)"
 	LANGGRAPH_CLI_NO_ANALYTICS=1 LANGGRAPH_NO_VERSION_CHECK=1 LANGSMITH_TRACING=false $(VENV)/bin/langgraph dev --no-browser --no-reload --port $(PORT) --host 127.0.0.1
 
 bench-quick: $(STAMP)

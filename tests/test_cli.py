@@ -182,8 +182,12 @@ def test_expected_errors_are_one_red_line_with_an_exit_code(database_url: str) -
     assert "sensitive" in line and "ghp_" not in line
     low = run(url, "add", "--user", "dora", "--confidence", "0.1", "Might like jazz", code=5)
     assert "low_confidence" in one_error_line(low)
-    bad = run(url, "add", "--user", "dora", "--type", "mood", "Feels fine today", code=1)
-    assert "memory_type" in one_error_line(bad)
+    # a bad option value is a usage error (2), whichever layer notices it
+    bad = run(url, "add", "--user", "dora", "--type", "mood", "Feels fine today", code=2)
+    assert "--type (memory_type)" in one_error_line(bad)
+    bad = run(url, "add", "--user", "dora", "--expires", "someday", "Feels fine today", code=2)
+    assert "--expires" in one_error_line(bad)
+    assert run(url, "--version").stdout.strip() == f"zeusmem {zeusmem.__version__}"
     assert "nothing to update" in one_error_line(run(url, "update", "mem_x", "--user", "dora", code=2))
     assert "--yes" in one_error_line(run(url, "forget", "mem_x", "--user", "dora", code=2))
     assert "ZEUSMEM_DATABASE_URL" in one_error_line(run(url, "db", "start", code=7))
@@ -257,7 +261,7 @@ def test_show_update_verify_forget_recall_expiring(database_url: str) -> None:
         m["id"] for m in json.loads(run(url, "expiring", "--within", "7d", "--json", env=env).stdout)
     ] == [v2["id"]]
     assert json.loads(run(url, "expiring", "--within", "1d", "--json", env=env).stdout) == []
-    assert "invalid within" in one_error_line(run(url, "expiring", "--within", "soon", env=env, code=1))
+    assert "invalid --within" in one_error_line(run(url, "expiring", "--within", "soon", env=env, code=2))
     run(url, "forget", v2["id"], "--yes", "--reason", "test", env=env)
     run(url, "show", v1["id"], env=env, code=3)
 
@@ -440,7 +444,12 @@ def test_db_status_doctor_token(database_url: str) -> None:
     checks = {c["check"]: c["status"] for c in doctor["checks"]}
     for name in ("python", "database", "pgvector", "migrations", "embeddings"):
         assert checks[name] == "ok", doctor
-    assert "rest auth" in checks
+    # no JWT secret in this shell is "not configured", not a failure or a warning
+    env = {k: v for k, v in _env(url).items() if k not in ("ZEUSMEM_JWT_SECRET", "ZEUSMEM_AGENT_KEYS")}
+    unset = {c["check"]: c for c in json.loads(run(url, "doctor", "--json", env=env).stdout)["checks"]}["rest auth"]
+    assert unset["status"] == "info" and unset["detail"].startswith("not configured"), unset
+    configured = json.loads(run(url, "doctor", "--json", env={**env, "ZEUSMEM_JWT_SECRET": "s" * 40}).stdout)
+    assert {c["check"]: c["status"] for c in configured["checks"]}["rest auth"] == "ok"
     bad = run(url, "doctor", env=_env(url, ZEUSMEM_AGENT_KEYS="short=alice"), code=1)
     assert "some checks failed" in bad.stderr
     run(url, "token", "--user", "alice", code=7)

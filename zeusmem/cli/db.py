@@ -348,11 +348,19 @@ def _doctor_api(add: Any) -> None:
     except ZeusmemError as e:
         add("rest auth", "fail", str(e))
         return
+    if not cfg.jwt_secret and not cfg.agent_keys:
+        add(
+            "rest auth",
+            "info",
+            "not configured in this shell: a REST server started like this refuses every request; set "
+            "ZEUSMEM_JWT_SECRET (humans) and/or ZEUSMEM_AGENT_KEYS (agents) where the server runs",
+        )
+        return
     parts = [
-        "human JWTs: " + ("on" if cfg.jwt_secret else "off (set ZEUSMEM_JWT_SECRET)"),
+        "human JWTs: " + ("on" if cfg.jwt_secret else "not configured (ZEUSMEM_JWT_SECRET)"),
         f"agent keys: {len(cfg.agent_keys)}",
     ]
-    add("rest auth", "ok" if cfg.jwt_secret or cfg.agent_keys else "warn", ", ".join(parts))
+    add("rest auth", "ok", ", ".join(parts))
 
 
 def _doctor_report(checks: list[dict[str, str]], as_json: bool) -> None:
@@ -364,7 +372,7 @@ def _doctor_report(checks: list[dict[str, str]], as_json: bool) -> None:
         table.add_column("check")
         table.add_column("")
         table.add_column("detail", overflow="fold")
-        mark = {"ok": "[green]✓[/]", "warn": "[yellow]![/]", "fail": "[red]✗[/]"}
+        mark = {"ok": "[green]✓[/]", "warn": "[yellow]![/]", "fail": "[red]✗[/]", "info": "[dim]–[/]"}
         for c in checks:
             table.add_row(c["check"], mark[c["status"]], escape(c["detail"]))
         out.print(table)
