@@ -140,7 +140,7 @@ def _lower_same_length(text: str) -> str:
 # The reference starts with a short lower-case word and a separator, so a random string after the word
 # "credential" is not taken for one. These spans are masked before scanning (same length, "*").
 _REFERENCE_MARK = re.compile(
-    r"(?<![\w-])credential (?P<ref>[a-z][a-z0-9]{1,15}+(?:://|[_:/.-])[A-Za-z0-9_:/.#@-]{1,180}+)"
+    r"(?<![A-Za-z0-9_-])credential (?P<ref>[a-z][a-z0-9]{1,15}+(?:://|[_:/.-])[A-Za-z0-9_:/.#@-]{1,180}+)"
 )
 
 

@@ -278,6 +278,7 @@ def _ds(
     return _Rule(kind, re.compile(f"(?:{pattern})" + _END), tuple(triggers.split()), check, **kw)  # type: ignore[arg-type]
 
 
+_PUBLIC_PREFIXES = ("pk.", "pk_live_", "pk_test_", "pk-lf-", "sq0idp-")  # publishable keys, meant to be shown
 # "cohere: 3kd9...", "Datadog = 9f8e...": a vendor's name, a connector and a strong random value.
 _VENDORS = (
     "cohere|cloudflare|heroku|mailchimp|mailgun|mandrill|datadog|okta|algolia|postmark|mistral|groq|sentry"
@@ -295,7 +296,6 @@ _VENDOR_VALUE = _r(
     on_lower=True,
     left=_ALNUM,
 )
-_PUBLIC_PREFIXES = ("pk.", "pk_live_", "pk_test_", "pk-lf-", "sq0idp-")
 
 
 # detect-secrets' provider detectors for formats zeusmem has no rule of its own for. Its other provider
