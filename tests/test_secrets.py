@@ -140,6 +140,12 @@ def test_runtime_on_one_megabyte(alphabet: str) -> None:
         "AccountKey=",
         "1234567890:AA",
         "aaa1Q~",
+        "abandon ability able about above absent ",  # BIP39 words: one endless candidate phrase
+        "routing 021000021 account ",
+        "1234 5678 ",
+        "password for the ",
+        "PGPASSWORD=",
+        "-----BEGIN PRIVATE KEY-----\\n",
     ],
 )
 def test_runtime_on_adversarial_repetition(chunk: str) -> None:

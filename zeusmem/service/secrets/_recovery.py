@@ -18,7 +18,6 @@ from zeusmem.service.secrets._engine import _ALNUM, _anchor, _near
 # 12 consecutive list words. A label ("seed phrase", "recovery words", "助记词") before the run makes a
 # run of list words enough (a phrase with a typo is still a seed phrase).
 _LANGUAGES = ("english", "spanish", "french", "italian", "portuguese", "czech")
-_WORD = re.compile(r"(?:[^\W\d_]|[\u0300-\u036f])++")  # NFKD-decomposed accents stay in the word
 _SEED_LABEL = re.compile(
     r"(?:seed|recovery|backup|mnemonic|wallet|ledger|trezor|metamask|助记词|助記詞|semilla|recuperación"
     r"|récupération|wiederherstellung|mnemónic|mnémonique)"
@@ -52,7 +51,7 @@ def _phrase_in(lowered: str, run: list[tuple[int, int, str]], mask: int) -> tupl
     """The span of a seed phrase inside a run of list words (longest valid window first)."""
     langs = [lang for bit, lang in enumerate(_LANGUAGES) if mask >> bit & 1]
     for n in (24, 21, 18, 15, 12):
-        for k in range(0, len(run) - n + 1):
+        for k in range(0, min(len(run) - n + 1, 64)):  # bounded: a megabyte of list words stays linear
             words = [w for _, _, w in run[k : k + n]]
             if any(_checksum_ok(lang, words) for lang in langs):
                 return run[k][0], run[k + n - 1][1]
