@@ -352,12 +352,18 @@ def _doctor_api(add: Any) -> None:
         add(
             "rest auth",
             "info",
-            "not configured in this shell: a REST server started like this refuses every request; set "
-            "ZEUSMEM_JWT_SECRET (humans) and/or ZEUSMEM_AGENT_KEYS (agents) where the server runs",
+            "not configured yet: the server creates a local secret beside the data dir at first start "
+            "(zeusmem token does too); set ZEUSMEM_JWT_SECRET (humans) and/or ZEUSMEM_AGENT_KEYS (agents) "
+            "to use your own",
         )
         return
     parts = [
-        "human JWTs: " + ("on" if cfg.jwt_secret else "not configured (ZEUSMEM_JWT_SECRET)"),
+        "human JWTs: "
+        + (
+            f"on ({cfg.secret_source})"
+            if cfg.jwt_secret
+            else "off (set ZEUSMEM_JWT_SECRET, or run zeusmem token once)"
+        ),
         f"agent keys: {len(cfg.agent_keys)}",
     ]
     add("rest auth", "ok", ", ".join(parts))
