@@ -21,8 +21,8 @@ def default_confidence(source: Source) -> float:
 def secret_rejection(where: str, kind: str) -> str:
     """What the agent is told when a write holds a secret (never the secret itself)."""
     return (
-        f"{where} contains a secret ({label(kind)}, {kind}). Secrets are never kept in memory: the value "
-        "was not stored; ask the user to configure it as a credential of the host application instead."
+        f"{where} contains what looks like a secret ({label(kind)}, {kind}). Secrets are never kept in memory: "
+        "the value was not stored; ask the user to configure it as a credential of the host application instead."
     )
 
 
