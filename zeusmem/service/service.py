@@ -288,11 +288,14 @@ class MemoryService:
         expires_at: datetime | None = None,
         clear_expiry: bool = False,
         reason: str | None = None,
+        provenance: dict[str, Any] | None = None,
     ) -> MemoryItem:
-        """A new version of an active memory (the previous one is kept, superseded)."""
+        """A new version of an active memory (the previous one is kept, superseded); ``provenance``
+        is merged into the version's provenance."""
         ctx = _require_ctx(ctx)
         if not isinstance(clear_expiry, bool):
             raise InvalidInput("clear_expiry", "must be a boolean")
+        extra_prov = v.provenance("provenance", provenance)
         current = await self.get_memory(ctx, memory_id)
         if current.status is not Status.ACTIVE:
             raise InvalidInput("memory_id", f"is a {current.status.value} version; update the active version")
@@ -302,7 +305,7 @@ class MemoryService:
         verdict = gate.validate(new_content, confidence=conf, settings=self.settings)
         if not verdict.accepted:
             self._rejected(ctx, verdict)
-        if leak := gate.sensitive_field({"tags": tags, "reason": reason}):
+        if leak := gate.sensitive_field({"tags": tags, "reason": reason, "provenance": extra_prov}):
             self._rejected(ctx, leak)
         new_content = new_content.strip()
         emb = self.embeddings_for(ctx, current.scope)
@@ -332,7 +335,7 @@ class MemoryService:
                             f"an active memory {near[0].id} already says nearly the same",
                             existing_id=near[0].id, similarity=round(near[1], 4)))
                 await self.repo.supersede(conn, current.id)
-                prov = dict(current.provenance)
+                prov = {**current.provenance, **extra_prov}
                 if reason:
                     prov["update_reason"] = v.text("reason", reason, max_len=500)
                 item = await self.repo.insert(conn, {

@@ -20,12 +20,14 @@ from zeusmem.types import StoreSelector
 
 #: the value a store caller sees, as jsonb: the recorded value (with the memory text as its
 #: ``content`` when that is where the text came from); memories written elsewhere read as
-#: ``{"content": <text>, "memory_type": <type>}``
+#: LangMem's memory-manager items, ``{"kind": "Memory", "content": {"content": <text>}}``, plus their
+#: ``memory_type``
 STORE_VALUE = (
     "(CASE WHEN m.provenance->'store'->>'text_in' = 'content'"
     " THEN coalesce(m.provenance->'store'->'value', '{}'::jsonb) || jsonb_build_object('content', m.content)"
     " WHEN m.provenance->'store' IS NOT NULL THEN coalesce(m.provenance->'store'->'value', '{}'::jsonb)"
-    " ELSE jsonb_build_object('content', m.content, 'memory_type', m.memory_type) END)"
+    " ELSE jsonb_build_object('kind', 'Memory', 'content', jsonb_build_object('content', m.content),"
+    " 'memory_type', m.memory_type) END)"
 )
 
 COMPARISONS = {"$gt": ">", "$gte": ">=", "$lt": "<", "$lte": "<="}
@@ -77,7 +79,7 @@ def selector_clause(sel: StoreSelector) -> tuple[tuple[str, ...], sql.Composed, 
         params["sf_key"] = sel.key
     if sel.lineage is not None:
         shape.append("lineage")
-        parts.append("m.lineage_id = %(sf_lineage)s AND m.key IS NULL AND m.provenance->'store' IS NULL")
+        parts.append("m.lineage_id = %(sf_lineage)s AND m.key IS NULL")
         params["sf_lineage"] = sel.lineage
     if sel.path_prefix:
         shape.append("path")

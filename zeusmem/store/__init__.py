@@ -55,6 +55,7 @@ from zeusmem.agent.tools import MemoryRef, MemorySource
 from zeusmem.errors import ConfigurationError, GateRejected, InvalidInput, NotFound
 from zeusmem.service import gate
 from zeusmem.service.service import MemoryService
+from zeusmem.service.validation import MAX_QUERY_LEN
 from zeusmem.store.namespaces import (
     DEFAULT_RULES,
     NamespaceConvention,
@@ -401,8 +402,11 @@ class ZeusmemStore(BaseStore):
         zkey = store_key(placement.sub, key)
         try:
             if previous is not None and previous.key is None:
-                # a memory written elsewhere without a key: its next version, same lineage
-                await memory.update_memory(ctx, previous.id, content=text, reason="updated through the store")
+                # a memory written elsewhere without a key: its next version (same lineage, same key)
+                await memory.update_memory(
+                    ctx, previous.id, content=text, reason="updated through the store", provenance=prov,
+                    expires_at=now + timedelta(minutes=float(ttl)) if ttl is not None else None,
+                )
                 return
             await memory.add_explicit_memory(
                 ctx, text, mtype, placement.scope, key=zkey, source=caller.source,
@@ -435,7 +439,10 @@ class ZeusmemStore(BaseStore):
         groups = self._groups(caller, self.namespaces.targets(tuple(op.namespace_prefix)))
         if not groups or limit == 0:
             return []
-        query = op.query.strip() if isinstance(op.query, str) else op.query
+        if op.query is not None and not isinstance(op.query, str):
+            raise InvalidInput("query", f"must be a string or None, got {type(op.query).__name__}")
+        # LangMem's manager searches with whole conversation windows: the head is what counts
+        query = (op.query or "").strip()[:MAX_QUERY_LEN]
         want = offset + limit
         found: list[tuple[float, MemoryItem]] = []
         for ctx, scopes, sub_prefix in groups:

@@ -99,11 +99,12 @@ def kept_value(value: dict[str, Any], text: str, index: Any) -> tuple[dict[str, 
 
 
 def value_of(item: MemoryItem) -> dict[str, Any]:
-    """The value a store caller reads for ``item`` (memories written elsewhere:
-    ``{"content": text, "memory_type": type}``)."""
+    """The value a store caller reads for ``item``. Memories written elsewhere (tools, CLI, REST)
+    read as LangMem's memory-manager items, ``{"kind": "Memory", "content": {"content": text},
+    "memory_type": type}``: the shape its manager needs of every item in its namespace."""
     record = item.provenance.get("store")
     if not isinstance(record, Mapping):
-        return {"content": item.content, "memory_type": item.memory_type.value}
+        return {"kind": "Memory", "content": {"content": item.content}, "memory_type": item.memory_type.value}
     value = dict(record.get("value") or {})
     if record.get("text_in") == "content":
         value["content"] = item.content
