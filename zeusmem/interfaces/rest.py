@@ -150,7 +150,7 @@ def error_response(e: Exception) -> JSONResponse | None:
     return None
 
 
-def langgraph_route_error(request: Request, exc: Exception) -> JSONResponse:
+async def langgraph_route_error(request: Request, exc: Exception) -> JSONResponse:
     """A zeusmem error under the LangGraph server's routes, in their ``{"detail": ...}`` shape."""
     status = 400
     if isinstance(exc, GateRejected):
