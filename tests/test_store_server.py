@@ -10,7 +10,6 @@ store refuses rather than serving (tested in-process on the server's own auth co
 from __future__ import annotations
 
 import json
-import re
 import secrets
 import subprocess
 import sys
@@ -136,25 +135,6 @@ async def test_runs_with_and_without_credentials(server: tuple[str, dict[str, st
                                                   config={"configurable": {"user_id": user}},
                                                   input={"messages": [said("hi")]}))
     assert code == 403 and "user_id" in body
-
-
-def _docs_sdk_block() -> str:
-    """The SDK example of docs/store.md (marked to skip in the docs run: it needs the server's secret)."""
-    text = (REPO / "docs" / "store.md").read_text()
-    fence = re.search(r"```python [^\n]*tests/test_store_server\.py runs this block[^\n]*\n(.*?)```", text, re.S)
-    assert fence, "docs/store.md lost its SDK example"
-    return fence.group(1)
-
-
-def test_docs_sdk_example(server: tuple[str, dict[str, str]]) -> None:
-    base, env = server
-    source = _docs_sdk_block()
-    assert "http://127.0.0.1:8123" in source
-    done = subprocess.run([sys.executable, "-c", source.replace("http://127.0.0.1:8123", base)], env=env,
-                          capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    expected = [line.strip()[3:] for line in source.splitlines() if line.strip().startswith("#> ")]
-    assert done.stdout.splitlines() == expected
 
 
 # --- without auth configured ----------------------------------------------------------------------
