@@ -112,3 +112,24 @@ def stop_group(proc: subprocess.Popen[bytes], timeout: float = 30.0) -> None:
     except ProcessLookupError:
         pass
     proc.wait(timeout=5)
+
+
+def dev_config(tmp: Path, repo: Path) -> Path:
+    """A copy of ``repo``'s langgraph.json with absolute paths (all of it, the http app included), written
+    to ``tmp`` so that ``langgraph dev`` run from ``tmp`` keeps ``.langgraph_api/`` out of the repository."""
+    import json
+
+    config = json.loads((repo / "langgraph.json").read_text())
+
+    def absolute(spec: str) -> str:
+        path, _, attr = spec.partition(":")
+        return f"{(repo / path).resolve()}:{attr}" if path.startswith(".") else spec
+
+    config["dependencies"] = [str(repo)]
+    config["graphs"] = {name: absolute(spec) for name, spec in config["graphs"].items()}
+    for key, value in list(config.items()):
+        if isinstance(value, dict) and isinstance(value.get("path"), str):
+            config[key] = {**value, "path": absolute(value["path"])}
+    path = tmp / "langgraph.json"
+    path.write_text(json.dumps(config, indent=2))
+    return path

@@ -447,15 +447,18 @@ def create_app(
     service = _Service(factory)
     auth_config: list[AuthConfig] = [auth] if auth is not None else []
 
-    def get_auth() -> AuthConfig:
+    async def get_auth() -> AuthConfig:
+        """From the environment on first use (through a thread: it may create the local secret file)."""
         if not auth_config:
-            auth_config.append(AuthConfig.from_env())
+            cfg = await asyncio.to_thread(AuthConfig.from_env, create_secret=True)
+            if not auth_config:
+                auth_config.append(cfg)
         return auth_config[0]
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         try:
-            cfg = get_auth()
+            cfg = await get_auth()
             if not cfg.jwt_secret and not cfg.agent_keys:
                 log.warning(
                     "zeusmem REST API: no ZEUSMEM_JWT_SECRET or ZEUSMEM_AGENT_KEYS: every request is refused"
@@ -499,6 +502,11 @@ def create_app(
     # the message instead of a bare 500 (the /memory routes answer in their own format above)
     app.exception_handlers[ZeusmemError] = langgraph_route_error
 
+    # The web console under /memory/ui (same service, same auth), before /memory/{memory_id}.
+    from zeusmem.interfaces.console import mount_console
+
+    mount_console(app, service=service.get, auth=get_auth)
+
     bearer = HTTPBearer(auto_error=False, description="Humans: a JWT signed HS256 with ZEUSMEM_JWT_SECRET.")
     agent_key = APIKeyHeader(
         name="X-Agent-Key", auto_error=False, description="Agents: a key configured in ZEUSMEM_AGENT_KEYS."
@@ -509,7 +517,7 @@ def create_app(
         request: Request, _b: Annotated[Any, Depends(bearer)], _k: Annotated[Any, Depends(agent_key)]
     ) -> Identity:
         return authenticate(
-            get_auth(),
+            await get_auth(),
             authorization=request.headers.get("authorization"),
             agent_key=request.headers.get("x-agent-key"),
         )
