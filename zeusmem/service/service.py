@@ -8,12 +8,13 @@ exactly like one that does not exist (:class:`NotFound`).
 
 from __future__ import annotations
 
+import inspect
 import logging
 import secrets as _secrets
 import time
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, NoReturn
 
 import numpy as np
 import psycopg
@@ -22,6 +23,7 @@ from langchain_core.embeddings import Embeddings
 from zeusmem.embeddings.resolve import EmbeddingSpec, EmbeddingsResolver, embedding_spec
 from zeusmem.errors import GateRejected, InvalidInput, NotFound, PermissionDenied, StorageError
 from zeusmem.service import gate, lifecycle, prompt, ranking
+from zeusmem.service import secrets as secret_scan
 from zeusmem.service import validation as v
 from zeusmem.service.permissions import Action, project_allows
 from zeusmem.settings import Settings
@@ -77,12 +79,36 @@ class MemoryService:
     """
 
     def __init__(self, repo: Repository, settings: Settings, resolver: EmbeddingsResolver,
-                 default_embeddings: Embeddings) -> None:
+                 default_embeddings: Embeddings, *, secret_sink: secret_scan.SecretSink | None = None) -> None:
         self.repo = repo
         self.settings = settings
         self._resolver = resolver
         self.embeddings = default_embeddings
         self._specs: dict[int, EmbeddingSpec] = {}
+        self.secret_sink = secret_sink
+
+    async def _secrets_to_references(self, ctx: SecurityContext, content: str) -> str:
+        """With a ``secret_sink``: each secret in ``content`` goes to the host's credential store and
+        only the reference it returns is kept ("OpenAI API key: credential cred_42"). Without one, or
+        when the sink fails, the content is unchanged and the gate rejects it."""
+        if self.secret_sink is None:
+            return content
+        findings = secret_scan.find_secrets(content)
+        if not findings:
+            return content
+        refs = []
+        try:
+            for f in findings:
+                value = content[f.start : f.end]
+                ref = self.secret_sink(secret_scan.DetectedSecret(f.kind, secret_scan.label(f.kind), value))
+                refs.append(await ref if inspect.isawaitable(ref) else ref)
+            return secret_scan.with_references(content, findings, refs)
+        except Exception as e:  # never echo what the sink said: it may quote the secret
+            self._rejected(ctx, GateVerdict(
+                False, GateReason.SENSITIVE,
+                f"the secret_sink failed ({type(e).__name__}); the secret was not stored. "
+                "Configure it as a credential of the host application.",
+            ))
 
     # --- embeddings ---------------------------------------------------------------------------
     def embeddings_for(self, ctx: SecurityContext, scope: Scope) -> Embeddings:
@@ -190,6 +216,7 @@ class MemoryService:
         if not isinstance(embed, bool):
             raise InvalidInput("embed", "must be a boolean")
 
+        content = await self._secrets_to_references(ctx, content)
         verdict = gate.validate(content, confidence=conf, settings=self.settings)
         if not verdict.accepted:
             self._rejected(ctx, verdict)
@@ -302,6 +329,8 @@ class MemoryService:
         await self._check_write(ctx, current, Action.EDIT)
         new_content = current.content if content is None else v.text("content", content, max_len=10_000_000)
         conf = current.confidence if confidence is None else v.unit_float("confidence", confidence)
+        if content is not None:
+            new_content = await self._secrets_to_references(ctx, new_content)
         verdict = gate.validate(new_content, confidence=conf, settings=self.settings)
         if not verdict.accepted:
             self._rejected(ctx, verdict)
@@ -668,7 +697,7 @@ class MemoryService:
         return prompt.format_profile_for_prompt(profile)
 
     # --- helpers ------------------------------------------------------------------------------
-    def _rejected(self, ctx: SecurityContext, verdict: GateVerdict) -> None:
+    def _rejected(self, ctx: SecurityContext, verdict: GateVerdict) -> NoReturn:
         log.info("memory rejected reason=%s user=%s", verdict.reason.value, ctx.user_id)
         raise GateRejected(verdict)
 
