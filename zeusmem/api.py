@@ -10,6 +10,7 @@ from pathlib import Path
 from langchain_core.embeddings import Embeddings
 
 from zeusmem.embeddings.resolve import EmbeddingsResolver, create_embeddings
+from zeusmem.service.secrets import SecretSink
 from zeusmem.service.service import MemoryService
 from zeusmem.settings import Settings
 from zeusmem.storage.database import Database, resolve_database_url
@@ -25,13 +26,16 @@ async def open_memory(
     settings: Settings | None = None,
     embeddings_resolver: EmbeddingsResolver | None = None,
     data_dir: str | Path | None = None,
+    secret_sink: SecretSink | None = None,
 ) -> AsyncIterator[MemoryService]:
     """Open the database (external URL, else the embedded server), run ``setup()``, yield the service.
 
     ``database_url`` defaults to ``ZEUSMEM_DATABASE_URL``; ``embeddings`` to OpenAI when
     ``OPENAI_API_KEY`` is set, else the offline MiniLM model. ``embeddings_resolver`` maps a
     user id to that user's own embeddings (user and session memories); project memories
-    always use ``embeddings``.
+    always use ``embeddings``. ``secret_sink`` (off by default): a host callable that receives each
+    detected secret (:class:`~zeusmem.service.secrets.DetectedSecret`) and returns a credential reference;
+    memories then keep only "credential <reference>" instead of being rejected (docs/secrets.md).
 
     >>> # async with open_memory() as memory:
     >>> #     await memory.add_explicit_memory(SecurityContext("alice"), "Prefers tea", "preference")
@@ -47,4 +51,4 @@ async def open_memory(
     resolver = embeddings_resolver or (lambda _user_id: emb)
     url = await asyncio.to_thread(resolve_database_url, settings.database_url, settings.data_dir)
     async with Database.open(url, max_size=settings.pool_max, pooling=pooling_for(url, settings)) as db:
-        yield MemoryService(Repository(db), settings, resolver, emb)
+        yield MemoryService(Repository(db), settings, resolver, emb, secret_sink=secret_sink)
