@@ -542,7 +542,7 @@ _COPULA = re.compile(
 )
 _DETERMINER = re.compile(
     r"^(?:the|our|my|your|their|his|her|its|this|that|der|die|das|unser|unsere|mein|meine|le|la|les|"
-    r"l['’]|notre|mon|ma|el|los|las|nuestro|nuestra|mi|o|a|os|as|nosso|nossa|il|lo|gli)\s*",
+    r"notre|mon|ma|el|los|las|nuestro|nuestra|mi|o|a|os|as|nosso|nossa|il|lo|gli)\s+|^l['’]\s*",
     re.I,
 )
 _POSSESSIVE = re.compile(r"^(?P<owner>[\w-]+)['’]s?\s+(?P<rest>.+)$")
@@ -604,8 +604,8 @@ def _field(lhs: str, label: str | None) -> tuple[str | None, str | None]:
         words = words[1:]
     if words[0] in _PRONOUN_SUBJECT:
         return None, None
-    if not has_det and (len(words) == 1 or any(t.text[:1].isupper() for t in toks)):
-        return None, None  # "Joanna is ...", "Database is ...": a name, or too bare to be a slot
+    if not has_det and (len(words) == 1 or toks[-1].text[:1].isupper()):
+        return None, None  # "Joanna is ...", "Joanna Smith is ...", "Database is ...": a name or too bare
     if subject in _SCOPE_WORDS:
         subject = None
     return subject, " ".join(words)

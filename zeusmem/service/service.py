@@ -511,7 +511,7 @@ class MemoryService:
         params, filters = self._filters(ctx, memory_type, scope, tags, include_expired)
         st = v.enum_value("status", status, Status)
         assert st is not None
-        params["statuses"] = [st.value]
+        params["statuses"] = [st.value, Status.EXPIRED.value] if include_expired and st is Status.ACTIVE else [st.value]
         filters["statuses"] = True
         return await self.repo.list_items(params, self._scopes(ctx), filters, order="recent",
                                     limit=v.int_range("limit", limit, 1, 1000),

@@ -70,8 +70,14 @@ def visible_clause(scopes: Sequence[str]) -> sql.Composed:
 def filters_clause(
     *, memory_type: bool, scope: bool, tags: bool, include_expired: bool, statuses: bool = False
 ) -> sql.Composed:
-    """Optional filters; each bound parameter has the same name as the filter."""
-    parts = [sql.SQL("m.status = ANY(%(statuses)s)" if statuses else "m.status = 'active'")]
+    """Optional filters; each bound parameter has the same name as the filter. ``include_expired``
+    also admits what the consolidation job moved to status ``expired``."""
+    if statuses:
+        parts = [sql.SQL("m.status = ANY(%(statuses)s)")]
+    elif include_expired:
+        parts = [sql.SQL("m.status IN ('active', 'expired')")]
+    else:
+        parts = [sql.SQL("m.status = 'active'")]
     if not include_expired:
         parts.append(sql.SQL("(m.expires_at IS NULL OR m.expires_at > now())"))
     if memory_type:
