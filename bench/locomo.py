@@ -138,14 +138,20 @@ def mean_scores(rows: Sequence[dict[str, float]]) -> dict[str, float]:
     return {k: float(np.mean([r[k] for r in rows])) for k in keys} | {"questions": len(rows)}
 
 
-# Fusion candidates of the study (``--study``): relevance from cosine ``v`` and lexical ``x``.
-FUSIONS: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
-    "noisy-or 0.6 (v + (1-v)*0.6*x)": lambda v, x: v + (1 - v) * 0.6 * x,
-    "sum 0.5/0.5": lambda v, x: 0.5 * v + 0.5 * x,
-    "sum 0.6/0.4": lambda v, x: 0.6 * v + 0.4 * x,
-    "sum 0.4/0.6": lambda v, x: 0.4 * v + 0.6 * x,
-    "sum 0.3/0.7": lambda v, x: 0.3 * v + 0.7 * x,
-    "max": lambda v, x: np.maximum(v, x),
+# The fusion study (``--study``): relevance from cosine ``v`` and zeusmem's lexical relevance
+# ``x[b]`` (BM25 length normalisation ``b``), ranked over the same active memories. The default
+# (:func:`zeusmem.service.ranking.fuse`) is ``v + (1 - v) * x`` with b = 0.4.
+Fusion = Callable[[np.ndarray, dict[float, np.ndarray]], np.ndarray]
+STUDY_B = (0.2, 0.3, 0.4, 0.5, 0.75)
+FUSIONS: dict[str, Fusion] = {
+    "previous default: v + (1-v)*0.6*x, b 0.75": lambda v, x: v + (1 - v) * 0.6 * x[0.75],
+    **{f"v + (1-v)*x, b {b}": (lambda v, x, b=b: v + (1 - v) * x[b]) for b in STUDY_B},
+    **{f"v + (1-v)*0.8*x, b {b}": (lambda v, x, b=b: v + (1 - v) * 0.8 * x[b]) for b in (0.3, 0.4)},
+    "0.5 v + 0.5 x, b 0.4": lambda v, x: 0.5 * v + 0.5 * x[0.4],
+    "0.6 v + 0.4 x, b 0.4": lambda v, x: 0.6 * v + 0.4 * x[0.4],
+    "max(v, x), b 0.4": lambda v, x: np.maximum(v, x[0.4]),
+    "reciprocal rank fusion k=60, b 0.4": lambda v, x: _rrf(v, x[0.4]),
+    "reciprocal rank fusion k=5, b 0.4": lambda v, x: _rrf(v, x[0.4], 5),
 }
 
 
@@ -237,7 +243,9 @@ async def _zeusmem_rows(svc: Any, ctx: Any) -> tuple[list[str], list[dict[str, i
     return [r[0] for r in rows], [ranking.parse_tsvector(r[1]) for r in rows]
 
 
-async def _lexical(svc: Any, ctx: Any, query: str, tfs: Sequence[dict[str, int]]) -> np.ndarray:
+async def _lexical(
+    svc: Any, ctx: Any, query: str, tfs: Sequence[dict[str, int]], bs: Sequence[float]
+) -> dict[float, np.ndarray]:
     from zeusmem.service import ranking
 
     async with svc.repo.db.connection() as conn:
@@ -257,9 +265,12 @@ async def _lexical(svc: Any, ctx: Any, query: str, tfs: Sequence[dict[str, int]]
         )
         df = {lx: int(n) for lx, n in await cur.fetchall()}
     avg = total / n_docs if n_docs else 0.0
-    return np.array(
-        [ranking.lexical_relevance(terms, tf, df=df, n_docs=n_docs, avg_len=avg) for tf in tfs], dtype=float
-    )
+    return {
+        b: np.array(
+            [ranking.lexical_relevance(terms, tf, df=df, n_docs=n_docs, avg_len=avg, b=b) for tf in tfs], dtype=float
+        )
+        for b in bs
+    }
 
 
 async def _fts_setup(url: str, conv: Conversation) -> None:
@@ -321,20 +332,22 @@ async def run_conversation(
                 if not len(active_idx):
                     continue
                 v = np.clip(active_vecs @ qvec, 0.0, 1.0)
-                x = await _lexical(svc, ctx, q.text, tfs)
+                from zeusmem.service import ranking
 
-                def top(score: np.ndarray, mask: np.ndarray | None = None) -> list[int]:
+                xs = await _lexical(svc, ctx, q.text, tfs, sorted({ranking.B, *(STUDY_B if study else ())}))
+                x = xs[ranking.B]
+
+                def top(score: np.ndarray, mask: np.ndarray | None = None, idx: np.ndarray = active_idx) -> list[int]:
                     order = np.lexsort((np.arange(len(score)), -score))
                     if mask is not None:
                         order = [i for i in order if mask[i]]
-                    return [int(active_idx[i]) for i in list(order)[:10]]
+                    return [int(idx[i]) for i in list(order)[:10]]
 
                 res.add("zeusmem vector-only", q.category, question_scores(top(v), gold))
                 res.add("zeusmem lexical-only", q.category, question_scores(top(x, x > 0), gold))
                 if study:
                     for name, f in FUSIONS.items():
-                        res.add(f"fusion: {name}", q.category, question_scores(top(f(v, x)), gold))
-                    res.add("fusion: rrf k=60", q.category, question_scores(top(_rrf(v, x)), gold))
+                        res.add(f"fusion: {name}", q.category, question_scores(top(f(v, xs)), gold))
 
 
 def summarize(results: dict[str, KindResult]) -> dict[str, Any]:

@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (one labelled pair per line reads best)
 """Labelled statement pairs for conflict and duplicate handling (``zeusmem.service.claims``).
 
 Written for these tests (no evaluation data copied): each pair is ``(old, new)``, stored in that

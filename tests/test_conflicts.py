@@ -75,7 +75,8 @@ def test_relation_precision_first() -> None:
     r = claims.relation
     assert r("I no longer live in Munich; I moved to Berlin.", "I live in Munich.", 0.7).kind == "supersede"
     # the old memory names the place, but talks about something else
-    assert r("I no longer live in Munich; I moved to Berlin.", "I love the beer gardens in Munich.", 0.55).kind == "none"
+    moved = "I no longer live in Munich; I moved to Berlin."
+    assert r(moved, "I love the beer gardens in Munich.", 0.55).kind == "none"
     # a speaker's next turn is no correction of the last one
     assert r("Caroline: Thanks, Mel!", "Caroline: I went to a support group yesterday.", 0.6).kind == "none"
     assert r("Melanie: No, I haven't.", "Melanie: I love painting.", 0.55).kind == "none"
@@ -156,7 +157,8 @@ async def test_pair_corpus_meets_the_targets(memory: zeusmem.MemoryService) -> N
     superseded = [r for r in corr if r.get("old_status") is Status.SUPERSEDED]
     stored_upd = [r for r in upd if r["outcome"] == "stored"]
     changed = [r for r in stored_upd if r["old_status"] is Status.SUPERSEDED or r["flagged"]]
-    active = [r for r in comp if r["old_status"] is Status.ACTIVE and r.get("new_status", Status.ACTIVE) is Status.ACTIVE]
+    active = [r for r in comp
+              if r["old_status"] is Status.ACTIVE and r.get("new_status", Status.ACTIVE) is Status.ACTIVE]
     dup = [r for r in rest if r["outcome"] == "rejected" and r["reason"] is GateReason.DUPLICATE
            and r["existing"] == r["old"]]
     summary = (f"corrections superseded {len(superseded)}/{len(corr)}, value updates stored {len(stored_upd)}/"
@@ -179,7 +181,9 @@ async def test_update_memory_goes_through_the_conflict_check(memory: zeusmem.Mem
     ctx = SecurityContext("um-user")
     db = await memory.add_explicit_memory(ctx, "The project database is PostgreSQL.", MemoryType.FACT)
     note = await memory.add_explicit_memory(ctx, "Remember to check the database setup", MemoryType.CONTEXT)
-    fixed = await memory.update_memory(ctx, note.id, content="Correction: the project database is MySQL, not PostgreSQL.")
+    fixed = await memory.update_memory(
+        ctx, note.id, content="Correction: the project database is MySQL, not PostgreSQL."
+    )
     assert fixed.status is Status.ACTIVE
     assert (await memory.get_memory(ctx, db.id)).status is Status.SUPERSEDED
     # an update that changes a value is no duplicate of a neighbour

@@ -32,11 +32,10 @@ import difflib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from dataclasses import field as dc_field
 from functools import lru_cache
 from typing import Literal
 
-import snowballstemmer
+import snowballstemmer  # type: ignore[import-untyped]
 
 # --- tokens -------------------------------------------------------------------------------------
 
@@ -225,7 +224,9 @@ _CORRECTION_PREFIX = re.compile(
     r"corrección|correção|correzione|更正|纠正|更新)\s*[:：]\s*",
     re.I,
 )
-_SOFT_PREFIX = re.compile(r"^\s*(?:actually|in fact|eigentlich|en fait|en realidad|na verdade|实际上)\s*[,:，]\s*", re.I)
+_SOFT_PREFIX = re.compile(
+    r"^\s*(?:actually|in fact|eigentlich|en fait|en realidad|na verdade|实际上)\s*[,:，]\s*", re.I
+)
 _SPEAKER = re.compile(
     r"^\s*(?P<label>[A-ZÀ-ÖØ-Þ][\w'’.-]{0,30}(?:\s+[A-ZÀ-ÖØ-Þ][\w'’.-]{0,30}){0,2})\s?[:：]\s+(?P<body>\S.*)$", re.S
 )
@@ -275,6 +276,7 @@ def parse(text: str) -> Parsed:
 # ("3.10", "25,000", "staging.example.com")
 _CLAUSE = r"(?:[^,;.!?。，；！？\n]|[.,](?=[\w/]))"
 _END = r"(?=[,;!?。，；！？]|\.(?!\w)|$)"
+_NOT_IDIOM = r"(?!only\b|just\b|merely\b)"  # "not only X but also Y" corrects nothing
 _SEP = r"(?:\s*[,;，；]\s*|\s+-\s+|\s+)"
 # (pattern, kind): ``old`` names the replaced value, ``new`` the new one (either may be absent).
 # kinds: "contrast" (not X but Y, Y instead of X), "change" (from X to Y, replaced X with Y),
@@ -284,9 +286,11 @@ _CORRECTION_PATTERNS: list[tuple[re.Pattern[str], Kind]] = [
     (re.compile(p, re.I | re.U), kind)  # type: ignore[misc]
     for p, kind in [
         # not X, (but|it is|rather) Y  /  not X but Y  /  Not X, Y
-        (rf"(?:^|[\s,:;])not\s+(?!only\b|just\b|merely\b)(?P<old>{_CLAUSE}{{1,60}}?)(?:\s*[,;，]\s*|\s+)(?:but\s+|it'?s\s+|it\s+is\s+|"
-         rf"rather\s+|instead\s+|the\s+\w+\s+is\s+)(?P<new>{_CLAUSE}{{1,60}})", "contrast"),
-        (rf"^(?:the\s+)?not\s+(?!only\b|just\b|merely\b)(?P<old>{_CLAUSE}{{1,60}}?)\s*[,;，]\s*(?P<new>{_CLAUSE}{{1,60}})", "contrast"),
+        (rf"(?:^|[\s,:;])not\s+{_NOT_IDIOM}(?P<old>{_CLAUSE}{{1,60}}?)(?:\s*[,;，]\s*|\s+)"
+         rf"(?:but\s+|it'?s\s+|it\s+is\s+|rather\s+|instead\s+|the\s+\w+\s+is\s+)(?P<new>{_CLAUSE}{{1,60}})",
+         "contrast"),
+        (rf"^(?:the\s+)?not\s+{_NOT_IDIOM}(?P<old>{_CLAUSE}{{1,60}}?)\s*[,;，]\s*(?P<new>{_CLAUSE}{{1,60}})",
+         "contrast"),
         # Y, not X  /  Y rather than X  /  Y instead of X  /  instead of X, Y
         (rf"(?P<new>{_CLAUSE}{{1,80}}?)\s*,\s*(?:and\s+)?not\s+(?P<old>{_CLAUSE}{{1,60}})(?:[,;.!?]|$)", "contrast"),
         (rf"(?P<new>{_CLAUSE}{{1,80}}?)\s+(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?P<old>{_CLAUSE}{{1,60}})",
@@ -510,6 +514,10 @@ def compare(old: str, new: str) -> Comparison:
 
 #: a near-duplicate that keeps this share of the old one's words and adds two or more says more
 ELABORATION_KEEP = 0.8
+#: ... and one with more new content words than this says something else (MiniLM puts different
+#: facts about the same people above 0.85: "Joanna plans to submit her screenplay" / "Joanna
+#: submitted a screenplay to a film festival and is hoping a producer falls in love with it")
+MAX_NEW_WORDS = 2
 
 
 def is_restatement(new: str, old: str) -> bool:
@@ -524,7 +532,7 @@ def is_restatement(new: str, old: str) -> bool:
     c = compare(old, new)
     if c.same_label is False:
         return False
-    if c.value_change or c.added_values or c.elaboration:
+    if c.value_change or c.added_values or c.elaboration or c.new_words > MAX_NEW_WORDS:
         return False  # another value, or more than the old one says
     # one substitution of plain words in an otherwise identical statement is another value
     # ("my favorite color is blue" / "green"); two or more are a paraphrase ("prefers dark mode" /
@@ -661,7 +669,9 @@ def extract_claim(text: str) -> Claim:
     value: tuple[str, ...] = ()
     negated: tuple[str, ...] = ()
     slot = ""
-    n = re.match(r"^not\s+(?P<neg>[^,;]+?)\s*(?:[,;]\s*|\s+but\s+)(?:it\s+is\s+|it's\s+|rather\s+)?(?P<pos>.+)$", rhs, re.I)
+    n = re.match(
+        r"^not\s+(?P<neg>[^,;]+?)\s*(?:[,;]\s*|\s+but\s+)(?:it\s+is\s+|it's\s+|rather\s+)?(?P<pos>.+)$", rhs, re.I
+    )
     y = re.match(r"^(?P<pos>.+?)\s*,\s*(?:and\s+)?not\s+(?P<neg>.+)$", rhs, re.I)
     if n:
         (_, negated), (slot, value) = _claim_value(n.group("neg")), _claim_value(n.group("pos"))

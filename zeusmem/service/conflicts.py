@@ -417,9 +417,10 @@ async def settle(
             rel = relation(item.content, old.content, n.similarity, dup_threshold=dup_threshold)
         if rel.kind == "none":
             continue
-        resolution = (
-            decide(item, old, correction=rel.correction) if rel.kind == "supersede" else Resolution(None, "manual_review")
-        )
+        if rel.kind == "supersede":
+            resolution = decide(item, old, correction=rel.correction)
+        else:
+            resolution = Resolution(None, "manual_review")
         if resolution.winner == "new" and item.scope is Scope.PROJECT:
             if not role_known:
                 r = await repo.role(q.ctx_params(ctx.user_id, item.scope_id, ctx.session_id, ctx.org_id))

@@ -33,12 +33,11 @@ and the user's switch, it applies the retention TTL, and it settles conflicts
 from __future__ import annotations
 
 import logging
-import re
 import secrets as _secrets
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
-from datetime import datetime, timedelta
+from dataclasses import dataclass
+from datetime import datetime
 from typing import TYPE_CHECKING, Any, Literal
 
 from psycopg import AsyncConnection
@@ -53,9 +52,7 @@ from zeusmem.service.claims import contradicts
 from zeusmem.service.permissions import Action, project_allows
 from zeusmem.service.policy import (
     DEFAULT_TTL,
-    TTL_KEYS,
     MemoryPolicy,
-    SensitiveHandling,
     WriteContext,
     classify_sensitivity,
     effective_policy,

@@ -276,7 +276,7 @@ class MemoryService:
         if ctx.session_id:
             prov.setdefault("session_id", ctx.session_id)
         scope_params = {"org": org, "scope": scope_e.value, "scope_id": scope_id, "qvec": vec}
-        verdict = await self._ask_model(ctx, content, scope_params, model_id, spec.dims, lineage=None)
+        model_verdict = await self._ask_model(ctx, content, scope_params, model_id, spec.dims, lineage=None)
 
         try:
             async with self.repo.db.connection() as conn, conn.transaction():
@@ -294,7 +294,7 @@ class MemoryService:
                     conn, {**scope_params, "lineage": lineage}, model_id, spec.dims,
                     exclude_lineage=previous is not None, limit=NEIGHBOURS,
                 )
-                dup = self._duplicate_of(ctx, content, near, verdict)
+                dup = self._duplicate_of(ctx, content, near, model_verdict)
                 if dup is not None:
                     self._rejected(ctx, GateVerdict(
                         False, GateReason.DUPLICATE,
@@ -331,7 +331,7 @@ class MemoryService:
                     conn, self.repo, ctx, item, lineage=lineage,
                     neighbours=[Neighbour(i, lin, sim) for i, sim, lin in near],
                     model_id=model_id, dims=spec.dims, dup_threshold=self.settings.duplicate_threshold,
-                    verdicts=self._model_relations(verdict, near),
+                    verdicts=self._model_relations(model_verdict, near),
                 )
                 await self._audit(conn, ctx, "memory.superseded" if previous else "memory.created", item,
                                   {"source": source_e.value, "memory_type": mtype.value,
@@ -378,12 +378,12 @@ class MemoryService:
         vec = await self._embed(emb, new_content, query=False)
         org = ctx.org_id or ""
         scope_params = {"org": org, "scope": current.scope.value, "scope_id": current.scope_id, "qvec": vec}
-        verdict = None
+        model_verdict = None
         if content is not None and self.classifier is not None:
             async with self.repo.db.connection() as conn:
                 cur_lineage = await self._lineage(conn, current.id)
-            verdict = await self._ask_model(ctx, new_content, scope_params, model_id, spec.dims,
-                                            lineage=cur_lineage)
+            model_verdict = await self._ask_model(ctx, new_content, scope_params, model_id, spec.dims,
+                                                  lineage=cur_lineage)
         try:
             async with self.repo.db.connection() as conn, conn.transaction():
                 await self.repo.lock(conn, f"scope|{org}|{current.scope.value}|{current.scope_id}")
@@ -399,7 +399,7 @@ class MemoryService:
                 if content is not None:
                     near = await self.repo.neighbours(conn, {**scope_params, "lineage": lineage}, model_id,
                                                       spec.dims, exclude_lineage=True, limit=NEIGHBOURS)
-                    dup = self._duplicate_of(ctx, new_content, near, verdict)
+                    dup = self._duplicate_of(ctx, new_content, near, model_verdict)
                     if dup is not None:
                         self._rejected(ctx, GateVerdict(
                             False, GateReason.DUPLICATE,
@@ -433,7 +433,7 @@ class MemoryService:
                         conn, self.repo, ctx, item, lineage=lineage,
                         neighbours=[Neighbour(i, lin, sim) for i, sim, lin in near],
                         model_id=model_id, dims=spec.dims, dup_threshold=self.settings.duplicate_threshold,
-                        verdicts=self._model_relations(verdict, near), conflicts_only=True,
+                        verdicts=self._model_relations(model_verdict, near), conflicts_only=True,
                     )
                 await self._audit(conn, ctx, "memory.updated", item, {"supersedes": current.id})
         except psycopg.Error as e:
