@@ -793,11 +793,16 @@ def _relation(new: str, old: str, similarity: float, dup_threshold: float) -> Re
     pn, po = parse(new), parse(old)
     if pn.label and po.label and pn.label != po.label:
         return NONE  # different speakers: different subjects
-    new_toks, old_toks = tokens(pn.body), tokens(po.body)
-    # the token comparison (the costly part) only for the close pairs that need it
-    comparison = compare(old, new) if similarity >= SLOT_CLOSE else None
     corr = find_correction(new)
-    if corr is not None and similarity >= (VALUE_CLOSE if corr.old_values else CLOSE):
+    nc = extract_claim(new)
+    # only what can apply is computed (a write checks up to 20 neighbours)
+    correcting = corr is not None and similarity >= (VALUE_CLOSE if corr.old_values else CLOSE)
+    close = similarity >= SLOT_CLOSE
+    if not (correcting or nc or close):
+        return NONE
+    new_toks, old_toks = tokens(pn.body), tokens(po.body)
+    comparison = compare(old, new) if close else None
+    if correcting and corr is not None:
         if corr.targeted:
             if _targets(corr, old_toks, new_toks, similarity):
                 return Relation("supersede", "correction", True)
@@ -815,9 +820,10 @@ def _relation(new: str, old: str, similarity: float, dup_threshold: float) -> Re
             return Relation("supersede", "update", True)
     if any(t.norm in _ADDITIVE for t in new_toks):
         return NONE  # "also", "too": one more value, not another one
-    nc, oc = extract_claim(new), extract_claim(old)
-    if claims_contradict(nc, oc, old):
-        return Relation("supersede", "attribute", nc.correction, nc.field, nc.subject)
+    if nc:
+        oc = extract_claim(old)
+        if claims_contradict(nc, oc, old):
+            return Relation("supersede", "attribute", nc.correction, nc.field, nc.subject)
     if (
         comparison is not None
         and comparison.value_replacement
@@ -832,7 +838,7 @@ def _relation(new: str, old: str, similarity: float, dup_threshold: float) -> Re
             and not comparison.negation_flip
         )
         if similarity >= dup_threshold or one_slot:
-            return Relation("flag", "value_change", field=nc.field or oc.field)
+            return Relation("flag", "value_change", field=nc.field)
     return NONE
 
 
