@@ -1,4 +1,4 @@
-"""Memory candidates, memory policy, retention, and the write-path hook.
+"""Memory candidates, memory policy and retention: the API above the service.
 
 The agent does not write long-term memory directly: it *proposes* a
 :class:`MemoryCandidate` (type, content, source, confidence, importance, reason) and the
@@ -18,10 +18,10 @@ default). ``expires_at`` is set from ``created_at`` when a memory is written; re
 using a memory never extends it (seed §62). The consolidation job moves due items to
 ``expired``, which takes them out of the default context.
 
-:func:`after_write` is the one hook the service's write path calls (inside its transaction,
-after the insert): for automatic writes (source other than ``user``) it enforces the policy
-and the user's switch, it applies the retention TTL, and it settles conflicts
-(:mod:`zeusmem.service.conflicts`).
+The pure policy values live in :mod:`zeusmem.service.policy`; the hook the service's write path
+calls (policy, switch, retention, conflicts) in :mod:`zeusmem.service.write_hook` — below the
+service, which this module uses (``propose`` stores through ``add_explicit_memory``). Both are
+re-exported here.
 
 >>> policy = MemoryPolicy(allowed_types=frozenset({MemoryType.PREFERENCE}), max_size=200)
 >>> policy.ttl_for(MemoryType.CONTEXT, Scope.USER, Sensitivity.NORMAL).days
