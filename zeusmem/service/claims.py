@@ -148,7 +148,11 @@ def _stem(t: str) -> str:
 def _is_value(text: str, norm: str, initial: bool) -> bool:
     """A number, version, time, date or a name (capitalised inside a sentence, or with inner
     capitals or digits anywhere: "iPhone", "GitHub", "S3")."""
-    if any(c.isdigit() for c in norm) or norm in _NUMBER_WORDS or norm in _TIME_WORDS:
+    if any(c.isdigit() for c in norm):
+        return True
+    if norm in _STOP and not text[:1].isupper():
+        return False  # "may" (the modal, not May), "one"
+    if norm in _NUMBER_WORDS or norm in _TIME_WORDS:
         return True
     if norm in _STOP or norm in _NEGATION or norm in _UPDATE_WORDS:
         return False
