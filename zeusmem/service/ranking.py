@@ -22,7 +22,7 @@ extracted observations of LoCoMo's development half (``python -m bench locomo --
 631 questions). The previous ``lexical_weight`` 0.6 with ``b`` 0.75 only added lexical evidence on
 top of cosine and lost to its own lexical half on dialog turns (R@5 0.540 vs 0.552); weight 1
 with the milder length normalisation ``b`` 0.4 (long turns with image captions were penalised)
-gives 0.581 on turns and 0.702 on observations, above both halves (turns: cosine 0.406, lexical
+gives R@5 0.582 on turns and 0.702 on observations, above both halves (turns: cosine 0.406, lexical
 0.552; observations: 0.636, 0.639). The neighbourhood (weight 0.8-1, b 0.2-0.5) is flat within
 0.01, so nothing is tuned to a decimal; weighted sums (0.5/0.5, 0.6/0.4), max and reciprocal rank
 fusion (k 5, 60) were no better. On the synthetic benchmark (``python -m bench``) the fused
