@@ -327,6 +327,9 @@ async def main_async(
                 if ck is not None:
                     results["checkpoints"] = ck
                 results["sizes"][str(size)] = r
+    from bench.secrets import detector_latency
+
+    results["secret_detector"] = detector_latency(args.seed, n=60 if args.tiny else 500)
     results["embedding"] = {
         "texts_embedded_this_run": cache.embedded,
         "seconds": cache.embed_seconds,

@@ -37,7 +37,10 @@ async def test_bench_tiny_run(pg_admin_url: str, tmp_path: Path) -> None:
     assert size["load"]["zeusmem"]["rows"] == size["corpus"]["memories"] - size["corpus"]["deleted"]
     assert size["embedding_cache_misses_during_timing"] == 0
     assert results["checkpoints"]["available"]
-    assert len(results["goals"]) == 11
+    assert len(results["goals"]) == 12
+    secret = results["secret_detector"]  # find_secrets on 2 KB memories (bench/secrets.py)
+    assert secret["n"] == 60 and 0 < secret["cpu_ms"]["p50"] <= secret["cpu_ms"]["p95"]
+    assert results["goals"][-1]["goal"] == "secret_p95"
     files = {p.name for p in (tmp_path / "results").iterdir()}
     assert "latest-tiny.json" in files and "latency-vs-size-tiny.png" in files
     assert json.loads((tmp_path / "results" / "latest-tiny.json").read_text())["mode"] == "tiny"

@@ -17,6 +17,7 @@ from zeusmem.errors import (
     StorageError,
     ZeusmemError,
 )
+from zeusmem.service.secrets import DetectedSecret, SecretSink
 from zeusmem.service.service import MemoryService
 from zeusmem.settings import RankWeights, Settings
 from zeusmem.types import (
@@ -67,10 +68,10 @@ def __getattr__(name: str) -> object:
 
 
 __all__ = [
-    "AgentProfile", "ConfigurationError", "GateReason", "GateRejected", "GateVerdict", "InvalidInput",
+    "AgentProfile", "ConfigurationError", "DetectedSecret", "GateReason", "GateRejected", "GateVerdict", "InvalidInput",
     "KeyDecision", "MemoryContextMiddleware", "MemoryHit", "MemoryItem", "MemoryService", "MemoryType",
     "NotFound", "PermissionDenied", "Priority", "ProjectProfile", "RankWeights", "Role", "Scope",
-    "SecurityContext", "Sensitivity", "Settings", "Source", "Status", "StorageError", "UserProfile",
+    "SecretSink", "SecurityContext", "Sensitivity", "Settings", "Source", "Status", "StorageError", "UserProfile",
     "Visibility", "ZeusmemError", "create_memory_tools", "open_memory",
     "MemoryCandidate", "MemoryPolicy", "propose", "run_consolidation", "KnowledgeBase", "fetch_events",
 ]

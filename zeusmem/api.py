@@ -12,6 +12,7 @@ from langchain_core.embeddings import Embeddings
 from langchain_core.language_models.chat_models import BaseChatModel
 
 from zeusmem.embeddings.resolve import EmbeddingsResolver, create_embeddings
+from zeusmem.service.secrets import SecretSink
 from zeusmem.service.service import MemoryService
 from zeusmem.settings import Settings
 from zeusmem.storage.database import Database, resolve_database_url
@@ -27,6 +28,7 @@ async def open_memory(
     embeddings_resolver: EmbeddingsResolver | None = None,
     data_dir: str | Path | None = None,
     conflict_model: BaseChatModel | None = None,
+    secret_sink: SecretSink | None = None,
 ) -> AsyncIterator[MemoryService]:
     """Open the database (external URL, else the embedded server), run ``setup()``, yield the service.
 
@@ -37,6 +39,9 @@ async def open_memory(
     ``OPENAI_API_KEY`` / ``OPENAI_BASE_URL`` / ``ZEUSMEM_MODEL``, if any, unless
     ``ZEUSMEM_CONFLICT_MODEL=off``) also classifies each write against its nearest neighbours
     (:mod:`zeusmem.service.classifier`); without one, the offline rules decide alone.
+    ``secret_sink`` (off by default): a host callable that receives each
+    detected secret (:class:`~zeusmem.service.secrets.DetectedSecret`) and returns a credential reference;
+    memories then keep only "credential <reference>" instead of being rejected (docs/secrets.md).
 
     >>> # async with open_memory() as memory:
     >>> #     await memory.add_explicit_memory(SecurityContext("alice"), "Prefers tea", "preference")
@@ -53,7 +58,8 @@ async def open_memory(
     url = await asyncio.to_thread(resolve_database_url, settings.database_url, settings.data_dir)
     model = conflict_model if conflict_model is not None else configured_conflict_model(settings)
     async with Database.open(url, max_size=settings.pool_max) as db:
-        yield MemoryService(Repository(db), settings, resolver, emb, conflict_model=model)
+        yield MemoryService(Repository(db), settings, resolver, emb, conflict_model=model,
+                            secret_sink=secret_sink)
 
 
 def configured_conflict_model(settings: Settings, env: Mapping[str, str] | None = None) -> BaseChatModel | None:

@@ -8,12 +8,13 @@ exactly like one that does not exist (:class:`NotFound`).
 
 from __future__ import annotations
 
+import inspect
 import logging
 import secrets as _secrets
 import time
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, NoReturn
 
 import numpy as np
 import psycopg
@@ -23,6 +24,7 @@ from langchain_core.language_models.chat_models import BaseChatModel
 from zeusmem.embeddings.resolve import EmbeddingSpec, EmbeddingsResolver, embedding_spec
 from zeusmem.errors import GateRejected, InvalidInput, NotFound, PermissionDenied, StorageError
 from zeusmem.service import claims, gate, prompt, ranking, write_hook
+from zeusmem.service import secrets as secret_scan
 from zeusmem.service import validation as v
 from zeusmem.service.classifier import ConflictClassifier, ConflictVerdict
 from zeusmem.service.classifier import Neighbour as ModelNeighbour
@@ -49,6 +51,7 @@ from zeusmem.types import (
     Sensitivity,
     Source,
     Status,
+    StoreSelector,
     UserProfile,
     Visibility,
 )
@@ -80,7 +83,8 @@ class MemoryService:
     """
 
     def __init__(self, repo: Repository, settings: Settings, resolver: EmbeddingsResolver,
-                 default_embeddings: Embeddings, *, conflict_model: BaseChatModel | None = None) -> None:
+                 default_embeddings: Embeddings, *, conflict_model: BaseChatModel | None = None,
+                 secret_sink: secret_scan.SecretSink | None = None) -> None:
         self.repo = repo
         self.settings = settings
         self._resolver = resolver
@@ -92,6 +96,30 @@ class MemoryService:
                                min_confidence=settings.conflict_model_min_confidence)
             if conflict_model is not None else None
         )
+        self.secret_sink = secret_sink
+
+    async def _secrets_to_references(self, ctx: SecurityContext, content: str) -> str:
+        """With a ``secret_sink``: each secret in ``content`` goes to the host's credential store and
+        only the reference it returns is kept ("OpenAI API key: credential cred_42"). Without one, or
+        when the sink fails, the content is unchanged and the gate rejects it."""
+        if self.secret_sink is None:
+            return content
+        findings = secret_scan.find_secrets(content)
+        if not findings:
+            return content
+        refs = []
+        try:
+            for f in findings:
+                value = content[f.start : f.end]
+                ref = self.secret_sink(secret_scan.DetectedSecret(f.kind, secret_scan.label(f.kind), value))
+                refs.append(await ref if inspect.isawaitable(ref) else ref)
+            return secret_scan.with_references(content, findings, refs)
+        except Exception as e:  # never echo what the sink said: it may quote the secret
+            self._rejected(ctx, GateVerdict(
+                False, GateReason.SENSITIVE,
+                f"the secret_sink failed ({type(e).__name__}); the secret was not stored. "
+                "Configure it as a credential of the host application.",
+            ))
 
     # --- embeddings ---------------------------------------------------------------------------
     def embeddings_for(self, ctx: SecurityContext, scope: Scope) -> Embeddings:
@@ -232,8 +260,13 @@ class MemoryService:
         sensitivity: Sensitivity | str = Sensitivity.NORMAL,
         expires_at: datetime | None = None,
         provenance: dict[str, Any] | None = None,
+        embed: bool = True,
     ) -> MemoryItem:
-        """Store a memory through the gate; the same ``key`` makes a new version. Raises GateRejected."""
+        """Store a memory through the gate; the same ``key`` makes a new version. Raises GateRejected.
+
+        ``embed=False`` stores it without an embedding (LangGraph's ``index=False``): it is listed,
+        but a search never finds it and the semantic duplicate check is skipped for it.
+        """
         ctx = _require_ctx(ctx)
         content = v.text("content", content, max_len=10_000_000, allow_empty=True)
         mtype = v.enum_value("memory_type", memory_type, MemoryType)
@@ -251,7 +284,10 @@ class MemoryService:
         prov = v.provenance("provenance", provenance)
         if source_id is not None:
             source_id = v.identifier("source_id", source_id)
+        if not isinstance(embed, bool):
+            raise InvalidInput("embed", "must be a boolean")
 
+        content = await self._secrets_to_references(ctx, content)
         verdict = gate.validate(content, confidence=conf, settings=self.settings)
         if not verdict.accepted:
             self._rejected(ctx, verdict)
@@ -268,7 +304,7 @@ class MemoryService:
 
         emb = self.embeddings_for(ctx, scope_e)
         spec, model_id = await self._spec(emb)
-        vec = await self._embed(emb, content, query=False)
+        vec = await self._embed(emb, content, query=False) if embed else None
         org = ctx.org_id or ""
         prov = {**prov, "source": source_e.value}
         if source_id:
@@ -276,7 +312,10 @@ class MemoryService:
         if ctx.session_id:
             prov.setdefault("session_id", ctx.session_id)
         scope_params = {"org": org, "scope": scope_e.value, "scope_id": scope_id, "qvec": vec}
-        model_verdict = await self._ask_model(ctx, content, scope_params, model_id, spec.dims, lineage=None)
+        model_verdict = (
+            None if vec is None else await self._ask_model(ctx, content, scope_params, model_id, spec.dims,
+                                                           lineage=None)
+        )
 
         try:
             async with self.repo.db.connection() as conn, conn.transaction():
@@ -290,7 +329,7 @@ class MemoryService:
                     if previous is not None and scope_e is Scope.PROJECT:
                         self._check_project(role, Action.EDIT, previous, ctx)
                 lineage = await self._lineage(conn, previous.id) if previous else None
-                near = await self.repo.neighbours(
+                near = [] if vec is None else await self.repo.neighbours(
                     conn, {**scope_params, "lineage": lineage}, model_id, spec.dims,
                     exclude_lineage=previous is not None, limit=NEIGHBOURS,
                 )
@@ -324,13 +363,14 @@ class MemoryService:
                     "visibility": vis.value if vis else "members", "sensitivity": sens.value if sens else "normal",
                     "key": key_s, "tags": tag_list, "priority": prio.value if prio else "normal",
                     "verified": source_e is Source.USER, "expires_at": exp, "created_by": ctx.user_id,
-                    "provenance": prov, "embedding": vec, "embedding_model_id": model_id,
-                    "embedding_dims": spec.dims,
+                    "provenance": prov, "embedding": vec, "embedding_model_id": model_id if embed else None,
+                    "embedding_dims": spec.dims if embed else None,
                 })
                 item = await write_hook.after_write(  # policy, retention, conflicts
                     conn, self.repo, ctx, item, lineage=lineage,
                     neighbours=[Neighbour(i, lin, sim) for i, sim, lin in near],
-                    model_id=model_id, dims=spec.dims, dup_threshold=self.settings.duplicate_threshold,
+                    model_id=model_id if embed else None, dims=spec.dims if embed else None,
+                    dup_threshold=self.settings.duplicate_threshold,
                     verdicts=self._model_relations(model_verdict, near),
                 )
                 await self._audit(conn, ctx, "memory.superseded" if previous else "memory.created", item,
@@ -356,21 +396,26 @@ class MemoryService:
         expires_at: datetime | None = None,
         clear_expiry: bool = False,
         reason: str | None = None,
+        provenance: dict[str, Any] | None = None,
     ) -> MemoryItem:
-        """A new version of an active memory (the previous one is kept, superseded)."""
+        """A new version of an active memory (the previous one is kept, superseded); ``provenance``
+        is merged into the version's provenance."""
         ctx = _require_ctx(ctx)
         if not isinstance(clear_expiry, bool):
             raise InvalidInput("clear_expiry", "must be a boolean")
+        extra_prov = v.provenance("provenance", provenance)
         current = await self.get_memory(ctx, memory_id)
         if current.status is not Status.ACTIVE:
             raise InvalidInput("memory_id", f"is a {current.status.value} version; update the active version")
         await self._check_write(ctx, current, Action.EDIT)
         new_content = current.content if content is None else v.text("content", content, max_len=10_000_000)
         conf = current.confidence if confidence is None else v.unit_float("confidence", confidence)
+        if content is not None:
+            new_content = await self._secrets_to_references(ctx, new_content)
         verdict = gate.validate(new_content, confidence=conf, settings=self.settings)
         if not verdict.accepted:
             self._rejected(ctx, verdict)
-        if leak := gate.sensitive_field({"tags": tags, "reason": reason}):
+        if leak := gate.sensitive_field({"tags": tags, "reason": reason, "provenance": extra_prov}):
             self._rejected(ctx, leak)
         new_content = new_content.strip()
         emb = self.embeddings_for(ctx, current.scope)
@@ -406,7 +451,7 @@ class MemoryService:
                             f"an active memory {dup[0].id} already says nearly the same (similarity {dup[1]:.2f})",
                             existing_id=dup[0].id, similarity=round(dup[1], 4)))
                 await self.repo.supersede(conn, current.id)
-                prov = dict(current.provenance)
+                prov = {**current.provenance, **extra_prov}
                 if reason:
                     prov["update_reason"] = v.text("reason", reason, max_len=500)
                 item = await self.repo.insert(conn, {
@@ -505,8 +550,9 @@ class MemoryService:
         include_expired: bool = False,
         limit: int = 50,
         offset: int = 0,
+        where: StoreSelector | None = None,
     ) -> list[MemoryItem]:
-        """Visible memories, newest first."""
+        """Visible memories, newest first (``where``: only these items of LangGraph's store)."""
         ctx = _require_ctx(ctx)
         params, filters = self._filters(ctx, memory_type, scope, tags, include_expired)
         st = v.enum_value("status", status, Status)
@@ -515,7 +561,8 @@ class MemoryService:
         filters["statuses"] = True
         return await self.repo.list_items(params, self._scopes(ctx), filters, order="recent",
                                     limit=v.int_range("limit", limit, 1, 1000),
-                                    offset=v.int_range("offset", offset, 0, 10_000_000))
+                                    offset=v.int_range("offset", offset, 0, 10_000_000),
+                                    where=_selector(where))
 
     async def recall(self, ctx: SecurityContext, *, limit: int = 100) -> str:
         """Synapse-style plain-text digest of the visible active memories: priority, then recency."""
@@ -546,8 +593,11 @@ class MemoryService:
         scope: Scope | str | Sequence[Scope | str] | None = None,
         tags: Sequence[str] | None = None,
         include_expired: bool = False,
+        where: StoreSelector | None = None,
     ) -> list[MemoryHit]:
         """Hybrid search over what ``ctx`` may see, ranked by the seed formula, near-duplicates collapsed.
+
+        ``where`` keeps only these items of LangGraph's store (:class:`~zeusmem.types.StoreSelector`).
 
         One statement per embedding model (usually one): small scopes are scored exactly in SQL,
         very large ones through their own ANN index (see ``Repository.search_candidates``).
@@ -555,6 +605,7 @@ class MemoryService:
         ctx = _require_ctx(ctx)
         query = v.text("query", query, max_len=v.MAX_QUERY_LEN)
         k = v.int_range("k", k, 1, 100)
+        where = _selector(where)
         params, filters = self._filters(ctx, memory_type, scope, tags, include_expired)
         scopes = [s for s in self._scopes(ctx) if not filters["scope"] or s in params["scopes"]]
         if not scopes:
@@ -582,7 +633,7 @@ class MemoryService:
                     {**params, "qvec": qvec, "query": query}, scopes=group_scopes, model_id=model_id,
                     dims=dims, filters=filters, n_exact=3 * k, n_ann=self.repo.ann_candidates(k),
                     weights=weights, ann_threshold=self.settings.exact_scan_limit, conn=conn,
-                    touch_k=k if len(prepared) == 1 else 0,
+                    touch_k=k if len(prepared) == 1 else 0, where=where,
                 )
                 for c in cands:
                     sim = ranking.fuse(c.vector_similarity, c.lexical)
@@ -608,6 +659,23 @@ class MemoryService:
             rest = [h.item.id for h in hits if h.item.id not in touched]
             await self.repo.touch(rest, conn=conn)  # bookkeeping: never raises
         return hits
+
+    async def store_namespaces(self, ctx: SecurityContext) -> list[tuple[Scope, str, tuple[str, ...]]]:
+        """(scope, scope id, sub-namespace) of every place holding active memories ctx's user may see:
+        its user scope, all its sessions, the projects it is a member of (for LangGraph's store)."""
+        ctx = _require_ctx(ctx)
+        rows = await self.repo.store_namespaces(ctx.org_id or "", ctx.user_id)
+        return [(Scope(s), sid, tuple(str(x) for x in sub or ())) for s, sid, sub in rows]
+
+    async def refresh_store_ttl(self, ctx: SecurityContext, items: Sequence[MemoryItem]) -> None:
+        """Restart the TTL of store items written with one (LangGraph's ``refresh_ttl``)."""
+        ctx = _require_ctx(ctx)
+        ids = [i.id for i in items if isinstance((i.provenance.get("store") or {}).get("ttl"), (int, float))]
+        if ids:
+            try:
+                await self.repo.refresh_store_ttl(ctx.org_id or "", ids)
+            except psycopg.Error as e:
+                raise StorageError(f"refreshing the TTL failed: {type(e).__name__}") from e
 
     def format_memories_for_prompt(self, hits: Sequence[MemoryHit]) -> str:
         """The Related Memories block: data, not instructions (see :mod:`zeusmem.service.prompt`)."""
@@ -724,7 +792,7 @@ class MemoryService:
         return prompt.format_profile_for_prompt(profile)
 
     # --- helpers ------------------------------------------------------------------------------
-    def _rejected(self, ctx: SecurityContext, verdict: GateVerdict) -> None:
+    def _rejected(self, ctx: SecurityContext, verdict: GateVerdict) -> NoReturn:
         log.info("memory rejected reason=%s user=%s", verdict.reason.value, ctx.user_id)
         raise GateRejected(verdict)
 
@@ -841,6 +909,12 @@ class MemoryService:
                     raise GateRejected(leak)
             clean[name] = value
         return clean
+
+
+def _selector(where: Any) -> StoreSelector | None:
+    if where is None or isinstance(where, StoreSelector):
+        return where
+    raise InvalidInput("where", "must be a zeusmem.types.StoreSelector")
 
 
 def _decision_dict(d: Any) -> dict[str, Any]:

@@ -18,6 +18,7 @@ from psycopg.types.json import Jsonb
 
 from zeusmem.errors import StorageError
 from zeusmem.storage import sql as q
+from zeusmem.storage import store_sql
 from zeusmem.storage.database import DDL_LOCK_ID, Database
 from zeusmem.types import (
     MemoryItem,
@@ -27,6 +28,7 @@ from zeusmem.types import (
     Sensitivity,
     Source,
     Status,
+    StoreSelector,
     Visibility,
 )
 
@@ -148,6 +150,7 @@ class Repository:
             supersedes_id=row["supersedes_id"],
             provenance=dict(row["provenance"] or {}),
             embedding_model=self._models.get(row["embedding_model_id"]) if row["embedding_model_id"] else None,
+            lineage_id=row.get("lineage_id"),
         )
 
     # --- reads ------------------------------------------------------------------------------
@@ -165,6 +168,7 @@ class Repository:
         ann_threshold: int | None = None,
         conn: AsyncConnection | None = None,
         touch_k: int = 0,
+        where: StoreSelector | None = None,
     ) -> list[Candidate]:
         """Hybrid candidates of every visible scope in one statement (:func:`q.search_query`).
 
@@ -176,7 +180,8 @@ class Repository:
         built in the background (checked when the registry is re-read). Pass ``conn`` to reuse
         one pooled connection for the whole search (each checkout costs a round trip); with
         ``touch_k`` the statement also records the use of the ``touch_k`` best
-        (:attr:`Candidate.touched`).
+        (:attr:`Candidate.touched`). ``where`` narrows the candidates to items of LangGraph's store
+        (:func:`zeusmem.storage.store_sql.selector_clause`).
         """
         indexed_keys = await self.indexed_scopes(ann_threshold=ann_threshold, conn=conn)
         org = params.get("org") or ""
@@ -185,14 +190,15 @@ class Repository:
             sid = params.get(s)
             if sid is not None and (org, s, sid, model_id) in indexed_keys:
                 indexed[s] = (org, sid)
+        shape, extra, extra_params = store_sql.selector_clause(where) if where is not None else ((), None, {})
         key = (tuple(scopes), tuple(sorted(indexed.items())), model_id, dims, tuple(sorted(filters.items())),
-               n_exact, n_ann, touch_k)
-        p = {**params, **weights, "rare_df": RARE_TERM_DF}
+               n_exact, n_ann, touch_k, shape if where is not None else None)
+        p = {**params, **weights, "rare_df": RARE_TERM_DF, **extra_params}
         if conn is None:
             async with self.db.connection() as own:
-                rows = await self._fetch_candidates(own, key, indexed, filters, p)
+                rows = await self._fetch_candidates(own, key, indexed, filters, p, extra)
         else:
-            rows = await self._fetch_candidates(conn, key, indexed, filters, p)
+            rows = await self._fetch_candidates(conn, key, indexed, filters, p, extra)
         await self.model_name(model_id)
         out: dict[str, Candidate] = {}
         for r in rows:
@@ -214,7 +220,8 @@ class Repository:
         return list(out.values())
 
     async def _fetch_candidates(self, conn: AsyncConnection, key: tuple[Any, ...], indexed: Mapping[str, Any],
-                                filters: Mapping[str, bool], params: dict[str, Any]) -> list[dict[str, Any]]:
+                                filters: Mapping[str, bool], params: dict[str, Any],
+                                extra: Any = None) -> list[dict[str, Any]]:
         """Run the (cached, pre-rendered) search statement with positional parameters.
 
         The statement is rendered once per shape (scopes, indexed scopes, model, filters, sizes)
@@ -224,9 +231,11 @@ class Repository:
         """
         compiled = self._search_sql.get(key)
         if compiled is None:
-            scopes, _, model_id, dims, _, n_exact, n_ann, touch_k = key
+            scopes, _, model_id, dims, _, n_exact, n_ann, touch_k, _ = key
             composed = q.search_query(scopes=scopes, model_id=model_id, dims=dims,
-                                      filters=q.filters_clause(**filters), n_exact=n_exact, n_ann=n_ann,
+                                      filters=q.and_also(q.filters_clause(**filters), extra),
+                                      n_exact=n_exact,
+                                      n_ann=n_ann,
                                       indexed=dict(indexed), touch_k=touch_k, ef_search=ANN_EF_SEARCH)
             compiled = q.positional(composed.as_string(conn))
             if len(self._search_sql) >= 256:
@@ -374,11 +383,12 @@ class Repository:
 
     async def list_items(
         self, params: dict[str, Any], scopes: Sequence[str], filters: Mapping[str, bool], *, order: str,
-        limit: int, offset: int = 0,
+        limit: int, offset: int = 0, where: StoreSelector | None = None,
     ) -> list[MemoryItem]:
-        query = q.list_query(scopes, q.filters_clause(**filters), order)
+        _, extra, extra_params = store_sql.selector_clause(where) if where is not None else ((), None, {})
+        query = q.list_query(scopes, q.and_also(q.filters_clause(**filters), extra), order)
         async with self.db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
-            await cur.execute(query, {**params, "limit": limit, "offset": offset})
+            await cur.execute(query, {**params, **extra_params, "limit": limit, "offset": offset})
             rows = await cur.fetchall()
         await self.model_name(-1) if any(r["embedding_model_id"] not in self._models for r in rows) else None
         return [self.to_item(r) for r in rows]
@@ -390,6 +400,19 @@ class Repository:
             cur = await conn.execute(q.count_query(scopes, q.filters_clause(**filters)), params)
             row = await cur.fetchone()
         return (int(row[0]), int(row[1])) if row else (0, 0)
+
+    async def store_namespaces(self, org: str, user: str) -> list[tuple[str, str, list[str] | None]]:
+        """(scope, scope_id, sub-namespace) of every namespace with active memories ``user`` may see."""
+        async with self.db.connection() as conn:
+            cur = await conn.execute(store_sql.STORE_NAMESPACES, {"org": org, "user": user})
+            return [(r[0], r[1], list(r[2]) if r[2] else None) for r in await cur.fetchall()]
+
+    async def refresh_store_ttl(self, org: str, ids: Sequence[str]) -> None:
+        """Restart the TTL of store items (those recorded with one); a no-op for the others."""
+        if not ids:
+            return
+        async with self.db.connection() as conn:
+            await conn.execute(store_sql.REFRESH_TTL, {"org": org, "ids": list(ids)})
 
     async def role(self, params: dict[str, Any]) -> str | None:
         async with self.db.connection() as conn:
