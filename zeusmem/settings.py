@@ -16,6 +16,9 @@ environment with :meth:`Settings.from_env`. A malformed variable raises
 | ``ZEUSMEM_EMBEDDINGS`` | ``auto`` | ``auto`` (OpenAI with ``OPENAI_API_KEY``, else local), ``local``, ``openai`` |
 | ``ZEUSMEM_EMBEDDING_MODEL`` | ``text-embedding-3-small`` | OpenAI embedding model |
 | ``ZEUSMEM_POOL_MAX`` | 10 | connection pool size |
+| ``ZEUSMEM_CONFLICT_MODEL`` | ``auto`` | ``auto``: a configured chat model also classifies writes; ``off``: never |
+| ``ZEUSMEM_CONFLICT_MODEL_TIMEOUT`` | 2.0 | seconds a write waits for that model at most |
+| ``ZEUSMEM_CONFLICT_MODEL_MIN_CONFIDENCE`` | 0.75 | model verdicts below it are ignored |
 """
 
 from __future__ import annotations
@@ -69,6 +72,9 @@ class Settings:
     embedding_model: str = "text-embedding-3-small"
     pool_max: int = 10
     exact_scan_limit: int = 2000
+    conflict_model: str = "auto"
+    conflict_model_timeout: float = 2.0
+    conflict_model_min_confidence: float = 0.75
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.min_confidence <= 1.0:
@@ -83,6 +89,12 @@ class Settings:
             raise ConfigurationError("ZEUSMEM_EMBEDDINGS must be one of: auto, local, openai")
         if self.pool_max < 1:
             raise ConfigurationError("ZEUSMEM_POOL_MAX must be >= 1")
+        if self.conflict_model not in ("auto", "off"):
+            raise ConfigurationError("ZEUSMEM_CONFLICT_MODEL must be 'auto' or 'off'")
+        if not 0.0 < self.conflict_model_timeout <= 60.0:
+            raise ConfigurationError("ZEUSMEM_CONFLICT_MODEL_TIMEOUT must be in (0, 60] seconds")
+        if not 0.0 <= self.conflict_model_min_confidence <= 1.0:
+            raise ConfigurationError("ZEUSMEM_CONFLICT_MODEL_MIN_CONFIDENCE must be between 0 and 1")
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, **overrides: object) -> Settings:
@@ -100,6 +112,8 @@ class Settings:
             ("MEMORY_MIN_LENGTH", "min_length", int),
             ("MEMORY_MAX_LENGTH", "max_length", int),
             ("ZEUSMEM_POOL_MAX", "pool_max", int),
+            ("ZEUSMEM_CONFLICT_MODEL_TIMEOUT", "conflict_model_timeout", float),
+            ("ZEUSMEM_CONFLICT_MODEL_MIN_CONFIDENCE", "conflict_model_min_confidence", float),
         ):
             raw = env.get(var, "").strip()
             if raw:
@@ -120,6 +134,8 @@ class Settings:
             values["embeddings"] = raw.lower()
         if raw := env.get("ZEUSMEM_EMBEDDING_MODEL", "").strip():
             values["embedding_model"] = raw
+        if raw := env.get("ZEUSMEM_CONFLICT_MODEL", "").strip():
+            values["conflict_model"] = raw.lower()
         known = {f.name for f in fields(cls)}
         unknown = set(overrides) - known
         if unknown:
