@@ -19,6 +19,9 @@ environment with :meth:`Settings.from_env`. A malformed variable raises
 | ``ZEUSMEM_PGBOUNCER`` | detected | ``transaction``, ``session`` or ``off``: a pooler in front of PostgreSQL |
 | ``ZEUSMEM_DIRECT_DATABASE_URL`` | unset | a direct (unpooled) URL for migrations when a pooler is in between |
 | ``ZEUSMEM_LOCK_TIMEOUT`` | 30 | seconds a write waits for a lock before it fails with a StorageError |
+| ``ZEUSMEM_CONFLICT_MODEL`` | ``auto`` | ``auto``: a configured chat model also classifies writes; ``off``: never |
+| ``ZEUSMEM_CONFLICT_MODEL_TIMEOUT`` | 2.0 | seconds a write waits for that model at most |
+| ``ZEUSMEM_CONFLICT_MODEL_MIN_CONFIDENCE`` | 0.75 | model verdicts below it are ignored |
 """
 
 from __future__ import annotations
@@ -82,6 +85,9 @@ class Settings:
     direct_database_url: str | None = None
     #: seconds a write transaction waits for a lock (advisory or row) before failing
     lock_timeout: float = 30.0
+    conflict_model: str = "auto"
+    conflict_model_timeout: float = 2.0
+    conflict_model_min_confidence: float = 0.75
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.min_confidence <= 1.0:
@@ -102,6 +108,12 @@ class Settings:
             )
         if not self.lock_timeout > 0:
             raise ConfigurationError("ZEUSMEM_LOCK_TIMEOUT must be a positive number of seconds")
+        if self.conflict_model not in ("auto", "off"):
+            raise ConfigurationError("ZEUSMEM_CONFLICT_MODEL must be 'auto' or 'off'")
+        if not 0.0 < self.conflict_model_timeout <= 60.0:
+            raise ConfigurationError("ZEUSMEM_CONFLICT_MODEL_TIMEOUT must be in (0, 60] seconds")
+        if not 0.0 <= self.conflict_model_min_confidence <= 1.0:
+            raise ConfigurationError("ZEUSMEM_CONFLICT_MODEL_MIN_CONFIDENCE must be between 0 and 1")
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, **overrides: object) -> Settings:
@@ -120,6 +132,8 @@ class Settings:
             ("MEMORY_MAX_LENGTH", "max_length", int),
             ("ZEUSMEM_POOL_MAX", "pool_max", int),
             ("ZEUSMEM_LOCK_TIMEOUT", "lock_timeout", float),
+            ("ZEUSMEM_CONFLICT_MODEL_TIMEOUT", "conflict_model_timeout", float),
+            ("ZEUSMEM_CONFLICT_MODEL_MIN_CONFIDENCE", "conflict_model_min_confidence", float),
         ):
             raw = env.get(var, "").strip()
             if raw:
@@ -144,6 +158,8 @@ class Settings:
             values["embeddings"] = raw.lower()
         if raw := env.get("ZEUSMEM_EMBEDDING_MODEL", "").strip():
             values["embedding_model"] = raw
+        if raw := env.get("ZEUSMEM_CONFLICT_MODEL", "").strip():
+            values["conflict_model"] = raw.lower()
         known = {f.name for f in fields(cls)}
         unknown = set(overrides) - known
         if unknown:

@@ -6,7 +6,8 @@ One run, in this order, each step bounded:
    effective policy (:data:`zeusmem.service.lifecycle.DEFAULT_TTL` unless configured);
 2. **expire** — active items past ``expires_at`` become ``expired`` (out of default context);
 3. **merge near-duplicates** — same scope, type, model, visibility and sensitivity, cosine at or
-   above the threshold, not contradicting each other, not different keys: the stronger one
+   above the threshold, one only restating the other (no changed number, name, place, time,
+   language or negation: :func:`zeusmem.service.claims.is_restatement`), not different keys: the stronger one
    (authority, then confidence, then age) gets a new version whose provenance lists every merged
    item's provenance and whose confidence is recomputed (independent corroboration,
    ``1 - (1-a)(1-b)``, at most 0.99 unless verified); the other is ``superseded``;
@@ -43,8 +44,9 @@ from psycopg.types.json import Jsonb
 
 from zeusmem import observability as obs
 from zeusmem.errors import InvalidInput
+from zeusmem.service import claims
 from zeusmem.service import conflicts as cf
-from zeusmem.service.lifecycle import DEFAULT_TTL
+from zeusmem.service.policy import DEFAULT_TTL
 from zeusmem.storage import lifecycle_sql as lq
 from zeusmem.types import MemoryItem, Status
 
@@ -161,7 +163,7 @@ async def _items(
     return [(memory.repo.to_item(r), r["lineage_id"]) for r in rows]
 
 
-async def _merge_pair(memory: MemoryService, a_id: str, b_id: str) -> bool | None:
+async def _merge_pair(memory: MemoryService, a_id: str, b_id: str, similarity: float = 1.0) -> bool | None:
     """Merge two near-duplicates in one transaction. True merged, False not mergeable, None stale."""
     from zeusmem.service.service import new_memory_id
 
@@ -183,7 +185,9 @@ async def _merge_pair(memory: MemoryService, a_id: str, b_id: str) -> bool | Non
         (a, a_lin), (b, b_lin) = got[a_id], got[b_id]
         if a.key is not None and b.key is not None and a.key != b.key:
             return False
-        if cf.contradicts(a.content, b.content) or cf.contradicts(b.content, a.content):
+        if not (claims.is_restatement(a.content, b.content) or claims.is_restatement(b.content, a.content)):
+            return False  # an update or an elaboration is no duplicate
+        if cf.contradicts(a.content, b.content, similarity) or cf.contradicts(b.content, a.content, similarity):
             return False
         (keep, keep_lin), (drop, _drop_lin) = sorted(
             [(a, a_lin), (b, b_lin)], key=lambda t: _strength(t[0]), reverse=True
@@ -262,11 +266,11 @@ async def _merge_step(
                     )
                     last, n = await cur2.fetchone() or (None, 0)
                 done_ids: set[str] = set()
-                for a_id, b_id, _sim in pairs:
+                for a_id, b_id, sim in pairs:
                     if a_id in done_ids or b_id in done_ids or report.merged >= limit:
                         stale = stale or report.merged < limit
                         continue
-                    result = await _merge_pair(memory, a_id, b_id)
+                    result = await _merge_pair(memory, a_id, b_id, float(sim))
                     if result is None:
                         stale = True
                     elif result:
@@ -311,6 +315,9 @@ async def _conflict_step(
                 same_key = new.key is not None and new.key == old.key
                 if not same_key and not cf.claims_contradict(claim, old_claim, old.content):
                     continue
+                rel = claims.Relation(
+                    "supersede", "same_key" if same_key else "attribute", claim.correction, claim.field, claim.subject
+                )
                 resolution = cf.decide(new, old, correction=claim.correction)
                 async with memory.repo.db.connection() as conn, conn.transaction():
                     await memory.repo.lock(conn, f"scope|{g_org}|{scope}|{scope_id}")
@@ -331,7 +338,7 @@ async def _conflict_step(
                         new_lineage=new_lin,
                         old=fresh[old.id],
                         old_lineage=old_lin,
-                        claim=claim,
+                        relation=rel,
                         resolution=resolution,
                         actor=lq.SYSTEM_ACTOR,
                         detected_by="consolidation",

@@ -475,10 +475,24 @@ class Repository:
     async def nearest(
         self, conn: AsyncConnection, params: dict[str, Any], model_id: int, dims: int, *, exclude_lineage: bool
     ) -> tuple[MemoryItem, float] | None:
+        rows = await self.neighbours(conn, params, model_id, dims, exclude_lineage=exclude_lineage, limit=1)
+        return (rows[0][0], rows[0][1]) if rows else None
+
+    async def neighbours(
+        self,
+        conn: AsyncConnection,
+        params: dict[str, Any],
+        model_id: int,
+        dims: int,
+        *,
+        exclude_lineage: bool,
+        limit: int,
+    ) -> list[tuple[MemoryItem, float, str]]:
+        """The ``limit`` nearest active items of one scope: (item, cosine similarity, lineage id)."""
         async with conn.cursor(row_factory=dict_row) as cur:
-            await cur.execute(q.duplicate_query(model_id, dims, exclude_lineage=exclude_lineage), params)
-            row = await cur.fetchone()
-        return (self.to_item(row), float(row["sim"])) if row else None
+            await cur.execute(q.duplicate_query(model_id, dims, exclude_lineage=exclude_lineage, limit=limit), params)
+            rows = await cur.fetchall()
+        return [(self.to_item(r), float(r["sim"]), r["lineage_id"]) for r in rows]
 
     async def insert(self, conn: AsyncConnection, values: dict[str, Any]) -> MemoryItem:
         values = {**values, "provenance": Jsonb(values.get("provenance") or {})}

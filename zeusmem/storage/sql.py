@@ -70,8 +70,14 @@ def visible_clause(scopes: Sequence[str]) -> sql.Composed:
 def filters_clause(
     *, memory_type: bool, scope: bool, tags: bool, include_expired: bool, statuses: bool = False
 ) -> sql.Composed:
-    """Optional filters; each bound parameter has the same name as the filter."""
-    parts = [sql.SQL("m.status = ANY(%(statuses)s)" if statuses else "m.status = 'active'")]
+    """Optional filters; each bound parameter has the same name as the filter. ``include_expired``
+    also admits what the consolidation job moved to status ``expired``."""
+    if statuses:
+        parts = [sql.SQL("m.status = ANY(%(statuses)s)")]
+    elif include_expired:
+        parts = [sql.SQL("m.status IN ('active', 'expired')")]
+    else:
+        parts = [sql.SQL("m.status = 'active'")]
     if not include_expired:
         parts.append(sql.SQL("(m.expires_at IS NULL OR m.expires_at > now())"))
     if memory_type:
@@ -479,17 +485,19 @@ ACTIVE_BY_KEY = sql.SQL(
 ).format(cols=item_columns())
 
 
-def duplicate_query(model_id: int, dims: int, *, exclude_lineage: bool) -> sql.Composed:
-    """The most similar active, unexpired item of one scope (same model), with its cosine similarity."""
+def duplicate_query(model_id: int, dims: int, *, exclude_lineage: bool, limit: int = 1) -> sql.Composed:
+    """The ``limit`` most similar active, unexpired items of one scope (same model), with their
+    cosine similarity ``sim`` and ``lineage_id``: the duplicate gate's and the conflict check's
+    candidates."""
     vt = sql.SQL("vector({})").format(sql.Literal(dims))
     extra = sql.SQL(" AND m.lineage_id <> %(lineage)s") if exclude_lineage else sql.SQL("")
     return sql.SQL(
-        "SELECT {cols}, 1 - (m.embedding::{vt} <=> %(qvec)s::{vt}) AS sim FROM zeusmem.memory_items m"
+        "SELECT {cols}, m.lineage_id, 1 - (m.embedding::{vt} <=> %(qvec)s::{vt}) AS sim FROM zeusmem.memory_items m"
         " WHERE m.status = 'active' AND m.embedding_model_id = {model} AND m.org_id = %(org)s"
         " AND m.scope = %(scope)s AND m.scope_id = %(scope_id)s"
         " AND (m.expires_at IS NULL OR m.expires_at > now()){extra}"
-        " ORDER BY m.embedding::{vt} <=> %(qvec)s::{vt} LIMIT 1"
-    ).format(cols=item_columns(), vt=vt, model=sql.Literal(model_id), extra=extra)
+        " ORDER BY m.embedding::{vt} <=> %(qvec)s::{vt} LIMIT {limit}"
+    ).format(cols=item_columns(), vt=vt, model=sql.Literal(model_id), extra=extra, limit=sql.Literal(int(limit)))
 
 
 INSERT_ITEM = sql.SQL(
