@@ -16,6 +16,7 @@ from zeusmem.service.secrets import SecretSink
 from zeusmem.service.service import MemoryService
 from zeusmem.settings import Settings
 from zeusmem.storage.database import Database, resolve_database_url
+from zeusmem.storage.pooling import pooling_for
 from zeusmem.storage.repository import Repository
 
 
@@ -57,7 +58,7 @@ async def open_memory(
     resolver = embeddings_resolver or (lambda _user_id: emb)
     url = await asyncio.to_thread(resolve_database_url, settings.database_url, settings.data_dir)
     model = conflict_model if conflict_model is not None else configured_conflict_model(settings)
-    async with Database.open(url, max_size=settings.pool_max) as db:
+    async with Database.open(url, max_size=settings.pool_max, pooling=pooling_for(url, settings)) as db:
         yield MemoryService(Repository(db), settings, resolver, emb, conflict_model=model,
                             secret_sink=secret_sink)
 

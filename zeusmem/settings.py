@@ -16,6 +16,9 @@ environment with :meth:`Settings.from_env`. A malformed variable raises
 | ``ZEUSMEM_EMBEDDINGS`` | ``auto`` | ``auto`` (OpenAI with ``OPENAI_API_KEY``, else local), ``local``, ``openai`` |
 | ``ZEUSMEM_EMBEDDING_MODEL`` | ``text-embedding-3-small`` | OpenAI embedding model |
 | ``ZEUSMEM_POOL_MAX`` | 10 | connection pool size |
+| ``ZEUSMEM_PGBOUNCER`` | detected | ``transaction``, ``session`` or ``off``: a pooler in front of PostgreSQL |
+| ``ZEUSMEM_DIRECT_DATABASE_URL`` | unset | a direct (unpooled) URL for migrations when a pooler is in between |
+| ``ZEUSMEM_LOCK_TIMEOUT`` | 30 | seconds a write waits for a lock before it fails with a StorageError |
 | ``ZEUSMEM_CONFLICT_MODEL`` | ``auto`` | ``auto``: a configured chat model also classifies writes; ``off``: never |
 | ``ZEUSMEM_CONFLICT_MODEL_TIMEOUT`` | 2.0 | seconds a write waits for that model at most |
 | ``ZEUSMEM_CONFLICT_MODEL_MIN_CONFIDENCE`` | 0.75 | model verdicts below it are ignored |
@@ -42,6 +45,10 @@ def default_data_dir() -> Path:
     from platformdirs import user_data_dir
 
     return Path(user_data_dir("zeusmem")) / "pgdata"
+
+
+_POOLER_MODES = ("transaction", "session", "off")
+_POOLER_ALIASES = {"true": "transaction", "1": "transaction", "false": "off", "0": "off"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +79,12 @@ class Settings:
     embedding_model: str = "text-embedding-3-small"
     pool_max: int = 10
     exact_scan_limit: int = 2000
+    #: a pooler in front of PostgreSQL: "transaction", "session", "off"; None: detect from the URL
+    pgbouncer: str | None = None
+    #: a direct URL for migrations (and DDL) when ``database_url`` goes through a pooler
+    direct_database_url: str | None = None
+    #: seconds a write transaction waits for a lock (advisory or row) before failing
+    lock_timeout: float = 30.0
     conflict_model: str = "auto"
     conflict_model_timeout: float = 2.0
     conflict_model_min_confidence: float = 0.75
@@ -89,6 +102,12 @@ class Settings:
             raise ConfigurationError("ZEUSMEM_EMBEDDINGS must be one of: auto, local, openai")
         if self.pool_max < 1:
             raise ConfigurationError("ZEUSMEM_POOL_MAX must be >= 1")
+        if self.pgbouncer is not None and self.pgbouncer not in _POOLER_MODES:
+            raise ConfigurationError(
+                f"ZEUSMEM_PGBOUNCER={self.pgbouncer!r}: expected one of transaction, session, off"
+            )
+        if not self.lock_timeout > 0:
+            raise ConfigurationError("ZEUSMEM_LOCK_TIMEOUT must be a positive number of seconds")
         if self.conflict_model not in ("auto", "off"):
             raise ConfigurationError("ZEUSMEM_CONFLICT_MODEL must be 'auto' or 'off'")
         if not 0.0 < self.conflict_model_timeout <= 60.0:
@@ -112,6 +131,7 @@ class Settings:
             ("MEMORY_MIN_LENGTH", "min_length", int),
             ("MEMORY_MAX_LENGTH", "max_length", int),
             ("ZEUSMEM_POOL_MAX", "pool_max", int),
+            ("ZEUSMEM_LOCK_TIMEOUT", "lock_timeout", float),
             ("ZEUSMEM_CONFLICT_MODEL_TIMEOUT", "conflict_model_timeout", float),
             ("ZEUSMEM_CONFLICT_MODEL_MIN_CONFIDENCE", "conflict_model_min_confidence", float),
         ):
@@ -130,6 +150,10 @@ class Settings:
                     f"ZEUSMEM_RANK_WEIGHTS={raw!r}: expected three numbers 'similarity,confidence,scope'"
                 ) from None
             values["rank_weights"] = RankWeights(sim, conf, scope)
+        if raw := env.get("ZEUSMEM_PGBOUNCER", "").strip():
+            values["pgbouncer"] = _POOLER_ALIASES.get(raw.lower(), raw.lower())
+        if raw := env.get("ZEUSMEM_DIRECT_DATABASE_URL", "").strip():
+            values["direct_database_url"] = raw
         if raw := env.get("ZEUSMEM_EMBEDDINGS", "").strip():
             values["embeddings"] = raw.lower()
         if raw := env.get("ZEUSMEM_EMBEDDING_MODEL", "").strip():

@@ -31,7 +31,6 @@ It never runs in the request path: call :func:`run_consolidation` from a job run
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import time
 from collections import defaultdict
@@ -383,87 +382,85 @@ async def run_consolidation(
         raise InvalidInput("merge_threshold", "must be in (0, 1]")
     report = ConsolidationReport()
     start = time.perf_counter()
-    async with memory.repo.db.connection() as lock_conn:
+    # the lock lives as long as this connection's open transaction (one server connection, also
+    # behind PgBouncer in transaction mode); the run's own work goes through other connections
+    async with memory.repo.db.connection() as lock_conn, lock_conn.transaction():
         if not await _lock_run(lock_conn):
             report.skipped = True
             obs.log_event(log, "consolidation.skipped", reason="another run in progress")
             return report
-        try:
-            async with memory.repo.db.connection() as conn:
-                cur = await conn.execute(lq.START_RUN, {"org": org})
-                row = await cur.fetchone()
-                report.run_id = int(row[0]) if row else None
-                base = {"org": org, "actor": lq.SYSTEM_ACTOR}
+        async with memory.repo.db.connection() as conn:
+            cur = await conn.execute(lq.START_RUN, {"org": org})
+            row = await cur.fetchone()
+            report.run_id = int(row[0]) if row else None
+            base = {"org": org, "actor": lq.SYSTEM_ACTOR}
 
-                # 1. retention: expires_at from the policy TTL, for items written without one
-                after, scanned = "", 0
-                while scanned < scan_limit:
-                    cur = await conn.execute(
-                        lq.APPLY_RETENTION,
-                        {
-                            **base,
-                            "after": after,
-                            "scan": min(BATCH, scan_limit - scanned),
-                            "defaults": Jsonb(dict(DEFAULT_TTL)),
-                        },
-                    )
-                    last, n, updated = await cur.fetchone() or (None, 0, 0)
-                    report.retention_applied += int(updated or 0)
-                    scanned += int(n or 0)
-                    if not last or int(n or 0) < BATCH:
-                        break
-                    after = last
-                else:
-                    report.complete = False
+            # 1. retention: expires_at from the policy TTL, for items written without one
+            after, scanned = "", 0
+            while scanned < scan_limit:
+                cur = await conn.execute(
+                    lq.APPLY_RETENTION,
+                    {
+                        **base,
+                        "after": after,
+                        "scan": min(BATCH, scan_limit - scanned),
+                        "defaults": Jsonb(dict(DEFAULT_TTL)),
+                    },
+                )
+                last, n, updated = await cur.fetchone() or (None, 0, 0)
+                report.retention_applied += int(updated or 0)
+                scanned += int(n or 0)
+                if not last or int(n or 0) < BATCH:
+                    break
+                after = last
+            else:
+                report.complete = False
 
-                # 2. expire
-                report.expired, ok = await _loop(conn, lq.EXPIRE_DUE, base, limit)
+            # 2. expire
+            report.expired, ok = await _loop(conn, lq.EXPIRE_DUE, base, limit)
+            report.complete &= ok
+
+        # 3. near-duplicates, 4. conflicts
+        await _merge_step(
+            memory, report, org=org, limit=limit, scan_limit=scan_limit, threshold=threshold
+        )
+        await _conflict_step(memory, report, org=org, limit=limit, scan_limit=scan_limit)
+
+        async with memory.repo.db.connection() as conn:
+            # 5. archive long-expired items
+            archive = {**base, "archive_after": int(archive_after.total_seconds())}
+            n, ok = await _loop(conn, lq.ARCHIVE_EXPIRED, archive, limit)
+            report.archived += n
+            report.complete &= ok
+            # 6. garbage collection
+            report.vectors_collected, ok = await _loop(conn, lq.COLLECT_ARCHIVED_VECTORS, base, limit)
+            report.complete &= ok
+            cur = await conn.execute(lq.kb_tables_query())
+            for (table,) in await cur.fetchall():
+                n, ok = await _loop(conn, lq.kb_orphan_chunks(table), base, limit)
+                report.kb_chunks_collected += n
                 report.complete &= ok
-
-            # 3. near-duplicates, 4. conflicts
-            await _merge_step(
-                memory, report, org=org, limit=limit, scan_limit=scan_limit, threshold=threshold
+            for query in (lq.CLEAN_USER_PROFILE_SOURCES, lq.CLEAN_PROJECT_PROFILE_SOURCES):
+                cur = await conn.execute(query, base)
+                report.profiles_cleaned += len(await cur.fetchall())
+            report.extraction_log_pruned, _ = await _loop(conn, lq.PRUNE_EXTRACTION_LOG, base, limit)
+            report.candidates_expired, _ = await _loop(
+                conn,
+                lq.EXPIRE_STALE_CANDIDATES,
+                {**base, "candidate_ttl": int(candidate_ttl.total_seconds())},
+                limit,
             )
-            await _conflict_step(memory, report, org=org, limit=limit, scan_limit=scan_limit)
-
-            async with memory.repo.db.connection() as conn:
-                # 5. archive long-expired items
-                archive = {**base, "archive_after": int(archive_after.total_seconds())}
-                n, ok = await _loop(conn, lq.ARCHIVE_EXPIRED, archive, limit)
-                report.archived += n
-                report.complete &= ok
-                # 6. garbage collection
-                report.vectors_collected, ok = await _loop(conn, lq.COLLECT_ARCHIVED_VECTORS, base, limit)
-                report.complete &= ok
-                cur = await conn.execute(lq.kb_tables_query())
-                for (table,) in await cur.fetchall():
-                    n, ok = await _loop(conn, lq.kb_orphan_chunks(table), base, limit)
-                    report.kb_chunks_collected += n
-                    report.complete &= ok
-                for query in (lq.CLEAN_USER_PROFILE_SOURCES, lq.CLEAN_PROJECT_PROFILE_SOURCES):
-                    cur = await conn.execute(query, base)
-                    report.profiles_cleaned += len(await cur.fetchall())
-                report.extraction_log_pruned, _ = await _loop(conn, lq.PRUNE_EXTRACTION_LOG, base, limit)
-                report.candidates_expired, _ = await _loop(
-                    conn,
-                    lq.EXPIRE_STALE_CANDIDATES,
-                    {**base, "candidate_ttl": int(candidate_ttl.total_seconds())},
-                    limit,
-                )
-                report.snapshots_pruned, _ = await _loop(
-                    conn,
-                    lq.PRUNE_SNAPSHOTS,
-                    {**base, "snapshot_retention": int(snapshot_retention.total_seconds())},
-                    limit,
-                )
-                report.duration_s = round(time.perf_counter() - start, 3)
-                await conn.execute(
-                    lq.FINISH_RUN,
-                    {"id": report.run_id, "complete": report.complete, "counts": Jsonb(report.counts())},
-                )
-        finally:
-            with contextlib.suppress(Exception):
-                await lock_conn.execute(lq.CONSOLIDATION_UNLOCK)
+            report.snapshots_pruned, _ = await _loop(
+                conn,
+                lq.PRUNE_SNAPSHOTS,
+                {**base, "snapshot_retention": int(snapshot_retention.total_seconds())},
+                limit,
+            )
+            report.duration_s = round(time.perf_counter() - start, 3)
+            await conn.execute(
+                lq.FINISH_RUN,
+                {"id": report.run_id, "complete": report.complete, "counts": Jsonb(report.counts())},
+            )
     obs.get_metrics().consolidation(report.counts())
     obs.log_event(
         log,

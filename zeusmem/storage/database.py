@@ -4,6 +4,10 @@ One code path for both: :func:`resolve_database_url` returns a URL (starting the
 server when ``ZEUSMEM_DATABASE_URL`` is unset), :class:`Database` opens a ``psycopg_pool``
 pool on it with ``register_vector`` on every connection, and :meth:`Database.setup` applies
 the migrations under an advisory lock.
+
+Behind a pooler (:mod:`zeusmem.storage.pooling`: PgBouncer in transaction mode) the pool never
+prepares statements and sets nothing per session; migrations run on the direct URL when one is
+given. Every lock is transaction-level, so the same code is right with and without a pooler.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from psycopg_pool import AsyncConnectionPool
 from zeusmem.errors import ConfigurationError, StorageError
 from zeusmem.storage.embedded import start_server
 from zeusmem.storage.migrations import MIGRATIONS
+from zeusmem.storage.pooling import Pooling, resolve_pooling, split_url
 
 log = logging.getLogger("zeusmem.storage")
 
@@ -31,7 +36,7 @@ DDL_LOCK_ID = 0x7A6575736D656D
 def resolve_database_url(database_url: str | None, data_dir: Path, *, keep_running: bool = False) -> str:
     """The external URL when given, else the URI of the (started or attached) embedded server."""
     if database_url:
-        check_url(database_url)
+        check_url(split_url(database_url)[0])
         return database_url
     return start_server(data_dir, keep_running=keep_running)
 
@@ -67,6 +72,19 @@ def describe_url(url: str) -> str:
     return f"{host}:{port}/{d.get('dbname') or d.get('user') or ''}"
 
 
+def failure_message(e: BaseException) -> str:
+    """What went wrong, for a StorageError: lock timeouts and deadlocks are named as such."""
+    first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+    if isinstance(e, errors.LockNotAvailable):
+        return (f"gave up waiting for a lock held by another writer ({first}); the write was not stored. "
+                "Retry it, or raise ZEUSMEM_LOCK_TIMEOUT if writes to one scope queue up this long")
+    if isinstance(e, errors.DeadlockDetected):
+        return f"the write was rolled back by a deadlock between transactions ({first}); retry it"
+    if isinstance(e, errors.QueryCanceled):
+        return f"the statement was cancelled ({first})"
+    return f"database unavailable: {first}"
+
+
 def _connect_error(url: str, e: Exception) -> StorageError:
     reason = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
     if "password" in reason.lower():
@@ -86,43 +104,65 @@ async def _configure(conn: AsyncConnection) -> None:
     await conn.execute("SET hnsw.ef_search = 100")
 
 
+async def _configure_pooled(conn: AsyncConnection) -> None:
+    """Behind transaction pooling a session SET would land on whichever server connection is free
+    (and stay there for other clients): statements and transactions set what they need themselves."""
+    from pgvector.psycopg import register_vector_async
+
+    await register_vector_async(conn)
+
+
 async def setup(url: str) -> int:
     """Create the extension and apply missing migrations. Idempotent, safe concurrently.
 
-    Returns the schema version.
+    Each step is one transaction under the transaction-level DDL advisory lock, which re-reads
+    the schema version: correct with several processes at once, directly or through PgBouncer in
+    transaction mode (a session lock there would be taken on one server connection and released
+    on another). Returns the schema version.
     """
+    clean = split_url(url)[0]
     try:
-        conn = await AsyncConnection.connect(url, autocommit=True, connect_timeout=10)
+        conn = await AsyncConnection.connect(clean, autocommit=True, connect_timeout=10, prepare_threshold=None)
     except psycopg.OperationalError as e:
-        raise _connect_error(url, e) from e
+        raise _connect_error(clean, e) from e
     async with conn:
-        await conn.execute("SELECT pg_advisory_lock(%s)", (DDL_LOCK_ID,))
         try:
-            await _ensure_vector_extension(conn, url)
-            await conn.execute(
-                "CREATE SCHEMA IF NOT EXISTS zeusmem;"
-                "CREATE TABLE IF NOT EXISTS zeusmem.migrations ("
-                " version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())"
-            )
-            cur = await conn.execute("SELECT coalesce(max(version), 0) FROM zeusmem.migrations")
-            row = await cur.fetchone()
-            current = int(row[0]) if row else 0
-            if current > len(MIGRATIONS):
-                raise ConfigurationError(
-                    f"the database schema is at version {current}, newer than this zeusmem "
-                    f"({len(MIGRATIONS)}): upgrade the zeusmem package"
+            async with conn.transaction():
+                await _ddl_lock(conn)
+                await _ensure_vector_extension(conn, clean)
+                await conn.execute(
+                    "CREATE SCHEMA IF NOT EXISTS zeusmem;"
+                    "CREATE TABLE IF NOT EXISTS zeusmem.migrations ("
+                    " version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())"
                 )
-            for version in range(current + 1, len(MIGRATIONS) + 1):
+            while True:
                 async with conn.transaction():
-                    await conn.execute(MIGRATIONS[version - 1])
-                    await conn.execute("INSERT INTO zeusmem.migrations (version) VALUES (%s)", (version,))
-                log.info("zeusmem schema migrated to version %d", version)
-            return len(MIGRATIONS)
+                    await _ddl_lock(conn)
+                    cur = await conn.execute("SELECT coalesce(max(version), 0) FROM zeusmem.migrations")
+                    row = await cur.fetchone()
+                    current = int(row[0]) if row else 0
+                    if current > len(MIGRATIONS):
+                        raise ConfigurationError(
+                            f"the database schema is at version {current}, newer than this zeusmem "
+                            f"({len(MIGRATIONS)}): upgrade the zeusmem package"
+                        )
+                    if current == len(MIGRATIONS):
+                        return current
+                    await conn.execute(MIGRATIONS[current])
+                    await conn.execute("INSERT INTO zeusmem.migrations (version) VALUES (%s)", (current + 1,))
+                log.info("zeusmem schema migrated to version %d", current + 1)
         except psycopg.Error as e:
             raise StorageError(f"schema setup failed: {type(e).__name__}: {e}") from e
-        finally:
-            if not conn.closed:
-                await conn.execute("SELECT pg_advisory_unlock(%s)", (DDL_LOCK_ID,))
+
+
+async def _ddl_lock(conn: AsyncConnection) -> None:
+    """The DDL lock for this transaction; says so in the log when another process holds it."""
+    cur = await conn.execute("SELECT pg_try_advisory_xact_lock(%s)", (DDL_LOCK_ID,))
+    row = await cur.fetchone()
+    if row and row[0]:
+        return
+    log.info("waiting for the zeusmem schema lock: another process is migrating or registering a model")
+    await conn.execute("SELECT pg_advisory_xact_lock(%s)", (DDL_LOCK_ID,))
 
 
 async def _ensure_vector_extension(conn: AsyncConnection, url: str) -> None:
@@ -143,24 +183,36 @@ async def _ensure_vector_extension(conn: AsyncConnection, url: str) -> None:
 class Database:
     """An open async connection pool on a set-up zeusmem database."""
 
-    def __init__(self, url: str, pool: AsyncConnectionPool) -> None:
+    def __init__(self, url: str, pool: AsyncConnectionPool, pooling: Pooling | None = None) -> None:
         self.url = url
         self.pool = pool
+        #: how this database is reached (pooler mode, migration URL, lock timeout)
+        self.pooling = pooling or resolve_pooling(url)
+        #: lock_timeout of write transactions, as PostgreSQL reads it
+        self.lock_timeout = self.pooling.lock_timeout_setting()
 
     @classmethod
     @asynccontextmanager
-    async def open(cls, url: str, *, max_size: int = 10, run_setup: bool = True) -> AsyncIterator[Database]:
-        """Set up the schema (unless ``run_setup=False``) and open the pool; closed on exit."""
+    async def open(
+        cls, url: str, *, max_size: int = 10, run_setup: bool = True, pooling: Pooling | None = None
+    ) -> AsyncIterator[Database]:
+        """Set up the schema (unless ``run_setup=False``) and open the pool; closed on exit.
+
+        ``pooling`` (default: detected from ``url``, see :func:`~zeusmem.storage.pooling.resolve_pooling`)
+        says whether a pooler is in between and where migrations run.
+        """
+        pooling = pooling or resolve_pooling(url)
+        url = pooling.url
         if run_setup:
-            await setup(url)
+            await setup(pooling.migration_url)
         pool = AsyncConnectionPool(
             url,
             min_size=1,
             max_size=max_size,
             open=False,
-            configure=_configure,
+            configure=_configure_pooled if pooling.transaction_pooling else _configure,
             check=AsyncConnectionPool.check_connection,
-            kwargs={"autocommit": True},
+            kwargs={"autocommit": True, **pooling.connect_kwargs()},
             timeout=10,
         )
         try:
@@ -169,7 +221,7 @@ class Database:
             await pool.close()
             raise _connect_error(url, e) from e
         try:
-            yield cls(url, pool)
+            yield cls(url, pool, pooling)
         finally:
             await pool.close()
 
@@ -180,7 +232,7 @@ class Database:
             async with self.pool.connection() as conn:
                 yield conn
         except psycopg.OperationalError as e:
-            raise StorageError(f"database unavailable: {str(e).strip().splitlines()[0] if str(e) else e}") from e
+            raise StorageError(failure_message(e)) from e
 
     async def server_info(self) -> dict[str, str]:
         """PostgreSQL and pgvector versions and the schema version."""

@@ -232,8 +232,9 @@ INSERT_AUDIT = (
 
 # --- consolidation ----------------------------------------------------------------------------
 
-CONSOLIDATION_LOCK = "SELECT pg_try_advisory_lock(hashtextextended('zeusmem.consolidation', 0))"
-CONSOLIDATION_UNLOCK = "SELECT pg_advisory_unlock(hashtextextended('zeusmem.consolidation', 0))"
+#: transaction-level: held by the run's open lock transaction, released when it ends (also when the
+#: process dies), never left behind on a pooled server connection as a session lock would be
+CONSOLIDATION_LOCK = "SELECT pg_try_advisory_xact_lock(hashtextextended('zeusmem.consolidation', 0))"
 START_RUN = "INSERT INTO zeusmem.consolidation_runs (org_id) VALUES (%(org)s) RETURNING id"
 FINISH_RUN = (
     "UPDATE zeusmem.consolidation_runs SET finished_at = now(), complete = %(complete)s, counts = %(counts)s"

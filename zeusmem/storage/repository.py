@@ -99,13 +99,25 @@ class Repository:
         async with self._model_lock:
             if key in self._model_ids:
                 return self._model_ids[key]
-            async with self.db.connection() as conn, conn.transaction():
-                await conn.execute("SELECT pg_advisory_xact_lock(%s)", (DDL_LOCK_ID,))
-                cur = await conn.execute(q.UPSERT_MODEL, {"name": name, "dims": dims})
+            params = {"name": name, "dims": dims, "ddl": DDL_LOCK_ID, "lock_timeout": self.db.lock_timeout}
+            async with self.db.connection() as conn:
+                cur = await conn.execute(q.FIND_MODEL, params)
                 row = await cur.fetchone()
-                assert row is not None
+                if row is None or not row[1]:
+                    # Registration takes the row first and the table lock of CREATE INDEX after it, in
+                    # separate transactions: a writer holds the table (its insert) and then wants the row
+                    # (its foreign-key check), so holding both here at once could deadlock with it.
+                    async with conn.transaction():
+                        await conn.execute(q.DDL_XACT_LOCK, params)
+                        await conn.execute(q.INSERT_MODEL, params)
+                    cur = await conn.execute(q.FIND_MODEL, params)
+                    row = await cur.fetchone()
+                    assert row is not None
+                    if not row[1]:
+                        async with conn.transaction():
+                            await conn.execute(q.DDL_XACT_LOCK, params)
+                            await conn.execute(q.create_model_index(int(row[0]), dims))
                 mid = int(row[0])
-                await conn.execute(q.create_model_index(mid, dims))
             self._model_ids[key] = mid
             self._models[mid] = name
             return mid
@@ -450,9 +462,9 @@ class Repository:
             return [self.to_item(r) for r in await cur.fetchall()]
 
     # --- writes (inside a caller's transaction) ---------------------------------------------
-    @staticmethod
-    async def lock(conn: AsyncConnection, name: str) -> None:
-        await conn.execute(q.SCOPE_WRITE_LOCK, {"lock": name})
+    async def lock(self, conn: AsyncConnection, name: str) -> None:
+        """The transaction-level advisory lock ``name``, waiting at most the lock timeout."""
+        await conn.execute(q.SCOPE_WRITE_LOCK, {"lock": name, "lock_timeout": self.db.lock_timeout})
 
     async def active_by_key(self, conn: AsyncConnection, params: dict[str, Any]) -> MemoryItem | None:
         async with conn.cursor(row_factory=dict_row) as cur:
