@@ -189,3 +189,52 @@ async def test_server_object_in_process(
             assert text(added).startswith("Stored memory"), text(added)
             found = await client.call_tool("memory_search", {"query": "release trains", "scope": scope})
             assert f"scope={scope}" in text(found)
+
+
+async def test_http_server_stops_the_embedded_database_on_sigterm(tmp_path: Path) -> None:
+    """``zeusmem mcp --http`` on the default path (no database URL): SIGTERM lets go of the embedded
+    PostgreSQL it started, which uvicorn's re-raised signal would otherwise leave running."""
+    import asyncio
+    import signal
+    import time
+
+    from dev_server import free_port
+
+    from zeusmem.storage.embedded import server_status, stop_server
+
+    data_dir = tmp_path / "pgdata"
+    env = _env("", ZEUSMEM_DATA_DIR=str(data_dir))
+    env.pop("ZEUSMEM_DATABASE_URL")
+    port = free_port()
+    log = tmp_path / "mcp.log"
+    with log.open("wb") as out:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "zeusmem", "mcp", "--user", "erin", "--http", "--port", str(port)],
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            assert proc.poll() is None, log.read_text()
+            try:
+                async with Client(f"http://127.0.0.1:{port}/mcp") as client:
+                    added = await client.call_tool(
+                        "memory_add", {"content": "Erin deploys on Tuesdays", "memory_type": "habit"}
+                    )
+                break
+            except Exception:
+                if time.monotonic() > deadline:
+                    raise
+                await asyncio.sleep(0.5)
+        assert text(added).startswith("Stored memory"), text(added)
+        assert server_status(data_dir).running, "the first call starts the embedded server"
+        proc.send_signal(signal.SIGTERM)
+        assert await asyncio.to_thread(proc.wait, 60) is not None
+        assert not server_status(data_dir).running, "embedded PostgreSQL still running:\n" + log.read_text()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        stop_server(data_dir)

@@ -16,7 +16,10 @@ the server was started with, never a tool argument.
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import signal
+import threading
 from typing import TYPE_CHECKING, Annotated, Any
 
 from langchain_core.runnables import RunnableConfig
@@ -32,6 +35,8 @@ from zeusmem.agent.tools import (
     ScopeName,
     create_memory_tools,
 )
+from zeusmem.settings import Settings
+from zeusmem.storage.embedded import release_server
 from zeusmem.types import SecurityContext
 
 if TYPE_CHECKING:
@@ -116,9 +121,16 @@ def create_server(
 async def serve(
     ctx: SecurityContext, *, http: bool = False, host: str = "127.0.0.1", port: int = 8765, path: str = "/mcp"
 ) -> None:
-    """Run the server on stdio, or on streamable HTTP at ``http://host:port/path``."""
+    """Run the server on stdio, or on streamable HTTP at ``http://host:port/path``.
+
+    On the way out (end of stdin, Ctrl-C or SIGTERM) the memory service closes and this process
+    lets go of the embedded PostgreSQL, which stops unless another process still holds it. uvicorn
+    re-raises SIGTERM after its graceful shutdown; with the default handler that kills the process
+    before any clean-up, so SIGTERM becomes ``SystemExit(143)`` here instead.
+    """
     memory = LazyMemory()
     server = create_server(ctx, memory=memory)
+    previous = _exit_on_sigterm()
     try:
         if http:
             await server.run_streamable_http_async(host=host, port=port, streamable_http_path=path)
@@ -126,3 +138,19 @@ async def serve(
             await server.run_stdio_async()
     finally:
         await memory.aclose()
+        settings = Settings.from_env()
+        if not settings.database_url:
+            await asyncio.to_thread(release_server, settings.data_dir)
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
+
+
+def _exit_on_sigterm() -> Any:
+    """SIGTERM raises ``SystemExit`` (so ``finally`` blocks run); returns the previous handler (None off main)."""
+    if threading.current_thread() is not threading.main_thread():
+        return None
+
+    def terminate(signum: int, _frame: Any) -> None:
+        raise SystemExit(128 + signum)
+
+    return signal.signal(signal.SIGTERM, terminate)
