@@ -42,5 +42,9 @@ async def open_memory(
     emb = embeddings if embeddings is not None else create_embeddings(settings=settings)
     resolver = embeddings_resolver or (lambda _user_id: emb)
     url = resolve_database_url(settings.database_url, settings.data_dir)
-    async with Database.open(url, max_size=settings.pool_max) as db:
-        yield MemoryService(Repository(db), settings, resolver, emb)
+    async with Database.open(url, max_size=settings.pool_max, prepare_threshold=settings.prepare_threshold) as db:
+        repo = Repository(db)
+        try:
+            yield MemoryService(repo, settings, resolver, emb)
+        finally:
+            await repo.aclose()  # queued last_used_at updates, background index builds

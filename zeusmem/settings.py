@@ -16,6 +16,7 @@ environment with :meth:`Settings.from_env`. A malformed variable raises
 | ``ZEUSMEM_EMBEDDINGS`` | ``auto`` | ``auto`` (OpenAI with ``OPENAI_API_KEY``, else local), ``local``, ``openai`` |
 | ``ZEUSMEM_EMBEDDING_MODEL`` | ``text-embedding-3-small`` | OpenAI embedding model |
 | ``ZEUSMEM_POOL_MAX`` | 10 | connection pool size |
+| ``ZEUSMEM_PREPARE_THRESHOLD`` | 2 | executions before a statement is prepared; ``none``: never (PgBouncer) |
 """
 
 from __future__ import annotations
@@ -69,6 +70,9 @@ class Settings:
     embedding_model: str = "text-embedding-3-small"
     pool_max: int = 10
     exact_scan_limit: int = 2000
+    #: executions of a statement on one connection before it is prepared server-side; None: never
+    #: (what a transaction-mode pooler such as PgBouncer needs). The one place prepares are set.
+    prepare_threshold: int | None = 2
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.min_confidence <= 1.0:
@@ -83,6 +87,8 @@ class Settings:
             raise ConfigurationError("ZEUSMEM_EMBEDDINGS must be one of: auto, local, openai")
         if self.pool_max < 1:
             raise ConfigurationError("ZEUSMEM_POOL_MAX must be >= 1")
+        if self.prepare_threshold is not None and self.prepare_threshold < 0:
+            raise ConfigurationError("ZEUSMEM_PREPARE_THRESHOLD must be >= 0 or 'none'")
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, **overrides: object) -> Settings:
@@ -116,6 +122,16 @@ class Settings:
                     f"ZEUSMEM_RANK_WEIGHTS={raw!r}: expected three numbers 'similarity,confidence,scope'"
                 ) from None
             values["rank_weights"] = RankWeights(sim, conf, scope)
+        if raw := env.get("ZEUSMEM_PREPARE_THRESHOLD", "").strip():
+            if raw.lower() in ("none", "off", "never"):
+                values["prepare_threshold"] = None
+            else:
+                try:
+                    values["prepare_threshold"] = int(raw)
+                except ValueError:
+                    raise ConfigurationError(
+                        f"ZEUSMEM_PREPARE_THRESHOLD={raw!r} is not an integer or 'none'"
+                    ) from None
         if raw := env.get("ZEUSMEM_EMBEDDINGS", "").strip():
             values["embeddings"] = raw.lower()
         if raw := env.get("ZEUSMEM_EMBEDDING_MODEL", "").strip():
