@@ -70,6 +70,7 @@ class VectorCache:
             self.embedder = LocalMiniLMEmbeddings()
         model = self.embedder
         done = 0
+        last_save = time.monotonic()
         for start in range(0, len(todo), 8 * batch):  # save now and then: an interrupted run keeps its work
             part = todo[start : start + 8 * batch]
             new = np.zeros((len(part), DIMENSIONS), dtype=np.float32)
@@ -86,7 +87,10 @@ class VectorCache:
             self._vectors = np.concatenate([self._vectors, new]) if base else new
             for i, t in enumerate(part):
                 self._index[_key(t)] = base + i
-            self.save()
+            # every few minutes at most: the file holds every vector (~1.5 kB each), rewritten whole
+            if start + 8 * batch >= len(todo) or time.monotonic() - last_save > 180:
+                self.save()
+                last_save = time.monotonic()
 
     def save(self) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)

@@ -17,6 +17,7 @@ from zeusmem.errors import (
     StorageError,
     ZeusmemError,
 )
+from zeusmem.service.bulk import BulkLoadReport
 from zeusmem.service.service import MemoryService
 from zeusmem.settings import RankWeights, Settings
 from zeusmem.types import (
@@ -67,7 +68,7 @@ def __getattr__(name: str) -> object:
 
 
 __all__ = [
-    "AgentProfile", "ConfigurationError", "GateReason", "GateRejected", "GateVerdict", "InvalidInput",
+    "AgentProfile", "BulkLoadReport", "ConfigurationError", "GateReason", "GateRejected", "GateVerdict", "InvalidInput",
     "KeyDecision", "MemoryContextMiddleware", "MemoryHit", "MemoryItem", "MemoryService", "MemoryType",
     "NotFound", "PermissionDenied", "Priority", "ProjectProfile", "RankWeights", "Role", "Scope",
     "SecurityContext", "Sensitivity", "Settings", "Source", "Status", "StorageError", "UserProfile",

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import secrets as _secrets
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -23,6 +23,7 @@ from zeusmem.embeddings.resolve import EmbeddingSpec, EmbeddingsResolver, embedd
 from zeusmem.errors import GateRejected, InvalidInput, NotFound, PermissionDenied, StorageError
 from zeusmem.service import gate, lifecycle, profiles, prompt, ranking
 from zeusmem.service import validation as v
+from zeusmem.service.bulk import BulkLoadReport
 from zeusmem.service.permissions import Action, project_allows
 from zeusmem.settings import Settings
 from zeusmem.stages import stage
@@ -554,6 +555,32 @@ class MemoryService:
                       score=round(score, 6), vector_similarity=c.vector_similarity, lexical_score=lex)
             for score, _id, sim, prio, lex, c in (top[i] for i in keep[:k])
         ]
+
+    async def bulk_load(
+        self,
+        rows: Iterable[Mapping[str, Any]],
+        *,
+        embeddings: Embeddings | None = None,
+        batch_size: int = 5000,
+        rebuild_indexes: bool | None = None,
+    ) -> BulkLoadReport:
+        """Load trusted memories with precomputed embeddings (migrations, restores, benchmarks);
+        returns when they are searchable at full speed (indexes built, statistics analysed).
+
+        ``rows``: mappings with at least id, content, memory_type, scope, scope_id, created_by,
+        confidence, created_at (timezone-aware) and embedding (``embeddings``' model, default the
+        service's); any other column of ``zeusmem.storage.bulk.BULK_COLUMNS`` is optional. No
+        duplicate check, conflict handling or audit row; rows holding a secret are left out and
+        named in the report. ``rebuild_indexes``: drop the vector indexes first and rebuild them
+        once (default: when the load is large next to what is stored). See :mod:`zeusmem.service.bulk`.
+
+        >>> # report = await memory.bulk_load(rows)
+        >>> # report.loaded, report.rows_per_second
+        """
+        from zeusmem.service.bulk import bulk_load
+
+        return await bulk_load(self, rows, embeddings=embeddings, batch_size=batch_size,
+                               rebuild_indexes=rebuild_indexes)
 
     async def flush_usage(self) -> None:
         """Write the queued ``last_used_at`` updates now (they are written in the background, within

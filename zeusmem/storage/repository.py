@@ -303,7 +303,7 @@ class Repository:
         row = await cur.fetchone()
         return bool(row and row[0])
 
-    async def maintain_scope_indexes(self, threshold: int) -> dict[str, list[str]]:
+    async def maintain_scope_indexes(self, threshold: int, *, fast: bool = False) -> dict[str, list[str]]:
         """Give every scope with at least ``threshold`` active items of one model its own partial
         HNSW index and full-text (GIN) index (built concurrently: writers are not blocked) and drop
         those of scopes that shrank below half of it. Idempotent; safe to run from several processes.
@@ -315,47 +315,57 @@ class Repository:
         created: list[str] = []
         dropped: list[str] = []
         async with self.db.connection() as conn:
-            cur = await conn.execute(q.LARGE_SCOPES, {"threshold": threshold})
-            large = [(o, s, i, int(m), int(n)) for o, s, i, m, n in await cur.fetchall()]
-            cur = await conn.execute(q.LIST_SCOPE_INDEXES_WITH_SIZE)
-            existing = {
-                (o, s, i, int(m)): (name, int(n or 0)) for o, s, i, m, name, n in await cur.fetchall()
-            }
-            cur = await conn.execute(q.LIST_MODELS)
-            dims_of = {int(mid): int(d) for mid, _name, d in await cur.fetchall()}
-            for o, s, i, m, n in large:
-                name = q.scope_index_name(o, s, i, m)
-                old = existing.get((o, s, i, m))
-                if old is not None and old[0] == name:
-                    continue
-                await conn.execute(q.create_scope_index(name, m, dims_of[m], o, s, i))
-                await conn.execute(q.create_scope_lexical_index(q.scope_lexical_index_name(name), o, s, i))
-                await conn.execute(q.REGISTER_SCOPE_INDEX, {"org": o, "scope": s, "scope_id": i, "model": m,
-                                                            "name": name, "n": n})
-                if old is not None:  # an index of an older kind: replaced
-                    await conn.execute(q.drop_scope_index(old[0]))
-                    if q.scope_lexical_index_name(old[0]) != q.scope_lexical_index_name(name):
-                        await conn.execute(q.drop_scope_index(q.scope_lexical_index_name(old[0])))
-                existing[(o, s, i, m)] = (name, n)
-                created.append(name)
-            still_large = {(o, s, i, m) for o, s, i, m, _ in large}
-            for key, (name, _n) in existing.items():
-                if key in still_large:
-                    # indexes registered before the lexical one existed get it now (idempotent)
-                    await conn.execute(q.create_scope_lexical_index(q.scope_lexical_index_name(name), *key[:3]))
-                    continue
-                cur = await conn.execute(
-                    q.COUNT_SCOPE_MODEL, {"org": key[0], "scope": key[1], "scope_id": key[2], "model": key[3]}
-                )
-                row = await cur.fetchone()
-                if row and int(row[0]) >= threshold // 2:
-                    continue
-                await conn.execute(q.UNREGISTER_SCOPE_INDEX, {"name": name})
-                await conn.execute(q.drop_scope_index(name))
-                await conn.execute(q.drop_scope_index(q.scope_lexical_index_name(name)))
-                dropped.append(name)
+            if fast:  # more memory and parallel workers for the builds (a bulk load waits for them)
+                await conn.execute(q.BULK_INDEX_SETTINGS)
+            try:
+                await self._maintain_on(conn, threshold, created, dropped)
+            finally:
+                if fast:
+                    await conn.execute(q.RESET_INDEX_SETTINGS)
         await self.indexed_scopes(refresh=True)
         return {"created": created, "dropped": dropped}
+
+    async def _maintain_on(self, conn: AsyncConnection, threshold: int, created: list[str],
+                           dropped: list[str]) -> None:
+        cur = await conn.execute(q.LARGE_SCOPES, {"threshold": threshold})
+        large = [(o, s, i, int(m), int(n)) for o, s, i, m, n in await cur.fetchall()]
+        cur = await conn.execute(q.LIST_SCOPE_INDEXES_WITH_SIZE)
+        existing = {
+            (o, s, i, int(m)): (name, int(n or 0)) for o, s, i, m, name, n in await cur.fetchall()
+        }
+        cur = await conn.execute(q.LIST_MODELS)
+        dims_of = {int(mid): int(d) for mid, _name, d in await cur.fetchall()}
+        for o, s, i, m, n in large:
+            name = q.scope_index_name(o, s, i, m)
+            old = existing.get((o, s, i, m))
+            if old is not None and old[0] == name:
+                continue
+            await conn.execute(q.create_scope_index(name, m, dims_of[m], o, s, i))
+            await conn.execute(q.create_scope_lexical_index(q.scope_lexical_index_name(name), o, s, i))
+            await conn.execute(q.REGISTER_SCOPE_INDEX, {"org": o, "scope": s, "scope_id": i, "model": m,
+                                                        "name": name, "n": n})
+            if old is not None:  # an index of an older kind: replaced
+                await conn.execute(q.drop_scope_index(old[0]))
+                if q.scope_lexical_index_name(old[0]) != q.scope_lexical_index_name(name):
+                    await conn.execute(q.drop_scope_index(q.scope_lexical_index_name(old[0])))
+            existing[(o, s, i, m)] = (name, n)
+            created.append(name)
+        still_large = {(o, s, i, m) for o, s, i, m, _ in large}
+        for key, (name, _n) in existing.items():
+            if key in still_large:
+                # indexes registered before the lexical one existed get it now (idempotent)
+                await conn.execute(q.create_scope_lexical_index(q.scope_lexical_index_name(name), *key[:3]))
+                continue
+            cur = await conn.execute(
+                q.COUNT_SCOPE_MODEL, {"org": key[0], "scope": key[1], "scope_id": key[2], "model": key[3]}
+            )
+            row = await cur.fetchone()
+            if row and int(row[0]) >= threshold // 2:
+                continue
+            await conn.execute(q.UNREGISTER_SCOPE_INDEX, {"name": name})
+            await conn.execute(q.drop_scope_index(name))
+            await conn.execute(q.drop_scope_index(q.scope_lexical_index_name(name)))
+            dropped.append(name)
 
     def schedule_scope_index_maintenance(self, threshold: int) -> None:
         """Run :meth:`maintain_scope_indexes` in the background unless a run is in progress."""
@@ -442,6 +452,63 @@ class Repository:
             row = await cur.fetchone()
         assert row is not None
         return row
+
+    # --- bulk loading (trusted data; see zeusmem.service.bulk) ---------------------------------
+    async def model_vector_count(self, model_id: int) -> int:
+        """Rows holding a vector of this model (the planner's estimate: instant, roughly right)."""
+        async with self.db.connection() as conn:
+            cur = await conn.execute(q.ESTIMATE_MODEL_ROWS, {"model": model_id})
+            row = await cur.fetchone()
+        return int(row[0] or 0) if row else 0
+
+    async def drop_vector_indexes(self, model_id: int) -> list[str]:
+        """Drop the model's HNSW index and its per-scope ANN indexes (rebuilt by
+        :meth:`finish_bulk_load`): a bulk load is much faster into a table without them."""
+        async with self.db.connection() as conn:
+            cur = await conn.execute(q.SCOPE_INDEXES_OF_MODEL, {"model": model_id})
+            names = [r[0] for r in await cur.fetchall()]
+            for name in names:
+                await conn.execute(q.UNREGISTER_SCOPE_INDEX, {"name": name})
+                await conn.execute(q.drop_scope_index(name))
+            async with conn.transaction():
+                await conn.execute("SELECT pg_advisory_xact_lock(%s)", (DDL_LOCK_ID,))
+                await conn.execute(q.drop_model_index(model_id))
+        await self.indexed_scopes(refresh=True)
+        return [q.model_index_name(model_id), *names]
+
+    async def copy_batch(self, rows: Sequence[Mapping[str, Any]], *, model_id: int, dims: int) -> int:
+        """One binary COPY of ``rows`` in its own transaction (triggers keep term statistics and
+        profile sources right)."""
+        from zeusmem.storage.bulk import copy_memories
+
+        async with self.db.connection() as conn, conn.transaction():
+            return await copy_memories(conn, rows, model_id=model_id, dims=dims)
+
+    async def finish_bulk_load(self, model_id: int, dims: int, *, rebuild: bool,
+                               threshold: int) -> dict[str, float]:
+        """Make what was loaded searchable at full speed: VACUUM ANALYZE (visibility map, statistics),
+        the model's HNSW index rebuilt when it was dropped, and every scope over ``threshold`` given
+        its own ANN and full-text indexes. Returns seconds per step."""
+        out: dict[str, float] = {}
+        t = time.perf_counter()
+        async with self.db.connection() as conn:
+            for stmt in q.BULK_VACUUM:
+                await conn.execute(stmt)
+            out["analyze_s"] = time.perf_counter() - t
+            t = time.perf_counter()
+            if rebuild:
+                await conn.execute(q.BULK_INDEX_SETTINGS)
+                try:
+                    async with conn.transaction():
+                        await conn.execute("SELECT pg_advisory_xact_lock(%s)", (DDL_LOCK_ID,))
+                        await conn.execute(q.create_model_index(model_id, dims))
+                finally:
+                    await conn.execute(q.RESET_INDEX_SETTINGS)
+            out["model_index_s"] = time.perf_counter() - t
+        t = time.perf_counter()
+        await self.maintain_scope_indexes(threshold, fast=True)
+        out["scope_indexes_s"] = time.perf_counter() - t
+        return out
 
     # --- writes (inside a caller's transaction) ---------------------------------------------
     @staticmethod

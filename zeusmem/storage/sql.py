@@ -550,13 +550,44 @@ UPSERT_MODEL = (
 LIST_MODELS = "SELECT id, name, dims FROM zeusmem.embedding_models"
 
 
+def model_index_name(model_id: int) -> str:
+    return f"memory_items_hnsw_m{model_id}"
+
+
+def drop_model_index(model_id: int) -> sql.Composed:
+    return sql.SQL("DROP INDEX IF EXISTS zeusmem.{}").format(sql.Identifier(model_index_name(model_id)))
+
+
+ESTIMATE_MODEL_ROWS = (
+    "SELECT CASE WHEN c.reltuples < 0 THEN (SELECT count(*) FROM zeusmem.memory_items"
+    " WHERE embedding_model_id = %(model)s) ELSE c.reltuples::bigint END"
+    " FROM pg_class c WHERE c.oid = 'zeusmem.memory_items'::regclass"
+)
+SCOPE_INDEXES_OF_MODEL = "SELECT index_name FROM zeusmem.scope_indexes WHERE embedding_model_id = %(model)s"
+# after a bulk load: the visibility map and hint bits set now rather than by the first searches,
+# and fresh planner statistics
+BULK_VACUUM = (
+    "VACUUM (ANALYZE) zeusmem.memory_items",
+    "ANALYZE zeusmem.term_stats",
+    "ANALYZE zeusmem.scope_stats",
+    "ANALYZE zeusmem.profile_sources",
+)
+# index builds of a bulk load: in memory, with the server's parallel maintenance workers
+BULK_INDEX_SETTINGS = (
+    "SELECT set_config('maintenance_work_mem', (greatest(pg_size_bytes(current_setting('maintenance_work_mem')),"
+    " pg_size_bytes('1GB')) / 1024)::text || 'kB', false),"
+    " set_config('max_parallel_maintenance_workers', '2', false)"
+)
+RESET_INDEX_SETTINGS = "RESET maintenance_work_mem; RESET max_parallel_maintenance_workers"
+
+
 def create_model_index(model_id: int, dims: int) -> sql.Composed:
     """The partial HNSW (cosine) index over one model's active vectors."""
     return sql.SQL(
         "CREATE INDEX IF NOT EXISTS {name} ON zeusmem.memory_items USING hnsw"
         " ((embedding::vector({dims})) vector_cosine_ops)"
         " WHERE embedding_model_id = {model} AND status = 'active'"
-    ).format(name=sql.Identifier(f"memory_items_hnsw_m{model_id}"), dims=sql.Literal(dims), model=sql.Literal(model_id))
+    ).format(name=sql.Identifier(model_index_name(model_id)), dims=sql.Literal(dims), model=sql.Literal(model_id))
 
 
 # --- projects and profiles --------------------------------------------------------------------
