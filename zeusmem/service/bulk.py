@@ -47,7 +47,7 @@ _ENUMS = {"memory_type": MemoryType, "scope": Scope, "source": Source, "visibili
 #: loads of at least this many rows, and at least a quarter of the vectors already stored, drop
 #: the vector indexes and rebuild them once at the end; so does a load of unknown size (an
 #: iterator) into a table holding fewer than REBUILD_MAX_EXISTING vectors (a rebuild is cheap there)
-REBUILD_MIN_ROWS = 10_000
+REBUILD_MIN_ROWS = 1_000
 REBUILD_MAX_EXISTING = 100_000
 
 
