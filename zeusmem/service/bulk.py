@@ -22,6 +22,7 @@ batch is written; earlier batches stay loaded (re-running with the remaining row
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -133,29 +134,48 @@ async def bulk_load(
         await repo.drop_vector_indexes(model_id)
     loaded = 0
     skipped: list[str] = []
-    position = 0
     t_copy = time.perf_counter()
+    batches = _batches(rows, batch_size)
+
+    def check(chunk: list[Mapping[str, Any]], begin: int) -> list[Mapping[str, Any]]:
+        """Validate and secret-check one batch (in a worker thread, while the previous batch's
+        COPY keeps the server busy)."""
+        clean = []
+        for i, row in enumerate(chunk):
+            fixed, leak = check_row(row, begin + i)
+            if leak is None:
+                clean.append(fixed)
+            else:
+                skipped.append(str(row["id"]))
+        return clean
+
+    def checking(chunk: list[Mapping[str, Any]] | None, begin: int) -> asyncio.Future[list[Mapping[str, Any]]]:
+        return asyncio.ensure_future(asyncio.to_thread(check, chunk or [], begin))
+
+    chunk, begin = next(batches, None), 0
+    checked = checking(chunk, begin)
     try:
-        for chunk in _batches(rows, batch_size):
-            clean = []
-            for row in chunk:
-                fixed, leak = check_row(row, position)
-                if leak is None:
-                    clean.append(fixed)
-                else:
-                    skipped.append(str(row["id"]))
-                position += 1
-            if not clean:
-                continue
-            span = f"rows[{position - len(chunk)}:{position}]"
+        while chunk is not None:
+            clean = await checked
+            following = next(batches, None)  # the caller's iterator is only read on this thread
+            checked = checking(following, begin + len(chunk))
+            span = f"rows[{begin}:{begin + len(chunk)}]"
             try:
-                loaded += await repo.copy_batch(clean, model_id=model_id, dims=spec.dims)
+                if clean:
+                    loaded += await repo.copy_batch(clean, model_id=model_id, dims=spec.dims)
             except ValueError as e:  # an embedding of the wrong shape
                 raise InvalidInput(span, str(e)) from None
             except psycopg.errors.IntegrityError as e:  # a duplicate id, a constraint the row breaks
                 first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
                 raise InvalidInput(span, f"not loaded, the batch breaks a constraint: {first}") from None
+            begin += len(chunk)
+            chunk = following
+        await checked
     finally:  # also after a bad batch: what was loaded is searchable, dropped indexes come back
+        if not checked.done():
+            checked.cancel()
+        elif not checked.cancelled():
+            checked.exception()  # a bad row in the batch after a failed one: reported by the first error
         copy_s = time.perf_counter() - t_copy
         t_fin = time.perf_counter()
         await repo.finish_bulk_load(model_id, spec.dims, rebuild=bool(rebuild_indexes),
