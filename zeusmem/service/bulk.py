@@ -125,9 +125,9 @@ async def bulk_load(
     batch_size = v.int_range("batch_size", batch_size, 1, 1_000_000)
     repo = memory.repo
     spec, model_id = await memory._spec(embeddings or memory.embeddings)
+    existing = await repo.model_vector_count(model_id)
     if rebuild_indexes is None:
         known = len(rows) if isinstance(rows, Sequence) else None
-        existing = await repo.model_vector_count(model_id)
         rebuild_indexes = (known >= REBUILD_MIN_ROWS and known * 4 >= existing) if known is not None else (
             existing < REBUILD_MAX_EXISTING)
     if rebuild_indexes:
@@ -179,7 +179,8 @@ async def bulk_load(
         copy_s = time.perf_counter() - t_copy
         t_fin = time.perf_counter()
         await repo.finish_bulk_load(model_id, spec.dims, rebuild=bool(rebuild_indexes),
-                                    threshold=memory.settings.exact_scan_limit)
+                                    threshold=memory.settings.exact_scan_limit,
+                                    vacuum=bool(rebuild_indexes) or loaded * 10 >= existing)
         finish_s = time.perf_counter() - t_fin
     return BulkLoadReport(loaded=loaded, skipped_secret_ids=tuple(skipped), indexes_rebuilt=bool(rebuild_indexes),
                           copy_seconds=copy_s, finish_seconds=finish_s, seconds=time.perf_counter() - t0)

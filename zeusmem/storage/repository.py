@@ -484,15 +484,16 @@ class Repository:
         async with self.db.connection() as conn, conn.transaction():
             return await copy_memories(conn, rows, model_id=model_id, dims=dims)
 
-    async def finish_bulk_load(self, model_id: int, dims: int, *, rebuild: bool,
-                               threshold: int) -> dict[str, float]:
-        """Make what was loaded searchable at full speed: VACUUM ANALYZE (visibility map, statistics),
-        the model's HNSW index rebuilt when it was dropped, and every scope over ``threshold`` given
-        its own ANN and full-text indexes. Returns seconds per step."""
+    async def finish_bulk_load(self, model_id: int, dims: int, *, rebuild: bool, threshold: int,
+                               vacuum: bool = True) -> dict[str, float]:
+        """Make what was loaded searchable at full speed: VACUUM ANALYZE (visibility map, statistics;
+        only ANALYZE when ``vacuum`` is false: a small load into a big table), the model's HNSW index
+        rebuilt when it was dropped, and every scope over ``threshold`` given its own ANN and
+        full-text indexes. Returns seconds per step."""
         out: dict[str, float] = {}
         t = time.perf_counter()
         async with self.db.connection() as conn:
-            for stmt in q.BULK_VACUUM:
+            for stmt in q.BULK_VACUUM if vacuum else q.BULK_ANALYZE:
                 await conn.execute(stmt)
             out["analyze_s"] = time.perf_counter() - t
             t = time.perf_counter()

@@ -572,6 +572,7 @@ BULK_VACUUM = (
     "ANALYZE zeusmem.scope_stats",
     "ANALYZE zeusmem.profile_sources",
 )
+BULK_ANALYZE = ("ANALYZE zeusmem.memory_items", *BULK_VACUUM[1:])
 # index builds of a bulk load: in memory, with the server's parallel maintenance workers
 BULK_INDEX_SETTINGS = (
     "SELECT set_config('maintenance_work_mem', (greatest(pg_size_bytes(current_setting('maintenance_work_mem')),"
