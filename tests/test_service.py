@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-
 from datetime import UTC, datetime, timedelta
 
 import psycopg
@@ -153,7 +152,7 @@ async def test_ranking_arithmetic_and_scope_priority(memory: zeusmem.MemoryServi
     assert all(h.item.last_used_at is None for h in hits)  # the values returned predate this use
     # last_used_at is written off the request path: by a background batch within half a second
     deadline = asyncio.get_running_loop().time() + 5
-    while (again := await memory.get_memory(ctx, hits[0].item.id)).last_used_at is None:
+    while (await memory.get_memory(ctx, hits[0].item.id)).last_used_at is None:
         assert asyncio.get_running_loop().time() < deadline, "last_used_at was never written"
         await asyncio.sleep(0.05)
     assert memory.repo.usage.pending == 0
