@@ -5,8 +5,10 @@ VENV    := .venv
 PY      := $(VENV)/bin/python
 STAMP   := $(VENV)/.installed
 PORT    ?= 8123
+# who the sign-in link printed by `make dev` is for (make dev CONSOLE_USER=alice)
+CONSOLE_USER ?= dev
 # Debian packages the tests need (installed by scripts/ensure-system-deps.sh when missing).
-SYSTEM_DEPS :=
+SYSTEM_DEPS := chromium
 export LANGGRAPH_CLI_NO_ANALYTICS := 1
 export LANGGRAPH_NO_VERSION_CHECK := 1
 export LANGSMITH_TRACING := false
@@ -39,6 +41,8 @@ dev: $(STAMP)
 	@$(PY) -c "import socket,sys; s=socket.socket(); s.bind(('127.0.0.1', $(PORT)))" 2>/dev/null || \
 	  { echo "port $(PORT) is busy (langgraph dev would silently move to another port): run make dev PORT=<free port>, e.g. make dev PORT=8124" >&2; exit 1; }
 	@echo "LangGraph dev server: http://127.0.0.1:$(PORT)  (API docs: http://127.0.0.1:$(PORT)/docs, health: http://127.0.0.1:$(PORT)/ok)"
+	@echo "Stop it with Ctrl-C or SIGTERM: the embedded PostgreSQL stops with it (after a kill -9: make db-stop)"
+	@echo "Web console, signed in as $(CONSOLE_USER): $$($(VENV)/bin/zeusmem token --user $(CONSOLE_USER) --ttl 12h --link http://127.0.0.1:$(PORT))"
 	LANGGRAPH_CLI_NO_ANALYTICS=1 LANGGRAPH_NO_VERSION_CHECK=1 LANGSMITH_TRACING=false $(VENV)/bin/langgraph dev --no-browser --no-reload --port $(PORT) --host 127.0.0.1
 
 bench-quick: $(STAMP)

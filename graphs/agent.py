@@ -11,20 +11,28 @@ Every run needs the user's id in its config::
 
     client.runs.wait(thread_id, "agent", input={"messages": [...]},
                      config={"configurable": {"user_id": "alice"}})
+
+A deletion or a project-scope memory pauses for approval; answer it (from any client, e.g.
+after a page refresh) with::
+
+    client.runs.wait(thread_id, "agent", command={"resume": "approve"})   # or "reject",
+    # {"type": "edit", "args": {...}}, or {"decisions": [...]}
 """
 
 from __future__ import annotations
 
-import logging
-from typing import Any
-
 from langchain.agents import create_agent
-from langchain.agents.middleware import AgentMiddleware, HumanInTheLoopMiddleware, InterruptOnConfig
+from langchain.agents.middleware import AgentMiddleware
 from langchain_core.tools import BaseTool
 
-from zeusmem.agent import LazyMemory, MemoryContextMiddleware, resolve_chat_model
-
-log = logging.getLogger("zeusmem.graphs")
+from zeusmem.agent import (
+    LazyMemory,
+    MemoryContextMiddleware,
+    create_memory_delete_tool,
+    create_summarization_middleware,
+    memory_hitl_middleware,
+    resolve_chat_model,
+)
 
 SYSTEM_PROMPT = (
     "You are a helpful assistant with long-term memory. When the user asks you to remember something, or "
@@ -39,44 +47,18 @@ memory = LazyMemory()
 model = resolve_chat_model()
 
 
-def _project_scope(request: Any) -> bool:
-    return (request.tool_call.get("args") or {}).get("scope") == "project"
-
-
 def build_tools() -> list[BaseTool]:
     """Extra tools besides memory_add / memory_search (which the middleware registers)."""
-    try:
-        from zeusmem.agent.episodic import create_memory_delete_tool
-    except ImportError:  # pragma: no cover - optional while the module is being written
-        return []
     return [create_memory_delete_tool(memory)]
 
 
 def build_middleware() -> list[AgentMiddleware]:
-    middleware: list[AgentMiddleware] = []
-    try:  # summarization of long threads, archiving the full transcript
-        from zeusmem.agent.summarization import create_summarization_middleware
-
-        middleware.append(create_summarization_middleware(model, memory=memory))
-    except ImportError:  # pragma: no cover - optional while the module is being written
-        log.warning("zeusmem.agent.summarization is unavailable: running without summarization")
-    middleware.append(MemoryContextMiddleware(memory))
-    try:  # human approval before deleting a memory or writing a project-scope one
-        from zeusmem.agent.episodic import memory_hitl_middleware
-
-        middleware.append(memory_hitl_middleware())
-    except ImportError:  # pragma: no cover
-        middleware.append(
-            HumanInTheLoopMiddleware(
-                interrupt_on={
-                    "memory_delete": InterruptOnConfig(allowed_decisions=["approve", "reject"]),
-                    "memory_add": InterruptOnConfig(
-                        allowed_decisions=["approve", "edit", "reject"], when=_project_scope
-                    ),
-                }
-            )
-        )
-    return middleware
+    """Summarization (archiving the full transcript), memory context, approval of deletes and project writes."""
+    return [
+        create_summarization_middleware(model, memory=memory),
+        MemoryContextMiddleware(memory),
+        memory_hitl_middleware(),
+    ]
 
 
 graph = create_agent(

@@ -18,6 +18,7 @@ from langgraph.store.postgres.aio import AsyncPostgresStore
 
 from zeusmem.settings import Settings
 from zeusmem.storage.database import resolve_database_url
+from zeusmem.storage.embedded import release_server
 
 
 async def database_url(settings: Settings | None = None) -> str:
@@ -28,10 +29,19 @@ async def database_url(settings: Settings | None = None) -> str:
 
 @asynccontextmanager
 async def make_checkpointer() -> AsyncIterator[AsyncPostgresSaver]:
-    """An ``AsyncPostgresSaver`` after ``setup()``: threads survive a server restart or page refresh."""
-    async with AsyncPostgresSaver.from_conn_string(await database_url()) as saver:
-        await saver.setup()
-        yield saver
+    """An ``AsyncPostgresSaver`` after ``setup()``: threads survive a server restart or page refresh.
+
+    Closed last when the server shuts down (also on SIGTERM), so it also lets go of the embedded
+    PostgreSQL: the server stops with ``make dev`` unless another process still uses it.
+    """
+    settings = Settings.from_env()
+    try:
+        async with AsyncPostgresSaver.from_conn_string(await database_url(settings)) as saver:
+            await saver.setup()
+            yield saver
+    finally:
+        if not settings.database_url:
+            await asyncio.to_thread(release_server, settings.data_dir)
 
 
 @asynccontextmanager

@@ -10,8 +10,12 @@ from __future__ import annotations
 import os
 import secrets
 import shutil
+import subprocess
+import sys
 import tempfile
+import time
 from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import psycopg
@@ -21,8 +25,10 @@ from psycopg.conninfo import make_conninfo
 
 import zeusmem
 from zeusmem.embeddings import LocalMiniLMEmbeddings
-from zeusmem.storage.embedded import start_server, stop_server
+from zeusmem.storage.embedded import server_status, start_server, stop_server
 from zeusmem.testing import DeterministicEmbeddings
+
+REPO = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture(scope="session")
@@ -89,3 +95,50 @@ async def memory(database_url: str, minilm: LocalMiniLMEmbeddings) -> AsyncItera
     """A MemoryService on this module's database with the real offline embedder and default settings."""
     async with zeusmem.open_memory(database_url, minilm, settings=zeusmem.Settings()) as svc:
         yield svc
+
+
+@dataclass
+class DevServer:
+    """A running ``make dev`` on the default path (see :func:`make_dev_server`)."""
+
+    url: str
+    env: dict[str, str]
+    data_dir: Path
+    log: Path
+    jwt_secret: str
+
+    def cli(self, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+        """Run ``zeusmem ARGS`` with the server's environment (its data dir, its JWT secret)."""
+        exe = Path(sys.executable).parent / "zeusmem"
+        return subprocess.run(
+            [str(exe), *args], env=self.env, capture_output=True, text=True, timeout=timeout, check=True
+        )
+
+
+@pytest.fixture(scope="session")
+def make_dev_server() -> Iterator[DevServer]:
+    """``make dev`` exactly as the README says: no ZEUSMEM_DATABASE_URL, its own ZEUSMEM_DATA_DIR, a JWT
+    secret, the offline model and embeddings. Shared by the tests of the default path and the docs.
+
+    Stopped with SIGTERM at the end; the embedded PostgreSQL must stop with it (checked here).
+    """
+    from dev_server import make_dev, offline_env
+
+    # not under pytest's tmp dir (mode 700): the embedded server's own user must reach the data dir
+    root = Path(tempfile.mkdtemp(prefix="zeusmem-make-dev-", dir="/tmp"))
+    data_dir = root / "pgdata"
+    secret = secrets.token_urlsafe(32)
+    env = offline_env(None, ZEUSMEM_DATA_DIR=str(data_dir), ZEUSMEM_JWT_SECRET=secret)
+    log = root / "make-dev.log"
+    try:
+        with make_dev(repo=REPO, env=env, log=log) as url:
+            yield DevServer(url, env, data_dir, log, secret)
+        deadline = time.monotonic() + 15
+        while server_status(data_dir).running and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert not server_status(data_dir).running, (
+            "the embedded PostgreSQL kept running after make dev got SIGTERM:\n" + log.read_text()[-3000:]
+        )
+    finally:
+        stop_server(data_dir)
+        shutil.rmtree(root, ignore_errors=True)

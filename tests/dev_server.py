@@ -25,10 +25,17 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def offline_env(database_url: str, **extra: str) -> dict[str, str]:
-    """This process's environment without model keys, on ``database_url``, with the local embedder."""
-    env = {k: v for k, v in os.environ.items() if k not in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "ZEUSMEM_MODEL")}
-    env.update({"ZEUSMEM_DATABASE_URL": database_url, "ZEUSMEM_EMBEDDINGS": "local", **OFFLINE, **extra})
+def offline_env(database_url: str | None, **extra: str) -> dict[str, str]:
+    """This process's environment without model keys, with the local embedder, on ``database_url``.
+
+    ``database_url=None`` leaves ``ZEUSMEM_DATABASE_URL`` unset: the embedded server of
+    ``ZEUSMEM_DATA_DIR`` (pass it in ``extra``), the path a new user takes.
+    """
+    drop = ("OPENAI_API_KEY", "OPENAI_BASE_URL", "ZEUSMEM_MODEL", "ZEUSMEM_DATABASE_URL")
+    env = {k: v for k, v in os.environ.items() if k not in drop}
+    env.update({"ZEUSMEM_EMBEDDINGS": "local", **OFFLINE, **extra})
+    if database_url is not None:
+        env["ZEUSMEM_DATABASE_URL"] = database_url
     return env
 
 
@@ -41,6 +48,23 @@ def langgraph_dev(
     cmd = [str(LANGGRAPH), "dev", "--no-browser", "--no-reload", "--port", str(port), "--host", "127.0.0.1"]
     if config is not None:
         cmd += ["--config", str(config)]
+    with serve(cmd, cwd=cwd, env=env, log=log, port=port, timeout=timeout) as url:
+        yield url
+
+
+@contextmanager
+def make_dev(*, repo: Path, env: dict[str, str], log: Path, timeout: float = 120.0) -> Iterator[str]:
+    """``make dev PORT=<free port>`` in ``repo``, exactly as the README says; yield its URL; SIGTERM it."""
+    port = free_port()
+    with serve(
+        ["make", "-C", str(repo), "dev", f"PORT={port}"], cwd=repo, env=env, log=log, port=port, timeout=timeout
+    ) as url:
+        yield url
+
+
+@contextmanager
+def serve(cmd: list[str], *, cwd: Path, env: dict[str, str], log: Path, port: int, timeout: float) -> Iterator[str]:
+    """Start ``cmd`` in its own process group, wait for ``GET /ok`` on ``port``, yield the URL, SIGTERM the group."""
     with log.open("wb") as out:
         proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
     url = f"http://127.0.0.1:{port}"
@@ -48,7 +72,7 @@ def langgraph_dev(
         deadline = time.monotonic() + timeout
         while True:
             if proc.poll() is not None:
-                pytest.fail(f"langgraph dev exited with {proc.returncode}:\n{log.read_text()[-4000:]}")
+                pytest.fail(f"{cmd[0]} {cmd[1]} exited with {proc.returncode}:\n{log.read_text()[-4000:]}")
             try:
                 with urllib.request.urlopen(f"{url}/ok", timeout=2) as r:
                     if r.status == 200:
@@ -56,14 +80,56 @@ def langgraph_dev(
             except OSError:
                 pass
             if time.monotonic() > deadline:
-                pytest.fail(f"langgraph dev did not answer /ok within {timeout:.0f} s:\n{log.read_text()[-4000:]}")
+                pytest.fail(
+                    f"{' '.join(cmd[:3])} did not answer /ok within {timeout:.0f} s:\n{log.read_text()[-4000:]}"
+                )
             time.sleep(0.5)
         yield url
     finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGTERM)
-            try:
-                proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait(timeout=5)
+        stop_group(proc)
+
+
+def stop_group(proc: subprocess.Popen[bytes], timeout: float = 30.0) -> None:
+    """SIGTERM the process group of ``proc`` and wait until every member exited (SIGKILL after ``timeout``).
+
+    Waiting for ``proc`` alone is not enough: ``make`` exits at once while the server it started
+    still runs its graceful shutdown.
+    """
+    try:
+        os.killpg(proc.pid, signal.SIGTERM)
+    except ProcessLookupError:
+        return
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        proc.poll()
+        try:
+            os.killpg(proc.pid, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.2)
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    proc.wait(timeout=5)
+
+
+def dev_config(tmp: Path, repo: Path) -> Path:
+    """A copy of ``repo``'s langgraph.json with absolute paths (all of it, the http app included), written
+    to ``tmp`` so that ``langgraph dev`` run from ``tmp`` keeps ``.langgraph_api/`` out of the repository."""
+    import json
+
+    config = json.loads((repo / "langgraph.json").read_text())
+
+    def absolute(spec: str) -> str:
+        path, _, attr = spec.partition(":")
+        return f"{(repo / path).resolve()}:{attr}" if path.startswith(".") else spec
+
+    config["dependencies"] = [str(repo)]
+    config["graphs"] = {name: absolute(spec) for name, spec in config["graphs"].items()}
+    for key, value in list(config.items()):
+        if isinstance(value, dict) and isinstance(value.get("path"), str):
+            config[key] = {**value, "path": absolute(value["path"])}
+    path = tmp / "langgraph.json"
+    path.write_text(json.dumps(config, indent=2))
+    return path

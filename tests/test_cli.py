@@ -179,8 +179,12 @@ def test_expected_errors_are_one_red_line_with_an_exit_code(database_url: str) -
     assert "sensitive" in line and "ghp_" not in line
     low = run(url, "add", "--user", "dora", "--confidence", "0.1", "Might like jazz", code=5)
     assert "low_confidence" in one_error_line(low)
-    bad = run(url, "add", "--user", "dora", "--type", "mood", "Feels fine today", code=1)
-    assert "memory_type" in one_error_line(bad)
+    # a bad option value is a usage error (2), whichever layer notices it
+    bad = run(url, "add", "--user", "dora", "--type", "mood", "Feels fine today", code=2)
+    assert "--type (memory_type)" in one_error_line(bad)
+    bad = run(url, "add", "--user", "dora", "--expires", "someday", "Feels fine today", code=2)
+    assert "--expires" in one_error_line(bad)
+    assert run(url, "--version").stdout.strip() == f"zeusmem {zeusmem.__version__}"
     assert "nothing to update" in one_error_line(run(url, "update", "mem_x", "--user", "dora", code=2))
     assert "--yes" in one_error_line(run(url, "forget", "mem_x", "--user", "dora", code=2))
     assert "ZEUSMEM_DATABASE_URL" in one_error_line(run(url, "db", "start", code=7))
@@ -254,7 +258,7 @@ def test_show_update_verify_forget_recall_expiring(database_url: str) -> None:
         m["id"] for m in json.loads(run(url, "expiring", "--within", "7d", "--json", env=env).stdout)
     ] == [v2["id"]]
     assert json.loads(run(url, "expiring", "--within", "1d", "--json", env=env).stdout) == []
-    assert "invalid within" in one_error_line(run(url, "expiring", "--within", "soon", env=env, code=1))
+    assert "invalid --within" in one_error_line(run(url, "expiring", "--within", "soon", env=env, code=2))
     run(url, "forget", v2["id"], "--yes", "--reason", "test", env=env)
     run(url, "show", v1["id"], env=env, code=3)
 
@@ -426,16 +430,33 @@ def test_db_status_doctor_token(database_url: str) -> None:
     checks = {c["check"]: c["status"] for c in doctor["checks"]}
     for name in ("python", "database", "pgvector", "migrations", "embeddings"):
         assert checks[name] == "ok", doctor
-    assert "rest auth" in checks
+    # no JWT secret in this shell is "not configured", not a failure or a warning
+    env = {k: v for k, v in _env(url).items() if k not in ("ZEUSMEM_JWT_SECRET", "ZEUSMEM_AGENT_KEYS")}
+    unset = {c["check"]: c for c in json.loads(run(url, "doctor", "--json", env=env).stdout)["checks"]}["rest auth"]
+    assert unset["status"] == "info" and unset["detail"].startswith("not configured"), unset
+    configured = json.loads(run(url, "doctor", "--json", env={**env, "ZEUSMEM_JWT_SECRET": "s" * 40}).stdout)
+    assert {c["check"]: c["status"] for c in configured["checks"]}["rest auth"] == "ok"
     bad = run(url, "doctor", env=_env(url, ZEUSMEM_AGENT_KEYS="short=alice"), code=1)
     assert "some checks failed" in bad.stderr
-    run(url, "token", "--user", "alice", code=7)
+    import jwt
+
+    # without ZEUSMEM_JWT_SECRET: the local secret file beside the data dir, created once (mode 0600)
+    data_dir = Path(tempfile.mkdtemp(prefix="zeusmem-token-", dir="/tmp")) / "pgdata"
+    local = _env(url, ZEUSMEM_DATA_DIR=str(data_dir))
+    first = run(url, "token", "--user", "alice", env=local).stdout.strip()
+    secret_file = data_dir.parent / "jwt-secret"
+    assert secret_file.stat().st_mode & 0o777 == 0o600
+    local_secret = secret_file.read_text().strip()
+    assert jwt.decode(first, local_secret, algorithms=["HS256"])["sub"] == "alice"
+    link = run(url, "token", "--user", "bob", "--link", "http://127.0.0.1:8123", env=local).stdout.strip()
+    assert link.startswith("http://127.0.0.1:8123/memory/ui/login#token=")
+    assert jwt.decode(link.split("#token=")[1], local_secret, algorithms=["HS256"])["sub"] == "bob"
+    assert "on (" + str(secret_file) in run(url, "doctor", env=local).stdout
+    shutil.rmtree(data_dir.parent)
     secret = "s" * 40
     token = run(
         url, "token", "--user", "alice", "--project", "apollo", env=_env(url, ZEUSMEM_JWT_SECRET=secret)
     ).stdout
-    import jwt
-
     claims = jwt.decode(token.strip(), secret, algorithms=["HS256"])
     assert (claims["sub"], claims["project"]) == ("alice", "apollo")
 

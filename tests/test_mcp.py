@@ -7,10 +7,8 @@ are agent inferences (source ai); gate rejections come back as tool results.
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
-import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -155,69 +153,7 @@ def test_mcp_without_a_user_is_a_usage_error(database_url: str) -> None:
     assert "no user given" in done.stderr and "Traceback" not in done.stderr
 
 
-def _doc_block(name: str) -> str:
-    text_ = (REPO / "docs" / "interfaces.md").read_text()
-    start = text_.index(f"<!-- test: {name} -->")
-    block = text_[text_.index("```", start) :]
-    body = block[block.index("\n") + 1 :]
-    return body[: body.index("```")]
-
-
-def test_docs_stdio_example(fresh_database_url: str, tmp_path: Path) -> None:
-    script = tmp_path / "example.py"
-    script.write_text(_doc_block("mcp-stdio"))
-    done = subprocess.run(
-        [sys.executable, str(script)],
-        env=_env(fresh_database_url),
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stdout + done.stderr
-    assert "Stored memory mem_" in done.stdout
-    assert "Prefers dark theme in editors" in done.stdout.split("Stored memory", 1)[1]
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def test_docs_http_example(fresh_database_url: str, tmp_path: Path) -> None:
-    port = _free_port()
-    env = _env(fresh_database_url)
-    server = subprocess.Popen(
-        [sys.executable, "-m", "zeusmem", "mcp", "--user", "alice", "--http", "--port", str(port)],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=(tmp_path / "mcp.log").open("wb"),
-    )
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            assert server.poll() is None, (tmp_path / "mcp.log").read_text()
-            try:
-                with socket.create_connection(("127.0.0.1", port), timeout=1):
-                    break
-            except OSError:
-                assert time.monotonic() < deadline, (tmp_path / "mcp.log").read_text()
-                time.sleep(0.2)
-        script = tmp_path / "example.py"
-        script.write_text(_doc_block("mcp-http").replace("8765", str(port)))
-        first = subprocess.run(
-            [sys.executable, str(script)], env=env, capture_output=True, text=True, timeout=120
-        )
-        assert first.returncode == 0, first.stdout + first.stderr
-        assert "['memory_add', 'memory_search']" in first.stdout
-        assert "No matching memories" in first.stdout
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait(timeout=5)
+# The documented examples (stdio and streamable HTTP) of docs/interfaces.md run in test_docs.py.
 
 
 @pytest.mark.parametrize("project", [None, "apollo"])

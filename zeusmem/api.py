@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -39,9 +40,11 @@ async def open_memory(
         settings = settings.with_(database_url=database_url)
     if data_dir is not None:
         settings = settings.with_(data_dir=Path(data_dir))
-    emb = embeddings if embeddings is not None else create_embeddings(settings=settings)
+    # Blocking work (the data dir, starting the embedded server, loading the model) runs in a
+    # thread: inside an event loop (langgraph dev, FastAPI) it must not stall other requests.
+    emb = embeddings if embeddings is not None else await asyncio.to_thread(create_embeddings, settings=settings)
     resolver = embeddings_resolver or (lambda _user_id: emb)
-    url = resolve_database_url(settings.database_url, settings.data_dir)
+    url = await asyncio.to_thread(resolve_database_url, settings.database_url, settings.data_dir)
     async with Database.open(url, max_size=settings.pool_max, prepare_threshold=settings.prepare_threshold) as db:
         repo = Repository(db)
         try:

@@ -18,8 +18,12 @@ class ZeusmemError(Exception):
     """Root of every error raised by zeusmem."""
 
 
-class ConfigurationError(ZeusmemError):
-    """Wrong configuration or misuse; the message names the problem and the fix."""
+class ConfigurationError(ZeusmemError, ValueError):
+    """Wrong configuration or misuse; the message names the problem and the fix.
+
+    A ``ValueError`` too, so servers that only pass on the messages of builtin error kinds
+    (langgraph dev's run errors) show the client the cause instead of "An internal error occurred".
+    """
 
 
 class StorageError(ZeusmemError):

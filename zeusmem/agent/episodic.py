@@ -44,6 +44,7 @@ from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
 from langgraph.types import Command, Interrupt, StateSnapshot
 from pydantic import BaseModel, Field
 
+from zeusmem.agent.approval import MemoryApprovalMiddleware, normalize_decision
 from zeusmem.agent.identity import IDENTITY_KEYS
 from zeusmem.agent.tools import MemoryRef, MemorySource, _model_message, invalid_arguments, run_identity
 from zeusmem.errors import (
@@ -247,31 +248,8 @@ def session_state(session_id: str, snap: StateSnapshot | None) -> SessionState:
     )
 
 
-def _decision_dict(decision: str | Mapping[str, Any], pending: PendingToolCall | None) -> dict[str, Any]:
-    if isinstance(decision, str):
-        if decision not in ("approve", "reject"):
-            raise InvalidInput(
-                "decision",
-                f"{decision!r}: use 'approve', 'reject' or a dict such as "
-                "{'type': 'edit', 'args': {...}}",
-            )
-        d: dict[str, Any] = {"type": decision}
-    elif isinstance(decision, Mapping):
-        d = dict(decision)
-        if d.get("type") == "edit" and "edited_action" not in d:
-            if not isinstance(d.get("args"), Mapping):
-                raise InvalidInput("decision", "an edit needs 'args' (the tool call's new arguments)")
-            name = d.get("name") or (pending.name if pending else None)
-            d = {"type": "edit", "edited_action": {"name": name, "args": dict(d["args"])}}
-    else:
-        raise InvalidInput("decision", f"unsupported decision type {type(decision).__name__}")
-    if pending is not None and d.get("type") not in pending.allowed_decisions:
-        raise InvalidInput(
-            "decision",
-            f"{d.get('type')!r} is not allowed for {pending.name} "
-            f"(allowed: {', '.join(pending.allowed_decisions)})",
-        )
-    return d
+def _decision_dict(decision: str | Mapping[str, Any], pending: PendingToolCall) -> dict[str, Any]:
+    return normalize_decision(decision, pending.name, pending.allowed_decisions)
 
 
 def resume_payload(
@@ -585,12 +563,15 @@ def memory_hitl_middleware(
     interrupt_mode: Literal["batched", "per_call"] = "batched",
     extra_interrupt_on: Mapping[str, Any] | None = None,
 ) -> HumanInTheLoopMiddleware:
-    """``HumanInTheLoopMiddleware`` pausing ``memory_delete`` and project-scope ``memory_add`` calls.
+    """Human approval of ``memory_delete`` and project-scope ``memory_add`` calls.
 
     Deletions may be approved or rejected; a project-scope add may also be edited (e.g. to
     ``scope="user"``). Other ``memory_add`` calls run without a pause. The agent needs a
-    checkpointer; answer with :func:`resume` (``decision="approve"``) or
-    ``Command(resume={"decisions": [{"type": "approve"}]})``.
+    checkpointer; answer with :func:`resume` (``decision="approve"``) or ``Command(resume=...)``
+    with any form :class:`~zeusmem.agent.approval.MemoryApprovalMiddleware` accepts (``"approve"``,
+    ``{"type": "edit", "args": {...}}``, ``{"decisions": [...]}``, ...). A malformed answer fails
+    that run with a message naming the expected shape and leaves the approval pending.
+    ``interrupt_mode="per_call"`` gives langchain's own per-call middleware.
 
     >>> sorted(memory_hitl_middleware().interrupt_on)
     ['memory_add', 'memory_delete']
@@ -605,7 +586,9 @@ def memory_hitl_middleware(
             "when": is_project_scope_add,
         }
     interrupt_on.update(extra_interrupt_on or {})
-    return HumanInTheLoopMiddleware(interrupt_on=interrupt_on, interrupt_mode=interrupt_mode)
+    if interrupt_mode == "per_call":  # langchain validates per-call answers itself
+        return HumanInTheLoopMiddleware(interrupt_on=interrupt_on, interrupt_mode="per_call")
+    return MemoryApprovalMiddleware(interrupt_on)
 
 
 class MemoryDeleteArgs(BaseModel):

@@ -22,11 +22,15 @@ from zeusmem.types import SecurityContext
 IDENTITY_KEYS: tuple[str, ...] = ("user_id", "project_id", "session_id", "org_id")
 
 _HOW_TO = (
-    "Pass it with the run, e.g. graph.invoke(inputs, {'configurable': {'user_id': 'alice', "
-    "'thread_id': 's1'}}) or graph.invoke(inputs, context={'user_id': 'alice'}); with langgraph "
-    "dev / the SDK: client.runs.create(thread_id, 'agent', input=..., config={'configurable': "
-    "{'user_id': 'alice'}})."
+    "Pass it with the run: graph.invoke(inputs, {\"configurable\": {\"user_id\": \"alice\", "
+    "\"thread_id\": \"s1\"}}) or graph.invoke(inputs, context={\"user_id\": \"alice\"}); with langgraph "
+    "dev / the SDK: client.runs.wait(thread_id, \"agent\", input=..., config={\"configurable\": "
+    "{\"user_id\": \"alice\"}})."
 )
+
+
+#: keys the LangGraph runtime and server add (not identity): left out of the error message
+_INTERNAL = ("__", "checkpoint_", "langgraph_")
 
 
 def _from_context(runtime_context: Any, key: str) -> Any:
@@ -38,16 +42,17 @@ def _from_context(runtime_context: Any, key: str) -> Any:
 
 
 def _visible_keys(configurable: Mapping[str, Any], runtime_context: Any) -> list[str]:
-    keys = [k for k in configurable if not str(k).startswith("__")]
+    """The keys that carry a value (servers such as langgraph dev add ``user_id: None``)."""
+    keys = [k for k, v in configurable.items() if not str(k).startswith(_INTERNAL) and v not in (None, "")]
     if isinstance(runtime_context, Mapping):
-        keys += [f"context.{k}" for k in runtime_context]
+        keys += [f"context.{k}" for k, v in runtime_context.items() if v not in (None, "")]
     elif runtime_context is not None:
         names = getattr(runtime_context, "__dataclass_fields__", None) or getattr(
             type(runtime_context), "model_fields", None
         )
         if names is None:
             names = [n for n in getattr(runtime_context, "__dict__", {}) if not n.startswith("_")]
-        keys += [f"context.{k}" for k in names]
+        keys += [f"context.{k}" for k in names if getattr(runtime_context, k, None) not in (None, "")]
     return sorted(set(keys))
 
 
@@ -75,8 +80,8 @@ def context_from_config(config: Mapping[str, Any] | None, runtime_context: Any =
     if user_id is None or (isinstance(user_id, str) and not user_id.strip()):
         available = _visible_keys(configurable, runtime_context)
         raise ConfigurationError(
-            "zeusmem needs the user's id from the run, not from the model: no 'user_id' in "
-            f"config['configurable'] or the runtime context (available keys: {available or 'none'}). "
+            "zeusmem needs the user's id from the run, not from the model: the run has no user_id in "
+            f"config[\"configurable\"] or the runtime context (keys with a value: {', '.join(available) or 'none'}). "
             f"{_HOW_TO}"
         )
     clean = {

@@ -64,6 +64,8 @@ _QUESTION_START = re.compile(
     re.I,
 )
 _SUMMARY_REQUEST = re.compile(r"\bsummar(?:y|ies|i[sz]e|i[sz]ing)\b", re.I)
+#: what separates langchain's reviewer-edit notice from the tool's own result (HumanInTheLoopMiddleware)
+_EDITED_RESULT = "Tool response:"
 _MEMORY_LINE = re.compile(r"^- (?:\[id=(?P<id>[^\]\s]+)\] )?\((?P<flags>[^)]*)\) (?P<content>.+)$")
 _PROFILE_LINE = re.compile(r"^- (?P<name>[a-z][a-z ]{1,40}): (?P<value>.+)$")
 _BLOCK = re.compile(
@@ -429,6 +431,9 @@ class OfflineChatModel(BaseChatModel):
         answers: list[str] = []
         for r in results:
             content = _text(r)
+            edited = _EDITED_RESULT in content  # a reviewer's edit: langchain prepends a notice
+            if edited:
+                content = content.split(_EDITED_RESULT, 1)[1].strip()
             failed = r.status == "error"
             name = r.name or ""
             if name == "memory_search" and not failed:
@@ -440,8 +445,9 @@ class OfflineChatModel(BaseChatModel):
                     else "I don't have anything in memory about that."
                 )
             elif name == "memory_add":
+                stored = "Got it, I'll remember that" + (" as the reviewer edited it." if edited else ".")
                 answers.append(
-                    "Got it, I'll remember that."
+                    stored
                     if content.startswith("Stored memory") and not failed
                     else f"I couldn't save that to memory. {content}"
                 )

@@ -118,20 +118,15 @@ class LazyMemory:
             if (entry := self._open.get(loop)) is not None:
                 return entry[0]
             from zeusmem.api import open_memory  # the composition root, imported on first use only
-            from zeusmem.embeddings.resolve import create_embeddings
-            from zeusmem.storage.database import resolve_database_url
 
             settings: Settings = self._kwargs["settings"] or Settings.from_env()
-            if self._kwargs["data_dir"] is not None:
-                settings = settings.with_(data_dir=Path(self._kwargs["data_dir"]))
-            # blocking work (starting the embedded server, loading the model) off the event loop
-            url = await asyncio.to_thread(
-                resolve_database_url, self._kwargs["database_url"] or settings.database_url, settings.data_dir
-            )
-            if self._embeddings is None:
-                self._embeddings = await asyncio.to_thread(create_embeddings, settings=settings)
+            # open_memory runs the blocking parts (embedded server, model loading) in threads
             stack = AsyncExitStack()
-            service = await stack.enter_async_context(open_memory(url, self._embeddings, settings=settings))
+            service = await stack.enter_async_context(
+                open_memory(
+                    self._kwargs["database_url"], self._embeddings, settings=settings, data_dir=self._kwargs["data_dir"]
+                )
+            )
             self._open[loop] = (service, stack)
             log.info("zeusmem memory service opened")
             return service

@@ -48,11 +48,33 @@ app = typer.Typer(
 )
 db_app = typer.Typer(help="The embedded PostgreSQL server: start, stop, status, url.", no_args_is_help=True)
 project_app = typer.Typer(help="Projects and their members.", no_args_is_help=True)
+
+
+def _version(value: bool) -> None:
+    if value:
+        from importlib.metadata import version
+
+        out.print(f"zeusmem {version('zeusmem')}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(
+    _version_: Annotated[
+        bool,
+        typer.Option("--version", "-V", callback=_version, is_eager=True, help="Print the version and exit."),
+    ] = False,
+) -> None:
+    """Long-term memory for LangGraph agents on PostgreSQL + pgvector."""
+
+
 app.add_typer(db_app, name="db")
 app.add_typer(project_app, name="project")
 
-# Exit codes (documented in docs/interfaces.md). 2 is Click's usage error.
+# Exit codes (documented in docs/interfaces.md). 2 is Click's usage error; a bad value given on
+# the command line (an option or an argument) is one too, whoever notices it.
 EXIT_ERROR = 1
+EXIT_USAGE = 2
 EXIT_NOT_FOUND = 3
 EXIT_PERMISSION = 4
 EXIT_REJECTED = 5
@@ -115,13 +137,13 @@ def identity(
     from zeusmem.types import SecurityContext
 
     if not user or not user.strip():
-        fail("no user given", "pass --user NAME or set ZEUSMEM_USER", code=2)
+        fail("no user given", "pass --user NAME or set ZEUSMEM_USER", code=EXIT_USAGE)
     try:
         return SecurityContext(
             user.strip(), project_id=_opt(project), session_id=_opt(session), org_id=_opt(org)
         )
     except InvalidInput as e:
-        fail(f"invalid --{e.field.removesuffix('_id')}: {e}", code=2)
+        fail(f"invalid --{e.field.removesuffix('_id')}: {e}", code=EXIT_USAGE)
 
 
 def _opt(value: str | None) -> str | None:
@@ -148,6 +170,22 @@ def warn(text: str) -> None:
     err.print(f"[yellow]warning:[/] {escape(one_line(text))}")
 
 
+#: service field -> the CLI option that sets it (for error messages)
+OPTION_OF = {
+    "memory_type": "--type",
+    "expires_at": "--expires",
+    "scope": "--scope",
+    "k": "-k",
+    "limit": "--limit",
+    "confidence": "--confidence",
+    "importance": "--importance",
+    "priority": "--priority",
+    "visibility": "--visibility",
+    "tags": "--tag",
+    "within": "--within",
+}
+
+
 def explain(e: ZeusmemError) -> tuple[str, str | None, int]:
     """(problem, fix, exit code) for an expected error."""
     if isinstance(e, GateRejected):
@@ -161,7 +199,9 @@ def explain(e: ZeusmemError) -> tuple[str, str | None, int]:
         }.get(v.reason.value)
         return f"rejected by the write gate ({v.reason.value}): {v.detail}", fix, EXIT_REJECTED
     if isinstance(e, InvalidInput):
-        return f"invalid {e.field}: {str(e).removeprefix(e.field + ': ')}", None, EXIT_ERROR
+        name = OPTION_OF.get(e.field)
+        what = (name if name.lstrip("-") == e.field else f"{name} ({e.field})") if name else e.field
+        return f"invalid {what}: {str(e).removeprefix(e.field + ': ')}", None, EXIT_USAGE
     if isinstance(e, NotFound):
         return (
             str(e),
@@ -224,7 +264,7 @@ def parse_expiry(value: str | None) -> datetime | None:
         fail(
             f"invalid --expires {value!r}",
             "use a duration like 7d / 12h / 2w or an ISO date such as 2026-12-31",
-            code=2,
+            code=EXIT_USAGE,
         )
     return dt if dt.tzinfo is not None else dt.replace(tzinfo=UTC)
 

@@ -348,11 +348,25 @@ def _doctor_api(add: Any) -> None:
     except ZeusmemError as e:
         add("rest auth", "fail", str(e))
         return
+    if not cfg.jwt_secret and not cfg.agent_keys:
+        add(
+            "rest auth",
+            "info",
+            "not configured yet: the server creates a local secret beside the data dir at first start "
+            "(zeusmem token does too); set ZEUSMEM_JWT_SECRET (humans) and/or ZEUSMEM_AGENT_KEYS (agents) "
+            "to use your own",
+        )
+        return
     parts = [
-        "human JWTs: " + ("on" if cfg.jwt_secret else "off (set ZEUSMEM_JWT_SECRET)"),
+        "human JWTs: "
+        + (
+            f"on ({cfg.secret_source})"
+            if cfg.jwt_secret
+            else "off (set ZEUSMEM_JWT_SECRET, or run zeusmem token once)"
+        ),
         f"agent keys: {len(cfg.agent_keys)}",
     ]
-    add("rest auth", "ok" if cfg.jwt_secret or cfg.agent_keys else "warn", ", ".join(parts))
+    add("rest auth", "ok", ", ".join(parts))
 
 
 def _doctor_report(checks: list[dict[str, str]], as_json: bool) -> None:
@@ -364,7 +378,7 @@ def _doctor_report(checks: list[dict[str, str]], as_json: bool) -> None:
         table.add_column("check")
         table.add_column("")
         table.add_column("detail", overflow="fold")
-        mark = {"ok": "[green]✓[/]", "warn": "[yellow]![/]", "fail": "[red]✗[/]"}
+        mark = {"ok": "[green]✓[/]", "warn": "[yellow]![/]", "fail": "[red]✗[/]", "info": "[dim]–[/]"}
         for c in checks:
             table.add_row(c["check"], mark[c["status"]], escape(c["detail"]))
         out.print(table)

@@ -29,8 +29,8 @@ from zeusmem.cli._app import (
     service,
     short,
 )
-from zeusmem.interfaces.serialize import hit_to_dict, item_to_dict
-from zeusmem.types import MemoryHit, MemoryItem, Source
+from zeusmem.interfaces.serialize import hit_to_dict, item_to_dict, why
+from zeusmem.types import MemoryHit, MemoryItem
 
 TypeOpt = Annotated[
     str | None,
@@ -67,25 +67,6 @@ def memory_table(items: list[MemoryItem], *, title: str | None = None, expires: 
 
 def _scope(i: MemoryItem) -> str:
     return f"{i.scope.value}:{escape(i.scope_id)}"
-
-
-def why(item: MemoryItem) -> str:
-    """One sentence answering "why does the agent know this?"."""
-    prov = item.provenance
-    when = short(item.created_at)
-    origin = item.source_id or "no id"
-    who = {
-        Source.USER: f"stated by user {item.created_by}",
-        Source.AI: f"inferred by an agent acting for {item.created_by}",
-        Source.KNOWLEDGE_BASE: f"taken from a knowledge base ({origin}) for {item.created_by}",
-        Source.PROJECT_RESOURCE: f"taken from a project resource ({origin}) for {item.created_by}",
-    }[item.source]
-    where = f" in session {prov['session_id']}" if prov.get("session_id") else ""
-    imported = prov.get("import")
-    if isinstance(imported, dict):
-        where += f", imported from {imported.get('file')} line {imported.get('line')}"
-    check = "verified by a human" if item.verified else "not verified by a human"
-    return f"{who[0].upper()}{who[1:]}{where} on {when}; {check}; confidence {item.confidence:.2f}."
 
 
 @app.command("add")

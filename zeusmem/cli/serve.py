@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from typing import Annotated
 
@@ -53,8 +52,16 @@ def token(
     session: SessionOpt = None,
     org: OrgOpt = None,
     ttl: Annotated[str, typer.Option(help="Lifetime: 30m, 12h, 7d.")] = "1h",
+    link: Annotated[
+        str | None,
+        typer.Option(help="Print the web console's sign-in link on this server (e.g. http://127.0.0.1:8123)."),
+    ] = None,
 ) -> None:
-    """Print a human's bearer token (JWT, HS256 with ZEUSMEM_JWT_SECRET) for the REST API."""
+    """Print a human's bearer token (JWT) for the REST API and the web console.
+
+    Signed HS256 with ZEUSMEM_JWT_SECRET, else with the local secret file beside the data dir
+    (created on first use; the server started with the same ZEUSMEM_DATA_DIR accepts it).
+    """
     from zeusmem.errors import ConfigurationError
     from zeusmem.interfaces.auth import AuthConfig, issue_token
     from zeusmem.service.validation import duration
@@ -65,26 +72,24 @@ def token(
     except ValueError:
         fail(f"invalid --ttl {ttl!r}", "use 30m, 12h or 7d", code=2)
     try:
-        cfg = AuthConfig.from_env()
+        cfg = AuthConfig.from_env(create_secret=True)
     except ConfigurationError as e:
         fail(str(e), code=EXIT_CONFIG)
-    if not cfg.jwt_secret:
-        fail(
-            "ZEUSMEM_JWT_SECRET is not set",
-            "export ZEUSMEM_JWT_SECRET=$(python -c 'import secrets; "
-            "print(secrets.token_urlsafe(32))') in both the server's and this shell",
-            code=EXIT_CONFIG,
-        )
-    sys.stdout.write(
-        issue_token(
-            cfg.jwt_secret,
-            ctx.user_id,
-            org=ctx.org_id,
-            project=ctx.project_id,
-            session=ctx.session_id,
-            ttl_seconds=lifetime,
-            audience=os.environ.get("ZEUSMEM_JWT_AUDIENCE") or None,
-            issuer=os.environ.get("ZEUSMEM_JWT_ISSUER") or None,
-        )
-        + "\n"
+    if not cfg.jwt_secret:  # pragma: no cover - create_secret always gives one or raises
+        fail("no JWT secret", "set ZEUSMEM_JWT_SECRET in both the server's and this shell", code=EXIT_CONFIG)
+    jwt = issue_token(
+        cfg.jwt_secret,
+        ctx.user_id,
+        org=ctx.org_id,
+        project=ctx.project_id,
+        session=ctx.session_id,
+        ttl_seconds=lifetime,
+        audience=cfg.jwt_audience,
+        issuer=cfg.jwt_issuer,
     )
+    if link is not None:
+        from zeusmem.interfaces.console import sign_in_link
+
+        sys.stdout.write(sign_in_link(link, jwt) + "\n")
+        return
+    sys.stdout.write(jwt + "\n")

@@ -1,7 +1,10 @@
 """Who is calling the REST API: a human with a signed JWT, or an agent with an agent key.
 
 * **Humans** send ``Authorization: Bearer <JWT>``, signed HS256 with ``ZEUSMEM_JWT_SECRET``
-  (at least 32 characters). Claims: ``sub`` (the user id, required), ``exp`` (required),
+  (at least 32 characters). Without it, the secret is the local file ``jwt-secret`` next to the
+  embedded data dir (``ZEUSMEM_DATA_DIR``'s parent), created on first use with mode 0600 by the
+  server and by ``zeusmem token``: whoever can read it could also act as anyone through the
+  local CLI, so it grants nothing more. Claims: ``sub`` (the user id, required), ``exp`` (required),
   optional ``org``, ``project`` and ``session``; ``aud``/``iss`` are checked when
   ``ZEUSMEM_JWT_AUDIENCE``/``ZEUSMEM_JWT_ISSUER`` are set. Only humans may verify memories.
 * **Agents** send ``X-Agent-Key: <key>``. ``ZEUSMEM_AGENT_KEYS`` maps keys to identities, either
@@ -23,9 +26,11 @@ from __future__ import annotations
 import hmac
 import json
 import os
+import secrets
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Literal
 
 from zeusmem.errors import ConfigurationError, InvalidInput, ZeusmemError
@@ -88,6 +93,8 @@ class AuthConfig:
     jwt_audience: str | None = None
     jwt_issuer: str | None = None
     leeway_seconds: int = 30
+    #: where the JWT secret came from: "ZEUSMEM_JWT_SECRET", a local file's path, or None
+    secret_source: str | None = None
 
     def __post_init__(self) -> None:
         if self.jwt_secret is not None and len(self.jwt_secret) < MIN_SECRET_LEN:
@@ -102,16 +109,65 @@ class AuthConfig:
                 )
 
     @classmethod
-    def from_env(cls, env: Mapping[str, str] | None = None) -> AuthConfig:
+    def from_env(cls, env: Mapping[str, str] | None = None, *, create_secret: bool = False) -> AuthConfig:
         """Read ``ZEUSMEM_JWT_SECRET``, ``ZEUSMEM_AGENT_KEYS``, ``ZEUSMEM_JWT_AUDIENCE`` and
-        ``ZEUSMEM_JWT_ISSUER``."""
+        ``ZEUSMEM_JWT_ISSUER``. Without a secret in the environment, the local secret file is
+        used when it exists (``create_secret``: created when it does not). Blocking file I/O:
+        call it through a thread inside a server."""
         env = os.environ if env is None else env
+        secret = env.get("ZEUSMEM_JWT_SECRET", "").strip() or None
+        source = "ZEUSMEM_JWT_SECRET" if secret else None
+        if secret is None:
+            path = local_secret_path(env)
+            secret = local_secret(path, create=create_secret)
+            source = str(path) if secret else None
         return cls(
-            jwt_secret=env.get("ZEUSMEM_JWT_SECRET", "").strip() or None,
+            jwt_secret=secret,
             agent_keys=parse_agent_keys(env.get("ZEUSMEM_AGENT_KEYS", "")),
             jwt_audience=env.get("ZEUSMEM_JWT_AUDIENCE", "").strip() or None,
             jwt_issuer=env.get("ZEUSMEM_JWT_ISSUER", "").strip() or None,
+            secret_source=source,
         )
+
+
+def local_secret_path(env: Mapping[str, str] | None = None) -> Path:
+    """``jwt-secret`` beside the embedded data dir (``ZEUSMEM_DATA_DIR``, else the default one).
+
+    >>> str(local_secret_path({"ZEUSMEM_DATA_DIR": "/tmp/zm/pgdata"}))
+    '/tmp/zm/jwt-secret'
+    """
+    from zeusmem.settings import default_data_dir
+
+    env = os.environ if env is None else env
+    raw = env.get("ZEUSMEM_DATA_DIR", "").strip()
+    data_dir = Path(raw).expanduser() if raw else default_data_dir()
+    return data_dir.parent / "jwt-secret"
+
+
+def local_secret(path: Path, *, create: bool = False) -> str | None:
+    """The secret in ``path`` (None when absent and not ``create``); created 0600, race-free."""
+    try:
+        text = path.read_text().strip()
+    except FileNotFoundError:
+        if not create:
+            return None
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:  # another process created it meanwhile
+            return local_secret(path)
+        with os.fdopen(fd, "w") as f:
+            f.write(secrets.token_urlsafe(48) + "\n")
+        return local_secret(path)
+    except OSError as e:
+        raise ConfigurationError(
+            f"cannot read the local JWT secret {path}: {e.strerror}; set ZEUSMEM_JWT_SECRET"
+        ) from e
+    if len(text) < MIN_SECRET_LEN:
+        raise ConfigurationError(
+            f"the local JWT secret {path} is shorter than {MIN_SECRET_LEN} characters; delete it to get a new one"
+        )
+    return text
 
 
 def _agent_key(value: Any, where: str) -> AgentKey:

@@ -66,7 +66,7 @@ _IDENTITY_FIELDS = {"user", "user_id", "created_by", "source", "verified", "org"
 class ErrorDetail(BaseModel):
     code: str = Field(
         description="Machine-readable: invalid_input, unauthorized, forbidden, not_found, "
-        "duplicate, gate_rejected, storage_unavailable, configuration_error, ..."
+        "duplicate, gate_rejected, storage_unavailable, configuration_error, internal_error, ..."
     )
     message: str
     field: str | None = Field(None, description="The offending field (invalid_input).")
@@ -105,7 +105,7 @@ def _validation_error(e: RequestValidationError) -> JSONResponse:
 
 
 def error_response(e: Exception) -> JSONResponse | None:
-    """The JSON error for an expected exception, else None (a bug: let it be a 500)."""
+    """The JSON error for an expected exception, else None (a bug: the route answers 500 ``internal_error``)."""
     if isinstance(e, AuthError):
         headers = {"WWW-Authenticate": 'Bearer realm="zeusmem"'} if e.status == 401 else None
         return _error(e.status, "unauthorized" if e.status == 401 else "forbidden", str(e), headers)
@@ -161,8 +161,13 @@ class _MemoryRoute(APIRoute):
                 return await handler(request)
             except Exception as e:
                 response = error_response(e)
-                if response is None:
-                    raise
+                if response is None:  # a bug: logged with its traceback, still the documented JSON
+                    log.exception("unexpected error in %s %s", request.method, request.url.path)
+                    response = _error(
+                        500,
+                        "internal_error",
+                        f"internal error ({type(e).__name__}); the server log has the details",
+                    )
                 return response
 
         return route_handler
@@ -175,6 +180,7 @@ _ERROR_TEXT = {
     404: "Not found or not visible to the caller",
     409: "Duplicate of an existing memory",
     422: "Rejected by the write gate",
+    500: "Internal error (configuration_error or internal_error; the server log has the details)",
     503: "Database unavailable",
 }
 
@@ -187,9 +193,9 @@ def _responses(*codes: int, as_ref: bool = False) -> dict[int | str, dict[str, A
     return {c: {"model": ErrorBody, "description": _ERROR_TEXT[c]} for c in codes}
 
 
-READ_ERRORS = (400, 401, 403, 503)
-ID_ERRORS = (400, 401, 403, 404, 503)
-WRITE_ERRORS = (400, 401, 403, 404, 409, 422, 503)
+READ_ERRORS = (400, 401, 403, 500, 503)
+ID_ERRORS = (400, 401, 403, 404, 500, 503)
+WRITE_ERRORS = (400, 401, 403, 404, 409, 422, 500, 503)
 
 
 # --- request / response models -------------------------------------------------------------
@@ -239,7 +245,11 @@ class MemoryCreate(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     content: str = Field(description="What to remember (checked by the write gate).")
-    memory_type: MemoryType = MemoryType.FACT
+    memory_type: MemoryType = Field(
+        MemoryType.FACT,
+        description="What kind of memory this is. Omitted, it is stored as `fact`: send it for preferences, "
+        "habits, skills, decisions, ...",
+    )
     scope: Scope = Scope.USER
     key: str | None = Field(None, description="Stable key: the same key stores a new version.")
     tags: list[str] = Field(default_factory=list, max_length=20)
@@ -420,15 +430,18 @@ def create_app(
     service = _Service(factory)
     auth_config: list[AuthConfig] = [auth] if auth is not None else []
 
-    def get_auth() -> AuthConfig:
+    async def get_auth() -> AuthConfig:
+        """From the environment on first use (through a thread: it may create the local secret file)."""
         if not auth_config:
-            auth_config.append(AuthConfig.from_env())
+            cfg = await asyncio.to_thread(AuthConfig.from_env, create_secret=True)
+            if not auth_config:
+                auth_config.append(cfg)
         return auth_config[0]
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         try:
-            cfg = get_auth()
+            cfg = await get_auth()
             if not cfg.jwt_secret and not cfg.agent_keys:
                 log.warning(
                     "zeusmem REST API: no ZEUSMEM_JWT_SECRET or ZEUSMEM_AGENT_KEYS: every request is refused"
@@ -469,6 +482,11 @@ def create_app(
     # Merged into the LangGraph server this handles its routes too: same shape as its own handler.
     app.exception_handlers[StarletteHTTPException] = http_exception_handler
 
+    # The web console under /memory/ui (same service, same auth), before /memory/{memory_id}.
+    from zeusmem.interfaces.console import mount_console
+
+    mount_console(app, service=service.get, auth=get_auth)
+
     bearer = HTTPBearer(auto_error=False, description="Humans: a JWT signed HS256 with ZEUSMEM_JWT_SECRET.")
     agent_key = APIKeyHeader(
         name="X-Agent-Key", auto_error=False, description="Agents: a key configured in ZEUSMEM_AGENT_KEYS."
@@ -479,7 +497,7 @@ def create_app(
         request: Request, _b: Annotated[Any, Depends(bearer)], _k: Annotated[Any, Depends(agent_key)]
     ) -> Identity:
         return authenticate(
-            get_auth(),
+            await get_auth(),
             authorization=request.headers.get("authorization"),
             agent_key=request.headers.get("x-agent-key"),
         )

@@ -2,14 +2,36 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
-from zeusmem.types import MemoryHit, MemoryItem, ProjectProfile, UserProfile
+from zeusmem.types import MemoryHit, MemoryItem, ProjectProfile, Source, UserProfile
 
 
 def _dt(value: datetime | None) -> str | None:
     return value.isoformat() if value is not None else None
+
+
+def _short(value: datetime | None) -> str:
+    return value.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC") if value else "—"
+
+
+def why(item: MemoryItem) -> str:
+    """One sentence answering "why does the agent know this?" (the CLI's ``show`` and the console)."""
+    prov = item.provenance
+    origin = item.source_id or "no id"
+    who = {
+        Source.USER: f"stated by user {item.created_by}",
+        Source.AI: f"inferred by an agent acting for {item.created_by}",
+        Source.KNOWLEDGE_BASE: f"taken from a knowledge base ({origin}) for {item.created_by}",
+        Source.PROJECT_RESOURCE: f"taken from a project resource ({origin}) for {item.created_by}",
+    }[item.source]
+    where = f" in session {prov['session_id']}" if prov.get("session_id") else ""
+    imported = prov.get("import")
+    if isinstance(imported, dict):
+        where += f", imported from {imported.get('file')} line {imported.get('line')}"
+    check = "verified by a human" if item.verified else "not verified by a human"
+    return f"{who[0].upper()}{who[1:]}{where} on {_short(item.created_at)}; {check}; confidence {item.confidence:.2f}."
 
 
 def item_to_dict(item: MemoryItem) -> dict[str, Any]:

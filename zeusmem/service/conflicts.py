@@ -716,6 +716,46 @@ async def list_conflicts(
         return [_conflict(r) for r in await cur.fetchall()]
 
 
+async def _check_may_change(memory: MemoryService, ctx: SecurityContext, memory_id: str) -> MemoryItem:
+    """The memory, if ``ctx`` may change it (its creator, or an editor of its project)."""
+    item = await memory.get_memory(ctx, memory_id)  # NotFound when not visible
+    if item.scope is Scope.PROJECT:
+        r = await memory.repo.role(q.ctx_params(ctx.user_id, item.scope_id, ctx.session_id, ctx.org_id))
+        if not project_allows(Role(r) if r else None, Action.EDIT, is_creator=item.created_by == ctx.user_id):
+            raise PermissionDenied(f"may not change memory {memory_id} in project {item.scope_id!r}")
+    elif item.created_by != ctx.user_id:
+        raise NotFound(f"no memory {memory_id!r}")
+    return item
+
+
+async def keep_both(memory: MemoryService, ctx: SecurityContext, conflict_id: int) -> MemoryConflict:
+    """Manual review: both memories are right (both stay as they are); the open conflict is closed.
+
+    The caller must be allowed to change both memories.
+    """
+    async with memory.repo.db.connection() as conn, conn.transaction():
+        async with conn.cursor(row_factory=dict_row) as cur:
+            await cur.execute(lq.GET_CONFLICT, {"id": int(conflict_id)})
+            row = await cur.fetchone()
+        if row is None or (row["org_id"] or "") != (ctx.org_id or ""):
+            raise NotFound(f"no conflict {conflict_id!r}")
+        c = _conflict(row)
+        if c.status != "open":
+            from zeusmem.errors import InvalidInput
+
+            raise InvalidInput("conflict_id", f"conflict {c.id} is already resolved")
+        for mid in (c.memory_a, c.memory_b):
+            await _check_may_change(memory, ctx, mid)
+        await conn.execute(
+            lq.CLOSE_CONFLICT, {"id": c.id, "winner": None, "resolution": "manual_review", "actor": ctx.user_id}
+        )
+        async with conn.cursor(row_factory=dict_row) as cur:
+            await cur.execute(lq.GET_CONFLICT, {"id": c.id})
+            done = await cur.fetchone()
+    assert done is not None
+    return _conflict(done)
+
+
 async def resolve_conflict(
     memory: MemoryService, ctx: SecurityContext, conflict_id: int, *, keep: str
 ) -> MemoryConflict:
@@ -737,15 +777,7 @@ async def resolve_conflict(
             raise InvalidInput("keep", f"must be {c.memory_a} or {c.memory_b}")
         lose = c.memory_b if keep == c.memory_a else c.memory_a
         kept = await memory.get_memory(ctx, keep)  # visibility check (NotFound when not visible)
-        lost = await memory.get_memory(ctx, lose)
-        if lost.scope is Scope.PROJECT:
-            r = await memory.repo.role(q.ctx_params(ctx.user_id, lost.scope_id, ctx.session_id, ctx.org_id))
-            if not project_allows(
-                Role(r) if r else None, Action.EDIT, is_creator=lost.created_by == ctx.user_id
-            ):
-                raise PermissionDenied(f"may not change memory {lose} in project {lost.scope_id!r}")
-        elif lost.created_by != ctx.user_id:
-            raise NotFound(f"no memory {lose!r}")
+        await _check_may_change(memory, ctx, lose)
         await memory.repo.lock(conn, f"scope|{ctx.org_id or ''}|{kept.scope.value}|{kept.scope_id}")
         kept_rows = await _fetch_items(conn, memory, lq.ITEM_BY_ID_FOR_UPDATE, {"id": keep})
         lost_rows = await _fetch_items(conn, memory, lq.ITEM_BY_ID_FOR_UPDATE, {"id": lose})

@@ -401,6 +401,27 @@ async def list_context_snapshots(
     return out
 
 
+async def snapshots_using(
+    memory: MemoryService, ctx: SecurityContext, memory_ids: Sequence[str], *, limit: int = 20
+) -> list[ContextSnapshot]:
+    """``ctx.user_id``'s model calls whose context held any of ``memory_ids`` (e.g. every version
+    of one memory), newest first: "which model calls used this?"."""
+    ids = [i for i in memory_ids if isinstance(i, str) and i]
+    if not ids:
+        return []
+    async with memory.repo.db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
+        await cur.execute(
+            lq.SNAPSHOTS_USING,
+            {"org": ctx.org_id or "", "user": ctx.user_id, "ids": ids, "limit": v.int_range("limit", limit, 1, 1000)},
+        )
+        rows = await cur.fetchall()
+        out = []
+        for row in rows:
+            await cur.execute(lq.GET_SNAPSHOT_ITEMS, {"id": row["id"]})
+            out.append(_snapshot(row, await cur.fetchall()))
+    return out
+
+
 @dataclass(frozen=True, slots=True)
 class MemoryState:
     """What the inspector shows about a memory of a snapshot now: never its content."""

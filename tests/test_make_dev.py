@@ -1,0 +1,169 @@
+"""The default path, as a new user meets it: ``make dev`` with no ZEUSMEM_DATABASE_URL.
+
+One ``make dev`` (the session fixture ``make_dev_server``: its own ZEUSMEM_DATA_DIR, a JWT
+secret, the offline model and embeddings) serves the REST API and the graphs. Through it:
+REST create / search / show / delete with a token from ``zeusmem token``, a secret refused
+with the JSON error body; a pending approval answered through langgraph_sdk (a malformed
+answer first, then the documented payload from a second client process: the page refresh);
+the message a client gets when it forgets ``user_id``; an approved edit of a project memory.
+The fixture's teardown checks that SIGTERM stops the embedded PostgreSQL too.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from conftest import DevServer
+from langgraph_sdk import get_client
+
+USER = {"configurable": {"user_id": "alice"}}
+
+
+def _json_error(r: httpx.Response) -> dict[str, Any]:
+    assert r.headers["content-type"].startswith("application/json"), (r.status_code, r.text[:300])
+    body = r.json()
+    assert set(body) == {"error"} and {"code", "message"} <= set(body["error"]), body
+    return body["error"]
+
+
+def _say(text: str) -> dict[str, Any]:
+    return {"messages": [{"role": "user", "content": text}]}
+
+
+def test_rest_on_the_default_path(make_dev_server: DevServer) -> None:
+    srv = make_dev_server
+    token = srv.cli("token", "--user", "alice").stdout.strip()
+    auth = {"Authorization": f"Bearer {token}"}
+    with httpx.Client(base_url=srv.url, headers=auth, timeout=60) as c:
+        created = c.post("/memory", json={"content": "Prefers answers in bullet points", "memory_type": "preference"})
+        assert created.status_code == 201, created.text
+        item = created.json()
+        assert (item["source"], item["verified"], item["memory_type"]) == ("user", True, "preference")
+
+        hits = c.get("/memory/search", params={"q": "how should answers be formatted?"}).json()
+        assert hits[0]["memory"]["id"] == item["id"], hits
+
+        shown = c.get(f"/memory/{item['id']}")
+        assert shown.status_code == 200 and shown.json()["content"] == "Prefers answers in bullet points"
+
+        secret = c.post(
+            "/memory", json={"content": "my github token is ghp_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"}
+        )
+        assert secret.status_code == 422, secret.text
+        err = _json_error(secret)
+        assert (err["code"], err["reason"]) == ("gate_rejected", "sensitive")
+        assert "ghp_" not in secret.text
+
+        assert c.delete(f"/memory/{item['id']}").status_code == 204
+        gone = c.get(f"/memory/{item['id']}")
+        assert gone.status_code == 404 and _json_error(gone)["code"] == "not_found"
+
+        # no token: the documented JSON 401, not a plain-text error
+        anonymous = httpx.get(f"{srv.url}/memory", timeout=30)
+        assert anonymous.status_code == 401 and _json_error(anonymous)["code"] == "unauthorized"
+    log = srv.log.read_text(errors="replace")
+    assert "BlockingError" not in log and "Internal Server Error" not in log, log[-4000:]
+
+
+PAGE_REFRESH = """
+import asyncio, json, sys
+from langgraph_sdk import get_client
+
+async def main(url, thread_id):
+    client = get_client(url=url)  # a new client: only the thread id survived the refresh
+    state = await client.threads.get_state(thread_id)
+    pending = [r["name"] for i in state["interrupts"] for r in i["value"]["action_requests"]]
+    out = await client.runs.wait(thread_id, "agent", command={"resume": "approve"},
+                                 config={"configurable": {"user_id": "alice"}})
+    print(json.dumps({"pending": pending, "answer": out["messages"][-1]["content"]}))
+
+asyncio.run(main(*sys.argv[1:]))
+"""
+
+
+async def test_a_pending_approval_through_the_sdk_and_a_page_refresh(
+    make_dev_server: DevServer, tmp_path: Path
+) -> None:
+    srv = make_dev_server
+    client = get_client(url=srv.url)
+    thread = (await client.threads.create())["thread_id"]
+    said = await client.runs.wait(thread, "agent", input=_say("Remember that I own a red bicycle"), config=USER)
+    assert said["messages"][-1]["content"] == "Got it, I'll remember that.", said["messages"][-1]
+    await client.runs.wait(thread, "agent", input=_say("Forget that I own a red bicycle"), config=USER)
+    state = await client.threads.get_state(thread)
+    (intr,) = state["interrupts"]
+    (request,) = intr["value"]["action_requests"]
+    assert request["name"] == "memory_delete"
+    memory_id = request["args"]["memory_id"]
+
+    for bad in ["yes", {"decision": "approve"}, {"type": "edit", "args": {"memory_id": "mem_x"}}]:
+        with pytest.raises(Exception) as err:
+            await client.runs.wait(thread, "agent", command={"resume": bad}, config=USER)
+        text = str(err.value)
+        assert "ValidationError" in text and "Send 'approve' or 'reject'" in text, text
+        assert "memory_delete (allowed: approve, reject)" in text, text
+        after = await client.threads.get_state(thread)  # still pending, the same interrupt
+        assert [i["id"] for i in after["interrupts"]] == [intr["id"]], after["interrupts"]
+
+    script = tmp_path / "page_refresh.py"
+    script.write_text(textwrap.dedent(PAGE_REFRESH))
+    done = subprocess.run(
+        [sys.executable, str(script), srv.url, thread], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    out = json.loads(done.stdout.strip().splitlines()[-1])
+    assert out == {"pending": ["memory_delete"], "answer": "Done, I've forgotten that."}, out
+
+    final = await client.threads.get_state(thread)
+    assert final["interrupts"] == [] and final["next"] == []
+    token = srv.cli("token", "--user", "alice").stdout.strip()
+    r = httpx.get(f"{srv.url}/memory/{memory_id}", headers={"Authorization": f"Bearer {token}"}, timeout=30)
+    assert r.status_code == 404, r.text
+
+
+async def test_a_run_without_user_id_says_what_is_missing_and_where(make_dev_server: DevServer) -> None:
+    client = get_client(url=make_dev_server.url)
+    thread = (await client.threads.create())["thread_id"]
+    with pytest.raises(Exception) as err:
+        await client.runs.wait(thread, "agent", input=_say("Which theme do I prefer?"))
+    text = str(err.value)
+    assert "ConfigurationError" in text and "An internal error occurred" not in text, text
+    assert 'no user_id in config["configurable"]' in text, text
+    assert "user_id" not in text.split("keys with a value:")[1].split(")")[0], text  # never "missing but listed"
+
+
+async def test_an_approved_edit_of_a_project_memory(make_dev_server: DevServer) -> None:
+    srv = make_dev_server
+    token = srv.cli("token", "--user", "alice").stdout.strip()
+    r = httpx.post(
+        f"{srv.url}/memory/projects",
+        json={"project_id": "apollo"},
+        headers={"Authorization": f"Bearer {token}"},
+        timeout=30,
+    )
+    assert r.status_code == 201, r.text
+    cfg = {"configurable": {"user_id": "alice", "project_id": "apollo"}}
+    client = get_client(url=srv.url)
+    thread = (await client.threads.create())["thread_id"]
+    await client.runs.wait(thread, "agent", input=_say("Remember for the project: we deploy on Fridays"), config=cfg)
+    (intr,) = (await client.threads.get_state(thread))["interrupts"]
+    (request,) = intr["value"]["action_requests"]
+    assert request["name"] == "memory_add" and request["args"]["scope"] == "project"
+    edited = {**request["args"], "content": "The team deploys on Fridays after 10:00"}
+    out = await client.runs.wait(thread, "agent", command={"resume": {"type": "edit", "args": edited}}, config=cfg)
+    assert out["messages"][-1]["content"] == "Got it, I'll remember that as the reviewer edited it.", out["messages"]
+    project_token = srv.cli("token", "--user", "alice", "--project", "apollo").stdout.strip()
+    found = httpx.get(
+        f"{srv.url}/memory",
+        params={"scope": "project"},
+        headers={"Authorization": f"Bearer {project_token}"},
+        timeout=30,
+    ).json()
+    assert [m["content"] for m in found] == ["The team deploys on Fridays after 10:00"], found
