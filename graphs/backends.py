@@ -1,7 +1,9 @@
-"""Persistence for ``langgraph dev``: PostgreSQL checkpointer and store on zeusmem's database.
+"""Persistence for ``langgraph dev``: PostgreSQL checkpointer and zeusmem as the store.
 
 Both use the same database as the memory service: ``ZEUSMEM_DATABASE_URL`` when set, else
-the embedded server (started on demand). Referenced from ``langgraph.json``::
+the embedded server (started on demand). The store is :class:`zeusmem.store.ZeusmemStore`:
+``runtime.store`` in graphs and the server's ``/store`` API (``client.store.*``) read and write
+zeusmem's memories, through the gate. Referenced from ``langgraph.json``::
 
     "checkpointer": {"path": "./graphs/backends.py:make_checkpointer"},
     "store": {"path": "./graphs/backends.py:make_store"}
@@ -14,11 +16,13 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
-from langgraph.store.postgres.aio import AsyncPostgresStore
 
+from zeusmem.agent.tools import LazyMemory
+from zeusmem.interfaces.langgraph_auth import request_identity
 from zeusmem.settings import Settings
 from zeusmem.storage.database import resolve_database_url
 from zeusmem.storage.embedded import release_server
+from zeusmem.store import ZeusmemStore
 
 
 async def database_url(settings: Settings | None = None) -> str:
@@ -45,8 +49,15 @@ async def make_checkpointer() -> AsyncIterator[AsyncPostgresSaver]:
 
 
 @asynccontextmanager
-async def make_store() -> AsyncIterator[AsyncPostgresStore]:
-    """An ``AsyncPostgresStore`` after ``setup()``, on the same database."""
-    async with AsyncPostgresStore.from_conn_string(await database_url()) as store:
-        await store.setup()
-        yield store
+async def make_store() -> AsyncIterator[ZeusmemStore]:
+    """A :class:`~zeusmem.store.ZeusmemStore` on zeusmem's memory service (opened on first use).
+
+    Inside a graph run the caller is the run's ``user_id`` (as for the tools); on the ``/store``
+    routes it is the authenticated caller of ``langgraph.json``'s ``auth``
+    (:mod:`zeusmem.interfaces.langgraph_auth`), and without one the routes are refused.
+    """
+    memory = LazyMemory()
+    try:
+        yield ZeusmemStore(memory, identity=request_identity)
+    finally:
+        await memory.aclose()

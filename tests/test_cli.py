@@ -432,6 +432,8 @@ def test_db_status_doctor_token(database_url: str) -> None:
         assert checks[name] == "ok", doctor
     # no JWT secret in this shell is "not configured", not a failure or a warning
     env = {k: v for k, v in _env(url).items() if k not in ("ZEUSMEM_JWT_SECRET", "ZEUSMEM_AGENT_KEYS")}
+    # ... and no local secret file yet (a fresh data dir: the default one may hold one already)
+    env["ZEUSMEM_DATA_DIR"] = str(Path(tempfile.mkdtemp(prefix="zeusmem-doctor-", dir="/tmp")) / "pgdata")
     unset = {c["check"]: c for c in json.loads(run(url, "doctor", "--json", env=env).stdout)["checks"]}["rest auth"]
     assert unset["status"] == "info" and unset["detail"].startswith("not configured"), unset
     configured = json.loads(run(url, "doctor", "--json", env={**env, "ZEUSMEM_JWT_SECRET": "s" * 40}).stdout)

@@ -11,7 +11,7 @@ the MiniLM embeddings, a temporary working directory. What a ``print`` prints mu
 Settings in a fence's info string:
 
 * ```` ```python test="dev-server" ```` runs against the session's ``make dev`` (its URL replaces
-  ``http://127.0.0.1:8123``);
+  ``http://127.0.0.1:8123``; its ``ZEUSMEM_JWT_SECRET`` is exported, as in the shell that started it);
 * ```` ```python test="mcp-http" ```` runs against ``zeusmem mcp --http`` (its port replaces 8765);
 * ```` ```python test="skip" reason="..." ```` is deliberately not run; the reason is required.
 
@@ -87,6 +87,7 @@ def test_python_block(example: CodeExample, eval_example: EvalExample, new_user:
     elif kind == "dev-server":
         server: DevServer = request.getfixturevalue("make_dev_server")
         assert DEV_URL in example.source, f"{example}: a dev-server block talks to {DEV_URL}"
+        request.getfixturevalue("monkeypatch").setenv("ZEUSMEM_JWT_SECRET", server.jwt_secret)
         eval_example.run_print_check(dataclasses.replace(example, source=example.source.replace(DEV_URL, server.url)))
     else:
         assert MCP_PORT in example.source, f"{example}: an mcp-http block talks to port {MCP_PORT}"

@@ -177,6 +177,8 @@ class MemoryItem:
     supersedes_id: str | None = None
     provenance: dict[str, Any] = field(default_factory=dict)
     embedding_model: str | None = None
+    #: the id of the lineage's first version (the same for every version of one memory)
+    lineage_id: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,3 +268,24 @@ class AgentProfile:
 
     user: UserProfile
     project: ProjectProfile | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StoreSelector:
+    """Narrows a list or search to items of LangGraph's store (:mod:`zeusmem.store`).
+
+    ``key``: the zeusmem key (exact); ``lineage``: a memory written without a key, by its
+    lineage id. ``path_prefix``: the sub-namespace path recorded by the
+    store (labels joined by ``.``, ending in ``.``), matched as a prefix. ``value_filter``: a
+    ``BaseStore`` filter over the stored value's fields (``{"field": value}`` or operators
+    ``$eq``, ``$ne``, ``$gt``, ``$gte``, ``$lt``, ``$lte``).
+
+    >>> StoreSelector(key="prefs").key
+    'prefs'
+    """
+
+    key: str | None = None
+    path_prefix: str | None = None
+    value_filter: dict[str, Any] | None = None
+    #: one memory (any version's lineage id); with ``key=None`` and written without a key
+    lineage: str | None = None

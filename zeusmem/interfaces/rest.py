@@ -150,6 +150,23 @@ def error_response(e: Exception) -> JSONResponse | None:
     return None
 
 
+async def langgraph_route_error(request: Request, exc: Exception) -> JSONResponse:
+    """A zeusmem error under the LangGraph server's routes, in their ``{"detail": ...}`` shape."""
+    status = 400
+    if isinstance(exc, GateRejected):
+        status = 409 if exc.verdict.reason.value == "duplicate" else 422
+    elif isinstance(exc, NotFound):
+        status = 404
+    elif isinstance(exc, PermissionDenied):
+        status = 403
+    elif isinstance(exc, StorageError):
+        status = 503
+    elif isinstance(exc, ConfigurationError):
+        log.error("configuration error: %s", exc)
+        status = 500
+    return JSONResponse({"detail": str(exc)}, status_code=status)
+
+
 class _MemoryRoute(APIRoute):
     """Turns expected errors of these routes (only) into the JSON error format."""
 
@@ -481,6 +498,9 @@ def create_app(
 
     # Merged into the LangGraph server this handles its routes too: same shape as its own handler.
     app.exception_handlers[StarletteHTTPException] = http_exception_handler
+    # ... and zeusmem's errors raised under them (the /store routes run ZeusmemStore): a status and
+    # the message instead of a bare 500 (the /memory routes answer in their own format above)
+    app.exception_handlers[ZeusmemError] = langgraph_route_error
 
     # The web console under /memory/ui (same service, same auth), before /memory/{memory_id}.
     from zeusmem.interfaces.console import mount_console

@@ -47,6 +47,7 @@ from zeusmem.types import (
     Sensitivity,
     Source,
     Status,
+    StoreSelector,
     UserProfile,
     Visibility,
 )
@@ -164,8 +165,13 @@ class MemoryService:
         sensitivity: Sensitivity | str = Sensitivity.NORMAL,
         expires_at: datetime | None = None,
         provenance: dict[str, Any] | None = None,
+        embed: bool = True,
     ) -> MemoryItem:
-        """Store a memory through the gate; the same ``key`` makes a new version. Raises GateRejected."""
+        """Store a memory through the gate; the same ``key`` makes a new version. Raises GateRejected.
+
+        ``embed=False`` stores it without an embedding (LangGraph's ``index=False``): it is listed,
+        but a search never finds it and the semantic duplicate check is skipped for it.
+        """
         ctx = _require_ctx(ctx)
         content = v.text("content", content, max_len=10_000_000, allow_empty=True)
         mtype = v.enum_value("memory_type", memory_type, MemoryType)
@@ -183,6 +189,8 @@ class MemoryService:
         prov = v.provenance("provenance", provenance)
         if source_id is not None:
             source_id = v.identifier("source_id", source_id)
+        if not isinstance(embed, bool):
+            raise InvalidInput("embed", "must be a boolean")
 
         verdict = gate.validate(content, confidence=conf, settings=self.settings)
         if not verdict.accepted:
@@ -200,7 +208,7 @@ class MemoryService:
 
         emb = self.embeddings_for(ctx, scope_e)
         spec, model_id = await self._spec(emb)
-        vec = await self._embed(emb, content, query=False)
+        vec = await self._embed(emb, content, query=False) if embed else None
         org = ctx.org_id or ""
         prov = {**prov, "source": source_e.value}
         if source_id:
@@ -220,7 +228,7 @@ class MemoryService:
                     if previous is not None and scope_e is Scope.PROJECT:
                         self._check_project(role, Action.EDIT, previous, ctx)
                 lineage = await self._lineage(conn, previous.id) if previous else None
-                near = await self.repo.nearest(
+                near = None if vec is None else await self.repo.nearest(
                     conn,
                     {"org": org, "scope": scope_e.value, "scope_id": scope_id, "qvec": vec, "lineage": lineage},
                     model_id, spec.dims, exclude_lineage=previous is not None,
@@ -255,8 +263,8 @@ class MemoryService:
                     "visibility": vis.value if vis else "members", "sensitivity": sens.value if sens else "normal",
                     "key": key_s, "tags": tag_list, "priority": prio.value if prio else "normal",
                     "verified": source_e is Source.USER, "expires_at": exp, "created_by": ctx.user_id,
-                    "provenance": prov, "embedding": vec, "embedding_model_id": model_id,
-                    "embedding_dims": spec.dims,
+                    "provenance": prov, "embedding": vec, "embedding_model_id": model_id if embed else None,
+                    "embedding_dims": spec.dims if embed else None,
                 })
                 item = await lifecycle.after_write(conn, self, ctx, item)  # policy, retention, conflicts
                 await self._audit(conn, ctx, "memory.superseded" if previous else "memory.created", item,
@@ -282,11 +290,14 @@ class MemoryService:
         expires_at: datetime | None = None,
         clear_expiry: bool = False,
         reason: str | None = None,
+        provenance: dict[str, Any] | None = None,
     ) -> MemoryItem:
-        """A new version of an active memory (the previous one is kept, superseded)."""
+        """A new version of an active memory (the previous one is kept, superseded); ``provenance``
+        is merged into the version's provenance."""
         ctx = _require_ctx(ctx)
         if not isinstance(clear_expiry, bool):
             raise InvalidInput("clear_expiry", "must be a boolean")
+        extra_prov = v.provenance("provenance", provenance)
         current = await self.get_memory(ctx, memory_id)
         if current.status is not Status.ACTIVE:
             raise InvalidInput("memory_id", f"is a {current.status.value} version; update the active version")
@@ -296,7 +307,7 @@ class MemoryService:
         verdict = gate.validate(new_content, confidence=conf, settings=self.settings)
         if not verdict.accepted:
             self._rejected(ctx, verdict)
-        if leak := gate.sensitive_field({"tags": tags, "reason": reason}):
+        if leak := gate.sensitive_field({"tags": tags, "reason": reason, "provenance": extra_prov}):
             self._rejected(ctx, leak)
         new_content = new_content.strip()
         emb = self.embeddings_for(ctx, current.scope)
@@ -326,7 +337,7 @@ class MemoryService:
                             f"an active memory {near[0].id} already says nearly the same",
                             existing_id=near[0].id, similarity=round(near[1], 4)))
                 await self.repo.supersede(conn, current.id)
-                prov = dict(current.provenance)
+                prov = {**current.provenance, **extra_prov}
                 if reason:
                     prov["update_reason"] = v.text("reason", reason, max_len=500)
                 item = await self.repo.insert(conn, {
@@ -418,8 +429,9 @@ class MemoryService:
         include_expired: bool = False,
         limit: int = 50,
         offset: int = 0,
+        where: StoreSelector | None = None,
     ) -> list[MemoryItem]:
-        """Visible memories, newest first."""
+        """Visible memories, newest first (``where``: only these items of LangGraph's store)."""
         ctx = _require_ctx(ctx)
         params, filters = self._filters(ctx, memory_type, scope, tags, include_expired)
         st = v.enum_value("status", status, Status)
@@ -428,7 +440,8 @@ class MemoryService:
         filters["statuses"] = True
         return await self.repo.list_items(params, self._scopes(ctx), filters, order="recent",
                                     limit=v.int_range("limit", limit, 1, 1000),
-                                    offset=v.int_range("offset", offset, 0, 10_000_000))
+                                    offset=v.int_range("offset", offset, 0, 10_000_000),
+                                    where=_selector(where))
 
     async def recall(self, ctx: SecurityContext, *, limit: int = 100) -> str:
         """Synapse-style plain-text digest of the visible active memories: priority, then recency."""
@@ -459,14 +472,17 @@ class MemoryService:
         scope: Scope | str | Sequence[Scope | str] | None = None,
         tags: Sequence[str] | None = None,
         include_expired: bool = False,
+        where: StoreSelector | None = None,
     ) -> list[MemoryHit]:
         """Hybrid search over what ``ctx`` may see, ranked by the seed formula, near-duplicates collapsed.
+
+        ``where`` keeps only these items of LangGraph's store (:class:`~zeusmem.types.StoreSelector`).
 
         One statement per embedding model (usually one): small scopes are scored exactly in SQL,
         very large ones through their own ANN index (see ``Repository.search_candidates``).
         """
         ctx = _require_ctx(ctx)
-        plan = await self._search_plan(ctx, query, k, memory_type, scope, tags, include_expired)
+        plan = await self._search_plan(ctx, query, k, memory_type, scope, tags, include_expired, where)
         if plan is None:
             return []
         hits = await self.repo.db.run(lambda conn: self._search_on(conn, plan), search=True)
@@ -491,10 +507,11 @@ class MemoryService:
         return profile, hits
 
     async def _search_plan(self, ctx: SecurityContext, query: str, k: int, memory_type: Any, scope: Any,
-                           tags: Any, include_expired: Any) -> dict[str, Any] | None:
+                           tags: Any, include_expired: Any, where: Any = None) -> dict[str, Any] | None:
         """Validated arguments, embedded query per embedding model and weights (no database)."""
         query = v.text("query", query, max_len=v.MAX_QUERY_LEN)
         k = v.int_range("k", k, 1, 100)
+        where = _selector(where)
         params, filters = self._filters(ctx, memory_type, scope, tags, include_expired)
         scopes = [s for s in self._scopes(ctx) if not filters["scope"] or s in params["scopes"]]
         if not scopes:
@@ -517,7 +534,7 @@ class MemoryService:
                 qvec = await self._embed(emb, query, query=True)
             prepared.append((group_scopes, spec.dims, model_id, qvec))
         return {"query": query, "k": k, "params": params, "filters": filters, "weights": weights,
-                "groups": prepared}
+                "groups": prepared, "where": where}
 
     async def _search_on(self, conn: Any, plan: dict[str, Any]) -> list[MemoryHit]:
         """Run a :meth:`_search_plan` on ``conn``: one statement per embedding model, then ranking."""
@@ -530,7 +547,7 @@ class MemoryService:
                 {**plan["params"], "qvec": qvec, "query": plan["query"]}, scopes=group_scopes,
                 model_id=model_id, dims=dims, filters=plan["filters"], n_exact=3 * k,
                 n_ann=self.repo.ann_candidates(k), weights=plan["weights"],
-                ann_threshold=self.settings.exact_scan_limit, conn=conn,
+                ann_threshold=self.settings.exact_scan_limit, conn=conn, where=plan["where"],
             )
             with stage("scoring"):
                 for c in cands:
@@ -586,6 +603,23 @@ class MemoryService:
         """Write the queued ``last_used_at`` updates now (they are written in the background, within
         half a second of a search, and when the service closes)."""
         await self.repo.usage.flush()
+
+    async def store_namespaces(self, ctx: SecurityContext) -> list[tuple[Scope, str, tuple[str, ...]]]:
+        """(scope, scope id, sub-namespace) of every place holding active memories ctx's user may see:
+        its user scope, all its sessions, the projects it is a member of (for LangGraph's store)."""
+        ctx = _require_ctx(ctx)
+        rows = await self.repo.store_namespaces(ctx.org_id or "", ctx.user_id)
+        return [(Scope(s), sid, tuple(str(x) for x in sub or ())) for s, sid, sub in rows]
+
+    async def refresh_store_ttl(self, ctx: SecurityContext, items: Sequence[MemoryItem]) -> None:
+        """Restart the TTL of store items written with one (LangGraph's ``refresh_ttl``)."""
+        ctx = _require_ctx(ctx)
+        ids = [i.id for i in items if isinstance((i.provenance.get("store") or {}).get("ttl"), (int, float))]
+        if ids:
+            try:
+                await self.repo.refresh_store_ttl(ctx.org_id or "", ids)
+            except psycopg.Error as e:
+                raise StorageError(f"refreshing the TTL failed: {type(e).__name__}") from e
 
     def format_memories_for_prompt(self, hits: Sequence[MemoryHit]) -> str:
         """The Related Memories block: data, not instructions (see :mod:`zeusmem.service.prompt`)."""
@@ -827,6 +861,12 @@ class MemoryService:
                     raise GateRejected(leak)
             clean[name] = value
         return clean
+
+
+def _selector(where: Any) -> StoreSelector | None:
+    if where is None or isinstance(where, StoreSelector):
+        return where
+    raise InvalidInput("where", "must be a zeusmem.types.StoreSelector")
 
 
 def _decision_dict(d: Any) -> dict[str, Any]:

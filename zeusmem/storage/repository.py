@@ -17,6 +17,7 @@ from psycopg.types.json import Jsonb
 
 from zeusmem.stages import stage
 from zeusmem.storage import sql as q
+from zeusmem.storage import store_sql
 from zeusmem.storage.database import DDL_LOCK_ID, Database
 from zeusmem.storage.usage import UsageRecorder
 from zeusmem.types import (
@@ -27,6 +28,7 @@ from zeusmem.types import (
     Sensitivity,
     Source,
     Status,
+    StoreSelector,
     Visibility,
 )
 
@@ -168,6 +170,7 @@ class Repository:
             supersedes_id=row["supersedes_id"],
             provenance=dict(row["provenance"] or {}),
             embedding_model=self._models.get(row["embedding_model_id"]) if row["embedding_model_id"] else None,
+            lineage_id=row.get("lineage_id"),
         )
 
     # --- reads ------------------------------------------------------------------------------
@@ -184,6 +187,7 @@ class Repository:
         weights: Mapping[str, float],
         ann_threshold: int | None = None,
         conn: AsyncConnection | None = None,
+        where: StoreSelector | None = None,
     ) -> list[Candidate]:
         """Hybrid candidates of every visible scope in one statement (:func:`q.search_query`), best first.
 
@@ -194,16 +198,18 @@ class Repository:
         (:attr:`Database.search_pool`), so the server neither parses nor plans it again. With
         ``ann_threshold``, a scope found over that size without its own index gets one built in
         the background (checked when the registry is re-read). Pass ``conn`` to reuse one pooled
-        connection for a whole call.
+        connection for a whole call. ``where`` narrows the candidates to items of LangGraph's store
+        (:func:`zeusmem.storage.store_sql.selector_clause`).
         """
         if conn is None:
             return await self.db.run(lambda c: self.search_candidates(
                 params, scopes=scopes, model_id=model_id, dims=dims, filters=filters, n_exact=n_exact,
-                n_ann=n_ann, weights=weights, ann_threshold=ann_threshold, conn=c), search=True)
+                n_ann=n_ann, weights=weights, ann_threshold=ann_threshold, conn=c, where=where), search=True)
         text, names = await self.search_statement(params, scopes=scopes, model_id=model_id, dims=dims,
                                                   filters=filters, n_exact=n_exact, n_ann=n_ann,
-                                                  ann_threshold=ann_threshold, conn=conn)
-        p = {**params, **weights, "rare_df": RARE_TERM_DF}
+                                                  ann_threshold=ann_threshold, conn=conn, where=where)
+        extra_params = store_sql.selector_clause(where)[2] if where is not None else {}
+        p = {**params, **weights, "rare_df": RARE_TERM_DF, **extra_params}
         if "qkey" in names:
             p["qkey"] = ann_query_key(params["qvec"], weights["w_sim"], weights["w_conf"])
         args = [p[n] for n in names]
@@ -218,7 +224,7 @@ class Repository:
     async def search_statement(
         self, params: Mapping[str, Any], *, scopes: Sequence[str], model_id: int, dims: int,
         filters: Mapping[str, bool], n_exact: int, n_ann: int, ann_threshold: int | None,
-        conn: AsyncConnection,
+        conn: AsyncConnection, where: StoreSelector | None = None,
     ) -> tuple[str, list[str]]:
         """The search statement for this shape, rendered once and cached: ``$n`` text and the
         parameter names in order (psycopg then neither walks the composed SQL nor re-parses it)."""
@@ -229,13 +235,14 @@ class Repository:
             sid = params.get(s)
             if sid is not None and (org, s, sid, model_id) in indexed_keys:
                 indexed[s] = (org, sid)
+        shape, extra, extra_params = store_sql.selector_clause(where) if where is not None else ((), None, {})
         key = (tuple(scopes), tuple(sorted(indexed.items())), model_id, dims, tuple(sorted(filters.items())),
-               n_exact, n_ann)
+               n_exact, n_ann, shape if where is not None else None)
         compiled = self._search_sql.get(key)
         if compiled is None:
             composed = q.search_query(scopes=scopes, model_id=model_id, dims=dims,
-                                      filters=q.filters_clause(**filters), n_exact=n_exact, n_ann=n_ann,
-                                      indexed=indexed, ef_search=max(ANN_EF_SEARCH, n_ann))
+                                      filters=q.and_also(q.filters_clause(**filters), extra), n_exact=n_exact,
+                                      n_ann=n_ann, indexed=indexed, ef_search=max(ANN_EF_SEARCH, n_ann))
             compiled = q.positional(composed.as_string(conn))
             if len(self._search_sql) >= 256:
                 self._search_sql.pop(next(iter(self._search_sql)))
@@ -411,11 +418,12 @@ class Repository:
 
     async def list_items(
         self, params: dict[str, Any], scopes: Sequence[str], filters: Mapping[str, bool], *, order: str,
-        limit: int, offset: int = 0,
+        limit: int, offset: int = 0, where: StoreSelector | None = None,
     ) -> list[MemoryItem]:
-        query = q.list_query(scopes, q.filters_clause(**filters), order)
+        _, extra, extra_params = store_sql.selector_clause(where) if where is not None else ((), None, {})
+        query = q.list_query(scopes, q.and_also(q.filters_clause(**filters), extra), order)
         async with self.db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
-            await cur.execute(query, {**params, "limit": limit, "offset": offset})
+            await cur.execute(query, {**params, **extra_params, "limit": limit, "offset": offset})
             rows = await cur.fetchall()
         await self.model_name(-1) if any(r["embedding_model_id"] not in self._models for r in rows) else None
         return [self.to_item(r) for r in rows]
@@ -427,6 +435,19 @@ class Repository:
             cur = await conn.execute(q.count_query(scopes, q.filters_clause(**filters)), params)
             row = await cur.fetchone()
         return (int(row[0]), int(row[1])) if row else (0, 0)
+
+    async def store_namespaces(self, org: str, user: str) -> list[tuple[str, str, list[str] | None]]:
+        """(scope, scope_id, sub-namespace) of every namespace with active memories ``user`` may see."""
+        async with self.db.connection() as conn:
+            cur = await conn.execute(store_sql.STORE_NAMESPACES, {"org": org, "user": user})
+            return [(r[0], r[1], list(r[2]) if r[2] else None) for r in await cur.fetchall()]
+
+    async def refresh_store_ttl(self, org: str, ids: Sequence[str]) -> None:
+        """Restart the TTL of store items (those recorded with one); a no-op for the others."""
+        if not ids:
+            return
+        async with self.db.connection() as conn:
+            await conn.execute(store_sql.REFRESH_TTL, {"org": org, "ids": list(ids)})
 
     async def role(self, params: dict[str, Any]) -> str | None:
         async with self.db.connection() as conn:

@@ -83,6 +83,12 @@ def filters_clause(
     return sql.SQL(" AND ").join(parts)
 
 
+def and_also(filters: sql.Composed, extra: sql.Composable | None) -> sql.Composed:
+    """``filters AND extra`` (one more predicate on ``m``, e.g.
+    :func:`zeusmem.storage.store_sql.selector_clause`); ``filters`` alone without one."""
+    return filters if extra is None else sql.Composed([filters, sql.SQL(" AND "), extra])
+
+
 # --- search -----------------------------------------------------------------------------------
 
 def _stats_keys() -> dict[str, str]:
