@@ -15,7 +15,7 @@ environment with :meth:`Settings.from_env`. A malformed variable raises
 | ``ZEUSMEM_RANK_WEIGHTS`` | ``0.5,0.3,0.2`` | similarity, confidence, scope priority weights |
 | ``ZEUSMEM_EMBEDDINGS`` | ``auto`` | ``auto`` (OpenAI with ``OPENAI_API_KEY``, else local), ``local``, ``openai`` |
 | ``ZEUSMEM_EMBEDDING_MODEL`` | ``text-embedding-3-small`` | OpenAI embedding model |
-| ``ZEUSMEM_POOL_MAX`` | 10 | connection pool size |
+| ``ZEUSMEM_POOL_MAX`` | 10 | connection pool size (searches have a pool of their own, as large) |
 | ``ZEUSMEM_PREPARE_THRESHOLD`` | 2 | executions before a statement is prepared; ``none``: never (PgBouncer) |
 """
 

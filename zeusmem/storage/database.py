@@ -131,10 +131,6 @@ async def _configure_search(conn: AsyncConnection) -> None:
     await conn.execute("SET plan_cache_mode = force_generic_plan")
 
 
-#: connections of the search pool (searches hold one for a few milliseconds)
-SEARCH_POOL_MAX = 4
-
-
 async def setup(url: str) -> int:
     """Create the extension and apply missing migrations. Idempotent, safe concurrently.
 
@@ -211,7 +207,7 @@ class Database:
         """Set up the schema (unless ``run_setup=False``) and open the pool; closed on exit.
 
         ``prepare_threshold``: see :data:`DEFAULT_PREPARE_THRESHOLD` (``None`` behind PgBouncer
-        in transaction mode).
+        in transaction mode). ``max_size`` bounds each pool (the search pool has its own).
         """
         if run_setup:
             await setup(url)
@@ -220,7 +216,7 @@ class Database:
                                    check=check_idle, kwargs=kwargs, timeout=10, name="zeusmem")
         search_pool = None
         if prepare_threshold is not None:
-            search_pool = AsyncConnectionPool(url, min_size=1, max_size=min(max_size, SEARCH_POOL_MAX),
+            search_pool = AsyncConnectionPool(url, min_size=1, max_size=max_size,
                                               open=False, configure=_configure_search, check=check_idle,
                                               kwargs=kwargs, timeout=10, name="zeusmem-search")
         pools = [p for p in (pool, search_pool) if p is not None]
