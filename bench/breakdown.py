@@ -47,6 +47,7 @@ async def stages(system: Any, workload: Sequence[tuple[Ctx, str, str]], *, k: in
             total = (time.perf_counter() - t0) * 1000
         times["other"] = max(0.0, total - sum(times.values()))
         times["total"] = total
+        cls = cls.removesuffix("_sample")
         for c in (cls, "all"):
             d = acc.setdefault(c, {})
             for name, ms in times.items():

@@ -307,7 +307,8 @@ async def run_single(
     workload = list(single_contexts(corpus, cfg["queries"], args.seed))
     pool = list(single_contexts(corpus, cfg["recall"] * 8, args.seed + 1))
     n = cfg["recall"]
-    recall_wl = [w for w in pool if w[2] == "small"][: n - n // 2] + [w for w in pool if w[2] == "huge"][: n // 2]
+    recall_wl = [w for w in pool if w[2] == "small"][: n - n // 2] + [
+        (c, q, "huge") for c, q, cls in pool if cls.startswith("huge")][: n // 2]
     texts = [m.content for m in corpus.memories] + [q for _, q, _ in workload] + [q for _, q, _ in recall_wl]
     todo = cache.missing(texts)
     if todo:
@@ -317,7 +318,9 @@ async def run_single(
     out: dict[str, Any] = {
         "corpus": {**corpus.summary(), "huge_scope_items": sorted(
             (v for (s, i), v in sizes.items() if i.startswith("uhuge")), reverse=True)},
-        "workload": {"queries": len(workload), "huge_share": sum(w[2] == "huge" for w in workload) / len(workload),
+        "workload": {"queries": sum(not w[2].endswith("_sample") for w in workload),
+                     "huge_sample": sum(w[2] == "huge_sample" for w in workload),
+                     "huge_share": sum(w[2] == "huge" for w in workload) / len(workload),
                      "recall_contexts": len(recall_wl), "k": 5},
     }
     url = create_database(admin, f"zmsingle{size}")
@@ -351,7 +354,7 @@ async def run_single(
         tp = time.perf_counter()
         out["stages"] = await breakdown.stages(zs, workload[: min(len(workload), 300)])
         small = next(w for w in workload if w[2] == "small")
-        huge = next((w for w in workload if w[2] == "huge"), None)
+        huge = next((w for w in workload if w[2].startswith("huge")), None)
         out["explain"] = {"small": await breakdown.explain(zs, small[0], small[1])}
         if huge is not None:
             out["explain"]["huge"] = await breakdown.explain(zs, huge[0], huge[1])
@@ -365,9 +368,9 @@ async def run_single(
         phase["recall"] = time.perf_counter() - tp
         tp = time.perf_counter()
         task = progress.add_task(f"[single {size:,}] context assembly", total=cfg["context"])
-        out["context"] = await measure.context_assembly(zs, workload[: cfg["context"]],
-                                                        tick=lambda: progress.advance(task))
-        out["context_stages"] = await breakdown.stages(zs, workload[: cfg["context"]], context=True)
+        ctx_wl = workload[: cfg["context"]]
+        out["context"] = await measure.context_assembly(zs, ctx_wl, tick=lambda: progress.advance(task))
+        out["context_stages"] = await breakdown.stages(zs, ctx_wl, context=True)
         phase["context"] = time.perf_counter() - tp
         out["embedding_cache_misses_during_timing"] = sum(s.embeddings.misses for s in systems)
     finally:

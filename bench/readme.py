@@ -177,11 +177,13 @@ def section(results: dict[str, Any], one_m: dict[str, Any] | None = None) -> str
             "### One namespace per query (the PostgresStore docs' shape)",
             "",
             "At 100k: 359 users in one org, two of them hold 15k memories each (12.9k searchable), the",
-            "others 50–500; a query searches one user's memories (zeusmem: `SecurityContext(user)`;",
-            "PostgresStore: its namespace; PGVectorStore: a `scope_key` filter with its documented HNSW",
-            "index). 20 % of the queries go to the two big users (\"huge\"). Recall@10 against exact search",
-            "over what each system searches; for zeusmem, over its whole ranking (hybrid relevance,",
-            "confidence, near-duplicate collapse) against scoring every visible item by brute force.",
+            "others 50–500 (at 1M: 3,540 users, two with 150k). A query searches one user's memories",
+            "(zeusmem: `SecurityContext(user)`; PostgresStore: its namespace; PGVectorStore: a",
+            "`scope_key` filter with its documented HNSW index), the user drawn uniformly: p50/p95/p99",
+            "are over those queries. The two 15k-item users (\"huge\") are measured with a sample of",
+            "their own, a quarter as many queries, interleaved in the same run. Recall@10 against exact",
+            "search over what each system searches; for zeusmem, over its whole ranking (hybrid",
+            "relevance, confidence, near-duplicate collapse) against scoring every visible item.",
             "",
         ]
         _latency_table(lines, all_single, "single")
