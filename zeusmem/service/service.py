@@ -562,11 +562,18 @@ class MemoryService:
         """The ``k`` best of scored candidates, near-duplicates collapsed, as hits."""
         scored.sort(key=lambda t: (-t[0], t[1]))
         top = scored[: 3 * k]
-        keep = ranking.collapse_near_duplicates(
-            [ranking.Candidate(i, t[5].row["memory_type"], t[5].row["key"], t[5].embedding)
-             for i, t in enumerate(top)],
-            self.settings.duplicate_threshold,
-        )
+        # collapse decides each hit against the better-ranked hits it kept, so a prefix of the ranking
+        # is decided exactly as the whole: look at the first k and go further only when some collapsed
+        n = min(k, len(top))
+        while True:
+            keep = ranking.collapse_near_duplicates(
+                [ranking.Candidate(i, t[5].row["memory_type"], t[5].row["key"], t[5].embedding)
+                 for i, t in enumerate(top[:n])],
+                self.settings.duplicate_threshold,
+            )
+            if len(keep) >= k or n >= len(top):
+                break
+            n = min(len(top), n + 2 * (k - len(keep)))
         return [
             MemoryHit(item=self.repo.candidate_item(c), similarity=round(sim, 6), scope_priority=prio,
                       score=round(score, 6), vector_similarity=c.vector_similarity, lexical_score=lex)
