@@ -75,14 +75,19 @@ ANN_MIN = 48
 #: (one template, different slots) that a graph search with the default 40 can miss; 64 finds
 #: them (see the benchmark's exact-equivalence for very large scopes). At least ``n_ann``.
 ANN_EF_SEARCH = 64
+#: the scope size (active items) ANN_PER_RESULT and ANN_EF_SEARCH were chosen on (the benchmark's
+#: 15k-memory scopes); a larger scope takes sqrt(size / this) times as many candidates, at most
+#: ANN_MAX_GROWTH times: its dense clusters of similar memories need a wider search to rank exactly
+ANN_SCOPE_REFERENCE = 20_000
+ANN_MAX_GROWTH = 3.0
 
 
 def ann_query_key(qvec: Any, w_sim: float, w_conf: float) -> np.ndarray:
-    """``[w_sim * unit query, w_conf]``: its inner product with a scope index's key vector
-    (:func:`q.ann_key_expr`) is ``w_sim * cosine + w_conf * confidence``."""
+    """``[w_sim * unit query, w_conf / ANN_CONF_SCALE]``: its inner product with a scope index's key
+    vector (:func:`q.ann_key_expr`) is ``w_sim * cosine + w_conf * confidence``."""
     v = np.asarray(qvec, dtype=np.float32)
     n = float(np.linalg.norm(v))
-    return np.append(v * (w_sim / n if n else 0.0), np.float32(w_conf)).astype(np.float32)
+    return np.append(v * (w_sim / n if n else 0.0), np.float32(w_conf / q.ANN_CONF_SCALE)).astype(np.float32)
 
 
 class Repository:
@@ -94,6 +99,7 @@ class Repository:
         self._model_ids: dict[tuple[str, int], int] = {}
         self._model_lock = asyncio.Lock()
         self._scope_indexes: dict[tuple[str, str, str, int], str] = {}
+        self._scope_sizes: dict[tuple[str, str, str, int], int] = {}
         self._scope_indexes_at = -1e9
         self._maintenance: asyncio.Task[Any] | None = None
         self._search_sql: dict[tuple[Any, ...], tuple[str, list[str]]] = {}
@@ -236,6 +242,9 @@ class Repository:
             if sid is not None and (org, s, sid, model_id) in indexed_keys:
                 indexed[s] = (org, sid)
         shape, extra, extra_params = store_sql.selector_clause(where) if where is not None else ((), None, {})
+        if indexed:  # a scope far above the one the defaults were chosen on fetches more candidates
+            largest = max(self._scope_sizes.get((org, s, sid, model_id), 0) for s, (_o, sid) in indexed.items())
+            n_ann = int(n_ann * min(ANN_MAX_GROWTH, max(1.0, (largest / ANN_SCOPE_REFERENCE) ** 0.5)))
         key = (tuple(scopes), tuple(sorted(indexed.items())), model_id, dims, tuple(sorted(filters.items())),
                n_exact, n_ann, shape if where is not None else None)
         compiled = self._search_sql.get(key)
@@ -303,7 +312,9 @@ class Repository:
 
     async def _read_scope_indexes(self, conn: AsyncConnection, ann_threshold: int | None) -> bool:
         cur = await conn.execute(q.LIST_SCOPE_INDEXES)
-        self._scope_indexes = {(o, s, i, m): name for o, s, i, m, name in await cur.fetchall()}
+        rows = await cur.fetchall()
+        self._scope_indexes = {(o, s, i, m): name for o, s, i, m, name, _n in rows}
+        self._scope_sizes = {(o, s, i, m): int(n or 0) for o, s, i, m, _name, n in rows}
         if ann_threshold is None:
             return False
         cur = await conn.execute(q.NEEDS_SCOPE_INDEX, {"threshold": ann_threshold})

@@ -329,7 +329,7 @@ EMBEDDINGS_OF = "SELECT id, embedding FROM zeusmem.memory_items WHERE id = ANY(%
 
 # --- ANN indexes of very large scopes -------------------------------------------------------------
 LIST_SCOPE_INDEXES = (
-    "SELECT org_id, scope, scope_id, embedding_model_id, index_name FROM zeusmem.scope_indexes"
+    "SELECT org_id, scope, scope_id, embedding_model_id, index_name, n_active FROM zeusmem.scope_indexes"
     " WHERE starts_with(index_name, 'zeusmem_scope_ann_')"
 )
 LIST_SCOPE_INDEXES_WITH_SIZE = (
@@ -373,17 +373,25 @@ def scope_index_name(org: str, scope: str, scope_id: str, model_id: int) -> str:
     return f"{SCOPE_INDEX_PREFIX}{h}"
 
 
-def ann_key_expr(dims: int, alias: str = "m") -> sql.Composed:
-    """The vector a scope's ANN index holds: the unit embedding with the confidence appended.
+#: the confidence enters a scope index's vectors scaled down by this factor (and the query's
+#: weight for it scaled up by as much): item vectors stay nearly unit, so the graph is built on
+#: cosine neighbourhoods (a full-size confidence term would make confident items everyone's
+#: neighbours and the graph worse to navigate), while the query still ranks by the weighted sum
+ANN_CONF_SCALE = 0.1
 
-    Its inner product with ``[w_sim * unit query, w_conf]`` is ``w_sim * cosine + w_conf *
-    confidence`` — the ranking key without the lexical part — so the index returns the best
-    items by (most of) the final score, not merely the nearest ones: a confident item a little
+
+def ann_key_expr(dims: int, alias: str = "m") -> sql.Composed:
+    """The vector a scope's ANN index holds: the unit embedding with the (scaled) confidence appended.
+
+    Its inner product with ``[w_sim * unit query, w_conf / ANN_CONF_SCALE]`` is ``w_sim * cosine +
+    w_conf * confidence`` — the ranking key without the lexical part — so the index returns the
+    best items by (most of) the final score, not merely the nearest ones: a confident item a little
     further away is found without fetching hundreds of neighbours to re-rank.
     """
     return sql.SQL(
-        "((l2_normalize({a}.embedding::vector({d})) || ARRAY[{a}.confidence]::vector(1))::vector({d1}))"
-    ).format(a=sql.Identifier(alias), d=sql.Literal(dims), d1=sql.Literal(dims + 1))
+        "((l2_normalize({a}.embedding::vector({d})) || ARRAY[{a}.confidence * {s}]::vector(1))::vector({d1}))"
+    ).format(a=sql.Identifier(alias), d=sql.Literal(dims), d1=sql.Literal(dims + 1),
+             s=sql.Literal(ANN_CONF_SCALE))
 
 
 def create_scope_index(
@@ -398,8 +406,8 @@ def create_scope_index(
     in a few hundred then finds nothing of it); 200 costs 2.5x build time, once per large scope.
     """
     expr = sql.SQL(
-        "((l2_normalize(embedding::vector({d})) || ARRAY[confidence]::vector(1))::vector({d1}))"
-    ).format(d=sql.Literal(dims), d1=sql.Literal(dims + 1))
+        "((l2_normalize(embedding::vector({d})) || ARRAY[confidence * {s}]::vector(1))::vector({d1}))"
+    ).format(d=sql.Literal(dims), d1=sql.Literal(dims + 1), s=sql.Literal(ANN_CONF_SCALE))
     return sql.SQL(
         "CREATE INDEX CONCURRENTLY IF NOT EXISTS {name} ON zeusmem.memory_items USING hnsw"
         " ({expr} vector_ip_ops)"
