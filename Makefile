@@ -8,12 +8,12 @@ PORT    ?= 8123
 # who the sign-in link printed by `make dev` is for (make dev CONSOLE_USER=alice)
 CONSOLE_USER ?= dev
 # Debian packages the tests need (installed by scripts/ensure-system-deps.sh when missing).
-SYSTEM_DEPS := chromium
+SYSTEM_DEPS := chromium pgbouncer
 export LANGGRAPH_CLI_NO_ANALYTICS := 1
 export LANGGRAPH_NO_VERSION_CHECK := 1
 export LANGSMITH_TRACING := false
 
-.PHONY: dev test test-all system-deps lint bench bench-quick bench-1m db-stop clean venv
+.PHONY: dev test test-all system-deps lint bench bench-quick bench-1m bench-load db-stop clean venv
 
 venv: $(STAMP)
 
@@ -54,6 +54,10 @@ bench: $(STAMP)
 # 1M memories, one namespace per query (about an hour on 2 cores once the vectors are cached)
 bench-1m: $(STAMP)
 	$(PY) -m bench --sizes 1000000 --workloads single
+
+# HTTP load test of two servers, directly and through PgBouncer (docs/scaling.md)
+bench-load: $(STAMP) system-deps
+	$(PY) -m bench.load --require-clean
 
 db-stop: $(STAMP)
 	$(PY) -m zeusmem db stop

@@ -4,6 +4,7 @@
     python -m bench                  # 10k and 100k, both workloads (multi-scope contexts, single namespace)
     python -m bench --sizes 1000000 --workloads single   # 1M memories, one namespace per query
     python -m bench --readme         # ... and regenerate README.md's Performance section from the run
+    python -m bench locomo           # real conversations (LoCoMo, read from ../shared/locomo-dev/)
 
 Everything runs on one PostgreSQL server (``ZEUSMEM_DATABASE_URL``, else an embedded one in
 ``ZEUSMEM_BENCH_DATA_DIR``), one fresh database per corpus size, queries interleaved between
@@ -31,6 +32,16 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(
         prog="python -m bench", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
+    p.add_argument(
+        "mode",
+        nargs="?",
+        choices=("perf", "locomo"),
+        default="perf",
+        help="perf (default): synthetic corpus vs the peers; locomo: evidence retrieval on LoCoMo (bench/locomo.py)",
+    )
+    p.add_argument("--locomo-dir", type=Path, help="folder of LoCoMo conversation files (locomo mode)")
+    p.add_argument("--conversations", help="locomo mode: comma-separated file names (default: all), e.g. 26,30")
+    p.add_argument("--study", action="store_true", help="locomo mode: also rank by the fusion candidates")
     p.add_argument("--quick", action="store_true", help="10k + 30k memories, fewer queries (< 5 min)")
     p.add_argument(
         "--sizes", help="comma-separated corpus sizes (default: quick 10000,30000; full 10000,100000)"
@@ -453,6 +464,9 @@ async def main_async(
                 if "single" in workloads:
                     results["single"][str(size)] = await run_single(size, cfg, args, admin, cache, progress,
                                                                     console)
+    from bench.secrets import detector_latency
+
+    results["secret_detector"] = detector_latency(args.seed, n=60 if args.tiny else 500)
     results["embedding"] = {
         "texts_embedded_this_run": cache.embedded,
         "seconds": cache.embed_seconds,
@@ -525,4 +539,10 @@ def _renice_all(n: int, admin: str) -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
-    asyncio.run(main_async(parse_args(argv)))
+    args = parse_args(argv)
+    if args.mode == "locomo":
+        from bench import locomo
+
+        asyncio.run(locomo.main_async(args))
+        return
+    asyncio.run(main_async(args))

@@ -125,7 +125,7 @@ class ZeusExact:
         params = {**svc._params(sctx), "qvec": qvec}
         scopes = svc._scopes(sctx)
         query = q.sql.SQL(
-            "SELECT m.id, m.memory_type, m.key, m.confidence, m.scope, m.tsv::text AS tsv_text,"
+            "SELECT m.id, m.memory_type, m.key, m.confidence, m.scope, m.content, m.tsv::text AS tsv_text,"
             " vector_send(m.embedding) AS emb,"
             " 1 - (m.embedding::vector(384) <=> %(qvec)s::vector(384)) AS vsim"
             " FROM zeusmem.memory_items m WHERE {visible} AND m.status = 'active'"
@@ -207,6 +207,7 @@ class ZeusExact:
                     r["memory_type"],
                     r["key"],
                     np.frombuffer(r["emb"], dtype=">f4", offset=4).astype(np.float32),
+                    r["content"],
                 )
                 for i, (_, r, _) in enumerate(top)
             ],

@@ -17,6 +17,7 @@ from contextlib import asynccontextmanager
 
 from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
 
+from zeusmem.agent.episodic import open_checkpointer
 from zeusmem.agent.tools import LazyMemory
 from zeusmem.interfaces.langgraph_auth import request_identity
 from zeusmem.settings import Settings
@@ -35,13 +36,15 @@ async def database_url(settings: Settings | None = None) -> str:
 async def make_checkpointer() -> AsyncIterator[AsyncPostgresSaver]:
     """An ``AsyncPostgresSaver`` after ``setup()``: threads survive a server restart or page refresh.
 
-    Closed last when the server shuts down (also on SIGTERM), so it also lets go of the embedded
-    PostgreSQL: the server stops with ``make dev`` unless another process still uses it.
+    :func:`zeusmem.agent.episodic.open_checkpointer`: several servers may start at once, and
+    behind PgBouncer (``ZEUSMEM_PGBOUNCER``) it prepares nothing and sets up on
+    ``ZEUSMEM_DIRECT_DATABASE_URL``. Closed last when the server shuts down (also on SIGTERM), so
+    it also lets go of the embedded PostgreSQL: the server stops with ``make dev`` unless another
+    process still uses it.
     """
     settings = Settings.from_env()
     try:
-        async with AsyncPostgresSaver.from_conn_string(await database_url(settings)) as saver:
-            await saver.setup()
+        async with open_checkpointer(await database_url(settings), settings=settings) as saver:
             yield saver
     finally:
         if not settings.database_url:

@@ -142,3 +142,21 @@ def make_dev_server() -> Iterator[DevServer]:
     finally:
         stop_server(data_dir)
         shutil.rmtree(root, ignore_errors=True)
+
+
+# --- measurements printed at the end of the run (`make test` shows them with -q) ---------------------------
+_SUMMARY = pytest.StashKey[list[str]]()
+
+
+@pytest.fixture(scope="session")
+def summary_lines(pytestconfig: pytest.Config) -> list[str]:
+    """Lines a test appends to have them printed in the terminal summary (figures, not assertions)."""
+    return pytestconfig.stash.setdefault(_SUMMARY, [])
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:  # type: ignore[no-untyped-def]
+    lines = config.stash.get(_SUMMARY, [])
+    if lines:
+        terminalreporter.section("zeusmem measurements")
+        for line in lines:
+            terminalreporter.write_line(line)

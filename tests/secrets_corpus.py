@@ -364,7 +364,7 @@ for t, v in [
 ]:
     add("password_in_prose", t, v)
 add("generic_secret", "the API token for Linear is {}", rnd(40))
-add("generic_secret", "TOTP secret: {}", rnd(32, string.ascii_uppercase + "234567"))
+add("totp_seed", "TOTP secret: {}", rnd(32, string.ascii_uppercase + "234567"))
 # --- Raw private keys / seed phrases ---------------------------------------------------------------
 add("private_key_hex", "my ethereum private key is 0x{}", rnd(64, HEX))
 add("private_key_hex", "wallet private key: {}", rnd(64, HEX))
@@ -764,3 +764,22 @@ for _ in range(10):
         f"call +33 {_rng.randint(1, 9)} {digits(2)} {digits(2)} {digits(2)} {digits(2)} after lunch"
     )
     BENIGN.append(f"upgraded to v{_rng.randint(0, 9)}.{_rng.randint(0, 30)}.{_rng.randint(0, 99)} last night")
+
+# The real-world formats corpus (issue 12): provider tokens, structured credentials, recovery material,
+# identity and financial identifiers, passwords in prose in several languages.
+from secrets_formats import BENIGN as _FORMAT_BENIGN  # noqa: E402
+from secrets_formats import SECRET_VALUES as _FORMAT_VALUES  # noqa: E402
+from secrets_formats import SECRETS as _FORMAT_SECRETS  # noqa: E402
+
+BASE_SECRET_COUNT = len(SECRETS)  # entries before this point carry the detector's own kind label
+SECRETS += _FORMAT_SECRETS
+SECRET_VALUES += _FORMAT_VALUES
+BENIGN += _FORMAT_BENIGN
+
+# The first entry of each kind: what the slower paths (subprocess CLI, MCP, metadata fields) try.
+ONE_PER_KIND = list({kind: i for i, (kind, _) in reversed(list(enumerate(SECRETS)))}.values())
+
+
+def needle(i: int) -> str:
+    """What must never be stored or shown: the secret, or for a short one (a PIN) the whole sentence."""
+    return SECRET_VALUES[i] if len(SECRET_VALUES[i]) >= 8 else SECRETS[i][1]

@@ -37,7 +37,10 @@ async def test_bench_tiny_run(pg_admin_url: str, tmp_path: Path) -> None:
     assert size["load"]["zeusmem"]["rows"] == size["corpus"]["memories"] - size["corpus"]["deleted"]
     assert size["embedding_cache_misses_during_timing"] == 0
     assert results["checkpoints"]["available"]
-    assert len(results["goals"]) == 11
+    assert len(results["goals"]) == 12
+    secret = results["secret_detector"]  # find_secrets on 2 KB memories (bench/secrets.py)
+    assert secret["n"] == 60 and 0 < secret["cpu_ms"]["p50"] <= secret["cpu_ms"]["p95"]
+    assert results["goals"][-1]["goal"] == "secret_p95"
     files = {p.name for p in (tmp_path / "results").iterdir()}
     assert "latest-tiny.json" in files and "latency-vs-size-tiny.png" in files
     assert json.loads((tmp_path / "results" / "latest-tiny.json").read_text())["mode"] == "tiny"
@@ -102,3 +105,74 @@ async def test_sql_ranking_equals_the_python_reference(database_url: str) -> Non
         )
         assert abs(h.lexical_score - want) < 1e-9, (h.item.content, h.lexical_score, want)
     assert max(h.lexical_score for h in hits) > 0.5
+
+
+def _tiny_conversation() -> dict:
+    """A LoCoMo-shaped conversation written for this test (the real data never enters the repo)."""
+    s1 = [
+        ("Ana", "Hi Ben! I started pottery classes on Tuesdays."),
+        ("Ben", "Nice, Ana! I adopted a cat called Pixel last week."),
+        ("Ana", "Pixel is a great name. My pottery teacher is from Lisbon."),
+        ("Ben", "Cool. I'm training for the Riverside half marathon in May."),
+    ]
+    s2 = [
+        ("Ana", "No, pottery was fun! Next I want to try glazing on Thursdays."),
+        ("Ben", "Pixel knocked over my coffee this morning!"),
+        ("Ana", "Haha. I booked a trip to Kyoto for October."),
+        ("Ben", "Thanks, Ana! See you soon."),
+    ]
+    d: dict = {"speaker_a": "Ana", "speaker_b": "Ben", "qa": []}
+    for n, turns in ((1, s1), (2, s2)):
+        d[f"session_{n}"] = [{"speaker": sp, "dia_id": f"D{n}:{i + 1}", "text": t} for i, (sp, t) in enumerate(turns)]
+        d[f"session_{n}_date_time"] = f"1:00 pm on {n} May, 2024"
+        d[f"session_{n}_observation"] = {
+            sp: [[f"{sp} said: {t}", f"D{n}:{i + 1}"] for i, (s, t) in enumerate(turns) if s == sp]
+            for sp in ("Ana", "Ben")
+        }
+    d["qa"] = [
+        {"question": "What is the name of Ben's cat?", "answer": "Pixel", "evidence": ["D1:2"], "category": 4},
+        {"question": "Where is Ana's pottery teacher from?", "answer": "Lisbon", "evidence": ["D1:3"], "category": 4},
+        {"question": "What does Ana want to try next?", "answer": "glazing", "evidence": ["D2:1"], "category": 2},
+        {"question": "Which race is Ben training for?", "answer": "Riverside", "evidence": ["D1:4"], "category": 4},
+        {"question": "Where will Ana travel?", "answer": "Kyoto", "evidence": ["D2:3"], "category": 4},
+        {"question": "Adversarial", "answer": "", "evidence": ["D1:1"], "category": 5},
+    ]
+    return d
+
+
+async def test_bench_locomo_mode(pg_admin_url: str, tmp_path: Path) -> None:
+    """``python -m bench locomo`` on a tiny LoCoMo-shaped folder: ingest through the write path,
+    hidden share, rejections, retrieval next to cosine kNN and PostgreSQL full-text."""
+    from bench import locomo
+
+    data = tmp_path / "locomo"
+    data.mkdir()
+    (data / "t1.json").write_text(json.dumps(_tiny_conversation()))
+    cache = VectorCache(tmp_path / "vectors.npz", embedder=DeterministicEmbeddings(dims=384))
+    args = parse_args(["locomo", "--locomo-dir", str(data), "--study", "--out", str(tmp_path / "out")])
+    out = await locomo.main_async(args, admin=pg_admin_url, cache=cache)
+    assert out is not None and out["conversations"] == ["t1"]
+    turns, obs = out["turns"], out["observations"]
+    assert turns["offered"] == 8 and obs["offered"] == 8
+    assert turns["stored"] + sum(turns["rejected"].values()) == 8
+    assert turns["hidden"] == 0 and turns["hidden_share"] == 0.0  # dialog turns never hide each other
+    for kind in (turns, obs):
+        r = kind["retrieval"]
+        assert {"zeusmem search", "cosine kNN", "PostgreSQL full-text", "zeusmem vector-only",
+                "zeusmem lexical-only"} <= set(r)
+        assert r["zeusmem search"]["questions"] == 5  # category 5 is left out
+        assert all(0.0 <= m["recall@5"] <= 1.0 and 0.0 <= m["mrr"] <= 1.0 for m in r.values())
+        assert any(name.startswith("fusion: ") for name in r)
+    assert turns["retrieval"]["zeusmem search"]["recall@10"] == 1.0  # 8 memories: all in the top 10
+    saved = json.loads((tmp_path / "out" / "locomo-latest.json").read_text())
+    assert saved["turns"]["stored"] == turns["stored"]
+    assert "| zeusmem search |" in (tmp_path / "out" / "LOCOMO.md").read_text()
+
+
+async def test_bench_locomo_mode_without_data_says_so(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    from bench import locomo
+
+    args = parse_args(["locomo", "--locomo-dir", str(tmp_path / "missing"), "--out", str(tmp_path / "out")])
+    assert await locomo.main_async(args) is None
+    assert "locomo: skipped: no LoCoMo data found" in capsys.readouterr().out
+    assert not (tmp_path / "out").exists()

@@ -21,6 +21,9 @@ import zeusmem
 from zeusmem import MemoryType, SecurityContext, Settings
 from zeusmem.testing import DeterministicEmbeddings
 
+sys.path.insert(0, str(Path(__file__).parent))
+from secrets_corpus import ONE_PER_KIND, SECRETS, needle  # noqa: E402
+
 REPO = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent
 
@@ -379,11 +382,22 @@ def test_export_never_contains_secrets(database_url: str) -> None:
             " 'gina', 'user', 1, 'gina')",
             ("old note: token ghp_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8",),
         )
+        # one secret of every kind of the corpus, also stored before the detector knew its format
+        for i, idx in enumerate(ONE_PER_KIND):
+            conn.execute(
+                "INSERT INTO zeusmem.memory_items (id, lineage_id, content, memory_type, scope, scope_id,"
+                " source, confidence, created_by) VALUES (%s, %s, %s, 'fact', 'user', 'gina', 'user', 1, 'gina')",
+                (f"mem_kind{i}", f"mem_kind{i}", SECRETS[idx][1]),
+            )
     done = run(url, "export", "--user", "gina")
     rows = [json.loads(line) for line in done.stdout.splitlines()]
     assert [r["content"] for r in rows] == ["Prefers window seats on trains"]
     assert "ghp_" not in done.stdout and "ghp_" not in done.stderr
     assert "withheld mem_legacy1" in done.stderr
+    missed = [SECRETS[idx][0] for i, idx in enumerate(ONE_PER_KIND) if f"withheld mem_kind{i}:" not in done.stderr]
+    assert not missed, f"export did not withhold: {missed}"
+    leaked = [SECRETS[i][0] for i in ONE_PER_KIND if needle(i) in done.stdout + done.stderr]
+    assert not leaked, f"export shows secrets of kinds {leaked}"
 
 
 async def test_reembed_moves_rows_resumably(fresh_database_url: str) -> None:

@@ -22,6 +22,9 @@ import zeusmem
 from zeusmem import SecurityContext, Settings
 from zeusmem.embeddings import LocalMiniLMEmbeddings
 
+sys.path.insert(0, str(Path(__file__).parent))
+from secrets_corpus import ONE_PER_KIND, SECRETS, needle  # noqa: E402
+
 REPO = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent
 
@@ -85,6 +88,10 @@ async def test_tools_over_stdio(database_url: str, minilm: LocalMiniLMEmbeddings
             {"content": "my token is ghp_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8", "memory_type": "fact"},
         )
         assert "(sensitive)" in text(secret) and "ghp_" not in text(secret)
+        for i in ONE_PER_KIND:  # one secret of every kind of the corpus
+            got = await client.call_tool("memory_add", {"content": SECRETS[i][1], "memory_type": "fact"})
+            assert "(sensitive)" in text(got), f"#{i} {SECRETS[i][0]} was not rejected over MCP"
+            assert needle(i) not in text(got), f"#{i} {SECRETS[i][0]} echoed"
 
         found = await client.call_tool("memory_search", {"query": "which colour scheme in the editor?"})
         assert memory_id in text(found) and "Prefers dark theme in editors" in text(found)

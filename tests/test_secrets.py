@@ -6,11 +6,12 @@ corpus summary line.
 
 from __future__ import annotations
 
-import importlib.util
 import random
 import string
 import sys
+import textwrap
 import time
+from collections import Counter, defaultdict
 from pathlib import Path
 
 import pytest
@@ -18,38 +19,26 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).parent))
-from secrets_corpus import BENIGN, SECRET_VALUES, SECRETS  # noqa: E402
+from secrets_corpus import BASE_SECRET_COUNT, BENIGN, SECRET_VALUES, SECRETS  # noqa: E402
 
-try:
-    from zeusmem.service.secrets import SecretFinding, find_secret, find_secrets, redact
-except ImportError:  # the rest of the package may be mid-edit; this module is self-contained
-    _path = Path(__file__).parents[1] / "zeusmem" / "service" / "secrets.py"
-    _spec = importlib.util.spec_from_file_location("_zeusmem_secrets", _path)
-    assert _spec and _spec.loader
-    _mod = importlib.util.module_from_spec(_spec)
-    sys.modules[_spec.name] = _mod
-    _spec.loader.exec_module(_mod)
-    SecretFinding, find_secret, find_secrets, redact = (
-        _mod.SecretFinding,
-        _mod.find_secret,
-        _mod.find_secrets,
-        _mod.redact,
-    )
+from zeusmem.service.secrets import SecretFinding, find_secret, find_secrets, redact  # noqa: E402
 
 
 def test_corpus_size() -> None:
     kinds = {k for k, _ in SECRETS}
-    assert len(SECRETS) >= 120 and len(kinds) >= 18 and len(BENIGN) >= 250
+    assert len(SECRETS) >= 300 and len(kinds) >= 60 and len(BENIGN) >= 500
     assert len(SECRET_VALUES) == len(SECRETS)
     assert all(v in text for (_, text), v in zip(SECRETS, SECRET_VALUES, strict=True))
+    benign = "\n".join(BENIGN)  # the leak checks look for these values in tables that also hold benign rows
+    assert not [i for i, v in enumerate(SECRET_VALUES) if len(v) >= 8 and v in benign]
 
 
 def test_every_secret_is_found_with_its_kind() -> None:
     missed = [f"#{i} {kind}" for i, (kind, text) in enumerate(SECRETS) if find_secret(text) is None]
     assert not missed, f"secrets not detected: {missed}"
-    wrong = [
+    wrong = [  # the first corpus is labelled with the detector's own kinds; the formats corpus by format
         f"#{i} {kind} -> {sorted({f.kind for f in find_secrets(text)})}"
-        for i, (kind, text) in enumerate(SECRETS)
+        for i, (kind, text) in enumerate(SECRETS[:BASE_SECRET_COUNT])
         if kind not in {f.kind for f in find_secrets(text)}
     ]
     assert not wrong, f"detected under another kind: {wrong}"
@@ -151,6 +140,12 @@ def test_runtime_on_one_megabyte(alphabet: str) -> None:
         "AccountKey=",
         "1234567890:AA",
         "aaa1Q~",
+        "abandon ability able about above absent ",  # BIP39 words: one endless candidate phrase
+        "routing 021000021 account ",
+        "1234 5678 ",
+        "password for the ",
+        "PGPASSWORD=",
+        "-----BEGIN PRIVATE KEY-----\\n",
     ],
 )
 def test_runtime_on_adversarial_repetition(chunk: str) -> None:
@@ -223,12 +218,23 @@ def test_fuzz_findings_are_well_formed(pieces: list[str]) -> None:
     assert find_secrets(redact(text)) == []
 
 
-def test_summary() -> None:
-    kinds = {k for k, _ in SECRETS}
-    rejected = sum(find_secret(t) is not None for _, t in SECRETS)
-    accepted = sum(find_secret(t) is None for t in BENIGN)
-    print(
-        f"\nsecret corpus: {rejected}/{len(SECRETS)} secrets of {len(kinds)} kinds rejected; "
-        f"{accepted}/{len(BENIGN)} benign accepted"
-    )
-    assert rejected == len(SECRETS) and accepted == len(BENIGN)
+def test_summary(summary_lines: list[str]) -> None:
+    """Recall per kind and false positives on the corpus, printed at the end of ``make test``."""
+    by_kind: dict[str, list[bool]] = defaultdict(list)
+    for kind, text in SECRETS:
+        by_kind[kind].append(find_secret(text) is not None)
+    flagged = Counter(f.kind for text in BENIGN for f in find_secrets(text)[:1])
+    found = sum(sum(v) for v in by_kind.values())
+    recall, fp = found / len(SECRETS), sum(flagged.values()) / len(BENIGN)
+    worst = sorted(by_kind.items(), key=lambda kv: (sum(kv[1]) / len(kv[1]), kv[0]))
+    per_kind = ", ".join(f"{k} {sum(v)}/{len(v)}" for k, v in sorted(by_kind.items()))
+    summary_lines += [
+        f"secret gate corpus: recall {found}/{len(SECRETS)} = {recall:.1%} over {len(by_kind)} kinds; "
+        f"false positives {sum(flagged.values())}/{len(BENIGN)} = {fp:.1%} benign look-alikes",
+        f"  lowest kinds: {', '.join(f'{k} {sum(v)}/{len(v)}' for k, v in worst[:5])}",
+        f"  false positives per detected kind: {dict(flagged) or 'none'}",
+        *textwrap.wrap(f"recall per kind: {per_kind}", 118, initial_indent="  ", subsequent_indent="    "),
+    ]
+    assert recall >= 0.99 and fp <= 0.01
+    low = [k for k, v in by_kind.items() if sum(v) / len(v) < 0.9]
+    assert not low, f"kinds below 90% recall: {low}"

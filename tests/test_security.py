@@ -38,7 +38,7 @@ from zeusmem.service.prompt import escape
 from zeusmem.testing import DeterministicEmbeddings
 
 sys.path.insert(0, str(Path(__file__).parent))
-from secrets_corpus import BENIGN, SECRET_VALUES, SECRETS  # noqa: E402
+from secrets_corpus import BENIGN, ONE_PER_KIND, SECRET_VALUES, SECRETS  # noqa: E402
 from test_isolation import build_world, random_ctx, visible  # noqa: E402
 
 EMB = DeterministicEmbeddings(dims=64, model_name="security-test")
@@ -255,12 +255,16 @@ async def test_secrets_in_other_fields_are_never_stored(fresh_database_url: str)
 async def _secrets_in_other_fields(mem: zeusmem.MemoryService, database_url: str) -> None:
     ctx = SecurityContext("sec-fields")
     value = SECRET_VALUES[next(i for i, (k, _) in enumerate(SECRETS) if k == "github_token")]
-    attempts = [
+    attempts: list[dict[str, Any]] = [
         dict(key=value),
         dict(tags=[value[:60]]),
         dict(source_id=value),
         dict(provenance={"note": value}),
     ]
+    # one sentence of every kind of the corpus in the key, a tag and the provenance
+    for i in ONE_PER_KIND:
+        text = SECRETS[i][1]
+        attempts += [dict(key=text[:200]), dict(tags=[text[:60]]), dict(provenance={"note": text})]
     for extra in attempts:
         try:
             await mem.add_explicit_memory(
@@ -277,7 +281,14 @@ async def _secrets_in_other_fields(mem: zeusmem.MemoryService, database_url: str
             await call_()
         except (GateRejected, zeusmem.InvalidInput):
             pass
-    assert value[8:40] not in database_text(database_url)
+    for i in ONE_PER_KIND:
+        try:
+            await mem.update_memory(ctx, item.id, content="Works from the Faro office", reason=SECRETS[i][1])
+        except (GateRejected, zeusmem.InvalidInput, NotFound):
+            pass
+    dump = database_text(database_url)
+    assert value[8:40] not in dump
+    assert not leaked([dump]), f"secrets stored through metadata fields: {leaked([dump])}"
 
 
 # --- prompt injection: memories stay data -------------------------------------------------------------------

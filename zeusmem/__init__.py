@@ -18,6 +18,7 @@ from zeusmem.errors import (
     ZeusmemError,
 )
 from zeusmem.service.bulk import BulkLoadReport
+from zeusmem.service.secrets import DetectedSecret, SecretSink
 from zeusmem.service.service import MemoryService
 from zeusmem.settings import RankWeights, Settings
 from zeusmem.types import (
@@ -68,10 +69,11 @@ def __getattr__(name: str) -> object:
 
 
 __all__ = [
-    "AgentProfile", "BulkLoadReport", "ConfigurationError", "GateReason", "GateRejected", "GateVerdict", "InvalidInput",
+    "AgentProfile", "BulkLoadReport", "ConfigurationError", "DetectedSecret", "GateReason", "GateRejected",
+    "GateVerdict", "InvalidInput",
     "KeyDecision", "MemoryContextMiddleware", "MemoryHit", "MemoryItem", "MemoryService", "MemoryType",
     "NotFound", "PermissionDenied", "Priority", "ProjectProfile", "RankWeights", "Role", "Scope",
-    "SecurityContext", "Sensitivity", "Settings", "Source", "Status", "StorageError", "UserProfile",
+    "SecretSink", "SecurityContext", "Sensitivity", "Settings", "Source", "Status", "StorageError", "UserProfile",
     "Visibility", "ZeusmemError", "create_memory_tools", "open_memory",
     "MemoryCandidate", "MemoryPolicy", "propose", "run_consolidation", "KnowledgeBase", "fetch_events",
 ]

@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+import os
+from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from pathlib import Path
 
 from langchain_core.embeddings import Embeddings
+from langchain_core.language_models.chat_models import BaseChatModel
 
 from zeusmem.embeddings.resolve import EmbeddingsResolver, create_embeddings
+from zeusmem.service.secrets import SecretSink
 from zeusmem.service.service import MemoryService
 from zeusmem.settings import Settings
 from zeusmem.storage.database import Database, resolve_database_url
+from zeusmem.storage.pooling import pooling_for
 from zeusmem.storage.repository import Repository
 
 
@@ -24,13 +28,21 @@ async def open_memory(
     settings: Settings | None = None,
     embeddings_resolver: EmbeddingsResolver | None = None,
     data_dir: str | Path | None = None,
+    conflict_model: BaseChatModel | None = None,
+    secret_sink: SecretSink | None = None,
 ) -> AsyncIterator[MemoryService]:
     """Open the database (external URL, else the embedded server), run ``setup()``, yield the service.
 
     ``database_url`` defaults to ``ZEUSMEM_DATABASE_URL``; ``embeddings`` to OpenAI when
     ``OPENAI_API_KEY`` is set, else the offline MiniLM model. ``embeddings_resolver`` maps a
     user id to that user's own embeddings (user and session memories); project memories
-    always use ``embeddings``.
+    always use ``embeddings``. ``conflict_model`` (default: the chat model configured by
+    ``OPENAI_API_KEY`` / ``OPENAI_BASE_URL`` / ``ZEUSMEM_MODEL``, if any, unless
+    ``ZEUSMEM_CONFLICT_MODEL=off``) also classifies each write against its nearest neighbours
+    (:mod:`zeusmem.service.classifier`); without one, the offline rules decide alone.
+    ``secret_sink`` (off by default): a host callable that receives each
+    detected secret (:class:`~zeusmem.service.secrets.DetectedSecret`) and returns a credential reference;
+    memories then keep only "credential <reference>" instead of being rejected (docs/secrets.md).
 
     >>> # async with open_memory() as memory:
     >>> #     await memory.add_explicit_memory(SecurityContext("alice"), "Prefers tea", "preference")
@@ -45,9 +57,31 @@ async def open_memory(
     emb = embeddings if embeddings is not None else await asyncio.to_thread(create_embeddings, settings=settings)
     resolver = embeddings_resolver or (lambda _user_id: emb)
     url = await asyncio.to_thread(resolve_database_url, settings.database_url, settings.data_dir)
-    async with Database.open(url, max_size=settings.pool_max, prepare_threshold=settings.prepare_threshold) as db:
+    model = conflict_model if conflict_model is not None else configured_conflict_model(settings)
+    async with Database.open(url, max_size=settings.pool_max, pooling=pooling_for(url, settings),
+                             prepare_threshold=settings.prepare_threshold) as db:
         repo = Repository(db)
         try:
-            yield MemoryService(repo, settings, resolver, emb)
+            yield MemoryService(repo, settings, resolver, emb, conflict_model=model, secret_sink=secret_sink)
         finally:
             await repo.aclose()  # queued last_used_at updates, background index builds
+
+
+def configured_conflict_model(settings: Settings, env: Mapping[str, str] | None = None) -> BaseChatModel | None:
+    """The chat model that classifies writes when none is passed in: the one ``ZEUSMEM_MODEL`` /
+    ``OPENAI_API_KEY`` / ``OPENAI_BASE_URL`` configure (None when nothing does, when that is the
+    offline stand-in, or with ``ZEUSMEM_CONFLICT_MODEL=off``).
+
+    >>> configured_conflict_model(Settings(), env={}) is None
+    True
+    """
+    env = os.environ if env is None else env
+    if settings.conflict_model == "off":
+        return None
+    if not any(env.get(k, "").strip() for k in ("ZEUSMEM_MODEL", "OPENAI_API_KEY", "OPENAI_BASE_URL")):
+        return None
+    from zeusmem.agent.models import resolve_chat_model
+    from zeusmem.agent.offline_model import OfflineChatModel
+
+    model = resolve_chat_model(env)
+    return None if isinstance(model, OfflineChatModel) else model

@@ -17,6 +17,12 @@ environment with :meth:`Settings.from_env`. A malformed variable raises
 | ``ZEUSMEM_EMBEDDING_MODEL`` | ``text-embedding-3-small`` | OpenAI embedding model |
 | ``ZEUSMEM_POOL_MAX`` | 10 | connection pool size (searches have a pool of their own, as large) |
 | ``ZEUSMEM_PREPARE_THRESHOLD`` | 2 | executions before a statement is prepared; ``none``: never (PgBouncer) |
+| ``ZEUSMEM_PGBOUNCER`` | detected | ``transaction``, ``session`` or ``off``: a pooler in front of PostgreSQL |
+| ``ZEUSMEM_DIRECT_DATABASE_URL`` | unset | a direct (unpooled) URL for migrations when a pooler is in between |
+| ``ZEUSMEM_LOCK_TIMEOUT`` | 30 | seconds a write waits for a lock before it fails with a StorageError |
+| ``ZEUSMEM_CONFLICT_MODEL`` | ``auto`` | ``auto``: a configured chat model also classifies writes; ``off``: never |
+| ``ZEUSMEM_CONFLICT_MODEL_TIMEOUT`` | 2.0 | seconds a write waits for that model at most |
+| ``ZEUSMEM_CONFLICT_MODEL_MIN_CONFIDENCE`` | 0.75 | model verdicts below it are ignored |
 """
 
 from __future__ import annotations
@@ -40,6 +46,10 @@ def default_data_dir() -> Path:
     from platformdirs import user_data_dir
 
     return Path(user_data_dir("zeusmem")) / "pgdata"
+
+
+_POOLER_MODES = ("transaction", "session", "off")
+_POOLER_ALIASES = {"true": "transaction", "1": "transaction", "false": "off", "0": "off"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +83,15 @@ class Settings:
     #: executions of a statement on one connection before it is prepared server-side; None: never
     #: (what a transaction-mode pooler such as PgBouncer needs). The one place prepares are set.
     prepare_threshold: int | None = 2
+    #: a pooler in front of PostgreSQL: "transaction", "session", "off"; None: detect from the URL
+    pgbouncer: str | None = None
+    #: a direct URL for migrations (and DDL) when ``database_url`` goes through a pooler
+    direct_database_url: str | None = None
+    #: seconds a write transaction waits for a lock (advisory or row) before failing
+    lock_timeout: float = 30.0
+    conflict_model: str = "auto"
+    conflict_model_timeout: float = 2.0
+    conflict_model_min_confidence: float = 0.75
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.min_confidence <= 1.0:
@@ -89,6 +108,18 @@ class Settings:
             raise ConfigurationError("ZEUSMEM_POOL_MAX must be >= 1")
         if self.prepare_threshold is not None and self.prepare_threshold < 0:
             raise ConfigurationError("ZEUSMEM_PREPARE_THRESHOLD must be >= 0 or 'none'")
+        if self.pgbouncer is not None and self.pgbouncer not in _POOLER_MODES:
+            raise ConfigurationError(
+                f"ZEUSMEM_PGBOUNCER={self.pgbouncer!r}: expected one of transaction, session, off"
+            )
+        if not self.lock_timeout > 0:
+            raise ConfigurationError("ZEUSMEM_LOCK_TIMEOUT must be a positive number of seconds")
+        if self.conflict_model not in ("auto", "off"):
+            raise ConfigurationError("ZEUSMEM_CONFLICT_MODEL must be 'auto' or 'off'")
+        if not 0.0 < self.conflict_model_timeout <= 60.0:
+            raise ConfigurationError("ZEUSMEM_CONFLICT_MODEL_TIMEOUT must be in (0, 60] seconds")
+        if not 0.0 <= self.conflict_model_min_confidence <= 1.0:
+            raise ConfigurationError("ZEUSMEM_CONFLICT_MODEL_MIN_CONFIDENCE must be between 0 and 1")
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, **overrides: object) -> Settings:
@@ -106,6 +137,9 @@ class Settings:
             ("MEMORY_MIN_LENGTH", "min_length", int),
             ("MEMORY_MAX_LENGTH", "max_length", int),
             ("ZEUSMEM_POOL_MAX", "pool_max", int),
+            ("ZEUSMEM_LOCK_TIMEOUT", "lock_timeout", float),
+            ("ZEUSMEM_CONFLICT_MODEL_TIMEOUT", "conflict_model_timeout", float),
+            ("ZEUSMEM_CONFLICT_MODEL_MIN_CONFIDENCE", "conflict_model_min_confidence", float),
         ):
             raw = env.get(var, "").strip()
             if raw:
@@ -132,10 +166,16 @@ class Settings:
                     raise ConfigurationError(
                         f"ZEUSMEM_PREPARE_THRESHOLD={raw!r} is not an integer or 'none'"
                     ) from None
+        if raw := env.get("ZEUSMEM_PGBOUNCER", "").strip():
+            values["pgbouncer"] = _POOLER_ALIASES.get(raw.lower(), raw.lower())
+        if raw := env.get("ZEUSMEM_DIRECT_DATABASE_URL", "").strip():
+            values["direct_database_url"] = raw
         if raw := env.get("ZEUSMEM_EMBEDDINGS", "").strip():
             values["embeddings"] = raw.lower()
         if raw := env.get("ZEUSMEM_EMBEDDING_MODEL", "").strip():
             values["embedding_model"] = raw
+        if raw := env.get("ZEUSMEM_CONFLICT_MODEL", "").strip():
+            values["conflict_model"] = raw.lower()
         known = {f.name for f in fields(cls)}
         unknown = set(overrides) - known
         if unknown:

@@ -59,9 +59,11 @@ from zeusmem.service.sessions import (
     ArchiveReport,
     Sessions,
     SessionSnapshot,
-    database_url_of,
+    pooling_of,
     sessions_of,
 )
+from zeusmem.settings import Settings
+from zeusmem.storage.pooling import langgraph_pool, langgraph_pool_sync, setup_with_retry, setup_with_retry_sync
 
 log = logging.getLogger("zeusmem.agent")
 
@@ -489,30 +491,56 @@ async def get_session_snapshot(memory_or_db: Any, session_id: str) -> SessionSna
 
 
 @asynccontextmanager
-async def open_checkpointer(memory_or_url: Any) -> AsyncIterator[AsyncPostgresSaver]:
+async def open_checkpointer(
+    memory_or_url: Any, *, settings: Settings | None = None
+) -> AsyncIterator[AsyncPostgresSaver]:
     """An ``AsyncPostgresSaver`` on the memory database (or a URL), its tables set up.
 
-    The setup runs under a database-wide advisory lock, so processes may open it at once.
+    The setup runs under a database-wide advisory lock, so processes may open it at once. The
+    saver runs on a small connection pool (a broken connection is replaced, e.g. after a database
+    restart); behind PgBouncer in transaction mode without prepared statements, and its setup on
+    ``ZEUSMEM_DIRECT_DATABASE_URL`` when set (a URL's pooler settings come from ``settings``,
+    default the environment; a MemoryService's from how it was opened).
 
     >>> # async with open_checkpointer(memory) as saver:
     >>> #     graph = builder.compile(checkpointer=saver)
     """
-    url = database_url_of(memory_or_url)
-    async with AsyncPostgresSaver.from_conn_string(url) as saver:
-        async with Sessions.setup_lock(url):
-            await saver.setup()
+    pooling = pooling_of(memory_or_url, settings)
+    async with langgraph_pool(pooling) as pool:
+        saver = AsyncPostgresSaver(pool)  # type: ignore[arg-type]
+        what = "the checkpointer's setup"
+        # under a session lock where one is possible; run again when it lost a race with a process
+        # that could not take the lock (transaction pooling without a direct URL)
+        if pooling.direct_url:
+            async with Sessions.setup_lock(pooling.direct_url), \
+                    AsyncPostgresSaver.from_conn_string(pooling.direct_url) as direct:
+                await setup_with_retry(direct.setup, what=what)
+        elif pooling.transaction_pooling:
+            await setup_with_retry(saver.setup, what=what)
+        else:
+            async with Sessions.setup_lock(pooling.url):
+                await setup_with_retry(saver.setup, what=what)
         yield saver
 
 
 @contextmanager
-def open_checkpointer_sync(memory_or_url: Any) -> Iterator[PostgresSaver]:
+def open_checkpointer_sync(memory_or_url: Any, *, settings: Settings | None = None) -> Iterator[PostgresSaver]:
     """A synchronous ``PostgresSaver`` on the memory database (or a URL), its tables set up."""
     from zeusmem.storage.sessions import session_lock_sync
 
-    url = database_url_of(memory_or_url)
-    with PostgresSaver.from_conn_string(url) as saver:
-        with session_lock_sync(url, "zeusmem|checkpointer-setup"):
-            saver.setup()
+    pooling = pooling_of(memory_or_url, settings)
+    with langgraph_pool_sync(pooling) as pool:
+        saver = PostgresSaver(pool)  # type: ignore[arg-type]
+        what = "the checkpointer's setup"
+        if pooling.direct_url:
+            with session_lock_sync(pooling.direct_url, "zeusmem|checkpointer-setup"), \
+                    PostgresSaver.from_conn_string(pooling.direct_url) as direct:
+                setup_with_retry_sync(direct.setup, what=what)
+        elif pooling.transaction_pooling:
+            setup_with_retry_sync(saver.setup, what=what)
+        else:
+            with session_lock_sync(pooling.url, "zeusmem|checkpointer-setup"):
+                setup_with_retry_sync(saver.setup, what=what)
         yield saver
 
 
@@ -529,7 +557,7 @@ async def archive_idle_threads(
     >>> # report.rows_before, report.rows_after, report.bytes_before, report.bytes_after
     """
     sessions = sessions_of(memory_or_db)
-    async with open_checkpointer(sessions.db.url) as saver:
+    async with open_checkpointer(sessions.db) as saver:
 
         async def prune(thread_id: str) -> None:
             await saver.aprune([thread_id], strategy="keep_latest")

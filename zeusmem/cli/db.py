@@ -1,4 +1,4 @@
-"""``zeusmem db start|stop|status|url``, ``zeusmem doctor`` and ``zeusmem dev``."""
+"""``zeusmem db start|stop|status|url|dump|restore``, ``zeusmem doctor`` and ``zeusmem dev``."""
 
 from __future__ import annotations
 
@@ -101,6 +101,62 @@ def db_url() -> None:
     if not status.running or not status.uri:
         fail(f"the embedded server in {status.data_dir} is not running", "start it: zeusmem db start")
     sys.stdout.write(status.uri + "\n")
+
+
+def _source_url(settings: Settings) -> str:
+    """The direct URL of the configured database (the embedded server started when needed)."""
+    from zeusmem.storage.database import resolve_database_url
+
+    if settings.direct_database_url:
+        return settings.direct_database_url
+    return resolve_database_url(settings.database_url, settings.data_dir)
+
+
+@db_app.command("dump")
+def db_dump(
+    output: Annotated[Path, typer.Option("--output", "-o", help="file to write (pg_dump custom format)")],
+) -> None:
+    """Dump the whole database (memories, sessions, checkpoints) with the bundled pg_dump.
+
+    The source is ZEUSMEM_DIRECT_DATABASE_URL, else ZEUSMEM_DATABASE_URL, else the embedded server.
+    Load the file into another PostgreSQL with `zeusmem db restore FILE --to URL`.
+    """
+    from zeusmem.storage.dump import dump
+
+    settings = _settings()
+
+    async def go() -> dict[str, int]:
+        url = await asyncio.to_thread(_source_url, settings)
+        return await asyncio.to_thread(dump, url, output)
+
+    rows = run(go())
+    size = output.stat().st_size
+    out.print(f"[green]✓[/] dumped to {escape(str(output))} ({_size(size)}): "
+              + ", ".join(f"{n} {t.split('.')[-1]}" for t, n in rows.items()))
+
+
+@db_app.command("restore")
+def db_restore(
+    dump_file: Annotated[Path, typer.Argument(help="a file written by `zeusmem db dump`")],
+    to: Annotated[str | None, typer.Option("--to", help="target URL (default: ZEUSMEM_DATABASE_URL)")] = None,
+) -> None:
+    """Load a dump into an empty database (a direct URL, not a pooler), then apply migrations."""
+    from zeusmem.storage.database import describe_url, setup
+    from zeusmem.storage.dump import restore
+
+    settings = _settings()
+    target = to or settings.direct_database_url or settings.database_url
+    if not target:
+        fail("no target database", "pass --to postgresql://user:pass@host:5432/db (an empty database)",
+             code=EXIT_CONFIG)
+
+    async def go() -> tuple[dict[str, int], int]:
+        rows = await asyncio.to_thread(restore, dump_file, target)
+        return rows, await setup(target)
+
+    rows, version = run(go())
+    out.print(f"[green]✓[/] restored into {escape(describe_url(target))} (schema version {version}): "
+              + ", ".join(f"{n} {t.split('.')[-1]}" for t, n in rows.items()))
 
 
 @db_app.command("status")

@@ -1,301 +1,81 @@
-"""Contradictory memories: a small claim extractor, authority, and resolution.
+"""Contradictory memories: authority, resolution and review.
 
 A new memory that contradicts an active one of the same scope does not silently coexist with
-it (DevOS seed §46-48). Two memories contradict when
-
-* they have the same ``key`` but different lineages (e.g. different types), or
-* the extractor finds the same *field* with incompatible *values*
-  ("The project database is PostgreSQL" / "Our database is MySQL 8"), or
-* the new one is a correction that negates what the old one states
-  ("not PostgreSQL, MySQL", "the database is MySQL, not PostgreSQL").
+it (DevOS seed §46-48), and it never hides one on weak evidence (design habit 13): what counts
+as a contradiction is decided by :func:`zeusmem.service.claims.relation` (an explicit
+correction that targets the old value, a strict attribute statement, a value-changing
+near-duplicate) or, when one is configured, by a chat model (:mod:`zeusmem.service.classifier`);
+the same ``key`` in another lineage always counts.
 
 Resolution (:func:`decide`) follows authority first — configuration > verified > user
 statement > document > agent inference — then recency. A user's explicit correction
 invalidates the old memory (anything but configuration). The loser keeps its row and its
 provenance (status ``superseded``, or ``archived`` when a lower-authority newcomer loses);
 what cannot be decided (two users disagreeing, a user contradicting a verified or configured
-fact without saying "correction") is recorded as an ``open`` conflict for manual review and
-both stay active. Every conflict is a row of ``zeusmem.memory_conflicts``.
+fact without saying "correction", a near-duplicate that changes a value without saying so)
+is recorded as an ``open`` conflict for manual review and both stay active. Every conflict is
+a row of ``zeusmem.memory_conflicts``.
 
-The extractor is deliberately small and conservative (English copula sentences and
-negations); it only ever *adds* scrutiny to writes that look like attribute statements.
-
->>> extract_claim("The project database is PostgreSQL").field
-'database'
->>> contradicts("Correction: the database is not PostgreSQL, it is MySQL", "The database is PostgreSQL")
-True
->>> contradicts("The database is PostgreSQL 16", "The project database is PostgreSQL")
-False
+This module talks to the database through the :class:`~zeusmem.storage.repository.Repository`
+only; it never imports the service (which calls it).
 """
 
 from __future__ import annotations
 
 import logging
-import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from psycopg import AsyncConnection
 from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
-from zeusmem.errors import NotFound, PermissionDenied
+from zeusmem.errors import InvalidInput, NotFound, PermissionDenied
+from zeusmem.service.claims import (
+    Claim,
+    Relation,
+    claims_contradict,
+    contradicts,
+    extract_claim,
+    find_correction,
+    relation,
+)
 from zeusmem.service.permissions import Action, project_allows
 from zeusmem.storage import lifecycle_sql as lq
 from zeusmem.storage import sql as q
-from zeusmem.types import MemoryItem, Role, Scope, SecurityContext, Source, Status
+from zeusmem.storage.repository import Repository
+from zeusmem.types import MemoryItem, Role, Scope, SecurityContext, Source, Status, Visibility
 
-if TYPE_CHECKING:
-    from zeusmem.service.service import MemoryService
+__all__ = [
+    "Authority",
+    "Claim",
+    "ConflictOutcome",
+    "MemoryConflict",
+    "Neighbour",
+    "Resolution",
+    "authority",
+    "claims_contradict",
+    "contradicts",
+    "decide",
+    "extract_claim",
+    "keep_both",
+    "list_conflicts",
+    "relation",
+    "resolve_conflict",
+    "settle",
+]
 
 log = logging.getLogger("zeusmem.lifecycle")
 
 NEIGHBOURS = 20
 
-# --- the claim extractor (pure) ---------------------------------------------------------------
 
-_WORD = re.compile(r"[a-z0-9][a-z0-9.+#_-]*")
-_PREFIX = re.compile(r"^\s*(?:correction|update|fix|note|actually|no|nope|wait)\b\s*[:,.!\-–—]*\s*", re.I)
-_CORRECTION_WORDS = re.compile(r"\b(?:correction|actually|no longer|instead of|rather than)\b", re.I)
-_COPULA = re.compile(
-    r"^(?P<lhs>[^.;!?:=]{2,80}?)\s*(?:(?::|=)\s*|\s(?:is|are|was|were|will be|should be|has become|is now|"
-    r"are now|has been changed to|was changed to|changed to)\s+)(?P<rhs>.+)$",
-    re.I,
-)
-_NOT_X_BUT_Y = re.compile(
-    r"^\s*not\s+(?P<neg>[^,;]+?)\s*(?:[,;]\s*|\s+but\s+|\s+-\s+)"
-    r"(?:but\s+|it\s+is\s+|it's\s+|it\s+was\s+|rather\s+|instead\s+|actually\s+)?(?P<pos>.+)$",
-    re.I,
-)
-_Y_NOT_X = re.compile(
-    r"^(?P<pos>.+?)\s*(?:,\s*|\s+and\s+|\s+)(?:not|rather than|instead of)\s+(?P<neg>.+)$", re.I
-)
-_INSTEAD = re.compile(
-    r"^(?:use\s+|uses\s+|using\s+|we use\s+)?(?P<pos>.+?)\s+(?:instead of|rather than)\s+"
-    r"(?P<neg>.+)$",
-    re.I,
-)
-_CLAUSE_END = re.compile(r"[.;!?]\s|[.;!?]$|\s(?:because|since|so that|which|as of|for now)\s", re.I)
-_DETERMINERS = {
-    "the",
-    "a",
-    "an",
-    "our",
-    "my",
-    "your",
-    "their",
-    "his",
-    "her",
-    "its",
-    "this",
-    "that",
-    "these",
-    "those",
-    "we",
-    "i",
-    "currently",
-    "now",
-}
-_SCOPE_WORDS = {
-    "project",
-    "team",
-    "user",
-    "user's",
-    "app",
-    "application",
-    "repo",
-    "repository",
-    "company",
-    "system",
-    "service",
-}
-_NOT_FIELDS = {
-    "it",
-    "he",
-    "she",
-    "they",
-    "we",
-    "i",
-    "you",
-    "this",
-    "that",
-    "there",
-    "here",
-    "user",
-    "project",
-    "team",
-    "who",
-    "what",
-    "which",
-    "everything",
-    "something",
-    "nothing",
-    "one",
-}
-_SYNONYMS = {"db": "database", "datastore": "database", "lang": "language", "os": "operating system"}
-_MAX_FIELD_WORDS = 4
-_MAX_VALUE_WORDS = 8
+class HasRepository(Protocol):
+    """What the review functions need of a memory service: its repository."""
 
-
-@dataclass(frozen=True, slots=True)
-class Claim:
-    """What a short statement asserts: ``field`` = ``value`` (and/or not ``negated``).
-
-    ``subject`` is an explicit owner ("alice's editor"), ``correction`` whether the text reads
-    as a correction. Empty claims (``not claim``) assert nothing the extractor understands.
-    """
-
-    field: str | None = None
-    value: tuple[str, ...] = ()
-    negated: tuple[str, ...] = ()
-    subject: str | None = None
-    correction: bool = False
-
-    def __bool__(self) -> bool:
-        return bool(self.field and self.value) or bool(self.negated)
-
-
-def _words(text: str) -> list[str]:
-    return _WORD.findall(text.lower().replace("’", "'"))
-
-
-def _clause(text: str) -> str:
-    m = _CLAUSE_END.search(text)
-    return (text[: m.start()] if m else text).strip().strip("\"'`“”")
-
-
-def _value(text: str) -> tuple[str, ...]:
-    words = [w.rstrip(".") for w in _words(_clause(text))]
-    words = [w for w in words if w and w not in ("the", "a", "an", "it", "is", "it's", "now", "actually")]
-    return tuple(words) if 0 < len(words) <= _MAX_VALUE_WORDS else ()
-
-
-def _field(lhs: str) -> tuple[str | None, str | None]:
-    """(subject, field) of a copula's left-hand side, or (None, None) when it is no attribute."""
-    text = lhs.strip().lower().replace("’", "'")
-    subject = None
-    m = re.match(r"^(?:the\s+)?([a-z0-9_-]+)'s?\s+(.+)$", text)
-    if m and m.group(1) not in _DETERMINERS:
-        subject, text = m.group(1), m.group(2)
-    m = re.match(r"^(.+?)\s+(?:of|for)\s+(?:the\s+|our\s+|my\s+|this\s+)?([a-z0-9_ -]+)$", text)
-    if m:
-        text, subject = m.group(1), subject or m.group(2).strip()
-    words = [w for w in _words(text) if w not in _DETERMINERS]
-    while len(words) > 1 and words[0] in _SCOPE_WORDS:
-        words = words[1:]
-    words = [_SYNONYMS.get(w, w) for w in words]
-    if not words or len(words) > _MAX_FIELD_WORDS or " ".join(words) in _NOT_FIELDS:
-        return None, None
-    if subject in _SCOPE_WORDS:
-        subject = None
-    return subject, " ".join(words)
-
-
-def extract_claim(text: str) -> Claim:
-    """The claim of one short statement (first clause of the first sentence).
-
-    >>> extract_claim("Not PostgreSQL, MySQL").negated
-    ('postgresql',)
-    >>> c = extract_claim("Our database is MySQL 8, not PostgreSQL")
-    >>> (c.field, c.value, c.negated)
-    ('database', ('mysql', '8'), ('postgresql',))
-    """
-    if not isinstance(text, str) or not text.strip() or len(text) > 2000:
-        return Claim()
-    raw = text.strip()
-    correction = bool(_PREFIX.match(raw)) or bool(_CORRECTION_WORDS.search(raw))
-    body = _PREFIX.sub("", raw, count=1).strip()
-    # bare corrections: "not X, Y" / "Y instead of X"
-    for pattern in (_NOT_X_BUT_Y, _INSTEAD):
-        m = pattern.match(body)
-        if m and not _COPULA.match(m.group("neg")):
-            neg, pos = _value(m.group("neg")), _value(m.group("pos"))
-            if neg:
-                return Claim(None, pos, neg, None, True)
-    m = _COPULA.match(body)
-    if not m:
-        return Claim(correction=correction)
-    subject, field = _field(m.group("lhs"))
-    if field is None:
-        return Claim(correction=correction)
-    rhs = m.group("rhs").strip()
-    value: tuple[str, ...] = ()
-    negated: tuple[str, ...] = ()
-    n = _NOT_X_BUT_Y.match(rhs)
-    if n:
-        negated, value = _value(n.group("neg")), _value(n.group("pos"))
-    elif re.match(r"^not\s+", rhs, re.I):
-        negated = _value(rhs[4:])
-    else:
-        y = _Y_NOT_X.match(_clause(rhs) if "," not in rhs else rhs)
-        if y and _value(y.group("neg")):
-            value, negated = _value(y.group("pos")), _value(y.group("neg"))
-        else:
-            if re.match(r"^(?:a|an)\s", rhs, re.I):
-                return Claim(correction=correction)  # "is a designer": a class, not an attribute value
-            if re.match(r"^(?:being|going|getting|[a-z]+ing)\b", rhs):
-                return Claim(correction=correction)  # "is being migrated": an activity, not a value
-            value = _value(rhs)
-    if not negated and value:
-        plain_single = (
-            len(field.split()) == 1 and len(value) == 1 and not re.search(r"[A-Z0-9]", _clause(rhs))
-        )
-        if plain_single:
-            return Claim(correction=correction)  # "Alice is tall": too weak to call an attribute
-    if negated:
-        correction = True
-    return Claim(field, value, negated, subject, correction)
-
-
-def _compatible(a: Sequence[str], b: Sequence[str]) -> bool:
-    """Values agree when one refines the other ("postgresql" vs "postgresql 16")."""
-    sa, sb = set(a), set(b)
-    return sa <= sb or sb <= sa
-
-
-def _mentions(words: Sequence[str], phrase: Sequence[str]) -> bool:
-    n = len(phrase)
-    return n > 0 and any(tuple(words[i : i + n]) == tuple(phrase) for i in range(len(words) - n + 1))
-
-
-def claims_contradict(new: Claim, old: Claim, old_text: str = "") -> bool:
-    """Whether ``new`` contradicts ``old`` (``old_text`` for corrections that name no field)."""
-    if new.subject and old.subject and new.subject != old.subject:
-        return False
-    if new.field and old.field and new.field != old.field:
-        return False
-    if new.negated:
-        if (
-            old.negated
-            and set(old.negated) == set(new.negated)
-            and (not old.value or not new.value or _compatible(old.value, new.value))
-        ):
-            return False  # the old one says the same thing
-        if old.value and _compatible(old.value, new.negated) and set(new.negated) <= set(old.value):
-            return True
-        if not old.field and not old.value and _mentions(_words(old_text), new.negated):
-            return True
-    if (
-        old.negated
-        and new.value
-        and set(old.negated) <= set(new.value)
-        and (not new.field or not old.field or new.field == old.field)
-    ):
-        return True  # old: "not MySQL", new: "database is MySQL"
-    if new.field and old.field and new.value and old.value:
-        return not _compatible(new.value, old.value)
-    return False
-
-
-def contradicts(new_text: str, old_text: str) -> bool:
-    """Whether the statement ``new_text`` contradicts ``old_text`` (pure; used by the write gate
-    so that a correction is not rejected as a near-duplicate of what it corrects)."""
-    new = extract_claim(new_text)
-    if not new:
-        return False
-    return claims_contradict(new, extract_claim(old_text), old_text)
+    repo: Repository
 
 
 # --- authority and the decision (pure) --------------------------------------------------------
@@ -375,12 +155,12 @@ class ConflictOutcome:
 
 
 async def _fetch_items(
-    conn: AsyncConnection, memory: MemoryService, query: Any, params: dict[str, Any]
+    conn: AsyncConnection, repo: Repository, query: Any, params: dict[str, Any]
 ) -> list[tuple[MemoryItem, str]]:
     async with conn.cursor(row_factory=dict_row) as cur:
         await cur.execute(query, params)
         rows = await cur.fetchall()
-    return [(memory.repo.to_item(r), r["lineage_id"]) for r in rows]
+    return [(repo.to_item(r), r["lineage_id"]) for r in rows]
 
 
 async def audit(
@@ -429,7 +209,7 @@ async def apply_resolution(
     new_lineage: str,
     old: MemoryItem,
     old_lineage: str,
-    claim: Claim,
+    relation: Relation,
     resolution: Resolution,
     actor: str,
     detected_by: str,
@@ -442,7 +222,9 @@ async def apply_resolution(
     details = {
         "authority_new": authority(new).name.lower(),
         "authority_old": authority(old).name.lower(),
-        "correction": claim.correction,
+        "correction": relation.correction,
+        "evidence": relation.evidence or None,
+        "similarity": relation.similarity,
     }
     cur = await conn.execute(
         lq.INSERT_CONFLICT,
@@ -452,8 +234,8 @@ async def apply_resolution(
             "scope_id": new.scope_id,
             "memory_a": old.id,
             "memory_b": new.id,
-            "subject": claim.subject,
-            "field": claim.field,
+            "subject": relation.subject,
+            "field": relation.field,
             "resolution": resolution.resolution,
             "winner": None
             if resolution.winner is None
@@ -534,26 +316,47 @@ async def apply_resolution(
                 )
             )
     log.info(
-        "memory conflict id=%s scope=%s field=%s resolution=%s winner=%s",
+        "memory conflict id=%s scope=%s evidence=%s resolution=%s winner=%s",
         conflict_id,
         new.scope.value,
-        claim.field,
+        relation.evidence,
         resolution.resolution,
         resolution.winner,
     )
     return ConflictOutcome(conflict_id, old.id, new.id, resolution)
 
 
-def neighbours_request(
-    item: MemoryItem, ctx: SecurityContext, claim: Claim, model_id: int | None, dims: int | None
+@dataclass(frozen=True, slots=True)
+class Neighbour:
+    """An active memory of the new one's scope that may conflict with it; ``similarity`` is the
+    cosine of their embeddings (None when they use different embedding models)."""
+
+    item: MemoryItem
+    lineage: str
+    similarity: float | None
+
+
+def neighbours_from_rows(repo: Repository, rows: Sequence[Mapping[str, Any]]) -> list[Neighbour]:
+    """Rows with the item columns, ``lineage_id`` and ``sim`` -> :class:`Neighbour` s."""
+    return [
+        Neighbour(repo.to_item(r), r["lineage_id"], None if r.get("sim") is None else float(r["sim"]))
+        for r in rows
+    ]
+
+
+def extra_candidates_request(
+    item: MemoryItem, ctx: SecurityContext, model_id: int | None, dims: int | None
 ) -> tuple[Any, dict[str, Any]] | None:
-    """(query, params) of the active items that may contradict ``item``, or None (nothing to check)."""
-    if not claim and not item.key:
+    """(query, params) of the candidates the nearest neighbours may miss: the same key, and the
+    memories holding the value an explicit correction names. None when there are none to look for."""
+    corr = find_correction(item.content)
+    terms = " ".join((corr.old_values or corr.old) if corr is not None and corr.targeted else ())
+    if not terms and not item.key:
         return None
     query = lq.conflict_neighbours_query(
-        model_id if claim else None,
-        dims if claim else None,
-        lexical=bool(claim.negated),
+        model_id,
+        dims,
+        lexical=bool(terms),
         keyed=item.key is not None,
         owner_only_filter=item.scope is Scope.PROJECT,
     )
@@ -563,43 +366,65 @@ def neighbours_request(
         "scope_id": item.scope_id,
         "id": item.id,
         "n": NEIGHBOURS,
-        "terms": " ".join(claim.negated),
+        "terms": terms,
         "key": item.key,
         "user": ctx.user_id,
     }
     return query, params
 
 
-def neighbours_from_rows(
-    memory: MemoryService, rows: Sequence[dict[str, Any]]
-) -> list[tuple[MemoryItem, str]]:
-    return [(memory.repo.to_item(r), r["lineage_id"]) for r in rows]
+def _merge(neighbours: Sequence[Neighbour]) -> list[Neighbour]:
+    """One entry per memory, most similar first (unknown similarity last)."""
+    seen: dict[str, Neighbour] = {}
+    for n in neighbours:
+        prev = seen.get(n.item.id)
+        if prev is None or (prev.similarity is None and n.similarity is not None):
+            seen[n.item.id] = n
+    return sorted(seen.values(), key=lambda n: (n.similarity is None, -(n.similarity or 0.0), n.item.id))
 
 
 async def settle(
     conn: AsyncConnection,
-    memory: MemoryService,
+    repo: Repository,
     ctx: SecurityContext,
     item: MemoryItem,
     lineage: str,
-    claim: Claim,
-    neighbours: Sequence[tuple[MemoryItem, str]],
+    neighbours: Sequence[Neighbour],
     audits: list[PendingAudit],
+    *,
+    dup_threshold: float = 0.85,
+    verdicts: Mapping[str, Relation] | None = None,
 ) -> list[ConflictOutcome]:
-    """Settle each neighbour that ``item`` contradicts (same key, or contradicting claims)."""
+    """Settle each neighbour ``item`` conflicts with: the same key, or what
+    :func:`~zeusmem.service.claims.relation` (or, for the ids in ``verdicts``, a chat model's
+    verdict) finds. Audit rows go to ``audits`` (write them last with :func:`flush_audits`)."""
     outcomes: list[ConflictOutcome] = []
     role: Role | None = None
     role_known = False
-    for old, old_lineage in neighbours:
-        same_key = item.key is not None and old.key == item.key
-        if not same_key and not claims_contradict(claim, extract_claim(old.content), old.content):
+    correction = find_correction(item.content) is not None
+    for n in _merge(neighbours):
+        old, old_lineage = n.item, n.lineage
+        if old_lineage == lineage or old.id == item.id or old.status is not Status.ACTIVE:
             continue
-        resolution = decide(item, old, correction=claim.correction)
+        if old.visibility is Visibility.OWNER_ONLY and old.created_by != ctx.user_id:
+            continue  # not the writer's to see, so not the writer's to change
+        if item.key is not None and old.key == item.key:
+            rel = Relation("supersede", "same_key", correction, similarity=n.similarity)
+        elif verdicts is not None and old.id in verdicts:
+            rel = verdicts[old.id]
+        elif n.similarity is None:
+            continue
+        else:
+            rel = relation(item.content, old.content, n.similarity, dup_threshold=dup_threshold)
+        if rel.kind == "none":
+            continue
+        if rel.kind == "supersede":
+            resolution = decide(item, old, correction=rel.correction)
+        else:
+            resolution = Resolution(None, "manual_review")
         if resolution.winner == "new" and item.scope is Scope.PROJECT:
             if not role_known:
-                r = await memory.repo.role(
-                    q.ctx_params(ctx.user_id, item.scope_id, ctx.session_id, ctx.org_id)
-                )
+                r = await repo.role(q.ctx_params(ctx.user_id, item.scope_id, ctx.session_id, ctx.org_id))
                 role, role_known = (Role(r) if r else None), True
             if not project_allows(role, Action.EDIT, is_creator=old.created_by == ctx.user_id):
                 resolution = Resolution(None, "manual_review")  # may not change someone else's memory
@@ -609,42 +434,16 @@ async def settle(
             new_lineage=lineage,
             old=old,
             old_lineage=old_lineage,
-            claim=claim,
+            relation=rel,
             resolution=resolution,
             actor=ctx.user_id,
-            detected_by="write",
+            detected_by="write" if verdicts is None or old.id not in verdicts else "model",
             audits=audits,
         )
         outcomes.append(outcome)
         if resolution.winner == "old":
             break  # the newcomer is archived; nothing else to settle
     return outcomes
-
-
-async def resolve_conflicts(
-    conn: AsyncConnection,
-    memory: MemoryService,
-    ctx: SecurityContext,
-    item: MemoryItem,
-    audits: list[PendingAudit],
-) -> list[ConflictOutcome]:
-    """Find active memories of ``item``'s scope that it contradicts and settle each.
-
-    Nothing is queried unless the item has a key or an extractable claim. Audit rows go to
-    ``audits`` (write them last with :func:`flush_audits`). The write path does the same in
-    one pipelined round trip (:func:`zeusmem.service.lifecycle.after_write`).
-    """
-    claim = extract_claim(item.content)
-    cur = await conn.execute(lq.ITEM_VECTOR_INFO, {"id": item.id})
-    info = await cur.fetchone()
-    if info is None:
-        return []
-    lineage, model_id, dims = info
-    request = neighbours_request(item, ctx, claim, model_id, dims)
-    if request is None:
-        return []
-    neighbours = await _fetch_items(conn, memory, *request)
-    return await settle(conn, memory, ctx, item, lineage, claim, neighbours, audits)
 
 
 # --- review -----------------------------------------------------------------------------------
@@ -692,12 +491,10 @@ def _conflict(row: dict[str, Any]) -> MemoryConflict:
 
 
 async def list_conflicts(
-    memory: MemoryService, ctx: SecurityContext, *, status: str | None = "open", limit: int = 50
+    memory: HasRepository, ctx: SecurityContext, *, status: str | None = "open", limit: int = 50
 ) -> list[MemoryConflict]:
     """Conflicts in the scopes ``ctx`` can see (``status`` 'open', 'resolved' or None for all)."""
     if status not in (None, "open", "resolved"):
-        from zeusmem.errors import InvalidInput
-
         raise InvalidInput("status", "must be 'open', 'resolved' or None")
     is_member = False
     if ctx.project_id is not None:
@@ -716,11 +513,22 @@ async def list_conflicts(
         return [_conflict(r) for r in await cur.fetchall()]
 
 
-async def _check_may_change(memory: MemoryService, ctx: SecurityContext, memory_id: str) -> MemoryItem:
+async def _visible(repo: Repository, ctx: SecurityContext, memory_id: str) -> MemoryItem:
+    item = await repo.get(
+        q.ctx_params(ctx.user_id, ctx.project_id, ctx.session_id, ctx.org_id),
+        q.visible_scopes(ctx.project_id, ctx.session_id),
+        memory_id,
+    )
+    if item is None:
+        raise NotFound(f"no memory {memory_id!r}")
+    return item
+
+
+async def _check_may_change(repo: Repository, ctx: SecurityContext, memory_id: str) -> MemoryItem:
     """The memory, if ``ctx`` may change it (its creator, or an editor of its project)."""
-    item = await memory.get_memory(ctx, memory_id)  # NotFound when not visible
+    item = await _visible(repo, ctx, memory_id)  # NotFound when not visible
     if item.scope is Scope.PROJECT:
-        r = await memory.repo.role(q.ctx_params(ctx.user_id, item.scope_id, ctx.session_id, ctx.org_id))
+        r = await repo.role(q.ctx_params(ctx.user_id, item.scope_id, ctx.session_id, ctx.org_id))
         if not project_allows(Role(r) if r else None, Action.EDIT, is_creator=item.created_by == ctx.user_id):
             raise PermissionDenied(f"may not change memory {memory_id} in project {item.scope_id!r}")
     elif item.created_by != ctx.user_id:
@@ -728,7 +536,7 @@ async def _check_may_change(memory: MemoryService, ctx: SecurityContext, memory_
     return item
 
 
-async def keep_both(memory: MemoryService, ctx: SecurityContext, conflict_id: int) -> MemoryConflict:
+async def keep_both(memory: HasRepository, ctx: SecurityContext, conflict_id: int) -> MemoryConflict:
     """Manual review: both memories are right (both stay as they are); the open conflict is closed.
 
     The caller must be allowed to change both memories.
@@ -741,11 +549,9 @@ async def keep_both(memory: MemoryService, ctx: SecurityContext, conflict_id: in
             raise NotFound(f"no conflict {conflict_id!r}")
         c = _conflict(row)
         if c.status != "open":
-            from zeusmem.errors import InvalidInput
-
             raise InvalidInput("conflict_id", f"conflict {c.id} is already resolved")
         for mid in (c.memory_a, c.memory_b):
-            await _check_may_change(memory, ctx, mid)
+            await _check_may_change(memory.repo, ctx, mid)
         await conn.execute(
             lq.CLOSE_CONFLICT, {"id": c.id, "winner": None, "resolution": "manual_review", "actor": ctx.user_id}
         )
@@ -757,7 +563,7 @@ async def keep_both(memory: MemoryService, ctx: SecurityContext, conflict_id: in
 
 
 async def resolve_conflict(
-    memory: MemoryService, ctx: SecurityContext, conflict_id: int, *, keep: str
+    memory: HasRepository, ctx: SecurityContext, conflict_id: int, *, keep: str
 ) -> MemoryConflict:
     """Manual review: keep ``keep`` (one of the two memories) active; the other is superseded.
 
@@ -772,15 +578,13 @@ async def resolve_conflict(
             raise NotFound(f"no conflict {conflict_id!r}")
         c = _conflict(row)
         if keep not in (c.memory_a, c.memory_b):
-            from zeusmem.errors import InvalidInput
-
             raise InvalidInput("keep", f"must be {c.memory_a} or {c.memory_b}")
         lose = c.memory_b if keep == c.memory_a else c.memory_a
-        kept = await memory.get_memory(ctx, keep)  # visibility check (NotFound when not visible)
-        await _check_may_change(memory, ctx, lose)
+        kept = await _visible(memory.repo, ctx, keep)  # visibility check (NotFound when not visible)
+        await _check_may_change(memory.repo, ctx, lose)
         await memory.repo.lock(conn, f"scope|{ctx.org_id or ''}|{kept.scope.value}|{kept.scope_id}")
-        kept_rows = await _fetch_items(conn, memory, lq.ITEM_BY_ID_FOR_UPDATE, {"id": keep})
-        lost_rows = await _fetch_items(conn, memory, lq.ITEM_BY_ID_FOR_UPDATE, {"id": lose})
+        kept_rows = await _fetch_items(conn, memory.repo, lq.ITEM_BY_ID_FOR_UPDATE, {"id": keep})
+        lost_rows = await _fetch_items(conn, memory.repo, lq.ITEM_BY_ID_FOR_UPDATE, {"id": lose})
         if not kept_rows or not lost_rows:
             raise NotFound("one of the conflicting memories was deleted")
         (kept, kept_lineage), (lost, lost_lineage) = kept_rows[0], lost_rows[0]
@@ -816,8 +620,6 @@ async def resolve_conflict(
                 {"l": kept_lineage},
             )
             if await busy.fetchone():
-                from zeusmem.errors import InvalidInput
-
                 raise InvalidInput("keep", "that memory has a newer active version; keep that one instead")
             await conn.execute(
                 lq.SET_STATUS,

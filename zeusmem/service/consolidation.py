@@ -6,7 +6,8 @@ One run, in this order, each step bounded:
    effective policy (:data:`zeusmem.service.lifecycle.DEFAULT_TTL` unless configured);
 2. **expire** — active items past ``expires_at`` become ``expired`` (out of default context);
 3. **merge near-duplicates** — same scope, type, model, visibility and sensitivity, cosine at or
-   above the threshold, not contradicting each other, not different keys: the stronger one
+   above the threshold, one only restating the other (no changed number, name, place, time,
+   language or negation: :func:`zeusmem.service.claims.is_restatement`), not different keys: the stronger one
    (authority, then confidence, then age) gets a new version whose provenance lists every merged
    item's provenance and whose confidence is recomputed (independent corroboration,
    ``1 - (1-a)(1-b)``, at most 0.99 unless verified); the other is ``superseded``;
@@ -30,7 +31,6 @@ It never runs in the request path: call :func:`run_consolidation` from a job run
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import time
 from collections import defaultdict
@@ -44,8 +44,9 @@ from psycopg.types.json import Jsonb
 
 from zeusmem import observability as obs
 from zeusmem.errors import InvalidInput
+from zeusmem.service import claims
 from zeusmem.service import conflicts as cf
-from zeusmem.service.lifecycle import DEFAULT_TTL
+from zeusmem.service.policy import DEFAULT_TTL
 from zeusmem.storage import lifecycle_sql as lq
 from zeusmem.types import MemoryItem, Status
 
@@ -162,7 +163,7 @@ async def _items(
     return [(memory.repo.to_item(r), r["lineage_id"]) for r in rows]
 
 
-async def _merge_pair(memory: MemoryService, a_id: str, b_id: str) -> bool | None:
+async def _merge_pair(memory: MemoryService, a_id: str, b_id: str, similarity: float = 1.0) -> bool | None:
     """Merge two near-duplicates in one transaction. True merged, False not mergeable, None stale."""
     from zeusmem.service.service import new_memory_id
 
@@ -184,7 +185,9 @@ async def _merge_pair(memory: MemoryService, a_id: str, b_id: str) -> bool | Non
         (a, a_lin), (b, b_lin) = got[a_id], got[b_id]
         if a.key is not None and b.key is not None and a.key != b.key:
             return False
-        if cf.contradicts(a.content, b.content) or cf.contradicts(b.content, a.content):
+        if not (claims.is_restatement(a.content, b.content) or claims.is_restatement(b.content, a.content)):
+            return False  # an update or an elaboration is no duplicate
+        if cf.contradicts(a.content, b.content, similarity) or cf.contradicts(b.content, a.content, similarity):
             return False
         (keep, keep_lin), (drop, _drop_lin) = sorted(
             [(a, a_lin), (b, b_lin)], key=lambda t: _strength(t[0]), reverse=True
@@ -263,11 +266,11 @@ async def _merge_step(
                     )
                     last, n = await cur2.fetchone() or (None, 0)
                 done_ids: set[str] = set()
-                for a_id, b_id, _sim in pairs:
+                for a_id, b_id, sim in pairs:
                     if a_id in done_ids or b_id in done_ids or report.merged >= limit:
                         stale = stale or report.merged < limit
                         continue
-                    result = await _merge_pair(memory, a_id, b_id)
+                    result = await _merge_pair(memory, a_id, b_id, float(sim))
                     if result is None:
                         stale = True
                     elif result:
@@ -312,6 +315,9 @@ async def _conflict_step(
                 same_key = new.key is not None and new.key == old.key
                 if not same_key and not cf.claims_contradict(claim, old_claim, old.content):
                     continue
+                rel = claims.Relation(
+                    "supersede", "same_key" if same_key else "attribute", claim.correction, claim.field, claim.subject
+                )
                 resolution = cf.decide(new, old, correction=claim.correction)
                 async with memory.repo.db.connection() as conn, conn.transaction():
                     await memory.repo.lock(conn, f"scope|{g_org}|{scope}|{scope_id}")
@@ -332,7 +338,7 @@ async def _conflict_step(
                         new_lineage=new_lin,
                         old=fresh[old.id],
                         old_lineage=old_lin,
-                        claim=claim,
+                        relation=rel,
                         resolution=resolution,
                         actor=lq.SYSTEM_ACTOR,
                         detected_by="consolidation",
@@ -376,87 +382,85 @@ async def run_consolidation(
         raise InvalidInput("merge_threshold", "must be in (0, 1]")
     report = ConsolidationReport()
     start = time.perf_counter()
-    async with memory.repo.db.connection() as lock_conn:
+    # the lock lives as long as this connection's open transaction (one server connection, also
+    # behind PgBouncer in transaction mode); the run's own work goes through other connections
+    async with memory.repo.db.connection() as lock_conn, lock_conn.transaction():
         if not await _lock_run(lock_conn):
             report.skipped = True
             obs.log_event(log, "consolidation.skipped", reason="another run in progress")
             return report
-        try:
-            async with memory.repo.db.connection() as conn:
-                cur = await conn.execute(lq.START_RUN, {"org": org})
-                row = await cur.fetchone()
-                report.run_id = int(row[0]) if row else None
-                base = {"org": org, "actor": lq.SYSTEM_ACTOR}
+        async with memory.repo.db.connection() as conn:
+            cur = await conn.execute(lq.START_RUN, {"org": org})
+            row = await cur.fetchone()
+            report.run_id = int(row[0]) if row else None
+            base = {"org": org, "actor": lq.SYSTEM_ACTOR}
 
-                # 1. retention: expires_at from the policy TTL, for items written without one
-                after, scanned = "", 0
-                while scanned < scan_limit:
-                    cur = await conn.execute(
-                        lq.APPLY_RETENTION,
-                        {
-                            **base,
-                            "after": after,
-                            "scan": min(BATCH, scan_limit - scanned),
-                            "defaults": Jsonb(dict(DEFAULT_TTL)),
-                        },
-                    )
-                    last, n, updated = await cur.fetchone() or (None, 0, 0)
-                    report.retention_applied += int(updated or 0)
-                    scanned += int(n or 0)
-                    if not last or int(n or 0) < BATCH:
-                        break
-                    after = last
-                else:
-                    report.complete = False
+            # 1. retention: expires_at from the policy TTL, for items written without one
+            after, scanned = "", 0
+            while scanned < scan_limit:
+                cur = await conn.execute(
+                    lq.APPLY_RETENTION,
+                    {
+                        **base,
+                        "after": after,
+                        "scan": min(BATCH, scan_limit - scanned),
+                        "defaults": Jsonb(dict(DEFAULT_TTL)),
+                    },
+                )
+                last, n, updated = await cur.fetchone() or (None, 0, 0)
+                report.retention_applied += int(updated or 0)
+                scanned += int(n or 0)
+                if not last or int(n or 0) < BATCH:
+                    break
+                after = last
+            else:
+                report.complete = False
 
-                # 2. expire
-                report.expired, ok = await _loop(conn, lq.EXPIRE_DUE, base, limit)
+            # 2. expire
+            report.expired, ok = await _loop(conn, lq.EXPIRE_DUE, base, limit)
+            report.complete &= ok
+
+        # 3. near-duplicates, 4. conflicts
+        await _merge_step(
+            memory, report, org=org, limit=limit, scan_limit=scan_limit, threshold=threshold
+        )
+        await _conflict_step(memory, report, org=org, limit=limit, scan_limit=scan_limit)
+
+        async with memory.repo.db.connection() as conn:
+            # 5. archive long-expired items
+            archive = {**base, "archive_after": int(archive_after.total_seconds())}
+            n, ok = await _loop(conn, lq.ARCHIVE_EXPIRED, archive, limit)
+            report.archived += n
+            report.complete &= ok
+            # 6. garbage collection
+            report.vectors_collected, ok = await _loop(conn, lq.COLLECT_ARCHIVED_VECTORS, base, limit)
+            report.complete &= ok
+            cur = await conn.execute(lq.kb_tables_query())
+            for (table,) in await cur.fetchall():
+                n, ok = await _loop(conn, lq.kb_orphan_chunks(table), base, limit)
+                report.kb_chunks_collected += n
                 report.complete &= ok
-
-            # 3. near-duplicates, 4. conflicts
-            await _merge_step(
-                memory, report, org=org, limit=limit, scan_limit=scan_limit, threshold=threshold
+            for query in (lq.CLEAN_USER_PROFILE_SOURCES, lq.CLEAN_PROJECT_PROFILE_SOURCES):
+                cur = await conn.execute(query, base)
+                report.profiles_cleaned += len(await cur.fetchall())
+            report.extraction_log_pruned, _ = await _loop(conn, lq.PRUNE_EXTRACTION_LOG, base, limit)
+            report.candidates_expired, _ = await _loop(
+                conn,
+                lq.EXPIRE_STALE_CANDIDATES,
+                {**base, "candidate_ttl": int(candidate_ttl.total_seconds())},
+                limit,
             )
-            await _conflict_step(memory, report, org=org, limit=limit, scan_limit=scan_limit)
-
-            async with memory.repo.db.connection() as conn:
-                # 5. archive long-expired items
-                archive = {**base, "archive_after": int(archive_after.total_seconds())}
-                n, ok = await _loop(conn, lq.ARCHIVE_EXPIRED, archive, limit)
-                report.archived += n
-                report.complete &= ok
-                # 6. garbage collection
-                report.vectors_collected, ok = await _loop(conn, lq.COLLECT_ARCHIVED_VECTORS, base, limit)
-                report.complete &= ok
-                cur = await conn.execute(lq.kb_tables_query())
-                for (table,) in await cur.fetchall():
-                    n, ok = await _loop(conn, lq.kb_orphan_chunks(table), base, limit)
-                    report.kb_chunks_collected += n
-                    report.complete &= ok
-                for query in (lq.CLEAN_USER_PROFILE_SOURCES, lq.CLEAN_PROJECT_PROFILE_SOURCES):
-                    cur = await conn.execute(query, base)
-                    report.profiles_cleaned += len(await cur.fetchall())
-                report.extraction_log_pruned, _ = await _loop(conn, lq.PRUNE_EXTRACTION_LOG, base, limit)
-                report.candidates_expired, _ = await _loop(
-                    conn,
-                    lq.EXPIRE_STALE_CANDIDATES,
-                    {**base, "candidate_ttl": int(candidate_ttl.total_seconds())},
-                    limit,
-                )
-                report.snapshots_pruned, _ = await _loop(
-                    conn,
-                    lq.PRUNE_SNAPSHOTS,
-                    {**base, "snapshot_retention": int(snapshot_retention.total_seconds())},
-                    limit,
-                )
-                report.duration_s = round(time.perf_counter() - start, 3)
-                await conn.execute(
-                    lq.FINISH_RUN,
-                    {"id": report.run_id, "complete": report.complete, "counts": Jsonb(report.counts())},
-                )
-        finally:
-            with contextlib.suppress(Exception):
-                await lock_conn.execute(lq.CONSOLIDATION_UNLOCK)
+            report.snapshots_pruned, _ = await _loop(
+                conn,
+                lq.PRUNE_SNAPSHOTS,
+                {**base, "snapshot_retention": int(snapshot_retention.total_seconds())},
+                limit,
+            )
+            report.duration_s = round(time.perf_counter() - start, 3)
+            await conn.execute(
+                lq.FINISH_RUN,
+                {"id": report.run_id, "complete": report.complete, "counts": Jsonb(report.counts())},
+            )
     obs.get_metrics().consolidation(report.counts())
     obs.log_event(
         log,

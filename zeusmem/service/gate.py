@@ -6,7 +6,7 @@ I/O-free so it can be used anywhere (``MemoryService.validate_memory`` wraps it)
 
 from __future__ import annotations
 
-from zeusmem.service.secrets import find_secret
+from zeusmem.service.secrets import find_secret, label
 from zeusmem.settings import Settings
 from zeusmem.types import GateReason, GateVerdict, Source
 
@@ -16,6 +16,14 @@ DEFAULT_CONFIDENCE = {Source.USER: 1.0, Source.AI: 0.7, Source.KNOWLEDGE_BASE: 0
 def default_confidence(source: Source) -> float:
     """Seed defaults: a user's own statement 1.0, an agent's inference 0.7."""
     return DEFAULT_CONFIDENCE[source]
+
+
+def secret_rejection(where: str, kind: str) -> str:
+    """What the agent is told when a write holds a secret (never the secret itself)."""
+    return (
+        f"{where} contains what looks like a secret ({label(kind)}, {kind}). Secrets are never kept in memory: "
+        "the value was not stored; ask the user to configure it as a credential of the host application instead."
+    )
 
 
 def validate(content: str, *, confidence: float, settings: Settings) -> GateVerdict:
@@ -28,11 +36,7 @@ def validate(content: str, *, confidence: float, settings: Settings) -> GateVerd
         )
     finding = find_secret(content)
     if finding is not None:
-        return GateVerdict(
-            False,
-            GateReason.SENSITIVE,
-            f"the content contains what looks like a secret ({finding.kind}); secrets are never stored",
-        )
+        return GateVerdict(False, GateReason.SENSITIVE, secret_rejection("the content", finding.kind))
     n = len(content.strip())
     if n < settings.min_length or len(content) > settings.max_length:
         return GateVerdict(
@@ -54,10 +58,6 @@ def sensitive_field(fields: dict[str, object]) -> GateVerdict | None:
         text = value if isinstance(value, str) else json.dumps(value, default=str, ensure_ascii=False)
         finding = find_secret(text)
         if finding is not None:
-            return GateVerdict(
-                False,
-                GateReason.SENSITIVE,
-                f"{name} contains what looks like a secret ({finding.kind}); secrets are never stored",
-            )
+            return GateVerdict(False, GateReason.SENSITIVE, secret_rejection(name, finding.kind))
     return None
 

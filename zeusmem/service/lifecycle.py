@@ -1,4 +1,4 @@
-"""Memory candidates, memory policy, retention, and the write-path hook.
+"""Memory candidates, memory policy and retention: the API above the service.
 
 The agent does not write long-term memory directly: it *proposes* a
 :class:`MemoryCandidate` (type, content, source, confidence, importance, reason) and the
@@ -18,10 +18,10 @@ default). ``expires_at`` is set from ``created_at`` when a memory is written; re
 using a memory never extends it (seed §62). The consolidation job moves due items to
 ``expired``, which takes them out of the default context.
 
-:func:`after_write` is the one hook the service's write path calls (inside its transaction,
-after the insert): for automatic writes (source other than ``user``) it enforces the policy
-and the user's switch, it applies the retention TTL, and it settles conflicts
-(:mod:`zeusmem.service.conflicts`).
+The pure policy values live in :mod:`zeusmem.service.policy`; the hook the service's write path
+calls (policy, switch, retention, conflicts) in :mod:`zeusmem.service.write_hook` — below the
+service, which this module uses (``propose`` stores through ``add_explicit_memory``). Both are
+re-exported here.
 
 >>> policy = MemoryPolicy(allowed_types=frozenset({MemoryType.PREFERENCE}), max_size=200)
 >>> policy.ttl_for(MemoryType.CONTEXT, Scope.USER, Sensitivity.NORMAL).days
@@ -33,12 +33,11 @@ and the user's switch, it applies the retention TTL, and it settles conflicts
 from __future__ import annotations
 
 import logging
-import re
 import secrets as _secrets
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
-from datetime import datetime, timedelta
+from dataclasses import dataclass
+from datetime import datetime
 from typing import TYPE_CHECKING, Any, Literal
 
 from psycopg import AsyncConnection
@@ -47,10 +46,21 @@ from psycopg.types.json import Jsonb
 
 from zeusmem import observability as obs
 from zeusmem.errors import GateRejected, InvalidInput, NotFound, PermissionDenied
-from zeusmem.service import conflicts, gate
+from zeusmem.service import gate
 from zeusmem.service import validation as v
-from zeusmem.service.conflicts import contradicts
+from zeusmem.service.claims import contradicts
 from zeusmem.service.permissions import Action, project_allows
+from zeusmem.service.policy import (
+    DEFAULT_TTL,
+    MemoryPolicy,
+    WriteContext,
+    classify_sensitivity,
+    effective_policy,
+    policy_denial,
+    policy_from_row,
+    policy_key,
+)
+from zeusmem.service.write_hook import after_write
 from zeusmem.storage import lifecycle_sql as lq
 from zeusmem.storage import sql as q
 from zeusmem.types import (
@@ -91,20 +101,7 @@ __all__ = [
 
 log = logging.getLogger("zeusmem.lifecycle")
 
-DAY = 86_400
-DEFAULT_TTL: Mapping[str, int | None] = {
-    MemoryType.CONTEXT.value: 30 * DAY,
-    "session": 7 * DAY,
-    "restricted": 30 * DAY,
-}
-"""Seconds to live by memory type, for session-scope items ("session") and restricted ones
-("restricted"). A type not listed does not expire. Policies override key by key; a key
-set to ``None`` in a policy means "no limit"."""
-
-TTL_KEYS = frozenset({*(t.value for t in MemoryType), "session", "restricted"})
-SensitiveHandling = Literal["deny", "restricted", "allow"]
 Outcome = Literal["stored", "queued", "denied"]
-
 
 # --- values -----------------------------------------------------------------------------------
 
@@ -135,70 +132,6 @@ class MemoryCandidate:
     sensitivity: Sensitivity | str | None = None
     expires_at: datetime | None = None
     provenance: Mapping[str, Any] | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class MemoryPolicy:
-    """Per-organisation or per-project memory policy (seed §131). Defaults allow everything.
-
-    ``sensitive_handling``: what happens to a candidate classified sensitive — ``deny`` it,
-    store it ``restricted`` (owner-only, short TTL), or ``allow`` it as is. Secrets are never
-    stored whatever the policy says. ``ttl`` overrides :data:`DEFAULT_TTL` key by key
-    (seconds or ``timedelta``; ``None`` = no limit). ``version`` is set by the database.
-    """
-
-    allow_automatic_write: bool = True
-    allowed_types: frozenset[MemoryType] | None = None
-    max_items: int | None = None
-    max_size: int | None = None
-    require_approval: bool = False
-    sensitive_handling: SensitiveHandling = "restricted"
-    ttl: Mapping[str, int | timedelta | None] = field(default_factory=dict)
-    version: int = 0
-
-    def __post_init__(self) -> None:
-        if self.allowed_types is not None:
-            object.__setattr__(self, "allowed_types", frozenset(MemoryType(t) for t in self.allowed_types))
-        if self.sensitive_handling not in ("deny", "restricted", "allow"):
-            raise InvalidInput("sensitive_handling", "must be 'deny', 'restricted' or 'allow'")
-        for name in ("max_items", "max_size"):
-            val = getattr(self, name)
-            if val is not None and (
-                not isinstance(val, int) or isinstance(val, bool) or val < (0 if name == "max_items" else 1)
-            ):
-                raise InvalidInput(name, "must be a non-negative integer (max_size >= 1) or None")
-        clean: dict[str, int | None] = {}
-        for k, val in dict(self.ttl).items():
-            if k not in TTL_KEYS:
-                raise InvalidInput("ttl", f"unknown key {k!r}; keys: {', '.join(sorted(TTL_KEYS))}")
-            secs = int(val.total_seconds()) if isinstance(val, timedelta) else val
-            if secs is not None and (not isinstance(secs, int) or secs <= 0):
-                raise InvalidInput("ttl", f"{k}: must be a positive number of seconds, a timedelta or None")
-            clean[k] = secs
-        object.__setattr__(self, "ttl", clean)
-
-    def ttl_seconds(self) -> dict[str, int | None]:
-        """The effective map: defaults overridden by this policy."""
-        return {**DEFAULT_TTL, **self.ttl}  # type: ignore[dict-item]
-
-    def ttl_for(
-        self,
-        memory_type: MemoryType | str,
-        scope: Scope | str,
-        sensitivity: Sensitivity | str = Sensitivity.NORMAL,
-    ) -> timedelta | None:
-        """The shortest applicable time-to-live, or None."""
-        eff = self.ttl_seconds()
-        options = [eff.get(MemoryType(memory_type).value)]
-        if Scope(scope) is Scope.SESSION:
-            options.append(eff.get("session"))
-        if Sensitivity(sensitivity) is Sensitivity.RESTRICTED:
-            options.append(eff.get("restricted"))
-        secs = [s for s in options if s]
-        return timedelta(seconds=min(secs)) if secs else None
-
-    def allows_type(self, memory_type: MemoryType) -> bool:
-        return self.allowed_types is None or memory_type in self.allowed_types
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,65 +177,7 @@ class PendingCandidate:
     memory_id: str | None = None
 
 
-# --- sensitivity (pure) -----------------------------------------------------------------------
-
-_SENSITIVE_PATTERNS = [
-    re.compile(p, re.I)
-    for p in (
-        r"[\w.+-]+@[\w-]+\.[\w.-]+",  # e-mail address
-        r"(?<!\w)\+?\d[\d ()./-]{8,}\d(?!\w)",  # phone number
-        r"\b(?:date of birth|born on|birthday|home address|lives at)\b",
-        r"\b(?:diagnos\w*|medication|prescription|therapy|disease|disorder|pregnan\w*|hiv)\b",
-        r"\b(?:salary|income|bank account|iban|credit score|debt|mortgage)\b",
-        r"\b(?:religio\w*|political (?:view|party|affiliation)|sexual orientation|ethnicity)\b",
-        r"\b(?:passport|social security|national id|driver'?s licen[cs]e)\b",
-    )
-]
-
-
-def classify_sensitivity(content: str) -> Sensitivity:
-    """``sensitive`` when the text looks like personal data (contact details, health, finances,
-    beliefs, identity documents), else ``normal``. Secrets are the gate's business.
-
-    >>> classify_sensitivity("Reach me at alice@example.com").value
-    'sensitive'
-    >>> classify_sensitivity("Prefers dark theme").value
-    'normal'
-    """
-    return (
-        Sensitivity.SENSITIVE if any(p.search(content) for p in _SENSITIVE_PATTERNS) else Sensitivity.NORMAL
-    )
-
-
 # --- policies ---------------------------------------------------------------------------------
-
-
-def _policy_from_row(row: Mapping[str, Any]) -> MemoryPolicy:
-    return MemoryPolicy(
-        allow_automatic_write=bool(row["allow_automatic_write"]),
-        allowed_types=frozenset(row["allowed_types"]) if row.get("allowed_types") is not None else None,
-        max_items=row.get("max_items"),
-        max_size=row.get("max_size"),
-        require_approval=bool(row["require_approval"]),
-        sensitive_handling=row["sensitive_handling"],
-        ttl=dict(row.get("ttl_seconds") or {}),
-        version=int(row["version"]),
-    )
-
-
-def effective_policy(rows: Sequence[Mapping[str, Any]]) -> MemoryPolicy:
-    """The most specific row wins (project over organisation); TTLs merge key by key."""
-    if not rows:
-        return MemoryPolicy()
-    ordered = sorted(rows, key=lambda r: r["project_id"] != "")  # org row first, then project
-    ttl: dict[str, Any] = {}
-    for r in ordered:
-        ttl.update(dict(r.get("ttl_seconds") or {}))
-    return replace(_policy_from_row(ordered[-1]), ttl=ttl)
-
-
-def _policy_key(ctx: SecurityContext, scope: Scope, scope_id: str | None = None) -> tuple[str, str]:
-    return ctx.org_id or "", (scope_id or ctx.project_id or "") if scope is Scope.PROJECT else ""
 
 
 async def get_policy(
@@ -349,7 +224,7 @@ async def set_policy(
             row = await cur.fetchone()
     assert row is not None
     obs.log_event(log, "policy.updated", org=org_id or "", project=project_id or "", version=row["version"])
-    return _policy_from_row(row)
+    return policy_from_row(row)
 
 
 async def clear_policy(
@@ -395,17 +270,10 @@ async def automatic_memory_enabled(memory: MemoryService, ctx: SecurityContext) 
     return True if row is None else bool(row[0])
 
 
-@dataclass(frozen=True, slots=True)
-class _WriteContext:
-    policy: MemoryPolicy
-    automatic_memory: bool
-    active_items: int | None
-
-
 async def _write_context(
     conn: AsyncConnection, ctx: SecurityContext, scope: Scope, scope_id: str, *, count_items: bool
-) -> _WriteContext:
-    org, project = _policy_key(ctx, scope, scope_id)
+) -> WriteContext:
+    org, project = policy_key(ctx, scope, scope_id)
     cur = await conn.execute(
         lq.WRITE_CONTEXT,
         {
@@ -420,138 +288,11 @@ async def _write_context(
     row = await cur.fetchone()
     assert row is not None
     policies, auto, n = row
-    return _WriteContext(
+    return WriteContext(
         effective_policy(policies or []),
         True if auto is None else bool(auto),
         int(n) if n is not None else None,
     )
-
-
-def _policy_denial(
-    policy: MemoryPolicy,
-    wc: _WriteContext,
-    *,
-    automatic: bool,
-    memory_type: MemoryType,
-    content: str,
-    sensitivity: Sensitivity,
-    extra_items: int,
-) -> tuple[str, str] | None:
-    """(reason, detail) when the policy refuses, else None. Pure."""
-    if automatic and not policy.allow_automatic_write:
-        return "automatic_writes_disabled", "the memory policy does not allow automatic memory writes"
-    if automatic and not wc.automatic_memory:
-        return "user_opted_out", "the user switched automatic memory off"
-    if not policy.allows_type(memory_type):
-        allowed = ", ".join(sorted(t.value for t in policy.allowed_types or ()))
-        return "type_not_allowed", f"memory type {memory_type.value!r} is not allowed (allowed: {allowed})"
-    if policy.max_size is not None and len(content) > policy.max_size:
-        return "max_size", f"content is {len(content)} characters; the policy allows {policy.max_size}"
-    if sensitivity is not Sensitivity.NORMAL and policy.sensitive_handling == "deny":
-        return "sensitive", "the memory policy denies sensitive memories"
-    if (
-        policy.max_items is not None
-        and wc.active_items is not None
-        and wc.active_items + extra_items > policy.max_items
-    ):
-        return (
-            "max_items",
-            f"this scope already holds {wc.active_items} active memories (policy max {policy.max_items})",
-        )
-    return None
-
-
-# --- the write-path hook ----------------------------------------------------------------------
-
-
-async def after_write(
-    conn: AsyncConnection, memory: MemoryService, ctx: SecurityContext, item: MemoryItem
-) -> MemoryItem:
-    """Called by ``MemoryService.add_explicit_memory`` inside its transaction, after the insert.
-
-    Automatic writes (source other than ``user``) must pass the policy and the user's switch
-    (else :class:`PermissionDenied`, and the transaction rolls back). Then the retention TTL
-    is applied and conflicts are settled. Returns the item as stored now.
-
-    One round trip for most writes (policy, switch, retention together), a second one only when
-    the item has a key or reads as an attribute statement (the conflict check).
-    """
-    automatic = item.source is not Source.USER
-    claim = conflicts.extract_claim(item.content)
-    if not (automatic or item.expires_at is None or claim or item.key):
-        return item
-    org, project = _policy_key(ctx, item.scope, item.scope_id)
-    model_id = dims = None
-    if claim and item.embedding_model is not None:
-        spec, model_id = await memory._spec(memory.embeddings_for(ctx, item.scope))  # cached: no I/O
-        dims = spec.dims
-    request = conflicts.neighbours_request(item, ctx, claim, model_id, dims)
-    # one round trip: policy + switch + retention, and the conflict candidates
-    async with conn.pipeline():
-        cur = await conn.execute(
-            lq.HOOK_CONTEXT,
-            {
-                "id": item.id,
-                "org": org,
-                "project": project,
-                "user": ctx.user_id,
-                "scope": item.scope.value,
-                "scope_id": item.scope_id,
-                "count_items": automatic,
-                "apply_ttl": item.expires_at is None,
-                "defaults": Jsonb(dict(DEFAULT_TTL)),
-            },
-        )
-        ncur = conn.cursor(row_factory=dict_row)
-        if request is not None:
-            await ncur.execute(*request)
-    row = await cur.fetchone()
-    neighbour_rows = await ncur.fetchall() if request is not None else []
-    await ncur.close()
-    if row is None:  # pragma: no cover - the item was inserted by this transaction
-        return item
-    policies, auto, n, lineage, _model, _dims, expires_at = row
-    if automatic:
-        wc = _WriteContext(
-            effective_policy(policies or []),
-            True if auto is None else bool(auto),
-            int(n) if n is not None else None,
-        )
-        denial = _policy_denial(
-            wc.policy,
-            wc,
-            automatic=True,
-            memory_type=item.memory_type,
-            content=item.content,
-            sensitivity=item.sensitivity,
-            extra_items=0,
-        )
-        if denial is not None:
-            obs.get_metrics().policy_denial(denial[0])
-            raise PermissionDenied(f"memory policy ({denial[0]}): {denial[1]}")
-    if expires_at is not None:
-        item = replace(item, expires_at=expires_at)
-    if not neighbour_rows:
-        return item
-    audits: list[conflicts.PendingAudit] = []
-    outcomes = await conflicts.settle(
-        conn,
-        memory,
-        ctx,
-        item,
-        lineage,
-        claim,
-        conflicts.neighbours_from_rows(memory, neighbour_rows),
-        audits,
-    )
-    await conflicts.flush_audits(conn, audits)  # audit rows last (see PendingAudit)
-    if any(o.conflict_id is not None for o in outcomes):
-        async with conn.cursor(row_factory=dict_row) as c2:
-            await c2.execute(lq.ITEM_BY_ID, {"id": item.id})
-            fresh = await c2.fetchone()
-        if fresh is not None:
-            item = memory.repo.to_item(fresh)
-    return item
 
 
 # --- propose ----------------------------------------------------------------------------------
@@ -611,7 +352,7 @@ async def propose(
     sensitivity = declared or Sensitivity.NORMAL
     if sensitivity is Sensitivity.NORMAL:
         sensitivity = classify_sensitivity(content)
-    denial = _policy_denial(
+    denial = policy_denial(
         policy,
         wc,
         automatic=automatic,

@@ -8,22 +8,28 @@ exactly like one that does not exist (:class:`NotFound`).
 
 from __future__ import annotations
 
+import inspect
 import logging
 import secrets as _secrets
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, NoReturn
 
 import numpy as np
 import psycopg
 from langchain_core.embeddings import Embeddings
+from langchain_core.language_models.chat_models import BaseChatModel
 
 from zeusmem.embeddings.resolve import EmbeddingSpec, EmbeddingsResolver, embedding_spec
 from zeusmem.errors import GateRejected, InvalidInput, NotFound, PermissionDenied, StorageError
-from zeusmem.service import gate, lifecycle, profiles, prompt, ranking
+from zeusmem.service import claims, gate, profiles, prompt, ranking, write_hook
+from zeusmem.service import secrets as secret_scan
 from zeusmem.service import validation as v
 from zeusmem.service.bulk import BulkLoadReport
+from zeusmem.service.classifier import ConflictClassifier, ConflictVerdict
+from zeusmem.service.classifier import Neighbour as ModelNeighbour
+from zeusmem.service.conflicts import NEIGHBOURS, Neighbour
 from zeusmem.service.permissions import Action, project_allows
 from zeusmem.settings import Settings
 from zeusmem.stages import stage
@@ -79,12 +85,43 @@ class MemoryService:
     """
 
     def __init__(self, repo: Repository, settings: Settings, resolver: EmbeddingsResolver,
-                 default_embeddings: Embeddings) -> None:
+                 default_embeddings: Embeddings, *, conflict_model: BaseChatModel | None = None,
+                 secret_sink: secret_scan.SecretSink | None = None) -> None:
         self.repo = repo
         self.settings = settings
         self._resolver = resolver
         self.embeddings = default_embeddings
         self._specs: dict[int, EmbeddingSpec] = {}
+        #: the optional chat-model classifier of writes (see zeusmem.service.classifier)
+        self.classifier = (
+            ConflictClassifier(conflict_model, timeout=settings.conflict_model_timeout,
+                               min_confidence=settings.conflict_model_min_confidence)
+            if conflict_model is not None else None
+        )
+        self.secret_sink = secret_sink
+
+    async def _secrets_to_references(self, ctx: SecurityContext, content: str) -> str:
+        """With a ``secret_sink``: each secret in ``content`` goes to the host's credential store and
+        only the reference it returns is kept ("OpenAI API key: credential cred_42"). Without one, or
+        when the sink fails, the content is unchanged and the gate rejects it."""
+        if self.secret_sink is None:
+            return content
+        findings = secret_scan.find_secrets(content)
+        if not findings:
+            return content
+        refs = []
+        try:
+            for f in findings:
+                value = content[f.start : f.end]
+                ref = self.secret_sink(secret_scan.DetectedSecret(f.kind, secret_scan.label(f.kind), value))
+                refs.append(await ref if inspect.isawaitable(ref) else ref)
+            return secret_scan.with_references(content, findings, refs)
+        except Exception as e:  # never echo what the sink said: it may quote the secret
+            self._rejected(ctx, GateVerdict(
+                False, GateReason.SENSITIVE,
+                f"the secret_sink failed ({type(e).__name__}); the secret was not stored. "
+                "Configure it as a credential of the host application.",
+            ))
 
     # --- embeddings ---------------------------------------------------------------------------
     def embeddings_for(self, ctx: SecurityContext, scope: Scope) -> Embeddings:
@@ -131,13 +168,73 @@ class MemoryService:
         vec = await self._embed(emb, content, query=False)
         params = {"org": ctx.org_id or "", "scope": scope_e.value, "scope_id": scope_id, "qvec": vec}
         async with self.repo.db.connection() as conn:
-            found = await self.repo.nearest(conn, params, model_id, spec.dims, exclude_lineage=False)
-        if found and found[1] >= self.settings.duplicate_threshold:
-            item = found[0]
+            near = await self.repo.neighbours(conn, params, model_id, spec.dims, exclude_lineage=False,
+                                              limit=NEIGHBOURS)
+        found = self._restated(ctx, content, near)
+        return found[0] if found else None
+
+    def _restated(self, ctx: SecurityContext, content: str,
+                  near: Sequence[tuple[MemoryItem, float, str]]) -> tuple[MemoryItem, float] | None:
+        """The most similar neighbour at or above the duplicate threshold that ``content`` only
+        restates (a changed number, name, place, time, language or negation is no duplicate)."""
+        for item, sim, _lineage in near:
+            if sim < self.settings.duplicate_threshold:
+                break
             if item.visibility is Visibility.OWNER_ONLY and item.created_by != ctx.user_id:
-                return None
-            return item
+                continue
+            if claims.is_restatement(content, item.content):
+                return item, sim
         return None
+
+    # --- the duplicate gate and the optional model -------------------------------------------
+    async def _ask_model(self, ctx: SecurityContext, content: str, params: dict[str, Any], model_id: int,
+                         dims: int, *, lineage: str | None) -> tuple[ConflictVerdict, frozenset[str]] | None:
+        """The chat model's verdict on ``content`` against its nearest neighbours (None without a
+        model, without close neighbours, or when it fails, hesitates or is too slow)."""
+        clf = self.classifier
+        if clf is None:
+            return None
+        async with self.repo.db.connection() as conn:
+            near = await self.repo.neighbours(conn, {**params, "lineage": lineage}, model_id, dims,
+                                              exclude_lineage=lineage is not None, limit=clf.max_neighbours)
+        shown = clf.shown([ModelNeighbour(i.id, i.content, sim) for i, sim, _ in near
+                           if i.visibility is not Visibility.OWNER_ONLY or i.created_by == ctx.user_id])
+        verdict = await clf.classify(content, shown)
+        return None if verdict is None else (verdict, frozenset(n.id for n in shown))
+
+    def _duplicate_of(self, ctx: SecurityContext, content: str, near: Sequence[tuple[MemoryItem, float, str]],
+                      verdict: tuple[ConflictVerdict, frozenset[str]] | None) -> tuple[MemoryItem, float] | None:
+        """The memory ``content`` only restates (the gate's duplicate step), or None."""
+        by_id = {i.id: (i, sim) for i, sim, _ in near}
+        if verdict is not None:
+            v_, _shown = verdict
+            target = by_id.get(v_.target_id or "")
+            if v_.decision == "DUPLICATE" and target is not None:
+                c = claims.compare(target[0].content, content)
+                if not c.value_change and c.same_label is not False:
+                    return target
+            if v_.decision in ("UPDATE", "CONFLICT", "DUPLICATE"):
+                near = [t for t in near if t[0].id != v_.target_id]
+        return self._restated(ctx, content, near)
+
+    @staticmethod
+    def _model_relations(verdict: tuple[ConflictVerdict, frozenset[str]] | None,
+                         near: Sequence[tuple[MemoryItem, float, str]]) -> dict[str, claims.Relation] | None:
+        """The model's verdict as relations to the neighbours it was shown (they replace the offline
+        rules for those): UPDATE supersedes its target, CONFLICT (or a DUPLICATE that changes a
+        value) flags it, the others stay as they are."""
+        if verdict is None:
+            return None
+        v_, shown = verdict
+        sims = {i.id: sim for i, sim, _ in near}
+        out = {mid: claims.NONE for mid in shown}
+        if v_.target_id in shown:
+            sim = sims.get(v_.target_id)
+            if v_.decision == "UPDATE":
+                out[v_.target_id] = claims.Relation("supersede", "model_update", True, similarity=sim)
+            elif v_.decision in ("CONFLICT", "DUPLICATE"):
+                out[v_.target_id] = claims.Relation("flag", f"model_{v_.decision.lower()}", similarity=sim)
+        return out
 
     async def check_rate_limit(self, ctx: SecurityContext) -> bool:
         """True while this session may still store agent-extracted memories (source ai) today."""
@@ -192,6 +289,7 @@ class MemoryService:
         if not isinstance(embed, bool):
             raise InvalidInput("embed", "must be a boolean")
 
+        content = await self._secrets_to_references(ctx, content)
         verdict = gate.validate(content, confidence=conf, settings=self.settings)
         if not verdict.accepted:
             self._rejected(ctx, verdict)
@@ -215,6 +313,11 @@ class MemoryService:
             prov["source_id"] = source_id
         if ctx.session_id:
             prov.setdefault("session_id", ctx.session_id)
+        scope_params = {"org": org, "scope": scope_e.value, "scope_id": scope_id, "qvec": vec}
+        model_verdict = (
+            None if vec is None else await self._ask_model(ctx, content, scope_params, model_id, spec.dims,
+                                                           lineage=None)
+        )
 
         try:
             async with self.repo.db.connection() as conn, conn.transaction():
@@ -228,18 +331,17 @@ class MemoryService:
                     if previous is not None and scope_e is Scope.PROJECT:
                         self._check_project(role, Action.EDIT, previous, ctx)
                 lineage = await self._lineage(conn, previous.id) if previous else None
-                near = None if vec is None else await self.repo.nearest(
-                    conn,
-                    {"org": org, "scope": scope_e.value, "scope_id": scope_id, "qvec": vec, "lineage": lineage},
-                    model_id, spec.dims, exclude_lineage=previous is not None,
+                near = [] if vec is None else await self.repo.neighbours(
+                    conn, {**scope_params, "lineage": lineage}, model_id, spec.dims,
+                    exclude_lineage=previous is not None, limit=NEIGHBOURS,
                 )
-                if (near and near[1] >= self.settings.duplicate_threshold
-                        and not lifecycle.contradicts(content, near[0].content)):  # a correction is no duplicate
+                dup = self._duplicate_of(ctx, content, near, model_verdict)
+                if dup is not None:
                     self._rejected(ctx, GateVerdict(
                         False, GateReason.DUPLICATE,
-                        f"an active memory {near[0].id} says nearly the same (similarity {near[1]:.2f}); "
+                        f"an active memory {dup[0].id} says nearly the same (similarity {dup[1]:.2f}); "
                         "update it instead (same key) or store something new",
-                        existing_id=near[0].id, similarity=round(near[1], 4),
+                        existing_id=dup[0].id, similarity=round(dup[1], 4),
                     ))
                 if source_e is Source.AI:
                     session_key = self._session_key(ctx)
@@ -266,7 +368,13 @@ class MemoryService:
                     "provenance": prov, "embedding": vec, "embedding_model_id": model_id if embed else None,
                     "embedding_dims": spec.dims if embed else None,
                 })
-                item = await lifecycle.after_write(conn, self, ctx, item)  # policy, retention, conflicts
+                item = await write_hook.after_write(  # policy, retention, conflicts
+                    conn, self.repo, ctx, item, lineage=lineage,
+                    neighbours=[Neighbour(i, lin, sim) for i, sim, lin in near],
+                    model_id=model_id if embed else None, dims=spec.dims if embed else None,
+                    dup_threshold=self.settings.duplicate_threshold,
+                    verdicts=self._model_relations(model_verdict, near),
+                )
                 await self._audit(conn, ctx, "memory.superseded" if previous else "memory.created", item,
                                   {"source": source_e.value, "memory_type": mtype.value,
                                    "supersedes": previous.id if previous else None})
@@ -304,6 +412,8 @@ class MemoryService:
         await self._check_write(ctx, current, Action.EDIT)
         new_content = current.content if content is None else v.text("content", content, max_len=10_000_000)
         conf = current.confidence if confidence is None else v.unit_float("confidence", confidence)
+        if content is not None:
+            new_content = await self._secrets_to_references(ctx, new_content)
         verdict = gate.validate(new_content, confidence=conf, settings=self.settings)
         if not verdict.accepted:
             self._rejected(ctx, verdict)
@@ -314,6 +424,13 @@ class MemoryService:
         spec, model_id = await self._spec(emb)
         vec = await self._embed(emb, new_content, query=False)
         org = ctx.org_id or ""
+        scope_params = {"org": org, "scope": current.scope.value, "scope_id": current.scope_id, "qvec": vec}
+        model_verdict = None
+        if content is not None and self.classifier is not None:
+            async with self.repo.db.connection() as conn:
+                cur_lineage = await self._lineage(conn, current.id)
+            model_verdict = await self._ask_model(ctx, new_content, scope_params, model_id, spec.dims,
+                                                  lineage=cur_lineage)
         try:
             async with self.repo.db.connection() as conn, conn.transaction():
                 await self.repo.lock(conn, f"scope|{org}|{current.scope.value}|{current.scope_id}")
@@ -325,17 +442,16 @@ class MemoryService:
                 if fresh is None or fresh[q.ITEM_COLUMNS.index("status")] != Status.ACTIVE.value:
                     raise InvalidInput("memory_id", "was changed concurrently; fetch the active version and retry")
                 lineage = await self._lineage(conn, current.id)
+                near: list[tuple[MemoryItem, float, str]] = []
                 if content is not None:
-                    near = await self.repo.nearest(
-                        conn, {"org": org, "scope": current.scope.value, "scope_id": current.scope_id,
-                               "qvec": vec, "lineage": lineage},
-                        model_id, spec.dims, exclude_lineage=True,
-                    )
-                    if near and near[1] >= self.settings.duplicate_threshold:
+                    near = await self.repo.neighbours(conn, {**scope_params, "lineage": lineage}, model_id,
+                                                      spec.dims, exclude_lineage=True, limit=NEIGHBOURS)
+                    dup = self._duplicate_of(ctx, new_content, near, model_verdict)
+                    if dup is not None:
                         self._rejected(ctx, GateVerdict(
                             False, GateReason.DUPLICATE,
-                            f"an active memory {near[0].id} already says nearly the same",
-                            existing_id=near[0].id, similarity=round(near[1], 4)))
+                            f"an active memory {dup[0].id} already says nearly the same (similarity {dup[1]:.2f})",
+                            existing_id=dup[0].id, similarity=round(dup[1], 4)))
                 await self.repo.supersede(conn, current.id)
                 prov = {**current.provenance, **extra_prov}
                 if reason:
@@ -359,6 +475,13 @@ class MemoryService:
                     "created_by": current.created_by, "provenance": prov, "embedding": vec,
                     "embedding_model_id": model_id, "embedding_dims": spec.dims,
                 })
+                if content is not None:  # the same conflict check as a new memory
+                    item = await write_hook.after_write(
+                        conn, self.repo, ctx, item, lineage=lineage,
+                        neighbours=[Neighbour(i, lin, sim) for i, sim, lin in near],
+                        model_id=model_id, dims=spec.dims, dup_threshold=self.settings.duplicate_threshold,
+                        verdicts=self._model_relations(model_verdict, near), conflicts_only=True,
+                    )
                 await self._audit(conn, ctx, "memory.updated", item, {"supersedes": current.id})
         except psycopg.Error as e:
             raise StorageError(f"updating the memory failed: {type(e).__name__}") from e
@@ -436,7 +559,7 @@ class MemoryService:
         params, filters = self._filters(ctx, memory_type, scope, tags, include_expired)
         st = v.enum_value("status", status, Status)
         assert st is not None
-        params["statuses"] = [st.value]
+        params["statuses"] = [st.value, Status.EXPIRED.value] if include_expired and st is Status.ACTIVE else [st.value]
         filters["statuses"] = True
         return await self.repo.list_items(params, self._scopes(ctx), filters, order="recent",
                                     limit=v.int_range("limit", limit, 1, 1000),
@@ -567,7 +690,8 @@ class MemoryService:
         n = min(k, len(top))
         while True:
             keep = ranking.collapse_near_duplicates(
-                [ranking.Candidate(i, t[5].row["memory_type"], t[5].row["key"], t[5].embedding)
+                [ranking.Candidate(i, t[5].row["memory_type"], t[5].row["key"], t[5].embedding,
+                                   t[5].row["content"])
                  for i, t in enumerate(top[:n])],
                 self.settings.duplicate_threshold,
             )
@@ -751,7 +875,7 @@ class MemoryService:
         return prompt.format_profile_for_prompt(profile)
 
     # --- helpers ------------------------------------------------------------------------------
-    def _rejected(self, ctx: SecurityContext, verdict: GateVerdict) -> None:
+    def _rejected(self, ctx: SecurityContext, verdict: GateVerdict) -> NoReturn:
         log.info("memory rejected reason=%s user=%s", verdict.reason.value, ctx.user_id)
         raise GateRejected(verdict)
 

@@ -30,8 +30,10 @@ from weakref import WeakKeyDictionary
 from langchain_core.messages import BaseMessage, message_to_dict, messages_from_dict
 
 from zeusmem.errors import ConfigurationError, InvalidInput
+from zeusmem.settings import Settings
 from zeusmem.storage import sessions as st
 from zeusmem.storage.database import Database
+from zeusmem.storage.pooling import Pooling, pooling_for
 from zeusmem.types import SecurityContext
 
 if TYPE_CHECKING:
@@ -397,6 +399,14 @@ def database_url_of(memory_or_url: Any) -> str:
             raise ConfigurationError("empty database URL")
         return memory_or_url
     return sessions_of(memory_or_url).db.url
+
+
+def pooling_of(memory_or_url: Any, settings: Settings | None = None) -> Pooling:
+    """How to reach the database of a MemoryService, Database, Sessions or URL (pooler mode,
+    migration URL); a URL's from ``settings`` (default: the environment)."""
+    if isinstance(memory_or_url, str):
+        return pooling_for(database_url_of(memory_or_url), settings or Settings.from_env())
+    return sessions_of(memory_or_url).db.pooling
 
 
 def _summary(row: Mapping[str, Any]) -> SummaryRecord:

@@ -17,6 +17,10 @@ plans (``plan_cache_mode = force_generic_plan``): the search statement's plan is
 shape, and PostgreSQL's default would re-plan it on every execution (planning costs more than
 running it on a small scope). Only the search path's read-only statements run there; everything
 else keeps PostgreSQL's default plan choice. Without prepared statements there is one pool.
+
+Behind a pooler (:mod:`zeusmem.storage.pooling`: PgBouncer in transaction mode) the pool never
+prepares statements and sets nothing per session; migrations run on the direct URL when one is
+given. Every lock is transaction-level, so the same code is right with and without a pooler.
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ import select
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import psycopg
 from psycopg import AsyncConnection, errors, sql
@@ -37,6 +41,7 @@ from zeusmem.errors import ConfigurationError, StorageError
 from zeusmem.stages import stage
 from zeusmem.storage.embedded import start_server
 from zeusmem.storage.migrations import MIGRATIONS
+from zeusmem.storage.pooling import Pooling, resolve_pooling, split_url
 
 log = logging.getLogger("zeusmem.storage")
 
@@ -52,7 +57,7 @@ T = TypeVar("T")
 def resolve_database_url(database_url: str | None, data_dir: Path, *, keep_running: bool = False) -> str:
     """The external URL when given, else the URI of the (started or attached) embedded server."""
     if database_url:
-        check_url(database_url)
+        check_url(split_url(database_url)[0])
         return database_url
     return start_server(data_dir, keep_running=keep_running)
 
@@ -86,6 +91,19 @@ def describe_url(url: str) -> str:
     host = d.get("host") or "localhost"
     port = d.get("port") or "5432"
     return f"{host}:{port}/{d.get('dbname') or d.get('user') or ''}"
+
+
+def failure_message(e: BaseException) -> str:
+    """What went wrong, for a StorageError: lock timeouts and deadlocks are named as such."""
+    first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+    if isinstance(e, errors.LockNotAvailable):
+        return (f"gave up waiting for a lock held by another writer ({first}); the write was not stored. "
+                "Retry it, or raise ZEUSMEM_LOCK_TIMEOUT if writes to one scope queue up this long")
+    if isinstance(e, errors.DeadlockDetected):
+        return f"the write was rolled back by a deadlock between transactions ({first}); retry it"
+    if isinstance(e, errors.QueryCanceled):
+        return f"the statement was cancelled ({first})"
+    return f"database unavailable: {first}"
 
 
 def _connect_error(url: str, e: Exception) -> StorageError:
@@ -131,43 +149,65 @@ async def _configure_search(conn: AsyncConnection) -> None:
     await conn.execute("SET plan_cache_mode = force_generic_plan")
 
 
+async def _configure_pooled(conn: AsyncConnection) -> None:
+    """Behind transaction pooling a session SET would land on whichever server connection is free
+    (and stay there for other clients): statements and transactions set what they need themselves."""
+    from pgvector.psycopg import register_vector_async
+
+    await register_vector_async(conn)
+
+
 async def setup(url: str) -> int:
     """Create the extension and apply missing migrations. Idempotent, safe concurrently.
 
-    Returns the schema version.
+    Each step is one transaction under the transaction-level DDL advisory lock, which re-reads
+    the schema version: correct with several processes at once, directly or through PgBouncer in
+    transaction mode (a session lock there would be taken on one server connection and released
+    on another). Returns the schema version.
     """
+    clean = split_url(url)[0]
     try:
-        conn = await AsyncConnection.connect(url, autocommit=True, connect_timeout=10)
+        conn = await AsyncConnection.connect(clean, autocommit=True, connect_timeout=10, prepare_threshold=None)
     except psycopg.OperationalError as e:
-        raise _connect_error(url, e) from e
+        raise _connect_error(clean, e) from e
     async with conn:
-        await conn.execute("SELECT pg_advisory_lock(%s)", (DDL_LOCK_ID,))
         try:
-            await _ensure_vector_extension(conn, url)
-            await conn.execute(
-                "CREATE SCHEMA IF NOT EXISTS zeusmem;"
-                "CREATE TABLE IF NOT EXISTS zeusmem.migrations ("
-                " version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())"
-            )
-            cur = await conn.execute("SELECT coalesce(max(version), 0) FROM zeusmem.migrations")
-            row = await cur.fetchone()
-            current = int(row[0]) if row else 0
-            if current > len(MIGRATIONS):
-                raise ConfigurationError(
-                    f"the database schema is at version {current}, newer than this zeusmem "
-                    f"({len(MIGRATIONS)}): upgrade the zeusmem package"
+            async with conn.transaction():
+                await _ddl_lock(conn)
+                await _ensure_vector_extension(conn, clean)
+                await conn.execute(
+                    "CREATE SCHEMA IF NOT EXISTS zeusmem;"
+                    "CREATE TABLE IF NOT EXISTS zeusmem.migrations ("
+                    " version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())"
                 )
-            for version in range(current + 1, len(MIGRATIONS) + 1):
+            while True:
                 async with conn.transaction():
-                    await conn.execute(MIGRATIONS[version - 1])
-                    await conn.execute("INSERT INTO zeusmem.migrations (version) VALUES (%s)", (version,))
-                log.info("zeusmem schema migrated to version %d", version)
-            return len(MIGRATIONS)
+                    await _ddl_lock(conn)
+                    cur = await conn.execute("SELECT coalesce(max(version), 0) FROM zeusmem.migrations")
+                    row = await cur.fetchone()
+                    current = int(row[0]) if row else 0
+                    if current > len(MIGRATIONS):
+                        raise ConfigurationError(
+                            f"the database schema is at version {current}, newer than this zeusmem "
+                            f"({len(MIGRATIONS)}): upgrade the zeusmem package"
+                        )
+                    if current == len(MIGRATIONS):
+                        return current
+                    await conn.execute(MIGRATIONS[current])
+                    await conn.execute("INSERT INTO zeusmem.migrations (version) VALUES (%s)", (current + 1,))
+                log.info("zeusmem schema migrated to version %d", current + 1)
         except psycopg.Error as e:
             raise StorageError(f"schema setup failed: {type(e).__name__}: {e}") from e
-        finally:
-            if not conn.closed:
-                await conn.execute("SELECT pg_advisory_unlock(%s)", (DDL_LOCK_ID,))
+
+
+async def _ddl_lock(conn: AsyncConnection) -> None:
+    """The DDL lock for this transaction; says so in the log when another process holds it."""
+    cur = await conn.execute("SELECT pg_try_advisory_xact_lock(%s)", (DDL_LOCK_ID,))
+    row = await cur.fetchone()
+    if row and row[0]:
+        return
+    log.info("waiting for the zeusmem schema lock: another process is migrating or registering a model")
+    await conn.execute("SELECT pg_advisory_xact_lock(%s)", (DDL_LOCK_ID,))
 
 
 async def _ensure_vector_extension(conn: AsyncConnection, url: str) -> None:
@@ -188,9 +228,14 @@ async def _ensure_vector_extension(conn: AsyncConnection, url: str) -> None:
 class Database:
     """An open async connection pool on a set-up zeusmem database."""
 
-    def __init__(self, url: str, pool: AsyncConnectionPool, search_pool: AsyncConnectionPool | None = None) -> None:
+    def __init__(self, url: str, pool: AsyncConnectionPool, pooling: Pooling | None = None,
+                 search_pool: AsyncConnectionPool | None = None) -> None:
         self.url = url
         self.pool = pool
+        #: how this database is reached (pooler mode, migration URL, lock timeout)
+        self.pooling = pooling or resolve_pooling(url)
+        #: lock_timeout of write transactions, as PostgreSQL reads it
+        self.lock_timeout = self.pooling.lock_timeout_setting()
         #: where search statements run (generic plans); the main pool when statements are not prepared
         self.search_pool = search_pool or pool
 
@@ -202,20 +247,28 @@ class Database:
         *,
         max_size: int = 10,
         run_setup: bool = True,
+        pooling: Pooling | None = None,
         prepare_threshold: int | None = DEFAULT_PREPARE_THRESHOLD,
     ) -> AsyncIterator[Database]:
-        """Set up the schema (unless ``run_setup=False``) and open the pool; closed on exit.
+        """Set up the schema (unless ``run_setup=False``) and open the pools; closed on exit.
 
-        ``prepare_threshold``: see :data:`DEFAULT_PREPARE_THRESHOLD` (``None`` behind PgBouncer
-        in transaction mode). ``max_size`` bounds each pool (the search pool has its own).
+        ``pooling`` (default: detected from ``url``, see :func:`~zeusmem.storage.pooling.resolve_pooling`)
+        says whether a pooler is in between and where migrations run. ``prepare_threshold``: see
+        :data:`DEFAULT_PREPARE_THRESHOLD`; behind transaction pooling statements are never prepared,
+        whatever it says. ``max_size`` bounds each pool (the search pool has its own).
         """
+        pooling = pooling or resolve_pooling(url)
+        url = pooling.url
         if run_setup:
-            await setup(url)
-        kwargs = {"autocommit": True, "prepare_threshold": prepare_threshold}
-        pool = AsyncConnectionPool(url, min_size=1, max_size=max_size, open=False, configure=_configure,
+            await setup(pooling.migration_url)
+        kwargs: dict[str, Any] = {"autocommit": True, "prepare_threshold": prepare_threshold,
+                                  **pooling.connect_kwargs()}
+        pooled = pooling.transaction_pooling
+        pool = AsyncConnectionPool(url, min_size=1, max_size=max_size, open=False,
+                                   configure=_configure_pooled if pooled else _configure,
                                    check=check_idle, kwargs=kwargs, timeout=10, name="zeusmem")
         search_pool = None
-        if prepare_threshold is not None:
+        if kwargs["prepare_threshold"] is not None and not pooled:
             search_pool = AsyncConnectionPool(url, min_size=1, max_size=max_size,
                                               open=False, configure=_configure_search, check=check_idle,
                                               kwargs=kwargs, timeout=10, name="zeusmem-search")
@@ -228,7 +281,7 @@ class Database:
                 await p.close()
             raise _connect_error(url, e) from e
         try:
-            yield cls(url, pool, search_pool)
+            yield cls(url, pool, pooling, search_pool)
         finally:
             for p in pools:
                 await p.close()
@@ -240,7 +293,7 @@ class Database:
             async with self.pool.connection() as conn:
                 yield conn
         except psycopg.OperationalError as e:
-            raise StorageError(f"database unavailable: {str(e).strip().splitlines()[0] if str(e) else e}") from e
+            raise StorageError(failure_message(e)) from e
 
     async def run(
         self, fn: Callable[[AsyncConnection], Awaitable[T]], *, retries: int = 1, search: bool = False
@@ -263,9 +316,7 @@ class Database:
                 if attempt < retries and _is_disconnect(e, conn):
                     log.info("retrying a read on a fresh connection after: %s", str(e).strip()[:200])
                     continue
-                raise StorageError(
-                    f"database unavailable: {str(e).strip().splitlines()[0] if str(e) else e}"
-                ) from e
+                raise StorageError(failure_message(e)) from e
         raise AssertionError("unreachable")  # pragma: no cover
 
     async def server_info(self) -> dict[str, str]:

@@ -112,12 +112,20 @@ ITEM_VECTOR_INFO = (
 
 
 def conflict_neighbours_query(
-    model_id: int | None, dims: int | None, *, lexical: bool, keyed: bool, owner_only_filter: bool
+    model_id: int | None,
+    dims: int | None,
+    *,
+    lexical: bool,
+    keyed: bool,
+    owner_only_filter: bool,
+    vector: bool = False,
 ) -> sql.Composed:
     """Active, unexpired items of one scope outside the lineage of ``%(id)s`` that may contradict it.
 
-    The union of: the ``%(n)s`` nearest by vector (same model), items matching ``%(terms)s``
-    (a negated phrase, full-text), and items with the same key. Returns item columns.
+    The union of: (``vector``) the ``%(n)s`` nearest by vector (same model), items matching
+    ``%(terms)s`` (the value an explicit correction names, full-text), and items with the same
+    key. Returns item columns, ``lineage_id`` and ``sim``, the cosine similarity to ``%(id)s``
+    (NULL for items of another embedding model, or without ``model_id``).
     """
     base = sql.SQL(
         "m.org_id = %(org)s AND m.scope = %(scope)s AND m.scope_id = %(scope_id)s AND m.status = 'active'"
@@ -129,8 +137,14 @@ def conflict_neighbours_query(
         else sql.SQL("")
     )
     branches: list[sql.Composable] = []
+    sim: sql.Composable = sql.SQL("NULL::float8")
     if model_id is not None and dims is not None:
         vt = sql.SQL("vector({})").format(sql.Literal(dims))
+        sim = sql.SQL(
+            "CASE WHEN m.embedding_model_id = {model} THEN 1 - (m.embedding::{vt} <=> (SELECT e.embedding::{vt}"
+            " FROM zeusmem.memory_items e WHERE e.id = %(id)s)) END"
+        ).format(model=sql.Literal(model_id), vt=vt)
+    if vector and model_id is not None and dims is not None:
         branches.append(
             sql.SQL(
                 "(SELECT m.id FROM zeusmem.memory_items m WHERE {base} AND m.embedding_model_id = {model}"
@@ -154,9 +168,9 @@ def conflict_neighbours_query(
     if not branches:
         branches.append(sql.SQL("(SELECT NULL::text AS id WHERE false)"))
     return sql.SQL(
-        "SELECT {cols}, m.lineage_id FROM zeusmem.memory_items m WHERE m.id IN ({ids}) ORDER BY"
+        "SELECT {cols}, m.lineage_id, {sim} AS sim FROM zeusmem.memory_items m WHERE m.id IN ({ids}) ORDER BY"
         " m.created_at, m.id"
-    ).format(cols=item_columns(), ids=sql.SQL(" UNION ").join(branches))
+    ).format(cols=item_columns(), sim=sim, ids=sql.SQL(" UNION ").join(branches))
 
 
 INSERT_CONFLICT = (
@@ -218,8 +232,9 @@ INSERT_AUDIT = (
 
 # --- consolidation ----------------------------------------------------------------------------
 
-CONSOLIDATION_LOCK = "SELECT pg_try_advisory_lock(hashtextextended('zeusmem.consolidation', 0))"
-CONSOLIDATION_UNLOCK = "SELECT pg_advisory_unlock(hashtextextended('zeusmem.consolidation', 0))"
+#: transaction-level: held by the run's open lock transaction, released when it ends (also when the
+#: process dies), never left behind on a pooled server connection as a session lock would be
+CONSOLIDATION_LOCK = "SELECT pg_try_advisory_xact_lock(hashtextextended('zeusmem.consolidation', 0))"
 START_RUN = "INSERT INTO zeusmem.consolidation_runs (org_id) VALUES (%(org)s) RETURNING id"
 FINISH_RUN = (
     "UPDATE zeusmem.consolidation_runs SET finished_at = now(), complete = %(complete)s, counts = %(counts)s"

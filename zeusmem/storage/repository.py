@@ -125,13 +125,25 @@ class Repository:
         async with self._model_lock:
             if key in self._model_ids:
                 return self._model_ids[key]
-            async with self.db.connection() as conn, conn.transaction():
-                await conn.execute("SELECT pg_advisory_xact_lock(%s)", (DDL_LOCK_ID,))
-                cur = await conn.execute(q.UPSERT_MODEL, {"name": name, "dims": dims})
+            params = {"name": name, "dims": dims, "ddl": DDL_LOCK_ID, "lock_timeout": self.db.lock_timeout}
+            async with self.db.connection() as conn:
+                cur = await conn.execute(q.FIND_MODEL, params)
                 row = await cur.fetchone()
-                assert row is not None
+                if row is None or not row[1]:
+                    # Registration takes the row first and the table lock of CREATE INDEX after it, in
+                    # separate transactions: a writer holds the table (its insert) and then wants the row
+                    # (its foreign-key check), so holding both here at once could deadlock with it.
+                    async with conn.transaction():
+                        await conn.execute(q.DDL_XACT_LOCK, params)
+                        await conn.execute(q.INSERT_MODEL, params)
+                    cur = await conn.execute(q.FIND_MODEL, params)
+                    row = await cur.fetchone()
+                    assert row is not None
+                    if not row[1]:
+                        async with conn.transaction():
+                            await conn.execute(q.DDL_XACT_LOCK, params)
+                            await conn.execute(q.create_model_index(int(row[0]), dims))
                 mid = int(row[0])
-                await conn.execute(q.create_model_index(mid, dims))
             self._model_ids[key] = mid
             self._models[mid] = name
             return mid
@@ -544,9 +556,9 @@ class Repository:
         return out
 
     # --- writes (inside a caller's transaction) ---------------------------------------------
-    @staticmethod
-    async def lock(conn: AsyncConnection, name: str) -> None:
-        await conn.execute(q.SCOPE_WRITE_LOCK, {"lock": name})
+    async def lock(self, conn: AsyncConnection, name: str) -> None:
+        """The transaction-level advisory lock ``name``, waiting at most the lock timeout."""
+        await conn.execute(q.SCOPE_WRITE_LOCK, {"lock": name, "lock_timeout": self.db.lock_timeout})
 
     async def active_by_key(self, conn: AsyncConnection, params: dict[str, Any]) -> MemoryItem | None:
         async with conn.cursor(row_factory=dict_row) as cur:
@@ -557,10 +569,24 @@ class Repository:
     async def nearest(
         self, conn: AsyncConnection, params: dict[str, Any], model_id: int, dims: int, *, exclude_lineage: bool
     ) -> tuple[MemoryItem, float] | None:
+        rows = await self.neighbours(conn, params, model_id, dims, exclude_lineage=exclude_lineage, limit=1)
+        return (rows[0][0], rows[0][1]) if rows else None
+
+    async def neighbours(
+        self,
+        conn: AsyncConnection,
+        params: dict[str, Any],
+        model_id: int,
+        dims: int,
+        *,
+        exclude_lineage: bool,
+        limit: int,
+    ) -> list[tuple[MemoryItem, float, str]]:
+        """The ``limit`` nearest active items of one scope: (item, cosine similarity, lineage id)."""
         async with conn.cursor(row_factory=dict_row) as cur:
-            await cur.execute(q.duplicate_query(model_id, dims, exclude_lineage=exclude_lineage), params)
-            row = await cur.fetchone()
-        return (self.to_item(row), float(row["sim"])) if row else None
+            await cur.execute(q.duplicate_query(model_id, dims, exclude_lineage=exclude_lineage, limit=limit), params)
+            rows = await cur.fetchall()
+        return [(self.to_item(r), float(r["sim"]), r["lineage_id"]) for r in rows]
 
     async def insert(self, conn: AsyncConnection, values: dict[str, Any]) -> MemoryItem:
         values = {**values, "provenance": Jsonb(values.get("provenance") or {})}

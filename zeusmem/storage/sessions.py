@@ -21,6 +21,9 @@ LangGraph's checkpoint tables are referenced unqualified, exactly as
 
 from __future__ import annotations
 
+import asyncio
+import logging
+import time
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from datetime import datetime, timedelta
@@ -34,6 +37,9 @@ from psycopg.types.json import Jsonb
 from zeusmem.errors import StorageError
 from zeusmem.storage.database import Database
 
+log = logging.getLogger("zeusmem.storage")
+
+TRY_LOCK = "SELECT pg_try_advisory_lock(hashtextextended(%s, 0))"
 SESSION_LOCK = "SELECT pg_advisory_xact_lock(hashtextextended('session|' || %(session)s, 0))"
 
 # --- messages -----------------------------------------------------------------------------------
@@ -392,15 +398,36 @@ async def archived_rows(db: Database, thread_id: str) -> list[dict[str, Any]]:
         raise _wrap("reading the checkpoint archive", e) from e
 
 
+#: how often a waiting :func:`session_lock` tries again, and when it says that it waits
+LOCK_POLL = 0.1
+LOCK_NOTICE_AFTER = 5.0
+
+
 @asynccontextmanager
 async def session_lock(url: str, name: str) -> AsyncIterator[None]:
-    """A session-level advisory lock on its own connection (e.g. around a checkpointer's setup)."""
+    """A session-level advisory lock on its own connection (e.g. around a checkpointer's setup).
+
+    Session-level on purpose: the setup it guards builds indexes CONCURRENTLY, which would wait for
+    an open lock transaction. So ``url`` must be a direct connection (or session pooling), never
+    PgBouncer in transaction mode, where the lock would stay on one server connection
+    (:func:`zeusmem.agent.episodic.open_checkpointer` takes care of that).
+
+    Waiters poll ``pg_try_advisory_lock`` instead of blocking in ``pg_advisory_lock``: a blocked
+    statement holds a snapshot, and ``CREATE INDEX CONCURRENTLY`` in the holder's setup waits for
+    every older snapshot, so with two processes waiting the holder's setup would wait for them
+    for ever (a cycle through the application that PostgreSQL cannot detect).
+    """
     try:
         conn = await AsyncConnection.connect(url, autocommit=True, connect_timeout=10)
     except psycopg.OperationalError as e:
         raise _wrap("connecting for a lock", e) from e
     async with conn:
-        await conn.execute("SELECT pg_advisory_lock(hashtextextended(%s, 0))", (name,))
+        waited = 0.0
+        while not (await (await conn.execute(TRY_LOCK, (name,))).fetchone() or (False,))[0]:
+            if waited <= LOCK_NOTICE_AFTER < waited + LOCK_POLL:
+                log.info("waiting for the advisory lock %r (another process holds it)", name)
+            await asyncio.sleep(LOCK_POLL)
+            waited += LOCK_POLL
         try:
             yield
         finally:
@@ -416,7 +443,12 @@ def session_lock_sync(url: str, name: str) -> Iterator[None]:
     except psycopg.OperationalError as e:
         raise _wrap("connecting for a lock", e) from e
     with conn:
-        conn.execute("SELECT pg_advisory_lock(hashtextextended(%s, 0))", (name,))
+        waited = 0.0
+        while not (conn.execute(TRY_LOCK, (name,)).fetchone() or (False,))[0]:
+            if waited <= LOCK_NOTICE_AFTER < waited + LOCK_POLL:
+                log.info("waiting for the advisory lock %r (another process holds it)", name)
+            time.sleep(LOCK_POLL)
+            waited += LOCK_POLL
         try:
             yield
         finally:

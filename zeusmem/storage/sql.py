@@ -70,8 +70,14 @@ def visible_clause(scopes: Sequence[str]) -> sql.Composed:
 def filters_clause(
     *, memory_type: bool, scope: bool, tags: bool, include_expired: bool, statuses: bool = False
 ) -> sql.Composed:
-    """Optional filters; each bound parameter has the same name as the filter."""
-    parts = [sql.SQL("m.status = ANY(%(statuses)s)" if statuses else "m.status = 'active'")]
+    """Optional filters; each bound parameter has the same name as the filter. ``include_expired``
+    also admits what the consolidation job moved to status ``expired``."""
+    if statuses:
+        parts = [sql.SQL("m.status = ANY(%(statuses)s)")]
+    elif include_expired:
+        parts = [sql.SQL("m.status IN ('active', 'expired')")]
+    else:
+        parts = [sql.SQL("m.status = 'active'")]
     if not include_expired:
         parts.append(sql.SQL("(m.expires_at IS NULL OR m.expires_at > now())"))
     if memory_type:
@@ -232,13 +238,15 @@ def search_query(
             where = sql.SQL("{w} AND m.org_id = {org} AND m.scope = {scope} AND m.scope_id = {sid}").format(
                 w=where, org=sql.Literal(org), scope=sql.Literal(s), sid=sql.Literal(scope_id)
             )
-            # hnsw.ef_search for this statement only: a one-time filter, evaluated before the scan's
-            # first tuple, when pgvector reads the setting (set_config(..., true) ends with the
-            # statement's transaction)
+            # hnsw.ef_search (and the iterative scan, which a session SET cannot promise behind
+            # transaction pooling) for this statement only: a one-time filter, evaluated before the
+            # scan's first tuple, when pgvector reads the settings (set_config(..., true) ends with
+            # the statement's transaction)
             ef = (
-                sql.SQL(" AND (SELECT set_config('hnsw.ef_search', {ef}, true)) IS NOT NULL").format(
-                    ef=sql.Literal(str(ef_search))
-                )
+                sql.SQL(
+                    " AND (SELECT set_config('hnsw.ef_search', {ef}, true)"
+                    " || set_config('hnsw.iterative_scan', 'relaxed_order', true)) IS NOT NULL"
+                ).format(ef=sql.Literal(str(ef_search)))
                 if ef_search
                 else sql.SQL("")
             )
@@ -484,7 +492,22 @@ def lineage_query() -> sql.Composed:
 
 # --- writes -----------------------------------------------------------------------------------
 
-SCOPE_WRITE_LOCK = "SELECT pg_advisory_xact_lock(hashtextextended(%(lock)s, 0))"
+#: settings every write transaction makes for itself (``set_config(..., true)`` lasts until the
+#: transaction ends; a session ``SET`` would not survive transaction pooling): lock waits end after
+#: ``%(lock_timeout)s`` with an error instead of hanging, and HNSW scans (the duplicate check on a
+#: large scope) keep scanning past filtered-out neighbours
+TRANSACTION_SETTINGS = (
+    "SELECT set_config('lock_timeout', %(lock_timeout)s, true),"
+    " set_config('hnsw.iterative_scan', 'relaxed_order', true), set_config('hnsw.ef_search', '100', true)"
+)
+
+#: a transaction-level advisory lock (released at commit or rollback, never held by a session: safe
+#: behind PgBouncer in transaction mode), after the transaction's settings. The CTE is evaluated
+#: first, so the lock wait itself is bounded by the lock_timeout.
+SCOPE_WRITE_LOCK = (
+    f"WITH cfg AS MATERIALIZED ({TRANSACTION_SETTINGS})"
+    " SELECT pg_advisory_xact_lock(hashtextextended(%(lock)s, 0)) FROM cfg"
+)
 
 ACTIVE_BY_KEY = sql.SQL(
     "SELECT {cols} FROM zeusmem.memory_items m WHERE m.org_id = %(org)s AND m.scope = %(scope)s"
@@ -493,17 +516,19 @@ ACTIVE_BY_KEY = sql.SQL(
 ).format(cols=item_columns())
 
 
-def duplicate_query(model_id: int, dims: int, *, exclude_lineage: bool) -> sql.Composed:
-    """The most similar active, unexpired item of one scope (same model), with its cosine similarity."""
+def duplicate_query(model_id: int, dims: int, *, exclude_lineage: bool, limit: int = 1) -> sql.Composed:
+    """The ``limit`` most similar active, unexpired items of one scope (same model), with their
+    cosine similarity ``sim`` and ``lineage_id``: the duplicate gate's and the conflict check's
+    candidates."""
     vt = sql.SQL("vector({})").format(sql.Literal(dims))
     extra = sql.SQL(" AND m.lineage_id <> %(lineage)s") if exclude_lineage else sql.SQL("")
     return sql.SQL(
-        "SELECT {cols}, 1 - (m.embedding::{vt} <=> %(qvec)s::{vt}) AS sim FROM zeusmem.memory_items m"
+        "SELECT {cols}, m.lineage_id, 1 - (m.embedding::{vt} <=> %(qvec)s::{vt}) AS sim FROM zeusmem.memory_items m"
         " WHERE m.status = 'active' AND m.embedding_model_id = {model} AND m.org_id = %(org)s"
         " AND m.scope = %(scope)s AND m.scope_id = %(scope_id)s"
         " AND (m.expires_at IS NULL OR m.expires_at > now()){extra}"
-        " ORDER BY m.embedding::{vt} <=> %(qvec)s::{vt} LIMIT 1"
-    ).format(cols=item_columns(), vt=vt, model=sql.Literal(model_id), extra=extra)
+        " ORDER BY m.embedding::{vt} <=> %(qvec)s::{vt} LIMIT {limit}"
+    ).format(cols=item_columns(), vt=vt, model=sql.Literal(model_id), extra=extra, limit=sql.Literal(int(limit)))
 
 
 INSERT_ITEM = sql.SQL(
@@ -557,9 +582,22 @@ INSERT_EXTRACTION = "INSERT INTO zeusmem.extraction_log (session_key) VALUES (%(
 
 # --- models -----------------------------------------------------------------------------------
 
-UPSERT_MODEL = (
+#: the model's id and whether its HNSW index exists: no lock at all (the path of every process
+#: but the first one that uses a model)
+FIND_MODEL = (
+    "SELECT id, to_regclass(format('zeusmem.%%I', 'memory_items_hnsw_m' || id)) IS NOT NULL"
+    " FROM zeusmem.embedding_models WHERE name = %(name)s AND dims = %(dims)s"
+)
+#: registers a model without locking an existing row (DO NOTHING): a writer's foreign-key check on
+#: that row (FOR KEY SHARE) never waits for a registration, so the two cannot deadlock
+INSERT_MODEL = (
     "INSERT INTO zeusmem.embedding_models (name, dims) VALUES (%(name)s, %(dims)s)"
-    " ON CONFLICT (name, dims) DO UPDATE SET name = EXCLUDED.name RETURNING id"
+    " ON CONFLICT (name, dims) DO NOTHING"
+)
+#: the transaction-level DDL lock (migrations, model indexes), after the transaction's settings
+DDL_XACT_LOCK = (
+    f"WITH cfg AS MATERIALIZED ({TRANSACTION_SETTINGS})"
+    " SELECT pg_advisory_xact_lock(%(ddl)s) FROM cfg"
 )
 LIST_MODELS = "SELECT id, name, dims FROM zeusmem.embedding_models"
 

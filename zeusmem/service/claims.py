@@ -1,0 +1,858 @@
+"""What two statements say about each other: pure, offline, precision first.
+
+A new memory may hide an old one only on strong evidence (:func:`relation`):
+
+* an **explicit correction or update** that targets the old value — it names it ("not X",
+  "instead of X", "from X to Y", "replaced X with Y", "no longer X" ...) and the old memory holds
+  it, or it says "now", "switched to", "moved to", "Correction:" and the old memory differs from
+  it in just that slot — and is semantically close to the old memory;
+* a **strict attribute statement**: the same subject and attribute slot with another value
+  ("The project database is PostgreSQL" / "Our database is MySQL 8"). A speaker label
+  ("Caroline: ..."), a "Note:" / "TODO:" prefix or a list marker is no subject, and a person's
+  name is no attribute ("Joanna is lactose intolerant" states nothing about a slot).
+
+A near-duplicate that changes a value (a number, version, name, place, language, time or a
+negation: :func:`compare`) is no restatement: it is stored and flagged for review. Everything
+else coexists. Several languages are understood (English, German, French, Spanish, Portuguese,
+Italian, Chinese) for the markers; the rest is language-neutral (tokens, numbers, names).
+
+>>> relation("Correction: the database is MySQL, not PostgreSQL", "The database is PostgreSQL", 0.8).kind
+'supersede'
+>>> relation("Caroline: Thanks, Mel!", "Caroline: I went to a support group.", 0.5).kind
+'none'
+>>> relation("The backend uses Django 5.1.", "The backend uses Django 4.2.", 0.94).kind
+'flag'
+>>> is_restatement("Prefers a dark theme", "Prefers dark theme")
+True
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Literal
+
+import snowballstemmer  # type: ignore[import-untyped]
+
+# --- tokens -------------------------------------------------------------------------------------
+
+_CJK = "\u3400-\u4dbf\u4e00-\u9fff\u3040-\u30ff\uac00-\ud7af"
+_TOKEN = re.compile(rf"[{_CJK}]|[^\W_{_CJK}]+(?:(?:[.'’:/@+#-]|,(?=\d{{3}}))[^\W_{_CJK}]+)*[+#]*", re.U)
+_SENTENCE_END = re.compile(r"[.!?。！？;；]\s*$")
+
+_STOP = frozenset(
+    """
+    a an the this that these those some any each every all both either neither
+    i me my mine we us our ours you your yours he him his she her hers it its they them their theirs
+    myself ourselves yourself himself herself itself themselves one ones
+    is are was were be been being am do does did done have has had having
+    will would shall should can could may might must 's 're 've 'd 'll 'm
+    and or but so yet nor for of to in on at by with from into onto about as than then too also just
+    very really quite much many more most less least own same such only even still again ever
+    there here where when what which who whom whose why how if because while though although
+    up down out off over under again further once
+    oh hey hi hello wow yeah yes ok okay well sure thanks thank please lol haha
+    der die das den dem des ein eine einen einem einer und oder aber ich du er sie es wir ihr mein
+    meine dein sein ist sind war waren bin bist hat haben mit von zu im am um auf für an auch
+    le la les un une des du de et ou mais je tu il elle nous vous ils elles mon ma mes est sont à au
+    aux en dans sur pour avec
+    el los las unos unas y o pero yo él ella nosotros es son está están en con para por del al
+    o os um uma e eu ele ela nós é são em com para do da dos das no na
+    il lo gli una e io lui lei noi è sono con per nel nella
+    """.split()
+)
+
+_NEGATION = frozenset(
+    """
+    not no never none nobody nothing neither nor n't cannot can't don't doesn't didn't isn't aren't
+    wasn't weren't won't wouldn't shouldn't couldn't haven't hasn't hadn't ain't
+    nicht kein keine keinen keinem keiner nie niemals
+    ne n' pas jamais aucun aucune
+    nunca jamás ningún ninguna ningun
+    não nem
+    non mai
+    不 没 没有 别 无 未
+    """.split()
+)
+
+_NUMBER_WORDS = frozenset(
+    """
+    zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
+    sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety
+    hundred thousand million billion first second third fourth fifth half dozen couple
+    一 二 两 三 四 五 六 七 八 九 十 百 千 万
+    """.split()
+)
+
+_TIME_WORDS = frozenset(
+    """
+    monday tuesday wednesday thursday friday saturday sunday weekday weekdays weekend weekends
+    mondays tuesdays wednesdays thursdays fridays saturdays sundays
+    january february march april may june july august september october november december
+    jan feb mar apr jun jul aug sep sept oct nov dec
+    today tomorrow yesterday tonight morning mornings afternoon afternoons evening evenings night
+    nights noon midnight am pm daily weekly monthly yearly annually week month year quarter
+    spring summer autumn fall winter
+    montag dienstag mittwoch donnerstag freitag samstag sonntag montags dienstags mittwochs
+    donnerstags freitags samstags sonntags januar februar märz mai juni juli oktober dezember heute
+    morgen gestern uhr woche monat jahr
+    lundi mardi mercredi jeudi vendredi samedi dimanche janvier février mars avril juin juillet
+    août septembre octobre novembre décembre aujourd'hui demain hier semaine mois an année heure
+    lunes martes miércoles jueves viernes sábado domingo enero febrero marzo abril mayo junio julio
+    agosto septiembre octubre noviembre diciembre hoy mañana ayer semana mes año
+    segunda terça quarta quinta sexta sábado domingo
+    周 星 期 月 日 年 点 今 明 昨 上 午 下 晚
+    """.split()
+)
+
+#: words that correct or update nothing themselves but mark a text as an update (removed before a
+#: slot comparison: "The standup is now at 10am" vs "The standup is at 9am")
+_UPDATE_WORDS = frozenset(
+    """
+    now currently anymore longer switched switch moved move changed change updated update upgraded
+    upgrade migrated migrate replaced replace swapped swap instead rather correction actually fix
+    jetzt nun mehr inzwischen gewechselt umgezogen geändert verschoben korrektur stattdessen statt
+    anstatt sondern
+    maintenant désormais plus changé déménagé remplacé passé lieu
+    ahora ya cambiado cambié mudado mudé lugar vez sino
+    agora mais mudei mudou
+    ora adesso
+    现在 改 改成 改为 换 换成 更正 不再 已经 了
+    """.split()
+)
+
+_CAPITAL = re.compile(r"[A-ZÀ-ÖØ-Þ]")
+
+
+def _norm(tok: str) -> str:
+    t = tok.lower().replace("’", "'")
+    for suffix in ("'s", "'"):
+        if t.endswith(suffix) and len(t) > len(suffix) + 1:
+            t = t[: -len(suffix)]
+    return t
+
+
+_STEMMER = snowballstemmer.stemmer("english")
+
+
+@lru_cache(maxsize=8192)
+def _stem(t: str) -> str:
+    """The Snowball (English) stem; other languages' words mostly pass unchanged, which is enough
+    for comparing two statements in the same language."""
+    return t if not t.isalpha() or len(t) <= 3 else _STEMMER.stemWord(t)
+
+
+def _is_value(text: str, norm: str, initial: bool) -> bool:
+    """A number, version, time, date or a name (capitalised inside a sentence, or with inner
+    capitals or digits anywhere: "iPhone", "GitHub", "S3")."""
+    if any(c.isdigit() for c in norm):
+        return True
+    if norm in _STOP and not text[:1].isupper():
+        return False  # "may" (the modal, not May), "one"
+    if norm in _NUMBER_WORDS or norm in _TIME_WORDS:
+        return True
+    if norm in _STOP or norm in _NEGATION or norm in _UPDATE_WORDS:
+        return False
+    caps = _CAPITAL.findall(text)
+    if len(caps) > 1 or (caps and not text[0].isupper()):
+        return True  # GitHub, iPhone, AWS
+    return bool(caps) and not initial
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One word: as written, normalised (lower case, possessive dropped), stemmed, and classified."""
+
+    text: str
+    norm: str
+    initial: bool  # first word of a sentence
+    stem: str
+    stop: bool
+    negation: bool
+    value: bool
+
+    @property
+    def content(self) -> bool:
+        return not self.stop and not self.negation
+
+    @classmethod
+    def of(cls, text: str, initial: bool) -> Token:
+        norm = _norm(text)
+        return cls(
+            text,
+            norm,
+            initial,
+            _stem(norm),
+            norm in _STOP,
+            norm in _NEGATION or norm.endswith("n't"),
+            _is_value(text, norm, initial),
+        )
+
+
+@lru_cache(maxsize=8192)
+def tokens(text: str) -> tuple[Token, ...]:
+    """Words, numbers and versions ("3.12", "9:30", "us-east-1", "e-mail" as "e", "mail"), one per
+    CJK character; ``initial`` marks the first word of each sentence."""
+    out: list[Token] = []
+    initial = True
+    pos = 0
+    for m in _TOKEN.finditer(text):
+        if out and _SENTENCE_GAP.search(text, pos, m.start()):
+            initial = True
+        raw = m.group(0)
+        parts = raw.split("-") if "-" in raw and not any(c.isdigit() for c in raw) else [raw]
+        for part in parts:
+            if part:
+                out.append(Token.of(part, initial))
+        initial = False
+        pos = m.end()
+    return tuple(out)
+
+
+_SENTENCE_GAP = re.compile(r"[.!?。！？:;]\s*$")
+
+
+# --- labels: speakers, notes, list items ---------------------------------------------------------
+
+_LIST = re.compile(r"^\s*(?:[-*•·‣▪]|\d{1,3}[.)]|[a-z][.)])\s+")
+_NOTE = re.compile(
+    r"^\s*(?:note|notes|todo|to-do|fyi|reminder|remember|memo|nb|n\.b\.|ps|p\.s\.|notiz|hinweis|remarque|"
+    r"rappel|nota|recordatorio|备注|提醒|注意)\s*[:：]\s*",
+    re.I,
+)
+_CORRECTION_PREFIX = re.compile(
+    r"^\s*(?:correction|corrected|update|updated|fix|erratum|korrektur|berichtigung|aktualisierung|"
+    r"corrección|correção|correzione|更正|纠正|更新)\s*[:：]\s*",
+    re.I,
+)
+_SOFT_PREFIX = re.compile(
+    r"^\s*(?:actually|in fact|eigentlich|en fait|en realidad|na verdade|实际上)\s*[,:，]\s*", re.I
+)
+_SPEAKER = re.compile(
+    r"^\s*(?P<label>[A-ZÀ-ÖØ-Þ][\w'’.-]{0,30}(?:\s+[A-ZÀ-ÖØ-Þ][\w'’.-]{0,30}){0,2})\s?[:：]\s+(?P<body>\S.*)$", re.S
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Parsed:
+    """A memory's text split into its label and body. ``label`` is a speaker (or any capitalised
+    "Name:" prefix), ``note`` a note/TODO/list prefix, ``correction`` an explicit "Correction:" /
+    "Update:" prefix (``soft`` for "Actually,")."""
+
+    label: str | None
+    body: str
+    note: bool = False
+    correction: bool = False
+    soft: bool = False
+
+
+@lru_cache(maxsize=8192)
+def parse(text: str) -> Parsed:
+    body = text.strip()
+    note = correction = soft = False
+    label = None
+    for _ in range(3):
+        if m := _LIST.match(body):
+            body, note = body[m.end() :], True
+            continue
+        if m := _NOTE.match(body):
+            body, note = body[m.end() :], True
+            continue
+        if m := _CORRECTION_PREFIX.match(body):
+            body, correction = body[m.end() :], True
+            continue
+        if m := _SOFT_PREFIX.match(body):
+            body, soft = body[m.end() :], True
+            continue
+        if label is None and (m := _SPEAKER.match(body)):
+            label, body = m.group("label").strip(), m.group("body")
+            continue
+        break
+    return Parsed(label.lower() if label else None, body.strip(), note, correction, soft)
+
+
+# --- explicit corrections -----------------------------------------------------------------------
+
+# one character of a clause: no sentence or clause punctuation, except inside a number or a name
+# ("3.10", "25,000", "staging.example.com")
+_CLAUSE = r"(?:[^,;.!?。，；！？\n]|[.,](?=[\w/]))"
+_END = r"(?=[,;!?。，；！？]|\.(?!\w)|$)"
+_NOT_IDIOM = r"(?!only\b|just\b|merely\b)"  # "not only X but also Y" corrects nothing
+_SEP = r"(?:\s*[,;，；]\s*|\s+-\s+|\s+)"
+# (pattern, kind): ``old`` names the replaced value, ``new`` the new one (either may be absent).
+# kinds: "contrast" (not X but Y, Y instead of X), "change" (from X to Y, replaced X with Y),
+# "cease" (no longer X, not X anymore) and "marker" (switched to Y, is now Y: no old value named)
+Kind = Literal["contrast", "change", "cease", "marker"]
+_CORRECTION_PATTERNS: list[tuple[re.Pattern[str], Kind]] = [
+    (re.compile(p, re.I | re.U), kind)  # type: ignore[misc]
+    for p, kind in [
+        # not X, (but|it is|rather) Y  /  not X but Y  /  Not X, Y
+        (rf"(?:^|[\s,:;])not\s+{_NOT_IDIOM}(?P<old>{_CLAUSE}{{1,60}}?)(?:\s*[,;，]\s*|\s+)"
+         rf"(?:but\s+|it'?s\s+|it\s+is\s+|rather\s+|instead\s+|the\s+\w+\s+is\s+)(?P<new>{_CLAUSE}{{1,60}})",
+         "contrast"),
+        (rf"^(?:the\s+)?not\s+{_NOT_IDIOM}(?P<old>{_CLAUSE}{{1,60}}?)\s*[,;，]\s*(?P<new>{_CLAUSE}{{1,60}})",
+         "contrast"),
+        # Y, not X  /  Y rather than X  /  Y instead of X  /  instead of X, Y
+        (rf"(?P<new>{_CLAUSE}{{1,80}}?)\s*,\s*(?:and\s+)?not\s+(?P<old>{_CLAUSE}{{1,60}})(?:[,;.!?]|$)", "contrast"),
+        (rf"(?P<new>{_CLAUSE}{{1,80}}?)\s+(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?P<old>{_CLAUSE}{{1,60}})",
+         "contrast"),
+        (rf"(?:instead\s+of|rather\s+than)\s+(?P<old>{_CLAUSE}{{1,60}}?)\s*,\s*(?P<new>{_CLAUSE}{{1,80}})", "contrast"),
+        # from X to Y ("moved the standup from 9 to 10", "went from 40 to 25")
+        (rf"(?:\b(?:moved|changed|switched|upgraded|downgraded|migrated|moving|changing|switching|shifted|"
+         rf"updated|increased|decreased|raised|lowered|reduced|rescheduled|transitioned|converted|renamed)"
+         rf"(?:\s+[\w'’-]+){{0,3}}|\b(?:went|dropped|rose|grew|jumped|fell))\s+from\s+(?P<old>{_CLAUSE}{{1,40}}?)\s+"
+         rf"(?:to|into)\s+(?P<new>{_CLAUSE}{{1,50}})", "change"),
+        # replaced X with/by Y, swapped X for Y, X was replaced by Y
+        (rf"(?:replaced|replace|replacing|swapped|swap|exchanged|traded)\s+(?P<old>{_CLAUSE}{{1,50}}?)\s+"
+         rf"(?:with|by|for)\s+(?P<new>{_CLAUSE}{{1,60}})", "change"),
+        (rf"(?P<old>{_CLAUSE}{{1,50}}?)\s+(?:was|were|has\s+been|have\s+been|got|is\s+being)\s+replaced\s+"
+         rf"(?:by|with)\s+(?P<new>{_CLAUSE}{{1,60}})", "change"),
+        # no longer X / not X anymore
+        (rf"\bno\s+longer\s+(?P<old>{_CLAUSE}{{1,60}})", "cease"),
+        (rf"(?:\bnot|n't|\bnever)\s+(?P<old>{_CLAUSE}{{1,50}}?)\s+any\s?more\b", "cease"),
+        # switched / moved / changed / upgraded / migrated to Y (no old value named), is now Y
+        (rf"\b(?:switched|moved|changed|migrated|upgraded|downgraded|transitioned|converted|went\s+over|"
+         rf"has\s+become|have\s+become|became)\s+(?:over\s+)?(?:to|into)\s+(?P<new>{_CLAUSE}{{1,60}})", "marker"),
+        (rf"\b(?:is|are|was|were)\s+now\s+(?P<new>{_CLAUSE}{{1,60}})", "marker"),
+        (rf"\bnow\s+(?:is|are|uses?|runs?|lives?|works?|prefers?|has|have|at|on|in)\b\s*(?P<new>{_CLAUSE}{{0,60}})",
+         "marker"),
+        # German
+        (rf"\bnicht\s+mehr\s+(?P<old>{_CLAUSE}{{1,60}}?)(?:\s*[,;]\s*sondern\s+(?P<new>{_CLAUSE}{{1,60}})|"
+         rf"{_END})", "cease"),
+        (rf"\bnicht\s+(?P<old>{_CLAUSE}{{1,50}}?)\s*,?\s*sondern\s+(?P<new>{_CLAUSE}{{1,60}})", "contrast"),
+        (rf"\b(?:statt|anstatt|anstelle\s+von)\s+(?P<old>{_CLAUSE}{{1,50}}?){_END}", "contrast"),
+        (rf"\bvon\s+(?P<old>{_CLAUSE}{{1,40}}?)\s+(?:auf|zu|nach)\s+(?P<new>{_CLAUSE}{{1,40}}?)\s+"
+         rf"(?:verschoben|geändert|gewechselt|umgestellt|umgezogen|erhöht|gesenkt|aktualisiert)", "change"),
+        # French
+        (rf"\bn['’]?\s*\w+\s+plus\s+(?P<old>{_CLAUSE}{{1,60}})", "cease"),
+        (rf"\bau\s+lieu\s+d[e'’]\s*(?P<old>{_CLAUSE}{{1,50}}?){_END}", "contrast"),
+        (rf"\bpas\s+(?P<old>{_CLAUSE}{{1,50}}?)\s*,?\s*mais\s+(?P<new>{_CLAUSE}{{1,60}})", "contrast"),
+        # Spanish / Portuguese / Italian
+        (rf"\bya\s+no\s+(?P<old>{_CLAUSE}{{1,60}})", "cease"),
+        (rf"\ben\s+(?:lugar|vez)\s+de\s+(?P<old>{_CLAUSE}{{1,50}}?){_END}", "contrast"),
+        (rf"\bno\s+(?P<old>{_CLAUSE}{{1,50}}?)\s*,?\s*sino\s+(?P<new>{_CLAUSE}{{1,60}})", "contrast"),
+        (rf"\bnão\s+(?P<old>{_CLAUSE}{{1,50}}?)\s+mais\b", "cease"),
+        (rf"\bem\s+vez\s+de\s+(?P<old>{_CLAUSE}{{1,50}}?){_END}", "contrast"),
+        (rf"\bnon\s+(?P<old>{_CLAUSE}{{1,50}}?)\s+più\b", "cease"),
+        (rf"\binvece\s+di\s+(?P<old>{_CLAUSE}{{1,50}}?){_END}", "contrast"),
+        # Chinese
+        (r"不是(?P<old>[^，,。；;！？]{1,30})[，,]\s*(?:而)?是(?P<new>[^，,。；;！？]{1,30})", "contrast"),
+        (r"从(?P<old>[^，,。；;！？]{1,20}?)(?:改|换|变|调|搬|迁)(?:到|成|为)(?P<new>[^，,。；;！？]{1,30})", "change"),
+        (r"不再(?P<old>[^，,。；;！？]{1,30})", "cease"),
+        (r"(?:改|换|变)(?:成|为)(?P<new>[^，,。；;！？]{1,30})", "marker"),
+    ]
+]
+
+
+#: a word every correction pattern needs (a cheap test before trying them all)
+_TRIGGERS = re.compile(
+    r"\b(?:not|n't|never|no|instead|rather|place|from|replac\w*|swap\w*|exchanged|traded|switched|moved|changed|"
+    r"migrated|upgraded|downgraded|transitioned|converted|went|became|become|now|nicht|statt|anstatt|anstelle|von|"
+    r"plus|lieu|pas|ya|lugar|vez|sino|não|em|non|invece)\b|n['’]|不是|从|不再|改|换|变",
+    re.I,
+)
+_VALUE_AFTER = re.compile(r"\b(?:is|are|was|were|ist|sind|est|sont|es|son|é|è|是)\s+", re.I)
+
+
+@dataclass(frozen=True, slots=True)
+class Correction:
+    """An explicit correction or update: ``old`` (the content words of the value it replaces, when
+    named), ``new`` (of the new value), their value words (numbers, names, times), the ``kind``."""
+
+    kind: Kind
+    old: tuple[str, ...] = ()
+    new: tuple[str, ...] = ()
+    old_values: tuple[str, ...] = ()
+    new_values: tuple[str, ...] = ()
+
+    @property
+    def targeted(self) -> bool:
+        return bool(self.old)
+
+
+def _phrase(body: str, span: tuple[int, int] | None) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(content words, value words) of ``body[span]``; capitals judged in the sentence's context."""
+    if span is None or span[0] < 0:
+        return (), ()
+    before = [t for t in tokens(body[: span[0]]) if t.content and t.norm not in _UPDATE_WORDS]
+    toks = [t for t in tokens(body[: span[1]]) if t.content and t.norm not in _UPDATE_WORDS][len(before) :][:8]
+    return tuple(t.norm for t in toks), tuple(t.norm for t in toks if t.value)
+
+
+@lru_cache(maxsize=8192)
+def find_correction(text: str) -> Correction | None:
+    """The explicit correction or update ``text`` makes, or None.
+
+    >>> find_correction("We replaced Memcached with Redis for sessions").old
+    ('memcached',)
+    >>> find_correction("Not sure what to do") is None
+    True
+    """
+    p = parse(text)
+    best: Correction | None = None
+    if not _TRIGGERS.search(p.body):
+        return Correction("marker") if (p.correction or p.soft) else None
+    for pattern, kind in _CORRECTION_PATTERNS:
+        m = pattern.search(p.body)
+        if not m:
+            continue
+        groups = m.groupdict()
+        old, old_v = _phrase(p.body, m.span("old") if groups.get("old") else None)
+        span = m.span("new") if groups.get("new") else None
+        if span is not None and (cop := list(_VALUE_AFTER.finditer(p.body, span[0], span[1]))):
+            span = (cop[-1].end(), span[1])  # "the staging URL is X": the new value is X
+        new, new_v = _phrase(p.body, span)
+        if kind != "marker" and not old:
+            continue
+        c = Correction(kind, old, new, old_v, new_v)
+        if c.targeted:
+            return c
+        best = best or c
+    if best is None and (p.correction or p.soft):
+        return Correction("marker")
+    return best
+
+
+# --- comparing two statements -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Comparison:
+    """How ``new`` differs from ``old`` (token level)."""
+
+    same_label: bool | None  # None: at most one of them has a label
+    negation_flip: bool
+    substitutions: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]  # short slot changes
+    removed_values: frozenset[str]
+    added_values: frozenset[str]
+    rewritten: bool  # a long stretch differs (a paraphrase or another statement)
+    value_substitution: bool = False  # a substitution involves a number, name, time...
+    new_words: int = 0  # content words of ``new`` that ``old`` lacks
+    kept_share: float = 1.0  # share of ``old``'s content words that ``new`` still has
+
+    @property
+    def elaboration(self) -> bool:
+        """``new`` keeps what ``old`` says and adds to it ("... and received a medal")."""
+        return self.kept_share >= ELABORATION_KEEP and self.new_words >= 2
+
+    @property
+    def value_change(self) -> bool:
+        """Another value in a slot, or the same statement negated."""
+        return self.negation_flip or bool(self.removed_values) or self.value_substitution
+
+    @property
+    def replacement(self) -> bool:
+        """A value was swapped for another (not only added: "PostgreSQL" -> "PostgreSQL 16")."""
+        return self.negation_flip or bool(self.removed_values) or any(a and b for a, b in self.substitutions)
+
+    @property
+    def value_replacement(self) -> bool:
+        """A number, name, time... swapped for another, or the statement negated."""
+        return (
+            self.negation_flip
+            or self.value_substitution
+            or bool(self.removed_values and self.added_values)
+        )
+
+
+def _content(toks: Sequence[Token]) -> list[Token]:
+    return [t for t in toks if t.content and t.norm not in _UPDATE_WORDS]
+
+
+def compare(old: str, new: str) -> Comparison:
+    """Token-level difference of two statements (labels compared, then bodies).
+
+    >>> c = compare("The weekly sync is on Thursdays at 3pm.", "The weekly sync is on Thursdays at 4pm.")
+    >>> (c.value_change, c.substitutions)
+    (True, ((('3pm',), ('4pm',)),))
+    """
+    po, pn = parse(old), parse(new)
+    same_label = None if po.label is None or pn.label is None else po.label == pn.label
+    to, tn = tokens(po.body), tokens(pn.body)
+    neg_o = sum(1 for t in to if t.negation) % 2
+    neg_n = sum(1 for t in tn if t.negation) % 2
+    a = [t for t in to if t.norm not in _UPDATE_WORDS and not t.negation]
+    b = [t for t in tn if t.norm not in _UPDATE_WORDS and not t.negation]
+    sm = difflib.SequenceMatcher(None, [t.stem for t in a], [t.stem for t in b], autojunk=False)
+    stems_a, stems_b = {t.stem for t in a}, {t.stem for t in b}
+    subs: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
+    rewritten = value_sub = False
+    changed = 0
+    for op, i1, i2, j1, j2 in sm.get_opcodes():
+        if op == "equal":
+            continue
+        # words that only moved (present anywhere on the other side) are no change
+        ca = [t.norm for t in a[i1:i2] if t.content and t.stem not in stems_b]
+        cb = [t.norm for t in b[j1:j2] if t.content and t.stem not in stems_a]
+        if not ca and not cb:
+            continue
+        if {_stem(x) for x in ca} == {_stem(x) for x in cb}:
+            continue
+        if len(ca) > 3 or len(cb) > 3:
+            rewritten = True
+            continue
+        subs.append((tuple(ca), tuple(cb)))
+        changed += len(ca) + len(cb)
+        if ca and cb:
+            value_sub = value_sub or any(t.value for t in (*a[i1:i2], *b[j1:j2]) if t.content)
+    all_o = {t.norm for t in to} | {t.stem for t in to}
+    all_n = {t.norm for t in tn} | {t.stem for t in tn}
+    vo = {t.norm for t in to if t.value}
+    vn = {t.norm for t in tn if t.value}
+    removed = frozenset(v for v in vo if v not in all_n and _stem(v) not in all_n)
+    added = frozenset(v for v in vn if v not in all_o and _stem(v) not in all_o)
+    # more than two slots or many words differ: another statement, not another value
+    rewritten = rewritten or len(subs) > 2 or changed > 4
+    so, sn = {t.stem for t in _content(to)}, {t.stem for t in _content(tn)}
+    new_words = len(sn - so)
+    kept = len(so & sn) / len(so) if so else 1.0
+    return Comparison(
+        same_label, neg_o != neg_n, tuple(subs), removed, added, rewritten, value_sub, new_words, kept
+    )
+
+
+
+
+#: a near-duplicate that keeps this share of the old one's words and adds two or more says more
+ELABORATION_KEEP = 0.8
+#: ... and one with more new content words than this says something else (MiniLM puts different
+#: facts about the same people above 0.85: "Joanna plans to submit her screenplay" / "Joanna
+#: submitted a screenplay to a film festival and is hoping a producer falls in love with it")
+MAX_NEW_WORDS = 2
+
+
+def is_restatement(new: str, old: str) -> bool:
+    """``new`` says what ``old`` says (no other value, speaker or polarity): the duplicate gate's
+    test for a pair above the similarity threshold.
+
+    >>> is_restatement("The backend uses Django 5.1", "The backend uses Django 4.2")
+    False
+    >>> is_restatement("Melanie: Thanks, Caroline!", "Caroline: Thanks, Melanie!")
+    False
+    """
+    c = compare(old, new)
+    if c.same_label is False:
+        return False
+    if c.value_change or c.added_values or c.elaboration or c.new_words > MAX_NEW_WORDS:
+        return False  # another value, or more than the old one says
+    # one substitution of plain words in an otherwise identical statement is another value
+    # ("my favorite color is blue" / "green"); two or more are a paraphrase ("prefers dark mode" /
+    # "likes a dark theme")
+    return not (len(c.substitutions) == 1 and all(c.substitutions[0]) and not c.rewritten)
+
+
+# --- strict attribute statements -----------------------------------------------------------------
+
+_COPULA = re.compile(
+    r"^(?P<lhs>[^.;!?:=]{2,80}?)\s+(?P<verb>(?:is|are|was|were|will\s+be|has\s+become|have\s+become|became)"
+    r"(?:\s+now)?|(?:has\s+|have\s+|had\s+|was\s+|were\s+)?(?:moved|relocated)\s+(?:to|into)|ist|sind|est|sont|"
+    r"es|son|está|é|são|è|sono)\s+(?P<rhs>.+)$",
+    re.I | re.S,
+)
+_DETERMINER = re.compile(
+    r"^(?:the|our|my|your|their|his|her|its|this|that|der|die|das|unser|unsere|mein|meine|le|la|les|"
+    r"notre|mon|ma|el|los|las|nuestro|nuestra|mi|o|a|os|as|nosso|nossa|il|lo|gli)\s+|^l['’]\s*",
+    re.I,
+)
+_POSSESSIVE = re.compile(r"^(?P<owner>[\w-]+)['’]s?\s+(?P<rest>.+)$")
+_OF = re.compile(
+    r"^(?P<rest>.+?)\s+(?:of|for|von|de|du|des|del|di)\s+(?:the\s+|our\s+|my\s+|this\s+|la\s+|le\s+)?"
+    r"(?P<owner>[\w -]+)$"
+)
+_PRONOUN_SUBJECT = frozenset(
+    "it he she they we i you this that there here who what which everything something nothing one"
+    " these those everyone someone anyone all".split()
+)
+_SCOPE_WORDS = frozenset("project team app application repo repository company system service user".split())
+_SYNONYMS = {"db": "database", "datastore": "database", "lang": "language"}
+_WHERE = frozenset("in at to into inside near within".split())
+_SLOT_PREPS = _WHERE | frozenset("on from with by for under over during".split())
+_PARTICIPLES = frozenset(
+    "written built made done called named known held run kept set hosted located based stored deployed"
+    " documented managed owned maintained scheduled planned licensed priced paid served".split()
+)
+#: words that add a value to a slot instead of replacing one ("Anna also speaks English")
+_ADDITIVE = frozenset("also too additionally auch ebenfalls aussi également también também anche 也 还".split())
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """A strict attribute statement: ``subject``'s ``field`` (``slot``: "in", "on", "written"...)
+    is ``value`` (or is not ``negated``). Empty (``not claim``) when no attribute slot with a value
+    (a number, name, version, time...) is stated."""
+
+    field: str | None = None
+    value: tuple[str, ...] = ()
+    negated: tuple[str, ...] = ()
+    subject: str | None = None
+    correction: bool = False
+    slot: str = ""
+
+    def __bool__(self) -> bool:
+        return bool(self.field and (self.value or self.negated))
+
+
+def _field(lhs: str, label: str | None) -> tuple[str | None, str | None]:
+    """(subject, field) of a copula's left side, or (None, None) when it names no attribute."""
+    raw = lhs.strip().replace("’", "'")
+    has_det = bool(_DETERMINER.match(raw))
+    text = _DETERMINER.sub("", raw, count=1)
+    subject: str | None = None
+    if m := _POSSESSIVE.match(text):
+        if m.group("owner").lower() not in _PRONOUN_SUBJECT:
+            subject, text, has_det = m.group("owner").lower(), m.group("rest"), True
+    if m := _OF.match(text):
+        text, subject, has_det = m.group("rest"), subject or m.group("owner").strip().lower(), True
+    if re.match(r"^(?:my|mein|meine|mon|ma|mi)\b", raw, re.I) and label:
+        subject = subject or label
+    toks = [t for t in tokens(text) if not t.stop]
+    if not toks or len(toks) > 4 or any(t.negation for t in toks):
+        return None, None
+    words = [_SYNONYMS.get(t.norm, t.norm) for t in toks]
+    while len(words) > 1 and words[0] in _SCOPE_WORDS:
+        words = words[1:]
+    if words[0] in _PRONOUN_SUBJECT:
+        return None, None
+    if not has_det and (len(words) == 1 or toks[-1].text[:1].isupper()):
+        return None, None  # "Joanna is ...", "Joanna Smith is ...", "Database is ...": a name or too bare
+    if subject in _SCOPE_WORDS:
+        subject = None
+    return subject, " ".join(words)
+
+
+def _claim_value(rhs: str) -> tuple[str, tuple[str, ...]]:
+    """(slot, value words) of a copula's right side; no value unless it holds a number, name, time."""
+    clause = re.split(
+        r"[,;!?。](?:\s|$)|\.(?:\s|$)|\s(?:because|since|so that|which|but|and\s+(?:it|we|i|they))\s", rhs, maxsplit=1
+    )[0]
+    toks = tokens("x " + clause)[1:]  # the right side is never a sentence start
+    if not toks or len(toks) > 8:
+        return "", ()
+    first = toks[0].norm
+    if first in ("a", "an", "un", "une", "ein", "eine", "uno", "una", "um", "uma"):
+        return "", ()  # "is a designer": a class, not a value
+    if re.match(r"^[a-z]+ing$", first) or first in ("so", "very", "really", "too", "quite", "not"):
+        return "", ()  # an activity or a state
+    slot = ""
+    if first in _SLOT_PREPS or first in _PARTICIPLES or (first.endswith("ed") and len(first) > 4):
+        slot, toks = ("in" if first in _WHERE else first), toks[1:]
+        if toks and toks[0].norm in _SLOT_PREPS:
+            toks = toks[1:]
+    if not any(t.value for t in toks):
+        return "", ()  # a plain word ("Alice is tall"): too weak for an attribute value
+    return slot, tuple(t.norm for t in toks if t.content)
+
+
+@lru_cache(maxsize=8192)
+def extract_claim(text: str) -> Claim:
+    """The strict attribute statement of ``text`` (first clause), or an empty claim.
+
+    >>> extract_claim("The project database is PostgreSQL").field
+    'database'
+    >>> bool(extract_claim("Joanna is lactose intolerant."))
+    False
+    >>> bool(extract_claim("Caroline: The transgender stories were so inspiring!"))
+    False
+    """
+    if not isinstance(text, str) or not text.strip() or len(text) > 2000:
+        return Claim()
+    p = parse(text)
+    corr = find_correction(text) is not None or p.correction
+    body = re.sub(r"^(?:not\s+[^,;]{1,60}[,;]\s*)", "", p.body, flags=re.I)  # "Not X, the db is Y"
+    m = _COPULA.match(body)
+    if not m:
+        return Claim(correction=corr)
+    subject, fld = _field(m.group("lhs"), p.label)
+    if fld is None:
+        return Claim(correction=corr)
+    rhs = m.group("rhs").strip()
+    verb = m.group("verb").lower()
+    value: tuple[str, ...] = ()
+    negated: tuple[str, ...] = ()
+    slot = ""
+    n = re.match(
+        r"^not\s+(?P<neg>[^,;]+?)\s*(?:[,;]\s*|\s+but\s+)(?:it\s+is\s+|it's\s+|rather\s+)?(?P<pos>.+)$", rhs, re.I
+    )
+    y = re.match(r"^(?P<pos>.+?)\s*,\s*(?:and\s+)?not\s+(?P<neg>.+)$", rhs, re.I)
+    if n:
+        (_, negated), (slot, value) = _claim_value(n.group("neg")), _claim_value(n.group("pos"))
+    elif re.match(r"^(?:not|nicht|pas|no|não|non)\s+", rhs, re.I):
+        slot, negated = _claim_value(rhs.split(None, 1)[1] if " " in rhs else "")
+    elif y:
+        (slot, value), (_, negated) = _claim_value(y.group("pos")), _claim_value(y.group("neg"))
+    else:
+        slot, value = _claim_value(rhs)
+    if "moved" in verb or "relocated" in verb:
+        slot = "in"
+    return Claim(fld, value, negated, subject, corr or bool(negated), slot)
+
+
+def _compatible(a: Sequence[str], b: Sequence[str]) -> bool:
+    """Values agree when one refines the other ("postgresql" vs "postgresql 16")."""
+    sa, sb = {_stem(x) for x in a}, {_stem(x) for x in b}
+    return sa <= sb or sb <= sa
+
+
+def claims_contradict(new: Claim, old: Claim, old_text: str = "") -> bool:
+    """Two strict attribute statements of the same subject, field and slot with incompatible values."""
+    if not new or not old:
+        return False
+    if new.field != old.field or (new.subject or None) != (old.subject or None) or new.slot != old.slot:
+        return False
+    if new.value and old.value and not _compatible(new.value, old.value):
+        return True
+    if new.negated and old.value and _compatible(new.negated, old.value):
+        return True
+    return bool(old.negated and new.value and _compatible(old.negated, new.value))
+
+
+# --- the relation of a new memory to an old one ----------------------------------------------------
+
+#: minimum cosine similarity (the offline MiniLM scale) for a correction that names the old value
+CLOSE = 0.5
+#: ... when the named value is a number, name, version or time the old memory holds ("Not MySQL, MariaDB")
+VALUE_CLOSE = 0.4
+#: for an update that names no old value ("is now", "switched to"), a correction by contrast that
+#: names no number, name or time, and a flagged slot change below the duplicate threshold
+SLOT_CLOSE = 0.7
+
+RelationKind = Literal["supersede", "flag", "none"]
+
+
+@dataclass(frozen=True, slots=True)
+class Relation:
+    """What ``new`` does to ``old``: ``supersede`` it (strong evidence), ``flag`` an open conflict
+    for review (both stay active), or ``none``. ``evidence``: ``correction``, ``update``,
+    ``attribute`` or ``value_change``; ``correction`` is True for an explicit correction (a
+    user's one invalidates the old memory whatever its authority, configuration aside)."""
+
+    kind: RelationKind
+    evidence: str = ""
+    correction: bool = False
+    field: str | None = None
+    subject: str | None = None
+    similarity: float | None = None
+
+
+NONE = Relation("none")
+
+
+def _have(toks: Sequence[Token]) -> set[str]:
+    return {t.norm for t in toks} | {t.stem for t in toks}
+
+
+def _holds(have: set[str], words: Sequence[str]) -> bool:
+    return bool(words) and all(w in have or _stem(w) in have for w in words)
+
+
+def _context_overlap(old_toks: Sequence[Token], new_toks: Sequence[Token], exclude: Sequence[str]) -> bool:
+    """Beyond the replaced value, the old memory talks about what the new one talks about."""
+    ex = {_stem(w) for w in exclude} | set(exclude)
+    rest = {t.stem for t in _content(old_toks) if t.stem not in ex and t.norm not in ex}
+    return not rest or bool(rest & {t.stem for t in _content(new_toks)})
+
+
+def _negated_in(toks: Sequence[Token], words: Sequence[str]) -> bool:
+    """``toks`` already says "not <words[0]>" (then a correction saying "not X" changes nothing)."""
+    first = {words[0], _stem(words[0])} if words else set()
+    return any(t.negation and any(u.norm in first or u.stem in first for u in toks[i + 1 : i + 4])
+               for i, t in enumerate(toks))
+
+
+def _targets(corr: Correction, old_toks: Sequence[Token], new_toks: Sequence[Token], similarity: float) -> bool:
+    """The correction names a value the old memory holds (and not yet the new value)."""
+    have = _have(old_toks)
+    if corr.new and _holds(have, corr.new_values or corr.new):
+        return False  # the old memory already says the new value
+    if _negated_in(old_toks, corr.old):
+        return False
+    if corr.kind == "contrast" and not corr.old_values and similarity < SLOT_CLOSE:
+        return False  # "not easy, but worth it": a contrast of plain words is rarely a correction
+    if _holds(have, corr.old):
+        return True
+    return _holds(have, corr.old_values) and _context_overlap(old_toks, new_toks, corr.old)
+
+
+def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.85) -> Relation:
+    """How the new statement relates to an older one of the same scope (``similarity``: cosine).
+
+    >>> relation("I no longer live in Munich; I moved to Berlin.", "I live in Munich.", 0.7).evidence
+    'correction'
+    >>> relation("Joanna is curious about dairy-free baking.", "Joanna is lactose intolerant.", 0.6).kind
+    'none'
+    """
+    r = _relation(new, old, similarity, dup_threshold)
+    if r.kind == "none":
+        return r
+    if r.field is None:  # name the attribute when either statement has one
+        c = extract_claim(new) or extract_claim(old)
+        r = replace(r, field=c.field, subject=c.subject)
+    return replace(r, similarity=round(float(similarity), 4))
+
+
+def _relation(new: str, old: str, similarity: float, dup_threshold: float) -> Relation:
+    pn, po = parse(new), parse(old)
+    if pn.label and po.label and pn.label != po.label:
+        return NONE  # different speakers: different subjects
+    corr = find_correction(new)
+    nc = extract_claim(new)
+    # only what can apply is computed (a write checks up to 20 neighbours)
+    correcting = corr is not None and similarity >= (VALUE_CLOSE if corr.old_values else CLOSE)
+    close = similarity >= SLOT_CLOSE
+    if not (correcting or nc or close):
+        return NONE
+    new_toks, old_toks = tokens(pn.body), tokens(po.body)
+    comparison = compare(old, new) if close else None
+    if correcting and corr is not None:
+        if corr.targeted:
+            if _targets(corr, old_toks, new_toks, similarity):
+                return Relation("supersede", "correction", True)
+        elif (
+            comparison is not None
+            and similarity >= CLOSE
+            and comparison.replacement
+            and not comparison.rewritten
+            and (
+                comparison.value_change
+                or (similarity >= dup_threshold and len(comparison.substitutions) == 1)
+            )
+            and _context_overlap(old_toks, new_toks, [w for a, _ in comparison.substitutions for w in a])
+        ):
+            return Relation("supersede", "update", True)
+    if any(t.norm in _ADDITIVE for t in new_toks):
+        return NONE  # "also", "too": one more value, not another one
+    if nc:
+        oc = extract_claim(old)
+        if claims_contradict(nc, oc, old):
+            return Relation("supersede", "attribute", nc.correction, nc.field, nc.subject)
+    if (
+        comparison is not None
+        and comparison.value_replacement
+        and comparison.same_label is not False
+        and not comparison.rewritten
+    ):
+        values = {t.norm for t in (*new_toks, *old_toks) if t.value}
+        one_slot = (
+            len(comparison.substitutions) == 1
+            and comparison.value_substitution
+            and all(any(w in values for w in side) for side in comparison.substitutions[0])
+            and not comparison.negation_flip
+        )
+        if similarity >= dup_threshold or one_slot:
+            return Relation("flag", "value_change", field=nc.field)
+    return NONE
+
+
+def contradicts(new_text: str, old_text: str, similarity: float = 1.0) -> bool:
+    """Whether ``new_text`` would supersede or flag ``old_text`` (pure; consolidation uses it to
+    keep contradicting near-duplicates apart).
+
+    >>> contradicts("Correction: the database is not PostgreSQL, it is MySQL", "The database is PostgreSQL")
+    True
+    >>> contradicts("The database is PostgreSQL 16", "The project database is PostgreSQL")
+    False
+    """
+    return relation(new_text, old_text, similarity).kind != "none"

@@ -1,0 +1,176 @@
+"""Value checks shared by the rules: placeholders, entropy, identifiers, checksums, decoders."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import math
+import re
+from collections import Counter
+from urllib.parse import unquote
+
+_PLACEHOLDER_WORDS = frozenset(
+    """password passwd pass pwd pw passphrase secret secrets token key apikey credentials credential
+    redacted hidden masked removed omitted none null nil undefined empty blank example dummy sample
+    placeholder tbd todo n/a na unknown unset foo bar baz foobar qux test testing
+    xxx your_password yourpassword mypassword newpassword oldpassword yourtoken your_token value
+    1password lastpass bitwarden keepass keepassxc dashlane keychain vault""".split()
+)
+_PLACEHOLDER_RE = re.compile(
+    r"""(?ix)
+      ^(?: <[^<>]*> | \{\{?[^{}]*\}?\} | \$\{[^{}]*\} | \$\([^()]*\) | \$[a-z_]\w* | %\(\w+\)[sd]
+         | %\w+% | %s | \[[^\[\]]*\] )$
+    | ^[*x.•·_#?~-]+$                                   # ****, xxxx, ..., ____
+    | \.\.\. | …                                        # truncated / elided values: sk-...
+    | ^(?:your|my|the|some|a|an|enter|insert|put)?[ _-]?
+       (?:(?:api|access|secret|auth|db|database|app|admin|user|account|root|private|client|bot
+            |bearer|personal|openai|github|aws|service)[ _-]?)*
+       (?:key|token|secret|password|passwd|pass|pwd|pw|credentials?|pat|here|value)s?(?:[ _-]?here)?$
+    """
+)
+_ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*+(?:_[A-Z0-9]++)++")  # DB_PASSWORD, OPENAI_API_KEY
+_REFERENCE = re.compile(  # a pointer to a secret, not the secret: env vars, vault paths, files, URLs
+    r"(?i)^(?:env|vault|ssm|secrets?|op|arn|keychain|kv|file|aws|gcp|azure|sm)[:.]"
+    r"|^(?:os\.|process\.env|/|~/|\./|\\\\)|getenv|environ|://"
+)
+_CODE_EXPR = re.compile(r"[A-Za-z_]\w*+(?:\.[A-Za-z_]\w*+)*+(?:\(.*\))?")  # settings.db_password, getpass()
+_SEQUENTIAL = re.compile(
+    r"(?i)abcdef|bcdefg|cdefgh|defghi|ghijkl|jklmno|mnopqr|pqrstu|stuvwx|uvwxyz|qwerty|asdfgh|zxcvbn"
+    r"|012345|123456|234567|345678|456789|987654|876543"
+)
+_WORDY_PART = re.compile(r"[a-z]++|[A-Z][a-z]++|[A-Z]++|\d{1,4}+|(?:[A-Z]?[a-z]{2,}+)++")
+_ISO_DATE_OR_VERSION = re.compile(
+    r"(?i)^(?:v?\d+(?:\.\d+)++|\d{4}-\d\d-\d\d\S*+|\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?)$"
+)
+
+
+def _is_placeholder(value: str) -> bool:
+    v = value.strip("\"'`")
+    low = v.lower()
+    if (
+        low in _PLACEHOLDER_WORDS
+        or low.startswith("[redacted")
+        or _PLACEHOLDER_RE.search(v)
+        or _ENV_NAME.fullmatch(v)
+    ):
+        return True
+    return len(v) >= 12 and "example" in low
+
+
+def _classes(value: str) -> int:
+    """How many of lower / upper / digit occur."""
+    return any(c.islower() for c in value) + any(c.isupper() for c in value) + any(c.isdigit() for c in value)
+
+
+def _entropy(value: str) -> float:
+    """Shannon entropy in bits per character."""
+    n = len(value)
+    return -sum(k / n * math.log2(k / n) for k in Counter(value).values()) if n else 0.0
+
+
+def _is_identifier(value: str) -> bool:
+    """``my-service-account-2024``, ``getAccessToken``, ``prod/db/password``: names, not secrets."""
+    parts = [p for p in re.split(r"[-_./:]", value) if p]
+    return bool(parts) and all(_WORDY_PART.fullmatch(p) for p in parts)
+
+
+def _random_token(value: str, min_entropy: float = 3.0) -> bool:
+    """True for a credential-looking random string, false for placeholders, names and dates."""
+    return (
+        _classes(value) >= 2
+        and _entropy(value) >= min_entropy
+        and not _is_placeholder(value)
+        and not _REFERENCE.search(value)
+        and not _is_identifier(value)
+        and not _SEQUENTIAL.search(value)
+        and not _ISO_DATE_OR_VERSION.match(value)
+    )
+
+
+def _strong_token(value: str) -> bool:
+    return _random_token(value, 3.5)
+
+
+def _luhn(digits: str) -> bool:
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        d = ord(ch) - 48
+        if i % 2:
+            d = d * 2 - 9 if d > 4 else d * 2
+        total += d
+    return total % 10 == 0
+
+
+def _card_brand_ok(d: str) -> bool:
+    """Known issuer prefixes (IIN) with their lengths: Visa, Mastercard, Amex, Discover, JCB, ..."""
+    n, p2, p3, p4, p6 = len(d), int(d[:2]), int(d[:3]), int(d[:4]), int(d[:6])
+    if d[0] == "4":
+        return n in (13, 16, 19)
+    if 51 <= p2 <= 55 or 222100 <= p6 <= 272099:
+        return n == 16
+    if p2 in (34, 37):
+        return n == 15
+    if p4 == 6011 or 644 <= p3 <= 649 or p2 == 65 or 3528 <= p4 <= 3589 or p2 == 62 or 2200 <= p4 <= 2204:
+        return 16 <= n <= 19
+    if 300 <= p3 <= 305 or p2 in (36, 38, 39):
+        return 14 <= n <= 19
+    return (p2 == 50 or 56 <= p2 <= 69) and 12 <= n <= 19  # Maestro
+
+
+def _b64decode(s: str) -> bytes | None:
+    try:
+        return base64.urlsafe_b64decode(s.replace("+", "-").replace("/", "_") + "=" * (-len(s) % 4))
+    except (binascii.Error, ValueError):
+        return None
+
+
+def _jwt_ok(token: str) -> bool:
+    raw = _b64decode(token.split(".", 1)[0])
+    try:
+        header = json.loads(raw) if raw else None
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(header, dict) and ("alg" in header or "typ" in header)
+
+
+def _discord_ok(token: str) -> bool:
+    raw = _b64decode(token.split(".", 1)[0])  # the first part is the bot's numeric id
+    return raw is not None and raw.isdigit() and 15 <= len(raw) <= 21
+
+
+def _basic_auth_ok(value: str) -> bool:
+    raw = _b64decode(value.rstrip("="))
+    try:
+        decoded = raw.decode("utf-8") if raw else ""
+    except UnicodeDecodeError:
+        return False
+    user, sep, password = decoded.partition(":")
+    return bool(sep and user and password and decoded.isprintable() and not _is_placeholder(password))
+
+
+def _url_password_ok(value: str) -> bool:
+    v = unquote(value)
+    return not (_is_placeholder(v) or _REFERENCE.search(v) or v.lower() in ("pass", "pwd", "secret"))
+
+
+def _not_fake(value: str) -> bool:
+    return not _is_placeholder(value) and "EXAMPLE" not in value.upper() and len(set(value)) > 4
+
+
+
+_QUOTES = {'"': '"', "'": "'", "“": "”", "‘": "’", "`": "`", "«": "»", "「": "」"}
+_CLOSERS = {")": "(", "]": "[", "}": "{", ">": "<"}
+
+
+def _trim(text: str, s: int, e: int) -> int:
+    """New end of ``text[s:e]`` without sentence punctuation or an unbalanced closing bracket."""
+    while e > s:
+        c = text[e - 1]
+        if c in ".,;:'’" or (c in _CLOSERS and _CLOSERS[c] not in text[s : e - 1]):
+            e -= 1
+        else:
+            break
+    return e
+
+

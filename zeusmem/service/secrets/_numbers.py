@@ -1,0 +1,202 @@
+"""Identity and financial numbers with their checksums: cards (Luhn), SSN, passports (MRZ), ABA."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from zeusmem.service.secrets._checks import _card_brand_ok, _luhn
+from zeusmem.service.secrets._engine import _ALNUM, _anchor, _near
+
+# A whole run of digits (not part of a longer number, word, decimal or amount) shaped like a card:
+# 13-19 digits unbroken, or groups with one consistent separator: 4-4-4-1..4(-1..3) or 4-6-4/5 (Amex).
+_CARD = re.compile(
+    r"\d(?<![\w+.#/$€£-]\d)(?<!\d[ -]\d)"  # 1st digit; look-behinds after it keep the fast digit scan
+    r"(?:\d{12,18}+|\d{3}([ -])(?:\d{4}\1\d{4}\1\d{1,4}+(?:\1\d{1,3}+(?!/))?|\d{6}\1\d{4,5}+))"
+    r"(?![\w]|[ -]\d(?!\d?/\d)|[.,]\d)",  # may be followed by an expiry: "4111 ... 1111 09/27"
+    re.ASCII,
+)
+_TEST_CARDS = frozenset(  # published test numbers (Stripe, Braintree, ...): documentation, not secrets
+    "4242424242424242 4111111111111111 4000056655665556 5555555555554444 2223003122003222 "
+    "5105105105105100 378282246310005 371449635398431 6011111111111117 3056930009020004 "
+    "36227206271667 3566002020360505 6200000000000005 4012888888881881".split()
+)
+
+
+# An unbroken run of digits is a card only near a word about cards (a build or order number may pass
+# Luhn and an issuer prefix by chance); grouped "4539 1488 0343 6467" is a card by its shape.
+_CARD_CONTEXT = re.compile(
+    r"card|visa|master|amex|american express|discover|diners|jcb|unionpay|maestro|rupay|cvv|cvc|exp|valid"
+    r"|pay|charge|credit|debit|karte|carte|tarjeta|cartão|carta|卡"
+)
+
+
+def _cards(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    for m in _CARD.finditer(text):
+        digits = m.group().replace(" ", "").replace("-", "")
+        if (
+            13 <= len(digits) <= 19
+            and len(set(digits)) > 1
+            and digits not in _TEST_CARDS
+            and _luhn(digits)
+            and _card_brand_ok(digits)
+            and (len(digits) < len(m.group()) or _CARD_CONTEXT.search(lowered, max(0, m.start() - 40), m.end() + 40))
+        ):
+            yield m.span()
+
+
+# Card security codes (CVV2/CVC2/CID) are sensitive authentication data (PCI DSS): never stored.
+_CVV = re.compile(
+    r"(?:cvv2?|cvc2?|cid|csc|security code|prüfnummer|kartenprüfnummer|cryptogramme|código de seguridad"
+    r"|安全码|安全碼)(?:\s*+(?:is|:|=|ist|est|es|#)\s*+|\s++|(?=\d))(?P<s>\d{3,4})(?![\d/.,-]|\s\d)"
+)
+_CVV_ANCHOR = _anchor("cvv|cvc|cid|csc|security code|prüfnummer|cryptogramme|código de seguridad|安全码|安全碼")
+
+
+def _cvvs(lowered: str) -> Iterator[tuple[int, int]]:
+    """Security codes next to a card number (a CVV alone, or with a published test card, is no secret)."""
+    for m in _near(_CVV, lowered, lowered, _CVV_ANCHOR, _ALNUM):
+        yield m.span("s")
+
+
+# --- US Social Security numbers (SSA): area 001-899 except 666, group 01-99, serial 0001-9999 ----------
+_SSN_LABEL = re.compile(
+    r"(?:ssn|ss#|social security(?: number| no\.?| #)?|(?:my|his|her|their|your) social(?: is)?"
+    r"|sozialversicherungsnummer|numéro de sécurité sociale|número de seguro social|itin|tax id)"
+)
+_SSN_ANCHOR = _anchor(
+    "ssn|ss#|social security|my social|his social|her social|their social|your social"
+    "|sozialversicherungsnummer|numéro de sécurité sociale|número de seguro social|itin|tax id"
+)
+_SSN = re.compile(r"(?<![\d-])(?P<a>\d{3})([- ]?)(?P<g>\d{2})\2(?P<s>\d{4})(?![\d-])")
+_SSN_EXAMPLES = frozenset({"078051120", "219099999", "123456789"})  # SSA's published / advertised examples
+
+
+def _ssn_ok(m: re.Match[str]) -> bool:
+    a, g, s = int(m["a"]), int(m["g"]), int(m["s"])
+    return (
+        0 < a < 900 and a != 666 and g > 0 and s > 0 and (m["a"] + m["g"] + m["s"]) not in _SSN_EXAMPLES
+    )
+
+
+def _ssns(lowered: str) -> Iterator[tuple[int, int]]:
+    for label in _near(_SSN_LABEL, lowered, lowered, _SSN_ANCHOR, _ALNUM):
+        m = _SSN.search(lowered, label.end(), label.end() + 40)
+        if m is not None and _ssn_ok(m):
+            yield m.span()
+
+
+# --- Passports (ICAO 9303): the labelled number, and the TD3 machine-readable zone with check digits ----
+_PASSPORT_LABEL = re.compile(
+    r"(?:passport|reisepass|pass(?:port)?-?nummer|passeport|pasaporte|passaporte|passaporto|paspoort"
+    r"|護照|护照|パスポート|여권)"
+)
+_PASSPORT_ANCHOR = _anchor(
+    "passport|reisepass|passnummer|passeport|pasaporte|passaport|paspoort|護照|护照|パスポート|여권"
+)
+_PASSPORT_NO = re.compile(r"(?<![A-Za-z0-9])[A-Z0-9]{6,10}(?![A-Za-z0-9])")
+_MRZ_LINE2 = re.compile(
+    r"(?<![A-Z0-9<])(?P<no>[A-Z0-9<]{9})(?P<c1>\d)[A-Z<]{3}(?P<dob>\d{6})(?P<c2>\d)[MFX<]"
+    r"(?P<exp>\d{6})(?P<c3>\d)(?P<pn>[A-Z0-9<]{14})(?P<c4>[\d<])(?P<c5>\d)(?![A-Z0-9<])"
+)
+
+
+def _mrz_check(s: str) -> str:
+    total = 0
+    for i, c in enumerate(s):
+        v = int(c) if c.isdigit() else 0 if c == "<" else ord(c) - 55
+        total += v * (7, 3, 1)[i % 3]
+    return str(total % 10)
+
+
+def _mrz_ok(m: re.Match[str]) -> bool:
+    line = m.group()
+    return (
+        _mrz_check(m["no"]) == m["c1"]
+        and _mrz_check(m["dob"]) == m["c2"]
+        and _mrz_check(m["exp"]) == m["c3"]
+        and _mrz_check(line[0:10] + line[13:20] + line[21:43]) == m["c5"]
+    )
+
+
+def _passports(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    for label in _near(_PASSPORT_LABEL, lowered, lowered, _PASSPORT_ANCHOR, _ALNUM):
+        window_end = min(len(text), label.end() + 40)
+        for m in _PASSPORT_NO.finditer(text, label.end(), window_end):
+            v = m.group()
+            n_digits = sum(c.isdigit() for c in v)
+            if n_digits >= 5 or (n_digits >= 2 and len(v) >= 8 and not v.isalpha()):
+                yield m.span()
+                break
+    if "<" in text:
+        for m in _MRZ_LINE2.finditer(text):
+            if _mrz_ok(m):
+                yield m.span()
+
+
+# --- Bank accounts: ABA routing numbers (3-7-1 checksum) with an account number; UK sort code + account --
+_BANK_LABEL = re.compile(
+    r"(?:routing|aba|rtn|transit)(?:\s++(?:number|no\.?|#))?\s*+(?:is|:|#)?\s*+(?P<s>\d{9})(?!\d)"
+    r"|sort[ -]?code\s*+(?:is|:)?\s*+(?P<sc>\d{2}-\d{2}-\d{2})(?![\d-])"
+    r"|(?:(?:bank|checking|savings|current|chequing)\s++)?(?:account|acct|konto|compte|cuenta)(?:\s++(?:number|no\.?|#|nummer|numéro|número))?"
+    r"(?:\s++(?:is|ist|est|es))?\s*+[:#]?\s*+(?P<acct>\d{6,17})(?!\d)"
+)
+_BANK_ANCHOR = _anchor("routing|aba|rtn|transit|sort|bank|checking|savings|current|chequing|account|acct|konto"
+                       "|compte|cuenta")
+_BANK_CONTEXT = re.compile(r"bank|routing|aba|rtn|checking|savings|chequing|sort[ -]?code|wire|deposit|iban|konto")
+
+
+def _aba_ok(d: str) -> bool:
+    p = int(d[:2])
+    if not (p <= 12 or 21 <= p <= 32 or 61 <= p <= 72 or p == 80):
+        return False
+    w = (3, 7, 1) * 3
+    return sum(int(c) * w[i] for i, c in enumerate(d)) % 10 == 0
+
+
+def _bank_accounts(lowered: str) -> Iterator[tuple[int, int]]:
+    """Account numbers (near a bank word), and the routing number / sort code next to one. A routing
+    number or sort code alone identifies a bank branch and is published: it is not a secret."""
+    routing: list[tuple[int, int]] = []
+    accounts: list[tuple[int, int]] = []
+    for m in _near(_BANK_LABEL, lowered, lowered, _BANK_ANCHOR, _ALNUM):
+        if m["s"] is not None:
+            if _aba_ok(m["s"]):
+                routing.append(m.span("s"))
+        elif m["sc"] is not None:
+            routing.append(m.span("sc"))
+        elif _BANK_CONTEXT.search(lowered, max(0, m.start() - 80), m.end() + 40) and len(set(m["acct"])) > 2:
+            accounts.append(m.span("acct"))
+    yield from accounts
+    for s, e in routing:
+        if any(abs(s - a) <= 80 for a, _ in accounts):
+            yield s, e
+
+
+# --- BitLocker recovery keys: 8 groups of 6 digits, each a multiple of 11 below 720896 -----------------
+_BITLOCKER = re.compile(r"\d(?<![\d-]\d)\d{5}(?:-\d{6}){7}(?![\d-])")  # look-behind after the 1st digit: fast scan
+
+
+def _bitlocker(text: str) -> Iterator[tuple[int, int]]:
+    for m in _BITLOCKER.finditer(text):
+        groups = [int(g) for g in m.group().split("-")]
+        if all(g % 11 == 0 and g < 720896 for g in groups) and len(set(groups)) > 2:
+            yield m.span()
+
+
+def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    cards = list(_cards(text, lowered))
+    for s, e in cards:
+        yield s, e, "credit_card"
+    if cards:
+        for s, e in _cvvs(lowered):
+            yield s, e, "card_security_code"
+    for s, e in _ssns(lowered):
+        yield s, e, "us_ssn"
+    for s, e in _passports(text, lowered):
+        yield s, e, "passport_number"
+    for s, e in _bank_accounts(lowered):
+        yield s, e, "bank_account"
+    if "-" in text:
+        for s, e in _bitlocker(text):
+            yield s, e, "bitlocker_recovery_key"

@@ -1,0 +1,266 @@
+"""Passwords and PINs stated in prose, in several languages."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from zeusmem.service.secrets._checks import (
+    _CODE_EXPR,
+    _QUOTES,
+    _REFERENCE,
+    _classes,
+    _is_placeholder,
+    _trim,
+)
+from zeusmem.service.secrets._engine import _ALNUM, _anchor, _near
+
+# "password for the bank is X", "DB_PASSWORD=X", '"password": "X"', "the wifi password: X".
+# Mode of the connector: strong ("is", ":", "="), weak ("to", "as", a clause in between, other languages:
+# only values with digits/symbols or quoted ones count) or bare (no connector: only complex values).
+_WORDS = r"(?:\s++[a-z0-9'@._/~-]{1,40}+){1,5}?"  # "for the router admin page", "for ~/.ssh/id_ed25519"
+_PASSWORD_EN = re.compile(
+    r"(?P<kw>password|passwd|passphrase|passcode|pwd|wi-?fi[ -]key|wpa2?[ -]key)[\"']?"
+    r"(?:\s++(?:for|on|to|at|of)" + _WORDS + r")?"
+    r"(?:(?P<strong>\s*+(?:=>|:=|=|:|->)\s*+"
+    r"|\s++(?:is|was)(?:\s++(?:now|still|just|actually|currently|literally)\b)?(?:\s++(?:set|changed)\s++to)?"
+    r"(?:\s*+:)?\s++|,?\s++it(?:['’]s|\s++is)\s++|\s++(?:will|would|should)\s++be\s++)"
+    r"|(?P<weak>\s++(?:to|as|è|are)\s++|['’]s\s++))"
+    r"|(?P<gap>(?:password|passwd|passphrase|pwd|pw)(?:\s++[^\s:=]{1,30}+){1,6}?\s++(?:is|was|è|é|ist|est|es)\s++)"
+    r"|(?P<assign>(?:pass|pw)(?:\s*+[=:]\s*+|\s++is\s++))"  # `pass=X`, `pw: X`, "pw is X": "pass" is common
+    r"|(?P<bare>(?:password|passwd|pwd|passphrase)\s++)"  # "passwd Xy9#kd!2"
+)
+_EN_ANCHOR = _anchor("pass|pw|wi-?fi|wpa")
+# Other languages. CJK has no word boundaries; a bare value (no connector) must be complex.
+_PASSWORD_CJK = re.compile(
+    r"(?:密码|密碼|口令|パスワード|비밀번호|암호)(?P<c>\s*+(?:是|为|為|は|는|은|：|:|=)\s*+)?\s*+"
+)
+_CJK_ANCHOR = _anchor("密码|密碼|口令|パスワード|비밀번호|암호")
+_INTL_WORDS = (
+    "mot de passe|mdp|code wi-?fi|clé wi-?fi|passwort|kennwort|wlan-schlüssel|contraseña|clave|senha|wachtwoord"
+    "|hasło|haslo|пароль|parola|salasana|lösenord|passord|adgangskode|heslo|jelszó|şifre|sifre|κωδικός|pw"
+)
+_PASSWORD_INTL = re.compile(
+    r"(?:" + _INTL_WORDS + r")"
+    r"(?:(?:\s++(?:du|de|del|des|pour|para|por|do|da|dos|di|della|per|für|fürs|vom|van|voor|dla|na|of|for)"
+    r"(?:\s++[^\s:=]{1,30}+){1,4}?)?"
+    r"(?P<c>\s*+[:=—]\s*+|\s++(?:est|était|ist|lautet|war|es|era|é|e|è|is|jest|c['’]est|это|—|sind|son)\s++)"
+    r"|\s++)"
+)
+_INTL_ANCHOR = _anchor(_INTL_WORDS)
+# "login is bob / Winter2025!", "creds for the NAS are admin/X", "Zugangsdaten: admin / X".
+_LOGIN = re.compile(
+    r"(?:login|log-in|logon|sign[- ]?in(?:\s++with)?|credentials?|creds|zugangsdaten|anmeldedaten|identifiants?"
+    r"|credenciales|账号|帐号|賬號|用户名|用戶名)"
+    r"(?:\s++(?:for|on|to|at|of|für|pour|para|de)(?:\s++[^\s:=/]{1,30}+){1,4}?)?"
+    r"(?:\s*+[:=]\s*+|\s++(?:is|are|sind|ist|est|sont|es|son)\s++|\s++)"
+    r"(?P<user>[^\s/:]{1,64}+)(?:\s*+/\s*+|\s++(?:and|und|et|y|e)\s++)"
+)
+_LOGIN_ANCHOR = _anchor("login|log-in|logon|sign|credential|creds|zugangsdaten|anmeldedaten|identifiant"
+                        "|credenciales|账号|帐号|賬號|用户名|用戶名")
+# DB_PASSWORD=X, PGPASSWORD=X, MYSQL_ROOT_PASSWORD: X, $env:ADMIN_PASSWORD = 'X' (the name ends with it).
+_ENV_PASSWORD = re.compile(
+    r"(?<![A-Za-z0-9_])[A-Z][A-Z0-9_]{0,40}?(?:PASSWORD|PASSWD|PASS|PWD|PASSPHRASE|_PW)\s*+[=:]\s*+"
+)
+# "Tr0ub4dor&3 is my password", "use X as the wifi password": the words before the anchor ...
+_REVERSE_BEFORE = re.compile(
+    r"\s(?:is|as)\s++(?:my|our|the|his|her|their|your)\s++"
+    r"(?:(?:new|old|current|wifi|wi-fi|admin|root|email|bank|router|laptop|phone|master|account)\s++)?$"
+)
+# ... and after it (end of the clause, or "for/on/at/to <something>").
+_REVERSE_AFTER = re.compile(r"(?:password|passphrase|passcode)(?=\s*+(?:[.,;!?)]|$)|\s++(?:for|on|at|to)\b)")
+_REVERSE_ANCHOR = _anchor("password|passphrase|passcode")
+# "PIN is 4821", "card PIN: 7305", "die PIN meiner EC-Karte ist 6617", "the door code is 1234", "safe
+# combination: 12-34-56". Lower-case "pin", "code" and "combination" count only after card/atm/door/...:
+# "GPIO pin 17", "error code 4821".
+_PIN = re.compile(
+    r"(?:pin|code|combination)(?:\s++number)?(?:\s++[^\s:=\d]{1,20}+){0,3}?"
+    r"(?:\s++(?:is|was|ist|lautet|est|es|é|è|are)|\s*+[:=])\s*+"
+    r"(?P<s>\d{4,8}+|\d{1,3}(?:-\d{1,3}){2,3}+)(?![\d]|[.,-]\d)"
+)
+_PIN_QUALIFIER = re.compile(
+    r"(?<![a-z])(?:card|atm|debit|bank|sim|phone|door|gate|garage|alarm|safe|lock|keypad)\s++$"
+)
+_PIN_ANCHOR = _anchor("pin|code|combination")
+_PAIR_TAIL = re.compile(r"\s*+/\s*+")  # "4821 / Winter2025!": the second value of a pair
+# .pgpass lines: hostname:port:database:username:password
+_PGPASS = re.compile(r":(?:\d{2,5}|\*):[A-Za-z0-9_*.-]{1,64}+:[A-Za-z0-9_.@*-]{1,64}+:(?P<s>[^\s:]{4,128}+)")
+_PGPASS_HOST = re.compile(r"(?<![\w.:-])[A-Za-z0-9.*_-]{1,64}$")
+_STOPWORDS = frozenset(
+    """a an the this that these those it its in on at to for from with without by of about as and or but if
+    then than so because via per into onto under over after before during what which who whom where when how
+    why your my our their his her same there here being been be is are was were will would should must can
+    could may might shall do does did has have had also no not yes none all any some every each one two three
+    never always still only just now too very more less most least much many few other another such own
+    required optional incorrect correct wrong invalid valid weak strong secure insecure long short empty blank
+    missing different new old current default temporary random unique good bad fine ok okay case set unset
+    known unknown public private secret safe unsafe complex simple easy hard compromised stale mandatory
+    visible shown hidden kept written given taken sent put got left lost forgotten see ask check use change
+    reset update rotate rotates rotated send contact call email text look read find get go please needed
+    enough sufficient insufficient present absent available unavailable active inactive locked unlocked
+    expired disabled enabled encrypted hashed salted plain plaintext cleartext stored saved managed handled
+    synced shared protected generated like unlike similar identical equal minimum maximum min max exactly
+    approximately around roughly usually typically normally mine yours ours theirs something anything
+    nothing everything somewhere nowhere anywhere elsewhere sometimes already yet either neither both
+    whatever wherever whichever asked tell told they them we us you he she him i me true false off
+    four five six seven eight nine ten eleven twelve sixteen twenty dozen several
+    1password lastpass bitwarden keepass dashlane keychain vault manager""".split()
+)
+# Well-known defaults of local and container set-ups (postgres:postgres, guest:guest): not secrets.
+_DEFAULT_PASSWORDS = frozenset({"postgres", "guest", "root", "admin", "default", "mysql", "redis"})
+_WORDY_SUFFIX = re.compile(
+    r"(?:ed|ing|ly|able|ible|ive|ous|ful|less|ment|tion|sion|ness|ance|ence|ary|ory|ize)$"
+)
+_PLAIN_WORD = re.compile(r"[^\W\d_]++(?:['’-][^\W\d_]++)*+")
+_NUMERIC = re.compile(r"[\d.,+\-–/x%:]++")  # ranges, dates, sizes: "12-64", "8+", "2024-01-01"
+_DESCRIPTOR_AFTER = re.compile(
+    r"[ \t]*+(?:characters?|chars?|letters?|digits?|symbols?|long|days?|weeks?|months?|years?|hours?"
+    r"|minutes?|mins?|seconds?|times|attempts?|tries|bytes?|bits?|words?|%|or (?:more|longer)|hashed"
+    r"|encrypted|encoded|protected|salted|based|compatible|compliant)\b",
+    re.IGNORECASE,
+)
+_BARE_VALUE = re.compile(r"[^\s\"“”`\u3000-\u303f\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]{1,128}+")
+def _value_at(text: str, i: int) -> tuple[int, int, bool] | None:
+    """The value starting at ``i``: a quoted string or a run of non-space; (start, end, quoted)."""
+    if i >= len(text):
+        return None
+    close = _QUOTES.get(text[i])
+    if close:
+        j = text.find(close, i + 1, i + 130)
+        return (i + 1, j, True) if j > i + 1 else None
+    m = _BARE_VALUE.match(text, i)
+    if not m:
+        return None
+    e = _trim(text, i, m.end())
+    return (i, e, False) if e > i else None
+
+
+def _password_ok(value: str, quoted: bool, mode: str, after: str) -> bool:
+    """Is ``value`` (what follows "password is"/":"/...) an actual password?
+
+    mode: ``strong`` (English "is" / ":" / "="), ``weak`` ("to"/"as", other languages, reversed order:
+    only values with digits/symbols or quoted ones count) or ``bare`` (no connector: only complex values).
+    """
+    low = value.lower()
+    if (
+        len(value) < 3
+        or low in _STOPWORDS
+        or low in _DEFAULT_PASSWORDS
+        or _is_placeholder(value)
+        or _REFERENCE.search(value)
+        or _DESCRIPTOR_AFTER.match(after)
+        or any(p in low for p in ("1password", "lastpass", "bitwarden"))
+    ):
+        return False
+    if ("." in value or "(" in value) and _CODE_EXPR.fullmatch(value):
+        return False
+    if _PLAIN_WORD.fullmatch(value):  # letters only
+        parts = re.split(r"['’-]", low)
+        if any(p in _STOPWORDS for p in parts):
+            return False
+        if quoted:
+            return len(value) >= 4
+        if mode != "strong" or len(value) < 4:
+            return False
+        return (any(c.isupper() for c in value[1:]) and not value.isupper()) or not any(
+            _WORDY_SUFFIX.search(p) for p in parts
+        )
+    if value.isdigit():
+        return 4 <= len(value) <= 16 and mode != "bare"
+    if _NUMERIC.fullmatch(value):
+        return False
+    if mode == "bare":
+        return len(value) >= 8 and _classes(value) + (not value.isalnum()) >= 3
+    return len(value) >= 4
+
+
+def _value_spans(text: str, i: int, mode: str, passphrase: bool = False) -> tuple[int, int] | None:
+    """The password starting at ``i`` when it is one (with a "/ second" value of a pair, a multi-word
+    passphrase extended to the end of its words)."""
+    got = _value_at(text, i)
+    if got is None:
+        return None
+    s, e, quoted = got
+    if not quoted and text[s:e].lower() in ("credential", "credentials") and text[e : e + 1] == " ":
+        # "password: credential Tr0ub4dor&3": not a reference zeusmem wrote (those are masked), so the
+        # word after it is the value
+        return _value_spans(text, e + 1, "weak")
+    ok = _password_ok(text[s:e], quoted, mode, text[e : e + 24])
+    if ok and not quoted and (m := _PAIR_TAIL.match(text, e)) is not None and m.end() > e:
+        second = _value_at(text, m.end())
+        if second is not None and _password_ok(text[second[0] : second[1]], second[2], "weak", ""):
+            return s, second[1]
+    if passphrase and not quoted and mode == "strong" and _PLAIN_WORD.fullmatch(text[s:e]):
+        words = _PASSPHRASE_WORDS.match(text, e)
+        if words is not None:
+            phrase = re.split(r"[ -]", text[s : words.end()].lower())
+            if ok or (  # "correct horse battery staple": 4+ words, no function word, no -ed/-ing words
+                len(phrase) >= 4
+                and not any(w in _FUNCTION_WORDS or _WORDY_SUFFIX.search(w) for w in phrase)
+                and not _DESCRIPTOR_AFTER.match(text, words.end())
+            ):
+                return s, words.end()
+    return (s, e) if ok else None
+
+
+_FUNCTION_WORDS = frozenset(
+    """a an the this that it its in on at to for from with by of about as and or but if than so into onto
+    is are was were be been being has have had do does not no never always only just also too very our my
+    your their his her we you they stored kept saved written managed handled required must should can will
+    long short strong weak secure same different set""".split()
+)
+
+
+_PASSPHRASE_WORDS = re.compile(r"(?:[ -](?!(?:and|but|for|from|in|on|with|until|since|or)\b)[^\W\d_]{2,20}+){1,8}+")
+
+
+def _passwords(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    starts: list[tuple[int, str, bool]] = []  # (where the value starts, mode, passphrase)
+    for m in _near(_PASSWORD_EN, lowered, lowered, _EN_ANCHOR, _ALNUM):
+        if m["bare"] is not None and m.start() and text[m.start() - 1] in "_$-":
+            continue  # "-e POSTGRES_PASSWORD postgres:16": a variable's name, no value
+        mode = (
+            "weak"
+            if m["weak"] is not None or m["gap"] is not None
+            else "bare"
+            if m["bare"] is not None
+            else "weak"
+            if m["assign"] is not None and "is" in m["assign"]
+            else "strong"
+        )
+        starts.append((m.end(), mode, "passphrase" in m.group()))
+    for m in _near(_PASSWORD_INTL, lowered, lowered, _INTL_ANCHOR, _ALNUM):
+        starts.append((m.end(), "weak" if m["c"] is not None else "bare", False))
+    for m in _near(_PASSWORD_CJK, lowered, lowered, _CJK_ANCHOR):
+        starts.append((m.end(), "weak" if m["c"] is not None else "bare", False))
+    for m in _near(_LOGIN, lowered, lowered, _LOGIN_ANCHOR, _ALNUM):
+        starts.append((m.end(), "weak", False))
+    for m in _ENV_PASSWORD.finditer(text) if ("PASS" in text or "PW" in text) else ():
+        starts.append((m.end(), "weak", False))
+    for i, mode, phrase in starts:
+        span = _value_spans(text, i, mode, phrase)
+        if span is not None:
+            yield span
+    for m in _near(_REVERSE_AFTER, lowered, lowered, _REVERSE_ANCHOR):
+        before = _REVERSE_BEFORE.search(lowered, max(0, m.start() - 40), m.start())
+        if before is None:
+            continue
+        e = s = before.start()
+        while s > 0 and e - s < 128 and not text[s - 1].isspace():
+            s -= 1
+        quoted = e - s >= 2 and text[s] in _QUOTES and text[e - 1] == _QUOTES[text[s]]
+        s, e = (s + 1, e - 1) if quoted else (s, _trim(text, s, e))
+        if s < e and _password_ok(text[s:e], quoted, "weak", ""):
+            yield s, e
+    for m in _near(_PIN, lowered, lowered, _PIN_ANCHOR, _ALNUM):
+        qualified = text.startswith("PIN", m.start()) or _PIN_QUALIFIER.search(
+            lowered, max(0, m.start() - 10), m.start()
+        )
+        if qualified and len(set(m.group("s"))) > 1:  # "0000" is a default, not a secret
+            yield m.span("s")
+    if ":" in text:
+        for m in _PGPASS.finditer(text):
+            if _PGPASS_HOST.search(text, max(0, m.start() - 64), m.start()) and _password_ok(
+                m["s"], False, "weak", ""
+            ):
+                yield m.span("s")

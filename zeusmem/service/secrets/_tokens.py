@@ -1,0 +1,381 @@
+"""Provider keys and tokens, context rules and generic ``NAME=value`` assignments."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+from detect_secrets.plugins.artifactory import ArtifactoryDetector
+from detect_secrets.plugins.gitlab_token import GitLabTokenDetector
+from detect_secrets.plugins.mailchimp import MailchimpDetector
+from detect_secrets.plugins.pypi_token import PypiTokenDetector
+from detect_secrets.plugins.square_oauth import SquareOAuthDetector
+
+from zeusmem.service.secrets._checks import (
+    _basic_auth_ok,
+    _discord_ok,
+    _entropy,
+    _jwt_ok,
+    _not_fake,
+    _random_token,
+    _strong_token,
+    _trim,
+    _url_password_ok,
+)
+from zeusmem.service.secrets._engine import _ALNUM, _END, _GITLAB, _NONE, _SEP, _TOKEN_CHARS, _anchor, _r, _Rule
+
+_RULES: tuple[_Rule, ...] = (
+    # --- provider keys and tokens: case-sensitive, distinctive literal prefixes ---
+    _r("anthropic_api_key", r"sk-ant-[a-z]{2,8}\d{0,3}-[A-Za-z0-9_-]{32,300}+" + _END, "sk-ant-"),
+    _r("openai_api_key", r"sk-(?!ant-)[A-Za-z0-9_-]{32,400}+" + _END, "sk-"),
+    _r("github_token", r"gh[pousr]_[A-Za-z0-9]{36,251}+" + _END, "ghp_ gho_ ghu_ ghs_ ghr_"),
+    _r("github_token", r"github_pat_[A-Za-z0-9_]{60,255}+" + _END, "github_pat_"),
+    _r(
+        "gitlab_token",
+        rf"gl(?:{_GITLAB})-[A-Za-z0-9_-]{{20,120}}+(?:\.[A-Za-z0-9_-]{{1,80}}+){{0,3}}+",
+        " ".join(f"gl{p}-" for p in _GITLAB.split("|")),
+    ),
+    _r("slack_token", r"xox[abposre]-\d{6,15}-[A-Za-z0-9-]{16,250}+" + _END, "xox"),
+    _r("slack_token", r"xapp-\d-[A-Za-z0-9-]{30,250}+" + _END, "xapp-"),
+    _r(
+        "slack_webhook",
+        r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/-]{20,200}+",
+        "hooks.slack.com",
+        lambda v: _random_token(v.rsplit("/", 1)[-1]),
+        left=_NONE,
+    ),
+    _r(
+        "stripe_key",
+        r"(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,247}+" + _END,
+        "sk_live_ sk_test_ rk_live_ rk_test_",
+    ),
+    _r("stripe_webhook_secret", r"whsec_[A-Za-z0-9+/=]{24,100}+" + _END, "whsec_"),
+    _r(
+        "aws_access_key_id",
+        r"(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])",
+        "akia asia abia acca",
+        _not_fake,
+    ),
+    _r("google_api_key", r"AIza[0-9A-Za-z_-]{35}" + _END, "aiza"),
+    _r("google_oauth_client_secret", r"GOCSPX-[0-9A-Za-z_-]{20,40}+" + _END, "gocspx-"),
+    _r("google_oauth_token", r"ya29\.[0-9A-Za-z_-]{30,2000}+" + _END, "ya29."),
+    _r("twilio_api_key", r"SK[0-9a-fA-F]{32}(?![A-Za-z0-9])", "sk", _not_fake),
+    _r("twilio_account_sid", r"AC[0-9a-f]{32}(?![A-Za-z0-9])", "ac", _not_fake),
+    _r("sendgrid_api_key", r"SG\.[A-Za-z0-9_-]{16,32}+\.[A-Za-z0-9_-]{30,64}+" + _END, "sg."),
+    _r("npm_token", r"npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])", "npm_"),
+    _r("pypi_token", r"pypi-AgE[A-Za-z0-9_-]{50,1000}+" + _END, "pypi-age"),
+    _r("huggingface_token", r"hf_[A-Za-z0-9]{30,40}+" + _END, "hf_"),
+    _r("huggingface_token", r"api_org_[A-Za-z0-9]{30,40}+" + _END, "api_org_"),
+    _r(
+        "discord_bot_token",
+        r"[MNO][A-Za-z0-9_-]{23,27}+\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}+" + _END,
+        ".",
+        _discord_ok,
+    ),
+    _r(
+        "discord_webhook",
+        r"https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d{5,25}/[A-Za-z0-9_-]{40,100}+",
+        "discord",
+        lambda v: _random_token(v.rsplit("/", 1)[-1]),
+        left=_NONE,
+    ),
+    _r("digitalocean_token", r"do[opr]_v1_[a-f0-9]{64}(?![A-Za-z0-9])", "dop_v1_ doo_v1_ dor_v1_"),
+    _r("shopify_token", r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}(?![A-Za-z0-9])", "shpat_ shpca_ shppa_ shpss_"),
+    _r("mailgun_api_key", r"key-[0-9a-zA-Z]{32}(?![A-Za-z0-9])", "key-"),
+    _r("hashicorp_vault_token", r"hv[sb]\.[A-Za-z0-9_-]{24,200}+" + _END, "hvs. hvb."),
+    _r("notion_token", r"(?:secret|ntn)_[A-Za-z0-9]{43,46}+(?![A-Za-z0-9])", "secret_ ntn_"),
+    _r("databricks_token", r"dapi[a-f0-9]{32}(?:-\d)?(?![A-Za-z0-9])", "dapi"),
+    _r("groq_api_key", r"gsk_[A-Za-z0-9]{48,56}+" + _END, "gsk_"),
+    _r("xai_api_key", r"xai-[A-Za-z0-9]{70,90}+" + _END, "xai-"),
+    _r("replicate_token", r"r8_[A-Za-z0-9]{37}" + _END, "r8_"),
+    _r("linear_api_key", r"lin_api_[A-Za-z0-9]{40}" + _END, "lin_api_"),
+    _r("postman_api_key", r"PMAK-[a-f0-9]{24}-[a-f0-9]{34}" + _END, "pmak-"),
+    _r(
+        "jwt",
+        r"eyJ[A-Za-z0-9_-]{8,8000}+\.[A-Za-z0-9_-]{8,8000}+\.[A-Za-z0-9_-]{16,8000}+" + _END,
+        "eyj",
+        _jwt_ok,
+    ),
+    # --- shapes without a literal prefix: tried only where an anchor literal occurs ---
+    _r("telegram_bot_token", r"\d{8,10}:AA[A-Za-z0-9_-]{33}" + _END, anchor=_anchor(":aa", 8, 9, 10)),
+    _r(
+        "azure_ad_client_secret",
+        r"[A-Za-z0-9_~.-]{3}\dQ~[A-Za-z0-9_~.-]{31,34}+(?![A-Za-z0-9_~.-])",
+        anchor=_anchor("q~", 4),
+        left=_TOKEN_CHARS | frozenset("~."),
+    ),
+    _r(
+        "credentialed_url",  # scheme://user:PASSWORD@host (the span is the password)
+        r"(?<=[A-Za-z0-9])://(?P<u>[^\s:/?#@\"'<>]{0,256}+):"
+        r"(?!(?P=u)@)"  # user:user@ is a well-known default (postgres:postgres, guest:guest), not a secret
+        r"(?P<s>[^\s/@\"'<>]{1,256}+)@[A-Za-z0-9\[._-]",
+        check=_url_password_ok,
+        anchor=_anchor("://"),
+        left=_NONE,
+    ),
+    # --- context rules: lower-case patterns run on the lower-cased text ---
+    _r(
+        "aws_secret_access_key",
+        r"(?:secret[_ .-]?access[_ .-]?key|(?<=aws[_ .-])secret[_ .-]?key)(?:[_ .-]?id)?"
+        + _SEP
+        + r"(?P<s>[a-z0-9/+]{40})(?![a-z0-9/+=])",
+        check=_strong_token,
+        anchor=_anchor("secret"),
+        on_lower=True,
+        left=_ALNUM,
+    ),
+    _r(
+        "azure_storage_key",
+        r"(?:accountkey|sharedaccesskey)\s*+=\s*+(?P<s>[a-z0-9+/]{40,120}+={0,2})",
+        "accountkey sharedaccesskey",
+        _strong_token,
+        on_lower=True,
+        left=_NONE,
+    ),
+    _r("azure_sas_token", r"[?&]sig=(?P<s>[a-z0-9%+/=]{30,200}+)", "sig=", on_lower=True, left=_NONE),
+    _r(
+        "private_key_hex",
+        r"private[ _-]?key\b[^\n]{0,40}?(?<![0-9a-fx])(?:0x)?(?P<s>[0-9a-f]{64})(?![0-9a-z])",
+        check=lambda v: _entropy(v) >= 3.0,
+        anchor=_anchor("private"),
+        on_lower=True,
+        left=_ALNUM,
+    ),
+    _r(
+        "basic_auth",
+        r"\bbasic\s++(?P<s>[a-z0-9+/]{8,1024}+={0,2})(?![a-z0-9+/=])",
+        check=_basic_auth_ok,
+        anchor=_anchor("basic"),
+        on_lower=True,
+        left=_ALNUM,
+    ),
+    # --- provider formats added for issue 12 (layouts from each vendor's public documentation) ---
+    _r("dockerhub_token", r"dckr_(?:pat|oat)_[A-Za-z0-9_-]{24,64}+" + _END, "dckr_pat_ dckr_oat_"),
+    _r("mandrill_api_key", r"md-[A-Za-z0-9_-]{22}" + _END, "md-"),
+    _r("square_token", r"EAAA[A-Za-z0-9_-]{56,64}+" + _END, "eaaa"),
+    _r("square_token", r"sq0atp-[A-Za-z0-9_-]{22}" + _END, "sq0atp-"),
+    _r("cloudflare_origin_ca_key", r"v1\.0-[a-f0-9]{24}-[a-f0-9]{146}" + _END, "v1.0-", None),
+    _r("heroku_api_key", r"HRKU-[A-Za-z0-9_-]{36,80}+" + _END, "hrku-"),
+    _r("grafana_token", r"glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}" + _END, "glsa_"),
+    _r("grafana_token", r"glc_[A-Za-z0-9+/]{32,400}+={0,2}", "glc_"),
+    _r("grafana_token", r"eyJrIjoi[A-Za-z0-9+/]{24,300}+={0,2}", "eyjrijoi"),  # base64 of {"k":"
+    _r(
+        "firebase_fcm_server_key",
+        r"AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,200}+" + _END,
+        anchor=_anchor(":apa91b", 11),
+    ),
+    _r(
+        "braintree_access_token",
+        r"access_token\$(?:production|sandbox)\$[0-9a-z]{16}\$[0-9a-f]{32}",
+        "access_token$",
+        None,
+    ),
+    _r("atlassian_api_token", r"ATATT3[A-Za-z0-9_=-]{120,300}+", "atatt3"),
+    _r("bitbucket_app_password", r"ATBB[A-Za-z0-9_=.-]{28,40}+" + _END, "atbb"),
+    _r("doppler_token", r"dp\.(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9._-]{40,64}+" + _END, "dp."),
+    _r("dynatrace_token", r"dt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64}" + _END, "dt0c01.", None),
+    _r("newrelic_key", r"NR(?:AK|II|JS|AA)-[A-Za-z0-9_-]{20,40}+" + _END, "nrak- nrii- nrjs- nraa-"),
+    _r("sentry_token", r"sntry[su]_[A-Za-z0-9+/=_-]{40,400}+", "sntrys_ sntryu_"),
+    _r("planetscale_token", r"pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_.-]{32,64}+" + _END, "pscale_"),
+    _r("supabase_token", r"sbp_[a-f0-9]{40}" + _END, "sbp_"),
+    _r("supabase_token", r"sb_secret_[A-Za-z0-9_-]{20,64}+" + _END, "sb_secret_"),
+    _r("netlify_token", r"nfp_[A-Za-z0-9]{36,40}+" + _END, "nfp_"),
+    _r("pulumi_token", r"pul-[a-f0-9]{40}" + _END, "pul-"),
+    _r(
+        "terraform_cloud_token",
+        r"[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_-]{60,70}+" + _END,
+        anchor=_anchor(".atlasv1.", 14),
+    ),
+    _r("airtable_pat", r"pat[A-Za-z0-9]{14}\.[a-f0-9]{64}" + _END, "pat"),
+    _r("asana_pat", r"[12]/\d{10,20}+(?:/\d{10,20}+)?:[a-f0-9]{32}" + _END, ":", None),
+    _r("figma_pat", r"figd_[A-Za-z0-9_-]{40,64}+" + _END, "figd_"),
+    _r("mapbox_secret_token", r"sk\.eyJ[A-Za-z0-9_-]{20,300}+\.[A-Za-z0-9_-]{20,30}+" + _END, "sk.eyj"),
+    _r("contentful_token", r"CFPAT-[A-Za-z0-9_-]{43}" + _END, "cfpat-"),
+    _r("langsmith_api_key", r"lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}" + _END, "lsv2_"),
+    _r("perplexity_api_key", r"pplx-[A-Za-z0-9]{40,64}+" + _END, "pplx-"),
+    _r("tavily_api_key", r"tvly-(?:dev-|prod-)?[A-Za-z0-9]{28,48}+" + _END, "tvly-"),
+    _r("resend_api_key", r"re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}" + _END, "re_"),
+    _r("alibaba_access_key", r"LTAI[A-Za-z0-9]{12,24}+" + _END, "ltai"),
+    _r("elevenlabs_api_key", r"sk_[a-f0-9]{48}" + _END, "sk_"),
+    _r(
+        "aws_session_token",
+        r"(?:FwoGZXIvYXdz|IQoJb3JpZ2lu)[A-Za-z0-9/+=]{50,2000}+",
+        "fwogzxivyxdz iqojb3jpz2lu",
+        None,
+    ),
+    _r("framework_secret_key", r"django-insecure-(?P<s>[^\s'\"]{30,80}+)", "django-insecure-", None),
+    _r("framework_secret_key", r"base64:(?P<s>[A-Za-z0-9+/]{43}=)", "base64:", _strong_token, left=_NONE),
+    _r(
+        "framework_secret_key",
+        r"master\.key\b[^\n]{0,24}?(?<![0-9a-f])(?P<s>[0-9a-f]{32})(?![0-9a-z])",
+        check=_strong_token,
+        anchor=_anchor("master.key"),
+        on_lower=True,
+        left=_ALNUM,
+    ),
+    _r(
+        "cloudflare_api_key",  # X-Auth-Key carries the Global API Key (37 hex)
+        r"x-auth-key\s*+:\s*+(?P<s>[a-f0-9]{37})(?![a-z0-9])",
+        anchor=_anchor("x-auth-key"),
+        on_lower=True,
+        left=_ALNUM,
+    ),
+    _r(
+        "okta_api_token",
+        r"\bssws\s++(?P<s>00[a-z0-9_-]{40})(?![a-z0-9_-])",
+        anchor=_anchor("ssws"),
+        on_lower=True,
+        left=_ALNUM,
+    ),
+    _r(
+        "session_cookie",  # Cookie / Set-Cookie values of framework session cookies (RFC 6265)
+        r"(?:sessionid|session_id|session-token|sessiontoken|phpsessid|jsessionid|connect\.sid|_session|sess"
+        r"|laravel_session|ci_session|_gh_sess|sid)\s*+=\s*+(?P<s>[^;\s\"'<>]{16,4096}+)",
+        check=lambda v: _random_token(v.removeprefix("s%3A")) or _jwt_ok(v),
+        anchor=_anchor("sessionid|session_id|session-token|sessiontoken|phpsessid|jsessionid|connect.sid"
+                       r"|_session|sess=|sid="),
+        on_lower=True,
+        left=_NONE,
+    ),
+    _r(
+        "docker_config_auth",  # ~/.docker/config.json: "auth": base64("user:password")
+        r"\"auth\"\s*+:\s*+\"(?P<s>[a-z0-9+/]{8,1024}+={0,2})\"",
+        "\"auth\"",
+        _basic_auth_ok,
+        on_lower=True,
+        left=_NONE,
+    ),
+    _r(
+        "credentialed_url",  # curl -u user:password, --user user:password
+        r"(?:-u\s++|--user[= ]++)[^\s:'\"]{1,64}+:(?P<s>[^\s'\"@]{4,128}+)",
+        check=lambda v: _url_password_ok(v) and not v.startswith("$"),
+        anchor=_anchor("-u |--user"),
+        left=frozenset(_TOKEN_CHARS),
+    ),
+    _r(
+        "password_in_prose",  # wget --password=..., mysql --password=..., --http-password=...
+        r"--(?:http-|ftp-)?password[= ]++(?P<s>[^\s'\"]{4,128}+)",
+        check=lambda v: _url_password_ok(v) and not v.startswith("$"),
+        anchor=_anchor("--password|--http-password|--ftp-password"),
+        left=_NONE,
+    ),
+    _r(
+        "bearer_token",
+        r"\bbearer\s++(?P<s>[a-z0-9._~+/-]{16,4096}+=*+)",
+        anchor=_anchor("bearer"),
+        on_lower=True,
+        left=_ALNUM,
+    ),
+)
+
+
+def _ds(
+    kind: str, detector: type, index: int, triggers: str, check: Callable[[str], bool] = _not_fake, **kw: object
+) -> _Rule:
+    """A rule whose candidate pattern is detect-secrets' own (``detector.denylist[index]``), bounded on
+    the right like every token here and validated by zeusmem's checks (placeholders, entropy)."""
+    pattern = detector.denylist[index].pattern  # type: ignore[attr-defined]
+    return _Rule(kind, re.compile(f"(?:{pattern})" + _END), tuple(triggers.split()), check, **kw)  # type: ignore[arg-type]
+
+
+_PUBLIC_PREFIXES = ("pk.", "pk_live_", "pk_test_", "pk-lf-", "sq0idp-")  # publishable keys, meant to be shown
+# "cohere: 3kd9...", "Datadog = 9f8e...": a vendor's name, a connector and a strong random value.
+_VENDORS = (
+    "cohere|cloudflare|heroku|mailchimp|mailgun|mandrill|datadog|okta|algolia|postmark|mistral|groq|sentry"
+    "|paypal|braintree|sendgrid|twilio|square|grafana|firebase|discord|together|deepseek|pinecone|supabase"
+    "|vercel|netlify|render|linode|vultr|hetzner|brevo|klaviyo|hubspot|zendesk|plaid|adyen|razorpay|coinbase"
+    "|binance|alchemy|infura|etherscan|jira|confluence|atlassian|trello|clickup|dropbox|openai|anthropic"
+    "|gemini|replicate|huggingface|elevenlabs|perplexity|tavily|langsmith|doppler|dynatrace|newrelic"
+)
+_VENDOR_VALUE = _r(
+    "generic_secret",
+    r"(?:" + _VENDORS + r")(?:[ _-](?:prod|production|live|dev|staging|test))?\s*+(?::|=|\s++is)\s*+[\"']?"
+    r"(?P<s>[A-Za-z0-9_-]{24,128}+)(?![A-Za-z0-9_.-])",
+    check=lambda v: _strong_token(v) and not v.startswith(_PUBLIC_PREFIXES),
+    anchor=_anchor(_VENDORS),
+    on_lower=True,
+    left=_ALNUM,
+)
+
+
+# detect-secrets' provider detectors for formats zeusmem has no rule of its own for. Its other provider
+# patterns are covered by the rules above, which add token boundaries and validators (see the package
+# docstring for the numbers).
+_DS_RULES: tuple[_Rule, ...] = (
+    _ds("mailchimp_api_key", MailchimpDetector, 0, "", anchor=_anchor("-us", 32)),
+    _ds("square_token", SquareOAuthDetector, 0, "sq0csp-"),
+    _ds("artifactory_token", ArtifactoryDetector, 0, "akc", lambda v: _strong_token(v.strip(' =:"\t\n'))),
+    _ds("gitlab_token", GitLabTokenDetector, 1, "gr1348941"),  # runner registration tokens
+    _ds("gitlab_token", GitLabTokenDetector, 5, "glagent-"),  # agent tokens
+    _ds("pypi_token", PypiTokenDetector, 1, "pypi-agendgvzdc5wexbplm9yzw"),  # test.pypi.org
+)
+RULES = (*_RULES, *_DS_RULES, _VENDOR_VALUE)
+
+
+# Suffixes that turn a secret's name into the name of something else (``token_url``, ``secret_arn``).
+_NON_SECRET_SUFFIXES = frozenset(
+    "name names id ids arn path file ref version length len count type url uri env var field label limit "
+    "ttl expiry expires size prefix location store manager budget usage hash header endpoint".split()
+)
+
+# Generic assignments: `OPENAI_API_KEY=...`, "client_secret: ...", "my Cohere API key is ...", "Cohere key
+# 3kd9...". The anchor is the keyword; the qualifier before it ("api", "client", a provider's name) is read
+# backwards from there. Without a connector ("Azure DevOps PAT x7k2...") only a strong random value counts.
+_GENERIC_ANCHOR = re.compile(r"key|token|secret|credential|passphrase|pat\b|cookie")
+_GENERIC_TAIL = re.compile(
+    r"(?:key|token|secret|credentials?|passphrase|pat|cookie)(?P<sfx>(?:[_.-][a-z0-9]{1,20}+){0,2}+)"
+    r"(?:\s++(?:for|of)(?:\s++[a-z0-9._-]{1,30}+){1,3}?)?"
+    r"(?:(?P<sep>" + _SEP + r")|\s++)(?P<s>[^\s\"'`,;<>{}\[\]]{12,256}+)"
+)
+_PROVIDERS = (
+    "cohere|cloudflare|cf|heroku|mailchimp|mailgun|mandrill|datadog|dd|okta|algolia|postmark|azure|openai|mistral"
+    "|groq|sentry|paypal|stripe|twilio|sendgrid|square|grafana|firebase|fcm|server|subscription|devops|ado|discord"
+    "|together|gemini|deepseek|pinecone|supabase|vercel|render|linode|vultr|hetzner|brevo|klaviyo|hubspot|zendesk"
+    "|plaid|adyen|razorpay|coinbase|binance|alchemy|infura|etherscan|jira|confluence|trello|clickup|zoom|dropbox"
+    "|mapbox|maps|gcp|aws|ibm|oracle|alibaba|aliyun|tencent|baidu|primary|secondary|cosmos|storage|function|host"
+    "|master|admin|root|personal|service|deploy|registry|docker|dockerhub|npm|nuget|pypi|cargo|gem|composer"
+)
+_QUALIFIER = re.compile(
+    r"(?P<q>api|access|secret|private|signing|encryption|master|client|app|auth|refresh|bot|session|id"
+    r"|license|webhook|bearer|" + _PROVIDERS + r")[_. -]?(?:api[_. -]?)?$"
+)
+_KEY_QUALIFIERS = frozenset(
+    ("api access secret private signing encryption master license auth app " + _PROVIDERS.replace("|", " ")).split()
+)
+
+
+_PUBLIC_BEFORE = re.compile(r"(?:public|publishable|anon|anonymous|client[ _-]side)[ _-]$")
+
+
+def _generic_assignments(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    pos = 0
+    for a in _GENERIC_ANCHOR.finditer(lowered):
+        if a.start() < pos or (m := _GENERIC_TAIL.match(lowered, a.start())) is None:
+            continue
+        q = _QUALIFIER.search(lowered, max(0, a.start() - 16), a.start())
+        if q and q.start() and lowered[q.start() - 1] in _ALNUM:
+            q = None  # the "qualifier" ends a longer word: "paid token"
+        start = q.start() if q else a.start()
+        if start and lowered[start - 1] in _ALNUM:  # "mysecret", "monkey: ..."
+            continue
+        if a.group() == "key" and (q is None or q["q"] not in _KEY_QUALIFIERS):
+            continue  # a bare "key" is too common ("the key: press F5")
+        if m["sfx"].strip("_.-") in _NON_SECRET_SUFFIXES:
+            continue
+        s, e = m.span("s")
+        if start and lowered[start - 1] in "?&":  # a query parameter ends at the next "&"
+            amp = lowered.find("&", s, e)
+            e = e if amp < 0 else amp
+        e = _trim(text, s, e)
+        value = text[s:e]
+        if _PUBLIC_BEFORE.search(lowered, max(0, start - 14), start) or value.startswith(_PUBLIC_PREFIXES):
+            pos = e
+            continue  # "public token pk.eyJ...", "publishable key pk_live_...": meant to be shown
+        if m["sep"] is None:  # no connector: only a strong random value of some length
+            if len(value) >= 16 and _strong_token(value):
+                pos = e
+                yield s, e
+            continue
+        pos = e  # accepted or not, the value is consumed
+        if _random_token(value):
+            yield s, e

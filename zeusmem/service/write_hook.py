@@ -1,0 +1,124 @@
+"""The write-path hook: policy, retention and conflicts, inside the writer's transaction.
+
+:func:`after_write` is what ``MemoryService.add_explicit_memory`` and ``update_memory`` call
+after the insert. For automatic writes (source other than ``user``) it enforces the memory
+policy and the user's switch (:class:`~zeusmem.errors.PermissionDenied` rolls the transaction
+back); it applies the retention TTL (:data:`zeusmem.service.policy.DEFAULT_TTL`); and it settles
+conflicts with the nearest neighbours the writer already fetched for the duplicate gate, plus
+the memories with the same key or holding the value an explicit correction names
+(:mod:`zeusmem.service.conflicts`).
+
+It depends on the repository, never on the service: ``service -> write_hook -> conflicts``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+from psycopg import AsyncConnection
+from psycopg.rows import dict_row
+from psycopg.types.json import Jsonb
+
+from zeusmem import observability as obs
+from zeusmem.errors import PermissionDenied
+from zeusmem.service import conflicts
+from zeusmem.service.claims import Relation
+from zeusmem.service.policy import DEFAULT_TTL, WriteContext, effective_policy, policy_denial, policy_key
+from zeusmem.storage import lifecycle_sql as lq
+from zeusmem.storage.repository import Repository
+from zeusmem.types import MemoryItem, SecurityContext, Source
+
+
+async def after_write(
+    conn: AsyncConnection,
+    repo: Repository,
+    ctx: SecurityContext,
+    item: MemoryItem,
+    *,
+    lineage: str,
+    neighbours: Sequence[conflicts.Neighbour] = (),
+    model_id: int | None = None,
+    dims: int | None = None,
+    dup_threshold: float = 0.85,
+    verdicts: Mapping[str, Relation] | None = None,
+    conflicts_only: bool = False,
+) -> MemoryItem:
+    """Policy, retention and conflicts for ``item`` (just inserted); returns it as stored now.
+
+    ``neighbours``: the nearest active memories of the scope (with their similarity), fetched
+    before the insert; ``verdicts``: a chat model's relations to some of them (they replace the
+    offline rules for those). ``conflicts_only`` (a new version by ``update_memory``): no policy
+    and no retention, which the first version had. One round trip (policy, switch, retention and
+    the extra conflict candidates, pipelined); the conflict writes only when there is a conflict.
+    """
+    automatic = item.source is not Source.USER and not conflicts_only
+    request = conflicts.extra_candidates_request(item, ctx, model_id, dims)
+    hook = not conflicts_only and (automatic or item.expires_at is None)
+    rows: list[dict] = []
+    row = None
+    if hook or request is not None:
+        org, project = policy_key(ctx, item.scope, item.scope_id)
+        async with conn.pipeline():
+            cur = conn.cursor()
+            if hook:
+                await cur.execute(
+                    lq.HOOK_CONTEXT,
+                    {
+                        "id": item.id,
+                        "org": org,
+                        "project": project,
+                        "user": ctx.user_id,
+                        "scope": item.scope.value,
+                        "scope_id": item.scope_id,
+                        "count_items": automatic,
+                        "apply_ttl": item.expires_at is None,
+                        "defaults": Jsonb(dict(DEFAULT_TTL)),
+                    },
+                )
+            ncur = conn.cursor(row_factory=dict_row)
+            if request is not None:
+                await ncur.execute(*request)
+        if hook:
+            row = await cur.fetchone()
+        if request is not None:
+            rows = await ncur.fetchall()
+        await cur.close()
+        await ncur.close()
+    if row is not None:
+        policies, auto, n, _lineage, _model, _dims, expires_at = row
+        if automatic:
+            wc = WriteContext(
+                effective_policy(policies or []),
+                True if auto is None else bool(auto),
+                int(n) if n is not None else None,
+            )
+            denial = policy_denial(
+                wc.policy,
+                wc,
+                automatic=True,
+                memory_type=item.memory_type,
+                content=item.content,
+                sensitivity=item.sensitivity,
+                extra_items=0,
+            )
+            if denial is not None:
+                obs.get_metrics().policy_denial(denial[0])
+                raise PermissionDenied(f"memory policy ({denial[0]}): {denial[1]}")
+        if expires_at is not None:
+            item = replace(item, expires_at=expires_at)
+    candidates = [*neighbours, *conflicts.neighbours_from_rows(repo, rows)]
+    if not candidates:
+        return item
+    audits: list[conflicts.PendingAudit] = []
+    outcomes = await conflicts.settle(
+        conn, repo, ctx, item, lineage, candidates, audits, dup_threshold=dup_threshold, verdicts=verdicts
+    )
+    await conflicts.flush_audits(conn, audits)  # audit rows last (see PendingAudit)
+    if any(o.conflict_id is not None for o in outcomes):
+        async with conn.cursor(row_factory=dict_row) as c2:
+            await c2.execute(lq.ITEM_BY_ID, {"id": item.id})
+            fresh = await c2.fetchone()
+        if fresh is not None:
+            item = repo.to_item(fresh)
+    return item
