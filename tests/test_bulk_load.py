@@ -40,7 +40,7 @@ def _rows(user: str, n: int, seed: int = 7) -> list[dict]:
 def _reference(conn: psycopg.Connection, user: str, query: str, k: int, settings: zeusmem.Settings) -> list[str]:
     """The service's ranking over every active item of the user's scope, by brute force."""
     rows = conn.execute(
-        "SELECT id, memory_type, key, confidence, tsv::text, embedding::text FROM zeusmem.memory_items"
+        "SELECT id, memory_type, key, confidence, tsv::text, embedding::text, content FROM zeusmem.memory_items"
         " WHERE scope = 'user' AND scope_id = %s AND status = 'active'", (user,)).fetchall()
     terms = conn.execute("SELECT tsvector_to_array(to_tsvector('english', %s))", (query,)).fetchone()[0]
     n, total = conn.execute("SELECT n_active, total_len FROM zeusmem.scope_stats WHERE scope_id = %s",
@@ -48,17 +48,17 @@ def _reference(conn: psycopg.Connection, user: str, query: str, k: int, settings
     df = dict(conn.execute("SELECT lexeme, df FROM zeusmem.term_stats WHERE scope_id = %s", (user,)).fetchall())
     q = np.asarray(EMB.embed_query(query), dtype=np.float64)
     scored = []
-    for mid, mtype, key, conf, tsv, emb in rows:
+    for mid, mtype, key, conf, tsv, emb, content in rows:
         e = np.asarray([float(x) for x in emb.strip("[]").split(",")])
         cos = float(e @ q / (np.linalg.norm(e) * np.linalg.norm(q)))
         lex = ranking.lexical_relevance(terms, ranking.parse_tsvector(tsv), df=df, n_docs=n, avg_len=total / n)
         sim = ranking.fuse(cos, lex)
         score = ranking.final_score(sim, round(float(conf), 6), settings.scope_priority["user"], settings.rank_weights)
-        scored.append((score, mid, mtype, key, e))
+        scored.append((score, mid, mtype, key, e, content))
     scored.sort(key=lambda t: (-t[0], t[1]))
     top = scored[: 3 * k]
     keep = ranking.collapse_near_duplicates(
-        [ranking.Candidate(i, t[2], t[3], t[4].astype(np.float32)) for i, t in enumerate(top)],
+        [ranking.Candidate(i, t[2], t[3], t[4].astype(np.float32), t[5]) for i, t in enumerate(top)],
         settings.duplicate_threshold)
     return [top[i][1] for i in keep][:k]
 
