@@ -31,7 +31,6 @@ from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 import psycopg
-from langchain_core.embeddings import Embeddings
 
 from zeusmem.errors import InvalidInput
 from zeusmem.service import gate
@@ -39,7 +38,7 @@ from zeusmem.service import validation as v
 from zeusmem.types import MemoryType, Priority, Scope, Sensitivity, Source, Status, Visibility
 
 if TYPE_CHECKING:
-    from zeusmem.service.service import MemoryService
+    from zeusmem.storage.repository import Repository
 
 REQUIRED = ("id", "content", "memory_type", "scope", "scope_id", "created_by", "confidence", "created_at",
             "embedding")
@@ -113,18 +112,18 @@ def check_row(row: Mapping[str, Any], position: int) -> tuple[Mapping[str, Any],
 
 
 async def bulk_load(
-    memory: MemoryService,
+    repo: Repository,
     rows: Iterable[Mapping[str, Any]],
     *,
-    embeddings: Embeddings | None = None,
+    model_id: int,
+    dims: int,
+    exact_scan_limit: int,
     batch_size: int = 5000,
     rebuild_indexes: bool | None = None,
 ) -> BulkLoadReport:
-    """See :meth:`MemoryService.bulk_load`."""
+    """See :meth:`MemoryService.bulk_load` (``model_id``/``dims``: the registered embedding model)."""
     t0 = time.perf_counter()
     batch_size = v.int_range("batch_size", batch_size, 1, 1_000_000)
-    repo = memory.repo
-    spec, model_id = await memory._spec(embeddings or memory.embeddings)
     existing = await repo.model_vector_count(model_id)
     if rebuild_indexes is None:
         known = len(rows) if isinstance(rows, Sequence) else None
@@ -162,7 +161,7 @@ async def bulk_load(
             span = f"rows[{begin}:{begin + len(chunk)}]"
             try:
                 if clean:
-                    loaded += await repo.copy_batch(clean, model_id=model_id, dims=spec.dims)
+                    loaded += await repo.copy_batch(clean, model_id=model_id, dims=dims)
             except ValueError as e:  # an embedding of the wrong shape
                 raise InvalidInput(span, str(e)) from None
             except psycopg.errors.IntegrityError as e:  # a duplicate id, a constraint the row breaks
@@ -178,8 +177,7 @@ async def bulk_load(
             checked.exception()  # a bad row in the batch after a failed one: reported by the first error
         copy_s = time.perf_counter() - t_copy
         t_fin = time.perf_counter()
-        await repo.finish_bulk_load(model_id, spec.dims, rebuild=bool(rebuild_indexes),
-                                    threshold=memory.settings.exact_scan_limit,
+        await repo.finish_bulk_load(model_id, dims, rebuild=bool(rebuild_indexes), threshold=exact_scan_limit,
                                     vacuum=bool(rebuild_indexes) or loaded * 10 >= existing)
         finish_s = time.perf_counter() - t_fin
     return BulkLoadReport(loaded=loaded, skipped_secret_ids=tuple(skipped), indexes_rebuilt=bool(rebuild_indexes),

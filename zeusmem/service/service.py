@@ -727,7 +727,9 @@ class MemoryService:
         """
         from zeusmem.service.bulk import bulk_load
 
-        return await bulk_load(self, rows, embeddings=embeddings, batch_size=batch_size,
+        spec, model_id = await self._spec(embeddings or self.embeddings)
+        return await bulk_load(self.repo, rows, model_id=model_id, dims=spec.dims,
+                               exact_scan_limit=self.settings.exact_scan_limit, batch_size=batch_size,
                                rebuild_indexes=rebuild_indexes)
 
     async def flush_usage(self) -> None:
