@@ -125,6 +125,8 @@ async def usage_flush(system: Any, ids: Sequence[str]) -> dict[str, float]:
     """One background last_used_at batch of ``ids``: its duration (off the request path)."""
     rec = system.service.repo.usage
     await rec.flush()
+    async with system.service.repo.db.connection() as conn:  # as if never used: every row is written
+        await conn.execute("UPDATE zeusmem.memory_items SET last_used_at = NULL WHERE id = ANY(%s)", (list(ids),))
     t0 = time.perf_counter()
     rec._pending = dict.fromkeys(ids, datetime.now(UTC))
     n = await rec.flush()

@@ -321,14 +321,16 @@ def query_terms_query() -> sql.SQL:
 
 
 # last_used_at is bookkeeping, written in batches by a background task (zeusmem.storage.usage):
-# at most once a minute per item, never waiting for a row a writer holds (SKIP LOCKED), ids in a
-# stable order (two batches never deadlock), and the commit does not wait for the WAL flush
-# (synchronous_commit off for this one transaction). %(used)s pairs each id with when it was used.
+# at most once every ten minutes per item (an update that does not fit its page is not HOT and
+# costs an insertion into every index of the row, vector indexes included), never waiting for a
+# row a writer holds (SKIP LOCKED), ids in a stable order (two batches never deadlock), and the
+# commit does not wait for the WAL flush (synchronous_commit off for this one transaction).
+# %(ats)s pairs each id of %(ids)s with when it was used.
 TOUCH_LAST_USED = (
     "WITH cfg AS MATERIALIZED (SELECT set_config('synchronous_commit', 'off', true) AS v),"
     " used AS (SELECT u.id, u.at FROM unnest(%(ids)s::text[], %(ats)s::timestamptz[]) AS u(id, at)),"
     " lockable AS (SELECT l.id, used.at FROM zeusmem.memory_items l JOIN used ON used.id = l.id"
-    " WHERE l.last_used_at IS NULL OR l.last_used_at < used.at - interval '1 minute'"
+    " WHERE l.last_used_at IS NULL OR l.last_used_at < used.at - interval '10 minutes'"
     " ORDER BY l.id FOR UPDATE OF l SKIP LOCKED)"
     " UPDATE zeusmem.memory_items m SET last_used_at = lockable.at FROM cfg, lockable"
     " WHERE m.id = lockable.id"

@@ -3,8 +3,9 @@
 A search returns without writing anything; the ids it returned are handed to
 :class:`UsageRecorder`, which writes them from a background task on its own pooled connection,
 at most every :data:`FLUSH_INTERVAL` seconds (sooner when :data:`MAX_PENDING` ids are waiting),
-one statement per batch (:data:`zeusmem.storage.sql.TOUCH_LAST_USED`: at most once a minute per
-item, rows a writer holds are skipped). Closing the service flushes what is left. It is
+one statement per batch (:data:`zeusmem.storage.sql.TOUCH_LAST_USED`: at most once every
+:data:`GRANULARITY` seconds per item, rows a writer holds are skipped); an id this process wrote
+less than that ago is not even sent. Closing the service flushes what is left. It is
 bookkeeping: a failed batch is logged and dropped, never raised into a search.
 
 >>> UsageRecorder.__name__
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
@@ -34,6 +36,10 @@ log = logging.getLogger("zeusmem.storage")
 FLUSH_INTERVAL = 0.5
 #: a batch is written without waiting for the interval once this many ids are queued
 MAX_PENDING = 2000
+#: last_used_at is kept to this precision (seconds): the same as TOUCH_LAST_USED's interval
+GRANULARITY = 600
+#: ids remembered as recently written (the oldest are forgotten first)
+RECENT_MAX = 100_000
 
 
 class UsageRecorder:
@@ -43,6 +49,7 @@ class UsageRecorder:
         self.db = db
         self.interval = interval
         self._pending: dict[str, datetime] = {}
+        self._recent: dict[str, float] = {}  # id -> when this process last wrote it (monotonic)
         self._task: asyncio.Task[None] | None = None
         self._wake: asyncio.Event | None = None
         self._closed = False
@@ -52,8 +59,11 @@ class UsageRecorder:
         if self._closed:
             return
         now = datetime.now(UTC)
+        mono = time.monotonic()
         for i in ids:
-            self._pending.setdefault(i, now)
+            at = self._recent.get(i)
+            if at is None or mono - at >= GRANULARITY:
+                self._pending.setdefault(i, now)
         if not self._pending:
             return
         if self._task is None or self._task.done():
@@ -82,6 +92,12 @@ class UsageRecorder:
             return 0
         batch, self._pending = self._pending, {}
         ids = sorted(batch)
+        mono = time.monotonic()
+        for i in ids:
+            self._recent.pop(i, None)
+            self._recent[i] = mono
+        while len(self._recent) > RECENT_MAX:
+            self._recent.pop(next(iter(self._recent)))
         try:
             async with self.db.connection() as conn:
                 await conn.execute(q.TOUCH_LAST_USED, {"ids": ids, "ats": [batch[i] for i in ids]})
