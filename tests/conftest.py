@@ -139,6 +139,11 @@ def make_dev_server() -> Iterator[DevServer]:
         assert not server_status(data_dir).running, (
             "the embedded PostgreSQL kept running after make dev got SIGTERM:\n" + log.read_text()[-3000:]
         )
+        # the one memory service the server shared closed before the checkpointer let go of PostgreSQL
+        text = log.read_text(errors="replace")
+        if "zeusmem memory service opened" in text:
+            closed, stopped = text.find("zeusmem memory service closed"), text.find("(last holder gone)")
+            assert -1 < closed < stopped, "memory service not closed before PostgreSQL stopped:\n" + text[-3000:]
     finally:
         stop_server(data_dir)
         shutil.rmtree(root, ignore_errors=True)

@@ -9,7 +9,6 @@ true restatements are rejected as duplicates naming the existing memory.
 
 from __future__ import annotations
 
-import ast
 import asyncio
 import sys
 import time
@@ -90,41 +89,6 @@ def test_relation_precision_first() -> None:
     assert claims.is_restatement("Prefers a dark theme", "Prefers dark theme")
     assert not claims.is_restatement("I am not allergic to peanuts.", "I am allergic to peanuts.")
     assert not claims.is_restatement("Melanie: Thanks, Caroline!", "Caroline: Thanks, Melanie!")
-
-
-def test_no_import_circle_through_the_service() -> None:
-    """service -> write_hook -> conflicts never leads back to the service (DESIGN: layers)."""
-    root = Path(zeusmem.__file__).parent
-    mods = {".".join(p.relative_to(root.parent).with_suffix("").parts).removesuffix(".__init__"): p
-            for p in root.rglob("*.py")}
-    graph: dict[str, set[str]] = {}
-    for name, path in mods.items():
-        out: set[str] = set()
-        for node in ast.walk(ast.parse(path.read_text())):  # TYPE_CHECKING imports count too
-            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("zeusmem"):
-                subs = [f"{node.module}.{a.name}" for a in node.names if f"{node.module}.{a.name}" in mods]
-                out.update(subs)
-                if len(subs) < len(node.names):
-                    out.add(node.module)
-            elif isinstance(node, ast.Import):
-                out.update(a.name for a in node.names if a.name in mods)
-        graph[name] = {m for m in out if m in mods and m != name}
-
-    def reaches(start: str, goal: str) -> bool:
-        seen, todo = set(), [start]
-        while todo:
-            m = todo.pop()
-            if m == goal:
-                return True
-            if m not in seen:
-                seen.add(m)
-                todo.extend(graph.get(m, ()))
-        return False
-
-    service = "zeusmem.service.service"
-    circles = [m for m in graph[service] if reaches(m, service)]
-    assert circles == [], f"imports of the service lead back to it: {circles}"
-    assert "zeusmem.service.write_hook" in graph[service] and "zeusmem.service.lifecycle" not in graph[service]
 
 
 # --- the labelled pairs through the write path ---------------------------------------------------

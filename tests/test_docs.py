@@ -6,7 +6,8 @@ way a new user runs it: no ``ZEUSMEM_DATABASE_URL`` and no ``OPENAI_API_KEY``, i
 ``ZEUSMEM_DATA_DIR`` (a fresh embedded PostgreSQL, stopped afterwards), the offline model and
 the MiniLM embeddings, a temporary working directory. What a ``print`` prints must equal the
 ``#> ...`` comment (or the triple-quoted block) right after it; memory ids are compared as
-``mem_...``.
+``mem_...``. Every block runs twice on the same database and must print the same both times: a
+new user runs an example again, and the embedded database keeps what the first run stored.
 
 Settings in a fence's info string:
 
@@ -76,6 +77,7 @@ def new_user(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Path]:
 
 @pytest.mark.parametrize("example", RUNNABLE, ids=str)
 def test_python_block(example: CodeExample, eval_example: EvalExample, new_user: Path, request: pytest.FixtureRequest):
+    """The block prints what it says, and again when it runs a second time on the same database."""
     kind = example.prefix_settings().get("test")
     assert kind in KINDS, f'{example}: unknown test="{kind}" (known: dev-server, mcp-http, skip)'
     eval_example.print_callback = _normalise
@@ -84,15 +86,20 @@ def test_python_block(example: CodeExample, eval_example: EvalExample, new_user:
             eval_example.run_print_update(example)
         else:
             eval_example.run_print_check(example)
+        eval_example.run_print_check(example)  # a new user runs it twice: the database persists
     elif kind == "dev-server":
         server: DevServer = request.getfixturevalue("make_dev_server")
         assert DEV_URL in example.source, f"{example}: a dev-server block talks to {DEV_URL}"
         request.getfixturevalue("monkeypatch").setenv("ZEUSMEM_JWT_SECRET", server.jwt_secret)
-        eval_example.run_print_check(dataclasses.replace(example, source=example.source.replace(DEV_URL, server.url)))
+        on_server = dataclasses.replace(example, source=example.source.replace(DEV_URL, server.url))
+        for _ in range(2):
+            eval_example.run_print_check(on_server)
     else:
         assert MCP_PORT in example.source, f"{example}: an mcp-http block talks to port {MCP_PORT}"
         with _mcp_http_server(new_user.parent) as port:
-            eval_example.run_print_check(dataclasses.replace(example, source=example.source.replace(MCP_PORT, port)))
+            on_server = dataclasses.replace(example, source=example.source.replace(MCP_PORT, port))
+            for _ in range(2):
+                eval_example.run_print_check(on_server)
 
 
 def test_every_python_block_is_found_and_unrun_ones_say_why() -> None:

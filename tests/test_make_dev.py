@@ -5,8 +5,9 @@ secret, the offline model and embeddings) serves the REST API and the graphs. Th
 REST create / search / show / delete with a token from ``zeusmem token``, a secret refused
 with the JSON error body; a pending approval answered through langgraph_sdk (a malformed
 answer first, then the documented payload from a second client process: the page refresh);
-the message a client gets when it forgets ``user_id``; an approved edit of a project memory.
-The fixture's teardown checks that SIGTERM stops the embedded PostgreSQL too.
+the message a client gets when it forgets ``user_id``; an approved edit of a project memory; one
+memory service (one pool) for the REST API, the graphs and the store. The fixture's teardown
+checks that SIGTERM closes that service and then stops the embedded PostgreSQL too.
 """
 
 from __future__ import annotations
@@ -19,9 +20,12 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import psycopg
 import pytest
 from conftest import DevServer
 from langgraph_sdk import get_client
+
+from zeusmem.settings import Settings
 
 USER = {"configurable": {"user_id": "alice"}}
 
@@ -167,3 +171,33 @@ async def test_an_approved_edit_of_a_project_memory(make_dev_server: DevServer) 
         timeout=30,
     ).json()
     assert [m["content"] for m in found] == ["The team deploys on Fridays after 10:00"], found
+
+
+async def test_one_memory_service_per_server(make_dev_server: DevServer, summary_lines: list[str]) -> None:
+    """The REST API, both graphs and the store of one ``make dev`` share one memory service: one pool.
+
+    docs/scaling.md's budget per server: ``ZEUSMEM_POOL_MAX + 2`` connections (the memory service's
+    pool and the checkpointer's). Before, each of them opened its own pool (5 connections after
+    the calls below where 2 are needed now).
+    """
+    srv = make_dev_server
+    token = srv.cli("token", "--user", "alice").stdout.strip()
+    auth = {"Authorization": f"Bearer {token}"}
+    r = httpx.post(f"{srv.url}/memory", json={"content": "Keeps a paper notebook for ideas", "memory_type": "habit"},
+                   headers=auth, timeout=60)
+    assert r.status_code == 201, r.text
+    client = get_client(url=srv.url, headers=auth)
+    for graph, text in [("agent", "Remember that I cycle to work"), ("nodes", "I prefer aisle seats on trains")]:
+        thread = (await client.threads.create())["thread_id"]
+        await client.runs.wait(thread, graph, input=_say(text), config=USER)
+    await client.store.put_item(["memories", "alice"], "lunch", {"content": "Has lunch at half past twelve"})
+
+    with psycopg.connect(srv.cli("db", "url").stdout.strip()) as conn:
+        (connections,) = conn.execute(
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+            "AND backend_type = 'client backend' AND pid <> pg_backend_pid()"
+        ).fetchone()  # type: ignore[misc]
+    summary_lines.append(f"make dev: {connections} connections after a REST call, two graph runs and a store put")
+    assert connections <= Settings.from_env(srv.env).pool_max + 2, connections
+    opened = srv.log.read_text(errors="replace").count("zeusmem memory service opened")
+    assert opened == 1, f"{opened} memory services opened in one server (one pool each)"

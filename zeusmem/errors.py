@@ -8,10 +8,7 @@ which the agent tools turn into a tool message instead of raising.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from zeusmem.types import GateVerdict
+from zeusmem.verdicts import GateVerdict
 
 
 class ZeusmemError(Exception):

@@ -1,7 +1,9 @@
 """Value types shared by every layer: enums, the security context, memory items and hits.
 
 Enums are ``str`` enums whose values are the lower-case words of the seed documents,
-so ``MemoryType("preference")`` and ``GateReason("duplicate")`` work.
+so ``MemoryType("preference")`` and ``GateReason("duplicate")`` work. The gate's verdict
+(``GateReason``, ``GateVerdict``) is defined in :mod:`zeusmem.verdicts`, below the errors that
+carry it, and importable from here.
 """
 
 from __future__ import annotations
@@ -10,6 +12,10 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
 from typing import Any
+
+from zeusmem.errors import InvalidInput
+from zeusmem.verdicts import GateReason as GateReason
+from zeusmem.verdicts import GateVerdict as GateVerdict
 
 
 class MemoryType(StrEnum):
@@ -85,17 +91,6 @@ class Role(StrEnum):
     VIEWER = "viewer"
 
 
-class GateReason(StrEnum):
-    """Why the write gate accepted or rejected a memory (seed order)."""
-
-    ACCEPTED = "accepted"
-    LOW_CONFIDENCE = "low_confidence"
-    SENSITIVE = "sensitive"
-    LENGTH = "length"
-    DUPLICATE = "duplicate"
-    RATE_LIMIT = "rate_limit"
-
-
 PRIORITY_ORDER: dict[Priority, int] = {
     Priority.CRITICAL: 0,
     Priority.HIGH: 1,
@@ -120,8 +115,6 @@ class SecurityContext:
     org_id: str | None = None
 
     def __post_init__(self) -> None:
-        from zeusmem.errors import InvalidInput
-
         for name in ("user_id", "project_id", "session_id", "org_id"):
             value = getattr(self, name)
             if value is None and name != "user_id":
@@ -130,21 +123,6 @@ class SecurityContext:
                 raise InvalidInput(name, "must be a non-empty string")
             if len(value) > 256 or "\x00" in value:
                 raise InvalidInput(name, "must be at most 256 characters without NUL bytes")
-
-
-@dataclass(frozen=True, slots=True)
-class GateVerdict:
-    """The write gate's answer. ``existing_id`` is set for duplicates."""
-
-    accepted: bool
-    reason: GateReason
-    detail: str = ""
-    existing_id: str | None = None
-    similarity: float | None = None
-
-    @classmethod
-    def ok(cls) -> GateVerdict:
-        return cls(True, GateReason.ACCEPTED, "")
 
 
 @dataclass(frozen=True, slots=True)

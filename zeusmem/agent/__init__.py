@@ -15,7 +15,6 @@ from zeusmem.agent.episodic import (
     snapshot_session,
 )
 from zeusmem.agent.extraction import Candidate, ExtractionResult, extract_explicit
-from zeusmem.agent.identity import context_from_config
 from zeusmem.agent.middleware import MemoryContextMiddleware
 from zeusmem.agent.models import resolve_chat_model
 from zeusmem.agent.nodes import MemoryNodes, MemoryState, make_memory_nodes
@@ -27,7 +26,9 @@ from zeusmem.agent.summarization import (
     get_summaries,
     get_transcript,
 )
-from zeusmem.agent.tools import LazyMemory, MemoryRef, MemorySource, create_memory_tools
+from zeusmem.agent.tools import create_memory_tools
+from zeusmem.service.handle import LazyMemory, MemoryRef, MemorySource
+from zeusmem.service.identity import context_from_config
 
 __all__ = [
     "LazyMemory",

@@ -45,8 +45,7 @@ from langgraph.types import Command, Interrupt, StateSnapshot
 from pydantic import BaseModel, Field
 
 from zeusmem.agent.approval import MemoryApprovalMiddleware, normalize_decision
-from zeusmem.agent.identity import IDENTITY_KEYS
-from zeusmem.agent.tools import MemoryRef, MemorySource, _model_message, invalid_arguments, run_identity
+from zeusmem.agent.tools import _model_message, invalid_arguments, run_identity
 from zeusmem.errors import (
     ConfigurationError,
     GateRejected,
@@ -55,6 +54,8 @@ from zeusmem.errors import (
     PermissionDenied,
     StorageError,
 )
+from zeusmem.service.handle import MemoryRef, MemorySource
+from zeusmem.service.identity import IDENTITY_KEYS
 from zeusmem.service.sessions import (
     ArchiveReport,
     Sessions,

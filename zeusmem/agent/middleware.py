@@ -25,11 +25,12 @@ from langchain.agents.middleware import AgentMiddleware, ModelRequest, ModelResp
 from langchain_core.messages import AnyMessage, HumanMessage, SystemMessage
 from langchain_core.messages.utils import count_tokens_approximately
 
-from zeusmem.agent.identity import context_from_config
 from zeusmem.agent.options import callable_option, fraction_option, int_option
-from zeusmem.agent.tools import MemoryRef, MemorySource, create_memory_tools
+from zeusmem.agent.tools import create_memory_tools
 from zeusmem.context.assembly import AssembledContext, TokenCounter, assemble_context
 from zeusmem.errors import ConfigurationError
+from zeusmem.service.handle import MemoryRef, MemorySource
+from zeusmem.service.identity import context_from_config
 from zeusmem.types import SecurityContext
 
 log = logging.getLogger("zeusmem.agent")

@@ -40,7 +40,6 @@ from langgraph.graph import MessagesState
 from langgraph.runtime import Runtime
 
 from zeusmem.agent.extraction import Candidate, aextract_with_model, extract_explicit, last_exchange
-from zeusmem.agent.identity import context_from_config
 from zeusmem.agent.middleware import approximate_tokens, latest_human_text
 from zeusmem.agent.options import int_option
 from zeusmem.agent.summarization import (
@@ -49,7 +48,6 @@ from zeusmem.agent.summarization import (
     create_summarization_middleware,
     extractive_summarizer,
 )
-from zeusmem.agent.tools import MemoryRef, MemorySource
 from zeusmem.context.assembly import assemble_context
 from zeusmem.errors import (
     ConfigurationError,
@@ -59,6 +57,8 @@ from zeusmem.errors import (
     PermissionDenied,
     StorageError,
 )
+from zeusmem.service.handle import MemoryRef, MemorySource
+from zeusmem.service.identity import context_from_config
 from zeusmem.types import SecurityContext
 
 log = logging.getLogger("zeusmem.agent")

@@ -42,10 +42,10 @@ from langchain_core.messages.utils import count_tokens_approximately
 from langchain_core.outputs import ChatResult
 from langgraph.graph.message import REMOVE_ALL_MESSAGES
 
-from zeusmem.agent.identity import context_from_config
 from zeusmem.agent.middleware import model_context_window
-from zeusmem.agent.tools import MemoryRef, MemorySource
 from zeusmem.errors import ConfigurationError
+from zeusmem.service.handle import MemoryRef, MemorySource
+from zeusmem.service.identity import context_from_config
 from zeusmem.service.sessions import (
     SUMMARY_META_KEY,
     SummaryRecord,

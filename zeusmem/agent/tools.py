@@ -1,7 +1,7 @@
 """The two memory tools an agent gets: ``memory_add`` and ``memory_search``.
 
 Ids come from the run (``config["configurable"]`` or the runtime context, see
-:mod:`zeusmem.agent.identity`), never from the model: the argument schemas have no
+:mod:`zeusmem.service.identity`), never from the model: the argument schemas have no
 ``user_id`` or ``project_id`` and extra arguments are dropped. What a model can act on
 (a gate rejection with its reason and the duplicate's id, a permission problem, a
 missing memory, a bad value) comes back as a short tool message instead of an exception;
@@ -10,7 +10,9 @@ a missing ``user_id`` is a developer error and raises :class:`~zeusmem.Configura
 The tools, like :class:`~zeusmem.agent.middleware.MemoryContextMiddleware`, take either
 an open :class:`~zeusmem.MemoryService` or a zero-argument async callable returning one,
 such as :class:`LazyMemory`, which opens the database on first use inside the event loop
-that serves the graph (what ``langgraph dev`` needs).
+that serves the graph (what ``langgraph dev`` needs). ``LazyMemory``, ``MemoryRef`` and
+``MemorySource`` live in :mod:`zeusmem.service.handle` (below the agent and the store, which
+both use them) and are importable from here as before.
 
 >>> # async with zeusmem.open_memory() as memory:
 >>> #     agent = create_agent(model, tools=create_memory_tools(memory))
@@ -19,178 +21,32 @@ that serves the graph (what ``langgraph dev`` needs).
 
 from __future__ import annotations
 
-import asyncio
 import logging
-import threading
-import weakref
-from collections.abc import Awaitable, Callable, Coroutine
-from contextlib import AsyncExitStack
-from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal
 
 from langchain.tools import ToolRuntime
-from langchain_core.embeddings import Embeddings
 from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import BaseTool, StructuredTool, ToolException
 from pydantic import BaseModel, Field, ValidationError
 
-from zeusmem.agent.identity import context_from_config
 from zeusmem.context.assembly import render_memories
 from zeusmem.errors import (
-    ConfigurationError,
     GateRejected,
     InvalidInput,
     NotFound,
     PermissionDenied,
     StorageError,
 )
-from zeusmem.service.service import MemoryService
-from zeusmem.settings import Settings
+from zeusmem.service.handle import LazyMemory as LazyMemory
+from zeusmem.service.handle import MemoryRef as MemoryRef
+from zeusmem.service.handle import MemorySource as MemorySource
+from zeusmem.service.identity import context_from_config
 from zeusmem.types import SecurityContext, Source
 
 log = logging.getLogger("zeusmem.agent")
 
-T = TypeVar("T")
-
 MemoryTypeName = Literal["preference", "fact", "skill", "habit", "event", "context", "constraint", "decision"]
 ScopeName = Literal["user", "project", "session"]
-
-MemorySource = MemoryService | Callable[[], Awaitable[MemoryService]]
-"""An open MemoryService, or a zero-argument async callable returning one (e.g. :class:`LazyMemory`)."""
-
-
-# --- where the service lives: event loops and the sync path -----------------------------------
-_bg_loop: asyncio.AbstractEventLoop | None = None
-_bg_lock = threading.Lock()
-
-
-def _background_loop() -> asyncio.AbstractEventLoop:
-    """A daemon thread's event loop for sync calls when no running home loop is known."""
-    global _bg_loop
-    with _bg_lock:
-        if _bg_loop is None or _bg_loop.is_closed():
-            loop = asyncio.new_event_loop()
-            threading.Thread(target=loop.run_forever, name="zeusmem-sync-loop", daemon=True).start()
-            _bg_loop = loop
-        return _bg_loop
-
-
-class LazyMemory:
-    """A :class:`~zeusmem.MemoryService` opened with :func:`zeusmem.open_memory` on first use.
-
-    One service per event loop (a pool belongs to the loop that opened it), kept open until
-    :meth:`aclose` or process exit. Arguments are those of ``open_memory``; by default
-    ``ZEUSMEM_DATABASE_URL`` or the embedded server, and the offline embeddings.
-
-    >>> memory = LazyMemory()
-    >>> # service = await memory()   # inside the serving event loop
-    """
-
-    def __init__(
-        self,
-        database_url: str | None = None,
-        embeddings: Embeddings | None = None,
-        *,
-        settings: Settings | None = None,
-        data_dir: str | Path | None = None,
-    ) -> None:
-        self._kwargs: dict[str, Any] = {
-            "database_url": database_url,
-            "settings": settings,
-            "data_dir": data_dir,
-        }
-        self._embeddings = embeddings
-        self._open: weakref.WeakKeyDictionary[
-            asyncio.AbstractEventLoop, tuple[MemoryService, AsyncExitStack]
-        ] = weakref.WeakKeyDictionary()
-        self._locks: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Lock] = (
-            weakref.WeakKeyDictionary()
-        )
-        self._guard = threading.Lock()
-
-    async def __call__(self) -> MemoryService:
-        loop = asyncio.get_running_loop()
-        if (entry := self._open.get(loop)) is not None:
-            return entry[0]
-        with self._guard:
-            lock = self._locks.setdefault(loop, asyncio.Lock())
-        async with lock:
-            if (entry := self._open.get(loop)) is not None:
-                return entry[0]
-            from zeusmem.api import open_memory  # the composition root, imported on first use only
-
-            settings: Settings = self._kwargs["settings"] or Settings.from_env()
-            # open_memory runs the blocking parts (embedded server, model loading) in threads
-            stack = AsyncExitStack()
-            service = await stack.enter_async_context(
-                open_memory(
-                    self._kwargs["database_url"], self._embeddings, settings=settings, data_dir=self._kwargs["data_dir"]
-                )
-            )
-            self._open[loop] = (service, stack)
-            log.info("zeusmem memory service opened")
-            return service
-
-    async def aclose(self) -> None:
-        """Close the service of the running event loop (others stay open)."""
-        entry = self._open.pop(asyncio.get_running_loop(), None)
-        if entry is not None:
-            await entry[1].aclose()
-
-
-class MemoryRef:
-    """Resolves a :data:`MemorySource` and remembers the event loop an open service lives in.
-
-    ``run_sync`` runs a coroutine for a synchronous caller: in the service's own loop when
-    that loop runs in another thread, else in a background loop (where a :class:`LazyMemory`
-    opens its own service). Calling synchronously from inside the service's loop would
-    deadlock and raises :class:`~zeusmem.ConfigurationError` instead.
-    """
-
-    def __init__(self, source: MemorySource | MemoryRef) -> None:
-        self.loop: asyncio.AbstractEventLoop | None = None
-        if isinstance(source, MemoryRef):
-            self.source: MemorySource = source.source
-            self.loop = source.loop
-            return
-        if not (isinstance(source, MemoryService) or hasattr(source, "search_memories") or callable(source)):
-            raise ConfigurationError(
-                "memory must be a MemoryService (from zeusmem.open_memory) or an async callable returning "
-                f"one (e.g. zeusmem.agent.LazyMemory()), got {type(source).__name__}"
-            )
-        self.source = source
-        if self.is_service:
-            try:
-                self.loop = asyncio.get_running_loop()
-            except RuntimeError:
-                pass
-
-    @property
-    def is_service(self) -> bool:
-        return isinstance(self.source, MemoryService) or hasattr(self.source, "search_memories")
-
-    async def get(self) -> MemoryService:
-        if self.is_service:
-            self.loop = asyncio.get_running_loop()
-            return self.source  # type: ignore[return-value]
-        return await self.source()  # type: ignore[operator]
-
-    def run_sync(self, factory: Callable[[], Coroutine[Any, Any, T]]) -> T:
-        try:
-            running: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
-        except RuntimeError:
-            running = None
-        home = self.loop if self.is_service else None
-        if home is not None and (home.is_closed() or not home.is_running()):
-            home = None
-        if home is not None and home is running:
-            raise ConfigurationError(
-                "a zeusmem tool or middleware was called synchronously inside the event loop its "
-                "MemoryService "
-                "runs in, which would deadlock: use the async API there (ainvoke / astream)"
-            )
-        target = home or _background_loop()
-        return asyncio.run_coroutine_threadsafe(factory(), target).result()
 
 
 # --- identity and provenance --------------------------------------------------------------------

@@ -7,7 +7,9 @@
 (a module path, so the server finds it from any working directory).
 
 The MemoryService is opened on first use (same database resolution as everything else:
-``ZEUSMEM_DATABASE_URL``, else the embedded server) and closed by the app's lifespan.
+``ZEUSMEM_DATABASE_URL``, else the embedded server) and closed by the app's lifespan; the
+default ``app`` shares it with the graphs and the store of the same server
+(:meth:`zeusmem.agent.LazyMemory.shared`).
 Every request is authenticated (:mod:`zeusmem.interfaces.auth`); the identity builds the
 SecurityContext and no body or query can name another user. Errors are JSON
 ``{"error": {"code": ..., "message": ...}}``; the OpenAPI schema is at ``/memory/openapi.json``.
@@ -50,6 +52,7 @@ from zeusmem.interfaces.serialize import (
     project_profile_to_dict,
     user_profile_to_dict,
 )
+from zeusmem.service.handle import LazyMemory
 from zeusmem.settings import Settings
 from zeusmem.types import MemoryType, Priority, Role, Scope, Status, Visibility
 
@@ -427,6 +430,30 @@ class _Service:
         if stack is not None:
             await stack.aclose()
 
+    @asynccontextmanager
+    async def lifetime(self) -> AsyncIterator[None]:
+        try:
+            yield
+        finally:
+            await self.close()
+
+
+class _SharedService:
+    """The process-wide :meth:`LazyMemory.shared` service (what ``create_app()`` without arguments
+    uses): the graphs and the store of the same ``langgraph dev`` server use it too, so the
+    lifespan only holds it; it closes when its last holder is done."""
+
+    def __init__(self) -> None:
+        self._memory = LazyMemory.shared()
+
+    async def get(self) -> Any:
+        return await self._memory()
+
+    @asynccontextmanager
+    async def lifetime(self) -> AsyncIterator[None]:
+        async with self._memory.hold():
+            yield
+
 
 # --- the app -------------------------------------------------------------------------------
 
@@ -438,13 +465,20 @@ def create_app(
     settings: Settings | None = None,
     auth: AuthConfig | None = None,
 ) -> FastAPI:
-    """The ``/memory`` API. Without arguments everything comes from the environment."""
+    """The ``/memory`` API. Without arguments everything comes from the environment.
+
+    Without ``database_url``, ``embeddings`` and ``settings`` the app uses the process-wide memory
+    service (:meth:`zeusmem.agent.LazyMemory.shared`, shared with the graphs and the store that
+    ``langgraph dev`` serves next to it); with any of them, a service of its own.
+    """
     from zeusmem.api import open_memory
 
     def factory() -> AbstractAsyncContextManager[Any]:
         return open_memory(database_url, embeddings, settings=settings or Settings.from_env())
 
-    service = _Service(factory)
+    service: _Service | _SharedService = (
+        _SharedService() if database_url is None and embeddings is None and settings is None else _Service(factory)
+    )
     auth_config: list[AuthConfig] = [auth] if auth is not None else []
 
     async def get_auth() -> AuthConfig:
@@ -465,10 +499,8 @@ def create_app(
                 )
         except ConfigurationError as e:
             log.error("zeusmem REST API misconfigured: %s", e)
-        try:
+        async with service.lifetime():
             yield
-        finally:
-            await service.close()
 
     app = FastAPI(
         title="zeusmem memory API",

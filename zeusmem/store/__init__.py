@@ -50,10 +50,10 @@ from langgraph.store.base import (
     validate_op_namespace,
 )
 
-from zeusmem.agent.identity import context_from_config
-from zeusmem.agent.tools import MemoryRef, MemorySource
 from zeusmem.errors import ConfigurationError, GateRejected, InvalidInput, NotFound
 from zeusmem.service import gate
+from zeusmem.service.handle import MemoryRef, MemorySource
+from zeusmem.service.identity import context_from_config
 from zeusmem.service.service import MemoryService
 from zeusmem.service.validation import MAX_QUERY_LEN
 from zeusmem.store.namespaces import (
@@ -126,7 +126,7 @@ def _runtime_context(config: RunnableConfig) -> Any:
 def run_identity(config: RunnableConfig | None) -> SecurityContext | None:
     """The identity of the run ``config`` belongs to, or ``None`` when it names no user.
 
-    The same rules as the tools (:func:`zeusmem.agent.identity.context_from_config`); LangMem's
+    The same rules as the tools (:func:`zeusmem.service.identity.context_from_config`); LangMem's
     ``langgraph_user_id`` stands in for a missing ``user_id``.
     """
     if not config:

@@ -1,0 +1,232 @@
+"""Imports point down the layers of DESIGN.md and never go in a circle, over the whole package.
+
+Every ``import`` / ``from ... import`` of ``zeusmem/`` and ``graphs/`` is read with :mod:`ast`:
+module-level ones and those inside functions (a lazy import is still a dependency). Imports under
+``if TYPE_CHECKING:`` are left out of the layer check (they never run) but count for circles.
+
+A module belongs to the layer of its longest prefix in :data:`LAYERS`. Two modules are placed by
+hand, and said so here:
+
+* ``zeusmem.api`` (``open_memory``, the composition root) ranks with the service it builds: it
+  imports storage, embeddings and the service, and ``zeusmem.service.handle.LazyMemory`` opens the
+  service through it. Its one upward dependency, the default conflict-classifier chat model, is in
+  :data:`KNOWN`.
+* ``zeusmem`` (the package's ``__init__``) re-exports the service-level names eagerly; the agent's
+  (``create_memory_tools``, ``MemoryContextMiddleware``) are lazy exports looked up by name on first
+  access (``__getattr__``), not imports, and its ``TYPE_CHECKING`` imports only inform type checkers.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from pathlib import Path
+
+import zeusmem
+
+REPO = Path(zeusmem.__file__).parent.parent
+
+#: lowest first; DESIGN.md's "Layers" (types/errors/settings at the bottom, graphs/ on top)
+LAYERS: list[tuple[str, tuple[str, ...]]] = [
+    ("base", ("zeusmem.verdicts", "zeusmem.errors", "zeusmem.types", "zeusmem.settings",
+              "zeusmem.observability", "zeusmem.testing")),
+    ("embeddings", ("zeusmem.embeddings",)),
+    ("storage", ("zeusmem.storage",)),
+    ("service", ("zeusmem.service", "zeusmem.api", "zeusmem")),
+    ("context", ("zeusmem.context",)),
+    ("store", ("zeusmem.store",)),
+    ("agent", ("zeusmem.agent", "zeusmem.episodic")),
+    ("interfaces", ("zeusmem.interfaces",)),
+    ("cli", ("zeusmem.cli", "zeusmem.__main__")),
+    ("graphs", ("graphs",)),
+]
+
+#: upward imports that are allowed, with the reason (importer, imported) -> why
+KNOWN: dict[tuple[str, str], str] = {
+    ("zeusmem.api", "zeusmem.agent.models"): "the composition root picks the default conflict-classifier "
+    "chat model (ZEUSMEM_MODEL / OPENAI_API_KEY); a function-level import, only when one is configured",
+    ("zeusmem.api", "zeusmem.agent.offline_model"): "same: the offline stand-in is no conflict classifier",
+}
+
+#: third-party packages a layer must not import (DESIGN: storage never imports langchain; the
+#: layers above the service never touch psycopg). The service itself still runs transactions
+#: with psycopg directly (its SQL comes from storage), so it is not listed.
+FORBIDDEN: dict[str, tuple[str, ...]] = {
+    "storage": ("langchain", "langchain_core", "langgraph"),
+    "context": ("psycopg", "psycopg_pool"),
+    "store": ("psycopg", "psycopg_pool"),
+    "agent": ("psycopg", "psycopg_pool"),
+}
+
+
+@dataclass(frozen=True)
+class Import:
+    importer: str
+    imported: str
+    line: int
+    type_only: bool
+
+
+def _modules() -> dict[str, Path]:
+    files = [*(REPO / "zeusmem").rglob("*.py"), *(REPO / "graphs").glob("*.py")]
+    return {".".join(p.relative_to(REPO).with_suffix("").parts).removesuffix(".__init__"): p for p in files}
+
+
+MODULES = _modules()
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def imports_of(name: str, path: Path) -> list[Import]:
+    """Every import in ``path`` (module ``name``), wherever it is, resolved to a module name."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: list[Import] = []
+
+    def visit(node: ast.AST, type_only: bool) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.If) and _is_type_checking(child.test):
+                for stmt in child.body:
+                    visit_stmt(stmt, True)
+                for stmt in child.orelse:
+                    visit_stmt(stmt, type_only)
+            else:
+                visit_stmt(child, type_only)
+
+    def visit_stmt(node: ast.AST, type_only: bool) -> None:
+        if isinstance(node, ast.Import):
+            found.extend(Import(name, a.name, node.lineno, type_only) for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            module = node.module or ""
+            if node.level:  # relative: from . import x / from ..x import y
+                parts = package.split(".")[: len(package.split(".")) - node.level + 1]
+                module = ".".join([*parts, module] if module else parts)
+            for alias in node.names:
+                sub = f"{module}.{alias.name}"
+                found.append(Import(name, sub if sub in MODULES else module, node.lineno, type_only))
+        else:
+            visit(node, type_only)
+
+    visit(ast.parse(path.read_text(), str(path)), False)
+    return found
+
+
+IMPORTS = [i for name, path in sorted(MODULES.items()) for i in imports_of(name, path)]
+INTERNAL = [i for i in IMPORTS if i.imported in MODULES and i.imported != i.importer]
+
+
+def layer_of(module: str) -> int:
+    best: tuple[int, int] | None = None
+    for rank, (_, prefixes) in enumerate(LAYERS):
+        for prefix in prefixes:
+            if module == prefix or module.startswith(prefix + "."):
+                if best is None or len(prefix) > best[0]:
+                    best = (len(prefix), rank)
+    assert best is not None, f"{module} is in no layer: add it to LAYERS in {__file__}"
+    return best[1]
+
+
+def _where(i: Import) -> str:
+    return f"{MODULES[i.importer].relative_to(REPO)}:{i.line}"
+
+
+def test_the_parser_sees_imports_everywhere() -> None:
+    """Guards the guard: module-level, function-level and TYPE_CHECKING imports are all found."""
+    edges = {(i.importer, i.imported, i.type_only) for i in IMPORTS}
+    assert ("zeusmem.store", "zeusmem.service.handle", False) in edges  # module level
+    assert ("zeusmem.service.handle", "zeusmem.api", False) in edges  # inside LazyMemory.__call__
+    assert ("zeusmem", "zeusmem.agent.middleware", True) in edges  # under TYPE_CHECKING
+    assert len(MODULES) > 80 and len(INTERNAL) > 300, (len(MODULES), len(INTERNAL))
+
+
+def test_every_module_has_a_layer() -> None:
+    for module in MODULES:
+        layer_of(module)
+
+
+def test_imports_point_down_the_layers() -> None:
+    upward = [
+        f"{_where(i)}: {i.importer} ({LAYERS[layer_of(i.importer)][0]}) imports {i.imported} "
+        f"({LAYERS[layer_of(i.imported)][0]})"
+        for i in INTERNAL
+        if not i.type_only and layer_of(i.importer) < layer_of(i.imported) and (i.importer, i.imported) not in KNOWN
+    ]
+    assert upward == [], "imports pointing up the layers (move the shared part down):\n" + "\n".join(upward)
+    used = {(i.importer, i.imported) for i in INTERNAL if not i.type_only}
+    assert set(KNOWN) <= used, f"exceptions no longer needed, remove them from KNOWN: {set(KNOWN) - used}"
+
+
+def test_layers_keep_their_third_party_boundaries() -> None:
+    bad = [
+        f"{_where(i)}: {i.importer} imports {i.imported}"
+        for i in IMPORTS
+        if i.imported.split(".")[0] in FORBIDDEN.get(LAYERS[layer_of(i.importer)][0], ())
+        and not i.type_only
+    ]
+    assert bad == [], "\n".join(bad)
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected components with more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    out: list[list[str]] = []
+
+    def connect(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(graph.get(v, ())):
+            if w not in index:
+                connect(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                out.append(sorted(component))
+
+    for v in sorted(graph):
+        if v not in index:
+            connect(v)
+    return out
+
+
+def test_no_import_circles() -> None:
+    """No two modules need each other, not even for type checking (DESIGN: move the shared part down)."""
+    graph: dict[str, set[str]] = {m: set() for m in MODULES}
+    for i in INTERNAL:
+        graph[i.importer].add(i.imported)
+    assert _cycles(graph) == []
+
+
+def test_the_service_reaches_conflicts_only_through_the_write_hook() -> None:
+    """service -> write_hook -> conflicts never leads back to the service (the circle that was)."""
+    direct = {i.imported for i in INTERNAL if i.importer == "zeusmem.service.service"}
+    assert "zeusmem.service.write_hook" in direct and "zeusmem.service.lifecycle" not in direct
+
+
+def test_an_upward_import_would_be_caught(tmp_path: Path) -> None:
+    """The check fails on the kind of import it exists for (storage importing the agent, lazily)."""
+    bad = tmp_path / "bad.py"
+    bad.write_text(
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n    from zeusmem.service.service import MemoryService\n"
+        "def f():\n    from ..agent.tools import LazyMemory\n    return LazyMemory\n"
+    )
+    found = {i.imported: i for i in imports_of("zeusmem.storage.bad", bad)}
+    assert found["zeusmem.service.service"].type_only  # left out of the layer check
+    lazy = found["zeusmem.agent.tools"]  # relative, inside a function: counted
+    assert not lazy.type_only and layer_of(lazy.importer) < layer_of(lazy.imported)
