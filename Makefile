@@ -13,7 +13,7 @@ export LANGGRAPH_CLI_NO_ANALYTICS := 1
 export LANGGRAPH_NO_VERSION_CHECK := 1
 export LANGSMITH_TRACING := false
 
-.PHONY: dev test test-all system-deps lint bench bench-quick bench-load db-stop clean venv
+.PHONY: dev test test-all system-deps lint bench bench-quick bench-1m bench-load db-stop clean venv
 
 venv: $(STAMP)
 
@@ -50,6 +50,10 @@ bench-quick: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m bench
+
+# 1M memories, one namespace per query (about an hour on 2 cores once the vectors are cached)
+bench-1m: $(STAMP)
+	$(PY) -m bench --sizes 1000000 --workloads single
 
 # HTTP load test of two servers, directly and through PgBouncer (docs/scaling.md)
 bench-load: $(STAMP) system-deps

@@ -1,7 +1,9 @@
 """``python -m bench``: zeusmem vs LangGraph PostgresStore vs langchain-postgres PGVectorStore.
 
     python -m bench --quick          # 10k and 30k memories, < 5 minutes on 2 cores
-    python -m bench                  # 10k and 100k (add --sizes 10000,100000,1000000 for 1M)
+    python -m bench                  # 10k and 100k, both workloads (multi-scope contexts, single namespace)
+    python -m bench --sizes 1000000 --workloads single   # 1M memories, one namespace per query
+    python -m bench --readme         # ... and regenerate README.md's Performance section from the run
     python -m bench locomo           # real conversations (LoCoMo, read from ../shared/locomo-dev/)
 
 Everything runs on one PostgreSQL server (``ZEUSMEM_DATABASE_URL``, else an embedded one in
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
 import sys
 import time
@@ -53,6 +56,19 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         default="pgstore,pgvector",
         help="peers to run: pgstore, pgvector, pgvector_hnsw (comma-separated; '' for none)",
     )
+    p.add_argument(
+        "--workloads",
+        default="multi,single",
+        help="multi (contexts of user + project + session scopes) and/or single (one user namespace per"
+        " query, the PostgresStore docs' shape)",
+    )
+    p.add_argument(
+        "--single-peers",
+        default="pgstore,pgvector_hnsw",
+        help="peers of the single-namespace workload (PGVectorStore with its documented HNSW index by"
+        " default: without an index it scans every row of the table per query)",
+    )
+    p.add_argument("--readme", action="store_true", help="rewrite README.md's Performance section from the run")
     p.add_argument(
         "--exact-scan-limit",
         type=int,
@@ -113,6 +129,8 @@ def plan(args: argparse.Namespace) -> dict[str, Any]:
         }
     if args.sizes:
         d["sizes"] = [int(x) for x in args.sizes.split(",") if x.strip()]
+        if not args.tiny and min(d["sizes"]) >= 1_000_000:
+            d["mode"] = "1m"  # its own results file: the README takes the 1M figures from the latest one
     for key, attr in (
         ("queries", "queries"),
         ("recall", "recall_queries"),
@@ -191,9 +209,7 @@ async def run_size(
         elif peer == "pgvector":
             systems.append(PGVectorStoreSystem(url, cache))
         elif peer == "pgvector_hnsw":
-            s = PGVectorStoreSystem(url, cache, hnsw=True)
-            s.TABLE = "bench_memories_hnsw"
-            systems.append(s)
+            systems.append(PGVectorStoreSystem(url, cache, hnsw=True))
         else:
             raise SystemExit(f"unknown peer {peer!r}")
     try:
@@ -219,6 +235,17 @@ async def run_size(
         )
         phase["latency"] = time.perf_counter() - tp
         tp = time.perf_counter()
+        from bench import breakdown
+
+        out["storage"] = breakdown.sizes(url)
+        out["stages"] = await breakdown.stages(zs, workload[: min(len(workload), 300)])
+        small = next(w for w in workload if w[2] == "small")
+        huge = next((w for w in workload if w[2] == "huge"), None)
+        out["explain"] = {"small": await breakdown.explain(zs, small[0], small[1])}
+        if huge is not None:
+            out["explain"]["huge"] = await breakdown.explain(zs, huge[0], huge[1])
+        phase["breakdown"] = time.perf_counter() - tp
+        tp = time.perf_counter()
         task = progress.add_task(f"[{size:,}] recall vs exact", total=len(recall_wl))
         out["recall"] = await measure.recall_vs_exact(
             corpus, cache, systems, recall_wl, k=10, tick=lambda: progress.advance(task)
@@ -235,6 +262,7 @@ async def run_size(
         out["context"] = await measure.context_assembly(
             zs, workload[: cfg["context"]], tick=lambda: progress.advance(task)
         )
+        out["context_stages"] = await breakdown.stages(zs, workload[: cfg["context"]], context=True)
         phase["context"] = time.perf_counter() - tp
         tp = time.perf_counter()
         task = progress.add_task(f"[{size:,}] add_explicit_memory", total=len(writes))
@@ -264,6 +292,107 @@ async def run_size(
                 console.print(f"[yellow]closing {s.name}: {e}[/yellow]")
         if not args.keep:
             drop_database(admin, url)
+    out["seconds"] = time.perf_counter() - t_start
+    out["loadavg_after"] = os.getloadavg() if hasattr(os, "getloadavg") else None
+    return out
+
+
+async def run_single(
+    size: int,
+    cfg: dict[str, Any],
+    args: argparse.Namespace,
+    admin: str,
+    cache: Any,
+    progress: Any,
+    console: Any,
+) -> dict[str, Any]:
+    """The single-namespace workload at ``size`` (see :mod:`bench.single`)."""
+    from bench import breakdown, measure
+    from bench.server import create_database, drop_database
+    from bench.single import generate_single, single_contexts
+    from bench.systems import PGVectorStoreSystem, PostgresStoreSystem, ZeusmemSystem
+    from zeusmem.settings import Settings
+
+    t_start = time.perf_counter()
+    corpus = generate_single(size, args.seed, n_questions=3)
+    workload = list(single_contexts(corpus, cfg["queries"], args.seed))
+    pool = list(single_contexts(corpus, cfg["recall"] * 8, args.seed + 1))
+    n = cfg["recall"]
+    recall_wl = [w for w in pool if w[2] == "small"][: n - n // 2] + [
+        (c, q, "huge") for c, q, cls in pool if cls.startswith("huge")][: n // 2]
+    texts = [m.content for m in corpus.memories] + [q for _, q, _ in workload] + [q for _, q, _ in recall_wl]
+    todo = cache.missing(texts)
+    if todo:
+        task = progress.add_task(f"[single {size:,}] embedding {len(todo):,} new texts", total=len(todo))
+        cache.ensure(todo, progress=lambda done, _n: progress.update(task, completed=done))
+    sizes = corpus.scope_sizes()
+    out: dict[str, Any] = {
+        "corpus": {**corpus.summary(), "huge_scope_items": sorted(
+            (v for (s, i), v in sizes.items() if i.startswith("uhuge")), reverse=True)},
+        "workload": {"queries": sum(not w[2].endswith("_sample") for w in workload),
+                     "huge_sample": sum(w[2] == "huge_sample" for w in workload),
+                     "huge_share": sum(w[2] == "huge" for w in workload) / len(workload),
+                     "recall_contexts": len(recall_wl), "k": 5},
+    }
+    url = create_database(admin, f"zmsingle{size}")
+    zsettings = Settings() if args.exact_scan_limit is None else Settings(exact_scan_limit=args.exact_scan_limit)
+    systems: list[Any] = [ZeusmemSystem(url, cache, settings=zsettings)]
+    for peer in [p.strip() for p in args.single_peers.split(",") if p.strip()]:
+        if peer == "pgstore":
+            systems.append(PostgresStoreSystem(url, cache))
+        elif peer in ("pgvector", "pgvector_hnsw"):
+            systems.append(PGVectorStoreSystem(url, cache, hnsw=peer == "pgvector_hnsw"))
+        else:
+            raise SystemExit(f"unknown peer {peer!r}")
+    phase: dict[str, float] = {}
+    try:
+        for s in systems:
+            await s.open()
+        out["load"] = {}
+        for s in systems:
+            tp = time.perf_counter()
+            task = progress.add_task(f"[single {size:,}] loading {s.name}", total=len(corpus.loaded))
+            out["load"][s.name] = await s.load(corpus, progress=lambda k, t=task: progress.advance(t, k))
+            phase[f"load_{s.name}"] = time.perf_counter() - tp
+        out["storage"] = breakdown.sizes(url)
+        zs = systems[0]
+        tp = time.perf_counter()
+        task = progress.add_task(f"[single {size:,}] search latency ({len(systems)} systems interleaved)",
+                                 total=len(workload))
+        out["latency"] = await measure.latency(systems, workload, k=5, warmup=len(workload),
+                                               tick=lambda: progress.advance(task))
+        phase["latency"] = time.perf_counter() - tp
+        tp = time.perf_counter()
+        out["stages"] = await breakdown.stages(zs, workload[: min(len(workload), 300)])
+        small = next(w for w in workload if w[2] == "small")
+        huge = next((w for w in workload if w[2].startswith("huge")), None)
+        out["explain"] = {"small": await breakdown.explain(zs, small[0], small[1])}
+        if huge is not None:
+            out["explain"]["huge"] = await breakdown.explain(zs, huge[0], huge[1])
+        ids = [m.id for m in corpus.loaded[:500]]
+        out["last_used_at_batch"] = await breakdown.usage_flush(zs, ids)
+        phase["breakdown"] = time.perf_counter() - tp
+        tp = time.perf_counter()
+        task = progress.add_task(f"[single {size:,}] recall vs exact", total=len(recall_wl))
+        out["recall"] = await measure.recall_vs_exact(corpus, cache, systems, recall_wl, k=10,
+                                                      tick=lambda: progress.advance(task))
+        phase["recall"] = time.perf_counter() - tp
+        tp = time.perf_counter()
+        task = progress.add_task(f"[single {size:,}] context assembly", total=cfg["context"])
+        ctx_wl = workload[: cfg["context"]]
+        out["context"] = await measure.context_assembly(zs, ctx_wl, tick=lambda: progress.advance(task))
+        out["context_stages"] = await breakdown.stages(zs, ctx_wl, context=True)
+        phase["context"] = time.perf_counter() - tp
+        out["embedding_cache_misses_during_timing"] = sum(s.embeddings.misses for s in systems)
+    finally:
+        for s in systems:
+            try:
+                await s.close()
+            except Exception as e:  # noqa: BLE001
+                console.print(f"[yellow]closing {s.name}: {e}[/yellow]")
+        if not args.keep:
+            drop_database(admin, url)
+    out["phase_seconds"] = phase
     out["seconds"] = time.perf_counter() - t_start
     out["loadavg_after"] = os.getloadavg() if hasattr(os, "getloadavg") else None
     return out
@@ -321,12 +450,20 @@ async def main_async(
             console=console,
             transient=False,
         ) as progress:
+            workloads = {w.strip() for w in args.workloads.split(",") if w.strip()}
+            if workloads - {"multi", "single"}:
+                raise SystemExit(f"unknown workloads {sorted(workloads - {'multi', 'single'})}; use multi, single")
+            results["single"] = {}
             for size in cfg["sizes"]:
-                r = await run_size(size, cfg, args, admin, cache, progress, console)
-                ck = r.pop("_checkpoints", None)
-                if ck is not None:
-                    results["checkpoints"] = ck
-                results["sizes"][str(size)] = r
+                if "multi" in workloads:
+                    r = await run_size(size, cfg, args, admin, cache, progress, console)
+                    ck = r.pop("_checkpoints", None)
+                    if ck is not None:
+                        results["checkpoints"] = ck
+                    results["sizes"][str(size)] = r
+                if "single" in workloads:
+                    results["single"][str(size)] = await run_single(size, cfg, args, admin, cache, progress,
+                                                                    console)
     from bench.secrets import detector_latency
 
     results["secret_detector"] = detector_latency(args.seed, n=60 if args.tiny else 500)
@@ -340,12 +477,29 @@ async def main_async(
     report.print_report(results, console)
     path = report.write_json(results, args.out)
     console.print(f"JSON: {path}")
+    from rich.markdown import Markdown
+
+    from bench import readme as readme_mod
+
     md = args.out / f"PERFORMANCE-{results['mode']}.md"
-    md.write_text(report.markdown(results))
+    md.write_text(readme_mod.section(results, None))
+    console.print(Markdown(readme_mod.section(results, None)))
     console.print(f"Markdown: {md}")
-    if not args.no_plots:
+    if not args.no_plots and results["sizes"]:
         for p in report.plots(results, args.out):
             console.print(f"plot: {p}")
+    if args.readme:
+        from bench import readme
+
+        path = Path(__file__).resolve().parent.parent / "README.md"
+        if results["mode"] == "1m":
+            full = args.out / "latest-full.json"
+            base = json.loads(full.read_text()) if full.exists() else results
+            text = readme.section(base, results)
+        else:
+            text = readme.section(results, readme.latest_1m(args.out))
+        readme.update(path, text)
+        console.print(f"README: {path} (Performance section regenerated)")
     console.print(f"total {results['seconds']:.0f} s")
     return results
 

@@ -38,7 +38,9 @@ class VectorCache:
         self._vectors = np.zeros((0, DIMENSIONS), dtype=np.float32)
         self.embed_seconds = 0.0
         self.embedded = 0
+        self._mtime: int | None = None
         if self.path.exists():
+            self._mtime = self.path.stat().st_mtime_ns
             data = np.load(self.path)
             keys = data["keys"]  # (n, 16) uint8: numpy "S" strings would drop trailing NUL bytes
             self._vectors = data["vectors"].astype(np.float32, copy=False)
@@ -70,6 +72,7 @@ class VectorCache:
             self.embedder = LocalMiniLMEmbeddings()
         model = self.embedder
         done = 0
+        last_save = time.monotonic()
         for start in range(0, len(todo), 8 * batch):  # save now and then: an interrupted run keeps its work
             part = todo[start : start + 8 * batch]
             new = np.zeros((len(part), DIMENSIONS), dtype=np.float32)
@@ -86,16 +89,31 @@ class VectorCache:
             self._vectors = np.concatenate([self._vectors, new]) if base else new
             for i, t in enumerate(part):
                 self._index[_key(t)] = base + i
-            self.save()
+            # every few minutes at most: the file holds every vector (~1.5 kB each), rewritten whole
+            if start + 8 * batch >= len(todo) or time.monotonic() - last_save > 180:
+                self.save()
+                last_save = time.monotonic()
 
     def save(self) -> None:
+        """Write every vector, keeping those another process saved meanwhile (two runs may share
+        the cache: the file is merged, never overwritten with less)."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        if self.path.exists() and self.path.stat().st_mtime_ns != self._mtime:
+            data = np.load(self.path)
+            extra = [(k.tobytes(), i) for i, k in enumerate(data["keys"]) if k.tobytes() not in self._index]
+            if extra:
+                vecs = data["vectors"][[i for _, i in extra]].astype(np.float32)
+                base = len(self._vectors)
+                self._vectors = np.concatenate([self._vectors, vecs]) if base else vecs
+                for j, (k, _) in enumerate(extra):
+                    self._index[k] = base + j
         keys = np.zeros((len(self._vectors), 16), dtype=np.uint8)
         for k, i in self._index.items():
             keys[i] = np.frombuffer(k, dtype=np.uint8)
-        tmp = self.path.with_suffix(".tmp.npz")
+        tmp = self.path.with_suffix(f".{os.getpid()}.tmp.npz")
         np.savez(tmp, keys=keys, vectors=self._vectors)
         os.replace(tmp, self.path)
+        self._mtime = self.path.stat().st_mtime_ns
 
     def get(self, text: str) -> np.ndarray | None:
         i = self._index.get(_key(text))

@@ -44,6 +44,19 @@ async def test_bench_tiny_run(pg_admin_url: str, tmp_path: Path) -> None:
     files = {p.name for p in (tmp_path / "results").iterdir()}
     assert "latest-tiny.json" in files and "latency-vs-size-tiny.png" in files
     assert json.loads((tmp_path / "results" / "latest-tiny.json").read_text())["mode"] == "tiny"
+    # the single-namespace workload, the stage breakdown, the server's plan, the README section
+    single = results["single"]["600"]
+    assert set(single["latency"]) == {"zeusmem", "pgstore", "pgvector_hnsw"}
+    assert single["latency"]["zeusmem"]["huge"]["n"] > 0 and single["latency"]["zeusmem"]["all"]["n"] == 12
+    assert single["recall"]["zeusmem_exact_equivalence"]["all"] >= 0.99
+    assert single["stages"]["small"]["db"]["p50"] > 0 and single["stages"]["small"]["scoring"]["p50"] > 0
+    assert single["explain"]["small"]["execution_ms"] > 0 and single["explain"]["small"]["generic_plan"]
+    assert single["load"]["zeusmem"]["rows"] == single["corpus"]["memories"] - single["corpus"]["deleted"]
+    assert single["storage"]["zeusmem"]["total_bytes"] > 0 and single["context"]["latency"]["n"] > 0
+    from bench import readme
+
+    text = readme.section(results, None)
+    assert "One namespace per query" in text and "Where the time goes" in text and "| **zeusmem** |" in text
 
 
 async def test_sql_ranking_equals_the_python_reference(database_url: str) -> None:

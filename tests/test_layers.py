@@ -29,7 +29,7 @@ REPO = Path(zeusmem.__file__).parent.parent
 #: lowest first; DESIGN.md's "Layers" (types/errors/settings at the bottom, graphs/ on top)
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("base", ("zeusmem.verdicts", "zeusmem.errors", "zeusmem.types", "zeusmem.settings",
-              "zeusmem.observability", "zeusmem.testing")),
+              "zeusmem.observability", "zeusmem.stages", "zeusmem.testing")),
     ("embeddings", ("zeusmem.embeddings",)),
     ("storage", ("zeusmem.storage",)),
     ("service", ("zeusmem.service", "zeusmem.api", "zeusmem")),

@@ -355,6 +355,7 @@ async def test_ttl_per_type_use_does_not_extend_and_expired_leaves_context(
     # using it does not extend it
     hits = await memory.search_memories(ctx, "billing service migration")
     assert ctxt.id in [h.item.id for h in hits]
+    await memory.flush_usage()  # last_used_at is otherwise written in the background, within 0.5 s
     used = await memory.get_memory(ctx, ctxt.id)
     assert used.last_used_at is not None and used.expires_at == ctxt.expires_at
     # a configured TTL wins over the default

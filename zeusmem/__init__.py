@@ -17,6 +17,7 @@ from zeusmem.errors import (
     StorageError,
     ZeusmemError,
 )
+from zeusmem.service.bulk import BulkLoadReport
 from zeusmem.service.secrets import DetectedSecret, SecretSink
 from zeusmem.service.service import MemoryService
 from zeusmem.settings import RankWeights, Settings
@@ -68,7 +69,8 @@ def __getattr__(name: str) -> object:
 
 
 __all__ = [
-    "AgentProfile", "ConfigurationError", "DetectedSecret", "GateReason", "GateRejected", "GateVerdict", "InvalidInput",
+    "AgentProfile", "BulkLoadReport", "ConfigurationError", "DetectedSecret", "GateReason", "GateRejected",
+    "GateVerdict", "InvalidInput",
     "KeyDecision", "MemoryContextMiddleware", "MemoryHit", "MemoryItem", "MemoryService", "MemoryType",
     "NotFound", "PermissionDenied", "Priority", "ProjectProfile", "RankWeights", "Role", "Scope",
     "SecretSink", "SecurityContext", "Sensitivity", "Settings", "Source", "Status", "StorageError", "UserProfile",

@@ -58,9 +58,13 @@ async def open_memory(
     resolver = embeddings_resolver or (lambda _user_id: emb)
     url = await asyncio.to_thread(resolve_database_url, settings.database_url, settings.data_dir)
     model = conflict_model if conflict_model is not None else configured_conflict_model(settings)
-    async with Database.open(url, max_size=settings.pool_max, pooling=pooling_for(url, settings)) as db:
-        yield MemoryService(Repository(db), settings, resolver, emb, conflict_model=model,
-                            secret_sink=secret_sink)
+    async with Database.open(url, max_size=settings.pool_max, pooling=pooling_for(url, settings),
+                             prepare_threshold=settings.prepare_threshold) as db:
+        repo = Repository(db)
+        try:
+            yield MemoryService(repo, settings, resolver, emb, conflict_model=model, secret_sink=secret_sink)
+        finally:
+            await repo.aclose()  # queued last_used_at updates, background index builds
 
 
 def configured_conflict_model(settings: Settings, env: Mapping[str, str] | None = None) -> BaseChatModel | None:

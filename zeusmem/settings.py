@@ -15,7 +15,8 @@ environment with :meth:`Settings.from_env`. A malformed variable raises
 | ``ZEUSMEM_RANK_WEIGHTS`` | ``0.5,0.3,0.2`` | similarity, confidence, scope priority weights |
 | ``ZEUSMEM_EMBEDDINGS`` | ``auto`` | ``auto`` (OpenAI with ``OPENAI_API_KEY``, else local), ``local``, ``openai`` |
 | ``ZEUSMEM_EMBEDDING_MODEL`` | ``text-embedding-3-small`` | OpenAI embedding model |
-| ``ZEUSMEM_POOL_MAX`` | 10 | connection pool size |
+| ``ZEUSMEM_POOL_MAX`` | 10 | connection pool size (searches have a pool of their own, as large) |
+| ``ZEUSMEM_PREPARE_THRESHOLD`` | 2 | executions before a statement is prepared; ``none``: never (PgBouncer) |
 | ``ZEUSMEM_PGBOUNCER`` | detected | ``transaction``, ``session`` or ``off``: a pooler in front of PostgreSQL |
 | ``ZEUSMEM_DIRECT_DATABASE_URL`` | unset | a direct (unpooled) URL for migrations when a pooler is in between |
 | ``ZEUSMEM_LOCK_TIMEOUT`` | 30 | seconds a write waits for a lock before it fails with a StorageError |
@@ -79,6 +80,9 @@ class Settings:
     embedding_model: str = "text-embedding-3-small"
     pool_max: int = 10
     exact_scan_limit: int = 2000
+    #: executions of a statement on one connection before it is prepared server-side; None: never
+    #: (what a transaction-mode pooler such as PgBouncer needs). The one place prepares are set.
+    prepare_threshold: int | None = 2
     #: a pooler in front of PostgreSQL: "transaction", "session", "off"; None: detect from the URL
     pgbouncer: str | None = None
     #: a direct URL for migrations (and DDL) when ``database_url`` goes through a pooler
@@ -102,6 +106,8 @@ class Settings:
             raise ConfigurationError("ZEUSMEM_EMBEDDINGS must be one of: auto, local, openai")
         if self.pool_max < 1:
             raise ConfigurationError("ZEUSMEM_POOL_MAX must be >= 1")
+        if self.prepare_threshold is not None and self.prepare_threshold < 0:
+            raise ConfigurationError("ZEUSMEM_PREPARE_THRESHOLD must be >= 0 or 'none'")
         if self.pgbouncer is not None and self.pgbouncer not in _POOLER_MODES:
             raise ConfigurationError(
                 f"ZEUSMEM_PGBOUNCER={self.pgbouncer!r}: expected one of transaction, session, off"
@@ -150,6 +156,16 @@ class Settings:
                     f"ZEUSMEM_RANK_WEIGHTS={raw!r}: expected three numbers 'similarity,confidence,scope'"
                 ) from None
             values["rank_weights"] = RankWeights(sim, conf, scope)
+        if raw := env.get("ZEUSMEM_PREPARE_THRESHOLD", "").strip():
+            if raw.lower() in ("none", "off", "never"):
+                values["prepare_threshold"] = None
+            else:
+                try:
+                    values["prepare_threshold"] = int(raw)
+                except ValueError:
+                    raise ConfigurationError(
+                        f"ZEUSMEM_PREPARE_THRESHOLD={raw!r} is not an integer or 'none'"
+                    ) from None
         if raw := env.get("ZEUSMEM_PGBOUNCER", "").strip():
             values["pgbouncer"] = _POOLER_ALIASES.get(raw.lower(), raw.lower())
         if raw := env.get("ZEUSMEM_DIRECT_DATABASE_URL", "").strip():

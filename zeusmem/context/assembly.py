@@ -159,8 +159,6 @@ async def assemble_context(
     >>> # block = await assemble_context(memory, SecurityContext("alice"), "which theme?", budget_tokens=500)
     >>> # block.text  -> "## User Profile ...\\n\\n## Related Memories\\n<memory_data ...>...</memory_data>"
     """
-    profile = await memory.get_profile_for_agent(ctx)
-    hits: list[MemoryHit] = []
-    if query and query.strip():
-        hits = await memory.search_memories(ctx, query.strip()[:2000], k=k)
+    q = query.strip()[:2000] if query else ""
+    profile, hits = await memory.profile_and_search(ctx, q or None, k=k)  # one pooled connection
     return fit(profile, hits, budget_tokens, token_counter)

@@ -12,7 +12,7 @@ import inspect
 import logging
 import secrets as _secrets
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any, NoReturn
 
@@ -23,14 +23,16 @@ from langchain_core.language_models.chat_models import BaseChatModel
 
 from zeusmem.embeddings.resolve import EmbeddingSpec, EmbeddingsResolver, embedding_spec
 from zeusmem.errors import GateRejected, InvalidInput, NotFound, PermissionDenied, StorageError
-from zeusmem.service import claims, gate, prompt, ranking, write_hook
+from zeusmem.service import claims, gate, profiles, prompt, ranking, write_hook
 from zeusmem.service import secrets as secret_scan
 from zeusmem.service import validation as v
+from zeusmem.service.bulk import BulkLoadReport
 from zeusmem.service.classifier import ConflictClassifier, ConflictVerdict
 from zeusmem.service.classifier import Neighbour as ModelNeighbour
 from zeusmem.service.conflicts import NEIGHBOURS, Neighbour
 from zeusmem.service.permissions import Action, project_allows
 from zeusmem.settings import Settings
+from zeusmem.stages import stage
 from zeusmem.storage import sql as q
 from zeusmem.storage.repository import Repository
 from zeusmem.types import (
@@ -58,8 +60,8 @@ from zeusmem.types import (
 
 log = logging.getLogger("zeusmem.service")
 
-_LIST_FIELDS_USER = {"characteristics", "expertise_areas", "programming_languages", "frequently_used_tools"}
-_LIST_FIELDS_PROJECT = {"tech_stack", "constraints", "team_conventions", "key_decisions"}
+_LIST_FIELDS_USER = profiles.LIST_FIELDS_USER
+_LIST_FIELDS_PROJECT = profiles.LIST_FIELDS_PROJECT
 
 
 def new_memory_id() -> str:
@@ -603,13 +605,40 @@ class MemoryService:
         very large ones through their own ANN index (see ``Repository.search_candidates``).
         """
         ctx = _require_ctx(ctx)
+        plan = await self._search_plan(ctx, query, k, memory_type, scope, tags, include_expired, where)
+        if plan is None:
+            return []
+        hits = await self.repo.db.run(lambda conn: self._search_on(conn, plan), search=True)
+        self.repo.record_use([h.item.id for h in hits])  # last_used_at, written in the background
+        return hits
+
+    async def profile_and_search(
+        self, ctx: SecurityContext, query: str | None, *, k: int = 5
+    ) -> tuple[AgentProfile, list[MemoryHit]]:
+        """:meth:`get_profile_for_agent` and :meth:`search_memories` on one pooled connection,
+        back to back (what context assembly needs for each model call). An empty ``query``
+        searches nothing."""
+        ctx = _require_ctx(ctx)
+        plan = await self._search_plan(ctx, query, k, None, None, None, False) if query and query.strip() else None
+
+        async def run(conn: Any) -> tuple[AgentProfile, list[MemoryHit]]:
+            profile = await self._profile_on(conn, ctx)
+            return profile, (await self._search_on(conn, plan) if plan is not None else [])
+
+        profile, hits = await self.repo.db.run(run, search=True)
+        self.repo.record_use([h.item.id for h in hits])
+        return profile, hits
+
+    async def _search_plan(self, ctx: SecurityContext, query: str, k: int, memory_type: Any, scope: Any,
+                           tags: Any, include_expired: Any, where: Any = None) -> dict[str, Any] | None:
+        """Validated arguments, embedded query per embedding model and weights (no database)."""
         query = v.text("query", query, max_len=v.MAX_QUERY_LEN)
         k = v.int_range("k", k, 1, 100)
         where = _selector(where)
         params, filters = self._filters(ctx, memory_type, scope, tags, include_expired)
         scopes = [s for s in self._scopes(ctx) if not filters["scope"] or s in params["scopes"]]
         if not scopes:
-            return []
+            return None
         # group scopes by embedding model: project memories use the service's model
         groups: dict[int, tuple[Embeddings, list[str]]] = {}
         for s in scopes:
@@ -621,44 +650,92 @@ class MemoryService:
                    "lam": ranking.LEXICAL_WEIGHT, "k1": ranking.K1, "b": ranking.B,
                    "dup": self.settings.duplicate_threshold,
                    **{f"p_{s}": float(prio_of.get(s, 0.0)) for s in ("user", "session", "project")}}
-        scored: list[tuple[float, str, float, float, float, Any]] = []
         prepared = []
         for emb, group_scopes in groups.values():
             spec, model_id = await self._spec(emb)
-            prepared.append((group_scopes, spec.dims, model_id, await self._embed(emb, query, query=True)))
-        # one pooled connection for the candidates and the last_used_at update
-        async with self.repo.db.connection() as conn:
-            for group_scopes, dims, model_id, qvec in prepared:
-                cands = await self.repo.search_candidates(
-                    {**params, "qvec": qvec, "query": query}, scopes=group_scopes, model_id=model_id,
-                    dims=dims, filters=filters, n_exact=3 * k, n_ann=self.repo.ann_candidates(k),
-                    weights=weights, ann_threshold=self.settings.exact_scan_limit, conn=conn,
-                    touch_k=k if len(prepared) == 1 else 0, where=where,
-                )
+            with stage("embed"):
+                qvec = await self._embed(emb, query, query=True)
+            prepared.append((group_scopes, spec.dims, model_id, qvec))
+        return {"query": query, "k": k, "params": params, "filters": filters, "weights": weights,
+                "groups": prepared, "where": where}
+
+    async def _search_on(self, conn: Any, plan: dict[str, Any]) -> list[MemoryHit]:
+        """Run a :meth:`_search_plan` on ``conn``: one statement per embedding model, then ranking."""
+        w = self.settings.rank_weights
+        prio_of = self.settings.scope_priority
+        k = plan["k"]
+        scored: list[tuple[float, str, float, float, float, Any]] = []
+        for group_scopes, dims, model_id, qvec in plan["groups"]:
+            cands = await self.repo.search_candidates(
+                {**plan["params"], "qvec": qvec, "query": plan["query"]}, scopes=group_scopes,
+                model_id=model_id, dims=dims, filters=plan["filters"], n_exact=3 * k,
+                n_ann=self.repo.ann_candidates(k), weights=plan["weights"],
+                ann_threshold=self.settings.exact_scan_limit, conn=conn, where=plan["where"],
+            )
+            with stage("scoring"):
                 for c in cands:
                     sim = ranking.fuse(c.vector_similarity, c.lexical)
                     prio = float(prio_of.get(c.row["scope"], 0.0))
                     score = ranking.final_score(sim, round(float(c.row["confidence"]), 6), prio, w)
                     scored.append((score, c.id, sim, prio, c.lexical, c))
-            scored.sort(key=lambda t: (-t[0], t[1]))
-            top = scored[: 3 * k]
+        with stage("scoring"):
+            return self._rank(scored, k)
+
+    def _rank(self, scored: list[tuple[float, str, float, float, float, Any]], k: int) -> list[MemoryHit]:
+        """The ``k`` best of scored candidates, near-duplicates collapsed, as hits."""
+        scored.sort(key=lambda t: (-t[0], t[1]))
+        top = scored[: 3 * k]
+        # collapse decides each hit against the better-ranked hits it kept, so a prefix of the ranking
+        # is decided exactly as the whole: look at the first k and go further only when some collapsed
+        n = min(k, len(top))
+        while True:
             keep = ranking.collapse_near_duplicates(
                 [ranking.Candidate(i, t[5].row["memory_type"], t[5].row["key"], t[5].embedding,
                                    t[5].row["content"])
-                 for i, t in enumerate(top)],
+                 for i, t in enumerate(top[:n])],
                 self.settings.duplicate_threshold,
             )
-            hits = [
-                MemoryHit(item=self.repo.candidate_item(c), similarity=round(sim, 6), scope_priority=prio,
-                          score=round(score, 6), vector_similarity=c.vector_similarity, lexical_score=lex)
-                for score, _id, sim, prio, lex, c in (top[i] for i in keep[:k])
-            ]
-            # last_used_at: the statement already set it for its k best; only near-duplicate
-            # collapse (or a second embedding model) can leave a returned hit to do here
-            touched = {t[1] for t in top if t[5].touched}
-            rest = [h.item.id for h in hits if h.item.id not in touched]
-            await self.repo.touch(rest, conn=conn)  # bookkeeping: never raises
-        return hits
+            if len(keep) >= k or n >= len(top):
+                break
+            n = min(len(top), n + 2 * (k - len(keep)))
+        return [
+            MemoryHit(item=self.repo.candidate_item(c), similarity=round(sim, 6), scope_priority=prio,
+                      score=round(score, 6), vector_similarity=c.vector_similarity, lexical_score=lex)
+            for score, _id, sim, prio, lex, c in (top[i] for i in keep[:k])
+        ]
+
+    async def bulk_load(
+        self,
+        rows: Iterable[Mapping[str, Any]],
+        *,
+        embeddings: Embeddings | None = None,
+        batch_size: int = 5000,
+        rebuild_indexes: bool | None = None,
+    ) -> BulkLoadReport:
+        """Load trusted memories with precomputed embeddings (migrations, restores, benchmarks);
+        returns when they are searchable at full speed (indexes built, statistics analysed).
+
+        ``rows``: mappings with at least id, content, memory_type, scope, scope_id, created_by,
+        confidence, created_at (timezone-aware) and embedding (``embeddings``' model, default the
+        service's); any other column of ``zeusmem.storage.bulk.BULK_COLUMNS`` is optional. No
+        duplicate check, conflict handling or audit row; rows holding a secret are left out and
+        named in the report. ``rebuild_indexes``: drop the vector indexes first and rebuild them
+        once (default: when the load is large next to what is stored). See :mod:`zeusmem.service.bulk`.
+
+        >>> # report = await memory.bulk_load(rows)
+        >>> # report.loaded, report.rows_per_second
+        """
+        from zeusmem.service.bulk import bulk_load
+
+        spec, model_id = await self._spec(embeddings or self.embeddings)
+        return await bulk_load(self.repo, rows, model_id=model_id, dims=spec.dims,
+                               exact_scan_limit=self.settings.exact_scan_limit, batch_size=batch_size,
+                               rebuild_indexes=rebuild_indexes)
+
+    async def flush_usage(self) -> None:
+        """Write the queued ``last_used_at`` updates now (they are written in the background, within
+        half a second of a search, and when the service closes)."""
+        await self.repo.usage.flush()
 
     async def store_namespaces(self, ctx: SecurityContext) -> list[tuple[Scope, str, tuple[str, ...]]]:
         """(scope, scope id, sub-namespace) of every place holding active memories ctx's user may see:
@@ -772,21 +849,29 @@ class MemoryService:
         Stored fields win; memory items fill the rest (skill -> expertise_areas, habit ->
         frequently_used_tools, decision -> key_decisions, constraint -> constraints, and an item
         whose key is a profile field name sets that field); their ids are the profile's sources.
+        One primary-key read: the feeding items are kept materialised per scope by the database
+        (see :mod:`zeusmem.service.profiles`).
         """
         ctx = _require_ctx(ctx)
-        params = self._params(ctx)
-        scopes = self._scopes(ctx)
-        urow = await self.repo.user_profile_row(ctx.org_id or "", ctx.user_id)
-        items = await self.repo.profile_items(
-            params, scopes, ["skill", "habit", "decision", "constraint", "fact", "preference", "context"],
-            ["user", "project"] if ctx.project_id else ["user"],
-        )
-        user = _build_user_profile(ctx.user_id, urow, [i for i in items if i.scope is Scope.USER])
-        project = None
-        if ctx.project_id is not None and await self.repo.role(params) is not None:
-            prow = await self.repo.project_profile_row(ctx.project_id)
-            project = _build_project_profile(ctx.project_id, prow, [i for i in items if i.scope is Scope.PROJECT])
-        return AgentProfile(user=user, project=project)
+        return await self.repo.db.run(lambda conn: self._profile_on(conn, ctx), search=True)
+
+    async def _profile_on(self, conn: Any, ctx: SecurityContext) -> AgentProfile:
+        with stage("profile_db"):
+            row = await self.repo.profile_row(conn, self._params(ctx))
+        with stage("profile_build"):
+            now_us = time.time_ns() // 1000
+            urow = {"fields": row["u_fields"], "sources": row["u_sources"], "version": row["u_version"],
+                    "updated_at": row["u_updated_at"]} if row["u_fields"] is not None else None
+            user = profiles.build_user_profile(
+                ctx.user_id, urow, profiles.sources_from_rows(row["u_items"], reader=ctx.user_id, now_us=now_us))
+            project = None
+            if ctx.project_id is not None and row["role"] is not None:
+                prow = {"fields": row["p_fields"], "sources": row["p_sources"], "version": row["p_version"],
+                        "updated_at": row["p_updated_at"]} if row["p_fields"] is not None else None
+                project = profiles.build_project_profile(
+                    ctx.project_id, prow,
+                    profiles.sources_from_rows(row["p_items"], reader=ctx.user_id, now_us=now_us))
+            return AgentProfile(user=user, project=project)
 
     def format_profile_for_prompt(self, profile: AgentProfile) -> str:
         return prompt.format_profile_for_prompt(profile)
@@ -931,72 +1016,3 @@ def _decision_dict(d: Any) -> dict[str, Any]:
                 "rationale": v.text("rationale", d.get("rationale") or "", max_len=2000, allow_empty=True),
                 "decided_at": at}
     raise InvalidInput("key_decisions", "each decision is a string, a KeyDecision or a dict with 'decision'")
-
-
-def _merge_list(stored: Any, derived: list[str], limit: int = 12) -> tuple[str, ...]:
-    out: list[str] = list(stored or [])
-    for d in derived:
-        if d not in out:
-            out.append(d)
-    return tuple(out[:limit])
-
-
-def _keyed(items: Sequence[MemoryItem], names: Sequence[str]) -> dict[str, MemoryItem]:
-    latest: dict[str, MemoryItem] = {}
-    for i in items:
-        key = i.key
-        if key is not None and key in names and (key not in latest or i.updated_at > latest[key].updated_at):
-            latest[key] = i
-    return latest
-
-
-def _build_user_profile(user_id: str, row: dict[str, Any] | None, items: Sequence[MemoryItem]) -> UserProfile:
-    stored = dict(row["fields"]) if row else {}
-    keyed = _keyed(items, USER_PROFILE_FIELDS)
-    values: dict[str, Any] = {}
-    for name in USER_PROFILE_FIELDS:
-        if name in _LIST_FIELDS_USER:
-            derived = [keyed[name].content] if name in keyed else []
-            if name == "expertise_areas":
-                derived += [i.content for i in items if i.memory_type is MemoryType.SKILL and i.key != name]
-            if name == "frequently_used_tools":
-                derived += [i.content for i in items if i.memory_type is MemoryType.HABIT and i.key != name]
-            values[name] = _merge_list(stored.get(name), derived)
-        else:
-            values[name] = stored.get(name) or (keyed[name].content if name in keyed else None)
-    used = [i.id for i in items if i.key in keyed or i.memory_type in (MemoryType.SKILL, MemoryType.HABIT)]
-    return UserProfile(user_id=user_id, **values, version=int(row["version"]) if row else 0,
-                       updated_at=row["updated_at"] if row else None,
-                       sources=tuple(dict.fromkeys([*(row["sources"] if row else []), *used])))
-
-
-def _build_project_profile(project_id: str, row: dict[str, Any] | None, items: Sequence[MemoryItem]) -> ProjectProfile:
-    stored = dict(row["fields"]) if row else {}
-    keyed = _keyed(items, PROJECT_PROFILE_FIELDS)
-    decisions = [
-        KeyDecision(d["decision"], d.get("rationale") or "",
-                    datetime.fromisoformat(d["decided_at"]) if d.get("decided_at") else None)
-        for d in stored.get("key_decisions") or []
-    ]
-    known = {d.decision for d in decisions}
-    for i in items:
-        if i.memory_type is MemoryType.DECISION and i.content not in known:
-            decisions.append(KeyDecision(i.content, str(i.provenance.get("reason") or ""), i.created_at, i.id))
-    constraints = _merge_list(stored.get("constraints"),
-                              [i.content for i in items if i.memory_type is MemoryType.CONSTRAINT])
-    used = [i.id for i in items if i.key in keyed or i.memory_type in (MemoryType.DECISION, MemoryType.CONSTRAINT)]
-    return ProjectProfile(
-        project_id=project_id,
-        project_goal=stored.get("project_goal") or (keyed["project_goal"].content if "project_goal" in keyed else None),
-        tech_stack=_merge_list(stored.get("tech_stack"),
-                               [keyed["tech_stack"].content] if "tech_stack" in keyed else []),
-        constraints=constraints,
-        key_decisions=tuple(decisions[-12:]),
-        team_conventions=_merge_list(stored.get("team_conventions"),
-                                     [keyed["team_conventions"].content] if "team_conventions" in keyed else []),
-        current_phase=stored.get("current_phase")
-        or (keyed["current_phase"].content if "current_phase" in keyed else None),
-        version=int(row["version"]) if row else 0,
-        updated_at=row["updated_at"] if row else None,
-        sources=tuple(dict.fromkeys([*(row["sources"] if row else []), *used])),
-    )

@@ -5,6 +5,19 @@ server when ``ZEUSMEM_DATABASE_URL`` is unset), :class:`Database` opens a ``psyc
 pool on it with ``register_vector`` on every connection, and :meth:`Database.setup` applies
 the migrations under an advisory lock.
 
+Checking out a pooled connection costs no round trip: :func:`check_idle` only looks at the
+socket (a server that went away has sent its goodbye or closed it), and reads that fail on a
+connection that broke anyway are retried once on a fresh one (:meth:`Database.run`).
+Statements are prepared server-side after ``prepare_threshold`` executions on a connection
+(:data:`DEFAULT_PREPARE_THRESHOLD`); ``prepare_threshold=None`` turns that off, as a
+transaction-mode pooler (PgBouncer) needs.
+
+Searches run on a second, small pool (:attr:`Database.search_pool`) whose sessions use generic
+plans (``plan_cache_mode = force_generic_plan``): the search statement's plan is fixed by its
+shape, and PostgreSQL's default would re-plan it on every execution (planning costs more than
+running it on a small scope). Only the search path's read-only statements run there; everything
+else keeps PostgreSQL's default plan choice. Without prepared statements there is one pool.
+
 Behind a pooler (:mod:`zeusmem.storage.pooling`: PgBouncer in transaction mode) the pool never
 prepares statements and sets nothing per session; migrations run on the direct URL when one is
 given. Every lock is transaction-level, so the same code is right with and without a pooler.
@@ -13,9 +26,11 @@ given. Every lock is transaction-level, so the same code is right with and witho
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator
+import select
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any, TypeVar
 
 import psycopg
 from psycopg import AsyncConnection, errors, sql
@@ -23,6 +38,7 @@ from psycopg.conninfo import conninfo_to_dict
 from psycopg_pool import AsyncConnectionPool
 
 from zeusmem.errors import ConfigurationError, StorageError
+from zeusmem.stages import stage
 from zeusmem.storage.embedded import start_server
 from zeusmem.storage.migrations import MIGRATIONS
 from zeusmem.storage.pooling import Pooling, resolve_pooling, split_url
@@ -31,6 +47,11 @@ log = logging.getLogger("zeusmem.storage")
 
 #: advisory lock key for migrations and DDL (any fixed 64-bit number; "zeusmem" in ASCII)
 DDL_LOCK_ID = 0x7A6575736D656D
+#: executions of one statement on one connection before psycopg prepares it server-side (the
+#: server then parses and plans it once); ``None`` never prepares (PgBouncer transaction mode)
+DEFAULT_PREPARE_THRESHOLD: int | None = 2
+
+T = TypeVar("T")
 
 
 def resolve_database_url(database_url: str | None, data_dir: Path, *, keep_running: bool = False) -> str:
@@ -95,6 +116,25 @@ def _connect_error(url: str, e: Exception) -> StorageError:
     )
 
 
+async def check_idle(conn: AsyncConnection) -> None:
+    """The pool's check on checkout, without a round trip: an idle connection's socket has nothing
+    to read unless the server sent something (its FATAL on shutdown) or closed it; only then is the
+    connection asked (``SELECT``-less ping), and a dead one raises, so the pool replaces it."""
+    if conn.closed or conn.broken:
+        raise psycopg.OperationalError("the connection is closed")
+    try:
+        readable, _, _ = select.select([conn.pgconn.socket], [], [], 0)
+    except (OSError, ValueError, psycopg.OperationalError) as e:
+        raise psycopg.OperationalError(f"the connection's socket is unusable: {e}") from e
+    if readable:
+        await AsyncConnectionPool.check_connection(conn)
+
+
+def _is_disconnect(e: BaseException, conn: AsyncConnection | None) -> bool:
+    """A failure of the connection itself (not of the statement): worth one retry on a fresh one."""
+    return isinstance(e, psycopg.OperationalError) and conn is not None and (conn.broken or conn.closed)
+
+
 async def _configure(conn: AsyncConnection) -> None:
     from pgvector.psycopg import register_vector_async  # type: ignore[import-untyped]
 
@@ -102,6 +142,11 @@ async def _configure(conn: AsyncConnection) -> None:
     # Large scopes use the HNSW index; iterative scans keep filtered ANN results complete.
     await conn.execute("SET hnsw.iterative_scan = 'relaxed_order'")
     await conn.execute("SET hnsw.ef_search = 100")
+
+
+async def _configure_search(conn: AsyncConnection) -> None:
+    await _configure(conn)
+    await conn.execute("SET plan_cache_mode = force_generic_plan")
 
 
 async def _configure_pooled(conn: AsyncConnection) -> None:
@@ -183,47 +228,63 @@ async def _ensure_vector_extension(conn: AsyncConnection, url: str) -> None:
 class Database:
     """An open async connection pool on a set-up zeusmem database."""
 
-    def __init__(self, url: str, pool: AsyncConnectionPool, pooling: Pooling | None = None) -> None:
+    def __init__(self, url: str, pool: AsyncConnectionPool, pooling: Pooling | None = None,
+                 search_pool: AsyncConnectionPool | None = None) -> None:
         self.url = url
         self.pool = pool
         #: how this database is reached (pooler mode, migration URL, lock timeout)
         self.pooling = pooling or resolve_pooling(url)
         #: lock_timeout of write transactions, as PostgreSQL reads it
         self.lock_timeout = self.pooling.lock_timeout_setting()
+        #: where search statements run (generic plans); the main pool when statements are not prepared
+        self.search_pool = search_pool or pool
 
     @classmethod
     @asynccontextmanager
     async def open(
-        cls, url: str, *, max_size: int = 10, run_setup: bool = True, pooling: Pooling | None = None
+        cls,
+        url: str,
+        *,
+        max_size: int = 10,
+        run_setup: bool = True,
+        pooling: Pooling | None = None,
+        prepare_threshold: int | None = DEFAULT_PREPARE_THRESHOLD,
     ) -> AsyncIterator[Database]:
-        """Set up the schema (unless ``run_setup=False``) and open the pool; closed on exit.
+        """Set up the schema (unless ``run_setup=False``) and open the pools; closed on exit.
 
         ``pooling`` (default: detected from ``url``, see :func:`~zeusmem.storage.pooling.resolve_pooling`)
-        says whether a pooler is in between and where migrations run.
+        says whether a pooler is in between and where migrations run. ``prepare_threshold``: see
+        :data:`DEFAULT_PREPARE_THRESHOLD`; behind transaction pooling statements are never prepared,
+        whatever it says. ``max_size`` bounds each pool (the search pool has its own).
         """
         pooling = pooling or resolve_pooling(url)
         url = pooling.url
         if run_setup:
             await setup(pooling.migration_url)
-        pool = AsyncConnectionPool(
-            url,
-            min_size=1,
-            max_size=max_size,
-            open=False,
-            configure=_configure_pooled if pooling.transaction_pooling else _configure,
-            check=AsyncConnectionPool.check_connection,
-            kwargs={"autocommit": True, **pooling.connect_kwargs()},
-            timeout=10,
-        )
+        kwargs: dict[str, Any] = {"autocommit": True, "prepare_threshold": prepare_threshold,
+                                  **pooling.connect_kwargs()}
+        pooled = pooling.transaction_pooling
+        pool = AsyncConnectionPool(url, min_size=1, max_size=max_size, open=False,
+                                   configure=_configure_pooled if pooled else _configure,
+                                   check=check_idle, kwargs=kwargs, timeout=10, name="zeusmem")
+        search_pool = None
+        if kwargs["prepare_threshold"] is not None and not pooled:
+            search_pool = AsyncConnectionPool(url, min_size=1, max_size=max_size,
+                                              open=False, configure=_configure_search, check=check_idle,
+                                              kwargs=kwargs, timeout=10, name="zeusmem-search")
+        pools = [p for p in (pool, search_pool) if p is not None]
         try:
-            await pool.open(wait=True, timeout=15)
+            for p in pools:
+                await p.open(wait=True, timeout=15)
         except Exception as e:  # PoolTimeout and friends
-            await pool.close()
+            for p in pools:
+                await p.close()
             raise _connect_error(url, e) from e
         try:
-            yield cls(url, pool, pooling)
+            yield cls(url, pool, pooling, search_pool)
         finally:
-            await pool.close()
+            for p in pools:
+                await p.close()
 
     @asynccontextmanager
     async def connection(self) -> AsyncIterator[AsyncConnection]:
@@ -233,6 +294,30 @@ class Database:
                 yield conn
         except psycopg.OperationalError as e:
             raise StorageError(failure_message(e)) from e
+
+    async def run(
+        self, fn: Callable[[AsyncConnection], Awaitable[T]], *, retries: int = 1, search: bool = False
+    ) -> T:
+        """``await fn(conn)`` on a pooled connection; when the connection itself fails (the server
+        restarted, the socket died), once more on a fresh one. Only for reads (``fn`` may run twice).
+        ``search``: on :attr:`search_pool` (generic plans; only the search path's statements).
+        Database failures become StorageError."""
+        pool = self.search_pool if search else self.pool
+        for attempt in range(retries + 1):
+            conn: AsyncConnection | None = None
+            try:
+                with stage("checkout"):
+                    conn = await pool.getconn()
+                try:
+                    return await fn(conn)
+                finally:
+                    await pool.putconn(conn)
+            except psycopg.OperationalError as e:
+                if attempt < retries and _is_disconnect(e, conn):
+                    log.info("retrying a read on a fresh connection after: %s", str(e).strip()[:200])
+                    continue
+                raise StorageError(failure_message(e)) from e
+        raise AssertionError("unreachable")  # pragma: no cover
 
     async def server_info(self) -> dict[str, str]:
         """PostgreSQL and pgvector versions and the schema version."""

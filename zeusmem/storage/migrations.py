@@ -570,3 +570,114 @@ MIGRATIONS += (
     );
     """.replace("{stats_triggers}", _STATS_TRIGGERS),
 )
+
+# 6: materialised profile sources (issue #14). Per user and project scope, the (at most 200 oldest)
+#    active items that feed the profile — skills, habits, decisions, constraints and items whose key
+#    is a profile field name — kept as one JSON array by a statement trigger in the writing
+#    transaction, so a model call reads its profile with a primary-key lookup instead of sorting
+#    the visible set. The trigger locks the scope's row before reading the items (two writers of
+#    one scope cannot lose each other's item) and skips statements that change nothing a profile
+#    uses (the background last_used_at batches). Times are epoch microseconds.
+_PROFILE_FIELDS = (
+    "'username','background','profession','communication_style','response_format','language_preference',"
+    "'characteristics','content','expertise_areas','programming_languages','frequently_used_tools',"
+    "'project_goal','tech_stack','constraints','key_decisions','team_conventions','current_phase'"
+)
+_FEEDS = (
+    "({r}.scope IN ('user', 'project') AND {r}.status = 'active'"
+    " AND ({r}.memory_type IN ('skill', 'habit', 'decision', 'constraint')"
+    " OR {r}.key = ANY(ARRAY[" + _PROFILE_FIELDS + "])))"
+)
+_PROFILE_COLS = (
+    "{r}.status, {r}.content, {r}.key, {r}.memory_type, {r}.expires_at, {r}.visibility, {r}.created_at,"
+    " {r}.updated_at, {r}.created_by, {r}.provenance->>'reason', {r}.org_id, {r}.scope, {r}.scope_id"
+)
+
+
+def _us(col: str) -> str:
+    return f"(extract(epoch FROM {col}) * 1000000)::bigint"
+
+
+MIGRATIONS += (
+    """
+    CREATE TABLE zeusmem.profile_sources (
+        org_id        text NOT NULL,
+        scope         text NOT NULL,
+        scope_id      text NOT NULL,
+        items         jsonb NOT NULL DEFAULT '[]'::jsonb,
+        refreshed_at  timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (org_id, scope, scope_id)
+    );
+    CREATE INDEX memory_items_profile_feed ON zeusmem.memory_items (org_id, scope, scope_id, created_at, id)
+        WHERE status = 'active' AND (memory_type IN ('skill', 'habit', 'decision', 'constraint')
+                                     OR key IS NOT NULL);
+
+    CREATE FUNCTION zeusmem.refresh_profile_sources(p_org text, p_scope text, p_scope_id text) RETURNS void
+    LANGUAGE plpgsql AS $$
+    BEGIN
+        INSERT INTO zeusmem.profile_sources (org_id, scope, scope_id) VALUES (p_org, p_scope, p_scope_id)
+        ON CONFLICT DO NOTHING;
+        -- lock first, then read (a new snapshot): a concurrent writer's items are seen once it commits
+        PERFORM 1 FROM zeusmem.profile_sources s
+        WHERE s.org_id = p_org AND s.scope = p_scope AND s.scope_id = p_scope_id FOR UPDATE;
+        UPDATE zeusmem.profile_sources s SET refreshed_at = now(), items = (
+            SELECT coalesce(jsonb_agg(jsonb_build_array(
+                       x.id, x.memory_type, x.key, x.content, {created}, {updated}, {expires},
+                       x.created_by, x.visibility, x.provenance->>'reason') ORDER BY x.created_at, x.id),
+                   '[]'::jsonb)
+            FROM (SELECT m.id, m.memory_type, m.key, m.content, m.created_at, m.updated_at, m.expires_at,
+                         m.created_by, m.visibility, m.provenance
+                  FROM zeusmem.memory_items m
+                  WHERE m.org_id = p_org AND m.scope = p_scope AND m.scope_id = p_scope_id AND {feeds}
+                    AND (m.memory_type IN ('skill', 'habit', 'decision', 'constraint') OR m.key IS NOT NULL)
+                  ORDER BY m.created_at, m.id LIMIT 200) x)
+        WHERE s.org_id = p_org AND s.scope = p_scope AND s.scope_id = p_scope_id;
+    END $$;
+
+    CREATE FUNCTION zeusmem.profile_sources_ins() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        PERFORM zeusmem.refresh_profile_sources(d.org_id, d.scope, d.scope_id)
+        FROM (SELECT DISTINCT n.org_id, n.scope, n.scope_id FROM new_rows n WHERE {feeds_n}
+              ORDER BY 1, 2, 3) d;
+        RETURN NULL;
+    END $$;
+    CREATE FUNCTION zeusmem.profile_sources_del() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        PERFORM zeusmem.refresh_profile_sources(d.org_id, d.scope, d.scope_id)
+        FROM (SELECT DISTINCT o.org_id, o.scope, o.scope_id FROM old_rows o WHERE {feeds_o}
+              ORDER BY 1, 2, 3) d;
+        RETURN NULL;
+    END $$;
+    CREATE FUNCTION zeusmem.profile_sources_upd() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        PERFORM zeusmem.refresh_profile_sources(d.org_id, d.scope, d.scope_id)
+        FROM (SELECT DISTINCT x.org_id, x.scope, x.scope_id FROM (
+                  SELECT o.org_id, o.scope, o.scope_id FROM old_rows o JOIN new_rows n ON n.id = o.id
+                  WHERE ({feeds_o} OR {feeds_n}) AND ({cols_o}) IS DISTINCT FROM ({cols_n})
+                  UNION ALL
+                  SELECT n.org_id, n.scope, n.scope_id FROM old_rows o JOIN new_rows n ON n.id = o.id
+                  WHERE ({feeds_o} OR {feeds_n}) AND ({cols_o}) IS DISTINCT FROM ({cols_n})) x
+              ORDER BY 1, 2, 3) d;
+        RETURN NULL;
+    END $$;
+    CREATE TRIGGER memory_items_profile_ins AFTER INSERT ON zeusmem.memory_items
+        REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION zeusmem.profile_sources_ins();
+    CREATE TRIGGER memory_items_profile_upd AFTER UPDATE ON zeusmem.memory_items
+        REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION zeusmem.profile_sources_upd();
+    CREATE TRIGGER memory_items_profile_del AFTER DELETE ON zeusmem.memory_items
+        REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION zeusmem.profile_sources_del();
+
+    SELECT zeusmem.refresh_profile_sources(d.org_id, d.scope, d.scope_id)
+    FROM (SELECT DISTINCT m.org_id, m.scope, m.scope_id FROM zeusmem.memory_items m WHERE {feeds_m}
+          ORDER BY 1, 2, 3) d;
+    """.replace("{feeds}", _FEEDS.format(r="m"))
+    .replace("{feeds_n}", _FEEDS.format(r="n"))
+    .replace("{feeds_o}", _FEEDS.format(r="o"))
+    .replace("{feeds_m}", _FEEDS.format(r="m"))
+    .replace("{cols_o}", _PROFILE_COLS.format(r="o"))
+    .replace("{cols_n}", _PROFILE_COLS.format(r="n"))
+    .replace("{created}", _us("x.created_at"))
+    .replace("{updated}", _us("x.updated_at"))
+    .replace("{expires}", _us("x.expires_at")),
+)

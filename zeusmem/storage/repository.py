@@ -11,15 +11,15 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-import psycopg
 from psycopg import AsyncConnection, AsyncRawCursor
 from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
-from zeusmem.errors import StorageError
+from zeusmem.stages import stage
 from zeusmem.storage import sql as q
 from zeusmem.storage import store_sql
 from zeusmem.storage.database import DDL_LOCK_ID, Database
+from zeusmem.storage.usage import UsageRecorder
 from zeusmem.types import (
     MemoryItem,
     MemoryType,
@@ -48,7 +48,6 @@ class Candidate:
     lexical: float
     raw_embedding: bytes | None
     from_vector: bool
-    touched: bool = False
 
     @property
     def id(self) -> str:
@@ -67,14 +66,28 @@ class Candidate:
 RARE_TERM_DF = 64
 #: how long the list of scopes with their own ANN index is trusted before it is re-read
 SCOPE_INDEX_TTL = 30.0
-#: nearest neighbours an ANN branch fetches (then re-ranked by the full score) per result wanted;
-#: confidence and lexical evidence can lift an item from far down the cosine order
-ANN_PER_RESULT = 30
-ANN_MIN = 150
+#: candidates an ANN branch fetches per result wanted (then re-ranked by the full score): the
+#: index already orders by similarity and confidence (:func:`q.ann_key_expr`), so only lexical
+#: evidence can lift an item from further down
+ANN_PER_RESULT = 8
+ANN_MIN = 48
 #: hnsw.ef_search of the ANN branches: memories hold tight clusters of near-identical sentences
-#: (one template, different slots) that a graph search with the default 40 (or 100) can miss
-#: entirely; 200 finds them (see the benchmark's recall for very large scopes)
-ANN_EF_SEARCH = 200
+#: (one template, different slots) that a graph search with the default 40 can miss; 64 finds
+#: them (see the benchmark's exact-equivalence for very large scopes). At least ``n_ann``.
+ANN_EF_SEARCH = 64
+#: the scope size (active items) ANN_PER_RESULT and ANN_EF_SEARCH were chosen on (the benchmark's
+#: 15k-memory scopes); a larger scope takes sqrt(size / this) times as many candidates, at most
+#: ANN_MAX_GROWTH times: its dense clusters of similar memories need a wider search to rank exactly
+ANN_SCOPE_REFERENCE = 20_000
+ANN_MAX_GROWTH = 3.0
+
+
+def ann_query_key(qvec: Any, w_sim: float, w_conf: float) -> np.ndarray:
+    """``[w_sim * unit query, w_conf / ANN_CONF_SCALE]``: its inner product with a scope index's key
+    vector (:func:`q.ann_key_expr`) is ``w_sim * cosine + w_conf * confidence``."""
+    v = np.asarray(qvec, dtype=np.float32)
+    n = float(np.linalg.norm(v))
+    return np.append(v * (w_sim / n if n else 0.0), np.float32(w_conf / q.ANN_CONF_SCALE)).astype(np.float32)
 
 
 class Repository:
@@ -86,9 +99,22 @@ class Repository:
         self._model_ids: dict[tuple[str, int], int] = {}
         self._model_lock = asyncio.Lock()
         self._scope_indexes: dict[tuple[str, str, str, int], str] = {}
+        self._scope_sizes: dict[tuple[str, str, str, int], int] = {}
         self._scope_indexes_at = -1e9
         self._maintenance: asyncio.Task[Any] | None = None
         self._search_sql: dict[tuple[Any, ...], tuple[str, list[str]]] = {}
+        self.usage = UsageRecorder(db)
+
+    async def aclose(self) -> None:
+        """Write queued ``last_used_at`` updates and stop background work (before the pool closes)."""
+        await self.usage.aclose()
+        task, self._maintenance = self._maintenance, None
+        if task is not None and not task.done():
+            task.cancel()
+            try:
+                await task
+            except (asyncio.CancelledError, Exception):  # noqa: BLE001 - shutting down
+                pass
 
     # --- embedding models -------------------------------------------------------------------
     async def model_id(self, name: str, dims: int) -> int:
@@ -179,22 +205,47 @@ class Repository:
         weights: Mapping[str, float],
         ann_threshold: int | None = None,
         conn: AsyncConnection | None = None,
-        touch_k: int = 0,
         where: StoreSelector | None = None,
     ) -> list[Candidate]:
-        """Hybrid candidates of every visible scope in one statement (:func:`q.search_query`).
+        """Hybrid candidates of every visible scope in one statement (:func:`q.search_query`), best first.
 
         ``weights`` holds ``w_sim``, ``w_conf``, ``lam`` (lexical weight), ``k1`` and ``b``.
         Scopes with an ANN index of their own (:meth:`maintain_scope_indexes`) are searched
-        through it; the others exactly. One round trip; the statement is prepared by psycopg
-        after a few executions on a connection, so repeated searches skip planning.
-        With ``ann_threshold``, a scope found over that size without its own index gets one
-        built in the background (checked when the registry is re-read). Pass ``conn`` to reuse
-        one pooled connection for the whole search (each checkout costs a round trip); with
-        ``touch_k`` the statement also records the use of the ``touch_k`` best
-        (:attr:`Candidate.touched`). ``where`` narrows the candidates to items of LangGraph's store
+        through it; the others exactly. One round trip: the statement is prepared (after
+        ``prepare_threshold`` executions on a connection) and runs with its generic plan
+        (:attr:`Database.search_pool`), so the server neither parses nor plans it again. With
+        ``ann_threshold``, a scope found over that size without its own index gets one built in
+        the background (checked when the registry is re-read). Pass ``conn`` to reuse one pooled
+        connection for a whole call. ``where`` narrows the candidates to items of LangGraph's store
         (:func:`zeusmem.storage.store_sql.selector_clause`).
         """
+        if conn is None:
+            return await self.db.run(lambda c: self.search_candidates(
+                params, scopes=scopes, model_id=model_id, dims=dims, filters=filters, n_exact=n_exact,
+                n_ann=n_ann, weights=weights, ann_threshold=ann_threshold, conn=c, where=where), search=True)
+        text, names = await self.search_statement(params, scopes=scopes, model_id=model_id, dims=dims,
+                                                  filters=filters, n_exact=n_exact, n_ann=n_ann,
+                                                  ann_threshold=ann_threshold, conn=conn, where=where)
+        extra_params = store_sql.selector_clause(where)[2] if where is not None else {}
+        p = {**params, **weights, "rare_df": RARE_TERM_DF, **extra_params}
+        if "qkey" in names:
+            p["qkey"] = ann_query_key(params["qvec"], weights["w_sim"], weights["w_conf"])
+        args = [p[n] for n in names]
+        with stage("db"):
+            async with AsyncRawCursor(conn) as cur:
+                await cur.execute(text, args, binary=True)
+                rows = await cur.fetchall()
+                description = cur.description
+        with stage("rows"):
+            return self.candidates(rows, description, model_id)
+
+    async def search_statement(
+        self, params: Mapping[str, Any], *, scopes: Sequence[str], model_id: int, dims: int,
+        filters: Mapping[str, bool], n_exact: int, n_ann: int, ann_threshold: int | None,
+        conn: AsyncConnection, where: StoreSelector | None = None,
+    ) -> tuple[str, list[str]]:
+        """The search statement for this shape, rendered once and cached: ``$n`` text and the
+        parameter names in order (psycopg then neither walks the composed SQL nor re-parses it)."""
         indexed_keys = await self.indexed_scopes(ann_threshold=ann_threshold, conn=conn)
         org = params.get("org") or ""
         indexed: dict[str, tuple[str, str]] = {}
@@ -203,60 +254,45 @@ class Repository:
             if sid is not None and (org, s, sid, model_id) in indexed_keys:
                 indexed[s] = (org, sid)
         shape, extra, extra_params = store_sql.selector_clause(where) if where is not None else ((), None, {})
+        if indexed:  # a scope far above the one the defaults were chosen on fetches more candidates
+            largest = max(self._scope_sizes.get((org, s, sid, model_id), 0) for s, (_o, sid) in indexed.items())
+            n_ann = int(n_ann * min(ANN_MAX_GROWTH, max(1.0, (largest / ANN_SCOPE_REFERENCE) ** 0.5)))
         key = (tuple(scopes), tuple(sorted(indexed.items())), model_id, dims, tuple(sorted(filters.items())),
-               n_exact, n_ann, touch_k, shape if where is not None else None)
-        p = {**params, **weights, "rare_df": RARE_TERM_DF, **extra_params}
-        if conn is None:
-            async with self.db.connection() as own:
-                rows = await self._fetch_candidates(own, key, indexed, filters, p, extra)
-        else:
-            rows = await self._fetch_candidates(conn, key, indexed, filters, p, extra)
-        await self.model_name(model_id)
-        out: dict[str, Candidate] = {}
-        for r in rows:
-            prev = out.get(r["id"])
-            if prev is not None:
-                if r["from_vec"] and not prev.from_vector:
-                    out[r["id"]] = Candidate(
-                        prev.row, prev.vector_similarity, prev.lexical, prev.raw_embedding, True, prev.touched
-                    )
-                continue
-            out[r["id"]] = Candidate(
-                row=r,
-                vector_similarity=float(r["vsim"]) if r["vsim"] is not None else 0.0,
-                lexical=float(r["lex"] or 0.0),
-                raw_embedding=r["emb"],
-                from_vector=bool(r["from_vec"]),
-                touched=bool(r["touched"]),
-            )
-        return list(out.values())
-
-    async def _fetch_candidates(self, conn: AsyncConnection, key: tuple[Any, ...], indexed: Mapping[str, Any],
-                                filters: Mapping[str, bool], params: dict[str, Any],
-                                extra: Any = None) -> list[dict[str, Any]]:
-        """Run the (cached, pre-rendered) search statement with positional parameters.
-
-        The statement is rendered once per shape (scopes, indexed scopes, model, filters, sizes)
-        and its ``%(name)s`` placeholders turned into ``$n``: psycopg then neither walks the
-        composed SQL nor re-parses it (it caches the parse only for statements under 4 kB), and
-        prepares it after a few executions, so the server skips planning too.
-        """
+               n_exact, n_ann, shape if where is not None else None)
         compiled = self._search_sql.get(key)
         if compiled is None:
-            scopes, _, model_id, dims, _, n_exact, n_ann, touch_k, _ = key
             composed = q.search_query(scopes=scopes, model_id=model_id, dims=dims,
-                                      filters=q.and_also(q.filters_clause(**filters), extra),
-                                      n_exact=n_exact,
-                                      n_ann=n_ann,
-                                      indexed=dict(indexed), touch_k=touch_k, ef_search=ANN_EF_SEARCH)
+                                      filters=q.and_also(q.filters_clause(**filters), extra), n_exact=n_exact,
+                                      n_ann=n_ann, indexed=indexed, ef_search=max(ANN_EF_SEARCH, n_ann))
             compiled = q.positional(composed.as_string(conn))
             if len(self._search_sql) >= 256:
                 self._search_sql.pop(next(iter(self._search_sql)))
             self._search_sql[key] = compiled
-        text, names = compiled
-        async with AsyncRawCursor(conn, row_factory=dict_row) as cur:
-            await cur.execute(text, [params[n] for n in names], binary=True)
-            return await cur.fetchall()
+        if model_id not in self._models:
+            await self.model_name(model_id)
+        return compiled
+
+    def candidates(self, rows: Sequence[Sequence[Any]], description: Any, model_id: int) -> list[Candidate]:
+        """Rows of the search statement (tuples, in rank order) as candidates, one per id."""
+        names = [d.name for d in description]
+        i_id, i_vsim, i_lex = names.index("id"), names.index("vsim"), names.index("lex")
+        i_emb, i_vec = names.index("emb"), names.index("from_vec")
+        out: dict[str, Candidate] = {}
+        for r in rows:
+            mid = r[i_id]
+            prev = out.get(mid)
+            if prev is not None:
+                if r[i_vec] and not prev.from_vector:
+                    out[mid] = Candidate(prev.row, prev.vector_similarity, prev.lexical, prev.raw_embedding, True)
+                continue
+            out[mid] = Candidate(
+                row=dict(zip(names, r, strict=True)),
+                vector_similarity=float(r[i_vsim]) if r[i_vsim] is not None else 0.0,
+                lexical=float(r[i_lex] or 0.0),
+                raw_embedding=r[i_emb],
+                from_vector=bool(r[i_vec]),
+            )
+        return list(out.values())
 
     @staticmethod
     def ann_candidates(k: int) -> int:
@@ -288,17 +324,19 @@ class Repository:
 
     async def _read_scope_indexes(self, conn: AsyncConnection, ann_threshold: int | None) -> bool:
         cur = await conn.execute(q.LIST_SCOPE_INDEXES)
-        self._scope_indexes = {(o, s, i, m): name for o, s, i, m, name in await cur.fetchall()}
+        rows = await cur.fetchall()
+        self._scope_indexes = {(o, s, i, m): name for o, s, i, m, name, _n in rows}
+        self._scope_sizes = {(o, s, i, m): int(n or 0) for o, s, i, m, _name, n in rows}
         if ann_threshold is None:
             return False
         cur = await conn.execute(q.NEEDS_SCOPE_INDEX, {"threshold": ann_threshold})
         row = await cur.fetchone()
         return bool(row and row[0])
 
-    async def maintain_scope_indexes(self, threshold: int) -> dict[str, list[str]]:
+    async def maintain_scope_indexes(self, threshold: int, *, fast: bool = False) -> dict[str, list[str]]:
         """Give every scope with at least ``threshold`` active items of one model its own partial
-        HNSW index (built concurrently: writers are not blocked) and drop those of scopes that
-        shrank below half of it. Idempotent; safe to run from several processes.
+        HNSW index and full-text (GIN) index (built concurrently: writers are not blocked) and drop
+        those of scopes that shrank below half of it. Idempotent; safe to run from several processes.
 
         Small scopes are scanned exactly, which beats any index up to a few thousand items;
         beyond that a per-scope index keeps search fast *and* complete (an ANN search of the
@@ -307,37 +345,57 @@ class Repository:
         created: list[str] = []
         dropped: list[str] = []
         async with self.db.connection() as conn:
-            cur = await conn.execute(q.LARGE_SCOPES, {"threshold": threshold})
-            large = [(o, s, i, int(m), int(n)) for o, s, i, m, n in await cur.fetchall()]
-            cur = await conn.execute(q.LIST_SCOPE_INDEXES_WITH_SIZE)
-            existing = {
-                (o, s, i, int(m)): (name, int(n or 0)) for o, s, i, m, name, n in await cur.fetchall()
-            }
-            cur = await conn.execute(q.LIST_MODELS)
-            dims_of = {int(mid): int(d) for mid, _name, d in await cur.fetchall()}
-            for o, s, i, m, n in large:
-                if (o, s, i, m) in existing:
-                    continue
-                name = q.scope_index_name(o, s, i, m)
-                await conn.execute(q.create_scope_index(name, m, dims_of[m], o, s, i))
-                await conn.execute(q.REGISTER_SCOPE_INDEX, {"org": o, "scope": s, "scope_id": i, "model": m,
-                                                            "name": name, "n": n})
-                created.append(name)
-            still_large = {(o, s, i, m) for o, s, i, m, _ in large}
-            for key, (name, _n) in existing.items():
-                if key in still_large:
-                    continue
-                cur = await conn.execute(
-                    q.COUNT_SCOPE_MODEL, {"org": key[0], "scope": key[1], "scope_id": key[2], "model": key[3]}
-                )
-                row = await cur.fetchone()
-                if row and int(row[0]) >= threshold // 2:
-                    continue
-                await conn.execute(q.UNREGISTER_SCOPE_INDEX, {"name": name})
-                await conn.execute(q.drop_scope_index(name))
-                dropped.append(name)
+            if fast:  # more memory and parallel workers for the builds (a bulk load waits for them)
+                await conn.execute(q.BULK_INDEX_SETTINGS)
+            try:
+                await self._maintain_on(conn, threshold, created, dropped)
+            finally:
+                if fast:
+                    await conn.execute(q.RESET_INDEX_SETTINGS)
         await self.indexed_scopes(refresh=True)
         return {"created": created, "dropped": dropped}
+
+    async def _maintain_on(self, conn: AsyncConnection, threshold: int, created: list[str],
+                           dropped: list[str]) -> None:
+        cur = await conn.execute(q.LARGE_SCOPES, {"threshold": threshold})
+        large = [(o, s, i, int(m), int(n)) for o, s, i, m, n in await cur.fetchall()]
+        cur = await conn.execute(q.LIST_SCOPE_INDEXES_WITH_SIZE)
+        existing = {
+            (o, s, i, int(m)): (name, int(n or 0)) for o, s, i, m, name, n in await cur.fetchall()
+        }
+        cur = await conn.execute(q.LIST_MODELS)
+        dims_of = {int(mid): int(d) for mid, _name, d in await cur.fetchall()}
+        for o, s, i, m, n in large:
+            name = q.scope_index_name(o, s, i, m)
+            old = existing.get((o, s, i, m))
+            if old is not None and old[0] == name:
+                continue
+            await conn.execute(q.create_scope_index(name, m, dims_of[m], o, s, i))
+            await conn.execute(q.create_scope_lexical_index(q.scope_lexical_index_name(name), o, s, i))
+            await conn.execute(q.REGISTER_SCOPE_INDEX, {"org": o, "scope": s, "scope_id": i, "model": m,
+                                                        "name": name, "n": n})
+            if old is not None:  # an index of an older kind: replaced
+                await conn.execute(q.drop_scope_index(old[0]))
+                if q.scope_lexical_index_name(old[0]) != q.scope_lexical_index_name(name):
+                    await conn.execute(q.drop_scope_index(q.scope_lexical_index_name(old[0])))
+            existing[(o, s, i, m)] = (name, n)
+            created.append(name)
+        still_large = {(o, s, i, m) for o, s, i, m, _ in large}
+        for key, (name, _n) in existing.items():
+            if key in still_large:
+                # indexes registered before the lexical one existed get it now (idempotent)
+                await conn.execute(q.create_scope_lexical_index(q.scope_lexical_index_name(name), *key[:3]))
+                continue
+            cur = await conn.execute(
+                q.COUNT_SCOPE_MODEL, {"org": key[0], "scope": key[1], "scope_id": key[2], "model": key[3]}
+            )
+            row = await cur.fetchone()
+            if row and int(row[0]) >= threshold // 2:
+                continue
+            await conn.execute(q.UNREGISTER_SCOPE_INDEX, {"name": name})
+            await conn.execute(q.drop_scope_index(name))
+            await conn.execute(q.drop_scope_index(q.scope_lexical_index_name(name)))
+            dropped.append(name)
 
     def schedule_scope_index_maintenance(self, threshold: int) -> None:
         """Run :meth:`maintain_scope_indexes` in the background unless a run is in progress."""
@@ -363,21 +421,9 @@ class Repository:
                 if e is not None
             }
 
-    async def touch(self, ids: Sequence[str], conn: AsyncConnection | None = None) -> None:
-        """Set last_used_at (at most once a minute per item; the commit does not wait for the WAL flush).
-
-        Bookkeeping only: a failure is logged, never raised.
-        """
-        if not ids:
-            return
-        try:
-            if conn is None:
-                async with self.db.connection() as own:
-                    await own.execute(q.TOUCH_LAST_USED, {"ids": list(ids)})
-            else:
-                await conn.execute(q.TOUCH_LAST_USED, {"ids": list(ids)})
-        except (psycopg.Error, StorageError):
-            log.warning("could not update last_used_at", exc_info=True)
+    def record_use(self, ids: Sequence[str]) -> None:
+        """Queue ``last_used_at`` = now for ``ids``; written in the background (:mod:`~zeusmem.storage.usage`)."""
+        self.usage.record(ids)
 
     async def get(self, params: dict[str, Any], scopes: Sequence[str], memory_id: str) -> MemoryItem | None:
         async with self.db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
@@ -442,24 +488,72 @@ class Repository:
             cur = await conn.execute(q.LIST_MEMBERS, {"project": project_id})
             return [(u, r) for u, r in await cur.fetchall()]
 
-    async def user_profile_row(self, org: str, user: str) -> dict[str, Any] | None:
-        async with self.db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
-            await cur.execute(q.GET_USER_PROFILE, {"org": org, "user": user})
-            return await cur.fetchone()
+    @staticmethod
+    async def profile_row(conn: AsyncConnection, params: Mapping[str, Any]) -> dict[str, Any]:
+        """Stored profile fields, materialised source items and membership (:data:`q.PROFILE_FOR_AGENT`)."""
+        async with conn.cursor(row_factory=dict_row, binary=True) as cur:
+            await cur.execute(q.PROFILE_FOR_AGENT, params)
+            row = await cur.fetchone()
+        assert row is not None
+        return row
 
-    async def project_profile_row(self, project: str) -> dict[str, Any] | None:
-        async with self.db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
-            await cur.execute(q.GET_PROJECT_PROFILE, {"project": project})
-            return await cur.fetchone()
+    # --- bulk loading (trusted data; see zeusmem.service.bulk) ---------------------------------
+    async def model_vector_count(self, model_id: int) -> int:
+        """Rows holding a vector of this model (the planner's estimate: instant, roughly right)."""
+        async with self.db.connection() as conn:
+            cur = await conn.execute(q.ESTIMATE_MODEL_ROWS, {"model": model_id})
+            row = await cur.fetchone()
+        return int(row[0] or 0) if row else 0
 
-    async def profile_items(self, params: dict[str, Any], scopes: Sequence[str], types: Sequence[str],
-                            profile_scopes: Sequence[str]) -> list[MemoryItem]:
-        async with self.db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
-            await cur.execute(
-                q.profile_source_items(scopes),
-                {**params, "profile_types": list(types), "profile_scopes": list(profile_scopes)},
-            )
-            return [self.to_item(r) for r in await cur.fetchall()]
+    async def drop_vector_indexes(self, model_id: int) -> list[str]:
+        """Drop the model's HNSW index and its per-scope ANN indexes (rebuilt by
+        :meth:`finish_bulk_load`): a bulk load is much faster into a table without them."""
+        async with self.db.connection() as conn:
+            cur = await conn.execute(q.SCOPE_INDEXES_OF_MODEL, {"model": model_id})
+            names = [r[0] for r in await cur.fetchall()]
+            for name in names:
+                await conn.execute(q.UNREGISTER_SCOPE_INDEX, {"name": name})
+                await conn.execute(q.drop_scope_index(name))
+            async with conn.transaction():
+                await conn.execute("SELECT pg_advisory_xact_lock(%s)", (DDL_LOCK_ID,))
+                await conn.execute(q.drop_model_index(model_id))
+        await self.indexed_scopes(refresh=True)
+        return [q.model_index_name(model_id), *names]
+
+    async def copy_batch(self, rows: Sequence[Mapping[str, Any]], *, model_id: int, dims: int) -> int:
+        """One binary COPY of ``rows`` in its own transaction (triggers keep term statistics and
+        profile sources right)."""
+        from zeusmem.storage.bulk import copy_memories
+
+        async with self.db.connection() as conn, conn.transaction():
+            return await copy_memories(conn, rows, model_id=model_id, dims=dims)
+
+    async def finish_bulk_load(self, model_id: int, dims: int, *, rebuild: bool, threshold: int,
+                               vacuum: bool = True) -> dict[str, float]:
+        """Make what was loaded searchable at full speed: VACUUM ANALYZE (visibility map, statistics;
+        only ANALYZE when ``vacuum`` is false: a small load into a big table), the model's HNSW index
+        rebuilt when it was dropped, and every scope over ``threshold`` given its own ANN and
+        full-text indexes. Returns seconds per step."""
+        out: dict[str, float] = {}
+        t = time.perf_counter()
+        async with self.db.connection() as conn:
+            for stmt in q.BULK_VACUUM if vacuum else q.BULK_ANALYZE:
+                await conn.execute(stmt)
+            out["analyze_s"] = time.perf_counter() - t
+            t = time.perf_counter()
+            if rebuild:
+                await conn.execute(q.BULK_INDEX_SETTINGS)
+                try:
+                    async with conn.transaction():
+                        await conn.execute("SELECT pg_advisory_xact_lock(%s)", (DDL_LOCK_ID,))
+                        await conn.execute(q.create_model_index(model_id, dims))
+                finally:
+                    await conn.execute(q.RESET_INDEX_SETTINGS)
+            out["model_index_s"] = time.perf_counter() - t
+        t = time.perf_counter()
+        await self.maintain_scope_indexes(threshold, fast=True)
+        out["scope_indexes_s"] = time.perf_counter() - t
+        return out
 
     # --- writes (inside a caller's transaction) ---------------------------------------------
     async def lock(self, conn: AsyncConnection, name: str) -> None:

@@ -179,7 +179,6 @@ def search_query(
     n_exact: int,
     n_ann: int,
     indexed: Mapping[str, tuple[str, str]] | None = None,
-    touch_k: int = 0,
     ef_search: int | None = None,
 ) -> sql.Composed:
     """The ``n_exact`` best candidates of the whole visible set, in one statement.
@@ -194,17 +193,18 @@ def search_query(
       its ORDER BY is not an indexable distance, so the planner never swaps in an ANN index;
     * a scope listed in ``indexed`` (scope -> (org, scope_id) literals: a very large scope with
       a partial HNSW index of its own, :func:`create_scope_index`) gets an ANN branch — the
-      ``n_ann`` nearest by a bare ``ORDER BY distance LIMIT n_ann`` (iterative scan, with
-      ``hnsw.ef_search`` raised to ``ef_search`` for this statement), re-ranked by the key —
-      plus a GIN-driven lexical branch over its rarer query terms.
+      ``n_ann`` best by ``w_sim * cosine + w_conf * confidence`` from a bare ``ORDER BY
+      key_vector <#> %(qkey)s LIMIT n_ann`` (``qkey`` = ``[w_sim * unit query, w_conf]``, see
+      :func:`ann_key_expr`; iterative scan, ``hnsw.ef_search`` set to ``ef_search`` for this
+      statement), re-ranked by the full key — plus a lexical branch over its rarer query terms
+      (the scope's own GIN index, :func:`create_scope_lexical_index`).
 
     The union is de-duplicated, ranked by the final score (``+ w_scope * priority of the scope``,
     parameters ``p_user``, ``p_session``, ``p_project``) and only its ``n_exact`` best rows are
     read whole (by ctid) and sent: the item's columns (``provenance`` as JSON text), ``vsim``,
     ``lex``, ``emb`` (the vector in pgvector's binary format, for near-duplicate collapse),
-    whether a vector branch found it and its ``rank``. With ``touch_k``, the same statement sets
-    ``last_used_at`` of the ``touch_k`` best (what the caller returns unless near-duplicates
-    collapse; see :data:`TOUCH_LAST_USED` for the rest).
+    whether a vector branch found it and its ``rank``, best first. The statement only reads:
+    ``last_used_at`` is written off the request path (:mod:`zeusmem.storage.usage`).
     """
     indexed = indexed or {}
     vt = sql.SQL("vector({})").format(sql.Literal(dims))
@@ -251,8 +251,10 @@ def search_query(
                 else sql.SQL("")
             )
             branches.append(ranked(sql.SQL(
-                "SELECT {narrow} FROM zeusmem.memory_items m WHERE {where}{ef} ORDER BY {dist} LIMIT {n_ann}"
-            ).format(narrow=narrow, where=where, ef=ef, dist=dist, n_ann=sql.Literal(n_ann)), s, True))
+                "SELECT {narrow} FROM zeusmem.memory_items m WHERE {where}{ef}"
+                " ORDER BY {akey} <#> %(qkey)s::vector({d1}) LIMIT {n_ann}"
+            ).format(narrow=narrow, where=where, ef=ef, akey=ann_key_expr(dims), d1=sql.Literal(dims + 1),
+                     n_ann=sql.Literal(n_ann)), s, True))
             branches.append(ranked(sql.SQL(
                 "SELECT {narrow} FROM zeusmem.memory_items m WHERE {where}"
                 " AND m.tsv @@ (SELECT qs.tq_rare FROM qs) OFFSET 0"
@@ -261,41 +263,16 @@ def search_query(
             branches.append(ranked(sql.SQL(
                 "SELECT {narrow} FROM zeusmem.memory_items m WHERE {where} OFFSET 0"
             ).format(narrow=narrow, where=where), s, True))
-    touch: sql.Composable = sql.SQL("")
-    if touch_k:
-        # last_used_at of what the caller will return: the best touch_k once near-duplicates are
-        # dropped (an item goes when a better-ranked one of its type has its key or a cosine of at
-        # least %(dup)s: the service's collapse, except in the rare chain a~b~c, where the service
-        # touches the difference itself). Done in this statement, whose rows come from the snapshot
-        # before the update (hits show the previous value); at most once a minute per item; rows a
-        # writer holds are skipped (SKIP LOCKED: a search never waits for a write); the commit
-        # does not wait for the WAL flush: bookkeeping, not data.
-        touch = sql.SQL(
-            ", kept AS (SELECT a.tid, a.rank FROM topw a WHERE NOT EXISTS (SELECT 1 FROM topw b"
-            " WHERE b.rank < a.rank AND b.memory_type = a.memory_type"
-            " AND (b.key = a.key OR 1 - (b.embedding::{vt} <=> a.embedding::{vt}) >= %(dup)s)))"
-            ", touchset AS MATERIALIZED (SELECT k.tid FROM kept k ORDER BY k.rank LIMIT {k})"
-            ", lockable AS (SELECT x.ctid AS tid FROM zeusmem.memory_items x"
-            " WHERE x.ctid IN (SELECT ts.tid FROM touchset ts)"
-            " AND (x.last_used_at IS NULL OR x.last_used_at < now() - interval '1 minute')"
-            " FOR UPDATE SKIP LOCKED)"
-            ", touched AS (UPDATE zeusmem.memory_items x SET last_used_at = now()"
-            " FROM (SELECT set_config('synchronous_commit', 'off', true)) cfg"
-            " WHERE x.ctid IN (SELECT l.tid FROM lockable l))"
-        ).format(k=sql.Literal(touch_k), vt=vt)
     return sql.SQL(
         "WITH {ctes}, cand AS ({branches}),"
         " uniq AS (SELECT DISTINCT ON (u.tid) u.* FROM cand u ORDER BY u.tid, u.from_vec DESC),"
         " top AS (SELECT u.*, row_number() OVER (ORDER BY {key} + %(w_scope)s * u.prio DESC) AS rank"
-        " FROM uniq u ORDER BY rank LIMIT {n}),"
-        " topw AS MATERIALIZED (SELECT {wide}, w.embedding, t.tid, t.vsim, t.lex, t.from_vec, t.rank"
-        " FROM top t JOIN zeusmem.memory_items w ON w.ctid = t.tid){touch}"
-        " SELECT {cols}, t.vsim, t.lex, vector_send(t.embedding) AS emb, t.from_vec, t.rank,"
-        " {touched} AS touched FROM topw t"
+        " FROM uniq u ORDER BY rank LIMIT {n})"
+        " SELECT {wide}, t.vsim, t.lex, vector_send(w.embedding) AS emb, t.from_vec, t.rank"
+        " FROM top t JOIN zeusmem.memory_items w ON w.ctid = t.tid ORDER BY t.rank"
     ).format(
         ctes=_query_stats_ctes(scopes), branches=sql.SQL(" UNION ALL ").join(branches), key=_key("u"), n=n,
-        wide=wide, touch=touch, cols=sql.SQL(", ").join(sql.Identifier("t", c) for c in ITEM_COLUMNS),
-        touched=sql.SQL("t.tid IN (SELECT ts.tid FROM touchset ts)" if touch_k else "false"),
+        wide=wide,
     )
 
 
@@ -343,21 +320,27 @@ def query_terms_query() -> sql.SQL:
     return sql.SQL("SELECT tsvector_to_array(to_tsvector('english', %(query)s))")
 
 
-# last_used_at is bookkeeping: written at most once a minute per item, never waiting for a row a
-# writer holds (SKIP LOCKED), and the commit does not wait for the WAL flush (synchronous_commit
-# off for this one transaction).
+# last_used_at is bookkeeping, written in batches by a background task (zeusmem.storage.usage):
+# at most once every ten minutes per item (an update that does not fit its page is not HOT and
+# costs an insertion into every index of the row, vector indexes included), never waiting for a
+# row a writer holds (SKIP LOCKED), ids in a stable order (two batches never deadlock), and the
+# commit does not wait for the WAL flush (synchronous_commit off for this one transaction).
+# %(ats)s pairs each id of %(ids)s with when it was used.
 TOUCH_LAST_USED = (
     "WITH cfg AS MATERIALIZED (SELECT set_config('synchronous_commit', 'off', true) AS v),"
-    " lockable AS (SELECT l.id FROM zeusmem.memory_items l WHERE l.id = ANY(%(ids)s)"
-    " AND (l.last_used_at IS NULL OR l.last_used_at < now() - interval '1 minute') FOR UPDATE SKIP LOCKED)"
-    " UPDATE zeusmem.memory_items m SET last_used_at = now() FROM cfg"
-    " WHERE m.id IN (SELECT lockable.id FROM lockable)"
+    " used AS (SELECT u.id, u.at FROM unnest(%(ids)s::text[], %(ats)s::timestamptz[]) AS u(id, at)),"
+    " lockable AS (SELECT l.id, used.at FROM zeusmem.memory_items l JOIN used ON used.id = l.id"
+    " WHERE l.last_used_at IS NULL OR l.last_used_at < used.at - interval '10 minutes'"
+    " ORDER BY l.id FOR UPDATE OF l SKIP LOCKED)"
+    " UPDATE zeusmem.memory_items m SET last_used_at = lockable.at FROM cfg, lockable"
+    " WHERE m.id = lockable.id"
 )
 EMBEDDINGS_OF = "SELECT id, embedding FROM zeusmem.memory_items WHERE id = ANY(%(ids)s)"
 
 # --- ANN indexes of very large scopes -------------------------------------------------------------
 LIST_SCOPE_INDEXES = (
-    "SELECT org_id, scope, scope_id, embedding_model_id, index_name FROM zeusmem.scope_indexes"
+    "SELECT org_id, scope, scope_id, embedding_model_id, index_name, n_active FROM zeusmem.scope_indexes"
+    " WHERE starts_with(index_name, 'zeusmem_scope_ann_')"
 )
 LIST_SCOPE_INDEXES_WITH_SIZE = (
     "SELECT org_id, scope, scope_id, embedding_model_id, index_name, n_active FROM zeusmem.scope_indexes"
@@ -382,8 +365,14 @@ NEEDS_SCOPE_INDEX = (
     "SELECT EXISTS (SELECT 1 FROM zeusmem.scope_stats s WHERE s.n_active >= %(threshold)s AND NOT EXISTS"
     " (SELECT 1 FROM zeusmem.scope_indexes i WHERE i.org_id = s.org_id AND i.scope = s.scope"
     " AND i.scope_id = s.scope_id))"
+    " OR EXISTS (SELECT 1 FROM zeusmem.scope_indexes i WHERE NOT starts_with(i.index_name, 'zeusmem_scope_ann_')"
+    " OR to_regclass('zeusmem.' || quote_ident(replace(i.index_name, '_ann_', '_gin_'))) IS NULL)"
 )
 UNREGISTER_SCOPE_INDEX = "DELETE FROM zeusmem.scope_indexes WHERE index_name = %(name)s"
+
+
+#: index names of the current kind of per-scope ANN index (older kinds are rebuilt by maintenance)
+SCOPE_INDEX_PREFIX = "zeusmem_scope_ann_"
 
 
 def scope_index_name(org: str, scope: str, scope_id: str, model_id: int) -> str:
@@ -391,27 +380,71 @@ def scope_index_name(org: str, scope: str, scope_id: str, model_id: int) -> str:
     import hashlib
 
     h = hashlib.blake2b(f"{org}\x00{scope}\x00{scope_id}\x00{model_id}".encode(), digest_size=8).hexdigest()
-    return f"zeusmem_scope_hnsw_{h}"
+    return f"{SCOPE_INDEX_PREFIX}{h}"
+
+
+#: the confidence enters a scope index's vectors scaled down by this factor (and the query's
+#: weight for it scaled up by as much): item vectors stay nearly unit, so the graph is built on
+#: cosine neighbourhoods (a full-size confidence term would make confident items everyone's
+#: neighbours and the graph worse to navigate), while the query still ranks by the weighted sum
+ANN_CONF_SCALE = 0.1
+
+
+def ann_key_expr(dims: int, alias: str = "m") -> sql.Composed:
+    """The vector a scope's ANN index holds: the unit embedding with the (scaled) confidence appended.
+
+    Its inner product with ``[w_sim * unit query, w_conf / ANN_CONF_SCALE]`` is ``w_sim * cosine +
+    w_conf * confidence`` — the ranking key without the lexical part — so the index returns the
+    best items by (most of) the final score, not merely the nearest ones: a confident item a little
+    further away is found without fetching hundreds of neighbours to re-rank.
+    """
+    return sql.SQL(
+        "((l2_normalize({a}.embedding::vector({d})) || ARRAY[{a}.confidence * {s}]::vector(1))::vector({d1}))"
+    ).format(a=sql.Identifier(alias), d=sql.Literal(dims), d1=sql.Literal(dims + 1),
+             s=sql.Literal(ANN_CONF_SCALE))
 
 
 def create_scope_index(
     name: str, model_id: int, dims: int, org: str, scope: str, scope_id: str
 ) -> sql.Composed:
-    """A partial HNSW (cosine) index over one scope's active vectors of one model, built concurrently.
+    """A partial HNSW (inner product over :func:`ann_key_expr`) index over one scope's active
+    vectors of one model, built concurrently.
 
     Its predicate repeats the literals :func:`search_query` adds to that scope's ANN branch.
     ``ef_construction`` 200 (pgvector's default is 64): memories are full of near-duplicate
     sentences, and a default build now and then leaves a tight cluster badly linked (one query
     in a few hundred then finds nothing of it); 200 costs 2.5x build time, once per large scope.
     """
+    expr = sql.SQL(
+        "((l2_normalize(embedding::vector({d})) || ARRAY[confidence * {s}]::vector(1))::vector({d1}))"
+    ).format(d=sql.Literal(dims), d1=sql.Literal(dims + 1), s=sql.Literal(ANN_CONF_SCALE))
     return sql.SQL(
         "CREATE INDEX CONCURRENTLY IF NOT EXISTS {name} ON zeusmem.memory_items USING hnsw"
-        " ((embedding::vector({dims})) vector_cosine_ops)"
+        " ({expr} vector_ip_ops)"
         " WITH (m = 16, ef_construction = 200)"
         " WHERE embedding_model_id = {model} AND status = 'active' AND org_id = {org} AND scope = {scope}"
         " AND scope_id = {sid}"
-    ).format(name=sql.Identifier(name), dims=sql.Literal(dims), model=sql.Literal(model_id),
+    ).format(name=sql.Identifier(name), expr=expr, model=sql.Literal(model_id),
              org=sql.Literal(org), scope=sql.Literal(scope), sid=sql.Literal(scope_id))
+
+
+def scope_lexical_index_name(ann_name: str) -> str:
+    """The name of the full-text index that goes with a scope's ANN index."""
+    return ann_name.replace("_ann_", "_gin_", 1).replace("_hnsw_", "_gin_", 1)
+
+
+def create_scope_lexical_index(name: str, org: str, scope: str, scope_id: str) -> sql.Composed:
+    """A partial GIN index over one large scope's active documents, built concurrently.
+
+    The lexical branch of that scope's search (:func:`search_query`) then reads the postings of
+    its query terms inside the scope only, instead of intersecting the whole table's postings
+    with every row of the scope.
+    """
+    return sql.SQL(
+        "CREATE INDEX CONCURRENTLY IF NOT EXISTS {name} ON zeusmem.memory_items USING gin (tsv)"
+        " WHERE status = 'active' AND org_id = {org} AND scope = {scope} AND scope_id = {sid}"
+    ).format(name=sql.Identifier(name), org=sql.Literal(org), scope=sql.Literal(scope),
+             sid=sql.Literal(scope_id))
 
 
 def drop_scope_index(name: str) -> sql.Composed:
@@ -571,13 +604,45 @@ DDL_XACT_LOCK = (
 LIST_MODELS = "SELECT id, name, dims FROM zeusmem.embedding_models"
 
 
+def model_index_name(model_id: int) -> str:
+    return f"memory_items_hnsw_m{model_id}"
+
+
+def drop_model_index(model_id: int) -> sql.Composed:
+    return sql.SQL("DROP INDEX IF EXISTS zeusmem.{}").format(sql.Identifier(model_index_name(model_id)))
+
+
+ESTIMATE_MODEL_ROWS = (
+    "SELECT CASE WHEN c.reltuples < 0 THEN (SELECT count(*) FROM zeusmem.memory_items"
+    " WHERE embedding_model_id = %(model)s) ELSE c.reltuples::bigint END"
+    " FROM pg_class c WHERE c.oid = 'zeusmem.memory_items'::regclass"
+)
+SCOPE_INDEXES_OF_MODEL = "SELECT index_name FROM zeusmem.scope_indexes WHERE embedding_model_id = %(model)s"
+# after a bulk load: the visibility map and hint bits set now rather than by the first searches,
+# and fresh planner statistics
+BULK_VACUUM = (
+    "VACUUM (ANALYZE) zeusmem.memory_items",
+    "ANALYZE zeusmem.term_stats",
+    "ANALYZE zeusmem.scope_stats",
+    "ANALYZE zeusmem.profile_sources",
+)
+BULK_ANALYZE = ("ANALYZE zeusmem.memory_items", *BULK_VACUUM[1:])
+# index builds of a bulk load: in memory, with the server's parallel maintenance workers
+BULK_INDEX_SETTINGS = (
+    "SELECT set_config('maintenance_work_mem', (greatest(pg_size_bytes(current_setting('maintenance_work_mem')),"
+    " pg_size_bytes('1GB')) / 1024)::text || 'kB', false),"
+    " set_config('max_parallel_maintenance_workers', '2', false)"
+)
+RESET_INDEX_SETTINGS = "RESET maintenance_work_mem; RESET max_parallel_maintenance_workers"
+
+
 def create_model_index(model_id: int, dims: int) -> sql.Composed:
     """The partial HNSW (cosine) index over one model's active vectors."""
     return sql.SQL(
         "CREATE INDEX IF NOT EXISTS {name} ON zeusmem.memory_items USING hnsw"
         " ((embedding::vector({dims})) vector_cosine_ops)"
         " WHERE embedding_model_id = {model} AND status = 'active'"
-    ).format(name=sql.Identifier(f"memory_items_hnsw_m{model_id}"), dims=sql.Literal(dims), model=sql.Literal(model_id))
+    ).format(name=sql.Identifier(model_index_name(model_id)), dims=sql.Literal(dims), model=sql.Literal(model_id))
 
 
 # --- projects and profiles --------------------------------------------------------------------
@@ -626,10 +691,23 @@ UPSERT_PROJECT_PROFILE = (
 )
 
 
-def profile_source_items(scopes: Sequence[str]) -> sql.Composed:
-    """Active, unexpired, visible items of the types that feed profiles (Layer 2 -> Layer 3)."""
-    return sql.SQL(
-        "SELECT {cols} FROM zeusmem.memory_items m WHERE {visible} AND m.status = 'active'"
-        " AND (m.expires_at IS NULL OR m.expires_at > now()) AND m.scope = ANY(%(profile_scopes)s)"
-        " AND m.memory_type = ANY(%(profile_types)s) ORDER BY m.created_at LIMIT 200"
-    ).format(cols=item_columns(), visible=visible_clause(scopes))
+# One round trip for everything a profile needs: the stored fields of the user and (for a member)
+# the project, their materialised source items (migration 6: zeusmem.profile_sources, kept by a
+# trigger), and the membership itself. Items: [id, type, key, content, created_us, updated_us,
+# expires_us, created_by, visibility, reason], oldest first.
+PROFILE_FOR_AGENT = (
+    "SELECT up.fields AS u_fields, up.sources AS u_sources, up.version AS u_version,"
+    " up.updated_at AS u_updated_at, us.items AS u_items, r.role,"
+    " pp.fields AS p_fields, pp.sources AS p_sources, pp.version AS p_version,"
+    " pp.updated_at AS p_updated_at, ps.items AS p_items"
+    " FROM (SELECT 1) one"
+    " LEFT JOIN zeusmem.user_profiles up ON up.org_id = %(org)s AND up.user_id = %(user)s"
+    " LEFT JOIN zeusmem.profile_sources us ON us.org_id = %(org)s AND us.scope = 'user'"
+    " AND us.scope_id = %(user)s"
+    " LEFT JOIN LATERAL (SELECT pm.role FROM zeusmem.project_members pm JOIN zeusmem.projects p"
+    " ON p.project_id = pm.project_id WHERE pm.project_id = %(project)s AND pm.user_id = %(user)s"
+    " AND p.org_id = %(org)s) r ON true"
+    " LEFT JOIN zeusmem.project_profiles pp ON r.role IS NOT NULL AND pp.project_id = %(project)s"
+    " LEFT JOIN zeusmem.profile_sources ps ON r.role IS NOT NULL AND ps.org_id = %(org)s"
+    " AND ps.scope = 'project' AND ps.scope_id = %(project)s"
+)

@@ -1,0 +1,151 @@
+"""``MemoryService.bulk_load`` and the large-scope search plan it leaves behind; materialised profiles.
+
+A scope above ``Settings.exact_scan_limit`` (the default, 2000) gets its own ANN index (ordered by
+similarity and confidence) and full-text index when the load returns; its search must then rank
+like scoring every item of the scope by brute force. Deterministic 64-d embeddings: the test is
+about loading and planning, not about embedding quality.
+"""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime, timedelta
+
+import numpy as np
+import psycopg
+import pytest
+
+import zeusmem
+from bench.corpus import _Stream
+from zeusmem import InvalidInput, MemoryType, Scope, SecurityContext
+from zeusmem.service import ranking
+from zeusmem.testing import DeterministicEmbeddings
+
+EMB = DeterministicEmbeddings(dims=64)
+BIG = 2600  # rows, about 2300 of them active: above the default exact_scan_limit (2000)
+
+
+def _rows(user: str, n: int, seed: int = 7) -> list[dict]:
+    now = datetime.now(UTC)
+    memories = [m for m in _Stream(seed, "user", user, "", [user]).take(n) if m.status == "active"]
+    vecs = EMB.embed_documents([m.content for m in memories])
+    return [
+        {"id": m.id, "content": m.content, "memory_type": m.memory_type, "scope": "user", "scope_id": user,
+         "created_by": user, "confidence": m.confidence, "created_at": now - timedelta(days=m.age_days),
+         "key": m.key, "tags": list(m.tags), "embedding": v}
+        for m, v in zip(memories, vecs, strict=True)
+    ]
+
+
+def _reference(conn: psycopg.Connection, user: str, query: str, k: int, settings: zeusmem.Settings) -> list[str]:
+    """The service's ranking over every active item of the user's scope, by brute force."""
+    rows = conn.execute(
+        "SELECT id, memory_type, key, confidence, tsv::text, embedding::text, content FROM zeusmem.memory_items"
+        " WHERE scope = 'user' AND scope_id = %s AND status = 'active'", (user,)).fetchall()
+    terms = conn.execute("SELECT tsvector_to_array(to_tsvector('english', %s))", (query,)).fetchone()[0]
+    n, total = conn.execute("SELECT n_active, total_len FROM zeusmem.scope_stats WHERE scope_id = %s",
+                            (user,)).fetchone()
+    df = dict(conn.execute("SELECT lexeme, df FROM zeusmem.term_stats WHERE scope_id = %s", (user,)).fetchall())
+    q = np.asarray(EMB.embed_query(query), dtype=np.float64)
+    scored = []
+    for mid, mtype, key, conf, tsv, emb, content in rows:
+        e = np.asarray([float(x) for x in emb.strip("[]").split(",")])
+        cos = float(e @ q / (np.linalg.norm(e) * np.linalg.norm(q)))
+        lex = ranking.lexical_relevance(terms, ranking.parse_tsvector(tsv), df=df, n_docs=n, avg_len=total / n)
+        sim = ranking.fuse(cos, lex)
+        score = ranking.final_score(sim, round(float(conf), 6), settings.scope_priority["user"], settings.rank_weights)
+        scored.append((score, mid, mtype, key, e, content))
+    scored.sort(key=lambda t: (-t[0], t[1]))
+    top = scored[: 3 * k]
+    keep = ranking.collapse_near_duplicates(
+        [ranking.Candidate(i, t[2], t[3], t[4].astype(np.float32), t[5]) for i, t in enumerate(top)],
+        settings.duplicate_threshold)
+    return [top[i][1] for i in keep][:k]
+
+
+async def test_bulk_load_builds_the_large_scope_plan_and_it_ranks_exactly(fresh_database_url: str) -> None:
+    big, small = _rows("bulk-big", BIG), _rows("bulk-small", 150, seed=8)
+    secret = {**small[0], "id": "mem_with_secret", "content": "deploy key AKIAJ3QXZ7PLMK4N2WRT for the bucket"}
+    rows = big + small[1:] + [secret]
+    async with zeusmem.open_memory(fresh_database_url, EMB) as mem:
+        report = await mem.bulk_load(rows)
+        assert report.loaded == len(rows) - 1 and report.skipped_secret_ids == ("mem_with_secret",)
+        assert report.indexes_rebuilt and report.rows_per_second > 0
+        with psycopg.connect(fresh_database_url) as conn:
+            registered = conn.execute("SELECT scope_id, index_name FROM zeusmem.scope_indexes").fetchall()
+            assert [r[0] for r in registered] == ["bulk-big"]  # the small scope is scanned exactly
+            names = {r[0] for r in conn.execute(
+                "SELECT indexname FROM pg_indexes WHERE tablename = 'memory_items'").fetchall()}
+            ann = registered[0][1]
+            assert ann.startswith("zeusmem_scope_ann_") and ann in names
+            assert ann.replace("_ann_", "_gin_") in names and "memory_items_hnsw_m1" in names
+            assert conn.execute("SELECT count(*) FROM zeusmem.memory_items WHERE id = 'mem_with_secret'"
+                                ).fetchone()[0] == 0
+            assert conn.execute("SELECT last_analyze IS NOT NULL OR last_autoanalyze IS NOT NULL"
+                                " FROM pg_stat_user_tables WHERE relname = 'memory_items'").fetchone()[0]
+
+            rng = random.Random(3)
+            queries = [r["content"].split(" in ")[0] for r in rng.sample(big, 10)] + [
+                "which database backs the billing component", "who owns the ledger service"]
+            overlap = []
+            for query in queries:
+                hits = await mem.search_memories(SecurityContext("bulk-big"), query, k=5)
+                want = _reference(conn, "bulk-big", query, 5, mem.settings)
+                overlap.append(len({h.item.id for h in hits} & set(want)) / len(want))
+            assert np.mean(overlap) >= 0.95, overlap
+            # ... and it went through the scope's own ANN index (the statement orders by its key vector)
+            assert any("<#>" in text and "bulk-big" in text for text, _ in mem.repo._search_sql.values())
+            # a small scope's search does not see the big one, and the secret row is nowhere
+            hits = await mem.search_memories(SecurityContext("bulk-small"), "deploy key for the bucket", k=10)
+            assert hits and all(h.item.scope_id == "bulk-small" for h in hits)
+            assert "mem_with_secret" not in {h.item.id for h in hits}
+
+
+async def test_bulk_load_rejects_bad_rows_naming_them(fresh_database_url: str) -> None:
+    rows = _rows("bulk-bad", 30)
+    async with zeusmem.open_memory(fresh_database_url, EMB) as mem:
+        with pytest.raises(InvalidInput, match=r"rows\[2\].*missing embedding"):
+            await mem.bulk_load([*rows[:2], {**rows[2], "embedding": None}])
+        with pytest.raises(InvalidInput, match=r"rows\[0\].*memory_type"):
+            await mem.bulk_load([{**rows[0], "memory_type": "gossip"}])
+        with pytest.raises(InvalidInput, match="timezone-aware"):
+            await mem.bulk_load([{**rows[0], "created_at": datetime(2024, 1, 1)}])
+        report = await mem.bulk_load(rows[:10], batch_size=4)
+        assert report.loaded == 10
+        with pytest.raises(InvalidInput, match="constraint"):  # the same ids again
+            await mem.bulk_load(rows[8:12])
+        with pytest.raises(InvalidInput, match="shape"):
+            await mem.bulk_load([{**rows[20], "embedding": [0.1] * 3}])
+        # what loaded before a bad batch stays, and is searchable
+        hits = await mem.search_memories(SecurityContext("bulk-bad"), rows[0]["content"], k=3)
+        assert rows[0]["id"] in {h.item.id for h in hits}
+
+
+async def test_profile_is_materialised_and_follows_every_write(memory: zeusmem.MemoryService) -> None:
+    ctx = SecurityContext("prof-user", project_id="prof-proj")
+    other = SecurityContext("prof-other", project_id="prof-proj")
+    await memory.create_project(ctx, "prof-proj")
+    await memory.add_project_member(ctx, "prof-proj", "prof-other", "editor")
+    skill = await memory.add_explicit_memory(ctx, "Writes fast Rust parsers", MemoryType.SKILL)
+    lang = await memory.add_explicit_memory(ctx, "Prefers answers in Portuguese", MemoryType.PREFERENCE,
+                                            key="language_preference")
+    mine = await memory.add_explicit_memory(ctx, "Only I know we picked Kafka", MemoryType.DECISION,
+                                            Scope.PROJECT, visibility="owner_only")
+    shared = await memory.add_explicit_memory(ctx, "We deploy with ArgoCD", MemoryType.DECISION, Scope.PROJECT)
+    p = await memory.get_profile_for_agent(ctx)
+    assert "Writes fast Rust parsers" in p.user.expertise_areas and skill.id in p.user.sources
+    assert p.user.language_preference == "Prefers answers in Portuguese"
+    assert p.project is not None and {d.source_memory_id for d in p.project.key_decisions} == {mine.id, shared.id}
+    # another member never sees an owner-only item through the profile
+    po = await memory.get_profile_for_agent(other)
+    assert po.project is not None and {d.source_memory_id for d in po.project.key_decisions} == {shared.id}
+    assert "Writes fast Rust parsers" not in po.user.expertise_areas  # user memories stay the user's
+    # a new version, a deletion: the materialised sources follow in the writing transaction
+    await memory.update_memory(ctx, lang.id, content="Prefers answers in Spanish")
+    await memory.delete_memory(ctx, skill.id)
+    p = await memory.get_profile_for_agent(ctx)
+    assert p.user.language_preference == "Prefers answers in Spanish"
+    assert "Writes fast Rust parsers" not in p.user.expertise_areas and skill.id not in p.user.sources
+    # not a member any more: no project profile
+    await memory.remove_project_member(ctx, "prof-proj", "prof-other")
+    assert (await memory.get_profile_for_agent(other)).project is None
