@@ -265,6 +265,11 @@ def section(results: dict[str, Any], one_m: dict[str, Any] | None = None) -> str
         lambda r: f"{fmt(r['context']['with_snapshot']['p50'])} / {fmt(r['context']['with_snapshot']['p95'])}")
     row("tokens injected per model call p50 / max (budget 2,000)",
         lambda r: f"{fmt(r['context']['tokens']['p50'], 0)} / {fmt(r['context']['tokens']['max'], 0)}")
+    sd = results.get("secret_detector")
+    if sd:
+        lines += ["", f"Secret detector (`find_secrets`, on every write): CPU p50 {fmt(sd['cpu_ms']['p50'])} / "
+                  f"p95 {fmt(sd['cpu_ms']['p95'])} ms per {sd['bytes'] // 1024} KB memory, over {sd['n']} texts "
+                  "(`python -m bench.secrets` times it per kind of text)."]
     q = (mref or {}).get("quality")
     if q:
         lines += ["", f"### Retrieval quality ({mref['workload']['questions']} labelled questions, multi-scope)", ""]
@@ -286,7 +291,7 @@ def section(results: dict[str, Any], one_m: dict[str, Any] | None = None) -> str
                   f"{fmt(a['rows_per_thread_after'], 1)} checkpoint rows per thread."]
     lines += ["", "### Goals", "", "| goal | figure | |", "|---|---|---|"]
     for g in goals(results, one_m) + [g for g in results.get("goals", []) if g.get("goal") in (
-            "checkpoint_overhead", "tokens", "hybrid_recall5", "hybrid_halves")]:
+            "checkpoint_overhead", "tokens", "hybrid_recall5", "hybrid_halves", "secret_p95")]:
         met = "n/a" if g["met"] is None else ("met" if g["met"] else "**missed**")
         lines.append(f"| {g['text']} | {g['figure']} | {met} |")
     return "\n".join(lines) + "\n"
