@@ -204,7 +204,7 @@ def _run_race(url: str, env: dict[str, str]) -> list[list[str]]:
 
 
 async def _worker(url: str) -> None:
-    async with zeusmem.open_memory(url, EMB, settings=Settings(max_extractions=10**6)) as mem:
+    async with zeusmem.open_memory(url, EMB, settings=Settings.from_env(max_extractions=10**6)) as mem:
         models = [DeterministicEmbeddings(dims=64, model_name=f"race-model-{r}") for r in range(ROUNDS)]
         for r, emb in enumerate(models):  # a registration per round (all kept alive: specs are cached by id)
             mem.embeddings = emb
@@ -249,3 +249,23 @@ def test_four_processes_write_the_same_memory_at_once(fresh_database_url: str, v
 
 if __name__ == "__main__":
     asyncio.run(_worker(sys.argv[1]))
+
+
+async def test_an_undeclared_transaction_pooler_is_named(fresh_database_url: str) -> None:
+    """Through PgBouncer in transaction mode without ZEUSMEM_PGBOUNCER (and on a port other than
+    6432), prepared statements collide on shared server connections: the error says what to set,
+    instead of "cannot connect" after the pool's timeout."""
+
+    async def work(mem: zeusmem.MemoryService, i: int) -> None:
+        ctx = SecurityContext(f"pooled-{i % 3}")
+        for j in range(6):
+            await mem.search_memories(ctx, f"query {i} {j}")
+            await mem.list_memories(ctx)
+
+    with pgbouncer(fresh_database_url) as pooled:
+        url = make_conninfo(pooled, dbname=conninfo_to_dict(fresh_database_url)["dbname"])
+        settings = Settings(direct_database_url=fresh_database_url)
+        with pytest.raises(StorageError, match="ZEUSMEM_PGBOUNCER=transaction") as info:
+            async with zeusmem.open_memory(url, EMB, settings=settings) as mem:
+                await asyncio.wait_for(asyncio.gather(*(work(mem, i) for i in range(8))), 60)
+        assert "cannot connect" not in str(info.value)

@@ -26,7 +26,6 @@ given. Every lock is transaction-level, so the same code is right with and witho
 from __future__ import annotations
 
 import logging
-import select
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -41,7 +40,7 @@ from zeusmem.errors import ConfigurationError, StorageError
 from zeusmem.stages import stage
 from zeusmem.storage.embedded import start_server
 from zeusmem.storage.migrations import MIGRATIONS
-from zeusmem.storage.pooling import Pooling, resolve_pooling, split_url
+from zeusmem.storage.pooling import Pooling, check_idle, resolve_pooling, split_url
 
 log = logging.getLogger("zeusmem.storage")
 
@@ -103,6 +102,9 @@ def failure_message(e: BaseException) -> str:
         return f"the write was rolled back by a deadlock between transactions ({first}); retry it"
     if isinstance(e, errors.QueryCanceled):
         return f"the statement was cancelled ({first})"
+    if isinstance(e, errors.DuplicatePreparedStatement | errors.InvalidSqlStatementName):
+        return (f"a pooler in transaction mode seems to be in between ({first}): set "
+                "ZEUSMEM_PGBOUNCER=transaction (Settings.from_env() reads it), or add ?pgbouncer=true to the URL")
     return f"database unavailable: {first}"
 
 
@@ -116,23 +118,24 @@ def _connect_error(url: str, e: Exception) -> StorageError:
     )
 
 
-async def check_idle(conn: AsyncConnection) -> None:
-    """The pool's check on checkout, without a round trip: an idle connection's socket has nothing
-    to read unless the server sent something (its FATAL on shutdown) or closed it; only then is the
-    connection asked (``SELECT``-less ping), and a dead one raises, so the pool replaces it."""
-    if conn.closed or conn.broken:
-        raise psycopg.OperationalError("the connection is closed")
-    try:
-        readable, _, _ = select.select([conn.pgconn.socket], [], [], 0)
-    except (OSError, ValueError, psycopg.OperationalError) as e:
-        raise psycopg.OperationalError(f"the connection's socket is unusable: {e}") from e
-    if readable:
-        await AsyncConnectionPool.check_connection(conn)
-
-
 def _is_disconnect(e: BaseException, conn: AsyncConnection | None) -> bool:
     """A failure of the connection itself (not of the statement): worth one retry on a fresh one."""
     return isinstance(e, psycopg.OperationalError) and conn is not None and (conn.broken or conn.closed)
+
+
+def _remembering(
+    configure: Callable[[AsyncConnection], Awaitable[None]], failures: list[Exception]
+) -> Callable[[AsyncConnection], Awaitable[None]]:
+    """``configure`` that also keeps what it raised: the pool only logs it, then times out."""
+
+    async def remembered(conn: AsyncConnection) -> None:
+        try:
+            await configure(conn)
+        except Exception as e:
+            failures.append(e)
+            raise
+
+    return remembered
 
 
 async def _configure(conn: AsyncConnection) -> None:
@@ -264,14 +267,15 @@ class Database:
         kwargs: dict[str, Any] = {"autocommit": True, "prepare_threshold": prepare_threshold,
                                   **pooling.connect_kwargs()}
         pooled = pooling.transaction_pooling
+        failures: list[Exception] = []  # what configuring a new connection raised (the pool only logs it)
         pool = AsyncConnectionPool(url, min_size=1, max_size=max_size, open=False,
-                                   configure=_configure_pooled if pooled else _configure,
+                                   configure=_remembering(_configure_pooled if pooled else _configure, failures),
                                    check=check_idle, kwargs=kwargs, timeout=10, name="zeusmem")
         search_pool = None
         if kwargs["prepare_threshold"] is not None and not pooled:
-            search_pool = AsyncConnectionPool(url, min_size=1, max_size=max_size,
-                                              open=False, configure=_configure_search, check=check_idle,
-                                              kwargs=kwargs, timeout=10, name="zeusmem-search")
+            search_pool = AsyncConnectionPool(url, min_size=1, max_size=max_size, open=False,
+                                              configure=_remembering(_configure_search, failures),
+                                              check=check_idle, kwargs=kwargs, timeout=10, name="zeusmem-search")
         pools = [p for p in (pool, search_pool) if p is not None]
         try:
             for p in pools:
@@ -279,6 +283,10 @@ class Database:
         except Exception as e:  # PoolTimeout and friends
             for p in pools:
                 await p.close()
+            last = failures[-1] if failures else None
+            if isinstance(last, psycopg.Error) and not isinstance(last, psycopg.OperationalError):
+                raise StorageError(f"a new connection to {describe_url(url)} could not be set up: "
+                                   f"{failure_message(last)}") from last
             raise _connect_error(url, e) from e
         try:
             yield cls(url, pool, pooling, search_pool)

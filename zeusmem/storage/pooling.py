@@ -31,6 +31,7 @@ means transaction pooling (erring that way only costs the statement cache).
 from __future__ import annotations
 
 import asyncio
+import select
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager, contextmanager
@@ -38,7 +39,8 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
-from psycopg import errors
+import psycopg
+from psycopg import AsyncConnection, Connection, errors
 from psycopg.conninfo import conninfo_to_dict
 from psycopg.rows import dict_row
 from psycopg_pool import AsyncConnectionPool, ConnectionPool
@@ -154,6 +156,30 @@ def _unreachable(pooling: Pooling, e: Exception) -> StorageError:
     return StorageError(f"cannot connect to PostgreSQL at {where} for the LangGraph checkpointer ({type(e).__name__})")
 
 
+async def check_idle(conn: AsyncConnection) -> None:
+    """The pool's check on checkout, without a round trip: an idle connection's socket has nothing
+    to read unless the server sent something (its FATAL on shutdown) or closed it; only then is the
+    connection asked (``SELECT``-less ping), and a dead one raises, so the pool replaces it."""
+    if _socket_has_news(conn):
+        await AsyncConnectionPool.check_connection(conn)
+
+
+def check_idle_sync(conn: Connection) -> None:
+    """:func:`check_idle` for the synchronous pools."""
+    if _socket_has_news(conn):
+        ConnectionPool.check_connection(conn)
+
+
+def _socket_has_news(conn: AsyncConnection | Connection) -> bool:
+    if conn.closed or conn.broken:
+        raise psycopg.OperationalError("the connection is closed")
+    try:
+        readable, _, _ = select.select([conn.pgconn.socket], [], [], 0)
+    except (OSError, ValueError, psycopg.OperationalError) as e:
+        raise psycopg.OperationalError(f"the connection's socket is unusable: {e}") from e
+    return bool(readable)
+
+
 def _saver_kwargs(pooling: Pooling) -> dict[str, Any]:
     # what langgraph-checkpoint-postgres's from_conn_string uses (prepare_threshold=0: prepare every
     # statement), except that transaction pooling gets no prepared statements at all
@@ -164,10 +190,11 @@ def _saver_kwargs(pooling: Pooling) -> dict[str, Any]:
 async def langgraph_pool(pooling: Pooling, *, max_size: int = 2) -> AsyncIterator[AsyncConnectionPool]:
     """A small pool for LangGraph's ``AsyncPostgresSaver`` (it runs one operation at a time) or
     ``AsyncPostgresStore``: broken connections are replaced on checkout (checkpoints survive a
-    database restart), and behind transaction pooling nothing is prepared."""
+    database restart) by :func:`check_idle`, which costs no round trip (a graph step checks out a
+    connection several times), and behind transaction pooling nothing is prepared."""
     pool = AsyncConnectionPool(
         pooling.url, min_size=1, max_size=max_size, kwargs=_saver_kwargs(pooling), open=False,
-        check=AsyncConnectionPool.check_connection, timeout=10, name="zeusmem-langgraph",
+        check=check_idle, timeout=10, name="zeusmem-langgraph",
     )
     try:
         await pool.open(wait=True, timeout=15)
@@ -185,7 +212,7 @@ def langgraph_pool_sync(pooling: Pooling, *, max_size: int = 2) -> Iterator[Conn
     """:func:`langgraph_pool` for the synchronous ``PostgresSaver``."""
     pool = ConnectionPool(
         pooling.url, min_size=1, max_size=max_size, kwargs=_saver_kwargs(pooling), open=False,
-        check=ConnectionPool.check_connection, timeout=10, name="zeusmem-langgraph",
+        check=check_idle_sync, timeout=10, name="zeusmem-langgraph",
     )
     try:
         pool.open(wait=True, timeout=15)
