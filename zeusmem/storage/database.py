@@ -126,13 +126,13 @@ def _is_disconnect(e: BaseException, conn: AsyncConnection | None) -> bool:
 def _remembering(
     configure: Callable[[AsyncConnection], Awaitable[None]], failures: list[Exception]
 ) -> Callable[[AsyncConnection], Awaitable[None]]:
-    """``configure`` that also keeps what it raised: the pool only logs it, then times out."""
+    """``configure`` that also keeps the last thing it raised: the pool only logs it, then times out."""
 
     async def remembered(conn: AsyncConnection) -> None:
         try:
             await configure(conn)
         except Exception as e:
-            failures.append(e)
+            failures[:] = [e]  # the last one only: a pool reconnecting through an outage retries for long
             raise
 
     return remembered
@@ -267,7 +267,7 @@ class Database:
         kwargs: dict[str, Any] = {"autocommit": True, "prepare_threshold": prepare_threshold,
                                   **pooling.connect_kwargs()}
         pooled = pooling.transaction_pooling
-        failures: list[Exception] = []  # what configuring a new connection raised (the pool only logs it)
+        failures: list[Exception] = []  # what configuring a new connection last raised (the pool only logs it)
         pool = AsyncConnectionPool(url, min_size=1, max_size=max_size, open=False,
                                    configure=_remembering(_configure_pooled if pooled else _configure, failures),
                                    check=check_idle, kwargs=kwargs, timeout=10, name="zeusmem")
@@ -283,7 +283,7 @@ class Database:
         except Exception as e:  # PoolTimeout and friends
             for p in pools:
                 await p.close()
-            last = failures[-1] if failures else None
+            last = failures[0] if failures else None
             if isinstance(last, psycopg.Error) and not isinstance(last, psycopg.OperationalError):
                 raise StorageError(f"a new connection to {describe_url(url)} could not be set up: "
                                    f"{failure_message(last)}") from last
