@@ -100,13 +100,3 @@ async def test_dump_and_restore_into_an_empty_database(pg_admin_url: str, tmp_pa
     finally:
         drop_database(pg_admin_url, source)
         drop_database(pg_admin_url, target)
-
-
-def _doc_block(name: str) -> str:
-    """The shell block after ``<!-- test: name -->`` in docs/scaling.md."""
-    text = (Path(__file__).resolve().parents[1] / "docs" / "scaling.md").read_text()
-    start = text.index(f"<!-- test: {name} -->")
-    block = text[text.index("```", start):]
-    body = block[block.index("\n") + 1:]
-    return body[: body.index("```")]
-

@@ -9,45 +9,23 @@ database; its config is a temporary copy of ``langgraph.json`` with absolute pat
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from dev_server import langgraph_dev, offline_env
+from dev_server import dev_config, langgraph_dev, offline_env
 from langgraph_sdk import get_client
 
 REPO = Path(__file__).resolve().parents[1]
 STARTUP_TIMEOUT = 60.0
 
 
-def _config(tmp: Path) -> Path:
-    """langgraph.json with absolute paths (graphs whose file does not exist yet are left out)."""
-    config = json.loads((REPO / "langgraph.json").read_text())
-
-    def absolute(spec: str) -> str:
-        path, _, attr = spec.partition(":")
-        return f"{(REPO / path).resolve()}:{attr}"
-
-    config["dependencies"] = [str(REPO)]
-    config["graphs"] = {
-        name: absolute(spec)
-        for name, spec in config["graphs"].items()
-        if (REPO / spec.partition(":")[0]).exists()
-    }
-    for key in ("checkpointer", "store"):
-        if key in config:
-            config[key] = {**config[key], "path": absolute(config[key]["path"])}
-    path = tmp / "langgraph.json"
-    path.write_text(json.dumps(config, indent=2))
-    return path
-
-
 @pytest.fixture
 def dev_server(fresh_database_url: str, tmp_path: Path) -> Iterator[tuple[str, Path]]:
     log = tmp_path / "langgraph-dev.log"
     env = offline_env(fresh_database_url)
-    with langgraph_dev(cwd=tmp_path, env=env, log=log, config=_config(tmp_path), timeout=STARTUP_TIMEOUT) as url:
+    config = dev_config(tmp_path, REPO)
+    with langgraph_dev(cwd=tmp_path, env=env, log=log, config=config, timeout=STARTUP_TIMEOUT) as url:
         yield url, log
 
 
