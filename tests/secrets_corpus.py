@@ -477,8 +477,6 @@ BENIGN: list[str] = [
     "GitHub tokens start with ghp_ and fine-grained ones with github_pat_",
     "the masked token ghp_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX appears in the docs",
     "a placeholder like xoxb-your-bot-token goes in the .env.example",
-    "AKIAIOSFODNN7EXAMPLE is the sample access key in the AWS docs",
-    "the AWS docs use wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY as a sample secret",
     "the API key is rotated by the platform team",
     "the API key is scoped to read-only",
     "api key: ask the platform team on Slack",

@@ -753,6 +753,17 @@ add("bank_account_routing", "account 123456789012 routing {}", aba())
 # Benign look-alikes: ids, hashes, digests, public keys, ARNs, placeholders, redactions, secret-talk
 # with no secret, env-var names without values, several languages.
 # ================================================================================================
+# ================================================================================================
+# Documented examples (issue 27, item 7): credential-shaped text is refused even when a vendor's
+# documentation publishes it (the AWS pair of the IAM user guide, the base32 seed of Google
+# Authenticator's key-URI wiki). A person's first try is to paste the example.
+# ================================================================================================
+add("documented_example", "{} is the sample access key in the AWS docs", "AKIAIOSFODNN7EXAMPLE")
+add("documented_example", "the AWS docs use {} as a sample secret", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY")
+add("documented_example", "aws_access_key_id = AKIAIOSFODNN7EXAMPLE\naws_secret_access_key = {}",
+    "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY")
+add("documented_example", "otpauth://totp/Example:alice@google.com?secret={}&issuer=Example", "JBSWY3DPEHPK3PXP")
+
 BENIGN: list[str] = []
 for _ in range(8):
     BENIGN.append(f"the job id is {uuid4()}")

@@ -53,7 +53,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from zeusmem.service.secrets import _blocks, _numbers, _recovery
+from zeusmem.service.secrets import _blocks, _context, _numbers, _recovery
 from zeusmem.service.secrets._checks import _trim
 from zeusmem.service.secrets._engine import _near
 from zeusmem.service.secrets._prose import _passwords
@@ -118,6 +118,9 @@ _LABELS = {
     "card_security_code": "card security code",
     "seed_phrase": "wallet seed phrase",
     "totp_seed": "TOTP seed",
+    "recovery_key": "recovery key",
+    "azure_storage_key": "Azure storage account key",
+    "cohere_api_key": "Cohere API key",
 }
 
 
@@ -175,6 +178,7 @@ def _raw_findings(text: str) -> Iterator[tuple[int, int, str]]:
     yield from _blocks.scan(text, lowered)
     yield from _recovery.scan(text, lowered)
     yield from _numbers.scan(text, lowered)
+    yield from _context.scan(text, lowered)
 
 
 def find_secrets(text: str) -> list[SecretFinding]:

@@ -20,7 +20,7 @@ from zeusmem.service.secrets._engine import _ALNUM, _anchor, _near
 # only values with digits/symbols or quoted ones count) or bare (no connector: only complex values).
 _WORDS = r"(?:\s++[a-z0-9'@._/~-]{1,40}+){1,5}?"  # "for the router admin page", "for ~/.ssh/id_ed25519"
 _PASSWORD_EN = re.compile(
-    r"(?P<kw>password|passwd|passphrase|passcode|pwd|wi-?fi[ -]key|wpa2?[ -]key)[\"']?"
+    r"(?P<kw>password|passwd|passphrase|passcode|pwd)[\"']?"
     r"(?:\s++(?:for|on|to|at|of)" + _WORDS + r")?"
     r"(?:(?P<strong>\s*+(?:=>|:=|=|:|->)\s*+"
     r"|\s++(?:is|was)(?:\s++(?:now|still|just|actually|currently|literally)\b)?(?:\s++(?:set|changed)\s++to)?"
@@ -30,7 +30,7 @@ _PASSWORD_EN = re.compile(
     r"|(?P<assign>(?:pass|pw)(?:\s*+[=:]\s*+|\s++is\s++))"  # `pass=X`, `pw: X`, "pw is X": "pass" is common
     r"|(?P<bare>(?:password|passwd|pwd|passphrase)\s++)"  # "passwd Xy9#kd!2"
 )
-_EN_ANCHOR = _anchor("pass|pw|wi-?fi|wpa")
+_EN_ANCHOR = _anchor("pass|pw")
 # Other languages. CJK has no word boundaries; a bare value (no connector) must be complex.
 _PASSWORD_CJK = re.compile(
     r"(?:密码|密碼|口令|パスワード|비밀번호|암호)(?P<c>\s*+(?:是|为|為|は|는|은|：|:|=)\s*+)?\s*+"
@@ -64,7 +64,7 @@ _ENV_PASSWORD = re.compile(
 )
 # "Tr0ub4dor&3 is my password", "use X as the wifi password": the words before the anchor ...
 _REVERSE_BEFORE = re.compile(
-    r"\s(?:is|as)\s++(?:my|our|the|his|her|their|your)\s++"
+    r"\s(?:is|as|[-–—])\s++(?:my|our|the|his|her|their|your)\s++"
     r"(?:(?:new|old|current|wifi|wi-fi|admin|root|email|bank|router|laptop|phone|master|account)\s++)?$"
 )
 # ... and after it (end of the clause, or "for/on/at/to <something>").
@@ -119,7 +119,7 @@ _DESCRIPTOR_AFTER = re.compile(
     r"|encrypted|encoded|protected|salted|based|compatible|compliant)\b",
     re.IGNORECASE,
 )
-_BARE_VALUE = re.compile(r"[^\s\"“”`\u3000-\u303f\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]{1,128}+")
+_BARE_VALUE = re.compile(r"[^\s\"“”`\u3000-\u303f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]{1,128}+")
 def _value_at(text: str, i: int) -> tuple[int, int, bool] | None:
     """The value starting at ``i``: a quoted string or a run of non-space; (start, end, quoted)."""
     if i >= len(text):

@@ -152,11 +152,12 @@ def _backup_codes(lowered: str) -> Iterator[tuple[int, int]]:
 # RFC 6238 secrets are base32; Google Authenticator's key URI format carries them as ``secret=``.
 _OTPAUTH = re.compile(r"otpauth(?:-migration)?://[^\s?#]*+\?[^\s#]*?(?<=[?&])(?:secret|data)=(?P<s>[A-Za-z0-9%=+/_-]{8,}+)")
 _TOTP_LABEL = re.compile(
-    r"(?:totp|2fa|mfa|otp|authenticator|two[- ]factor)(?:[ -][^\s:=]{1,20}+){0,5}?"
+    r"(?:totp|2fa|mfa|otp|authenticator|two[- ]factor|authy|setup key|enter this key|secret key|qr code)"
+    r"(?:[ -][^\s:=]{1,20}+){0,7}?"
     r"(?:\s*+[:=]\s*+|\s++(?:is|ist|est|es)\s++|\s++)"
     r"(?P<s>[a-z2-7]{4}(?: ?[a-z2-7]{4}){3,15}+=*+)(?![a-z0-9])"
 )
-_TOTP_ANCHOR = _anchor("totp|2fa|mfa|otp|authenticator|two")
+_TOTP_ANCHOR = _anchor("totp|2fa|mfa|otp|authenticator|two|authy|setup key|enter this key|secret key|qr code")
 
 
 def _totp_seeds(text: str, lowered: str) -> Iterator[tuple[int, int]]:

@@ -1,0 +1,308 @@
+"""Context rules (issue 25): a keyword that says what a value is, near a token-shaped string.
+
+The other modules recognise a value by its own shape (a vendor prefix, a checksum) or by a fixed phrase
+right before it ("password is", "api_key="). Here a *keyword* (password words in many languages, Wi-Fi /
+WPA keys, LDAP bind passwords, FTP "pass", 2FA / TOTP setup keys, recovery keys, a provider's key) opens a
+short window (the rest of the clause, a few tokens) and the first value in it that has the shape of a
+secret is one. Entropy and character-class checks only ever run on values inside such a window: a random
+looking string with no keyword near it is not a secret here (commit hashes, order numbers, ids).
+
+In the window, a connector ("is", ":", "=", "est", "это", "—", "lautet", "是"...) or a "set to" word
+("to", "auf", "на", "para"...) makes the next token a candidate that only has to pass the password checks
+of ``_prose`` (no stop word, placeholder, reference, description). Any other token must look like a
+password on its own: letters with digits or symbols, or random mixed case, and not a technical term
+(``WPA2-PSK``), a URL, a path, an e-mail address, a date or a version. The token after a preposition
+("for HomeNet-5G", "от ноутбука") is the object the secret belongs to, not the secret.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from zeusmem.service.secrets._checks import _REFERENCE, _is_placeholder, _strong_token, _trim
+from zeusmem.service.secrets._engine import _ALNUM, _anchor, _near
+from zeusmem.service.secrets._prose import _password_ok, _value_at
+
+# --- keywords -------------------------------------------------------------------------------------------
+# Passwords in many languages (inflected forms listed: "lösenordet", "şifrem", "salasanani", "пароля").
+_PASSWORD_WORDS = (
+    "password|passwort|passwd|passphrase|passcode|pwd|pw|kennwort|mot de passe|mots de passe|mdp"
+    "|code d'accès|code d’accès|contraseña|clave|senha|parola d'ordine|parola d’ordine|parola chiave"
+    "|wachtwoord|hasło|hasla|hasła|haslo|пароль|пароля|паролем|парoль|код доступа|heslo|hesla|geslo|jelszó"
+    "|jelszavam|lösenordet|lösenord|passordet|passord|adgangskoden|adgangskode|salasanani|salasana"
+    "|şifrem|şifresi|şifre|sifre|κωδικός|κωδικό|кодот|лозинка|parolă|parola|mật khẩu|kata sandi"
+)
+_CJK_WORDS = "密码|密碼|口令|パスワード|暗証番号|비밀번호|암호"
+# LDAP clients (ldap.conf, sssd, nslcd, Keycloak, Grafana, GitLab), OpenLDAP's rootpw, Wi-Fi configs.
+_CONFIG_WORDS = (
+    "bindpassword|bind_password|bind-password|bind password|bindpw|bind_pw|bind-pw|bind-pwd|bindcredential"
+    "|bind credential|olcrootpw|rootpw|ldap_default_authtok|psk|wpa_passphrase|wpa-psk|wpa2-psk|wpa3-sae"
+    "|wpa key|wpa2 key|wpa3 key|wpa|wpa2|wpa3|wi-fi key|wifi key|wlan-schlüssel|wlan-key|clé wi-fi|clé wifi"
+    "|clé wpa|wireless key"
+)
+# Words that are a secret's name only next to a Wi-Fi word ("the key for the wifi", "WiFi: X pw Y").
+_WIFI_KEY_WORDS = "key|code|network key|security key|clé|schlüssel|clave|chave|ключ"
+_WIFI = re.compile(r"wi-?fi|wlan|wpa|ssid|wireless|вайфа|вай-фа|router|routeur|box\b")
+# "pass" is an English word ("pass the salt"); it names a password after a user name or FTP.
+_PASS_WORDS = "pass"
+_PASS_CONTEXT = re.compile(r"(?:user(?:name)?|login|ftps?|sftp|usr)\b")
+
+_KEYWORD = re.compile(
+    r"(?P<pw>" + _PASSWORD_WORDS + r")(?![a-zà-ÿа-яёçşğıöüäß0-9_])"
+    r"|(?P<cjk>" + _CJK_WORDS + r")"
+    r"|(?P<cfg>" + _CONFIG_WORDS + r")(?![a-z0-9_-])"
+    r"|(?P<wifi>" + _WIFI_KEY_WORDS + r")(?![a-zà-ÿа-яё0-9_-])"
+    r"|(?P<pass>" + _PASS_WORDS + r")(?![a-z0-9_-])"
+)
+_KEYWORD_ANCHOR = _anchor(
+    _PASSWORD_WORDS + "|" + _CJK_WORDS + "|bind|rootpw|olcrootpw|ldap_default|psk|wpa|wi-fi|wifi|wlan|clé"
+    "|wireless|key|code|network|security|schlüssel|chave|ключ|pass"
+)
+
+# --- the window ---------------------------------------------------------------------------------------
+_GLUED = re.compile(r"[\"'`]?\s*+(?:=>|:=|[=:：]|->|是|为|為|は|는|은|이|が)\s*+")  # "psk=", "bindPassword: ", "WPA2:"
+_TOKEN = re.compile(r"[^\s]++")
+_CONNECTORS = frozenset(
+    """is was are est ist es é è это это: — – - = : -> => er är on je jest to lautet c'est c’est sind son
+    são sono era war wynosi olarak είναι là là: lautete""".split()
+)
+_SET_TO = frozenset("to auf na para op till på zu as into".split())
+_PREPOSITIONS = frozenset(
+    """for of from with de du des del della dello di da do dos das pour für fürs vom von для от к ко van voor
+    dla för til chez au aux pro mit per""".split()
+)
+_MAX_TOKENS = 10
+_SENTENCE_END = re.compile(r"[^\W\d_]{2,}[.!?]$")  # "forgotten." "again!"
+_TECH_TERM = re.compile(
+    r"(?i)(?:wpa\d?|wep|psk|sae|aes|tkip|wps|2fa|mfa|otp|totp|ipv[46]|[2-6]g|lte|usb\d?|hdmi\d?|[a-z]{1,5}\d{1,3}"
+    r"|[a-z]{2,8}-\d{1,4}"
+    r"|\d{1,3}[a-z]{1,3})(?:[-/][a-z0-9]{1,8}+){0,3}+"
+)
+_EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[a-z]{2,}", re.IGNORECASE)
+_HASHED = re.compile(r"\{[A-Za-z0-9-]{2,12}\}")  # {SSHA}..., {CRYPT}...: a hash, not the password
+_NOT_VALUE = re.compile(
+    r"(?i)^(?:\d+(?:[.,:/-]\d+)*+[a-z%]{0,3}|\d+[-–][^\W\d_]+|v?\d+(?:\.\d+)++\S*|@\w+|#[^\W\d_]+|\(.*|.*\)"
+    r"|https?:.*|www\..*)$"
+)
+_SYMBOLS = frozenset("!@#$%^&*?~+=_.,;:/\\|<>()[]{}'\"`-§€£")
+
+
+def _random_letters(v: str) -> bool:
+    """``fqrPAXVlSD``: letters only, but case changes a word does not have."""
+    if len(v) < 8 or not v.isalpha() or not v.isascii():
+        return False
+    inner_upper = sum(c.isupper() for c in v[1:])
+    lower = sum(c.islower() for c in v)
+    return inner_upper >= 2 and lower >= 2
+
+
+def _looks_like_password(v: str) -> bool:
+    """A token that is a password by its shape alone (no connector before it)."""
+    if not 6 <= len(v) <= 64 or _rejected(v):
+        return False
+    letters = sum(c.isalpha() for c in v)
+    digits = sum(c.isdigit() for c in v)
+    symbols = sum(c in _SYMBOLS for c in v)
+    if letters and digits and symbols:
+        return True
+    if letters and (digits or symbols):
+        return len(v) >= 8
+    return _random_letters(v)
+
+
+_WORDS_ONLY = re.compile(r"[^\W\d_]++(?:['’-][^\W\d_]++)*+[.,!?]?")  # "don't-care", "e-mail"
+
+
+_NAME_PARTS = re.compile(r"[^\W\d_]++(?:[-_=./:][^\W\d_]++)++")  # autocomplete=current-password
+
+
+def _rejected(v: str) -> bool:
+    return bool(
+        (_WORDS_ONLY.fullmatch(v) and not _random_letters(v))
+        or _NAME_PARTS.fullmatch(v)
+        or _is_placeholder(v)
+        or _REFERENCE.search(v)
+        or _EMAIL.fullmatch(v)
+        or _TECH_TERM.fullmatch(v)
+        or _NOT_VALUE.match(v)
+        or _HASHED.match(v)
+        or v.lower().startswith(("http", "www."))
+    )
+
+
+def _weak_ok(v: str, quoted: bool) -> bool:
+    """After a connector: the password checks of ``_prose`` (weak mode), or random mixed-case letters."""
+    if _rejected(v) or len(v) > 64:
+        return False
+    return _password_ok(v, quoted, "weak", "") or _random_letters(v)
+
+
+def _window(text: str, i: int) -> tuple[tuple[int, int] | None, int]:
+    """The secret in the clause that starts at ``i`` (just after a keyword), if there is one, and where
+    the scan stopped (a keyword before that point is inside this window: linear time on repetitions)."""
+    after_connector, after_preposition = False, False
+    if (g := _GLUED.match(text, i)) is not None:
+        got = _value_at(text, g.end())
+        if got is not None and _weak_ok(text[got[0] : got[1]], got[2]):
+            return (got[0], got[1]), got[1]
+        i, after_connector = g.end(), True
+    line_end = text.find("\n", i)
+    stop = min(len(text), i + 160, line_end if line_end >= 0 else len(text))
+    end = i
+    for n, t in enumerate(_TOKEN.finditer(text, i, stop)):
+        if n >= _MAX_TOKENS:
+            break
+        end = t.end()
+        word = t.group()
+        low = word.lower()
+        label = word.endswith((":", "：")) and len(word) > 1
+        if low in _CONNECTORS or low in _SET_TO or label:
+            if label and _looks_like_password(word[:-1]):
+                return (t.start(), t.end() - 1), end
+            after_connector, after_preposition = True, False
+            continue
+        if low in _PREPOSITIONS:
+            after_connector, after_preposition = False, True
+            continue
+        got = _value_at(text, t.start())
+        if got is not None:
+            s, e, quoted = got
+            value = text[s:e]
+            if (after_connector and _weak_ok(value, quoted)) or (
+                not after_preposition and _looks_like_password(value)
+            ):
+                return (s, e), e
+        if _SENTENCE_END.search(word):
+            break
+        after_connector, after_preposition = False, False
+    return None, end
+
+
+_KEYWORD_LEFT = _ALNUM | frozenset("_$<{%/")  # DB_PASSWORD, $PASSWORD, <password>, {{password}}
+_KEYWORD_RIGHT = frozenset(" \t\r\n:=：\"'’,;.!?()")  # "password@host", "<password>": part of a token
+
+
+def _keyword_windows(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    scanned = 0
+    for m in _near(_KEYWORD, lowered, lowered, _KEYWORD_ANCHOR, _KEYWORD_LEFT):
+        if m["cjk"] is None and m.end() < len(text) and text[m.end()] not in _KEYWORD_RIGHT:
+            continue
+        if m["wifi"] is not None:  # "key"/"code" name a Wi-Fi key only near a Wi-Fi word
+            if _WIFI.search(lowered, max(0, m.start() - 60), min(len(lowered), m.end() + 30)) is None:
+                continue
+        elif m["pass"] is not None:
+            if _PASS_CONTEXT.search(lowered, max(0, m.start() - 60), m.start()) is None and not (
+                text.startswith("PASS ", m.start()) and (m.start() == 0 or text[m.start() - 1] == "\n")
+            ):
+                continue
+        elif m["cfg"] is not None and m["cfg"] in ("wpa", "wpa2", "wpa3") and not _GLUED.match(lowered, m.end()):
+            # a bare "WPA2" names a protocol ("WPA3 is more secure"); "WPA2: X" names the key
+            nxt = lowered[m.end() : m.end() + 6]
+            if not nxt.startswith((" key", " pass", " psk")):
+                continue
+        if m.start() < scanned:
+            continue
+        found, scanned = _window(text, m.end())
+        if found is not None:
+            yield found
+
+
+# --- command lines and formats -----------------------------------------------------------------------
+# ldapsearch/ldapmodify/... -w PASSWORD (-W prompts for it); lftp -u user,PASSWORD; the Wi-Fi QR format
+# of Android/iOS: WIFI:T:WPA;S:<ssid>;P:<password>;;
+_LDAP_W = re.compile(r"\bldap(?:search|modify|add|delete|whoami|passwd|compare|modrdn|exop)\b[^\n]{0,300}?\s-w\s++")
+_LFTP_U = re.compile(r"\blftp\b[^\n]{0,100}?\s-u\s++[^\s,]{1,64}+,")
+_WIFI_QR = re.compile(r"WIFI:(?:[^\n;]{0,64}+;){0,4}?P:(?P<s>(?:\\.|[^;\\\n]){1,63}+);")
+_COHERE_CLIENT = re.compile(
+    r"\bco(?:here)?\.(?:async)?client(?:v2)?\(\s*+(?:api_key\s*+=\s*+)?[\"'](?P<s>[a-z0-9]{40})[\"']"
+)
+
+
+def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    if "ldap" in lowered and " -w" in text:
+        for m in _LDAP_W.finditer(text):
+            got = _value_at(text, m.end())
+            if got is not None and _weak_ok(text[got[0] : got[1]], got[2]):
+                yield got[0], got[1], "password_in_prose"
+    if "lftp" in lowered:
+        for m in _LFTP_U.finditer(lowered):
+            got = _value_at(text, m.end())
+            if got is not None and _weak_ok(text[got[0] : got[1]], got[2]):
+                yield got[0], got[1], "password_in_prose"
+    if "WIFI:" in text:
+        for m in _WIFI_QR.finditer(text):
+            if not _is_placeholder(m["s"]):
+                yield m.start("s"), m.end("s"), "password_in_prose"
+    if "client(" in lowered:
+        for m in _COHERE_CLIENT.finditer(lowered):
+            if _strong_token(text[m.start("s") : m.end("s")]):
+                yield m.start("s"), m.end("s"), "cohere_api_key"
+
+
+# --- recovery keys ------------------------------------------------------------------------------------
+# Apple Account recovery keys (28 characters, shown as 7 groups of 4), FileVault personal recovery keys
+# (24 characters, 6 groups of 4), and other "recovery key" codes printed the same way.
+_RECOVERY_LABEL = re.compile(
+    r"recovery|filevault|wiederherstellung|secours|récupération|recuperación|recuperação|recupero"
+    r"|восстановлени|herstel|odzyskiw|恢复|恢復|復旧|복구"
+)
+_GROUPED = re.compile(r"(?<![a-z0-9-])[a-z0-9]{4}(?:-[a-z0-9]{4}){5,7}+(?![a-z0-9-])")
+
+
+def _recovery_keys(lowered: str) -> Iterator[tuple[int, int, str]]:
+    if lowered.count("-") < 5:
+        return
+    for m in _GROUPED.finditer(lowered):
+        v = m.group().replace("-", "")
+        if not (any(c.isdigit() for c in v) and any(c.isalpha() for c in v)) or len(set(v)) < 8:
+            continue
+        line_start = lowered.rfind("\n", 0, m.start()) + 1
+        if _RECOVERY_LABEL.search(lowered, max(line_start, m.start() - 80), m.start()) is not None:
+            yield m.start(), m.end(), "recovery_key"
+
+
+# --- Azure storage account keys (64 random bytes, base64: 86 characters and "==") ------------------------
+_AZURE_KEY = re.compile(r"(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{86}==(?![A-Za-z0-9+/=])")
+_AZURE_CONTEXT = re.compile(r"storage|account|azure|blob|key[12]\b|accountkey|account-key|sharedkey")
+
+
+def _azure_storage_keys(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    if "==" not in text:
+        return
+    for m in _AZURE_KEY.finditer(text):
+        if _AZURE_CONTEXT.search(lowered, max(0, m.start() - 100), m.start()) and _strong_token(m.group()):
+            yield m.start(), m.end(), "azure_storage_key"
+
+
+# --- AWS secret access keys (40 characters of base64) named by "AWS" / "secret access key" nearby ----------
+_AWS_SECRET = re.compile(r"(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])")
+_AWS_CONTEXT = re.compile(r"(?<![a-z])(?:aws|amazon|iam|secret[ _-]?access)(?![a-z])")
+
+
+def _aws_secret_keys(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    if "aws" not in lowered and "amazon" not in lowered and "iam" not in lowered and "access" not in lowered:
+        return
+    for m in _AWS_SECRET.finditer(text):
+        v = m.group()
+        line_start = lowered.rfind("\n", 0, m.start()) + 1
+        line_end = lowered.find("\n", m.end())
+        window = lowered[max(line_start, m.start() - 80) : min(m.end() + 80, line_end if line_end >= 0 else len(text))]
+        if (
+            any(c.isupper() for c in v)
+            and any(c.islower() for c in v)
+            and _AWS_CONTEXT.search(window)
+            and _strong_token(v)
+        ):
+            yield m.start(), m.end(), "aws_secret_access_key"
+
+
+def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    for s, e in _keyword_windows(text, lowered):
+        e = _trim(text, s, e)
+        if s < e:
+            yield s, e, "password_in_prose"
+    yield from _commands(text, lowered)
+    yield from _recovery_keys(lowered)
+    yield from _azure_storage_keys(text, lowered)
+    yield from _aws_secret_keys(text, lowered)
