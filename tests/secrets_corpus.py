@@ -566,8 +566,6 @@ BENIGN: list[str] = [
     "the population was 8100000000 in 2023",
     "invoice 2024-000123 was paid",
     "the order total was 1234567.89 EUR",
-    "the test card 4242 4242 4242 4242 works in Stripe test mode",
-    "use 4111 1111 1111 1111 for sandbox payments",
     "card ending in 4242 was charged",
     "the last four digits are 1234",
     "the card number has 16 digits grouped by four",

@@ -763,6 +763,10 @@ add("documented_example", "the AWS docs use {} as a sample secret", "wJalrXUtnFE
 add("documented_example", "aws_access_key_id = AKIAIOSFODNN7EXAMPLE\naws_secret_access_key = {}",
     "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY")
 add("documented_example", "otpauth://totp/Example:alice@google.com?secret={}&issuer=Example", "JBSWY3DPEHPK3PXP")
+add("documented_example", "the test card {} works in Stripe test mode", "4242 4242 4242 4242")
+add("documented_example", "use {} for sandbox payments", "4111 1111 1111 1111")
+add("documented_example", "card {} exp 12/34 cvc 123 works in Stripe test mode", "4242 4242 4242 4242")
+add("documented_example", "the SSA's sample SSN is {}", "078-05-1120")
 
 BENIGN: list[str] = []
 for _ in range(8):
@@ -978,7 +982,6 @@ BENIGN += [
     "routing number 021000021 is JPMorgan Chase's published ABA number",
     "SSN: XXX-XX-1234",
     "my social security card is in the safe",
-    "card 4242 4242 4242 4242 exp 12/34 cvc 123 works in Stripe test mode",
     "backup codes: 10 one-time codes were generated on 2024-06-01",
     "abandon ability able about above absent absorb abstract absurd abuse access accident",
     "cohere: we use the command-r model",

@@ -22,7 +22,7 @@ from collections.abc import Iterator
 
 from zeusmem.service.secrets._checks import _REFERENCE, _is_placeholder, _strong_token, _trim
 from zeusmem.service.secrets._engine import _ALNUM, _anchor, _near
-from zeusmem.service.secrets._prose import _password_ok, _value_at
+from zeusmem.service.secrets._prose import _FUNCTION_WORDS, _password_ok, _value_at
 
 # --- keywords -------------------------------------------------------------------------------------------
 # Passwords in many languages (inflected forms listed: "lösenordet", "şifrem", "salasanani", "пароля").
@@ -32,6 +32,7 @@ _PASSWORD_WORDS = (
     "|wachtwoord|hasło|hasla|hasła|haslo|пароль|пароля|паролем|парoль|код доступа|heslo|hesla|geslo|jelszó"
     "|jelszavam|lösenordet|lösenord|passordet|passord|adgangskoden|adgangskode|salasanani|salasana"
     "|şifrem|şifresi|şifre|sifre|κωδικός|κωδικό|кодот|лозинка|parolă|parola|mật khẩu|kata sandi"
+    "|master key|master password|masterpasswort|hauptkennwort|mot de passe maître"
 )
 _CJK_WORDS = "密码|密碼|口令|パスワード|暗証番号|비밀번호|암호"
 # LDAP clients (ldap.conf, sssd, nslcd, Keycloak, Grafana, GitLab), OpenLDAP's rootpw, Wi-Fi configs.
@@ -39,7 +40,8 @@ _CONFIG_WORDS = (
     "bindpassword|bind_password|bind-password|bind password|bindpw|bind_pw|bind-pw|bind-pwd|bindcredential"
     "|bind credential|olcrootpw|rootpw|ldap_default_authtok|psk|wpa_passphrase|wpa-psk|wpa2-psk|wpa3-sae"
     "|wpa key|wpa2 key|wpa3 key|wpa|wpa2|wpa3|wi-fi key|wifi key|wlan-schlüssel|wlan-key|clé wi-fi|clé wifi"
-    "|clé wpa|wireless key"
+    "|clé wpa|wireless key|requirepass|masterauth|storepass|keypass|keystore password|truststore password"
+    "|store password|key password"
 )
 # Words that are a secret's name only next to a Wi-Fi word ("the key for the wifi", "WiFi: X pw Y").
 _WIFI_KEY_WORDS = "key|code|network key|security key|clé|schlüssel|clave|chave|ключ"
@@ -57,11 +59,13 @@ _KEYWORD = re.compile(
 )
 _KEYWORD_ANCHOR = _anchor(
     _PASSWORD_WORDS + "|" + _CJK_WORDS + "|bind|rootpw|olcrootpw|ldap_default|psk|wpa|wi-fi|wifi|wlan|clé"
-    "|wireless|key|code|network|security|schlüssel|chave|ключ|pass"
+    "|wireless|key|code|network|security|schlüssel|chave|ключ|pass|requirepass|masterauth|storepass|keypass"
+    "|keystore|truststore|store password|master"
 )
 
 # --- the window ---------------------------------------------------------------------------------------
-_GLUED = re.compile(r"[\"'`]?\s*+(?:=>|:=|[=:：]|->|是|为|為|は|는|은|이|が)\s*+")  # "psk=", "bindPassword: ", "WPA2:"
+# "psk=", "bindPassword: ", "WPA2:", 'name="bindPassword" value="...', "密码是"
+_GLUED = re.compile(r"[\"'`]?\s*+(?:=>|:=|[=:：]|->|是|为|為|は|는|은|이|が|value\s*+=)\s*+")
 _TOKEN = re.compile(r"[^\s]++")
 _CONNECTORS = frozenset(
     """is was are est ist es é è это это: — – - = : -> => er är on je jest to lautet c'est c’est sind son
@@ -83,7 +87,8 @@ _EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[a-z]{2,}", re.IGNORECASE)
 _HASHED = re.compile(r"\{[A-Za-z0-9-]{2,12}\}")  # {SSHA}..., {CRYPT}...: a hash, not the password
 _NOT_VALUE = re.compile(
     r"(?i)^(?:\d+(?:[.,:/-]\d+)*+[a-z%]{0,3}|\d+[-–][^\W\d_]+|v?\d+(?:\.\d+)++\S*|@\w+|#[^\W\d_]+|\(.*|.*\)"
-    r"|https?:.*|www\..*)$"
+    r"|https?:.*|www\..*|[?&/].*|[\w-]++\.(?:py|js|ts|md|txt|json|ya?ml|html?|css|png|jpe?g|pdf|csv|log|conf|cfg"
+    r"|ini|sh|rs|go|java|rb|php|xml|toml|lock|zip|gz|tar|docx?|xlsx?))$"
 )
 _SYMBOLS = frozenset("!@#$%^&*?~+=_.,;:/\\|<>()[]{}'\"`-§€£")
 
@@ -118,8 +123,12 @@ _NAME_PARTS = re.compile(r"[^\W\d_]++(?:[-_=./:][^\W\d_]++)++")  # autocomplete=
 
 
 def _rejected(v: str) -> bool:
+    bare = v.strip("-=_*#.~+")
     return bool(
-        (_WORDS_ONLY.fullmatch(v) and not _random_letters(v))
+        not bare
+        or (bare.isalpha() and not _random_letters(v))  # "KEY-----", "-----BEGIN": a word, decorated
+        or v.startswith("[REDACTED")
+        or (_WORDS_ONLY.fullmatch(v) and not _random_letters(v))
         or _NAME_PARTS.fullmatch(v)
         or _is_placeholder(v)
         or _REFERENCE.search(v)
@@ -133,9 +142,21 @@ def _rejected(v: str) -> bool:
 
 def _weak_ok(v: str, quoted: bool) -> bool:
     """After a connector: the password checks of ``_prose`` (weak mode), or random mixed-case letters."""
+    if _diceware(v):
+        return True
     if _rejected(v) or len(v) > 64:
         return False
-    return _password_ok(v, quoted, "weak", "") or _random_letters(v)
+    return _password_ok(v, quoted, "weak", "") or _random_letters(v) or _diceware(v)
+
+
+def _diceware(v: str) -> bool:
+    """``credit-veteran-tree-rude``: four or more hyphen-joined words, none a function word."""
+    parts = v.lower().split("-")
+    return (
+        len(parts) >= 4
+        and all(2 <= len(p) <= 12 and p.isalpha() for p in parts)
+        and not any(p in _FUNCTION_WORDS for p in parts)
+    )
 
 
 def _window(text: str, i: int) -> tuple[tuple[int, int] | None, int]:
@@ -155,6 +176,8 @@ def _window(text: str, i: int) -> tuple[tuple[int, int] | None, int]:
             break
         end = t.end()
         word = t.group()
+        if word.startswith("[REDACTED"):
+            break
         low = word.lower()
         label = word.endswith((":", "：")) and len(word) > 1
         if low in _CONNECTORS or low in _SET_TO or label:
@@ -183,6 +206,11 @@ _KEYWORD_LEFT = _ALNUM | frozenset("_$<{%/")  # DB_PASSWORD, $PASSWORD, <passwor
 _KEYWORD_RIGHT = frozenset(" \t\r\n:=：\"'’,;.!?()")  # "password@host", "<password>": part of a token
 
 
+_PASS_CONNECTOR = re.compile(r"\s*+(?:[:=—–-]|\s(?:is|was))\s*+")
+_PASSCODE_WORDS = frozenset({"passcode", "pin", "код доступа"})
+_DIGITS_AFTER = re.compile(r"\s*+(?:[:=]\s*+|\s(?:is|was)\s++)?(?P<s>\d{4,10}+)(?![\d]|[.,/-]\d)")
+
+
 def _keyword_windows(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     scanned = 0
     for m in _near(_KEYWORD, lowered, lowered, _KEYWORD_ANCHOR, _KEYWORD_LEFT):
@@ -195,6 +223,12 @@ def _keyword_windows(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             if _PASS_CONTEXT.search(lowered, max(0, m.start() - 60), m.start()) is None and not (
                 text.startswith("PASS ", m.start()) and (m.start() == 0 or text[m.start() - 1] == "\n")
             ):
+                # "the shared account pass — hunter34583rl": "pass" and a connector, then a value that is
+                # a password by its shape alone ("season pass is 600€" is not)
+                c = _PASS_CONNECTOR.match(text, m.end())
+                got = _value_at(text, c.end()) if c is not None else None
+                if got is not None and _looks_like_password(text[got[0] : got[1]]):
+                    yield got[0], got[1]
                 continue
         elif m["cfg"] is not None and m["cfg"] in ("wpa", "wpa2", "wpa3") and not _GLUED.match(lowered, m.end()):
             # a bare "WPA2" names a protocol ("WPA3 is more secure"); "WPA2: X" names the key
@@ -202,6 +236,13 @@ def _keyword_windows(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             if not nxt.startswith((" key", " pass", " psk")):
                 continue
         if m.start() < scanned:
+            continue
+        run = lowered.rfind(" ", max(0, m.start() - 200), m.start()) + 1
+        if "://" in lowered[run : m.start()] or "?" in lowered[run : m.start()]:
+            continue  # inside a URL: https://example.com/reset-password?step=2
+        if m["pw"] in _PASSCODE_WORDS and (d := _DIGITS_AFTER.match(text, m.end())) is not None:
+            if len(set(d["s"])) > 1:  # "passcode 482915"; "0000" is a default
+                yield d.span("s")
             continue
         found, scanned = _window(text, m.end())
         if found is not None:
@@ -219,7 +260,36 @@ _COHERE_CLIENT = re.compile(
 )
 
 
+_SSHPASS = re.compile(r"\bsshpass\s++-p\s*+")
+_MYSQL_P = re.compile(r"\bmysql(?:dump|admin|sh)?\b[^\n]{0,120}?\s-p(?=[^\s-])")  # -pSECRET (glued)
+# "u=kpatel p=...", "user: bob, pass: ...", "router admin: admin/X": a user name, then the password
+_USER_PASS = re.compile(
+    r"(?<![a-z0-9_])(?:u|usr|user|username|login|benutzer|usuario|utilisateur|логин)\s*+[=:]\s*+[^\s,;/]{1,64}+"
+    r"[\s,;]++(?:p|pw|pwd|pass|password|passwort|mdp|senha|пароль)\s*+[=:]\s*+"
+)
+_SLASH_PAIR = re.compile(r"(?<![\w/.-])[a-z][\w.@-]{1,30}+\s*+/\s*+")
+_PAIR_CONTEXT = re.compile(r"admin|login|user|creds|credentials|account|zugang|identifiant|логин|router|vpn")
+
+
 def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    if "sshpass" in lowered or "mysql" in lowered:
+        for m in (*_SSHPASS.finditer(lowered), *_MYSQL_P.finditer(lowered)):
+            got = _value_at(text, m.end())
+            if got is not None and _weak_ok(text[got[0] : got[1]], got[2]):
+                yield got[0], got[1], "password_in_prose"
+    if "=" in text or ":" in text:
+        for m in _USER_PASS.finditer(lowered):
+            got = _value_at(text, m.end())
+            if got is not None and _weak_ok(text[got[0] : got[1]], got[2]):
+                yield got[0], got[1], "password_in_prose"
+    if "/" in text:
+        for m in _SLASH_PAIR.finditer(lowered):
+            line_start = lowered.rfind("\n", 0, m.start()) + 1
+            if _PAIR_CONTEXT.search(lowered, max(line_start, m.start() - 40), m.start()) is None:
+                continue
+            got = _value_at(text, m.end())
+            if got is not None and _looks_like_password(text[got[0] : got[1]]):
+                yield got[0], got[1], "password_in_prose"
     if "ldap" in lowered and " -w" in text:
         for m in _LDAP_W.finditer(text):
             got = _value_at(text, m.end())

@@ -52,7 +52,8 @@ _INTL_ANCHOR = _anchor(_INTL_WORDS)
 _LOGIN = re.compile(
     r"(?:login|log-in|logon|sign[- ]?in(?:\s++with)?|credentials?|creds|zugangsdaten|anmeldedaten|identifiants?"
     r"|credenciales|账号|帐号|賬號|用户名|用戶名)"
-    r"(?:\s++(?:for|on|to|at|of|für|pour|para|de)(?:\s++[^\s:=/]{1,30}+){1,4}?)?"
+    r"(?:\s++(?:for|on|to|at|of|für|pour|para|de)(?:\s++[^\s:=/]{1,30}+){1,4}?"
+    r"|(?:\s++[^\s:=/]{1,30}+){1,2}?(?=\s*+:))?"  # "Zugangsdaten Router:"
     r"(?:\s*+[:=]\s*+|\s++(?:is|are|sind|ist|est|sont|es|son)\s++|\s++)"
     r"(?P<user>[^\s/:]{1,64}+)(?:\s*+/\s*+|\s++(?:and|und|et|y|e)\s++)"
 )
@@ -82,6 +83,12 @@ _PIN_QUALIFIER = re.compile(
     r"(?<![a-z])(?:card|atm|debit|bank|sim|phone|door|gate|garage|alarm|safe|lock|keypad)\s++$"
 )
 _PIN_ANCHOR = _anchor("pin|code|combination")
+# "Visa ending 4417, PIN 3185", "ПИН-код карты 349658": an upper-case PIN (or Cyrillic) needs no connector.
+_PIN_BARE = re.compile(
+    r"(?:PIN|ПИН|Пин)(?:-?(?:код|Nummer|kod))?(?!\s++code\b)(?:\s++[^\s:=\d]{1,20}+){0,5}?"
+    r"(?:\s*+[:=]\s*+|\s++(?:is|was|ist|lautet|est|es|é|è|это|—)\s++|\s++)"
+    r"(?P<s>\d{4,8}+)(?![\d]|[.,-]\d)"
+)
 _PAIR_TAIL = re.compile(r"\s*+/\s*+")  # "4821 / Winter2025!": the second value of a pair
 # .pgpass lines: hostname:port:database:username:password
 _PGPASS = re.compile(r":(?:\d{2,5}|\*):[A-Za-z0-9_*.-]{1,64}+:[A-Za-z0-9_.@*-]{1,64}+:(?P<s>[^\s:]{4,128}+)")
@@ -153,6 +160,8 @@ def _password_ok(value: str, quoted: bool, mode: str, after: str) -> bool:
     ):
         return False
     if ("." in value or "(" in value) and _CODE_EXPR.fullmatch(value):
+        return False
+    if value.startswith("(") and ")" not in value:  # "password: (see vault)": a remark, not the value
         return False
     if _PLAIN_WORD.fullmatch(value):  # letters only
         parts = re.split(r"['’-]", low)
@@ -258,6 +267,10 @@ def _passwords(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         )
         if qualified and len(set(m.group("s"))) > 1:  # "0000" is a default, not a secret
             yield m.span("s")
+    if "PIN" in text or "ПИН" in text or "Пин" in text:
+        for m in _PIN_BARE.finditer(text):
+            if len(set(m.group("s"))) > 1:
+                yield m.span("s")
     if ":" in text:
         for m in _PGPASS.finditer(text):
             if _PGPASS_HOST.search(text, max(0, m.start() - 64), m.start()) and _password_ok(

@@ -152,12 +152,18 @@ def _backup_codes(lowered: str) -> Iterator[tuple[int, int]]:
 # RFC 6238 secrets are base32; Google Authenticator's key URI format carries them as ``secret=``.
 _OTPAUTH = re.compile(r"otpauth(?:-migration)?://[^\s?#]*+\?[^\s#]*?(?<=[?&])(?:secret|data)=(?P<s>[A-Za-z0-9%=+/_-]{8,}+)")
 _TOTP_LABEL = re.compile(
-    r"(?:totp|2fa|mfa|otp|authenticator|two[- ]factor|authy|setup key|enter this key|secret key|qr code)"
-    r"(?:[ -][^\s:=]{1,20}+){0,7}?"
-    r"(?:\s*+[:=]\s*+|\s++(?:is|ist|est|es)\s++|\s++)"
+    r"(?:totp|2fa|mfa|otp|authenticator|two[- ]factor|authy|setup key|enter this key|secret key|qr code"
+    r"|autenticador|authentificateur|authentifikator|аутентификатор|двухфактор|两步验证|兩步驗證|二次验证|验证器"
+    r"|驗證器|認証|2段階|2단계|doppia autenticazione|dwuskładnikow)(?:密钥|秘钥|密鑰|金鑰|キー|키)?"
+    r"(?:[ _-][^\s:=：]{1,20}+){0,7}?"
+    r"(?:\s*+[:=：]\s*+[\"']?|\s++(?:is|ist|est|es|é|è|это|—)\s++|\s++)"
     r"(?P<s>[a-z2-7]{4}(?: ?[a-z2-7]{4}){3,15}+=*+)(?![a-z0-9])"
 )
-_TOTP_ANCHOR = _anchor("totp|2fa|mfa|otp|authenticator|two|authy|setup key|enter this key|secret key|qr code")
+_TOTP_ANCHOR = _anchor(
+    "totp|2fa|mfa|otp|authenticator|two|authy|setup key|enter this key|secret key|qr code|autenticador"
+    "|authentificateur|authentifikator|аутентификатор|двухфактор|两步验证|兩步驗證|二次验证|验证器|驗證器|認証"
+    "|2段階|2단계|doppia autenticazione|dwuskładnikow"
+)
 
 
 def _totp_seeds(text: str, lowered: str) -> Iterator[tuple[int, int]]:

@@ -325,6 +325,7 @@ _GENERIC_ANCHOR = re.compile(r"key|token|secret|credential|passphrase|pat\b|cook
 _GENERIC_TAIL = re.compile(
     r"(?:key|token|secret|credentials?|passphrase|pat|cookie)(?P<sfx>(?:[_.-][a-z0-9]{1,20}+){0,2}+)"
     r"(?:\s++(?:for|of)(?:\s++[a-z0-9._-]{1,30}+){1,3}?)?"
+    r"(?:\s*+\([^()\n]{1,40}+\))?"  # "auth token (rotate later): ..."
     r"(?:(?P<sep>" + _SEP + r")|\s++)(?P<s>[^\s\"'`,;<>{}\[\]]{12,256}+)"
 )
 _PROVIDERS = (
