@@ -23,7 +23,10 @@ Design
 * **Findings carry only a kind and a span**, never the text. Overlapping findings merge into one.
 * Nothing here logs or prints, and no exception message contains the input.
 
-Modules: ``_tokens`` (provider keys, context rules, ``NAME=value``), ``_prose`` (passwords, PINs, login
+Modules: ``_context`` (issue 25: a keyword such as a password word in many languages, WPA, bindPassword,
+FTP "pass", 2FA setup key, recovery key or a provider's name opens a short window; the first token in it
+shaped like a secret is one; entropy is only checked there), ``_tokens`` (provider keys, context rules,
+``NAME=value``), ``_prose`` (passwords, PINs, login
 pairs in several languages), ``_blocks`` (PEM, base64 PEM, PuTTY, age, WireGuard), ``_recovery`` (seed
 phrases, backup codes, TOTP seeds, Bitcoin keys), ``_numbers`` (cards, CVV, SSN, passports, bank accounts,
 BitLocker), ``_checks`` and ``_engine`` (shared validators and the matcher).
