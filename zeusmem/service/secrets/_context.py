@@ -57,10 +57,17 @@ _KEYWORD = re.compile(
     r"|(?P<wifi>" + _WIFI_KEY_WORDS + r")(?![a-zà-ÿа-яё0-9_-])"
     r"|(?P<pass>" + _PASS_WORDS + r")(?![a-z0-9_-])"
 )
+# Where a keyword can start (prefixes; ``_KEYWORD`` decides at each hit). The words with non-ASCII letters
+# are only looked for in a text that has some (``str.isascii`` is one C pass; each literal is one more).
+_ASCII_STARTS = (
+    "pass|pw|mot de pass|mots de pass|mdp|clave|senha|parola|wachtwoord|haslo|heslo|hesla|geslo|salasana|sifre"
+    "|kennwort|master|adgangskode|contrase|kata sandi|bind|rootpw|olcrootpw|ldap_default|requirepass|storepass"
+    "|psk|wpa|wi-fi|wifi|wlan|wireless|key|code|truststore"
+)
+_KEYWORD_ANCHOR_ASCII = _anchor(_ASCII_STARTS)
 _KEYWORD_ANCHOR = _anchor(
-    _PASSWORD_WORDS + "|" + _CJK_WORDS + "|bind|rootpw|olcrootpw|ldap_default|psk|wpa|wi-fi|wifi|wlan|clé"
-    "|wireless|key|code|network|security|schlüssel|chave|ключ|pass|requirepass|masterauth|storepass|keypass"
-    "|keystore|truststore|store password|master"
+    _ASCII_STARTS + "|парол|hasł|lösenord|şifre|κωδικ|кодот|лозинка|mật khẩu|parolă|jelsz|код доступа|clé"
+    "|schlüssel|wlan-schlüssel|chave|ключ|" + _CJK_WORDS
 )
 
 # --- the window ---------------------------------------------------------------------------------------
@@ -77,6 +84,7 @@ _PREPOSITIONS = frozenset(
     dla för til chez au aux pro mit per""".split()
 )
 _MAX_TOKENS = 10
+_QUOTE_END = re.compile(r"[^\W\d_]{2,}[\"”»](?:\W{0,2})$")  # a quoted phrase ends here
 _SENTENCE_END = re.compile(r"[^\W\d_]{2,}[.!?]$")  # "forgotten." "again!"
 _TECH_TERM = re.compile(
     r"(?i)(?:wpa\d?|wep|psk|sae|aes|tkip|wps|2fa|mfa|otp|totp|ipv[46]|[2-6]g|lte|usb\d?|hdmi\d?|[a-z]{1,5}\d{1,3}"
@@ -104,7 +112,7 @@ def _random_letters(v: str) -> bool:
 
 def _looks_like_password(v: str) -> bool:
     """A token that is a password by its shape alone (no connector before it)."""
-    if not 6 <= len(v) <= 64 or _rejected(v):
+    if not 6 <= len(v) <= 64 or _rejected(v) or any(c.isspace() for c in v):
         return False
     letters = sum(c.isalpha() for c in v)
     digits = sum(c.isdigit() for c in v)
@@ -196,8 +204,8 @@ def _window(text: str, i: int) -> tuple[tuple[int, int] | None, int]:
                 not after_preposition and _looks_like_password(value)
             ):
                 return (s, e), e
-        if _SENTENCE_END.search(word):
-            break
+        if _SENTENCE_END.search(word) or _QUOTE_END.search(word):
+            break  # the clause ends: "forgotten." / '..."the password must be 12 characters",
         after_connector, after_preposition = False, False
     return None, end
 
@@ -213,7 +221,8 @@ _DIGITS_AFTER = re.compile(r"\s*+(?:[:=]\s*+|\s(?:is|was)\s++)?(?P<s>\d{4,10}+)(
 
 def _keyword_windows(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     scanned = 0
-    for m in _near(_KEYWORD, lowered, lowered, _KEYWORD_ANCHOR, _KEYWORD_LEFT):
+    anchor = _KEYWORD_ANCHOR_ASCII if lowered.isascii() else _KEYWORD_ANCHOR
+    for m in _near(_KEYWORD, lowered, lowered, anchor, _KEYWORD_LEFT):
         if m["cjk"] is None and m.end() < len(text) and text[m.end()] not in _KEYWORD_RIGHT:
             continue
         if m["wifi"] is not None:  # "key"/"code" name a Wi-Fi key only near a Wi-Fi word
@@ -263,12 +272,17 @@ _COHERE_CLIENT = re.compile(
 _SSHPASS = re.compile(r"\bsshpass\s++-p\s*+")
 _MYSQL_P = re.compile(r"\bmysql(?:dump|admin|sh)?\b[^\n]{0,120}?\s-p(?=[^\s-])")  # -pSECRET (glued)
 # "u=kpatel p=...", "user: bob, pass: ...", "router admin: admin/X": a user name, then the password
-_USER_PASS = re.compile(
+_PW_NAME_BEFORE = re.compile(r"(?<![a-z0-9_])(?:p|pw|pwd|pass|password|passwort|mdp|senha|пароль)\s*+$")
+_USER_BEFORE = re.compile(
     r"(?<![a-z0-9_])(?:u|usr|user|username|login|benutzer|usuario|utilisateur|логин)\s*+[=:]\s*+[^\s,;/]{1,64}+"
-    r"[\s,;]++(?:p|pw|pwd|pass|password|passwort|mdp|senha|пароль)\s*+[=:]\s*+"
+    r"[\s,;]++$"
 )
-_SLASH_PAIR = re.compile(r"(?<![\w/.-])[a-z][\w.@-]{1,30}+\s*+/\s*+")
-_PAIR_CONTEXT = re.compile(r"admin|login|user|creds|credentials|account|zugang|identifiant|логин|router|vpn")
+_SLASH_USER_BEFORE = re.compile(r"(?<![\w/.-])[a-z][\w.@-]{1,30}+\s*+$")
+_SPACES = re.compile(r"\s*+")
+_PAIR_CONTEXT = re.compile(
+    r"(?<![a-z])(?:admin|login|user(?:name)?|creds|credentials|account|zugangsdaten|identifiants?|логин|router|vpn)"
+    r"(?![a-z])"
+)
 
 
 def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
@@ -277,19 +291,24 @@ def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
             got = _value_at(text, m.end())
             if got is not None and _weak_ok(text[got[0] : got[1]], got[2]):
                 yield got[0], got[1], "password_in_prose"
-    if "=" in text or ":" in text:
-        for m in _USER_PASS.finditer(lowered):
-            got = _value_at(text, m.end())
-            if got is not None and _weak_ok(text[got[0] : got[1]], got[2]):
-                yield got[0], got[1], "password_in_prose"
-    if "/" in text:
-        for m in _SLASH_PAIR.finditer(lowered):
-            line_start = lowered.rfind("\n", 0, m.start()) + 1
-            if _PAIR_CONTEXT.search(lowered, max(line_start, m.start() - 40), m.start()) is None:
-                continue
-            got = _value_at(text, m.end())
-            if got is not None and _looks_like_password(text[got[0] : got[1]]):
-                yield got[0], got[1], "password_in_prose"
+    for sep in ":=":
+        i = lowered.find(sep)
+        while i >= 0:  # "u=kpatel p=X", "user: bob, pass: X": the password name, and a user name before it
+            name = _PW_NAME_BEFORE.search(lowered, max(0, i - 12), i)
+            if name is not None and _USER_BEFORE.search(lowered, max(0, name.start() - 90), name.start()):
+                got = _value_at(text, _SPACES.match(text, i + 1).end())  # type: ignore[union-attr]
+                if got is not None and _weak_ok(text[got[0] : got[1]], got[2]):
+                    yield got[0], got[1], "password_in_prose"
+            i = lowered.find(sep, i + 1)
+    i = lowered.find("/")
+    while i >= 0:  # "router admin: admin/X": a user name, "/", a password-shaped value, a word about logins
+        if (user := _SLASH_USER_BEFORE.search(lowered, max(0, i - 34), i)) is not None:
+            line_start = lowered.rfind("\n", 0, user.start()) + 1
+            if _PAIR_CONTEXT.search(lowered, max(line_start, user.start() - 40), user.start()) is not None:
+                got = _value_at(text, _SPACES.match(text, i + 1).end())  # type: ignore[union-attr]
+                if got is not None and _looks_like_password(text[got[0] : got[1]]):
+                    yield got[0], got[1], "password_in_prose"
+        i = lowered.find("/", i + 1)
     if "ldap" in lowered and " -w" in text:
         for m in _LDAP_W.finditer(text):
             got = _value_at(text, m.end())
@@ -320,8 +339,16 @@ _RECOVERY_LABEL = re.compile(
 _GROUPED = re.compile(r"(?<![a-z0-9-])[a-z0-9]{4}(?:-[a-z0-9]{4}){5,7}+(?![a-z0-9-])")
 
 
+_RECOVERY_WORDS = ("recovery", "filevault", "wiederherstellung", "secours", "recupera", "recupero", "herstel")
+_RECOVERY_WORDS_INTL = ("récupération", "восстановлени", "odzyskiw", "恢复", "恢復", "復旧", "복구")
+
+
 def _recovery_keys(lowered: str) -> Iterator[tuple[int, int, str]]:
     if lowered.count("-") < 5:
+        return
+    if not any(w in lowered for w in _RECOVERY_WORDS) and (
+        lowered.isascii() or not any(w in lowered for w in _RECOVERY_WORDS_INTL)
+    ):
         return
     for m in _GROUPED.finditer(lowered):
         v = m.group().replace("-", "")
@@ -351,7 +378,7 @@ _AWS_CONTEXT = re.compile(r"(?<![a-z])(?:aws|amazon|iam|secret[ _-]?access)(?![a
 
 
 def _aws_secret_keys(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
-    if "aws" not in lowered and "amazon" not in lowered and "iam" not in lowered and "access" not in lowered:
+    if not any(w in lowered for w in ("aws", "amazon", "iam", "access")):
         return
     for m in _AWS_SECRET.finditer(text):
         v = m.group()

@@ -36,18 +36,8 @@ _PASSWORD_CJK = re.compile(
     r"(?:密码|密碼|口令|パスワード|비밀번호|암호)(?P<c>\s*+(?:是|为|為|は|는|은|：|:|=)\s*+)?\s*+"
 )
 _CJK_ANCHOR = _anchor("密码|密碼|口令|パスワード|비밀번호|암호")
-_INTL_WORDS = (
-    "mot de passe|mdp|code wi-?fi|clé wi-?fi|passwort|kennwort|wlan-schlüssel|contraseña|clave|senha|wachtwoord"
-    "|hasło|haslo|пароль|parola|salasana|lösenord|passord|adgangskode|heslo|jelszó|şifre|sifre|κωδικός|pw"
-)
-_PASSWORD_INTL = re.compile(
-    r"(?:" + _INTL_WORDS + r")"
-    r"(?:(?:\s++(?:du|de|del|des|pour|para|por|do|da|dos|di|della|per|für|fürs|vom|van|voor|dla|na|of|for)"
-    r"(?:\s++[^\s:=]{1,30}+){1,4}?)?"
-    r"(?P<c>\s*+[:=—]\s*+|\s++(?:est|était|ist|lautet|war|es|era|é|e|è|is|jest|c['’]est|это|—|sind|son)\s++)"
-    r"|\s++)"
-)
-_INTL_ANCHOR = _anchor(_INTL_WORDS)
+# Other languages ("mot de passe", "пароль", "Passwort", "contraseña", ...) are the context rules' keywords
+# (``_context``): a keyword opens a window over the clause.
 # "login is bob / Winter2025!", "creds for the NAS are admin/X", "Zugangsdaten: admin / X".
 _LOGIN = re.compile(
     r"(?:login|log-in|logon|sign[- ]?in(?:\s++with)?|credentials?|creds|zugangsdaten|anmeldedaten|identifiants?"
@@ -238,10 +228,9 @@ def _passwords(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             else "strong"
         )
         starts.append((m.end(), mode, "passphrase" in m.group()))
-    for m in _near(_PASSWORD_INTL, lowered, lowered, _INTL_ANCHOR, _ALNUM):
-        starts.append((m.end(), "weak" if m["c"] is not None else "bare", False))
-    for m in _near(_PASSWORD_CJK, lowered, lowered, _CJK_ANCHOR):
-        starts.append((m.end(), "weak" if m["c"] is not None else "bare", False))
+    if not lowered.isascii():
+        for m in _near(_PASSWORD_CJK, lowered, lowered, _CJK_ANCHOR):
+            starts.append((m.end(), "weak" if m["c"] is not None else "bare", False))
     for m in _near(_LOGIN, lowered, lowered, _LOGIN_ANCHOR, _ALNUM):
         starts.append((m.end(), "weak", False))
     for m in _ENV_PASSWORD.finditer(text) if ("PASS" in text or "PW" in text) else ():
