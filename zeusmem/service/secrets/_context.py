@@ -44,8 +44,11 @@ _CONFIG_WORDS = (
     "|store password|key password"
 )
 # Words that are a secret's name only next to a Wi-Fi word ("the key for the wifi", "WiFi: X pw Y").
-_WIFI_KEY_WORDS = "key|code|network key|security key|clé|schlüssel|clave|chave|ключ"
-_WIFI = re.compile(r"wi-?fi|wlan|wpa|ssid|wireless|вайфа|вай-фа|router|routeur|box\b")
+_WIFI_KEY_WORDS = (
+    "key|code|network key|security key|clé|schlüssel|clave|chave|ключ|codice|código|codigo|kod|код|kode|chiave"
+    "|llave"
+)
+_WIFI = re.compile(r"wi-?fi|wlan|wpa|ssid|wireless|вайфа|вай-фа")
 # "pass" is an English word ("pass the salt"); it names a password after a user name or FTP.
 _PASS_WORDS = "pass"
 _PASS_CONTEXT = re.compile(r"(?:user(?:name)?|login|ftps?|sftp|usr)\b")
@@ -62,12 +65,12 @@ _KEYWORD = re.compile(
 _ASCII_STARTS = (
     "pass|pw|mot de pass|mots de pass|mdp|clave|senha|parola|wachtwoord|haslo|heslo|hesla|geslo|salasana|sifre"
     "|kennwort|master|adgangskode|contrase|kata sandi|bind|rootpw|olcrootpw|ldap_default|requirepass|storepass"
-    "|psk|wpa|wi-fi|wifi|wlan|wireless|key|code|truststore"
+    "|psk|wpa|wi-fi|wifi|wlan|wireless|key|code|codi|kod|chiave|llave|truststore"
 )
 _KEYWORD_ANCHOR_ASCII = _anchor(_ASCII_STARTS)
 _KEYWORD_ANCHOR = _anchor(
     _ASCII_STARTS + "|парол|hasł|lösenord|şifre|κωδικ|кодот|лозинка|mật khẩu|parolă|jelsz|код доступа|clé"
-    "|schlüssel|wlan-schlüssel|chave|ключ|" + _CJK_WORDS
+    "|schlüssel|wlan-schlüssel|chave|ключ|código|код|" + _CJK_WORDS
 )
 
 # --- the window ---------------------------------------------------------------------------------------
@@ -88,13 +91,13 @@ _QUOTE_END = re.compile(r"[^\W\d_]{2,}[\"”»](?:\W{0,2})$")  # a quoted phrase
 _SENTENCE_END = re.compile(r"[^\W\d_]{2,}[.!?]$")  # "forgotten." "again!"
 _TECH_TERM = re.compile(
     r"(?i)(?:wpa\d?|wep|psk|sae|aes|tkip|wps|2fa|mfa|otp|totp|ipv[46]|[2-6]g|lte|usb\d?|hdmi\d?|[a-z]{1,5}\d{1,3}"
-    r"|[a-z]{2,8}-\d{1,4}"
+    r"|[^\W\d_]{2,8}-\d{1,4}"
     r"|\d{1,3}[a-z]{1,3})(?:[-/][a-z0-9]{1,8}+){0,3}+"
 )
 _EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[a-z]{2,}", re.IGNORECASE)
 _HASHED = re.compile(r"\{[A-Za-z0-9-]{2,12}\}")  # {SSHA}..., {CRYPT}...: a hash, not the password
 _NOT_VALUE = re.compile(
-    r"(?i)^(?:\d+(?:[.,:/-]\d+)*+[a-z%]{0,3}|\d+[-–][^\W\d_]+|v?\d+(?:\.\d+)++\S*|@\w+|#[^\W\d_]+|\(.*|.*\)"
+    r"(?i)^(?:--?[a-z][a-z-]*+(?:=.*)?|\d+(?:[.,:/-]\d+)*+[a-z%]{0,3}|\d+[-–][^\W\d_]+|v?\d+(?:\.\d+)++\S*|@\w+|#[^\W\d_]+|\(.*|.*\)"
     r"|https?:.*|www\..*|[?&/].*|[\w-]++\.(?:py|js|ts|md|txt|json|ya?ml|html?|css|png|jpe?g|pdf|csv|log|conf|cfg"
     r"|ini|sh|rs|go|java|rb|php|xml|toml|lock|zip|gz|tar|docx?|xlsx?))$"
 )
@@ -280,7 +283,8 @@ _USER_BEFORE = re.compile(
 _SLASH_USER_BEFORE = re.compile(r"(?<![\w/.-])[a-z][\w.@-]{1,30}+\s*+$")
 _SPACES = re.compile(r"\s*+")
 _PAIR_CONTEXT = re.compile(
-    r"(?<![a-z])(?:admin|login|user(?:name)?|creds|credentials|account|zugangsdaten|identifiants?|логин|router|vpn)"
+    r"(?<![a-z])(?:admin|login|user(?:name)?|creds|credentials|account|zugangsdaten|identifiants?|логин|router|vpn"
+    r"|wi-?fi|wlan|ssid)"
     r"(?![a-z])"
 )
 
@@ -304,7 +308,8 @@ def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     while i >= 0:  # "router admin: admin/X": a user name, "/", a password-shaped value, a word about logins
         if (user := _SLASH_USER_BEFORE.search(lowered, max(0, i - 34), i)) is not None:
             line_start = lowered.rfind("\n", 0, user.start()) + 1
-            if _PAIR_CONTEXT.search(lowered, max(line_start, user.start() - 40), user.start()) is not None:
+            email = _EMAIL.fullmatch(user.group().rstrip())
+            if email or _PAIR_CONTEXT.search(lowered, max(line_start, user.start() - 40), user.start()):
                 got = _value_at(text, _SPACES.match(text, i + 1).end())  # type: ignore[union-attr]
                 if got is not None and _looks_like_password(text[got[0] : got[1]]):
                     yield got[0], got[1], "password_in_prose"
