@@ -91,9 +91,13 @@ _QUOTE_END = re.compile(r"[^\W\d_]{2,}[\"”»](?:\W{0,2})$")  # a quoted phrase
 _SENTENCE_END = re.compile(r"[^\W\d_]{2,}[.!?]$")  # "forgotten." "again!"
 _TECH_TERM = re.compile(
     r"(?i)(?:wpa\d?|wep|psk|sae|aes|tkip|wps|2fa|mfa|otp|totp|ipv[46]|[2-6]g|lte|usb\d?|hdmi\d?|[a-z]{1,5}\d{1,3}"
-    r"|[^\W\d_]{2,8}-\d{1,4}"
+    r"|[^\W\d_]{2,8}-\d{1,4}|(?-i:[A-Z]{2,6}v?[#.]?\d{1,3})|(?-i:[A-Z]{2,6}\d?v?\d{0,2}-[^\W\d_]++)"
     r"|\d{1,3}[a-z]{1,3})(?:[-/][a-z0-9]{1,8}+){0,3}+"
 )
+# "%s", "%.4s", "%.*s", "%lu", "%%0A": a message template, not a value
+_FORMAT_ESCAPE = re.compile(r"%(?:[-+ #0]*+(?:\d++|\*)?(?:\.(?:\d++|\*))?(?:l?[sdiufFeExXgGcp])|%|[0-9A-F]{2})")
+_CJK_CHARS = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_CAMEL_WORDS = re.compile(r"[a-z]?(?:[A-Z][a-z]++)++")
 _EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[a-z]{2,}", re.IGNORECASE)
 _HASHED = re.compile(r"\{[A-Za-z0-9-]{2,12}\}")  # {SSHA}..., {CRYPT}...: a hash, not the password
 _NOT_VALUE = re.compile(
@@ -101,21 +105,25 @@ _NOT_VALUE = re.compile(
     r"|https?:.*|www\..*|[?&/].*|[\w-]++\.(?:py|js|ts|md|txt|json|ya?ml|html?|css|png|jpe?g|pdf|csv|log|conf|cfg"
     r"|ini|sh|rs|go|java|rb|php|xml|toml|lock|zip|gz|tar|docx?|xlsx?))$"
 )
+_DECORATION = "-=_*#.~+[](){}<>'\"„“”«»¿?¡!,;:"
 _SYMBOLS = frozenset("!@#$%^&*?~+=_.,;:/\\|<>()[]{}'\"`-§€£")
 
 
 def _random_letters(v: str) -> bool:
-    """``fqrPAXVlSD``: letters only, but case changes a word does not have."""
+    """``fqrPAXVlSD``: letters only, but more changes of case than a name has (``PostgreSQL``,
+    ``GRUPPens`` have at most three runs of one case; ``McDonald``, ``YouTube`` are capitalised words)."""
     if len(v) < 8 or not v.isalpha() or not v.isascii():
         return False
-    inner_upper = sum(c.isupper() for c in v[1:])
-    lower = sum(c.islower() for c in v)
-    return inner_upper >= 2 and lower >= 2
+    runs = 1 + sum(a.isupper() != b.isupper() for a, b in zip(v, v[1:], strict=False))
+    return runs >= 4 and not _CAMEL_WORDS.fullmatch(v)
 
 
 def _looks_like_password(v: str) -> bool:
     """A token that is a password by its shape alone (no connector before it)."""
     if not 6 <= len(v) <= 64 or _rejected(v) or any(c.isspace() for c in v):
+        return False
+    core = v.strip(_DECORATION)
+    if (core.isalpha() and not _random_letters(core)) or not core:  # "[shadow]]", "¿durante?", "«exec»"
         return False
     letters = sum(c.isalpha() for c in v)
     digits = sum(c.isdigit() for c in v)
@@ -138,7 +146,9 @@ def _rejected(v: str) -> bool:
     return bool(
         not bare
         or (bare.isalpha() and not _random_letters(v))  # "KEY-----", "-----BEGIN": a word, decorated
-        or v.startswith("[REDACTED")
+        or v.startswith(("[REDACTED", "\\"))
+        or _FORMAT_ESCAPE.search(v)
+        or _CJK_CHARS.search(v)
         or (_WORDS_ONLY.fullmatch(v) and not _random_letters(v))
         or _NAME_PARTS.fullmatch(v)
         or _is_placeholder(v)
@@ -289,11 +299,16 @@ _PAIR_CONTEXT = re.compile(
 )
 
 
+def _cmd_ok(v: str) -> bool:
+    """A value in a fixed position of a command line (``-w X``, ``-u user,X``): not a placeholder."""
+    return len(v) >= 4 and not (_is_placeholder(v) or _REFERENCE.search(v) or v.startswith(("$", "%", "-")))
+
+
 def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     if "sshpass" in lowered or "mysql" in lowered:
         for m in (*_SSHPASS.finditer(lowered), *_MYSQL_P.finditer(lowered)):
             got = _value_at(text, m.end())
-            if got is not None and _weak_ok(text[got[0] : got[1]], got[2]):
+            if got is not None and _cmd_ok(text[got[0] : got[1]]):
                 yield got[0], got[1], "password_in_prose"
     for sep in ":=":
         i = lowered.find(sep)
@@ -317,12 +332,12 @@ def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     if "ldap" in lowered and " -w" in text:
         for m in _LDAP_W.finditer(text):
             got = _value_at(text, m.end())
-            if got is not None and _weak_ok(text[got[0] : got[1]], got[2]):
+            if got is not None and _cmd_ok(text[got[0] : got[1]]):
                 yield got[0], got[1], "password_in_prose"
     if "lftp" in lowered:
         for m in _LFTP_U.finditer(lowered):
             got = _value_at(text, m.end())
-            if got is not None and _weak_ok(text[got[0] : got[1]], got[2]):
+            if got is not None and _cmd_ok(text[got[0] : got[1]]):
                 yield got[0], got[1], "password_in_prose"
     if "WIFI:" in text:
         for m in _WIFI_QR.finditer(text):
