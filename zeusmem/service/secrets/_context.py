@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterator
 
 from zeusmem.service.secrets._checks import _REFERENCE, _is_placeholder, _strong_token, _trim
-from zeusmem.service.secrets._engine import _ALNUM, _anchor, _near
+from zeusmem.service.secrets._engine import _ALNUM, _Anchor, _anchor, _near
 from zeusmem.service.secrets._prose import _FUNCTION_WORDS, _password_ok, _value_at
 
 # --- keywords -------------------------------------------------------------------------------------------
@@ -65,12 +65,15 @@ _KEYWORD = re.compile(
 _ASCII_STARTS = (
     "pass|pw|mot de pass|mots de pass|mdp|clave|senha|parola|wachtwoord|haslo|heslo|hesla|geslo|salasana|sifre"
     "|kennwort|master|adgangskode|contrase|kata sandi|bind|rootpw|olcrootpw|ldap_default|requirepass|storepass"
-    "|psk|wpa|wi-fi|wifi|wlan|wireless|key|code|codi|kod|chiave|llave|truststore"
+    "|psk|wpa|wi-fi|wifi|wlan|wireless|key|code|codi|kod|chiave|chave|llave|jelsz|truststore"
 )
 _KEYWORD_ANCHOR_ASCII = _anchor(_ASCII_STARTS)
-_KEYWORD_ANCHOR = _anchor(
-    _ASCII_STARTS + "|парол|hasł|lösenord|şifre|κωδικ|кодот|лозинка|mật khẩu|parolă|jelsz|код доступа|clé"
-    "|schlüssel|wlan-schlüssel|chave|ключ|código|код|" + _CJK_WORDS
+# Keywords in other scripts, each looked for only when the text has a letter of that script.
+_SCRIPT_ANCHORS = (
+    (re.compile("[\u00c0-\u024f\u1e00-\u1eff]"), _anchor("hasł|lösenord|şifre|mật khẩu|parolă|clé|schlüssel|código")),
+    (re.compile("[\u0400-\u04ff]"), _anchor("парол|лозинка|ключ|код")),
+    (re.compile("[\u0370-\u03ff]"), _anchor("κωδικ")),
+    (re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"), _anchor(_CJK_WORDS)),
 )
 
 # --- the window ---------------------------------------------------------------------------------------
@@ -233,8 +236,15 @@ _DIGITS_AFTER = re.compile(r"\s*+(?:[:=]\s*+|\s(?:is|was)\s++)?(?P<s>\d{4,10}+)(
 
 
 def _keyword_windows(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    yield from _keyword_windows_for(text, lowered, _KEYWORD_ANCHOR_ASCII)
+    if not lowered.isascii():
+        for script, anchor in _SCRIPT_ANCHORS:
+            if script.search(lowered) is not None:
+                yield from _keyword_windows_for(text, lowered, anchor)
+
+
+def _keyword_windows_for(text: str, lowered: str, anchor: _Anchor) -> Iterator[tuple[int, int]]:
     scanned = 0
-    anchor = _KEYWORD_ANCHOR_ASCII if lowered.isascii() else _KEYWORD_ANCHOR
     for m in _near(_KEYWORD, lowered, lowered, anchor, _KEYWORD_LEFT):
         if m["cjk"] is None and m.end() < len(text) and text[m.end()] not in _KEYWORD_RIGHT:
             continue
