@@ -68,12 +68,11 @@ _ASCII_STARTS = (
     "|psk|wpa|wi-fi|wifi|wlan|wireless|key|code|codi|kod|chiave|chave|llave|jelsz|truststore"
 )
 _KEYWORD_ANCHOR_ASCII = _anchor(_ASCII_STARTS)
-# Keywords in other scripts, each looked for only when the text has a letter of that script.
-_SCRIPT_ANCHORS = (
-    (re.compile("[\u00c0-\u024f\u1e00-\u1eff]"), _anchor("hasł|lösenord|şifre|mật khẩu|parolă|clé|schlüssel|código")),
-    (re.compile("[\u0400-\u04ff]"), _anchor("парол|лозинка|ключ|код")),
-    (re.compile("[\u0370-\u03ff]"), _anchor("κωδικ")),
-    (re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"), _anchor(_CJK_WORDS)),
+# Keywords with other letters, looked for only in a text that has such letters: Latin-1 ones when the text
+# encodes to Latin-1 (one C pass; accented names are common in ordinary text), all of them otherwise.
+_LATIN1_ANCHOR = _anchor("lösenord|clé|schlüssel|código")
+_OTHER_ANCHOR = _anchor(
+    "lösenord|clé|schlüssel|código|hasł|şifre|mật khẩu|parolă|κωδικ|парол|лозинка|ключ|код|" + _CJK_WORDS
 )
 
 # --- the window ---------------------------------------------------------------------------------------
@@ -238,9 +237,12 @@ _DIGITS_AFTER = re.compile(r"\s*+(?:[:=]\s*+|\s(?:is|was)\s++)?(?P<s>\d{4,10}+)(
 def _keyword_windows(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     yield from _keyword_windows_for(text, lowered, _KEYWORD_ANCHOR_ASCII)
     if not lowered.isascii():
-        for script, anchor in _SCRIPT_ANCHORS:
-            if script.search(lowered) is not None:
-                yield from _keyword_windows_for(text, lowered, anchor)
+        try:
+            lowered.encode("latin-1")
+            anchor = _LATIN1_ANCHOR
+        except UnicodeEncodeError:
+            anchor = _OTHER_ANCHOR
+        yield from _keyword_windows_for(text, lowered, anchor)
 
 
 def _keyword_windows_for(text: str, lowered: str, anchor: _Anchor) -> Iterator[tuple[int, int]]:
@@ -323,6 +325,12 @@ def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     for sep in ":=":
         i = lowered.find(sep)
         while i >= 0:  # "u=kpatel p=X", "user: bob, pass: X": the password name, and a user name before it
+            j = i - 1
+            while j > 0 and lowered[j] == " ":
+                j -= 1
+            if j < 0 or lowered[j] not in "pdswtь":  # p, pw, pwd, pass, password, passwort, mdp, senha
+                i = lowered.find(sep, i + 1)
+                continue
             name = _PW_NAME_BEFORE.search(lowered, max(0, i - 12), i)
             if name is not None and _USER_BEFORE.search(lowered, max(0, name.start() - 90), name.start()):
                 got = _value_at(text, _SPACES.match(text, i + 1).end())  # type: ignore[union-attr]
@@ -331,7 +339,10 @@ def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
             i = lowered.find(sep, i + 1)
     i = lowered.find("/")
     while i >= 0:  # "router admin: admin/X": a user name, "/", a password-shaped value, a word about logins
-        if (user := _SLASH_USER_BEFORE.search(lowered, max(0, i - 34), i)) is not None:
+        j = i - 1
+        while j > 0 and lowered[j] == " ":
+            j -= 1
+        if j >= 0 and lowered[j].isalnum() and (user := _SLASH_USER_BEFORE.search(lowered, max(0, i - 34), i)):
             line_start = lowered.rfind("\n", 0, user.start()) + 1
             email = _EMAIL.fullmatch(user.group().rstrip())
             if email or _PAIR_CONTEXT.search(lowered, max(line_start, user.start() - 40), user.start()):
