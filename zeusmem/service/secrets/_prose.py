@@ -77,7 +77,7 @@ _PIN_ANCHOR = _anchor("pin|code|combination")
 _PIN_BARE = re.compile(
     r"(?:PIN|ПИН|Пин)(?:-?(?:код|Nummer|kod))?(?!\s++code\b)(?:\s++[^\s:=\d]{1,20}+){0,5}?"
     r"(?:\s*+[:=]\s*+|\s++(?:is|was|ist|lautet|est|es|é|è|это|—)\s++|\s++)"
-    r"(?P<s>\d{4,8}+)(?![\d]|[.,-]\d)"
+    r"(?P<s>\d{4,8}+)(?!\w|[.,-]\d)"
 )
 _PAIR_TAIL = re.compile(r"\s*+/\s*+")  # "4821 / Winter2025!": the second value of a pair
 # .pgpass lines: hostname:port:database:username:password
