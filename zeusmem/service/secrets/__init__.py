@@ -247,7 +247,8 @@ def substitute(text: str, sink: SecretSink) -> str:
     >>> def sink(secret):
     ...     vault[f"cred_{len(vault) + 1}"] = secret.value
     ...     return f"cred_{len(vault)}"
-    >>> substitute("OpenAI API key: sk-proj-" + "Ab1x" * 12, sink)
+    >>> key = "sk-proj-" + "".join(chr(65 + i * 7 % 26) + str(i % 10) for i in range(24))  # made up
+    >>> substitute("OpenAI API key: " + key, sink)
     'OpenAI API key: credential cred_1'
     """
     findings = find_secrets(text)
