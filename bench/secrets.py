@@ -114,11 +114,29 @@ def _rates(detect: Callable[[str], bool], secrets: list[tuple[str, str]], benign
     }
 
 
+def _heldout() -> dict[str, tuple[list[tuple[str, str]], list[str]]]:
+    """The corpora the rules were not written from (issue 25): the own set, written before the context
+    rules, and the independent author's set."""
+    sys.path.insert(0, str(REPO / "tests"))
+    import secrets_heldout_own as own
+    from independent import secrets_heldout as independent
+
+    return {
+        "own held-out (tests/secrets_heldout_own.py)": (own.SECRETS, list(own.BENIGN)),
+        "independent (tests/independent/secrets_heldout.py)": (
+            independent.SECRETS,
+            [t for _, t in independent.BENIGN],
+        ),
+    }
+
+
 def evaluate(seed: int = 42) -> dict[str, Any]:
     from zeusmem.service.secrets import find_secret, find_secrets
 
     secrets, benign = _corpus()
-    out: dict[str, Any] = {"zeusmem": _rates(lambda t: find_secret(t) is not None, secrets, benign)}
+    detect = lambda t: find_secret(t) is not None  # noqa: E731
+    out: dict[str, Any] = {"zeusmem": _rates(detect, secrets, benign)}
+    out["heldout"] = {name: _rates(detect, s, b) for name, s, b in ((n, *c) for n, c in _heldout().items())}
     try:
         out["detect_secrets"] = _detect_secrets(secrets, benign)
     except ImportError:
@@ -180,6 +198,12 @@ def main() -> None:
         f"(below 90%: {z['kinds_below_90'] or 'none'}); false positives {z['false_positives']}/{z['benign']}"
         f" = {z['fp_rate']:.1%}"
     )
+    for name, h in r["heldout"].items():
+        print(
+            f"zeusmem on {name}: recall {h['found']}/{h['secrets']} = {h['recall']:.1%} "
+            f"(below 90%: {h['kinds_below_90'] or 'none'}); false positives {h['false_positives']}/{h['benign']}"
+            f" = {h['fp_rate']:.1%}"
+        )
     ds = r["detect_secrets"]
     for name, v in ds.items():
         if isinstance(v, dict):

@@ -753,6 +753,21 @@ add("bank_account_routing", "account 123456789012 routing {}", aba())
 # Benign look-alikes: ids, hashes, digests, public keys, ARNs, placeholders, redactions, secret-talk
 # with no secret, env-var names without values, several languages.
 # ================================================================================================
+# ================================================================================================
+# Documented examples (issue 27, item 7): credential-shaped text is refused even when a vendor's
+# documentation publishes it (the AWS pair of the IAM user guide, the base32 seed of Google
+# Authenticator's key-URI wiki). A person's first try is to paste the example.
+# ================================================================================================
+add("documented_example", "{} is the sample access key in the AWS docs", "AKIAIOSFODNN7EXAMPLE")
+add("documented_example", "the AWS docs use {} as a sample secret", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY")
+add("documented_example", "aws_access_key_id = AKIAIOSFODNN7EXAMPLE\naws_secret_access_key = {}",
+    "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY")
+add("documented_example", "otpauth://totp/Example:alice@google.com?secret={}&issuer=Example", "JBSWY3DPEHPK3PXP")
+add("documented_example", "the test card {} works in Stripe test mode", "4242 4242 4242 4242")
+add("documented_example", "use {} for sandbox payments", "4111 1111 1111 1111")
+add("documented_example", "card {} exp 12/34 cvc 123 works in Stripe test mode", "4242 4242 4242 4242")
+add("documented_example", "the SSA's sample SSN is {}", "078-05-1120")
+
 BENIGN: list[str] = []
 for _ in range(8):
     BENIGN.append(f"the job id is {uuid4()}")
@@ -967,7 +982,6 @@ BENIGN += [
     "routing number 021000021 is JPMorgan Chase's published ABA number",
     "SSN: XXX-XX-1234",
     "my social security card is in the safe",
-    "card 4242 4242 4242 4242 exp 12/34 cvc 123 works in Stripe test mode",
     "backup codes: 10 one-time codes were generated on 2024-06-01",
     "abandon ability able about above absent absorb abstract absurd abuse access accident",
     "cohere: we use the command-r model",

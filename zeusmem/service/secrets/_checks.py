@@ -55,7 +55,9 @@ def _is_placeholder(value: str) -> bool:
         or _ENV_NAME.fullmatch(v)
     ):
         return True
-    return len(v) >= 12 and "example" in low
+    # "your-example-token", "example_password": names of a value. A random string that contains EXAMPLE
+    # (AWS's documented key pair) is credential-shaped and refused like any other (issue 27).
+    return len(v) >= 12 and "example" in low and _is_identifier(v)
 
 
 def _classes(value: str) -> int:
@@ -88,7 +90,14 @@ def _random_token(value: str, min_entropy: float = 3.0) -> bool:
     )
 
 
+_HEX_CHARS = frozenset("0123456789abcdefABCDEF")
+
+
 def _strong_token(value: str) -> bool:
+    """A random token: 3.5 bits of entropy per character; 3.0 for hex of 24+ characters, whose 16-letter
+    alphabet caps it at 4 (a random 32-hex key has ~3.6-3.8)."""
+    if len(value) >= 24 and set(value) <= _HEX_CHARS:
+        return _random_token(value, 3.0)
     return _random_token(value, 3.5)
 
 
@@ -155,7 +164,7 @@ def _url_password_ok(value: str) -> bool:
 
 
 def _not_fake(value: str) -> bool:
-    return not _is_placeholder(value) and "EXAMPLE" not in value.upper() and len(set(value)) > 4
+    return not _is_placeholder(value) and len(set(value)) > 4
 
 
 

@@ -20,7 +20,7 @@ from zeusmem.service.secrets._engine import _ALNUM, _anchor, _near
 # only values with digits/symbols or quoted ones count) or bare (no connector: only complex values).
 _WORDS = r"(?:\s++[a-z0-9'@._/~-]{1,40}+){1,5}?"  # "for the router admin page", "for ~/.ssh/id_ed25519"
 _PASSWORD_EN = re.compile(
-    r"(?P<kw>password|passwd|passphrase|passcode|pwd|wi-?fi[ -]key|wpa2?[ -]key)[\"']?"
+    r"(?P<kw>password|passwd|passphrase|passcode|pwd)[\"']?"
     r"(?:\s++(?:for|on|to|at|of)" + _WORDS + r")?"
     r"(?:(?P<strong>\s*+(?:=>|:=|=|:|->)\s*+"
     r"|\s++(?:is|was)(?:\s++(?:now|still|just|actually|currently|literally)\b)?(?:\s++(?:set|changed)\s++to)?"
@@ -30,29 +30,20 @@ _PASSWORD_EN = re.compile(
     r"|(?P<assign>(?:pass|pw)(?:\s*+[=:]\s*+|\s++is\s++))"  # `pass=X`, `pw: X`, "pw is X": "pass" is common
     r"|(?P<bare>(?:password|passwd|pwd|passphrase)\s++)"  # "passwd Xy9#kd!2"
 )
-_EN_ANCHOR = _anchor("pass|pw|wi-?fi|wpa")
+_EN_ANCHOR = _anchor("pass|pw")
 # Other languages. CJK has no word boundaries; a bare value (no connector) must be complex.
 _PASSWORD_CJK = re.compile(
     r"(?:密码|密碼|口令|パスワード|비밀번호|암호)(?P<c>\s*+(?:是|为|為|は|는|은|：|:|=)\s*+)?\s*+"
 )
 _CJK_ANCHOR = _anchor("密码|密碼|口令|パスワード|비밀번호|암호")
-_INTL_WORDS = (
-    "mot de passe|mdp|code wi-?fi|clé wi-?fi|passwort|kennwort|wlan-schlüssel|contraseña|clave|senha|wachtwoord"
-    "|hasło|haslo|пароль|parola|salasana|lösenord|passord|adgangskode|heslo|jelszó|şifre|sifre|κωδικός|pw"
-)
-_PASSWORD_INTL = re.compile(
-    r"(?:" + _INTL_WORDS + r")"
-    r"(?:(?:\s++(?:du|de|del|des|pour|para|por|do|da|dos|di|della|per|für|fürs|vom|van|voor|dla|na|of|for)"
-    r"(?:\s++[^\s:=]{1,30}+){1,4}?)?"
-    r"(?P<c>\s*+[:=—]\s*+|\s++(?:est|était|ist|lautet|war|es|era|é|e|è|is|jest|c['’]est|это|—|sind|son)\s++)"
-    r"|\s++)"
-)
-_INTL_ANCHOR = _anchor(_INTL_WORDS)
+# Other languages ("mot de passe", "пароль", "Passwort", "contraseña", ...) are the context rules' keywords
+# (``_context``): a keyword opens a window over the clause.
 # "login is bob / Winter2025!", "creds for the NAS are admin/X", "Zugangsdaten: admin / X".
 _LOGIN = re.compile(
     r"(?:login|log-in|logon|sign[- ]?in(?:\s++with)?|credentials?|creds|zugangsdaten|anmeldedaten|identifiants?"
     r"|credenciales|账号|帐号|賬號|用户名|用戶名)"
-    r"(?:\s++(?:for|on|to|at|of|für|pour|para|de)(?:\s++[^\s:=/]{1,30}+){1,4}?)?"
+    r"(?:\s++(?:for|on|to|at|of|für|pour|para|de)(?:\s++[^\s:=/]{1,30}+){1,4}?"
+    r"|(?:\s++[^\s:=/]{1,30}+){1,2}?(?=\s*+:))?"  # "Zugangsdaten Router:"
     r"(?:\s*+[:=]\s*+|\s++(?:is|are|sind|ist|est|sont|es|son)\s++|\s++)"
     r"(?P<user>[^\s/:]{1,64}+)(?:\s*+/\s*+|\s++(?:and|und|et|y|e)\s++)"
 )
@@ -64,7 +55,7 @@ _ENV_PASSWORD = re.compile(
 )
 # "Tr0ub4dor&3 is my password", "use X as the wifi password": the words before the anchor ...
 _REVERSE_BEFORE = re.compile(
-    r"\s(?:is|as)\s++(?:my|our|the|his|her|their|your)\s++"
+    r"\s(?:is|as|[-–—])\s++(?:my|our|the|his|her|their|your)\s++"
     r"(?:(?:new|old|current|wifi|wi-fi|admin|root|email|bank|router|laptop|phone|master|account)\s++)?$"
 )
 # ... and after it (end of the clause, or "for/on/at/to <something>").
@@ -82,6 +73,12 @@ _PIN_QUALIFIER = re.compile(
     r"(?<![a-z])(?:card|atm|debit|bank|sim|phone|door|gate|garage|alarm|safe|lock|keypad)\s++$"
 )
 _PIN_ANCHOR = _anchor("pin|code|combination")
+# "Visa ending 4417, PIN 3185", "ПИН-код карты 349658": an upper-case PIN (or Cyrillic) needs no connector.
+_PIN_BARE = re.compile(
+    r"(?:PIN|ПИН|Пин)(?:-?(?:код|Nummer|kod))?(?!\s++code\b)(?:\s++[^\s:=\d]{1,20}+){0,5}?"
+    r"(?:\s*+[:=]\s*+|\s++(?:is|was|ist|lautet|est|es|é|è|это|—)\s++|\s++)"
+    r"(?P<s>\d{4,8}+)(?!\w|[.,-]\d)"
+)
 _PAIR_TAIL = re.compile(r"\s*+/\s*+")  # "4821 / Winter2025!": the second value of a pair
 # .pgpass lines: hostname:port:database:username:password
 _PGPASS = re.compile(r":(?:\d{2,5}|\*):[A-Za-z0-9_*.-]{1,64}+:[A-Za-z0-9_.@*-]{1,64}+:(?P<s>[^\s:]{4,128}+)")
@@ -119,7 +116,7 @@ _DESCRIPTOR_AFTER = re.compile(
     r"|encrypted|encoded|protected|salted|based|compatible|compliant)\b",
     re.IGNORECASE,
 )
-_BARE_VALUE = re.compile(r"[^\s\"“”`\u3000-\u303f\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]{1,128}+")
+_BARE_VALUE = re.compile(r"[^\s\"“”`\u3000-\u303f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]{1,128}+")
 def _value_at(text: str, i: int) -> tuple[int, int, bool] | None:
     """The value starting at ``i``: a quoted string or a run of non-space; (start, end, quoted)."""
     if i >= len(text):
@@ -153,6 +150,8 @@ def _password_ok(value: str, quoted: bool, mode: str, after: str) -> bool:
     ):
         return False
     if ("." in value or "(" in value) and _CODE_EXPR.fullmatch(value):
+        return False
+    if value.startswith("(") and ")" not in value:  # "password: (see vault)": a remark, not the value
         return False
     if _PLAIN_WORD.fullmatch(value):  # letters only
         parts = re.split(r"['’-]", low)
@@ -229,10 +228,9 @@ def _passwords(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             else "strong"
         )
         starts.append((m.end(), mode, "passphrase" in m.group()))
-    for m in _near(_PASSWORD_INTL, lowered, lowered, _INTL_ANCHOR, _ALNUM):
-        starts.append((m.end(), "weak" if m["c"] is not None else "bare", False))
-    for m in _near(_PASSWORD_CJK, lowered, lowered, _CJK_ANCHOR):
-        starts.append((m.end(), "weak" if m["c"] is not None else "bare", False))
+    if not lowered.isascii():
+        for m in _near(_PASSWORD_CJK, lowered, lowered, _CJK_ANCHOR):
+            starts.append((m.end(), "weak" if m["c"] is not None else "bare", False))
     for m in _near(_LOGIN, lowered, lowered, _LOGIN_ANCHOR, _ALNUM):
         starts.append((m.end(), "weak", False))
     for m in _ENV_PASSWORD.finditer(text) if ("PASS" in text or "PW" in text) else ():
@@ -258,6 +256,10 @@ def _passwords(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         )
         if qualified and len(set(m.group("s"))) > 1:  # "0000" is a default, not a secret
             yield m.span("s")
+    if "PIN" in text or "ПИН" in text or "Пин" in text:
+        for m in _PIN_BARE.finditer(text):
+            if len(set(m.group("s"))) > 1:
+                yield m.span("s")
     if ":" in text:
         for m in _PGPASS.finditer(text):
             if _PGPASS_HOST.search(text, max(0, m.start() - 64), m.start()) and _password_ok(

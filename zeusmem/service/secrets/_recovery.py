@@ -152,18 +152,27 @@ def _backup_codes(lowered: str) -> Iterator[tuple[int, int]]:
 # RFC 6238 secrets are base32; Google Authenticator's key URI format carries them as ``secret=``.
 _OTPAUTH = re.compile(r"otpauth(?:-migration)?://[^\s?#]*+\?[^\s#]*?(?<=[?&])(?:secret|data)=(?P<s>[A-Za-z0-9%=+/_-]{8,}+)")
 _TOTP_LABEL = re.compile(
-    r"(?:totp|2fa|mfa|otp|authenticator|two[- ]factor)(?:[ -][^\s:=]{1,20}+){0,5}?"
-    r"(?:\s*+[:=]\s*+|\s++(?:is|ist|est|es)\s++|\s++)"
+    r"(?:totp|2fa|mfa|otp|authenticator|two[- ]factor|authy|setup key|enter this key|secret key|qr code"
+    r"|autenticador|authentificateur|authentifikator|аутентификатор|двухфактор|两步验证|兩步驗證|二次验证|验证器"
+    r"|驗證器|認証|2段階|2단계|autenticazione|dwuskładnikow)(?:密钥|秘钥|密鑰|金鑰|キー|키)?"
+    r"(?:[ _-][^\s:=：]{1,20}+){0,7}?"
+    r"(?:\s*+[:=：]\s*+[\"']?|\s++(?:is|ist|est|es|é|è|это|—)\s++|\s++)"
     r"(?P<s>[a-z2-7]{4}(?: ?[a-z2-7]{4}){3,15}+=*+)(?![a-z0-9])"
 )
-_TOTP_ANCHOR = _anchor("totp|2fa|mfa|otp|authenticator|two")
+# Where a label can start: "auth" finds "authenticator"/"authy"/"authentificateur".
+_TOTP_ASCII = "totp|otp|2fa|mfa|auth|autentica|two|setup key|enter this key|secret key|qr code"
+_TOTP_ANCHOR_ASCII = _anchor(_TOTP_ASCII)
+_TOTP_ANCHOR = _anchor(  # with the words that have non-ASCII letters: only for a text that has some
+    _TOTP_ASCII + "|аутентификатор|двухфактор|两步验证|兩步驗證|二次验证|验证器|驗證器|認証|2段階|2단계|dwuskładnikow"
+)
 
 
 def _totp_seeds(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     if "otpauth" in lowered:
         for m in _OTPAUTH.finditer(text):
             yield m.span("s")
-    for m in _near(_TOTP_LABEL, lowered, lowered, _TOTP_ANCHOR, _ALNUM):
+    anchor = _TOTP_ANCHOR_ASCII if lowered.isascii() else _TOTP_ANCHOR
+    for m in _near(_TOTP_LABEL, lowered, lowered, anchor, _ALNUM):
         seed = m["s"].replace(" ", "").rstrip("=")
         if len(seed) >= 16 and any(c.isdigit() for c in seed) and len(set(seed)) >= 8:
             yield m.span("s")

@@ -325,6 +325,7 @@ _GENERIC_ANCHOR = re.compile(r"key|token|secret|credential|passphrase|pat\b|cook
 _GENERIC_TAIL = re.compile(
     r"(?:key|token|secret|credentials?|passphrase|pat|cookie)(?P<sfx>(?:[_.-][a-z0-9]{1,20}+){0,2}+)"
     r"(?:\s++(?:for|of)(?:\s++[a-z0-9._-]{1,30}+){1,3}?)?"
+    r"(?:\s*+\([^()\n]{1,40}+\))?"  # "auth token (rotate later): ..."
     r"(?:(?P<sep>" + _SEP + r")|\s++)(?P<s>[^\s\"'`,;<>{}\[\]]{12,256}+)"
 )
 _PROVIDERS = (
@@ -344,6 +345,13 @@ _KEY_QUALIFIERS = frozenset(
 )
 
 
+_KEY_NOT_SECRET = re.compile(
+    r"(?:public|publishable|pub|gpg|pgp|ssh|host|fingerprint|license|licence|product|music|house|car|door|room"
+    r"|primary|foreign|sort|hash|cache|partition|idempotency|registry|object|map|hot|api-)[ _-]*+$"
+)
+_WORD_BEFORE = re.compile(r"(?<![a-z0-9])(?!(?:the|a|an|my|your|our|their|his|her|its|this|that|of|to|is)\b)"
+                          r"[a-z0-9][a-z0-9.]{1,30}[ _-]$")
+_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.IGNORECASE)
 _PUBLIC_BEFORE = re.compile(r"(?:public|publishable|anon|anonymous|client[ _-]side)[ _-]$")
 
 
@@ -358,8 +366,16 @@ def _generic_assignments(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         start = q.start() if q else a.start()
         if start and lowered[start - 1] in _ALNUM:  # "mysecret", "monkey: ..."
             continue
+        named_key = False
         if a.group() == "key" and (q is None or q["q"] not in _KEY_QUALIFIERS):
-            continue  # a bare "key" is too common ("the key: press F5")
+            # a bare "key" is too common ("the key: press F5"): it names a secret after a word that is not
+            # public/fingerprint/id ("Cohere trial key", "Datadog application key", "Voyage AI key"), and
+            # then only for a strong random value of 20+ characters
+            if _KEY_NOT_SECRET.search(lowered, max(0, a.start() - 24), a.start()) or not _WORD_BEFORE.search(
+                lowered, max(0, a.start() - 24), a.start()
+            ):
+                continue
+            named_key = True
         if m["sfx"].strip("_.-") in _NON_SECRET_SUFFIXES:
             continue
         s, e = m.span("s")
@@ -371,6 +387,11 @@ def _generic_assignments(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         if _PUBLIC_BEFORE.search(lowered, max(0, start - 14), start) or value.startswith(_PUBLIC_PREFIXES):
             pos = e
             continue  # "public token pk.eyJ...", "publishable key pk_live_...": meant to be shown
+        if named_key:
+            if len(value) >= 20 and _strong_token(value) and not _UUID.fullmatch(value):
+                pos = e
+                yield s, e
+            continue
         if m["sep"] is None:  # no connector: only a strong random value of some length
             if len(value) >= 16 and _strong_token(value):
                 pos = e

@@ -1,0 +1,446 @@
+"""Context rules (issue 25): a keyword that says what a value is, near a token-shaped string.
+
+The other modules recognise a value by its own shape (a vendor prefix, a checksum) or by a fixed phrase
+right before it ("password is", "api_key="). Here a *keyword* (password words in many languages, Wi-Fi /
+WPA keys, LDAP bind passwords, FTP "pass", 2FA / TOTP setup keys, recovery keys, a provider's key) opens a
+short window (the rest of the clause, a few tokens) and the first value in it that has the shape of a
+secret is one. Entropy and character-class checks only ever run on values inside such a window: a random
+looking string with no keyword near it is not a secret here (commit hashes, order numbers, ids).
+
+In the window, a connector ("is", ":", "=", "est", "это", "—", "lautet", "是"...) or a "set to" word
+("to", "auf", "на", "para"...) makes the next token a candidate that only has to pass the password checks
+of ``_prose`` (no stop word, placeholder, reference, description). Any other token must look like a
+password on its own: letters with digits or symbols, or random mixed case, and not a technical term
+(``WPA2-PSK``), a URL, a path, an e-mail address, a date or a version. The token after a preposition
+("for HomeNet-5G", "от ноутбука") is the object the secret belongs to, not the secret.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from zeusmem.service.secrets._checks import _REFERENCE, _is_placeholder, _strong_token, _trim
+from zeusmem.service.secrets._engine import _ALNUM, _Anchor, _anchor, _near
+from zeusmem.service.secrets._prose import _FUNCTION_WORDS, _password_ok, _value_at
+
+# --- keywords -------------------------------------------------------------------------------------------
+# Passwords in many languages (inflected forms listed: "lösenordet", "şifrem", "salasanani", "пароля").
+_PASSWORD_WORDS = (
+    "password|passwort|passwd|passphrase|passcode|pwd|pw|kennwort|mot de passe|mots de passe|mdp"
+    "|code d'accès|code d’accès|contraseña|clave|senha|parola d'ordine|parola d’ordine|parola chiave"
+    "|wachtwoord|hasło|hasla|hasła|haslo|пароль|пароля|паролем|парoль|код доступа|heslo|hesla|geslo|jelszó"
+    "|jelszavam|lösenordet|lösenord|passordet|passord|adgangskoden|adgangskode|salasanani|salasana"
+    "|şifrem|şifresi|şifre|sifre|κωδικός|κωδικό|кодот|лозинка|parolă|parola|mật khẩu|kata sandi"
+    "|master key|master password|masterpasswort|hauptkennwort|mot de passe maître"
+)
+_CJK_WORDS = "密码|密碼|口令|パスワード|暗証番号|비밀번호|암호"
+# LDAP clients (ldap.conf, sssd, nslcd, Keycloak, Grafana, GitLab), OpenLDAP's rootpw, Wi-Fi configs.
+_CONFIG_WORDS = (
+    "bindpassword|bind_password|bind-password|bind password|bindpw|bind_pw|bind-pw|bind-pwd|bindcredential"
+    "|bind credential|olcrootpw|rootpw|ldap_default_authtok|psk|wpa_passphrase|wpa-psk|wpa2-psk|wpa3-sae"
+    "|wpa key|wpa2 key|wpa3 key|wpa|wpa2|wpa3|wi-fi key|wifi key|wlan-schlüssel|wlan-key|clé wi-fi|clé wifi"
+    "|clé wpa|wireless key|requirepass|masterauth|storepass|keypass|keystore password|truststore password"
+    "|store password|key password"
+)
+# Words that are a secret's name only next to a Wi-Fi word ("the key for the wifi", "WiFi: X pw Y").
+_WIFI_KEY_WORDS = (
+    "key|code|network key|security key|clé|schlüssel|clave|chave|ключ|codice|código|codigo|kod|код|kode|chiave"
+    "|llave"
+)
+_WIFI = re.compile(r"wi-?fi|wlan|wpa|ssid|wireless|вайфа|вай-фа")
+# "pass" is an English word ("pass the salt"); it names a password after a user name or FTP.
+_PASS_WORDS = "pass"
+_PASS_CONTEXT = re.compile(r"(?:user(?:name)?|login|ftps?|sftp|usr)\b")
+
+_KEYWORD = re.compile(
+    r"(?P<pw>" + _PASSWORD_WORDS + r")(?![a-zà-ÿа-яёçşğıöüäß0-9_])"
+    r"|(?P<cjk>" + _CJK_WORDS + r")"
+    r"|(?P<cfg>" + _CONFIG_WORDS + r")(?![a-z0-9_-])"
+    r"|(?P<wifi>" + _WIFI_KEY_WORDS + r")(?![a-zà-ÿа-яё0-9_-])"
+    r"|(?P<pass>" + _PASS_WORDS + r")(?![a-z0-9_-])"
+)
+# Where a keyword can start (prefixes; ``_KEYWORD`` decides at each hit). The words with non-ASCII letters
+# are only looked for in a text that has some (``str.isascii`` is one C pass; each literal is one more).
+_ASCII_STARTS = (
+    "pass|pw|mot de pass|mots de pass|mdp|clave|senha|parola|wachtwoord|haslo|heslo|hesla|geslo|salasana|sifre"
+    "|kennwort|master|adgangskode|contrase|kata sandi|bind|rootpw|olcrootpw|ldap_default|requirepass|storepass"
+    "|psk|wpa|wi-fi|wifi|wlan|wireless|key|code|codi|kod|chiave|chave|llave|jelsz|truststore"
+)
+_KEYWORD_ANCHOR_ASCII = _anchor(_ASCII_STARTS)
+# Keywords with other letters, looked for only in a text that has such letters: Latin-1 ones when the text
+# encodes to Latin-1 (one C pass; accented names are common in ordinary text), all of them otherwise.
+_LATIN1_ANCHOR = _anchor("lösenord|clé|schlüssel|código")
+_OTHER_ANCHOR = _anchor(
+    "lösenord|clé|schlüssel|código|hasł|şifre|mật khẩu|parolă|κωδικ|парол|лозинка|ключ|код|" + _CJK_WORDS
+)
+
+# --- the window ---------------------------------------------------------------------------------------
+# "psk=", "bindPassword: ", "WPA2:", 'name="bindPassword" value="...', "密码是"
+_GLUED = re.compile(r"[\"'`]?\s*+(?:=>|:=|[=:：]|->|是|为|為|は|는|은|이|が|value\s*+=)\s*+")
+_TOKEN = re.compile(r"[^\s]++")
+_CONNECTORS = frozenset(
+    """is was are est ist es é è это это: — – - = : -> => er är on je jest to lautet c'est c’est sind son
+    são sono era war wynosi olarak είναι là là: lautete""".split()
+)
+_SET_TO = frozenset("to auf na para op till på zu as into".split())
+_PREPOSITIONS = frozenset(
+    """for of from with de du des del della dello di da do dos das pour für fürs vom von для от к ко van voor
+    dla för til chez au aux pro mit per""".split()
+)
+_MAX_TOKENS = 10
+_QUOTE_END = re.compile(r"[^\W\d_]{2,}[\"”»](?:\W{0,2})$")  # a quoted phrase ends here
+_SENTENCE_END = re.compile(r"[^\W\d_]{2,}[.!?]$")  # "forgotten." "again!"
+_TECH_TERM = re.compile(
+    r"(?i)(?:wpa\d?|wep|psk|sae|aes|tkip|wps|2fa|mfa|otp|totp|ipv[46]|[2-6]g|lte|usb\d?|hdmi\d?|[a-z]{1,5}\d{1,3}"
+    r"|[^\W\d_]{2,8}-\d{1,4}|(?-i:[A-Z]{2,6}v?[#.]?\d{1,3})|(?-i:[A-Z]{2,6}\d?v?\d{0,2}-[^\W\d_]++)"
+    r"|\d{1,3}[a-z]{1,3})(?:[-/][a-z0-9]{1,8}+){0,3}+"
+)
+# "%s", "%.4s", "%.*s", "%lu", "%%0A": a message template, not a value
+_FORMAT_ESCAPE = re.compile(r"%(?:[-+ #0]*+(?:\d++|\*)?(?:\.(?:\d++|\*))?(?:l?[sdiufFeExXgGcp])|%|[0-9A-F]{2})")
+_CJK_CHARS = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_CAMEL_WORDS = re.compile(r"[a-z]?(?:[A-Z][a-z]++)++")
+_EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[a-z]{2,}", re.IGNORECASE)
+_HASHED = re.compile(r"\{[A-Za-z0-9-]{2,12}\}")  # {SSHA}..., {CRYPT}...: a hash, not the password
+_NOT_VALUE = re.compile(
+    r"(?i)^(?:--?[a-z][a-z-]*+(?:=.*)?|\d+(?:[.,:/-]\d+)*+[a-z%]{0,3}|\d+[-–][^\W\d_]+|v?\d+(?:\.\d+)++\S*|@\w+|#[^\W\d_]+|\(.*|.*\)"
+    r"|https?:.*|www\..*|[?&/].*|[\w-]++\.(?:py|js|ts|md|txt|json|ya?ml|html?|css|png|jpe?g|pdf|csv|log|conf|cfg"
+    r"|ini|sh|rs|go|java|rb|php|xml|toml|lock|zip|gz|tar|docx?|xlsx?))$"
+)
+_DECORATION = "-=_*#.~+[](){}<>'\"„“”«»¿?¡!,;:"
+_SYMBOLS = frozenset("!@#$%^&*?~+=_.,;:/\\|<>()[]{}'\"`-§€£")
+
+
+def _random_letters(v: str) -> bool:
+    """``fqrPAXVlSD``: letters only, but more changes of case than a name has (``PostgreSQL``,
+    ``GRUPPens`` have at most three runs of one case; ``McDonald``, ``YouTube`` are capitalised words)."""
+    if len(v) < 8 or not v.isalpha() or not v.isascii():
+        return False
+    runs = 1 + sum(a.isupper() != b.isupper() for a, b in zip(v, v[1:], strict=False))
+    return runs >= 4 and not _CAMEL_WORDS.fullmatch(v)
+
+
+def _looks_like_password(v: str) -> bool:
+    """A token that is a password by its shape alone (no connector before it)."""
+    if not 6 <= len(v) <= 64 or _rejected(v) or any(c.isspace() for c in v):
+        return False
+    core = v.strip(_DECORATION)
+    if (core.isalpha() and not _random_letters(core)) or not core:  # "[shadow]]", "¿durante?", "«exec»"
+        return False
+    letters = sum(c.isalpha() for c in v)
+    digits = sum(c.isdigit() for c in v)
+    symbols = sum(c in _SYMBOLS for c in v)
+    if letters and digits and symbols:
+        return True
+    if letters and (digits or symbols):
+        return len(v) >= 8
+    return _random_letters(v)
+
+
+_WORDS_ONLY = re.compile(r"[^\W\d_]++(?:['’-][^\W\d_]++)*+[.,!?]?")  # "don't-care", "e-mail"
+
+
+_NAME_PARTS = re.compile(r"[^\W\d_]++(?:[-_=./:][^\W\d_]++)++")  # autocomplete=current-password
+
+
+def _rejected(v: str) -> bool:
+    bare = v.strip("-=_*#.~+")
+    return bool(
+        not bare
+        or (bare.isalpha() and not _random_letters(v))  # "KEY-----", "-----BEGIN": a word, decorated
+        or v.startswith(("[REDACTED", "\\"))
+        or _FORMAT_ESCAPE.search(v)
+        or _CJK_CHARS.search(v)
+        or (_WORDS_ONLY.fullmatch(v) and not _random_letters(v))
+        or _NAME_PARTS.fullmatch(v)
+        or _is_placeholder(v)
+        or _REFERENCE.search(v)
+        or _EMAIL.fullmatch(v)
+        or _TECH_TERM.fullmatch(v)
+        or _NOT_VALUE.match(v)
+        or _HASHED.match(v)
+        or v.lower().startswith(("http", "www."))
+    )
+
+
+def _weak_ok(v: str, quoted: bool) -> bool:
+    """After a connector: the password checks of ``_prose`` (weak mode), or random mixed-case letters."""
+    if _diceware(v):
+        return True
+    if _rejected(v) or len(v) > 64:
+        return False
+    return _password_ok(v, quoted, "weak", "") or _random_letters(v) or _diceware(v)
+
+
+def _diceware(v: str) -> bool:
+    """``credit-veteran-tree-rude``: four or more hyphen-joined words, none a function word."""
+    parts = v.lower().split("-")
+    return (
+        len(parts) >= 4
+        and all(2 <= len(p) <= 12 and p.isalpha() for p in parts)
+        and not any(p in _FUNCTION_WORDS for p in parts)
+    )
+
+
+def _window(text: str, i: int) -> tuple[tuple[int, int] | None, int]:
+    """The secret in the clause that starts at ``i`` (just after a keyword), if there is one, and where
+    the scan stopped (a keyword before that point is inside this window: linear time on repetitions)."""
+    after_connector, after_preposition = False, False
+    if (g := _GLUED.match(text, i)) is not None:
+        got = _value_at(text, g.end())
+        if got is not None and _weak_ok(text[got[0] : got[1]], got[2]):
+            return (got[0], got[1]), got[1]
+        i, after_connector = g.end(), True
+    line_end = text.find("\n", i)
+    stop = min(len(text), i + 160, line_end if line_end >= 0 else len(text))
+    end = i
+    for n, t in enumerate(_TOKEN.finditer(text, i, stop)):
+        if n >= _MAX_TOKENS:
+            break
+        end = t.end()
+        word = t.group()
+        if word.startswith("[REDACTED"):
+            break
+        low = word.lower()
+        label = word.endswith((":", "：")) and len(word) > 1
+        if low in _CONNECTORS or low in _SET_TO or label:
+            if label and _looks_like_password(word[:-1]):
+                return (t.start(), t.end() - 1), end
+            after_connector, after_preposition = True, False
+            continue
+        if low in _PREPOSITIONS:
+            after_connector, after_preposition = False, True
+            continue
+        got = _value_at(text, t.start())
+        if got is not None:
+            s, e, quoted = got
+            value = text[s:e]
+            if (after_connector and _weak_ok(value, quoted)) or (
+                not after_preposition and _looks_like_password(value)
+            ):
+                return (s, e), e
+        if _SENTENCE_END.search(word) or _QUOTE_END.search(word):
+            break  # the clause ends: "forgotten." / '..."the password must be 12 characters",
+        after_connector, after_preposition = False, False
+    return None, end
+
+
+_KEYWORD_LEFT = _ALNUM | frozenset("_$<{%/")  # DB_PASSWORD, $PASSWORD, <password>, {{password}}
+_KEYWORD_RIGHT = frozenset(" \t\r\n:=：\"'’,;.!?()")  # "password@host", "<password>": part of a token
+
+
+_PASS_CONNECTOR = re.compile(r"\s*+(?:[:=—–-]|\s(?:is|was))\s*+")
+_PASSCODE_WORDS = frozenset({"passcode", "pin", "код доступа"})
+_DIGITS_AFTER = re.compile(r"\s*+(?:[:=]\s*+|\s(?:is|was)\s++)?(?P<s>\d{4,10}+)(?![\d]|[.,/-]\d)")
+
+
+def _keyword_windows(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    yield from _keyword_windows_for(text, lowered, _KEYWORD_ANCHOR_ASCII)
+    if not lowered.isascii():
+        try:
+            lowered.encode("latin-1")
+            anchor = _LATIN1_ANCHOR
+        except UnicodeEncodeError:
+            anchor = _OTHER_ANCHOR
+        yield from _keyword_windows_for(text, lowered, anchor)
+
+
+def _keyword_windows_for(text: str, lowered: str, anchor: _Anchor) -> Iterator[tuple[int, int]]:
+    scanned = 0
+    for m in _near(_KEYWORD, lowered, lowered, anchor, _KEYWORD_LEFT):
+        if m["cjk"] is None and m.end() < len(text) and text[m.end()] not in _KEYWORD_RIGHT:
+            continue
+        if m["wifi"] is not None:  # "key"/"code" name a Wi-Fi key only near a Wi-Fi word
+            if _WIFI.search(lowered, max(0, m.start() - 60), min(len(lowered), m.end() + 30)) is None:
+                continue
+        elif m["pass"] is not None:
+            if _PASS_CONTEXT.search(lowered, max(0, m.start() - 60), m.start()) is None and not (
+                text.startswith("PASS ", m.start()) and (m.start() == 0 or text[m.start() - 1] == "\n")
+            ):
+                # "the shared account pass — hunter34583rl": "pass" and a connector, then a value that is
+                # a password by its shape alone ("season pass is 600€" is not)
+                c = _PASS_CONNECTOR.match(text, m.end())
+                got = _value_at(text, c.end()) if c is not None else None
+                if got is not None and _looks_like_password(text[got[0] : got[1]]):
+                    yield got[0], got[1]
+                continue
+        elif m["cfg"] is not None and m["cfg"] in ("wpa", "wpa2", "wpa3") and not _GLUED.match(lowered, m.end()):
+            # a bare "WPA2" names a protocol ("WPA3 is more secure"); "WPA2: X" names the key
+            nxt = lowered[m.end() : m.end() + 6]
+            if not nxt.startswith((" key", " pass", " psk")):
+                continue
+        if m.start() < scanned:
+            continue
+        run = lowered.rfind(" ", max(0, m.start() - 200), m.start()) + 1
+        if "://" in lowered[run : m.start()] or "?" in lowered[run : m.start()]:
+            continue  # inside a URL: https://example.com/reset-password?step=2
+        if m["pw"] in _PASSCODE_WORDS and (d := _DIGITS_AFTER.match(text, m.end())) is not None:
+            if len(set(d["s"])) > 1:  # "passcode 482915"; "0000" is a default
+                yield d.span("s")
+            continue
+        found, scanned = _window(text, m.end())
+        if found is not None:
+            yield found
+
+
+# --- command lines and formats -----------------------------------------------------------------------
+# ldapsearch/ldapmodify/... -w PASSWORD (-W prompts for it); lftp -u user,PASSWORD; the Wi-Fi QR format
+# of Android/iOS: WIFI:T:WPA;S:<ssid>;P:<password>;;
+_LDAP_W = re.compile(r"\bldap(?:search|modify|add|delete|whoami|passwd|compare|modrdn|exop)\b[^\n]{0,300}?\s-w\s++")
+_LFTP_U = re.compile(r"\blftp\b[^\n]{0,100}?\s-u\s++[^\s,]{1,64}+,")
+_WIFI_QR = re.compile(r"WIFI:(?:[^\n;]{0,64}+;){0,4}?P:(?P<s>(?:\\.|[^;\\\n]){1,63}+);")
+_COHERE_CLIENT = re.compile(
+    r"\bco(?:here)?\.(?:async)?client(?:v2)?\(\s*+(?:api_key\s*+=\s*+)?[\"'](?P<s>[a-z0-9]{40})[\"']"
+)
+
+
+_SSHPASS = re.compile(r"\bsshpass\s++-p\s*+")
+_MYSQL_P = re.compile(r"\bmysql(?:dump|admin|sh)?\b[^\n]{0,120}?\s-p(?=[^\s-])")  # -pSECRET (glued)
+# "u=kpatel p=...", "user: bob, pass: ...", "router admin: admin/X": a user name, then the password
+_PW_NAME_BEFORE = re.compile(r"(?<![a-z0-9_])(?:p|pw|pwd|pass|password|passwort|mdp|senha|пароль)\s*+$")
+_USER_BEFORE = re.compile(
+    r"(?<![a-z0-9_])(?:u|usr|user|username|login|benutzer|usuario|utilisateur|логин)\s*+[=:]\s*+[^\s,;/]{1,64}+"
+    r"[\s,;]++$"
+)
+_SLASH_USER_BEFORE = re.compile(r"(?<![\w/.-])[a-z][\w.@-]{1,30}+\s*+$")
+_SPACES = re.compile(r"\s*+")
+_PAIR_CONTEXT = re.compile(
+    r"(?<![a-z])(?:admin|login|user(?:name)?|creds|credentials|account|zugangsdaten|identifiants?|логин|router|vpn"
+    r"|wi-?fi|wlan|ssid)"
+    r"(?![a-z])"
+)
+
+
+def _cmd_ok(v: str) -> bool:
+    """A value in a fixed position of a command line (``-w X``, ``-u user,X``): not a placeholder."""
+    return len(v) >= 4 and not (_is_placeholder(v) or _REFERENCE.search(v) or v.startswith(("$", "%", "-")))
+
+
+def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    if "sshpass" in lowered or "mysql" in lowered:
+        for m in (*_SSHPASS.finditer(lowered), *_MYSQL_P.finditer(lowered)):
+            got = _value_at(text, m.end())
+            if got is not None and _cmd_ok(text[got[0] : got[1]]):
+                yield got[0], got[1], "password_in_prose"
+    for sep in ":=":
+        i = lowered.find(sep)
+        while i >= 0:  # "u=kpatel p=X", "user: bob, pass: X": the password name, and a user name before it
+            j = i - 1
+            while j > 0 and lowered[j] == " ":
+                j -= 1
+            if j < 0 or lowered[j] not in "pdswtь":  # p, pw, pwd, pass, password, passwort, mdp, senha
+                i = lowered.find(sep, i + 1)
+                continue
+            name = _PW_NAME_BEFORE.search(lowered, max(0, i - 12), i)
+            if name is not None and _USER_BEFORE.search(lowered, max(0, name.start() - 90), name.start()):
+                got = _value_at(text, _SPACES.match(text, i + 1).end())  # type: ignore[union-attr]
+                if got is not None and _weak_ok(text[got[0] : got[1]], got[2]):
+                    yield got[0], got[1], "password_in_prose"
+            i = lowered.find(sep, i + 1)
+    i = lowered.find("/")
+    while i >= 0:  # "router admin: admin/X": a user name, "/", a password-shaped value, a word about logins
+        j = i - 1
+        while j > 0 and lowered[j] == " ":
+            j -= 1
+        if j >= 0 and lowered[j].isalnum() and (user := _SLASH_USER_BEFORE.search(lowered, max(0, i - 34), i)):
+            line_start = lowered.rfind("\n", 0, user.start()) + 1
+            email = _EMAIL.fullmatch(user.group().rstrip())
+            if email or _PAIR_CONTEXT.search(lowered, max(line_start, user.start() - 40), user.start()):
+                got = _value_at(text, _SPACES.match(text, i + 1).end())  # type: ignore[union-attr]
+                if got is not None and _looks_like_password(text[got[0] : got[1]]):
+                    yield got[0], got[1], "password_in_prose"
+        i = lowered.find("/", i + 1)
+    if "ldap" in lowered and " -w" in text:
+        for m in _LDAP_W.finditer(text):
+            got = _value_at(text, m.end())
+            if got is not None and _cmd_ok(text[got[0] : got[1]]):
+                yield got[0], got[1], "password_in_prose"
+    if "lftp" in lowered:
+        for m in _LFTP_U.finditer(lowered):
+            got = _value_at(text, m.end())
+            if got is not None and _cmd_ok(text[got[0] : got[1]]):
+                yield got[0], got[1], "password_in_prose"
+    if "WIFI:" in text:
+        for m in _WIFI_QR.finditer(text):
+            if not _is_placeholder(m["s"]):
+                yield m.start("s"), m.end("s"), "password_in_prose"
+    if "client(" in lowered:
+        for m in _COHERE_CLIENT.finditer(lowered):
+            if _strong_token(text[m.start("s") : m.end("s")]):
+                yield m.start("s"), m.end("s"), "cohere_api_key"
+
+
+# --- recovery keys ------------------------------------------------------------------------------------
+# Apple Account recovery keys (28 characters, shown as 7 groups of 4), FileVault personal recovery keys
+# (24 characters, 6 groups of 4), and other "recovery key" codes printed the same way.
+_RECOVERY_LABEL = re.compile(
+    r"recovery|filevault|wiederherstellung|secours|récupération|recuperación|recuperação|recupero"
+    r"|восстановлени|herstel|odzyskiw|恢复|恢復|復旧|복구"
+)
+_GROUPED = re.compile(r"(?<![a-z0-9-])[a-z0-9]{4}(?:-[a-z0-9]{4}){5,7}+(?![a-z0-9-])")
+
+
+_RECOVERY_WORDS = ("recovery", "filevault", "wiederherstellung", "secours", "recupera", "recupero", "herstel")
+_RECOVERY_WORDS_INTL = ("récupération", "восстановлени", "odzyskiw", "恢复", "恢復", "復旧", "복구")
+
+
+def _recovery_keys(lowered: str) -> Iterator[tuple[int, int, str]]:
+    if lowered.count("-") < 5:
+        return
+    if not any(w in lowered for w in _RECOVERY_WORDS) and (
+        lowered.isascii() or not any(w in lowered for w in _RECOVERY_WORDS_INTL)
+    ):
+        return
+    for m in _GROUPED.finditer(lowered):
+        v = m.group().replace("-", "")
+        if not (any(c.isdigit() for c in v) and any(c.isalpha() for c in v)) or len(set(v)) < 8:
+            continue
+        line_start = lowered.rfind("\n", 0, m.start()) + 1
+        if _RECOVERY_LABEL.search(lowered, max(line_start, m.start() - 80), m.start()) is not None:
+            yield m.start(), m.end(), "recovery_key"
+
+
+# --- Azure storage account keys (64 random bytes, base64: 86 characters and "==") ------------------------
+_AZURE_KEY = re.compile(r"(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{86}==(?![A-Za-z0-9+/=])")
+_AZURE_CONTEXT = re.compile(r"storage|account|azure|blob|key[12]\b|accountkey|account-key|sharedkey")
+
+
+def _azure_storage_keys(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    if "==" not in text:
+        return
+    for m in _AZURE_KEY.finditer(text):
+        if _AZURE_CONTEXT.search(lowered, max(0, m.start() - 100), m.start()) and _strong_token(m.group()):
+            yield m.start(), m.end(), "azure_storage_key"
+
+
+# --- AWS secret access keys (40 characters of base64) named by "AWS" / "secret access key" nearby ----------
+_AWS_SECRET = re.compile(r"(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])")
+_AWS_CONTEXT = re.compile(r"(?<![a-z])(?:aws|amazon|iam|secret[ _-]?access)(?![a-z])")
+
+
+def _aws_secret_keys(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    if not any(w in lowered for w in ("aws", "amazon", "iam", "access")):
+        return
+    for m in _AWS_SECRET.finditer(text):
+        v = m.group()
+        line_start = lowered.rfind("\n", 0, m.start()) + 1
+        line_end = lowered.find("\n", m.end())
+        window = lowered[max(line_start, m.start() - 80) : min(m.end() + 80, line_end if line_end >= 0 else len(text))]
+        if (
+            any(c.isupper() for c in v)
+            and any(c.islower() for c in v)
+            and _AWS_CONTEXT.search(window)
+            and _strong_token(v)
+        ):
+            yield m.start(), m.end(), "aws_secret_access_key"
+
+
+def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    for s, e in _keyword_windows(text, lowered):
+        e = _trim(text, s, e)
+        if s < e:
+            yield s, e, "password_in_prose"
+    yield from _commands(text, lowered)
+    yield from _recovery_keys(lowered)
+    yield from _azure_storage_keys(text, lowered)
+    yield from _aws_secret_keys(text, lowered)
