@@ -310,15 +310,15 @@ def test_memory_text_renders_inert(server: dict[str, Any], link: Any, alice: Ses
 
 
 def test_make_dev_prints_a_sign_in_link(make_dev_server: Any) -> None:
-    text = make_dev_server.log.read_text(errors="replace")
-    found = re.search(r"Web console, signed in as dev: (http://127\.0\.0\.1:\d+/memory/ui/login#token=\S+)", text)
+    text = make_dev_server.output.read_text(errors="replace")
+    found = re.search(r"Web console, signed in as alice: (http://127\.0\.0\.1:\d+/memory/ui/login#token=\S+)", text)
     assert found, text[-2000:]
     sign_in = found.group(1)
     assert sign_in.startswith(make_dev_server.url + UI)
     with httpx.Client(base_url=make_dev_server.url, timeout=60) as c:
         r = c.post(f"{UI}/login", data={"token": token_of(sign_in), "next": f"{UI}/memories"})
         assert r.status_code == 303
-        assert 'data-testid="whoami">dev<' in c.get(f"{UI}/memories").text
+        assert 'data-testid="whoami">alice<' in c.get(f"{UI}/memories").text
 
 
 def test_state_changes_need_the_pages_csrf_token(server: dict[str, Any], link: Any) -> None:

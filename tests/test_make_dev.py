@@ -1,7 +1,8 @@
 """The default path, as a new user meets it: ``make dev`` with no ZEUSMEM_DATABASE_URL.
 
-One ``make dev`` (the session fixture ``make_dev_server``: its own ZEUSMEM_DATA_DIR, a JWT
-secret, the offline model and embeddings) serves the REST API and the graphs. Through it:
+One ``make dev`` (the session fixture ``make_dev_server``: its own ZEUSMEM_DATA_DIR, no JWT
+secret in the environment, the offline model and embeddings) prints a few lines and then the
+URL, the console link and ``export ZEUSMEM_TOKEN=...``, and serves the REST API and the graphs. Through it:
 REST create / search / show / delete with a token from ``zeusmem token``, a secret refused
 with the JSON error body; a pending approval answered through langgraph_sdk (a malformed
 answer first, then the documented payload from a second client process: the page refresh);
@@ -39,6 +40,27 @@ def _json_error(r: httpx.Response) -> dict[str, Any]:
 
 def _say(text: str) -> dict[str, Any]:
     return {"messages": [{"role": "user", "content": text}]}
+
+
+def test_make_dev_is_quiet_and_ends_with_what_a_person_needs(make_dev_server: DevServer) -> None:
+    """At most 15 lines before the URL / console link / export block, and that block last (nothing of
+    pip, setuptools or initdb in the terminal: those are in the log files it names)."""
+    srv = make_dev_server
+    printed = srv.output.read_text(errors="replace").splitlines()
+    block = next(i for i, line in enumerate(printed) if line.startswith("LangGraph dev server: "))
+    assert block <= 15, printed
+    assert printed[block].startswith(f"LangGraph dev server: {srv.url} "), printed
+    assert printed[block + 1].startswith(f"Web console, signed in as alice: {srv.url}/memory/ui/login#token="), printed
+    assert printed[block + 2] == f"export ZEUSMEM_TOKEN={srv.token}", printed
+    before = "\n".join(printed[:block])
+    for noise in ("initdb", "setuptools", "Deprecat", "pg_ctl", "Welcome to", "info "):
+        assert noise not in before, (noise, before)
+    assert str(srv.log) in before, before  # the log file is named
+    log = srv.log.read_text(errors="replace")
+    assert "Successful postgres command" in log and "Application started up" in log, log[:2000]
+    # the export line's token is alice's, accepted by the server
+    r = httpx.get(f"{srv.url}/memory", headers={"Authorization": f"Bearer {srv.token}"}, timeout=30)
+    assert r.status_code == 200, r.text
 
 
 def test_rest_on_the_default_path(make_dev_server: DevServer) -> None:
