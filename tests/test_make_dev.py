@@ -223,3 +223,29 @@ async def test_one_memory_service_per_server(make_dev_server: DevServer, summary
     assert connections <= Settings.from_env(srv.env).pool_max + 2, connections
     opened = srv.log.read_text(errors="replace").count("zeusmem memory service opened")
     assert opened == 1, f"{opened} memory services opened in one server (one pool each)"
+
+
+def test_a_token_from_another_data_dir_is_refused_with_the_cause_and_the_fix(
+    make_dev_server: DevServer, tmp_path: Path
+) -> None:
+    """A ``zeusmem token`` made in a shell with another (mistyped) ZEUSMEM_DATA_DIR: the command says it
+    created a new secret file, and the server's 401 names the likely cause and the fix."""
+    srv = make_dev_server
+    typo = {**srv.env, "ZEUSMEM_DATA_DIR": str(tmp_path / "pgdta")}
+    exe = Path(sys.executable).parent / "zeusmem"
+    def token() -> subprocess.CompletedProcess[str]:
+        return subprocess.run([str(exe), "token", "--user", "alice"], env=typo, capture_output=True, text=True)
+
+    made = token()
+    assert made.returncode == 0, made.stderr
+    assert "created a new JWT secret" in made.stderr and str(tmp_path / "jwt-secret") in made.stderr, made.stderr
+    again = token()
+    assert again.returncode == 0 and again.stderr == "", again.stderr  # said once, when it was created
+    r = httpx.get(f"{srv.url}/memory", headers={"Authorization": f"Bearer {made.stdout.strip()}"}, timeout=30)
+    err = _json_error(r)
+    assert r.status_code == 401 and "signed with another secret" in err["message"], err
+    assert "ZEUSMEM_DATA_DIR" in err["message"] and "zeusmem token --user" in err["message"], err
+    cut = httpx.get(f"{srv.url}/memory", headers={"Authorization": f"Bearer {srv.token[:-20]}x"}, timeout=30)
+    assert cut.status_code == 401 and "DecodeError" not in cut.text, cut.text
+    assert "paste the whole token" in _json_error(httpx.get(
+        f"{srv.url}/memory", headers={"Authorization": "Bearer not-a-token"}, timeout=30))["message"]
