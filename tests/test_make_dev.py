@@ -14,6 +14,7 @@ checks that SIGTERM closes that service and then stops the embedded PostgreSQL t
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 import textwrap
@@ -249,3 +250,30 @@ def test_a_token_from_another_data_dir_is_refused_with_the_cause_and_the_fix(
     assert cut.status_code == 401 and "DecodeError" not in cut.text, cut.text
     assert "paste the whole token" in _json_error(httpx.get(
         f"{srv.url}/memory", headers={"Authorization": "Bearer not-a-token"}, timeout=30))["message"]
+
+
+async def test_expected_client_errors_are_one_line_in_the_server_log(make_dev_server: DevServer) -> None:
+    """A malformed approval answer and a namespace outside the convention: one warning line each
+    (code, route, message) in the server log and the terminal, no traceback."""
+    srv = make_dev_server
+    client = get_client(url=srv.url, headers={"Authorization": f"Bearer {srv.token}"})
+    thread = (await client.threads.create())["thread_id"]
+    for text in ["Remember that I keep bees", "Forget that I keep bees"]:
+        await client.runs.wait(thread, "agent", input=_say(text), config=USER)
+    with pytest.raises(Exception, match="not a decision"):
+        await client.runs.wait(thread, "agent", command={"resume": "sure"}, config=USER)
+    with pytest.raises(Exception, match="does not map to a zeusmem scope"):
+        await client.store.put_item(["nonsense", "x"], "k", {"content": "Likes the sea"})
+    await client.runs.wait(thread, "agent", command={"resume": "reject"}, config=USER)  # a later line: flushed
+    plain = re.sub(r"\x1b\[[0-9;]*m", "", srv.log.read_text(errors="replace"))
+    lines = [x for x in plain.splitlines() if "'sure' is not a decision" in x or "('nonsense', 'x')" in x]
+    assert len(lines) == 2, lines
+    assert re.search(r"client error 422 run \S+ of graph agent: ApprovalAnswer: decision: 'sure' is not", lines[0])
+    assert "client error 400 PUT /store/items: InvalidNamespaceError: namespace ('nonsense', 'x')" in lines[1]
+    records = re.split(r"\n(?=\d{4}-\d\d-\d\dT)", plain)  # one per log record, its traceback included
+    for record in records:
+        if "Traceback (most recent call last)" in record:
+            assert "ApprovalAnswer" not in record and "InvalidNamespaceError" not in record, record[-2000:]
+    assert "PUT /store/items 400" not in plain, "the access line repeats the error line"
+    shown = srv.output.read_text(errors="replace")
+    assert "client error 400 PUT /store/items" in shown and "Traceback" not in shown, shown[-3000:]
