@@ -2,8 +2,9 @@
 
 docs/performance.md gets every table (:func:`section`); README.md's section between
 ``<!-- bench:performance -->`` and ``<!-- /bench:performance -->`` is replaced by the goals table
-and a link to that page (:func:`summary`). The 1M-memory figures come from the latest 1M run (``bench/results/latest-1m.json``,
-``python -m bench --sizes 1000000 --workloads single``) when the run itself has none; the text
+and a link to that page (:func:`summary`). The 1M-memory figures come from the latest 1M run
+(``bench/results/latest-1m.json``, ``python -m bench --sizes 1000000 --workloads single``) when the
+run itself has none; the text
 says which run every table comes from.
 """
 
