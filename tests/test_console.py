@@ -538,7 +538,8 @@ def test_every_page_at_390_px_no_horizontal_scroll_no_404_no_console_error(
                 page.goto(server["url"] + UI + path)
                 page.wait_for_load_state("networkidle")
                 found = page.evaluate(_PAGE_CHECK)
-                assert found["wide"] <= 0, f"{path} at {width} px scrolls sideways by {found['wide']} px: {found['over']}"
+                wide = f"{path} at {width} px scrolls sideways by {found['wide']} px: {found['over']}"
+                assert found["wide"] <= 0, wide
                 assert found["unlabelled"] == [], f"{path}: fields without a label: {found['unlabelled']}"
                 assert found["midWord"] == 0, f"{path}: {found['midWord']} elements break words anywhere"
                 assert found["icon"] and context.request.get(found["icon"]).status == 200, found
