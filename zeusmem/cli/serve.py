@@ -52,6 +52,10 @@ def mcp(
 
     if http:
         err.print(f"[green]zeusmem MCP[/] for {ctx.user_id} on http://{host}:{port}{path}")
+    else:  # a client stops a stdio server with SIGTERM: exit normally, so the embedded PostgreSQL is let go
+        import signal
+
+        signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     run(serve(ctx, http=http, host=host, port=port, path=path))
 
 
