@@ -494,12 +494,13 @@ async def main_async(
         path = Path(__file__).resolve().parent.parent / "README.md"
         if results["mode"] == "1m":
             full = args.out / "latest-full.json"
-            base = json.loads(full.read_text()) if full.exists() else results
-            text = readme.section(base, results)
+            base, one_m = (json.loads(full.read_text()) if full.exists() else results), results
         else:
-            text = readme.section(results, readme.latest_1m(args.out))
-        readme.update(path, text)
-        console.print(f"README: {path} (Performance section regenerated)")
+            base, one_m = results, readme.latest_1m(args.out)
+        page = path.parent / "docs" / "performance.md"
+        readme.write_page(page, readme.section(base, one_m))
+        readme.update(path, readme.summary(base, one_m))
+        console.print(f"README: {path} (Performance summary) and {page} (every table) regenerated")
     console.print(f"total {results['seconds']:.0f} s")
     return results
 

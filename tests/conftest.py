@@ -104,11 +104,17 @@ class DevServer:
     url: str
     env: dict[str, str]
     data_dir: Path
+    #: the server's log (``make dev DEV_LOG=...``): everything langgraph dev and zeusmem wrote
     log: Path
+    #: the local secret file's JWT secret (the default path signs with it)
     jwt_secret: str
+    #: what ``make dev`` printed in the terminal
+    output: Path
+    #: the token of the ``export ZEUSMEM_TOKEN=...`` line ``make dev`` printed last (for alice)
+    token: str
 
     def cli(self, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-        """Run ``zeusmem ARGS`` with the server's environment (its data dir, its JWT secret)."""
+        """Run ``zeusmem ARGS`` with the server's environment (its data dir, so its secret file)."""
         exe = Path(sys.executable).parent / "zeusmem"
         return subprocess.run(
             [str(exe), *args], env=self.env, capture_output=True, text=True, timeout=timeout, check=True
@@ -117,8 +123,9 @@ class DevServer:
 
 @pytest.fixture(scope="session")
 def make_dev_server() -> Iterator[DevServer]:
-    """``make dev`` exactly as the README says: no ZEUSMEM_DATABASE_URL, its own ZEUSMEM_DATA_DIR, a JWT
-    secret, the offline model and embeddings. Shared by the tests of the default path and the docs.
+    """``make dev`` exactly as the README says: no ZEUSMEM_DATABASE_URL, no ZEUSMEM_JWT_SECRET (tokens are
+    signed with the local secret file beside the data dir), its own ZEUSMEM_DATA_DIR, the offline model
+    and embeddings. Shared by the tests of the default path and the docs.
 
     Stopped with SIGTERM at the end; the embedded PostgreSQL must stop with it (checked here).
     """
@@ -127,12 +134,20 @@ def make_dev_server() -> Iterator[DevServer]:
     # not under pytest's tmp dir (mode 700): the embedded server's own user must reach the data dir
     root = Path(tempfile.mkdtemp(prefix="zeusmem-make-dev-", dir="/tmp"))
     data_dir = root / "pgdata"
-    secret = secrets.token_urlsafe(32)
-    env = offline_env(None, ZEUSMEM_DATA_DIR=str(data_dir), ZEUSMEM_JWT_SECRET=secret)
-    log = root / "make-dev.log"
+    env = offline_env(None, ZEUSMEM_DATA_DIR=str(data_dir))
+    env.pop("ZEUSMEM_JWT_SECRET", None)
+    output, log = root / "make-dev.out", root / "dev-server.log"
     try:
-        with make_dev(repo=REPO, env=env, log=log) as url:
-            yield DevServer(url, env, data_dir, log, secret)
+        with make_dev(repo=REPO, env=env, log=output, server_log=log) as url:
+            token = ""
+            deadline = time.monotonic() + 30  # the block is printed right after /ok answered
+            while not token and time.monotonic() < deadline:
+                lines = output.read_text(errors="replace").splitlines()
+                token = next((x.split("=", 1)[1] for x in lines if x.startswith("export ZEUSMEM_TOKEN=")), "")
+                time.sleep(0.1)
+            assert token, output.read_text(errors="replace")
+            secret = (data_dir.parent / "jwt-secret").read_text().strip()
+            yield DevServer(url, env, data_dir, log, secret, output, token)
         deadline = time.monotonic() + 15
         while server_status(data_dir).running and time.monotonic() < deadline:
             time.sleep(0.2)

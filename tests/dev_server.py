@@ -53,12 +53,18 @@ def langgraph_dev(
 
 
 @contextmanager
-def make_dev(*, repo: Path, env: dict[str, str], log: Path, timeout: float = 120.0) -> Iterator[str]:
-    """``make dev PORT=<free port>`` in ``repo``, exactly as the README says; yield its URL; SIGTERM it."""
+def make_dev(
+    *, repo: Path, env: dict[str, str], log: Path, server_log: Path | None = None, timeout: float = 120.0
+) -> Iterator[str]:
+    """``make dev PORT=<free port>`` in ``repo``, exactly as the README says; yield its URL; SIGTERM it.
+
+    ``log`` receives what ``make dev`` prints in the terminal; ``server_log`` (``DEV_LOG``) the server's log.
+    """
     port = free_port()
-    with serve(
-        ["make", "-C", str(repo), "dev", f"PORT={port}"], cwd=repo, env=env, log=log, port=port, timeout=timeout
-    ) as url:
+    cmd = ["make", "-C", str(repo), "--no-print-directory", "dev", f"PORT={port}"]
+    if server_log is not None:
+        cmd.append(f"DEV_LOG={server_log}")
+    with serve(cmd, cwd=repo, env=env, log=log, port=port, timeout=timeout) as url:
         yield url
 
 

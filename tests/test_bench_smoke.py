@@ -57,6 +57,8 @@ async def test_bench_tiny_run(pg_admin_url: str, tmp_path: Path) -> None:
 
     text = readme.section(results, None)
     assert "One namespace per query" in text and "Where the time goes" in text and "| **zeusmem** |" in text
+    short = readme.summary(results, None)
+    assert "(docs/performance.md)" in short and "| goal | figure | |" in short and "Where the time goes" not in short
 
 
 async def test_sql_ranking_equals_the_python_reference(database_url: str) -> None:

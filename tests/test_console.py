@@ -310,15 +310,15 @@ def test_memory_text_renders_inert(server: dict[str, Any], link: Any, alice: Ses
 
 
 def test_make_dev_prints_a_sign_in_link(make_dev_server: Any) -> None:
-    text = make_dev_server.log.read_text(errors="replace")
-    found = re.search(r"Web console, signed in as dev: (http://127\.0\.0\.1:\d+/memory/ui/login#token=\S+)", text)
+    text = make_dev_server.output.read_text(errors="replace")
+    found = re.search(r"Web console, signed in as alice: (http://127\.0\.0\.1:\d+/memory/ui/login#token=\S+)", text)
     assert found, text[-2000:]
     sign_in = found.group(1)
     assert sign_in.startswith(make_dev_server.url + UI)
     with httpx.Client(base_url=make_dev_server.url, timeout=60) as c:
         r = c.post(f"{UI}/login", data={"token": token_of(sign_in), "next": f"{UI}/memories"})
         assert r.status_code == 303
-        assert 'data-testid="whoami">dev<' in c.get(f"{UI}/memories").text
+        assert 'data-testid="whoami">alice<' in c.get(f"{UI}/memories").text
 
 
 def test_state_changes_need_the_pages_csrf_token(server: dict[str, Any], link: Any) -> None:
@@ -483,3 +483,76 @@ def test_approvals_can_be_edited_or_rejected_without_javascript(server: dict[str
         # nothing is pending any more: a second answer is refused with a message, not a 500
         late = c.post(f"{thread}/decide", data={"_csrf": token, "decision": "approve"})
         assert late.status_code == 400 and "nothing is waiting for approval" in late.text
+
+
+NARROW = {"width": 390, "height": 844}  # a phone; the layout holds down to 360 px (checked too)
+_PAGE_CHECK = """() => {
+  const wide = document.documentElement.scrollWidth - window.innerWidth;
+  const unlabelled = [...document.querySelectorAll('input:not([type=hidden]), select, textarea')]
+    .filter(e => e.labels.length === 0 && !e.getAttribute('aria-label')).map(e => e.id || e.name);
+  const midWord = [...document.querySelectorAll('body *')].filter(e => {
+    const s = getComputedStyle(e); return s.overflowWrap === 'anywhere' || s.wordBreak === 'break-all';
+  }).length;
+  const icon = document.querySelector('link[rel=icon]');
+  const over = [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > innerWidth + 1)
+    .slice(-3).map(e => e.tagName + '.' + e.className + ' ' + (e.textContent || '').slice(0, 40));
+  return {wide, unlabelled, midWord, icon: icon ? icon.href : null, over};
+}"""
+
+
+def test_every_page_at_390_px_no_horizontal_scroll_no_404_no_console_error(
+    browser: Browser, server: dict[str, Any], link: Any, tmp_path: Path, summary_lines: list[str]
+) -> None:
+    """At 390 px (and 360 px) every page fits the screen (tables become cards), words wrap whole, every
+    field has a label, the favicon loads, and no request fails and nothing is logged as an error."""
+    long = "Prefers answers in bullet points with a short summary first, then the details, never jargon"
+    zeusmem_cli(server, "add", "--user", "nora", "--type", "preference", "--tag", "style", long)
+    memory_id = json.loads(zeusmem_cli(server, "list", "--user", "nora", "--json"))[0]["id"]
+    context = browser.new_context(viewport=NARROW)
+    problems: list[str] = []
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    page.on("console", lambda m: problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    page.on("response", lambda r: problems.append(f"{r.status} {r.url}") if r.status >= 400 else None)
+    try:
+        page.goto(server["url"] + UI + "/login")
+        page.get_by_label("Token").fill("not-a-token")
+        page.get_by_role("button", name="Sign in").click()
+        error = page.get_by_test_id("login-error")
+        expect(error).to_contain_text("paste the whole token")
+        assert "DecodeError" not in error.inner_text() and "bearer" not in error.inner_text().lower()
+        page.goto("about:blank")  # the link differs from the sign-in page only by its fragment
+        page.goto(link("nora"))
+        expect(page.get_by_test_id("whoami")).to_have_text("nora")
+        page.goto(server["url"] + UI + "/chat")
+        page.get_by_test_id("new-chat").click()
+        send(page, "Remember that I prefer window seats")
+        expect(page.get_by_test_id("msg-ai").last).to_have_text(re.compile("Got it"))
+        chat = page.url.split(UI, 1)[1]
+        paths = ["/memories", "/memories?q=bullet+points", f"/memories/{memory_id}", "/memories/new", "/chat",
+                 chat, "/review", "/profiles"]
+        for width in (390, 360):
+            page.set_viewport_size({"width": width, "height": 844})
+            for path in paths:
+                page.goto(server["url"] + UI + path)
+                page.wait_for_load_state("networkidle")
+                found = page.evaluate(_PAGE_CHECK)
+                wide = f"{path} at {width} px scrolls sideways by {found['wide']} px: {found['over']}"
+                assert found["wide"] <= 0, wide
+                assert found["unlabelled"] == [], f"{path}: fields without a label: {found['unlabelled']}"
+                assert found["midWord"] == 0, f"{path}: {found['midWord']} elements break words anywhere"
+                assert found["icon"] and context.request.get(found["icon"]).status == 200, found
+        page.set_viewport_size(NARROW)
+        page.goto(server["url"] + UI + "/memories")
+        expect(page.get_by_test_id("memory-list")).to_contain_text("window seats")
+        shot = tmp_path / "console-390px.png"
+        page.screenshot(path=str(shot), full_page=True)
+        assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+        summary_lines.append(f"console at 390 px: screenshot {shot}")
+        page.goto(server["url"] + UI + "/profiles")
+        expect(page.get_by_label("Anything else about you (free text)")).to_be_visible()
+        page.screenshot(path=str(tmp_path / "console-390px-profiles.png"), full_page=True)
+        assert problems == [], problems
+    finally:
+        context.close()

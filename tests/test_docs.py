@@ -9,10 +9,17 @@ the MiniLM embeddings, a temporary working directory. What a ``print`` prints mu
 ``mem_...``. Every block runs twice on the same database and must print the same both times: a
 new user runs an example again, and the embedded database keeps what the first run stored.
 
+They also run as a reader runs them (:func:`test_the_docs_in_reading_order`): README.md's blocks,
+then each page of docs/ (alphabetical), one after the other in one process, on ONE database and
+ONE dev server -- the ``make dev`` of the default path, its embedded PostgreSQL shared with the
+blocks (its ``ZEUSMEM_DATA_DIR``), its ``export ZEUSMEM_TOKEN=...`` line pasted into the shell --
+and then all of it a second time. So an example that depends on an empty scope must start clean.
+
 Settings in a fence's info string:
 
 * ```` ```python test="dev-server" ```` runs against the session's ``make dev`` (its URL replaces
-  ``http://127.0.0.1:8123``; its ``ZEUSMEM_JWT_SECRET`` is exported, as in the shell that started it);
+  ``http://127.0.0.1:8123``; ``ZEUSMEM_TOKEN`` holds the token of its export line, as in a shell where
+  the reader pasted it; no ``ZEUSMEM_JWT_SECRET``: the default path signs with the local secret file);
 * ```` ```python test="mcp-http" ```` runs against ``zeusmem mcp --http`` (its port replaces 8765);
 * ```` ```python test="skip" reason="..." ```` is deliberately not run; the reason is required.
 
@@ -90,7 +97,7 @@ def test_python_block(example: CodeExample, eval_example: EvalExample, new_user:
     elif kind == "dev-server":
         server: DevServer = request.getfixturevalue("make_dev_server")
         assert DEV_URL in example.source, f"{example}: a dev-server block talks to {DEV_URL}"
-        request.getfixturevalue("monkeypatch").setenv("ZEUSMEM_JWT_SECRET", server.jwt_secret)
+        request.getfixturevalue("monkeypatch").setenv("ZEUSMEM_TOKEN", server.token)
         on_server = dataclasses.replace(example, source=example.source.replace(DEV_URL, server.url))
         for _ in range(2):
             eval_example.run_print_check(on_server)
@@ -100,6 +107,41 @@ def test_python_block(example: CodeExample, eval_example: EvalExample, new_user:
             on_server = dataclasses.replace(example, source=example.source.replace(MCP_PORT, port))
             for _ in range(2):
                 eval_example.run_print_check(on_server)
+
+
+def test_the_docs_in_reading_order(
+    make_dev_server: DevServer, eval_example: EvalExample, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """README.md's blocks, then each docs page's, in order, on the dev server's database: twice."""
+    server = make_dev_server
+    for var in ("ZEUSMEM_DATABASE_URL", "OPENAI_API_KEY", "OPENAI_BASE_URL", "ZEUSMEM_MODEL", "ZEUSMEM_JWT_SECRET"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("ZEUSMEM_DATA_DIR", str(server.data_dir))  # the reader's default data dir: make dev's
+    monkeypatch.setenv("ZEUSMEM_EMBEDDINGS", "local")
+    monkeypatch.setenv("ZEUSMEM_TOKEN", server.token)  # the export line make dev printed last
+    monkeypatch.chdir(tmp_path)
+    eval_example.print_callback = _normalise
+    assert [e.path for e in EXAMPLES] == sorted((e.path for e in EXAMPLES), key=DOCS.index), "not in reading order"
+    ran: list[str] = []
+    try:
+        for round_ in (1, 2):
+            for example in RUNNABLE:
+                kind = example.prefix_settings().get("test")
+                ran.append(f"round {round_}: {example}")
+                if kind == "dev-server":
+                    eval_example.run_print_check(
+                        dataclasses.replace(example, source=example.source.replace(DEV_URL, server.url))
+                    )
+                elif kind == "mcp-http":
+                    with _mcp_http_server(tmp_path) as port:
+                        eval_example.run_print_check(
+                            dataclasses.replace(example, source=example.source.replace(MCP_PORT, port))
+                        )
+                else:
+                    eval_example.run_print_check(example)
+    finally:
+        release_server(server.data_dir)  # this process lets go of make dev's PostgreSQL (it keeps running)
+    assert len(ran) == 2 * len(RUNNABLE) and any("README.md" in r for r in ran) and any("store.md" in r for r in ran)
 
 
 def test_every_python_block_is_found_and_unrun_ones_say_why() -> None:
@@ -145,12 +187,15 @@ def test_readme_cli_block(new_user: Path) -> None:
 
 @contextmanager
 def _mcp_http_server(log_dir: Path) -> Iterator[str]:
-    """``zeusmem mcp --user alice --http --port <free port>`` as the docs start it; yields the port."""
+    """``zeusmem mcp --user U --http --port <free port>`` as docs/interfaces.md starts it; yields the port."""
+    docs = (REPO / "docs" / "interfaces.md").read_text()
+    found = re.search(r"zeusmem mcp --user (\S+) --http --port " + MCP_PORT, docs)
+    assert found, "docs/interfaces.md starts no 'zeusmem mcp --user U --http --port 8765'"
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = str(s.getsockname()[1])
     log = log_dir / "mcp-http.log"
-    cmd = [sys.executable, "-m", "zeusmem", "mcp", "--user", "alice", "--http", "--port", port]
+    cmd = [sys.executable, "-m", "zeusmem", "mcp", "--user", found.group(1), "--http", "--port", port]
     with log.open("wb") as out:
         proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=out)
     try:

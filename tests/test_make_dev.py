@@ -1,7 +1,8 @@
 """The default path, as a new user meets it: ``make dev`` with no ZEUSMEM_DATABASE_URL.
 
-One ``make dev`` (the session fixture ``make_dev_server``: its own ZEUSMEM_DATA_DIR, a JWT
-secret, the offline model and embeddings) serves the REST API and the graphs. Through it:
+One ``make dev`` (the session fixture ``make_dev_server``: its own ZEUSMEM_DATA_DIR, no JWT
+secret in the environment, the offline model and embeddings) prints a few lines and then the
+URL, the console link and ``export ZEUSMEM_TOKEN=...``, and serves the REST API and the graphs. Through it:
 REST create / search / show / delete with a token from ``zeusmem token``, a secret refused
 with the JSON error body; a pending approval answered through langgraph_sdk (a malformed
 answer first, then the documented payload from a second client process: the page refresh);
@@ -13,6 +14,7 @@ checks that SIGTERM closes that service and then stops the embedded PostgreSQL t
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 import textwrap
@@ -39,6 +41,27 @@ def _json_error(r: httpx.Response) -> dict[str, Any]:
 
 def _say(text: str) -> dict[str, Any]:
     return {"messages": [{"role": "user", "content": text}]}
+
+
+def test_make_dev_is_quiet_and_ends_with_what_a_person_needs(make_dev_server: DevServer) -> None:
+    """At most 15 lines before the URL / console link / export block, and that block last (nothing of
+    pip, setuptools or initdb in the terminal: those are in the log files it names)."""
+    srv = make_dev_server
+    printed = srv.output.read_text(errors="replace").splitlines()
+    block = next(i for i, line in enumerate(printed) if line.startswith("LangGraph dev server: "))
+    assert block <= 15, printed
+    assert printed[block].startswith(f"LangGraph dev server: {srv.url} "), printed
+    assert printed[block + 1].startswith(f"Web console, signed in as alice: {srv.url}/memory/ui/login#token="), printed
+    assert printed[block + 2] == f"export ZEUSMEM_TOKEN={srv.token}", printed
+    before = "\n".join(printed[:block])
+    for noise in ("initdb", "setuptools", "Deprecat", "pg_ctl", "Welcome to", "info "):
+        assert noise not in before, (noise, before)
+    assert str(srv.log) in before, before  # the log file is named
+    log = srv.log.read_text(errors="replace")
+    assert "Successful postgres command" in log and "Application started up" in log, log[:2000]
+    # the export line's token is alice's, accepted by the server
+    r = httpx.get(f"{srv.url}/memory", headers={"Authorization": f"Bearer {srv.token}"}, timeout=30)
+    assert r.status_code == 200, r.text
 
 
 def test_rest_on_the_default_path(make_dev_server: DevServer) -> None:
@@ -201,3 +224,56 @@ async def test_one_memory_service_per_server(make_dev_server: DevServer, summary
     assert connections <= Settings.from_env(srv.env).pool_max + 2, connections
     opened = srv.log.read_text(errors="replace").count("zeusmem memory service opened")
     assert opened == 1, f"{opened} memory services opened in one server (one pool each)"
+
+
+def test_a_token_from_another_data_dir_is_refused_with_the_cause_and_the_fix(
+    make_dev_server: DevServer, tmp_path: Path
+) -> None:
+    """A ``zeusmem token`` made in a shell with another (mistyped) ZEUSMEM_DATA_DIR: the command says it
+    created a new secret file, and the server's 401 names the likely cause and the fix."""
+    srv = make_dev_server
+    typo = {**srv.env, "ZEUSMEM_DATA_DIR": str(tmp_path / "pgdta")}
+    exe = Path(sys.executable).parent / "zeusmem"
+    def token() -> subprocess.CompletedProcess[str]:
+        return subprocess.run([str(exe), "token", "--user", "alice"], env=typo, capture_output=True, text=True)
+
+    made = token()
+    assert made.returncode == 0, made.stderr
+    assert "created a new JWT secret" in made.stderr and str(tmp_path / "jwt-secret") in made.stderr, made.stderr
+    again = token()
+    assert again.returncode == 0 and again.stderr == "", again.stderr  # said once, when it was created
+    r = httpx.get(f"{srv.url}/memory", headers={"Authorization": f"Bearer {made.stdout.strip()}"}, timeout=30)
+    err = _json_error(r)
+    assert r.status_code == 401 and "signed with another secret" in err["message"], err
+    assert "ZEUSMEM_DATA_DIR" in err["message"] and "zeusmem token --user" in err["message"], err
+    cut = httpx.get(f"{srv.url}/memory", headers={"Authorization": f"Bearer {srv.token[:-20]}x"}, timeout=30)
+    assert cut.status_code == 401 and "DecodeError" not in cut.text, cut.text
+    assert "paste the whole token" in _json_error(httpx.get(
+        f"{srv.url}/memory", headers={"Authorization": "Bearer not-a-token"}, timeout=30))["message"]
+
+
+async def test_expected_client_errors_are_one_line_in_the_server_log(make_dev_server: DevServer) -> None:
+    """A malformed approval answer and a namespace outside the convention: one warning line each
+    (code, route, message) in the server log and the terminal, no traceback."""
+    srv = make_dev_server
+    client = get_client(url=srv.url, headers={"Authorization": f"Bearer {srv.token}"})
+    thread = (await client.threads.create())["thread_id"]
+    for text in ["Remember that I keep bees", "Forget that I keep bees"]:
+        await client.runs.wait(thread, "agent", input=_say(text), config=USER)
+    with pytest.raises(Exception, match="not a decision"):
+        await client.runs.wait(thread, "agent", command={"resume": "sure"}, config=USER)
+    with pytest.raises(Exception, match="does not map to a zeusmem scope"):
+        await client.store.put_item(["nonsense", "x"], "k", {"content": "Likes the sea"})
+    await client.runs.wait(thread, "agent", command={"resume": "reject"}, config=USER)  # a later line: flushed
+    plain = re.sub(r"\x1b\[[0-9;]*m", "", srv.log.read_text(errors="replace"))
+    lines = [x for x in plain.splitlines() if "'sure' is not a decision" in x or "('nonsense', 'x')" in x]
+    assert len(lines) == 2, lines
+    assert re.search(r"client error 422 run \S+ of graph agent: ApprovalAnswer: decision: 'sure' is not", lines[0])
+    assert "client error 400 PUT /store/items: InvalidNamespaceError: namespace ('nonsense', 'x')" in lines[1]
+    records = re.split(r"\n(?=\d{4}-\d\d-\d\dT)", plain)  # one per log record, its traceback included
+    for record in records:
+        if "Traceback (most recent call last)" in record:
+            assert "ApprovalAnswer" not in record and "InvalidNamespaceError" not in record, record[-2000:]
+    assert "PUT /store/items 400" not in plain, "the access line repeats the error line"
+    shown = srv.output.read_text(errors="replace")
+    assert "client error 400 PUT /store/items" in shown and "Traceback" not in shown, shown[-3000:]

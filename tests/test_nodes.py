@@ -210,9 +210,22 @@ async def test_nodes_graph_module(database_url: str, monkeypatch: pytest.MonkeyP
         )
         assert out["memory_writes"][0]["status"] == "stored"
         assert isinstance(out["messages"][-1], AIMessage)
+        assert out["messages"][-1].content == "Got it, I'll remember that.", out["messages"][-1]  # what happened
         out = await graph.ainvoke(
             {"messages": [*out["messages"], HumanMessage("What tea do I like?")]}, cfg("ng1", "gina")
         )
         assert "green tea" in out["memory_context"]
+        assert "green tea" in out["messages"][-1].content, out["messages"][-1]  # found
+        said = HumanMessage("I prefer green tea in the morning.")
+        again = await graph.ainvoke({"messages": [said]}, cfg("ng2", "gina"))
+        (dup,) = again["memory_writes"]
+        assert dup["status"] == "rejected" and dup["reason"] == "duplicate", dup
+        assert again["messages"][-1].content == f"I didn't save that: it is already in memory ({dup['existing_id']})."
+        token = "ghp_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
+        said = HumanMessage(f"Remember that my token is {token}")
+        secret = await graph.ainvoke({"messages": [said]}, cfg("ng3", "gina"))
+        reply = secret["messages"][-1].content
+        assert secret["memory_writes"][0]["reason"] == "sensitive" and "looks like a secret" in reply, reply
+        assert token not in reply and "not enabled" not in reply, reply
     finally:
         await module.memory.aclose()

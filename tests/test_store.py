@@ -351,10 +351,10 @@ async def test_store_and_zeusmem_share_one_memory(memory: zeusmem.MemoryService,
     assert hits[0].item.content == "Takes coffee black without sugar" and hits[0].item.key == "coffee"
     native = await memory.add_explicit_memory(Ctx(me), "Allergic to peanuts and cashews", MemoryType.CONSTRAINT)
     found = {i.key: i.value for i in await s.search(ns)}
-    assert found[native.id] == {"kind": "Memory", "content": {"content": "Allergic to peanuts and cashews"},
-                                "memory_type": "constraint"}  # the shape of LangMem's memory manager
+    # one shape for every memory: the shape of a plain put, value["content"] is the text
+    assert found[native.id] == {"content": "Allergic to peanuts and cashews", "memory_type": "constraint"}
     assert [i.key for i in await s.search(ns, filter={"memory_type": "constraint"})] == [native.id]
-    assert (await s.get(ns, native.id)).value["content"] == {"content": "Allergic to peanuts and cashews"}
+    assert (await s.get(ns, native.id)).value["content"] == "Allergic to peanuts and cashews"
     await s.put(ns, native.id, {"content": "Allergic to peanuts, cashews and almonds", "severity": "high"})
     assert (await s.get(ns, native.id)).value == {"content": "Allergic to peanuts, cashews and almonds",
                                                   "severity": "high"}

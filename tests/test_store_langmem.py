@@ -159,8 +159,10 @@ async def test_memory_store_manager(memory: zeusmem.MemoryService) -> None:
             {"name": "Memory", "args": {"content": "Erin is vegetarian"}, "id": "m2", "type": "tool_call"},
         ]),
     )
-    manager = create_memory_store_manager(extractor, namespace=NAMESPACE)
-    # a memory written elsewhere (zeusmem's own tools, CLI, REST) shares the namespace: the manager copes
+    # the manager keeps LangMem's {"kind", "content": {...}} items in a sub-namespace of its own (docs/store.md):
+    # a memory written elsewhere (zeusmem's own tools, CLI, REST) reads as {"content": text} in the user's
+    # namespace, which the manager never lists
+    manager = create_memory_store_manager(extractor, namespace=(*NAMESPACE, "langmem"))
     await memory.add_explicit_memory(SecurityContext(user), "Erin lives in Lisbon near the river", "fact")
 
     @entrypoint(store=store)
@@ -172,10 +174,10 @@ async def test_memory_store_manager(memory: zeusmem.MemoryService) -> None:
         [{"role": "user", "content": "I'm training for the Berlin marathon and I don't eat meat."}], cfg
     )
     assert len(puts) == 2
-    items = await ZeusmemStore(memory, identity=SecurityContext(user)).asearch(("memories", user),
+    items = await ZeusmemStore(memory, identity=SecurityContext(user)).asearch(("memories", user, "langmem"),
                                                                             query="marathon training")
     assert items[0].value == {"kind": "Memory", "content": {"content": "Erin is training for the Berlin marathon"}}
-    by_us = [i for i in items if i.value["content"]["content"] != "Erin lives in Lisbon near the river"]
+    by_us = [i for i in items if i.value["content"] != "Erin lives in Lisbon near the river"]
     assert {i.value["content"]["content"] for i in by_us} == {"Erin is training for the Berlin marathon",
                                                               "Erin is vegetarian"}
     # the manager's own search (inside a run: the store reads who is asking from it) sees them too,

@@ -130,7 +130,7 @@ async def test_runs_with_and_without_credentials(server: tuple[str, dict[str, st
                                    input={"messages": [said("Remember that I prefer window seats")]})
     assert any(m.get("type") == "tool" and m["content"].startswith("Stored memory") for m in state["messages"])
     found = await client.store.search_items(["memories", carol], query="window seats")
-    assert found["items"] and "window seats" in found["items"][0]["value"]["content"]["content"]
+    assert found["items"] and "window seats" in found["items"][0]["value"]["content"]
     code, body = await status_of(client.runs.wait(thread["thread_id"], "agent",
                                                   config={"configurable": {"user_id": user}},
                                                   input={"messages": [said("hi")]}))

@@ -108,6 +108,47 @@ def _write_result(cand: Candidate, **fields: Any) -> dict[str, Any]:
     }
 
 
+#: the first line of :func:`describe_memory_writes`' block (the offline model recognises it)
+MEMORY_WRITES_HEADER = "Memory writes for the latest message (what the memory system did; report it as it is):"
+
+_WHY = {
+    "duplicate": "it is already in memory{existing}",
+    "sensitive": "it looks like a secret (a password, key or token), and secrets are never stored",
+    "low_confidence": "the memory system was not confident enough about it",
+    "length": "{detail}",
+    "rate_limit": "too many automatic memories in this session for today ({detail})",
+    "PermissionDenied": "{detail}",
+    "NotFound": "{detail}",
+    "InvalidInput": "{detail}",
+}
+
+
+def describe_memory_writes(writes: list[dict[str, Any]]) -> str:
+    """``state["memory_writes"]`` as a block for the model's system prompt, so that its reply says what
+    happened (stored, or rejected and why); ``""`` when nothing was written. Rejected text is never in it.
+
+    >>> print(describe_memory_writes([{"status": "stored", "content": "Prefers tea", "memory_type": "preference"},
+    ...                               {"status": "rejected", "reason": "duplicate", "existing_id": "mem_1"}]))
+    Memory writes for the latest message (what the memory system did; report it as it is):
+    - stored: Prefers tea (preference)
+    - rejected (duplicate): it is already in memory (mem_1)
+    """
+    lines = []
+    for w in writes:
+        status, reason = w.get("status"), str(w.get("reason") or "")
+        if status == "stored":
+            lines.append(f"- stored: {w.get('content', '')} ({w.get('memory_type', 'memory')})")
+            continue
+        existing = f" ({w['existing_id']})" if w.get("existing_id") else ""
+        detail = str(w.get("detail") or reason or "unknown").strip().rstrip(".")
+        why = _WHY.get(reason, "{detail}").format(existing=existing, detail=detail)
+        if status == "rejected":
+            lines.append(f"- rejected ({reason}): {why}")
+        else:
+            lines.append(f"- not saved ({reason or 'error'}): the memory service is unavailable, try again later")
+    return "\n".join([MEMORY_WRITES_HEADER, *lines]) if lines else ""
+
+
 def make_memory_nodes(
     memory: MemorySource | MemoryRef,
     *,

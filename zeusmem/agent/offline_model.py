@@ -9,6 +9,9 @@ no API key. It follows a handful of fixed rules on the **latest human message on
 * a question ("what/which/who/how ...?", "do you remember ...?") -> an answer from the
   system prompt's Related Memories when one is relevant, else a ``memory_search`` call;
 * after tool results -> a plain-text answer built from them ("You prefer dark theme.");
+* a "Memory writes for the latest message" block in the system prompt (the ``nodes`` graph's
+  ``save_memories`` ran first) -> what happened: "Got it, I'll remember that." or "I didn't save
+  that: <why>." (the block's own words);
 * "forget ..." -> a delete tool call (``memory_delete``-style) only if such a tool is bound
   and a matching memory id is in the system prompt; otherwise a plain answer;
 * a summarization prompt ("<messages> ... </messages>" or "summarize our conversation")
@@ -51,6 +54,24 @@ _FORGET = re.compile(
     r"(?P<rest>.+)$",
     re.I | re.S,
 )
+# zeusmem.agent.nodes.describe_memory_writes: what save_memories did with the latest message
+_WRITES = re.compile(r"^Memory writes for the latest message[^\n]*\n(?P<lines>(?:- [^\n]*(?:\n|$))+)", re.M)
+
+
+def _report_writes(lines: str) -> str:
+    """The reply to a memory-writes block: stored, or not, and why (the block's own wording)."""
+    answers = []
+    for line in lines.splitlines():
+        status, _, rest = line.removeprefix("- ").partition(": ")
+        if status == "stored":
+            answers.append("Got it, I'll remember that.")
+        elif status.startswith("rejected"):
+            answers.append(f"I didn't save that: {rest}.")
+        else:
+            answers.append(f"I couldn't save that: {rest}.")
+    return " ".join(dict.fromkeys(answers))
+
+
 _STATEMENT = re.compile(
     rf"^{_LEAD}(?P<rest>(?:i am|i'm|im|i prefer|i'd rather|i like|i love|i hate|i dislike|i enjoy|"
     r"i use|i work|"
@@ -369,6 +390,8 @@ class OfflineChatModel(BaseChatModel):
             return AIMessage(summarize_messages([(m.type, _text(m)) for m in prior]))
 
         known = parse_memory_data(system)
+        if writes := _WRITES.search(system):  # the nodes graph stored (or refused) it already: say which
+            return AIMessage(_report_writes(writes.group("lines")))
         if m := _FORGET.match(human):
             return self._forget(m.group("rest"), known, human, len(messages))
         if (m := _REMEMBER.match(human)) and not m.group("rest").rstrip().endswith("?"):
@@ -397,10 +420,7 @@ class OfflineChatModel(BaseChatModel):
     def _remember(self, rest: str, human: str, n: int) -> AIMessage:
         content = to_memory_content(_strip_scope_words(rest))
         if not self._tool("memory_add"):
-            return AIMessage(
-                "Noted for this conversation (long-term memory is not enabled, so I won't remember it "
-                "next time)."
-            )
+            return AIMessage("Noted for this conversation only: nothing was stored in long-term memory.")
         scope = classify_scope(human)
         memory_type = classify_memory_type(rest)
         if scope == "project" and memory_type == "habit":  # "we use X" describes the project, not a routine

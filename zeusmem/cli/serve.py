@@ -18,7 +18,17 @@ from zeusmem.cli._app import (
     fail,
     identity,
     run,
+    warn,
 )
+
+
+def data_dir_in_use() -> str:
+    """``ZEUSMEM_DATA_DIR``, else the default data dir (where the local JWT secret lives beside)."""
+    import os
+
+    from zeusmem.settings import default_data_dir
+
+    return os.environ.get("ZEUSMEM_DATA_DIR", "").strip() or str(default_data_dir())
 
 
 @app.command("mcp")
@@ -42,6 +52,10 @@ def mcp(
 
     if http:
         err.print(f"[green]zeusmem MCP[/] for {ctx.user_id} on http://{host}:{port}{path}")
+    else:  # a client stops a stdio server with SIGTERM: exit normally, so the embedded PostgreSQL is let go
+        import signal
+
+        signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     run(serve(ctx, http=http, host=host, port=port, path=path))
 
 
@@ -60,10 +74,13 @@ def token(
     """Print a human's bearer token (JWT) for the REST API and the web console.
 
     Signed HS256 with ZEUSMEM_JWT_SECRET, else with the local secret file beside the data dir
-    (created on first use; the server started with the same ZEUSMEM_DATA_DIR accepts it).
+    (created on first use, with a warning naming it; the server started with the same
+    ZEUSMEM_DATA_DIR accepts it).
     """
+    import os
+
     from zeusmem.errors import ConfigurationError
-    from zeusmem.interfaces.auth import AuthConfig, issue_token
+    from zeusmem.interfaces.auth import AuthConfig, issue_token, local_secret_path
     from zeusmem.service.validation import duration
 
     ctx = identity(user, project, session, org)
@@ -71,10 +88,20 @@ def token(
         lifetime = int(duration("ttl", ttl).total_seconds())
     except ValueError:
         fail(f"invalid --ttl {ttl!r}", "use 30m, 12h or 7d", code=2)
+    new_secret = None
+    if not os.environ.get("ZEUSMEM_JWT_SECRET", "").strip():
+        path = local_secret_path()
+        new_secret = None if path.exists() else path
     try:
         cfg = AuthConfig.from_env(create_secret=True)
     except ConfigurationError as e:
         fail(str(e), code=EXIT_CONFIG)
+    if new_secret is not None:  # a mistyped ZEUSMEM_DATA_DIR lands here: say so, that server would refuse it
+        warn(
+            f"created a new JWT secret {new_secret} (none existed beside the data dir {data_dir_in_use()}): "
+            "a server accepts this token only with that ZEUSMEM_DATA_DIR; for a server with another data dir "
+            "or ZEUSMEM_JWT_SECRET, run zeusmem token with the server's settings"
+        )
     if not cfg.jwt_secret:  # pragma: no cover - create_secret always gives one or raises
         fail("no JWT secret", "set ZEUSMEM_JWT_SECRET in both the server's and this shell", code=EXIT_CONFIG)
     jwt = issue_token(

@@ -264,6 +264,17 @@ def _find_agent(keys: Mapping[str, AgentKey], presented: str) -> AgentKey | None
     return found
 
 
+def _other_secret(config: AuthConfig) -> str:
+    """Why a well-formed token's signature does not match, and the fix (a token made for another server)."""
+    env = config.secret_source == "ZEUSMEM_JWT_SECRET"
+    mine = "ZEUSMEM_JWT_SECRET" if env else "the secret file beside its data dir"
+    return (
+        f"the token was signed with another secret than this server's ({mine}): it was probably made by "
+        "'zeusmem token' in a shell with another ZEUSMEM_DATA_DIR or ZEUSMEM_JWT_SECRET. Make a new one with "
+        "the server's settings (the same ZEUSMEM_DATA_DIR, or ZEUSMEM_JWT_SECRET): zeusmem token --user YOUR_NAME"
+    )
+
+
 def authenticate(
     config: AuthConfig, *, authorization: str | None = None, agent_key: str | None = None
 ) -> Identity:
@@ -299,11 +310,18 @@ def authenticate(
             leeway=config.leeway_seconds,
         )
     except jwt.ExpiredSignatureError:
-        raise AuthError("the bearer token has expired") from None
+        raise AuthError("the token has expired; get a new one with: zeusmem token --user YOUR_NAME") from None
     except jwt.MissingRequiredClaimError as e:
         raise AuthError(f"the bearer token lacks the '{e.claim}' claim") from None
+    except jwt.InvalidSignatureError:
+        raise AuthError(_other_secret(config)) from None
+    except jwt.DecodeError:
+        raise AuthError(
+            "that is not a token (cut off or mistyped?): paste the whole token, or get a new one with: "
+            "zeusmem token --user YOUR_NAME"
+        ) from None
     except jwt.InvalidTokenError as e:
-        raise AuthError(f"invalid bearer token ({type(e).__name__})") from None
+        raise AuthError(f"the token was not accepted ({e}); get a new one: zeusmem token --user YOUR_NAME") from None
     values: dict[str, str | None] = {}
     for claim in ("sub", "org", "project", "session"):
         value = claims.get(claim)

@@ -45,6 +45,7 @@ from zeusmem.errors import (
     StorageError,
     ZeusmemError,
 )
+from zeusmem.interfaces import server_log
 from zeusmem.interfaces.auth import AuthConfig, AuthError, Identity, authenticate
 from zeusmem.interfaces.serialize import (
     hit_to_dict,
@@ -878,4 +879,5 @@ def _version() -> str:
 
 
 #: The app langgraph.json points at: everything from the environment, the service opened on first request.
+server_log.install()  # the LangGraph server serving this app: client errors in one line
 app = create_app()

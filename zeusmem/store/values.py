@@ -99,12 +99,13 @@ def kept_value(value: dict[str, Any], text: str, index: Any) -> tuple[dict[str, 
 
 
 def value_of(item: MemoryItem) -> dict[str, Any]:
-    """The value a store caller reads for ``item``. Memories written elsewhere (tools, CLI, REST)
-    read as LangMem's memory-manager items, ``{"kind": "Memory", "content": {"content": text},
-    "memory_type": type}``: the shape its manager needs of every item in its namespace."""
+    """The value a store caller reads for ``item``: the value that was put; a memory written elsewhere
+    (tools, middleware, CLI, REST) reads as ``{"content": text, "memory_type": type}``, the shape of a
+    plain put, so ``value["content"]`` is the text of every memory put with a text ``content``. (LangMem's
+    memory manager keeps ``{"kind", "content": {...}}`` items: give it a sub-namespace of its own.)"""
     record = item.provenance.get("store")
     if not isinstance(record, Mapping):
-        return {"kind": "Memory", "content": {"content": item.content}, "memory_type": item.memory_type.value}
+        return {"content": item.content, "memory_type": item.memory_type.value}
     value = dict(record.get("value") or {})
     if record.get("text_in") == "content":
         value["content"] = item.content

@@ -66,6 +66,9 @@ USER_TEXT_FIELDS = ("username", "background", "profession", "communication_style
                     "language_preference", "content")
 USER_LIST_FIELDS = ("characteristics", "expertise_areas", "programming_languages", "frequently_used_tools")
 PROJECT_TEXT_FIELDS = ("project_goal", "current_phase")
+#: the profile form's labels where the field name alone says too little (else the name, spaced)
+FIELD_LABELS = {"content": "Anything else about you (free text)", "username": "Name",
+                "language_preference": "Preferred language", "response_format": "Preferred answer format"}
 PROJECT_LIST_FIELDS = ("tech_stack", "constraints", "team_conventions")
 
 
@@ -183,8 +186,8 @@ class Console:
         target = safe_next(str(form.get("next") or ""))
         try:
             human_identity(await self.auth(), token)
-        except AuthError as e:
-            return render("login.html", status=e.status, error=str(e), next=target)
+        except AuthError as e:  # the form again, with what went wrong (200: a page, not a failed resource)
+            return render("login.html", error=str(e), next=target)
         response = redirect(target)
         set_session_cookie(response, request, token)
         return response
@@ -335,7 +338,7 @@ class Console:
             "profile": profile, "prompt": svc.format_profile_for_prompt(profile), "role": role,
             "can_edit_project": role in (Role.OWNER, Role.ADMIN, Role.EDITOR),
             "user_text": USER_TEXT_FIELDS, "user_lists": USER_LIST_FIELDS,
-            "project_text": PROJECT_TEXT_FIELDS, "project_lists": PROJECT_LIST_FIELDS,
+            "project_text": PROJECT_TEXT_FIELDS, "project_lists": PROJECT_LIST_FIELDS, "labels": FIELD_LABELS,
         }
 
     async def profiles(self, request: Request) -> Response:

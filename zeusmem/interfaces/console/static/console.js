@@ -137,7 +137,23 @@
     });
   }
 
+  // narrow screens show each table row as a card: every cell is labelled with its column's heading
+  function labelTables(root) {
+    root.querySelectorAll("table.list").forEach(function (table) {
+      var heads = Array.prototype.map.call(table.querySelectorAll("thead th"), function (th) {
+        return th.textContent.trim();
+      });
+      table.querySelectorAll("tbody tr").forEach(function (tr) {
+        Array.prototype.forEach.call(tr.children, function (td, i) {
+          if (heads[i] && !td.hasAttribute("data-label")) td.setAttribute("data-label", heads[i]);
+        });
+      });
+    });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
+    labelTables(document);
+    new MutationObserver(function () { labelTables(document); }).observe(document.body, { childList: true, subtree: true });
     signInFromFragment();
     var container = document.getElementById("conversation");
     if (container) bind(container);
