@@ -340,7 +340,10 @@ _CORRECTION_PATTERNS: list[tuple[re.Pattern[str], Kind]] = [
         (rf"\binvece\s+di\s+(?P<old>{_CLAUSE}{{1,50}}?){_END}", "contrast"),
         # Chinese
         (r"不是(?P<old>[^，,。；;！？]{1,30})[，,]\s*(?:而)?是(?P<new>[^，,。；;！？]{1,30})", "contrast"),
-        (r"从(?P<old>[^，,。；;！？]{1,20}?)(?:改|换|变|调|搬|迁)(?:到|成|为)(?P<new>[^，,。；;！？]{1,30})", "change"),
+        (r"从(?P<old>[^，,。；;！？]{1,20}?)(?:改|换|变|调|搬|迁|推迟|延期|提前|挪|移|转)(?:到|成|为|至)"
+         r"(?P<new>[^，,。；;！？]{1,30})", "change"),
+        (r"从(?P<old>[^，,。；;！？]{1,20}?)(?:离职|辞职|退出|离开)", "cease"),
+        (r"(?:离开|辞去|退出)了?(?P<old>[^，,。；;！？]{1,20})", "cease"),
         (r"不再(?P<old>[^，,。；;！？]{1,30})", "cease"),
         (r"(?:改|换|变)(?:成|为)(?P<new>[^，,。；;！？]{1,30})", "marker"),
     ]
@@ -351,7 +354,7 @@ _CORRECTION_PATTERNS: list[tuple[re.Pattern[str], Kind]] = [
 _TRIGGERS = re.compile(
     r"\b(?:not|n't|never|no|instead|rather|place|from|replac\w*|swap\w*|exchanged|traded|switched|moved|changed|"
     r"migrated|upgraded|downgraded|transitioned|converted|went|became|become|now|nicht|statt|anstatt|anstelle|von|"
-    r"plus|lieu|pas|ya|lugar|vez|sino|não|em|non|invece)\b|n['’]|不是|从|不再|改|换|变",
+    r"plus|lieu|pas|ya|lugar|vez|sino|não|em|non|invece)\b|n['’]|不是|从|不再|改|换|变|离开|辞去|退出",
     re.I,
 )
 _VALUE_AFTER = re.compile(r"\b(?:is|are|was|were|ist|sind|est|sont|es|son|é|è|是)\s+", re.I)
@@ -414,6 +417,237 @@ def find_correction(text: str) -> Correction | None:
     if best is None and (p.correction or p.soft):
         return Correction("marker")
     return best
+
+
+# --- changes of state: clauses, their subject, verb and arguments ----------------------------------
+#
+# "left X and now works at Y", "got pushed from A to B", "sold the Honda", "Saí da Petrobras", "bei
+# Siemens gekündigt": a clause-level view instead of one more sentence pattern. The new memory is
+# split into clauses; in each, a verb of a small lexicon (inflected forms, every language read here)
+# is found, and around it the clause's subject (the words before it), its object (the noun phrase
+# after it, or before it when the verb ends the clause) and its "from" / "to" arguments. What the
+# old memory must hold for a change to hide it is decided in :func:`_change_targets`.
+
+#: verbs that end a state: their object (or "from" argument) is the value that stops being true
+_CEASE_VERBS = frozenset(
+    """
+    left leave leaves leaving quit quits quitting lost lose loses losing dropped drop drops dropping
+    sold sell sells selling stopped stop stops stopping resigned resign retired closed ditched ditch
+    abandoned cancelled canceled gave give gives giving stepped broke
+    gekündigt kündigte verlassen verließ aufgehört aufgegeben verkauft verkaufte
+    quitté quitte quitter abandonné arrêté vendu lâché démissionné
+    dejé dejó dejado dejamos renuncié renunció abandoné vendí vendió salí salió
+    saí saiu deixei deixou larguei vendi vendeu abandonei parei
+    lasciato lasciata lasciai mollato venduto smesso abbandonato
+    """.split()
+)
+#: verbs that move a value: "from" X "to" Y; with "to" only, the slot of the moved thing changes
+_SHIFT_VERBS = frozenset(
+    """
+    moved move moves moving pushed push postponed postpone delayed rescheduled reschedule shifted
+    switched switch changed change transferred transfer relocated bumped upgraded migrated swapped
+    brought
+    verschoben verlegt gewechselt umgezogen umgestellt geändert
+    déplacé déplacée déplacés déplacées passé passée passés passées changé changée reporté reportée
+    décalé décalée déménagé transféré transférée
+    cambió cambié cambiado cambiada pasé pasó movido movida movió trasladé trasladó mudé mudó pospuso
+    aplazado aplazada
+    mudei mudou passei passou troquei trocou transferi adiado adiada adiou
+    trasferito trasferita passato passata spostato spostata cambiato cambiata rinviato rinviata
+    """.split()
+)
+#: cease verbs that need their particle ("gave up X", not "gave me the idea"; "stepped down from X")
+_NEEDS_PARTICLE = {"gave": "up", "give": "up", "gives": "up", "giving": "up", "stepped": "down", "broke": "up"}
+#: objects that name no value ("changed the way I work", "can't stop thinking about it")
+_GENERIC = frozenset("way ways thing things stuff lot bit mind life it all".split())
+#: the shift verbs that also end the state of their object with no "from" or "to" ("changed dentists")
+_REPLACE_VERBS = frozenset(
+    "switched switch changed change swapped gewechselt changé cambié cambió troquei trocou cambiato".split()
+)
+#: particles and prepositions between a verb and its object ("gave up X", "stepped down from X")
+_PARTICLES = frozenset(
+    "up down away rid out off of from with back forward bei de da do du des dal dalla del von vom".split()
+)
+_FROM = frozenset("from off out von vom de du des del da do dal dalla dallo dai dagli".split())
+#: "a" is a "to" only after a "from" ("da Milano a Torino"; in English it is an article)
+_TO = frozenset("to into onto auf zu zum zur nach à au aux al ao aos para pra alla allo".split())
+_TO_AFTER_FROM = _TO | {"a"}
+#: a "from" with no "to" ends a state after these only ("moved out of Denver", "stepped down from")
+_FROM_ALONE = frozenset("from off out von vom".split())
+#: an object ends at these (a place, a time or the next clause begins)
+_OBJECT_END = frozenset(
+    """
+    at on in to for with since because after before during last this next yesterday tomorrow ago
+    as where when while
+    auf bei im in nach seit für mit à au aux en chez pour avec depuis dans sur en con para por desde
+    em no na nos nas com para por desde a al in nel nella con per da su dopo prima
+    """.split()
+)
+#: nouns that name a position rather than its value ("my job as a banker", "my job at Door Dash")
+_LIGHT = frozenset(
+    "job jobs position role post gig place work stelle arbeit poste travail emploi trabajo puesto "
+    "emprego lavoro posto".split()
+)
+#: a leave that lasts an afternoon is no change of state ("left the office early today")
+_OCCASION = frozenset(
+    "today tonight early earlier late heute früh aujourd'hui tôt hoy temprano hoje cedo oggi presto".split()
+)
+_AUX = frozenset(
+    """
+    got get gets just finally already recently also eventually officially have has had was were been is
+    are be habe hast hat haben hatte sind bin ist wurde wurden worden gestern
+    ai as a avons avez ont suis est sommes été se s'est me m'a
+    he ha hemos han fue fueron se me
+    tenho tem foi fui me
+    ho hai abbiamo hanno sono è sei stato stata mi si
+    """.split()
+)
+_FIRST_PERSON = frozenset("i we me us ich wir je j' nous yo nosotros eu nós io noi 我 我们".split())
+_PAST = frozenset("was were used war waren était étaient era eran foi eram erano".split())
+_NOW = frozenset(
+    "now nowadays currently jetzt inzwischen mittlerweile maintenant désormais ahora agora ora adesso".split()
+)
+_CLAUSE_SPLIT = re.compile(
+    r"\s*(?:[;；，。!?！？]|(?<!\d)\.(?=\s|$)|,(?=\s))\s*|\s+(?:and|but|so|then|und|aber|dann|et|mais|puis|y|"
+    r"pero|e|mas|ma|poi)\s+",
+    re.I,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """A change of state one clause states: ``kind`` "cease" (``old`` stops being true), "shift"
+    (``old`` -> ``new``) or "move" (the slot of ``thing`` now holds ``new``); ``subject``: the
+    clause's subject words (``first_person`` for I/we)."""
+
+    kind: Literal["cease", "shift", "move"]
+    old: tuple[str, ...] = ()
+    new: tuple[str, ...] = ()
+    thing: tuple[str, ...] = ()
+    subject: tuple[str, ...] = ()
+    first_person: bool = False
+    occasion: bool = False
+
+
+def clauses(text: str) -> list[tuple[Token, ...]]:
+    """The tokens of each clause of ``text`` (its label or note prefix dropped); capitals are judged
+    in the sentence (a clause's first word is no sentence start unless the text's first)."""
+    body = parse(text).body
+    out: list[tuple[Token, ...]] = []
+    for i, part in enumerate(p for p in _CLAUSE_SPLIT.split(body) if p and p.strip()):
+        toks = tokens(part) if i == 0 else tokens("x " + part)[1:]
+        if toks:
+            out.append(toks)
+    return out
+
+
+def _words(toks: Sequence[Token]) -> tuple[str, ...]:
+    return tuple(t.norm for t in toks if t.content and t.norm not in _UPDATE_WORDS and t.norm not in _AUX)[:8]
+
+
+def _object(toks: Sequence[Token], start: int) -> tuple[Token, ...]:
+    """The noun phrase from ``start``: up to a preposition or a time word, continued past it when all
+    it has is a position ("my job as a banker")."""
+    out: list[Token] = []
+    i = start
+    while i < len(toks) and len(out) < 6:
+        t = toks[i]
+        if not out and (t.norm in ("next", "this", "last") or (t.stop and t.norm not in _OBJECT_END)):
+            out.append(t)  # "to next Monday", "to an iPhone 15"
+            i += 1
+            continue
+        if t.norm in _OBJECT_END or t.norm in _NOW or t.norm in _SHIFT_VERBS or t.norm in _CEASE_VERBS:
+            if out and all(u.stop or u.norm in _LIGHT for u in out) and t.norm not in _NOW:
+                out.append(t)  # "my job [as] a banker": a position is no value; its value follows
+                i += 1
+                continue
+            break
+        out.append(t)
+        i += 1
+    return tuple(out)
+
+
+def _value_words(toks: Sequence[Token]) -> tuple[str, ...]:
+    return tuple(
+        w for w in _words(toks) if w not in _LIGHT and w not in _PARTICLES and w not in _FROM and w not in _GENERIC
+    )
+
+
+@lru_cache(maxsize=8192)
+def find_changes(text: str) -> tuple[Change, ...]:
+    """The changes of state ``text``'s clauses state.
+
+    >>> [c.old for c in find_changes("I left Deloitte and now work at KPMG.")]
+    [('deloitte',)]
+    >>> [(c.old, c.new) for c in find_changes("The party got pushed from June 5 to June 12.")]
+    [(('june', '5'), ('june', '12'))]
+    """
+    if not isinstance(text, str) or len(text) > 2000:
+        return ()
+    out: list[Change] = []
+    for toks in clauses(text):
+        verb = next(
+            (
+                i for i, t in enumerate(toks)
+                if t.norm in _SHIFT_VERBS or (
+                    t.norm in _CEASE_VERBS
+                    and (t.norm not in _NEEDS_PARTICLE
+                         or _NEEDS_PARTICLE[t.norm] in [u.norm for u in toks[i + 1 : i + 3]])
+                )
+            ),
+            None,
+        )
+        if verb is None or any(t.negation and not t.value for t in toks):
+            continue  # no such verb, or "don't stop dreaming", "I'm not gonna give up"
+        if toks[verb].norm.endswith("ing") and not [t for t in toks[:verb] if not t.stop]:
+            continue  # "Losing my job was hard": the change is the topic, not the news
+        rest = toks[verb + 1 :]
+        final = not [t for t in rest if t.content and t.norm not in _AUX]  # the verb ends the clause
+        if final:  # "Ich habe bei Siemens gekündigt": the subject is what precedes the auxiliary
+            aux = next((i for i, t in enumerate(toks[:verb]) if t.norm in _AUX or t.norm in _FROM), verb)
+            subj = list(toks[: max(aux, 1)])
+        else:
+            subj = [t for t in toks[:verb] if t.norm not in _AUX]
+        first = any(t.norm in _FIRST_PERSON or t.norm.startswith("j'") for t in subj)
+        subject = tuple(w for w in _words(subj) if w not in _FIRST_PERSON and not w.startswith("j'"))
+        occasion = any(t.norm in _OCCASION for t in toks)
+        start = len(subj) if final else verb + 1
+        fr = next((i for i in range(start, len(toks)) if toks[i].norm in _FROM), None)
+        to = next((i for i in range(fr + 1 if fr is not None else start, len(toks))
+                   if toks[i].norm in (_TO_AFTER_FROM if fr is not None else _TO)), None)
+        if final and to is not None and to > verb:
+            to = None
+        is_shift = toks[verb].norm in _SHIFT_VERBS
+        if fr is not None and (to is not None or toks[fr].norm in _FROM_ALONE) and (
+            is_shift or toks[fr].norm in _FROM_ALONE
+        ):
+            old = _value_words([t for t in toks[fr + 1 : to if to is not None else len(toks)] if t.norm not in _FROM])
+            if to is None:
+                new: tuple[str, ...] = ()
+            else:
+                new = _value_words(toks[to + 1 : verb] if final else _object(toks, to + 1))
+            if old:
+                out.append(Change("shift" if new else "cease", old, new, (), subject, first, occasion))
+                continue
+        if is_shift and to is not None:
+            thing = subject + (_value_words(toks[start:to]) if not final else _value_words(toks[start:to]))
+            new = _value_words(toks[to + 1 : verb] if final else _object(toks, to + 1))
+            if new and thing:
+                out.append(Change("move", (), new, thing, subject, first, occasion))
+            continue
+        if toks[verb].norm in _CEASE_VERBS or (toks[verb].norm in _REPLACE_VERBS and not final):
+            if final:  # "bei Siemens gekündigt": the object precedes the verb
+                obj = [t for t in toks[start:verb] if t.content]
+                obj = [t for t in obj if t.value] or obj
+            else:
+                j = verb + 1
+                while j < len(toks) and (toks[j].norm in _PARTICLES or toks[j].norm in _AUX):
+                    j += 1
+                obj = list(_object(toks, j))
+            old = _value_words(obj)
+            if old:
+                out.append(Change("cease", old, (), (), subject, first, occasion))
+    return tuple(out)
 
 
 # --- comparing two statements -------------------------------------------------------------------
@@ -536,6 +770,8 @@ def is_restatement(new: str, old: str) -> bool:
     c = compare(old, new)
     if c.same_label is False:
         return False
+    if _ends_old(new, old):
+        return False  # "I moved from Boston to Chicago" restates no "I live in Boston, near Chicago"
     if c.value_change or c.added_values or c.elaboration or c.new_words > MAX_NEW_WORDS:
         return False  # another value, or more than the old one says
     # one substitution of plain words in an otherwise identical statement is another value
@@ -762,11 +998,15 @@ def _negated_in(toks: Sequence[Token], words: Sequence[str]) -> bool:
                for i, t in enumerate(toks))
 
 
-def _targets(corr: Correction, old_toks: Sequence[Token], new_toks: Sequence[Token], similarity: float) -> bool:
+def _targets(
+    corr: Correction, old_toks: Sequence[Token], new_toks: Sequence[Token], similarity: float, old_text: str = ""
+) -> bool:
     """The correction names a value the old memory holds (and not yet the new value)."""
     have = _have(old_toks)
-    if corr.new and _holds(have, corr.new_values or corr.new):
-        return False  # the old memory already says the new value
+    if corr.new and _holds(have, corr.new_values or corr.new) and (
+        not _holds(have, corr.old) or _states_change(old_text, corr.old)
+    ):
+        return False  # the old memory already says the new value (and not the old one, or the change)
     if _negated_in(old_toks, corr.old):
         return False
     if corr.kind == "contrast" and not corr.old_values and similarity < SLOT_CLOSE:
@@ -774,6 +1014,131 @@ def _targets(corr: Correction, old_toks: Sequence[Token], new_toks: Sequence[Tok
     if _holds(have, corr.old):
         return True
     return _holds(have, corr.old_values) and _context_overlap(old_toks, new_toks, corr.old)
+
+
+# --- changes of state against an old memory ----------------------------------------------------------
+
+_MY = frozenset(
+    "i me my mine we us our ours ich mich mein meine meinen meinem wir uns unser unsere je moi mon ma mes nous "
+    "notre nos yo mi mis nosotros nuestro nuestra eu meu minha nós nosso nossa io mio mia miei mie noi nostro "
+    "nostra 我".split()
+)
+_CLOCK = re.compile(r"^\d{1,2}(?::\d{2})?(?:am|pm|h|uhr)?$|^\d{1,2}h\d{2}$")
+
+
+def _kinds(word: str) -> frozenset[str]:
+    """What kind of value a word is: a time, a number or a name (a bare "10" may be a time)."""
+    if word in _TIME_WORDS or (_CLOCK.match(word) and not word.isdigit()):
+        return frozenset({"time"})
+    if word.isdigit() and len(word) <= 2:
+        return frozenset({"time", "number"})
+    if any(c.isdigit() for c in word):
+        return frozenset({"number"})
+    return frozenset({"name"})
+
+
+def _third_party(old_toks: Sequence[Token]) -> bool:
+    """The old memory is about someone it names, not the speaker ("Tom works at Apple")."""
+    if len(old_toks) < 2 or any(t.norm in _MY or t.norm.startswith("j'") for t in old_toks):
+        return False
+    a, b = old_toks[0], old_toks[1]
+    if not a.text[:1].isupper() or a.text.isupper() or a.stop:
+        return False
+    return b.norm in ("is", "was", "has") or (b.norm.isalpha() and b.norm.endswith("s") and b.text.islower())
+
+
+def _states_change(old: str, words: Sequence[str]) -> bool:
+    """The old memory itself reports the change away from ``words`` (then a new one repeating it
+    corrects nothing: "We moved from Jenkins to GitHub Actions")."""
+    ws = {_stem(w) for w in words}
+    corr = find_correction(old)
+    if corr is not None and corr.targeted and ws & {_stem(w) for w in corr.old}:
+        return True
+    return any(ws & {_stem(w) for w in c.old} for c in find_changes(old) if c.kind != "move")
+
+
+def _change_targets(ch: Change, old: str, old_toks: Sequence[Token]) -> tuple[str, ...]:
+    """The old memory's words that ``ch`` says are no longer true, or () when it is about something else
+    (another subject, a one-off occasion, a value the old memory does not hold)."""
+    if ch.occasion or (ch.kind != "move" and _states_change(old, ch.old)):
+        return ()  # a one-off ("left the office early today"), or the old memory reports the same change
+    have = _have(old_toks)
+    subject = [w for w in ch.subject if w not in _MY and w not in _PARTICLES]
+    if subject and not _holds(have, subject):
+        return ()  # "Tom's wife left Apple" is no change of "Tom works at Apple"
+    if ch.first_person and _third_party(old_toks):
+        return ()
+    if ch.kind in ("cease", "shift"):
+        if not _holds(have, ch.old) or _negated_in(old_toks, ch.old):
+            return ()
+        return ch.old
+    if not ch.thing or not _holds(have, [w for w in ch.thing if w not in _MY]):
+        return ()
+    new_vals = [w for w in ch.new if any(t.value for t in tokens("x " + w)[1:])]
+    if not new_vals or _holds(have, new_vals):
+        return ()
+    kinds = frozenset().union(*(_kinds(w) for w in new_vals))
+    new_stems = {_stem(w) for w in ch.new} | {_stem(w) for w in ch.thing if not _kinds(w) & {"time", "number"}}
+    return tuple(
+        t.norm for t in old_toks
+        if t.value and t.content and t.stem not in new_stems and _kinds(t.norm) & kinds
+    )
+
+
+def _clause_texts(body: str) -> list[str]:
+    parts = [p.strip() for p in _CLAUSE_SPLIT.split(body) if p and p.strip()]
+    return [re.sub(r"^(?:so|and|then|but|also|und|dann|et|donc|y|entonces|e|então|quindi)\s+", "", p, flags=re.I)
+            for p in parts]
+
+
+def _ends_old(new: str, old: str) -> bool:
+    """``new`` names a value of ``old`` as replaced or ended (whatever their similarity)."""
+    po = parse(old)
+    old_toks = tokens(po.body)
+    corr = find_correction(new)
+    if corr is not None and corr.targeted and _holds(_have(old_toks), corr.old):
+        return not _states_change(po.body, corr.old)
+    return any(ch.kind != "move" and _change_targets(ch, po.body, old_toks) for ch in find_changes(new))
+
+
+def _change_relation(new: str, old: str, similarity: float) -> bool:
+    """``new`` states a change of state that ends what ``old`` says (see :func:`find_changes`)."""
+    po, pn = parse(old), parse(new)
+    old_toks, new_toks = tokens(po.body), tokens(pn.body)
+    for ch in find_changes(new):
+        olds = _change_targets(ch, po.body, old_toks)
+        if not olds:
+            continue
+        valued = any(t.value for t in old_toks if t.norm in olds)
+        if similarity < (VALUE_CLOSE if valued else CLOSE):
+            continue
+        ex = {_stem(w) for w in olds} | set(olds)
+        rest = {t.stem for t in _content(old_toks) if t.stem not in ex and t.norm not in ex and "'" not in t.norm}
+        if len(rest) > 2 and not _context_overlap(old_toks, new_toks, olds):
+            continue  # "I left Munich" says nothing about "I love the beer gardens in Munich"
+        return True
+    if similarity < CLOSE:
+        return False
+    parts = _clause_texts(pn.body)
+    if len(parts) < 2:
+        return False
+    have_new_signal = any(t.norm in _NOW for t in new_toks) or bool(find_changes(new))
+    # "Acting was my first passion, but now I shine in writing": the old statement, past, then now
+    old_stems = {t.stem for t in _content(old_toks)}
+    for i, part in enumerate(parts[:-1]):
+        pt = tokens(part)
+        if old_stems and any(t.norm in _PAST for t in pt) and old_stems <= {t.stem for t in _content(pt)}:
+            later = [t for p in parts[i + 1 :] for t in tokens(p)]
+            if any(t.norm in _NOW for t in later):
+                return True
+    # "Karen left the company, so my manager is now Luis": a later clause's attribute statement
+    if have_new_signal:
+        oc = extract_claim(old)
+        if oc:
+            for part in parts[1:]:
+                if claims_contradict(extract_claim(part), oc, old):
+                    return True
+    return False
 
 
 def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.85) -> Relation:
@@ -802,13 +1167,13 @@ def _relation(new: str, old: str, similarity: float, dup_threshold: float) -> Re
     # only what can apply is computed (a write checks up to 20 neighbours)
     correcting = corr is not None and similarity >= (VALUE_CLOSE if corr.old_values else CLOSE)
     close = similarity >= SLOT_CLOSE
-    if not (correcting or nc or close):
+    if not (correcting or nc or close or (similarity >= VALUE_CLOSE and find_changes(new))):
         return NONE
     new_toks, old_toks = tokens(pn.body), tokens(po.body)
     comparison = compare(old, new) if close else None
     if correcting and corr is not None:
         if corr.targeted:
-            if _targets(corr, old_toks, new_toks, similarity):
+            if _targets(corr, old_toks, new_toks, similarity, po.body):
                 return Relation("supersede", "correction", True)
         elif (
             comparison is not None
@@ -822,6 +1187,8 @@ def _relation(new: str, old: str, similarity: float, dup_threshold: float) -> Re
             and _context_overlap(old_toks, new_toks, [w for a, _ in comparison.substitutions for w in a])
         ):
             return Relation("supersede", "update", True)
+    if similarity >= VALUE_CLOSE and _change_relation(new, old, similarity):
+        return Relation("supersede", "change", True)
     if any(t.norm in _ADDITIVE for t in new_toks):
         return NONE  # "also", "too": one more value, not another one
     if nc:
