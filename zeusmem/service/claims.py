@@ -83,6 +83,11 @@ _NUMBER_WORDS = frozenset(
     zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
     sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety
     hundred thousand million billion first second third fourth fifth half dozen couple
+    zwei drei vier fünf sechs sieben acht neun zehn elf zwölf zwanzig dreißig hundert tausend
+    deux trois quatre cinq huit neuf dix onze douze vingt trente mille
+    dos tres cuatro cinco seis siete ocho nueve diez doce veinte treinta cien
+    dois duas três quatro sete oito nove dez doze vinte trinta cem
+    due quattro cinque sette otto dieci undici dodici venti trenta cento
     一 二 两 三 四 五 六 七 八 九 十 百 千 万
     """.split()
 )
@@ -225,7 +230,7 @@ _NOTE = re.compile(
 )
 _CORRECTION_PREFIX = re.compile(
     r"^\s*(?:correction|corrected|update|updated|fix|erratum|korrektur|berichtigung|aktualisierung|"
-    r"corrección|correção|correzione|更正|纠正|更新)\s*[:：]\s*",
+    r"corrección|correção|correzione|更正|更正一下|纠正|更新)\s*[:：]\s*",
     re.I,
 )
 _SOFT_PREFIX = re.compile(
@@ -278,7 +283,7 @@ def parse(text: str) -> Parsed:
 
 # one character of a clause: no sentence or clause punctuation, except inside a number or a name
 # ("3.10", "25,000", "staging.example.com")
-_CLAUSE = r"(?:[^,;.!?。，；！？\n]|[.,](?=[\w/]))"
+_CLAUSE = r"(?:(?!\s[-–—]\s)[^,;.!?。，；！？\n–—]|[.,](?=[\w/]))"
 _END = r"(?=[,;!?。，；！？]|\.(?!\w)|$)"
 _NOT_IDIOM = r"(?!only\b|just\b|merely\b)"  # "not only X but also Y" corrects nothing
 _SEP = r"(?:\s*[,;，；]\s*|\s+-\s+|\s+)"
@@ -296,7 +301,8 @@ _CORRECTION_PATTERNS: list[tuple[re.Pattern[str], Kind]] = [
         (rf"^(?:the\s+)?not\s+{_NOT_IDIOM}(?P<old>{_CLAUSE}{{1,60}}?)\s*[,;，]\s*(?P<new>{_CLAUSE}{{1,60}})",
          "contrast"),
         # Y, not X  /  Y rather than X  /  Y instead of X  /  instead of X, Y
-        (rf"(?P<new>{_CLAUSE}{{1,80}}?)\s*,\s*(?:and\s+)?not\s+(?P<old>{_CLAUSE}{{1,60}})(?:[,;.!?]|$)", "contrast"),
+        (rf"(?P<new>{_CLAUSE}{{1,80}}?)\s*,\s*(?:and\s+)?not\s+(?P<old>{_CLAUSE}{{1,60}})(?:[,;.!?]|\s[-–—]\s|$)",
+         "contrast"),
         (rf"(?P<new>{_CLAUSE}{{1,80}}?)\s+(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?P<old>{_CLAUSE}{{1,60}})",
          "contrast"),
         (rf"(?:instead\s+of|rather\s+than)\s+(?P<old>{_CLAUSE}{{1,60}}?)\s*,\s*(?P<new>{_CLAUSE}{{1,80}})", "contrast"),
@@ -344,8 +350,9 @@ _CORRECTION_PATTERNS: list[tuple[re.Pattern[str], Kind]] = [
          r"(?P<new>[^，,。；;！？]{1,30})", "change"),
         (r"从(?P<old>[^，,。；;！？]{1,20}?)(?:离职|辞职|退出|离开)", "cease"),
         (r"(?:离开|辞去|退出)了?(?P<old>[^，,。；;！？]{1,20})", "cease"),
+        (r"(?P<new>[^，,。；;！？]{1,30})[，,]\s*(?:而)?不是(?P<old>[^，,。；;！？]{1,30})", "contrast"),
         (r"不再(?P<old>[^，,。；;！？]{1,30})", "cease"),
-        (r"(?:改|换|变)(?:成|为)(?P<new>[^，,。；;！？]{1,30})", "marker"),
+        (r"(?:改|换|变|推迟|提前)(?:成|为|到)(?P<new>[^，,。；;！？]{1,30})", "marker"),
     ]
 ]
 
@@ -433,12 +440,12 @@ _CEASE_VERBS = frozenset(
     """
     left leave leaves leaving quit quits quitting lost lose loses losing dropped drop drops dropping
     sold sell sells selling stopped stop stops stopping resigned resign retired closed ditched ditch
-    abandoned cancelled canceled gave give gives giving stepped broke
-    gekündigt kündigte verlassen verließ aufgehört aufgegeben verkauft verkaufte
-    quitté quitte quitter abandonné arrêté vendu lâché démissionné
-    dejé dejó dejado dejamos renuncié renunció abandoné vendí vendió salí salió
-    saí saiu deixei deixou larguei vendi vendeu abandonei parei
-    lasciato lasciata lasciai mollato venduto smesso abbandonato
+    abandoned cancelled canceled gave give gives giving stepped broke called pulled backed withdrew withdrawn
+    gekündigt kündigte verlassen verließ aufgehört aufgegeben verkauft verkaufte abgesagt ausgestiegen
+    quitté quitte quitter abandonné arrêté vendu lâché démissionné annulé annulée
+    dejé dejó dejado dejamos renuncié renunció abandoné vendí vendió salí salió cancelé canceló cancelado
+    saí saiu deixei deixou larguei vendi vendeu abandonei parei cancelei cancelou desisti
+    lasciato lasciata lasciai mollato venduto smesso abbandonato annullato annullata disdetto ritirato
     """.split()
 )
 #: verbs that move a value: "from" X "to" Y; with "to" only, the slot of the moved thing changes
@@ -457,7 +464,10 @@ _SHIFT_VERBS = frozenset(
     """.split()
 )
 #: cease verbs that need their particle ("gave up X", not "gave me the idea"; "stepped down from X")
-_NEEDS_PARTICLE = {"gave": "up", "give": "up", "gives": "up", "giving": "up", "stepped": "down", "broke": "up"}
+_NEEDS_PARTICLE = {
+    "gave": ("up",), "give": ("up",), "gives": ("up",), "giving": ("up",), "stepped": ("down",),
+    "broke": ("up", "off"), "called": ("off",), "pulled": ("out",), "backed": ("out",),
+}
 #: objects that name no value ("changed the way I work", "can't stop thinking about it")
 _GENERIC = frozenset("way ways thing things stuff lot bit mind life it all".split())
 #: the shift verbs that also end the state of their object with no "from" or "to" ("changed dentists")
@@ -503,12 +513,25 @@ _AUX = frozenset(
     """.split()
 )
 _FIRST_PERSON = frozenset("i we me us ich wir je j' nous yo nosotros eu nós io noi 我 我们".split())
+#: nouns for people: a clause about one of them is not about the speaker ("my colleague moved")
+_PEOPLE = frozenset(
+    """
+    wife husband partner boyfriend girlfriend fiance fiancee colleague coworker friend neighbor neighbour
+    sister brother mom mum dad mother father son daughter kid kids boss roommate cousin aunt uncle grandma
+    grandpa landlord
+    frau mann freund freundin kollege kollegin nachbar nachbarin schwester bruder mutter vater sohn tochter chef
+    femme mari ami amie collègue voisin voisine sœur frère mère père fils fille patron
+    esposa esposo marido amigo amiga colega vecino vecina hermana hermano madre padre hijo hija jefe
+    irmã irmão mãe pai filho filha chefe vizinho vizinha
+    moglie marito amico amica collega vicino vicina sorella fratello figlio figlia capo
+    """.split()
+)
 _PAST = frozenset("was were used war waren était étaient era eran foi eram erano".split())
 _NOW = frozenset(
     "now nowadays currently jetzt inzwischen mittlerweile maintenant désormais ahora agora ora adesso".split()
 )
 _CLAUSE_SPLIT = re.compile(
-    r"\s*(?:[;；，。!?！？]|(?<!\d)\.(?=\s|$)|,(?=\s))\s*|\s+(?:and|but|so|then|und|aber|dann|et|mais|puis|y|"
+    r"\s*(?:[;；，。!?！？:：]|(?<!\d)\.(?=\s|$)|,(?=\s))\s*|\s+[-–—]\s+|\s+(?:and|but|so|then|und|aber|dann|et|mais|puis|y|"
     r"pero|e|mas|ma|poi)\s+",
     re.I,
 )
@@ -516,17 +539,19 @@ _CLAUSE_SPLIT = re.compile(
 
 @dataclass(frozen=True, slots=True)
 class Change:
-    """A change of state one clause states: ``kind`` "cease" (``old`` stops being true), "shift"
-    (``old`` -> ``new``) or "move" (the slot of ``thing`` now holds ``new``); ``subject``: the
-    clause's subject words (``first_person`` for I/we)."""
+    """A change of state one clause states: ``kind`` "cease" (``old`` stops being true), "replace"
+    (``old`` names the attribute that now has another value: "changed dentists"), "shift"
+    (``old`` -> ``new``) or "move" (the slot of ``thing`` now holds ``new``); ``subject``: who or
+    what the clause is about when it names someone (names, "my colleague"; ``first_person`` for I/we)."""
 
-    kind: Literal["cease", "shift", "move"]
+    kind: Literal["cease", "replace", "shift", "move"]
     old: tuple[str, ...] = ()
     new: tuple[str, ...] = ()
     thing: tuple[str, ...] = ()
     subject: tuple[str, ...] = ()
     first_person: bool = False
     occasion: bool = False
+    new_values: tuple[str, ...] = ()  # the words of ``new`` that are numbers, names, times
 
 
 def clauses(text: str) -> list[tuple[Token, ...]]:
@@ -542,7 +567,11 @@ def clauses(text: str) -> list[tuple[Token, ...]]:
 
 
 def _words(toks: Sequence[Token]) -> tuple[str, ...]:
-    return tuple(t.norm for t in toks if t.content and t.norm not in _UPDATE_WORDS and t.norm not in _AUX)[:8]
+    """Content words (and values that look like function words: "May")."""
+    return tuple(
+        t.norm for t in toks
+        if (t.content or (t.value and not t.negation)) and t.norm not in _UPDATE_WORDS and t.norm not in _AUX
+    )[:8]
 
 
 def _object(toks: Sequence[Token], start: int) -> tuple[Token, ...]:
@@ -565,6 +594,15 @@ def _object(toks: Sequence[Token], start: int) -> tuple[Token, ...]:
         out.append(t)
         i += 1
     return tuple(out)
+
+
+def _is_time(word: str) -> bool:
+    return word in _TIME_WORDS or (word.endswith("s") and word[:-1] in _TIME_WORDS)
+
+
+def _first_person(t: Token) -> bool:
+    """I, we, j'ai, I've, we're ..."""
+    return t.norm in _FIRST_PERSON or t.norm.startswith("j'") or t.norm.split("'")[0] in _FIRST_PERSON
 
 
 def _value_words(toks: Sequence[Token]) -> tuple[str, ...]:
@@ -592,7 +630,7 @@ def find_changes(text: str) -> tuple[Change, ...]:
                 if t.norm in _SHIFT_VERBS or (
                     t.norm in _CEASE_VERBS
                     and (t.norm not in _NEEDS_PARTICLE
-                         or _NEEDS_PARTICLE[t.norm] in [u.norm for u in toks[i + 1 : i + 3]])
+                         or bool(set(_NEEDS_PARTICLE[t.norm]) & {u.norm for u in toks[i + 1 : i + 3]}))
                 )
             ),
             None,
@@ -608,8 +646,12 @@ def find_changes(text: str) -> tuple[Change, ...]:
             subj = list(toks[: max(aux, 1)])
         else:
             subj = [t for t in toks[:verb] if t.norm not in _AUX]
-        first = any(t.norm in _FIRST_PERSON or t.norm.startswith("j'") for t in subj)
-        subject = tuple(w for w in _words(subj) if w not in _FIRST_PERSON and not w.startswith("j'"))
+        first = any(_first_person(t) for t in subj)
+        subject = tuple(
+            t.norm for t in subj
+            if not _first_person(t) and (t.norm in _PEOPLE or (t.text[:1].isupper() and not t.stop)
+                                        or (t.value and not t.stop))
+        )
         occasion = any(t.norm in _OCCASION for t in toks)
         start = len(subj) if final else verb + 1
         fr = next((i for i in range(start, len(toks)) if toks[i].norm in _FROM), None)
@@ -630,10 +672,13 @@ def find_changes(text: str) -> tuple[Change, ...]:
                 out.append(Change("shift" if new else "cease", old, new, (), subject, first, occasion))
                 continue
         if is_shift and to is not None:
-            thing = subject + (_value_words(toks[start:to]) if not final else _value_words(toks[start:to]))
-            new = _value_words(toks[to + 1 : verb] if final else _object(toks, to + 1))
+            about = tuple(w for w in _value_words(subj) if w not in _FIRST_PERSON and "'" not in w)
+            thing = about + _value_words(toks[start:to])
+            obj_toks = toks[to + 1 : verb] if final else _object(toks, to + 1)
+            new = _value_words(obj_toks)
             if new and thing:
-                out.append(Change("move", (), new, thing, subject, first, occasion))
+                values = tuple(t.norm for t in obj_toks if t.value and t.norm in new)
+                out.append(Change("move", (), new, thing, subject, first, occasion, values))
             continue
         if toks[verb].norm in _CEASE_VERBS or (toks[verb].norm in _REPLACE_VERBS and not final):
             if final:  # "bei Siemens gekündigt": the object precedes the verb
@@ -644,9 +689,13 @@ def find_changes(text: str) -> tuple[Change, ...]:
                 while j < len(toks) and (toks[j].norm in _PARTICLES or toks[j].norm in _AUX):
                     j += 1
                 obj = list(_object(toks, j))
-            old = _value_words(obj)
+            cut = next((k for k, t in enumerate(obj) if _is_time(t.norm) or t.norm == "ago"
+                        or (t.norm in _NUMBER_WORDS | {"a", "few", "several"} and k + 1 < len(obj)
+                            and _is_time(obj[k + 1].norm))), len(obj))
+            old = _value_words(obj[:cut])  # "quit smoking [two months ago]"
             if old:
-                out.append(Change("cease", old, (), (), subject, first, occasion))
+                kind: Literal["cease", "replace"] = "replace" if toks[verb].norm in _REPLACE_VERBS else "cease"
+                out.append(Change(kind, old, (), (), subject, first, occasion))
     return tuple(out)
 
 
@@ -811,6 +860,8 @@ _PARTICIPLES = frozenset(
     " documented managed owned maintained scheduled planned licensed priced paid served".split()
 )
 #: words that add a value to a slot instead of replacing one ("Anna also speaks English")
+#: words that make a "key: value" line a sentence rather than a bare value
+_VERBISH = frozenset("is are was were be has have had do does did will can ist sind est es é è".split())
 _ADDITIVE = frozenset("also too additionally auch ebenfalls aussi également también também anche 也 还".split())
 
 
@@ -826,9 +877,22 @@ class Claim:
     subject: str | None = None
     correction: bool = False
     slot: str = ""
+    fresh: bool = False  # the field was called new or current ("my new number is ...")
 
     def __bool__(self) -> bool:
         return bool(self.field and (self.value or self.negated))
+
+
+#: adjectives that mark a field's value as the current one ("my new number", "die neue Adresse")
+_FRESH = frozenset(
+    "new current latest neue neuer neues neuen nouveau nouvelle nuevo nueva novo nova nuovo nuova".split()
+)
+#: "key: value" lines: a short key, then a bare value (no discourse prefix such as "Heads up:")
+_KEYVAL = re.compile(r"^(?P<lhs>[^.;!?:=\n]{2,40}?)\s*[:=]\s*(?P<rhs>[^:\n]{1,60}?)[.!]?$")
+_NOT_KEYS = frozenset(
+    "heads up fyi btw news good bad sad update reminder tip warning psa edit change plans plan question answer "
+    "thing problem idea point result reason fun fact".split()
+)
 
 
 def _field(lhs: str, label: str | None) -> tuple[str | None, str | None]:
@@ -848,7 +912,7 @@ def _field(lhs: str, label: str | None) -> tuple[str | None, str | None]:
     if not toks or len(toks) > 4 or any(t.negation for t in toks):
         return None, None
     words = [_SYNONYMS.get(t.norm, t.norm) for t in toks]
-    while len(words) > 1 and words[0] in _SCOPE_WORDS:
+    while len(words) > 1 and (words[0] in _SCOPE_WORDS or words[0] in _FRESH):
         words = words[1:]
     if words[0] in _PRONOUN_SUBJECT:
         return None, None
@@ -900,7 +964,7 @@ def extract_claim(text: str) -> Claim:
     body = re.sub(r"^(?:not\s+[^,;]{1,60}[,;]\s*)", "", p.body, flags=re.I)  # "Not X, the db is Y"
     m = _COPULA.match(body)
     if not m:
-        return Claim(correction=corr)
+        return _key_value_claim(body, p.label, corr)
     subject, fld = _field(m.group("lhs"), p.label)
     if fld is None:
         return Claim(correction=corr)
@@ -923,7 +987,28 @@ def extract_claim(text: str) -> Claim:
         slot, value = _claim_value(rhs)
     if "moved" in verb or "relocated" in verb:
         slot = "in"
-    return Claim(fld, value, negated, subject, corr or bool(negated), slot)
+    return Claim(fld, value, negated, subject, corr or bool(negated), slot, _is_fresh(m.group("lhs")))
+
+
+def _is_fresh(lhs: str) -> bool:
+    return any(t.norm in _FRESH for t in tokens(lhs))
+
+
+def _key_value_claim(body: str, label: str | None, corr: bool) -> Claim:
+    """"Home city: Austin", "Preferred contact method: email": the key is the field and a bare value
+    of up to three words (a plain word too: the key names the slot) its value."""
+    m = _KEYVAL.match(body)
+    if not m:
+        return Claim(correction=corr)
+    key = tokens(m.group("lhs"))
+    if not key or len(key) > 4 or any(t.norm in _NOT_KEYS or t.negation for t in key):
+        return Claim(correction=corr)
+    subject, fld = _field("the " + m.group("lhs"), label)
+    value = tokens("x " + m.group("rhs"))[1:]
+    if fld is None or not value or len(value) > 3 or any(t.norm in _VERBISH for t in value):
+        return Claim(correction=corr)
+    words = tuple(t.norm for t in value if t.content)
+    return Claim(fld, words, (), subject, corr, "", _is_fresh(m.group("lhs"))) if words else Claim(correction=corr)
 
 
 def _compatible(a: Sequence[str], b: Sequence[str]) -> bool:
@@ -936,7 +1021,11 @@ def claims_contradict(new: Claim, old: Claim, old_text: str = "") -> bool:
     """Two strict attribute statements of the same subject, field and slot with incompatible values."""
     if not new or not old:
         return False
-    if new.field != old.field or (new.subject or None) != (old.subject or None) or new.slot != old.slot:
+    same_field = new.field == old.field or (
+        (new.fresh or old.fresh) and bool(new.field and old.field)
+        and (f" {new.field}".endswith(f" {old.field}") or f" {old.field}".endswith(f" {new.field}"))
+    )  # "my new number" is "my phone number"
+    if not same_field or (new.subject or None) != (old.subject or None) or new.slot != old.slot:
         return False
     if new.value and old.value and not _compatible(new.value, old.value):
         return True
@@ -999,7 +1088,12 @@ def _negated_in(toks: Sequence[Token], words: Sequence[str]) -> bool:
 
 
 def _targets(
-    corr: Correction, old_toks: Sequence[Token], new_toks: Sequence[Token], similarity: float, old_text: str = ""
+    corr: Correction,
+    old_toks: Sequence[Token],
+    new_toks: Sequence[Token],
+    similarity: float,
+    old_text: str = "",
+    new_text: str = "",
 ) -> bool:
     """The correction names a value the old memory holds (and not yet the new value)."""
     have = _have(old_toks)
@@ -1011,6 +1105,8 @@ def _targets(
         return False
     if corr.kind == "contrast" and not corr.old_values and similarity < SLOT_CLOSE:
         return False  # "not easy, but worth it": a contrast of plain words is rarely a correction
+    if new_text and _other_subject(new_text, corr.old, old_toks):
+        return False  # "My colleague Jonas moved from Lisbon to Berlin" changes nothing of mine
     if _holds(have, corr.old):
         return True
     return _holds(have, corr.old_values) and _context_overlap(old_toks, new_toks, corr.old)
@@ -1018,6 +1114,14 @@ def _targets(
 
 # --- changes of state against an old memory ----------------------------------------------------------
 
+#: a speaker taking back what they said ("scratch that", "I misspoke", "turns out")
+_RETRACT = re.compile(
+    r"\b(?:scratch that|i misspoke|my mistake|my bad|i mixed (?:it|them|that) up|i meant|"
+    r"(?:^|(?<=[.!?,;:] )|(?<=[.!?,;:]))(?:it )?turns out|"
+    r"i was wrong|that was wrong|ich meinte|mein fehler|ich habe mich geirrt|je voulais dire|je me suis trompée?|"
+    r"quise decir|me equivoqué|eu quis dizer|me enganei|intendevo|mi sono sbagliat[oa])\b|说错了|搞错了",
+    re.I,
+)
 _MY = frozenset(
     "i me my mine we us our ours ich mich mein meine meinen meinem wir uns unser unsere je moi mon ma mes nous "
     "notre nos yo mi mis nosotros nuestro nuestra eu meu minha nós nosso nossa io mio mia miei mie noi nostro "
@@ -1047,6 +1151,20 @@ def _third_party(old_toks: Sequence[Token]) -> bool:
     return b.norm in ("is", "was", "has") or (b.norm.isalpha() and b.norm.endswith("s") and b.text.islower())
 
 
+def _subject_differs(ch: Change, old_toks: Sequence[Token]) -> bool:
+    """The clause of ``ch`` is about someone or something the old memory does not name."""
+    subject = [w for w in ch.subject if w not in _MY and w not in _PARTICLES]
+    if subject and not _holds(_have(old_toks), subject):
+        return True
+    return ch.first_person and _third_party(old_toks)
+
+
+def _other_subject(new: str, words: Sequence[str], old_toks: Sequence[Token]) -> bool:
+    """The clause of ``new`` that names ``words`` as changed has another subject than the old memory."""
+    ws = {_stem(w) for w in words}
+    return any(_subject_differs(ch, old_toks) for ch in find_changes(new) if ws & {_stem(w) for w in ch.old})
+
+
 def _states_change(old: str, words: Sequence[str]) -> bool:
     """The old memory itself reports the change away from ``words`` (then a new one repeating it
     corrects nothing: "We moved from Jenkins to GitHub Actions")."""
@@ -1063,18 +1181,15 @@ def _change_targets(ch: Change, old: str, old_toks: Sequence[Token]) -> tuple[st
     if ch.occasion or (ch.kind != "move" and _states_change(old, ch.old)):
         return ()  # a one-off ("left the office early today"), or the old memory reports the same change
     have = _have(old_toks)
-    subject = [w for w in ch.subject if w not in _MY and w not in _PARTICLES]
-    if subject and not _holds(have, subject):
+    if _subject_differs(ch, old_toks):
         return ()  # "Tom's wife left Apple" is no change of "Tom works at Apple"
-    if ch.first_person and _third_party(old_toks):
-        return ()
-    if ch.kind in ("cease", "shift"):
+    if ch.kind in ("cease", "replace", "shift"):
         if not _holds(have, ch.old) or _negated_in(old_toks, ch.old):
             return ()
         return ch.old
     if not ch.thing or not _holds(have, [w for w in ch.thing if w not in _MY]):
         return ()
-    new_vals = [w for w in ch.new if any(t.value for t in tokens("x " + w)[1:])]
+    new_vals = list(ch.new_values)
     if not new_vals or _holds(have, new_vals):
         return ()
     kinds = frozenset().union(*(_kinds(w) for w in new_vals))
@@ -1082,6 +1197,16 @@ def _change_targets(ch: Change, old: str, old_toks: Sequence[Token]) -> tuple[st
     return tuple(
         t.norm for t in old_toks
         if t.value and t.content and t.stem not in new_stems and _kinds(t.norm) & kinds
+    )
+
+
+def _has_now(toks: Sequence[Token]) -> bool:
+    """A "now" that means currently ("is now", "from now on"; not "bye for now", "now and then")."""
+    return any(
+        t.norm in _NOW
+        and (i == 0 or toks[i - 1].norm not in ("for", "by", "until", "till", "right", "just"))
+        and (i + 2 >= len(toks) or (toks[i + 1].norm, toks[i + 2].norm) != ("and", "then"))
+        for i, t in enumerate(toks)
     )
 
 
@@ -1114,22 +1239,38 @@ def _change_relation(new: str, old: str, similarity: float) -> bool:
             continue
         ex = {_stem(w) for w in olds} | set(olds)
         rest = {t.stem for t in _content(old_toks) if t.stem not in ex and t.norm not in ex and "'" not in t.norm}
-        if len(rest) > 2 and not _context_overlap(old_toks, new_toks, olds):
+        content = _content(old_toks)
+        predicate = bool(content) and (content[0].stem in ex or content[0].norm in ex)  # "I smoke ..." / quit smoking
+        if ch.kind != "replace" and not predicate and len(rest) > 2 and not _context_overlap(old_toks, new_toks, olds):
             continue  # "I left Munich" says nothing about "I love the beer gardens in Munich"
         return True
     if similarity < CLOSE:
         return False
     parts = _clause_texts(pn.body)
-    if len(parts) < 2:
-        return False
-    have_new_signal = any(t.norm in _NOW for t in new_toks) or bool(find_changes(new))
+    have_new_signal = _has_now(new_toks) or bool(find_changes(new))
     # "Acting was my first passion, but now I shine in writing": the old statement, past, then now
     old_stems = {t.stem for t in _content(old_toks)}
     for i, part in enumerate(parts[:-1]):
         pt = tokens(part)
         if old_stems and any(t.norm in _PAST for t in pt) and old_stems <= {t.stem for t in _content(pt)}:
             later = [t for p in parts[i + 1 :] for t in tokens(p)]
-            if any(t.norm in _NOW for t in later):
+            if _has_now(later):
+                return True
+    # "we're now leaving on the 16th", "Correction: my favorite color is green, I mixed it up": one clause
+    # says the old statement again with another value, marked as current or as a retraction
+    retract = pn.correction or bool(_RETRACT.search(pn.body))
+    if similarity >= (CLOSE if retract else SLOT_CLOSE):
+        for part in parts if len(parts) > 1 else [pn.body]:
+            pt = tokens(part)
+            if not (retract or _has_now(pt)):
+                continue
+            c = compare(po.body, part)
+            if c.rewritten or not c.replacement or c.same_label is False:
+                continue
+            plain_one = retract and len(c.substitutions) == 1 and all(c.substitutions[0])
+            if (c.value_replacement or plain_one) and _context_overlap(
+                old_toks, pt, [w for a, _ in c.substitutions for w in a] + list(c.removed_values)
+            ):
                 return True
     # "Karen left the company, so my manager is now Luis": a later clause's attribute statement
     if have_new_signal:
@@ -1173,7 +1314,7 @@ def _relation(new: str, old: str, similarity: float, dup_threshold: float) -> Re
     comparison = compare(old, new) if close else None
     if correcting and corr is not None:
         if corr.targeted:
-            if _targets(corr, old_toks, new_toks, similarity, po.body):
+            if _targets(corr, old_toks, new_toks, similarity, po.body, new):
                 return Relation("supersede", "correction", True)
         elif (
             comparison is not None
