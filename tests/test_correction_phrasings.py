@@ -78,3 +78,26 @@ async def test_phrasings_through_the_write_path(memory: zeusmem.MemoryService, s
     summary_lines.append(f"correction phrasings, write path: {s}")
     assert s.meets(corrections=0.95, updates=0.8, compatible=1.0), (s, [
         (p, o) for p, o in zip(CHANGES, out["change"], strict=True) if o != "supersede"])
+
+
+async def test_a_configured_chat_model_decides_changes_the_rules_cannot_read(database_url: str, minilm) -> None:  # type: ignore[no-untyped-def]
+    """With a chat model configured, a change that needs meaning ("I went vegan") reaches it: the old
+    memory is among the neighbours it is shown, and its UPDATE supersedes with provenance."""
+    from zeusmem import MemoryType, SecurityContext
+    from zeusmem.service.conflicts import list_conflicts
+    from zeusmem.testing import ScriptedChatModel
+    from zeusmem.types import Status
+
+    old_text, new_text = "I eat meat every day.", "I went vegan in January, no more meat for me."
+    assert claims.relation(new_text, old_text, 0.6).kind == "none"  # the rules alone keep both
+    model = ScriptedChatModel()
+    async with zeusmem.open_memory(database_url, minilm, settings=zeusmem.Settings(conflict_model_timeout=2.0),
+                                   conflict_model=model) as svc:
+        ctx = SecurityContext("cp-model")
+        old = await svc.add_explicit_memory(ctx, old_text, MemoryType.FACT)
+        model.script.append(lambda msgs: {"decision": "UPDATE", "target_id": old.id, "confidence": 0.9})
+        new = await svc.add_explicit_memory(ctx, new_text, MemoryType.FACT)
+        assert old.id in model.received[-1][-1].content  # the model was shown the old memory
+        assert (await svc.get_memory(ctx, old.id)).status is Status.SUPERSEDED
+        [c] = await list_conflicts(svc, ctx, status=None)
+        assert (c.detected_by, c.winner) == ("model", new.id)
