@@ -6,6 +6,15 @@ Figures when the corpus was written, before any rule changed (the rules then wri
 stored 20/20 and changed 18/20, compatible kept active 75/75 — two changes whose new value the old
 memory already held ("I live in Boston, and my brother lives in Chicago" / "I moved from Boston to
 Chicago ...") were even rejected as duplicates of it.
+
+A parser library was weighed against the clause rules (issue 25, item 2). spaCy, Stanza and Trankit
+need models that are not PyPI packages of their makers (downloaded at run time, or third-party
+re-uploads of the English model only). simplemma (PyPI, pure Python, data included: 19 MB) lemmatizes
+the verbs of all six alphabetic languages; putting its lemmas in place of the lexicon of inflected
+forms changed nothing on the three corpora (old 44/45, phrasings 57/57, independent 55/68; the same
+compatible pairs kept) at 52 us per word, so the lexicon stays and no dependency is added.
+LoCoMo's real conversations (3,970 turns and observations, each against its 20 nearest earlier
+neighbours at cosine >= 0.4): 0 superseded by the rules before and after.
 """
 
 from __future__ import annotations

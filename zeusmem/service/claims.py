@@ -1226,11 +1226,24 @@ def _ends_old(new: str, old: str) -> bool:
     return any(ch.kind != "move" and _change_targets(ch, po.body, old_toks) for ch in find_changes(new))
 
 
+@lru_cache(maxsize=4096)
+def _signals(new: str) -> tuple[tuple[str, ...], bool, bool]:
+    """What of ``new`` the clause rules look at, once per text: its clauses, whether one says "now"
+    (as in currently) and whether it takes something back ("scratch that", "Correction:")."""
+    pn = parse(new)
+    parts = tuple(_clause_texts(pn.body))
+    return parts, _has_now(tokens(pn.body)), pn.correction or bool(_RETRACT.search(pn.body))
+
+
 def _change_relation(new: str, old: str, similarity: float) -> bool:
     """``new`` states a change of state that ends what ``old`` says (see :func:`find_changes`)."""
+    changes = find_changes(new)
+    parts, now, retract = _signals(new)
+    if not (changes or now or retract):
+        return False  # nothing in it says that something changed
     po, pn = parse(old), parse(new)
     old_toks, new_toks = tokens(po.body), tokens(pn.body)
-    for ch in find_changes(new):
+    for ch in changes:
         olds = _change_targets(ch, po.body, old_toks)
         if not olds:
             continue
@@ -1246,8 +1259,6 @@ def _change_relation(new: str, old: str, similarity: float) -> bool:
         return True
     if similarity < CLOSE:
         return False
-    parts = _clause_texts(pn.body)
-    have_new_signal = _has_now(new_toks) or bool(find_changes(new))
     # "Acting was my first passion, but now I shine in writing": the old statement, past, then now
     old_stems = {t.stem for t in _content(old_toks)}
     for i, part in enumerate(parts[:-1]):
@@ -1256,9 +1267,10 @@ def _change_relation(new: str, old: str, similarity: float) -> bool:
             later = [t for p in parts[i + 1 :] for t in tokens(p)]
             if _has_now(later):
                 return True
+    if not (now or retract) and len(parts) < 2:
+        return False
     # "we're now leaving on the 16th", "Correction: my favorite color is green, I mixed it up": one clause
     # says the old statement again with another value, marked as current or as a retraction
-    retract = pn.correction or bool(_RETRACT.search(pn.body))
     if similarity >= (CLOSE if retract else SLOT_CLOSE):
         for part in parts if len(parts) > 1 else [pn.body]:
             pt = tokens(part)
@@ -1273,7 +1285,7 @@ def _change_relation(new: str, old: str, similarity: float) -> bool:
             ):
                 return True
     # "Karen left the company, so my manager is now Luis": a later clause's attribute statement
-    if have_new_signal:
+    if now or changes:
         oc = extract_claim(old)
         if oc:
             for part in parts[1:]:
