@@ -202,3 +202,37 @@ COMPATIBLE: list[tuple[str, str]] = [
     ("我喜欢跑步。", "我换了一双新跑鞋。"),
     ("我住在上海。", "我妹妹搬到北京了。"),
 ]
+
+
+#: Written AFTER the clause rules, to probe their precision (so not part of the figures above): the
+#: same verbs where nothing that the old memory says stops being true — an attitude or a past visit
+#: outlasts leaving ("I love Paris" / "I left Paris"), a two-object "left Google a review", someone
+#: else's move, a one-off or temporary change ("for this week only": flagged at most). None may
+#: supersede.
+PRECISION_PROBES: list[tuple[str, str]] = [
+    ("I love Paris.", "I left Paris yesterday after a great week."),
+    ("I work at Google.", "I left Google's office at 6 today."),
+    ("I work at Google.", "I left Google a review on Maps."),
+    ("The meeting is on Monday.", "We moved the meeting notes to Confluence."),
+    ("Our office is in Berlin.", "We moved the Berlin office's servers to Frankfurt."),
+    ("I drive a Honda.", "I sold my old bike."),
+    ("I live in Boston.", "My parents moved from Boston to Florida."),
+    ("I live in Boston.", "Mike moved from Boston to Denver."),
+    ("My favorite band is Radiohead.", "Radiohead switched labels in 2007."),
+    ("I'm learning Spanish.", "I stopped learning for a while because of exams."),
+    ("I work at the hospital.", "I left work early to pick up the kids."),
+    ("The standup is at 9:30.", "The standup moved to 10:00 for this week only."),
+    ("I use Windows.", "I switched the TV to HDMI 2."),
+    ("My sister lives in Denver.", "I moved out of Denver."),
+    ("I like running.", "I stopped running for a bit after the marathon."),
+    ("I enjoy hiking in the Alps.", "We left the Alps on Sunday."),
+    ("Caroline: I love painting sunsets.", "Caroline: I gave up painting for the summer."),
+    ("I'm a member of the chess club.", "My brother quit the chess club."),
+    ("We use Slack at work.", "We moved the Slack channel for the launch to a private one."),
+    ("I visited Rome in 2019.", "I left Rome for Florence on the third day."),
+    ("Ich wohne in Köln.", "Ich bin gestern aus Köln abgereist."),
+    ("J'adore Paris.", "J'ai quitté Paris hier soir."),
+    ("Me encanta Madrid.", "Dejé Madrid el lunes después del congreso."),
+    ("My manager is Karen.", "Karen moved our one-on-one to Friday."),
+    ("The gym opens at 6am.", "I switched gyms to one closer to home."),
+]

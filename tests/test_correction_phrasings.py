@@ -26,7 +26,7 @@ import zeusmem
 from zeusmem.service import claims
 
 sys.path.insert(0, str(Path(__file__).parent))
-from correction_phrasings import CHANGES, COMPATIBLE, SHARED_VALUE, UPDATES  # noqa: E402
+from correction_phrasings import CHANGES, COMPATIBLE, PRECISION_PROBES, SHARED_VALUE, UPDATES  # noqa: E402
 from pair_eval import pure_outcomes, score, write_path_outcome  # noqa: E402
 
 
@@ -76,6 +76,11 @@ def test_phrasings_on_the_rules(minilm, summary_lines) -> None:  # type: ignore[
     assert len(CHANGES) >= 50 and len(COMPATIBLE) >= 70
     assert s.meets(corrections=0.95, updates=0.8, compatible=1.0), s
     assert all(changes[i] == "supersede" for i in SHARED_VALUE), [CHANGES[i] for i in SHARED_VALUE]
+
+
+def test_precision_probes_never_supersede(minilm) -> None:  # type: ignore[no-untyped-def]
+    outcomes = pure_outcomes(claims, minilm, PRECISION_PROBES)
+    assert [p for p, o in zip(PRECISION_PROBES, outcomes, strict=True) if o not in ("none", "flag")] == []
 
 
 async def test_phrasings_through_the_write_path(memory: zeusmem.MemoryService, summary_lines) -> None:  # type: ignore[no-untyped-def]

@@ -6,6 +6,13 @@ A new memory may hide an old one only on strong evidence (:func:`relation`):
   "instead of X", "from X to Y", "replaced X with Y", "no longer X" ...) and the old memory holds
   it, or it says "now", "switched to", "moved to", "Correction:" and the old memory differs from
   it in just that slot — and is semantically close to the old memory;
+* a **change of state** read clause by clause (:func:`find_changes`): a verb of a small lexicon
+  in every language read here ("left", "quit", "sold", "pushed", "gekündigt", "quitté", "dejé",
+  "saí", "trasferito" ...), its subject, object and "from" / "to" arguments; it hides the old
+  memory when the old memory holds what ended, about the same person, and says nothing that
+  outlasts it (an attitude, a past visit); one-off and temporary changes never hide one. A later
+  clause that restates the old statement with another value under "now" or a retraction
+  ("scratch that", "I misspoke") counts too;
 * a **strict attribute statement**: the same subject and attribute slot with another value
   ("The project database is PostgreSQL" / "Our database is MySQL 8"). A speaker label
   ("Caroline: ..."), a "Note:" / "TODO:" prefix or a list marker is no subject, and a person's
@@ -474,6 +481,18 @@ _GENERIC = frozenset("way ways thing things stuff lot bit mind life it all".spli
 _REPLACE_VERBS = frozenset(
     "switched switch changed change swapped gewechselt changé cambié cambió troquei trocou cambiato".split()
 )
+#: English cease verbs that also take two objects ("left him a note")
+_DITRANSITIVE = frozenset("left leave leaves leaving gave give gives giving sold sell sells".split())
+#: predicates of an attitude or a past experience: what they say outlasts a change of the thing
+#: ("I love Paris" / "I left Paris", "I visited Rome" / "I left Rome for Florence")
+_ATTITUDE = frozenset(
+    """
+    love loves loved like likes liked enjoy enjoys enjoyed adore adores hate hates miss misses admire admires
+    visited went saw met attended toured traveled travelled stayed spent
+    liebe lieben mag mögen genieße besuchte aime aimons adore adorons visité encanta encantan gusta gustan amo
+    adoro visité gosto adoro visitei piace piacciono adoro visitato
+    """.split()
+)
 #: particles and prepositions between a verb and its object ("gave up X", "stepped down from X")
 _PARTICLES = frozenset(
     "up down away rid out off of from with back forward bei de da do du des dal dalla del von vom".split()
@@ -502,6 +521,19 @@ _LIGHT = frozenset(
 _OCCASION = frozenset(
     "today tonight early earlier late heute früh aujourd'hui tôt hoy temprano hoje cedo oggi presto".split()
 )
+#: ... nor one that lasts a while ("for this week only", "for the summer"), nor last night's
+_TEMPORARY = re.compile(
+    r"\b(?:for (?:a|the|this) (?:bit|while|moment|week|weekend|month|summer|winter|holidays?|day)|temporarily|"
+    r"for now|only (?:this|for) |this (?:week|weekend|time) only|until|vorübergehend|bis|pour l'instant|"
+    r"temporairement|jusqu'|por ahora|temporalmente|hasta|por enquanto|até|per ora|temporaneamente|fino a)\b",
+    re.I,
+)
+_DAYPART = re.compile(
+    r"\b(?:last night|this (?:morning|afternoon|evening)|yesterday (?:morning|afternoon|evening)|hier soir|"
+    r"ce matin|gestern abend|heute (?:morgen|abend)|anoche|esta mañana|ontem à noite|hoje de manhã|ieri sera|"
+    r"stamattina|stasera)\b",
+    re.I,
+)
 _AUX = frozenset(
     """
     got get gets just finally already recently also eventually officially have has had was were been is
@@ -518,12 +550,12 @@ _PEOPLE = frozenset(
     """
     wife husband partner boyfriend girlfriend fiance fiancee colleague coworker friend neighbor neighbour
     sister brother mom mum dad mother father son daughter kid kids boss roommate cousin aunt uncle grandma
-    grandpa landlord
-    frau mann freund freundin kollege kollegin nachbar nachbarin schwester bruder mutter vater sohn tochter chef
-    femme mari ami amie collègue voisin voisine sœur frère mère père fils fille patron
-    esposa esposo marido amigo amiga colega vecino vecina hermana hermano madre padre hijo hija jefe
-    irmã irmão mãe pai filho filha chefe vizinho vizinha
-    moglie marito amico amica collega vicino vicina sorella fratello figlio figlia capo
+    grandpa landlord parents parent grandparents children child baby family folks
+    frau mann freund freundin kollege kollegin nachbar nachbarin schwester bruder mutter vater sohn tochter chef eltern
+    femme mari ami amie collègue voisin voisine sœur frère mère père fils fille patron parents
+    esposa esposo marido amigo amiga colega vecino vecina hermana hermano madre padre hijo hija jefe padres
+    irmã irmão mãe pai filho filha chefe vizinho vizinha pais
+    moglie marito amico amica collega vicino vicina sorella fratello figlio figlia capo genitori
     """.split()
 )
 _PAST = frozenset("was were used war waren était étaient era eran foi eram erano".split())
@@ -531,7 +563,7 @@ _NOW = frozenset(
     "now nowadays currently jetzt inzwischen mittlerweile maintenant désormais ahora agora ora adesso".split()
 )
 _CLAUSE_SPLIT = re.compile(
-    r"\s*(?:[;；，。!?！？:：]|(?<!\d)\.(?=\s|$)|,(?=\s))\s*|\s+[-–—]\s+|\s+(?:and|but|so|then|und|aber|dann|et|mais|puis|y|"
+    r"\s*(?:[;；，。!?！？：]|:(?=\s)|(?<!\d)\.(?=\s|$)|,(?=\s))\s*|\s+[-–—]\s+|\s+(?:and|but|so|then|und|aber|dann|et|mais|puis|y|"
     r"pero|e|mas|ma|poi)\s+",
     re.I,
 )
@@ -652,7 +684,8 @@ def find_changes(text: str) -> tuple[Change, ...]:
             if not _first_person(t) and (t.norm in _PEOPLE or (t.text[:1].isupper() and not t.stop)
                                         or (t.value and not t.stop))
         )
-        occasion = any(t.norm in _OCCASION for t in toks)
+        said = " ".join(t.text for t in toks)
+        occasion = any(t.norm in _OCCASION for t in toks) or bool(_TEMPORARY.search(said) or _DAYPART.search(said))
         start = len(subj) if final else verb + 1
         fr = next((i for i in range(start, len(toks)) if toks[i].norm in _FROM), None)
         to = next((i for i in range(fr + 1 if fr is not None else start, len(toks))
@@ -689,6 +722,9 @@ def find_changes(text: str) -> tuple[Change, ...]:
                 while j < len(toks) and (toks[j].norm in _PARTICLES or toks[j].norm in _AUX):
                     j += 1
                 obj = list(_object(toks, j))
+                after = j + len(obj)
+                if toks[verb].norm in _DITRANSITIVE and after + 1 < len(toks) and toks[after].norm in ("a", "an"):
+                    continue  # "left Google a review", "gave my sister a call": no state ends
             cut = next((k for k, t in enumerate(obj) if _is_time(t.norm) or t.norm == "ago"
                         or (t.norm in _NUMBER_WORDS | {"a", "few", "several"} and k + 1 < len(obj)
                             and _is_time(obj[k + 1].norm))), len(obj))
@@ -1141,8 +1177,20 @@ def _kinds(word: str) -> frozenset[str]:
     return frozenset({"name"})
 
 
+def _predicate(toks: Sequence[Token]) -> str:
+    """The first content word of a statement (its verb, mostly: "I love Paris" -> "love")."""
+    for t in toks:
+        w = t.norm.split("'", 1)[1] if "'" in t.norm and t.norm.split("'")[0] in ("j", "l", "m", "t", "s") else t.norm
+        if t.content and w and w.split("'")[0] not in _FIRST_PERSON and w not in _FIRST_PERSON:
+            return w
+    return ""
+
+
 def _third_party(old_toks: Sequence[Token]) -> bool:
-    """The old memory is about someone it names, not the speaker ("Tom works at Apple")."""
+    """The old memory is about someone it names, not the speaker ("Tom works at Apple", "My sister
+    lives in Denver")."""
+    if len(old_toks) >= 2 and old_toks[0].norm in _MY and old_toks[1].norm in _PEOPLE:
+        return True
     if len(old_toks) < 2 or any(t.norm in _MY or t.norm.startswith("j'") for t in old_toks):
         return False
     a, b = old_toks[0], old_toks[1]
@@ -1186,6 +1234,8 @@ def _change_targets(ch: Change, old: str, old_toks: Sequence[Token]) -> tuple[st
     if ch.kind in ("cease", "replace", "shift"):
         if not _holds(have, ch.old) or _negated_in(old_toks, ch.old):
             return ()
+        if ch.kind != "shift" and _predicate(old_toks) in _ATTITUDE:
+            return ()  # loving or having visited a place outlasts leaving it
         return ch.old
     if not ch.thing or not _holds(have, [w for w in ch.thing if w not in _MY]):
         return ()
@@ -1305,6 +1355,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
     r = _relation(new, old, similarity, dup_threshold)
     if r.kind == "none":
         return r
+    if r.kind == "supersede" and _TEMPORARY.search(parse(new).body):
+        r = replace(r, kind="flag")  # "moved to 10:00 for this week only": the old one stays, flagged
     if r.field is None:  # name the attribute when either statement has one
         c = extract_claim(new) or extract_claim(old)
         r = replace(r, field=c.field, subject=c.subject)
