@@ -94,6 +94,21 @@ async def test_phrasings_through_the_write_path(memory: zeusmem.MemoryService, s
         (p, o) for p, o in zip(CHANGES, out["change"], strict=True) if o != "supersede"])
 
 
+async def test_a_change_looks_up_what_ended_beyond_the_nearest_neighbours(memory: zeusmem.MemoryService) -> None:
+    """The write path's extra full-text candidates include the memories holding what a change ended
+    (not only the nearest neighbours by vector), as for an explicit correction."""
+    from dataclasses import replace
+
+    from zeusmem import MemoryType, SecurityContext
+    from zeusmem.service.conflicts import extra_candidates_request
+
+    ctx = SecurityContext("cp-far")
+    item = await memory.add_explicit_memory(ctx, "I left Deloitte and now work at KPMG.", MemoryType.FACT)
+    request = extra_candidates_request(item, ctx, None, None)
+    assert request is not None and request[1]["terms"] == "deloitte"
+    assert extra_candidates_request(replace(item, content="I work at KPMG."), ctx, None, None) is None
+
+
 async def test_a_configured_chat_model_decides_changes_the_rules_cannot_read(database_url: str, minilm) -> None:  # type: ignore[no-untyped-def]
     """With a chat model configured, a change that needs meaning ("I went vegan") reaches it: the old
     memory is among the neighbours it is shown, and its UPDATE supersedes with provenance."""
