@@ -90,11 +90,11 @@ _NUMBER_WORDS = frozenset(
     zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
     sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety
     hundred thousand million billion first second third fourth fifth half dozen couple
-    zwei drei vier fünf sechs sieben acht neun zehn elf zwölf zwanzig dreißig hundert tausend
+    zwei drei vier fünf sechs sieben acht neun zehn zwölf zwanzig dreißig hundert tausend
     deux trois quatre cinq huit neuf dix onze douze vingt trente mille
     dos tres cuatro cinco seis siete ocho nueve diez doce veinte treinta cien
     dois duas três quatro sete oito nove dez doze vinte trinta cem
-    due quattro cinque sette otto dieci undici dodici venti trenta cento
+    quattro cinque sette otto dieci undici dodici venti trenta cento
     一 二 两 三 四 五 六 七 八 九 十 百 千 万
     """.split()
 )
