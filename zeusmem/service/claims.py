@@ -6,6 +6,13 @@ A new memory may hide an old one only on strong evidence (:func:`relation`):
   "instead of X", "from X to Y", "replaced X with Y", "no longer X" ...) and the old memory holds
   it, or it says "now", "switched to", "moved to", "Correction:" and the old memory differs from
   it in just that slot — and is semantically close to the old memory;
+* a **change of state** read clause by clause (:func:`find_changes`): a verb of a small lexicon
+  in every language read here ("left", "quit", "sold", "pushed", "gekündigt", "quitté", "dejé",
+  "saí", "trasferito" ...), its subject, object and "from" / "to" arguments; it hides the old
+  memory when the old memory holds what ended, about the same person, and says nothing that
+  outlasts it (an attitude, a past visit); one-off and temporary changes never hide one. A later
+  clause that restates the old statement with another value under "now" or a retraction
+  ("scratch that", "I misspoke") counts too;
 * a **strict attribute statement**: the same subject and attribute slot with another value
   ("The project database is PostgreSQL" / "Our database is MySQL 8"). A speaker label
   ("Caroline: ..."), a "Note:" / "TODO:" prefix or a list marker is no subject, and a person's
@@ -83,6 +90,11 @@ _NUMBER_WORDS = frozenset(
     zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
     sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety
     hundred thousand million billion first second third fourth fifth half dozen couple
+    zwei drei vier fünf sechs sieben acht neun zehn zwölf zwanzig dreißig hundert tausend
+    deux trois quatre cinq huit neuf dix onze douze vingt trente mille
+    dos tres cuatro cinco seis siete ocho nueve diez doce veinte treinta cien
+    dois duas três quatro sete oito nove dez doze vinte trinta cem
+    quattro cinque sette otto dieci undici dodici venti trenta cento
     一 二 两 三 四 五 六 七 八 九 十 百 千 万
     """.split()
 )
@@ -225,7 +237,7 @@ _NOTE = re.compile(
 )
 _CORRECTION_PREFIX = re.compile(
     r"^\s*(?:correction|corrected|update|updated|fix|erratum|korrektur|berichtigung|aktualisierung|"
-    r"corrección|correção|correzione|更正|纠正|更新)\s*[:：]\s*",
+    r"corrección|correção|correzione|更正|更正一下|纠正|更新)\s*[:：]\s*",
     re.I,
 )
 _SOFT_PREFIX = re.compile(
@@ -278,7 +290,7 @@ def parse(text: str) -> Parsed:
 
 # one character of a clause: no sentence or clause punctuation, except inside a number or a name
 # ("3.10", "25,000", "staging.example.com")
-_CLAUSE = r"(?:[^,;.!?。，；！？\n]|[.,](?=[\w/]))"
+_CLAUSE = r"(?:(?!\s[-–—]\s)[^,;.!?。，；！？\n–—]|[.,](?=[\w/]))"
 _END = r"(?=[,;!?。，；！？]|\.(?!\w)|$)"
 _NOT_IDIOM = r"(?!only\b|just\b|merely\b)"  # "not only X but also Y" corrects nothing
 _SEP = r"(?:\s*[,;，；]\s*|\s+-\s+|\s+)"
@@ -296,7 +308,8 @@ _CORRECTION_PATTERNS: list[tuple[re.Pattern[str], Kind]] = [
         (rf"^(?:the\s+)?not\s+{_NOT_IDIOM}(?P<old>{_CLAUSE}{{1,60}}?)\s*[,;，]\s*(?P<new>{_CLAUSE}{{1,60}})",
          "contrast"),
         # Y, not X  /  Y rather than X  /  Y instead of X  /  instead of X, Y
-        (rf"(?P<new>{_CLAUSE}{{1,80}}?)\s*,\s*(?:and\s+)?not\s+(?P<old>{_CLAUSE}{{1,60}})(?:[,;.!?]|$)", "contrast"),
+        (rf"(?P<new>{_CLAUSE}{{1,80}}?)\s*,\s*(?:and\s+)?not\s+(?P<old>{_CLAUSE}{{1,60}})(?:[,;.!?]|\s[-–—]\s|$)",
+         "contrast"),
         (rf"(?P<new>{_CLAUSE}{{1,80}}?)\s+(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?P<old>{_CLAUSE}{{1,60}})",
          "contrast"),
         (rf"(?:instead\s+of|rather\s+than)\s+(?P<old>{_CLAUSE}{{1,60}}?)\s*,\s*(?P<new>{_CLAUSE}{{1,80}})", "contrast"),
@@ -340,9 +353,13 @@ _CORRECTION_PATTERNS: list[tuple[re.Pattern[str], Kind]] = [
         (rf"\binvece\s+di\s+(?P<old>{_CLAUSE}{{1,50}}?){_END}", "contrast"),
         # Chinese
         (r"不是(?P<old>[^，,。；;！？]{1,30})[，,]\s*(?:而)?是(?P<new>[^，,。；;！？]{1,30})", "contrast"),
-        (r"从(?P<old>[^，,。；;！？]{1,20}?)(?:改|换|变|调|搬|迁)(?:到|成|为)(?P<new>[^，,。；;！？]{1,30})", "change"),
+        (r"从(?P<old>[^，,。；;！？]{1,20}?)(?:改|换|变|调|搬|迁|推迟|延期|提前|挪|移|转)(?:到|成|为|至)"
+         r"(?P<new>[^，,。；;！？]{1,30})", "change"),
+        (r"从(?P<old>[^，,。；;！？]{1,20}?)(?:离职|辞职|退出|离开)", "cease"),
+        (r"(?:离开|辞去|退出)了?(?P<old>[^，,。；;！？]{1,20})", "cease"),
+        (r"(?P<new>[^，,。；;！？]{1,30})[，,]\s*(?:而)?不是(?P<old>[^，,。；;！？]{1,30})", "contrast"),
         (r"不再(?P<old>[^，,。；;！？]{1,30})", "cease"),
-        (r"(?:改|换|变)(?:成|为)(?P<new>[^，,。；;！？]{1,30})", "marker"),
+        (r"(?:改|换|变|推迟|提前)(?:成|为|到)(?P<new>[^，,。；;！？]{1,30})", "marker"),
     ]
 ]
 
@@ -351,7 +368,7 @@ _CORRECTION_PATTERNS: list[tuple[re.Pattern[str], Kind]] = [
 _TRIGGERS = re.compile(
     r"\b(?:not|n't|never|no|instead|rather|place|from|replac\w*|swap\w*|exchanged|traded|switched|moved|changed|"
     r"migrated|upgraded|downgraded|transitioned|converted|went|became|become|now|nicht|statt|anstatt|anstelle|von|"
-    r"plus|lieu|pas|ya|lugar|vez|sino|não|em|non|invece)\b|n['’]|不是|从|不再|改|换|变",
+    r"plus|lieu|pas|ya|lugar|vez|sino|não|em|non|invece)\b|n['’]|不是|从|不再|改|换|变|离开|辞去|退出",
     re.I,
 )
 _VALUE_AFTER = re.compile(r"\b(?:is|are|was|were|ist|sind|est|sont|es|son|é|è|是)\s+", re.I)
@@ -414,6 +431,308 @@ def find_correction(text: str) -> Correction | None:
     if best is None and (p.correction or p.soft):
         return Correction("marker")
     return best
+
+
+# --- changes of state: clauses, their subject, verb and arguments ----------------------------------
+#
+# "left X and now works at Y", "got pushed from A to B", "sold the Honda", "Saí da Petrobras", "bei
+# Siemens gekündigt": a clause-level view instead of one more sentence pattern. The new memory is
+# split into clauses; in each, a verb of a small lexicon (inflected forms, every language read here)
+# is found, and around it the clause's subject (the words before it), its object (the noun phrase
+# after it, or before it when the verb ends the clause) and its "from" / "to" arguments. What the
+# old memory must hold for a change to hide it is decided in :func:`_change_targets`.
+
+#: verbs that end a state: their object (or "from" argument) is the value that stops being true
+_CEASE_VERBS = frozenset(
+    """
+    left leave leaves leaving quit quits quitting lost lose loses losing dropped drop drops dropping
+    sold sell sells selling stopped stop stops stopping resigned resign retired closed ditched ditch
+    abandoned cancelled canceled gave give gives giving stepped broke called pulled backed withdrew withdrawn
+    gekündigt kündigte verlassen verließ aufgehört aufgegeben verkauft verkaufte abgesagt ausgestiegen
+    quitté quitte quitter abandonné arrêté vendu lâché démissionné annulé annulée
+    dejé dejó dejado dejamos renuncié renunció abandoné vendí vendió salí salió cancelé canceló cancelado
+    saí saiu deixei deixou larguei vendi vendeu abandonei parei cancelei cancelou desisti
+    lasciato lasciata lasciai mollato venduto smesso abbandonato annullato annullata disdetto ritirato
+    """.split()
+)
+#: verbs that move a value: "from" X "to" Y; with "to" only, the slot of the moved thing changes
+_SHIFT_VERBS = frozenset(
+    """
+    moved move moves moving pushed push postponed postpone delayed rescheduled reschedule shifted
+    switched switch changed change transferred transfer relocated bumped upgraded migrated swapped
+    brought
+    verschoben verlegt gewechselt umgezogen umgestellt geändert
+    déplacé déplacée déplacés déplacées passé passée passés passées changé changée reporté reportée
+    décalé décalée déménagé transféré transférée
+    cambió cambié cambiado cambiada pasé pasó movido movida movió trasladé trasladó mudé mudó pospuso
+    aplazado aplazada
+    mudei mudou passei passou troquei trocou transferi adiado adiada adiou
+    trasferito trasferita passato passata spostato spostata cambiato cambiata rinviato rinviata
+    """.split()
+)
+#: cease verbs that need their particle ("gave up X", not "gave me the idea"; "stepped down from X")
+_NEEDS_PARTICLE = {
+    "gave": ("up",), "give": ("up",), "gives": ("up",), "giving": ("up",), "stepped": ("down",),
+    "broke": ("up", "off"), "called": ("off",), "pulled": ("out",), "backed": ("out",),
+}
+#: objects that name no value ("changed the way I work", "can't stop thinking about it")
+_GENERIC = frozenset("way ways thing things stuff lot bit mind life it all".split())
+#: the shift verbs that also end the state of their object with no "from" or "to" ("changed dentists")
+_REPLACE_VERBS = frozenset(
+    "switched switch changed change swapped gewechselt changé cambié cambió troquei trocou cambiato".split()
+)
+#: English cease verbs that also take two objects ("left him a note")
+_DITRANSITIVE = frozenset("left leave leaves leaving gave give gives giving sold sell sells".split())
+#: predicates of an attitude or a past experience: what they say outlasts a change of the thing
+#: ("I love Paris" / "I left Paris", "I visited Rome" / "I left Rome for Florence")
+_ATTITUDE = frozenset(
+    """
+    love loves loved like likes liked enjoy enjoys enjoyed adore adores hate hates miss misses admire admires
+    visited went saw met attended toured traveled travelled stayed spent
+    liebe lieben mag mögen genieße besuchte aime aimons adore adorons visité encanta encantan gusta gustan amo
+    adoro visité gosto adoro visitei piace piacciono adoro visitato
+    """.split()
+)
+#: particles and prepositions between a verb and its object ("gave up X", "stepped down from X")
+_PARTICLES = frozenset(
+    "up down away rid out off of from with back forward bei de da do du des dal dalla del von vom".split()
+)
+_FROM = frozenset("from off out von vom de du des del da do dal dalla dallo dai dagli".split())
+#: "a" is a "to" only after a "from" ("da Milano a Torino"; in English it is an article)
+_TO = frozenset("to into onto auf zu zum zur nach à au aux al ao aos para pra alla allo".split())
+_TO_AFTER_FROM = _TO | {"a"}
+#: a "from" with no "to" ends a state after these only ("moved out of Denver", "stepped down from")
+_FROM_ALONE = frozenset("from off out von vom".split())
+#: an object ends at these (a place, a time or the next clause begins)
+_OBJECT_END = frozenset(
+    """
+    at on in to for with since because after before during last this next yesterday tomorrow ago
+    as where when while
+    auf bei im in nach seit für mit à au aux en chez pour avec depuis dans sur en con para por desde
+    em no na nos nas com para por desde a al in nel nella con per da su dopo prima
+    """.split()
+)
+#: nouns that name a position rather than its value ("my job as a banker", "my job at Door Dash")
+_LIGHT = frozenset(
+    "job jobs position role post gig place work stelle arbeit poste travail emploi trabajo puesto "
+    "emprego lavoro posto".split()
+)
+#: a leave that lasts an afternoon is no change of state ("left the office early today")
+_OCCASION = frozenset(
+    "today tonight early earlier late heute früh aujourd'hui tôt hoy temprano hoje cedo oggi presto".split()
+)
+#: ... nor one that lasts a while ("for this week only", "for the summer"), nor last night's
+_TEMPORARY = re.compile(
+    r"\b(?:for (?:a|the|this) (?:bit|while|moment|week|weekend|month|summer|winter|holidays?|day)|temporarily|"
+    r"for now|only (?:this|for) |this (?:week|weekend|time) only|until|vorübergehend|bis|pour l'instant|"
+    r"temporairement|jusqu'|por ahora|temporalmente|hasta|por enquanto|até|per ora|temporaneamente|fino a)\b",
+    re.I,
+)
+_DAYPART = re.compile(
+    r"\b(?:last night|this (?:morning|afternoon|evening)|yesterday (?:morning|afternoon|evening)|hier soir|"
+    r"ce matin|gestern abend|heute (?:morgen|abend)|anoche|esta mañana|ontem à noite|hoje de manhã|ieri sera|"
+    r"stamattina|stasera)\b",
+    re.I,
+)
+_AUX = frozenset(
+    """
+    got get gets just finally already recently also eventually officially have has had was were been is
+    are be habe hast hat haben hatte sind bin ist wurde wurden worden gestern
+    ai as a avons avez ont suis est sommes été se s'est me m'a
+    he ha hemos han fue fueron se me
+    tenho tem foi fui me
+    ho hai abbiamo hanno sono è sei stato stata mi si
+    """.split()
+)
+_FIRST_PERSON = frozenset("i we me us ich wir je j' nous yo nosotros eu nós io noi 我 我们".split())
+#: nouns for people: a clause about one of them is not about the speaker ("my colleague moved")
+_PEOPLE = frozenset(
+    """
+    wife husband partner boyfriend girlfriend fiance fiancee colleague coworker friend neighbor neighbour
+    sister brother mom mum dad mother father son daughter kid kids boss roommate cousin aunt uncle grandma
+    grandpa landlord parents parent grandparents children child baby family folks
+    frau mann freund freundin kollege kollegin nachbar nachbarin schwester bruder mutter vater sohn tochter chef eltern
+    femme mari ami amie collègue voisin voisine sœur frère mère père fils fille patron parents
+    esposa esposo marido amigo amiga colega vecino vecina hermana hermano madre padre hijo hija jefe padres
+    irmã irmão mãe pai filho filha chefe vizinho vizinha pais
+    moglie marito amico amica collega vicino vicina sorella fratello figlio figlia capo genitori
+    """.split()
+)
+_PAST = frozenset("was were used war waren était étaient era eran foi eram erano".split())
+_NOW = frozenset(
+    "now nowadays currently jetzt inzwischen mittlerweile maintenant désormais ahora agora ora adesso".split()
+)
+_CLAUSE_SPLIT = re.compile(
+    r"\s*(?:[;；，。!?！？：]|:(?=\s)|(?<!\d)\.(?=\s|$)|,(?=\s))\s*|\s+[-–—]\s+|\s+(?:and|but|so|then|und|aber|dann|et|mais|puis|y|"
+    r"pero|e|mas|ma|poi)\s+",
+    re.I,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """A change of state one clause states: ``kind`` "cease" (``old`` stops being true), "replace"
+    (``old`` names the attribute that now has another value: "changed dentists"), "shift"
+    (``old`` -> ``new``) or "move" (the slot of ``thing`` now holds ``new``); ``subject``: who or
+    what the clause is about when it names someone (names, "my colleague"; ``first_person`` for I/we)."""
+
+    kind: Literal["cease", "replace", "shift", "move"]
+    old: tuple[str, ...] = ()
+    new: tuple[str, ...] = ()
+    thing: tuple[str, ...] = ()
+    subject: tuple[str, ...] = ()
+    first_person: bool = False
+    occasion: bool = False
+    new_values: tuple[str, ...] = ()  # the words of ``new`` that are numbers, names, times
+
+
+def clauses(text: str) -> list[tuple[Token, ...]]:
+    """The tokens of each clause of ``text`` (its label or note prefix dropped); capitals are judged
+    in the sentence (a clause's first word is no sentence start unless the text's first)."""
+    body = parse(text).body
+    out: list[tuple[Token, ...]] = []
+    for i, part in enumerate(p for p in _CLAUSE_SPLIT.split(body) if p and p.strip()):
+        toks = tokens(part) if i == 0 else tokens("x " + part)[1:]
+        if toks:
+            out.append(toks)
+    return out
+
+
+def _words(toks: Sequence[Token]) -> tuple[str, ...]:
+    """Content words (and values that look like function words: "May")."""
+    return tuple(
+        t.norm for t in toks
+        if (t.content or (t.value and not t.negation)) and t.norm not in _UPDATE_WORDS and t.norm not in _AUX
+    )[:8]
+
+
+def _object(toks: Sequence[Token], start: int) -> tuple[Token, ...]:
+    """The noun phrase from ``start``: up to a preposition or a time word, continued past it when all
+    it has is a position ("my job as a banker")."""
+    out: list[Token] = []
+    i = start
+    while i < len(toks) and len(out) < 6:
+        t = toks[i]
+        if not out and (t.norm in ("next", "this", "last") or (t.stop and t.norm not in _OBJECT_END)):
+            out.append(t)  # "to next Monday", "to an iPhone 15"
+            i += 1
+            continue
+        if t.norm in _OBJECT_END or t.norm in _NOW or t.norm in _SHIFT_VERBS or t.norm in _CEASE_VERBS:
+            if out and all(u.stop or u.norm in _LIGHT for u in out) and t.norm not in _NOW:
+                out.append(t)  # "my job [as] a banker": a position is no value; its value follows
+                i += 1
+                continue
+            break
+        out.append(t)
+        i += 1
+    return tuple(out)
+
+
+def _is_time(word: str) -> bool:
+    return word in _TIME_WORDS or (word.endswith("s") and word[:-1] in _TIME_WORDS)
+
+
+def _first_person(t: Token) -> bool:
+    """I, we, j'ai, I've, we're ..."""
+    return t.norm in _FIRST_PERSON or t.norm.startswith("j'") or t.norm.split("'")[0] in _FIRST_PERSON
+
+
+def _value_words(toks: Sequence[Token]) -> tuple[str, ...]:
+    return tuple(
+        w for w in _words(toks) if w not in _LIGHT and w not in _PARTICLES and w not in _FROM and w not in _GENERIC
+    )
+
+
+@lru_cache(maxsize=8192)
+def find_changes(text: str) -> tuple[Change, ...]:
+    """The changes of state ``text``'s clauses state.
+
+    >>> [c.old for c in find_changes("I left Deloitte and now work at KPMG.")]
+    [('deloitte',)]
+    >>> [(c.old, c.new) for c in find_changes("The party got pushed from June 5 to June 12.")]
+    [(('june', '5'), ('june', '12'))]
+    """
+    if not isinstance(text, str) or len(text) > 2000:
+        return ()
+    out: list[Change] = []
+    for toks in clauses(text):
+        verb = next(
+            (
+                i for i, t in enumerate(toks)
+                if t.norm in _SHIFT_VERBS or (
+                    t.norm in _CEASE_VERBS
+                    and (t.norm not in _NEEDS_PARTICLE
+                         or bool(set(_NEEDS_PARTICLE[t.norm]) & {u.norm for u in toks[i + 1 : i + 3]}))
+                )
+            ),
+            None,
+        )
+        if verb is None or any(t.negation and not t.value for t in toks):
+            continue  # no such verb, or "don't stop dreaming", "I'm not gonna give up"
+        if toks[verb].norm.endswith("ing") and not [t for t in toks[:verb] if not t.stop]:
+            continue  # "Losing my job was hard": the change is the topic, not the news
+        rest = toks[verb + 1 :]
+        final = not [t for t in rest if t.content and t.norm not in _AUX]  # the verb ends the clause
+        if final:  # "Ich habe bei Siemens gekündigt": the subject is what precedes the auxiliary
+            aux = next((i for i, t in enumerate(toks[:verb]) if t.norm in _AUX or t.norm in _FROM), verb)
+            subj = list(toks[: max(aux, 1)])
+        else:
+            subj = [t for t in toks[:verb] if t.norm not in _AUX]
+        first = any(_first_person(t) for t in subj)
+        subject = tuple(
+            t.norm for t in subj
+            if not _first_person(t) and (t.norm in _PEOPLE or (t.text[:1].isupper() and not t.stop)
+                                        or (t.value and not t.stop))
+        )
+        said = " ".join(t.text for t in toks)
+        occasion = any(t.norm in _OCCASION for t in toks) or bool(_TEMPORARY.search(said) or _DAYPART.search(said))
+        start = len(subj) if final else verb + 1
+        fr = next((i for i in range(start, len(toks)) if toks[i].norm in _FROM), None)
+        to = next((i for i in range(fr + 1 if fr is not None else start, len(toks))
+                   if toks[i].norm in (_TO_AFTER_FROM if fr is not None else _TO)), None)
+        if final and to is not None and to > verb:
+            to = None
+        is_shift = toks[verb].norm in _SHIFT_VERBS
+        if fr is not None and (to is not None or toks[fr].norm in _FROM_ALONE) and (
+            is_shift or toks[fr].norm in _FROM_ALONE
+        ):
+            old = _value_words([t for t in toks[fr + 1 : to if to is not None else len(toks)] if t.norm not in _FROM])
+            if to is None:
+                new: tuple[str, ...] = ()
+            else:
+                new = _value_words(toks[to + 1 : verb] if final else _object(toks, to + 1))
+            if old:
+                out.append(Change("shift" if new else "cease", old, new, (), subject, first, occasion))
+                continue
+        if is_shift and to is not None:
+            about = tuple(w for w in _value_words(subj) if w not in _FIRST_PERSON and "'" not in w)
+            thing = about + _value_words(toks[start:to])
+            obj_toks = toks[to + 1 : verb] if final else _object(toks, to + 1)
+            new = _value_words(obj_toks)
+            if new and thing:
+                values = tuple(t.norm for t in obj_toks if t.value and t.norm in new)
+                out.append(Change("move", (), new, thing, subject, first, occasion, values))
+            continue
+        if toks[verb].norm in _CEASE_VERBS or (toks[verb].norm in _REPLACE_VERBS and not final):
+            if final:  # "bei Siemens gekündigt": the object precedes the verb
+                obj = [t for t in toks[start:verb] if t.content]
+                obj = [t for t in obj if t.value] or obj
+            else:
+                j = verb + 1
+                while j < len(toks) and (toks[j].norm in _PARTICLES or toks[j].norm in _AUX):
+                    j += 1
+                obj = list(_object(toks, j))
+                after = j + len(obj)
+                if toks[verb].norm in _DITRANSITIVE and after + 1 < len(toks) and toks[after].norm in ("a", "an"):
+                    continue  # "left Google a review", "gave my sister a call": no state ends
+            cut = next((k for k, t in enumerate(obj) if _is_time(t.norm) or t.norm == "ago"
+                        or (t.norm in _NUMBER_WORDS | {"a", "few", "several"} and k + 1 < len(obj)
+                            and _is_time(obj[k + 1].norm))), len(obj))
+            old = _value_words(obj[:cut])  # "quit smoking [two months ago]"
+            if old:
+                kind: Literal["cease", "replace"] = "replace" if toks[verb].norm in _REPLACE_VERBS else "cease"
+                out.append(Change(kind, old, (), (), subject, first, occasion))
+    return tuple(out)
 
 
 # --- comparing two statements -------------------------------------------------------------------
@@ -536,6 +855,8 @@ def is_restatement(new: str, old: str) -> bool:
     c = compare(old, new)
     if c.same_label is False:
         return False
+    if _ends_old(new, old):
+        return False  # "I moved from Boston to Chicago" restates no "I live in Boston, near Chicago"
     if c.value_change or c.added_values or c.elaboration or c.new_words > MAX_NEW_WORDS:
         return False  # another value, or more than the old one says
     # one substitution of plain words in an otherwise identical statement is another value
@@ -575,6 +896,8 @@ _PARTICIPLES = frozenset(
     " documented managed owned maintained scheduled planned licensed priced paid served".split()
 )
 #: words that add a value to a slot instead of replacing one ("Anna also speaks English")
+#: words that make a "key: value" line a sentence rather than a bare value
+_VERBISH = frozenset("is are was were be has have had do does did will can ist sind est es é è".split())
 _ADDITIVE = frozenset("also too additionally auch ebenfalls aussi également también também anche 也 还".split())
 
 
@@ -590,9 +913,22 @@ class Claim:
     subject: str | None = None
     correction: bool = False
     slot: str = ""
+    fresh: bool = False  # the field was called new or current ("my new number is ...")
 
     def __bool__(self) -> bool:
         return bool(self.field and (self.value or self.negated))
+
+
+#: adjectives that mark a field's value as the current one ("my new number", "die neue Adresse")
+_FRESH = frozenset(
+    "new current latest neue neuer neues neuen nouveau nouvelle nuevo nueva novo nova nuovo nuova".split()
+)
+#: "key: value" lines: a short key, then a bare value (no discourse prefix such as "Heads up:")
+_KEYVAL = re.compile(r"^(?P<lhs>[^.;!?:=\n]{2,40}?)\s*[:=]\s*(?P<rhs>[^:\n]{1,60}?)[.!]?$")
+_NOT_KEYS = frozenset(
+    "heads up fyi btw news good bad sad update reminder tip warning psa edit change plans plan question answer "
+    "thing problem idea point result reason fun fact".split()
+)
 
 
 def _field(lhs: str, label: str | None) -> tuple[str | None, str | None]:
@@ -612,7 +948,7 @@ def _field(lhs: str, label: str | None) -> tuple[str | None, str | None]:
     if not toks or len(toks) > 4 or any(t.negation for t in toks):
         return None, None
     words = [_SYNONYMS.get(t.norm, t.norm) for t in toks]
-    while len(words) > 1 and words[0] in _SCOPE_WORDS:
+    while len(words) > 1 and (words[0] in _SCOPE_WORDS or words[0] in _FRESH):
         words = words[1:]
     if words[0] in _PRONOUN_SUBJECT:
         return None, None
@@ -664,7 +1000,7 @@ def extract_claim(text: str) -> Claim:
     body = re.sub(r"^(?:not\s+[^,;]{1,60}[,;]\s*)", "", p.body, flags=re.I)  # "Not X, the db is Y"
     m = _COPULA.match(body)
     if not m:
-        return Claim(correction=corr)
+        return _key_value_claim(body, p.label, corr)
     subject, fld = _field(m.group("lhs"), p.label)
     if fld is None:
         return Claim(correction=corr)
@@ -687,7 +1023,28 @@ def extract_claim(text: str) -> Claim:
         slot, value = _claim_value(rhs)
     if "moved" in verb or "relocated" in verb:
         slot = "in"
-    return Claim(fld, value, negated, subject, corr or bool(negated), slot)
+    return Claim(fld, value, negated, subject, corr or bool(negated), slot, _is_fresh(m.group("lhs")))
+
+
+def _is_fresh(lhs: str) -> bool:
+    return any(t.norm in _FRESH for t in tokens(lhs))
+
+
+def _key_value_claim(body: str, label: str | None, corr: bool) -> Claim:
+    """"Home city: Austin", "Preferred contact method: email": the key is the field and a bare value
+    of up to three words (a plain word too: the key names the slot) its value."""
+    m = _KEYVAL.match(body)
+    if not m:
+        return Claim(correction=corr)
+    key = tokens(m.group("lhs"))
+    if not key or len(key) > 4 or any(t.norm in _NOT_KEYS or t.negation for t in key):
+        return Claim(correction=corr)
+    subject, fld = _field("the " + m.group("lhs"), label)
+    value = tokens("x " + m.group("rhs"))[1:]
+    if fld is None or not value or len(value) > 3 or any(t.norm in _VERBISH for t in value):
+        return Claim(correction=corr)
+    words = tuple(t.norm for t in value if t.content)
+    return Claim(fld, words, (), subject, corr, "", _is_fresh(m.group("lhs"))) if words else Claim(correction=corr)
 
 
 def _compatible(a: Sequence[str], b: Sequence[str]) -> bool:
@@ -700,7 +1057,11 @@ def claims_contradict(new: Claim, old: Claim, old_text: str = "") -> bool:
     """Two strict attribute statements of the same subject, field and slot with incompatible values."""
     if not new or not old:
         return False
-    if new.field != old.field or (new.subject or None) != (old.subject or None) or new.slot != old.slot:
+    same_field = new.field == old.field or (
+        (new.fresh or old.fresh) and bool(new.field and old.field)
+        and (f" {new.field}".endswith(f" {old.field}") or f" {old.field}".endswith(f" {new.field}"))
+    )  # "my new number" is "my phone number"
+    if not same_field or (new.subject or None) != (old.subject or None) or new.slot != old.slot:
         return False
     if new.value and old.value and not _compatible(new.value, old.value):
         return True
@@ -762,18 +1123,225 @@ def _negated_in(toks: Sequence[Token], words: Sequence[str]) -> bool:
                for i, t in enumerate(toks))
 
 
-def _targets(corr: Correction, old_toks: Sequence[Token], new_toks: Sequence[Token], similarity: float) -> bool:
+def _targets(
+    corr: Correction,
+    old_toks: Sequence[Token],
+    new_toks: Sequence[Token],
+    similarity: float,
+    old_text: str = "",
+    new_text: str = "",
+) -> bool:
     """The correction names a value the old memory holds (and not yet the new value)."""
     have = _have(old_toks)
-    if corr.new and _holds(have, corr.new_values or corr.new):
-        return False  # the old memory already says the new value
+    if corr.new and _holds(have, corr.new_values or corr.new) and (
+        not _holds(have, corr.old) or _states_change(old_text, corr.old)
+    ):
+        return False  # the old memory already says the new value (and not the old one, or the change)
     if _negated_in(old_toks, corr.old):
         return False
     if corr.kind == "contrast" and not corr.old_values and similarity < SLOT_CLOSE:
         return False  # "not easy, but worth it": a contrast of plain words is rarely a correction
+    if new_text and _other_subject(new_text, corr.old, old_toks):
+        return False  # "My colleague Jonas moved from Lisbon to Berlin" changes nothing of mine
     if _holds(have, corr.old):
         return True
     return _holds(have, corr.old_values) and _context_overlap(old_toks, new_toks, corr.old)
+
+
+# --- changes of state against an old memory ----------------------------------------------------------
+
+#: a speaker taking back what they said ("scratch that", "I misspoke", "turns out")
+_RETRACT = re.compile(
+    r"\b(?:scratch that|i misspoke|my mistake|my bad|i mixed (?:it|them|that) up|i meant|"
+    r"(?:^|(?<=[.!?,;:] )|(?<=[.!?,;:]))(?:it )?turns out|"
+    r"i was wrong|that was wrong|ich meinte|mein fehler|ich habe mich geirrt|je voulais dire|je me suis trompée?|"
+    r"quise decir|me equivoqué|eu quis dizer|me enganei|intendevo|mi sono sbagliat[oa])\b|说错了|搞错了",
+    re.I,
+)
+_MY = frozenset(
+    "i me my mine we us our ours ich mich mein meine meinen meinem wir uns unser unsere je moi mon ma mes nous "
+    "notre nos yo mi mis nosotros nuestro nuestra eu meu minha nós nosso nossa io mio mia miei mie noi nostro "
+    "nostra 我".split()
+)
+_CLOCK = re.compile(r"^\d{1,2}(?::\d{2})?(?:am|pm|h|uhr)?$|^\d{1,2}h\d{2}$")
+
+
+def _kinds(word: str) -> frozenset[str]:
+    """What kind of value a word is: a time, a number or a name (a bare "10" may be a time)."""
+    if word in _TIME_WORDS or (_CLOCK.match(word) and not word.isdigit()):
+        return frozenset({"time"})
+    if word.isdigit() and len(word) <= 2:
+        return frozenset({"time", "number"})
+    if any(c.isdigit() for c in word):
+        return frozenset({"number"})
+    return frozenset({"name"})
+
+
+def _predicate(toks: Sequence[Token]) -> str:
+    """The first content word of a statement (its verb, mostly: "I love Paris" -> "love")."""
+    for t in toks:
+        w = t.norm.split("'", 1)[1] if "'" in t.norm and t.norm.split("'")[0] in ("j", "l", "m", "t", "s") else t.norm
+        if t.content and w and w.split("'")[0] not in _FIRST_PERSON and w not in _FIRST_PERSON:
+            return w
+    return ""
+
+
+def _third_party(old_toks: Sequence[Token]) -> bool:
+    """The old memory is about someone it names, not the speaker ("Tom works at Apple", "My sister
+    lives in Denver")."""
+    if len(old_toks) >= 2 and old_toks[0].norm in _MY and old_toks[1].norm in _PEOPLE:
+        return True
+    if len(old_toks) < 2 or any(t.norm in _MY or t.norm.startswith("j'") for t in old_toks):
+        return False
+    a, b = old_toks[0], old_toks[1]
+    if not a.text[:1].isupper() or a.text.isupper() or a.stop:
+        return False
+    return b.norm in ("is", "was", "has") or (b.norm.isalpha() and b.norm.endswith("s") and b.text.islower())
+
+
+def _subject_differs(ch: Change, old_toks: Sequence[Token]) -> bool:
+    """The clause of ``ch`` is about someone or something the old memory does not name."""
+    subject = [w for w in ch.subject if w not in _MY and w not in _PARTICLES]
+    if subject and not _holds(_have(old_toks), subject):
+        return True
+    return ch.first_person and _third_party(old_toks)
+
+
+def _other_subject(new: str, words: Sequence[str], old_toks: Sequence[Token]) -> bool:
+    """The clause of ``new`` that names ``words`` as changed has another subject than the old memory."""
+    ws = {_stem(w) for w in words}
+    return any(_subject_differs(ch, old_toks) for ch in find_changes(new) if ws & {_stem(w) for w in ch.old})
+
+
+def _states_change(old: str, words: Sequence[str]) -> bool:
+    """The old memory itself reports the change away from ``words`` (then a new one repeating it
+    corrects nothing: "We moved from Jenkins to GitHub Actions")."""
+    ws = {_stem(w) for w in words}
+    corr = find_correction(old)
+    if corr is not None and corr.targeted and ws & {_stem(w) for w in corr.old}:
+        return True
+    return any(ws & {_stem(w) for w in c.old} for c in find_changes(old) if c.kind != "move")
+
+
+def _change_targets(ch: Change, old: str, old_toks: Sequence[Token]) -> tuple[str, ...]:
+    """The old memory's words that ``ch`` says are no longer true, or () when it is about something else
+    (another subject, a one-off occasion, a value the old memory does not hold)."""
+    if ch.occasion or (ch.kind != "move" and _states_change(old, ch.old)):
+        return ()  # a one-off ("left the office early today"), or the old memory reports the same change
+    have = _have(old_toks)
+    if _subject_differs(ch, old_toks):
+        return ()  # "Tom's wife left Apple" is no change of "Tom works at Apple"
+    if ch.kind in ("cease", "replace", "shift"):
+        if not _holds(have, ch.old) or _negated_in(old_toks, ch.old):
+            return ()
+        if ch.kind != "shift" and _predicate(old_toks) in _ATTITUDE:
+            return ()  # loving or having visited a place outlasts leaving it
+        return ch.old
+    if not ch.thing or not _holds(have, [w for w in ch.thing if w not in _MY]):
+        return ()
+    new_vals = list(ch.new_values)
+    if not new_vals or _holds(have, new_vals):
+        return ()
+    kinds = frozenset().union(*(_kinds(w) for w in new_vals))
+    new_stems = {_stem(w) for w in ch.new} | {_stem(w) for w in ch.thing if not _kinds(w) & {"time", "number"}}
+    return tuple(
+        t.norm for t in old_toks
+        if t.value and t.content and t.stem not in new_stems and _kinds(t.norm) & kinds
+    )
+
+
+def _has_now(toks: Sequence[Token]) -> bool:
+    """A "now" that means currently ("is now", "from now on"; not "bye for now", "now and then")."""
+    return any(
+        t.norm in _NOW
+        and (i == 0 or toks[i - 1].norm not in ("for", "by", "until", "till", "right", "just"))
+        and (i + 2 >= len(toks) or (toks[i + 1].norm, toks[i + 2].norm) != ("and", "then"))
+        for i, t in enumerate(toks)
+    )
+
+
+def _clause_texts(body: str) -> list[str]:
+    parts = [p.strip() for p in _CLAUSE_SPLIT.split(body) if p and p.strip()]
+    return [re.sub(r"^(?:so|and|then|but|also|und|dann|et|donc|y|entonces|e|então|quindi)\s+", "", p, flags=re.I)
+            for p in parts]
+
+
+def _ends_old(new: str, old: str) -> bool:
+    """``new`` names a value of ``old`` as replaced or ended (whatever their similarity)."""
+    po = parse(old)
+    old_toks = tokens(po.body)
+    corr = find_correction(new)
+    if corr is not None and corr.targeted and _holds(_have(old_toks), corr.old):
+        return not _states_change(po.body, corr.old)
+    return any(ch.kind != "move" and _change_targets(ch, po.body, old_toks) for ch in find_changes(new))
+
+
+@lru_cache(maxsize=4096)
+def _signals(new: str) -> tuple[tuple[str, ...], bool, bool]:
+    """What of ``new`` the clause rules look at, once per text: its clauses, whether one says "now"
+    (as in currently) and whether it takes something back ("scratch that", "Correction:")."""
+    pn = parse(new)
+    parts = tuple(_clause_texts(pn.body))
+    return parts, _has_now(tokens(pn.body)), pn.correction or bool(_RETRACT.search(pn.body))
+
+
+def _change_relation(new: str, old: str, similarity: float) -> bool:
+    """``new`` states a change of state that ends what ``old`` says (see :func:`find_changes`)."""
+    changes = find_changes(new)
+    parts, now, retract = _signals(new)
+    if not (changes or now or retract):
+        return False  # nothing in it says that something changed
+    po, pn = parse(old), parse(new)
+    old_toks, new_toks = tokens(po.body), tokens(pn.body)
+    for ch in changes:
+        olds = _change_targets(ch, po.body, old_toks)
+        if not olds:
+            continue
+        valued = any(t.value for t in old_toks if t.norm in olds)
+        if similarity < (VALUE_CLOSE if valued else CLOSE):
+            continue
+        ex = {_stem(w) for w in olds} | set(olds)
+        rest = {t.stem for t in _content(old_toks) if t.stem not in ex and t.norm not in ex and "'" not in t.norm}
+        content = _content(old_toks)
+        predicate = bool(content) and (content[0].stem in ex or content[0].norm in ex)  # "I smoke ..." / quit smoking
+        if ch.kind != "replace" and not predicate and len(rest) > 2 and not _context_overlap(old_toks, new_toks, olds):
+            continue  # "I left Munich" says nothing about "I love the beer gardens in Munich"
+        return True
+    if similarity < CLOSE:
+        return False
+    # "Acting was my first passion, but now I shine in writing": the old statement, past, then now
+    old_stems = {t.stem for t in _content(old_toks)}
+    for i, part in enumerate(parts[:-1]):
+        pt = tokens(part)
+        if old_stems and any(t.norm in _PAST for t in pt) and old_stems <= {t.stem for t in _content(pt)}:
+            later = [t for p in parts[i + 1 :] for t in tokens(p)]
+            if _has_now(later):
+                return True
+    if not (now or retract) and len(parts) < 2:
+        return False
+    # "we're now leaving on the 16th", "Correction: my favorite color is green, I mixed it up": one clause
+    # says the old statement again with another value, marked as current or as a retraction
+    if similarity >= (CLOSE if retract else SLOT_CLOSE):
+        for part in parts if len(parts) > 1 else [pn.body]:
+            pt = tokens(part)
+            if not (retract or _has_now(pt)):
+                continue
+            c = compare(po.body, part)
+            if c.rewritten or not c.replacement or c.same_label is False:
+                continue
+            plain_one = retract and len(c.substitutions) == 1 and all(c.substitutions[0])
+            if (c.value_replacement or plain_one) and _context_overlap(
+                old_toks, pt, [w for a, _ in c.substitutions for w in a] + list(c.removed_values)
+            ):
+                return True
+    # "Karen left the company, so my manager is now Luis": a later clause's attribute statement
+    if now or changes:
+        oc = extract_claim(old)
+        if oc:
+            for part in parts[1:]:
+                if claims_contradict(extract_claim(part), oc, old):
+                    return True
+    return False
 
 
 def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.85) -> Relation:
@@ -787,6 +1355,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
     r = _relation(new, old, similarity, dup_threshold)
     if r.kind == "none":
         return r
+    if r.kind == "supersede" and _TEMPORARY.search(parse(new).body):
+        r = replace(r, kind="flag")  # "moved to 10:00 for this week only": the old one stays, flagged
     if r.field is None:  # name the attribute when either statement has one
         c = extract_claim(new) or extract_claim(old)
         r = replace(r, field=c.field, subject=c.subject)
@@ -802,13 +1372,13 @@ def _relation(new: str, old: str, similarity: float, dup_threshold: float) -> Re
     # only what can apply is computed (a write checks up to 20 neighbours)
     correcting = corr is not None and similarity >= (VALUE_CLOSE if corr.old_values else CLOSE)
     close = similarity >= SLOT_CLOSE
-    if not (correcting or nc or close):
+    if not (correcting or nc or close or (similarity >= VALUE_CLOSE and find_changes(new))):
         return NONE
     new_toks, old_toks = tokens(pn.body), tokens(po.body)
     comparison = compare(old, new) if close else None
     if correcting and corr is not None:
         if corr.targeted:
-            if _targets(corr, old_toks, new_toks, similarity):
+            if _targets(corr, old_toks, new_toks, similarity, po.body, new):
                 return Relation("supersede", "correction", True)
         elif (
             comparison is not None
@@ -822,6 +1392,8 @@ def _relation(new: str, old: str, similarity: float, dup_threshold: float) -> Re
             and _context_overlap(old_toks, new_toks, [w for a, _ in comparison.substitutions for w in a])
         ):
             return Relation("supersede", "update", True)
+    if similarity >= VALUE_CLOSE and _change_relation(new, old, similarity):
+        return Relation("supersede", "change", True)
     if any(t.norm in _ADDITIVE for t in new_toks):
         return NONE  # "also", "too": one more value, not another one
     if nc:

@@ -39,6 +39,7 @@ from zeusmem.service.claims import (
     claims_contradict,
     contradicts,
     extract_claim,
+    find_changes,
     find_correction,
     relation,
 )
@@ -348,9 +349,13 @@ def extra_candidates_request(
     item: MemoryItem, ctx: SecurityContext, model_id: int | None, dims: int | None
 ) -> tuple[Any, dict[str, Any]] | None:
     """(query, params) of the candidates the nearest neighbours may miss: the same key, and the
-    memories holding the value an explicit correction names. None when there are none to look for."""
+    memories holding the value an explicit correction or a change of state names. None when there are none
+    to look for."""
     corr = find_correction(item.content)
-    terms = " ".join((corr.old_values or corr.old) if corr is not None and corr.targeted else ())
+    words = (corr.old_values or corr.old) if corr is not None and corr.targeted else ()
+    if not words:  # "I left Deloitte and now work at KPMG": the memories holding what ended
+        words = next((ch.old for ch in find_changes(item.content) if ch.kind != "move"), ())
+    terms = " ".join(words)
     if not terms and not item.key:
         return None
     query = lq.conflict_neighbours_query(
