@@ -596,16 +596,20 @@ class MemoryService:
         tags: Sequence[str] | None = None,
         include_expired: bool = False,
         where: StoreSelector | None = None,
+        min_score: float | None = None,
     ) -> list[MemoryHit]:
         """Hybrid search over what ``ctx`` may see, ranked by the seed formula, near-duplicates collapsed.
 
         ``where`` keeps only these items of LangGraph's store (:class:`~zeusmem.types.StoreSelector`).
+        ``min_score`` (0-1) drops weak matches: hits whose relevance (``MemoryHit.similarity``, the
+        fused vector and lexical match, before confidence and scope priority) is below it; fewer
+        than ``k`` hits (or none) may come back.
 
         One statement per embedding model (usually one): small scopes are scored exactly in SQL,
         very large ones through their own ANN index (see ``Repository.search_candidates``).
         """
         ctx = _require_ctx(ctx)
-        plan = await self._search_plan(ctx, query, k, memory_type, scope, tags, include_expired, where)
+        plan = await self._search_plan(ctx, query, k, memory_type, scope, tags, include_expired, where, min_score)
         if plan is None:
             return []
         hits = await self.repo.db.run(lambda conn: self._search_on(conn, plan), search=True)
@@ -613,13 +617,14 @@ class MemoryService:
         return hits
 
     async def profile_and_search(
-        self, ctx: SecurityContext, query: str | None, *, k: int = 5
+        self, ctx: SecurityContext, query: str | None, *, k: int = 5, min_score: float | None = None
     ) -> tuple[AgentProfile, list[MemoryHit]]:
         """:meth:`get_profile_for_agent` and :meth:`search_memories` on one pooled connection,
         back to back (what context assembly needs for each model call). An empty ``query``
         searches nothing."""
         ctx = _require_ctx(ctx)
-        plan = await self._search_plan(ctx, query, k, None, None, None, False) if query and query.strip() else None
+        plan = (await self._search_plan(ctx, query, k, None, None, None, False, None, min_score)
+                if query and query.strip() else None)
 
         async def run(conn: Any) -> tuple[AgentProfile, list[MemoryHit]]:
             profile = await self._profile_on(conn, ctx)
@@ -630,10 +635,12 @@ class MemoryService:
         return profile, hits
 
     async def _search_plan(self, ctx: SecurityContext, query: str, k: int, memory_type: Any, scope: Any,
-                           tags: Any, include_expired: Any, where: Any = None) -> dict[str, Any] | None:
+                           tags: Any, include_expired: Any, where: Any = None,
+                           min_score: Any = None) -> dict[str, Any] | None:
         """Validated arguments, embedded query per embedding model and weights (no database)."""
         query = v.text("query", query, max_len=v.MAX_QUERY_LEN)
         k = v.int_range("k", k, 1, 100)
+        min_score = None if min_score is None else v.unit_float("min_score", min_score)
         where = _selector(where)
         params, filters = self._filters(ctx, memory_type, scope, tags, include_expired)
         scopes = [s for s in self._scopes(ctx) if not filters["scope"] or s in params["scopes"]]
@@ -657,7 +664,7 @@ class MemoryService:
                 qvec = await self._embed(emb, query, query=True)
             prepared.append((group_scopes, spec.dims, model_id, qvec))
         return {"query": query, "k": k, "params": params, "filters": filters, "weights": weights,
-                "groups": prepared, "where": where}
+                "groups": prepared, "where": where, "min_score": min_score}
 
     async def _search_on(self, conn: Any, plan: dict[str, Any]) -> list[MemoryHit]:
         """Run a :meth:`_search_plan` on ``conn``: one statement per embedding model, then ranking."""
@@ -675,6 +682,8 @@ class MemoryService:
             with stage("scoring"):
                 for c in cands:
                     sim = ranking.fuse(c.vector_similarity, c.lexical)
+                    if plan["min_score"] is not None and sim < plan["min_score"]:
+                        continue  # a weak match (min_score)
                     prio = float(prio_of.get(c.row["scope"], 0.0))
                     score = ranking.final_score(sim, round(float(c.row["confidence"]), 6), prio, w)
                     scored.append((score, c.id, sim, prio, c.lexical, c))
