@@ -385,6 +385,16 @@ async def _context_study(
         out[f"context vector (self + {w} {label}) fused with own lexical"] = vc + (1 - vc) * x
         xc = x + 0.5 * (1 - x) * np.maximum(nb(x, prev), nb(x, nxt) if both else 0)
         out[f"context vector (self + {w} {label}) + lexical x + 0.5(1-x)max(x_nb)"] = vc + (1 - vc) * xc
+    xn = x + 0.5 * (1 - x) * np.maximum(nb(x, prev), nb(x, nxt))
+    out["own vector + lexical x + 0.5(1-x)max(x_nb) (context terms only)"] = v + (1 - v) * xn
+    xp = x + 0.5 * (1 - x) * nb(x, prev)
+    e = active_vecs + 0.5 * nb_vec(active_vecs, prev)
+    vp = np.clip((e / np.maximum(np.linalg.norm(e, axis=1, keepdims=True), 1e-9)) @ qv, 0.0, 1.0)
+    out["previous turn only: context vector (self + 0.5 prev) + lexical x + 0.5(1-x)x_prev"] = vp + (1 - vp) * xp
+    for w in (1.0,):
+        e = active_vecs + w * (nb_vec(active_vecs, prev) + nb_vec(active_vecs, nxt))
+        vc = np.clip((e / np.maximum(np.linalg.norm(e, axis=1, keepdims=True), 1e-9)) @ qv, 0.0, 1.0)
+        out[f"context vector (self + {w} prev+next) fused with own lexical"] = vc + (1 - vc) * x
     # speaker-aware: the memory's speaker ("Name: ...") named in the question
     names = {m.text.split(":", 1)[0].strip().lower() for m in items if ":" in m.text[:40]}
     named = {n for n in names if n and re.search(rf"\b{re.escape(n)}\b", q.text, re.I)}
