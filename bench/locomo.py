@@ -5,11 +5,14 @@ The data is research data and never part of this repository: it is read at run t
 the repository or one of its parents (``../shared/locomo-dev/``). Without it the mode says so
 and exits (status 0): nothing to measure.
 
-Per conversation, two runs, each into a user scope of its own:
+Per conversation, three runs, each into a user scope of its own:
 
 * **turns**: every dialog turn stored as ``"{speaker}: {text}"`` (plus ``" [image: {caption}]"``)
   with ``add_explicit_memory`` (type ``fact``) in dialog order; a question's gold = the turns
   whose ``dia_id`` is in its evidence;
+* **turns+context**: the same turns, each stored with ``context=`` the turns just before and
+  after it in its session (what a transcript import knows; :func:`session_context`), with the
+  paired difference to **turns** over the same questions;
 * **observations**: every extracted fact, gold = the facts whose ``dia_id`` meets the evidence.
 
 Questions of categories 1-4 with evidence (category 5 is adversarial). recall@k = share of a
@@ -54,7 +57,8 @@ from typing import Any
 
 import numpy as np
 
-KINDS = ("turns", "observations")
+KINDS = ("turns", "turns+context", "observations")
+CONTEXT_KIND = "turns+context"  # the turns again, each stored with the turns around it as its context
 CATEGORIES = (1, 2, 3, 4)
 KS = (1, 5, 10)
 MAIN = "zeusmem search"
@@ -82,7 +86,7 @@ class Conversation:
     questions: list[Question] = field(default_factory=list)
 
     def items(self, kind: str) -> list[Item]:
-        return self.turns if kind == "turns" else self.observations
+        return self.turns if kind.startswith("turns") else self.observations
 
     def gold(self, kind: str, q: Question) -> set[int]:
         return {i for i, m in enumerate(self.items(kind)) if m.dia_ids & q.evidence}
@@ -234,15 +238,26 @@ class KindResult:
         self.by_conversation.setdefault(system, {}).setdefault(conversation, []).append(s)
 
 
-async def _ingest(svc: Any, ctx: Any, items: Sequence[Item], res: KindResult) -> dict[str, int]:
+def session_context(items: Sequence[Item], i: int) -> list[str]:
+    """The turns just before and after turn ``i`` in its session: what a transcript import knows
+    and passes as ``add_explicit_memory(context=)``."""
+    def session(j: int) -> str:
+        return min(items[j].dia_ids).split(":")[0] if items[j].dia_ids else ""
+    return [items[j].text for j in (i - 1, i + 1) if 0 <= j < len(items) and session(j) == session(i)]
+
+
+async def _ingest(
+    svc: Any, ctx: Any, items: Sequence[Item], res: KindResult, *, with_context: bool = False
+) -> dict[str, int]:
     from zeusmem.errors import GateRejected
 
     ids: dict[str, int] = {}
     for i, m in enumerate(items):
         res.offered += 1
+        context = session_context(items, i) if with_context else None
         t0 = time.perf_counter()
         try:
-            item = await svc.add_explicit_memory(ctx, m.text, "fact")
+            item = await svc.add_explicit_memory(ctx, m.text, "fact", context=context)
         except GateRejected as e:
             res.rejected[e.verdict.reason.value] += 1
         else:
@@ -502,8 +517,8 @@ async def run_conversation(
     for kind in KINDS:
         res = results[kind]
         items = conv.items(kind)
-        ctx = SecurityContext(f"locomo-{conv.name}-{kind}")
-        ids = await _ingest(svc, ctx, items, res)
+        ctx = SecurityContext(f"locomo-{conv.name}-{kind.replace('+', '-')}")
+        ids = await _ingest(svc, ctx, items, res, with_context=kind == CONTEXT_KIND)
         await _after_ingest(svc, ctx, ids, items, res)
         all_vecs = cache.matrix([m.text for m in items])
         active_ids, tfs = await _zeusmem_rows(svc, ctx)
@@ -589,6 +604,10 @@ def summarize(results: dict[str, KindResult]) -> dict[str, Any]:
                 if s != MAIN and MAIN in r.scores and len(rows) == len(r.scores[MAIN])
             },
         }
+    if CONTEXT_KIND in results and "turns" in results:  # same questions, same order: paired
+        a, b = results[CONTEXT_KIND].scores.get(MAIN, []), results["turns"].scores.get(MAIN, [])
+        if a and len(a) == len(b):
+            out[CONTEXT_KIND]["delta_r5_vs_turns"] = paired_delta([x[CI_METRIC] for x in a], [x[CI_METRIC] for x in b])
     return out
 
 
@@ -602,6 +621,10 @@ def print_summary(summary: dict[str, Any], console: Any) -> None:
             f"conflicts open {s['open_conflicts']} / resolved {s['resolved_conflicts']}, "
             f"add p95 {s['write_ms']['p95']:.1f} ms"
         )
+        if "delta_r5_vs_turns" in s:
+            d = s["delta_r5_vs_turns"]
+            console.print(f"  zeusmem search R@5 with the session context vs without: {d['delta']:+.3f} "
+                          f"[{d['lo']:+.3f}, {d['hi']:+.3f}] (paired bootstrap over the same questions)")
         for old, new in s["hidden_examples"][:3]:
             console.print(f"  hidden: {old!r}\n     by: {new!r}")
         t = Table(title=f"LoCoMo {kind}: evidence retrieval ({next(iter(s['retrieval'].values()))['questions']} q)")
@@ -634,11 +657,13 @@ def _ci_cell(m: dict[str, float]) -> str:
 
 
 def markdown(summary: dict[str, Any]) -> str:
-    lines = ["| system | turns R@1 | R@5 | R@10 | MRR | observations R@1 | R@5 | R@10 | MRR |", "|---|" + "---:|" * 8]
+    kinds = [k for k in KINDS if k in summary]
+    lines = ["| system | " + " | ".join(f"{k} R@1 | R@5 | R@10 | MRR" for k in kinds) + " |",
+             "|---|" + "---:|" * (4 * len(kinds))]
     names = list(dict.fromkeys(n for s in summary.values() for n in s["retrieval"]))
     for n in names:
         cells = []
-        for kind in KINDS:
+        for kind in kinds:
             m = summary.get(kind, {}).get("retrieval", {}).get(n)
             cells += [f"{m[k]:.3f}" if m else "" for k in ("recall@1", "recall@5", "recall@10", "mrr")]
         lines.append(f"| {n} | " + " | ".join(cells) + " |")

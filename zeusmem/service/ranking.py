@@ -51,6 +51,7 @@ from zeusmem.settings import RankWeights
 K1 = 1.2
 B = 0.4
 LEXICAL_WEIGHT = 1.0
+CONTEXT_WEIGHT = 0.5
 
 _TSV_ENTRY = re.compile(r"'((?:[^']|'')*)'(?::([0-9A-D,]+))?")
 
@@ -99,6 +100,15 @@ def lexical_relevance(
         if tf.get(t, 0):
             got += w
     return min(1.0, got / total * (1.0 + k1) / (1.0 + norm)) if total > 0 else 0.0
+
+
+def with_context(own: float, context_share: float, *, weight: float = CONTEXT_WEIGHT) -> float:
+    """The lexical relevance of a memory stored with a context (``add_explicit_memory(context=)``:
+    the turns around a transcript turn): its own BM25 relevance ``own`` plus ``weight`` of what is
+    left times the IDF share of the query terms its context holds, in [0, 1]. The search
+    statement computes the same (:func:`zeusmem.storage.sql.lexical_expr`)."""
+    own = min(1.0, max(0.0, own))
+    return own + weight * (1.0 - own) * min(1.0, max(0.0, context_share))
 
 
 def fuse(vector_similarity: float | None, lexical: float, *, lexical_weight: float = LEXICAL_WEIGHT) -> float:

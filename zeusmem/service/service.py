@@ -69,6 +69,27 @@ def new_memory_id() -> str:
     return f"mem_{time.time_ns() // 1000:013x}{_secrets.token_hex(6)}"
 
 
+MAX_CONTEXT_LEN = 20_000
+
+
+def _context_text(context: Any) -> str | None:
+    """The parts of an ``add_explicit_memory`` context that hold no secret, one per line (None: none)."""
+    if context is None:
+        return None
+    parts = [context] if isinstance(context, str) else context
+    if not isinstance(parts, (list, tuple)):
+        raise InvalidInput("context", "must be a string or a list of strings")
+    kept = []
+    for part in parts:
+        part = v.text("context", part, max_len=MAX_CONTEXT_LEN, allow_empty=True).strip()
+        if part and not secret_scan.find_secrets(part):
+            kept.append(part)
+    text = "\n".join(kept)
+    if len(text) > MAX_CONTEXT_LEN:
+        raise InvalidInput("context", f"must be at most {MAX_CONTEXT_LEN} characters in all")
+    return text or None
+
+
 def _require_ctx(ctx: Any) -> SecurityContext:
     if not isinstance(ctx, SecurityContext):
         raise InvalidInput("ctx", "must be a SecurityContext built from the authenticated identity")
@@ -263,11 +284,16 @@ class MemoryService:
         expires_at: datetime | None = None,
         provenance: dict[str, Any] | None = None,
         embed: bool = True,
+        context: str | Sequence[str] | None = None,
     ) -> MemoryItem:
         """Store a memory through the gate; the same ``key`` makes a new version. Raises GateRejected.
 
         ``embed=False`` stores it without an embedding (LangGraph's ``index=False``): it is listed,
         but a search never finds it and the semantic duplicate check is skipped for it.
+        ``context``: text around the memory that helps find it — for a turn of a transcript, the
+        turns before and after it. Only its terms are kept (a full-text index, never shown, never
+        returned); a search matching them ranks the memory higher
+        (:func:`zeusmem.service.ranking.with_context`). A part holding a secret is left out.
         """
         ctx = _require_ctx(ctx)
         content = v.text("content", content, max_len=10_000_000, allow_empty=True)
@@ -288,6 +314,7 @@ class MemoryService:
             source_id = v.identifier("source_id", source_id)
         if not isinstance(embed, bool):
             raise InvalidInput("embed", "must be a boolean")
+        context_text = _context_text(context)
 
         content = await self._secrets_to_references(ctx, content)
         verdict = gate.validate(content, confidence=conf, settings=self.settings)
@@ -366,7 +393,7 @@ class MemoryService:
                     "key": key_s, "tags": tag_list, "priority": prio.value if prio else "normal",
                     "verified": source_e is Source.USER, "expires_at": exp, "created_by": ctx.user_id,
                     "provenance": prov, "embedding": vec, "embedding_model_id": model_id if embed else None,
-                    "embedding_dims": spec.dims if embed else None,
+                    "embedding_dims": spec.dims if embed else None, "context": context_text,
                 })
                 item = await write_hook.after_write(  # policy, retention, conflicts
                     conn, self.repo, ctx, item, lineage=lineage,
@@ -654,7 +681,7 @@ class MemoryService:
         w = self.settings.rank_weights
         prio_of = self.settings.scope_priority
         weights = {"w_sim": w.similarity, "w_conf": w.confidence, "w_scope": w.scope,
-                   "lam": ranking.LEXICAL_WEIGHT, "k1": ranking.K1, "b": ranking.B,
+                   "lam": ranking.LEXICAL_WEIGHT, "k1": ranking.K1, "b": ranking.B, "ctxw": ranking.CONTEXT_WEIGHT,
                    "dup": self.settings.duplicate_threshold,
                    **{f"p_{s}": float(prio_of.get(s, 0.0)) for s in ("user", "session", "project")}}
         prepared = []
