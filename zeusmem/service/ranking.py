@@ -11,6 +11,9 @@
   what PostgreSQL computes cheaply from a ``tsvector``, so the search statement ranks by *this*
   value (:func:`zeusmem.storage.sql.lexical_expr`) and the candidates it keeps are the true best
   ones. IDF comes from term statistics of the *visible* scopes, kept in the database by triggers;
+* a memory stored with a ``context`` (the turns around a transcript turn) adds half of what its own
+  terms leave times the IDF share of the query terms its context holds (:func:`with_context`):
+  R@5 0.582 -> 0.618 on LoCoMo's dialog turns (development half); others rank as before;
 * ``fused = vector + (1 - vector) * lexical_weight * lexical`` with ``lexical_weight`` = 1: the
   probabilistic OR of the two, ``1 - (1 - vector)(1 - lexical)``.
 
