@@ -5,11 +5,14 @@ The data is research data and never part of this repository: it is read at run t
 the repository or one of its parents (``../shared/locomo-dev/``). Without it the mode says so
 and exits (status 0): nothing to measure.
 
-Per conversation, two runs, each into a user scope of its own:
+Per conversation, three runs, each into a user scope of its own:
 
 * **turns**: every dialog turn stored as ``"{speaker}: {text}"`` (plus ``" [image: {caption}]"``)
   with ``add_explicit_memory`` (type ``fact``) in dialog order; a question's gold = the turns
   whose ``dia_id`` is in its evidence;
+* **turns+context**: the same turns, each stored with ``context=`` the turns just before and
+  after it in its session (what a transcript import knows; :func:`session_context`), with the
+  paired difference to **turns** over the same questions;
 * **observations**: every extracted fact, gold = the facts whose ``dia_id`` meets the evidence.
 
 Questions of categories 1-4 with evidence (category 5 is adversarial). recall@k = share of a
@@ -22,6 +25,19 @@ the top 10. Systems, on the same texts and the same vectors (the local MiniLM, c
   question's lexemes, over every memory;
 * ``zeusmem vector-only`` / ``zeusmem lexical-only``: the two halves of zeusmem's relevance over
   what zeusmem keeps active, and (``--study``) the fusion candidates the default was chosen from.
+
+* ``ParadeDB pg_search BM25``: the extension's BM25 (English stemmer and stopwords) over every
+  memory, when the server has ``pg_search`` (the embedded one does; the row is left out without
+  it), and ``zeusmem vector + pg_search BM25``: that BM25 (divided by the query's best score) as
+  the lexical half instead of zeusmem's hand-kept term statistics.
+
+Every figure comes per LoCoMo category (1 multi-hop, 2 temporal, 3 open-domain, 4 single-hop)
+with a 95% percentile bootstrap interval of R@5 over questions (2,000 resamples, seed 0), and
+each system's paired difference to ``zeusmem search`` on the same questions, so a change of 0.01
+is not mistaken for progress; per conversation in the JSON. ``--study`` adds the fusion
+candidates and the candidates of issue 25 (a turn's neighbours in its session as context,
+speaker named in the question, query rewriting without a model), all over the same active
+memories and vectors.
 
 Also reported: the share of stored memories hidden by conflicts (status other than active after
 the ingest), open conflicts, the gate's rejections by reason and the ingest's write latency.
@@ -41,9 +57,11 @@ from typing import Any
 
 import numpy as np
 
-KINDS = ("turns", "observations")
+KINDS = ("turns", "turns+context", "observations")
+CONTEXT_KIND = "turns+context"  # the turns again, each stored with the turns around it as its context
 CATEGORIES = (1, 2, 3, 4)
 KS = (1, 5, 10)
+MAIN = "zeusmem search"
 _DIA = re.compile(r"D\d+:\d+")
 
 
@@ -68,7 +86,7 @@ class Conversation:
     questions: list[Question] = field(default_factory=list)
 
     def items(self, kind: str) -> list[Item]:
-        return self.turns if kind == "turns" else self.observations
+        return self.turns if kind.startswith("turns") else self.observations
 
     def gold(self, kind: str, q: Question) -> set[int]:
         return {i for i, m in enumerate(self.items(kind)) if m.dia_ids & q.evidence}
@@ -138,6 +156,41 @@ def mean_scores(rows: Sequence[dict[str, float]]) -> dict[str, float]:
     return {k: float(np.mean([r[k] for r in rows])) for k in keys} | {"questions": len(rows)}
 
 
+BOOTSTRAP = 2000  # resamples of the questions
+CI_METRIC = "recall@5"
+
+
+def bootstrap_ci(
+    values: Sequence[float], *, n: int = BOOTSTRAP, seed: int = 0, level: float = 0.95
+) -> tuple[float, float]:
+    """Percentile bootstrap interval of the mean of ``values`` (questions resampled with replacement)."""
+    a = np.asarray(values, dtype=float)
+    if len(a) == 0:
+        return (float("nan"), float("nan"))
+    rng = np.random.default_rng(seed)
+    means = a[rng.integers(0, len(a), size=(n, len(a)))].mean(axis=1)
+    lo, hi = np.quantile(means, [(1 - level) / 2, (1 + level) / 2])
+    return (float(lo), float(hi))
+
+
+def paired_delta(a: Sequence[float], b: Sequence[float], *, n: int = BOOTSTRAP, seed: int = 0) -> dict[str, float]:
+    """Mean of ``a - b`` over the same questions, its bootstrap interval and the share of resamples
+    where it is not positive (a one-sided bootstrap p-value)."""
+    d = np.asarray(a, dtype=float) - np.asarray(b, dtype=float)
+    if len(d) == 0:
+        return {"delta": float("nan"), "lo": float("nan"), "hi": float("nan"), "p_not_better": float("nan")}
+    rng = np.random.default_rng(seed)
+    means = d[rng.integers(0, len(d), size=(n, len(d)))].mean(axis=1)
+    lo, hi = np.quantile(means, [0.025, 0.975])
+    return {"delta": float(d.mean()), "lo": float(lo), "hi": float(hi), "p_not_better": float(np.mean(means <= 0))}
+
+
+def scores_with_ci(rows: Sequence[dict[str, float]]) -> dict[str, float]:
+    """:func:`mean_scores` plus the 95% bootstrap interval of recall@5 (``ci_lo``, ``ci_hi``)."""
+    lo, hi = bootstrap_ci([r[CI_METRIC] for r in rows])
+    return mean_scores(rows) | {"ci_lo": lo, "ci_hi": hi}
+
+
 # The fusion study (``--study``): relevance from cosine ``v`` and zeusmem's lexical relevance
 # ``x[b]`` (BM25 length normalisation ``b``), ranked over the same active memories. The default
 # (:func:`zeusmem.service.ranking.fuse`) is ``v + (1 - v) * x`` with b = 0.4.
@@ -176,22 +229,35 @@ class KindResult:
     write_ms: list[float] = field(default_factory=list)
     scores: dict[str, list[dict[str, float]]] = field(default_factory=dict)
     by_category: dict[str, dict[int, list[dict[str, float]]]] = field(default_factory=dict)
+    by_conversation: dict[str, dict[str, list[dict[str, float]]]] = field(default_factory=dict)
     hidden_examples: list[tuple[str, str]] = field(default_factory=list)
 
-    def add(self, system: str, category: int, s: dict[str, float]) -> None:
+    def add(self, system: str, category: int, s: dict[str, float], conversation: str = "") -> None:
         self.scores.setdefault(system, []).append(s)
         self.by_category.setdefault(system, {}).setdefault(category, []).append(s)
+        self.by_conversation.setdefault(system, {}).setdefault(conversation, []).append(s)
 
 
-async def _ingest(svc: Any, ctx: Any, items: Sequence[Item], res: KindResult) -> dict[str, int]:
+def session_context(items: Sequence[Item], i: int) -> list[str]:
+    """The turns just before and after turn ``i`` in its session: what a transcript import knows
+    and passes as ``add_explicit_memory(context=)``."""
+    def session(j: int) -> str:
+        return min(items[j].dia_ids).split(":")[0] if items[j].dia_ids else ""
+    return [items[j].text for j in (i - 1, i + 1) if 0 <= j < len(items) and session(j) == session(i)]
+
+
+async def _ingest(
+    svc: Any, ctx: Any, items: Sequence[Item], res: KindResult, *, with_context: bool = False
+) -> dict[str, int]:
     from zeusmem.errors import GateRejected
 
     ids: dict[str, int] = {}
     for i, m in enumerate(items):
         res.offered += 1
+        context = session_context(items, i) if with_context else None
         t0 = time.perf_counter()
         try:
-            item = await svc.add_explicit_memory(ctx, m.text, "fact")
+            item = await svc.add_explicit_memory(ctx, m.text, "fact", context=context)
         except GateRejected as e:
             res.rejected[e.verdict.reason.value] += 1
         else:
@@ -273,6 +339,109 @@ async def _lexical(
     }
 
 
+_WH = re.compile(
+    r"^\s*(?:what|when|where|who|whom|whose|which|why|how(?: many| much| long| often| old)?)\s+"
+    r"(?:(?:did|does|do|is|was|are|were|has|have|had|can|could|would|will|might)\s+)?", re.I
+)
+
+
+def statement(question: str) -> str:
+    """A question as the statement it asks about, without a model: wh-word and auxiliary dropped."""
+    return _WH.sub("", question).rstrip(" ?")
+
+
+def _neighbours(items: Sequence[Item], active_idx: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """For each active position, the active position of the previous / next item of the same
+    session (-1 when none)."""
+    pos = {int(i): p for p, i in enumerate(active_idx)}
+    def session(i: int) -> str:
+        return min(items[i].dia_ids).split(":")[0] if items[i].dia_ids else ""
+    prev = np.full(len(active_idx), -1)
+    nxt = np.full(len(active_idx), -1)
+    for p, i in enumerate(active_idx):
+        i = int(i)
+        for j in range(i - 1, -1, -1):
+            if session(j) != session(i):
+                break
+            if j in pos:
+                prev[p] = pos[j]
+                break
+        for j in range(i + 1, len(items)):
+            if session(j) != session(i):
+                break
+            if j in pos:
+                nxt[p] = pos[j]
+                break
+    return prev, nxt
+
+
+async def _context_study(
+    svc: Any, ctx: Any, cache: Any, q: Question, items: Sequence[Item], active_idx: np.ndarray,
+    active_vecs: np.ndarray, tfs: Sequence[dict[str, int]], v: np.ndarray, x: np.ndarray,
+) -> dict[str, np.ndarray]:
+    """Candidates of issue 25 item 4, over the same active memories (``--study``)."""
+    from zeusmem.service import ranking
+
+    prev, nxt = _neighbours(items, active_idx)
+    def nb(a: np.ndarray, which: np.ndarray) -> np.ndarray:
+        return np.where(which >= 0, a[np.clip(which, 0, None)], 0.0)
+    f = v + (1 - v) * x
+    out: dict[str, np.ndarray] = {}
+    nmax = np.maximum(nb(f, prev), nb(f, nxt))
+    for a in (0.1, 0.2, 0.3):
+        out[f"neighbour smoothing f + {a} max(f_prev, f_next)"] = f + a * nmax
+    out["neighbour smoothing f + 0.2 f_prev"] = f + 0.2 * nb(f, prev)
+    qv = cache.get(q.text)
+    for w, both in ((0.3, True), (0.5, True), (0.5, False)):
+        e = active_vecs + w * (nb_vec(active_vecs, prev) + (nb_vec(active_vecs, nxt) if both else 0))
+        e = e / np.maximum(np.linalg.norm(e, axis=1, keepdims=True), 1e-9)
+        vc = np.clip(e @ qv, 0.0, 1.0)
+        label = "prev+next" if both else "prev"
+        out[f"context vector (self + {w} {label}) fused with own lexical"] = vc + (1 - vc) * x
+        xc = x + 0.5 * (1 - x) * np.maximum(nb(x, prev), nb(x, nxt) if both else 0)
+        out[f"context vector (self + {w} {label}) + lexical x + 0.5(1-x)max(x_nb)"] = vc + (1 - vc) * xc
+    xn = x + 0.5 * (1 - x) * np.maximum(nb(x, prev), nb(x, nxt))
+    out["own vector + lexical x + 0.5(1-x)max(x_nb) (context terms only)"] = v + (1 - v) * xn
+    xp = x + 0.5 * (1 - x) * nb(x, prev)
+    e = active_vecs + 0.5 * nb_vec(active_vecs, prev)
+    vp = np.clip((e / np.maximum(np.linalg.norm(e, axis=1, keepdims=True), 1e-9)) @ qv, 0.0, 1.0)
+    out["previous turn only: context vector (self + 0.5 prev) + lexical x + 0.5(1-x)x_prev"] = vp + (1 - vp) * xp
+    for w in (1.0,):
+        e = active_vecs + w * (nb_vec(active_vecs, prev) + nb_vec(active_vecs, nxt))
+        vc = np.clip((e / np.maximum(np.linalg.norm(e, axis=1, keepdims=True), 1e-9)) @ qv, 0.0, 1.0)
+        out[f"context vector (self + {w} prev+next) fused with own lexical"] = vc + (1 - vc) * x
+    # speaker-aware: the memory's speaker ("Name: ...") named in the question
+    names = {m.text.split(":", 1)[0].strip().lower() for m in items if ":" in m.text[:40]}
+    named = {n for n in names if n and re.search(rf"\b{re.escape(n)}\b", q.text, re.I)}
+    if named:
+        spk = np.array([items[int(i)].text.split(":", 1)[0].strip().lower() in named
+                        or items[int(i)].text.lower().startswith(tuple(named)) for i in active_idx], dtype=float)
+    else:
+        spk = np.zeros(len(active_idx))
+    for a in (0.03, 0.06, 0.1):
+        out[f"speaker named in the question: f + {a}"] = f + a * spk
+    # query rewriting without a model
+    st = statement(q.text)
+    sv = cache.get(st)
+    if sv is not None:
+        vs = np.clip(active_vecs @ sv, 0.0, 1.0)
+        out["query as statement (vector)"] = vs + (1 - vs) * x
+        out["query and statement vectors averaged"] = (vm := (v + vs) / 2) + (1 - vm) * x
+    if named:
+        xs = await _lexical(svc, ctx, " ".join(re.sub(rf"\b{re.escape(n)}\b", " ", q.text, flags=re.I)
+                                              for n in [" ".join(named)]), tfs, [ranking.B])
+        out["query without speaker names (lexical)"] = v + (1 - v) * xs[ranking.B]
+        out["speaker-aware: names dropped from lexical, f + 0.06 speaker"] = v + (1 - v) * xs[ranking.B] + 0.06 * spk
+    else:
+        out["query without speaker names (lexical)"] = f
+        out["speaker-aware: names dropped from lexical, f + 0.06 speaker"] = f
+    return out
+
+
+def nb_vec(e: np.ndarray, which: np.ndarray) -> np.ndarray:
+    return np.where((which >= 0)[:, None], e[np.clip(which, 0, None)], 0.0)
+
+
 async def _fts_setup(url: str, conv: Conversation) -> None:
     import psycopg
 
@@ -286,6 +455,43 @@ async def _fts_setup(url: str, conv: Conversation) -> None:
                     "INSERT INTO bench_locomo_fts VALUES (%s, %s, %s, to_tsvector('english', %s))",
                     [(conv.name, kind, i, m.text) for i, m in enumerate(conv.items(kind))],
                 )
+
+
+async def _bm25_setup(url: str, conv: Conversation) -> bool:
+    """ParadeDB ``pg_search`` BM25 (English stemmer) over the same texts, when the server has the
+    extension (the embedded one does); False without it: the row is left out, nothing else changes."""
+    import psycopg
+
+    async with await psycopg.AsyncConnection.connect(url, autocommit=True) as conn:
+        try:
+            await conn.execute("CREATE EXTENSION IF NOT EXISTS pg_search")
+            await conn.execute(
+                "CREATE TABLE IF NOT EXISTS bench_locomo_bm25 (id serial PRIMARY KEY, conv text, kind text,"
+                " idx int, body text)"
+            )
+            await conn.execute(
+                "CREATE INDEX IF NOT EXISTS bench_locomo_bm25_idx ON bench_locomo_bm25 USING bm25"
+                " (id, (body::pdb.simple('stemmer=english', 'stopwords_language=english')), conv, kind)"
+                " WITH (key_field='id')"
+            )
+        except psycopg.Error:
+            return False
+        for kind in KINDS:
+            async with conn.cursor() as cur:
+                await cur.executemany(
+                    "INSERT INTO bench_locomo_bm25 (conv, kind, idx, body) VALUES (%s, %s, %s, %s)",
+                    [(conv.name, kind, i, m.text) for i, m in enumerate(conv.items(kind))],
+                )
+    return True
+
+
+async def _bm25_rank(conn: Any, conv: str, kind: str, query: str, n: int = 100) -> list[tuple[int, float]]:
+    cur = await conn.execute(
+        "SELECT idx, pdb.score(id) FROM bench_locomo_bm25 WHERE body ||| %s AND conv = %s AND kind = %s"
+        " ORDER BY 2 DESC, idx LIMIT %s",
+        (query, conv, kind, n),
+    )
+    return [(int(r[0]), float(r[1])) for r in await cur.fetchall()]
 
 
 async def _fts_rank(conn: Any, conv: str, kind: str, query: str) -> list[int]:
@@ -307,11 +513,12 @@ async def run_conversation(
     from zeusmem.types import SecurityContext
 
     await _fts_setup(url, conv)
+    bm25 = await _bm25_setup(url, conv)
     for kind in KINDS:
         res = results[kind]
         items = conv.items(kind)
-        ctx = SecurityContext(f"locomo-{conv.name}-{kind}")
-        ids = await _ingest(svc, ctx, items, res)
+        ctx = SecurityContext(f"locomo-{conv.name}-{kind.replace('+', '-')}")
+        ids = await _ingest(svc, ctx, items, res, with_context=kind == CONTEXT_KIND)
         await _after_ingest(svc, ctx, ids, items, res)
         all_vecs = cache.matrix([m.text for m in items])
         active_ids, tfs = await _zeusmem_rows(svc, ctx)
@@ -324,11 +531,16 @@ async def run_conversation(
                     continue
                 qvec = cache.get(q.text)
                 hits = await svc.search_memories(ctx, q.text, k=10)
-                res.add("zeusmem search", q.category, question_scores([ids.get(h.item.id, -1) for h in hits], gold))
+                res.add(MAIN, q.category, question_scores([ids.get(h.item.id, -1) for h in hits], gold), conv.name)
                 cos = all_vecs @ qvec
-                res.add("cosine kNN", q.category, question_scores(list(np.argsort(-cos, kind="stable")[:10]), gold))
+                cos_top = list(np.argsort(-cos, kind="stable")[:10])
+                res.add("cosine kNN", q.category, question_scores(cos_top, gold), conv.name)
                 fts = await _fts_rank(fconn, conv.name, kind, q.text)
-                res.add("PostgreSQL full-text", q.category, question_scores(fts, gold))
+                res.add("PostgreSQL full-text", q.category, question_scores(fts, gold), conv.name)
+                pgs = await _bm25_rank(fconn, conv.name, kind, q.text) if bm25 else None
+                if pgs is not None:
+                    res.add("ParadeDB pg_search BM25", q.category, question_scores([i for i, _ in pgs[:10]], gold),
+                            conv.name)
                 if not len(active_idx):
                     continue
                 v = np.clip(active_vecs @ qvec, 0.0, 1.0)
@@ -343,11 +555,23 @@ async def run_conversation(
                         order = [i for i in order if mask[i]]
                     return [int(idx[i]) for i in list(order)[:10]]
 
-                res.add("zeusmem vector-only", q.category, question_scores(top(v), gold))
-                res.add("zeusmem lexical-only", q.category, question_scores(top(x, x > 0), gold))
+                res.add("zeusmem vector-only", q.category, question_scores(top(v), gold), conv.name)
+                if pgs is not None:  # pg_search's BM25 as the lexical half instead of the hand-kept statistics
+                    pos = {int(i): p for p, i in enumerate(active_idx)}
+                    xb = np.zeros(len(active_idx))
+                    top_score = max((sc for _, sc in pgs), default=0.0)
+                    for i, sc in pgs:
+                        if i in pos and top_score > 0:
+                            xb[pos[i]] = sc / top_score
+                    res.add("zeusmem vector + pg_search BM25 (max-normalised)", q.category,
+                            question_scores(top(v + (1 - v) * xb), gold), conv.name)
+                res.add("zeusmem lexical-only", q.category, question_scores(top(x, x > 0), gold), conv.name)
                 if study:
                     for name, f in FUSIONS.items():
-                        res.add(f"fusion: {name}", q.category, question_scores(top(f(v, xs)), gold))
+                        res.add(f"fusion: {name}", q.category, question_scores(top(f(v, xs)), gold), conv.name)
+                    for name, score in (await _context_study(svc, ctx, cache, q, items, active_idx, active_vecs,
+                                                             tfs, v, x)).items():
+                        res.add(f"study: {name}", q.category, question_scores(top(score), gold), conv.name)
 
 
 def summarize(results: dict[str, KindResult]) -> dict[str, Any]:
@@ -366,11 +590,24 @@ def summarize(results: dict[str, KindResult]) -> dict[str, Any]:
             "resolved_conflicts": r.resolved_conflicts,
             "hidden_examples": r.hidden_examples,
             "write_ms": summary(r.write_ms),
-            "retrieval": {s: mean_scores(rows) for s, rows in r.scores.items()},
+            "retrieval": {s: scores_with_ci(rows) for s, rows in r.scores.items()},
             "retrieval_by_category": {
-                s: {str(c): mean_scores(rows) for c, rows in sorted(d.items())} for s, d in r.by_category.items()
+                s: {str(c): scores_with_ci(rows) for c, rows in sorted(d.items())} for s, d in r.by_category.items()
+            },
+            "retrieval_by_conversation": {
+                s: {c: mean_scores(rows) for c, rows in d.items()} for s, d in r.by_conversation.items()
+            },
+            # zeusmem search against each other system, paired over the same questions (R@5)
+            "delta_r5": {
+                s: paired_delta([x[CI_METRIC] for x in r.scores[MAIN]], [x[CI_METRIC] for x in rows])
+                for s, rows in r.scores.items()
+                if s != MAIN and MAIN in r.scores and len(rows) == len(r.scores[MAIN])
             },
         }
+    if CONTEXT_KIND in results and "turns" in results:  # same questions, same order: paired
+        a, b = results[CONTEXT_KIND].scores.get(MAIN, []), results["turns"].scores.get(MAIN, [])
+        if a and len(a) == len(b):
+            out[CONTEXT_KIND]["delta_r5_vs_turns"] = paired_delta([x[CI_METRIC] for x in a], [x[CI_METRIC] for x in b])
     return out
 
 
@@ -384,6 +621,10 @@ def print_summary(summary: dict[str, Any], console: Any) -> None:
             f"conflicts open {s['open_conflicts']} / resolved {s['resolved_conflicts']}, "
             f"add p95 {s['write_ms']['p95']:.1f} ms"
         )
+        if "delta_r5_vs_turns" in s:
+            d = s["delta_r5_vs_turns"]
+            console.print(f"  zeusmem search R@5 with the session context vs without: {d['delta']:+.3f} "
+                          f"[{d['lo']:+.3f}, {d['hi']:+.3f}] (paired bootstrap over the same questions)")
         for old, new in s["hidden_examples"][:3]:
             console.print(f"  hidden: {old!r}\n     by: {new!r}")
         t = Table(title=f"LoCoMo {kind}: evidence retrieval ({next(iter(s['retrieval'].values()))['questions']} q)")
@@ -392,17 +633,53 @@ def print_summary(summary: dict[str, Any], console: Any) -> None:
         for name, m in s["retrieval"].items():
             t.add_row(name, *(f"{m[k]:.3f}" for k in ("recall@1", "recall@5", "recall@10", "mrr")))
         console.print(t)
+        cats = sorted({c for d in s["retrieval_by_category"].values() for c in d})
+        t = Table(title=f"LoCoMo {kind}: R@5 [95% bootstrap CI over questions] by category")
+        t.add_column("system")
+        for c in ("all", *cats):
+            n = s["retrieval"][MAIN]["questions"] if c == "all" else s["retrieval_by_category"][MAIN][c]["questions"]
+            t.add_column(f"{CATEGORY_NAMES.get(c, c)} ({n} q)", justify="right")
+        t.add_column("vs zeusmem search (paired)", justify="right")
+        for name, m in s["retrieval"].items():
+            d = s["retrieval_by_category"][name]
+            cells = [_ci_cell(m)] + [_ci_cell(d[c]) if c in d else "" for c in cats]
+            dl = s["delta_r5"].get(name)
+            cells.append(f"{-dl['delta']:+.3f} [{-dl['hi']:+.3f}, {-dl['lo']:+.3f}]" if dl else "")
+            t.add_row(name, *cells)
+        console.print(t)
+
+
+CATEGORY_NAMES = {"1": "multi-hop", "2": "temporal", "3": "open-domain", "4": "single-hop"}
+
+
+def _ci_cell(m: dict[str, float]) -> str:
+    return f"{m['recall@5']:.3f} [{m['ci_lo']:.3f}, {m['ci_hi']:.3f}]"
 
 
 def markdown(summary: dict[str, Any]) -> str:
-    lines = ["| system | turns R@1 | R@5 | R@10 | MRR | observations R@1 | R@5 | R@10 | MRR |", "|---|" + "---:|" * 8]
+    kinds = [k for k in KINDS if k in summary]
+    lines = ["| system | " + " | ".join(f"{k} R@1 | R@5 | R@10 | MRR" for k in kinds) + " |",
+             "|---|" + "---:|" * (4 * len(kinds))]
     names = list(dict.fromkeys(n for s in summary.values() for n in s["retrieval"]))
     for n in names:
         cells = []
-        for kind in KINDS:
+        for kind in kinds:
             m = summary.get(kind, {}).get("retrieval", {}).get(n)
             cells += [f"{m[k]:.3f}" if m else "" for k in ("recall@1", "recall@5", "recall@10", "mrr")]
         lines.append(f"| {n} | " + " | ".join(cells) + " |")
+    lines += ["", "R@5 with its 95% bootstrap interval over questions, by LoCoMo category:", ""]
+    for kind in KINDS:
+        s = summary.get(kind)
+        if not s:
+            continue
+        cats = sorted({c for d in s["retrieval_by_category"].values() for c in d})
+        lines.append(f"| {kind} | all | " + " | ".join(CATEGORY_NAMES.get(c, c) for c in cats) + " |")
+        lines.append("|---|" + "---:|" * (1 + len(cats)))
+        for n, m in s["retrieval"].items():
+            d = s["retrieval_by_category"][n]
+            cells = [_ci_cell(d[c]) if c in d else "" for c in cats]
+            lines.append(f"| {n} | {_ci_cell(m)} | " + " | ".join(cells) + " |")
+        lines.append("")
     return "\n".join(lines) + "\n"
 
 
@@ -431,6 +708,8 @@ async def main_async(args: Any, *, admin: str | None = None, cache: Any = None) 
         return None
     cache = cache if cache is not None else VectorCache()
     texts = [m.text for c in convs for k in KINDS for m in c.items(k)] + [q.text for c in convs for q in c.questions]
+    if args.study:
+        texts += [statement(q.text) for c in convs for q in c.questions]
     todo = cache.missing(texts)
     if todo:
         console.print(f"locomo: embedding {len(todo)} new texts (MiniLM, cached after)")

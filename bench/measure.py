@@ -243,6 +243,7 @@ async def zeus_plan_vector_topk(
             "lam": 0.0,
             "k1": ranking.K1,
             "b": ranking.B,
+            "ctxw": 0.0,
             "p_user": 0.0,
             "p_session": 0.0,
             "p_project": 0.0,

@@ -166,6 +166,19 @@ async def test_bench_locomo_mode(pg_admin_url: str, tmp_path: Path) -> None:
         assert all(0.0 <= m["recall@5"] <= 1.0 and 0.0 <= m["mrr"] <= 1.0 for m in r.values())
         assert any(name.startswith("fusion: ") for name in r)
     assert turns["retrieval"]["zeusmem search"]["recall@10"] == 1.0  # 8 memories: all in the top 10
+    for kind in (turns, obs):  # per category, with a bootstrap interval and the paired difference
+        main = kind["retrieval"]["zeusmem search"]
+        assert main["ci_lo"] <= main["recall@5"] <= main["ci_hi"]
+        cats = kind["retrieval_by_category"]["zeusmem search"]
+        assert set(cats) == {"2", "4"} and cats["4"]["questions"] == 4
+        assert set(kind["delta_r5"]) == set(kind["retrieval"]) - {"zeusmem search"}
+        assert any(name.startswith("study: neighbour") for name in kind["retrieval"])
+    import psycopg
+
+    with psycopg.connect(pg_admin_url) as conn:
+        has_pg_search = conn.execute("SELECT 1 FROM pg_available_extensions WHERE name = 'pg_search'").fetchone()
+    # the extension's BM25 is a row where the server has it, and simply absent where it has not
+    assert ("ParadeDB pg_search BM25" in turns["retrieval"]) == bool(has_pg_search)
     saved = json.loads((tmp_path / "out" / "locomo-latest.json").read_text())
     assert saved["turns"]["stored"] == turns["stored"]
     assert "| zeusmem search |" in (tmp_path / "out" / "LOCOMO.md").read_text()
@@ -178,3 +191,14 @@ async def test_bench_locomo_mode_without_data_says_so(tmp_path: Path, capsys) ->
     assert await locomo.main_async(args) is None
     assert "locomo: skipped: no LoCoMo data found" in capsys.readouterr().out
     assert not (tmp_path / "out").exists()
+
+
+def test_locomo_bootstrap_interval_and_paired_difference() -> None:
+    from bench import locomo
+
+    assert locomo.bootstrap_ci([0.25] * 40) == (0.25, 0.25)
+    lo, hi = locomo.bootstrap_ci([0.0, 1.0] * 100)
+    assert 0.42 < lo < 0.5 < hi < 0.58  # +-1.96 * 0.5 / sqrt(200) = +-0.069
+    d = locomo.paired_delta([1.0, 1.0, 0.0, 1.0] * 25, [0.0, 1.0, 0.0, 1.0] * 25)
+    assert d["delta"] == 0.25 and 0.15 < d["lo"] < 0.25 < d["hi"] < 0.35 and d["p_not_better"] == 0.0
+    assert locomo.statement("When did Melanie sign up for a pottery class?") == "Melanie sign up for a pottery class"

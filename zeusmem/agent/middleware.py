@@ -25,7 +25,7 @@ from langchain.agents.middleware import AgentMiddleware, ModelRequest, ModelResp
 from langchain_core.messages import AnyMessage, HumanMessage, SystemMessage
 from langchain_core.messages.utils import count_tokens_approximately
 
-from zeusmem.agent.options import callable_option, fraction_option, int_option
+from zeusmem.agent.options import callable_option, fraction_option, int_option, score_option
 from zeusmem.agent.tools import create_memory_tools
 from zeusmem.context.assembly import AssembledContext, TokenCounter, assemble_context
 from zeusmem.errors import ConfigurationError
@@ -94,6 +94,8 @@ class MemoryContextMiddleware(AgentMiddleware):
         token_counter: ``str -> int``; default langchain's approximate counter.
         snapshots: record a context snapshot (memory ids and versions, message ids, token counts
             per section; never text) for each model call, see :mod:`zeusmem.service.snapshots`.
+        min_score: leave out weak matches: memories whose relevance (``MemoryHit.similarity``,
+            0-1) is below it, in the block and in ``memory_search``; ``None`` (default) keeps the ``k`` best.
 
     >>> from zeusmem.agent.tools import LazyMemory
     >>> MemoryContextMiddleware(LazyMemory(), k=3).budget_for(None)
@@ -111,10 +113,12 @@ class MemoryContextMiddleware(AgentMiddleware):
         enable_memory: bool = True,
         token_counter: TokenCounter | None = None,
         snapshots: bool = True,
+        min_score: float | None = None,
     ) -> None:
         super().__init__()
         owner = "MemoryContextMiddleware"
         k = int_option(owner, "k", k, 1, 100)
+        min_score = score_option(owner, "min_score", min_score)
         memory_budget_tokens = int_option(owner, "memory_budget_tokens", memory_budget_tokens, 0)
         max_context_fraction = fraction_option(owner, "max_context_fraction", max_context_fraction)
         token_counter = callable_option(owner, "token_counter", token_counter)
@@ -125,7 +129,8 @@ class MemoryContextMiddleware(AgentMiddleware):
         self.enable_memory = enable_memory
         self.token_counter: TokenCounter = token_counter or approximate_tokens
         self.snapshots = snapshots
-        self.tools = create_memory_tools(self.ref) if (register_tools and enable_memory) else []
+        self.min_score = min_score
+        self.tools = create_memory_tools(self.ref, min_score=min_score) if (register_tools and enable_memory) else []
 
     def budget_for(self, model: Any) -> int:
         """``min(memory_budget_tokens, max_context_fraction * context window)`` when the window is known."""
@@ -144,7 +149,8 @@ class MemoryContextMiddleware(AgentMiddleware):
         try:
             memory = await self.ref.get()
             assembled = await assemble_context(
-                memory, ctx, query, k=self.k, budget_tokens=budget, token_counter=self.token_counter
+                memory, ctx, query, k=self.k, budget_tokens=budget, token_counter=self.token_counter,
+                min_score=self.min_score,
             )
         except ConfigurationError:
             raise
@@ -188,7 +194,8 @@ class MemoryContextMiddleware(AgentMiddleware):
 
             await record_context_snapshot(await self.ref.get(), ctx, request=request, assembled=assembled,
                                           token_counter=self.token_counter,
-                                          context_policy=f"k={self.k};budget={assembled.budget_tokens}")
+                                          context_policy=f"k={self.k};budget={assembled.budget_tokens}"
+                                          + (f";min_score={self.min_score}" if self.min_score is not None else ""))
         except Exception as e:
             log.warning("context snapshot not recorded: %s: %s", type(e).__name__, str(e)[:200])
 

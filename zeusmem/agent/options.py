@@ -25,6 +25,15 @@ def fraction_option(owner: str, name: str, value: Any) -> float:
     return float(value)
 
 
+def score_option(owner: str, name: str, value: Any) -> float | None:
+    """None or a number in [0, 1]."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0.0 <= float(value) <= 1.0:
+        raise ConfigurationError(f"{owner}: {name} must be a number between 0 and 1, or None (got {value!r})")
+    return float(value)
+
+
 def callable_option(owner: str, name: str, value: Any) -> Callable[..., Any] | None:
     """None or a callable."""
     if value is not None and not callable(value):

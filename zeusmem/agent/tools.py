@@ -29,6 +29,7 @@ from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import BaseTool, StructuredTool, ToolException
 from pydantic import BaseModel, Field, ValidationError
 
+from zeusmem.agent.options import score_option
 from zeusmem.context.assembly import render_memories
 from zeusmem.errors import (
     GateRejected,
@@ -154,8 +155,9 @@ MEMORY_SEARCH_DESCRIPTION = (
 class _MemoryTools:
     """The tool bodies, bound to one MemoryRef; each sync entry point reuses the async body."""
 
-    def __init__(self, ref: MemoryRef) -> None:
+    def __init__(self, ref: MemoryRef, min_score: float | None = None) -> None:
         self.ref = ref
+        self.min_score = min_score
 
     async def add(
         self,
@@ -198,7 +200,8 @@ class _MemoryTools:
         ctx = run_identity(config, runtime)
         try:
             memory = await self.ref.get()
-            hits = await memory.search_memories(ctx, query, k=k, memory_type=memory_type, scope=scope)
+            hits = await memory.search_memories(ctx, query, k=k, memory_type=memory_type, scope=scope,
+                                                min_score=self.min_score)
         except (PermissionDenied, NotFound, InvalidInput) as e:
             raise ToolException(_model_message(e)) from e
         except StorageError as e:
@@ -234,13 +237,16 @@ class _MemoryTool(StructuredTool):
         return args, kwargs
 
 
-def create_memory_tools(memory: MemorySource | MemoryRef, *, enable_memory: bool = True) -> list[BaseTool]:
+def create_memory_tools(
+    memory: MemorySource | MemoryRef, *, enable_memory: bool = True, min_score: float | None = None
+) -> list[BaseTool]:
     """``[memory_add, memory_search]`` for ``memory`` (``[]`` when ``enable_memory`` is False).
 
     Standard LangChain tools: async and sync invocation both work. Ids come from the run's
     config / runtime context; a model cannot pass ``user_id`` or ``project_id``.
     ``memory_add`` stores with ``source=ai`` (confidence 0.7, the session rate limit
-    applies) and records thread, run and tool-call ids as provenance.
+    applies) and records thread, run and tool-call ids as provenance. ``min_score`` (0-1):
+    ``memory_search`` leaves out weaker matches (set by the developer, not by the model).
 
     >>> [t.name for t in create_memory_tools(LazyMemory())]
     ['memory_add', 'memory_search']
@@ -249,7 +255,8 @@ def create_memory_tools(memory: MemorySource | MemoryRef, *, enable_memory: bool
     """
     if not enable_memory:
         return []
-    impl = _MemoryTools(memory if isinstance(memory, MemoryRef) else MemoryRef(memory))
+    min_score = score_option("create_memory_tools", "min_score", min_score)
+    impl = _MemoryTools(memory if isinstance(memory, MemoryRef) else MemoryRef(memory), min_score)
 
     async def amemory_add(
         content: str,

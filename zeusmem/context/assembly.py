@@ -150,15 +150,16 @@ async def assemble_context(
     k: int = 5,
     budget_tokens: int = 2000,
     token_counter: TokenCounter | None = None,
+    min_score: float | None = None,
 ) -> AssembledContext:
     """Fetch ``ctx``'s profile and the ``k`` best memories for ``query``; fit them in the budget.
 
-    An empty ``query`` gives the profile only. Service errors propagate (the middleware
-    decides to degrade to "no memories").
+    An empty ``query`` gives the profile only. ``min_score``: as for ``search_memories``, weak
+    matches are left out. Service errors propagate (the middleware decides to degrade to "no memories").
 
     >>> # block = await assemble_context(memory, SecurityContext("alice"), "which theme?", budget_tokens=500)
     >>> # block.text  -> "## User Profile ...\\n\\n## Related Memories\\n<memory_data ...>...</memory_data>"
     """
     q = query.strip()[:2000] if query else ""
-    profile, hits = await memory.profile_and_search(ctx, q or None, k=k)  # one pooled connection
+    profile, hits = await memory.profile_and_search(ctx, q or None, k=k, min_score=min_score)  # one connection
     return fit(profile, hits, budget_tokens, token_counter)

@@ -639,6 +639,10 @@ def create_app(
         scope: Annotated[list[Scope] | None, Query()] = None,
         tag: Annotated[list[str] | None, Query(max_length=20)] = None,
         include_expired: bool = False,
+        min_score: Annotated[
+            float | None,
+            Query(ge=0.0, le=1.0, description="Drop hits whose relevance (similarity, 0-1) is below this."),
+        ] = None,
     ) -> list[dict[str, Any]]:
         """Hybrid search over what the caller may see, best first."""
         svc = await service.get()
@@ -650,6 +654,7 @@ def create_app(
             scope=scope,
             tags=tag,
             include_expired=include_expired,
+            min_score=min_score,
         )
         return [hit_to_dict(h) for h in hits]
 

@@ -11,6 +11,9 @@
   what PostgreSQL computes cheaply from a ``tsvector``, so the search statement ranks by *this*
   value (:func:`zeusmem.storage.sql.lexical_expr`) and the candidates it keeps are the true best
   ones. IDF comes from term statistics of the *visible* scopes, kept in the database by triggers;
+* a memory stored with a ``context`` (the turns around a transcript turn) adds half of what its own
+  terms leave times the IDF share of the query terms its context holds (:func:`with_context`):
+  R@5 0.582 -> 0.618 on LoCoMo's dialog turns (development half); others rank as before;
 * ``fused = vector + (1 - vector) * lexical_weight * lexical`` with ``lexical_weight`` = 1: the
   probabilistic OR of the two, ``1 - (1 - vector)(1 - lexical)``.
 
@@ -51,6 +54,7 @@ from zeusmem.settings import RankWeights
 K1 = 1.2
 B = 0.4
 LEXICAL_WEIGHT = 1.0
+CONTEXT_WEIGHT = 0.5
 
 _TSV_ENTRY = re.compile(r"'((?:[^']|'')*)'(?::([0-9A-D,]+))?")
 
@@ -99,6 +103,15 @@ def lexical_relevance(
         if tf.get(t, 0):
             got += w
     return min(1.0, got / total * (1.0 + k1) / (1.0 + norm)) if total > 0 else 0.0
+
+
+def with_context(own: float, context_share: float, *, weight: float = CONTEXT_WEIGHT) -> float:
+    """The lexical relevance of a memory stored with a context (``add_explicit_memory(context=)``:
+    the turns around a transcript turn): its own BM25 relevance ``own`` plus ``weight`` of what is
+    left times the IDF share of the query terms its context holds, in [0, 1]. The search
+    statement computes the same (:func:`zeusmem.storage.sql.lexical_expr`)."""
+    own = min(1.0, max(0.0, own))
+    return own + weight * (1.0 - own) * min(1.0, max(0.0, context_share))
 
 
 def fuse(vector_similarity: float | None, lexical: float, *, lexical_weight: float = LEXICAL_WEIGHT) -> float:

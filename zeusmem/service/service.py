@@ -69,6 +69,27 @@ def new_memory_id() -> str:
     return f"mem_{time.time_ns() // 1000:013x}{_secrets.token_hex(6)}"
 
 
+MAX_CONTEXT_LEN = 20_000
+
+
+def _context_text(context: Any) -> str | None:
+    """The parts of an ``add_explicit_memory`` context that hold no secret, one per line (None: none)."""
+    if context is None:
+        return None
+    parts = [context] if isinstance(context, str) else context
+    if not isinstance(parts, (list, tuple)):
+        raise InvalidInput("context", "must be a string or a list of strings")
+    kept = []
+    for part in parts:
+        part = v.text("context", part, max_len=MAX_CONTEXT_LEN, allow_empty=True).strip()
+        if part and not secret_scan.find_secrets(part):
+            kept.append(part)
+    text = "\n".join(kept)
+    if len(text) > MAX_CONTEXT_LEN:
+        raise InvalidInput("context", f"must be at most {MAX_CONTEXT_LEN} characters in all")
+    return text or None
+
+
 def _require_ctx(ctx: Any) -> SecurityContext:
     if not isinstance(ctx, SecurityContext):
         raise InvalidInput("ctx", "must be a SecurityContext built from the authenticated identity")
@@ -263,11 +284,16 @@ class MemoryService:
         expires_at: datetime | None = None,
         provenance: dict[str, Any] | None = None,
         embed: bool = True,
+        context: str | Sequence[str] | None = None,
     ) -> MemoryItem:
         """Store a memory through the gate; the same ``key`` makes a new version. Raises GateRejected.
 
         ``embed=False`` stores it without an embedding (LangGraph's ``index=False``): it is listed,
         but a search never finds it and the semantic duplicate check is skipped for it.
+        ``context``: text around the memory that helps find it — for a turn of a transcript, the
+        turns before and after it. Only its terms are kept (a full-text index, never shown, never
+        returned); a search matching them ranks the memory higher
+        (:func:`zeusmem.service.ranking.with_context`). A part holding a secret is left out.
         """
         ctx = _require_ctx(ctx)
         content = v.text("content", content, max_len=10_000_000, allow_empty=True)
@@ -288,6 +314,7 @@ class MemoryService:
             source_id = v.identifier("source_id", source_id)
         if not isinstance(embed, bool):
             raise InvalidInput("embed", "must be a boolean")
+        context_text = _context_text(context)
 
         content = await self._secrets_to_references(ctx, content)
         verdict = gate.validate(content, confidence=conf, settings=self.settings)
@@ -366,7 +393,7 @@ class MemoryService:
                     "key": key_s, "tags": tag_list, "priority": prio.value if prio else "normal",
                     "verified": source_e is Source.USER, "expires_at": exp, "created_by": ctx.user_id,
                     "provenance": prov, "embedding": vec, "embedding_model_id": model_id if embed else None,
-                    "embedding_dims": spec.dims if embed else None,
+                    "embedding_dims": spec.dims if embed else None, "context": context_text,
                 })
                 item = await write_hook.after_write(  # policy, retention, conflicts
                     conn, self.repo, ctx, item, lineage=lineage,
@@ -596,16 +623,20 @@ class MemoryService:
         tags: Sequence[str] | None = None,
         include_expired: bool = False,
         where: StoreSelector | None = None,
+        min_score: float | None = None,
     ) -> list[MemoryHit]:
         """Hybrid search over what ``ctx`` may see, ranked by the seed formula, near-duplicates collapsed.
 
         ``where`` keeps only these items of LangGraph's store (:class:`~zeusmem.types.StoreSelector`).
+        ``min_score`` (0-1) drops weak matches: hits whose relevance (``MemoryHit.similarity``, the
+        fused vector and lexical match, before confidence and scope priority) is below it; fewer
+        than ``k`` hits (or none) may come back.
 
         One statement per embedding model (usually one): small scopes are scored exactly in SQL,
         very large ones through their own ANN index (see ``Repository.search_candidates``).
         """
         ctx = _require_ctx(ctx)
-        plan = await self._search_plan(ctx, query, k, memory_type, scope, tags, include_expired, where)
+        plan = await self._search_plan(ctx, query, k, memory_type, scope, tags, include_expired, where, min_score)
         if plan is None:
             return []
         hits = await self.repo.db.run(lambda conn: self._search_on(conn, plan), search=True)
@@ -613,13 +644,14 @@ class MemoryService:
         return hits
 
     async def profile_and_search(
-        self, ctx: SecurityContext, query: str | None, *, k: int = 5
+        self, ctx: SecurityContext, query: str | None, *, k: int = 5, min_score: float | None = None
     ) -> tuple[AgentProfile, list[MemoryHit]]:
         """:meth:`get_profile_for_agent` and :meth:`search_memories` on one pooled connection,
         back to back (what context assembly needs for each model call). An empty ``query``
         searches nothing."""
         ctx = _require_ctx(ctx)
-        plan = await self._search_plan(ctx, query, k, None, None, None, False) if query and query.strip() else None
+        plan = (await self._search_plan(ctx, query, k, None, None, None, False, None, min_score)
+                if query and query.strip() else None)
 
         async def run(conn: Any) -> tuple[AgentProfile, list[MemoryHit]]:
             profile = await self._profile_on(conn, ctx)
@@ -630,10 +662,12 @@ class MemoryService:
         return profile, hits
 
     async def _search_plan(self, ctx: SecurityContext, query: str, k: int, memory_type: Any, scope: Any,
-                           tags: Any, include_expired: Any, where: Any = None) -> dict[str, Any] | None:
+                           tags: Any, include_expired: Any, where: Any = None,
+                           min_score: Any = None) -> dict[str, Any] | None:
         """Validated arguments, embedded query per embedding model and weights (no database)."""
         query = v.text("query", query, max_len=v.MAX_QUERY_LEN)
         k = v.int_range("k", k, 1, 100)
+        min_score = None if min_score is None else v.unit_float("min_score", min_score)
         where = _selector(where)
         params, filters = self._filters(ctx, memory_type, scope, tags, include_expired)
         scopes = [s for s in self._scopes(ctx) if not filters["scope"] or s in params["scopes"]]
@@ -647,7 +681,7 @@ class MemoryService:
         w = self.settings.rank_weights
         prio_of = self.settings.scope_priority
         weights = {"w_sim": w.similarity, "w_conf": w.confidence, "w_scope": w.scope,
-                   "lam": ranking.LEXICAL_WEIGHT, "k1": ranking.K1, "b": ranking.B,
+                   "lam": ranking.LEXICAL_WEIGHT, "k1": ranking.K1, "b": ranking.B, "ctxw": ranking.CONTEXT_WEIGHT,
                    "dup": self.settings.duplicate_threshold,
                    **{f"p_{s}": float(prio_of.get(s, 0.0)) for s in ("user", "session", "project")}}
         prepared = []
@@ -657,7 +691,7 @@ class MemoryService:
                 qvec = await self._embed(emb, query, query=True)
             prepared.append((group_scopes, spec.dims, model_id, qvec))
         return {"query": query, "k": k, "params": params, "filters": filters, "weights": weights,
-                "groups": prepared, "where": where}
+                "groups": prepared, "where": where, "min_score": min_score}
 
     async def _search_on(self, conn: Any, plan: dict[str, Any]) -> list[MemoryHit]:
         """Run a :meth:`_search_plan` on ``conn``: one statement per embedding model, then ranking."""
@@ -675,6 +709,8 @@ class MemoryService:
             with stage("scoring"):
                 for c in cands:
                     sim = ranking.fuse(c.vector_similarity, c.lexical)
+                    if plan["min_score"] is not None and sim < plan["min_score"]:
+                        continue  # a weak match (min_score)
                     prio = float(prio_of.get(c.row["scope"], 0.0))
                     score = ranking.final_score(sim, round(float(c.row["confidence"]), 6), prio, w)
                     scored.append((score, c.id, sim, prio, c.lexical, c))

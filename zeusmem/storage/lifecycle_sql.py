@@ -421,6 +421,7 @@ def copy_as_new_version() -> sql.Composed:
         "embedding",
         "embedding_model_id",
         "embedding_dims",
+        "context_tsv",
     )
     return sql.SQL(
         "INSERT INTO zeusmem.memory_items (id, version, supersedes_id, confidence, provenance, {cols})"

@@ -681,3 +681,9 @@ MIGRATIONS += (
     .replace("{updated}", _us("x.updated_at"))
     .replace("{expires}", _us("x.expires_at")),
 )
+
+MIGRATIONS += (
+    # context terms: words around a memory that help find it (the neighbouring turns of a
+    # transcript), indexed, never shown; NULL for ordinary memories (no rewrite, no index)
+    "ALTER TABLE zeusmem.memory_items ADD COLUMN IF NOT EXISTS context_tsv tsvector",
+)

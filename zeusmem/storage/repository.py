@@ -211,7 +211,8 @@ class Repository:
     ) -> list[Candidate]:
         """Hybrid candidates of every visible scope in one statement (:func:`q.search_query`), best first.
 
-        ``weights`` holds ``w_sim``, ``w_conf``, ``lam`` (lexical weight), ``k1`` and ``b``.
+        ``weights`` holds ``w_sim``, ``w_conf``, ``lam`` (lexical weight), ``k1``, ``b`` and ``ctxw``
+        (the weight of a memory's context terms, :func:`zeusmem.service.ranking.with_context`).
         Scopes with an ANN index of their own (:meth:`maintain_scope_indexes`) are searched
         through it; the others exactly. One round trip: the statement is prepared (after
         ``prepare_threshold`` executions on a connection) and runs with its generic plan
@@ -591,7 +592,7 @@ class Repository:
         return [(self.to_item(r), float(r["sim"]), r["lineage_id"]) for r in rows]
 
     async def insert(self, conn: AsyncConnection, values: dict[str, Any]) -> MemoryItem:
-        values = {**values, "provenance": Jsonb(values.get("provenance") or {})}
+        values = {"context": None, **values, "provenance": Jsonb(values.get("provenance") or {})}
         async with conn.cursor(row_factory=dict_row) as cur:
             await cur.execute(q.INSERT_ITEM, values)
             row = await cur.fetchone()

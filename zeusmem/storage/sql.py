@@ -153,12 +153,22 @@ def lexical_expr() -> sql.SQL:
     (binary term frequency, document length in distinct lexemes): the IDF share of the query's
     terms the memory contains, times ``(1 + k1) / (1 + k1 (1 - b + b dl/avgdl))``, at most 1.
     """
-    return sql.SQL(
+    own = (
         "CASE WHEN m.tsv @@ (SELECT qs.tq FROM qs) THEN least(1.0,"
         " (SELECT sum(qt.idf) FROM qt WHERE m.tsv @@ qt.q) / (SELECT qs.total FROM qs) * (1 + %(k1)s)"
         " / (1 + %(k1)s * CASE WHEN (SELECT qs.avg_len FROM qs) > 0"
         "   THEN 1 - %(b)s + %(b)s * length(m.tsv) / (SELECT qs.avg_len FROM qs) ELSE 1 END))"
         " ELSE 0.0 END"
+    )
+    # a memory stored with a context (ranking.with_context): its context's IDF share of the query
+    # terms adds ``context_weight`` of what is left; no other memory pays more than the NULL test
+    ctx = (
+        "CASE WHEN m.context_tsv @@ (SELECT qs.tq FROM qs)"
+        " THEN (SELECT sum(qt.idf) FROM qt WHERE m.context_tsv @@ qt.q) / (SELECT qs.total FROM qs) ELSE 0.0 END"
+    )
+    return sql.SQL(
+        f"CASE WHEN m.context_tsv IS NULL THEN {own}"
+        f" ELSE {own} + %(ctxw)s * (1 - {own}) * least(1.0, {ctx}) END"
     )
 
 
@@ -542,17 +552,26 @@ INSERT_ITEM = sql.SQL(
             "id", "lineage_id", "version", "supersedes_id", "content", "memory_type", "scope", "scope_id",
             "org_id", "source", "source_id", "confidence", "importance", "visibility", "sensitivity", "key",
             "tags", "priority", "verified", "expires_at", "created_by", "provenance", "embedding",
-            "embedding_model_id", "embedding_dims",
+            "embedding_model_id", "embedding_dims", "context_tsv",
         )
     ),
     vals=sql.SQL(", ").join(
-        sql.Placeholder(c)
-        for c in (
-            "id", "lineage_id", "version", "supersedes_id", "content", "memory_type", "scope", "scope_id",
-            "org_id", "source", "source_id", "confidence", "importance", "visibility", "sensitivity", "key",
-            "tags", "priority", "verified", "expires_at", "created_by", "provenance", "embedding",
-            "embedding_model_id", "embedding_dims",
-        )
+        [
+            *(
+                sql.Placeholder(c)
+                for c in (
+                    "id", "lineage_id", "version", "supersedes_id", "content", "memory_type", "scope", "scope_id",
+                    "org_id", "source", "source_id", "confidence", "importance", "visibility", "sensitivity",
+                    "key", "tags", "priority", "verified", "expires_at", "created_by", "provenance",
+                    "embedding", "embedding_model_id", "embedding_dims",
+                )
+            ),
+            # a new version keeps the context of the one it supersedes unless it is given its own
+            sql.SQL(
+                "CASE WHEN %(context)s::text IS NOT NULL THEN to_tsvector('english', %(context)s)"
+                " ELSE (SELECT p.context_tsv FROM zeusmem.memory_items p WHERE p.id = %(supersedes_id)s) END"
+            ),
+        ]
     ),
     ret=sql.SQL(", ").join(sql.Identifier(c) for c in ITEM_COLUMNS),
 )
