@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from zeusmem.api import open_memory
 from zeusmem.errors import (
     ConfigurationError,
+    EmbeddingError,
     GateRejected,
     InvalidInput,
     NotFound,
@@ -69,7 +70,8 @@ def __getattr__(name: str) -> object:
 
 
 __all__ = [
-    "AgentProfile", "BulkLoadReport", "ConfigurationError", "DetectedSecret", "GateReason", "GateRejected",
+    "AgentProfile", "BulkLoadReport", "ConfigurationError", "DetectedSecret", "EmbeddingError", "GateReason",
+    "GateRejected",
     "GateVerdict", "InvalidInput",
     "KeyDecision", "MemoryContextMiddleware", "MemoryHit", "MemoryItem", "MemoryService", "MemoryType",
     "NotFound", "PermissionDenied", "Priority", "ProjectProfile", "RankWeights", "Role", "Scope",

@@ -38,21 +38,21 @@ from langchain.agents.middleware import HumanInTheLoopMiddleware
 from langchain.tools import ToolRuntime
 from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 from langchain_core.runnables import RunnableConfig
-from langchain_core.tools import BaseTool, StructuredTool, ToolException
+from langchain_core.tools import BaseTool, StructuredTool
 from langgraph.checkpoint.postgres import PostgresSaver
 from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
 from langgraph.types import Command, Interrupt, StateSnapshot
 from pydantic import BaseModel, Field
 
 from zeusmem.agent.approval import MemoryApprovalMiddleware, normalize_decision
-from zeusmem.agent.tools import _model_message, invalid_arguments, run_identity
+from zeusmem.agent.tools import invalid_arguments, model_error, run_identity
 from zeusmem.errors import (
     ConfigurationError,
-    GateRejected,
     InvalidInput,
     NotFound,
     PermissionDenied,
     StorageError,
+    ZeusmemError,
 )
 from zeusmem.service.handle import MemoryRef, MemorySource
 from zeusmem.service.identity import IDENTITY_KEYS
@@ -649,8 +649,10 @@ def create_memory_delete_tool(memory: MemorySource | MemoryRef) -> BaseTool:
         try:
             service = await ref.get()
             await service.delete_memory(ctx, memory_id, reason=reason)
-        except (GateRejected, PermissionDenied, NotFound, InvalidInput, StorageError) as e:
-            raise ToolException(_model_message(e)) from e
+        except ZeusmemError as e:
+            if (message := model_error(e, "memory_delete")) is None:
+                raise
+            raise message from e
         return f"Deleted memory {memory_id}."
 
     async def amemory_delete(

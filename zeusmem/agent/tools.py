@@ -30,13 +30,7 @@ from langchain_core.tools import BaseTool, StructuredTool, ToolException
 from pydantic import BaseModel, Field, ValidationError
 
 from zeusmem.context.assembly import render_memories
-from zeusmem.errors import (
-    GateRejected,
-    InvalidInput,
-    NotFound,
-    PermissionDenied,
-    StorageError,
-)
+from zeusmem.errors import ZeusmemError, describe
 from zeusmem.service.handle import LazyMemory as LazyMemory
 from zeusmem.service.handle import MemoryRef as MemoryRef
 from zeusmem.service.handle import MemorySource as MemorySource
@@ -81,23 +75,14 @@ def _provenance(
     return {k: str(v) for k, v in prov.items() if v}
 
 
-def _model_message(e: Exception) -> str:
-    """Errors a model can act on, as a short message for it."""
-    if isinstance(e, GateRejected):
-        v = e.verdict
-        msg = f"Memory not stored ({v.reason.value}): {v.detail}"
-        if v.existing_id:
-            msg += f" duplicate_of={v.existing_id}"
-        return msg
-    if isinstance(e, PermissionDenied):
-        return f"Not allowed: {e}"
-    if isinstance(e, NotFound):
-        return f"Not found: {e}"
-    if isinstance(e, InvalidInput):
-        return f"Invalid value: {e}"
-    if isinstance(e, StorageError):
-        return "Long-term memory is temporarily unavailable; continue without it."
-    return f"Memory operation failed: {type(e).__name__}"
+def model_error(e: ZeusmemError, tool: str) -> ToolException | None:
+    """An error the model can act on (the error table's ``for_model`` text) as a tool message; else None."""
+    d = describe(e)
+    if d is None or d.for_model is None:
+        return None
+    if d.status == 503:
+        log.warning("%s: storage failure: %s", tool, e)
+    return ToolException(d.for_model)
 
 
 # --- argument schemas (what the model sees) ------------------------------------------------------
@@ -178,11 +163,10 @@ class _MemoryTools:
                 source=Source.AI,
                 provenance=_provenance("memory_add", config, runtime, tool_call_id),
             )
-        except (GateRejected, PermissionDenied, NotFound, InvalidInput) as e:
-            raise ToolException(_model_message(e)) from e
-        except StorageError as e:
-            log.warning("memory_add: storage failure: %s", e)
-            raise ToolException(_model_message(e)) from e
+        except ZeusmemError as e:
+            if (message := model_error(e, "memory_add")) is None:
+                raise
+            raise message from e
         return f"Stored memory {item.id} (type={item.memory_type.value}, scope={item.scope.value})."
 
     async def search(
@@ -199,11 +183,10 @@ class _MemoryTools:
         try:
             memory = await self.ref.get()
             hits = await memory.search_memories(ctx, query, k=k, memory_type=memory_type, scope=scope)
-        except (PermissionDenied, NotFound, InvalidInput) as e:
-            raise ToolException(_model_message(e)) from e
-        except StorageError as e:
-            log.warning("memory_search: storage failure: %s", e)
-            raise ToolException(_model_message(e)) from e
+        except ZeusmemError as e:
+            if (message := model_error(e, "memory_search")) is None:
+                raise
+            raise message from e
         if not hits:
             return "No matching memories found."
         return f"Found {len(hits)} memories (best first):\n" + render_memories(hits)

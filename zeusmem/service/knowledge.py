@@ -44,7 +44,7 @@ from langchain_core.embeddings import Embeddings
 from psycopg.rows import dict_row
 
 from zeusmem import observability as obs
-from zeusmem.errors import GateRejected, InvalidInput, NotFound, PermissionDenied, StorageError
+from zeusmem.errors import EmbeddingError, GateRejected, InvalidInput, NotFound, PermissionDenied, StorageError
 from zeusmem.service import validation as v
 from zeusmem.service.conflicts import extract_claim
 from zeusmem.service.lifecycle import Decision, MemoryCandidate, propose
@@ -53,6 +53,7 @@ from zeusmem.service.secrets import find_secret
 from zeusmem.storage import lifecycle_sql as lq
 from zeusmem.storage import sql as q
 from zeusmem.storage.database import DDL_LOCK_ID
+from zeusmem.storage.driver import is_driver_error
 from zeusmem.types import GateReason, GateVerdict, MemoryType, Role, Scope, SecurityContext, Source
 
 if TYPE_CHECKING:
@@ -425,7 +426,8 @@ class KnowledgeBase:
         except Exception as e:
             if isinstance(e, (GateRejected, InvalidInput)):
                 raise
-            raise StorageError(f"indexing the document failed: {type(e).__name__}") from e
+            failed = StorageError if is_driver_error(e) else EmbeddingError
+            raise failed(f"indexing the document failed: {type(e).__name__}") from e
         async with self.memory.repo.db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
             await cur.execute(
                 lq.UPSERT_KB_DOCUMENT,
@@ -490,7 +492,8 @@ class KnowledgeBase:
             try:
                 found = await store.asimilarity_search_with_score(query, k=k, filter=flt)
             except Exception as e:
-                raise StorageError(f"knowledge-base search failed: {type(e).__name__}") from e
+                failed = StorageError if is_driver_error(e) else EmbeddingError
+                raise failed(f"knowledge-base search failed: {type(e).__name__}") from e
             for d, dist in found:
                 m = d.metadata
                 hits.append(

@@ -22,7 +22,7 @@ from langchain_core.embeddings import Embeddings
 from langchain_core.language_models.chat_models import BaseChatModel
 
 from zeusmem.embeddings.resolve import EmbeddingSpec, EmbeddingsResolver, embedding_spec
-from zeusmem.errors import GateRejected, InvalidInput, NotFound, PermissionDenied, StorageError
+from zeusmem.errors import EmbeddingError, GateRejected, InvalidInput, NotFound, PermissionDenied, StorageError
 from zeusmem.service import claims, gate, profiles, prompt, ranking, write_hook
 from zeusmem.service import secrets as secret_scan
 from zeusmem.service import validation as v
@@ -141,7 +141,7 @@ class MemoryService:
         try:
             vec = await (emb.aembed_query(text) if query else emb.aembed_documents([text]))
         except Exception as e:
-            raise StorageError(f"the embedding model failed: {type(e).__name__}: {str(e)[:200]}") from e
+            raise EmbeddingError(f"the embedding model failed: {type(e).__name__}: {str(e)[:200]}") from e
         arr = np.asarray(vec if query else vec[0], dtype=np.float32)
         return arr
 
