@@ -36,7 +36,7 @@ memory = LazyMemory.shared()
 nodes = make_memory_nodes(memory, k=5, budget_tokens=2000)
 
 try:
-    from zeusmem.agent.models import resolve_chat_model
+    from zeusmem.llm.models import resolve_chat_model
 
     model: Any = resolve_chat_model()
 except ImportError:  # pragma: no cover - the models module is optional while being written

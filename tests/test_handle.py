@@ -1,4 +1,4 @@
-"""Where the memory service lives (``zeusmem.service.handle``): one shared service, held by its owners.
+"""Where the memory service lives (``zeusmem.handle``): one shared service, held by its owners.
 
 ``LazyMemory.shared()`` is what the example graphs, ``graphs/backends.py`` and the REST app's
 default ``create_app()`` use (one pool per server, counted on a real ``make dev`` in
@@ -15,7 +15,7 @@ from types import ModuleType
 
 import psycopg
 
-from zeusmem.service.handle import LazyMemory
+from zeusmem.handle import LazyMemory
 from zeusmem.settings import Settings
 from zeusmem.testing import DeterministicEmbeddings
 
@@ -40,13 +40,14 @@ def _load(name: str) -> ModuleType:
 
 
 def test_the_old_import_paths_still_work() -> None:
+    from zeusmem import handle
     from zeusmem.agent import LazyMemory as A
     from zeusmem.agent import MemoryRef, MemorySource, context_from_config
     from zeusmem.agent.identity import context_from_config as old_identity
     from zeusmem.agent.tools import LazyMemory as B
     from zeusmem.agent.tools import MemoryRef as R
     from zeusmem.agent.tools import MemorySource as S
-    from zeusmem.service import handle, identity
+    from zeusmem.service import identity
     from zeusmem.types import GateReason, GateVerdict
     from zeusmem.verdicts import GateVerdict as V
 

@@ -80,8 +80,8 @@ def configured_conflict_model(settings: Settings, env: Mapping[str, str] | None 
         return None
     if not any(env.get(k, "").strip() for k in ("ZEUSMEM_MODEL", "OPENAI_API_KEY", "OPENAI_BASE_URL")):
         return None
-    from zeusmem.agent.models import resolve_chat_model
-    from zeusmem.agent.offline_model import OfflineChatModel
+    from zeusmem.llm.models import resolve_chat_model
+    from zeusmem.llm.offline_model import OfflineChatModel
 
     model = resolve_chat_model(env)
     return None if isinstance(model, OfflineChatModel) else model

@@ -16,9 +16,7 @@ from zeusmem.agent.episodic import (
 )
 from zeusmem.agent.extraction import Candidate, ExtractionResult, extract_explicit
 from zeusmem.agent.middleware import MemoryContextMiddleware
-from zeusmem.agent.models import resolve_chat_model
 from zeusmem.agent.nodes import MemoryNodes, MemoryState, make_memory_nodes
-from zeusmem.agent.offline_model import OfflineChatModel
 from zeusmem.agent.summarization import (
     ArchivingSummarizationMiddleware,
     create_summarization_middleware,
@@ -27,7 +25,9 @@ from zeusmem.agent.summarization import (
     get_transcript,
 )
 from zeusmem.agent.tools import create_memory_tools
-from zeusmem.service.handle import LazyMemory, MemoryRef, MemorySource
+from zeusmem.handle import LazyMemory, MemoryRef, MemorySource
+from zeusmem.llm.models import resolve_chat_model
+from zeusmem.llm.offline_model import OfflineChatModel
 from zeusmem.service.identity import context_from_config
 
 __all__ = [

@@ -54,7 +54,7 @@ from zeusmem.errors import (
     StorageError,
     ZeusmemError,
 )
-from zeusmem.service.handle import MemoryRef, MemorySource
+from zeusmem.handle import MemoryRef, MemorySource
 from zeusmem.service.identity import IDENTITY_KEYS
 from zeusmem.service.sessions import (
     ArchiveReport,

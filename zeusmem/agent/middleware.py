@@ -29,7 +29,7 @@ from zeusmem.agent.options import callable_option, fraction_option, int_option
 from zeusmem.agent.tools import create_memory_tools
 from zeusmem.context.assembly import AssembledContext, TokenCounter, assemble_context
 from zeusmem.errors import ConfigurationError
-from zeusmem.service.handle import MemoryRef, MemorySource
+from zeusmem.handle import MemoryRef, MemorySource
 from zeusmem.service.identity import context_from_config
 from zeusmem.types import SecurityContext
 

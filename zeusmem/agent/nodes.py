@@ -57,7 +57,7 @@ from zeusmem.errors import (
     PermissionDenied,
     StorageError,
 )
-from zeusmem.service.handle import MemoryRef, MemorySource
+from zeusmem.handle import MemoryRef, MemorySource
 from zeusmem.service.identity import context_from_config
 from zeusmem.types import SecurityContext
 

@@ -44,7 +44,7 @@ from langgraph.graph.message import REMOVE_ALL_MESSAGES
 
 from zeusmem.agent.middleware import model_context_window
 from zeusmem.errors import ConfigurationError
-from zeusmem.service.handle import MemoryRef, MemorySource
+from zeusmem.handle import MemoryRef, MemorySource
 from zeusmem.service.identity import context_from_config
 from zeusmem.service.sessions import (
     SUMMARY_META_KEY,

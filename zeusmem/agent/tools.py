@@ -11,7 +11,7 @@ The tools, like :class:`~zeusmem.agent.middleware.MemoryContextMiddleware`, take
 an open :class:`~zeusmem.MemoryService` or a zero-argument async callable returning one,
 such as :class:`LazyMemory`, which opens the database on first use inside the event loop
 that serves the graph (what ``langgraph dev`` needs). ``LazyMemory``, ``MemoryRef`` and
-``MemorySource`` live in :mod:`zeusmem.service.handle` (below the agent and the store, which
+``MemorySource`` live in :mod:`zeusmem.handle` (below the agent and the store, which
 both use them) and are importable from here as before.
 
 >>> # async with zeusmem.open_memory() as memory:
@@ -31,9 +31,9 @@ from pydantic import BaseModel, Field, ValidationError
 
 from zeusmem.context.assembly import render_memories
 from zeusmem.errors import ZeusmemError, describe
-from zeusmem.service.handle import LazyMemory as LazyMemory
-from zeusmem.service.handle import MemoryRef as MemoryRef
-from zeusmem.service.handle import MemorySource as MemorySource
+from zeusmem.handle import LazyMemory as LazyMemory
+from zeusmem.handle import MemoryRef as MemoryRef
+from zeusmem.handle import MemorySource as MemorySource
 from zeusmem.service.identity import context_from_config
 from zeusmem.types import SecurityContext, Source
 

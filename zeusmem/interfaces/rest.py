@@ -36,6 +36,7 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from zeusmem.errors import AuthError, ConfigurationError, ZeusmemError, describe
+from zeusmem.handle import LazyMemory
 from zeusmem.interfaces.auth import AuthConfig, Identity, authenticate
 from zeusmem.interfaces.serialize import (
     hit_to_dict,
@@ -43,7 +44,6 @@ from zeusmem.interfaces.serialize import (
     project_profile_to_dict,
     user_profile_to_dict,
 )
-from zeusmem.service.handle import LazyMemory
 from zeusmem.settings import Settings
 from zeusmem.storage.driver import driver_error
 from zeusmem.types import MemoryType, Priority, Role, Scope, Status, Visibility
