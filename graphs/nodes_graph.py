@@ -22,8 +22,8 @@ from langchain_core.messages import AIMessage, SystemMessage
 from langchain_core.runnables import RunnableConfig
 from langgraph.graph import END, START, StateGraph
 
-from zeusmem.agent import LazyMemory
 from zeusmem.agent.nodes import MemoryState, make_memory_nodes
+from zeusmem.handle import LazyMemory
 
 SYSTEM_PROMPT = (
     "You are a helpful assistant with long-term memory. The profile and memories below are reference "

@@ -29,8 +29,8 @@ from zeusmem import (
     StorageError,
     ZeusmemError,
 )
-from zeusmem.agent.episodic import create_memory_delete_tool
 from zeusmem.agent.tools import create_memory_tools
+from zeusmem.episodic import create_memory_delete_tool
 from zeusmem.errors import AuthError, describe
 from zeusmem.interfaces.console.chat import ChatUnavailable
 from zeusmem.interfaces.console.pages import ConsoleRoute

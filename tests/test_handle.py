@@ -39,23 +39,6 @@ def _load(name: str) -> ModuleType:
     return module
 
 
-def test_the_old_import_paths_still_work() -> None:
-    from zeusmem import handle
-    from zeusmem.agent import LazyMemory as A
-    from zeusmem.agent import MemoryRef, MemorySource, context_from_config
-    from zeusmem.agent.identity import context_from_config as old_identity
-    from zeusmem.agent.tools import LazyMemory as B
-    from zeusmem.agent.tools import MemoryRef as R
-    from zeusmem.agent.tools import MemorySource as S
-    from zeusmem.service import identity
-    from zeusmem.types import GateReason, GateVerdict
-    from zeusmem.verdicts import GateVerdict as V
-
-    assert A is B is LazyMemory and R is MemoryRef is handle.MemoryRef and S is MemorySource
-    assert context_from_config is old_identity is identity.context_from_config
-    assert GateVerdict is V and GateVerdict.ok().reason is GateReason.ACCEPTED
-
-
 def test_the_server_parts_use_the_one_shared_service(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setenv("ZEUSMEM_MODEL", "offline")
     shared = LazyMemory.shared()

@@ -90,7 +90,7 @@ def _advisory_locks(url: str) -> list[tuple]:
 
 
 async def test_memory_and_checkpoints_through_pgbouncer(database_url: str, bouncer: str) -> None:
-    from zeusmem.agent.episodic import open_checkpointer
+    from zeusmem.episodic import open_checkpointer
 
     # the test is about the pooler, not the duplicate check (deterministic embeddings are close)
     settings = Settings(pgbouncer="transaction", direct_database_url=database_url, duplicate_threshold=0.99)

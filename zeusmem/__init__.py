@@ -24,8 +24,6 @@ from zeusmem.service.service import MemoryService
 from zeusmem.settings import RankWeights, Settings
 from zeusmem.types import (
     AgentProfile,
-    GateReason,
-    GateVerdict,
     KeyDecision,
     MemoryHit,
     MemoryItem,
@@ -41,6 +39,7 @@ from zeusmem.types import (
     UserProfile,
     Visibility,
 )
+from zeusmem.verdicts import GateReason, GateVerdict
 
 if TYPE_CHECKING:
     from zeusmem.agent.middleware import MemoryContextMiddleware
@@ -53,7 +52,7 @@ _LAZY = {
     "MemoryContextMiddleware": "zeusmem.agent.middleware",
     "create_memory_tools": "zeusmem.agent.tools",
     "MemoryCandidate": "zeusmem.service.lifecycle",
-    "MemoryPolicy": "zeusmem.service.lifecycle",
+    "MemoryPolicy": "zeusmem.service.policy",
     "propose": "zeusmem.service.lifecycle",
     "run_consolidation": "zeusmem.service.consolidation",
     "KnowledgeBase": "zeusmem.service.knowledge",

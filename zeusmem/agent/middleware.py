@@ -2,7 +2,7 @@
 
 A langchain v1 ``AgentMiddleware``. On each model call it takes the latest human
 message as the query, reads the identity from the run (config / runtime context), asks
-:func:`zeusmem.context.assemble_context` for a budgeted block and appends it to the
+:func:`zeusmem.context.assembly.assemble_context` for a budgeted block and appends it to the
 system prompt of *that call* with ``request.override(system_message=...)``. It never
 mutates the request and never writes the block into the (checkpointed) state. A database
 or service failure degrades to "no memories" with a logged warning; the model is still
@@ -84,7 +84,7 @@ class MemoryContextMiddleware(AgentMiddleware):
 
     Args:
         memory: an open :class:`~zeusmem.MemoryService` or an async callable returning one
-            (:class:`~zeusmem.agent.LazyMemory`).
+            (:class:`~zeusmem.handle.LazyMemory`).
         k: how many memories to retrieve.
         memory_budget_tokens: the block's token budget.
         max_context_fraction: with a model whose ``profile`` has ``max_input_tokens``, the
@@ -95,7 +95,7 @@ class MemoryContextMiddleware(AgentMiddleware):
         snapshots: record a context snapshot (memory ids and versions, message ids, token counts
             per section; never text) for each model call, see :mod:`zeusmem.service.snapshots`.
 
-    >>> from zeusmem.agent.tools import LazyMemory
+    >>> from zeusmem.handle import LazyMemory
     >>> MemoryContextMiddleware(LazyMemory(), k=3).budget_for(None)
     2000
     """

@@ -133,7 +133,7 @@ def make_memory_nodes(
         trigger, keep, summary_budget_tokens: as for
             :func:`~zeusmem.agent.summarization.create_summarization_middleware`.
 
-    >>> from zeusmem.agent.tools import LazyMemory
+    >>> from zeusmem.handle import LazyMemory
     >>> sorted(make_memory_nodes(LazyMemory()).as_dict())
     ['load_memory_context', 'save_memories', 'summarize']
     """

@@ -165,7 +165,7 @@ class ArchivingSummarizationMiddleware(SummarizationMiddleware):
     """langchain's ``SummarizationMiddleware`` that archives the transcript and records summaries.
 
     Build it with :func:`create_summarization_middleware`. Async runs use the service
-    directly; sync runs reach it through :class:`~zeusmem.agent.tools.MemoryRef` (the I/O
+    directly; sync runs reach it through :class:`~zeusmem.handle.MemoryRef` (the I/O
     call is the only difference between the twins).
     """
 

@@ -12,7 +12,7 @@ an open :class:`~zeusmem.MemoryService` or a zero-argument async callable return
 such as :class:`LazyMemory`, which opens the database on first use inside the event loop
 that serves the graph (what ``langgraph dev`` needs). ``LazyMemory``, ``MemoryRef`` and
 ``MemorySource`` live in :mod:`zeusmem.handle` (below the agent and the store, which
-both use them) and are importable from here as before.
+both use them).
 
 >>> # async with zeusmem.open_memory() as memory:
 >>> #     agent = create_agent(model, tools=create_memory_tools(memory))
@@ -31,9 +31,7 @@ from pydantic import BaseModel, Field, ValidationError
 
 from zeusmem.context.assembly import render_memories
 from zeusmem.errors import ZeusmemError, describe
-from zeusmem.handle import LazyMemory as LazyMemory
-from zeusmem.handle import MemoryRef as MemoryRef
-from zeusmem.handle import MemorySource as MemorySource
+from zeusmem.handle import MemoryRef, MemorySource
 from zeusmem.service.identity import context_from_config
 from zeusmem.types import SecurityContext, Source
 
@@ -225,6 +223,7 @@ def create_memory_tools(memory: MemorySource | MemoryRef, *, enable_memory: bool
     ``memory_add`` stores with ``source=ai`` (confidence 0.7, the session rate limit
     applies) and records thread, run and tool-call ids as provenance.
 
+    >>> from zeusmem.handle import LazyMemory
     >>> [t.name for t in create_memory_tools(LazyMemory())]
     ['memory_add', 'memory_search']
     >>> create_memory_tools(LazyMemory(), enable_memory=False)

@@ -382,7 +382,7 @@ async def _doctor_database(settings: Settings, add: Any) -> None:
 
 
 def _doctor_embeddings(settings: Settings, add: Any) -> None:
-    from zeusmem.embeddings import create_embeddings, embedding_spec
+    from zeusmem.embeddings.resolve import create_embeddings, embedding_spec
 
     try:
         emb = create_embeddings(settings=settings)

@@ -9,7 +9,7 @@
 The MemoryService is opened on first use (same database resolution as everything else:
 ``ZEUSMEM_DATABASE_URL``, else the embedded server) and closed by the app's lifespan; the
 default ``app`` shares it with the graphs and the store of the same server
-(:meth:`zeusmem.agent.LazyMemory.shared`).
+(:meth:`zeusmem.handle.LazyMemory.shared`).
 Every request is authenticated (:mod:`zeusmem.interfaces.auth`); the identity builds the
 SecurityContext and no body or query can name another user. Errors are JSON
 ``{"error": {"code": ..., "message": ...}}``; the OpenAPI schema is at ``/memory/openapi.json``.
@@ -429,7 +429,7 @@ def create_app(
     """The ``/memory`` API. Without arguments everything comes from the environment.
 
     Without ``database_url``, ``embeddings`` and ``settings`` the app uses the process-wide memory
-    service (:meth:`zeusmem.agent.LazyMemory.shared`, shared with the graphs and the store that
+    service (:meth:`zeusmem.handle.LazyMemory.shared`, shared with the graphs and the store that
     ``langgraph dev`` serves next to it); with any of them, a service of its own.
     """
     from zeusmem.api import open_memory

@@ -34,11 +34,7 @@ from psycopg.types.json import Jsonb
 
 from zeusmem.errors import InvalidInput, NotFound, PermissionDenied
 from zeusmem.service.claims import (
-    Claim,
     Relation,
-    claims_contradict,
-    contradicts,
-    extract_claim,
     find_correction,
     relation,
 )
@@ -50,19 +46,14 @@ from zeusmem.types import MemoryItem, Role, Scope, SecurityContext, Source, Stat
 
 __all__ = [
     "Authority",
-    "Claim",
     "ConflictOutcome",
     "MemoryConflict",
     "Neighbour",
     "Resolution",
     "authority",
-    "claims_contradict",
-    "contradicts",
     "decide",
-    "extract_claim",
     "keep_both",
     "list_conflicts",
-    "relation",
     "resolve_conflict",
     "settle",
 ]

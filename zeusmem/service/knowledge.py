@@ -46,7 +46,7 @@ from psycopg.rows import dict_row
 from zeusmem import observability as obs
 from zeusmem.errors import EmbeddingError, GateRejected, InvalidInput, NotFound, PermissionDenied, StorageError
 from zeusmem.service import validation as v
-from zeusmem.service.conflicts import extract_claim
+from zeusmem.service.claims import extract_claim
 from zeusmem.service.lifecycle import Decision, MemoryCandidate, propose
 from zeusmem.service.permissions import Action, project_allows
 from zeusmem.service.secrets import find_secret
@@ -54,7 +54,8 @@ from zeusmem.storage import lifecycle_sql as lq
 from zeusmem.storage import sql as q
 from zeusmem.storage.database import DDL_LOCK_ID
 from zeusmem.storage.driver import is_driver_error
-from zeusmem.types import GateReason, GateVerdict, MemoryType, Role, Scope, SecurityContext, Source
+from zeusmem.types import MemoryType, Role, Scope, SecurityContext, Source
+from zeusmem.verdicts import GateReason, GateVerdict
 
 if TYPE_CHECKING:
     from zeusmem.service.service import MemoryService

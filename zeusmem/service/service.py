@@ -39,8 +39,6 @@ from zeusmem.types import (
     PROJECT_PROFILE_FIELDS,
     USER_PROFILE_FIELDS,
     AgentProfile,
-    GateReason,
-    GateVerdict,
     KeyDecision,
     MemoryHit,
     MemoryItem,
@@ -57,6 +55,7 @@ from zeusmem.types import (
     UserProfile,
     Visibility,
 )
+from zeusmem.verdicts import GateReason, GateVerdict
 
 log = logging.getLogger("zeusmem.service")
 

@@ -8,7 +8,7 @@ text, memory content or secrets**. ``hash`` is the SHA-256 of the references (id
 model, policy, tokens); ``content_hash`` the SHA-256 of the texts the model saw, so a later
 reconstruction can be checked without storing them.
 
-:func:`record_context_snapshot` is the hook :class:`~zeusmem.agent.MemoryContextMiddleware`
+:func:`record_context_snapshot` is the hook :class:`~zeusmem.agent.middleware.MemoryContextMiddleware`
 calls (``snapshots=True``); it reads a langchain ``ModelRequest`` and an
 :class:`~zeusmem.context.assembly.AssembledContext` by duck typing (this module imports no
 langchain). Read snapshots back with :func:`get_context_snapshot` (the "Context Inspector":

@@ -410,7 +410,7 @@ async def session_lock(url: str, name: str) -> AsyncIterator[None]:
     Session-level on purpose: the setup it guards builds indexes CONCURRENTLY, which would wait for
     an open lock transaction. So ``url`` must be a direct connection (or session pooling), never
     PgBouncer in transaction mode, where the lock would stay on one server connection
-    (:func:`zeusmem.agent.episodic.open_checkpointer` takes care of that).
+    (:func:`zeusmem.episodic.open_checkpointer` takes care of that).
 
     Waiters poll ``pg_try_advisory_lock`` instead of blocking in ``pg_advisory_lock``: a blocked
     statement holds a snapshot, and ``CREATE INDEX CONCURRENTLY`` in the holder's setup waits for

@@ -71,16 +71,8 @@ from zeusmem.store.values import (
     store_key,
     value_of,
 )
-from zeusmem.types import (
-    GateReason,
-    GateVerdict,
-    MemoryItem,
-    MemoryType,
-    Scope,
-    SecurityContext,
-    Source,
-    StoreSelector,
-)
+from zeusmem.types import MemoryItem, MemoryType, Scope, SecurityContext, Source, StoreSelector
+from zeusmem.verdicts import GateReason, GateVerdict
 
 log = logging.getLogger("zeusmem.store")
 
@@ -156,7 +148,7 @@ class ZeusmemStore(BaseStore):
     """LangGraph's ``BaseStore`` on a zeusmem :class:`~zeusmem.MemoryService`.
 
     ``memory`` is an open service or a zero-argument async callable returning one (e.g.
-    :class:`zeusmem.agent.LazyMemory`, which ``langgraph.json``'s ``store`` uses). The sync API
+    :class:`zeusmem.handle.LazyMemory`, which ``langgraph.json``'s ``store`` uses). The sync API
     (``get``, ``put``, ``search``...) works from any thread while the service runs on its own
     event loop; inside that loop use the async API.
 
@@ -534,6 +526,6 @@ def _run_provenance(config: RunnableConfig | None) -> dict[str, str]:
 
 
 __all__ = [
-    "MAX_SEARCH_RESULTS", "NamespaceConvention", "NamespaceRule", "StoreIdentity", "StoreWriteRejected",
+    "MAX_SEARCH_RESULTS", "StoreIdentity", "StoreWriteRejected",
     "ZeusmemStore", "run_identity",
 ]

@@ -22,9 +22,9 @@ from starlette.staticfiles import StaticFiles
 from zeusmem.interfaces.console.chat import Chat, add_chat_routes
 from zeusmem.interfaces.console.pages import AuthGetter, Console, ConsoleRoute, ServiceGetter, add_page_routes
 from zeusmem.interfaces.console.render import STATIC
-from zeusmem.interfaces.console.session import UI_PREFIX, sign_in_link
+from zeusmem.interfaces.console.session import UI_PREFIX
 
-__all__ = ["UI_PREFIX", "mount_console", "sign_in_link"]
+__all__ = ["mount_console"]
 
 
 def mount_console(app: FastAPI, *, service: ServiceGetter, auth: AuthGetter) -> None:

@@ -638,7 +638,7 @@ def create_memory_delete_tool(memory: MemorySource | MemoryRef) -> BaseTool:
 
     Identity comes from the run; a missing or foreign memory comes back as a tool message.
 
-    >>> from zeusmem.agent.tools import LazyMemory
+    >>> from zeusmem.handle import LazyMemory
     >>> create_memory_delete_tool(LazyMemory()).name
     'memory_delete'
     """

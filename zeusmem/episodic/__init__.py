@@ -1,11 +1,14 @@
-"""Episodic memory: ``zeusmem.episodic.resume(graph, session_id)`` and friends.
+"""Episodic memory: resume a session after a page refresh, a crash or an approval pause.
 
-Re-exports :mod:`zeusmem.agent.episodic` (see there for the design).
+The one public home of :func:`resume` and its friends (the modules below are private):
+``_resume`` (the session's state from a checkpoint, :func:`resume`, session snapshots),
+``_checkpointer`` (:func:`open_checkpointer`, :func:`archive_idle_threads`) and ``_approvals``
+(:func:`memory_hitl_middleware`, :func:`create_memory_delete_tool`).
 
 >>> from zeusmem.episodic import resume, open_checkpointer, memory_hitl_middleware
 """
 
-from zeusmem.agent.episodic import (
+from zeusmem.episodic._resume import (
     PendingToolCall,
     SessionState,
     ToolCallState,
@@ -15,17 +18,15 @@ from zeusmem.agent.episodic import (
     memory_hitl_middleware,
     open_checkpointer,
     open_checkpointer_sync,
+    pending_from_interrupts,
     resume,
     resume_payload,
     resume_sync,
     snapshot_session,
 )
-from zeusmem.service.sessions import ArchiveReport, SessionSnapshot
 
 __all__ = [
-    "ArchiveReport",
     "PendingToolCall",
-    "SessionSnapshot",
     "SessionState",
     "ToolCallState",
     "archive_idle_threads",
@@ -34,6 +35,7 @@ __all__ = [
     "memory_hitl_middleware",
     "open_checkpointer",
     "open_checkpointer_sync",
+    "pending_from_interrupts",
     "resume",
     "resume_payload",
     "resume_sync",
