@@ -22,6 +22,7 @@ both use them).
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Coroutine
 from typing import Any, Literal
 
 from langchain.tools import ToolRuntime
@@ -176,6 +177,7 @@ class _MemoryTools:
         *,
         config: RunnableConfig | None,
         runtime: Any,
+        tool_call_id: str | None = None,
     ) -> str:
         ctx = run_identity(config, runtime)
         try:
@@ -232,74 +234,47 @@ def create_memory_tools(memory: MemorySource | MemoryRef, *, enable_memory: bool
     if not enable_memory:
         return []
     impl = _MemoryTools(memory if isinstance(memory, MemoryRef) else MemoryRef(memory))
-
-    async def amemory_add(
-        content: str,
-        memory_type: str,
-        scope: str = "user",
-        config: RunnableConfig = None,  # type: ignore[assignment]
-        runtime: ToolRuntime = None,  # type: ignore[assignment]
-        tool_call_id: str | None = None,
-    ) -> str:
-        return await impl.add(
-            content, memory_type, scope, config=config, runtime=runtime, tool_call_id=tool_call_id
-        )
-
-    def memory_add(
-        content: str,
-        memory_type: str,
-        scope: str = "user",
-        config: RunnableConfig = None,  # type: ignore[assignment]
-        runtime: ToolRuntime = None,  # type: ignore[assignment]
-        tool_call_id: str | None = None,
-    ) -> str:
-        return impl.ref.run_sync(
-            lambda: impl.add(
-                content, memory_type, scope, config=config, runtime=runtime, tool_call_id=tool_call_id
-            )
-        )
-
-    async def amemory_search(
-        query: str,
-        k: int = 5,
-        memory_type: str | None = None,
-        scope: str | None = None,
-        config: RunnableConfig = None,  # type: ignore[assignment]
-        runtime: ToolRuntime = None,  # type: ignore[assignment]
-        tool_call_id: str | None = None,
-    ) -> str:
-        return await impl.search(query, k, memory_type, scope, config=config, runtime=runtime)
-
-    def memory_search(
-        query: str,
-        k: int = 5,
-        memory_type: str | None = None,
-        scope: str | None = None,
-        config: RunnableConfig = None,  # type: ignore[assignment]
-        runtime: ToolRuntime = None,  # type: ignore[assignment]
-        tool_call_id: str | None = None,
-    ) -> str:
-        return impl.ref.run_sync(
-            lambda: impl.search(query, k, memory_type, scope, config=config, runtime=runtime)
-        )
-
     return [
-        _MemoryTool.from_function(
-            func=memory_add,
-            coroutine=amemory_add,
-            name="memory_add",
-            description=MEMORY_ADD_DESCRIPTION,
-            args_schema=MemoryAddArgs,
-            handle_tool_error=True,
-            handle_validation_error=invalid_arguments,
-        ),
-        _MemoryTool.from_function(
-            func=memory_search,
-            coroutine=amemory_search,
-            name="memory_search",
-            description=MEMORY_SEARCH_DESCRIPTION,
-            args_schema=MemorySearchArgs,
-            handle_tool_error=True,
-            handle_validation_error=invalid_arguments,
-        ),
+        memory_tool(impl.add, impl.ref, name="memory_add", description=MEMORY_ADD_DESCRIPTION,
+                    args_schema=MemoryAddArgs, tool_class=_MemoryTool),
+        memory_tool(impl.search, impl.ref, name="memory_search", description=MEMORY_SEARCH_DESCRIPTION,
+                    args_schema=MemorySearchArgs, tool_class=_MemoryTool),
     ]
+
+
+def memory_tool(
+    body: Callable[..., Coroutine[Any, Any, str]],
+    ref: MemoryRef,
+    *,
+    name: str,
+    description: str,
+    args_schema: type[BaseModel],
+    tool_class: type[StructuredTool] = StructuredTool,
+) -> BaseTool:
+    """A memory tool from one async ``body(**args, config=..., runtime=..., tool_call_id=...)``.
+
+    The one place the sync and async entry points are written: the async one awaits ``body``, the
+    sync one runs it on the memory's event loop (:meth:`~zeusmem.handle.MemoryRef.run_sync`).
+    langchain finds the run's config and the ``ToolRuntime`` by these annotations (exactly
+    ``RunnableConfig`` and ``ToolRuntime``, so their ``None`` defaults need the ignore); the
+    validated arguments arrive as keywords (only those the call gave: ``body`` has the defaults).
+    A tool message for what the model can act on comes from the error table (:func:`model_error`).
+    """
+
+    async def acall(config: RunnableConfig = None, runtime: ToolRuntime = None,  # type: ignore[assignment]
+                    tool_call_id: str | None = None, **args: Any) -> str:
+        return await body(**args, config=config, runtime=runtime, tool_call_id=tool_call_id)
+
+    def call(config: RunnableConfig = None, runtime: ToolRuntime = None,  # type: ignore[assignment]
+             tool_call_id: str | None = None, **args: Any) -> str:
+        return ref.run_sync(lambda: body(**args, config=config, runtime=runtime, tool_call_id=tool_call_id))
+
+    return tool_class.from_function(
+        func=call,
+        coroutine=acall,
+        name=name,
+        description=description,
+        args_schema=args_schema,
+        handle_tool_error=True,
+        handle_validation_error=invalid_arguments,
+    )

@@ -35,17 +35,16 @@ from datetime import timedelta
 from typing import Any, Literal
 
 from langchain.agents.middleware import HumanInTheLoopMiddleware
-from langchain.tools import ToolRuntime
 from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 from langchain_core.runnables import RunnableConfig
-from langchain_core.tools import BaseTool, StructuredTool
+from langchain_core.tools import BaseTool
 from langgraph.checkpoint.postgres import PostgresSaver
 from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
 from langgraph.types import Command, Interrupt, StateSnapshot
 from pydantic import BaseModel, Field
 
 from zeusmem.agent.approval import MemoryApprovalMiddleware, normalize_decision
-from zeusmem.agent.tools import invalid_arguments, model_error, run_identity
+from zeusmem.agent.tools import memory_tool, model_error, run_identity
 from zeusmem.errors import (
     ConfigurationError,
     InvalidInput,
@@ -644,7 +643,10 @@ def create_memory_delete_tool(memory: MemorySource | MemoryRef) -> BaseTool:
     """
     ref = MemoryRef(memory)
 
-    async def _delete(memory_id: str, reason: str | None, config: RunnableConfig | None, runtime: Any) -> str:
+    async def delete(
+        memory_id: str, reason: str | None = None, *, config: RunnableConfig | None, runtime: Any,
+        tool_call_id: str | None = None,
+    ) -> str:
         ctx = run_identity(config, runtime)
         try:
             service = await ref.get()
@@ -655,28 +657,5 @@ def create_memory_delete_tool(memory: MemorySource | MemoryRef) -> BaseTool:
             raise message from e
         return f"Deleted memory {memory_id}."
 
-    async def amemory_delete(
-        memory_id: str,
-        reason: str | None = None,
-        config: RunnableConfig = None,  # type: ignore[assignment]
-        runtime: ToolRuntime = None,  # type: ignore[assignment]
-    ) -> str:
-        return await _delete(memory_id, reason, config, runtime)
-
-    def memory_delete(
-        memory_id: str,
-        reason: str | None = None,
-        config: RunnableConfig = None,  # type: ignore[assignment]
-        runtime: ToolRuntime = None,  # type: ignore[assignment]
-    ) -> str:
-        return ref.run_sync(lambda: _delete(memory_id, reason, config, runtime))
-
-    return StructuredTool.from_function(
-        func=memory_delete,
-        coroutine=amemory_delete,
-        name="memory_delete",
-        description=MEMORY_DELETE_DESCRIPTION,
-        args_schema=MemoryDeleteArgs,
-        handle_tool_error=True,
-        handle_validation_error=invalid_arguments,
-    )
+    return memory_tool(delete, ref, name="memory_delete", description=MEMORY_DELETE_DESCRIPTION,
+                       args_schema=MemoryDeleteArgs)
