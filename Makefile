@@ -13,7 +13,7 @@ export LANGGRAPH_CLI_NO_ANALYTICS := 1
 export LANGGRAPH_NO_VERSION_CHECK := 1
 export LANGSMITH_TRACING := false
 
-.PHONY: dev test test-all system-deps lint bench bench-quick bench-1m bench-load db-stop clean venv
+.PHONY: dev test test-all system-deps lint doctest bench bench-quick bench-1m bench-load db-stop clean venv
 
 venv: $(STAMP)
 
@@ -34,8 +34,12 @@ test-all: $(STAMP) system-deps
 	$(PY) -m pytest -q -m ''
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check zeusmem tests graphs
+	$(VENV)/bin/ruff check zeusmem tests graphs bench
 	$(VENV)/bin/mypy zeusmem
+
+# the examples in zeusmem's docstrings (those that need a database are marked +SKIP)
+doctest: $(STAMP)
+	$(PY) -m pytest -q -p no:cacheprovider --doctest-modules zeusmem
 
 dev: $(STAMP)
 	@$(PY) -c "import socket,sys; s=socket.socket(); s.bind(('127.0.0.1', $(PORT)))" 2>/dev/null || \

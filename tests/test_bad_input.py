@@ -350,7 +350,8 @@ def _cfg(user: str = "bad-user", **extra: str) -> dict:
     return {"configurable": {"user_id": user, "thread_id": "bad-thread", **extra}}
 
 
-# Regression (fixed; was: zeusmem/episodic/_resume.py, create_memory_delete_tool): its StructuredTool has no
+# Regression (fixed; was: zeusmem/agent/episodic.py, create_memory_delete_tool, now in episodic/_approvals.py): its
+# StructuredTool has no
 # handle_validation_error, so a wrongly typed or missing memory_id raises pydantic's ValidationError when the
 # tool is invoked directly (memory_add/memory_search answer "Invalid arguments: ..."; inside create_agent the
 # ToolNode catches it). Fix: pass the same handle_validation_error as create_memory_tools.

@@ -220,7 +220,7 @@ async def _worker(url: str) -> None:
                     return "stored"
                 except GateRejected as e:
                     return e.verdict.reason.value
-                except Exception as e:  # reported, so the test shows what went wrong
+                except Exception as e:  # noqa: BLE001 - reported, so the test shows what went wrong
                     return f"{type(e).__name__}: {e}"
 
             print(json.dumps(await asyncio.gather(*(one(r) for _ in range(PER_PROCESS)))), flush=True)

@@ -44,8 +44,10 @@ async def open_memory(
     detected secret (:class:`~zeusmem.service.secrets.DetectedSecret`) and returns a credential reference;
     memories then keep only "credential <reference>" instead of being rejected (docs/secrets.md).
 
-    >>> # async with open_memory() as memory:
-    >>> #     await memory.add_explicit_memory(SecurityContext("alice"), "Prefers tea", "preference")
+    Example (needs a database, so not run as a doctest)::
+
+        async with open_memory() as memory:
+            await memory.add_explicit_memory(SecurityContext("alice"), "Prefers tea", "preference")
     """
     settings = settings or Settings.from_env()
     if database_url is not None:

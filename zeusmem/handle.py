@@ -68,7 +68,10 @@ class LazyMemory:
     embeddings. Each ``LazyMemory()`` opens its own pool; :meth:`shared` is the process-wide one.
 
     >>> memory = LazyMemory()
-    >>> # service = await memory()   # inside the serving event loop
+
+    Example (needs a database, so not run as a doctest)::
+
+        service = await memory()   # inside the serving event loop
     """
 
     def __init__(

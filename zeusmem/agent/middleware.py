@@ -9,10 +9,12 @@ or service failure degrades to "no memories" with a logged warning; the model is
 called. With ``register_tools`` (the default) it also contributes ``memory_add`` and
 ``memory_search`` to the agent.
 
->>> # async with zeusmem.open_memory() as memory:
->>> #     agent = create_agent(model, middleware=[MemoryContextMiddleware(memory)])
->>> #     await agent.ainvoke({"messages": [HumanMessage("Which theme do I prefer?")]},
->>> #                         {"configurable": {"user_id": "alice", "thread_id": "s2"}})
+Example (needs a database, so not run as a doctest)::
+
+    async with zeusmem.open_memory() as memory:
+        agent = create_agent(model, middleware=[MemoryContextMiddleware(memory)])
+        await agent.ainvoke({"messages": [HumanMessage("Which theme do I prefer?")]},
+                            {"configurable": {"user_id": "alice", "thread_id": "s2"}})
 """
 
 from __future__ import annotations
@@ -148,7 +150,7 @@ class MemoryContextMiddleware(AgentMiddleware):
             )
         except ConfigurationError:
             raise
-        except Exception as e:  # the database or service failed: answer without memories
+        except Exception as e:  # noqa: BLE001 - the database or service failed: answer without memories
             log.warning(
                 "memory context unavailable, continuing without memories: %s: %s",
                 type(e).__name__,
@@ -189,7 +191,7 @@ class MemoryContextMiddleware(AgentMiddleware):
             await record_context_snapshot(await self.ref.get(), ctx, request=request, assembled=assembled,
                                           token_counter=self.token_counter,
                                           context_policy=f"k={self.k};budget={assembled.budget_tokens}")
-        except Exception as e:
+        except Exception as e:  # noqa: BLE001 - a snapshot is best effort: the model call goes on
             log.warning("context snapshot not recorded: %s: %s", type(e).__name__, str(e)[:200])
 
     def wrap_model_call(

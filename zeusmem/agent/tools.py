@@ -14,9 +14,11 @@ that serves the graph (what ``langgraph dev`` needs). ``LazyMemory``, ``MemoryRe
 ``MemorySource`` live in :mod:`zeusmem.handle` (below the agent and the store, which
 both use them).
 
->>> # async with zeusmem.open_memory() as memory:
->>> #     agent = create_agent(model, tools=create_memory_tools(memory))
->>> #     await agent.ainvoke({"messages": [...]}, {"configurable": {"user_id": "alice", "thread_id": "s1"}})
+Example (needs a database, so not run as a doctest)::
+
+    async with zeusmem.open_memory() as memory:
+        agent = create_agent(model, tools=create_memory_tools(memory))
+        await agent.ainvoke({"messages": [...]}, {"configurable": {"user_id": "alice", "thread_id": "s1"}})
 """
 
 from __future__ import annotations

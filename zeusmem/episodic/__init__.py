@@ -8,16 +8,13 @@ The one public home of :func:`resume` and its friends (the modules below are pri
 >>> from zeusmem.episodic import resume, open_checkpointer, memory_hitl_middleware
 """
 
+from zeusmem.episodic._approvals import create_memory_delete_tool, memory_hitl_middleware
+from zeusmem.episodic._checkpointer import archive_idle_threads, open_checkpointer, open_checkpointer_sync
 from zeusmem.episodic._resume import (
     PendingToolCall,
     SessionState,
     ToolCallState,
-    archive_idle_threads,
-    create_memory_delete_tool,
     get_session_snapshot,
-    memory_hitl_middleware,
-    open_checkpointer,
-    open_checkpointer_sync,
     pending_from_interrupts,
     resume,
     resume_payload,

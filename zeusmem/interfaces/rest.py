@@ -14,7 +14,9 @@ Every request is authenticated (:mod:`zeusmem.interfaces.auth`); the identity bu
 SecurityContext and no body or query can name another user. Errors are JSON
 ``{"error": {"code": ..., "message": ...}}``; the OpenAPI schema is at ``/memory/openapi.json``.
 
->>> # app = create_app(database_url="postgresql://...", auth=AuthConfig(jwt_secret=...))
+Example (needs a database, so not run as a doctest)::
+
+    app = create_app(database_url="postgresql://...", auth=AuthConfig(jwt_secret=...))
 """
 
 # No ``from __future__ import annotations``: FastAPI reads the route signatures, whose
@@ -831,10 +833,10 @@ def create_app(
 
 def _version() -> str:
     try:
-        from importlib.metadata import version
+        from importlib.metadata import PackageNotFoundError, version
 
         return version("zeusmem")
-    except Exception:  # pragma: no cover - not installed
+    except PackageNotFoundError:  # pragma: no cover - not installed
         return "0"
 
 

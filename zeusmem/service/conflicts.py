@@ -117,7 +117,9 @@ class Resolution:
 def decide(new: MemoryItem, old: MemoryItem, *, correction: bool) -> Resolution:
     """Authority first, then recency (``new`` is the more recent one).
 
-    >>> # user "correction: not PostgreSQL, MySQL" vs an agent's or user's earlier fact -> invalidate
+    Example (needs a database, so not run as a doctest)::
+
+        user "correction: not PostgreSQL, MySQL" vs an agent's or user's earlier fact -> invalidate
     """
     a_new, a_old = authority(new), authority(old)
     by_user = new.source is Source.USER

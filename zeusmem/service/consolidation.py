@@ -24,8 +24,10 @@ run is skipped, not queued) and is idempotent: run it twice and the second run c
 It never runs in the request path: call :func:`run_consolidation` from a job runner, the CLI
 (``zeusmem consolidate``) or :func:`start_background_consolidation`.
 
->>> # report = await run_consolidation(memory, limit=500)
->>> # report.counts()  -> {'retention_applied': 0, 'expired': 3, 'merged': 1, ...}
+Example (needs a database, so not run as a doctest)::
+
+    report = await run_consolidation(memory, limit=500)
+    report.counts()  -> {'retention_applied': 0, 'expired': 3, 'merged': 1, ...}
 """
 
 from __future__ import annotations
@@ -482,7 +484,7 @@ async def consolidation_loop(
             await run_consolidation(memory, **kwargs)
         except asyncio.CancelledError:
             raise
-        except Exception as e:  # keep the loop alive; the next run retries
+        except Exception as e:  # noqa: BLE001 - keep the loop alive; the next run retries
             log.warning("consolidation run failed: %s: %s", type(e).__name__, str(e)[:300])
         await asyncio.sleep(every.total_seconds())
 
@@ -492,7 +494,9 @@ def start_background_consolidation(
 ) -> asyncio.Task[None]:
     """A background task on the running loop (cancel it on shutdown). Outside any request path.
 
-    >>> # task = start_background_consolidation(memory, every=timedelta(hours=1)); ...; task.cancel()
+    Example (needs a database, so not run as a doctest)::
+
+        task = start_background_consolidation(memory, every=timedelta(hours=1)); ...; task.cancel()
     """
     return asyncio.get_running_loop().create_task(
         consolidation_loop(memory, every=every, **kwargs), name="zeusmem-consolidation"

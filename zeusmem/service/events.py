@@ -23,9 +23,11 @@ Consume with :func:`fetch_events` (``after_id`` + ``limit``, in id order — ids
 order, so an "after id" cursor never skips an event) and remember progress per consumer with
 :func:`ack_events` / :func:`get_cursor`, or let :func:`consume` do both.
 
->>> # cursor = await get_cursor(memory, "search-indexer")
->>> # for ev in await fetch_events(memory, cursor, limit=100): ...
->>> # await ack_events(memory, "search-indexer", ev.id)
+Example (needs a database, so not run as a doctest)::
+
+    cursor = await get_cursor(memory, "search-indexer")
+    for ev in await fetch_events(memory, cursor, limit=100): ...
+    await ack_events(memory, "search-indexer", ev.id)
 """
 
 from __future__ import annotations

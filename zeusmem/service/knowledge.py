@@ -21,10 +21,12 @@ model for project documents, the user's for user documents; one table per embedd
 A project resource such as a configuration file can carry ``authority="configuration"``:
 memories extracted from it then win conflicts over user statements and agent inferences.
 
->>> # async with KnowledgeBase(memory) as kb:
->>> #     await kb.add_document(ctx, "adr-7", text, title="ADR 7", kind="project_resource")
->>> #     decisions = await kb.extract_memories(ctx, "adr-7")
->>> #     hits = await kb.search(ctx, "which database?")
+Example (needs a database, so not run as a doctest)::
+
+    async with KnowledgeBase(memory) as kb:
+        await kb.add_document(ctx, "adr-7", text, title="ADR 7", kind="project_resource")
+        decisions = await kb.extract_memories(ctx, "adr-7")
+        hits = await kb.search(ctx, "which database?")
 """
 
 from __future__ import annotations

@@ -26,8 +26,11 @@ re-exported here.
 >>> policy = MemoryPolicy(allowed_types=frozenset({MemoryType.PREFERENCE}), max_size=200)
 >>> policy.ttl_for(MemoryType.CONTEXT, Scope.USER, Sensitivity.NORMAL).days
 30
->>> # decision = await propose(memory, ctx, MemoryCandidate("preference", "Prefers tea", reason="said twice"))
->>> # decision.outcome  -> 'stored' | 'queued' | 'denied'
+
+Example (needs a database, so not run as a doctest)::
+
+    decision = await propose(memory, ctx, MemoryCandidate("preference", "Prefers tea", reason="said twice"))
+    decision.outcome  -> 'stored' | 'queued' | 'denied'
 """
 
 from __future__ import annotations

@@ -77,10 +77,12 @@ def _require_ctx(ctx: Any) -> SecurityContext:
 class MemoryService:
     """Long-term memory for one database. Build it with :func:`zeusmem.open_memory`.
 
-    >>> # async with zeusmem.open_memory() as memory:
-    >>> #     ctx = SecurityContext("alice", session_id="s1")
-    >>> #     await memory.add_explicit_memory(ctx, "Prefers dark theme", MemoryType.PREFERENCE)
-    >>> #     hits = await memory.search_memories(ctx, "which theme does alice like?")
+    Example (needs a database, so not run as a doctest)::
+
+        async with zeusmem.open_memory() as memory:
+            ctx = SecurityContext("alice", session_id="s1")
+            await memory.add_explicit_memory(ctx, "Prefers dark theme", MemoryType.PREFERENCE)
+            hits = await memory.search_memories(ctx, "which theme does alice like?")
     """
 
     def __init__(self, repo: Repository, settings: Settings, resolver: EmbeddingsResolver,
@@ -115,7 +117,7 @@ class MemoryService:
                 ref = self.secret_sink(secret_scan.DetectedSecret(f.kind, secret_scan.label(f.kind), value))
                 refs.append(await ref if inspect.isawaitable(ref) else ref)
             return secret_scan.with_references(content, findings, refs)
-        except Exception as e:  # never echo what the sink said: it may quote the secret
+        except Exception as e:  # noqa: BLE001 - never echo what the sink said: it may quote the secret
             self._rejected(ctx, GateVerdict(
                 False, GateReason.SENSITIVE,
                 f"the secret_sink failed ({type(e).__name__}); the secret was not stored. "
@@ -721,8 +723,10 @@ class MemoryService:
         named in the report. ``rebuild_indexes``: drop the vector indexes first and rebuild them
         once (default: when the load is large next to what is stored). See :mod:`zeusmem.service.bulk`.
 
-        >>> # report = await memory.bulk_load(rows)
-        >>> # report.loaded, report.rows_per_second
+        Example (needs a database, so not run as a doctest)::
+
+            report = await memory.bulk_load(rows)
+            report.loaded, report.rows_per_second
         """
         from zeusmem.service.bulk import bulk_load
 

@@ -119,7 +119,7 @@ def _tool_text(tool: Any) -> str:
     parts = [str(getattr(tool, "name", "") or ""), str(getattr(tool, "description", "") or "")]
     try:
         parts.append(json.dumps(getattr(tool, "args", {}) or {}, default=str, sort_keys=True))
-    except Exception:  # a tool whose schema cannot be rendered still counts its name
+    except Exception:  # noqa: BLE001 - a tool whose schema cannot be rendered still counts its name
         pass
     return "\n".join(parts)
 

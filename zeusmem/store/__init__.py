@@ -19,9 +19,11 @@ ranking. What differs from a plain key-value store:
 * **Values round-trip**: ``content`` (a string, or LangMem's structured content) is the memory
   text, the other fields are kept; a second put of a key is a new version.
 
->>> # async with zeusmem.open_memory() as memory:
->>> #     graph = builder.compile(store=ZeusmemStore(memory))
->>> #     graph.invoke(inputs, {"configurable": {"user_id": "alice", "thread_id": "t1"}})
+Example (needs a database, so not run as a doctest)::
+
+    async with zeusmem.open_memory() as memory:
+        graph = builder.compile(store=ZeusmemStore(memory))
+        graph.invoke(inputs, {"configurable": {"user_id": "alice", "thread_id": "t1"}})
 """
 
 from __future__ import annotations
@@ -159,10 +161,12 @@ class ZeusmemStore(BaseStore):
     ``fields`` (JSON paths whose text is the memory text of values without ``content``),
     ``ttl`` (a ``TTLConfig``: ``default_ttl`` and ``refresh_on_read``).
 
-    >>> # store = ZeusmemStore(memory, identity=SecurityContext("alice"))
-    >>> # store.put(("memories", "alice"), "theme", {"content": "Prefers dark theme"})
-    >>> # store.get(("memories", "alice"), "theme").value
-    >>> # {'content': 'Prefers dark theme'}
+    Example (needs a database, so not run as a doctest)::
+
+        store = ZeusmemStore(memory, identity=SecurityContext("alice"))
+        store.put(("memories", "alice"), "theme", {"content": "Prefers dark theme"})
+        store.get(("memories", "alice"), "theme").value
+        {'content': 'Prefers dark theme'}
     """
 
     supports_ttl = True

@@ -8,7 +8,9 @@ the API's. Pages: memories (search with scores, filters, paging, detail with his
 model calls that used it, edit, verify, forget), profiles, review queues (conflicts,
 candidates) and chat with the ``agent`` graph (streamed; approvals survive a page reload).
 
->>> # mount_console(app, service=service.get, auth=load_auth)   (done by zeusmem.interfaces.rest)
+Example (needs a database, so not run as a doctest)::
+
+    mount_console(app, service=service.get, auth=load_auth)   (done by zeusmem.interfaces.rest)
 """
 
 from __future__ import annotations

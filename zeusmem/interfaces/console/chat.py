@@ -64,7 +64,7 @@ def _lc_messages(messages: Sequence[Mapping[str, Any]]) -> list[Any]:
 
     try:
         return messages_from_dict([{"type": m.get("type"), "data": dict(m)} for m in messages])
-    except Exception:  # an unknown message type: approvals still match by name and arguments
+    except Exception:  # noqa: BLE001 - an unknown message type: approvals still match by name and arguments
         return []
 
 
@@ -224,7 +224,7 @@ class Chat:
                 ):
                     data = json.dumps(part.data, default=str, ensure_ascii=False)
                     yield f"event: {part.event}\ndata: {data}\n\n".encode()
-            except Exception as e:  # the page shows it; the run's own errors arrive as "error" events
+            except Exception as e:  # noqa: BLE001 - the page shows it; the run's own errors arrive as "error" events
                 log.warning("console chat stream failed: %s: %s", type(e).__name__, str(e)[:300])
                 yield f"event: error\ndata: {json.dumps({'message': type(e).__name__})}\n\n".encode()
             yield b"event: done\ndata: {}\n\n"

@@ -238,7 +238,7 @@ def substitute(text: str, sink: SecretSink) -> str:
     >>> def sink(secret):
     ...     vault[f"cred_{len(vault) + 1}"] = secret.value
     ...     return f"cred_{len(vault)}"
-    >>> substitute("OpenAI API key: sk-proj-" + "Ab1x" * 12, sink)
+    >>> substitute("OpenAI API key: sk-proj-" + "Zq8Lm2Xv9Rt4" * 4, sink)
     'OpenAI API key: credential cred_1'
     """
     findings = find_secrets(text)
