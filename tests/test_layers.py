@@ -57,15 +57,9 @@ FORBIDDEN: dict[str, tuple[str, ...]] = {
 #: service modules that still run their SQL with psycopg themselves (issue 22, item 1: into
 #: storage/ repositories). Only shrinks: an entry no longer needed fails the test.
 DRIVER_LEFT = {
-    "zeusmem.service.bulk",
     "zeusmem.service.conflicts",
     "zeusmem.service.consolidation",
-    "zeusmem.service.events",
-    "zeusmem.service.knowledge",
     "zeusmem.service.lifecycle",
-    "zeusmem.service.service",
-    "zeusmem.service.snapshots",
-    "zeusmem.service.write_hook",
 }
 
 

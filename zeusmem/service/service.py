@@ -17,12 +17,11 @@ from datetime import UTC, datetime, timedelta
 from typing import Any, NoReturn
 
 import numpy as np
-import psycopg
 from langchain_core.embeddings import Embeddings
 from langchain_core.language_models.chat_models import BaseChatModel
 
 from zeusmem.embeddings.resolve import EmbeddingSpec, EmbeddingsResolver, embedding_spec
-from zeusmem.errors import EmbeddingError, GateRejected, InvalidInput, NotFound, PermissionDenied, StorageError
+from zeusmem.errors import EmbeddingError, GateRejected, InvalidInput, NotFound, PermissionDenied
 from zeusmem.service import claims, gate, profiles, prompt, ranking, write_hook
 from zeusmem.service import secrets as secret_scan
 from zeusmem.service import validation as v
@@ -34,6 +33,7 @@ from zeusmem.service.permissions import Action, project_allows
 from zeusmem.settings import Settings
 from zeusmem.stages import stage
 from zeusmem.storage import sql as q
+from zeusmem.storage.driver import driver_errors
 from zeusmem.storage.repository import Repository
 from zeusmem.types import (
     PROJECT_PROFILE_FIELDS,
@@ -320,7 +320,7 @@ class MemoryService:
                                                            lineage=None)
         )
 
-        try:
+        with driver_errors("storing the memory"):
             async with self.repo.db.connection() as conn, conn.transaction():
                 await self.repo.lock(conn, f"scope|{org}|{scope_e.value}|{scope_id}")
                 previous = None
@@ -379,8 +379,6 @@ class MemoryService:
                 await self._audit(conn, ctx, "memory.superseded" if previous else "memory.created", item,
                                   {"source": source_e.value, "memory_type": mtype.value,
                                    "supersedes": previous.id if previous else None})
-        except psycopg.Error as e:
-            raise StorageError(f"storing the memory failed: {type(e).__name__}") from e
         log.info("memory stored id=%s scope=%s type=%s version=%d", item.id, item.scope.value,
                  item.memory_type.value, item.version)
         return item
@@ -432,7 +430,7 @@ class MemoryService:
                 cur_lineage = await self._lineage(conn, current.id)
             model_verdict = await self._ask_model(ctx, new_content, scope_params, model_id, spec.dims,
                                                   lineage=cur_lineage)
-        try:
+        with driver_errors("updating the memory"):
             async with self.repo.db.connection() as conn, conn.transaction():
                 await self.repo.lock(conn, f"scope|{org}|{current.scope.value}|{current.scope_id}")
                 # re-check on this transaction's connection: a second pool connection here deadlocks
@@ -484,8 +482,6 @@ class MemoryService:
                         verdicts=self._model_relations(model_verdict, near), conflicts_only=True,
                     )
                 await self._audit(conn, ctx, "memory.updated", item, {"supersedes": current.id})
-        except psycopg.Error as e:
-            raise StorageError(f"updating the memory failed: {type(e).__name__}") from e
         return item
 
     async def delete_memory(self, ctx: SecurityContext, memory_id: str, *, reason: str | None = None) -> None:
@@ -497,7 +493,7 @@ class MemoryService:
         why = v.text("reason", reason, max_len=500) if reason else None
         if gate.sensitive_field({"reason": why}):  # forgetting must still work: drop the reason
             why = "[withheld: the reason contained a secret]"
-        try:
+        with driver_errors("deleting the memory"):
             async with self.repo.db.connection() as conn, conn.transaction():
                 await self.repo.lock(conn, f"scope|{org}|{current.scope.value}|{current.scope_id}")
                 lineage = await self._lineage(conn, current.id)
@@ -509,8 +505,6 @@ class MemoryService:
                     })
                 await self._audit(conn, ctx, "memory.deleted", current, {"versions": len(ids), "reason": why},
                                   lineage=lineage)
-        except psycopg.Error as e:
-            raise StorageError(f"deleting the memory failed: {type(e).__name__}") from e
 
     async def verify_memory(self, ctx: SecurityContext, memory_id: str) -> MemoryItem:
         """Mark a memory as confirmed by a human (the caller must be a human: see the REST API)."""
@@ -752,10 +746,8 @@ class MemoryService:
         ctx = _require_ctx(ctx)
         ids = [i.id for i in items if isinstance((i.provenance.get("store") or {}).get("ttl"), (int, float))]
         if ids:
-            try:
+            with driver_errors("refreshing the TTL"):
                 await self.repo.refresh_store_ttl(ctx.org_id or "", ids)
-            except psycopg.Error as e:
-                raise StorageError(f"refreshing the TTL failed: {type(e).__name__}") from e
 
     def format_memories_for_prompt(self, hits: Sequence[MemoryHit]) -> str:
         """The Related Memories block: data, not instructions (see :mod:`zeusmem.service.prompt`)."""

@@ -13,6 +13,9 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import psycopg
 
 from zeusmem.errors import InvalidInput, StorageError, ZeusmemError
@@ -40,3 +43,25 @@ def is_driver_error(e: BaseException) -> bool:
     except ImportError:  # pragma: no cover - langchain-postgres always installs it
         return False
     return isinstance(e, SQLAlchemyError)
+
+
+@contextmanager
+def driver_errors(what: str, *, detail: bool = False) -> Iterator[None]:
+    """Turn a driver error inside the block into ``StorageError("<what> failed: <kind>")``, chained.
+
+    The one translation of the repositories (instead of a ``try``/``except psycopg.Error`` at every
+    call); ``detail`` adds the first line of the driver's message. Works around ``await`` too.
+
+    >>> with driver_errors("reading the transcript"):
+    ...     raise psycopg.OperationalError("server closed the connection")
+    Traceback (most recent call last):
+    zeusmem.errors.StorageError: reading the transcript failed: OperationalError
+    """
+    try:
+        yield
+    except psycopg.Error as e:
+        message = f"{what} failed: {type(e).__name__}"
+        if detail:
+            lines = str(e).strip().splitlines()
+            message += f": {lines[0] if lines else ''}"
+        raise StorageError(message) from e
