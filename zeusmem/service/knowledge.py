@@ -264,7 +264,7 @@ class KnowledgeBase:
             from sqlalchemy.ext.asyncio import create_async_engine
 
             engine = create_async_engine(
-                "postgresql+psycopg://",
+                kb_repo.ENGINE_URL,
                 async_creator=kb_repo.connector(self.memory.repo.db.url),
                 pool_size=2,
                 max_overflow=2,

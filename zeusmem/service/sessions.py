@@ -1,6 +1,6 @@
 """Sessions: the message archive (transcript), summary records, state snapshots, checkpoint archive.
 
-The service-level API the agent layer calls (it never touches psycopg). Obtain one with
+The service-level API the agent layer calls (it never touches the database driver). Obtain one with
 :func:`sessions_of`, from a :class:`~zeusmem.service.service.MemoryService` or a
 :class:`~zeusmem.storage.database.Database`.
 

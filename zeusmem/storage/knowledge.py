@@ -17,6 +17,8 @@ from zeusmem.storage import lifecycle_sql as lq
 from zeusmem.storage.database import DDL_LOCK_ID, Database
 
 Row = dict[str, Any]
+#: the SQLAlchemy URL of the vector store's engine (its connections come from :func:`connector`)
+ENGINE_URL = "postgresql+psycopg://"
 
 
 def connector(url: str) -> Callable[[], Awaitable[psycopg.AsyncConnection[Any]]]:
