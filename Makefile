@@ -19,7 +19,7 @@ export LANGGRAPH_CLI_NO_ANALYTICS := 1
 export LANGGRAPH_NO_VERSION_CHECK := 1
 export LANGSMITH_TRACING := false
 
-.PHONY: dev test test-all system-deps lint bench bench-quick bench-1m bench-load db-stop clean venv
+.PHONY: dev test test-all system-deps lint doctest bench bench-quick bench-1m bench-load db-stop clean venv
 
 venv: $(STAMP_TEST)
 
@@ -55,8 +55,12 @@ test-all: $(STAMP_TEST) system-deps
 	$(PY) -m pytest -q -m ''
 
 lint: $(STAMP_TEST)
-	$(VENV)/bin/ruff check zeusmem tests graphs
+	$(VENV)/bin/ruff check zeusmem tests graphs bench
 	$(VENV)/bin/mypy zeusmem
+
+# the examples in zeusmem's docstrings (those that need a database are marked +SKIP)
+doctest: $(STAMP_TEST)
+	$(PY) -m pytest -q -p no:cacheprovider --doctest-modules zeusmem
 
 # quiet: the server's log goes to $(DEV_LOG); printed last: the URL, the console link, export ZEUSMEM_TOKEN=...
 dev: $(STAMP_DEV)

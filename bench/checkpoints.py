@@ -5,8 +5,8 @@ Both graphs are the same ``create_agent`` with a scripted fake chat model (no ne
 called), so only the checkpointer path differs:
 
 * plain: ``AsyncPostgresSaver.from_conn_string(url)`` + ``setup()``;
-* zeusmem: :func:`zeusmem.agent.open_checkpointer` on the memory database plus
-  :func:`zeusmem.agent.memory_hitl_middleware` (the approval wiring of the episodic module).
+* zeusmem: :func:`zeusmem.episodic.open_checkpointer` on the memory database plus
+  :func:`zeusmem.episodic.memory_hitl_middleware` (the approval wiring of the episodic module).
 
 Archiving uses :func:`zeusmem.agent.archive_idle_threads` (``older_than=0``). When the episodic
 module is not importable the figures are reported as ``n/a``.
@@ -65,7 +65,7 @@ async def run(
         from langchain.agents import create_agent
         from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
 
-        from zeusmem.agent import archive_idle_threads, memory_hitl_middleware, open_checkpointer
+        from zeusmem.episodic import archive_idle_threads, memory_hitl_middleware, open_checkpointer
     except ImportError as e:  # pragma: no cover - depends on the tree's state
         return {"available": False, "reason": f"{type(e).__name__}: {e}"}
     from datetime import timedelta

@@ -19,8 +19,6 @@ import json
 import os
 import sys
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -417,7 +415,7 @@ async def main_async(
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from bench import report
-    from bench.server import server_settings
+    from bench.server import given_or_admin_url, server_settings
     from bench.vectors import VectorCache
 
     console = Console(width=None if sys.stdout.isatty() else 150)
@@ -433,7 +431,7 @@ async def main_async(
     }
     t0 = time.perf_counter()
     cache = cache if cache is not None else VectorCache()
-    with _admin(admin) as admin:
+    with given_or_admin_url(admin) as admin:
         if args.nice is not None:
             _renice_all(args.nice, admin)
         results["server"] = server_settings(admin)
@@ -503,17 +501,6 @@ async def main_async(
         console.print(f"README: {path} (Performance summary) and {page} (every table) regenerated")
     console.print(f"total {results['seconds']:.0f} s")
     return results
-
-
-@contextmanager
-def _admin(url: str | None) -> Iterator[str]:
-    from bench.server import admin_url
-
-    if url is not None:
-        yield url
-        return
-    with admin_url() as u:
-        yield u
 
 
 def _renice_all(n: int, admin: str) -> None:

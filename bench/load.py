@@ -319,7 +319,7 @@ async def pooler_cost(admin: str, rounds: int = 150) -> dict[str, Any]:
     """p50/p95 of a search and a write through one MemoryService, directly and via PgBouncer, interleaved."""
     import zeusmem
     from bench.pgbouncer import pgbouncer
-    from zeusmem.embeddings import LocalMiniLMEmbeddings
+    from zeusmem.embeddings.local import LocalMiniLMEmbeddings
 
     emb = LocalMiniLMEmbeddings()
     url = create_database(admin, "zmpool")

@@ -688,8 +688,8 @@ async def main_async(args: Any, *, admin: str | None = None, cache: Any = None) 
     from rich.console import Console
 
     from bench import report
-    from bench.cli import _admin
     from bench.server import create_database, drop_database, server_settings
+    from bench.server import given_or_admin_url as _admin
     from bench.vectors import VectorCache
 
     console = Console(width=None if os.isatty(1) else 150)

@@ -38,6 +38,16 @@ def admin_url(data_dir: Path | None = None) -> Iterator[str]:
             pass
 
 
+@contextmanager
+def given_or_admin_url(url: str | None) -> Iterator[str]:
+    """``url`` when given (``--admin-url``), else :func:`admin_url`'s."""
+    if url is not None:
+        yield url
+        return
+    with admin_url() as u:
+        yield u
+
+
 def create_database(admin: str, prefix: str) -> str:
     name = f"{prefix}_{secrets.token_hex(3)}"
     with psycopg.connect(admin, autocommit=True) as conn:

@@ -67,7 +67,7 @@ class VectorCache:
         if not todo:
             return
         if self.embedder is None:
-            from zeusmem.embeddings import LocalMiniLMEmbeddings
+            from zeusmem.embeddings.local import LocalMiniLMEmbeddings
 
             self.embedder = LocalMiniLMEmbeddings()
         model = self.embedder

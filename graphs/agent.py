@@ -1,6 +1,6 @@
 """The example agent served by ``langgraph dev`` (``make dev``): an agent with long-term memory.
 
-``create_agent`` + :class:`~zeusmem.agent.MemoryContextMiddleware` (profile and related
+``create_agent`` + :class:`~zeusmem.agent.middleware.MemoryContextMiddleware` (profile and related
 memories in the system prompt, ``memory_add`` / ``memory_search`` tools), summarization
 of long threads, and human approval before deleting a memory or writing a project-scope
 one. The chat model is ``resolve_chat_model()``: OpenAI (or another provider) when
@@ -25,14 +25,11 @@ from langchain.agents import create_agent
 from langchain.agents.middleware import AgentMiddleware
 from langchain_core.tools import BaseTool
 
-from zeusmem.agent import (
-    LazyMemory,
-    MemoryContextMiddleware,
-    create_memory_delete_tool,
-    create_summarization_middleware,
-    memory_hitl_middleware,
-    resolve_chat_model,
-)
+from zeusmem.agent.middleware import MemoryContextMiddleware
+from zeusmem.agent.summarization import create_summarization_middleware
+from zeusmem.episodic import create_memory_delete_tool, memory_hitl_middleware
+from zeusmem.handle import LazyMemory
+from zeusmem.llm.models import resolve_chat_model
 
 SYSTEM_PROMPT = (
     "You are a helpful assistant with long-term memory. When the user asks you to remember something, or "

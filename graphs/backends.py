@@ -4,7 +4,7 @@ Both use the same database as the memory service: ``ZEUSMEM_DATABASE_URL`` when 
 the embedded server (started on demand). The store is :class:`zeusmem.store.ZeusmemStore`:
 ``runtime.store`` in graphs and the server's ``/store`` API (``client.store.*``) read and write
 zeusmem's memories, through the gate. The store, the graphs and the REST API share one memory
-service (:meth:`zeusmem.agent.LazyMemory.shared`): one pool per server. Referenced from
+service (:meth:`zeusmem.handle.LazyMemory.shared`): one pool per server. Referenced from
 ``langgraph.json``::
 
     "checkpointer": {"path": "./graphs/backends.py:make_checkpointer"},
@@ -19,8 +19,8 @@ from contextlib import asynccontextmanager
 
 from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
 
-from zeusmem.agent import LazyMemory
-from zeusmem.agent.episodic import open_checkpointer
+from zeusmem.episodic import open_checkpointer
+from zeusmem.handle import LazyMemory
 from zeusmem.interfaces.langgraph_auth import request_identity
 from zeusmem.settings import Settings
 from zeusmem.storage.database import resolve_database_url
@@ -38,7 +38,7 @@ async def database_url(settings: Settings | None = None) -> str:
 async def make_checkpointer() -> AsyncIterator[AsyncPostgresSaver]:
     """An ``AsyncPostgresSaver`` after ``setup()``: threads survive a server restart or page refresh.
 
-    :func:`zeusmem.agent.episodic.open_checkpointer`: several servers may start at once, and
+    :func:`zeusmem.episodic.open_checkpointer`: several servers may start at once, and
     behind PgBouncer (``ZEUSMEM_PGBOUNCER``) it prepares nothing and sets up on
     ``ZEUSMEM_DIRECT_DATABASE_URL``. Closed last when the server shuts down (also on SIGTERM), so
     it also lets go of the embedded PostgreSQL: the server stops with ``make dev`` unless another
@@ -62,7 +62,7 @@ async def make_store() -> AsyncIterator[ZeusmemStore]:
     Inside a graph run the caller is the run's ``user_id`` (as for the tools); on the ``/store``
     routes it is the authenticated caller of ``langgraph.json``'s ``auth``
     (:mod:`zeusmem.interfaces.langgraph_auth`), and without one the routes are refused. The
-    service is the process-wide :meth:`~zeusmem.agent.LazyMemory.shared` one, held while the
+    service is the process-wide :meth:`~zeusmem.handle.LazyMemory.shared` one, held while the
     store is in use.
     """
     async with LazyMemory.shared().hold() as memory:

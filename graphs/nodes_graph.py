@@ -24,8 +24,8 @@ from langchain_core.messages import AIMessage, SystemMessage
 from langchain_core.runnables import RunnableConfig
 from langgraph.graph import END, START, StateGraph
 
-from zeusmem.agent import LazyMemory
 from zeusmem.agent.nodes import MemoryState, describe_memory_writes, make_memory_nodes
+from zeusmem.handle import LazyMemory
 
 SYSTEM_PROMPT = (
     "You are a helpful assistant with long-term memory. The profile and memories below are reference "
@@ -38,7 +38,7 @@ memory = LazyMemory.shared()
 nodes = make_memory_nodes(memory, k=5, budget_tokens=2000)
 
 try:
-    from zeusmem.agent.models import resolve_chat_model
+    from zeusmem.llm.models import resolve_chat_model
 
     model: Any = resolve_chat_model()
 except ImportError:  # pragma: no cover - the models module is optional while being written

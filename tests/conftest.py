@@ -24,7 +24,7 @@ import pytest_asyncio
 from psycopg.conninfo import make_conninfo
 
 import zeusmem
-from zeusmem.embeddings import LocalMiniLMEmbeddings
+from zeusmem.embeddings.local import LocalMiniLMEmbeddings
 from zeusmem.storage.embedded import server_status, start_server, stop_server
 from zeusmem.testing import DeterministicEmbeddings
 

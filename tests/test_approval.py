@@ -20,8 +20,8 @@ from langgraph.types import Command
 from pydantic import ValidationError
 
 import zeusmem
-from zeusmem.agent import create_memory_tools
 from zeusmem.agent.approval import normalize_decisions
+from zeusmem.agent.tools import create_memory_tools
 from zeusmem.episodic import create_memory_delete_tool, memory_hitl_middleware, open_checkpointer, resume
 from zeusmem.errors import InvalidInput, NotFound
 from zeusmem.testing import DeterministicEmbeddings

@@ -32,7 +32,9 @@ from zeusmem import (
     SecurityContext,
     Settings,
 )
-from zeusmem.agent import MemoryContextMiddleware, OfflineChatModel, create_memory_tools
+from zeusmem.agent.middleware import MemoryContextMiddleware
+from zeusmem.agent.tools import create_memory_tools
+from zeusmem.llm.offline_model import OfflineChatModel
 from zeusmem.testing import DeterministicEmbeddings
 
 HUGE = "x" * (10 * 1024 * 1024)  # 10 MB
@@ -348,7 +350,8 @@ def _cfg(user: str = "bad-user", **extra: str) -> dict:
     return {"configurable": {"user_id": user, "thread_id": "bad-thread", **extra}}
 
 
-# Regression (fixed; was: zeusmem/agent/episodic.py, create_memory_delete_tool): its StructuredTool has no
+# Regression (fixed; was: zeusmem/agent/episodic.py, create_memory_delete_tool, now in episodic/_approvals.py): its
+# StructuredTool has no
 # handle_validation_error, so a wrongly typed or missing memory_id raises pydantic's ValidationError when the
 # tool is invoked directly (memory_add/memory_search answer "Invalid arguments: ..."; inside create_agent the
 # ToolNode catches it). Fix: pass the same handle_validation_error as create_memory_tools.

@@ -24,7 +24,8 @@ from zeusmem.api import configured_conflict_model
 from zeusmem.service import claims
 from zeusmem.service.conflicts import list_conflicts
 from zeusmem.testing import ScriptedChatModel
-from zeusmem.types import GateReason, Status
+from zeusmem.types import Status
+from zeusmem.verdicts import GateReason
 
 sys.path.insert(0, str(Path(__file__).parent))
 from conflict_corpus import COMPATIBLE, CORRECTIONS, RESTATEMENTS, VALUE_UPDATES  # noqa: E402

@@ -21,7 +21,7 @@ from langchain_core.messages import AIMessage, HumanMessage
 from langgraph.types import Command
 
 import zeusmem
-from zeusmem.agent.episodic import memory_hitl_middleware, open_checkpointer
+from zeusmem.episodic import memory_hitl_middleware, open_checkpointer
 from zeusmem.testing import DeterministicEmbeddings
 
 EMB = DeterministicEmbeddings(dims=64, model_name="dump-test")

@@ -15,15 +15,15 @@ import pytest
 from langchain_core.embeddings import Embeddings
 from langchain_openai import OpenAIEmbeddings
 
-from zeusmem.embeddings import (
+from zeusmem.embeddings import local as local_mod
+from zeusmem.embeddings.local import LocalMiniLMEmbeddings
+from zeusmem.embeddings.resolve import (
     EmbeddingConfig,
     EmbeddingSpec,
-    LocalMiniLMEmbeddings,
     create_embeddings,
     default_resolver,
     embedding_spec,
 )
-from zeusmem.embeddings import local as local_mod
 from zeusmem.errors import ConfigurationError
 from zeusmem.settings import Settings
 from zeusmem.testing import DeterministicEmbeddings

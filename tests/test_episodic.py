@@ -24,7 +24,7 @@ from langchain_core.messages import AIMessage, HumanMessage
 from langgraph.types import Command, Interrupt
 
 import zeusmem
-from zeusmem.agent import create_memory_tools
+from zeusmem.agent.tools import create_memory_tools
 from zeusmem.episodic import (
     PendingToolCall,
     archive_idle_threads,
@@ -73,7 +73,7 @@ from langchain.agents import create_agent
 from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
 from langchain_core.messages import AIMessage, HumanMessage
 import zeusmem
-from zeusmem.agent import create_memory_tools
+from zeusmem.agent.tools import create_memory_tools
 from zeusmem.episodic import create_memory_delete_tool, memory_hitl_middleware, open_checkpointer, resume
 from zeusmem.testing import DeterministicEmbeddings
 

@@ -1,4 +1,4 @@
-"""Where the memory service lives (``zeusmem.service.handle``): one shared service, held by its owners.
+"""Where the memory service lives (``zeusmem.handle``): one shared service, held by its owners.
 
 ``LazyMemory.shared()`` is what the example graphs, ``graphs/backends.py`` and the REST app's
 default ``create_app()`` use (one pool per server, counted on a real ``make dev`` in
@@ -15,7 +15,7 @@ from types import ModuleType
 
 import psycopg
 
-from zeusmem.service.handle import LazyMemory
+from zeusmem.handle import LazyMemory
 from zeusmem.settings import Settings
 from zeusmem.testing import DeterministicEmbeddings
 
@@ -37,22 +37,6 @@ def _load(name: str) -> ModuleType:
     sys.modules[spec.name] = module
     spec.loader.exec_module(module)
     return module
-
-
-def test_the_old_import_paths_still_work() -> None:
-    from zeusmem.agent import LazyMemory as A
-    from zeusmem.agent import MemoryRef, MemorySource, context_from_config
-    from zeusmem.agent.identity import context_from_config as old_identity
-    from zeusmem.agent.tools import LazyMemory as B
-    from zeusmem.agent.tools import MemoryRef as R
-    from zeusmem.agent.tools import MemorySource as S
-    from zeusmem.service import handle, identity
-    from zeusmem.types import GateReason, GateVerdict
-    from zeusmem.verdicts import GateVerdict as V
-
-    assert A is B is LazyMemory and R is MemoryRef is handle.MemoryRef and S is MemorySource
-    assert context_from_config is old_identity is identity.context_from_config
-    assert GateVerdict is V and GateVerdict.ok().reason is GateReason.ACCEPTED
 
 
 def test_the_server_parts_use_the_one_shared_service(monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -26,23 +26,14 @@ from zeusmem import (
 from zeusmem import observability as obs
 from zeusmem.context.assembly import assemble_context
 from zeusmem.service import extended_ranking as xr
-from zeusmem.service.conflicts import (
-    Authority,
-    authority,
-    contradicts,
-    decide,
-    extract_claim,
-    list_conflicts,
-    resolve_conflict,
-)
+from zeusmem.service.claims import contradicts, extract_claim
+from zeusmem.service.conflicts import Authority, authority, decide, list_conflicts, resolve_conflict
 from zeusmem.service.consolidation import run_consolidation
 from zeusmem.service.events import ack_events, consume, fetch_events, get_cursor
 from zeusmem.service.lifecycle import (
     MemoryCandidate,
-    MemoryPolicy,
     approve_candidate,
     automatic_memory_enabled,
-    classify_sensitivity,
     get_policy,
     list_candidates,
     propose,
@@ -51,6 +42,7 @@ from zeusmem.service.lifecycle import (
     set_policy,
     set_project_policy,
 )
+from zeusmem.service.policy import MemoryPolicy, classify_sensitivity
 from zeusmem.types import MemoryHit, MemoryItem, Priority
 
 # --- candidates and policy --------------------------------------------------------------------

@@ -20,7 +20,7 @@ from mcp.client.stdio import StdioServerParameters
 
 import zeusmem
 from zeusmem import SecurityContext, Settings
-from zeusmem.embeddings import LocalMiniLMEmbeddings
+from zeusmem.embeddings.local import LocalMiniLMEmbeddings
 
 sys.path.insert(0, str(Path(__file__).parent))
 from secrets_corpus import ONE_PER_KIND, SECRETS, needle  # noqa: E402

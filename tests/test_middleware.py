@@ -16,9 +16,8 @@ from pydantic import Field
 
 import zeusmem
 from zeusmem import ConfigurationError, SecurityContext
-from zeusmem.agent import MemoryContextMiddleware
-from zeusmem.agent.middleware import approximate_tokens
-from zeusmem.context import assemble_context, fit
+from zeusmem.agent.middleware import MemoryContextMiddleware, approximate_tokens
+from zeusmem.context.assembly import assemble_context, fit
 from zeusmem.testing import DeterministicEmbeddings
 
 SYSTEM = "You are a helpful assistant."
@@ -264,7 +263,7 @@ async def test_broken_database_does_not_crash_the_agent(
 
 
 async def test_lazy_memory_that_cannot_open_degrades(caplog: pytest.LogCaptureFixture) -> None:
-    from zeusmem.agent import LazyMemory
+    from zeusmem.handle import LazyMemory
 
     lazy = LazyMemory("postgresql://nobody@127.0.0.1:1/none", DeterministicEmbeddings(dims=8))
     model = RecordingModel(messages=iter([AIMessage("Hello!")]))

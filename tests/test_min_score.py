@@ -13,7 +13,7 @@ from test_rest import SECRET, human, serve
 
 import zeusmem
 from zeusmem import ConfigurationError, InvalidInput, SecurityContext, Settings
-from zeusmem.agent import MemoryContextMiddleware, create_memory_tools
+from zeusmem import MemoryContextMiddleware, create_memory_tools
 from zeusmem.context import assemble_context
 from zeusmem.embeddings import LocalMiniLMEmbeddings
 from zeusmem.interfaces.auth import AuthConfig

@@ -90,7 +90,7 @@ def _advisory_locks(url: str) -> list[tuple]:
 
 
 async def test_memory_and_checkpoints_through_pgbouncer(database_url: str, bouncer: str) -> None:
-    from zeusmem.agent.episodic import open_checkpointer
+    from zeusmem.episodic import open_checkpointer
 
     # the test is about the pooler, not the duplicate check (deterministic embeddings are close)
     settings = Settings(pgbouncer="transaction", direct_database_url=database_url, duplicate_threshold=0.99)
@@ -220,7 +220,7 @@ async def _worker(url: str) -> None:
                     return "stored"
                 except GateRejected as e:
                     return e.verdict.reason.value
-                except Exception as e:  # reported, so the test shows what went wrong
+                except Exception as e:  # noqa: BLE001 - reported, so the test shows what went wrong
                     return f"{type(e).__name__}: {e}"
 
             print(json.dumps(await asyncio.gather(*(one(r) for _ in range(PER_PROCESS)))), flush=True)

@@ -461,7 +461,7 @@ async def test_database_restart_pool_recovers_and_middleware_degrades(own_server
 
 def _middleware_or_none(mem: zeusmem.MemoryService):
     try:
-        from zeusmem.agent import MemoryContextMiddleware
+        from zeusmem.agent.middleware import MemoryContextMiddleware
     except ImportError:  # pragma: no cover - the agent layer is being written
         return None
     return MemoryContextMiddleware(mem, register_tools=False)
@@ -472,7 +472,7 @@ async def _prompt_through_middleware(middleware, ctx: SecurityContext, question:
     from langchain.agents import create_agent
     from langchain_core.messages import HumanMessage
 
-    from zeusmem.agent import OfflineChatModel
+    from zeusmem.llm.offline_model import OfflineChatModel
 
     seen: list[str] = []
 
@@ -519,7 +519,8 @@ def build_agent(mem: zeusmem.MemoryService, saver):
     """The same agent in the worker and in the test: offline model (slowed down), tools, middleware."""
     from langchain.agents import create_agent
 
-    from zeusmem.agent import MemoryContextMiddleware, OfflineChatModel
+    from zeusmem.agent.middleware import MemoryContextMiddleware
+    from zeusmem.llm.offline_model import OfflineChatModel
 
     class SlowOffline(OfflineChatModel):
         async def _agenerate(self, messages, stop=None, run_manager=None, **kwargs):  # type: ignore[override]
@@ -665,7 +666,7 @@ def _unfinished(snap) -> bool:
     return not snap.next and bool(snap.tasks) and not snap.interrupts
 
 
-# Regression (fixed in zeusmem/agent/episodic.py, _resume_steps / session_state): when a process dies after a
+# Regression (fixed in zeusmem/episodic/_resume.py, _resume_steps / session_state): when a process dies after a
 # step's task
 # writes were saved but before the next checkpoint, LangGraph's live state has next=() (the finished tasks'
 # writes are applied, the following step is not scheduled yet), so resume(continue_run=True) returns without

@@ -35,7 +35,7 @@ from schemathesis.specs.openapi.checks import (
 )
 
 from zeusmem import Settings
-from zeusmem.embeddings import LocalMiniLMEmbeddings
+from zeusmem.embeddings.local import LocalMiniLMEmbeddings
 from zeusmem.interfaces.auth import AuthConfig, issue_token, parse_agent_keys
 from zeusmem.interfaces.rest import create_app
 

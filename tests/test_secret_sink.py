@@ -17,7 +17,7 @@ from langchain_core.messages import ToolMessage
 
 import zeusmem
 from zeusmem import DetectedSecret, GateReason, GateRejected, MemoryType, SecurityContext, Settings
-from zeusmem.agent import create_memory_tools
+from zeusmem.agent.tools import create_memory_tools
 from zeusmem.testing import DeterministicEmbeddings
 
 sys.path.insert(0, str(Path(__file__).parent))

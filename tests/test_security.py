@@ -33,7 +33,9 @@ from langchain_core.tools import tool
 
 import zeusmem
 from zeusmem import GateReason, GateRejected, MemoryType, NotFound, Role, SecurityContext, Settings
-from zeusmem.agent import MemoryContextMiddleware, OfflineChatModel, create_memory_tools
+from zeusmem.agent.middleware import MemoryContextMiddleware
+from zeusmem.agent.tools import create_memory_tools
+from zeusmem.llm.offline_model import OfflineChatModel
 from zeusmem.service.prompt import escape
 from zeusmem.testing import DeterministicEmbeddings
 

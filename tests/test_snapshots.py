@@ -17,7 +17,7 @@ from pydantic import Field
 import zeusmem
 from zeusmem import MemoryType, NotFound, SecurityContext
 from zeusmem import observability as obs
-from zeusmem.agent import MemoryContextMiddleware
+from zeusmem.agent.middleware import MemoryContextMiddleware
 from zeusmem.context.assembly import assemble_context
 from zeusmem.service.snapshots import (
     SnapshotRef,

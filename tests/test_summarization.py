@@ -228,7 +228,7 @@ def test_sync_invoke_archives_through_a_lazy_memory(database_url: str, fake_embe
     """Sync twins: ``agent.invoke`` reaches the async service through MemoryRef's background loop."""
     import asyncio
 
-    from zeusmem.agent.tools import LazyMemory
+    from zeusmem.handle import LazyMemory
 
     lazy = LazyMemory(database_url, fake_embeddings, settings=zeusmem.Settings())
     model = RecordingModel(messages=iter([AIMessage(f"a{i}", id=f"sa{i}") for i in range(3)]))

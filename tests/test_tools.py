@@ -14,8 +14,8 @@ from langchain_core.utils.function_calling import convert_to_openai_tool
 
 import zeusmem
 from zeusmem import ConfigurationError, MemoryType, Scope, SecurityContext, Source
-from zeusmem.agent import context_from_config, create_memory_tools
-from zeusmem.agent.tools import MemoryAddArgs, MemorySearchArgs
+from zeusmem.agent.tools import MemoryAddArgs, MemorySearchArgs, create_memory_tools
+from zeusmem.service.identity import context_from_config
 
 
 class ScriptedModel(GenericFakeChatModel):

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from zeusmem.api import open_memory
 from zeusmem.errors import (
     ConfigurationError,
+    EmbeddingError,
     GateRejected,
     InvalidInput,
     NotFound,
@@ -23,8 +24,6 @@ from zeusmem.service.service import MemoryService
 from zeusmem.settings import RankWeights, Settings
 from zeusmem.types import (
     AgentProfile,
-    GateReason,
-    GateVerdict,
     KeyDecision,
     MemoryHit,
     MemoryItem,
@@ -40,6 +39,7 @@ from zeusmem.types import (
     UserProfile,
     Visibility,
 )
+from zeusmem.verdicts import GateReason, GateVerdict
 
 if TYPE_CHECKING:
     from zeusmem.agent.middleware import MemoryContextMiddleware
@@ -52,7 +52,7 @@ _LAZY = {
     "MemoryContextMiddleware": "zeusmem.agent.middleware",
     "create_memory_tools": "zeusmem.agent.tools",
     "MemoryCandidate": "zeusmem.service.lifecycle",
-    "MemoryPolicy": "zeusmem.service.lifecycle",
+    "MemoryPolicy": "zeusmem.service.policy",
     "propose": "zeusmem.service.lifecycle",
     "run_consolidation": "zeusmem.service.consolidation",
     "KnowledgeBase": "zeusmem.service.knowledge",
@@ -69,7 +69,8 @@ def __getattr__(name: str) -> object:
 
 
 __all__ = [
-    "AgentProfile", "BulkLoadReport", "ConfigurationError", "DetectedSecret", "GateReason", "GateRejected",
+    "AgentProfile", "BulkLoadReport", "ConfigurationError", "DetectedSecret", "EmbeddingError", "GateReason",
+    "GateRejected",
     "GateVerdict", "InvalidInput",
     "KeyDecision", "MemoryContextMiddleware", "MemoryHit", "MemoryItem", "MemoryService", "MemoryType",
     "NotFound", "PermissionDenied", "Priority", "ProjectProfile", "RankWeights", "Role", "Scope",

@@ -44,8 +44,10 @@ async def open_memory(
     detected secret (:class:`~zeusmem.service.secrets.DetectedSecret`) and returns a credential reference;
     memories then keep only "credential <reference>" instead of being rejected (docs/secrets.md).
 
-    >>> # async with open_memory() as memory:
-    >>> #     await memory.add_explicit_memory(SecurityContext("alice"), "Prefers tea", "preference")
+    Example (needs a database, so not run as a doctest)::
+
+        async with open_memory() as memory:
+            await memory.add_explicit_memory(SecurityContext("alice"), "Prefers tea", "preference")
     """
     settings = settings or Settings.from_env()
     if database_url is not None:
@@ -80,8 +82,8 @@ def configured_conflict_model(settings: Settings, env: Mapping[str, str] | None 
         return None
     if not any(env.get(k, "").strip() for k in ("ZEUSMEM_MODEL", "OPENAI_API_KEY", "OPENAI_BASE_URL")):
         return None
-    from zeusmem.agent.models import resolve_chat_model
-    from zeusmem.agent.offline_model import OfflineChatModel
+    from zeusmem.llm.models import resolve_chat_model
+    from zeusmem.llm.offline_model import OfflineChatModel
 
     model = resolve_chat_model(env)
     return None if isinstance(model, OfflineChatModel) else model

@@ -3,7 +3,7 @@
 Enums are ``str`` enums whose values are the lower-case words of the seed documents,
 so ``MemoryType("preference")`` and ``GateReason("duplicate")`` work. The gate's verdict
 (``GateReason``, ``GateVerdict``) is defined in :mod:`zeusmem.verdicts`, below the errors that
-carry it, and importable from here.
+carry it (and exported by :mod:`zeusmem`).
 """
 
 from __future__ import annotations
@@ -14,8 +14,6 @@ from enum import StrEnum
 from typing import Any
 
 from zeusmem.errors import InvalidInput
-from zeusmem.verdicts import GateReason as GateReason
-from zeusmem.verdicts import GateVerdict as GateVerdict
 
 
 class MemoryType(StrEnum):

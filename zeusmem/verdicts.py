@@ -2,8 +2,8 @@
 
 The bottom of the package: imports nothing of zeusmem. :class:`~zeusmem.GateRejected`
 (:mod:`zeusmem.errors`) carries a verdict and :mod:`zeusmem.types` raises errors, so the verdict
-lives below both (``verdicts`` <- ``errors`` <- ``types``, never a circle). Importable as
-``zeusmem.GateVerdict`` and ``zeusmem.types.GateVerdict``.
+lives below both (``verdicts`` <- ``errors`` <- ``types``, never a circle). Also exported as
+``zeusmem.GateVerdict``.
 
 >>> GateVerdict.ok().reason
 <GateReason.ACCEPTED: 'accepted'>

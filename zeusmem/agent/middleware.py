@@ -2,17 +2,19 @@
 
 A langchain v1 ``AgentMiddleware``. On each model call it takes the latest human
 message as the query, reads the identity from the run (config / runtime context), asks
-:func:`zeusmem.context.assemble_context` for a budgeted block and appends it to the
+:func:`zeusmem.context.assembly.assemble_context` for a budgeted block and appends it to the
 system prompt of *that call* with ``request.override(system_message=...)``. It never
 mutates the request and never writes the block into the (checkpointed) state. A database
 or service failure degrades to "no memories" with a logged warning; the model is still
 called. With ``register_tools`` (the default) it also contributes ``memory_add`` and
 ``memory_search`` to the agent.
 
->>> # async with zeusmem.open_memory() as memory:
->>> #     agent = create_agent(model, middleware=[MemoryContextMiddleware(memory)])
->>> #     await agent.ainvoke({"messages": [HumanMessage("Which theme do I prefer?")]},
->>> #                         {"configurable": {"user_id": "alice", "thread_id": "s2"}})
+Example (needs a database, so not run as a doctest)::
+
+    async with zeusmem.open_memory() as memory:
+        agent = create_agent(model, middleware=[MemoryContextMiddleware(memory)])
+        await agent.ainvoke({"messages": [HumanMessage("Which theme do I prefer?")]},
+                            {"configurable": {"user_id": "alice", "thread_id": "s2"}})
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from zeusmem.agent.options import callable_option, fraction_option, int_option, 
 from zeusmem.agent.tools import create_memory_tools
 from zeusmem.context.assembly import AssembledContext, TokenCounter, assemble_context
 from zeusmem.errors import ConfigurationError
-from zeusmem.service.handle import MemoryRef, MemorySource
+from zeusmem.handle import MemoryRef, MemorySource
 from zeusmem.service.identity import context_from_config
 from zeusmem.types import SecurityContext
 
@@ -84,7 +86,7 @@ class MemoryContextMiddleware(AgentMiddleware):
 
     Args:
         memory: an open :class:`~zeusmem.MemoryService` or an async callable returning one
-            (:class:`~zeusmem.agent.LazyMemory`).
+            (:class:`~zeusmem.handle.LazyMemory`).
         k: how many memories to retrieve.
         memory_budget_tokens: the block's token budget.
         max_context_fraction: with a model whose ``profile`` has ``max_input_tokens``, the
@@ -97,7 +99,7 @@ class MemoryContextMiddleware(AgentMiddleware):
         min_score: leave out weak matches: memories whose relevance (``MemoryHit.similarity``,
             0-1) is below it, in the block and in ``memory_search``; ``None`` (default) keeps the ``k`` best.
 
-    >>> from zeusmem.agent.tools import LazyMemory
+    >>> from zeusmem.handle import LazyMemory
     >>> MemoryContextMiddleware(LazyMemory(), k=3).budget_for(None)
     2000
     """
@@ -154,7 +156,7 @@ class MemoryContextMiddleware(AgentMiddleware):
             )
         except ConfigurationError:
             raise
-        except Exception as e:  # the database or service failed: answer without memories
+        except Exception as e:  # noqa: BLE001 - the database or service failed: answer without memories
             log.warning(
                 "memory context unavailable, continuing without memories: %s: %s",
                 type(e).__name__,
@@ -196,7 +198,7 @@ class MemoryContextMiddleware(AgentMiddleware):
                                           token_counter=self.token_counter,
                                           context_policy=f"k={self.k};budget={assembled.budget_tokens}"
                                           + (f";min_score={self.min_score}" if self.min_score is not None else ""))
-        except Exception as e:
+        except Exception as e:  # noqa: BLE001 - a snapshot is best effort: the model call goes on
             log.warning("context snapshot not recorded: %s: %s", type(e).__name__, str(e)[:200])
 
     def wrap_model_call(

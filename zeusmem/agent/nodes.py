@@ -18,12 +18,14 @@
 Identity comes from the run (``config["configurable"]`` / runtime context), as for the tools.
 The nodes are async: run the graph with ``ainvoke`` / ``astream``.
 
->>> # nodes = make_memory_nodes(memory)
->>> # builder = StateGraph(MemoryState)
->>> # builder.add_node("load_memory_context", nodes.load_memory_context)
->>> # builder.add_node("model", call_model)            # reads state["memory_context"]
->>> # builder.add_node("save_memories", nodes.save_memories)
->>> # builder.add_node("summarize", nodes.summarize)
+Example (needs a database, so not run as a doctest)::
+
+    nodes = make_memory_nodes(memory)
+    builder = StateGraph(MemoryState)
+    builder.add_node("load_memory_context", nodes.load_memory_context)
+    builder.add_node("model", call_model)            # reads state["memory_context"]
+    builder.add_node("save_memories", nodes.save_memories)
+    builder.add_node("summarize", nodes.summarize)
 """
 
 from __future__ import annotations
@@ -57,7 +59,7 @@ from zeusmem.errors import (
     PermissionDenied,
     StorageError,
 )
-from zeusmem.service.handle import MemoryRef, MemorySource
+from zeusmem.handle import MemoryRef, MemorySource
 from zeusmem.service.identity import context_from_config
 from zeusmem.types import SecurityContext
 
@@ -174,7 +176,7 @@ def make_memory_nodes(
         trigger, keep, summary_budget_tokens: as for
             :func:`~zeusmem.agent.summarization.create_summarization_middleware`.
 
-    >>> from zeusmem.agent.tools import LazyMemory
+    >>> from zeusmem.handle import LazyMemory
     >>> sorted(make_memory_nodes(LazyMemory()).as_dict())
     ['load_memory_context', 'save_memories', 'summarize']
     """
@@ -206,7 +208,7 @@ def make_memory_nodes(
             )
         except ConfigurationError:
             raise
-        except Exception as e:
+        except Exception as e:  # noqa: BLE001 - the database or service failed: answer without memories
             log.warning(
                 "memory context unavailable, continuing without memories: %s: %s",
                 type(e).__name__,
@@ -229,7 +231,7 @@ def make_memory_nodes(
                 candidates = await aextract_with_model(extractor_model, human, after)
             else:
                 candidates = extract_explicit(human.text, project_id=ctx.project_id)
-        except Exception as e:
+        except Exception as e:  # noqa: BLE001 - extraction is best effort: the turn goes on
             log.warning("memory extraction failed: %s: %s", type(e).__name__, str(e)[:300])
             return {
                 **done,
@@ -242,7 +244,7 @@ def make_memory_nodes(
         results: list[dict[str, Any]] = []
         try:
             service = await ref.get()
-        except Exception as e:
+        except Exception as e:  # noqa: BLE001 - the service could not open: the turn goes on without storing
             log.warning("memory service unavailable: %s", e)
             return {
                 **done,

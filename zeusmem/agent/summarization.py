@@ -18,8 +18,11 @@ things around the stock behaviour:
   ``additional_kwargs["zeusmem_summary"]`` next to langchain's ``lc_source``.
 
 >>> mw = create_summarization_middleware("openai:gpt-4o-mini")   # doctest: +SKIP
->>> # agent = create_agent(model, middleware=[create_summarization_middleware(model, memory=memory)])
->>> # messages = await get_transcript(memory, "thread-1")
+
+Example (needs a database, so not run as a doctest)::
+
+    agent = create_agent(model, middleware=[create_summarization_middleware(model, memory=memory)])
+    messages = await get_transcript(memory, "thread-1")
 """
 
 from __future__ import annotations
@@ -44,7 +47,7 @@ from langgraph.graph.message import REMOVE_ALL_MESSAGES
 
 from zeusmem.agent.middleware import model_context_window
 from zeusmem.errors import ConfigurationError
-from zeusmem.service.handle import MemoryRef, MemorySource
+from zeusmem.handle import MemoryRef, MemorySource
 from zeusmem.service.identity import context_from_config
 from zeusmem.service.sessions import (
     SUMMARY_META_KEY,
@@ -165,7 +168,7 @@ class ArchivingSummarizationMiddleware(SummarizationMiddleware):
     """langchain's ``SummarizationMiddleware`` that archives the transcript and records summaries.
 
     Build it with :func:`create_summarization_middleware`. Async runs use the service
-    directly; sync runs reach it through :class:`~zeusmem.agent.tools.MemoryRef` (the I/O
+    directly; sync runs reach it through :class:`~zeusmem.handle.MemoryRef` (the I/O
     call is the only difference between the twins).
     """
 
@@ -193,7 +196,7 @@ class ArchivingSummarizationMiddleware(SummarizationMiddleware):
             return True
         except ConfigurationError:
             raise
-        except Exception as e:
+        except Exception as e:  # noqa: BLE001 - no archive, no summary: the call goes on unsummarized
             log.warning(
                 "session archive unavailable (%s: %s); not summarizing this call",
                 type(e).__name__,
@@ -219,7 +222,7 @@ class ArchivingSummarizationMiddleware(SummarizationMiddleware):
                 kept=kept,
                 model=self.label,
             )
-        except Exception as e:
+        except Exception as e:  # noqa: BLE001 - no record, no summary: the call goes on unsummarized
             log.warning(
                 "could not record the summary (%s: %s); not summarizing this call",
                 type(e).__name__,
@@ -341,7 +344,9 @@ async def get_transcript(
     Summaries are not part of it (see :func:`get_summaries`). With ``ctx``, only messages
     archived for that user are returned.
 
-    >>> # messages = await get_transcript(memory, "thread-1")
+    Example (needs a database, so not run as a doctest)::
+
+        messages = await get_transcript(memory, "thread-1")
     """
     return await sessions_of(memory_or_db).transcript(session_id, ctx=ctx)
 

@@ -11,17 +11,20 @@ The tools, like :class:`~zeusmem.agent.middleware.MemoryContextMiddleware`, take
 an open :class:`~zeusmem.MemoryService` or a zero-argument async callable returning one,
 such as :class:`LazyMemory`, which opens the database on first use inside the event loop
 that serves the graph (what ``langgraph dev`` needs). ``LazyMemory``, ``MemoryRef`` and
-``MemorySource`` live in :mod:`zeusmem.service.handle` (below the agent and the store, which
-both use them) and are importable from here as before.
+``MemorySource`` live in :mod:`zeusmem.handle` (below the agent and the store, which
+both use them).
 
->>> # async with zeusmem.open_memory() as memory:
->>> #     agent = create_agent(model, tools=create_memory_tools(memory))
->>> #     await agent.ainvoke({"messages": [...]}, {"configurable": {"user_id": "alice", "thread_id": "s1"}})
+Example (needs a database, so not run as a doctest)::
+
+    async with zeusmem.open_memory() as memory:
+        agent = create_agent(model, tools=create_memory_tools(memory))
+        await agent.ainvoke({"messages": [...]}, {"configurable": {"user_id": "alice", "thread_id": "s1"}})
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Coroutine
 from typing import Any, Literal
 
 from langchain.tools import ToolRuntime
@@ -31,16 +34,8 @@ from pydantic import BaseModel, Field, ValidationError
 
 from zeusmem.agent.options import score_option
 from zeusmem.context.assembly import render_memories
-from zeusmem.errors import (
-    GateRejected,
-    InvalidInput,
-    NotFound,
-    PermissionDenied,
-    StorageError,
-)
-from zeusmem.service.handle import LazyMemory as LazyMemory
-from zeusmem.service.handle import MemoryRef as MemoryRef
-from zeusmem.service.handle import MemorySource as MemorySource
+from zeusmem.errors import ZeusmemError, describe
+from zeusmem.handle import MemoryRef, MemorySource
 from zeusmem.service.identity import context_from_config
 from zeusmem.types import SecurityContext, Source
 
@@ -82,23 +77,14 @@ def _provenance(
     return {k: str(v) for k, v in prov.items() if v}
 
 
-def _model_message(e: Exception) -> str:
-    """Errors a model can act on, as a short message for it."""
-    if isinstance(e, GateRejected):
-        v = e.verdict
-        msg = f"Memory not stored ({v.reason.value}): {v.detail}"
-        if v.existing_id:
-            msg += f" duplicate_of={v.existing_id}"
-        return msg
-    if isinstance(e, PermissionDenied):
-        return f"Not allowed: {e}"
-    if isinstance(e, NotFound):
-        return f"Not found: {e}"
-    if isinstance(e, InvalidInput):
-        return f"Invalid value: {e}"
-    if isinstance(e, StorageError):
-        return "Long-term memory is temporarily unavailable; continue without it."
-    return f"Memory operation failed: {type(e).__name__}"
+def model_error(e: ZeusmemError, tool: str) -> ToolException | None:
+    """An error the model can act on (the error table's ``for_model`` text) as a tool message; else None."""
+    d = describe(e)
+    if d is None or d.for_model is None:
+        return None
+    if d.status == 503:
+        log.warning("%s: storage failure: %s", tool, e)
+    return ToolException(d.for_model)
 
 
 # --- argument schemas (what the model sees) ------------------------------------------------------
@@ -180,11 +166,10 @@ class _MemoryTools:
                 source=Source.AI,
                 provenance=_provenance("memory_add", config, runtime, tool_call_id),
             )
-        except (GateRejected, PermissionDenied, NotFound, InvalidInput) as e:
-            raise ToolException(_model_message(e)) from e
-        except StorageError as e:
-            log.warning("memory_add: storage failure: %s", e)
-            raise ToolException(_model_message(e)) from e
+        except ZeusmemError as e:
+            if (message := model_error(e, "memory_add")) is None:
+                raise
+            raise message from e
         return f"Stored memory {item.id} (type={item.memory_type.value}, scope={item.scope.value})."
 
     async def search(
@@ -196,17 +181,17 @@ class _MemoryTools:
         *,
         config: RunnableConfig | None,
         runtime: Any,
+        tool_call_id: str | None = None,
     ) -> str:
         ctx = run_identity(config, runtime)
         try:
             memory = await self.ref.get()
             hits = await memory.search_memories(ctx, query, k=k, memory_type=memory_type, scope=scope,
                                                 min_score=self.min_score)
-        except (PermissionDenied, NotFound, InvalidInput) as e:
-            raise ToolException(_model_message(e)) from e
-        except StorageError as e:
-            log.warning("memory_search: storage failure: %s", e)
-            raise ToolException(_model_message(e)) from e
+        except ZeusmemError as e:
+            if (message := model_error(e, "memory_search")) is None:
+                raise
+            raise message from e
         if not hits:
             return "No matching memories found."
         return f"Found {len(hits)} memories (best first):\n" + render_memories(hits)
@@ -248,6 +233,7 @@ def create_memory_tools(
     applies) and records thread, run and tool-call ids as provenance. ``min_score`` (0-1):
     ``memory_search`` leaves out weaker matches (set by the developer, not by the model).
 
+    >>> from zeusmem.handle import LazyMemory
     >>> [t.name for t in create_memory_tools(LazyMemory())]
     ['memory_add', 'memory_search']
     >>> create_memory_tools(LazyMemory(), enable_memory=False)
@@ -257,74 +243,47 @@ def create_memory_tools(
         return []
     min_score = score_option("create_memory_tools", "min_score", min_score)
     impl = _MemoryTools(memory if isinstance(memory, MemoryRef) else MemoryRef(memory), min_score)
-
-    async def amemory_add(
-        content: str,
-        memory_type: str,
-        scope: str = "user",
-        config: RunnableConfig = None,  # type: ignore[assignment]
-        runtime: ToolRuntime = None,  # type: ignore[assignment]
-        tool_call_id: str | None = None,
-    ) -> str:
-        return await impl.add(
-            content, memory_type, scope, config=config, runtime=runtime, tool_call_id=tool_call_id
-        )
-
-    def memory_add(
-        content: str,
-        memory_type: str,
-        scope: str = "user",
-        config: RunnableConfig = None,  # type: ignore[assignment]
-        runtime: ToolRuntime = None,  # type: ignore[assignment]
-        tool_call_id: str | None = None,
-    ) -> str:
-        return impl.ref.run_sync(
-            lambda: impl.add(
-                content, memory_type, scope, config=config, runtime=runtime, tool_call_id=tool_call_id
-            )
-        )
-
-    async def amemory_search(
-        query: str,
-        k: int = 5,
-        memory_type: str | None = None,
-        scope: str | None = None,
-        config: RunnableConfig = None,  # type: ignore[assignment]
-        runtime: ToolRuntime = None,  # type: ignore[assignment]
-        tool_call_id: str | None = None,
-    ) -> str:
-        return await impl.search(query, k, memory_type, scope, config=config, runtime=runtime)
-
-    def memory_search(
-        query: str,
-        k: int = 5,
-        memory_type: str | None = None,
-        scope: str | None = None,
-        config: RunnableConfig = None,  # type: ignore[assignment]
-        runtime: ToolRuntime = None,  # type: ignore[assignment]
-        tool_call_id: str | None = None,
-    ) -> str:
-        return impl.ref.run_sync(
-            lambda: impl.search(query, k, memory_type, scope, config=config, runtime=runtime)
-        )
-
     return [
-        _MemoryTool.from_function(
-            func=memory_add,
-            coroutine=amemory_add,
-            name="memory_add",
-            description=MEMORY_ADD_DESCRIPTION,
-            args_schema=MemoryAddArgs,
-            handle_tool_error=True,
-            handle_validation_error=invalid_arguments,
-        ),
-        _MemoryTool.from_function(
-            func=memory_search,
-            coroutine=amemory_search,
-            name="memory_search",
-            description=MEMORY_SEARCH_DESCRIPTION,
-            args_schema=MemorySearchArgs,
-            handle_tool_error=True,
-            handle_validation_error=invalid_arguments,
-        ),
+        memory_tool(impl.add, impl.ref, name="memory_add", description=MEMORY_ADD_DESCRIPTION,
+                    args_schema=MemoryAddArgs, tool_class=_MemoryTool),
+        memory_tool(impl.search, impl.ref, name="memory_search", description=MEMORY_SEARCH_DESCRIPTION,
+                    args_schema=MemorySearchArgs, tool_class=_MemoryTool),
     ]
+
+
+def memory_tool(
+    body: Callable[..., Coroutine[Any, Any, str]],
+    ref: MemoryRef,
+    *,
+    name: str,
+    description: str,
+    args_schema: type[BaseModel],
+    tool_class: type[StructuredTool] = StructuredTool,
+) -> BaseTool:
+    """A memory tool from one async ``body(**args, config=..., runtime=..., tool_call_id=...)``.
+
+    The one place the sync and async entry points are written: the async one awaits ``body``, the
+    sync one runs it on the memory's event loop (:meth:`~zeusmem.handle.MemoryRef.run_sync`).
+    langchain finds the run's config and the ``ToolRuntime`` by these annotations (exactly
+    ``RunnableConfig`` and ``ToolRuntime``, so their ``None`` defaults need the ignore); the
+    validated arguments arrive as keywords (only those the call gave: ``body`` has the defaults).
+    A tool message for what the model can act on comes from the error table (:func:`model_error`).
+    """
+
+    async def acall(config: RunnableConfig = None, runtime: ToolRuntime = None,  # type: ignore[assignment]
+                    tool_call_id: str | None = None, **args: Any) -> str:
+        return await body(**args, config=config, runtime=runtime, tool_call_id=tool_call_id)
+
+    def call(config: RunnableConfig = None, runtime: ToolRuntime = None,  # type: ignore[assignment]
+             tool_call_id: str | None = None, **args: Any) -> str:
+        return ref.run_sync(lambda: body(**args, config=config, runtime=runtime, tool_call_id=tool_call_id))
+
+    return tool_class.from_function(
+        func=call,
+        coroutine=acall,
+        name=name,
+        description=description,
+        args_schema=args_schema,
+        handle_tool_error=True,
+        handle_validation_error=invalid_arguments,
+    )

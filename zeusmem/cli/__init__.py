@@ -1,7 +1,9 @@
 """The ``zeusmem`` command line (Typer + rich). Entry point: :func:`main`.
 
->>> # $ zeusmem add --user alice --type preference "Prefers answers in bullet points"
->>> # $ zeusmem search --user alice "how should answers be formatted"
+Example (needs a database, so not run as a doctest)::
+
+    $ zeusmem add --user alice --type preference "Prefers answers in bullet points"
+    $ zeusmem search --user alice "how should answers be formatted"
 """
 
 from __future__ import annotations

@@ -382,7 +382,7 @@ async def _doctor_database(settings: Settings, add: Any) -> None:
 
 
 def _doctor_embeddings(settings: Settings, add: Any) -> None:
-    from zeusmem.embeddings import create_embeddings, embedding_spec
+    from zeusmem.embeddings.resolve import create_embeddings, embedding_spec
 
     try:
         emb = create_embeddings(settings=settings)
@@ -390,7 +390,7 @@ def _doctor_embeddings(settings: Settings, add: Any) -> None:
         vec = emb.embed_query("zeusmem doctor")
         ms = (time.perf_counter() - t0) * 1000
         spec = embedding_spec(emb)
-    except Exception as e:  # any failure of the model is the report
+    except Exception as e:  # noqa: BLE001 - any failure of the model is the report
         add("embeddings", "fail", f"{type(e).__name__}: {str(e)[:200]}")
         return
     add("embeddings", "ok", f"{spec.name} ({len(vec)} dims), first query {ms:.0f} ms")

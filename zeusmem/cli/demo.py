@@ -53,13 +53,14 @@ def demo(
     async def go() -> dict[str, Any]:
         from langchain.agents import create_agent
 
-        from zeusmem.agent import MemoryContextMiddleware, OfflineChatModel
-        from zeusmem.agent.episodic import (
+        from zeusmem.agent.middleware import MemoryContextMiddleware
+        from zeusmem.episodic import (
             create_memory_delete_tool,
             memory_hitl_middleware,
             open_checkpointer,
             resume,
         )
+        from zeusmem.llm.offline_model import OfflineChatModel
         from zeusmem.types import SecurityContext
 
         async with service() as memory, open_checkpointer(memory) as saver:

@@ -20,8 +20,8 @@ def target_embeddings(model: str | None) -> Any:
     ``openai:NAME`` or ``NAME``: an OpenAI(-compatible) model (OPENAI_API_KEY, OPENAI_BASE_URL)."""
     import os
 
-    from zeusmem.embeddings import EmbeddingConfig, create_embeddings
     from zeusmem.embeddings.local import MODEL_NAME
+    from zeusmem.embeddings.resolve import EmbeddingConfig, create_embeddings
     from zeusmem.settings import Settings
 
     settings = Settings.from_env()
@@ -59,7 +59,7 @@ def reembed(
     Rows already on the target model are skipped; reads keep working meanwhile (rows switch
     batch by batch, each batch in its own short transaction).
     """
-    from zeusmem.embeddings import embedding_spec
+    from zeusmem.embeddings.resolve import embedding_spec
     from zeusmem.storage import reembed as storage
 
     async def go() -> dict[str, Any]:

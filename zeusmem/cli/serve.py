@@ -115,7 +115,7 @@ def token(
         issuer=cfg.jwt_issuer,
     )
     if link is not None:
-        from zeusmem.interfaces.console import sign_in_link
+        from zeusmem.interfaces.console.session import sign_in_link
 
         sys.stdout.write(sign_in_link(link, jwt) + "\n")
         return

@@ -157,8 +157,10 @@ async def assemble_context(
     An empty ``query`` gives the profile only. ``min_score``: as for ``search_memories``, weak
     matches are left out. Service errors propagate (the middleware decides to degrade to "no memories").
 
-    >>> # block = await assemble_context(memory, SecurityContext("alice"), "which theme?", budget_tokens=500)
-    >>> # block.text  -> "## User Profile ...\\n\\n## Related Memories\\n<memory_data ...>...</memory_data>"
+    Example (needs a database, so not run as a doctest)::
+
+        block = await assemble_context(memory, SecurityContext("alice"), "which theme?", budget_tokens=500)
+        block.text  -> "## User Profile ...\\n\\n## Related Memories\\n<memory_data ...>...</memory_data>"
     """
     q = query.strip()[:2000] if query else ""
     profile, hits = await memory.profile_and_search(ctx, q or None, k=k, min_score=min_score)  # one connection

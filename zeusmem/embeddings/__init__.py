@@ -1,21 +1,3 @@
-"""Embedding models: the offline default, per-user resolution, and model identity."""
-
-from zeusmem.embeddings.local import LocalMiniLMEmbeddings
-from zeusmem.embeddings.resolve import (
-    EmbeddingConfig,
-    EmbeddingSpec,
-    EmbeddingsResolver,
-    create_embeddings,
-    default_resolver,
-    embedding_spec,
-)
-
-__all__ = [
-    "EmbeddingConfig",
-    "EmbeddingSpec",
-    "EmbeddingsResolver",
-    "LocalMiniLMEmbeddings",
-    "create_embeddings",
-    "default_resolver",
-    "embedding_spec",
-]
+"""Embedding models: the offline default (:mod:`~zeusmem.embeddings.local`), per-user resolution and
+model identity (:mod:`~zeusmem.embeddings.resolve`).
+"""

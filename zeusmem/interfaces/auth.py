@@ -33,20 +33,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from zeusmem.errors import ConfigurationError, InvalidInput, ZeusmemError
+from zeusmem.errors import AuthError, ConfigurationError, InvalidInput
 from zeusmem.types import SecurityContext, Source
 
 MIN_SECRET_LEN = 32
 MIN_AGENT_KEY_LEN = 16
 _GENERATE = "generate one with: python -c 'import secrets; print(secrets.token_urlsafe(32))'"
-
-
-class AuthError(ZeusmemError):
-    """The request is not authenticated (401) or the caller may not do this (403)."""
-
-    def __init__(self, message: str, status: int = 401) -> None:
-        super().__init__(message)
-        self.status = status
 
 
 @dataclass(frozen=True, slots=True)

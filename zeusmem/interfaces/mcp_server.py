@@ -28,13 +28,13 @@ from pydantic import Field
 from zeusmem.agent.tools import (
     MEMORY_ADD_DESCRIPTION,
     MEMORY_SEARCH_DESCRIPTION,
-    LazyMemory,
     MemoryAddArgs,
     MemorySearchArgs,
     MemoryTypeName,
     ScopeName,
     create_memory_tools,
 )
+from zeusmem.handle import LazyMemory
 from zeusmem.settings import Settings
 from zeusmem.storage.embedded import release_server
 from zeusmem.types import SecurityContext
@@ -42,7 +42,7 @@ from zeusmem.types import SecurityContext
 if TYPE_CHECKING:
     from mcp.server import MCPServer
 
-    from zeusmem.agent.tools import MemorySource
+    from zeusmem.handle import MemorySource
 
 _ADD = MemoryAddArgs.model_fields
 _SEARCH = MemorySearchArgs.model_fields
@@ -85,7 +85,7 @@ def create_server(
     """An ``MCPServer`` whose tools act as ``ctx``.
 
     ``memory`` is an open MemoryService or an async callable returning one; by default a
-    :class:`~zeusmem.agent.tools.LazyMemory` on ``ZEUSMEM_DATABASE_URL`` or the embedded database.
+    :class:`~zeusmem.handle.LazyMemory` on ``ZEUSMEM_DATABASE_URL`` or the embedded database.
     """
     from mcp.server import MCPServer
 

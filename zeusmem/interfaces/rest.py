@@ -9,12 +9,14 @@
 The MemoryService is opened on first use (same database resolution as everything else:
 ``ZEUSMEM_DATABASE_URL``, else the embedded server) and closed by the app's lifespan; the
 default ``app`` shares it with the graphs and the store of the same server
-(:meth:`zeusmem.agent.LazyMemory.shared`).
+(:meth:`zeusmem.handle.LazyMemory.shared`).
 Every request is authenticated (:mod:`zeusmem.interfaces.auth`); the identity builds the
 SecurityContext and no body or query can name another user. Errors are JSON
 ``{"error": {"code": ..., "message": ...}}``; the OpenAPI schema is at ``/memory/openapi.json``.
 
->>> # app = create_app(database_url="postgresql://...", auth=AuthConfig(jwt_secret=...))
+Example (needs a database, so not run as a doctest)::
+
+    app = create_app(database_url="postgresql://...", auth=AuthConfig(jwt_secret=...))
 """
 
 # No ``from __future__ import annotations``: FastAPI reads the route signatures, whose
@@ -26,7 +28,6 @@ from contextlib import AbstractAsyncContextManager, AsyncExitStack, asynccontext
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
-import psycopg
 from fastapi import Body, Depends, FastAPI, Path, Query, Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, PlainTextResponse
@@ -36,25 +37,18 @@ from langchain_core.embeddings import Embeddings
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from zeusmem.errors import (
-    ConfigurationError,
-    GateRejected,
-    InvalidInput,
-    NotFound,
-    PermissionDenied,
-    StorageError,
-    ZeusmemError,
-)
+from zeusmem.errors import AuthError, ConfigurationError, ZeusmemError, describe
+from zeusmem.handle import LazyMemory
 from zeusmem.interfaces import server_log
-from zeusmem.interfaces.auth import AuthConfig, AuthError, Identity, authenticate
+from zeusmem.interfaces.auth import AuthConfig, Identity, authenticate
 from zeusmem.interfaces.serialize import (
     hit_to_dict,
     item_to_dict,
     project_profile_to_dict,
     user_profile_to_dict,
 )
-from zeusmem.service.handle import LazyMemory
 from zeusmem.settings import Settings
+from zeusmem.storage.driver import driver_error
 from zeusmem.types import MemoryType, Priority, Role, Scope, Status, Visibility
 
 log = logging.getLogger("zeusmem.rest")
@@ -109,66 +103,35 @@ def _validation_error(e: RequestValidationError) -> JSONResponse:
 
 
 def error_response(e: Exception) -> JSONResponse | None:
-    """The JSON error for an expected exception, else None (a bug: the route answers 500 ``internal_error``)."""
-    if isinstance(e, AuthError):
-        headers = {"WWW-Authenticate": 'Bearer realm="zeusmem"'} if e.status == 401 else None
-        return _error(e.status, "unauthorized" if e.status == 401 else "forbidden", str(e), headers)
+    """The JSON error for an expected exception, else None (a bug: the route answers 500 ``internal_error``).
+
+    zeusmem's errors are described by :func:`zeusmem.errors.describe` (the one error table); a
+    driver error that reached this far is translated by the storage layer first.
+    """
     if isinstance(e, RequestValidationError):
         return _validation_error(e)
-    if isinstance(e, GateRejected):
-        v = e.verdict
-        if v.reason.value == "duplicate":
-            return _error(
-                409,
-                "duplicate",
-                str(e),
-                reason=v.reason.value,
-                existing_id=v.existing_id,
-                similarity=v.similarity,
-            )
-        return _error(422, "gate_rejected", str(e), reason=v.reason.value)
-    if isinstance(e, InvalidInput):
-        return _error(400, "invalid_input", str(e), field=e.field)
-    if isinstance(e, NotFound):
-        return _error(404, "not_found", str(e))
-    if isinstance(e, PermissionDenied):
-        return _error(403, "forbidden", str(e))
-    if isinstance(e, StorageError):
-        log.warning("storage error: %s", e)
-        return _error(503, "storage_unavailable", str(e))
-    if isinstance(e, ConfigurationError):
-        log.error("configuration error: %s", e)
-        return _error(500, "configuration_error", str(e))
-    if isinstance(e, psycopg.DataError):
-        return _error(400, "invalid_input", f"the database refused a value ({type(e).__name__})")
-    if isinstance(e, psycopg.Error):
-        log.warning("database error: %s", type(e).__name__)
-        return _error(503, "storage_unavailable", f"database error ({type(e).__name__})")
-    if isinstance(e, ZeusmemError):
-        return _error(400, "error", str(e))
     if isinstance(e, StarletteHTTPException):
         code = {404: "not_found", 405: "method_not_allowed", 401: "unauthorized", 403: "forbidden"}.get(
             e.status_code, "http_error"
         )
         return _error(e.status_code, code, str(e.detail), getattr(e, "headers", None))
-    return None
+    d = describe(driver_error(e) or e)
+    if d is None:
+        return None
+    if d.code == "storage_unavailable" or d.code == "embedding_unavailable":
+        log.warning("storage error: %s", d.message)
+    elif d.code == "configuration_error":
+        log.error("configuration error: %s", d.message)
+    headers = {"WWW-Authenticate": 'Bearer realm="zeusmem"'} if d.status == 401 else None
+    return _error(d.status, d.code, d.message, headers, **d.extra)
 
 
 async def langgraph_route_error(request: Request, exc: Exception) -> JSONResponse:
     """A zeusmem error under the LangGraph server's routes, in their ``{"detail": ...}`` shape."""
-    status = 400
-    if isinstance(exc, GateRejected):
-        status = 409 if exc.verdict.reason.value == "duplicate" else 422
-    elif isinstance(exc, NotFound):
-        status = 404
-    elif isinstance(exc, PermissionDenied):
-        status = 403
-    elif isinstance(exc, StorageError):
-        status = 503
-    elif isinstance(exc, ConfigurationError):
+    d = describe(exc)
+    if d is not None and d.code == "configuration_error":
         log.error("configuration error: %s", exc)
-        status = 500
-    return JSONResponse({"detail": str(exc)}, status_code=status)
+    return JSONResponse({"detail": str(exc)}, status_code=400 if d is None else d.status)
 
 
 class _MemoryRoute(APIRoute):
@@ -469,7 +432,7 @@ def create_app(
     """The ``/memory`` API. Without arguments everything comes from the environment.
 
     Without ``database_url``, ``embeddings`` and ``settings`` the app uses the process-wide memory
-    service (:meth:`zeusmem.agent.LazyMemory.shared`, shared with the graphs and the store that
+    service (:meth:`zeusmem.handle.LazyMemory.shared`, shared with the graphs and the store that
     ``langgraph dev`` serves next to it); with any of them, a service of its own.
     """
     from zeusmem.api import open_memory
@@ -876,10 +839,10 @@ def create_app(
 
 def _version() -> str:
     try:
-        from importlib.metadata import version
+        from importlib.metadata import PackageNotFoundError, version
 
         return version("zeusmem")
-    except Exception:  # pragma: no cover - not installed
+    except PackageNotFoundError:  # pragma: no cover - not installed
         return "0"
 
 

@@ -37,7 +37,9 @@ def why(item: MemoryItem) -> str:
 def item_to_dict(item: MemoryItem) -> dict[str, Any]:
     """Every field of a stored version, JSON-ready (datetimes as ISO 8601 strings).
 
-    >>> # item_to_dict(item)["memory_type"] -> "preference"
+    Example (needs a database, so not run as a doctest)::
+
+        item_to_dict(item)["memory_type"] -> "preference"
     """
     return {
         "id": item.id,

@@ -116,7 +116,7 @@ def _logging_context() -> dict[str, Any]:
     """langgraph_api's per-request / per-run logging context (empty outside a LangGraph server)."""
     try:
         from langgraph_api.logging import worker_config  # type: ignore[import-untyped]
-    except Exception:  # not inside a LangGraph server
+    except Exception:  # noqa: BLE001 - not inside a LangGraph server (any import failure)
         return {}
     return dict(worker_config.get() or {})
 

@@ -30,11 +30,10 @@ from datetime import datetime
 from itertools import islice
 from typing import TYPE_CHECKING, Any
 
-import psycopg
-
 from zeusmem.errors import InvalidInput
 from zeusmem.service import gate
 from zeusmem.service import validation as v
+from zeusmem.storage.bulk import BatchRejected
 from zeusmem.types import MemoryType, Priority, Scope, Sensitivity, Source, Status, Visibility
 
 if TYPE_CHECKING:
@@ -162,11 +161,10 @@ async def bulk_load(
             try:
                 if clean:
                     loaded += await repo.copy_batch(clean, model_id=model_id, dims=dims)
+            except BatchRejected as e:  # a duplicate id, a constraint the row breaks
+                raise InvalidInput(span, e.reason) from None
             except ValueError as e:  # an embedding of the wrong shape
                 raise InvalidInput(span, str(e)) from None
-            except psycopg.errors.IntegrityError as e:  # a duplicate id, a constraint the row breaks
-                first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
-                raise InvalidInput(span, f"not loaded, the batch breaks a constraint: {first}") from None
             begin += len(chunk)
             chunk = following
         await checked

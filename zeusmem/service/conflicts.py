@@ -34,11 +34,7 @@ from psycopg.types.json import Jsonb
 
 from zeusmem.errors import InvalidInput, NotFound, PermissionDenied
 from zeusmem.service.claims import (
-    Claim,
     Relation,
-    claims_contradict,
-    contradicts,
-    extract_claim,
     find_changes,
     find_correction,
     relation,
@@ -51,19 +47,14 @@ from zeusmem.types import MemoryItem, Role, Scope, SecurityContext, Source, Stat
 
 __all__ = [
     "Authority",
-    "Claim",
     "ConflictOutcome",
     "MemoryConflict",
     "Neighbour",
     "Resolution",
     "authority",
-    "claims_contradict",
-    "contradicts",
     "decide",
-    "extract_claim",
     "keep_both",
     "list_conflicts",
-    "relation",
     "resolve_conflict",
     "settle",
 ]
@@ -127,7 +118,9 @@ class Resolution:
 def decide(new: MemoryItem, old: MemoryItem, *, correction: bool) -> Resolution:
     """Authority first, then recency (``new`` is the more recent one).
 
-    >>> # user "correction: not PostgreSQL, MySQL" vs an agent's or user's earlier fact -> invalidate
+    Example (needs a database, so not run as a doctest)::
+
+        user "correction: not PostgreSQL, MySQL" vs an agent's or user's earlier fact -> invalidate
     """
     a_new, a_old = authority(new), authority(old)
     by_user = new.source is Source.USER

@@ -3,7 +3,7 @@
 One run, in this order, each step bounded:
 
 1. **retention** — active items without ``expires_at`` get ``created_at + TTL`` from the
-   effective policy (:data:`zeusmem.service.lifecycle.DEFAULT_TTL` unless configured);
+   effective policy (:data:`zeusmem.service.policy.DEFAULT_TTL` unless configured);
 2. **expire** — active items past ``expires_at`` become ``expired`` (out of default context);
 3. **merge near-duplicates** — same scope, type, model, visibility and sensitivity, cosine at or
    above the threshold, one only restating the other (no changed number, name, place, time,
@@ -24,8 +24,10 @@ run is skipped, not queued) and is idempotent: run it twice and the second run c
 It never runs in the request path: call :func:`run_consolidation` from a job runner, the CLI
 (``zeusmem consolidate``) or :func:`start_background_consolidation`.
 
->>> # report = await run_consolidation(memory, limit=500)
->>> # report.counts()  -> {'retention_applied': 0, 'expired': 3, 'merged': 1, ...}
+Example (needs a database, so not run as a doctest)::
+
+    report = await run_consolidation(memory, limit=500)
+    report.counts()  -> {'retention_applied': 0, 'expired': 3, 'merged': 1, ...}
 """
 
 from __future__ import annotations
@@ -187,7 +189,7 @@ async def _merge_pair(memory: MemoryService, a_id: str, b_id: str, similarity: f
             return False
         if not (claims.is_restatement(a.content, b.content) or claims.is_restatement(b.content, a.content)):
             return False  # an update or an elaboration is no duplicate
-        if cf.contradicts(a.content, b.content, similarity) or cf.contradicts(b.content, a.content, similarity):
+        if claims.contradicts(a.content, b.content, similarity) or claims.contradicts(b.content, a.content, similarity):
             return False
         (keep, keep_lin), (drop, _drop_lin) = sorted(
             [(a, a_lin), (b, b_lin)], key=lambda t: _strength(t[0]), reverse=True
@@ -296,9 +298,9 @@ async def _conflict_step(
         rows = await _items(conn, memory, lq.conflict_scan_query(), {"org": org, "scan": scan_limit})
     if len(rows) >= scan_limit:
         report.complete = False
-    groups: dict[tuple[str, str, str], list[tuple[MemoryItem, str, cf.Claim]]] = defaultdict(list)
+    groups: dict[tuple[str, str, str], list[tuple[MemoryItem, str, claims.Claim]]] = defaultdict(list)
     for item, lineage in rows:
-        claim = cf.extract_claim(item.content)
+        claim = claims.extract_claim(item.content)
         if claim or item.key:
             groups[(item.org_id or "", item.scope.value, item.scope_id)].append((item, lineage, claim))
     changed = 0
@@ -313,7 +315,7 @@ async def _conflict_step(
                 if new.id in inactive or old.id in inactive or new_lin == old_lin:
                     continue
                 same_key = new.key is not None and new.key == old.key
-                if not same_key and not cf.claims_contradict(claim, old_claim, old.content):
+                if not same_key and not claims.claims_contradict(claim, old_claim, old.content):
                     continue
                 rel = claims.Relation(
                     "supersede", "same_key" if same_key else "attribute", claim.correction, claim.field, claim.subject
@@ -482,7 +484,7 @@ async def consolidation_loop(
             await run_consolidation(memory, **kwargs)
         except asyncio.CancelledError:
             raise
-        except Exception as e:  # keep the loop alive; the next run retries
+        except Exception as e:  # noqa: BLE001 - keep the loop alive; the next run retries
             log.warning("consolidation run failed: %s: %s", type(e).__name__, str(e)[:300])
         await asyncio.sleep(every.total_seconds())
 
@@ -492,7 +494,9 @@ def start_background_consolidation(
 ) -> asyncio.Task[None]:
     """A background task on the running loop (cancel it on shutdown). Outside any request path.
 
-    >>> # task = start_background_consolidation(memory, every=timedelta(hours=1)); ...; task.cancel()
+    Example (needs a database, so not run as a doctest)::
+
+        task = start_background_consolidation(memory, every=timedelta(hours=1)); ...; task.cancel()
     """
     return asyncio.get_running_loop().create_task(
         consolidation_loop(memory, every=every, **kwargs), name="zeusmem-consolidation"

@@ -23,9 +23,11 @@ Consume with :func:`fetch_events` (``after_id`` + ``limit``, in id order — ids
 order, so an "after id" cursor never skips an event) and remember progress per consumer with
 :func:`ack_events` / :func:`get_cursor`, or let :func:`consume` do both.
 
->>> # cursor = await get_cursor(memory, "search-indexer")
->>> # for ev in await fetch_events(memory, cursor, limit=100): ...
->>> # await ack_events(memory, "search-indexer", ev.id)
+Example (needs a database, so not run as a doctest)::
+
+    cursor = await get_cursor(memory, "search-indexer")
+    for ev in await fetch_events(memory, cursor, limit=100): ...
+    await ack_events(memory, "search-indexer", ev.id)
 """
 
 from __future__ import annotations
@@ -36,11 +38,9 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from psycopg.rows import dict_row
-
 from zeusmem.errors import InvalidInput
 from zeusmem.service import validation as v
-from zeusmem.storage import lifecycle_sql as lq
+from zeusmem.storage import events as events_repo
 
 if TYPE_CHECKING:
     from zeusmem.service.service import MemoryService
@@ -106,38 +106,22 @@ async def fetch_events(
     names = list(events) if events is not None else None
     if names is not None and any(n not in EVENTS for n in names):
         raise InvalidInput("events", f"unknown event name; known: {', '.join(EVENTS)}")
-    async with memory.repo.db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
-        await cur.execute(
-            lq.FETCH_EVENTS,
-            {
-                "after": after_id,
-                "limit": v.int_range("limit", limit, 1, 10_000),
-                "org": org_id,
-                "events": names,
-            },
-        )
-        return [_event(r) for r in await cur.fetchall()]
+    rows = await events_repo.fetch(
+        memory.repo.db, after=after_id, limit=v.int_range("limit", limit, 1, 10_000), org=org_id, events=names
+    )
+    return [_event(r) for r in rows]
 
 
 async def get_cursor(memory: MemoryService, consumer: str) -> int:
     """The last event id ``consumer`` acknowledged (0 when new)."""
-    async with memory.repo.db.connection() as conn:
-        cur = await conn.execute(lq.GET_CURSOR, {"consumer": v.identifier("consumer", consumer)})
-        row = await cur.fetchone()
-    return int(row[0]) if row else 0
+    return await events_repo.cursor(memory.repo.db, v.identifier("consumer", consumer))
 
 
 async def ack_events(memory: MemoryService, consumer: str, last_id: int) -> int:
     """Move ``consumer``'s cursor to ``last_id`` (never backwards); returns the cursor."""
     if not isinstance(last_id, int) or isinstance(last_id, bool) or last_id < 0:
         raise InvalidInput("last_id", "must be a non-negative integer")
-    async with memory.repo.db.connection() as conn:
-        cur = await conn.execute(
-            lq.ACK_CURSOR, {"consumer": v.identifier("consumer", consumer), "last_id": last_id}
-        )
-        row = await cur.fetchone()
-    assert row is not None
-    return int(row[0])
+    return await events_repo.ack(memory.repo.db, v.identifier("consumer", consumer), last_id)
 
 
 async def consume(

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from zeusmem.service.secrets import find_secret, label
 from zeusmem.settings import Settings
-from zeusmem.types import GateReason, GateVerdict, Source
+from zeusmem.types import Source
+from zeusmem.verdicts import GateReason, GateVerdict
 
 DEFAULT_CONFIDENCE = {Source.USER: 1.0, Source.AI: 0.7, Source.KNOWLEDGE_BASE: 0.8, Source.PROJECT_RESOURCE: 0.8}
 

@@ -5,7 +5,7 @@ The host application puts the authenticated ids into the run's config
 (``graph.invoke(..., context={...})``). Tools and middleware read them from there;
 nothing a model writes into tool arguments can change who the memory belongs to.
 The agent layer (tools, middleware, nodes) and the store (:mod:`zeusmem.store`) both read
-identity here; ``zeusmem.agent.context_from_config`` is the same function.
+identity here.
 
 >>> ctx = context_from_config({"configurable": {"user_id": "alice", "thread_id": "t1"}})
 >>> (ctx.user_id, ctx.session_id)

@@ -21,10 +21,12 @@ model for project documents, the user's for user documents; one table per embedd
 A project resource such as a configuration file can carry ``authority="configuration"``:
 memories extracted from it then win conflicts over user statements and agent inferences.
 
->>> # async with KnowledgeBase(memory) as kb:
->>> #     await kb.add_document(ctx, "adr-7", text, title="ADR 7", kind="project_resource")
->>> #     decisions = await kb.extract_memories(ctx, "adr-7")
->>> #     hits = await kb.search(ctx, "which database?")
+Example (needs a database, so not run as a doctest)::
+
+    async with KnowledgeBase(memory) as kb:
+        await kb.add_document(ctx, "adr-7", text, title="ADR 7", kind="project_resource")
+        decisions = await kb.extract_memories(ctx, "adr-7")
+        hits = await kb.search(ctx, "which database?")
 """
 
 from __future__ import annotations
@@ -41,19 +43,20 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from langchain_core.embeddings import Embeddings
-from psycopg.rows import dict_row
 
 from zeusmem import observability as obs
-from zeusmem.errors import GateRejected, InvalidInput, NotFound, PermissionDenied, StorageError
+from zeusmem.errors import EmbeddingError, GateRejected, InvalidInput, NotFound, PermissionDenied, StorageError
 from zeusmem.service import validation as v
-from zeusmem.service.conflicts import extract_claim
+from zeusmem.service.claims import extract_claim
 from zeusmem.service.lifecycle import Decision, MemoryCandidate, propose
 from zeusmem.service.permissions import Action, project_allows
 from zeusmem.service.secrets import find_secret
+from zeusmem.storage import knowledge as kb_repo
 from zeusmem.storage import lifecycle_sql as lq
 from zeusmem.storage import sql as q
-from zeusmem.storage.database import DDL_LOCK_ID
-from zeusmem.types import GateReason, GateVerdict, MemoryType, Role, Scope, SecurityContext, Source
+from zeusmem.storage.driver import is_driver_error
+from zeusmem.types import MemoryType, Role, Scope, SecurityContext, Source
+from zeusmem.verdicts import GateReason, GateVerdict
 
 if TYPE_CHECKING:
     from zeusmem.service.service import MemoryService
@@ -257,18 +260,12 @@ class KnowledgeBase:
     # --- plumbing -----------------------------------------------------------------------------
     def _pg_engine(self) -> Any:
         if self._engine is None:
-            import psycopg
             from langchain_postgres import PGEngine
             from sqlalchemy.ext.asyncio import create_async_engine
 
-            url = self.memory.repo.db.url
-
-            async def connect() -> Any:
-                return await psycopg.AsyncConnection.connect(url)
-
             engine = create_async_engine(
-                "postgresql+psycopg://",
-                async_creator=connect,
+                kb_repo.ENGINE_URL,
+                async_creator=kb_repo.connector(self.memory.repo.db.url),
                 pool_size=2,
                 max_overflow=2,
                 pool_pre_ping=True,
@@ -282,9 +279,7 @@ class KnowledgeBase:
             if model_id not in self._stores:
                 from langchain_postgres import PGVectorStore
 
-                async with self.memory.repo.db.connection() as conn, conn.transaction():
-                    await conn.execute("SELECT pg_advisory_xact_lock(%s)", (DDL_LOCK_ID,))
-                    await conn.execute(lq.create_kb_table(model_id, spec.dims))
+                await kb_repo.create_chunk_table(self.memory.repo.db, model_id, spec.dims)
                 self._stores[model_id] = await PGVectorStore.create(
                     self._pg_engine(),
                     embedding_service=emb,
@@ -314,9 +309,7 @@ class KnowledgeBase:
             raise NotFound(f"no document {doc.document_id!r}")
 
     async def _get(self, ctx: SecurityContext, document_id: str) -> KnowledgeDocument | None:
-        async with self.memory.repo.db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
-            await cur.execute(lq.GET_KB_DOCUMENT, {"org": ctx.org_id or "", "document_id": document_id})
-            row = await cur.fetchone()
+        row = await kb_repo.document(self.memory.repo.db, org=ctx.org_id or "", document_id=document_id)
         return _doc(row) if row else None
 
     # --- public -------------------------------------------------------------------------------
@@ -329,16 +322,15 @@ class KnowledgeBase:
 
     async def list_documents(self, ctx: SecurityContext, *, limit: int = 100) -> list[KnowledgeDocument]:
         member = ctx.project_id is not None and await self._role(ctx, ctx.project_id) is not None
-        async with self.memory.repo.db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
-            await cur.execute(
-                lq.LIST_KB_DOCUMENTS,
-                {
-                    **q.ctx_params(ctx.user_id, ctx.project_id, None, ctx.org_id),
-                    "is_member": member,
-                    "limit": v.int_range("limit", limit, 1, 10_000),
-                },
-            )
-            return [_doc(r) for r in await cur.fetchall()]
+        rows = await kb_repo.documents(
+            self.memory.repo.db,
+            {
+                **q.ctx_params(ctx.user_id, ctx.project_id, None, ctx.org_id),
+                "is_member": member,
+                "limit": v.int_range("limit", limit, 1, 10_000),
+            },
+        )
+        return [_doc(r) for r in rows]
 
     async def add_document(
         self,
@@ -425,49 +417,34 @@ class KnowledgeBase:
         except Exception as e:
             if isinstance(e, (GateRejected, InvalidInput)):
                 raise
-            raise StorageError(f"indexing the document failed: {type(e).__name__}") from e
-        async with self.memory.repo.db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
-            await cur.execute(
-                lq.UPSERT_KB_DOCUMENT,
-                {
-                    "org": org,
-                    "document_id": document_id,
-                    "scope": scope_e.value,
-                    "scope_id": scope_id,
-                    "kind": kind,
-                    "title": title,
-                    "authority": authority,
-                    "content_hash": digest,
-                    "chunks": len(chunks),
-                    "model_id": model_id,
-                    "user": ctx.user_id,
-                },
-            )
-            row = await cur.fetchone()
-        assert row is not None
+            failed = StorageError if is_driver_error(e) else EmbeddingError
+            raise failed(f"indexing the document failed: {type(e).__name__}") from e
+        row = await kb_repo.upsert_document(
+            self.memory.repo.db,
+            {
+                "org": org,
+                "document_id": document_id,
+                "scope": scope_e.value,
+                "scope_id": scope_id,
+                "kind": kind,
+                "title": title,
+                "authority": authority,
+                "content_hash": digest,
+                "chunks": len(chunks),
+                "model_id": model_id,
+                "user": ctx.user_id,
+            },
+        )
         obs.log_event(
             log, "kb.document_indexed", document_id=document_id, scope=scope_e.value, chunk_count=len(chunks)
         )
         return _doc(row)
 
     async def _delete_chunks(self, org: str, document_id: str) -> None:
-        async with self.memory.repo.db.connection() as conn:
-            cur = await conn.execute(lq.kb_tables_query())
-            for (table,) in await cur.fetchall():
-                await conn.execute(
-                    lq.kb_delete_document_chunks(table), {"org": org, "document_id": document_id}
-                )
+        await kb_repo.delete_chunks(self.memory.repo.db, org=org, document_id=document_id)
 
     async def _chunks(self, ctx: SecurityContext, doc: KnowledgeDocument) -> list[str]:
-        async with self.memory.repo.db.connection() as conn:
-            cur = await conn.execute(lq.kb_tables_query())
-            tables = [t for (t,) in await cur.fetchall()]
-            texts: list[tuple[int, str]] = []
-            for table in tables:
-                cur = await conn.execute(
-                    lq.kb_document_chunks(table), {"org": ctx.org_id or "", "document_id": doc.document_id}
-                )
-                texts.extend((int(c), t) for c, t in await cur.fetchall())
+        texts = await kb_repo.chunks(self.memory.repo.db, org=ctx.org_id or "", document_id=doc.document_id)
         return [t for _, t in sorted(texts)]
 
     async def search(self, ctx: SecurityContext, query: str, *, k: int = 4) -> list[KnowledgeHit]:
@@ -490,7 +467,8 @@ class KnowledgeBase:
             try:
                 found = await store.asimilarity_search_with_score(query, k=k, filter=flt)
             except Exception as e:
-                raise StorageError(f"knowledge-base search failed: {type(e).__name__}") from e
+                failed = StorageError if is_driver_error(e) else EmbeddingError
+                raise failed(f"knowledge-base search failed: {type(e).__name__}") from e
             for d, dist in found:
                 m = d.metadata
                 hits.append(
@@ -516,12 +494,9 @@ class KnowledgeBase:
         await self._check(ctx, doc, Action.DELETE)
         org = ctx.org_id or ""
         await self._delete_chunks(org, doc.document_id)
-        async with self.memory.repo.db.connection() as conn:
-            await conn.execute(lq.DELETE_KB_DOCUMENT, {"org": org, "document_id": doc.document_id})
-            cur = await conn.execute(
-                lq.MEMORIES_FROM_SOURCE, {"org": org, "document_id": doc.document_id, "sources": list(KINDS)}
-            )
-            ids = [r[0] for r in await cur.fetchall()]
+        ids = await kb_repo.delete_document(
+            self.memory.repo.db, org=org, document_id=doc.document_id, sources=list(KINDS)
+        )
         forgotten = 0
         if forget_memories:
             mctx = replace(ctx, project_id=doc.scope_id) if doc.scope is Scope.PROJECT else ctx
@@ -553,12 +528,9 @@ class KnowledgeBase:
         doc = await self.get_document(ctx, document_id)
         max_items = v.int_range("max_items", max_items, 1, 1000)
         if not force and doc.extracted_at is not None:
-            async with self.memory.repo.db.connection() as conn:
-                cur = await conn.execute(
-                    lq.KB_EXTRACTED_CURRENT, {"org": ctx.org_id or "", "document_id": doc.document_id}
-                )
-                row = await cur.fetchone()
-            if row and row[0]:
+            if await kb_repo.extracted_current(
+                self.memory.repo.db, org=ctx.org_id or "", document_id=doc.document_id
+            ):
                 return []
         source = Source.KNOWLEDGE_BASE if doc.kind == "knowledge_base" else Source.PROJECT_RESOURCE
         mctx = replace(ctx, project_id=doc.scope_id) if doc.scope is Scope.PROJECT else ctx
@@ -591,10 +563,7 @@ class KnowledgeBase:
                     prov["document_title"] = doc.title[:200]
                 cand = replace(cand, source=source, source_id=doc.document_id, provenance=prov)
                 decisions.append(await propose(self.memory, mctx, cand, scope=doc.scope))
-        async with self.memory.repo.db.connection() as conn:
-            await conn.execute(
-                lq.MARK_KB_EXTRACTED, {"org": ctx.org_id or "", "document_id": doc.document_id}
-            )
+        await kb_repo.mark_extracted(self.memory.repo.db, org=ctx.org_id or "", document_id=doc.document_id)
         obs.log_event(
             log,
             "kb.extracted",

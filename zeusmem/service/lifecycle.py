@@ -26,8 +26,11 @@ re-exported here.
 >>> policy = MemoryPolicy(allowed_types=frozenset({MemoryType.PREFERENCE}), max_size=200)
 >>> policy.ttl_for(MemoryType.CONTEXT, Scope.USER, Sensitivity.NORMAL).days
 30
->>> # decision = await propose(memory, ctx, MemoryCandidate("preference", "Prefers tea", reason="said twice"))
->>> # decision.outcome  -> 'stored' | 'queued' | 'denied'
+
+Example (needs a database, so not run as a doctest)::
+
+    decision = await propose(memory, ctx, MemoryCandidate("preference", "Prefers tea", reason="said twice"))
+    decision.outcome  -> 'stored' | 'queued' | 'denied'
 """
 
 from __future__ import annotations
@@ -48,10 +51,8 @@ from zeusmem import observability as obs
 from zeusmem.errors import GateRejected, InvalidInput, NotFound, PermissionDenied
 from zeusmem.service import gate
 from zeusmem.service import validation as v
-from zeusmem.service.claims import contradicts
 from zeusmem.service.permissions import Action, project_allows
 from zeusmem.service.policy import (
-    DEFAULT_TTL,
     MemoryPolicy,
     WriteContext,
     classify_sensitivity,
@@ -60,11 +61,9 @@ from zeusmem.service.policy import (
     policy_from_row,
     policy_key,
 )
-from zeusmem.service.write_hook import after_write
 from zeusmem.storage import lifecycle_sql as lq
 from zeusmem.storage import sql as q
 from zeusmem.types import (
-    GateVerdict,
     MemoryItem,
     MemoryType,
     Role,
@@ -74,22 +73,18 @@ from zeusmem.types import (
     Source,
     Visibility,
 )
+from zeusmem.verdicts import GateVerdict
 
 if TYPE_CHECKING:
     from zeusmem.service.service import MemoryService
 
 __all__ = [
-    "DEFAULT_TTL",
     "Decision",
     "MemoryCandidate",
-    "MemoryPolicy",
     "PendingCandidate",
-    "after_write",
     "approve_candidate",
     "automatic_memory_enabled",
     "clear_policy",
-    "classify_sensitivity",
-    "contradicts",
     "get_policy",
     "list_candidates",
     "propose",

@@ -17,12 +17,11 @@ from datetime import UTC, datetime, timedelta
 from typing import Any, NoReturn
 
 import numpy as np
-import psycopg
 from langchain_core.embeddings import Embeddings
 from langchain_core.language_models.chat_models import BaseChatModel
 
 from zeusmem.embeddings.resolve import EmbeddingSpec, EmbeddingsResolver, embedding_spec
-from zeusmem.errors import GateRejected, InvalidInput, NotFound, PermissionDenied, StorageError
+from zeusmem.errors import EmbeddingError, GateRejected, InvalidInput, NotFound, PermissionDenied
 from zeusmem.service import claims, gate, profiles, prompt, ranking, write_hook
 from zeusmem.service import secrets as secret_scan
 from zeusmem.service import validation as v
@@ -34,13 +33,12 @@ from zeusmem.service.permissions import Action, project_allows
 from zeusmem.settings import Settings
 from zeusmem.stages import stage
 from zeusmem.storage import sql as q
+from zeusmem.storage.driver import driver_errors
 from zeusmem.storage.repository import Repository
 from zeusmem.types import (
     PROJECT_PROFILE_FIELDS,
     USER_PROFILE_FIELDS,
     AgentProfile,
-    GateReason,
-    GateVerdict,
     KeyDecision,
     MemoryHit,
     MemoryItem,
@@ -57,6 +55,7 @@ from zeusmem.types import (
     UserProfile,
     Visibility,
 )
+from zeusmem.verdicts import GateReason, GateVerdict
 
 log = logging.getLogger("zeusmem.service")
 
@@ -99,10 +98,12 @@ def _require_ctx(ctx: Any) -> SecurityContext:
 class MemoryService:
     """Long-term memory for one database. Build it with :func:`zeusmem.open_memory`.
 
-    >>> # async with zeusmem.open_memory() as memory:
-    >>> #     ctx = SecurityContext("alice", session_id="s1")
-    >>> #     await memory.add_explicit_memory(ctx, "Prefers dark theme", MemoryType.PREFERENCE)
-    >>> #     hits = await memory.search_memories(ctx, "which theme does alice like?")
+    Example (needs a database, so not run as a doctest)::
+
+        async with zeusmem.open_memory() as memory:
+            ctx = SecurityContext("alice", session_id="s1")
+            await memory.add_explicit_memory(ctx, "Prefers dark theme", MemoryType.PREFERENCE)
+            hits = await memory.search_memories(ctx, "which theme does alice like?")
     """
 
     def __init__(self, repo: Repository, settings: Settings, resolver: EmbeddingsResolver,
@@ -137,7 +138,7 @@ class MemoryService:
                 ref = self.secret_sink(secret_scan.DetectedSecret(f.kind, secret_scan.label(f.kind), value))
                 refs.append(await ref if inspect.isawaitable(ref) else ref)
             return secret_scan.with_references(content, findings, refs)
-        except Exception as e:  # never echo what the sink said: it may quote the secret
+        except Exception as e:  # noqa: BLE001 - never echo what the sink said: it may quote the secret
             self._rejected(ctx, GateVerdict(
                 False, GateReason.SENSITIVE,
                 f"the secret_sink failed ({type(e).__name__}); the secret was not stored. "
@@ -162,7 +163,7 @@ class MemoryService:
         try:
             vec = await (emb.aembed_query(text) if query else emb.aembed_documents([text]))
         except Exception as e:
-            raise StorageError(f"the embedding model failed: {type(e).__name__}: {str(e)[:200]}") from e
+            raise EmbeddingError(f"the embedding model failed: {type(e).__name__}: {str(e)[:200]}") from e
         arr = np.asarray(vec if query else vec[0], dtype=np.float32)
         return arr
 
@@ -346,7 +347,7 @@ class MemoryService:
                                                            lineage=None)
         )
 
-        try:
+        with driver_errors("storing the memory"):
             async with self.repo.db.connection() as conn, conn.transaction():
                 await self.repo.lock(conn, f"scope|{org}|{scope_e.value}|{scope_id}")
                 previous = None
@@ -405,8 +406,6 @@ class MemoryService:
                 await self._audit(conn, ctx, "memory.superseded" if previous else "memory.created", item,
                                   {"source": source_e.value, "memory_type": mtype.value,
                                    "supersedes": previous.id if previous else None})
-        except psycopg.Error as e:
-            raise StorageError(f"storing the memory failed: {type(e).__name__}") from e
         log.info("memory stored id=%s scope=%s type=%s version=%d", item.id, item.scope.value,
                  item.memory_type.value, item.version)
         return item
@@ -458,7 +457,7 @@ class MemoryService:
                 cur_lineage = await self._lineage(conn, current.id)
             model_verdict = await self._ask_model(ctx, new_content, scope_params, model_id, spec.dims,
                                                   lineage=cur_lineage)
-        try:
+        with driver_errors("updating the memory"):
             async with self.repo.db.connection() as conn, conn.transaction():
                 await self.repo.lock(conn, f"scope|{org}|{current.scope.value}|{current.scope_id}")
                 # re-check on this transaction's connection: a second pool connection here deadlocks
@@ -510,8 +509,6 @@ class MemoryService:
                         verdicts=self._model_relations(model_verdict, near), conflicts_only=True,
                     )
                 await self._audit(conn, ctx, "memory.updated", item, {"supersedes": current.id})
-        except psycopg.Error as e:
-            raise StorageError(f"updating the memory failed: {type(e).__name__}") from e
         return item
 
     async def delete_memory(self, ctx: SecurityContext, memory_id: str, *, reason: str | None = None) -> None:
@@ -523,7 +520,7 @@ class MemoryService:
         why = v.text("reason", reason, max_len=500) if reason else None
         if gate.sensitive_field({"reason": why}):  # forgetting must still work: drop the reason
             why = "[withheld: the reason contained a secret]"
-        try:
+        with driver_errors("deleting the memory"):
             async with self.repo.db.connection() as conn, conn.transaction():
                 await self.repo.lock(conn, f"scope|{org}|{current.scope.value}|{current.scope_id}")
                 lineage = await self._lineage(conn, current.id)
@@ -535,8 +532,6 @@ class MemoryService:
                     })
                 await self._audit(conn, ctx, "memory.deleted", current, {"versions": len(ids), "reason": why},
                                   lineage=lineage)
-        except psycopg.Error as e:
-            raise StorageError(f"deleting the memory failed: {type(e).__name__}") from e
 
     async def verify_memory(self, ctx: SecurityContext, memory_id: str) -> MemoryItem:
         """Mark a memory as confirmed by a human (the caller must be a human: see the REST API)."""
@@ -758,8 +753,10 @@ class MemoryService:
         named in the report. ``rebuild_indexes``: drop the vector indexes first and rebuild them
         once (default: when the load is large next to what is stored). See :mod:`zeusmem.service.bulk`.
 
-        >>> # report = await memory.bulk_load(rows)
-        >>> # report.loaded, report.rows_per_second
+        Example (needs a database, so not run as a doctest)::
+
+            report = await memory.bulk_load(rows)
+            report.loaded, report.rows_per_second
         """
         from zeusmem.service.bulk import bulk_load
 
@@ -785,10 +782,8 @@ class MemoryService:
         ctx = _require_ctx(ctx)
         ids = [i.id for i in items if isinstance((i.provenance.get("store") or {}).get("ttl"), (int, float))]
         if ids:
-            try:
+            with driver_errors("refreshing the TTL"):
                 await self.repo.refresh_store_ttl(ctx.org_id or "", ids)
-            except psycopg.Error as e:
-                raise StorageError(f"refreshing the TTL failed: {type(e).__name__}") from e
 
     def format_memories_for_prompt(self, hits: Sequence[MemoryHit]) -> str:
         """The Related Memories block: data, not instructions (see :mod:`zeusmem.service.prompt`)."""

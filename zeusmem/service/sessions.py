@@ -1,6 +1,6 @@
 """Sessions: the message archive (transcript), summary records, state snapshots, checkpoint archive.
 
-The service-level API the agent layer calls (it never touches psycopg). Obtain one with
+The service-level API the agent layer calls (it never touches the database driver). Obtain one with
 :func:`sessions_of`, from a :class:`~zeusmem.service.service.MemoryService` or a
 :class:`~zeusmem.storage.database.Database`.
 
@@ -9,9 +9,11 @@ stay the source. Every message of a session is archived once, by message id, in 
 first appeared, before a summarizer may remove it from the checkpointed state; a summary
 records the ids and archive positions it covers, its version and its model.
 
->>> # sessions = sessions_of(memory)
->>> # await sessions.archive(ctx, state["messages"])
->>> # messages = await sessions.transcript("thread-1")
+Example (needs a database, so not run as a doctest)::
+
+    sessions = sessions_of(memory)
+    await sessions.archive(ctx, state["messages"])
+    messages = await sessions.transcript("thread-1")
 """
 
 from __future__ import annotations
@@ -333,7 +335,7 @@ class Sessions:
             await st.archive_copy(self.db, batch_id=batch, thread_id=thread_id)
             try:
                 await prune(thread_id)
-            except Exception as e:  # the prune runs in one transaction: nothing was deleted
+            except Exception as e:  # noqa: BLE001 - the prune runs in one transaction: nothing was deleted
                 await st.archive_abort(self.db, batch_id=batch)
                 skipped[thread_id] = f"{type(e).__name__}: {str(e)[:200]}"
                 log.warning("checkpoint compaction skipped thread %s: %s", thread_id, skipped[thread_id])

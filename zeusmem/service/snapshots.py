@@ -8,7 +8,7 @@ text, memory content or secrets**. ``hash`` is the SHA-256 of the references (id
 model, policy, tokens); ``content_hash`` the SHA-256 of the texts the model saw, so a later
 reconstruction can be checked without storing them.
 
-:func:`record_context_snapshot` is the hook :class:`~zeusmem.agent.MemoryContextMiddleware`
+:func:`record_context_snapshot` is the hook :class:`~zeusmem.agent.middleware.MemoryContextMiddleware`
 calls (``snapshots=True``); it reads a langchain ``ModelRequest`` and an
 :class:`~zeusmem.context.assembly.AssembledContext` by duck typing (this module imports no
 langchain). Read snapshots back with :func:`get_context_snapshot` (the "Context Inspector":
@@ -32,12 +32,10 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from psycopg.rows import dict_row
-
 from zeusmem import observability as obs
 from zeusmem.errors import InvalidInput, NotFound
 from zeusmem.service import validation as v
-from zeusmem.storage import lifecycle_sql as lq
+from zeusmem.storage import snapshots as snapshots_repo
 from zeusmem.types import SecurityContext
 
 if TYPE_CHECKING:
@@ -119,7 +117,7 @@ def _tool_text(tool: Any) -> str:
     parts = [str(getattr(tool, "name", "") or ""), str(getattr(tool, "description", "") or "")]
     try:
         parts.append(json.dumps(getattr(tool, "args", {}) or {}, default=str, sort_keys=True))
-    except Exception:  # a tool whose schema cannot be rendered still counts its name
+    except Exception:  # noqa: BLE001 - a tool whose schema cannot be rendered still counts its name
         pass
     return "\n".join(parts)
 
@@ -252,47 +250,31 @@ async def record_context_snapshot(
     digest = reference_hash(fields)
     items = [*fields["memories"], *fields["resources"]]
     t = fields["tokens"]
-    async with memory.repo.db.connection() as conn, conn.transaction():
-        # bookkeeping on every model call: the commit does not wait for the WAL flush (a crash can
-        # lose the last fraction of a second of snapshots, never memories)
-        await conn.execute(lq.SNAPSHOT_ASYNC_COMMIT)
-        async with conn.cursor(row_factory=dict_row) as cur:
-            await cur.execute(
-                lq.INSERT_SNAPSHOT,
-                {
-                    "id": snap_id,
-                    "org": ctx.org_id or "",
-                    "user": ctx.user_id,
-                    "project": ctx.project_id,
-                    "session": ctx.session_id,
-                    "run_id": run_id,
-                    "model": fields["model"],
-                    "context_policy": fields["context_policy"],
-                    "message_ids": fields["message_ids"],
-                    "message_count": fields["message_count"],
-                    "system_tokens": t["system"],
-                    "conversation_tokens": t["conversation"],
-                    "memory_tokens": t["memory"],
-                    "tools_tokens": t["tools"],
-                    "total_tokens": t["total"],
-                    "budget_tokens": fields["budget_tokens"],
-                    "dropped": fields["dropped"],
-                    "hash": digest,
-                    "content_hash": fields["content_hash"],
-                },
-            )
-            row = await cur.fetchone()
-        if items:
-            await conn.execute(
-                lq.INSERT_SNAPSHOT_ITEMS,
-                {
-                    "id": snap_id,
-                    "kinds": [r.kind for r in items],
-                    "item_ids": [r.id for r in items],
-                    "versions": [r.version for r in items],
-                },
-            )
-    assert row is not None
+    row = await snapshots_repo.insert(
+        memory.repo.db,
+        {
+            "id": snap_id,
+            "org": ctx.org_id or "",
+            "user": ctx.user_id,
+            "project": ctx.project_id,
+            "session": ctx.session_id,
+            "run_id": run_id,
+            "model": fields["model"],
+            "context_policy": fields["context_policy"],
+            "message_ids": fields["message_ids"],
+            "message_count": fields["message_count"],
+            "system_tokens": t["system"],
+            "conversation_tokens": t["conversation"],
+            "memory_tokens": t["memory"],
+            "tools_tokens": t["tools"],
+            "total_tokens": t["total"],
+            "budget_tokens": fields["budget_tokens"],
+            "dropped": fields["dropped"],
+            "hash": digest,
+            "content_hash": fields["content_hash"],
+        },
+        kinds=[r.kind for r in items], item_ids=[r.id for r in items], versions=[r.version for r in items],
+    )
     metrics = obs.get_metrics()
     for s in SECTIONS:
         metrics.context_tokens(s, t[s])
@@ -369,36 +351,21 @@ async def get_context_snapshot(
     """One snapshot of ``ctx.user_id`` (NotFound for anyone else's)."""
     if not isinstance(snapshot_id, str) or not snapshot_id or len(snapshot_id) > 256:
         raise NotFound(f"no context snapshot {str(snapshot_id)[:64]!r}")
-    async with memory.repo.db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
-        await cur.execute(lq.GET_SNAPSHOT, {"id": snapshot_id, "org": ctx.org_id or "", "user": ctx.user_id})
-        row = await cur.fetchone()
-        if row is None:
-            raise NotFound(f"no context snapshot {snapshot_id!r}")
-        await cur.execute(lq.GET_SNAPSHOT_ITEMS, {"id": snapshot_id})
-        items = await cur.fetchall()
-    return _snapshot(row, items)
+    found = await snapshots_repo.get(memory.repo.db, snapshot_id, org=ctx.org_id or "", user=ctx.user_id)
+    if found is None:
+        raise NotFound(f"no context snapshot {snapshot_id!r}")
+    return _snapshot(*found)
 
 
 async def list_context_snapshots(
     memory: MemoryService, ctx: SecurityContext, *, session_id: str | None = None, limit: int = 20
 ) -> list[ContextSnapshot]:
     """``ctx.user_id``'s latest snapshots (optionally of one session), newest first."""
-    async with memory.repo.db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
-        await cur.execute(
-            lq.LIST_SNAPSHOTS,
-            {
-                "org": ctx.org_id or "",
-                "user": ctx.user_id,
-                "session": session_id,
-                "limit": v.int_range("limit", limit, 1, 1000),
-            },
-        )
-        rows = await cur.fetchall()
-        out = []
-        for row in rows:
-            await cur.execute(lq.GET_SNAPSHOT_ITEMS, {"id": row["id"]})
-            out.append(_snapshot(row, await cur.fetchall()))
-    return out
+    found = await snapshots_repo.latest(
+        memory.repo.db, org=ctx.org_id or "", user=ctx.user_id, session=session_id,
+        limit=v.int_range("limit", limit, 1, 1000),
+    )
+    return [_snapshot(row, items) for row, items in found]
 
 
 async def snapshots_using(
@@ -409,17 +376,10 @@ async def snapshots_using(
     ids = [i for i in memory_ids if isinstance(i, str) and i]
     if not ids:
         return []
-    async with memory.repo.db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
-        await cur.execute(
-            lq.SNAPSHOTS_USING,
-            {"org": ctx.org_id or "", "user": ctx.user_id, "ids": ids, "limit": v.int_range("limit", limit, 1, 1000)},
-        )
-        rows = await cur.fetchall()
-        out = []
-        for row in rows:
-            await cur.execute(lq.GET_SNAPSHOT_ITEMS, {"id": row["id"]})
-            out.append(_snapshot(row, await cur.fetchall()))
-    return out
+    found = await snapshots_repo.using(
+        memory.repo.db, org=ctx.org_id or "", user=ctx.user_id, ids=ids, limit=v.int_range("limit", limit, 1, 1000)
+    )
+    return [_snapshot(row, items) for row, items in found]
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,22 +16,18 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from psycopg import AsyncConnection
-from psycopg.rows import dict_row
-from psycopg.types.json import Jsonb
-
 from zeusmem import observability as obs
 from zeusmem.errors import PermissionDenied
 from zeusmem.service import conflicts
 from zeusmem.service.claims import Relation
 from zeusmem.service.policy import DEFAULT_TTL, WriteContext, effective_policy, policy_denial, policy_key
-from zeusmem.storage import lifecycle_sql as lq
+from zeusmem.storage.database import Connection
 from zeusmem.storage.repository import Repository
 from zeusmem.types import MemoryItem, SecurityContext, Source
 
 
 async def after_write(
-    conn: AsyncConnection,
+    conn: Connection,
     repo: Repository,
     ctx: SecurityContext,
     item: MemoryItem,
@@ -59,32 +55,17 @@ async def after_write(
     row = None
     if hook or request is not None:
         org, project = policy_key(ctx, item.scope, item.scope_id)
-        async with conn.pipeline():
-            cur = conn.cursor()
-            if hook:
-                await cur.execute(
-                    lq.HOOK_CONTEXT,
-                    {
-                        "id": item.id,
-                        "org": org,
-                        "project": project,
-                        "user": ctx.user_id,
-                        "scope": item.scope.value,
-                        "scope_id": item.scope_id,
-                        "count_items": automatic,
-                        "apply_ttl": item.expires_at is None,
-                        "defaults": Jsonb(dict(DEFAULT_TTL)),
-                    },
-                )
-            ncur = conn.cursor(row_factory=dict_row)
-            if request is not None:
-                await ncur.execute(*request)
-        if hook:
-            row = await cur.fetchone()
-        if request is not None:
-            rows = await ncur.fetchall()
-        await cur.close()
-        await ncur.close()
+        params = {
+            "id": item.id,
+            "org": org,
+            "project": project,
+            "user": ctx.user_id,
+            "scope": item.scope.value,
+            "scope_id": item.scope_id,
+            "count_items": automatic,
+            "apply_ttl": item.expires_at is None,
+        }
+        row, rows = await repo.write_context(conn, hook=params if hook else None, defaults=DEFAULT_TTL, extra=request)
     if row is not None:
         policies, auto, n, _lineage, _model, _dims, expires_at = row
         if automatic:
@@ -116,9 +97,7 @@ async def after_write(
     )
     await conflicts.flush_audits(conn, audits)  # audit rows last (see PendingAudit)
     if any(o.conflict_id is not None for o in outcomes):
-        async with conn.cursor(row_factory=dict_row) as c2:
-            await c2.execute(lq.ITEM_BY_ID, {"id": item.id})
-            fresh = await c2.fetchone()
+        fresh = await repo.item_row(conn, item.id)
         if fresh is not None:
-            item = repo.to_item(fresh)
+            item = fresh
     return item

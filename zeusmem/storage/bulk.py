@@ -17,6 +17,19 @@ import numpy as np
 from psycopg import AsyncConnection, sql
 from psycopg.types.json import Jsonb
 
+from zeusmem.errors import InvalidInput
+
+
+class BatchRejected(InvalidInput):
+    """A COPY batch breaks a constraint (a duplicate id, ...): nothing of it was loaded.
+
+    ``reason`` is the message without a field, for the caller to name the rows.
+    """
+
+    def __init__(self, first_line: str) -> None:
+        self.reason = f"not loaded, the batch breaks a constraint: {first_line}"
+        super().__init__("rows", self.reason)
+
 #: the columns a bulk row may set; missing optional values take the table defaults' meaning
 BULK_COLUMNS: tuple[str, ...] = (
     "id",

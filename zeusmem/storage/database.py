@@ -46,6 +46,9 @@ log = logging.getLogger("zeusmem.storage")
 
 #: advisory lock key for migrations and DDL (any fixed 64-bit number; "zeusmem" in ASCII)
 DDL_LOCK_ID = 0x7A6575736D656D
+#: the connection a caller above storage/ passes along (a transaction it opened through a repository)
+#: without importing the driver
+Connection = AsyncConnection
 #: executions of one statement on one connection before psycopg prepares it server-side (the
 #: server then parses and plans it once); ``None`` never prepares (PgBouncer transaction mode)
 DEFAULT_PREPARE_THRESHOLD: int | None = 2

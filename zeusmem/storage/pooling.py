@@ -114,7 +114,7 @@ def split_url(url: str) -> tuple[str, str | None]:
 def _port(url: str) -> str:
     try:
         return str(conninfo_to_dict(url).get("port") or "")
-    except Exception:  # an unparseable URL is reported where it is used
+    except Exception:  # noqa: BLE001 - an unparseable URL is reported where it is used
         return ""
 
 
@@ -151,7 +151,7 @@ def _unreachable(pooling: Pooling, e: Exception) -> StorageError:
     try:
         d = conninfo_to_dict(pooling.url)
         where = f"{d.get('host') or 'localhost'}:{d.get('port') or '5432'}/{d.get('dbname') or ''}"
-    except Exception:
+    except Exception:  # noqa: BLE001 - an unparseable URL is named as such
         where = "<unparseable url>"
     return StorageError(f"cannot connect to PostgreSQL at {where} for the LangGraph checkpointer ({type(e).__name__})")
 

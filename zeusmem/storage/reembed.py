@@ -14,10 +14,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
-import psycopg
 
-from zeusmem.errors import StorageError
 from zeusmem.storage.database import Database
+from zeusmem.storage.driver import driver_errors
 
 COUNT_PENDING = (
     "SELECT count(*) FROM zeusmem.memory_items WHERE embedding_model_id IS DISTINCT FROM %(model)s"
@@ -43,23 +42,19 @@ class Row:
 
 async def counts(db: Database, model_id: int) -> tuple[int, int]:
     """(rows still on another model, rows already on ``model_id``)."""
-    try:
+    with driver_errors("counting rows to re-embed"):
         async with db.connection() as conn:
             pending = await (await conn.execute(COUNT_PENDING, {"model": model_id})).fetchone()
             done = await (await conn.execute(COUNT_DONE, {"model": model_id})).fetchone()
-    except psycopg.Error as e:
-        raise StorageError(f"counting rows to re-embed failed: {type(e).__name__}") from e
     return (int(pending[0]) if pending else 0, int(done[0]) if done else 0)
 
 
 async def next_batch(db: Database, model_id: int, *, after: str, limit: int) -> list[Row]:
     """The next rows (by id, after ``after``) not yet on ``model_id``."""
-    try:
+    with driver_errors("reading rows to re-embed"):
         async with db.connection() as conn:
             cur = await conn.execute(NEXT_BATCH, {"model": model_id, "after": after, "limit": limit})
             return [Row(i, c) for i, c in await cur.fetchall()]
-    except psycopg.Error as e:
-        raise StorageError(f"reading rows to re-embed failed: {type(e).__name__}") from e
 
 
 async def apply_batch(
@@ -81,9 +76,7 @@ async def apply_batch(
         }
         for r, v in zip(rows, vectors, strict=True)
     ]
-    try:
+    with driver_errors("storing re-embedded vectors"):
         async with db.connection() as conn, conn.transaction(), conn.cursor() as cur:
             await cur.executemany(APPLY, params)
             return max(cur.rowcount, 0)  # the sum over the statements
-    except psycopg.Error as e:
-        raise StorageError(f"storing re-embedded vectors failed: {type(e).__name__}") from e

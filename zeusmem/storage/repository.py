@@ -162,6 +162,42 @@ class Repository:
         return self._models.get(model_id)
 
     # --- mapping ----------------------------------------------------------------------------
+    async def write_context(
+        self, conn: AsyncConnection, *, hook: Mapping[str, Any] | None, defaults: Mapping[str, Any],
+        extra: tuple[Any, ...] | None,
+    ) -> tuple[tuple[Any, ...] | None, list[dict[str, Any]]]:
+        """The write hook's one round trip on the writer's ``conn`` (pipelined): the hook's context
+        row (policies, the automatic-memory switch, the item count, the retention TTL from
+        ``defaults``) when ``hook`` has its parameters, and the rows of the ``extra`` conflict
+        candidates' statement (``(sql, params)``) when given."""
+        from zeusmem.storage import lifecycle_sql as lq
+
+        row = None
+        rows: list[dict[str, Any]] = []
+        async with conn.pipeline():
+            cur = conn.cursor()
+            if hook is not None:
+                await cur.execute(lq.HOOK_CONTEXT, {**hook, "defaults": Jsonb(dict(defaults))})
+            ncur = conn.cursor(row_factory=dict_row)
+            if extra is not None:
+                await ncur.execute(*extra)
+        if hook is not None:
+            row = await cur.fetchone()
+        if extra is not None:
+            rows = await ncur.fetchall()
+        await cur.close()
+        await ncur.close()
+        return row, rows
+
+    async def item_row(self, conn: AsyncConnection, memory_id: str) -> MemoryItem | None:
+        """The stored version ``memory_id`` as it is now (inside the writer's transaction)."""
+        from zeusmem.storage import lifecycle_sql as lq
+
+        async with conn.cursor(row_factory=dict_row) as cur:
+            await cur.execute(lq.ITEM_BY_ID, {"id": memory_id})
+            fresh = await cur.fetchone()
+        return None if fresh is None else self.to_item(fresh)
+
     def to_item(self, row: Mapping[str, Any]) -> MemoryItem:
         return MemoryItem(
             id=row["id"],
@@ -525,11 +561,16 @@ class Repository:
 
     async def copy_batch(self, rows: Sequence[Mapping[str, Any]], *, model_id: int, dims: int) -> int:
         """One binary COPY of ``rows`` in its own transaction (triggers keep term statistics and
-        profile sources right)."""
-        from zeusmem.storage.bulk import copy_memories
+        profile sources right); :class:`~zeusmem.storage.bulk.BatchRejected` when it breaks a constraint."""
+        import psycopg
 
-        async with self.db.connection() as conn, conn.transaction():
-            return await copy_memories(conn, rows, model_id=model_id, dims=dims)
+        from zeusmem.storage.bulk import BatchRejected, copy_memories
+
+        try:
+            async with self.db.connection() as conn, conn.transaction():
+                return await copy_memories(conn, rows, model_id=model_id, dims=dims)
+        except psycopg.errors.IntegrityError as e:  # a duplicate id, a constraint the row breaks
+            raise BatchRejected(str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__) from None
 
     async def finish_bulk_load(self, model_id: int, dims: int, *, rebuild: bool, threshold: int,
                                vacuum: bool = True) -> dict[str, float]:

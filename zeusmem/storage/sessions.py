@@ -36,6 +36,7 @@ from psycopg.types.json import Jsonb
 
 from zeusmem.errors import StorageError
 from zeusmem.storage.database import Database
+from zeusmem.storage.driver import driver_errors
 
 log = logging.getLogger("zeusmem.storage")
 
@@ -243,29 +244,25 @@ async def archive_messages(
         "messages": [Jsonb(r["message"]) for r in rows],
         "hashes": [r["content_hash"] for r in rows],
     }
-    try:
+    with driver_errors("archiving session messages", detail=True):
         async with db.connection() as conn, conn.transaction():
             await conn.execute(SESSION_LOCK, params)
             cur = await conn.execute(ARCHIVE_MESSAGES, params)
             return sum(1 for (inserted,) in await cur.fetchall() if inserted)
-    except psycopg.Error as e:
-        raise _wrap("archiving session messages", e) from e
 
 
 async def transcript_rows(
     db: Database, session_id: str, *, user_id: str | None = None, org_id: str | None = None
 ) -> list[dict[str, Any]]:
-    try:
+    with driver_errors("reading the transcript", detail=True):
         async with db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
             await cur.execute(TRANSCRIPT, {"session": session_id, "user": user_id, "org": org_id})
             return list(await cur.fetchall())
-    except psycopg.Error as e:
-        raise _wrap("reading the transcript", e) from e
 
 
 async def insert_summary(db: Database, params: Mapping[str, Any]) -> dict[str, Any]:
     """Record a summary (next version of the session) and mark the messages it covers."""
-    try:
+    with driver_errors("recording the summary", detail=True):
         async with db.connection() as conn, conn.transaction():
             await conn.execute(SESSION_LOCK, params)
             cur = await conn.execute(POSITIONS, {"session": params["session"], "ids": list(params["ids"])})
@@ -287,41 +284,33 @@ async def insert_summary(db: Database, params: Mapping[str, Any]) -> dict[str, A
                 MARK_SUMMARIZED, {"session": params["session"], "ids": ids, "version": row["version"]}
             )
             return dict(row)
-    except psycopg.Error as e:
-        raise _wrap("recording the summary", e) from e
 
 
 async def summary_rows(
     db: Database, session_id: str, *, user_id: str | None = None, org_id: str | None = None
 ) -> list[dict[str, Any]]:
-    try:
+    with driver_errors("reading summaries", detail=True):
         async with db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
             await cur.execute(SUMMARIES, {"session": session_id, "user": user_id, "org": org_id})
             return list(await cur.fetchall())
-    except psycopg.Error as e:
-        raise _wrap("reading summaries", e) from e
 
 
 async def upsert_snapshot(db: Database, params: Mapping[str, Any]) -> dict[str, Any]:
     p = {**params, "pending": Jsonb(list(params["pending"]))}
-    try:
+    with driver_errors("writing the session snapshot", detail=True):
         async with db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
             await cur.execute(UPSERT_SNAPSHOT, p)
             row = await cur.fetchone()
             assert row is not None
             return dict(row)
-    except psycopg.Error as e:
-        raise _wrap("writing the session snapshot", e) from e
 
 
 async def get_snapshot(db: Database, session_id: str) -> dict[str, Any] | None:
-    try:
+    with driver_errors("reading the session snapshot", detail=True):
         async with db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
             await cur.execute(GET_SNAPSHOT, {"session": session_id})
             row = await cur.fetchone()
             return dict(row) if row else None
-    except psycopg.Error as e:
-        raise _wrap("reading the session snapshot", e) from e
 
 
 async def checkpoint_tables_exist(db: Database) -> bool:
@@ -332,70 +321,56 @@ async def checkpoint_tables_exist(db: Database) -> bool:
 
 
 async def idle_threads(db: Database, older_than: timedelta, *, limit: int) -> list[tuple[str, datetime, int]]:
-    try:
+    with driver_errors("finding idle threads", detail=True):
         async with db.connection() as conn:
             cur = await conn.execute(IDLE_THREADS, {"age": older_than, "limit": limit})
             return [(r[0], r[1], int(r[2])) for r in await cur.fetchall()]
-    except psycopg.Error as e:
-        raise _wrap("finding idle threads", e) from e
 
 
 async def thread_sizes(db: Database, thread_ids: Sequence[str]) -> dict[str, int]:
-    try:
+    with driver_errors("measuring checkpoint tables", detail=True):
         async with db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
             await cur.execute(THREAD_SIZES, {"ids": list(thread_ids)})
             row = await cur.fetchone()
             assert row is not None
             return {k: int(v) for k, v in row.items()}
-    except psycopg.Error as e:
-        raise _wrap("measuring checkpoint tables", e) from e
 
 
 async def archive_copy(db: Database, *, batch_id: str, thread_id: str) -> None:
-    try:
+    with driver_errors("copying checkpoints to the archive", detail=True):
         async with db.connection() as conn, conn.transaction():
             for stmt in ARCHIVE_COPY:
                 await conn.execute(stmt, {"batch": batch_id, "thread": thread_id})
-    except psycopg.Error as e:
-        raise _wrap("copying checkpoints to the archive", e) from e
 
 
 async def archive_finish(db: Database, *, batch_id: str, thread_id: str) -> tuple[int, int]:
     """Drop the archived copies of rows that are still live; returns (rows, bytes) this batch archived."""
-    try:
+    with driver_errors("finishing the checkpoint archive", detail=True):
         async with db.connection() as conn, conn.transaction():
             await conn.execute(UNARCHIVE_LIVE, {"thread": thread_id})
             cur = await conn.execute(ARCHIVE_BATCH_STATS, {"batch": batch_id})
             row = await cur.fetchone()
             assert row is not None
             return int(row[0]), int(row[1])
-    except psycopg.Error as e:
-        raise _wrap("finishing the checkpoint archive", e) from e
 
 
 async def archive_abort(db: Database, *, batch_id: str) -> None:
-    try:
+    with driver_errors("dropping an archive batch", detail=True):
         async with db.connection() as conn:
             await conn.execute(DROP_BATCH, {"batch": batch_id})
-    except psycopg.Error as e:
-        raise _wrap("dropping an archive batch", e) from e
 
 
 async def mark_snapshots_archived(db: Database, session_ids: Sequence[str]) -> None:
-    try:
+    with driver_errors("marking snapshots archived", detail=True):
         async with db.connection() as conn:
             await conn.execute(MARK_SNAPSHOTS_ARCHIVED, {"ids": list(session_ids)})
-    except psycopg.Error as e:
-        raise _wrap("marking snapshots archived", e) from e
 
 
 async def archived_rows(db: Database, thread_id: str) -> list[dict[str, Any]]:
-    try:
+    with driver_errors("reading the checkpoint archive", detail=True):
         async with db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
             await cur.execute(ARCHIVED_ROWS, {"thread": thread_id})
             return list(await cur.fetchall())
-    except psycopg.Error as e:
-        raise _wrap("reading the checkpoint archive", e) from e
 
 
 #: how often a waiting :func:`session_lock` tries again, and when it says that it waits
@@ -410,7 +385,7 @@ async def session_lock(url: str, name: str) -> AsyncIterator[None]:
     Session-level on purpose: the setup it guards builds indexes CONCURRENTLY, which would wait for
     an open lock transaction. So ``url`` must be a direct connection (or session pooling), never
     PgBouncer in transaction mode, where the lock would stay on one server connection
-    (:func:`zeusmem.agent.episodic.open_checkpointer` takes care of that).
+    (:func:`zeusmem.episodic.open_checkpointer` takes care of that).
 
     Waiters poll ``pg_try_advisory_lock`` instead of blocking in ``pg_advisory_lock``: a blocked
     statement holds a snapshot, and ``CREATE INDEX CONCURRENTLY`` in the holder's setup waits for

@@ -19,9 +19,11 @@ ranking. What differs from a plain key-value store:
 * **Values round-trip**: ``content`` (a string, or LangMem's structured content) is the memory
   text, the other fields are kept; a second put of a key is a new version.
 
->>> # async with zeusmem.open_memory() as memory:
->>> #     graph = builder.compile(store=ZeusmemStore(memory))
->>> #     graph.invoke(inputs, {"configurable": {"user_id": "alice", "thread_id": "t1"}})
+Example (needs a database, so not run as a doctest)::
+
+    async with zeusmem.open_memory() as memory:
+        graph = builder.compile(store=ZeusmemStore(memory))
+        graph.invoke(inputs, {"configurable": {"user_id": "alice", "thread_id": "t1"}})
 """
 
 from __future__ import annotations
@@ -51,8 +53,8 @@ from langgraph.store.base import (
 )
 
 from zeusmem.errors import ConfigurationError, GateRejected, InvalidInput, NotFound
+from zeusmem.handle import MemoryRef, MemorySource
 from zeusmem.service import gate
-from zeusmem.service.handle import MemoryRef, MemorySource
 from zeusmem.service.identity import context_from_config
 from zeusmem.service.service import MemoryService
 from zeusmem.service.validation import MAX_QUERY_LEN
@@ -71,16 +73,8 @@ from zeusmem.store.values import (
     store_key,
     value_of,
 )
-from zeusmem.types import (
-    GateReason,
-    GateVerdict,
-    MemoryItem,
-    MemoryType,
-    Scope,
-    SecurityContext,
-    Source,
-    StoreSelector,
-)
+from zeusmem.types import MemoryItem, MemoryType, Scope, SecurityContext, Source, StoreSelector
+from zeusmem.verdicts import GateReason, GateVerdict
 
 log = logging.getLogger("zeusmem.store")
 
@@ -156,7 +150,7 @@ class ZeusmemStore(BaseStore):
     """LangGraph's ``BaseStore`` on a zeusmem :class:`~zeusmem.MemoryService`.
 
     ``memory`` is an open service or a zero-argument async callable returning one (e.g.
-    :class:`zeusmem.agent.LazyMemory`, which ``langgraph.json``'s ``store`` uses). The sync API
+    :class:`zeusmem.handle.LazyMemory`, which ``langgraph.json``'s ``store`` uses). The sync API
     (``get``, ``put``, ``search``...) works from any thread while the service runs on its own
     event loop; inside that loop use the async API.
 
@@ -167,10 +161,12 @@ class ZeusmemStore(BaseStore):
     ``fields`` (JSON paths whose text is the memory text of values without ``content``),
     ``ttl`` (a ``TTLConfig``: ``default_ttl`` and ``refresh_on_read``).
 
-    >>> # store = ZeusmemStore(memory, identity=SecurityContext("alice"))
-    >>> # store.put(("memories", "alice"), "theme", {"content": "Prefers dark theme"})
-    >>> # store.get(("memories", "alice"), "theme").value
-    >>> # {'content': 'Prefers dark theme'}
+    Example (needs a database, so not run as a doctest)::
+
+        store = ZeusmemStore(memory, identity=SecurityContext("alice"))
+        store.put(("memories", "alice"), "theme", {"content": "Prefers dark theme"})
+        store.get(("memories", "alice"), "theme").value
+        {'content': 'Prefers dark theme'}
     """
 
     supports_ttl = True
@@ -534,6 +530,6 @@ def _run_provenance(config: RunnableConfig | None) -> dict[str, str]:
 
 
 __all__ = [
-    "MAX_SEARCH_RESULTS", "NamespaceConvention", "NamespaceRule", "StoreIdentity", "StoreWriteRejected",
+    "MAX_SEARCH_RESULTS", "StoreIdentity", "StoreWriteRejected",
     "ZeusmemStore", "run_identity",
 ]

@@ -8,7 +8,9 @@ the API's. Pages: memories (search with scores, filters, paging, detail with his
 model calls that used it, edit, verify, forget), profiles, review queues (conflicts,
 candidates) and chat with the ``agent`` graph (streamed; approvals survive a page reload).
 
->>> # mount_console(app, service=service.get, auth=load_auth)   (done by zeusmem.interfaces.rest)
+Example (needs a database, so not run as a doctest)::
+
+    mount_console(app, service=service.get, auth=load_auth)   (done by zeusmem.interfaces.rest)
 """
 
 from __future__ import annotations
@@ -22,9 +24,9 @@ from starlette.staticfiles import StaticFiles
 from zeusmem.interfaces.console.chat import Chat, add_chat_routes
 from zeusmem.interfaces.console.pages import AuthGetter, Console, ConsoleRoute, ServiceGetter, add_page_routes
 from zeusmem.interfaces.console.render import STATIC
-from zeusmem.interfaces.console.session import UI_PREFIX, sign_in_link
+from zeusmem.interfaces.console.session import UI_PREFIX
 
-__all__ = ["UI_PREFIX", "mount_console", "sign_in_link"]
+__all__ = ["mount_console"]
 
 
 def mount_console(app: FastAPI, *, service: ServiceGetter, auth: AuthGetter) -> None:

@@ -5,7 +5,7 @@ The signed-in human's ids go into every run's ``config["configurable"]`` (never 
 page sends), and a thread is only shown to the user in its ``metadata["user_id"]``. A paused
 approval lives in the PostgreSQL checkpoint, so reloading the page shows the same thread,
 messages and pending approval; approving sends ``command={"resume": ...}`` built by
-:func:`zeusmem.agent.episodic.resume_payload` (``{"decisions": [{"type": "approve"}]}`` for
+:func:`zeusmem.episodic.resume_payload` (``{"decisions": [{"type": "approve"}]}`` for
 HumanInTheLoopMiddleware). Each human turn lists the context snapshots of its model calls:
 which memories (ids and versions) were injected, and the tokens per section.
 """
@@ -64,13 +64,13 @@ def _lc_messages(messages: Sequence[Mapping[str, Any]]) -> list[Any]:
 
     try:
         return messages_from_dict([{"type": m.get("type"), "data": dict(m)} for m in messages])
-    except Exception:  # an unknown message type: approvals still match by name and arguments
+    except Exception:  # noqa: BLE001 - an unknown message type: approvals still match by name and arguments
         return []
 
 
 def pending_approvals(state: Mapping[str, Any]) -> tuple[list[Any], list[Any]]:
-    """(interrupts, pending tool calls) of a thread state, with :mod:`zeusmem.agent.episodic`'s mapping."""
-    from zeusmem.agent.episodic import pending_from_interrupts
+    """(interrupts, pending tool calls) of a thread state, with :mod:`zeusmem.episodic`'s mapping."""
+    from zeusmem.episodic import pending_from_interrupts
 
     interrupts = thread_interrupts(state)
     messages = list((state.get("values") or {}).get("messages") or [])
@@ -224,7 +224,7 @@ class Chat:
                 ):
                     data = json.dumps(part.data, default=str, ensure_ascii=False)
                     yield f"event: {part.event}\ndata: {data}\n\n".encode()
-            except Exception as e:  # the page shows it; the run's own errors arrive as "error" events
+            except Exception as e:  # noqa: BLE001 - the page shows it; the run's own errors arrive as "error" events
                 log.warning("console chat stream failed: %s: %s", type(e).__name__, str(e)[:300])
                 yield f"event: error\ndata: {json.dumps({'message': type(e).__name__})}\n\n".encode()
             yield b"event: done\ndata: {}\n\n"
@@ -245,7 +245,7 @@ class Chat:
         )
 
     async def decide(self, request: Request, thread_id: str) -> Response:
-        from zeusmem.agent.episodic import resume_payload
+        from zeusmem.episodic import resume_payload
 
         session, form = await self.console.form(request)
         await self.thread(session, thread_id)

@@ -15,16 +15,8 @@ from fastapi.routing import APIRoute
 from starlette.datastructures import FormData
 from starlette.responses import RedirectResponse, Response
 
-from zeusmem.errors import (
-    ConfigurationError,
-    GateRejected,
-    InvalidInput,
-    NotFound,
-    PermissionDenied,
-    StorageError,
-    ZeusmemError,
-)
-from zeusmem.interfaces.auth import AuthConfig, AuthError
+from zeusmem.errors import AuthError, GateRejected, InvalidInput, NotFound, ZeusmemError, describe
+from zeusmem.interfaces.auth import AuthConfig
 from zeusmem.interfaces.console.render import render
 from zeusmem.interfaces.console.session import (
     CSRF_FIELD,
@@ -78,6 +70,12 @@ def gate_message(e: GateRejected) -> dict[str, Any]:
     return {"reason": v.reason.value, "detail": v.detail, "existing_id": v.existing_id, "similarity": v.similarity}
 
 
+def status_of(e: ZeusmemError) -> int:
+    """The HTTP status of a refused form (the error table's, as REST answers)."""
+    d = describe(e)
+    return 400 if d is None else d.status
+
+
 def redirect(path: str) -> RedirectResponse:
     return RedirectResponse(path, status_code=303, headers=SECURITY_HEADERS)
 
@@ -105,22 +103,12 @@ class ConsoleRoute(APIRoute):
                 return _error_page(401, "Not signed in", e.message or "sign in first")
             except CsrfRejected as e:
                 return _error_page(403, "Refused", str(e))
-            except NotFound as e:
-                return _error_page(404, "Not found", f"{e} (or it is not visible to you)")
-            except (PermissionDenied, AuthError) as e:
-                return _error_page(403, "Not allowed", str(e))
-            except GateRejected as e:
-                v = e.verdict
-                return _error_page(422, "Refused by the write gate", f"{v.reason.value}: {v.detail}")
-            except InvalidInput as e:
-                return _error_page(400, "Invalid input", str(e))
-            except StorageError as e:
-                log.warning("console: storage error: %s", e)
-                return _error_page(503, "Database unavailable", str(e))
-            except ConfigurationError as e:
-                return _error_page(503, "Not available", str(e))
-            except ZeusmemError as e:
-                return _error_page(400, "Error", str(e))
+            except ZeusmemError as e:  # the one error table: same code and status as REST
+                d = describe(e)
+                assert d is not None
+                if d.status == 503:
+                    log.warning("console: storage error: %s", e)
+                return _error_page(d.status, d.title, d.page)
             except httpx.HTTPStatusError as e:  # the LangGraph API refused (e.g. a run is already going)
                 code = e.response.status_code
                 busy = "the agent is still busy with this chat; wait a moment"
@@ -278,7 +266,7 @@ class Console:
             error = gate_message(e) if isinstance(e, GateRejected) else {"reason": "invalid_input", "detail": str(e)}
             if error["reason"] in ("secret", "sensitive"):  # never send a secret back, not even to its author
                 content = detail["item"].content
-            return self.page("memory.html", session, request, status=422 if isinstance(e, GateRejected) else 400,
+            return self.page("memory.html", session, request, status=status_of(e),
                              refused=error, draft={"content": content, "reason": reason, "tags": tags}, **detail)
         return redirect(f"{UI_PREFIX}/memories/{item.id}?done=edited")
 
@@ -324,7 +312,7 @@ class Console:
             error = gate_message(e) if isinstance(e, GateRejected) else {"reason": "invalid_input", "detail": str(e)}
             if error["reason"] in ("secret", "sensitive"):  # never send a secret back, not even to its author
                 draft["content"] = ""
-            return self.page("memory_new.html", session, request, status=422 if isinstance(e, GateRejected) else 400,
+            return self.page("memory_new.html", session, request, status=status_of(e),
                              refused=error, draft=draft, **self._choices())
         return redirect(f"{UI_PREFIX}/memories/{item.id}?done=created")
 
@@ -360,7 +348,7 @@ class Console:
                 await svc.upsert_project_profile(session.who.context(), **fields)
         except (GateRejected, InvalidInput) as e:
             error = gate_message(e) if isinstance(e, GateRejected) else {"reason": "invalid_input", "detail": str(e)}
-            return self.page("profiles.html", session, request, status=422, refused=error, refused_form=which,
+            return self.page("profiles.html", session, request, status=status_of(e), refused=error, refused_form=which,
                              **await self._profiles(session))
         return redirect(f"{UI_PREFIX}/profiles?done=profile")
 

@@ -2,10 +2,10 @@
 
 | Environment | Model |
 |---|---|
-| ``ZEUSMEM_MODEL=offline`` | :class:`~zeusmem.agent.offline_model.OfflineChatModel` |
+| ``ZEUSMEM_MODEL=offline`` | :class:`~zeusmem.llm.offline_model.OfflineChatModel` |
 | ``ZEUSMEM_MODEL=provider:name`` (not ``openai:``) | ``langchain.chat_models.init_chat_model(...)`` |
 | ``ZEUSMEM_MODEL`` and/or ``OPENAI_API_KEY`` (+ ``OPENAI_BASE_URL``) | ``langchain_openai.ChatOpenAI`` |
-| nothing | :class:`~zeusmem.agent.offline_model.OfflineChatModel` |
+| nothing | :class:`~zeusmem.llm.offline_model.OfflineChatModel` |
 
 >>> type(resolve_chat_model(env={})).__name__
 'OfflineChatModel'
@@ -18,8 +18,8 @@ from collections.abc import Mapping
 
 from langchain_core.language_models.chat_models import BaseChatModel
 
-from zeusmem.agent.offline_model import OfflineChatModel
 from zeusmem.errors import ConfigurationError
+from zeusmem.llm.offline_model import OfflineChatModel
 
 DEFAULT_OPENAI_MODEL = "gpt-4o-mini"
 OFFLINE_NAMES = frozenset({"offline", "zeusmem-offline", "fake", "none"})

@@ -319,7 +319,8 @@ class OfflineChatModel(BaseChatModel):
     docstring for its rules. ``bind_tools`` returns a bound copy that knows the tool names.
 
     >>> from langchain_core.messages import HumanMessage
-    >>> from zeusmem.agent.tools import LazyMemory, create_memory_tools
+    >>> from zeusmem.agent.tools import create_memory_tools
+    >>> from zeusmem.handle import LazyMemory
     >>> m = OfflineChatModel().bind_tools(create_memory_tools(LazyMemory()))
     >>> m.invoke([HumanMessage("Remember that I prefer dark theme")]).tool_calls[0]["args"]
     {'content': 'User prefers dark theme', 'memory_type': 'preference', 'scope': 'user'}

@@ -8,9 +8,6 @@ database on first use inside the event loop that serves the graph (what ``langgr
 example graphs, ``graphs/backends.py``'s store and the REST app all use it, so a server opens one
 pool (and loads the embedding model once) however many of them it serves.
 
-Also importable as ``zeusmem.agent.LazyMemory`` / ``zeusmem.agent.tools.LazyMemory`` (and
-``MemoryRef``, ``MemorySource``).
-
 >>> LazyMemory.shared() is LazyMemory.shared()
 True
 """
@@ -71,7 +68,10 @@ class LazyMemory:
     embeddings. Each ``LazyMemory()`` opens its own pool; :meth:`shared` is the process-wide one.
 
     >>> memory = LazyMemory()
-    >>> # service = await memory()   # inside the serving event loop
+
+    Example (needs a database, so not run as a doctest)::
+
+        service = await memory()   # inside the serving event loop
     """
 
     def __init__(
@@ -192,7 +192,7 @@ class MemoryRef:
         if not (isinstance(source, MemoryService) or hasattr(source, "search_memories") or callable(source)):
             raise ConfigurationError(
                 "memory must be a MemoryService (from zeusmem.open_memory) or an async callable returning "
-                f"one (e.g. zeusmem.agent.LazyMemory()), got {type(source).__name__}"
+                f"one (e.g. zeusmem.handle.LazyMemory()), got {type(source).__name__}"
             )
         self.source = source
         if self.is_service:

@@ -9,62 +9,46 @@ next nodes). With a ``decision`` it answers the pending approval(s) with
 stopped mid-way (a killed process) from its last checkpoint. Nothing a model writes can
 answer an interrupt: only the host's ``Command(resume=...)`` continues.
 
-:func:`memory_hitl_middleware` configures langchain's ``HumanInTheLoopMiddleware`` so that
-``memory_delete`` and project-scope ``memory_add`` calls pause for approval (its ``when``
-predicate looks at the call's ``scope`` argument). :func:`open_checkpointer` opens an
-``AsyncPostgresSaver`` on the memory database; :func:`archive_idle_threads` compacts the
-checkpoint history of idle threads (LangGraph's ``keep_latest`` prune) into
-``zeusmem.checkpoint_archive``; :func:`snapshot_session` records a secret-free summary of a
-session's state in ``zeusmem.session_state_snapshot``.
+:func:`snapshot_session` records a secret-free summary of a session's state in
+``zeusmem.session_state_snapshot``. The checkpointer (``_checkpointer``) and the approvals
+(``_approvals``) are the package's other modules; all are exported by :mod:`zeusmem.episodic`.
 
->>> # async with open_checkpointer(memory) as saver:
->>> #     agent = create_agent(model, tools, middleware=[memory_hitl_middleware()], checkpointer=saver)
->>> #     ...                                      # a run pauses for approval; the page refreshes
->>> #     state = await resume(agent, "thread-1")   # state.pending_tool_calls[0].name == "memory_add"
->>> #     state = await resume(agent, "thread-1", decision="approve")
+Example (needs a database, so not run as a doctest)::
+
+    async with open_checkpointer(memory) as saver:
+        agent = create_agent(model, tools, middleware=[memory_hitl_middleware()], checkpointer=saver)
+        ...                                      # a run pauses for approval; the page refreshes
+        state = await resume(agent, "thread-1")   # state.pending_tool_calls[0].name == "memory_add"
+        state = await resume(agent, "thread-1", decision="approve")
 """
 
 from __future__ import annotations
 
 import json
 import logging
-from collections.abc import AsyncIterator, Generator, Iterator, Mapping, Sequence
-from contextlib import asynccontextmanager, contextmanager
+from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import timedelta
 from typing import Any, Literal
 
-from langchain.agents.middleware import HumanInTheLoopMiddleware
-from langchain.tools import ToolRuntime
 from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 from langchain_core.runnables import RunnableConfig
-from langchain_core.tools import BaseTool, StructuredTool, ToolException
-from langgraph.checkpoint.postgres import PostgresSaver
-from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
 from langgraph.types import Command, Interrupt, StateSnapshot
-from pydantic import BaseModel, Field
 
-from zeusmem.agent.approval import MemoryApprovalMiddleware, normalize_decision
-from zeusmem.agent.tools import _model_message, invalid_arguments, run_identity
+from zeusmem.agent.approval import normalize_decision
 from zeusmem.errors import (
     ConfigurationError,
-    GateRejected,
     InvalidInput,
     NotFound,
     PermissionDenied,
     StorageError,
 )
-from zeusmem.service.handle import MemoryRef, MemorySource
+from zeusmem.handle import MemoryRef, MemorySource
 from zeusmem.service.identity import IDENTITY_KEYS
 from zeusmem.service.sessions import (
-    ArchiveReport,
     Sessions,
     SessionSnapshot,
-    pooling_of,
     sessions_of,
 )
-from zeusmem.settings import Settings
-from zeusmem.storage.pooling import langgraph_pool, langgraph_pool_sync, setup_with_retry, setup_with_retry_sync
 
 log = logging.getLogger("zeusmem.agent")
 
@@ -426,9 +410,11 @@ async def resume(
         NotFound: a decision or continue for a session without checkpoints.
         PermissionDenied: ``config`` names a different user than the session's.
 
-    >>> # state = await resume(agent, "thread-1")
-    >>> # [(p.name, p.args, p.interrupt_id) for p in state.pending_tool_calls]
-    >>> # state = await resume(agent, "thread-1", decision="approve")
+    Example (needs a database, so not run as a doctest)::
+
+        state = await resume(agent, "thread-1")
+        [(p.name, p.args, p.interrupt_id) for p in state.pending_tool_calls]
+        state = await resume(agent, "thread-1", decision="approve")
     """
     _require_checkpointer(graph)
     steps = _resume_steps(session_id, decision, config, continue_run)
@@ -486,195 +472,3 @@ async def snapshot_session(
 async def get_session_snapshot(memory_or_db: Any, session_id: str) -> SessionSnapshot | None:
     """The stored snapshot of a session, if any."""
     return await sessions_of(memory_or_db).snapshot(session_id)
-
-
-# --- checkpointer -------------------------------------------------------------------------------
-
-
-@asynccontextmanager
-async def open_checkpointer(
-    memory_or_url: Any, *, settings: Settings | None = None
-) -> AsyncIterator[AsyncPostgresSaver]:
-    """An ``AsyncPostgresSaver`` on the memory database (or a URL), its tables set up.
-
-    The setup runs under a database-wide advisory lock, so processes may open it at once. The
-    saver runs on a small connection pool (a broken connection is replaced, e.g. after a database
-    restart); behind PgBouncer in transaction mode without prepared statements, and its setup on
-    ``ZEUSMEM_DIRECT_DATABASE_URL`` when set (a URL's pooler settings come from ``settings``,
-    default the environment; a MemoryService's from how it was opened).
-
-    >>> # async with open_checkpointer(memory) as saver:
-    >>> #     graph = builder.compile(checkpointer=saver)
-    """
-    pooling = pooling_of(memory_or_url, settings)
-    async with langgraph_pool(pooling) as pool:
-        saver = AsyncPostgresSaver(pool)  # type: ignore[arg-type]
-        what = "the checkpointer's setup"
-        # under a session lock where one is possible; run again when it lost a race with a process
-        # that could not take the lock (transaction pooling without a direct URL)
-        if pooling.direct_url:
-            async with Sessions.setup_lock(pooling.direct_url), \
-                    AsyncPostgresSaver.from_conn_string(pooling.direct_url) as direct:
-                await setup_with_retry(direct.setup, what=what)
-        elif pooling.transaction_pooling:
-            await setup_with_retry(saver.setup, what=what)
-        else:
-            async with Sessions.setup_lock(pooling.url):
-                await setup_with_retry(saver.setup, what=what)
-        yield saver
-
-
-@contextmanager
-def open_checkpointer_sync(memory_or_url: Any, *, settings: Settings | None = None) -> Iterator[PostgresSaver]:
-    """A synchronous ``PostgresSaver`` on the memory database (or a URL), its tables set up."""
-    from zeusmem.storage.sessions import session_lock_sync
-
-    pooling = pooling_of(memory_or_url, settings)
-    with langgraph_pool_sync(pooling) as pool:
-        saver = PostgresSaver(pool)  # type: ignore[arg-type]
-        what = "the checkpointer's setup"
-        if pooling.direct_url:
-            with session_lock_sync(pooling.direct_url, "zeusmem|checkpointer-setup"), \
-                    PostgresSaver.from_conn_string(pooling.direct_url) as direct:
-                setup_with_retry_sync(direct.setup, what=what)
-        elif pooling.transaction_pooling:
-            setup_with_retry_sync(saver.setup, what=what)
-        else:
-            with session_lock_sync(pooling.url, "zeusmem|checkpointer-setup"):
-                setup_with_retry_sync(saver.setup, what=what)
-        yield saver
-
-
-async def archive_idle_threads(
-    memory_or_db: Any, *, older_than: timedelta, limit: int = 1000
-) -> ArchiveReport:
-    """Compact threads idle for longer than ``older_than`` to their latest checkpoint.
-
-    The rows removed (older checkpoints, their writes, blobs no kept checkpoint references)
-    are moved to ``zeusmem.checkpoint_archive``; LangGraph's own ``keep_latest`` prune decides
-    what stays, so the latest state (with pending approvals) still resumes.
-
-    >>> # report = await archive_idle_threads(memory, older_than=timedelta(days=7))
-    >>> # report.rows_before, report.rows_after, report.bytes_before, report.bytes_after
-    """
-    sessions = sessions_of(memory_or_db)
-    async with open_checkpointer(sessions.db) as saver:
-
-        async def prune(thread_id: str) -> None:
-            await saver.aprune([thread_id], strategy="keep_latest")
-
-        return await sessions.compact_idle_threads(older_than=older_than, prune=prune, limit=limit)
-
-
-# --- HITL for memory operations -----------------------------------------------------------------
-
-
-def is_project_scope_add(request: Any) -> bool:
-    """``when`` predicate: a ``memory_add`` call whose ``scope`` is ``project``."""
-    args = (getattr(request, "tool_call", None) or {}).get("args") or {}
-    return str(args.get("scope") or "").strip().lower() == "project"
-
-
-def _describe(tool_call: Any, state: Any, runtime: Any) -> str:
-    name = tool_call["name"]
-    args = json.dumps(tool_call.get("args") or {}, ensure_ascii=False, default=str)
-    what = {
-        "memory_delete": "Delete a memory (every version; only a tombstone remains)",
-        "memory_add": "Store a memory shared with the whole project",
-    }.get(name, "Run a memory operation")
-    return f"{what}.\nTool: {name}\nArgs: {args}"
-
-
-def memory_hitl_middleware(
-    *,
-    delete: bool = True,
-    project_add: bool = True,
-    interrupt_mode: Literal["batched", "per_call"] = "batched",
-    extra_interrupt_on: Mapping[str, Any] | None = None,
-) -> HumanInTheLoopMiddleware:
-    """Human approval of ``memory_delete`` and project-scope ``memory_add`` calls.
-
-    Deletions may be approved or rejected; a project-scope add may also be edited (e.g. to
-    ``scope="user"``). Other ``memory_add`` calls run without a pause. The agent needs a
-    checkpointer; answer with :func:`resume` (``decision="approve"``) or ``Command(resume=...)``
-    with any form :class:`~zeusmem.agent.approval.MemoryApprovalMiddleware` accepts (``"approve"``,
-    ``{"type": "edit", "args": {...}}``, ``{"decisions": [...]}``, ...). A malformed answer fails
-    that run with a message naming the expected shape and leaves the approval pending.
-    ``interrupt_mode="per_call"`` gives langchain's own per-call middleware.
-
-    >>> sorted(memory_hitl_middleware().interrupt_on)
-    ['memory_add', 'memory_delete']
-    """
-    interrupt_on: dict[str, Any] = {}
-    if delete:
-        interrupt_on["memory_delete"] = {"allowed_decisions": ["approve", "reject"], "description": _describe}
-    if project_add:
-        interrupt_on["memory_add"] = {
-            "allowed_decisions": ["approve", "edit", "reject"],
-            "description": _describe,
-            "when": is_project_scope_add,
-        }
-    interrupt_on.update(extra_interrupt_on or {})
-    if interrupt_mode == "per_call":  # langchain validates per-call answers itself
-        return HumanInTheLoopMiddleware(interrupt_on=interrupt_on, interrupt_mode="per_call")
-    return MemoryApprovalMiddleware(interrupt_on)
-
-
-class MemoryDeleteArgs(BaseModel):
-    """Arguments of ``memory_delete``."""
-
-    memory_id: str = Field(description="The id of the memory to forget (mem_...), e.g. from memory_search.")
-    reason: str | None = Field(default=None, description="Why it should be forgotten (optional, short).")
-
-
-MEMORY_DELETE_DESCRIPTION = (
-    "Forget a memory for good (every version of it). Use when the user asks you to forget something or a "
-    "memory is wrong. A human may have to approve the deletion first."
-)
-
-
-def create_memory_delete_tool(memory: MemorySource | MemoryRef) -> BaseTool:
-    """The ``memory_delete`` tool (pair it with :func:`memory_hitl_middleware` for approval).
-
-    Identity comes from the run; a missing or foreign memory comes back as a tool message.
-
-    >>> from zeusmem.agent.tools import LazyMemory
-    >>> create_memory_delete_tool(LazyMemory()).name
-    'memory_delete'
-    """
-    ref = MemoryRef(memory)
-
-    async def _delete(memory_id: str, reason: str | None, config: RunnableConfig | None, runtime: Any) -> str:
-        ctx = run_identity(config, runtime)
-        try:
-            service = await ref.get()
-            await service.delete_memory(ctx, memory_id, reason=reason)
-        except (GateRejected, PermissionDenied, NotFound, InvalidInput, StorageError) as e:
-            raise ToolException(_model_message(e)) from e
-        return f"Deleted memory {memory_id}."
-
-    async def amemory_delete(
-        memory_id: str,
-        reason: str | None = None,
-        config: RunnableConfig = None,  # type: ignore[assignment]
-        runtime: ToolRuntime = None,  # type: ignore[assignment]
-    ) -> str:
-        return await _delete(memory_id, reason, config, runtime)
-
-    def memory_delete(
-        memory_id: str,
-        reason: str | None = None,
-        config: RunnableConfig = None,  # type: ignore[assignment]
-        runtime: ToolRuntime = None,  # type: ignore[assignment]
-    ) -> str:
-        return ref.run_sync(lambda: _delete(memory_id, reason, config, runtime))
-
-    return StructuredTool.from_function(
-        func=memory_delete,
-        coroutine=amemory_delete,
-        name="memory_delete",
-        description=MEMORY_DELETE_DESCRIPTION,
-        args_schema=MemoryDeleteArgs,
-        handle_tool_error=True,
-        handle_validation_error=invalid_arguments,
-    )
