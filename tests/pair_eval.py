@@ -22,7 +22,8 @@ import numpy as np
 import zeusmem
 from zeusmem import GateRejected, MemoryType, SecurityContext
 from zeusmem.service.conflicts import list_conflicts
-from zeusmem.types import GateReason, Status
+from zeusmem.types import Status
+from zeusmem.verdicts import GateReason
 
 Pair = tuple[str, str]
 

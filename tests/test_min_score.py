@@ -12,10 +12,16 @@ import pytest
 from test_rest import SECRET, human, serve
 
 import zeusmem
-from zeusmem import ConfigurationError, InvalidInput, SecurityContext, Settings
-from zeusmem import MemoryContextMiddleware, create_memory_tools
-from zeusmem.context import assemble_context
-from zeusmem.embeddings import LocalMiniLMEmbeddings
+from zeusmem import (
+    ConfigurationError,
+    InvalidInput,
+    MemoryContextMiddleware,
+    SecurityContext,
+    Settings,
+    create_memory_tools,
+)
+from zeusmem.context.assembly import assemble_context
+from zeusmem.embeddings.local import LocalMiniLMEmbeddings
 from zeusmem.interfaces.auth import AuthConfig
 from zeusmem.interfaces.rest import create_app
 
