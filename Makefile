@@ -43,6 +43,7 @@ dev: $(STAMP)
 	@echo "LangGraph dev server: http://127.0.0.1:$(PORT)  (API docs: http://127.0.0.1:$(PORT)/docs, health: http://127.0.0.1:$(PORT)/ok)"
 	@echo "Stop it with Ctrl-C or SIGTERM: the embedded PostgreSQL stops with it (after a kill -9: make db-stop)"
 	@echo "Web console, signed in as $(CONSOLE_USER): $$($(VENV)/bin/zeusmem token --user $(CONSOLE_USER) --ttl 12h --link http://127.0.0.1:$(PORT))"
+	@echo "For the SDK examples: export ZEUSMEM_TOKEN=$$($(VENV)/bin/zeusmem token --user $(CONSOLE_USER) --ttl 12h)"
 	LANGGRAPH_CLI_NO_ANALYTICS=1 LANGGRAPH_NO_VERSION_CHECK=1 LANGSMITH_TRACING=false $(VENV)/bin/langgraph dev --no-browser --no-reload --port $(PORT) --host 127.0.0.1
 
 bench-quick: $(STAMP)

@@ -12,7 +12,8 @@ new user runs an example again, and the embedded database keeps what the first r
 Settings in a fence's info string:
 
 * ```` ```python test="dev-server" ```` runs against the session's ``make dev`` (its URL replaces
-  ``http://127.0.0.1:8123``; its ``ZEUSMEM_JWT_SECRET`` is exported, as in the shell that started it);
+  ``http://127.0.0.1:8123``; its ``ZEUSMEM_JWT_SECRET`` is exported, as in the shell that started it,
+  and ``ZEUSMEM_TOKEN``, as the ``export ZEUSMEM_TOKEN=...`` line ``make dev`` prints);
 * ```` ```python test="mcp-http" ```` runs against ``zeusmem mcp --http`` (its port replaces 8765);
 * ```` ```python test="skip" reason="..." ```` is deliberately not run; the reason is required.
 
@@ -42,6 +43,7 @@ from conftest import REPO, DevServer
 from markdown_it import MarkdownIt
 from pytest_examples import CodeExample, EvalExample, find_examples
 
+from zeusmem.interfaces.auth import issue_token
 from zeusmem.storage.embedded import release_server, stop_server
 
 DOCS = [REPO / "README.md", *sorted((REPO / "docs").glob("**/*.md"))]
@@ -90,7 +92,10 @@ def test_python_block(example: CodeExample, eval_example: EvalExample, new_user:
     elif kind == "dev-server":
         server: DevServer = request.getfixturevalue("make_dev_server")
         assert DEV_URL in example.source, f"{example}: a dev-server block talks to {DEV_URL}"
-        request.getfixturevalue("monkeypatch").setenv("ZEUSMEM_JWT_SECRET", server.jwt_secret)
+        monkeypatch = request.getfixturevalue("monkeypatch")
+        monkeypatch.setenv("ZEUSMEM_JWT_SECRET", server.jwt_secret)
+        # what make dev's "export ZEUSMEM_TOKEN=$(zeusmem token --user dev --ttl 12h)" line sets
+        monkeypatch.setenv("ZEUSMEM_TOKEN", issue_token(server.jwt_secret, "dev", ttl_seconds=12 * 3600))
         on_server = dataclasses.replace(example, source=example.source.replace(DEV_URL, server.url))
         for _ in range(2):
             eval_example.run_print_check(on_server)
