@@ -127,7 +127,8 @@ async def test_a_pending_approval_through_the_sdk_and_a_page_refresh(
     script = tmp_path / "page_refresh.py"
     script.write_text(textwrap.dedent(PAGE_REFRESH))
     done = subprocess.run(
-        [sys.executable, str(script), srv.url, thread, issue_token(srv.jwt_secret, "alice")], capture_output=True, text=True, timeout=120
+        [sys.executable, str(script), srv.url, thread, issue_token(srv.jwt_secret, "alice")],
+        capture_output=True, text=True, timeout=120,
     )
     assert done.returncode == 0, done.stdout + done.stderr
     out = json.loads(done.stdout.strip().splitlines()[-1])

@@ -1,0 +1,323 @@
+"""Every route of a running server, attacked: LangGraph's ``/openapi.json`` and zeusmem's ``/memory/openapi.json``.
+
+One ``langgraph dev`` as ``make dev`` starts it (langgraph.json's auth, store and REST app, a JWT
+secret). User A creates one of each resource — a thread with a finished run, an assistant, a cron,
+a project with a memory, a store item in the project's namespace — and every route is then called
+as user B, as an anonymous caller, and with A's own credentials scoped to another project. Each
+route has a rule in :data:`RULES`; a route in either OpenAPI document without one fails
+:func:`test_every_route_has_a_rule` (a route added by a LangGraph upgrade must be looked at).
+
+Rules:
+
+* ``DENY``: the caller reaches A's resource by id: 401 (anonymous) / 403 / 404, never 2xx.
+* ``HIDDEN``: the store's view of a project the caller is not a member of: empty (``get`` is
+  ``null``, ``search`` ``[]``, ``delete`` a no-op 204) or 401/403/404, never A's items.
+* ``LIST``: a listing, search or count, with a filter naming A (it cannot widen the caller's view):
+  2xx without any of A's ids or memory text, or 401/403/404.
+* ``CREATE``: makes the caller's own resource (B may; what it names as owner is overwritten).
+* ``AS_A``: a run (or cron) whose config names user A: B gets 403; A's own credentials scoped to
+  another project run as A there (A's user scope is theirs), without A's project data.
+* ``SELF``: about the caller itself (whoami, its profile): anonymous 401, never A's data.
+* ``PUBLIC``: no resource (health, docs, the OpenAPI documents).
+
+At the end A's resources are unchanged (metadata, values, versions, members, memory text).
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from dev_server import dev_config, langgraph_dev, offline_env
+
+from zeusmem.interfaces.auth import issue_token
+
+REPO = Path(__file__).resolve().parents[1]
+SECRET = "route-suite-secret-" + "r" * 40
+RUN = secrets.token_hex(3)
+A, B, PROJECT, OTHER = f"ada{RUN}", f"bob{RUN}", f"apollo{RUN}", f"other{RUN}"
+MARK = f"zebra{RUN}"  # in A's memory text: never in a response to someone else
+DENIED = {401, 403, 404}
+
+
+def bearer(user: str, **claims: str) -> dict[str, str]:
+    return {"Authorization": "Bearer " + issue_token(SECRET, user, **claims)}
+
+
+@dataclass
+class World:
+    url: str
+    ids: dict[str, str]
+
+    def client(self, headers: dict[str, str] | None = None) -> httpx.Client:
+        return httpx.Client(base_url=self.url, headers=headers or {}, timeout=60)
+
+
+def _ok(r: httpx.Response) -> Any:
+    assert r.status_code < 300, (r.request.method, r.request.url, r.status_code, r.text[:500])
+    return r.json() if r.content else None
+
+
+@pytest.fixture(scope="module")
+def world(pg_admin_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[World]:
+    from conftest import create_database, drop_database
+
+    db = create_database(pg_admin_url)
+    tmp = tmp_path_factory.mktemp("routes")
+    env = offline_env(db, ZEUSMEM_JWT_SECRET=SECRET)
+    try:
+        with langgraph_dev(cwd=tmp, env=env, log=tmp / "dev.log", config=dev_config(tmp, REPO)) as url:
+            w = World(url, {})
+            with w.client(bearer(A)) as a, w.client(bearer(A, project=PROJECT)) as ap:
+                _ok(a.post("/memory/projects", json={"project_id": PROJECT}))
+                mem = _ok(ap.post("/memory", json={"content": f"The {MARK} launch code name is Bluebird",
+                                                  "scope": "project", "memory_type": "fact"}))
+                w.ids["memory_id"] = mem["id"]
+                _ok(a.put("/store/items", json={"namespace": ["projects", PROJECT], "key": "plan",
+                                                "value": {"content": f"The {MARK} plan is to ship in May"}}))
+                thread = _ok(a.post("/threads", json={"metadata": {"topic": MARK}}))
+                w.ids["thread_id"] = thread["thread_id"]
+                _ok(a.post(f"/threads/{thread['thread_id']}/runs/wait", json={
+                    "assistant_id": "agent",
+                    "input": {"messages": [{"role": "user", "content": "Remember that my cat is grey"}]}}))
+                runs = _ok(a.get(f"/threads/{thread['thread_id']}/runs"))
+                w.ids["run_id"] = runs[0]["run_id"]
+                history = _ok(a.get(f"/threads/{thread['thread_id']}/history"))
+                w.ids["checkpoint_id"] = history[0]["checkpoint"]["checkpoint_id"]
+                assistant = _ok(a.post("/assistants", json={"graph_id": "agent", "name": f"{MARK}-assistant"}))
+                w.ids["assistant_id"] = assistant["assistant_id"]
+                cron = _ok(a.post(f"/threads/{thread['thread_id']}/runs/crons", json={
+                    "assistant_id": "agent", "schedule": "0 0 1 1 *",
+                    "input": {"messages": [{"role": "user", "content": "hello"}]}}))
+                w.ids["cron_id"] = cron["cron_id"]
+            yield w
+    finally:
+        drop_database(pg_admin_url, db)
+
+
+# --- the rules ------------------------------------------------------------------------------------
+Build = Callable[[dict[str, str]], dict[str, Any]]  # ids -> httpx request kwargs (path, json, params)
+
+
+@dataclass(frozen=True)
+class Rule:
+    kind: str  # DENY, AS_A, HIDDEN, LIST, CREATE, SELF, PUBLIC
+    build: Build | None = None
+    #: also a refusal for this route: LangGraph's own status for "not yours" (copy: 409; storage: 501,
+    #: answered before any data), or a 2xx body that says so (SSE / JSON-RPC errors)
+    also: frozenset[int] = frozenset()
+    refused_body: str | None = None
+    #: a stream that ends at once without an event is a refusal too
+    empty_ok: bool = False
+
+
+def _fill(value: Any, ids: dict[str, str]) -> Any:
+    text = json.dumps(value).replace("{A}", A)
+    for name, v in ids.items():
+        text = text.replace("{" + name + "}", v)
+    return json.loads(text)
+
+
+def req(path: str, **kw: Any) -> Build:
+    return lambda ids: {"url": path.format(**ids),
+                        **{k: _fill(v, ids) if k in ("json", "params") else v for k, v in kw.items()}}
+
+
+MSG = {"messages": [{"role": "user", "content": "What do you know about me?"}]}
+NAMING_A = {"assistant_id": "agent", "input": MSG, "config": {"configurable": {"user_id": "{A}"}}}
+T, R, AS, C, M = "/threads/{thread_id}", "/threads/{thread_id}/runs/{run_id}", "/assistants/{assistant_id}", \
+    "/runs/crons/{cron_id}", "/memory/{memory_id}"
+DENY, AS_A, HIDDEN, LIST, CREATE, SELF, PUBLIC = "DENY", "AS_A", "HIDDEN", "LIST", "CREATE", "SELF", "PUBLIC"
+
+RULES: dict[tuple[str, str], Rule] = {
+    # assistants
+    ("POST", "/assistants"): Rule(AS_A, req("/assistants", json={"graph_id": "agent",
+                                                                  "config": {"configurable": {"user_id": "{A}"}}})),
+    ("POST", "/assistants/search"): Rule(LIST, req("/assistants/search", json={"metadata": {"user_id": "{A}"}})),
+    ("POST", "/assistants/count"): Rule(LIST, req("/assistants/count", json={"metadata": {"user_id": "{A}"}})),
+    ("GET", AS): Rule(DENY, req(AS)),
+    ("DELETE", AS): Rule(DENY, req(AS)),
+    ("PATCH", AS): Rule(DENY, req(AS, json={"name": "taken over"})),
+    ("GET", AS + "/graph"): Rule(DENY, req(AS + "/graph")),
+    ("GET", AS + "/subgraphs"): Rule(DENY, req(AS + "/subgraphs")),
+    ("GET", AS + "/subgraphs/{namespace}"): Rule(DENY, req(AS + "/subgraphs/x")),
+    ("GET", AS + "/schemas"): Rule(DENY, req(AS + "/schemas")),
+    ("POST", AS + "/versions"): Rule(DENY, req(AS + "/versions", json={})),
+    ("POST", AS + "/latest"): Rule(DENY, req(AS + "/latest", json={"version": 1})),
+    # threads
+    ("POST", "/threads"): Rule(CREATE, req("/threads", json={"metadata": {"user_id": "{A}"}})),
+    ("POST", "/threads/search"): Rule(LIST, req("/threads/search", json={"metadata": {"user_id": "{A}"}})),
+    ("POST", "/threads/count"): Rule(LIST, req("/threads/count", json={"metadata": {"user_id": "{A}"}})),
+    ("POST", "/threads/prune"): Rule(DENY, req("/threads/prune", json={"thread_ids": ["{thread_id}"]})),
+    ("GET", T + "/storage"): Rule(DENY, req(T + "/storage"), also=frozenset({501})),
+    ("GET", T + "/state"): Rule(DENY, req(T + "/state")),
+    ("POST", T + "/state"): Rule(DENY, req(T + "/state", json={"values": {"messages": []}})),
+    ("GET", T + "/state/{checkpoint_id}"): Rule(DENY, req(T + "/state/{checkpoint_id}")),
+    ("POST", T + "/state/checkpoint"): Rule(DENY, req(T + "/state/checkpoint",
+                                                      json={"checkpoint": {"checkpoint_id": "{checkpoint_id}"}})),
+    ("GET", T + "/history"): Rule(DENY, req(T + "/history")),
+    ("POST", T + "/history"): Rule(DENY, req(T + "/history", json={"limit": 10})),
+    ("POST", T + "/copy"): Rule(DENY, req(T + "/copy", json={}), also=frozenset({409})),
+    ("GET", T): Rule(DENY, req(T)),
+    ("DELETE", T): Rule(DENY, req(T)),
+    ("PATCH", T): Rule(DENY, req(T, json={"metadata": {"user_id": "{A}", "topic": "taken over"}})),
+    ("GET", T + "/stream"): Rule(DENY, req(T + "/stream"), refused_body="404: Thread not found"),
+    ("POST", T + "/stream/events"): Rule(DENY, req(T + "/stream/events", json={"channels": ["values"]}),
+                                         empty_ok=True),
+    ("POST", T + "/commands"): Rule(DENY, req(T + "/commands", json={
+        "id": 1, "method": "run.start", "params": {"assistant_id": "agent", "input": MSG}}), refused_body="not found"),
+    # runs on a thread
+    ("GET", T + "/runs"): Rule(DENY, req(T + "/runs")),
+    ("POST", T + "/runs"): Rule(DENY, req(T + "/runs", json={"assistant_id": "agent", "input": MSG})),
+    ("POST", T + "/runs/crons"): Rule(DENY, req(T + "/runs/crons", json={"assistant_id": "agent",
+                                                                         "schedule": "0 0 1 1 *"})),
+    ("POST", T + "/runs/stream"): Rule(DENY, req(T + "/runs/stream", json={"assistant_id": "agent", "input": MSG})),
+    ("POST", T + "/runs/wait"): Rule(DENY, req(T + "/runs/wait", json={"assistant_id": "agent", "input": MSG})),
+    ("GET", R): Rule(DENY, req(R)),
+    ("DELETE", R): Rule(DENY, req(R)),
+    ("GET", R + "/join"): Rule(DENY, req(R + "/join")),
+    ("GET", R + "/stream"): Rule(DENY, req(R + "/stream"), refused_body="404: Thread not found"),
+    ("POST", R + "/cancel"): Rule(DENY, req(R + "/cancel")),
+    # stateless runs, crons
+    ("POST", "/runs/crons"): Rule(AS_A, req("/runs/crons", json={**NAMING_A, "schedule": "0 0 1 1 *"})),
+    ("POST", "/runs/crons/search"): Rule(LIST, req("/runs/crons/search", json={})),
+    ("POST", "/runs/crons/count"): Rule(LIST, req("/runs/crons/count", json={})),
+    ("POST", "/runs/stream"): Rule(AS_A, req("/runs/stream", json=NAMING_A)),
+    ("POST", "/runs/cancel"): Rule(DENY, req("/runs/cancel", json={"thread_id": "{thread_id}",
+                                                                    "run_ids": ["{run_id}"]})),
+    ("POST", "/runs/wait"): Rule(AS_A, req("/runs/wait", json=NAMING_A)),
+    ("POST", "/runs"): Rule(AS_A, req("/runs", json=NAMING_A)),
+    ("POST", "/runs/batch"): Rule(AS_A, req("/runs/batch", json=[NAMING_A])),
+    ("GET", C): Rule(DENY, req(C)),
+    ("PATCH", C): Rule(DENY, req(C, json={"schedule": "0 0 2 1 *"})),
+    ("DELETE", C): Rule(DENY, req(C)),
+    # the store: A's project namespace
+    ("PUT", "/store/items"): Rule(DENY, req("/store/items", json={
+        "namespace": ["projects", PROJECT], "key": "plan", "value": {"content": "Taken over by someone"}})),
+    ("DELETE", "/store/items"): Rule(HIDDEN, req("/store/items", json={"namespace": ["projects", PROJECT],
+                                                                      "key": "plan"})),
+    ("GET", "/store/items"): Rule(HIDDEN, req("/store/items", params={"namespace": f"projects.{PROJECT}",
+                                                                    "key": "plan"})),
+    ("POST", "/store/items/search"): Rule(HIDDEN, req("/store/items/search",
+                                                    json={"namespace_prefix": ["projects", PROJECT]})),
+    ("POST", "/store/namespaces"): Rule(LIST, req("/store/namespaces", json={})),
+    # LangGraph's agent protocols: they run assistants, so they are runs
+    ("POST", "/a2a/{assistant_id}"): Rule(DENY, req("/a2a/{assistant_id}", json={
+        "jsonrpc": "2.0", "id": 1, "method": "message/send",
+        "params": {"message": {"role": "user", "messageId": "m1", "parts": [{"kind": "text", "text": "hi"}]}}},
+        headers={"Accept": "application/json"}), refused_body="not found"),
+    ("POST", "/mcp/"): Rule(LIST, req("/mcp/", json={"jsonrpc": "2.0", "id": 1, "method": "tools/list"},
+                                      headers={"Accept": "application/json, text/event-stream"})),
+    ("GET", "/mcp/"): Rule(SELF, req("/mcp/")),
+    ("DELETE", "/mcp/"): Rule(SELF, req("/mcp/")),
+    # no resource
+    ("GET", "/info"): Rule(PUBLIC), ("GET", "/metrics"): Rule(PUBLIC), ("GET", "/docs"): Rule(PUBLIC),
+    ("GET", "/ok"): Rule(PUBLIC),
+    # zeusmem's REST API (A's project memory)
+    ("GET", "/memory/whoami"): Rule(SELF, req("/memory/whoami")),
+    ("POST", "/memory"): Rule(CREATE, req("/memory", json={"content": "Prefers tea to coffee in the morning"})),
+    ("GET", "/memory"): Rule(LIST, req("/memory", params={"scope": "project", "limit": 1000})),
+    ("GET", "/memory/search"): Rule(LIST, req("/memory/search", params={"q": f"{MARK} launch code name"})),
+    ("GET", "/memory/recall"): Rule(LIST, req("/memory/recall")),
+    ("GET", "/memory/by-tag"): Rule(LIST, req("/memory/by-tag", params={"tag": "x"})),
+    ("GET", "/memory/expiring"): Rule(LIST, req("/memory/expiring")),
+    ("GET", "/memory/profile"): Rule(SELF, req("/memory/profile")),
+    ("PUT", "/memory/profile/user"): Rule(SELF, req("/memory/profile/user", json={"name": "Mallory"})),
+    ("PUT", "/memory/profile/project"): Rule(SELF, req("/memory/profile/project", json={"name": "Mallory's"})),
+    ("POST", "/memory/projects"): Rule(CREATE, req("/memory/projects", json={"project_id": f"mine{RUN}"})),
+    ("GET", "/memory/projects/{project_id}/members"): Rule(DENY, req(f"/memory/projects/{PROJECT}/members")),
+    ("PUT", "/memory/projects/{project_id}/members/{member_id}"): Rule(
+        DENY, req(f"/memory/projects/{PROJECT}/members/{B}", json={"role": "owner"})),
+    ("DELETE", "/memory/projects/{project_id}/members/{member_id}"): Rule(
+        DENY, req(f"/memory/projects/{PROJECT}/members/{A}")),
+    ("GET", M): Rule(DENY, req(M)),
+    ("PUT", M): Rule(DENY, req(M, json={"content": "Taken over by someone else entirely"})),
+    ("DELETE", M): Rule(DENY, req(M)),
+    ("GET", M + "/history"): Rule(DENY, req(M + "/history")),
+    ("POST", M + "/verify"): Rule(DENY, req(M + "/verify")),
+}
+OPENAPI_DOCS = ("/openapi.json", "/memory/openapi.json")
+METHODS = {"get", "post", "put", "patch", "delete"}
+
+
+def routes(url: str) -> set[tuple[str, str]]:
+    found: set[tuple[str, str]] = set()
+    for doc in OPENAPI_DOCS:
+        spec = httpx.get(url + doc, timeout=30).json()
+        found |= {(m.upper(), p) for p, ops in spec["paths"].items() for m in ops if m in METHODS}
+    return found
+
+
+def test_every_route_has_a_rule(world: World) -> None:
+    missing = sorted(routes(world.url) - set(RULES))
+    assert not missing, f"routes without a rule in RULES (say who may call them): {missing}"
+
+
+def snapshot(w: World) -> dict[str, Any]:
+    """What A sees of its resources (compared before and after the attacks)."""
+    ids = w.ids
+    with w.client(bearer(A)) as a, w.client(bearer(A, project=PROJECT)) as ap:
+        thread = _ok(a.get(f"/threads/{ids['thread_id']}"))
+        state = _ok(a.get(f"/threads/{ids['thread_id']}/state"))
+        assistant = _ok(a.get(f"/assistants/{ids['assistant_id']}"))
+        cron = _ok(a.post("/runs/crons/search", json={}))
+        return {
+            "thread": (thread["metadata"], len(state["values"]["messages"]), state["checkpoint"]["checkpoint_id"]),
+            "runs": [r["run_id"] for r in _ok(a.get(f"/threads/{ids['thread_id']}/runs"))],
+            "assistant": (assistant["name"], assistant["version"], assistant["metadata"]),
+            "cron": [(c["cron_id"], c["schedule"], c["payload"]) for c in cron if c["cron_id"] == ids["cron_id"]],
+            "store": _ok(a.get("/store/items", params={"namespace": f"projects.{PROJECT}", "key": "plan"}))["value"],
+            "memory": {k: v for k, v in _ok(ap.get(f"/memory/{ids['memory_id']}")).items() if k != "score"},
+            "members": _ok(a.get(f"/memory/projects/{PROJECT}/members")),
+        }
+
+
+def leaks(w: World, text: str, who: str) -> list[str]:
+    """A's ids and marker in ``text``; for A's own credentials scoped elsewhere, only what lives in
+    A's project or belongs to A's thread (A's user scope, whose provenance names the thread, is theirs)."""
+    own = {"thread_id", "run_id", "checkpoint_id"} if who.startswith("A ") else set()
+    return [name for name, value in [*w.ids.items(), ("marker", MARK)] if name not in own and value in text]
+
+
+def test_every_route_as_another_user_anonymous_and_another_project(world: World) -> None:
+    before = snapshot(world)
+    callers = {"user B": bearer(B), "anonymous": {}, "A scoped to another project": bearer(A, project=OTHER)}
+    failures: list[str] = []
+    for (method, path), rule in sorted(RULES.items()):
+        if rule.kind == PUBLIC or rule.build is None:
+            continue
+        for who, headers in callers.items():
+            kw = rule.build(world.ids)
+            kw["headers"] = {**headers, **kw.get("headers", {})}
+            with httpx.Client(base_url=world.url, timeout=20) as c:
+                r = c.request(method, **kw)
+            where = f"{method} {path} as {who}: {r.status_code}"
+            if who == "anonymous":
+                if r.status_code != 401:
+                    failures.append(f"{where} (anonymous must be 401) {r.text[:200]}")
+                continue
+            refused = r.status_code in DENIED | rule.also or (
+                rule.refused_body is not None and r.status_code < 300 and rule.refused_body in r.text) or (
+                rule.empty_ok and r.status_code < 300 and not r.text.strip())
+            if refused:
+                continue
+            if rule.kind == DENY or (rule.kind == AS_A and who == "user B"):
+                failures.append(f"{where} (must be 401/403/404) {r.text[:200]}")
+            elif r.status_code < 300 and (leaked := leaks(world, r.text, who)):
+                failures.append(f"{where} shows A's {leaked}")
+            elif r.status_code >= 500 and r.status_code not in rule.also:
+                failures.append(f"{where} {r.text[:200]}")
+    after = snapshot(world)
+    assert not failures, "\n".join(failures)
+    assert after == before
+
+
+def test_no_credentials_names_how_to_get_a_token(world: World) -> None:
+    r = httpx.post(world.url + "/threads/search", json={}, timeout=30)
+    assert r.status_code == 401 and "zeusmem token --user NAME" in r.json()["detail"], r.text
