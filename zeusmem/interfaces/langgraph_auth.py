@@ -33,7 +33,6 @@ switch the server refuses to start with when it is not bound to loopback.
 from __future__ import annotations
 
 import asyncio
-import ipaddress
 import os
 import sys
 from collections.abc import Mapping
@@ -43,7 +42,7 @@ from urllib.parse import urlsplit
 from langgraph_sdk import Auth
 
 from zeusmem.errors import ConfigurationError, PermissionDenied
-from zeusmem.interfaces.auth import AuthConfig, AuthError, Identity, authenticate
+from zeusmem.interfaces.auth import AuthConfig, AuthError, Identity, authenticate, is_loopback
 from zeusmem.store import StoreIdentity
 from zeusmem.store.namespaces import NamespaceConvention
 from zeusmem.types import SecurityContext, Source
@@ -63,7 +62,6 @@ NO_CREDENTIALS = f"this server needs credentials: {HOW_TO_GET_A_TOKEN}"
 #: the metadata keys that name a resource's owner
 OWNER_KEYS = ("user_id", "org_id", "project_id", "session_id")
 _IDS = ("user_id", "org_id", "project_id", "session_id")
-_LOOPBACK_NAMES = {"localhost", "localhost.localdomain", "ip6-localhost"}
 
 _CONFIG: list[AuthConfig] = []
 
@@ -82,23 +80,6 @@ async def _config() -> AuthConfig:
 def allow_anonymous(env: Mapping[str, str] | None = None) -> bool:
     """``ZEUSMEM_ALLOW_ANONYMOUS``: serve requests without credentials (development only)."""
     return (os.environ if env is None else env).get("ZEUSMEM_ALLOW_ANONYMOUS", "").strip().lower() in _TRUE
-
-
-def is_loopback(host: str | None) -> bool:
-    """Whether ``host`` (a name or an address) is this machine's loopback interface.
-
-    >>> [is_loopback(h) for h in ("127.0.0.1", "::1", "localhost", "0.0.0.0", "10.0.0.5", None)]
-    [True, True, True, False, False, False]
-    """
-    if not host:
-        return False
-    host = host.strip().strip("[]").lower()
-    if host in _LOOPBACK_NAMES:
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
 
 
 def server_host(env: Mapping[str, str] | None = None) -> str | None:
@@ -327,8 +308,8 @@ async def thread_update(ctx: Auth.types.AuthContext, value: Auth.types.ThreadsUp
     return owner_filter(me)
 
 
-@auth.on.threads.read
-@auth.on.threads.search
+@auth.on.threads.read  # type: ignore[arg-type]
+@auth.on.threads.search  # type: ignore[arg-type]
 @auth.on.threads.delete
 async def thread_access(ctx: Auth.types.AuthContext, value: Any) -> Any:
     """Reading (state, history, runs, streams, joins), listing and deleting: the owner's only."""
@@ -373,7 +354,7 @@ async def assistant_delete(ctx: Auth.types.AuthContext, value: Any) -> Any:
     return None if me is None else owner_filter(me)
 
 
-@auth.on.assistants.read
+@auth.on.assistants.read  # type: ignore[arg-type]
 @auth.on.assistants.search
 async def assistant_read(ctx: Auth.types.AuthContext, value: Any) -> Any:
     """The owner's assistants and the graphs' own (``created_by: system``)."""
@@ -407,8 +388,8 @@ async def cron_update(ctx: Auth.types.AuthContext, value: Any) -> Any:
     return owner_filter(me)
 
 
-@auth.on.crons.read
-@auth.on.crons.search
+@auth.on.crons.read  # type: ignore[arg-type]
+@auth.on.crons.search  # type: ignore[arg-type]
 @auth.on.crons.delete
 async def cron_access(ctx: Auth.types.AuthContext, value: Any) -> Any:
     me = _caller(ctx)
