@@ -26,8 +26,12 @@ At the end A's resources are unchanged (metadata, values, versions, members, mem
 from __future__ import annotations
 
 import json
+import os
+import random
+import re
 import secrets
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -37,6 +41,8 @@ import httpx
 import pytest
 from dev_server import dev_config, langgraph_dev, offline_env
 
+import zeusmem
+from zeusmem import Scope, SecurityContext, Settings
 from zeusmem.interfaces.auth import issue_token
 
 REPO = Path(__file__).resolve().parents[1]
@@ -55,6 +61,7 @@ def bearer(user: str, **claims: str) -> dict[str, str]:
 class World:
     url: str
     ids: dict[str, str]
+    database_url: str = ""
 
     def client(self, headers: dict[str, str] | None = None) -> httpx.Client:
         return httpx.Client(base_url=self.url, headers=headers or {}, timeout=60)
@@ -74,7 +81,7 @@ def world(pg_admin_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterat
     env = offline_env(db, ZEUSMEM_JWT_SECRET=SECRET)
     try:
         with langgraph_dev(cwd=tmp, env=env, log=tmp / "dev.log", config=dev_config(tmp, REPO)) as url:
-            w = World(url, {})
+            w = World(url, {}, db)
             with w.client(bearer(A)) as a, w.client(bearer(A, project=PROJECT)) as ap:
                 _ok(a.post("/memory/projects", json={"project_id": PROJECT}))
                 mem = _ok(ap.post("/memory", json={"content": f"The {MARK} launch code name is Bluebird",
@@ -345,3 +352,103 @@ def test_every_route_as_another_user_anonymous_and_another_project(world: World)
 def test_no_credentials_names_how_to_get_a_token(world: World) -> None:
     r = httpx.post(world.url + "/threads/search", json={}, timeout=30)
     assert r.status_code == 401 and "zeusmem token --user NAME" in r.json()["detail"], r.text
+
+
+# --- generated reads: REST, the store API and the console never show what the caller may not see ------
+#: generated HTTP reads per run (ZEUSMEM_GENERATED_READS to run more, e.g. 20000)
+GENERATED_READS = int(os.environ.get("ZEUSMEM_GENERATED_READS", "1000"))
+_MEM_ID = re.compile(r"\bmem_[0-9a-f]{12,}\b")
+
+
+def may_see(world: Any, cred: SecurityContext, item: zeusmem.MemoryItem) -> bool:
+    """What credentials may see through any door: :func:`test_isolation.visible` for the context the
+    request can address — the credentials' project and session when they name one, else any
+    project the user is a member of and any of its sessions."""
+    from test_isolation import visible
+
+    if item.scope is Scope.PROJECT:
+        ctx = SecurityContext(cred.user_id, project_id=cred.project_id or item.scope_id, org_id=cred.org_id)
+    elif item.scope is Scope.SESSION:
+        ctx = SecurityContext(cred.user_id, session_id=cred.session_id or item.scope_id, org_id=cred.org_id)
+    else:
+        ctx = cred
+    return visible(world, ctx, item)
+
+
+def generated_read(world: Any, cred: SecurityContext, rng: random.Random) -> tuple[str, str, dict[str, Any]]:
+    """(door, method, httpx kwargs) of one random read as ``cred``."""
+    from test_isolation import WORDS
+
+    ids = list(world.items)
+    door = rng.choice(["rest", "rest", "store", "store", "console"])
+    word = rng.choice(WORDS)
+    if door == "rest":
+        kind = rng.choice(["list", "search", "recall", "get", "history"])
+        if kind == "list":
+            return door, "GET", {"url": "/memory", "params": {"limit": 1000, **(
+                {"scope": rng.choice(["user", "session", "project"])} if rng.random() < 0.5 else {})}}
+        if kind == "search":
+            return door, "GET", {"url": "/memory/search", "params": {"q": f"{world.prefix} {word}", "k": 100}}
+        if kind == "recall":
+            return door, "GET", {"url": "/memory/recall"}
+        suffix = "/history" if kind == "history" else ""
+        return door, "GET", {"url": f"/memory/{rng.choice(ids)}{suffix}"}
+    if door == "store":
+        user = rng.choice([cred.user_id, *world.users])
+        session = rng.choice([f"{world.prefix}-s{i}" for i in range(3)])
+        project = rng.choice([*world.projects, f"{world.prefix}-p-missing"])
+        namespace = rng.choice([["memories"], ["memories", user], ["memories", user, "sessions"],
+                                ["memories", user, "sessions", session], ["projects"], ["projects", project]])
+        if rng.random() < 0.25:  # a get by lineage id in the namespace of the item's scope
+            item = world.items[rng.choice(ids)]
+            ns = {Scope.USER: f"memories.{user}", Scope.SESSION: f"memories.{user}.sessions.{item.scope_id}",
+                  Scope.PROJECT: f"projects.{item.scope_id}"}[item.scope]
+            return door, "GET", {"url": "/store/items", "params": {"namespace": ns, "key": item.id}}
+        body: dict[str, Any] = {"namespace_prefix": namespace, "limit": 1000}
+        if rng.random() < 0.5:
+            body["query"] = f"{world.prefix} {word}"
+        return door, "POST", {"url": "/store/items/search", "json": body}
+    page = rng.choice(["list", "search", "one"])
+    if page == "one":
+        return door, "GET", {"url": f"/memory/ui/memories/{rng.choice(ids)}"}
+    params = {"q": f"{world.prefix} {word}"} if page == "search" else {}
+    return door, "GET", {"url": "/memory/ui/memories", "params": params}
+
+
+async def test_generated_reads_never_show_a_memory_the_caller_may_not_see(
+    world: World, minilm: Any, summary_lines: list[str]
+) -> None:
+    from test_isolation import build_world, random_ctx
+
+    rng = random.Random(21)
+    settings = Settings(duplicate_threshold=1.0, max_extractions=10**6)
+    async with zeusmem.open_memory(world.database_url, minilm, settings=settings) as svc:
+        worlds = [await build_world(svc, seed) for seed in range(3)]
+    by_text = {item.content: item for w in worlds for item in w.items.values()}
+    counts: Counter[str] = Counter()
+    leaks_found: list[str] = []
+    async with httpx.AsyncClient(base_url=world.url, timeout=60) as client:
+        for n in range(GENERATED_READS):
+            w = worlds[n % len(worlds)]
+            cred = random_ctx(w, rng)
+            token = issue_token(SECRET, cred.user_id, org=cred.org_id, project=cred.project_id,
+                                session=cred.session_id)
+            door, method, kw = generated_read(w, cred, rng)
+            r = await client.request(method, headers={"Authorization": f"Bearer {token}"}, **kw)
+            assert r.status_code < 500, (door, kw, r.status_code, r.text[:300])
+            counts[door] += 1
+            if r.status_code >= 300:  # a refusal (its message may repeat the id asked for)
+                continue
+            seen = {m for m in _MEM_ID.findall(r.text)} | {
+                by_text[t].id for t in by_text if t in r.text}  # recall and pages show the text
+            counts["memories shown"] += len(seen & set(w.items))
+            for mid in seen:
+                item = w.items.get(mid)
+                if item is not None and not may_see(w, cred, item):
+                    leaks_found.append(f"{door} {method} {kw} as {cred}: {mid} ({item.scope.value} {item.scope_id})")
+                elif item is None and any(mid in other.items for other in worlds):
+                    leaks_found.append(f"{door} {kw} as {cred}: {mid} of another world")
+    summary_lines.append(f"generated HTTP reads with signed tokens: {GENERATED_READS} ({dict(counts)}), "
+                         f"memories shown that the caller may not see: {len(leaks_found)}")
+    assert counts["memories shown"] > GENERATED_READS // 4, counts  # the reads do show memories
+    assert not leaks_found, "\n".join(leaks_found[:20])
