@@ -452,3 +452,36 @@ async def test_generated_reads_never_show_a_memory_the_caller_may_not_see(
                          f"memories shown that the caller may not see: {len(leaks_found)}")
     assert counts["memories shown"] > GENERATED_READS // 4, counts  # the reads do show memories
     assert not leaks_found, "\n".join(leaks_found[:20])
+
+
+# --- ZEUSMEM_ALLOW_ANONYMOUS: a development switch, on loopback only ----------------------------------
+def test_anonymous_switch_refuses_a_server_not_bound_to_loopback(tmp_path: Path) -> None:
+    import subprocess
+
+    from dev_server import LANGGRAPH, free_port
+
+    env = offline_env("postgresql://127.0.0.1:1/unused", ZEUSMEM_JWT_SECRET=SECRET, ZEUSMEM_ALLOW_ANONYMOUS="true")
+    cmd = [str(LANGGRAPH), "dev", "--no-browser", "--no-reload", "--port", str(free_port()), "--host", "0.0.0.0",
+           "--config", str(dev_config(tmp_path, REPO))]
+    done = subprocess.run(cmd, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    out = done.stdout + done.stderr
+    assert done.returncode != 0, out[-3000:]
+    assert "ZEUSMEM_ALLOW_ANONYMOUS=true lets anyone" in out and "bound to 0.0.0.0, not loopback" in out, out[-3000:]
+
+
+def test_anonymous_switch_on_loopback_serves_without_credentials(fresh_database_url: str, tmp_path: Path) -> None:
+    """With the switch, requests without credentials are served (anonymous threads, a run naming its
+    user: the risk it takes), but a token's threads stay their owner's and anonymous ones are
+    nobody else's."""
+    env = offline_env(fresh_database_url, ZEUSMEM_JWT_SECRET=SECRET, ZEUSMEM_ALLOW_ANONYMOUS="true")
+    with langgraph_dev(cwd=tmp_path, env=env, log=tmp_path / "dev.log", config=dev_config(tmp_path, REPO)) as url:
+        with httpx.Client(base_url=url, timeout=60) as anonymous, httpx.Client(
+            base_url=url, headers=bearer(A), timeout=60
+        ) as a:
+            theirs = _ok(anonymous.post("/threads", json={"metadata": {"user_id": A}}))["thread_id"]
+            assert _ok(anonymous.get(f"/threads/{theirs}"))["metadata"]["user_id"] == ""
+            mine = _ok(a.post("/threads", json={}))["thread_id"]
+            assert anonymous.get(f"/threads/{mine}").status_code == 404
+            assert mine not in anonymous.post("/threads/search", json={}).text
+            assert a.get(f"/threads/{theirs}").status_code == 404
+            assert a.get(f"/threads/{mine}").status_code == 200

@@ -147,19 +147,23 @@ def _field(user: Any, name: str) -> Any:
     return value or None
 
 
-def owner_metadata(ctx: SecurityContext) -> dict[str, str]:
-    """What a resource created by ``ctx`` carries in its metadata (``""`` for an id it lacks).
+def owner_metadata(ctx: SecurityContext | None) -> dict[str, str]:
+    """What a resource created by ``ctx`` carries in its metadata (``""`` for an id it lacks; all
+    ``""`` for an anonymous caller, with ``ZEUSMEM_ALLOW_ANONYMOUS``).
 
     >>> owner_metadata(SecurityContext("alice", project_id="apollo"))
     {'user_id': 'alice', 'org_id': '', 'project_id': 'apollo', 'session_id': ''}
     """
+    if ctx is None:
+        return {"user_id": "", "org_id": "", "project_id": "", "session_id": ""}
     return {"user_id": ctx.user_id, "org_id": ctx.org_id or "", "project_id": ctx.project_id or "",
             "session_id": ctx.session_id or ""}
 
 
-def owner_filter(ctx: SecurityContext) -> dict[str, str]:
+def owner_filter(ctx: SecurityContext | None) -> dict[str, str]:
     """The metadata filter of what ``ctx`` may see: its user and org, and the project and session
-    when its credentials name them (without, every project's resources of the user).
+    when its credentials name them (without, every project's resources of the user). An anonymous
+    caller sees only what anonymous callers created.
 
     >>> owner_filter(SecurityContext("alice"))
     {'user_id': 'alice', 'org_id': ''}
@@ -181,7 +185,7 @@ def _caller(ctx: Auth.types.AuthContext) -> SecurityContext | None:
     raise Auth.exceptions.HTTPException(401, detail=NO_CREDENTIALS)
 
 
-def _stamp(value: Any, me: SecurityContext) -> None:
+def _stamp(value: Any, me: SecurityContext | None) -> None:
     """Overwrite the owner keys of ``value["metadata"]`` with the caller's."""
     if not isinstance(value, dict):
         return
@@ -192,10 +196,13 @@ def _stamp(value: Any, me: SecurityContext) -> None:
     metadata.update(owner_metadata(me))
 
 
-def _bind_ids(me: SecurityContext, *places: Any) -> None:
+def _bind_ids(me: SecurityContext | None, *places: Any) -> None:
     """``user_id`` and ``org_id`` (``project_id``, ``session_id`` when the credentials name them) in
     each of ``places`` (a config's ``configurable``, a run's ``context``) are the caller's: another
-    value is a 403, a missing one is filled in."""
+    value is a 403, a missing one is filled in. (An anonymous caller's run names its own user: the
+    risk ``ZEUSMEM_ALLOW_ANONYMOUS`` takes.)"""
+    if me is None:
+        return
     mine = {"user_id": me.user_id, "org_id": me.org_id, "project_id": me.project_id, "session_id": me.session_id}
     strict = {"user_id", "org_id"}  # project and session only when the credentials name them
     for where in places:
@@ -280,8 +287,6 @@ async def store_access(ctx: Auth.types.AuthContext, value: dict[str, Any]) -> No
 async def thread_create(ctx: Auth.types.AuthContext, value: Auth.types.ThreadsCreate) -> Any:
     """A new thread is its creator's."""
     me = _caller(ctx)
-    if me is None:
-        return None
     _stamp(value, me)
     return owner_filter(me)
 
@@ -290,8 +295,6 @@ async def thread_create(ctx: Auth.types.AuthContext, value: Auth.types.ThreadsCr
 async def run_create(ctx: Auth.types.AuthContext, value: Auth.types.RunsCreate) -> Any:
     """A run is its caller's, on its caller's thread (404 otherwise; a new thread is stamped)."""
     me = _caller(ctx)
-    if me is None:
-        return None
     _bind_ids(me, *_run_places(value.get("kwargs")))
     _stamp(value, me)
     return owner_filter(me)
@@ -301,8 +304,6 @@ async def run_create(ctx: Auth.types.AuthContext, value: Auth.types.RunsCreate) 
 async def thread_update(ctx: Auth.types.AuthContext, value: Auth.types.ThreadsUpdate) -> Any:
     """Only the owner's threads; their owner keys stay."""
     me = _caller(ctx)
-    if me is None:
-        return None
     if isinstance(value.get("metadata"), dict):
         _stamp(value, me)
     return owner_filter(me)
@@ -314,11 +315,11 @@ async def thread_update(ctx: Auth.types.AuthContext, value: Auth.types.ThreadsUp
 async def thread_access(ctx: Auth.types.AuthContext, value: Any) -> Any:
     """Reading (state, history, runs, streams, joins), listing and deleting: the owner's only."""
     me = _caller(ctx)
-    return None if me is None else owner_filter(me)
+    return owner_filter(me)
 
 
 # --- assistants -----------------------------------------------------------------------------------
-def _bind_assistant(me: SecurityContext, value: Any) -> None:
+def _bind_assistant(me: SecurityContext | None, value: Any) -> None:
     config = value.get("config") if isinstance(value.get("config"), dict) else {}
     _bind_ids(me, config.get("configurable"), value.get("context"))
 
@@ -327,11 +328,9 @@ def _bind_assistant(me: SecurityContext, value: Any) -> None:
 async def assistant_create(ctx: Auth.types.AuthContext, value: Auth.types.AssistantsCreate) -> Any:
     """A new assistant is its creator's; its config and context cannot name anyone else."""
     me = _caller(ctx)
-    if me is None:
-        return None
     _bind_assistant(me, value)
     _stamp(value, me)
-    value["metadata"]["created_by"] = me.user_id  # "system" would open it to everyone
+    value["metadata"]["created_by"] = me.user_id if me else "anonymous"  # "system" would open it to all
     return owner_filter(me)
 
 
@@ -339,19 +338,17 @@ async def assistant_create(ctx: Auth.types.AuthContext, value: Auth.types.Assist
 async def assistant_update(ctx: Auth.types.AuthContext, value: Auth.types.AssistantsUpdate) -> Any:
     """Only the owner's assistants (never the graphs' own)."""
     me = _caller(ctx)
-    if me is None:
-        return None
     _bind_assistant(me, value)
     if isinstance(value.get("metadata"), dict):
         _stamp(value, me)
-        value["metadata"]["created_by"] = me.user_id
+        value["metadata"]["created_by"] = me.user_id if me else "anonymous"
     return owner_filter(me)
 
 
 @auth.on.assistants.delete
 async def assistant_delete(ctx: Auth.types.AuthContext, value: Any) -> Any:
     me = _caller(ctx)
-    return None if me is None else owner_filter(me)
+    return owner_filter(me)
 
 
 @auth.on.assistants.read  # type: ignore[arg-type]
@@ -359,7 +356,7 @@ async def assistant_delete(ctx: Auth.types.AuthContext, value: Any) -> Any:
 async def assistant_read(ctx: Auth.types.AuthContext, value: Any) -> Any:
     """The owner's assistants and the graphs' own (``created_by: system``)."""
     me = _caller(ctx)
-    return None if me is None else {"$or": [owner_filter(me), {"created_by": "system"}]}
+    return {"$or": [owner_filter(me), {"created_by": "system"}]}
 
 
 # --- crons ----------------------------------------------------------------------------------------
@@ -367,8 +364,6 @@ async def assistant_read(ctx: Auth.types.AuthContext, value: Any) -> Any:
 async def cron_create(ctx: Auth.types.AuthContext, value: Any) -> Any:
     """A cron is its creator's; the runs it makes are its creator's."""
     me = _caller(ctx)
-    if me is None:
-        return None
     payload = value.get("payload")
     if isinstance(payload, dict):
         _bind_ids(me, *_run_places(payload))
@@ -380,8 +375,6 @@ async def cron_create(ctx: Auth.types.AuthContext, value: Any) -> Any:
 @auth.on.crons.update
 async def cron_update(ctx: Auth.types.AuthContext, value: Any) -> Any:
     me = _caller(ctx)
-    if me is None:
-        return None
     payload = value.get("payload")
     if isinstance(payload, dict):
         _bind_ids(me, *_run_places(payload))
@@ -393,15 +386,13 @@ async def cron_update(ctx: Auth.types.AuthContext, value: Any) -> Any:
 @auth.on.crons.delete
 async def cron_access(ctx: Auth.types.AuthContext, value: Any) -> Any:
     me = _caller(ctx)
-    return None if me is None else owner_filter(me)
+    return owner_filter(me)
 
 
 @auth.on
 async def other_routes(ctx: Auth.types.AuthContext, value: Any) -> Any:
     """Anything else (a resource added in a later LangGraph): the caller's own only."""
     me = _caller(ctx)
-    if me is None:
-        return None
     if ctx.action == "create":
         _stamp(value, me)
     return owner_filter(me)
