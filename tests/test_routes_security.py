@@ -354,6 +354,21 @@ def test_no_credentials_names_how_to_get_a_token(world: World) -> None:
     assert r.status_code == 401 and "zeusmem token --user NAME" in r.json()["detail"], r.text
 
 
+def test_run_config_cannot_widen_scoped_credentials(world: World) -> None:
+    """A's credentials scoped to another project name A's project (or another user, org or
+    session) in a run's config: 403; the store namespace of A's project: 404."""
+    with world.client(bearer(A, project=OTHER, session="s-own")) as scoped:
+        for configurable in ({"project_id": PROJECT}, {"user_id": B}, {"org_id": "elsewhere"},
+                             {"session_id": "s-other"}):
+            r = scoped.post("/runs/wait", json={"assistant_id": "agent", "input": MSG,
+                                                "config": {"configurable": configurable}})
+            assert r.status_code == 403, (configurable, r.status_code, r.text[:300])
+        r = scoped.post("/runs/wait", json={"assistant_id": "agent", "input": MSG, "context": {"project_id": PROJECT}})
+        assert r.status_code == 403, r.text[:300]
+        r = scoped.post("/store/items/search", json={"namespace_prefix": ["memories", A, "sessions", "s-other"]})
+        assert r.status_code == 404, r.text[:300]
+
+
 # --- generated reads: REST, the store API and the console never show what the caller may not see ------
 #: generated HTTP reads per run (ZEUSMEM_GENERATED_READS to run more, e.g. 20000)
 GENERATED_READS = int(os.environ.get("ZEUSMEM_GENERATED_READS", "1000"))

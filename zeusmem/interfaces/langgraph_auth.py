@@ -251,15 +251,16 @@ async def authenticate_request(authorization: str | None, headers: dict[bytes, b
 
 
 # --- store ----------------------------------------------------------------------------------------
+def _locked_out(bound: Mapping[str, str | None], me: SecurityContext) -> bool:
+    """Whether a namespace's labels name another project / session than the credentials name."""
+    return any(lock is not None and bound.get(key) not in (None, lock)
+               for key, lock in (("project_id", me.project_id), ("session_id", me.session_id)))
+
+
 def _foreign(bound: Mapping[str, str | None], me: SecurityContext) -> bool:
     """Whether a namespace's labels name another user, or another project / session than the
     credentials name."""
-    if bound.get("user_id") not in (None, me.user_id):
-        return True
-    for key, lock in (("project_id", me.project_id), ("session_id", me.session_id)):
-        if lock is not None and bound.get(key) not in (None, lock):
-            return True
-    return False
+    return bound.get("user_id") not in (None, me.user_id) or _locked_out(bound, me)
 
 
 @auth.on.store()
@@ -277,7 +278,7 @@ async def store_access(ctx: Auth.types.AuthContext, value: dict[str, Any]) -> No
             raise Auth.exceptions.HTTPException(404, detail=f"namespace {namespace!r} not found")
     elif ctx.action == "search" and namespace:
         targets = _CONVENTION.targets(namespace)
-        if targets and all(_foreign(t.bound, me) for t in targets):
+        if targets and (all(_foreign(t.bound, me) for t in targets) or any(_locked_out(t.bound, me) for t in targets)):
             raise Auth.exceptions.HTTPException(404, detail=f"namespace {namespace!r} not found")
     return None
 
