@@ -10,7 +10,9 @@ ranking. What differs from a plain key-value store:
   ``("memories", user_id, "sessions", session_id)`` one of its sessions, ``("projects", project_id)``
   a project (membership required); see :mod:`zeusmem.store.namespaces` to change the convention.
   A namespace naming another user, or a project the caller is not a member of, reads as empty
-  (``get`` is ``None``, ``search`` is ``[]``) and refuses writes with :class:`~zeusmem.NotFound`.
+  (``get`` is ``None``, ``search`` is ``[]``) and refuses writes with :class:`~zeusmem.NotFound`;
+  so does one naming another project or session than the caller's credentials name
+  (:attr:`StoreIdentity.confined`, or a run started by such a LangGraph server request).
 * **Identity comes from the run**, as for the tools: ``user_id`` (or LangMem's
   ``langgraph_user_id``), ``org_id``, ``project_id``, ``session_id`` (default: ``thread_id``) from
   ``config["configurable"]`` or the runtime context; outside a run, from ``identity=``.
