@@ -202,6 +202,7 @@ async def _request(http: httpx.AsyncClient, client: Client, op: str, base: str, 
             f"{base}/threads/{client.thread_id}/runs/wait",
             json={"assistant_id": "agent", "input": {"messages": [{"role": "human", "content": text}]},
                   "config": {"configurable": {"user_id": client.user}}},
+            headers=client.headers,
         )
         if _expect(r, (200,), op, level):
             state = r.json()
@@ -244,20 +245,20 @@ async def _prepare(http: httpx.AsyncClient, top: Topology, n: int, tag: str) -> 
     for i in range(n):
         user = f"{tag}{i:03d}"
         c = Client(i, user, {"Authorization": f"Bearer {_token(user)}"}, rng=random.Random(i))
-        r = await http.post(f"{top[0].url}/threads", json={"metadata": {"user_id": user}})
+        r = await http.post(f"{top[0].url}/threads", json={"metadata": {"user_id": user}}, headers=c.headers)
         r.raise_for_status()
         c.thread_id = r.json()["thread_id"]
         clients.append(c)
     from langgraph_sdk import get_client
 
     for s in top.servers[1:]:  # the thread is known to every server; its state lives in PostgreSQL
-        sdk = get_client(url=s.url)
-        await asyncio.gather(*(adopt_thread(sdk, c.thread_id) for c in clients))
+        # each thread is its user's: adopted with that user's token
+        await asyncio.gather(*(adopt_thread(get_client(url=s.url, headers=c.headers), c.thread_id) for c in clients))
     # warm-up, not measured: each server opens its memory service, loads the embedding model and runs
     # the agent once (the first request of a fresh process pays for that)
     for s in top.servers:
         warm = Client(-1, f"{tag}warm", {"Authorization": f"Bearer {_token(f'{tag}warm')}"})
-        r = await http.post(f"{s.url}/threads", json={"metadata": {"user_id": warm.user}})
+        r = await http.post(f"{s.url}/threads", json={"metadata": {"user_id": warm.user}}, headers=warm.headers)
         warm.thread_id = r.json()["thread_id"]
         scratch = Level("warm-up", 0)
         for op in ("search", "write", "list", "profile", "agent", "agent"):

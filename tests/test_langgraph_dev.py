@@ -16,14 +16,17 @@ import pytest
 from dev_server import dev_config, langgraph_dev, offline_env
 from langgraph_sdk import get_client
 
+from zeusmem.interfaces.auth import issue_token
+
 REPO = Path(__file__).resolve().parents[1]
 STARTUP_TIMEOUT = 60.0
+SECRET = "langgraph-dev-test-secret-" + "x" * 32
 
 
 @pytest.fixture
 def dev_server(fresh_database_url: str, tmp_path: Path) -> Iterator[tuple[str, Path]]:
     log = tmp_path / "langgraph-dev.log"
-    env = offline_env(fresh_database_url)
+    env = offline_env(fresh_database_url, ZEUSMEM_JWT_SECRET=SECRET)
     config = dev_config(tmp_path, REPO)
     with langgraph_dev(cwd=tmp_path, env=env, log=log, config=config, timeout=STARTUP_TIMEOUT) as url:
         yield url, log
@@ -37,7 +40,7 @@ def _last_ai_text(state: dict) -> str:
 
 async def test_memory_across_sessions_through_langgraph_dev(dev_server: tuple[str, Path]) -> None:
     url, log = dev_server
-    client = get_client(url=url)
+    client = get_client(url=url, headers={"Authorization": "Bearer " + issue_token(SECRET, "alice")})
     config = {"configurable": {"user_id": "alice"}}
 
     session1 = await client.threads.create(metadata={"user_id": "alice"})

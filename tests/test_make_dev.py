@@ -6,7 +6,7 @@ URL, the console link and ``export ZEUSMEM_TOKEN=...``, and serves the REST API 
 REST create / search / show / delete with a token from ``zeusmem token``, a secret refused
 with the JSON error body; a pending approval answered through langgraph_sdk (a malformed
 answer first, then the documented payload from a second client process: the page refresh);
-the message a client gets when it forgets ``user_id``; an approved edit of a project memory; one
+the message a client gets when it forgets its token; an approved edit of a project memory; one
 memory service (one pool) for the REST API, the graphs and the store. The fixture's teardown
 checks that SIGTERM closes that service and then stops the embedded PostgreSQL too.
 """
@@ -27,9 +27,16 @@ import pytest
 from conftest import DevServer
 from langgraph_sdk import get_client
 
+from zeusmem.interfaces.auth import issue_token
 from zeusmem.settings import Settings
 
 USER = {"configurable": {"user_id": "alice"}}
+
+
+def sdk(srv: DevServer, user: str = "alice", **claims: str) -> Any:
+    """The LangGraph SDK with ``user``'s token (what ``zeusmem token --user USER`` prints)."""
+    token = issue_token(srv.jwt_secret, user, **claims)
+    return get_client(url=srv.url, headers={"Authorization": f"Bearer {token}"})
 
 
 def _json_error(r: httpx.Response) -> dict[str, Any]:
@@ -103,8 +110,9 @@ PAGE_REFRESH = """
 import asyncio, json, sys
 from langgraph_sdk import get_client
 
-async def main(url, thread_id):
-    client = get_client(url=url)  # a new client: only the thread id survived the refresh
+async def main(url, thread_id, token):
+    # a new client: only the thread id (and the user's token) survived the refresh
+    client = get_client(url=url, headers={"Authorization": f"Bearer {token}"})
     state = await client.threads.get_state(thread_id)
     pending = [r["name"] for i in state["interrupts"] for r in i["value"]["action_requests"]]
     out = await client.runs.wait(thread_id, "agent", command={"resume": "approve"},
@@ -119,7 +127,7 @@ async def test_a_pending_approval_through_the_sdk_and_a_page_refresh(
     make_dev_server: DevServer, tmp_path: Path
 ) -> None:
     srv = make_dev_server
-    client = get_client(url=srv.url)
+    client = sdk(srv)
     thread = (await client.threads.create())["thread_id"]
     said = await client.runs.wait(thread, "agent", input=_say("Remember that I own a red bicycle"), config=USER)
     assert said["messages"][-1]["content"] == "Got it, I'll remember that.", said["messages"][-1]
@@ -142,7 +150,8 @@ async def test_a_pending_approval_through_the_sdk_and_a_page_refresh(
     script = tmp_path / "page_refresh.py"
     script.write_text(textwrap.dedent(PAGE_REFRESH))
     done = subprocess.run(
-        [sys.executable, str(script), srv.url, thread], capture_output=True, text=True, timeout=120
+        [sys.executable, str(script), srv.url, thread, issue_token(srv.jwt_secret, "alice")],
+        capture_output=True, text=True, timeout=120,
     )
     assert done.returncode == 0, done.stdout + done.stderr
     out = json.loads(done.stdout.strip().splitlines()[-1])
@@ -155,15 +164,17 @@ async def test_a_pending_approval_through_the_sdk_and_a_page_refresh(
     assert r.status_code == 404, r.text
 
 
-async def test_a_run_without_user_id_says_what_is_missing_and_where(make_dev_server: DevServer) -> None:
-    client = get_client(url=make_dev_server.url)
+async def test_a_run_without_a_token_says_how_to_get_one(make_dev_server: DevServer) -> None:
+    anonymous = get_client(url=make_dev_server.url)
+    with pytest.raises(httpx.HTTPStatusError) as err:
+        await anonymous.threads.create()
+    assert err.value.response.status_code == 401
+    assert "zeusmem token --user NAME" in err.value.response.text, err.value.response.text
+    # a token's run needs no user_id: the token names the user
+    client = sdk(make_dev_server, "tokenuser")
     thread = (await client.threads.create())["thread_id"]
-    with pytest.raises(Exception) as err:
-        await client.runs.wait(thread, "agent", input=_say("Which theme do I prefer?"))
-    text = str(err.value)
-    assert "ConfigurationError" in text and "An internal error occurred" not in text, text
-    assert 'no user_id in config["configurable"]' in text, text
-    assert "user_id" not in text.split("keys with a value:")[1].split(")")[0], text  # never "missing but listed"
+    out = await client.runs.wait(thread, "agent", input=_say("Which theme do I prefer?"))
+    assert out["messages"][-1]["type"] == "ai", out["messages"]
 
 
 async def test_an_approved_edit_of_a_project_memory(make_dev_server: DevServer) -> None:
@@ -177,7 +188,7 @@ async def test_an_approved_edit_of_a_project_memory(make_dev_server: DevServer) 
     )
     assert r.status_code == 201, r.text
     cfg = {"configurable": {"user_id": "alice", "project_id": "apollo"}}
-    client = get_client(url=srv.url)
+    client = sdk(srv)
     thread = (await client.threads.create())["thread_id"]
     await client.runs.wait(thread, "agent", input=_say("Remember for the project: we deploy on Fridays"), config=cfg)
     (intr,) = (await client.threads.get_state(thread))["interrupts"]

@@ -238,3 +238,65 @@ async def test_http_server_stops_the_embedded_database_on_sigterm(tmp_path: Path
             proc.kill()
             proc.wait()
         stop_server(data_dir)
+
+
+def _rpc(port: int, headers: dict[str, str], name: str, arguments: dict[str, Any]) -> tuple[int, str]:
+    import httpx
+
+    r = httpx.post(f"http://127.0.0.1:{port}/mcp", timeout=60, headers={
+        "Accept": "application/json, text/event-stream", **headers},
+        json={"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": name, "arguments": arguments}})
+    return r.status_code, r.text
+
+
+def test_http_authenticates_each_client_with_the_rest_credentials(database_url: str, tmp_path: Path) -> None:
+    """``zeusmem mcp --http`` with a JWT secret: each request acts as its token's user (the server's
+    --user is nobody's identity over HTTP); no token or a forged one is a 401 naming zeusmem token."""
+    import time
+
+    import httpx
+    from dev_server import free_port
+
+    from zeusmem.interfaces.auth import issue_token
+
+    secret = "mcp-http-secret-" + "m" * 40
+    env = _env(database_url, ZEUSMEM_JWT_SECRET=secret)
+    port = free_port()
+    log = tmp_path / "mcp.log"
+    with log.open("wb") as out:
+        proc = subprocess.Popen([sys.executable, "-m", "zeusmem", "mcp", "--user", "server-user", "--http",
+                                 "--port", str(port)], env=env, stdout=out, stderr=subprocess.STDOUT)
+    try:
+        ivy = {"Authorization": "Bearer " + issue_token(secret, "ivy-mcp")}
+        deadline = time.monotonic() + 60
+        while True:
+            assert proc.poll() is None, log.read_text()
+            try:
+                code, body = _rpc(port, ivy, "memory_add", {"content": "Ivy keeps bees on the roof",
+                                                            "memory_type": "fact"})
+                break
+            except httpx.TransportError:
+                assert time.monotonic() < deadline, log.read_text()
+                time.sleep(0.5)
+        assert code == 200 and "Stored memory" in body, body
+        code, body = _rpc(port, {}, "memory_search", {"query": "bees"})
+        assert code == 401 and "zeusmem token --user NAME" in body, body
+        forged = {"Authorization": "Bearer " + issue_token("f" * 40, "ivy-mcp")}
+        assert _rpc(port, forged, "memory_search", {"query": "bees"})[0] == 401
+        other = {"Authorization": "Bearer " + issue_token(secret, "server-user")}
+        code, body = _rpc(port, other, "memory_search", {"query": "who keeps bees on the roof"})
+        assert code == 200 and "bees" not in body, body
+        code, body = _rpc(port, ivy, "memory_search", {"query": "who keeps bees on the roof"})
+        assert code == 200 and "Ivy keeps bees on the roof" in body, body
+    finally:
+        proc.terminate()
+        proc.wait(timeout=60)
+
+
+def test_http_without_credentials_refuses_a_non_loopback_host(tmp_path: Path) -> None:
+    env = _env("", ZEUSMEM_DATA_DIR=str(tmp_path / "pgdata"))
+    env.pop("ZEUSMEM_JWT_SECRET", None)
+    env.pop("ZEUSMEM_AGENT_KEYS", None)
+    done = subprocess.run([sys.executable, "-m", "zeusmem", "mcp", "--user", "zed", "--http", "--host", "0.0.0.0",
+                           "--port", "1"], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode != 0 and "loopback" in done.stderr, (done.returncode, done.stdout, done.stderr[-2000:])

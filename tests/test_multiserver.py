@@ -58,7 +58,7 @@ async def _resume_across_servers(top: Topology) -> None:
         r = await http.post(f"{a.url}/memory/projects", json={"project_id": "apollo"}, headers=_auth())
         assert r.status_code == 201, r.text
     config = {"configurable": {"user_id": "alice", "project_id": "apollo"}}
-    client_a, client_b = get_client(url=a.url), get_client(url=b.url)
+    client_a, client_b = get_client(url=a.url, headers=_auth()), get_client(url=b.url, headers=_auth())
 
     # on A: the agent wants to store a project memory and pauses for approval
     thread = await client_a.threads.create(metadata={"user_id": "alice"})
@@ -107,7 +107,7 @@ async def _memory_across_servers(top: Topology) -> None:
         assert r.status_code == 200, r.text
         assert [h["memory"]["id"] for h in r.json()][:1] == [written], r.json()
     # ... and in the middleware's prompt of an agent run on A (a new thread)
-    client_a = get_client(url=a.url)
+    client_a = get_client(url=a.url, headers=_auth())
     thread = await client_a.threads.create(metadata={"user_id": "alice"})
     out = await client_a.runs.wait(
         thread["thread_id"], "agent", config={"configurable": {"user_id": "alice"}},
@@ -156,7 +156,7 @@ FACTS = [
 async def test_rate_limit_counts_across_servers(pair: Topology) -> None:
     """3 agent extractions per session per 24 h, wherever the session's runs land."""
     # one thread whose runs alternate between the servers (a load balancer without stickiness)
-    clients = [get_client(url=s.url) for s in pair.servers]
+    clients = [get_client(url=s.url, headers=_auth("rita")) for s in pair.servers]
     tid = (await clients[0].threads.create(metadata={"user_id": "rita"}))["thread_id"]
     await adopt_thread(clients[1], tid)
     config = {"configurable": {"user_id": "rita"}}
@@ -249,7 +249,8 @@ async def test_sigkill_of_a_server_mid_run_loses_nothing(fresh_database_url: str
     the thread continues on B: the memory is stored exactly once and the run finishes."""
     with topology(fresh_database_url, tmp_path, (via, via)) as top:
         a, b = top[0], top[1]
-        client_a, client_b = get_client(url=a.url), get_client(url=b.url)
+        client_a = get_client(url=a.url, headers=_auth("kim"))
+        client_b = get_client(url=b.url, headers=_auth("kim"))
         config = {"configurable": {"user_id": "kim"}}
         tid = (await client_a.threads.create(metadata={"user_id": "kim"}))["thread_id"]
         warm = await client_a.runs.wait(  # the model, the pool, the embedder are warm; one memory stored

@@ -2,8 +2,8 @@
 
 ``langgraph.json`` gives the server a ZeusmemStore and zeusmem's auth handler: ``client.store.*``
 with a person's JWT stores memories that ``zeusmem search`` finds; another user's token neither
-reads nor writes them; the gate refuses a secret with a clear error; without credentials the
-store routes are refused while threads and runs work as before. Without any auth configured the
+reads nor writes them; the gate refuses a secret with a clear error; without credentials every
+route is refused (401), a run naming another user is a 403. Without any auth configured the
 store refuses rather than serving (tested in-process on the server's own auth context).
 """
 
@@ -48,7 +48,7 @@ def server(pg_admin_url: str, tmp_path_factory: pytest.TempPathFactory) -> Itera
     log = tmp_path_factory.mktemp("store-server") / "langgraph-dev.log"
     config = json.loads((REPO / "langgraph.json").read_text())
     assert config["store"] == {"path": "./graphs/backends.py:make_store"}
-    assert config["auth"] == {"path": "zeusmem.interfaces.langgraph_auth:auth"}
+    assert config["auth"] == {"path": "zeusmem.interfaces.langgraph_auth:auth", "disable_studio_auth": True}
     try:
         with langgraph_dev(cwd=REPO, env=env, log=log) as base:
             yield base, env
@@ -115,12 +115,16 @@ async def test_store_api_is_zeusmem_behind_the_server_auth(server: tuple[str, di
 async def test_runs_with_and_without_credentials(server: tuple[str, dict[str, str]]) -> None:
     base, _ = server
     user = f"ron{secrets.token_hex(3)}"
-    # without credentials: as without auth (the README's example), identity from the run's config
+    # without credentials: 401, even naming a user in the run's config (never that user's memories)
     anonymous = get_client(url=base)
-    thread = await anonymous.threads.create()
-    state = await anonymous.runs.wait(thread["thread_id"], "agent", config={"configurable": {"user_id": user}},
-                                      input={"messages": [said("Remember that I prefer aisle seats")]})
-    assert any(m.get("type") == "tool" and m["content"].startswith("Stored memory") for m in state["messages"])
+    code, body = await status_of(anonymous.threads.create())
+    assert code == 401 and "zeusmem token --user NAME" in body, body
+    code, body = await status_of(anonymous.runs.wait(None, "agent", config={"configurable": {"user_id": user}},
+                                                     input={"messages": [said("Which seats do I prefer?")]}))
+    assert code == 401, body
+    # Studio's local-user scheme is not a way around it (disable_studio_auth)
+    studio = get_client(url=base, headers={"x-auth-scheme": "langsmith"})
+    assert (await status_of(studio.threads.search()))[0] == 401
 
     # with a token, the run is the token's user: no user_id needed, another one refused
     carol = f"carol{secrets.token_hex(3)}"

@@ -247,6 +247,25 @@ def issue_token(
     return jwt.encode(claims, secret, algorithm="HS256")
 
 
+def is_loopback(host: str | None) -> bool:
+    """Whether ``host`` (a name or an address) is this machine's loopback interface.
+
+    >>> [is_loopback(h) for h in ("127.0.0.1", "::1", "localhost", "0.0.0.0", "10.0.0.5", None)]
+    [True, True, True, False, False, False]
+    """
+    import ipaddress
+
+    if not host:
+        return False
+    host = host.strip().strip("[]").lower()
+    if host in ("localhost", "localhost.localdomain", "ip6-localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
 def _find_agent(keys: Mapping[str, AgentKey], presented: str) -> AgentKey | None:
     found = None
     given = presented.encode()

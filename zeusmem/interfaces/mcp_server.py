@@ -4,8 +4,12 @@ Built on the official ``mcp`` Python SDK (v2: ``MCPServer``, formerly ``FastMCP`
 are the LangGraph tools of :func:`zeusmem.agent.tools.create_memory_tools` invoked with a run
 config built from the *server's* configuration, so the semantics are the same: writes are
 stored with source ``ai`` (confidence 0.7, the session rate limit applies), a gate rejection
-comes back as the tool's result text (with the duplicate's id), and the identity is the one
-the server was started with, never a tool argument.
+comes back as the tool's result text (with the duplicate's id), and the identity is never a
+tool argument: on stdio it is the one the server was started with; over HTTP (``--http``) each
+request is authenticated with the REST API's credentials (``Authorization: Bearer <JWT>``,
+``X-Agent-Key``) and the tools act as that caller (401 without). Only when no credentials are
+configured (no ``ZEUSMEM_JWT_SECRET``, no ``ZEUSMEM_AGENT_KEYS``, no local secret file) does HTTP
+serve the server's identity, and then only on a loopback ``--host``.
 
 >>> from zeusmem import SecurityContext
 >>> server = create_server(SecurityContext("alice", project_id="apollo"))
@@ -17,6 +21,8 @@ the server was started with, never a tool argument.
 from __future__ import annotations
 
 import asyncio
+import contextvars
+import json
 import logging
 import signal
 import threading
@@ -34,7 +40,9 @@ from zeusmem.agent.tools import (
     ScopeName,
     create_memory_tools,
 )
+from zeusmem.errors import AuthError, ConfigurationError
 from zeusmem.handle import LazyMemory
+from zeusmem.interfaces.auth import AuthConfig, authenticate, is_loopback
 from zeusmem.settings import Settings
 from zeusmem.storage.embedded import release_server
 from zeusmem.types import SecurityContext
@@ -56,6 +64,8 @@ TypeFilterArg = Annotated[MemoryTypeName | None, Field(description=_SEARCH["memo
 ScopeFilterArg = Annotated[ScopeName | None, Field(description=_SEARCH["scope"].description)]
 
 log = logging.getLogger("zeusmem.mcp")
+#: the authenticated caller of the HTTP request being served (None: the server's own identity)
+_CALLER: contextvars.ContextVar[SecurityContext | None] = contextvars.ContextVar("zeusmem_mcp_caller", default=None)
 
 INSTRUCTIONS = (
     "Long-term memory of the user this server was started for. Use memory_search to look up what is known "
@@ -93,13 +103,12 @@ def create_server(
         raise TypeError("ctx must be a SecurityContext built from the server's configuration")
     source = memory if memory is not None else LazyMemory()
     add_tool, search_tool = create_memory_tools(source)
-    config = run_config(ctx)
     server: MCPServer = MCPServer(name, instructions=INSTRUCTIONS, log_level="WARNING")
 
     @server.tool(name="memory_add", description=MEMORY_ADD_DESCRIPTION)
     async def memory_add(content: ContentArg, memory_type: TypeArg, scope: ScopeArg = "user") -> str:
         result = await add_tool.ainvoke(
-            {"content": content, "memory_type": memory_type, "scope": scope}, config=config
+            {"content": content, "memory_type": memory_type, "scope": scope}, config=run_config(_CALLER.get() or ctx)
         )
         return str(result)
 
@@ -112,7 +121,7 @@ def create_server(
             args["memory_type"] = memory_type
         if scope is not None:
             args["scope"] = scope
-        result = await search_tool.ainvoke(args, config=config)
+        result = await search_tool.ainvoke(args, config=run_config(_CALLER.get() or ctx))
         return str(result)
 
     return server
@@ -130,10 +139,22 @@ async def serve(
     """
     memory = LazyMemory()
     server = create_server(ctx, memory=memory)
+    auth = await asyncio.to_thread(AuthConfig.from_env) if http else None
+    if auth is not None and not (auth.jwt_secret or auth.agent_keys) and not is_loopback(host):
+        raise ConfigurationError(
+            f"zeusmem mcp --http on {host} would hand {ctx.user_id}'s memories to anyone who reaches the port: "
+            "without credentials configured it serves only a loopback --host (127.0.0.1); set "
+            "ZEUSMEM_JWT_SECRET or ZEUSMEM_AGENT_KEYS so that each client authenticates"
+        )
     previous = _exit_on_sigterm()
     try:
         if http:
-            await server.run_streamable_http_async(host=host, port=port, streamable_http_path=path)
+            import uvicorn
+
+            # stateless: every request is its own session, in the context of its own credentials
+            app = server.streamable_http_app(streamable_http_path=path, stateless_http=True, host=host)
+            wrapped = authenticated(app, auth) if auth is not None and (auth.jwt_secret or auth.agent_keys) else app
+            await uvicorn.Server(uvicorn.Config(wrapped, host=host, port=port, log_level="warning")).serve()
         else:
             await server.run_stdio_async()
     finally:
@@ -143,6 +164,33 @@ async def serve(
             await asyncio.to_thread(release_server, settings.data_dir)
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
+
+
+def authenticated(app: Any, auth: AuthConfig) -> Any:
+    """``app`` behind the REST API's credentials: each HTTP request's tools act as its caller; a
+    request without valid credentials is a 401 naming how to get them."""
+
+    async def asgi(scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await app(scope, receive, send)
+            return
+        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope.get("headers", [])}
+        try:
+            who = authenticate(auth, authorization=headers.get("authorization"), agent_key=headers.get("x-agent-key"))
+        except AuthError as e:
+            body = json.dumps({"error": {"code": "unauthorized", "message": (
+                f"{e}; get a token with: zeusmem token --user NAME")}}).encode()
+            await send({"type": "http.response.start", "status": 401, "headers": [
+                (b"content-type", b"application/json"), (b"www-authenticate", b"Bearer")]})
+            await send({"type": "http.response.body", "body": body})
+            return
+        token = _CALLER.set(who.context())
+        try:
+            await app(scope, receive, send)
+        finally:
+            _CALLER.reset(token)
+
+    return asgi
 
 
 def _exit_on_sigterm() -> Any:

@@ -37,7 +37,7 @@ from langchain_core.embeddings import Embeddings
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from zeusmem.errors import AuthError, ConfigurationError, ZeusmemError, describe
+from zeusmem.errors import AuthError, ConfigurationError, NotFound, ZeusmemError, describe
 from zeusmem.handle import LazyMemory
 from zeusmem.interfaces import server_log
 from zeusmem.interfaces.auth import AuthConfig, Identity, authenticate
@@ -521,6 +521,20 @@ def create_app(
     Caller = Annotated[Identity, Depends(caller)]
     MemoryId = Annotated[str, Path(description="A memory id (mem_...).")]
 
+    async def confined(who: Identity, memory_id: str) -> None:
+        """Credentials naming a project (session) address no other project's (session's) memory,
+        whatever the user's memberships: 404, as for another user's."""
+        if who.project_id is None and who.session_id is None:
+            return
+        item = await (await service.get()).get_memory(who.context(), memory_id)
+        lock = {Scope.PROJECT: who.project_id, Scope.SESSION: who.session_id}.get(item.scope)
+        if lock is not None and item.scope_id != lock:
+            raise NotFound(f"memory {memory_id} not found")
+
+    def confined_project(who: Identity, project_id: str) -> None:
+        if who.project_id is not None and project_id != who.project_id:
+            raise NotFound(f"project {project_id!r} not found")
+
     def human_only(who: Identity, action: str) -> None:
         if not who.is_human:
             raise AuthError(f"{action} needs a human (Authorization: Bearer <JWT>), not an agent key", 403)
@@ -736,6 +750,7 @@ def create_app(
     )
     async def members(who: Caller, project_id: str) -> list[dict[str, Any]]:
         """Members and roles (any member may read)."""
+        confined_project(who, project_id)
         svc = await service.get()
         return [{"user_id": u, "role": r} for u, r in await svc.project_members(who.context(), project_id)]
 
@@ -750,6 +765,7 @@ def create_app(
     ) -> list[dict[str, Any]]:
         """Add a member or change a role (humans; owner/admin; only owners grant owner)."""
         human_only(who, "managing project members")
+        confined_project(who, project_id)
         svc = await service.get()
         await svc.add_project_member(who.context(), project_id, member_id, body.role)
         return [{"user_id": u, "role": r} for u, r in await svc.project_members(who.context(), project_id)]
@@ -763,6 +779,7 @@ def create_app(
     async def remove_member(who: Caller, project_id: str, member_id: str) -> Response:
         """Remove a member (humans; owner/admin; never the last owner)."""
         human_only(who, "managing project members")
+        confined_project(who, project_id)
         svc = await service.get()
         await svc.remove_project_member(who.context(), project_id, member_id)
         return Response(status_code=204)
@@ -773,6 +790,7 @@ def create_app(
     )
     async def get_memory(who: Caller, memory_id: MemoryId) -> dict[str, Any]:
         """One version by id (404 when it does not exist or is not visible to you)."""
+        await confined(who, memory_id)
         svc = await service.get()
         return item_to_dict(await svc.get_memory(who.context(), memory_id))
 
@@ -784,6 +802,7 @@ def create_app(
     )
     async def history(who: Caller, memory_id: MemoryId) -> list[dict[str, Any]]:
         """Every version of the memory, oldest first."""
+        await confined(who, memory_id)
         svc = await service.get()
         return [item_to_dict(i) for i in await svc.history(who.context(), memory_id)]
 
@@ -795,6 +814,7 @@ def create_app(
     )
     async def update_memory(who: Caller, memory_id: MemoryId, body: MemoryUpdate) -> dict[str, Any]:
         """Store a new version (the previous one is kept as history). A content change clears `verified`."""
+        await confined(who, memory_id)
         svc = await service.get()
         item = await svc.update_memory(
             who.context(),
@@ -818,6 +838,7 @@ def create_app(
         reason: Annotated[str | None, Query(max_length=500)] = None,
     ) -> Response:
         """Forget a memory and every version; only a tombstone without content remains."""
+        await confined(who, memory_id)
         svc = await service.get()
         await svc.delete_memory(who.context(), memory_id, reason=reason)
         return Response(status_code=204)
@@ -831,6 +852,7 @@ def create_app(
     async def verify_memory(who: Caller, memory_id: MemoryId) -> dict[str, Any]:
         """Mark a memory as confirmed by a human: needs a JWT, an agent key gets 403."""
         human_only(who, "verifying a memory")
+        await confined(who, memory_id)
         svc = await service.get()
         return item_to_dict(await svc.verify_memory(who.context(), memory_id))
 

@@ -10,7 +10,9 @@ ranking. What differs from a plain key-value store:
   ``("memories", user_id, "sessions", session_id)`` one of its sessions, ``("projects", project_id)``
   a project (membership required); see :mod:`zeusmem.store.namespaces` to change the convention.
   A namespace naming another user, or a project the caller is not a member of, reads as empty
-  (``get`` is ``None``, ``search`` is ``[]``) and refuses writes with :class:`~zeusmem.NotFound`.
+  (``get`` is ``None``, ``search`` is ``[]``) and refuses writes with :class:`~zeusmem.NotFound`;
+  so does one naming another project or session than the caller's credentials name
+  (:attr:`StoreIdentity.confined`, or a run started by such a LangGraph server request).
 * **Identity comes from the run**, as for the tools: ``user_id`` (or LangMem's
   ``langgraph_user_id``), ``org_id``, ``project_id``, ``session_id`` (default: ``thread_id``) from
   ``config["configurable"]`` or the runtime context; outside a run, from ``identity=``.
@@ -107,6 +109,9 @@ class StoreIdentity:
 
     context: SecurityContext
     source: Source = Source.USER
+    #: the context's project and session come from the caller's credentials: a namespace naming
+    #: another project or session is not theirs (as another user's), whatever their memberships
+    confined: bool = False
 
 
 IdentitySource = SecurityContext | StoreIdentity | Callable[[], "SecurityContext | StoreIdentity | None"]
@@ -144,6 +149,28 @@ class _Caller:
     ctx: SecurityContext
     source: Source
     provenance: dict[str, str]
+    #: the project / session the caller's credentials name (no other is addressable), else None
+    project_lock: str | None = None
+    session_lock: str | None = None
+
+
+def _credential_locks(config: RunnableConfig | None) -> tuple[str | None, str | None]:
+    """The project and session named by the credentials of the LangGraph server request that
+    started this run (``langgraph_auth_user``, made by :mod:`zeusmem.interfaces.langgraph_auth`)."""
+    user = ((config or {}).get("configurable") or {}).get("langgraph_auth_user")
+    if user is None:
+        return None, None
+
+    def field(name: str) -> Any:
+        try:
+            value = user[name] if isinstance(user, dict) else getattr(user, name)
+        except (AttributeError, KeyError, TypeError):
+            return None
+        return value if isinstance(value, str) and value else None
+
+    if field("zeusmem_kind") not in ("human", "agent"):
+        return None, None
+    return field("project_id"), field("session_id")
 
 
 class ZeusmemStore(BaseStore):
@@ -225,9 +252,11 @@ class ZeusmemStore(BaseStore):
             config = None
         ctx = run_identity(config)
         if ctx is not None:
-            return _Caller(ctx, self.run_source, _run_provenance(config))
+            return _Caller(ctx, self.run_source, _run_provenance(config), *_credential_locks(config))
         ident = self._identity() if callable(self._identity) else self._identity
         if isinstance(ident, StoreIdentity):
+            if ident.confined:
+                return _Caller(ident.context, ident.source, {}, ident.context.project_id, ident.context.session_id)
             return _Caller(ident.context, ident.source, {})
         if isinstance(ident, SecurityContext):
             return _Caller(ident, Source.USER, {})
@@ -276,7 +305,8 @@ class ZeusmemStore(BaseStore):
     @staticmethod
     def _scoped(caller: _Caller, scope: Scope, bound: dict[str, str | None]) -> SecurityContext | None:
         """The SecurityContext that addresses ``scope`` with ``bound`` labels, or ``None`` when they
-        name someone else (another user) or nothing (no current session / project)."""
+        name someone else (another user; a project or session other than the one the caller's
+        credentials name) or nothing (no current session / project)."""
         me = caller.ctx
         user = bound.get("user_id")
         if user is not None and user != me.user_id:
@@ -285,11 +315,11 @@ class ZeusmemStore(BaseStore):
         project = me.project_id
         if scope is Scope.SESSION:
             session = bound.get("session_id") or me.session_id
-            if session is None:
+            if session is None or (caller.session_lock is not None and session != caller.session_lock):
                 return None
         if scope is Scope.PROJECT:
             project = bound.get("project_id") or me.project_id
-            if project is None:
+            if project is None or (caller.project_lock is not None and project != caller.project_lock):
                 return None
         return SecurityContext(me.user_id, project_id=project, session_id=session, org_id=me.org_id)
 
@@ -491,6 +521,9 @@ class ZeusmemStore(BaseStore):
         seen: set[tuple[str, ...]] = set()
         for scope, scope_id, sub in await memory.store_namespaces(me):
             if not self.namespaces.maps(scope):
+                continue
+            lock = {Scope.PROJECT: caller.project_lock, Scope.SESSION: caller.session_lock}.get(scope)
+            if lock is not None and scope_id != lock:
                 continue
             ns = self.namespaces.namespace_of(scope, scope_id, owner=me.user_id, sub=sub)
             if all(_matches_condition(ns, c.match_type, tuple(c.path)) for c in op.match_conditions or ()):

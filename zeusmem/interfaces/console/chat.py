@@ -1,8 +1,11 @@
 """The console's chat: threads and runs of the ``agent`` graph through the server's own
 LangGraph API (the SDK's in-process loopback client), streamed to the page as server-sent events.
 
-The signed-in human's ids go into every run's ``config["configurable"]`` (never anything the
-page sends), and a thread is only shown to the user in its ``metadata["user_id"]``. A paused
+Every call goes through the server's own authorization as the signed-in human
+(:meth:`Chat.as_caller`: the same owner stamps and filters as a client with that person's token,
+:mod:`zeusmem.interfaces.langgraph_auth`), the human's ids go into every run's
+``config["configurable"]`` (never anything the page sends), and a thread is only shown to the user
+in its ``metadata["user_id"]``. A paused
 approval lives in the PostgreSQL checkpoint, so reloading the page shows the same thread,
 messages and pending approval; approving sends ``command={"resume": ...}`` built by
 :func:`zeusmem.episodic.resume_payload` (``{"decisions": [{"type": "approve"}]}`` for
@@ -16,6 +19,7 @@ import json
 import logging
 import sys
 from collections.abc import AsyncIterator, Mapping, Sequence
+from contextlib import asynccontextmanager
 from typing import Any
 
 from fastapi import Request
@@ -139,6 +143,25 @@ class Chat:
         return self._client
 
     @staticmethod
+    @asynccontextmanager
+    async def as_caller(session: Session) -> AsyncIterator[None]:
+        """The in-process client's requests skip the server's authentication (the SDK's loopback):
+        make them the signed-in person's, so the server's handlers stamp and filter as for a
+        client with that person's token."""
+        if "langgraph_api.utils" not in sys.modules:  # pragma: no cover - chat() raised already
+            yield
+            return
+        from langgraph_api.auth.custom import normalize_user  # type: ignore[import-untyped]
+        from langgraph_api.utils import with_user  # type: ignore[import-untyped]
+        from starlette.authentication import AuthCredentials
+
+        from zeusmem.interfaces.langgraph_auth import user_of
+
+        user = user_of(session.who)
+        async with with_user(normalize_user(user), AuthCredentials(user["permissions"])):
+            yield
+
+    @staticmethod
     def run_config(session: Session) -> dict[str, Any]:
         who = session.who
         ids = {"user_id": who.user_id, "project_id": who.project_id, "org_id": who.org_id}
@@ -151,7 +174,8 @@ class Chat:
         if not thread_id or len(thread_id) > 100:
             raise NotFound(f"no chat {thread_id[:40]!r}")
         try:
-            thread = await self.client().threads.get(thread_id)
+            async with self.as_caller(session):
+                thread = await self.client().threads.get(thread_id)
         except NotFoundError:
             raise NotFound(f"no chat {thread_id!r}") from None
         except Exception as e:
@@ -166,7 +190,8 @@ class Chat:
         from zeusmem.service.snapshots import list_context_snapshots
 
         thread = await self.thread(session, thread_id)
-        state = await self.client().threads.get_state(thread_id)
+        async with self.as_caller(session):
+            state = await self.client().threads.get_state(thread_id)
         messages = list((state.get("values") or {}).get("messages") or [])
         svc = await self.console.service()
         snaps = await list_context_snapshots(svc, session.who.context(), session_id=thread_id, limit=500)
@@ -180,9 +205,11 @@ class Chat:
     async def threads(self, request: Request) -> Response:
         session = await self.console.session(request)
         try:
-            found = await self.client().threads.search(
-                metadata={"user_id": session.who.user_id}, limit=50, sort_by="updated_at", sort_order="desc"
-            )
+            client = self.client()
+            async with self.as_caller(session):
+                found = await client.threads.search(
+                    metadata={"user_id": session.who.user_id}, limit=50, sort_by="updated_at", sort_order="desc"
+                )
         except ChatUnavailable as e:
             return self.console.page("chat_list.html", session, request, threads=[], unavailable=str(e))
         rows = []
@@ -195,9 +222,11 @@ class Chat:
 
     async def new_thread(self, request: Request) -> Response:
         session, _ = await self.console.form(request)
-        thread = await self.client().threads.create(
-            metadata={"user_id": session.who.user_id, "created_via": "zeusmem-console"}
-        )
+        client = self.client()
+        async with self.as_caller(session):
+            thread = await client.threads.create(
+                metadata={"user_id": session.who.user_id, "created_via": "zeusmem-console"}
+            )
         return redirect(f"{UI_PREFIX}/chat/{thread['thread_id']}")
 
     async def show(self, request: Request, thread_id: str) -> Response:
@@ -214,16 +243,19 @@ class Chat:
         client = self.client()
         config = self.run_config(session)
         if "text/event-stream" not in request.headers.get("accept", ""):
-            await client.runs.wait(thread_id, ASSISTANT, config=config, on_disconnect="continue", **run)
+            async with self.as_caller(session):
+                await client.runs.wait(thread_id, ASSISTANT, config=config, on_disconnect="continue", **run)
             return redirect(f"{UI_PREFIX}/chat/{thread_id}")
 
         async def events() -> AsyncIterator[bytes]:
             try:
-                async for part in client.runs.stream(
-                    thread_id, ASSISTANT, config=config, stream_mode=STREAM_MODES, on_disconnect="continue", **run
-                ):
-                    data = json.dumps(part.data, default=str, ensure_ascii=False)
-                    yield f"event: {part.event}\ndata: {data}\n\n".encode()
+                async with self.as_caller(session):
+                    async for part in client.runs.stream(
+                        thread_id, ASSISTANT, config=config, stream_mode=STREAM_MODES, on_disconnect="continue",
+                        **run,
+                    ):
+                        data = json.dumps(part.data, default=str, ensure_ascii=False)
+                        yield f"event: {part.event}\ndata: {data}\n\n".encode()
             except Exception as e:  # noqa: BLE001 - the page shows it; the run's own errors arrive as "error" events
                 log.warning("console chat stream failed: %s: %s", type(e).__name__, str(e)[:300])
                 yield f"event: error\ndata: {json.dumps({'message': type(e).__name__})}\n\n".encode()
@@ -249,7 +281,8 @@ class Chat:
 
         session, form = await self.console.form(request)
         await self.thread(session, thread_id)
-        state = await self.client().threads.get_state(thread_id)
+        async with self.as_caller(session):
+            state = await self.client().threads.get_state(thread_id)
         interrupts, pending = pending_approvals(state)
         asked = str(form.get("interrupt_id") or "")
         if not pending or (asked and asked not in {i.id for i in interrupts}):

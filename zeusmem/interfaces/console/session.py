@@ -23,7 +23,8 @@ from urllib.parse import urlsplit
 from starlette.requests import Request
 from starlette.responses import Response
 
-from zeusmem.interfaces.auth import AuthConfig, AuthError, Identity, authenticate
+from zeusmem.errors import AuthError
+from zeusmem.interfaces.auth import AuthConfig, Identity, authenticate
 
 UI_PREFIX = "/memory/ui"
 COOKIE = "zeusmem_console"
