@@ -30,6 +30,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
               "zeusmem.observability", "zeusmem.stages", "zeusmem.testing")),
     ("embeddings", ("zeusmem.embeddings",)),
     ("llm", ("zeusmem.llm",)),
+    ("rules", ("zeusmem.rules",)),
     ("storage", ("zeusmem.storage",)),
     ("service", ("zeusmem.service",)),
     ("api", ("zeusmem.api",)),
@@ -50,6 +51,7 @@ EXACT = {"zeusmem"}
 #: storage touches the database driver (storage/ translates its errors: zeusmem.storage.driver)
 _NO_DRIVER = ("psycopg", "psycopg_pool")
 FORBIDDEN: dict[str, tuple[str, ...]] = {
+    "rules": ("langchain", "langchain_core", "langgraph", *_NO_DRIVER),
     "storage": ("langchain", "langchain_core", "langgraph"),
     **{layer: _NO_DRIVER for layer in
        ("service", "api", "handle", "package", "context", "store", "agent", "interfaces", "cli")},

@@ -22,14 +22,15 @@ from langchain_core.language_models.chat_models import BaseChatModel
 
 from zeusmem.embeddings.resolve import EmbeddingSpec, EmbeddingsResolver, embedding_spec
 from zeusmem.errors import EmbeddingError, GateRejected, InvalidInput, NotFound, PermissionDenied
-from zeusmem.service import claims, gate, profiles, prompt, ranking, write_hook
-from zeusmem.service import secrets as secret_scan
-from zeusmem.service import validation as v
+from zeusmem.rules import claims, profiles, prompt, ranking
+from zeusmem.rules import secrets as secret_scan
+from zeusmem.rules import validation as v
+from zeusmem.rules.permissions import Action, project_allows
+from zeusmem.service import gate, write_hook
 from zeusmem.service.bulk import BulkLoadReport
 from zeusmem.service.classifier import ConflictClassifier, ConflictVerdict
 from zeusmem.service.classifier import Neighbour as ModelNeighbour
 from zeusmem.service.conflicts import NEIGHBOURS, Neighbour
-from zeusmem.service.permissions import Action, project_allows
 from zeusmem.settings import Settings
 from zeusmem.stages import stage
 from zeusmem.storage import sql as q
@@ -294,7 +295,7 @@ class MemoryService:
         ``context``: text around the memory that helps find it — for a turn of a transcript, the
         turns before and after it. Only its terms are kept (a full-text index, never shown, never
         returned); a search matching them ranks the memory higher
-        (:func:`zeusmem.service.ranking.with_context`). A part holding a secret is left out.
+        (:func:`zeusmem.rules.ranking.with_context`). A part holding a secret is left out.
         """
         ctx = _require_ctx(ctx)
         content = v.text("content", content, max_len=10_000_000, allow_empty=True)
@@ -786,7 +787,7 @@ class MemoryService:
                 await self.repo.refresh_store_ttl(ctx.org_id or "", ids)
 
     def format_memories_for_prompt(self, hits: Sequence[MemoryHit]) -> str:
-        """The Related Memories block: data, not instructions (see :mod:`zeusmem.service.prompt`)."""
+        """The Related Memories block: data, not instructions (see :mod:`zeusmem.rules.prompt`)."""
         return prompt.format_memories_for_prompt(hits)
 
     # --- projects -----------------------------------------------------------------------------
@@ -881,7 +882,7 @@ class MemoryService:
         frequently_used_tools, decision -> key_decisions, constraint -> constraints, and an item
         whose key is a profile field name sets that field); their ids are the profile's sources.
         One primary-key read: the feeding items are kept materialised per scope by the database
-        (see :mod:`zeusmem.service.profiles`).
+        (see :mod:`zeusmem.rules.profiles`).
         """
         ctx = _require_ctx(ctx)
         return await self.repo.db.run(lambda conn: self._profile_on(conn, ctx), search=True)

@@ -56,10 +56,10 @@ from langgraph.store.base import (
 
 from zeusmem.errors import ConfigurationError, GateRejected, InvalidInput, NotFound
 from zeusmem.handle import MemoryRef, MemorySource
+from zeusmem.rules.validation import MAX_QUERY_LEN
 from zeusmem.service import gate
 from zeusmem.service.identity import context_from_config
 from zeusmem.service.service import MemoryService
-from zeusmem.service.validation import MAX_QUERY_LEN
 from zeusmem.store.namespaces import (
     DEFAULT_RULES,
     NamespaceConvention,
