@@ -13,8 +13,9 @@ import logging
 import secrets as _secrets
 import time
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Any, NoReturn
+from typing import Any, NamedTuple, NoReturn
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
@@ -35,6 +36,7 @@ from zeusmem.settings import Settings
 from zeusmem.stages import stage
 from zeusmem.storage import sql as q
 from zeusmem.storage.driver import driver_errors
+from zeusmem.storage.repository import Candidate as StoredCandidate
 from zeusmem.storage.repository import Repository
 from zeusmem.types import (
     PROJECT_PROFILE_FIELDS,
@@ -94,6 +96,40 @@ def _require_ctx(ctx: Any) -> SecurityContext:
     if not isinstance(ctx, SecurityContext):
         raise InvalidInput("ctx", "must be a SecurityContext built from the authenticated identity")
     return ctx
+
+
+class QueryGroup(NamedTuple):
+    """The scopes one embedding model serves, and the query's vector in that model."""
+
+    scopes: list[str]
+    dims: int
+    model_id: int
+    qvec: np.ndarray
+
+
+@dataclass(frozen=True, slots=True)
+class SearchPlan:
+    """A search validated and embedded, ready to run on a connection (no database was used)."""
+
+    query: str
+    k: int
+    params: dict[str, Any]
+    filters: dict[str, bool]
+    weights: dict[str, float]
+    groups: list[QueryGroup]
+    where: StoreSelector | None
+    min_score: float | None
+
+
+class Scored(NamedTuple):
+    """A candidate with its scores; ranked by ``(-score, id)``."""
+
+    score: float
+    id: str
+    similarity: float
+    priority: float
+    lexical: float
+    candidate: StoredCandidate
 
 
 class MemoryService:
@@ -659,7 +695,7 @@ class MemoryService:
 
     async def _search_plan(self, ctx: SecurityContext, query: str, k: int, memory_type: Any, scope: Any,
                            tags: Any, include_expired: Any, where: Any = None,
-                           min_score: Any = None) -> dict[str, Any] | None:
+                           min_score: Any = None) -> SearchPlan | None:
         """Validated arguments, embedded query per embedding model and weights (no database)."""
         query = v.text("query", query, max_len=v.MAX_QUERY_LEN)
         k = v.int_range("k", k, 1, 100)
@@ -680,50 +716,50 @@ class MemoryService:
                    "lam": ranking.LEXICAL_WEIGHT, "k1": ranking.K1, "b": ranking.B, "ctxw": ranking.CONTEXT_WEIGHT,
                    "dup": self.settings.duplicate_threshold,
                    **{f"p_{s}": float(prio_of.get(s, 0.0)) for s in ("user", "session", "project")}}
-        prepared = []
+        prepared: list[QueryGroup] = []
         for emb, group_scopes in groups.values():
             spec, model_id = await self._spec(emb)
             with stage("embed"):
                 qvec = await self._embed(emb, query, query=True)
-            prepared.append((group_scopes, spec.dims, model_id, qvec))
-        return {"query": query, "k": k, "params": params, "filters": filters, "weights": weights,
-                "groups": prepared, "where": where, "min_score": min_score}
+            prepared.append(QueryGroup(group_scopes, spec.dims, model_id, qvec))
+        return SearchPlan(query=query, k=k, params=params, filters=filters, weights=weights,
+                          groups=prepared, where=where, min_score=min_score)
 
-    async def _search_on(self, conn: Any, plan: dict[str, Any]) -> list[MemoryHit]:
+    async def _search_on(self, conn: Any, plan: SearchPlan) -> list[MemoryHit]:
         """Run a :meth:`_search_plan` on ``conn``: one statement per embedding model, then ranking."""
         w = self.settings.rank_weights
         prio_of = self.settings.scope_priority
-        k = plan["k"]
-        scored: list[tuple[float, str, float, float, float, Any]] = []
-        for group_scopes, dims, model_id, qvec in plan["groups"]:
+        k = plan.k
+        scored: list[Scored] = []
+        for group_scopes, dims, model_id, qvec in plan.groups:
             cands = await self.repo.search_candidates(
-                {**plan["params"], "qvec": qvec, "query": plan["query"]}, scopes=group_scopes,
-                model_id=model_id, dims=dims, filters=plan["filters"], n_exact=3 * k,
-                n_ann=self.repo.ann_candidates(k), weights=plan["weights"],
-                ann_threshold=self.settings.exact_scan_limit, conn=conn, where=plan["where"],
+                {**plan.params, "qvec": qvec, "query": plan.query}, scopes=group_scopes,
+                model_id=model_id, dims=dims, filters=plan.filters, n_exact=3 * k,
+                n_ann=self.repo.ann_candidates(k), weights=plan.weights,
+                ann_threshold=self.settings.exact_scan_limit, conn=conn, where=plan.where,
             )
             with stage("scoring"):
                 for c in cands:
                     sim = ranking.fuse(c.vector_similarity, c.lexical)
-                    if plan["min_score"] is not None and sim < plan["min_score"]:
+                    if plan.min_score is not None and sim < plan.min_score:
                         continue  # a weak match (min_score)
                     prio = float(prio_of.get(c.row["scope"], 0.0))
                     score = ranking.final_score(sim, round(float(c.row["confidence"]), 6), prio, w)
-                    scored.append((score, c.id, sim, prio, c.lexical, c))
+                    scored.append(Scored(score, c.id, sim, prio, c.lexical, c))
         with stage("scoring"):
             return self._rank(scored, k)
 
-    def _rank(self, scored: list[tuple[float, str, float, float, float, Any]], k: int) -> list[MemoryHit]:
+    def _rank(self, scored: list[Scored], k: int) -> list[MemoryHit]:
         """The ``k`` best of scored candidates, near-duplicates collapsed, as hits."""
-        scored.sort(key=lambda t: (-t[0], t[1]))
+        scored.sort(key=lambda t: (-t.score, t.id))
         top = scored[: 3 * k]
         # collapse decides each hit against the better-ranked hits it kept, so a prefix of the ranking
         # is decided exactly as the whole: look at the first k and go further only when some collapsed
         n = min(k, len(top))
         while True:
             keep = ranking.collapse_near_duplicates(
-                [ranking.Candidate(i, t[5].row["memory_type"], t[5].row["key"], t[5].embedding,
-                                   t[5].row["content"])
+                [ranking.Candidate(i, t.candidate.row["memory_type"], t.candidate.row["key"],
+                                   t.candidate.embedding, t.candidate.row["content"])
                  for i, t in enumerate(top[:n])],
                 self.settings.duplicate_threshold,
             )
