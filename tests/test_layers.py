@@ -227,9 +227,11 @@ def test_no_import_circles() -> None:
 
 
 def test_the_service_reaches_conflicts_only_through_the_write_hook() -> None:
-    """service -> write_hook -> conflicts never leads back to the service (the circle that was)."""
+    """service -> writes -> write_hook -> conflicts never leads back to the service (the circle that was)."""
     direct = {i.imported for i in INTERNAL if i.importer == "zeusmem.service.service"}
-    assert "zeusmem.service.write_hook" in direct and "zeusmem.service.lifecycle" not in direct
+    writes = {i.imported for i in INTERNAL if i.importer == "zeusmem.service.writes"}
+    assert "zeusmem.service.writes" in direct and "zeusmem.service.lifecycle" not in direct
+    assert "zeusmem.service.write_hook" in writes and "zeusmem.service.lifecycle" not in writes
 
 
 def test_an_upward_import_would_be_caught(tmp_path: Path) -> None:

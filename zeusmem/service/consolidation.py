@@ -167,7 +167,7 @@ async def _items(
 
 async def _merge_pair(memory: MemoryService, a_id: str, b_id: str, similarity: float = 1.0) -> bool | None:
     """Merge two near-duplicates in one transaction. True merged, False not mergeable, None stale."""
-    from zeusmem.service.service import new_memory_id
+    from zeusmem.service.writes import new_memory_id
 
     async with memory.repo.db.connection() as conn, conn.transaction():
         first = await _items(conn, memory, lq.ITEM_BY_ID, {"id": a_id})
