@@ -33,7 +33,6 @@ from zeusmem.service.projects import _Projects
 from zeusmem.service.search import _Search
 from zeusmem.service.writes import _Writes
 from zeusmem.settings import Settings
-from zeusmem.storage.driver import driver_errors
 from zeusmem.storage.repository import Repository
 from zeusmem.types import (
     AgentProfile,
@@ -177,21 +176,6 @@ class MemoryService(_Writes, _Search, _Projects, _Profiles):
         """Write the queued ``last_used_at`` updates now (they are written in the background, within
         half a second of a search, and when the service closes)."""
         await self.repo.usage.flush()
-
-    async def store_namespaces(self, ctx: SecurityContext) -> list[tuple[Scope, str, tuple[str, ...]]]:
-        """(scope, scope id, sub-namespace) of every place holding active memories ctx's user may see:
-        its user scope, all its sessions, the projects it is a member of (for LangGraph's store)."""
-        ctx = _require_ctx(ctx)
-        rows = await self.repo.store_namespaces(ctx.org_id or "", ctx.user_id)
-        return [(Scope(s), sid, tuple(str(x) for x in sub or ())) for s, sid, sub in rows]
-
-    async def refresh_store_ttl(self, ctx: SecurityContext, items: Sequence[MemoryItem]) -> None:
-        """Restart the TTL of store items written with one (LangGraph's ``refresh_ttl``)."""
-        ctx = _require_ctx(ctx)
-        ids = [i.id for i in items if isinstance((i.provenance.get("store") or {}).get("ttl"), (int, float))]
-        if ids:
-            with driver_errors("refreshing the TTL"):
-                await self.repo.refresh_store_ttl(ctx.org_id or "", ids)
 
     def format_memories_for_prompt(self, hits: Sequence[MemoryHit]) -> str:
         """The Related Memories block: data, not instructions (see :mod:`zeusmem.rules.prompt`)."""

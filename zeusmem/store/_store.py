@@ -1,5 +1,5 @@
 """The body of :mod:`zeusmem.store` (its face re-exports the public names): :class:`ZeusmemStore`,
-the identity of a run, the gate's refusals."""
+the identity of a run, the gate's refusals, the store-only helpers (its namespaces, the TTL)."""
 
 from __future__ import annotations
 
@@ -33,6 +33,7 @@ from zeusmem.rules.validation import MAX_QUERY_LEN
 from zeusmem.service import gate
 from zeusmem.service.identity import context_from_config
 from zeusmem.service.service import MemoryService
+from zeusmem.storage.driver import driver_errors
 from zeusmem.store.namespaces import (
     DEFAULT_RULES,
     NamespaceConvention,
@@ -346,7 +347,7 @@ class ZeusmemStore(BaseStore):
         if item is None:
             return None
         if op.refresh_ttl:
-            await memory.refresh_store_ttl(ctx, [item])
+            await _refresh_ttl(memory, ctx, [item])
         return self._item(item)
 
     # --- put / delete ---------------------------------------------------------------------------
@@ -458,7 +459,7 @@ class ZeusmemStore(BaseStore):
         found.sort(key=lambda t: (-t[0], t[1].id))
         page = found[offset:want]
         if op.refresh_ttl:
-            await memory.refresh_store_ttl(caller.ctx, [i for _, i in page])
+            await _refresh_ttl(memory, caller.ctx, [i for _, i in page])
         return [self._search_item(i, round(s, 6) if query else None) for s, i in page]
 
     def _groups(
@@ -492,7 +493,7 @@ class ZeusmemStore(BaseStore):
             raise InvalidInput("max_depth", "must be a positive integer or None")
         me = caller.ctx
         seen: set[tuple[str, ...]] = set()
-        for scope, scope_id, sub in await memory.store_namespaces(me):
+        for scope, scope_id, sub in await _namespaces_of(memory, me):
             if not self.namespaces.maps(scope):
                 continue
             lock = {Scope.PROJECT: caller.project_lock, Scope.SESSION: caller.session_lock}.get(scope)
@@ -533,3 +534,18 @@ def _run_provenance(config: RunnableConfig | None) -> dict[str, str]:
     prov = {"thread_id": configurable.get("thread_id") or metadata.get("thread_id"),
             "run_id": metadata.get("run_id") or config.get("run_id")}
     return {k: str(v) for k, v in prov.items() if v}
+
+
+async def _namespaces_of(memory: MemoryService, ctx: SecurityContext) -> list[tuple[Scope, str, tuple[str, ...]]]:
+    """(scope, scope id, sub-namespace) of every place holding active memories ctx's user may see:
+    its user scope, all its sessions, the projects it is a member of."""
+    rows = await memory.repo.store_namespaces(ctx.org_id or "", ctx.user_id)
+    return [(Scope(s), sid, tuple(str(x) for x in sub or ())) for s, sid, sub in rows]
+
+
+async def _refresh_ttl(memory: MemoryService, ctx: SecurityContext, items: Sequence[MemoryItem]) -> None:
+    """Restart the TTL of store items written with one (LangGraph's ``refresh_ttl``)."""
+    ids = [i.id for i in items if isinstance((i.provenance.get("store") or {}).get("ttl"), (int, float))]
+    if ids:
+        with driver_errors("refreshing the TTL"):
+            await memory.repo.refresh_store_ttl(ctx.org_id or "", ids)
