@@ -57,7 +57,6 @@ FORBIDDEN: dict[str, tuple[str, ...]] = {
 #: service modules that still run their SQL with psycopg themselves (issue 22, item 1: into
 #: storage/ repositories). Only shrinks: an entry no longer needed fails the test.
 DRIVER_LEFT = {
-    "zeusmem.service.conflicts",
     "zeusmem.service.consolidation",
     "zeusmem.service.lifecycle",
 }

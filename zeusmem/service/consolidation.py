@@ -49,6 +49,7 @@ from zeusmem.errors import InvalidInput
 from zeusmem.service import claims
 from zeusmem.service import conflicts as cf
 from zeusmem.service.policy import DEFAULT_TTL
+from zeusmem.storage import conflicts as conflict_store
 from zeusmem.storage import lifecycle_sql as lq
 from zeusmem.types import MemoryItem, Status
 
@@ -227,7 +228,7 @@ async def _merge_pair(memory: MemoryService, a_id: str, b_id: str, similarity: f
             {"new_id": new_id, "id": keep.id, "confidence": confidence, "provenance": Jsonb(provenance)},
         )
         merged, lineage = rows[0]
-        await cf.audit(
+        await conflict_store.audit(
             conn,
             event="memory.consolidated",
             item=merged,
