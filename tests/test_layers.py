@@ -58,7 +58,6 @@ FORBIDDEN: dict[str, tuple[str, ...]] = {
 #: storage/ repositories). Only shrinks: an entry no longer needed fails the test.
 DRIVER_LEFT = {
     "zeusmem.service.consolidation",
-    "zeusmem.service.lifecycle",
 }
 
 
