@@ -64,6 +64,16 @@ def goals(results: dict[str, Any], one_m: dict[str, Any] | None) -> list[dict[st
             add("single namespace @100k: recall@10 vs exact over what zeusmem ranks >= 0.99",
                 f"small {fmt(eq.get('small'), 3)}, huge {fmt(eq.get('huge'), 3)}, all {fmt(eq.get('all'), 3)}",
                 eq.get("all", 0) >= 0.99)
+    real = results.get("realtext", {}).get(GOAL_SIZE)
+    if real and real["latency"].get("pgstore"):
+        z, p = real["latency"]["zeusmem"], real["latency"]["pgstore"]
+        ratio = z["all"]["p95"] / p["all"]["p95"]
+        add("real text (LoCoMo) @100k: zeusmem p95 <= 0.5x PostgresStore p95",
+            f"{fmt(z['all']['p95'])} vs {fmt(p['all']['p95'])} ms = {ratio:.2f}x", ratio <= 0.5)
+        add("real text @100k, 15k-item users: zeusmem no slower than PostgresStore",
+            f"p50 {fmt(z['huge']['p50'])} vs {fmt(p['huge']['p50'])}, p95 {fmt(z['huge']['p95'])} vs "
+            f"{fmt(p['huge']['p95'])} ms",
+            z["huge"]["p95"] <= p["huge"]["p95"] and z["huge"]["p50"] <= p["huge"]["p50"])
     multi = results.get("sizes", {}).get(GOAL_SIZE)
     if multi:
         z = multi["latency"]["zeusmem"]
@@ -189,6 +199,8 @@ def section(results: dict[str, Any], one_m: dict[str, Any] | None = None) -> str
             "",
         ]
         _latency_table(lines, all_single, "single")
+    if results.get("realtext"):
+        lines += ["", *realtext_lines(results)]
     if multi:
         lines += [
             "",
@@ -231,7 +243,7 @@ def section(results: dict[str, Any], one_m: dict[str, Any] | None = None) -> str
     lines.append("| workload @ memories | system | load s (rows/s) | what the time includes | on disk | "
                  "vector indexes |")
     lines.append("|---|---|---:|---|---:|---:|")
-    for label, runs in (("single", all_single), ("multi", multi)):
+    for label, runs in (("single", all_single), ("realtext", results.get("realtext", {})), ("multi", multi)):
         for size in sorted(runs, key=int):
             r = runs[size]
             for name, ld in r.get("load", {}).items():
@@ -293,6 +305,73 @@ def section(results: dict[str, Any], one_m: dict[str, Any] | None = None) -> str
                   f"{fmt(a['rows_per_thread_after'], 1)} checkpoint rows per thread."]
     lines += ["", "### Goals", "", *goals_table(results, one_m)]
     return "\n".join(lines) + "\n"
+
+
+REALTEXT_HEADING = "### Real text: one namespace per query, LoCoMo memories and questions"
+
+
+def realtext_lines(results: dict[str, Any]) -> list[str]:
+    """The real-text workload (``--workloads realtext``, :mod:`bench.realtext`): latency next to the
+    peers, where the time goes (by scope size and by question length), the server's plan for a short
+    and a long question."""
+    runs = results.get("realtext") or {}
+    if not runs:
+        return []
+    m = results.get("machine", {})
+    after = [f"{int(s):,}: {', '.join(f'{x:.1f}' for x in r.get('loadavg_after') or [])}"
+             for s, r in sorted(runs.items(), key=lambda kv: int(kv[0]))]
+    lines = [
+        REALTEXT_HEADING,
+        "",
+        "The shape of the single-namespace workload (at 100k: 359 users, two with 15k memories, one",
+        "namespace per query, the user drawn uniformly, the 15k-item users measured with a sample of their",
+        "own), but real text: the memories are the dialog turns and extracted observations of the LoCoMo",
+        "development conversations (`../shared/locomo-dev/`, read at run time, never part of the",
+        "repository), the queries their own questions (70 % about one of the user's own memories). To",
+        "reach 100k rows the conversations are replayed with the speakers renamed (`bench/realtext.py`).",
+        "Same MiniLM vectors for every system, queries interleaved. Real questions are long and full of",
+        "common words, which the synthetic corpus never asks.",
+        "",
+        "```bash",
+        "python -m bench --workloads realtext --sizes 100000   # --sizes 1000000 for 1M",
+        "```",
+        "",
+        f"Run of {results.get('started')}; load average at start "
+        f"{', '.join(f'{x:.1f}' for x in (m.get('loadavg_at_start') or []))}, after each size "
+        f"{'; '.join(after)} (a shared machine: the systems' queries are interleaved, so load hits both).",
+        "",
+    ]
+    _latency_table(lines, runs, "realtext")
+    ref = runs.get(GOAL_SIZE) or runs[max(runs, key=int)]
+    size = GOAL_SIZE if GOAL_SIZE in runs else max(runs, key=int)
+    lines += ["", f"Where zeusmem's time goes at {int(size):,} (`zeusmem.stages`), by scope size:", ""]
+    _stage_table(lines, ref)
+    bl = ref.get("stages_by_length") or {}
+    if bl.get("short") and bl.get("long"):
+        lines += ["", f"... and by question length (short: at most {ref.get('median_question_words')} words, "
+                  "the median; long: more):", ""]
+        lines.append("| stage | short p50 / p95 ms | long p50 / p95 ms |")
+        lines.append("|---|---:|---:|")
+        for name, label in STAGES:
+            if name in bl["short"] or name in bl["long"]:
+                cells = [f"{fmt(bl[c][name]['p50'])} / {fmt(bl[c][name]['p95'])}" if name in bl[c] else "–"
+                         for c in ("short", "long")]
+                lines.append(f"| {label} | " + " | ".join(cells) + " |")
+    ex = ref.get("explain") or {}
+    rows = [(k, ex[k]) for k in ("short_small", "long_small", "short_huge", "long_huge") if k in ex]
+    if rows:
+        lines += ["", "Server side, `EXPLAIN (ANALYZE, BUFFERS)` of the real statement (generic plan, as searches run "
+                  "it) for the shortest and the longest question of the workload:", ""]
+        lines.append("| question | scope | execution ms | planning ms | buffers hit / read | plan |")
+        lines.append("|---|---|---:|---:|---:|---|")
+        for k, e in rows:
+            length, cls = k.split("_")
+            q = str(e.get("question", "")).replace("|", "/")
+            lines.append(
+                f"| {length} ({e.get('words')} words): \"{q}\" | {cls} | {_ms(e.get('execution_ms'))} | "
+                f"{_ms(e.get('planning_ms'))} | {e.get('shared_hit')} / {e.get('shared_read')} | "
+                f"{'ANN index' if e.get('ann_index_scan') else 'exact scan'} |")
+    return lines
 
 
 def goals_table(results: dict[str, Any], one_m: dict[str, Any] | None = None) -> list[str]:
