@@ -320,17 +320,24 @@ def realtext_lines(results: dict[str, Any]) -> list[str]:
     m = results.get("machine", {})
     after = [f"{int(s):,}: {', '.join(f'{x:.1f}' for x in r.get('loadavg_after') or [])}"
              for s, r in sorted(runs.items(), key=lambda kv: int(kv[0]))]
+    ref = runs.get(GOAL_SIZE) or runs[max(runs, key=int)]
+    size = GOAL_SIZE if GOAL_SIZE in runs else max(runs, key=int)
+    c = ref.get("corpus", {})
+    huge = c.get("huge_scope_items") or []
     lines = [
         REALTEXT_HEADING,
         "",
-        "The shape of the single-namespace workload (at 100k: 359 users, two with 15k memories, one",
-        "namespace per query, the user drawn uniformly, the 15k-item users measured with a sample of their",
+        f"The shape of the single-namespace workload (at {int(size):,}: {c.get('users')} users in one org, two with "
+        + (f"{huge[0]:,} memories each" if len(set(huge)) == 1 else f"{' and '.join(f'{h:,}' for h in huge)} memories")
+        + ", the others",
+        "50–500, one namespace per query, the user drawn uniformly, the two big users measured with a sample of their",
         "own), but real text: the memories are the dialog turns and extracted observations of the LoCoMo",
         "development conversations (`../shared/locomo-dev/`, read at run time, never part of the",
         "repository), the queries their own questions (70 % about one of the user's own memories). To",
         "reach 100k rows the conversations are replayed with the speakers renamed (`bench/realtext.py`).",
         "Same MiniLM vectors for every system, queries interleaved. Real questions are long and full of",
-        "common words, which the synthetic corpus never asks.",
+        "common words, which the synthetic corpus never asks. Recall@10 as above (for zeusmem: its whole",
+        "ranking against scoring every visible item).",
         "",
         "```bash",
         "python -m bench --workloads realtext --sizes 100000   # --sizes 1000000 for 1M",
@@ -342,8 +349,15 @@ def realtext_lines(results: dict[str, Any]) -> list[str]:
         "",
     ]
     _latency_table(lines, runs, "realtext")
-    ref = runs.get(GOAL_SIZE) or runs[max(runs, key=int)]
-    size = GOAL_SIZE if GOAL_SIZE in runs else max(runs, key=int)
+    z, p = ref["latency"]["zeusmem"], ref["latency"].get("pgstore")
+    if p:
+        eq = ref.get("recall", {}).get("zeusmem_exact_equivalence", {})
+        lines += ["", f"At {int(size):,}: zeusmem p95 {fmt(z['all']['p95'])} ms = "
+                  f"{z['all']['p95'] / p['all']['p95']:.2f}x PostgresStore's {fmt(p['all']['p95'])} (goal <= 0.5x); "
+                  f"the big users p50 / p95 {fmt(z['huge']['p50'])} / {fmt(z['huge']['p95'])} ms against "
+                  f"{fmt(p['huge']['p50'])} / {fmt(p['huge']['p95'])} (goal: no slower); zeusmem's recall@10 against "
+                  f"exact over what it ranks: small {fmt(eq.get('small'), 3)}, big users {fmt(eq.get('huge'), 3)} "
+                  "(goal >= 0.99)."]
     lines += ["", f"Where zeusmem's time goes at {int(size):,} (`zeusmem.stages`), by scope size:", ""]
     _stage_table(lines, ref)
     bl = ref.get("stages_by_length") or {}
@@ -414,6 +428,23 @@ def write_page(page: Path, text: str) -> None:
     page.write_text(PAGE_HEAD + text)
 
 
+def put_realtext(page: Path, results: dict[str, Any]) -> None:
+    """Put the real-text section of ``results`` into ``page`` (docs/performance.md) and leave every
+    other table as it is: it replaces the section a previous run put there, else it goes in before
+    the several-scopes tables (``python -m bench.readme realtext`` does it from the latest run)."""
+    text = "\n".join(realtext_lines(results)) + "\n"
+    body = page.read_text()
+    if REALTEXT_HEADING in body:
+        head, rest = body.split(REALTEXT_HEADING, 1)
+        nxt = rest.find("\n### ")
+        body = head + text + (rest[nxt + 1:] if nxt >= 0 else "")
+    else:
+        marker = "### Contexts of several scopes"
+        head, sep, rest = body.partition(marker)
+        body = head + text + "\n" + sep + rest if sep else body.rstrip("\n") + "\n\n" + text
+    page.write_text(body)
+
+
 def latest_1m(out_dir: Path) -> dict[str, Any] | None:
     path = out_dir / "latest-1m.json"
     return json.loads(path.read_text()) if path.exists() else None
@@ -427,3 +458,19 @@ def update(readme: Path, text: str) -> None:
     head, rest = body.split(BEGIN, 1)
     _, tail = rest.split(END, 1)
     readme.write_text(f"{head}{BEGIN}\n{text}{END}{tail}")
+
+
+if __name__ == "__main__":  # python -m bench.readme realtext [results.json]: only the real-text section
+    import sys
+
+    from bench.cli import RESULTS_DIR
+
+    if len(sys.argv) < 2 or sys.argv[1] != "realtext":
+        raise SystemExit("usage: python -m bench.readme realtext [results.json]  (default: the latest full run)")
+    src = Path(sys.argv[2]) if len(sys.argv) > 2 else RESULTS_DIR / "latest-full.json"
+    run = json.loads(src.read_text())
+    if not run.get("realtext"):
+        raise SystemExit(f"{src} has no real-text run (python -m bench --workloads realtext)")
+    target = Path(__file__).resolve().parent.parent / "docs" / "performance.md"
+    put_realtext(target, run)
+    print(f"{target}: real-text section from {src}")

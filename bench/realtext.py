@@ -16,8 +16,8 @@ original, the others are the same conversation with the two speakers' names repl
 turn, observation and question) by another pair of first names. A small user holds a contiguous
 window (in dialog order, a session's turns then its observations) of one variant; a big user
 holds whole variants one after the other. As many variants are made as the big users need (at
-100k: about 22, so about 17k distinct memory texts; at 1M about 200; a sentence no renaming
-changes, such as one naming neither speaker, is kept once per namespace); small users share the variants,
+100k: 20, so about 16k distinct memory texts; at 1M about 200; a sentence no renaming changes,
+such as one naming neither speaker, is kept once per namespace); small users share the variants,
 so a text recurs in several namespaces (as the same fact would for different people). Only the
 texts the run needs are embedded (once, into the cache of :mod:`bench.vectors`).
 
