@@ -428,16 +428,40 @@ def write_page(page: Path, text: str) -> None:
     page.write_text(PAGE_HEAD + text)
 
 
-def put_realtext(page: Path, results: dict[str, Any]) -> None:
+def realtext_runs_lines(runs: list[dict[str, Any]]) -> list[str]:
+    """One row per run of the real-text workload at 100k (or its largest size): to see the noise."""
+    lines = ["| run | load average at start | zeusmem p50 / p95 ms | PostgresStore p50 / p95 ms | p95 ratio "
+             "| 15k-item users p95 zeusmem / PostgresStore |", "|---|---|---:|---:|---:|---:|"]
+    for res in runs:
+        rr = res.get("realtext") or {}
+        if not rr:
+            continue
+        r = rr.get(GOAL_SIZE) or rr[max(rr, key=int)]
+        z, p = r["latency"]["zeusmem"], r["latency"].get("pgstore")
+        if not p:
+            continue
+        load = ", ".join(f"{x:.1f}" for x in (res.get("machine", {}).get("loadavg_at_start") or []))
+        lines.append(f"| {res.get('started')} | {load} | {fmt(z['all']['p50'])} / {fmt(z['all']['p95'])} | "
+                     f"{fmt(p['all']['p50'])} / {fmt(p['all']['p95'])} | {z['all']['p95'] / p['all']['p95']:.2f} | "
+                     f"{fmt(z['huge']['p95'])} / {fmt(p['huge']['p95'])} |")
+    return lines
+
+
+def put_realtext(page: Path, results: dict[str, Any], others: list[dict[str, Any]] | None = None) -> None:
     """Put the real-text section of ``results`` into ``page`` (docs/performance.md) and leave every
     other table as it is: it replaces the section a previous run put there, else it goes in before
-    the several-scopes tables (``python -m bench.readme realtext`` does it from the latest run)."""
-    text = "\n".join(realtext_lines(results)) + "\n"
+    the several-scopes tables (``python -m bench.readme realtext`` does it from the latest run).
+    ``others``: more runs of the same workload, one row each next to this one's."""
+    lines = realtext_lines(results)
+    if others:
+        lines += ["", "The same workload run again (the machine is shared: the spread is its noise):", "",
+                  *realtext_runs_lines([results, *others])]
+    text = "\n".join(lines) + "\n"
     body = page.read_text()
     if REALTEXT_HEADING in body:
         head, rest = body.split(REALTEXT_HEADING, 1)
         nxt = rest.find("\n### ")
-        body = head + text + (rest[nxt + 1:] if nxt >= 0 else "")
+        body = head + text + ("\n" + rest[nxt + 1:] if nxt >= 0 else "")
     else:
         marker = "### Contexts of several scopes"
         head, sep, rest = body.partition(marker)
@@ -466,11 +490,13 @@ if __name__ == "__main__":  # python -m bench.readme realtext [results.json]: on
     from bench.cli import RESULTS_DIR
 
     if len(sys.argv) < 2 or sys.argv[1] != "realtext":
-        raise SystemExit("usage: python -m bench.readme realtext [results.json]  (default: the latest full run)")
-    src = Path(sys.argv[2]) if len(sys.argv) > 2 else RESULTS_DIR / "latest-full.json"
-    run = json.loads(src.read_text())
-    if not run.get("realtext"):
-        raise SystemExit(f"{src} has no real-text run (python -m bench --workloads realtext)")
+        raise SystemExit("usage: python -m bench.readme realtext [results.json [more-runs.json ...]]"
+                         "  (default: the latest full run)")
+    srcs = [Path(a) for a in sys.argv[2:]] or [RESULTS_DIR / "latest-full.json"]
+    runs = [json.loads(src.read_text()) for src in srcs]
+    for src, run in zip(srcs, runs, strict=True):
+        if not run.get("realtext"):
+            raise SystemExit(f"{src} has no real-text run (python -m bench --workloads realtext)")
     target = Path(__file__).resolve().parent.parent / "docs" / "performance.md"
-    put_realtext(target, run)
-    print(f"{target}: real-text section from {src}")
+    put_realtext(target, runs[0], runs[1:])
+    print(f"{target}: real-text section from {', '.join(map(str, srcs))}")

@@ -87,10 +87,12 @@ async def test_bench_tiny_run(pg_admin_url: str, tmp_path: Path) -> None:
     page = tmp_path / "performance.md"  # the section alone into a page, the other tables left as they are
     page.write_text("# Performance\n\n### One namespace\n\nA\n\n### Contexts of several scopes\n\nB\n")
     for _ in range(2):
-        readme.put_realtext(page, results)
+        readme.put_realtext(page, results, [results])
     body = page.read_text()
+    assert body.count(f"| {results['started']} |") == 2  # one row per run
     assert body.count(readme.REALTEXT_HEADING) == 1 and body.index("\nA\n") < body.index(readme.REALTEXT_HEADING)
-    assert body.index(readme.REALTEXT_HEADING) < body.index("### Contexts of several scopes") and body.endswith("B\n")
+    assert body.index(readme.REALTEXT_HEADING) < body.index("\n\n### Contexts of several scopes")
+    assert body.endswith("B\n")
     short = readme.summary(results, None)
     assert "(docs/performance.md)" in short and "| goal | figure | |" in short and "Where the time goes" not in short
 
