@@ -4,6 +4,7 @@
     python -m bench                  # 10k and 100k, both workloads (multi-scope contexts, single namespace)
     python -m bench --sizes 1000000 --workloads single   # 1M memories, one namespace per query
     python -m bench --readme         # ... and regenerate README.md's Performance section from the run
+    python -m bench --workloads realtext  # one namespace per query, LoCoMo texts and questions (100k)
     python -m bench locomo           # real conversations (LoCoMo, read from ../shared/locomo-dev/)
 
 Everything runs on one PostgreSQL server (``ZEUSMEM_DATABASE_URL``, else an embedded one in
@@ -23,6 +24,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+REALTEXT_SKIPPED = (
+    "no LoCoMo data found (looked at --locomo-dir, $ZEUSMEM_LOCOMO_DIR and shared/locomo-dev beside the"
+    " repository and its parents); the real-text workload needs those conversation files, which are not"
+    " part of zeusmem"
+)
 RESULTS_DIR = Path(os.environ.get("ZEUSMEM_BENCH_RESULTS", Path(__file__).parent / "results"))
 
 
@@ -37,7 +43,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         default="perf",
         help="perf (default): synthetic corpus vs the peers; locomo: evidence retrieval on LoCoMo (bench/locomo.py)",
     )
-    p.add_argument("--locomo-dir", type=Path, help="folder of LoCoMo conversation files (locomo mode)")
+    p.add_argument("--locomo-dir", type=Path,
+                   help="folder of LoCoMo conversation files (locomo mode and the realtext workload)")
     p.add_argument("--conversations", help="locomo mode: comma-separated file names (default: all), e.g. 26,30")
     p.add_argument("--study", action="store_true", help="locomo mode: also rank by the fusion candidates")
     p.add_argument("--quick", action="store_true", help="10k + 30k memories, fewer queries (< 5 min)")
@@ -56,9 +63,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     )
     p.add_argument(
         "--workloads",
-        default="multi,single",
-        help="multi (contexts of user + project + session scopes) and/or single (one user namespace per"
-        " query, the PostgresStore docs' shape)",
+        default="multi,single,realtext",
+        help="multi (contexts of user + project + session scopes), single (one user namespace per"
+        " query, the PostgresStore docs' shape) and/or realtext (the single shape with LoCoMo texts and"
+        " questions, read from ../shared/locomo-dev or --locomo-dir; skipped when absent)",
     )
     p.add_argument(
         "--single-peers",
@@ -303,8 +311,11 @@ async def run_single(
     cache: Any,
     progress: Any,
     console: Any,
+    *,
+    realtext: Path | None = None,
 ) -> dict[str, Any]:
-    """The single-namespace workload at ``size`` (see :mod:`bench.single`)."""
+    """The single-namespace workload at ``size`` (see :mod:`bench.single`); with ``realtext`` (a
+    LoCoMo folder) the same shape with real texts (see :mod:`bench.realtext`)."""
     from bench import breakdown, measure
     from bench.server import create_database, drop_database
     from bench.single import generate_single, single_contexts
@@ -312,7 +323,13 @@ async def run_single(
     from zeusmem.settings import Settings
 
     t_start = time.perf_counter()
-    corpus = generate_single(size, args.seed, n_questions=3)
+    label = "realtext" if realtext else "single"
+    if realtext is not None:
+        from bench.realtext import generate_realtext
+
+        corpus = generate_realtext(size, realtext, args.seed)
+    else:
+        corpus = generate_single(size, args.seed, n_questions=3)
     workload = list(single_contexts(corpus, cfg["queries"], args.seed))
     pool = list(single_contexts(corpus, cfg["recall"] * 8, args.seed + 1))
     n = cfg["recall"]
@@ -321,7 +338,7 @@ async def run_single(
     texts = [m.content for m in corpus.memories] + [q for _, q, _ in workload] + [q for _, q, _ in recall_wl]
     todo = cache.missing(texts)
     if todo:
-        task = progress.add_task(f"[single {size:,}] embedding {len(todo):,} new texts", total=len(todo))
+        task = progress.add_task(f"[{label} {size:,}] embedding {len(todo):,} new texts", total=len(todo))
         cache.ensure(todo, progress=lambda done, _n: progress.update(task, completed=done))
     sizes = corpus.scope_sizes()
     out: dict[str, Any] = {
@@ -332,7 +349,7 @@ async def run_single(
                      "huge_share": sum(w[2] == "huge" for w in workload) / len(workload),
                      "recall_contexts": len(recall_wl), "k": 5},
     }
-    url = create_database(admin, f"zmsingle{size}")
+    url = create_database(admin, f"zm{label}{size}")
     zsettings = Settings() if args.exact_scan_limit is None else Settings(exact_scan_limit=args.exact_scan_limit)
     systems: list[Any] = [ZeusmemSystem(url, cache, settings=zsettings)]
     for peer in [p.strip() for p in args.single_peers.split(",") if p.strip()]:
@@ -349,13 +366,13 @@ async def run_single(
         out["load"] = {}
         for s in systems:
             tp = time.perf_counter()
-            task = progress.add_task(f"[single {size:,}] loading {s.name}", total=len(corpus.loaded))
+            task = progress.add_task(f"[{label} {size:,}] loading {s.name}", total=len(corpus.loaded))
             out["load"][s.name] = await s.load(corpus, progress=lambda k, t=task: progress.advance(t, k))
             phase[f"load_{s.name}"] = time.perf_counter() - tp
         out["storage"] = breakdown.sizes(url)
         zs = systems[0]
         tp = time.perf_counter()
-        task = progress.add_task(f"[single {size:,}] search latency ({len(systems)} systems interleaved)",
+        task = progress.add_task(f"[{label} {size:,}] search latency ({len(systems)} systems interleaved)",
                                  total=len(workload))
         out["latency"] = await measure.latency(systems, workload, k=5, warmup=len(workload),
                                                tick=lambda: progress.advance(task))
@@ -367,16 +384,31 @@ async def run_single(
         out["explain"] = {"small": await breakdown.explain(zs, small[0], small[1])}
         if huge is not None:
             out["explain"]["huge"] = await breakdown.explain(zs, huge[0], huge[1])
+        if realtext is not None:
+            from bench.realtext import words
+
+            # real questions are short or long: where the time goes for each, and the server's plan
+            median = sorted(words(q) for _, q, _ in workload)[len(workload) // 2]
+            by_len = [(c, q, "long" if words(q) > median else "short") for c, q, _ in workload]
+            out["stages_by_length"] = await breakdown.stages(zs, by_len[: min(len(by_len), 300)])
+            out["median_question_words"] = median
+            for cls in ("small", "huge"):
+                mine = [w for w in workload if w[2].removesuffix("_sample") == cls]
+                if mine:
+                    for name, w in (("short", min(mine, key=lambda w: words(w[1]))),
+                                    ("long", max(mine, key=lambda w: words(w[1])))):
+                        e = await breakdown.explain(zs, w[0], w[1])
+                        out["explain"][f"{name}_{cls}"] = {**e, "question": w[1], "words": words(w[1])}
         ids = [m.id for m in corpus.loaded[:500]]
         out["last_used_at_batch"] = await breakdown.usage_flush(zs, ids)
         phase["breakdown"] = time.perf_counter() - tp
         tp = time.perf_counter()
-        task = progress.add_task(f"[single {size:,}] recall vs exact", total=len(recall_wl))
+        task = progress.add_task(f"[{label} {size:,}] recall vs exact", total=len(recall_wl))
         out["recall"] = await measure.recall_vs_exact(corpus, cache, systems, recall_wl, k=10,
                                                       tick=lambda: progress.advance(task))
         phase["recall"] = time.perf_counter() - tp
         tp = time.perf_counter()
-        task = progress.add_task(f"[single {size:,}] context assembly", total=cfg["context"])
+        task = progress.add_task(f"[{label} {size:,}] context assembly", total=cfg["context"])
         ctx_wl = workload[: cfg["context"]]
         out["context"] = await measure.context_assembly(zs, ctx_wl, tick=lambda: progress.advance(task))
         out["context_stages"] = await breakdown.stages(zs, ctx_wl, context=True)
@@ -449,9 +481,21 @@ async def main_async(
             transient=False,
         ) as progress:
             workloads = {w.strip() for w in args.workloads.split(",") if w.strip()}
-            if workloads - {"multi", "single"}:
-                raise SystemExit(f"unknown workloads {sorted(workloads - {'multi', 'single'})}; use multi, single")
+            known = {"multi", "single", "realtext"}
+            if workloads - known:
+                raise SystemExit(f"unknown workloads {sorted(workloads - known)}; use multi, single, realtext")
             results["single"] = {}
+            locomo_dir = None
+            if "realtext" in workloads:
+                from bench.locomo import find_data_dir
+
+                locomo_dir = find_data_dir(args.locomo_dir)
+                if locomo_dir is None:
+                    results["realtext_skipped"] = REALTEXT_SKIPPED
+                    console.print(f"[yellow]realtext: skipped: {REALTEXT_SKIPPED}[/yellow]")
+                else:
+                    results["realtext"] = {}
+                    results["realtext_data"] = str(locomo_dir)
             for size in cfg["sizes"]:
                 if "multi" in workloads:
                     r = await run_size(size, cfg, args, admin, cache, progress, console)
@@ -462,6 +506,9 @@ async def main_async(
                 if "single" in workloads:
                     results["single"][str(size)] = await run_single(size, cfg, args, admin, cache, progress,
                                                                     console)
+                if locomo_dir is not None:
+                    results["realtext"][str(size)] = await run_single(
+                        size, cfg, args, admin, cache, progress, console, realtext=locomo_dir)
     from bench.secrets import detector_latency
 
     results["secret_detector"] = detector_latency(args.seed, n=60 if args.tiny else 500)

@@ -64,6 +64,16 @@ def goals(results: dict[str, Any], one_m: dict[str, Any] | None) -> list[dict[st
             add("single namespace @100k: recall@10 vs exact over what zeusmem ranks >= 0.99",
                 f"small {fmt(eq.get('small'), 3)}, huge {fmt(eq.get('huge'), 3)}, all {fmt(eq.get('all'), 3)}",
                 eq.get("all", 0) >= 0.99)
+    real = results.get("realtext", {}).get(GOAL_SIZE)
+    if real and real["latency"].get("pgstore"):
+        z, p = real["latency"]["zeusmem"], real["latency"]["pgstore"]
+        ratio = z["all"]["p95"] / p["all"]["p95"]
+        add("real text (LoCoMo) @100k: zeusmem p95 <= 0.5x PostgresStore p95",
+            f"{fmt(z['all']['p95'])} vs {fmt(p['all']['p95'])} ms = {ratio:.2f}x", ratio <= 0.5)
+        add("real text @100k, 15k-item users: zeusmem no slower than PostgresStore",
+            f"p50 {fmt(z['huge']['p50'])} vs {fmt(p['huge']['p50'])}, p95 {fmt(z['huge']['p95'])} vs "
+            f"{fmt(p['huge']['p95'])} ms",
+            z["huge"]["p95"] <= p["huge"]["p95"] and z["huge"]["p50"] <= p["huge"]["p50"])
     multi = results.get("sizes", {}).get(GOAL_SIZE)
     if multi:
         z = multi["latency"]["zeusmem"]
@@ -189,6 +199,8 @@ def section(results: dict[str, Any], one_m: dict[str, Any] | None = None) -> str
             "",
         ]
         _latency_table(lines, all_single, "single")
+    if results.get("realtext"):
+        lines += ["", *realtext_lines(results)]
     if multi:
         lines += [
             "",
@@ -231,7 +243,7 @@ def section(results: dict[str, Any], one_m: dict[str, Any] | None = None) -> str
     lines.append("| workload @ memories | system | load s (rows/s) | what the time includes | on disk | "
                  "vector indexes |")
     lines.append("|---|---|---:|---|---:|---:|")
-    for label, runs in (("single", all_single), ("multi", multi)):
+    for label, runs in (("single", all_single), ("realtext", results.get("realtext", {})), ("multi", multi)):
         for size in sorted(runs, key=int):
             r = runs[size]
             for name, ld in r.get("load", {}).items():
@@ -295,6 +307,87 @@ def section(results: dict[str, Any], one_m: dict[str, Any] | None = None) -> str
     return "\n".join(lines) + "\n"
 
 
+REALTEXT_HEADING = "### Real text: one namespace per query, LoCoMo memories and questions"
+
+
+def realtext_lines(results: dict[str, Any]) -> list[str]:
+    """The real-text workload (``--workloads realtext``, :mod:`bench.realtext`): latency next to the
+    peers, where the time goes (by scope size and by question length), the server's plan for a short
+    and a long question."""
+    runs = results.get("realtext") or {}
+    if not runs:
+        return []
+    m = results.get("machine", {})
+    after = [f"{int(s):,}: {', '.join(f'{x:.1f}' for x in r.get('loadavg_after') or [])}"
+             for s, r in sorted(runs.items(), key=lambda kv: int(kv[0]))]
+    ref = runs.get(GOAL_SIZE) or runs[max(runs, key=int)]
+    size = GOAL_SIZE if GOAL_SIZE in runs else max(runs, key=int)
+    c = ref.get("corpus", {})
+    huge = c.get("huge_scope_items") or []
+    lines = [
+        REALTEXT_HEADING,
+        "",
+        f"The shape of the single-namespace workload (at {int(size):,}: {c.get('users')} users in one org, two with "
+        + (f"{huge[0]:,} memories each" if len(set(huge)) == 1 else f"{' and '.join(f'{h:,}' for h in huge)} memories")
+        + ", the others",
+        "50–500, one namespace per query, the user drawn uniformly, the two big users measured with a sample of their",
+        "own), but real text: the memories are the dialog turns and extracted observations of the LoCoMo",
+        "development conversations (`../shared/locomo-dev/`, read at run time, never part of the",
+        "repository), the queries their own questions (70 % about one of the user's own memories). To",
+        "reach 100k rows the conversations are replayed with the speakers renamed (`bench/realtext.py`).",
+        "Same MiniLM vectors for every system, queries interleaved. Real questions are long and full of",
+        "common words, which the synthetic corpus never asks. Recall@10 as above (for zeusmem: its whole",
+        "ranking against scoring every visible item).",
+        "",
+        "```bash",
+        "python -m bench --workloads realtext --sizes 100000   # --sizes 1000000 for 1M",
+        "```",
+        "",
+        f"Run of {results.get('started')}; load average at start "
+        f"{', '.join(f'{x:.1f}' for x in (m.get('loadavg_at_start') or []))}, after each size "
+        f"{'; '.join(after)} (a shared machine: the systems' queries are interleaved, so load hits both).",
+        "",
+    ]
+    _latency_table(lines, runs, "realtext")
+    z, p = ref["latency"]["zeusmem"], ref["latency"].get("pgstore")
+    if p:
+        eq = ref.get("recall", {}).get("zeusmem_exact_equivalence", {})
+        lines += ["", f"At {int(size):,}: zeusmem p95 {fmt(z['all']['p95'])} ms = "
+                  f"{z['all']['p95'] / p['all']['p95']:.2f}x PostgresStore's {fmt(p['all']['p95'])} (goal <= 0.5x); "
+                  f"the big users p50 / p95 {fmt(z['huge']['p50'])} / {fmt(z['huge']['p95'])} ms against "
+                  f"{fmt(p['huge']['p50'])} / {fmt(p['huge']['p95'])} (goal: no slower); zeusmem's recall@10 against "
+                  f"exact over what it ranks: small {fmt(eq.get('small'), 3)}, big users {fmt(eq.get('huge'), 3)} "
+                  "(goal >= 0.99)."]
+    lines += ["", f"Where zeusmem's time goes at {int(size):,} (`zeusmem.stages`), by scope size:", ""]
+    _stage_table(lines, ref)
+    bl = ref.get("stages_by_length") or {}
+    if bl.get("short") and bl.get("long"):
+        lines += ["", f"... and by question length (short: at most {ref.get('median_question_words')} words, "
+                  "the median; long: more):", ""]
+        lines.append("| stage | short p50 / p95 ms | long p50 / p95 ms |")
+        lines.append("|---|---:|---:|")
+        for name, label in STAGES:
+            if name in bl["short"] or name in bl["long"]:
+                cells = [f"{fmt(bl[c][name]['p50'])} / {fmt(bl[c][name]['p95'])}" if name in bl[c] else "–"
+                         for c in ("short", "long")]
+                lines.append(f"| {label} | " + " | ".join(cells) + " |")
+    ex = ref.get("explain") or {}
+    rows = [(k, ex[k]) for k in ("short_small", "long_small", "short_huge", "long_huge") if k in ex]
+    if rows:
+        lines += ["", "Server side, `EXPLAIN (ANALYZE, BUFFERS)` of the real statement (generic plan, as searches run "
+                  "it) for the shortest and the longest question of the workload:", ""]
+        lines.append("| question | scope | execution ms | planning ms | buffers hit / read | plan |")
+        lines.append("|---|---|---:|---:|---:|---|")
+        for k, e in rows:
+            length, cls = k.split("_")
+            q = str(e.get("question", "")).replace("|", "/")
+            lines.append(
+                f"| {length} ({e.get('words')} words): \"{q}\" | {cls} | {_ms(e.get('execution_ms'))} | "
+                f"{_ms(e.get('planning_ms'))} | {e.get('shared_hit')} / {e.get('shared_read')} | "
+                f"{'ANN index' if e.get('ann_index_scan') else 'exact scan'} |")
+    return lines
+
+
 def goals_table(results: dict[str, Any], one_m: dict[str, Any] | None = None) -> list[str]:
     """The goals as Markdown table lines: goal, figure, met / **missed**."""
     lines = ["| goal | figure | |", "|---|---|---|"]
@@ -335,6 +428,47 @@ def write_page(page: Path, text: str) -> None:
     page.write_text(PAGE_HEAD + text)
 
 
+def realtext_runs_lines(runs: list[dict[str, Any]]) -> list[str]:
+    """One row per run of the real-text workload at 100k (or its largest size): to see the noise."""
+    lines = ["| run | load average at start | zeusmem p50 / p95 ms | PostgresStore p50 / p95 ms | p95 ratio "
+             "| 15k-item users p95 zeusmem / PostgresStore |", "|---|---|---:|---:|---:|---:|"]
+    for res in runs:
+        rr = res.get("realtext") or {}
+        if not rr:
+            continue
+        r = rr.get(GOAL_SIZE) or rr[max(rr, key=int)]
+        z, p = r["latency"]["zeusmem"], r["latency"].get("pgstore")
+        if not p:
+            continue
+        load = ", ".join(f"{x:.1f}" for x in (res.get("machine", {}).get("loadavg_at_start") or []))
+        lines.append(f"| {res.get('started')} | {load} | {fmt(z['all']['p50'])} / {fmt(z['all']['p95'])} | "
+                     f"{fmt(p['all']['p50'])} / {fmt(p['all']['p95'])} | {z['all']['p95'] / p['all']['p95']:.2f} | "
+                     f"{fmt(z['huge']['p95'])} / {fmt(p['huge']['p95'])} |")
+    return lines
+
+
+def put_realtext(page: Path, results: dict[str, Any], others: list[dict[str, Any]] | None = None) -> None:
+    """Put the real-text section of ``results`` into ``page`` (docs/performance.md) and leave every
+    other table as it is: it replaces the section a previous run put there, else it goes in before
+    the several-scopes tables (``python -m bench.readme realtext`` does it from the latest run).
+    ``others``: more runs of the same workload, one row each next to this one's."""
+    lines = realtext_lines(results)
+    if others:
+        lines += ["", "The same workload run again (the machine is shared: the spread is its noise):", "",
+                  *realtext_runs_lines([results, *others])]
+    text = "\n".join(lines) + "\n"
+    body = page.read_text()
+    if REALTEXT_HEADING in body:
+        head, rest = body.split(REALTEXT_HEADING, 1)
+        nxt = rest.find("\n### ")
+        body = head + text + ("\n" + rest[nxt + 1:] if nxt >= 0 else "")
+    else:
+        marker = "### Contexts of several scopes"
+        head, sep, rest = body.partition(marker)
+        body = head + text + "\n" + sep + rest if sep else body.rstrip("\n") + "\n\n" + text
+    page.write_text(body)
+
+
 def latest_1m(out_dir: Path) -> dict[str, Any] | None:
     path = out_dir / "latest-1m.json"
     return json.loads(path.read_text()) if path.exists() else None
@@ -348,3 +482,21 @@ def update(readme: Path, text: str) -> None:
     head, rest = body.split(BEGIN, 1)
     _, tail = rest.split(END, 1)
     readme.write_text(f"{head}{BEGIN}\n{text}{END}{tail}")
+
+
+if __name__ == "__main__":  # python -m bench.readme realtext [results.json]: only the real-text section
+    import sys
+
+    from bench.cli import RESULTS_DIR
+
+    if len(sys.argv) < 2 or sys.argv[1] != "realtext":
+        raise SystemExit("usage: python -m bench.readme realtext [results.json [more-runs.json ...]]"
+                         "  (default: the latest full run)")
+    srcs = [Path(a) for a in sys.argv[2:]] or [RESULTS_DIR / "latest-full.json"]
+    runs = [json.loads(src.read_text()) for src in srcs]
+    for src, run in zip(srcs, runs, strict=True):
+        if not run.get("realtext"):
+            raise SystemExit(f"{src} has no real-text run (python -m bench --workloads realtext)")
+    target = Path(__file__).resolve().parent.parent / "docs" / "performance.md"
+    put_realtext(target, runs[0], runs[1:])
+    print(f"{target}: real-text section from {', '.join(map(str, srcs))}")

@@ -15,7 +15,20 @@ from bench.vectors import VectorCache
 from zeusmem.testing import DeterministicEmbeddings
 
 
+def _locomo_dir() -> Path:
+    """The LoCoMo development conversations the real-text workload reads (never in the repository)."""
+    from bench.locomo import find_data_dir
+
+    found = find_data_dir()
+    assert found is not None, (
+        "the real-text workload (bench/realtext.py) needs the LoCoMo development conversations in "
+        "../shared/locomo-dev/ beside the repository (or $ZEUSMEM_LOCOMO_DIR): folder not found"
+    )
+    return found
+
+
 async def test_bench_tiny_run(pg_admin_url: str, tmp_path: Path) -> None:
+    _locomo_dir()
     cache = VectorCache(tmp_path / "vectors.npz", embedder=DeterministicEmbeddings(dims=384))
     args = parse_args(["--tiny", "--out", str(tmp_path / "results")])
     results = await main_async(args, admin=pg_admin_url, cache=cache)
@@ -53,12 +66,56 @@ async def test_bench_tiny_run(pg_admin_url: str, tmp_path: Path) -> None:
     assert single["explain"]["small"]["execution_ms"] > 0 and single["explain"]["small"]["generic_plan"]
     assert single["load"]["zeusmem"]["rows"] == single["corpus"]["memories"] - single["corpus"]["deleted"]
     assert single["storage"]["zeusmem"]["total_bytes"] > 0 and single["context"]["latency"]["n"] > 0
+    # the real-text workload: the same shape with LoCoMo texts and questions, the same measurements
+    real = results["realtext"]["600"]
+    assert set(real["latency"]) == {"zeusmem", "pgstore", "pgvector_hnsw"}
+    assert real["latency"]["zeusmem"]["all"]["n"] == 12 and real["latency"]["pgstore"]["huge"]["n"] > 0
+    assert real["recall"]["zeusmem_exact_equivalence"]["all"] >= 0.99
+    assert real["stages"]["small"]["db"]["p50"] > 0
+    assert real["stages_by_length"]["short"]["total"]["n"] + real["stages_by_length"]["long"]["total"]["n"] == 15
+    for key in ("short_small", "long_small", "short_huge", "long_huge"):
+        e = real["explain"][key]
+        assert e["execution_ms"] > 0 and e["generic_plan"] and e["question"]
+    assert real["explain"]["short_huge"]["words"] <= real["explain"]["long_huge"]["words"]
+    assert real["load"]["pgstore"]["rows"] == real["load"]["zeusmem"]["rows"] == real["corpus"]["memories"]
+    assert real["embedding_cache_misses_during_timing"] == 0
     from bench import readme
 
     text = readme.section(results, None)
     assert "One namespace per query" in text and "Where the time goes" in text and "| **zeusmem** |" in text
+    assert readme.REALTEXT_HEADING in text and "by question length" in text and "| realtext @ 600 |" in text
+    page = tmp_path / "performance.md"  # the section alone into a page, the other tables left as they are
+    page.write_text("# Performance\n\n### One namespace\n\nA\n\n### Contexts of several scopes\n\nB\n")
+    for _ in range(2):
+        readme.put_realtext(page, results, [results])
+    body = page.read_text()
+    assert body.count(f"| {results['started']} |") == 2  # one row per run
+    assert body.count(readme.REALTEXT_HEADING) == 1 and body.index("\nA\n") < body.index(readme.REALTEXT_HEADING)
+    assert body.index(readme.REALTEXT_HEADING) < body.index("\n\n### Contexts of several scopes")
+    assert body.endswith("B\n")
     short = readme.summary(results, None)
     assert "(docs/performance.md)" in short and "| goal | figure | |" in short and "Where the time goes" not in short
+
+
+def test_realtext_corpus_has_the_single_namespace_shape() -> None:
+    """Real texts, the user sizes of the synthetic single-namespace workload user for user, no
+    sentence twice in one namespace, questions renamed with the memories they are about."""
+    from collections import Counter
+
+    from bench.realtext import generate_realtext, load_sources
+    from bench.single import generate_single, single_contexts
+
+    data = _locomo_dir()
+    real, synthetic = generate_realtext(20_000, data), generate_single(20_000, n_questions=3)
+    assert Counter(m.scope_id for m in real.memories) == Counter(m.scope_id for m in synthetic.memories)
+    for user in {m.scope_id for m in real.memories}:
+        texts = [m.content for m in real.memories if m.scope_id == user]
+        assert len(texts) == len(set(texts)), user
+    originals = {t for s in load_sources(data) for t in s.items}
+    assert len(originals & {m.content for m in real.memories}) > 0.5 * len(originals)  # variant 0: as written
+    own = {m.scope_id: {m.question for m in real.memories if m.question} for m in real.memories}
+    wl = list(single_contexts(real, 200, 42))
+    assert sum(q in own[c.user] for c, q, _ in wl) > 0.5 * len(wl)  # mostly about the user's own memories
 
 
 async def test_sql_ranking_equals_the_python_reference(database_url: str) -> None:

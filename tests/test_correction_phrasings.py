@@ -105,7 +105,7 @@ async def test_a_change_looks_up_what_ended_beyond_the_nearest_neighbours(memory
     ctx = SecurityContext("cp-far")
     item = await memory.add_explicit_memory(ctx, "I left Deloitte and now work at KPMG.", MemoryType.FACT)
     request = extra_candidates_request(item, ctx, None, None)
-    assert request is not None and request[1]["terms"] == "deloitte"
+    assert request is not None and request.terms == "deloitte"
     assert extra_candidates_request(replace(item, content="I work at KPMG."), ctx, None, None) is None
 
 

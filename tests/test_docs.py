@@ -33,6 +33,7 @@ docs/interfaces.md in test_cli.py and test_rest.py.
 from __future__ import annotations
 
 import dataclasses
+import os
 import re
 import shutil
 import socket
@@ -195,6 +196,10 @@ def _mcp_http_server(log_dir: Path) -> Iterator[str]:
         s.bind(("127.0.0.1", 0))
         port = str(s.getsockname()[1])
     log = log_dir / "mcp-http.log"
+    # the docs' export line: a token for that user, made (and signed) the way the reader's shell makes it
+    token = subprocess.run([sys.executable, "-m", "zeusmem", "token", "--user", found.group(1)],
+                           capture_output=True, text=True, check=True, timeout=60).stdout.strip()
+    previous, os.environ["MCP_TOKEN"] = os.environ.get("MCP_TOKEN"), token
     cmd = [sys.executable, "-m", "zeusmem", "mcp", "--user", found.group(1), "--http", "--port", port]
     with log.open("wb") as out:
         proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=out)
@@ -210,6 +215,10 @@ def _mcp_http_server(log_dir: Path) -> Iterator[str]:
                 time.sleep(0.2)
         yield port
     finally:
+        if previous is None:
+            os.environ.pop("MCP_TOKEN", None)
+        else:
+            os.environ["MCP_TOKEN"] = previous
         proc.terminate()
         try:
             proc.wait(timeout=20)

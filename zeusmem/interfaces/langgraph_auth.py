@@ -427,4 +427,4 @@ if "langgraph_api" in sys.modules:  # loaded by the LangGraph server: refuse an 
 
 
 __all__ = ["ANONYMOUS", "OWNER_KEYS", "allow_anonymous", "auth", "check_anonymous_binding", "identity_of",
-           "is_loopback", "owner_filter", "owner_metadata", "request_identity", "server_host", "user_of"]
+           "owner_filter", "owner_metadata", "request_identity", "server_host", "user_of"]

@@ -16,8 +16,8 @@ fact without saying "correction", a near-duplicate that changes a value without 
 is recorded as an ``open`` conflict for manual review and both stay active. Every conflict is
 a row of ``zeusmem.memory_conflicts``.
 
-This module talks to the database through the :class:`~zeusmem.storage.repository.Repository`
-only; it never imports the service (which calls it).
+This module talks to the database through the repositories (:mod:`zeusmem.storage.conflicts`,
+:class:`~zeusmem.storage.repository.Repository`) only; it never imports the service (which calls it).
 """
 
 from __future__ import annotations
@@ -28,10 +28,6 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, Protocol
 
-from psycopg import AsyncConnection
-from psycopg.rows import dict_row
-from psycopg.types.json import Jsonb
-
 from zeusmem.errors import InvalidInput, NotFound, PermissionDenied
 from zeusmem.rules.claims import (
     Relation,
@@ -40,8 +36,10 @@ from zeusmem.rules.claims import (
     relation,
 )
 from zeusmem.rules.permissions import Action, project_allows
-from zeusmem.storage import lifecycle_sql as lq
+from zeusmem.storage import conflicts as store
 from zeusmem.storage import sql as q
+from zeusmem.storage.database import Connection
+from zeusmem.storage.lifecycle_sql import ConflictLookup
 from zeusmem.storage.repository import Repository
 from zeusmem.types import MemoryItem, Role, Scope, SecurityContext, Source, Status, Visibility
 
@@ -148,34 +146,6 @@ class ConflictOutcome:
     resolution: Resolution
 
 
-async def _fetch_items(
-    conn: AsyncConnection, repo: Repository, query: Any, params: dict[str, Any]
-) -> list[tuple[MemoryItem, str]]:
-    async with conn.cursor(row_factory=dict_row) as cur:
-        await cur.execute(query, params)
-        rows = await cur.fetchall()
-    return [(repo.to_item(r), r["lineage_id"]) for r in rows]
-
-
-async def audit(
-    conn: AsyncConnection, *, event: str, item: MemoryItem, lineage: str, actor: str, details: dict[str, Any]
-) -> None:
-    """An audit row (and, through the trigger, an outbox event) without content."""
-    await conn.execute(
-        lq.INSERT_AUDIT,
-        {
-            "event": event,
-            "memory_id": item.id,
-            "lineage": lineage,
-            "actor": actor,
-            "org": item.org_id or "",
-            "scope": item.scope.value,
-            "scope_id": item.scope_id,
-            "details": Jsonb({k: v for k, v in details.items() if v is not None}),
-        },
-    )
-
-
 @dataclass(frozen=True, slots=True)
 class PendingAudit:
     """An audit row to write at the end of a transaction.
@@ -191,13 +161,13 @@ class PendingAudit:
     details: dict[str, Any]
 
 
-async def flush_audits(conn: AsyncConnection, audits: Sequence[PendingAudit]) -> None:
+async def flush_audits(conn: Connection, audits: Sequence[PendingAudit]) -> None:
     for a in audits:
-        await audit(conn, event=a.event, item=a.item, lineage=a.lineage, actor=a.actor, details=a.details)
+        await store.audit(conn, event=a.event, item=a.item, lineage=a.lineage, actor=a.actor, details=a.details)
 
 
 async def apply_resolution(
-    conn: AsyncConnection,
+    conn: Connection,
     *,
     new: MemoryItem,
     new_lineage: str,
@@ -220,54 +190,30 @@ async def apply_resolution(
         "evidence": relation.evidence or None,
         "similarity": relation.similarity,
     }
-    cur = await conn.execute(
-        lq.INSERT_CONFLICT,
-        {
-            "org": new.org_id or "",
-            "scope": new.scope.value,
-            "scope_id": new.scope_id,
-            "memory_a": old.id,
-            "memory_b": new.id,
-            "subject": relation.subject,
-            "field": relation.field,
-            "resolution": resolution.resolution,
-            "winner": None
-            if resolution.winner is None
-            else (new.id if resolution.winner == "new" else old.id),
-            "status": resolution.status,
-            "detected_by": detected_by,
-            "details": Jsonb(details),
-        },
+    conflict_id = await store.insert_conflict(
+        conn,
+        org=new.org_id or "",
+        scope=new.scope.value,
+        scope_id=new.scope_id,
+        memory_a=old.id,
+        memory_b=new.id,
+        subject=relation.subject,
+        field=relation.field,
+        resolution=resolution.resolution,
+        winner=None if resolution.winner is None else (new.id if resolution.winner == "new" else old.id),
+        status=resolution.status,
+        detected_by=detected_by,
+        details=details,
     )
-    row = await cur.fetchone()
-    conflict_id = int(row[0]) if row else None
     if conflict_id is None:  # already recorded (idempotent)
         return ConflictOutcome(None, old.id, new.id, resolution)
     if resolution.winner == "new":
         note = {"superseded_by": new.id, "conflict_id": conflict_id, "resolution": resolution.resolution}
-        done = await conn.execute(
-            lq.SET_STATUS,
-            {
-                "status": Status.SUPERSEDED.value,
-                "note": Jsonb(note),
-                "id": old.id,
-                "from_status": Status.ACTIVE.value,
-            },
-        )
-        if await done.fetchone():
-            await conn.execute(
-                lq.ADD_PROVENANCE,
-                {
-                    "id": new.id,
-                    "note": Jsonb(
-                        {
-                            "conflicts": [
-                                *new.provenance.get("conflicts", []),
-                                {"id": conflict_id, "superseded": old.id},
-                            ]
-                        }
-                    ),
-                },
+        if await store.set_status(conn, old.id, status=Status.SUPERSEDED, from_status=Status.ACTIVE, note=note):
+            await store.add_provenance(
+                conn,
+                new.id,
+                {"conflicts": [*new.provenance.get("conflicts", []), {"id": conflict_id, "superseded": old.id}]},
             )
             audits.append(
                 PendingAudit(
@@ -285,16 +231,7 @@ async def apply_resolution(
             )
     elif resolution.winner == "old":
         note = {"lost_conflict_to": old.id, "conflict_id": conflict_id, "resolution": resolution.resolution}
-        done = await conn.execute(
-            lq.SET_STATUS,
-            {
-                "status": Status.ARCHIVED.value,
-                "note": Jsonb(note),
-                "id": new.id,
-                "from_status": Status.ACTIVE.value,
-            },
-        )
-        if await done.fetchone():
+        if await store.set_status(conn, new.id, status=Status.ARCHIVED, from_status=Status.ACTIVE, note=note):
             audits.append(
                 PendingAudit(
                     "memory.archived",
@@ -340,8 +277,8 @@ def neighbours_from_rows(repo: Repository, rows: Sequence[Mapping[str, Any]]) ->
 
 def extra_candidates_request(
     item: MemoryItem, ctx: SecurityContext, model_id: int | None, dims: int | None
-) -> tuple[Any, dict[str, Any]] | None:
-    """(query, params) of the candidates the nearest neighbours may miss: the same key, and the
+) -> ConflictLookup | None:
+    """The lookup of the candidates the nearest neighbours may miss: the same key, and the
     memories holding the value an explicit correction or a change of state names. None when there are none
     to look for."""
     corr = find_correction(item.content)
@@ -351,24 +288,19 @@ def extra_candidates_request(
     terms = " ".join(words)
     if not terms and not item.key:
         return None
-    query = lq.conflict_neighbours_query(
-        model_id,
-        dims,
-        lexical=bool(terms),
-        keyed=item.key is not None,
+    return ConflictLookup(
+        org=item.org_id or "",
+        scope=item.scope.value,
+        scope_id=item.scope_id,
+        memory_id=item.id,
+        user=ctx.user_id,
+        terms=terms,
+        key=item.key,
+        model_id=model_id,
+        dims=dims,
         owner_only_filter=item.scope is Scope.PROJECT,
+        limit=NEIGHBOURS,
     )
-    params = {
-        "org": item.org_id or "",
-        "scope": item.scope.value,
-        "scope_id": item.scope_id,
-        "id": item.id,
-        "n": NEIGHBOURS,
-        "terms": terms,
-        "key": item.key,
-        "user": ctx.user_id,
-    }
-    return query, params
 
 
 def _merge(neighbours: Sequence[Neighbour]) -> list[Neighbour]:
@@ -382,7 +314,7 @@ def _merge(neighbours: Sequence[Neighbour]) -> list[Neighbour]:
 
 
 async def settle(
-    conn: AsyncConnection,
+    conn: Connection,
     repo: Repository,
     ctx: SecurityContext,
     item: MemoryItem,
@@ -500,15 +432,17 @@ async def list_conflicts(
             await memory.repo.role(q.ctx_params(ctx.user_id, ctx.project_id, ctx.session_id, ctx.org_id))
             is not None
         )
-    params = {
-        **q.ctx_params(ctx.user_id, ctx.project_id, ctx.session_id, ctx.org_id),
-        "is_member": is_member,
-        "status": status,
-        "limit": max(1, min(int(limit), 1000)),
-    }
-    async with memory.repo.db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
-        await cur.execute(lq.list_conflicts_query(q.visible_scopes(ctx.project_id, ctx.session_id)), params)
-        return [_conflict(r) for r in await cur.fetchall()]
+    rows = await store.list_conflicts(
+        memory.repo.db,
+        user=ctx.user_id,
+        project=ctx.project_id,
+        session=ctx.session_id,
+        org=ctx.org_id,
+        is_member=is_member,
+        status=status,
+        limit=max(1, min(int(limit), 1000)),
+    )
+    return [_conflict(r) for r in rows]
 
 
 async def _visible(repo: Repository, ctx: SecurityContext, memory_id: str) -> MemoryItem:
@@ -540,9 +474,7 @@ async def keep_both(memory: HasRepository, ctx: SecurityContext, conflict_id: in
     The caller must be allowed to change both memories.
     """
     async with memory.repo.db.connection() as conn, conn.transaction():
-        async with conn.cursor(row_factory=dict_row) as cur:
-            await cur.execute(lq.GET_CONFLICT, {"id": int(conflict_id)})
-            row = await cur.fetchone()
+        row = await store.conflict_for_update(conn, conflict_id)
         if row is None or (row["org_id"] or "") != (ctx.org_id or ""):
             raise NotFound(f"no conflict {conflict_id!r}")
         c = _conflict(row)
@@ -550,12 +482,8 @@ async def keep_both(memory: HasRepository, ctx: SecurityContext, conflict_id: in
             raise InvalidInput("conflict_id", f"conflict {c.id} is already resolved")
         for mid in (c.memory_a, c.memory_b):
             await _check_may_change(memory.repo, ctx, mid)
-        await conn.execute(
-            lq.CLOSE_CONFLICT, {"id": c.id, "winner": None, "resolution": "manual_review", "actor": ctx.user_id}
-        )
-        async with conn.cursor(row_factory=dict_row) as cur:
-            await cur.execute(lq.GET_CONFLICT, {"id": c.id})
-            done = await cur.fetchone()
+        await store.close_conflict(conn, c.id, winner=None, resolution="manual_review", actor=ctx.user_id)
+        done = await store.conflict_for_update(conn, c.id)
     assert done is not None
     return _conflict(done)
 
@@ -569,9 +497,7 @@ async def resolve_conflict(
     (archived or superseded) is reactivated if its lineage has no other active version.
     """
     async with memory.repo.db.connection() as conn, conn.transaction():
-        async with conn.cursor(row_factory=dict_row) as cur:
-            await cur.execute(lq.GET_CONFLICT, {"id": int(conflict_id)})
-            row = await cur.fetchone()
+        row = await store.conflict_for_update(conn, conflict_id)
         if row is None or (row["org_id"] or "") != (ctx.org_id or ""):
             raise NotFound(f"no conflict {conflict_id!r}")
         c = _conflict(row)
@@ -581,23 +507,15 @@ async def resolve_conflict(
         kept = await _visible(memory.repo, ctx, keep)  # visibility check (NotFound when not visible)
         await _check_may_change(memory.repo, ctx, lose)
         await memory.repo.lock(conn, f"scope|{ctx.org_id or ''}|{kept.scope.value}|{kept.scope_id}")
-        kept_rows = await _fetch_items(conn, memory.repo, lq.ITEM_BY_ID_FOR_UPDATE, {"id": keep})
-        lost_rows = await _fetch_items(conn, memory.repo, lq.ITEM_BY_ID_FOR_UPDATE, {"id": lose})
+        kept_rows = await store.item(conn, memory.repo, keep, for_update=True)
+        lost_rows = await store.item(conn, memory.repo, lose, for_update=True)
         if not kept_rows or not lost_rows:
             raise NotFound("one of the conflicting memories was deleted")
         (kept, kept_lineage), (lost, lost_lineage) = kept_rows[0], lost_rows[0]
         note = {"superseded_by": keep, "conflict_id": c.id, "resolution": "manual_review"}
         audits: list[PendingAudit] = []
         if lost.status is Status.ACTIVE:
-            await conn.execute(
-                lq.SET_STATUS,
-                {
-                    "status": Status.SUPERSEDED.value,
-                    "note": Jsonb(note),
-                    "id": lose,
-                    "from_status": Status.ACTIVE.value,
-                },
-            )
+            await store.set_status(conn, lose, status=Status.SUPERSEDED, from_status=Status.ACTIVE, note=note)
             audits.append(
                 PendingAudit(
                     "memory.superseded",
@@ -613,20 +531,10 @@ async def resolve_conflict(
                 )
             )
         if kept.status is not Status.ACTIVE:
-            busy = await conn.execute(
-                "SELECT 1 FROM zeusmem.memory_items WHERE lineage_id = %(l)s AND status = 'active'",
-                {"l": kept_lineage},
-            )
-            if await busy.fetchone():
+            if await store.lineage_has_active(conn, kept_lineage):
                 raise InvalidInput("keep", "that memory has a newer active version; keep that one instead")
-            await conn.execute(
-                lq.SET_STATUS,
-                {
-                    "status": Status.ACTIVE.value,
-                    "id": keep,
-                    "from_status": kept.status.value,
-                    "note": Jsonb({"reinstated_by_conflict": c.id}),
-                },
+            await store.set_status(
+                conn, keep, status=Status.ACTIVE, from_status=kept.status, note={"reinstated_by_conflict": c.id}
             )
             audits.append(
                 PendingAudit(
@@ -637,13 +545,8 @@ async def resolve_conflict(
                     {"reason_code": "conflict_review", "conflict_id": c.id, "status": "active"},
                 )
             )
-        await conn.execute(
-            lq.CLOSE_CONFLICT,
-            {"id": c.id, "winner": keep, "resolution": "manual_review", "actor": ctx.user_id},
-        )
+        await store.close_conflict(conn, c.id, winner=keep, resolution="manual_review", actor=ctx.user_id)
         await flush_audits(conn, audits)
-        async with conn.cursor(row_factory=dict_row) as cur:
-            await cur.execute(lq.GET_CONFLICT, {"id": c.id})
-            done = await cur.fetchone()
+        done = await store.conflict_for_update(conn, c.id)
     assert done is not None
     return _conflict(done)

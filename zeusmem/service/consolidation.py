@@ -40,16 +40,15 @@ from dataclasses import dataclass, fields
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
-from psycopg import AsyncConnection
-from psycopg.rows import dict_row
-from psycopg.types.json import Jsonb
-
 from zeusmem import observability as obs
 from zeusmem.errors import InvalidInput
 from zeusmem.rules import claims
 from zeusmem.rules.policy import DEFAULT_TTL
 from zeusmem.service import conflicts as cf
-from zeusmem.storage import lifecycle_sql as lq
+from zeusmem.storage import conflicts as conflict_store
+from zeusmem.storage import consolidation as store
+from zeusmem.storage.consolidation import BATCH
+from zeusmem.storage.lifecycle_sql import SYSTEM_ACTOR
 from zeusmem.types import MemoryItem, Status
 
 if TYPE_CHECKING:
@@ -57,7 +56,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("zeusmem.lifecycle")
 
-BATCH = 500
 MAX_PASSES = 5
 MAX_CLAIM_GROUP = 200
 
@@ -137,40 +135,12 @@ def _provenance_entry(i: MemoryItem) -> dict[str, Any]:
     return {k: v for k, v in entry.items() if v is not None}
 
 
-async def _lock_run(conn: AsyncConnection) -> bool:
-    cur = await conn.execute(lq.CONSOLIDATION_LOCK)
-    row = await cur.fetchone()
-    return bool(row and row[0])
-
-
-async def _loop(conn: AsyncConnection, query: Any, params: dict[str, Any], limit: int) -> tuple[int, bool]:
-    """Run a batched statement until it returns fewer rows than a batch or ``limit`` is reached."""
-    total = 0
-    while total < limit:
-        batch = min(BATCH, limit - total)
-        cur = await conn.execute(query, {**params, "limit": batch})
-        n = len(await cur.fetchall())
-        total += n
-        if n < batch:
-            return total, True
-    return total, False
-
-
-async def _items(
-    conn: AsyncConnection, memory: MemoryService, query: Any, params: dict[str, Any]
-) -> list[tuple[MemoryItem, str]]:
-    async with conn.cursor(row_factory=dict_row) as cur:
-        await cur.execute(query, params)
-        rows = await cur.fetchall()
-    return [(memory.repo.to_item(r), r["lineage_id"]) for r in rows]
-
-
 async def _merge_pair(memory: MemoryService, a_id: str, b_id: str, similarity: float = 1.0) -> bool | None:
     """Merge two near-duplicates in one transaction. True merged, False not mergeable, None stale."""
     from zeusmem.service.writes import new_memory_id
 
     async with memory.repo.db.connection() as conn, conn.transaction():
-        first = await _items(conn, memory, lq.ITEM_BY_ID, {"id": a_id})
+        first = await conflict_store.item(conn, memory.repo, a_id)
         if not first:
             return None
         a0 = first[0][0]
@@ -178,8 +148,8 @@ async def _merge_pair(memory: MemoryService, a_id: str, b_id: str, similarity: f
         got = {
             i.id: (i, lin)
             for i, lin in [
-                *await _items(conn, memory, lq.ITEM_BY_ID_FOR_UPDATE, {"id": a_id}),
-                *await _items(conn, memory, lq.ITEM_BY_ID_FOR_UPDATE, {"id": b_id}),
+                *await conflict_store.item(conn, memory.repo, a_id, for_update=True),
+                *await conflict_store.item(conn, memory.repo, b_id, for_update=True),
             ]
         }
         if len(got) != 2 or any(i.status is not Status.ACTIVE for i, _ in got.values()):
@@ -202,37 +172,23 @@ async def _merge_pair(memory: MemoryService, a_id: str, b_id: str, similarity: f
         ]
         provenance = {**keep.provenance, "merged_from": merged_from, "consolidated_from": keep.id}
         confidence = combined_confidence(keep, drop)
-        await conn.execute(
-            lq.SET_STATUS,
-            {
-                "status": Status.SUPERSEDED.value,
-                "id": keep.id,
-                "from_status": Status.ACTIVE.value,
-                "note": Jsonb({"superseded_by": new_id, "reason_code": "merged"}),
-            },
+        await conflict_store.set_status(
+            conn, keep.id, status=Status.SUPERSEDED, from_status=Status.ACTIVE,
+            note={"superseded_by": new_id, "reason_code": "merged"},
         )
-        await conn.execute(
-            lq.SET_STATUS,
-            {
-                "status": Status.SUPERSEDED.value,
-                "id": drop.id,
-                "from_status": Status.ACTIVE.value,
-                "note": Jsonb({"merged_into": new_id, "reason_code": "merged"}),
-            },
+        await conflict_store.set_status(
+            conn, drop.id, status=Status.SUPERSEDED, from_status=Status.ACTIVE,
+            note={"merged_into": new_id, "reason_code": "merged"},
         )
-        rows = await _items(
-            conn,
-            memory,
-            lq.copy_as_new_version(),
-            {"new_id": new_id, "id": keep.id, "confidence": confidence, "provenance": Jsonb(provenance)},
+        merged, lineage = await store.copy_as_new_version(
+            conn, memory.repo, new_id=new_id, memory_id=keep.id, confidence=confidence, provenance=provenance
         )
-        merged, lineage = rows[0]
-        await cf.audit(
+        await conflict_store.audit(
             conn,
             event="memory.consolidated",
             item=merged,
             lineage=lineage,
-            actor=lq.SYSTEM_ACTOR,
+            actor=SYSTEM_ACTOR,
             details={"supersedes": keep.id, "merged_from": [drop.id], "confidence": confidence, "count": 2},
         )
     return True
@@ -247,39 +203,31 @@ async def _merge_step(
     scan_limit: int,
     threshold: float,
 ) -> None:
-    async with memory.repo.db.connection() as conn:
-        cur = await conn.execute(lq.LIST_MODELS)
-        models = [(int(m), int(d)) for m, d in await cur.fetchall()]
+    models = await store.models(memory.repo.db)
     for _ in range(MAX_PASSES):
         stale = False
         for model_id, dims in models:
             after, scanned = "", 0
             while scanned < scan_limit and report.merged < limit:
                 batch = min(BATCH, scan_limit - scanned)
-                async with memory.repo.db.connection() as conn:
-                    cur = await conn.execute(
-                        lq.near_duplicate_pairs_query(model_id, dims),
-                        {"org": org, "after": after, "scan": batch, "threshold": threshold},
-                    )
-                    pairs = await cur.fetchall()
-                    # the scan cursor: the last *scanned* id (pairs only hold matches)
-                    cur2 = await conn.execute(
-                        lq.MERGE_SCAN_CURSOR, {"model": model_id, "after": after, "scan": batch, "org": org}
-                    )
-                    last, n = await cur2.fetchone() or (None, 0)
+                # the scan cursor: the last *scanned* id (pairs only hold matches)
+                pairs, last, n = await store.near_duplicate_pairs(
+                    memory.repo.db, model_id=model_id, dims=dims, org=org, after=after, scan=batch,
+                    threshold=threshold,
+                )
                 done_ids: set[str] = set()
                 for a_id, b_id, sim in pairs:
                     if a_id in done_ids or b_id in done_ids or report.merged >= limit:
                         stale = stale or report.merged < limit
                         continue
-                    result = await _merge_pair(memory, a_id, b_id, float(sim))
+                    result = await _merge_pair(memory, a_id, b_id, sim)
                     if result is None:
                         stale = True
                     elif result:
                         report.merged += 1
                         done_ids.update((a_id, b_id))
-                scanned += int(n or 0)
-                if not last or int(n or 0) < batch:
+                scanned += n
+                if not last or n < batch:
                     break
                 after = last
             if scanned >= scan_limit:
@@ -294,8 +242,7 @@ async def _merge_step(
 async def _conflict_step(
     memory: MemoryService, report: ConsolidationReport, *, org: str | None, limit: int, scan_limit: int
 ) -> None:
-    async with memory.repo.db.connection() as conn:
-        rows = await _items(conn, memory, lq.conflict_scan_query(), {"org": org, "scan": scan_limit})
+    rows = await store.conflict_scan(memory.repo.db, memory.repo, org=org, scan=scan_limit)
     if len(rows) >= scan_limit:
         report.complete = False
     groups: dict[tuple[str, str, str], list[tuple[MemoryItem, str, claims.Claim]]] = defaultdict(list)
@@ -326,8 +273,8 @@ async def _conflict_step(
                     fresh = {
                         i.id: i
                         for i, _ in [
-                            *await _items(conn, memory, lq.ITEM_BY_ID_FOR_UPDATE, {"id": old.id}),
-                            *await _items(conn, memory, lq.ITEM_BY_ID_FOR_UPDATE, {"id": new.id}),
+                            *await conflict_store.item(conn, memory.repo, old.id, for_update=True),
+                            *await conflict_store.item(conn, memory.repo, new.id, for_update=True),
                         ]
                     }
                     if len(fresh) != 2 or any(i.status is not Status.ACTIVE for i in fresh.values()):
@@ -342,7 +289,7 @@ async def _conflict_step(
                         old_lineage=old_lin,
                         relation=rel,
                         resolution=resolution,
-                        actor=lq.SYSTEM_ACTOR,
+                        actor=SYSTEM_ACTOR,
                         detected_by="consolidation",
                         audits=audits,
                     )
@@ -387,39 +334,29 @@ async def run_consolidation(
     # the lock lives as long as this connection's open transaction (one server connection, also
     # behind PgBouncer in transaction mode); the run's own work goes through other connections
     async with memory.repo.db.connection() as lock_conn, lock_conn.transaction():
-        if not await _lock_run(lock_conn):
+        if not await store.try_lock_run(lock_conn):
             report.skipped = True
             obs.log_event(log, "consolidation.skipped", reason="another run in progress")
             return report
         async with memory.repo.db.connection() as conn:
-            cur = await conn.execute(lq.START_RUN, {"org": org})
-            row = await cur.fetchone()
-            report.run_id = int(row[0]) if row else None
-            base = {"org": org, "actor": lq.SYSTEM_ACTOR}
+            report.run_id = await store.start_run(conn, org=org)
 
             # 1. retention: expires_at from the policy TTL, for items written without one
             after, scanned = "", 0
             while scanned < scan_limit:
-                cur = await conn.execute(
-                    lq.APPLY_RETENTION,
-                    {
-                        **base,
-                        "after": after,
-                        "scan": min(BATCH, scan_limit - scanned),
-                        "defaults": Jsonb(dict(DEFAULT_TTL)),
-                    },
+                last, n, updated = await store.apply_retention(
+                    conn, org=org, after=after, scan=min(BATCH, scan_limit - scanned), defaults=DEFAULT_TTL
                 )
-                last, n, updated = await cur.fetchone() or (None, 0, 0)
-                report.retention_applied += int(updated or 0)
-                scanned += int(n or 0)
-                if not last or int(n or 0) < BATCH:
+                report.retention_applied += updated
+                scanned += n
+                if not last or n < BATCH:
                     break
                 after = last
             else:
                 report.complete = False
 
             # 2. expire
-            report.expired, ok = await _loop(conn, lq.EXPIRE_DUE, base, limit)
+            report.expired, ok = await store.expire_due(conn, org=org, limit=limit)
             report.complete &= ok
 
         # 3. near-duplicates, 4. conflicts
@@ -430,39 +367,27 @@ async def run_consolidation(
 
         async with memory.repo.db.connection() as conn:
             # 5. archive long-expired items
-            archive = {**base, "archive_after": int(archive_after.total_seconds())}
-            n, ok = await _loop(conn, lq.ARCHIVE_EXPIRED, archive, limit)
+            n, ok = await store.archive_expired(
+                conn, org=org, archive_after_s=int(archive_after.total_seconds()), limit=limit
+            )
             report.archived += n
             report.complete &= ok
             # 6. garbage collection
-            report.vectors_collected, ok = await _loop(conn, lq.COLLECT_ARCHIVED_VECTORS, base, limit)
+            report.vectors_collected, ok = await store.collect_archived_vectors(conn, org=org, limit=limit)
             report.complete &= ok
-            cur = await conn.execute(lq.kb_tables_query())
-            for (table,) in await cur.fetchall():
-                n, ok = await _loop(conn, lq.kb_orphan_chunks(table), base, limit)
+            for n, ok in await store.collect_kb_orphans(conn, org=org, limit=limit):
                 report.kb_chunks_collected += n
                 report.complete &= ok
-            for query in (lq.CLEAN_USER_PROFILE_SOURCES, lq.CLEAN_PROJECT_PROFILE_SOURCES):
-                cur = await conn.execute(query, base)
-                report.profiles_cleaned += len(await cur.fetchall())
-            report.extraction_log_pruned, _ = await _loop(conn, lq.PRUNE_EXTRACTION_LOG, base, limit)
-            report.candidates_expired, _ = await _loop(
-                conn,
-                lq.EXPIRE_STALE_CANDIDATES,
-                {**base, "candidate_ttl": int(candidate_ttl.total_seconds())},
-                limit,
+            report.profiles_cleaned += await store.clean_profile_sources(conn, org=org)
+            report.extraction_log_pruned, _ = await store.prune_extraction_log(conn, org=org, limit=limit)
+            report.candidates_expired, _ = await store.expire_stale_candidates(
+                conn, org=org, candidate_ttl_s=int(candidate_ttl.total_seconds()), limit=limit
             )
-            report.snapshots_pruned, _ = await _loop(
-                conn,
-                lq.PRUNE_SNAPSHOTS,
-                {**base, "snapshot_retention": int(snapshot_retention.total_seconds())},
-                limit,
+            report.snapshots_pruned, _ = await store.prune_snapshots(
+                conn, org=org, retention_s=int(snapshot_retention.total_seconds()), limit=limit
             )
             report.duration_s = round(time.perf_counter() - start, 3)
-            await conn.execute(
-                lq.FINISH_RUN,
-                {"id": report.run_id, "complete": report.complete, "counts": Jsonb(report.counts())},
-            )
+            await store.finish_run(conn, report.run_id, complete=report.complete, counts=report.counts())
     obs.get_metrics().consolidation(report.counts())
     obs.log_event(
         log,

@@ -43,10 +43,6 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Literal
 
-from psycopg import AsyncConnection
-from psycopg.rows import dict_row
-from psycopg.types.json import Jsonb
-
 from zeusmem import observability as obs
 from zeusmem.errors import GateRejected, InvalidInput, NotFound, PermissionDenied
 from zeusmem.rules import validation as v
@@ -61,8 +57,9 @@ from zeusmem.rules.policy import (
     policy_key,
 )
 from zeusmem.service import gate
-from zeusmem.storage import lifecycle_sql as lq
+from zeusmem.storage import lifecycle as store
 from zeusmem.storage import sql as q
+from zeusmem.storage.database import Connection
 from zeusmem.types import (
     MemoryItem,
     MemoryType,
@@ -179,9 +176,7 @@ async def get_policy(
     memory: MemoryService, *, org_id: str | None = None, project_id: str | None = None
 ) -> MemoryPolicy:
     """The effective policy of an organisation (and project)."""
-    async with memory.repo.db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
-        await cur.execute(lq.GET_POLICIES, {"org": org_id or "", "project": project_id or ""})
-        return effective_policy(await cur.fetchall())
+    return effective_policy(await store.policies(memory.repo.db, org=org_id or "", project=project_id or ""))
 
 
 async def set_policy(
@@ -199,25 +194,19 @@ async def set_policy(
     """
     if not isinstance(policy, MemoryPolicy):
         raise InvalidInput("policy", "must be a MemoryPolicy")
-    params = {
-        "org": org_id or "",
-        "project": v.identifier("project_id", project_id) if project_id else "",
-        "allow_automatic_write": policy.allow_automatic_write,
-        "allowed_types": sorted(t.value for t in policy.allowed_types)
-        if policy.allowed_types is not None
-        else None,
-        "max_items": policy.max_items,
-        "max_size": policy.max_size,
-        "require_approval": policy.require_approval,
-        "sensitive_handling": policy.sensitive_handling,
-        "ttl_seconds": Jsonb(dict(policy.ttl)),
-        "actor": v.text("actor", actor, max_len=256),
-    }
-    async with memory.repo.db.connection() as conn, conn.transaction():
-        async with conn.cursor(row_factory=dict_row) as cur:
-            await cur.execute(lq.UPSERT_POLICY, params)
-            row = await cur.fetchone()
-    assert row is not None
+    row = await store.upsert_policy(
+        memory.repo.db,
+        org=org_id or "",
+        project=v.identifier("project_id", project_id) if project_id else "",
+        allow_automatic_write=policy.allow_automatic_write,
+        allowed_types=sorted(t.value for t in policy.allowed_types) if policy.allowed_types is not None else None,
+        max_items=policy.max_items,
+        max_size=policy.max_size,
+        require_approval=policy.require_approval,
+        sensitive_handling=policy.sensitive_handling,
+        ttl_seconds=policy.ttl,
+        actor=v.text("actor", actor, max_len=256),
+    )
     obs.log_event(log, "policy.updated", org=org_id or "", project=project_id or "", version=row["version"])
     return policy_from_row(row)
 
@@ -226,8 +215,7 @@ async def clear_policy(
     memory: MemoryService, *, org_id: str | None = None, project_id: str | None = None
 ) -> None:
     """Remove the stored policy of an organisation or project; it then inherits (project, org, defaults)."""
-    async with memory.repo.db.connection() as conn:
-        await conn.execute(lq.DELETE_POLICY, {"org": org_id or "", "project": project_id or ""})
+    await store.delete_policy(memory.repo.db, org=org_id or "", project=project_id or "")
 
 
 async def set_project_policy(
@@ -251,38 +239,28 @@ async def set_automatic_memory(memory: MemoryService, ctx: SecurityContext, enab
     """
     if not isinstance(enabled, bool):
         raise InvalidInput("enabled", "must be a boolean")
-    async with memory.repo.db.connection() as conn:
-        await conn.execute(
-            lq.UPSERT_USER_SETTING, {"org": ctx.org_id or "", "user": ctx.user_id, "on": enabled}
-        )
+    await store.set_user_setting(memory.repo.db, org=ctx.org_id or "", user=ctx.user_id, automatic_memory=enabled)
     obs.log_event(log, "user.automatic_memory", user=ctx.user_id, enabled=enabled)
 
 
 async def automatic_memory_enabled(memory: MemoryService, ctx: SecurityContext) -> bool:
-    async with memory.repo.db.connection() as conn:
-        cur = await conn.execute(lq.GET_USER_SETTING, {"org": ctx.org_id or "", "user": ctx.user_id})
-        row = await cur.fetchone()
-    return True if row is None else bool(row[0])
+    on = await store.user_setting(memory.repo.db, org=ctx.org_id or "", user=ctx.user_id)
+    return True if on is None else on
 
 
 async def _write_context(
-    conn: AsyncConnection, ctx: SecurityContext, scope: Scope, scope_id: str, *, count_items: bool
+    memory: MemoryService, ctx: SecurityContext, scope: Scope, scope_id: str, *, count_items: bool
 ) -> WriteContext:
     org, project = policy_key(ctx, scope, scope_id)
-    cur = await conn.execute(
-        lq.WRITE_CONTEXT,
-        {
-            "org": org,
-            "project": project,
-            "user": ctx.user_id,
-            "scope": scope.value,
-            "scope_id": scope_id,
-            "count_items": count_items,
-        },
+    policies, auto, n = await store.write_context(
+        memory.repo.db,
+        org=org,
+        project=project,
+        user=ctx.user_id,
+        scope=scope.value,
+        scope_id=scope_id,
+        count_items=count_items,
     )
-    row = await cur.fetchone()
-    assert row is not None
-    policies, auto, n = row
     return WriteContext(
         effective_policy(policies or []),
         True if auto is None else bool(auto),
@@ -337,8 +315,7 @@ async def propose(
     scope_id = memory._scope_id(ctx, scope_e)
     automatic = source is not Source.USER
 
-    async with memory.repo.db.connection() as conn:
-        wc = await _write_context(conn, ctx, scope_e, scope_id, count_items=True)
+    wc = await _write_context(memory, ctx, scope_e, scope_id, count_items=True)
     policy = wc.policy
     verdict = gate.validate(content, confidence=confidence, settings=memory.settings)
     if not verdict.accepted:
@@ -372,34 +349,29 @@ async def propose(
 
     if automatic and policy.require_approval:
         cid = _new_candidate_id()
-        async with memory.repo.db.connection() as conn:
-            await conn.execute(
-                lq.INSERT_CANDIDATE,
-                {
-                    "id": cid,
-                    "org": ctx.org_id or "",
-                    "scope": scope_e.value,
-                    "scope_id": scope_id,
-                    "user": ctx.user_id,
-                    "project": ctx.project_id,
-                    "session": ctx.session_id,
-                    "memory_type": mtype.value,
-                    "content": content,
-                    "source": source.value,
-                    "source_id": v.identifier("source_id", candidate.source_id)
-                    if candidate.source_id
-                    else None,
-                    "confidence": confidence,
-                    "importance": importance,
-                    "reason": reason or None,
-                    "key": candidate.key,
-                    "tags": v.tags("tags", candidate.tags),
-                    "sensitivity": sensitivity.value,
-                    "expires_at": expires_at,
-                    "provenance": Jsonb(provenance),
-                    "policy_version": policy.version,
-                },
-            )
+        await store.insert_candidate(
+            memory.repo.db,
+            candidate_id=cid,
+            org=ctx.org_id or "",
+            scope=scope_e.value,
+            scope_id=scope_id,
+            user=ctx.user_id,
+            project=ctx.project_id,
+            session=ctx.session_id,
+            memory_type=mtype.value,
+            content=content,
+            source=source.value,
+            source_id=v.identifier("source_id", candidate.source_id) if candidate.source_id else None,
+            confidence=confidence,
+            importance=importance,
+            reason=reason or None,
+            key=candidate.key,
+            tags=v.tags("tags", candidate.tags),
+            sensitivity=sensitivity.value,
+            expires_at=expires_at,
+            provenance=provenance,
+            policy_version=policy.version,
+        )
         obs.get_metrics().decision("queued", "approval_required")
         obs.log_event(log, "candidate.queued", candidate=cid, scope=scope_e.value, memory_type=mtype.value)
         return Decision(
@@ -474,23 +446,23 @@ async def list_candidates(
     """Candidates ``ctx`` may review: its own, and those of ``ctx.project_id`` for owners/admins."""
     if status not in ("pending", "approved", "rejected"):
         raise InvalidInput("status", "must be 'pending', 'approved' or 'rejected'")
-    params = {
-        **q.ctx_params(ctx.user_id, ctx.project_id, ctx.session_id, ctx.org_id),
-        "status": status,
-        "manages_project": await _manages(memory, ctx, ctx.project_id),
-        "limit": v.int_range("limit", limit, 1, 1000),
-    }
-    async with memory.repo.db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
-        await cur.execute(lq.LIST_CANDIDATES, params)
-        return [_pending(r) for r in await cur.fetchall()]
+    rows = await store.list_candidates(
+        memory.repo.db,
+        user=ctx.user_id,
+        project=ctx.project_id,
+        session=ctx.session_id,
+        org=ctx.org_id,
+        status=status,
+        manages_project=await _manages(memory, ctx, ctx.project_id),
+        limit=v.int_range("limit", limit, 1, 1000),
+    )
+    return [_pending(r) for r in rows]
 
 
 async def _load_for_decision(
-    conn: AsyncConnection, memory: MemoryService, ctx: SecurityContext, candidate_id: str
+    conn: Connection, memory: MemoryService, ctx: SecurityContext, candidate_id: str
 ) -> dict[str, Any]:
-    async with conn.cursor(row_factory=dict_row) as cur:
-        await cur.execute(lq.GET_CANDIDATE, {"id": candidate_id, "org": ctx.org_id or ""})
-        row = await cur.fetchone()
+    row = await store.candidate_for_update(conn, candidate_id, org=ctx.org_id or "")
     if row is None:
         raise NotFound(f"no candidate {candidate_id!r}")
     if row["scope"] == Scope.PROJECT.value:
@@ -566,16 +538,7 @@ async def approve_candidate(memory: MemoryService, ctx: SecurityContext, candida
                 policy_version=int(row["policy_version"]),
             )
             status, why, mid = "rejected", "permission", None
-        await conn.execute(
-            lq.DECIDE_CANDIDATE,
-            {
-                "id": candidate_id,
-                "status": status,
-                "decision_reason": why,
-                "memory_id": mid,
-                "actor": ctx.user_id,
-            },
-        )
+        await store.decide_candidate(conn, candidate_id, status=status, reason=why, memory_id=mid, actor=ctx.user_id)
     obs.log_event(log, "candidate.decided", candidate=candidate_id, status=status, reason=why or "accepted")
     return decision
 
@@ -587,14 +550,7 @@ async def reject_candidate(
     why = v.text("reason", reason, max_len=200)
     async with memory.repo.db.connection() as conn, conn.transaction():
         await _load_for_decision(conn, memory, ctx, candidate_id)
-        await conn.execute(
-            lq.DECIDE_CANDIDATE,
-            {
-                "id": candidate_id,
-                "status": "rejected",
-                "decision_reason": why,
-                "memory_id": None,
-                "actor": ctx.user_id,
-            },
+        await store.decide_candidate(
+            conn, candidate_id, status="rejected", reason=why, memory_id=None, actor=ctx.user_id
         )
     obs.log_event(log, "candidate.decided", candidate=candidate_id, status="rejected")

@@ -8,6 +8,9 @@ rows in the same statement or transaction; the outbox trigger turns those into e
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 from psycopg import sql
 
 from zeusmem.storage.sql import item_columns
@@ -173,6 +176,48 @@ def conflict_neighbours_query(
     ).format(cols=item_columns(), sim=sim, ids=sql.SQL(" UNION ").join(branches))
 
 
+@dataclass(frozen=True, slots=True)
+class ConflictLookup:
+    """The candidates a new memory's nearest neighbours may miss: the active memories of its scope
+    (outside its lineage) with the same ``key``, or matching ``terms`` by full text (the value an
+    explicit correction or a change of state names). ``model_id``/``dims``: the new memory's
+    embedding model, for each candidate's similarity to it. Run by
+    :meth:`zeusmem.storage.repository.Repository.write_context` (a statement of :func:`conflict_neighbours_query`)."""
+
+    org: str
+    scope: str
+    scope_id: str
+    memory_id: str
+    user: str
+    terms: str
+    key: str | None
+    model_id: int | None
+    dims: int | None
+    owner_only_filter: bool
+    limit: int
+
+    def statement(self) -> tuple[Any, dict[str, Any]]:
+        """(query, params) of :func:`conflict_neighbours_query`."""
+        query = conflict_neighbours_query(
+            self.model_id,
+            self.dims,
+            lexical=bool(self.terms),
+            keyed=self.key is not None,
+            owner_only_filter=self.owner_only_filter,
+        )
+        params = {
+            "org": self.org,
+            "scope": self.scope,
+            "scope_id": self.scope_id,
+            "id": self.memory_id,
+            "n": self.limit,
+            "terms": self.terms,
+            "key": self.key,
+            "user": self.user,
+        }
+        return query, params
+
+
 INSERT_CONFLICT = (
     "INSERT INTO zeusmem.memory_conflicts (org_id, scope, scope_id, memory_a, memory_b, subject, field,"
     " resolution, winner, status, detected_by, details, resolved_at, resolved_by)"
@@ -216,6 +261,7 @@ SET_STATUS = (
     " provenance = provenance || %(note)s WHERE id = %(id)s AND status = %(from_status)s"
     " RETURNING id, lineage_id"
 )
+ACTIVE_IN_LINEAGE = "SELECT 1 FROM zeusmem.memory_items WHERE lineage_id = %(l)s AND status = 'active'"
 ADD_PROVENANCE = "UPDATE zeusmem.memory_items SET provenance = provenance || %(note)s WHERE id = %(id)s"
 ITEM_BY_ID = sql.SQL("SELECT {cols}, m.lineage_id FROM zeusmem.memory_items m WHERE m.id = %(id)s").format(
     cols=item_columns()

@@ -16,6 +16,7 @@ from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
 from zeusmem.stages import stage
+from zeusmem.storage import lifecycle_sql as lq
 from zeusmem.storage import sql as q
 from zeusmem.storage import store_sql
 from zeusmem.storage.database import DDL_LOCK_ID, Database
@@ -164,14 +165,12 @@ class Repository:
     # --- mapping ----------------------------------------------------------------------------
     async def write_context(
         self, conn: AsyncConnection, *, hook: Mapping[str, Any] | None, defaults: Mapping[str, Any],
-        extra: tuple[Any, ...] | None,
+        extra: lq.ConflictLookup | None,
     ) -> tuple[tuple[Any, ...] | None, list[dict[str, Any]]]:
         """The write hook's one round trip on the writer's ``conn`` (pipelined): the hook's context
         row (policies, the automatic-memory switch, the item count, the retention TTL from
         ``defaults``) when ``hook`` has its parameters, and the rows of the ``extra`` conflict
-        candidates' statement (``(sql, params)``) when given."""
-        from zeusmem.storage import lifecycle_sql as lq
-
+        candidates (item columns, ``lineage_id``, ``sim``) when given."""
         row = None
         rows: list[dict[str, Any]] = []
         async with conn.pipeline():
@@ -180,7 +179,7 @@ class Repository:
                 await cur.execute(lq.HOOK_CONTEXT, {**hook, "defaults": Jsonb(dict(defaults))})
             ncur = conn.cursor(row_factory=dict_row)
             if extra is not None:
-                await ncur.execute(*extra)
+                await ncur.execute(*extra.statement())
         if hook is not None:
             row = await cur.fetchone()
         if extra is not None:
@@ -191,8 +190,6 @@ class Repository:
 
     async def item_row(self, conn: AsyncConnection, memory_id: str) -> MemoryItem | None:
         """The stored version ``memory_id`` as it is now (inside the writer's transaction)."""
-        from zeusmem.storage import lifecycle_sql as lq
-
         async with conn.cursor(row_factory=dict_row) as cur:
             await cur.execute(lq.ITEM_BY_ID, {"id": memory_id})
             fresh = await cur.fetchone()

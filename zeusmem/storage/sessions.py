@@ -34,7 +34,6 @@ from psycopg import AsyncConnection
 from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
-from zeusmem.errors import StorageError
 from zeusmem.storage.database import Database
 from zeusmem.storage.driver import driver_errors
 
@@ -220,12 +219,6 @@ ARCHIVED_ROWS = (
 # --- data access --------------------------------------------------------------------------------
 
 
-def _wrap(what: str, e: psycopg.Error) -> StorageError:
-    return StorageError(
-        f"{what} failed: {type(e).__name__}: {str(e).strip().splitlines()[0] if str(e) else ''}"
-    )
-
-
 async def archive_messages(
     db: Database, *, session_id: str, user_id: str, org_id: str, rows: Sequence[Mapping[str, Any]]
 ) -> int:
@@ -392,10 +385,8 @@ async def session_lock(url: str, name: str) -> AsyncIterator[None]:
     every older snapshot, so with two processes waiting the holder's setup would wait for them
     for ever (a cycle through the application that PostgreSQL cannot detect).
     """
-    try:
+    with driver_errors("connecting for a lock", detail=True):
         conn = await AsyncConnection.connect(url, autocommit=True, connect_timeout=10)
-    except psycopg.OperationalError as e:
-        raise _wrap("connecting for a lock", e) from e
     async with conn:
         waited = 0.0
         while not (await (await conn.execute(TRY_LOCK, (name,))).fetchone() or (False,))[0]:
@@ -413,10 +404,8 @@ async def session_lock(url: str, name: str) -> AsyncIterator[None]:
 @contextmanager
 def session_lock_sync(url: str, name: str) -> Iterator[None]:
     """:func:`session_lock` for synchronous callers."""
-    try:
+    with driver_errors("connecting for a lock", detail=True):
         conn = psycopg.connect(url, autocommit=True, connect_timeout=10)
-    except psycopg.OperationalError as e:
-        raise _wrap("connecting for a lock", e) from e
     with conn:
         waited = 0.0
         while not (conn.execute(TRY_LOCK, (name,)).fetchone() or (False,))[0]:
