@@ -71,14 +71,14 @@ async def explain(system: Any, ctx: Ctx, query: str, *, k: int = 5) -> dict[str,
     sctx = system.security_context(ctx)
     plan = await svc._search_plan(sctx, query, k, None, None, None, False)
     assert plan is not None
-    group_scopes, dims, model_id, qvec = plan["groups"][0]
-    params = {**plan["params"], "qvec": qvec, "query": plan["query"]}
+    group_scopes, dims, model_id, qvec = plan.groups[0]
+    params = {**plan.params, "qvec": qvec, "query": plan.query}
     w = svc.settings.rank_weights
-    p = {**params, **plan["weights"], "rare_df": RARE_TERM_DF,
+    p = {**params, **plan.weights, "rare_df": RARE_TERM_DF,
          "qkey": ann_query_key(qvec, w.similarity, w.confidence)}
     async with repo.db.search_pool.connection() as conn:
         text, names = await repo.search_statement(
-            params, scopes=group_scopes, model_id=model_id, dims=dims, filters=plan["filters"],
+            params, scopes=group_scopes, model_id=model_id, dims=dims, filters=plan.filters,
             n_exact=3 * k, n_ann=repo.ann_candidates(k), ann_threshold=None, conn=conn)
         args = [p[n] for n in names]
         timings = []

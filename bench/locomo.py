@@ -193,7 +193,7 @@ def scores_with_ci(rows: Sequence[dict[str, float]]) -> dict[str, float]:
 
 # The fusion study (``--study``): relevance from cosine ``v`` and zeusmem's lexical relevance
 # ``x[b]`` (BM25 length normalisation ``b``), ranked over the same active memories. The default
-# (:func:`zeusmem.service.ranking.fuse`) is ``v + (1 - v) * x`` with b = 0.4.
+# (:func:`zeusmem.rules.ranking.fuse`) is ``v + (1 - v) * x`` with b = 0.4.
 Fusion = Callable[[np.ndarray, dict[float, np.ndarray]], np.ndarray]
 STUDY_B = (0.2, 0.3, 0.4, 0.5, 0.75)
 FUSIONS: dict[str, Fusion] = {
@@ -296,7 +296,7 @@ async def _after_ingest(svc: Any, ctx: Any, ids: dict[str, int], items: Sequence
 
 async def _zeusmem_rows(svc: Any, ctx: Any) -> tuple[list[str], list[dict[str, int]]]:
     """Ids and tsvectors of the active items of the scope, in a stable order."""
-    from zeusmem.service import ranking
+    from zeusmem.rules import ranking
 
     async with svc.repo.db.connection() as conn:
         cur = await conn.execute(
@@ -312,7 +312,7 @@ async def _zeusmem_rows(svc: Any, ctx: Any) -> tuple[list[str], list[dict[str, i
 async def _lexical(
     svc: Any, ctx: Any, query: str, tfs: Sequence[dict[str, int]], bs: Sequence[float]
 ) -> dict[float, np.ndarray]:
-    from zeusmem.service import ranking
+    from zeusmem.rules import ranking
 
     async with svc.repo.db.connection() as conn:
         cur = await conn.execute("SELECT tsvector_to_array(to_tsvector('english', %s))", (query,))
@@ -380,7 +380,7 @@ async def _context_study(
     active_vecs: np.ndarray, tfs: Sequence[dict[str, int]], v: np.ndarray, x: np.ndarray,
 ) -> dict[str, np.ndarray]:
     """Candidates of issue 25 item 4, over the same active memories (``--study``)."""
-    from zeusmem.service import ranking
+    from zeusmem.rules import ranking
 
     prev, nxt = _neighbours(items, active_idx)
     def nb(a: np.ndarray, which: np.ndarray) -> np.ndarray:
@@ -544,7 +544,7 @@ async def run_conversation(
                 if not len(active_idx):
                     continue
                 v = np.clip(active_vecs @ qvec, 0.0, 1.0)
-                from zeusmem.service import ranking
+                from zeusmem.rules import ranking
 
                 xs = await _lexical(svc, ctx, q.text, tfs, sorted({ranking.B, *(STUDY_B if study else ())}))
                 x = xs[ranking.B]

@@ -1,7 +1,7 @@
 """Measurements: latency, recall against exact search, retrieval quality, writes, context assembly.
 
 Quality methods: ``vector-only`` (cosine) and ``full-text-only`` (the BM25-style lexical relevance)
-are the two halves, ``hybrid relevance`` their fusion (:func:`zeusmem.service.ranking.fuse`), all
+are the two halves, ``hybrid relevance`` their fusion (:func:`zeusmem.rules.ranking.fuse`), all
 three brute force over zeusmem's visible set; ``zeusmem search`` is ``search_memories`` itself,
 which ranks by the seed formula (0.5 relevance + 0.3 confidence + 0.2 scope priority; the
 corpus's confidences are random, so that part costs it some recall@1 here); the peers are
@@ -10,7 +10,7 @@ searched as they are meant to be used.
 Exact references are brute force over the *same visible set* a system searches:
 
 * zeusmem: every visible, active, unexpired item (zeusmem's own security filter), scored with
-  the same pure functions as ``search_memories`` (:mod:`zeusmem.service.ranking`) — so
+  the same pure functions as ``search_memories`` (:mod:`zeusmem.rules.ranking`) — so
   "exact-equivalence" compares the indexed plan with scoring everything;
 * vector recall (all systems): exact cosine top-10 over the visible set (ties within 1e-6 count).
 """
@@ -168,7 +168,7 @@ class ZeusExact:
     async def rank(self, ctx: Ctx, query: str, qvec: np.ndarray) -> dict[str, list[str]]:
         """Rankings over the whole visible set: ``hybrid`` (the service's scoring, collapsed),
         ``vector`` (cosine only) and ``lexical`` (BM25-style only)."""
-        from zeusmem.service import ranking
+        from zeusmem.rules import ranking
 
         svc = self.system.service
         rows = await self.rows(ctx, qvec)
@@ -195,7 +195,7 @@ class ZeusExact:
         }
 
     async def hybrid_topk(self, ctx: Ctx, query: str, qvec: np.ndarray, k: int) -> list[str]:
-        from zeusmem.service import ranking
+        from zeusmem.rules import ranking
 
         svc = self.system.service
         ranked = (await self.rank(ctx, query, qvec))["hybrid_rows"]
@@ -221,7 +221,7 @@ async def zeus_plan_vector_topk(
 ) -> list[str]:
     """The vector side of zeusmem's candidate statement alone (exact scans of small scopes, the
     per-scope ANN index of very large ones), ranked by cosine only: its recall against exact kNN."""
-    from zeusmem.service import ranking
+    from zeusmem.rules import ranking
 
     svc = system.service
     sctx = system.security_context(ctx)

@@ -46,7 +46,7 @@ def two_kb_texts(pool: list[str], n: int, seed: int) -> list[str]:
 
 def time_detector(texts: list[str], fn: Callable[[str], object] | None = None) -> dict[str, Any]:
     """Per-call CPU and wall milliseconds of ``fn`` (default ``find_secrets``) over ``texts``."""
-    from zeusmem.service.secrets import find_secrets
+    from zeusmem.rules.secrets import find_secrets
 
     fn = fn or find_secrets
     for t in texts[:20]:  # warm-up: regex caches, the BIP39 word index
@@ -131,7 +131,7 @@ def _heldout() -> dict[str, tuple[list[tuple[str, str]], list[str]]]:
 
 
 def evaluate(seed: int = 42) -> dict[str, Any]:
-    from zeusmem.service.secrets import find_secret, find_secrets
+    from zeusmem.rules.secrets import find_secret, find_secrets
 
     secrets, benign = _corpus()
     detect = lambda t: find_secret(t) is not None  # noqa: E731

@@ -1,5 +1,5 @@
 # ruff: noqa: E501  (one labelled pair per line reads best)
-"""Labelled statement pairs for conflict and duplicate handling (``zeusmem.service.claims``).
+"""Labelled statement pairs for conflict and duplicate handling (``zeusmem.rules.claims``).
 
 Written for these tests (no evaluation data copied): each pair is ``(old, new)``, stored in that
 order by the same user in a fresh scope.

@@ -9,7 +9,7 @@ signing with a new team, "X was my first passion, but now Y", "got pushed back",
 place, "I'm now part of Y" — and then completed with the everyday ways of saying a change in
 each language the rules read (en, de, fr, es, pt, it, zh): quit/left/dropped/sold ... and now,
 pushed/postponed from A to B, gave up X for Y, transferred, stepped down. The rules of
-``zeusmem.service.claims`` at the time (written from ``tests/conflict_corpus.py``) were measured on
+``zeusmem.rules.claims`` at the time (written from ``tests/conflict_corpus.py``) were measured on
 this set before any change (figures in ``tests/test_correction_phrasings.py``).
 
 Each pair is ``(old, new)``, stored in that order by the same user in a fresh scope.

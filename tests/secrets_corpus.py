@@ -1,4 +1,4 @@
-"""Corpus for the secret detector of the write gate (``zeusmem.service.secrets``).
+"""Corpus for the secret detector of the write gate (``zeusmem.rules.secrets``).
 
 ``SECRETS`` holds ``(kind, text)`` pairs: memories that embed a real-looking secret and must be
 rejected. Key bodies are generated deterministically with ``random.Random`` so the repository

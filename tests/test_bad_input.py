@@ -54,7 +54,7 @@ TABLES = (
     "term_stats",
 )
 
-# Regression (fixed; was: zeusmem/service/validation.py, text()): strings with unpaired surrogates passed
+# Regression (fixed; was: zeusmem/rules/validation.py, text()): strings with unpaired surrogates passed
 # validation and crashed
 # later with a raw UnicodeEncodeError (a 500 over REST). Fix: try value.encode("utf-8") in text() and
 # raise InvalidInput(field, "must be valid Unicode text") on UnicodeEncodeError.

@@ -124,7 +124,7 @@ async def test_sql_ranking_equals_the_python_reference(database_url: str) -> Non
     import psycopg
 
     import zeusmem
-    from zeusmem.service import ranking
+    from zeusmem.rules import ranking
 
     texts = [
         "The Kestrel-9 cluster hosts the billing jobs",

@@ -18,7 +18,7 @@ import pytest
 import zeusmem
 from bench.corpus import _Stream
 from zeusmem import InvalidInput, MemoryType, Scope, SecurityContext
-from zeusmem.service import ranking
+from zeusmem.rules import ranking
 from zeusmem.testing import DeterministicEmbeddings
 
 EMB = DeterministicEmbeddings(dims=64)

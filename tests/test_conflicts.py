@@ -21,7 +21,7 @@ import pytest
 import zeusmem
 from zeusmem import GateRejected, MemoryType, SecurityContext
 from zeusmem.api import configured_conflict_model
-from zeusmem.service import claims
+from zeusmem.rules import claims
 from zeusmem.service.conflicts import list_conflicts
 from zeusmem.testing import ScriptedChatModel
 from zeusmem.types import Status

@@ -23,7 +23,7 @@ import sys
 from pathlib import Path
 
 import zeusmem
-from zeusmem.service import claims
+from zeusmem.rules import claims
 
 sys.path.insert(0, str(Path(__file__).parent))
 from correction_phrasings import CHANGES, COMPATIBLE, PRECISION_PROBES, SHARED_VALUE, UPDATES  # noqa: E402

@@ -22,7 +22,7 @@ import sys
 from pathlib import Path
 
 import zeusmem
-from zeusmem.service import claims
+from zeusmem.rules import claims
 
 sys.path.insert(0, str(Path(__file__).parent))
 from independent.corrections_heldout import COMPATIBLE, CORRECTIONS, UPDATES  # noqa: E402

@@ -20,10 +20,10 @@ from zeusmem import (
     Source,
     Status,
 )
+from zeusmem.rules.policy import MemoryPolicy
 from zeusmem.service.consolidation import run_consolidation
 from zeusmem.service.knowledge import KnowledgeBase, chunk_text, extract_candidates
 from zeusmem.service.lifecycle import MemoryCandidate, set_project_policy
-from zeusmem.service.policy import MemoryPolicy
 
 ADR = """# ADR 1: storage and API
 

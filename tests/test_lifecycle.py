@@ -25,8 +25,9 @@ from zeusmem import (
 )
 from zeusmem import observability as obs
 from zeusmem.context.assembly import assemble_context
+from zeusmem.rules.claims import contradicts, extract_claim
+from zeusmem.rules.policy import MemoryPolicy, classify_sensitivity
 from zeusmem.service import extended_ranking as xr
-from zeusmem.service.claims import contradicts, extract_claim
 from zeusmem.service.conflicts import Authority, authority, decide, list_conflicts, resolve_conflict
 from zeusmem.service.consolidation import run_consolidation
 from zeusmem.service.events import ack_events, consume, fetch_events, get_cursor
@@ -42,7 +43,6 @@ from zeusmem.service.lifecycle import (
     set_policy,
     set_project_policy,
 )
-from zeusmem.service.policy import MemoryPolicy, classify_sensitivity
 from zeusmem.types import MemoryHit, MemoryItem, Priority
 
 # --- candidates and policy --------------------------------------------------------------------

@@ -46,7 +46,7 @@ from zeusmem import (
     Settings,
     Status,
 )
-from zeusmem.service import claims
+from zeusmem.rules import claims
 from zeusmem.testing import DeterministicEmbeddings
 
 sys.path.insert(0, str(Path(__file__).parent))

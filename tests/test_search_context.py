@@ -9,7 +9,7 @@ import pytest
 
 import zeusmem
 from zeusmem import InvalidInput, SecurityContext
-from zeusmem.service import ranking
+from zeusmem.rules import ranking
 
 QUESTION = "Ben: Did you go camping in the mountains with the kids?"
 REPLY = "Ana: Yes! Last weekend, it was lovely."

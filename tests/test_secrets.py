@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 sys.path.insert(0, str(Path(__file__).parent))
 from secrets_corpus import BASE_SECRET_COUNT, BENIGN, SECRET_VALUES, SECRETS  # noqa: E402
 
-from zeusmem.service.secrets import SecretFinding, find_secret, find_secrets, redact  # noqa: E402
+from zeusmem.rules.secrets import SecretFinding, find_secret, find_secrets, redact  # noqa: E402
 
 
 def test_corpus_size() -> None:

@@ -25,7 +25,7 @@ import secrets_corpus  # noqa: E402
 import secrets_heldout_own  # noqa: E402
 from independent import secrets_heldout as independent  # noqa: E402
 
-from zeusmem.service.secrets import find_secret  # noqa: E402
+from zeusmem.rules.secrets import find_secret  # noqa: E402
 
 # a clone has ../shared beside it; a worktree under /work/wt has it two levels up
 LOCOMO_CANDIDATES = [REPO.parent / "shared" / "locomo-dev", REPO.parents[1] / "shared" / "locomo-dev"]

@@ -36,7 +36,7 @@ from zeusmem import GateReason, GateRejected, MemoryType, NotFound, Role, Securi
 from zeusmem.agent.middleware import MemoryContextMiddleware
 from zeusmem.agent.tools import create_memory_tools
 from zeusmem.llm.offline_model import OfflineChatModel
-from zeusmem.service.prompt import escape
+from zeusmem.rules.prompt import escape
 from zeusmem.testing import DeterministicEmbeddings
 
 sys.path.insert(0, str(Path(__file__).parent))

@@ -23,7 +23,7 @@ from zeusmem import (
     Status,
     Visibility,
 )
-from zeusmem.service.ranking import final_score
+from zeusmem.rules.ranking import final_score
 
 
 async def test_versions_history(memory: zeusmem.MemoryService) -> None:

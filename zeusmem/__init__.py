@@ -18,8 +18,8 @@ from zeusmem.errors import (
     StorageError,
     ZeusmemError,
 )
+from zeusmem.rules.secrets import DetectedSecret, SecretSink
 from zeusmem.service.bulk import BulkLoadReport
-from zeusmem.service.secrets import DetectedSecret, SecretSink
 from zeusmem.service.service import MemoryService
 from zeusmem.settings import RankWeights, Settings
 from zeusmem.types import (
@@ -52,7 +52,7 @@ _LAZY = {
     "MemoryContextMiddleware": "zeusmem.agent.middleware",
     "create_memory_tools": "zeusmem.agent.tools",
     "MemoryCandidate": "zeusmem.service.lifecycle",
-    "MemoryPolicy": "zeusmem.service.policy",
+    "MemoryPolicy": "zeusmem.rules.policy",
     "propose": "zeusmem.service.lifecycle",
     "run_consolidation": "zeusmem.service.consolidation",
     "KnowledgeBase": "zeusmem.service.knowledge",

@@ -12,7 +12,7 @@ from langchain_core.embeddings import Embeddings
 from langchain_core.language_models.chat_models import BaseChatModel
 
 from zeusmem.embeddings.resolve import EmbeddingsResolver, create_embeddings
-from zeusmem.service.secrets import SecretSink
+from zeusmem.rules.secrets import SecretSink
 from zeusmem.service.service import MemoryService
 from zeusmem.settings import Settings
 from zeusmem.storage.database import Database, resolve_database_url
@@ -41,7 +41,7 @@ async def open_memory(
     ``ZEUSMEM_CONFLICT_MODEL=off``) also classifies each write against its nearest neighbours
     (:mod:`zeusmem.service.classifier`); without one, the offline rules decide alone.
     ``secret_sink`` (off by default): a host callable that receives each
-    detected secret (:class:`~zeusmem.service.secrets.DetectedSecret`) and returns a credential reference;
+    detected secret (:class:`~zeusmem.rules.secrets.DetectedSecret`) and returns a credential reference;
     memories then keep only "credential <reference>" instead of being rejected (docs/secrets.md).
 
     Example (needs a database, so not run as a doctest)::

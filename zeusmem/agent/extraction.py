@@ -29,7 +29,7 @@ from typing import Any, Literal
 from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemMessage
 from pydantic import BaseModel, Field
 
-from zeusmem.service.prompt import escape
+from zeusmem.rules.prompt import escape
 from zeusmem.service.sessions import is_summary_message
 
 log = logging.getLogger("zeusmem.agent")

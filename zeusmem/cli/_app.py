@@ -253,7 +253,7 @@ def parse_expiry(value: str | None) -> datetime | None:
     """``7d`` / ``12h`` / ``30m`` / ``2w`` from now, or an ISO 8601 date-time (naive = UTC)."""
     if value is None:
         return None
-    from zeusmem.service.validation import duration
+    from zeusmem.rules.validation import duration
 
     v = value.strip()
     if v and v[-1].lower() in "mhdw" and v[:-1].isdigit():

@@ -81,7 +81,7 @@ def token(
 
     from zeusmem.errors import ConfigurationError
     from zeusmem.interfaces.auth import AuthConfig, issue_token, local_secret_path
-    from zeusmem.service.validation import duration
+    from zeusmem.rules.validation import duration
 
     ctx = identity(user, project, session, org)
     try:

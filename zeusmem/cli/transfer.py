@@ -36,7 +36,7 @@ from zeusmem.cli._app import (
 )
 from zeusmem.errors import GateRejected, InvalidInput, NotFound, PermissionDenied, StorageError
 from zeusmem.interfaces.serialize import item_to_dict
-from zeusmem.service.secrets import find_secret
+from zeusmem.rules.secrets import find_secret
 from zeusmem.types import MemoryItem, SecurityContext
 
 PAGE = 500

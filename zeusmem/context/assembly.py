@@ -3,7 +3,7 @@
 The profile comes first and is kept; the "Related Memories" follow in the service's
 ranking order. When the block is over budget the lowest-ranked memories are dropped
 first; the profile is cut (line by line, from its end) only when it alone exceeds the
-budget. Every piece is rendered by :mod:`zeusmem.service.prompt` as data, not
+budget. Every piece is rendered by :mod:`zeusmem.rules.prompt` as data, not
 instructions, and each memory line carries its id so a model can refer to it.
 
 No langchain here: the agent layer passes its own ``token_counter``
@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from zeusmem.service import prompt
+from zeusmem.rules import prompt
 from zeusmem.types import AgentProfile, MemoryHit, SecurityContext
 
 if TYPE_CHECKING:

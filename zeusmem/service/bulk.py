@@ -31,8 +31,8 @@ from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from zeusmem.errors import InvalidInput
+from zeusmem.rules import validation as v
 from zeusmem.service import gate
-from zeusmem.service import validation as v
 from zeusmem.storage.bulk import BatchRejected
 from zeusmem.types import MemoryType, Priority, Scope, Sensitivity, Source, Status, Visibility
 

@@ -8,7 +8,7 @@ is new information (``ADD``), replaces one of them (``UPDATE``), says the same a
 
 Precision first, as offline: a verdict below ``min_confidence``, naming a memory it was not
 shown, or arriving after ``timeout`` seconds is ignored and the offline rules
-(:func:`zeusmem.service.claims.relation`) decide; a model error never blocks the write. An
+(:func:`zeusmem.rules.claims.relation`) decide; a model error never blocks the write. An
 ``UPDATE`` supersedes (with provenance, never deletes), a ``CONFLICT`` is recorded for review,
 and a ``DUPLICATE`` is rejected only when the offline comparison finds no changed value
 (updates are no duplicates). Memory texts are sent as JSON data, never as instructions.

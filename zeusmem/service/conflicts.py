@@ -2,7 +2,7 @@
 
 A new memory that contradicts an active one of the same scope does not silently coexist with
 it (DevOS seed §46-48), and it never hides one on weak evidence (design habit 13): what counts
-as a contradiction is decided by :func:`zeusmem.service.claims.relation` (an explicit
+as a contradiction is decided by :func:`zeusmem.rules.claims.relation` (an explicit
 correction that targets the old value, a strict attribute statement, a value-changing
 near-duplicate) or, when one is configured, by a chat model (:mod:`zeusmem.service.classifier`);
 the same ``key`` in another lineage always counts.
@@ -29,13 +29,13 @@ from enum import IntEnum
 from typing import Any, Protocol
 
 from zeusmem.errors import InvalidInput, NotFound, PermissionDenied
-from zeusmem.service.claims import (
+from zeusmem.rules.claims import (
     Relation,
     find_changes,
     find_correction,
     relation,
 )
-from zeusmem.service.permissions import Action, project_allows
+from zeusmem.rules.permissions import Action, project_allows
 from zeusmem.storage import conflicts as store
 from zeusmem.storage import sql as q
 from zeusmem.storage.database import Connection
@@ -326,7 +326,7 @@ async def settle(
     verdicts: Mapping[str, Relation] | None = None,
 ) -> list[ConflictOutcome]:
     """Settle each neighbour ``item`` conflicts with: the same key, or what
-    :func:`~zeusmem.service.claims.relation` (or, for the ids in ``verdicts``, a chat model's
+    :func:`~zeusmem.rules.claims.relation` (or, for the ids in ``verdicts``, a chat model's
     verdict) finds. Audit rows go to ``audits`` (write them last with :func:`flush_audits`)."""
     outcomes: list[ConflictOutcome] = []
     role: Role | None = None

@@ -3,11 +3,11 @@
 One run, in this order, each step bounded:
 
 1. **retention** — active items without ``expires_at`` get ``created_at + TTL`` from the
-   effective policy (:data:`zeusmem.service.policy.DEFAULT_TTL` unless configured);
+   effective policy (:data:`zeusmem.rules.policy.DEFAULT_TTL` unless configured);
 2. **expire** — active items past ``expires_at`` become ``expired`` (out of default context);
 3. **merge near-duplicates** — same scope, type, model, visibility and sensitivity, cosine at or
    above the threshold, one only restating the other (no changed number, name, place, time,
-   language or negation: :func:`zeusmem.service.claims.is_restatement`), not different keys: the stronger one
+   language or negation: :func:`zeusmem.rules.claims.is_restatement`), not different keys: the stronger one
    (authority, then confidence, then age) gets a new version whose provenance lists every merged
    item's provenance and whose confidence is recomputed (independent corroboration,
    ``1 - (1-a)(1-b)``, at most 0.99 unless verified); the other is ``superseded``;
@@ -42,9 +42,9 @@ from typing import TYPE_CHECKING, Any
 
 from zeusmem import observability as obs
 from zeusmem.errors import InvalidInput
-from zeusmem.service import claims
+from zeusmem.rules import claims
+from zeusmem.rules.policy import DEFAULT_TTL
 from zeusmem.service import conflicts as cf
-from zeusmem.service.policy import DEFAULT_TTL
 from zeusmem.storage import conflicts as conflict_store
 from zeusmem.storage import consolidation as store
 from zeusmem.storage.consolidation import BATCH
@@ -137,7 +137,7 @@ def _provenance_entry(i: MemoryItem) -> dict[str, Any]:
 
 async def _merge_pair(memory: MemoryService, a_id: str, b_id: str, similarity: float = 1.0) -> bool | None:
     """Merge two near-duplicates in one transaction. True merged, False not mergeable, None stale."""
-    from zeusmem.service.service import new_memory_id
+    from zeusmem.service.writes import new_memory_id
 
     async with memory.repo.db.connection() as conn, conn.transaction():
         first = await conflict_store.item(conn, memory.repo, a_id)

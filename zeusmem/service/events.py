@@ -39,7 +39,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from zeusmem.errors import InvalidInput
-from zeusmem.service import validation as v
+from zeusmem.rules import validation as v
 from zeusmem.storage import events as events_repo
 
 if TYPE_CHECKING:

@@ -2,7 +2,7 @@
 recency and scope (DevOS seed §22-23).
 
 The seed formula (``similarity*0.5 + confidence*0.3 + scope_priority*0.2``,
-:func:`zeusmem.service.ranking.final_score`) stays the default. The extended score is
+:func:`zeusmem.rules.ranking.final_score`) stays the default. The extended score is
 
 ``relevance*w_rel + importance*w_imp + confidence*w_conf + recency*w_rec + scope_priority*w_scope``
 

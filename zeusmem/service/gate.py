@@ -6,7 +6,7 @@ I/O-free so it can be used anywhere (``MemoryService.validate_memory`` wraps it)
 
 from __future__ import annotations
 
-from zeusmem.service.secrets import find_secret, label
+from zeusmem.rules.secrets import find_secret, label
 from zeusmem.settings import Settings
 from zeusmem.types import Source
 from zeusmem.verdicts import GateReason, GateVerdict

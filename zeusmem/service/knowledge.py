@@ -46,11 +46,11 @@ from langchain_core.embeddings import Embeddings
 
 from zeusmem import observability as obs
 from zeusmem.errors import EmbeddingError, GateRejected, InvalidInput, NotFound, PermissionDenied, StorageError
-from zeusmem.service import validation as v
-from zeusmem.service.claims import extract_claim
+from zeusmem.rules import validation as v
+from zeusmem.rules.claims import extract_claim
+from zeusmem.rules.permissions import Action, project_allows
+from zeusmem.rules.secrets import find_secret
 from zeusmem.service.lifecycle import Decision, MemoryCandidate, propose
-from zeusmem.service.permissions import Action, project_allows
-from zeusmem.service.secrets import find_secret
 from zeusmem.storage import knowledge as kb_repo
 from zeusmem.storage import lifecycle_sql as lq
 from zeusmem.storage import sql as q

@@ -18,7 +18,7 @@ default). ``expires_at`` is set from ``created_at`` when a memory is written; re
 using a memory never extends it (seed §62). The consolidation job moves due items to
 ``expired``, which takes them out of the default context.
 
-The pure policy values live in :mod:`zeusmem.service.policy`; the hook the service's write path
+The pure policy values live in :mod:`zeusmem.rules.policy`; the hook the service's write path
 calls (policy, switch, retention, conflicts) in :mod:`zeusmem.service.write_hook` — below the
 service, which this module uses (``propose`` stores through ``add_explicit_memory``). Both are
 re-exported here.
@@ -45,10 +45,9 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from zeusmem import observability as obs
 from zeusmem.errors import GateRejected, InvalidInput, NotFound, PermissionDenied
-from zeusmem.service import gate
-from zeusmem.service import validation as v
-from zeusmem.service.permissions import Action, project_allows
-from zeusmem.service.policy import (
+from zeusmem.rules import validation as v
+from zeusmem.rules.permissions import Action, project_allows
+from zeusmem.rules.policy import (
     MemoryPolicy,
     WriteContext,
     classify_sensitivity,
@@ -57,6 +56,7 @@ from zeusmem.service.policy import (
     policy_from_row,
     policy_key,
 )
+from zeusmem.service import gate
 from zeusmem.storage import lifecycle as store
 from zeusmem.storage import sql as q
 from zeusmem.storage.database import Connection

@@ -1,134 +1,134 @@
-"""Building the agent's profile from stored fields and the items that feed it (pure, no I/O).
-
-Stored fields win; items fill the rest: skill -> ``expertise_areas``, habit ->
-``frequently_used_tools``, decision -> ``key_decisions``, constraint -> ``constraints``, and an
-item whose key is a profile field name sets that field. The items come materialised per scope
-(``zeusmem.profile_sources``, kept by a trigger in the writing transaction, oldest 200 first) as
-compact rows, :func:`sources_from_rows`; an item the reader may not see (another member's
-owner-only project memory) or that has expired is dropped here.
-
->>> profile = build_user_profile("ada", None, [ProfileSource("mem_1", MemoryType.SKILL, None, "Go", 0, 0)])
->>> profile.expertise_areas, profile.sources
-(('Go',), ('mem_1',))
-"""
+"""Profiles of ``MemoryService``: stored user and project fields, built with the items that feed them
+(:mod:`zeusmem.rules.profiles`, pure) from one primary-key read."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from datetime import UTC, datetime
-from typing import Any, NamedTuple
+import time
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
 
+from zeusmem.errors import GateRejected, InvalidInput
+from zeusmem.rules import profiles, prompt
+from zeusmem.rules import validation as v
+from zeusmem.rules.permissions import Action
+from zeusmem.service import gate
+from zeusmem.service._base import _Base, _require_ctx
+from zeusmem.stages import stage
+from zeusmem.storage import sql as q
 from zeusmem.types import (
     PROJECT_PROFILE_FIELDS,
     USER_PROFILE_FIELDS,
+    AgentProfile,
     KeyDecision,
-    MemoryType,
     ProjectProfile,
+    SecurityContext,
     UserProfile,
 )
 
-LIST_FIELDS_USER = {"characteristics", "expertise_areas", "programming_languages", "frequently_used_tools"}
-LIST_FIELDS_PROJECT = {"tech_stack", "constraints", "team_conventions", "key_decisions"}
+_LIST_FIELDS_USER = profiles.LIST_FIELDS_USER
+_LIST_FIELDS_PROJECT = profiles.LIST_FIELDS_PROJECT
 
 
-class ProfileSource(NamedTuple):
-    """One item feeding a profile (times in epoch microseconds)."""
+class _Profiles(_Base):
+    """The user and project profiles: stored fields, and the items that feed them."""
 
-    id: str
-    memory_type: MemoryType
-    key: str | None
-    content: str
-    created_us: int
-    updated_us: int
-    reason: str = ""
+    async def upsert_user_profile(self, ctx: SecurityContext, **fields: Any) -> UserProfile:
+        """Set user profile fields (merged with what is stored)."""
+        ctx = _require_ctx(ctx)
+        clean = self._profile_fields(fields, USER_PROFILE_FIELDS, _LIST_FIELDS_USER)
+        async with self.repo.db.connection() as conn, conn.transaction():
+            await self.repo.upsert_profile(conn, q.UPSERT_USER_PROFILE,
+                                           {"org": ctx.org_id or "", "user": ctx.user_id, "fields": clean,
+                                            "sources": []})
+        return (await self.get_profile_for_agent(SecurityContext(ctx.user_id, org_id=ctx.org_id))).user
 
-    @property
-    def created_at(self) -> datetime:
-        return datetime.fromtimestamp(self.created_us / 1e6, UTC)
+    async def upsert_project_profile(self, ctx: SecurityContext, **fields: Any) -> ProjectProfile:
+        """Set project profile fields of ctx.project_id (owner/admin/editor)."""
+        ctx = _require_ctx(ctx)
+        if ctx.project_id is None:
+            raise InvalidInput("ctx.project_id", "a project profile needs a context with a project")
+        await self._project_role(ctx, Action.CREATE)
+        clean = self._profile_fields(fields, PROJECT_PROFILE_FIELDS, _LIST_FIELDS_PROJECT)
+        async with self.repo.db.connection() as conn, conn.transaction():
+            await self.repo.upsert_profile(conn, q.UPSERT_PROJECT_PROFILE,
+                                           {"project": ctx.project_id, "fields": clean, "sources": []})
+        profile = (await self.get_profile_for_agent(ctx)).project
+        assert profile is not None
+        return profile
+
+    async def get_profile_for_agent(self, ctx: SecurityContext) -> AgentProfile:
+        """User profile and, with a project the user belongs to, the project profile.
+
+        Stored fields win; memory items fill the rest (skill -> expertise_areas, habit ->
+        frequently_used_tools, decision -> key_decisions, constraint -> constraints, and an item
+        whose key is a profile field name sets that field); their ids are the profile's sources.
+        One primary-key read: the feeding items are kept materialised per scope by the database
+        (see :mod:`zeusmem.rules.profiles`).
+        """
+        ctx = _require_ctx(ctx)
+        return await self.repo.db.run(lambda conn: self._profile_on(conn, ctx), search=True)
+
+    async def _profile_on(self, conn: Any, ctx: SecurityContext) -> AgentProfile:
+        with stage("profile_db"):
+            row = await self.repo.profile_row(conn, self._params(ctx))
+        with stage("profile_build"):
+            now_us = time.time_ns() // 1000
+            urow = {"fields": row["u_fields"], "sources": row["u_sources"], "version": row["u_version"],
+                    "updated_at": row["u_updated_at"]} if row["u_fields"] is not None else None
+            user = profiles.build_user_profile(
+                ctx.user_id, urow, profiles.sources_from_rows(row["u_items"], reader=ctx.user_id, now_us=now_us))
+            project = None
+            if ctx.project_id is not None and row["role"] is not None:
+                prow = {"fields": row["p_fields"], "sources": row["p_sources"], "version": row["p_version"],
+                        "updated_at": row["p_updated_at"]} if row["p_fields"] is not None else None
+                project = profiles.build_project_profile(
+                    ctx.project_id, prow,
+                    profiles.sources_from_rows(row["p_items"], reader=ctx.user_id, now_us=now_us))
+            return AgentProfile(user=user, project=project)
+
+    def format_profile_for_prompt(self, profile: AgentProfile) -> str:
+        return prompt.format_profile_for_prompt(profile)
+
+    def _profile_fields(self, fields: dict[str, Any], allowed: Sequence[str], list_fields: set[str]) -> dict[str, Any]:
+        clean: dict[str, Any] = {}
+        for name, value in fields.items():
+            if name not in allowed:
+                raise InvalidInput(name, f"is not a profile field; allowed: {', '.join(allowed)}")
+            if value is None:
+                clean[name] = None
+                continue
+            if name == "key_decisions":
+                value = [_decision_dict(d) for d in (value if isinstance(value, (list, tuple)) else [value])]
+                texts = [d["decision"] + " " + d.get("rationale", "") for d in value]
+            elif name in list_fields:
+                if isinstance(value, str):
+                    value = [value]
+                if not isinstance(value, (list, tuple)):
+                    raise InvalidInput(name, "must be a list of strings")
+                value = [v.text(name, x, max_len=500).strip() for x in value]
+                texts = value
+            else:
+                value = v.text(name, value, max_len=self.settings.max_length).strip()
+                texts = [value]
+            for t in texts:
+                if leak := gate.sensitive_field({name: t}):
+                    raise GateRejected(leak)
+            clean[name] = value
+        return clean
 
 
-def sources_from_rows(rows: Sequence[Sequence[Any]] | None, *, reader: str, now_us: int) -> list[ProfileSource]:
-    """Materialised rows ``[id, type, key, content, created_us, updated_us, expires_us, created_by,
-    visibility, reason]`` -> sources ``reader`` may see that have not expired."""
-    out: list[ProfileSource] = []
-    for r in rows or ():
-        if r[6] is not None and r[6] <= now_us:
-            continue
-        if r[8] == "owner_only" and r[7] != reader:
-            continue
-        out.append(ProfileSource(r[0], MemoryType(r[1]), r[2], r[3], int(r[4]), int(r[5]), r[9] or ""))
-    return out
-
-
-def _merge_list(stored: Any, derived: list[str], limit: int = 12) -> tuple[str, ...]:
-    out: list[str] = list(stored or [])
-    for d in derived:
-        if d not in out:
-            out.append(d)
-    return tuple(out[:limit])
-
-
-def _keyed(items: Sequence[ProfileSource], names: Sequence[str]) -> dict[str, ProfileSource]:
-    latest: dict[str, ProfileSource] = {}
-    for i in items:
-        key = i.key
-        if key is not None and key in names and (key not in latest or i.updated_us > latest[key].updated_us):
-            latest[key] = i
-    return latest
-
-
-def build_user_profile(
-    user_id: str, row: Mapping[str, Any] | None, items: Sequence[ProfileSource]
-) -> UserProfile:
-    """``row``: the stored ``fields``, ``sources``, ``version``, ``updated_at`` (or None)."""
-    stored = dict(row["fields"]) if row else {}
-    keyed = _keyed(items, USER_PROFILE_FIELDS)
-    values: dict[str, Any] = {}
-    for name in USER_PROFILE_FIELDS:
-        if name in LIST_FIELDS_USER:
-            derived = [keyed[name].content] if name in keyed else []
-            if name == "expertise_areas":
-                derived += [i.content for i in items if i.memory_type is MemoryType.SKILL and i.key != name]
-            if name == "frequently_used_tools":
-                derived += [i.content for i in items if i.memory_type is MemoryType.HABIT and i.key != name]
-            values[name] = _merge_list(stored.get(name), derived)
-        else:
-            values[name] = stored.get(name) or (keyed[name].content if name in keyed else None)
-    used = [i.id for i in items if i.key in keyed or i.memory_type in (MemoryType.SKILL, MemoryType.HABIT)]
-    return UserProfile(user_id=user_id, **values, version=int(row["version"]) if row else 0,
-                       updated_at=row["updated_at"] if row else None,
-                       sources=tuple(dict.fromkeys([*(row["sources"] if row else []), *used])))
-
-
-def build_project_profile(
-    project_id: str, row: Mapping[str, Any] | None, items: Sequence[ProfileSource]
-) -> ProjectProfile:
-    stored = dict(row["fields"]) if row else {}
-    keyed = _keyed(items, PROJECT_PROFILE_FIELDS)
-    decisions = [
-        KeyDecision(d["decision"], d.get("rationale") or "",
-                    datetime.fromisoformat(d["decided_at"]) if d.get("decided_at") else None)
-        for d in stored.get("key_decisions") or []
-    ]
-    known = {d.decision for d in decisions}
-    for i in items:
-        if i.memory_type is MemoryType.DECISION and i.content not in known:
-            decisions.append(KeyDecision(i.content, i.reason, i.created_at, i.id))
-    constraints = _merge_list(stored.get("constraints"),
-                              [i.content for i in items if i.memory_type is MemoryType.CONSTRAINT])
-    used = [i.id for i in items if i.key in keyed or i.memory_type in (MemoryType.DECISION, MemoryType.CONSTRAINT)]
-    return ProjectProfile(
-        project_id=project_id,
-        project_goal=stored.get("project_goal") or (keyed["project_goal"].content if "project_goal" in keyed else None),
-        tech_stack=_merge_list(stored.get("tech_stack"),
-                               [keyed["tech_stack"].content] if "tech_stack" in keyed else []),
-        constraints=constraints,
-        key_decisions=tuple(decisions[-12:]),
-        team_conventions=_merge_list(stored.get("team_conventions"),
-                                     [keyed["team_conventions"].content] if "team_conventions" in keyed else []),
-        current_phase=stored.get("current_phase")
-        or (keyed["current_phase"].content if "current_phase" in keyed else None),
-        version=int(row["version"]) if row else 0,
-        updated_at=row["updated_at"] if row else None,
-        sources=tuple(dict.fromkeys([*(row["sources"] if row else []), *used])),
-    )
+def _decision_dict(d: Any) -> dict[str, Any]:
+    if isinstance(d, KeyDecision):
+        return {"decision": d.decision, "rationale": d.rationale,
+                "decided_at": d.decided_at.isoformat() if d.decided_at else None}
+    if isinstance(d, str):
+        return {"decision": v.text("key_decisions", d, max_len=2000), "rationale": "", "decided_at": None}
+    if isinstance(d, dict) and isinstance(d.get("decision"), str):
+        at = d.get("decided_at")
+        if isinstance(at, datetime):
+            at = at.isoformat()
+        return {"decision": v.text("key_decisions", d["decision"], max_len=2000),
+                "rationale": v.text("rationale", d.get("rationale") or "", max_len=2000, allow_empty=True),
+                "decided_at": at}
+    raise InvalidInput("key_decisions", "each decision is a string, a KeyDecision or a dict with 'decision'")

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from zeusmem import observability as obs
 from zeusmem.errors import InvalidInput, NotFound
-from zeusmem.service import validation as v
+from zeusmem.rules import validation as v
 from zeusmem.storage import snapshots as snapshots_repo
 from zeusmem.types import SecurityContext
 

@@ -3,7 +3,7 @@
 :func:`after_write` is what ``MemoryService.add_explicit_memory`` and ``update_memory`` call
 after the insert. For automatic writes (source other than ``user``) it enforces the memory
 policy and the user's switch (:class:`~zeusmem.errors.PermissionDenied` rolls the transaction
-back); it applies the retention TTL (:data:`zeusmem.service.policy.DEFAULT_TTL`); and it settles
+back); it applies the retention TTL (:data:`zeusmem.rules.policy.DEFAULT_TTL`); and it settles
 conflicts with the nearest neighbours the writer already fetched for the duplicate gate, plus
 the memories with the same key or holding the value an explicit correction names
 (:mod:`zeusmem.service.conflicts`).
@@ -18,9 +18,9 @@ from dataclasses import replace
 
 from zeusmem import observability as obs
 from zeusmem.errors import PermissionDenied
+from zeusmem.rules.claims import Relation
+from zeusmem.rules.policy import DEFAULT_TTL, WriteContext, effective_policy, policy_denial, policy_key
 from zeusmem.service import conflicts
-from zeusmem.service.claims import Relation
-from zeusmem.service.policy import DEFAULT_TTL, WriteContext, effective_policy, policy_denial, policy_key
 from zeusmem.storage.database import Connection
 from zeusmem.storage.repository import Repository
 from zeusmem.types import MemoryItem, SecurityContext, Source

@@ -245,7 +245,7 @@ class Repository:
         """Hybrid candidates of every visible scope in one statement (:func:`q.search_query`), best first.
 
         ``weights`` holds ``w_sim``, ``w_conf``, ``lam`` (lexical weight), ``k1``, ``b`` and ``ctxw``
-        (the weight of a memory's context terms, :func:`zeusmem.service.ranking.with_context`).
+        (the weight of a memory's context terms, :func:`zeusmem.rules.ranking.with_context`).
         Scopes with an ANN index of their own (:meth:`maintain_scope_indexes`) are searched
         through it; the others exactly. One round trip: the statement is prepared (after
         ``prepare_threshold`` executions on a connection) and runs with its generic plan

@@ -149,7 +149,7 @@ def _query_stats_ctes(scopes: Sequence[str]) -> sql.Composed:
 
 
 def lexical_expr() -> sql.SQL:
-    """The lexical relevance of ``m`` in SQL, equal to :func:`zeusmem.service.ranking.lexical_relevance`
+    """The lexical relevance of ``m`` in SQL, equal to :func:`zeusmem.rules.ranking.lexical_relevance`
     (binary term frequency, document length in distinct lexemes): the IDF share of the query's
     terms the memory contains, times ``(1 + k1) / (1 + k1 (1 - b + b dl/avgdl))``, at most 1.
     """
@@ -196,7 +196,7 @@ def search_query(
     Per scope, inside that scope's branch of the security filter (``m.org_id = %(org)s AND
     <branch of visible_clause>``), narrow rows (ctid, cosine, lexical relevance, confidence) are
     ranked by ``key = w_sim * fuse(v, lex) + w_conf * confidence`` — the final score minus the
-    scope's constant priority (:mod:`zeusmem.service.ranking`):
+    scope's constant priority (:mod:`zeusmem.rules.ranking`):
 
     * a scope of ordinary size is scanned **exactly** (btree on the scope, no ANN) and keeps its
       ``n_exact`` best — so the union holds the exact top ``n_exact`` of the whole visible set;

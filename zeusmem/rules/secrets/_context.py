@@ -20,9 +20,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from zeusmem.service.secrets._checks import _REFERENCE, _is_placeholder, _strong_token, _trim
-from zeusmem.service.secrets._engine import _ALNUM, _Anchor, _anchor, _near
-from zeusmem.service.secrets._prose import _FUNCTION_WORDS, _password_ok, _value_at
+from zeusmem.rules.secrets._checks import _REFERENCE, _is_placeholder, _strong_token, _trim
+from zeusmem.rules.secrets._engine import _ALNUM, _Anchor, _anchor, _near
+from zeusmem.rules.secrets._prose import _FUNCTION_WORDS, _password_ok, _value_at
 
 # --- keywords -------------------------------------------------------------------------------------------
 # Passwords in many languages (inflected forms listed: "lösenordet", "şifrem", "salasanani", "пароля").

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from zeusmem.service.secrets._checks import (
+from zeusmem.rules.secrets._checks import (
     _CODE_EXPR,
     _QUOTES,
     _REFERENCE,
@@ -13,7 +13,7 @@ from zeusmem.service.secrets._checks import (
     _is_placeholder,
     _trim,
 )
-from zeusmem.service.secrets._engine import _ALNUM, _anchor, _near
+from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near
 
 # "password for the bank is X", "DB_PASSWORD=X", '"password": "X"', "the wifi password: X".
 # Mode of the connector: strong ("is", ":", "="), weak ("to", "as", a clause in between, other languages:

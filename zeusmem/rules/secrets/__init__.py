@@ -58,11 +58,11 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from zeusmem.service.secrets import _blocks, _context, _numbers, _recovery
-from zeusmem.service.secrets._checks import _trim
-from zeusmem.service.secrets._engine import _near
-from zeusmem.service.secrets._prose import _passwords
-from zeusmem.service.secrets._tokens import RULES, _generic_assignments
+from zeusmem.rules.secrets import _blocks, _context, _numbers, _recovery
+from zeusmem.rules.secrets._checks import _trim
+from zeusmem.rules.secrets._engine import _near
+from zeusmem.rules.secrets._prose import _passwords
+from zeusmem.rules.secrets._tokens import RULES, _generic_assignments
 
 __all__ = [
     "DetectedSecret",

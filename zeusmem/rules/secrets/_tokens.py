@@ -11,7 +11,7 @@ from detect_secrets.plugins.mailchimp import MailchimpDetector
 from detect_secrets.plugins.pypi_token import PypiTokenDetector
 from detect_secrets.plugins.square_oauth import SquareOAuthDetector
 
-from zeusmem.service.secrets._checks import (
+from zeusmem.rules.secrets._checks import (
     _basic_auth_ok,
     _discord_ok,
     _entropy,
@@ -22,7 +22,7 @@ from zeusmem.service.secrets._checks import (
     _trim,
     _url_password_ok,
 )
-from zeusmem.service.secrets._engine import _ALNUM, _END, _GITLAB, _NONE, _SEP, _TOKEN_CHARS, _anchor, _r, _Rule
+from zeusmem.rules.secrets._engine import _ALNUM, _END, _GITLAB, _NONE, _SEP, _TOKEN_CHARS, _anchor, _r, _Rule
 
 _RULES: tuple[_Rule, ...] = (
     # --- provider keys and tokens: case-sensitive, distinctive literal prefixes ---

@@ -36,7 +36,7 @@ confidence and scope priority deliberately trade some relevance for trust and lo
 
 Near-duplicate collapse drops a hit that only *restates* a better-ranked one (same key, or cosine
 at or above the duplicate threshold without a changed value,
-:func:`zeusmem.service.claims.is_restatement`): "Django 4.2" and "Django 5.1" are both shown.
+:func:`zeusmem.rules.claims.is_restatement`): "Django 4.2" and "Django 5.1" are both shown.
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from zeusmem.service.claims import is_restatement
+from zeusmem.rules.claims import is_restatement
 from zeusmem.settings import RankWeights
 
 K1 = 1.2

@@ -10,7 +10,7 @@ from functools import cache
 
 from mnemonic import Mnemonic
 
-from zeusmem.service.secrets._engine import _ALNUM, _anchor, _near
+from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near
 
 # --- BIP39 seed phrases --------------------------------------------------------------------------------
 # A run of 12/15/18/21/24 words of one BIP39 word list is a seed phrase when its checksum (the last word's

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from zeusmem.service.secrets._checks import _card_brand_ok, _luhn
-from zeusmem.service.secrets._engine import _ALNUM, _anchor, _near
+from zeusmem.rules.secrets._checks import _card_brand_ok, _luhn
+from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near
 
 # A whole run of digits (not part of a longer number, word, decimal or amount) shaped like a card:
 # 13-19 digits unbroken, or groups with one consistent separator: 4-4-4-1..4(-1..3) or 4-6-4/5 (Amex).

@@ -1,0 +1,180 @@
+"""The state and the helpers every floor of ``MemoryService`` shares (``zeusmem.service.service``)."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, NoReturn
+
+import numpy as np
+from langchain_core.embeddings import Embeddings
+
+from zeusmem.embeddings.resolve import EmbeddingSpec, EmbeddingsResolver, embedding_spec
+from zeusmem.errors import EmbeddingError, GateRejected, InvalidInput, NotFound, PermissionDenied
+from zeusmem.rules import validation as v
+from zeusmem.rules.permissions import Action, project_allows
+from zeusmem.rules.secrets import SecretSink
+from zeusmem.service.classifier import ConflictClassifier
+from zeusmem.settings import Settings
+from zeusmem.storage import sql as q
+from zeusmem.storage.repository import Repository
+from zeusmem.types import (
+    MemoryItem,
+    MemoryType,
+    Role,
+    Scope,
+    SecurityContext,
+    StoreSelector,
+)
+from zeusmem.verdicts import GateVerdict
+
+log = logging.getLogger("zeusmem.service")
+
+
+def _require_ctx(ctx: Any) -> SecurityContext:
+    if not isinstance(ctx, SecurityContext):
+        raise InvalidInput("ctx", "must be a SecurityContext built from the authenticated identity")
+    return ctx
+
+
+def _selector(where: Any) -> StoreSelector | None:
+    if where is None or isinstance(where, StoreSelector):
+        return where
+    raise InvalidInput("where", "must be a zeusmem.types.StoreSelector")
+
+
+class _Base:
+    """What every floor of :class:`~zeusmem.service.service.MemoryService` shares: its state, the
+    embeddings, the caller's parameters, permissions and the audit trail."""
+
+    repo: Repository
+    settings: Settings
+    embeddings: Embeddings
+    _resolver: EmbeddingsResolver
+    _specs: dict[int, EmbeddingSpec]
+    classifier: ConflictClassifier | None
+    secret_sink: SecretSink | None
+
+    # --- embeddings ---------------------------------------------------------------------------
+    def embeddings_for(self, ctx: SecurityContext, scope: Scope) -> Embeddings:
+        """Project memories use the service's embeddings; user/session ones the user's own model."""
+        return self.embeddings if scope is Scope.PROJECT else self._resolver(ctx.user_id)
+
+    async def _spec(self, emb: Embeddings) -> tuple[EmbeddingSpec, int]:
+        spec = self._specs.get(id(emb))
+        if spec is None:
+            import asyncio
+
+            spec = await asyncio.to_thread(embedding_spec, emb)
+            self._specs[id(emb)] = spec
+        return spec, await self.repo.model_id(spec.name, spec.dims)
+
+    async def _embed(self, emb: Embeddings, text: str, *, query: bool) -> np.ndarray:
+        try:
+            vec = await (emb.aembed_query(text) if query else emb.aembed_documents([text]))
+        except Exception as e:
+            raise EmbeddingError(f"the embedding model failed: {type(e).__name__}: {str(e)[:200]}") from e
+        arr = np.asarray(vec if query else vec[0], dtype=np.float32)
+        return arr
+
+    # --- reads --------------------------------------------------------------------------------
+    async def get_memory(self, ctx: SecurityContext, memory_id: str) -> MemoryItem:
+        """One version by id (superseded ones too, with their status). NotFound when not visible."""
+        ctx = _require_ctx(ctx)
+        if not isinstance(memory_id, str) or not memory_id or len(memory_id) > v.MAX_ID_LEN or "\x00" in memory_id:
+            raise NotFound(f"no memory {str(memory_id)[:64]!r}")
+        item = await self.repo.get(self._params(ctx), self._scopes(ctx), memory_id)
+        if item is None:
+            raise NotFound(f"no memory {memory_id!r}")
+        return item
+
+    # --- helpers ------------------------------------------------------------------------------
+    def _rejected(self, ctx: SecurityContext, verdict: GateVerdict) -> NoReturn:
+        log.info("memory rejected reason=%s user=%s", verdict.reason.value, ctx.user_id)
+        raise GateRejected(verdict)
+
+    @staticmethod
+    def _params(ctx: SecurityContext) -> dict[str, Any]:
+        return q.ctx_params(ctx.user_id, ctx.project_id, ctx.session_id, ctx.org_id)
+
+    @staticmethod
+    def _scopes(ctx: SecurityContext) -> list[str]:
+        return q.visible_scopes(ctx.project_id, ctx.session_id)
+
+    @staticmethod
+    def _session_key(ctx: SecurityContext) -> str:
+        org = ctx.org_id or ""
+        return f"session:{org}:{ctx.session_id}" if ctx.session_id else f"user:{org}:{ctx.user_id}"
+
+    @staticmethod
+    def _scope_id(ctx: SecurityContext, scope: Scope) -> str:
+        if scope is Scope.USER:
+            return ctx.user_id
+        if scope is Scope.SESSION:
+            if ctx.session_id is None:
+                raise InvalidInput("scope", "scope 'session' needs a SecurityContext with session_id")
+            return ctx.session_id
+        if ctx.project_id is None:
+            raise InvalidInput("scope", "scope 'project' needs a SecurityContext with project_id")
+        return ctx.project_id
+
+    def _filters(self, ctx, memory_type, scope, tags, include_expired) -> tuple[dict[str, Any], dict[str, bool]]:
+        params = self._params(ctx)
+        types = v.enum_list("memory_type", memory_type, MemoryType)
+        scopes = v.enum_list("scope", scope, Scope)
+        tag_list = v.tags("tags", tags) if tags is not None else None
+        if not isinstance(include_expired, bool):
+            raise InvalidInput("include_expired", "must be a boolean")
+        filters = {"memory_type": bool(types), "scope": bool(scopes), "tags": bool(tag_list),
+                   "include_expired": include_expired}
+        if types:
+            params["memory_types"] = [t.value for t in types]
+        if scopes:
+            params["scopes"] = [s.value for s in scopes]
+        if tag_list:
+            params["tags"] = tag_list
+        return params, filters
+
+    async def _project_role(self, ctx: SecurityContext, action: Action) -> Role:
+        assert ctx.project_id is not None
+        return await self._role_in(ctx, ctx.project_id, action)
+
+    async def _role_in(self, ctx: SecurityContext, project_id: str, action: Action) -> Role:
+        r = await self.repo.role(q.ctx_params(ctx.user_id, project_id, ctx.session_id, ctx.org_id))
+        if r is None:
+            raise NotFound(f"no project {project_id!r}")  # non-members cannot learn that it exists
+        role = Role(r)
+        if not project_allows(role, action):
+            raise PermissionDenied(f"role {role.value} may not {action.value} in project {project_id!r}")
+        return role
+
+    @staticmethod
+    def _check_project(role: Role | None, action: Action, item: MemoryItem, ctx: SecurityContext) -> None:
+        if not project_allows(role, action, is_creator=item.created_by == ctx.user_id):
+            raise PermissionDenied(
+                f"role {role.value if role else 'none'} may not {action.value} memory {item.id} "
+                "(editors may change only their own memories; viewers only read)"
+            )
+
+    async def _check_write(self, ctx: SecurityContext, item: MemoryItem, action: Action) -> None:
+        if item.scope is Scope.PROJECT:
+            r = await self.repo.role(q.ctx_params(ctx.user_id, item.scope_id, ctx.session_id, ctx.org_id))
+            self._check_project(Role(r) if r else None, action, item, ctx)
+        elif item.created_by != ctx.user_id:  # pragma: no cover - the visibility filter already hides it
+            raise NotFound(f"no memory {item.id!r}")
+
+    async def _lineage(self, conn, memory_id: str) -> str:
+        rows = await self.repo.execute(conn, "SELECT lineage_id FROM zeusmem.memory_items WHERE id = %(id)s",
+                                       {"id": memory_id})
+        if not rows:
+            raise NotFound(f"no memory {memory_id!r}")
+        return rows[0][0]
+
+    async def _audit(self, conn, ctx: SecurityContext, event: str, item: MemoryItem | None,
+                     details: dict[str, Any], lineage: str | None = None) -> None:
+        await self.repo.audit(conn, {
+            "event": event, "memory_id": item.id if item else None,
+            "lineage": (await self._lineage(conn, item.id)) if item and event != "memory.deleted" else lineage,
+            "actor": ctx.user_id, "org": ctx.org_id or "",
+            "scope": item.scope.value if item else None, "scope_id": item.scope_id if item else None,
+            "details": {k: val for k, val in details.items() if val is not None},
+        })
