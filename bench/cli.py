@@ -24,12 +24,13 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from bench.report import RESULTS_DIR
+
 REALTEXT_SKIPPED = (
     "no LoCoMo data found (looked at --locomo-dir, $ZEUSMEM_LOCOMO_DIR and shared/locomo-dev beside the"
     " repository and its parents); the real-text workload needs those conversation files, which are not"
     " part of zeusmem"
 )
-RESULTS_DIR = Path(os.environ.get("ZEUSMEM_BENCH_RESULTS", Path(__file__).parent / "results"))
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:

@@ -14,7 +14,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from bench.report import fmt
+from bench.report import RESULTS_DIR, fmt
 
 BEGIN = "<!-- bench:performance -->"
 END = "<!-- /bench:performance -->"
@@ -487,7 +487,6 @@ def update(readme: Path, text: str) -> None:
 if __name__ == "__main__":  # python -m bench.readme realtext [results.json]: only the real-text section
     import sys
 
-    from bench.cli import RESULTS_DIR
 
     if len(sys.argv) < 2 or sys.argv[1] != "realtext":
         raise SystemExit("usage: python -m bench.readme realtext [results.json [more-runs.json ...]]"

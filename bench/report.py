@@ -9,6 +9,9 @@ import platform
 from pathlib import Path
 from typing import Any
 
+#: where runs are written (python -m bench --out overrides it)
+RESULTS_DIR = Path(os.environ.get("ZEUSMEM_BENCH_RESULTS", Path(__file__).parent / "results"))
+
 GOAL_SIZE = 100_000
 
 GOALS = [
