@@ -179,6 +179,21 @@ def test_nothing_above_storage_names_the_driver() -> None:
     assert naming == [], "move the statements into a storage/ repository:\n" + "\n".join(naming)
 
 
+def test_no_statement_runs_above_storage() -> None:
+    """Every statement lives in storage/ and runs there: above it nothing calls ``.execute(...)`` (the
+    service calls repository methods with typed arguments; docs/architecture.md)."""
+    floors = ("service", "agent", "interfaces", "context", "store", "rules")
+    running = [
+        f"{p.relative_to(REPO)}:{node.lineno}"
+        for floor in floors
+        for p in sorted((REPO / "zeusmem" / floor).rglob("*.py"))
+        for node in ast.walk(ast.parse(p.read_text()))
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+        and node.func.attr in ("execute", "executemany")
+    ]
+    assert running == [], "add a repository method in storage/ for:\n" + "\n".join(running)
+
+
 def test_a_driver_import_above_storage_would_be_caught(tmp_path: Path) -> None:
     bad = tmp_path / "bad.py"
     bad.write_text("import psycopg\n")

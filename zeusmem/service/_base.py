@@ -163,11 +163,10 @@ class _Base:
             raise NotFound(f"no memory {item.id!r}")
 
     async def _lineage(self, conn, memory_id: str) -> str:
-        rows = await self.repo.execute(conn, "SELECT lineage_id FROM zeusmem.memory_items WHERE id = %(id)s",
-                                       {"id": memory_id})
-        if not rows:
+        lineage = await self.repo.lineage_of(conn, memory_id)
+        if lineage is None:
             raise NotFound(f"no memory {memory_id!r}")
-        return rows[0][0]
+        return lineage
 
     async def _audit(self, conn, ctx: SecurityContext, event: str, item: MemoryItem | None,
                      details: dict[str, Any], lineage: str | None = None) -> None:

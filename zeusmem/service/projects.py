@@ -6,7 +6,6 @@ from zeusmem.errors import NotFound, PermissionDenied
 from zeusmem.rules import validation as v
 from zeusmem.rules.permissions import Action
 from zeusmem.service._base import _Base, _require_ctx
-from zeusmem.storage import sql as q
 from zeusmem.types import (
     Role,
     SecurityContext,
@@ -23,12 +22,11 @@ class _Projects(_Base):
         if name is not None:
             name = v.text("name", name, max_len=200)
         async with self.repo.db.connection() as conn, conn.transaction():
-            rows = await self.repo.execute(conn, q.INSERT_PROJECT, {
-                "project": project_id, "org": ctx.org_id or "", "name": name, "user": ctx.user_id})
-            if not rows:
+            if not await self.repo.create_project(conn, project=project_id, org=ctx.org_id or "", name=name,
+                                                  user=ctx.user_id):
                 raise PermissionDenied(f"project id {project_id!r} is not available; choose another id")
-            await self.repo.execute(conn, q.UPSERT_MEMBER, {
-                "project": project_id, "member": ctx.user_id, "role": Role.OWNER.value, "user": ctx.user_id})
+            await self.repo.set_member(conn, project=project_id, member=ctx.user_id, role=Role.OWNER.value,
+                                       by=ctx.user_id)
             await self._audit(conn, ctx, "project.created", None, {"project_id": project_id})
 
     async def add_project_member(self, ctx: SecurityContext, project_id: str, user_id: str,
@@ -41,8 +39,8 @@ class _Projects(_Base):
         if r is Role.OWNER and my_role is not Role.OWNER:
             raise PermissionDenied("only an owner can make another member owner")
         async with self.repo.db.connection() as conn, conn.transaction():
-            await self.repo.execute(conn, q.UPSERT_MEMBER, {
-                "project": project_id, "member": member, "role": r.value if r else "viewer", "user": ctx.user_id})
+            await self.repo.set_member(conn, project=project_id, member=member, role=r.value if r else "viewer",
+                                       by=ctx.user_id)
             await self._audit(conn, ctx, "project.member_set", None,
                               {"project_id": project_id, "member": member, "role": r.value if r else None})
 
@@ -58,7 +56,7 @@ class _Projects(_Base):
                 raise NotFound(f"{member!r} is not a member of {project_id!r}")
             if roles[member] == Role.OWNER.value and list(roles.values()).count(Role.OWNER.value) == 1:
                 raise PermissionDenied("cannot remove the last owner of a project")
-            await self.repo.execute(conn, q.DELETE_MEMBER, {"project": project_id, "member": member})
+            await self.repo.delete_member(conn, project=project_id, member=member)
             await self._audit(conn, ctx, "project.member_removed", None, {"project_id": project_id, "member": member})
 
     async def project_members(self, ctx: SecurityContext, project_id: str) -> list[tuple[str, Role]]:

@@ -384,9 +384,7 @@ class _Writes(_Base):
                 await self.repo.lock(conn, f"scope|{org}|{current.scope.value}|{current.scope_id}")
                 # re-check on this transaction's connection: a second pool connection here deadlocks
                 # when every pooled connection is held by an update waiting for one
-                cur = await conn.execute(q.get_query(self._scopes(ctx)),
-                                         {**self._params(ctx), "id": current.id})
-                fresh = await cur.fetchone()
+                fresh = await self.repo.item_row_on(conn, self._scopes(ctx), {**self._params(ctx), "id": current.id})
                 if fresh is None or fresh[q.ITEM_COLUMNS.index("status")] != Status.ACTIVE.value:
                     raise InvalidInput("memory_id", "was changed concurrently; fetch the active version and retry")
                 lineage = await self._lineage(conn, current.id)

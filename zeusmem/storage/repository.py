@@ -674,6 +674,30 @@ class Repository:
         cur = await conn.execute(query, params)
         return await cur.fetchall() if cur.description else []
 
+    async def lineage_of(self, conn: AsyncConnection, memory_id: str) -> str | None:
+        """The lineage of version ``memory_id``, on ``conn`` (inside the caller's transaction)."""
+        rows = await self.execute(conn, q.LINEAGE_OF, {"id": memory_id})
+        return rows[0][0] if rows else None
+
+    async def item_row_on(self, conn: AsyncConnection, scopes: Sequence[str],
+                          params: Mapping[str, Any]) -> tuple[Any, ...] | None:
+        """One visible item's row (``q.ITEM_COLUMNS``) read on ``conn``, not on a second pool connection."""
+        cur = await conn.execute(q.get_query(scopes), params)
+        return await cur.fetchone()
+
+    async def create_project(self, conn: AsyncConnection, *, project: str, org: str, name: str | None,
+                             user: str) -> bool:
+        """Insert a project; False when its id is taken."""
+        return bool(await self.execute(conn, q.INSERT_PROJECT,
+                                       {"project": project, "org": org, "name": name, "user": user}))
+
+    async def set_member(self, conn: AsyncConnection, *, project: str, member: str, role: str, by: str) -> None:
+        """Add a project member or change their role."""
+        await self.execute(conn, q.UPSERT_MEMBER, {"project": project, "member": member, "role": role, "user": by})
+
+    async def delete_member(self, conn: AsyncConnection, *, project: str, member: str) -> None:
+        await self.execute(conn, q.DELETE_MEMBER, {"project": project, "member": member})
+
     async def upsert_profile(self, conn: AsyncConnection, query: str, params: dict[str, Any]) -> dict[str, Any]:
         async with conn.cursor(row_factory=dict_row) as cur:
             await cur.execute(query, {**params, "fields": Jsonb(params["fields"])})

@@ -682,6 +682,9 @@ UPSERT_MEMBER = (
     " ON CONFLICT (project_id, user_id) DO UPDATE SET role = EXCLUDED.role"
 )
 DELETE_MEMBER = "DELETE FROM zeusmem.project_members WHERE project_id = %(project)s AND user_id = %(member)s"
+
+# the lineage (stable chain of versions) a version id belongs to
+LINEAGE_OF = "SELECT lineage_id FROM zeusmem.memory_items WHERE id = %(id)s"
 COUNT_OWNERS = "SELECT count(*) FROM zeusmem.project_members WHERE project_id = %(project)s AND role = 'owner'"
 LIST_MEMBERS = "SELECT user_id, role FROM zeusmem.project_members WHERE project_id = %(project)s ORDER BY user_id"
 
