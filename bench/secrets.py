@@ -72,10 +72,12 @@ def detector_latency(seed: int = 42, n: int = 500) -> dict[str, Any]:
     return time_detector(two_kb_texts(ordinary_memories(seed), n, seed))
 
 
-def locomo_texts() -> list[str]:
-    """LoCoMo turns ("speaker: text [image: caption]") and observations, read from ../shared (never copied)."""
+def locomo_texts(folder: Path | None = None) -> list[str]:
+    """LoCoMo turns ("speaker: text [image: caption]") and observations, read from ``folder`` (default: the
+    first of ../shared's locations that exists; never copied)."""
     out: list[str] = []
-    folder = next((d for d in LOCOMO_DIRS if d.is_dir()), None)
+    if folder is None:
+        folder = next((d for d in LOCOMO_DIRS if d.is_dir()), None)
     for f in sorted(folder.glob("*.json")) if folder else ():
         d = json.loads(f.read_text())
         for k, v in d.items():

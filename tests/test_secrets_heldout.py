@@ -10,7 +10,6 @@ and a kind, never the secret.
 
 from __future__ import annotations
 
-import json
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -25,6 +24,7 @@ import secrets_corpus  # noqa: E402
 import secrets_heldout_own  # noqa: E402
 from independent import secrets_heldout as independent  # noqa: E402
 
+from bench.secrets import locomo_texts  # noqa: E402
 from zeusmem.rules.secrets import find_secret  # noqa: E402
 
 # a clone has ../shared beside it; a worktree under /work/wt has it two levels up
@@ -59,27 +59,13 @@ def test_recall_and_false_positives(name: str, summary_lines: list[str]) -> None
     assert fp <= 0.01, f"{name}: {len(flagged)} benign flagged ({fp:.1%} > 1%): benign #{flagged}"
 
 
-def _locomo_texts(folder: Path) -> list[str]:
-    out: list[str] = []
-    for f in sorted(folder.glob("*.json")):
-        d = json.loads(f.read_text())
-        for k, v in d.items():
-            if k.startswith("session_") and isinstance(v, list):
-                for t in v:
-                    cap = f" [image: {t['blip_caption']}]" if t.get("blip_caption") else ""
-                    out.append(f"{t['speaker']}: {t['text']}{cap}")
-            elif k.endswith("_observation") and isinstance(v, dict):
-                out += [fact[0] for facts in v.values() for fact in facts]
-    return out
-
-
 def test_no_locomo_turn_is_flagged(summary_lines: list[str]) -> None:
     folder = next((d for d in LOCOMO_CANDIDATES if d.is_dir() and any(d.glob("*.json"))), None)
     assert folder is not None, (
         f"LoCoMo conversations not found: expected ../shared/locomo-dev beside the repository "
         f"(looked in {', '.join(str(d) for d in LOCOMO_CANDIDATES)})"
     )
-    texts = _locomo_texts(folder)
+    texts = locomo_texts(folder)
     assert len(texts) >= 1000, f"{folder} holds only {len(texts)} turns and observations"
     flagged = [i for i, t in enumerate(texts) if find_secret(t) is not None]
     summary_lines.append(f"secret gate, LoCoMo ({folder}): {len(flagged)} of {len(texts)} turns/observations flagged")
