@@ -31,6 +31,22 @@ from zeusmem.testing import DeterministicEmbeddings
 REPO = Path(__file__).resolve().parents[1]
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _master_key_file() -> Iterator[None]:
+    """Sensitive memories are encrypted with the master key; without ZEUSMEM_MASTER_KEY, its key file
+    is created beside the default data dir: the tests keep theirs in a temporary directory instead."""
+    if os.environ.get("ZEUSMEM_MASTER_KEY") or os.environ.get("ZEUSMEM_MASTER_KEY_FILE"):
+        yield
+        return
+    root = Path(tempfile.mkdtemp(prefix="zeusmem-test-keys-", dir="/tmp"))
+    os.environ["ZEUSMEM_MASTER_KEY_FILE"] = str(root / "master-key")
+    try:
+        yield
+    finally:
+        os.environ.pop("ZEUSMEM_MASTER_KEY_FILE", None)
+        shutil.rmtree(root, ignore_errors=True)
+
+
 @pytest.fixture(scope="session")
 def pg_admin_url() -> Iterator[str]:
     """A server URL with the right to CREATE DATABASE."""

@@ -35,6 +35,7 @@ from zeusmem.rules.claims import (
     find_correction,
     relation,
 )
+from zeusmem.rules.encryption import is_encrypted_sensitivity
 from zeusmem.rules.permissions import Action, project_allows
 from zeusmem.storage import conflicts as store
 from zeusmem.storage import sql as q
@@ -190,6 +191,10 @@ async def apply_resolution(
         "evidence": relation.evidence or None,
         "similarity": relation.similarity,
     }
+    # an encrypted memory's words stay out of the conflict row (docs/security.md, "Encryption at rest")
+    sealed = is_encrypted_sensitivity(new.sensitivity.value) or is_encrypted_sensitivity(old.sensitivity.value)
+    if sealed:
+        details["evidence"] = None
     conflict_id = await store.insert_conflict(
         conn,
         org=new.org_id or "",
@@ -197,7 +202,7 @@ async def apply_resolution(
         scope_id=new.scope_id,
         memory_a=old.id,
         memory_b=new.id,
-        subject=relation.subject,
+        subject=None if sealed else relation.subject,
         field=relation.field,
         resolution=resolution.resolution,
         winner=None if resolution.winner is None else (new.id if resolution.winner == "new" else old.id),

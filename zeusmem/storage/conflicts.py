@@ -30,6 +30,7 @@ async def item_rows(
     async with conn.cursor(row_factory=dict_row) as cur:
         await cur.execute(query, dict(params))
         rows = await cur.fetchall()
+    await repo.prime(conn, rows)
     return [(repo.to_item(r), r["lineage_id"]) for r in rows]
 
 

@@ -468,6 +468,8 @@ def copy_as_new_version() -> sql.Composed:
         "embedding_model_id",
         "embedding_dims",
         "context_tsv",
+        "content_ct",
+        "content_key",
     )
     return sql.SQL(
         "INSERT INTO zeusmem.memory_items (id, version, supersedes_id, confidence, provenance, {cols})"

@@ -687,3 +687,28 @@ MIGRATIONS += (
     # transcript), indexed, never shown; NULL for ordinary memories (no rewrite, no index)
     "ALTER TABLE zeusmem.memory_items ADD COLUMN IF NOT EXISTS context_tsv tsvector",
 )
+
+MIGRATIONS += (
+    # encryption at rest (issue #23 part 2, zeusmem/storage/keyring.py): the data keys, wrapped by the
+    # master key, one per (org, user) and per (org, project); a sensitive or restricted memory keeps
+    # content = '' (so tsv, term_stats and every copy of content hold none of its words) and its
+    # ciphertext in content_ct under data key content_key. Erasing a person deletes their keys.
+    """
+    CREATE TABLE IF NOT EXISTS zeusmem.data_keys (
+        key_id          text PRIMARY KEY,
+        org_id          text NOT NULL,
+        user_id         text,
+        project_id      text,
+        wrapped_key     bytea NOT NULL,
+        master_key_id   text NOT NULL,
+        created_at      timestamptz NOT NULL DEFAULT now(),
+        rewrapped_at    timestamptz,
+        CHECK ((user_id IS NULL) <> (project_id IS NULL))
+    );
+    CREATE UNIQUE INDEX IF NOT EXISTS data_keys_owner
+        ON zeusmem.data_keys (org_id, coalesce(user_id, ''), coalesce(project_id, ''));
+    CREATE INDEX IF NOT EXISTS data_keys_master ON zeusmem.data_keys (master_key_id);
+    ALTER TABLE zeusmem.memory_items ADD COLUMN IF NOT EXISTS content_ct bytea,
+                                     ADD COLUMN IF NOT EXISTS content_key text;
+    """,
+)

@@ -19,7 +19,9 @@ from zeusmem.stages import stage
 from zeusmem.storage import lifecycle_sql as lq
 from zeusmem.storage import sql as q
 from zeusmem.storage import store_sql
+from zeusmem.rules.encryption import is_encrypted_sensitivity
 from zeusmem.storage.database import DDL_LOCK_ID, Database
+from zeusmem.storage.keyring import Keyring
 from zeusmem.storage.usage import UsageRecorder
 from zeusmem.types import (
     MemoryItem,
@@ -107,6 +109,8 @@ class Repository:
         self._maintenance: asyncio.Task[Any] | None = None
         self._search_sql: dict[tuple[Any, ...], tuple[str, list[str]]] = {}
         self.usage = UsageRecorder(db)
+        #: the data keys of encrypted (sensitive, restricted) memories: :mod:`zeusmem.storage.keyring`
+        self.keys = Keyring(db)
 
     async def aclose(self) -> None:
         """Write queued ``last_used_at`` updates and stop background work (before the pool closes)."""
@@ -186,6 +190,7 @@ class Repository:
             rows = await ncur.fetchall()
         await cur.close()
         await ncur.close()
+        await self.prime(conn, rows)
         return row, rows
 
     async def item_row(self, conn: AsyncConnection, memory_id: str) -> MemoryItem | None:
@@ -193,12 +198,22 @@ class Repository:
         async with conn.cursor(row_factory=dict_row) as cur:
             await cur.execute(lq.ITEM_BY_ID, {"id": memory_id})
             fresh = await cur.fetchone()
+        if fresh is not None:
+            await self.prime(conn, [fresh])
         return None if fresh is None else self.to_item(fresh)
 
+    async def prime(self, conn: AsyncConnection | None, rows: Sequence[Mapping[str, Any]]) -> None:
+        """Unwrap the data keys the encrypted ``rows`` need (before :meth:`to_item` maps them)."""
+        await self.keys.prime(conn, [r.get("content_key") for r in rows if r.get("content_ct") is not None])
+
     def to_item(self, row: Mapping[str, Any]) -> MemoryItem:
+        """A row as a MemoryItem; an encrypted row's content is decrypted (its key :meth:`prime`-d)."""
+        content = row["content"]
+        if row.get("content_ct") is not None:
+            content = self.keys.decrypt(row["content_key"], row["content_ct"])
         return MemoryItem(
             id=row["id"],
-            content=row["content"],
+            content=content,
             memory_type=MemoryType(row["memory_type"]),
             scope=Scope(row["scope"]),
             scope_id=row["scope_id"],
@@ -272,6 +287,10 @@ class Repository:
                 await cur.execute(text, args, binary=True)
                 rows = await cur.fetchall()
                 description = cur.description
+            names = [d.name for d in description] if description else []
+            if "content_key" in names:
+                i_key, i_ct = names.index("content_key"), names.index("content_ct")
+                await self.keys.prime(conn, [r[i_key] for r in rows if r[i_ct] is not None])
         with stage("rows"):
             return self.candidates(rows, description, model_id)
 
@@ -465,6 +484,8 @@ class Repository:
         async with self.db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
             await cur.execute(q.get_query(scopes), {**params, "id": memory_id})
             row = await cur.fetchone()
+            if row is not None:
+                await self.prime(conn, [row])
         if row is None:
             return None
         await self.model_name(row["embedding_model_id"])
@@ -473,7 +494,9 @@ class Repository:
     async def versions(self, lineage_id: str) -> list[MemoryItem]:
         async with self.db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
             await cur.execute(q.lineage_query(), {"lineage": lineage_id})
-            return [self.to_item(r) for r in await cur.fetchall()]
+            rows = await cur.fetchall()
+            await self.prime(conn, rows)
+            return [self.to_item(r) for r in rows]
 
     async def list_items(
         self, params: dict[str, Any], scopes: Sequence[str], filters: Mapping[str, bool], *, order: str,
@@ -484,6 +507,7 @@ class Repository:
         async with self.db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
             await cur.execute(query, {**params, **extra_params, "limit": limit, "offset": offset})
             rows = await cur.fetchall()
+            await self.prime(conn, rows)
         await self.model_name(-1) if any(r["embedding_model_id"] not in self._models for r in rows) else None
         return [self.to_item(r) for r in rows]
 
@@ -605,6 +629,8 @@ class Repository:
         async with conn.cursor(row_factory=dict_row) as cur:
             await cur.execute(q.ACTIVE_BY_KEY, params)
             row = await cur.fetchone()
+        if row:
+            await self.prime(conn, [row])
         return self.to_item(row) if row else None
 
     async def nearest(
@@ -627,15 +653,30 @@ class Repository:
         async with conn.cursor(row_factory=dict_row) as cur:
             await cur.execute(q.duplicate_query(model_id, dims, exclude_lineage=exclude_lineage, limit=limit), params)
             rows = await cur.fetchall()
+        await self.prime(conn, rows)
         return [(self.to_item(r), float(r["sim"]), r["lineage_id"]) for r in rows]
 
     async def insert(self, conn: AsyncConnection, values: dict[str, Any]) -> MemoryItem:
-        values = {"context": None, **values, "provenance": Jsonb(values.get("provenance") or {})}
+        values = {"context": None, **values, "provenance": Jsonb(values.get("provenance") or {}),
+                  "content_ct": None, "content_key": None}
+        if is_encrypted_sensitivity(values.get("sensitivity") or "normal"):
+            values.update(await self.encrypted_content(conn, values))
         async with conn.cursor(row_factory=dict_row) as cur:
             await cur.execute(q.INSERT_ITEM, values)
             row = await cur.fetchone()
         assert row is not None
         return self.to_item(row)
+
+    async def encrypted_content(self, conn: AsyncConnection, values: Mapping[str, Any]) -> dict[str, Any]:
+        """The columns that store ``values["content"]`` encrypted under its owner's data key: the
+        person's (user scope: its user; session scope: its writer) or the project's. ``content``
+        and the context terms are left empty, so no index, statistic or copy holds its words."""
+        scope = values["scope"]
+        user = None if scope == "project" else (values["scope_id"] if scope == "user" else values["created_by"])
+        project = values["scope_id"] if scope == "project" else None
+        key_id = await self.keys.owner_key(conn, values.get("org_id") or "", user, project)
+        return {"content": "", "context": None, "content_key": key_id,
+                "content_ct": self.keys.encrypt(key_id, values["content"])}
 
     @staticmethod
     async def supersede(conn: AsyncConnection, memory_id: str) -> None:

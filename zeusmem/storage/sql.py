@@ -21,7 +21,7 @@ ITEM_COLUMNS = (
     "id", "lineage_id", "version", "supersedes_id", "content", "memory_type", "scope", "scope_id",
     "org_id", "source", "source_id", "confidence", "importance", "visibility", "status", "sensitivity",
     "key", "tags", "priority", "verified", "expires_at", "created_by", "created_at", "updated_at",
-    "last_used_at", "provenance", "embedding_model_id",
+    "last_used_at", "provenance", "embedding_model_id", "content_ct", "content_key",
 )
 
 
@@ -552,7 +552,7 @@ INSERT_ITEM = sql.SQL(
             "id", "lineage_id", "version", "supersedes_id", "content", "memory_type", "scope", "scope_id",
             "org_id", "source", "source_id", "confidence", "importance", "visibility", "sensitivity", "key",
             "tags", "priority", "verified", "expires_at", "created_by", "provenance", "embedding",
-            "embedding_model_id", "embedding_dims", "context_tsv",
+            "embedding_model_id", "embedding_dims", "content_ct", "content_key", "context_tsv",
         )
     ),
     vals=sql.SQL(", ").join(
@@ -563,7 +563,7 @@ INSERT_ITEM = sql.SQL(
                     "id", "lineage_id", "version", "supersedes_id", "content", "memory_type", "scope", "scope_id",
                     "org_id", "source", "source_id", "confidence", "importance", "visibility", "sensitivity",
                     "key", "tags", "priority", "verified", "expires_at", "created_by", "provenance",
-                    "embedding", "embedding_model_id", "embedding_dims",
+                    "embedding", "embedding_model_id", "embedding_dims", "content_ct", "content_key",
                 )
             ),
             # a new version keeps the context of the one it supersedes unless it is given its own

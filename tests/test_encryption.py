@@ -1,0 +1,186 @@
+"""Encryption at rest of sensitive and restricted memories (issue #23 part 2, docs/security.md).
+
+A sensitive memory's distinctive word is nowhere in a full data dump of the database (as text,
+as hex of its bytes, as a lexeme), yet its owner reads it back and finds it by search; normal
+memories are unchanged; a rotation keeps everything readable; a wrong or missing master key and
+a loose key file are one clear error each.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import subprocess
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import psycopg
+import pytest
+import pytest_asyncio
+
+import zeusmem
+from zeusmem import ConfigurationError, SecurityContext
+from zeusmem.rules import encryption as enc
+from zeusmem.storage import keyring as kr
+from zeusmem.storage.dump import tool
+
+WORD = "Quetzalvorny"  # a word in no dictionary: found only where the memory's content went
+SECRET = f"Was diagnosed with {WORD} syndrome in 2019 and takes medication for it daily"
+NORMAL = "Prefers Brasswickle notation in every diagram"
+
+
+@pytest.fixture(scope="module")
+def key_file(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    path = tmp_path_factory.mktemp("keys") / "master-key"
+    saved = {k: os.environ.get(k) for k in (kr.ENV_FILE, kr.ENV_KEY)}
+    os.environ[kr.ENV_FILE] = str(path)
+    os.environ.pop(kr.ENV_KEY, None)
+    try:
+        yield path
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+
+
+@pytest_asyncio.fixture(scope="module")
+async def mem(database_url: str, minilm: object, key_file: Path) -> AsyncIterator[zeusmem.MemoryService]:
+    async with zeusmem.open_memory(database_url, minilm, settings=zeusmem.Settings()) as svc:
+        yield svc
+
+
+def dump(url: str) -> bytes:
+    return subprocess.run([tool("pg_dump"), "--data-only", "--dbname", url], capture_output=True, check=True,
+                          timeout=120).stdout
+
+
+def assert_nowhere(data: bytes, word: str) -> None:
+    low = data.lower()
+    for form in (word.lower(), word.lower()[:8]):
+        assert form.encode() not in low
+        assert form.encode().hex().encode() not in low  # bytea / hex encodings
+    assert word.lower().encode().hex().upper().encode() not in data
+
+
+async def test_sensitive_memory_is_nowhere_in_a_dump_but_its_owner_reads_and_finds_it(
+    mem: zeusmem.MemoryService, database_url: str, key_file: Path
+) -> None:
+    alice, bob = SecurityContext("enc-alice"), SecurityContext("enc-bob")
+    item = await mem.add_explicit_memory(alice, SECRET, "fact", sensitivity="sensitive", key="health")
+    normal = await mem.add_explicit_memory(alice, NORMAL, "preference")
+    restricted = await mem.add_explicit_memory(
+        SecurityContext("enc-alice", session_id="s1"), f"Session note: {WORD} flare-up expected on Monday",
+        "context", scope="session", sensitivity="restricted")
+    assert item.content == SECRET
+    assert stat.S_IMODE(key_file.stat().st_mode) == 0o600
+
+    data = dump(database_url)
+    assert_nowhere(data, WORD)
+    assert b"diagnosed" not in data.lower() and b"diagnos" not in data.lower()
+    assert b"brasswickle" in data.lower()  # normal memories are stored as before
+
+    # read back: get, list, search (vector), versions, context
+    assert (await mem.get_memory(alice, item.id)).content == SECRET
+    listed = {i.id: i.content for i in await mem.list_memories(alice)}
+    assert listed[item.id] == SECRET and listed[normal.id] == NORMAL
+    hits = await mem.search_memories(alice, "what illness was she diagnosed with?", k=3)
+    assert item.id in [h.item.id for h in hits]
+    assert next(h.item.content for h in hits if h.item.id == item.id) == SECRET
+    session_hits = await mem.search_memories(SecurityContext("enc-alice", session_id="s1"), "flare-up", k=5)
+    assert restricted.id in [h.item.id for h in session_hits]
+    assert all(h.item.id != item.id for h in await mem.search_memories(bob, "diagnosed syndrome", k=5))
+
+    # an update is a new encrypted version; the old one still opens
+    updated = await mem.update_memory(alice, item.id, content=SECRET.replace("2019", "2018"))
+    assert (await mem.get_memory(alice, updated.id)).content.endswith("medication for it daily")
+    assert_nowhere(dump(database_url), WORD)
+
+    with psycopg.connect(database_url) as conn:
+        rows = conn.execute("SELECT content, content_ct IS NOT NULL, content_key, tsv::text"
+                            " FROM zeusmem.memory_items WHERE id = ANY(%s)", [[item.id, normal.id]]).fetchall()
+        by = {r[0]: r for r in rows}
+        assert by[NORMAL][1] is False and by[NORMAL][2] is None  # unchanged
+        assert by[""][1] is True and by[""][2].startswith("dk_")
+        keys = conn.execute("SELECT org_id, user_id, project_id, master_key_id FROM zeusmem.data_keys").fetchall()
+        assert ("", "enc-alice", None) in [k[:3] for k in keys]
+
+
+async def test_project_memory_uses_the_project_key(mem: zeusmem.MemoryService, database_url: str) -> None:
+    owner = SecurityContext("enc-carol")
+    await mem.create_project(owner, "enc-proj")
+    ctx = SecurityContext("enc-carol", project_id="enc-proj")
+    item = await mem.add_explicit_memory(ctx, f"The {WORD} vendor contract expires in March",
+                                         "fact", scope="project", sensitivity="sensitive")
+    assert (await mem.get_memory(ctx, item.id)).content.startswith("The ")
+    with psycopg.connect(database_url) as conn:
+        row = conn.execute("SELECT d.user_id, d.project_id FROM zeusmem.memory_items m JOIN zeusmem.data_keys d"
+                           " ON d.key_id = m.content_key WHERE m.id = %s", [item.id]).fetchone()
+    assert row == (None, "enc-proj")
+    assert_nowhere(dump(database_url), WORD)
+
+
+async def test_rotate_then_read(mem: zeusmem.MemoryService, database_url: str, minilm: object,
+                                key_file: Path) -> None:
+    ctx = SecurityContext("enc-dave")
+    item = await mem.add_explicit_memory(ctx, "Allergic to penicillin, carries an epinephrine pen",
+                                         "fact", sensitivity="sensitive")
+    old = kr.load_master_keys()
+    assert old is not None
+    kr.write_key_file(key_file, [enc.new_master_key(), *old.keys])
+    report = await kr.rotate(mem.repo.db, mem.repo.keys)
+    assert report.current != old.current_id and report.rewrapped >= 1
+    assert set(report.by_master) == {report.current}
+    kr.write_key_file(key_file, [kr.load_master_keys().current])  # type: ignore[union-attr]
+    # a fresh process (no key in memory) reads with the new key only
+    async with zeusmem.open_memory(database_url, minilm, settings=zeusmem.Settings()) as fresh:
+        assert (await fresh.get_memory(ctx, item.id)).content.startswith("Allergic to penicillin")
+    # the running service read the rewritten file and keeps working
+    assert (await mem.get_memory(ctx, item.id)).content.startswith("Allergic to penicillin")
+
+
+async def test_wrong_or_missing_master_key_is_a_clear_error(
+    mem: zeusmem.MemoryService, database_url: str, minilm: object, key_file: Path,
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+) -> None:
+    ctx = SecurityContext("enc-erin")
+    item = await mem.add_explicit_memory(ctx, "Takes lithium for a mood disorder", "fact", sensitivity="sensitive")
+    monkeypatch.setenv(kr.ENV_KEY, enc.encode_master_key(enc.new_master_key()))
+    async with zeusmem.open_memory(database_url, minilm, settings=zeusmem.Settings()) as other:
+        with pytest.raises(ConfigurationError, match="wrong master key.*ZEUSMEM_MASTER_KEY"):
+            await other.get_memory(ctx, item.id)
+    monkeypatch.setenv(kr.ENV_KEY, "not-base64!")
+    with pytest.raises(ConfigurationError, match="ZEUSMEM_MASTER_KEY: a master key is not base64"):
+        kr.load_master_keys()
+    monkeypatch.delenv(kr.ENV_KEY)
+    monkeypatch.setenv(kr.ENV_FILE, str(tmp_path / "gone"))
+    async with zeusmem.open_memory(database_url, minilm, settings=zeusmem.Settings()) as lost:
+        with pytest.raises(ConfigurationError, match=f"no master key.*{tmp_path / 'gone'}"):
+            await lost.get_memory(ctx, item.id)
+
+
+def test_loose_key_file_is_refused_with_the_chmod(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "master-key"
+    monkeypatch.delenv(kr.ENV_KEY, raising=False)
+    monkeypatch.setenv(kr.ENV_FILE, str(path))
+    created = kr.load_master_keys(create=True)
+    assert created is not None and stat.S_IMODE(path.stat().st_mode) == 0o600
+    path.chmod(0o644)
+    with pytest.raises(ConfigurationError, match=f"chmod 600 {path}"):
+        kr.load_master_keys()
+    path.chmod(0o600)
+    assert kr.load_master_keys().current == created.current  # type: ignore[union-attr]
+
+
+def test_primitives() -> None:
+    master, dek = enc.new_master_key(), enc.new_data_key()
+    wrapped = enc.wrap_data_key(master, dek, "dk_a")
+    with pytest.raises(enc.DecryptionFailed):
+        enc.unwrap_data_key(master, wrapped, "dk_b")  # bound to its id
+    blob = enc.encrypt_content(dek, "x" * 10, "dk_a")
+    assert enc.encrypt_content(dek, "x" * 10, "dk_a") != blob  # a fresh nonce each time
+    with pytest.raises(enc.BadMasterKey):
+        enc.parse_master_keys(enc.encode_master_key(b"short"))
+    two = enc.parse_master_keys(f"{enc.encode_master_key(master)}, {enc.encode_master_key(dek)}")
+    assert two == [master, dek]
