@@ -77,7 +77,7 @@ def reembed(
                 task = bar.add_task(f"re-embedding with {spec.name}", total=todo)
                 while processed < todo:
                     limit = min(batch_size, todo - processed)
-                    rows = await storage.next_batch(db, model_id, after=after, limit=limit)
+                    rows = await storage.next_batch(db, model_id, after=after, limit=limit, keys=svc.repo.keys)
                     if not rows:
                         break
                     try:

@@ -371,6 +371,7 @@ async def propose(
             expires_at=expires_at,
             provenance=provenance,
             policy_version=policy.version,
+            keys=memory.repo.keys,
         )
         obs.get_metrics().decision("queued", "approval_required")
         obs.log_event(log, "candidate.queued", candidate=cid, scope=scope_e.value, memory_type=mtype.value)
@@ -455,6 +456,7 @@ async def list_candidates(
         status=status,
         manages_project=await _manages(memory, ctx, ctx.project_id),
         limit=v.int_range("limit", limit, 1, 1000),
+        keys=memory.repo.keys,
     )
     return [_pending(r) for r in rows]
 
@@ -462,7 +464,7 @@ async def list_candidates(
 async def _load_for_decision(
     conn: Connection, memory: MemoryService, ctx: SecurityContext, candidate_id: str
 ) -> dict[str, Any]:
-    row = await store.candidate_for_update(conn, candidate_id, org=ctx.org_id or "")
+    row = await store.candidate_for_update(conn, candidate_id, org=ctx.org_id or "", keys=memory.repo.keys)
     if row is None:
         raise NotFound(f"no candidate {candidate_id!r}")
     if row["scope"] == Scope.PROJECT.value:

@@ -61,6 +61,8 @@ BULK_COLUMNS: tuple[str, ...] = (
     "embedding",
     "embedding_model_id",
     "embedding_dims",
+    "content_ct",
+    "content_key",
 )
 _TYPES = (
     "text",
@@ -92,6 +94,8 @@ _TYPES = (
     "vector",
     "int4",
     "int4",
+    "bytea",
+    "text",
 )
 _DEFAULTS: dict[str, Any] = {
     "version": 1,
@@ -110,6 +114,8 @@ _DEFAULTS: dict[str, Any] = {
     "expires_at": None,
     "last_used_at": None,
     "provenance": {},
+    "content_ct": None,
+    "content_key": None,
 }
 
 

@@ -19,6 +19,7 @@
 
 from __future__ import annotations
 
+import base64
 import os
 import secrets
 import stat
@@ -34,6 +35,8 @@ from zeusmem.storage.database import Database
 
 ENV_KEY = "ZEUSMEM_MASTER_KEY"
 ENV_FILE = "ZEUSMEM_MASTER_KEY_FILE"
+#: the prefix of an encrypted text value (:meth:`Keyring.seal_text`)
+ENVELOPE = "zmenc:1:"
 
 SELECT_OWNER_KEY = (
     "SELECT key_id, wrapped_key, master_key_id FROM zeusmem.data_keys"
@@ -245,6 +248,20 @@ class Keyring:
             rows = await cur.fetchall()
         for key_id, wrapped, master_id in rows:
             self._unwrap(key_id, wrapped, master_id)
+
+    async def seal_text(self, conn: Any, org: str, user: str | None, project: str | None, text: str) -> str:
+        """``text`` as a text envelope (``zmenc:1:<key id>:<base64>``) for text columns that may hold an
+        encrypted memory's content (the approval queue's candidates)."""
+        key_id = await self.owner_key(conn, org, user, project)
+        return f"{ENVELOPE}{key_id}:{base64.b64encode(self.encrypt(key_id, text)).decode('ascii')}"
+
+    async def open_text(self, conn: Any, text: str | None) -> str | None:
+        """The plaintext of a :meth:`seal_text` envelope; other text as it is."""
+        if text is None or not text.startswith(ENVELOPE):
+            return text
+        key_id, _, blob = text.removeprefix(ENVELOPE).partition(":")
+        await self.prime(conn, [key_id])
+        return self.decrypt(key_id, base64.b64decode(blob))
 
     def encrypt(self, key_id: str, content: str) -> bytes:
         return enc.encrypt_content(self._deks[key_id], content, key_id)

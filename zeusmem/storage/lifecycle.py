@@ -17,9 +17,11 @@ from typing import Any
 from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
+from zeusmem.rules.encryption import is_encrypted_sensitivity
 from zeusmem.storage import lifecycle_sql as lq
 from zeusmem.storage import sql as q
 from zeusmem.storage.database import Connection, Database
+from zeusmem.storage.keyring import Keyring
 
 Row = dict[str, Any]
 
@@ -133,9 +135,15 @@ async def insert_candidate(
     expires_at: datetime | None,
     provenance: Mapping[str, Any],
     policy_version: int,
+    keys: Keyring | None = None,
 ) -> None:
-    """Queue a candidate for approval."""
+    """Queue a candidate for approval; a sensitive or restricted one's content sealed with ``keys``."""
     async with db.connection() as conn:
+        if is_encrypted_sensitivity(sensitivity):
+            if keys is None:
+                raise ValueError("a sensitive candidate needs the keyring")  # a bug, not input
+            owner = (None, scope_id) if scope == "project" else (scope_id if scope == "user" else user, None)
+            content = await keys.seal_text(conn, org, owner[0], owner[1], content)
         await conn.execute(
             lq.INSERT_CANDIDATE,
             {
@@ -173,6 +181,7 @@ async def list_candidates(
     status: str,
     manages_project: bool,
     limit: int,
+    keys: Keyring | None = None,
 ) -> list[Row]:
     """Candidates of ``status`` a reviewer sees: their own, and the project's when they manage it."""
     params = {
@@ -183,14 +192,22 @@ async def list_candidates(
     }
     async with db.connection() as conn, conn.cursor(row_factory=dict_row) as cur:
         await cur.execute(lq.LIST_CANDIDATES, params)
-        return list(await cur.fetchall())
+        rows = list(await cur.fetchall())
+        if keys is not None:
+            for r in rows:
+                r["content"] = await keys.open_text(conn, r.get("content"))
+        return rows
 
 
-async def candidate_for_update(conn: Connection, candidate_id: str, *, org: str) -> Row | None:
-    """The candidate row, locked for the caller's transaction."""
+async def candidate_for_update(conn: Connection, candidate_id: str, *, org: str,
+                               keys: Keyring | None = None) -> Row | None:
+    """The candidate row, locked for the caller's transaction (its content opened with ``keys``)."""
     async with conn.cursor(row_factory=dict_row) as cur:
         await cur.execute(lq.GET_CANDIDATE, {"id": candidate_id, "org": org})
-        return await cur.fetchone()
+        row = await cur.fetchone()
+    if row is not None and keys is not None:
+        row["content"] = await keys.open_text(conn, row.get("content"))
+    return row
 
 
 async def decide_candidate(

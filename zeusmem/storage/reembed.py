@@ -17,13 +17,14 @@ import numpy as np
 
 from zeusmem.storage.database import Database
 from zeusmem.storage.driver import driver_errors
+from zeusmem.storage.keyring import Keyring
 
 COUNT_PENDING = (
     "SELECT count(*) FROM zeusmem.memory_items WHERE embedding_model_id IS DISTINCT FROM %(model)s"
 )
 COUNT_DONE = "SELECT count(*) FROM zeusmem.memory_items WHERE embedding_model_id = %(model)s"
 NEXT_BATCH = (
-    "SELECT id, content FROM zeusmem.memory_items"
+    "SELECT id, content, content_ct, content_key FROM zeusmem.memory_items"
     " WHERE embedding_model_id IS DISTINCT FROM %(model)s AND id > %(after)s"
     " ORDER BY id LIMIT %(limit)s"
 )
@@ -38,6 +39,8 @@ APPLY = (
 class Row:
     id: str
     content: str
+    #: the content column as stored when it differs (an encrypted memory's is '')
+    stored: str | None = None
 
 
 async def counts(db: Database, model_id: int) -> tuple[int, int]:
@@ -49,12 +52,20 @@ async def counts(db: Database, model_id: int) -> tuple[int, int]:
     return (int(pending[0]) if pending else 0, int(done[0]) if done else 0)
 
 
-async def next_batch(db: Database, model_id: int, *, after: str, limit: int) -> list[Row]:
-    """The next rows (by id, after ``after``) not yet on ``model_id``."""
+async def next_batch(db: Database, model_id: int, *, after: str, limit: int,
+                     keys: Keyring | None = None) -> list[Row]:
+    """The next rows (by id, after ``after``) not yet on ``model_id``; encrypted contents opened with ``keys``."""
     with driver_errors("reading rows to re-embed"):
         async with db.connection() as conn:
             cur = await conn.execute(NEXT_BATCH, {"model": model_id, "after": after, "limit": limit})
-            return [Row(i, c) for i, c in await cur.fetchall()]
+            rows = await cur.fetchall()
+            sealed = [r for r in rows if r[2] is not None]
+            if sealed and keys is None:
+                raise ValueError("encrypted rows need the keyring")  # a bug, not input
+            if sealed and keys is not None:
+                await keys.prime(conn, [r[3] for r in sealed])
+            return [Row(i, c) if ct is None else Row(i, keys.decrypt(k, ct), c)  # type: ignore[union-attr]
+                    for i, c, ct, k in rows]
 
 
 async def apply_batch(
@@ -69,7 +80,7 @@ async def apply_batch(
     params = [
         {
             "id": r.id,
-            "content": r.content,
+            "content": r.content if r.stored is None else r.stored,
             "embedding": np.asarray(v, dtype=np.float32),
             "model": model_id,
             "dims": dims,

@@ -15,11 +15,11 @@ from psycopg import AsyncConnection, AsyncRawCursor
 from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
+from zeusmem.rules.encryption import is_encrypted_sensitivity
 from zeusmem.stages import stage
 from zeusmem.storage import lifecycle_sql as lq
 from zeusmem.storage import sql as q
 from zeusmem.storage import store_sql
-from zeusmem.rules.encryption import is_encrypted_sensitivity
 from zeusmem.storage.database import DDL_LOCK_ID, Database
 from zeusmem.storage.keyring import Keyring
 from zeusmem.storage.usage import UsageRecorder
@@ -589,7 +589,12 @@ class Repository:
 
         try:
             async with self.db.connection() as conn, conn.transaction():
-                return await copy_memories(conn, rows, model_id=model_id, dims=dims)
+                sealed = [
+                    {**r, **await self.encrypted_content(conn, r)}
+                    if is_encrypted_sensitivity(r.get("sensitivity") or "normal") else r
+                    for r in rows
+                ]
+                return await copy_memories(conn, sealed, model_id=model_id, dims=dims)
         except psycopg.errors.IntegrityError as e:  # a duplicate id, a constraint the row breaks
             raise BatchRejected(str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__) from None
 
