@@ -184,3 +184,74 @@ def test_primitives() -> None:
         enc.parse_master_keys(enc.encode_master_key(b"short"))
     two = enc.parse_master_keys(f"{enc.encode_master_key(master)}, {enc.encode_master_key(dek)}")
     assert two == [master, dek]
+
+
+async def test_approval_candidates_and_bulk_rows_are_sealed_too(
+    mem: zeusmem.MemoryService, database_url: str
+) -> None:
+    from zeusmem.rules.policy import MemoryPolicy
+    from zeusmem.service.lifecycle import MemoryCandidate, approve_candidate, list_candidates, propose
+    from zeusmem.service.lifecycle import set_project_policy
+
+    owner = SecurityContext("enc-owner", project_id="enc-appr")
+    await mem.create_project(owner, "enc-appr")
+    await mem.add_project_member(owner, "enc-appr", "enc-agent", zeusmem.Role.EDITOR)
+    await set_project_policy(mem, owner, MemoryPolicy(require_approval=True))
+    agent = SecurityContext("enc-agent", project_id="enc-appr", session_id="enc-s")
+    d = await propose(mem, agent, MemoryCandidate("fact", f"The client's {WORD} account is under audit",
+                                                  sensitivity="sensitive"), scope="project")
+    assert d.outcome == "queued"
+    assert_nowhere(dump(database_url), WORD)
+    pending = await list_candidates(mem, owner)
+    assert [p.content for p in pending if p.id == d.candidate_id] == [f"The client's {WORD} account is under audit"]
+    ok = await approve_candidate(mem, owner, d.candidate_id)
+    assert ok.memory is not None and ok.memory.content.startswith("The client's")
+    assert_nowhere(dump(database_url), WORD)
+
+    vec = (await mem.embeddings.aembed_documents(["x"]))[0]
+    from datetime import UTC, datetime
+    rows = [{"id": f"mem_enc_bulk_{i}", "content": f"Bulk-loaded {WORD} record number {i}", "memory_type": "fact",
+             "scope": "user", "scope_id": "enc-bulk", "created_by": "enc-bulk", "confidence": 0.9,
+             "created_at": datetime.now(UTC), "embedding": vec, "sensitivity": "sensitive"} for i in range(3)]
+    report = await mem.bulk_load(rows)
+    assert report.loaded == 3
+    assert_nowhere(dump(database_url), WORD)
+    got = await mem.get_memory(SecurityContext("enc-bulk"), "mem_enc_bulk_1")
+    assert got.content == f"Bulk-loaded {WORD} record number 1"
+
+
+def _cli(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    import sys
+
+    return subprocess.run([sys.executable, "-m", "zeusmem", *args], env=env, capture_output=True, text=True,
+                          timeout=180)
+
+
+async def test_keys_rotate_command(fresh_database_url: str, minilm: object, tmp_path: Path,
+                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    import json
+
+    path = tmp_path / "master-key"
+    monkeypatch.setenv(kr.ENV_FILE, str(path))
+    monkeypatch.delenv(kr.ENV_KEY, raising=False)
+    ctx = SecurityContext("enc-frank")
+    async with zeusmem.open_memory(fresh_database_url, minilm, settings=zeusmem.Settings()) as svc:
+        item = await svc.add_explicit_memory(ctx, "Sees a therapist every Thursday", "habit", sensitivity="sensitive")
+    first = kr.load_master_keys()
+    assert first is not None
+    env = {k: v for k, v in os.environ.items() if not k.startswith("ZEUSMEM_")}
+    env.update({"ZEUSMEM_DATABASE_URL": fresh_database_url, kr.ENV_FILE: str(path), "ZEUSMEM_EMBEDDINGS": "local"})
+    done = _cli(env, "keys", "rotate", "--json")
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert report["rewrapped"] == 1 and report["data_keys"] == {report["current"]: 1}
+    assert len(path.read_text().split()) == 2 and report["current"] != first.current_id
+    done = _cli(env, "keys", "rotate", "--retire", "--json")
+    assert done.returncode == 0, done.stderr
+    assert len(path.read_text().split()) == 1 and stat.S_IMODE(path.stat().st_mode) == 0o600
+    async with zeusmem.open_memory(fresh_database_url, minilm, settings=zeusmem.Settings()) as svc:
+        assert (await svc.get_memory(ctx, item.id)).content == "Sees a therapist every Thursday"
+    path.chmod(0o640)
+    done = _cli(env, "keys", "status")
+    assert done.returncode != 0 and "Traceback" not in done.stderr
+    assert f"chmod 600 {path}" in " ".join(done.stderr.split())

@@ -159,7 +159,7 @@ class _Search(_Base):
         while True:
             keep = ranking.collapse_near_duplicates(
                 [ranking.Candidate(i, t.candidate.row["memory_type"], t.candidate.row["key"],
-                                   t.candidate.embedding, t.candidate.row["content"])
+                                   t.candidate.embedding, self.repo.row_content(t.candidate.row))
                  for i, t in enumerate(top[:n])],
                 self.settings.duplicate_threshold,
             )

@@ -206,11 +206,15 @@ class Repository:
         """Unwrap the data keys the encrypted ``rows`` need (before :meth:`to_item` maps them)."""
         await self.keys.prime(conn, [r.get("content_key") for r in rows if r.get("content_ct") is not None])
 
+    def row_content(self, row: Mapping[str, Any]) -> str:
+        """A row's content, decrypted when it is encrypted (its key :meth:`prime`-d)."""
+        if row.get("content_ct") is not None:
+            return self.keys.decrypt(row["content_key"], row["content_ct"])
+        return str(row["content"])
+
     def to_item(self, row: Mapping[str, Any]) -> MemoryItem:
         """A row as a MemoryItem; an encrypted row's content is decrypted (its key :meth:`prime`-d)."""
-        content = row["content"]
-        if row.get("content_ct") is not None:
-            content = self.keys.decrypt(row["content_key"], row["content_ct"])
+        content = self.row_content(row)
         return MemoryItem(
             id=row["id"],
             content=content,
