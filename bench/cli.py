@@ -48,6 +48,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                    help="folder of LoCoMo conversation files (locomo mode and the realtext workload)")
     p.add_argument("--conversations", help="locomo mode: comma-separated file names (default: all), e.g. 26,30")
     p.add_argument("--study", action="store_true", help="locomo mode: also rank by the fusion candidates")
+    p.add_argument("--sensitivity", choices=("normal", "sensitive"), default="normal",
+                   help="locomo mode: store every memory with this sensitivity (sensitive: encrypted at rest, "
+                   "searched by vector only; docs/security.md)")
     p.add_argument("--quick", action="store_true", help="10k + 30k memories, fewer queries (< 5 min)")
     p.add_argument(
         "--sizes", help="comma-separated corpus sizes (default: quick 10000,30000; full 10000,100000)"

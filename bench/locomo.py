@@ -247,7 +247,8 @@ def session_context(items: Sequence[Item], i: int) -> list[str]:
 
 
 async def _ingest(
-    svc: Any, ctx: Any, items: Sequence[Item], res: KindResult, *, with_context: bool = False
+    svc: Any, ctx: Any, items: Sequence[Item], res: KindResult, *, with_context: bool = False,
+    sensitivity: str = "normal",
 ) -> dict[str, int]:
     from zeusmem.errors import GateRejected
 
@@ -257,7 +258,7 @@ async def _ingest(
         context = session_context(items, i) if with_context else None
         t0 = time.perf_counter()
         try:
-            item = await svc.add_explicit_memory(ctx, m.text, "fact", context=context)
+            item = await svc.add_explicit_memory(ctx, m.text, "fact", context=context, sensitivity=sensitivity)
         except GateRejected as e:
             res.rejected[e.verdict.reason.value] += 1
         else:
@@ -506,7 +507,8 @@ async def _fts_rank(conn: Any, conv: str, kind: str, query: str) -> list[int]:
 
 
 async def run_conversation(
-    svc: Any, url: str, cache: Any, conv: Conversation, results: dict[str, KindResult], *, study: bool
+    svc: Any, url: str, cache: Any, conv: Conversation, results: dict[str, KindResult], *, study: bool,
+    sensitivity: str = "normal",
 ) -> None:
     import psycopg
 
@@ -518,7 +520,7 @@ async def run_conversation(
         res = results[kind]
         items = conv.items(kind)
         ctx = SecurityContext(f"locomo-{conv.name}-{kind.replace('+', '-')}")
-        ids = await _ingest(svc, ctx, items, res, with_context=kind == CONTEXT_KIND)
+        ids = await _ingest(svc, ctx, items, res, with_context=kind == CONTEXT_KIND, sensitivity=sensitivity)
         await _after_ingest(svc, ctx, ids, items, res)
         all_vecs = cache.matrix([m.text for m in items])
         active_ids, tfs = await _zeusmem_rows(svc, ctx)
@@ -728,7 +730,8 @@ async def main_async(args: Any, *, admin: str | None = None, cache: Any = None) 
                         f"locomo {conv.name}: {len(conv.turns)} turns, {len(conv.observations)} observations, "
                         f"{len(conv.questions)} questions"
                     )
-                    await run_conversation(svc, url, cache, conv, results, study=args.study)
+                    await run_conversation(svc, url, cache, conv, results, study=args.study,
+                                           sensitivity=getattr(args, "sensitivity", "normal"))
             server = server_settings(admin_url)
         finally:
             if not args.keep:

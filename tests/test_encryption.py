@@ -12,6 +12,7 @@ import os
 import stat
 import subprocess
 from collections.abc import AsyncIterator, Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 
 import psycopg
@@ -190,8 +191,13 @@ async def test_approval_candidates_and_bulk_rows_are_sealed_too(
     mem: zeusmem.MemoryService, database_url: str
 ) -> None:
     from zeusmem.rules.policy import MemoryPolicy
-    from zeusmem.service.lifecycle import MemoryCandidate, approve_candidate, list_candidates, propose
-    from zeusmem.service.lifecycle import set_project_policy
+    from zeusmem.service.lifecycle import (
+        MemoryCandidate,
+        approve_candidate,
+        list_candidates,
+        propose,
+        set_project_policy,
+    )
 
     owner = SecurityContext("enc-owner", project_id="enc-appr")
     await mem.create_project(owner, "enc-appr")
@@ -209,7 +215,6 @@ async def test_approval_candidates_and_bulk_rows_are_sealed_too(
     assert_nowhere(dump(database_url), WORD)
 
     vec = (await mem.embeddings.aembed_documents(["x"]))[0]
-    from datetime import UTC, datetime
     rows = [{"id": f"mem_enc_bulk_{i}", "content": f"Bulk-loaded {WORD} record number {i}", "memory_type": "fact",
              "scope": "user", "scope_id": "enc-bulk", "created_by": "enc-bulk", "confidence": 0.9,
              "created_at": datetime.now(UTC), "embedding": vec, "sensitivity": "sensitive"} for i in range(3)]
