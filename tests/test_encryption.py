@@ -89,6 +89,11 @@ async def test_sensitive_memory_is_nowhere_in_a_dump_but_its_owner_reads_and_fin
     hits = await mem.search_memories(alice, "what illness was she diagnosed with?", k=3)
     assert item.id in [h.item.id for h in hits]
     assert next(h.item.content for h in hits if h.item.id == item.id) == SECRET
+    # the keyed lexical index: its rare word finds it lexically (no word of it is stored)
+    word_hits = await mem.search_memories(alice, f"{WORD} syndrome", k=3)
+    assert word_hits[0].item.id == item.id and word_hits[0].lexical_score > 0
+    normal_hits = await mem.search_memories(alice, "Brasswickle notation", k=3)
+    assert normal_hits[0].item.id == normal.id and normal_hits[0].lexical_score > 0
     session_hits = await mem.search_memories(SecurityContext("enc-alice", session_id="s1"), "flare-up", k=5)
     assert restricted.id in [h.item.id for h in session_hits]
     assert all(h.item.id != item.id for h in await mem.search_memories(bob, "diagnosed syndrome", k=5))
@@ -99,11 +104,13 @@ async def test_sensitive_memory_is_nowhere_in_a_dump_but_its_owner_reads_and_fin
     assert_nowhere(dump(database_url), WORD)
 
     with psycopg.connect(database_url) as conn:
-        rows = conn.execute("SELECT content, content_ct IS NOT NULL, content_key, tsv::text"
+        rows = conn.execute("SELECT id, content, content_ct IS NOT NULL, content_key, tsv::text"
                             " FROM zeusmem.memory_items WHERE id = ANY(%s)", [[item.id, normal.id]]).fetchall()
-        by = {r[0]: r for r in rows}
-        assert by[NORMAL][1] is False and by[NORMAL][2] is None  # unchanged
-        assert by[""][1] is True and by[""][2].startswith("dk_")
+        by = {r[0]: r[1:] for r in rows}
+        assert by[normal.id][:3] == (NORMAL, False, None)  # unchanged
+        sealed, has_ct, key_id, tsv = by[item.id]
+        assert has_ct and key_id.startswith("dk_") and sealed.startswith(enc.SEALED_MARKER + " zm")
+        assert "syndrom" not in tsv and "'health'" in tsv  # keyed tokens (and the key), no words
         keys = conn.execute("SELECT org_id, user_id, project_id, master_key_id FROM zeusmem.data_keys").fetchall()
         assert ("", "enc-alice", None) in [k[:3] for k in keys]
 

@@ -34,7 +34,9 @@ import binascii
 import hashlib
 import hmac
 import os
+import re
 
+import snowballstemmer  # type: ignore[import-untyped]
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
@@ -122,3 +124,66 @@ def decrypt_content(data_key: bytes, blob: bytes, key_id: str) -> str:
 def is_encrypted_sensitivity(sensitivity: str) -> bool:
     """Sensitivities whose content is stored encrypted."""
     return sensitivity in ("sensitive", "restricted")
+
+
+# --- the keyed lexical index of encrypted memories ----------------------------------------------
+# An encrypted memory's ``content`` column holds SEALED_MARKER and one token per lexeme of its
+# text: ``zm`` + 20 hex digits of HMAC-SHA256(lexical key, lexeme), the lexical key derived from
+# its data key. PostgreSQL indexes the tokens as words (tsv, term_stats), and a search computes
+# the same tokens of its own lexemes in SQL (:func:`hmac_pads`: HMAC from the built-in sha256),
+# so the word is found without being stored. Same word, same owner: same token (frequencies per
+# owner are visible, the words are not); another owner's key gives other tokens.
+
+SEALED_MARKER = "zmsealed"
+TOKEN_HEX = 20
+#: PostgreSQL's english stop words (its ``english.stop``): never lexemes
+STOP_WORDS = frozenset(
+    "i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers "
+    "herself it its itself they them their theirs themselves what which who whom this that these those am is "
+    "are was were be been being have has had having do does did doing a an the and but if or because as until "
+    "while of at by for with about against between into through during before after above below to from up "
+    "down in out on off over under again further then once here there when where why how all any both each "
+    "few more most other some such no nor not only own same so than too very s t can will just don should "
+    "now".split()
+)
+_WORD = re.compile(r"[^\W_]+")
+_STEMMER = snowballstemmer.stemmer("english")
+
+
+def lexical_key(data_key: bytes) -> bytes:
+    """The key of a data key's lexical tokens (never the data key itself)."""
+    return hmac.new(data_key, b"zeusmem lexical index key", hashlib.sha256).digest()
+
+
+def hmac_pads(key: bytes) -> tuple[bytes, bytes]:
+    """(key XOR ipad, key XOR opad) of HMAC-SHA256 with a 32-byte key: SQL computes the token of
+    ``lx`` as ``sha256(opad || sha256(ipad || lx))``, which is HMAC-SHA256(key, lx)."""
+    block = key.ljust(64, b"\0")
+    return bytes(b ^ 0x36 for b in block), bytes(b ^ 0x5C for b in block)
+
+
+def lexemes(text: str) -> list[str]:
+    """The words of ``text`` as PostgreSQL's ``english`` configuration makes them, near enough:
+    lower-cased, stop words dropped, Snowball (Porter2) stems; words with digits unstemmed.
+
+    >>> lexemes("The client's accounts were audited in 2019")
+    ['client', 'account', 'audit', '2019']
+    """
+    stem = _STEMMER.stemWord
+    out: list[str] = []
+    for w in _WORD.findall(text.lower()):
+        if w in STOP_WORDS:
+            continue
+        out.append(w if any(c.isdigit() for c in w) else stem(w))
+    return out
+
+
+def sealed_token(lex_key: bytes, lexeme: str) -> str:
+    return "zm" + hmac.new(lex_key, lexeme.encode("utf-8"), hashlib.sha256).hexdigest()[:TOKEN_HEX]
+
+
+def sealed_index_text(lex_key: bytes, text: str) -> str:
+    """What the ``content`` column of an encrypted memory holds: the marker and its tokens (each
+    distinct lexeme once, in a keyed order: the order of the words is not kept either)."""
+    tokens = sorted({sealed_token(lex_key, lx) for lx in lexemes(text)})
+    return " ".join([SEALED_MARKER, *tokens])

@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any, NamedTuple
 
+from zeusmem.rules.encryption import SEALED_MARKER
 from zeusmem.types import (
     PROJECT_PROFILE_FIELDS,
     USER_PROFILE_FIELDS,
@@ -56,7 +57,7 @@ def sources_from_rows(rows: Sequence[Sequence[Any]] | None, *, reader: str, now_
             continue
         if r[8] == "owner_only" and r[7] != reader:
             continue
-        if not r[3]:  # an encrypted (sensitive) memory keeps no content here: it never feeds a profile
+        if not r[3] or r[3].startswith(SEALED_MARKER):  # an encrypted memory never feeds a profile
             continue
         out.append(ProfileSource(r[0], MemoryType(r[1]), r[2], r[3], int(r[4]), int(r[5]), r[9] or ""))
     return out

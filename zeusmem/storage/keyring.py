@@ -56,6 +56,13 @@ REWRAP = (
     "UPDATE zeusmem.data_keys SET wrapped_key = %(wrapped)s, master_key_id = %(master)s, rewrapped_at = now()"
     " WHERE key_id = %(key_id)s AND master_key_id = %(old)s"
 )
+SELECT_SEARCH_KEYS = (
+    "SELECT key_id, wrapped_key, master_key_id FROM zeusmem.data_keys WHERE org_id = %(org)s"
+    " AND (user_id = %(user)s OR project_id = %(project)s) ORDER BY user_id NULLS LAST, key_id"
+)
+#: seconds a search trusts that a person or project has no data key yet (one created in this
+#: process is seen at once; one created by another process within this time)
+SEARCH_KEYS_TTL = 30.0
 COUNT_BY_MASTER = "SELECT master_key_id, count(*) FROM zeusmem.data_keys GROUP BY 1 ORDER BY 1"
 
 
@@ -169,6 +176,8 @@ class Keyring:
         self._masters: MasterKeys | None = None
         self._deks: dict[str, bytes] = {}
         self._lock = threading.Lock()
+        self._pads: dict[str, tuple[bytes, bytes]] = {}
+        self._search_keys: dict[tuple[str, str, str | None], tuple[float, list[str]]] = {}
 
     # --- master keys --------------------------------------------------------------------------
     def masters(self, *, create: bool = False, reload: bool = False) -> MasterKeys | None:
@@ -229,6 +238,7 @@ class Keyring:
             m = self.masters(create=True)
             assert m is not None
             dek, key_id = enc.new_data_key(), "dk_" + secrets.token_hex(12)
+            self._search_keys.clear()
             async with self.db.connection() as c2:
                 await c2.execute(INSERT_KEY, {**params, "key_id": key_id, "master": m.current_id,
                                               "wrapped": enc.wrap_data_key(m.current, dek, key_id)})
@@ -262,6 +272,36 @@ class Keyring:
         key_id, _, blob = text.removeprefix(ENVELOPE).partition(":")
         await self.prime(conn, [key_id])
         return self.decrypt(key_id, base64.b64decode(blob))
+
+    def index_text(self, key_id: str, content: str) -> str:
+        """The keyed lexical tokens of ``content`` (:func:`~zeusmem.rules.encryption.sealed_index_text`)."""
+        return enc.sealed_index_text(enc.lexical_key(self._deks[key_id]), content)
+
+    async def search_pads(self, conn: Any, org: str, user: str, project: str | None) -> list[tuple[bytes, bytes]]:
+        """The HMAC pads of the lexical keys a search of ``user`` (and ``project``) needs: the
+        person's data key and the project's, those that exist (cached :data:`SEARCH_KEYS_TTL`)."""
+        import time
+
+        ck = (org, user, project)
+        hit = self._search_keys.get(ck)
+        now = time.monotonic()
+        if hit is None or hit[0] < now:
+            cur = await conn.execute(SELECT_SEARCH_KEYS, {"org": org, "user": user, "project": project})
+            ids = []
+            for key_id, wrapped, master_id in await cur.fetchall():
+                if key_id not in self._deks:
+                    self._unwrap(key_id, wrapped, master_id)
+                ids.append(str(key_id))
+            if len(self._search_keys) > 10_000:
+                self._search_keys.clear()
+            self._search_keys[ck] = hit = (now + SEARCH_KEYS_TTL, ids)
+        pads = []
+        for key_id in hit[1]:
+            p = self._pads.get(key_id)
+            if p is None:
+                p = self._pads[key_id] = enc.hmac_pads(enc.lexical_key(self._deks[key_id]))
+            pads.append(p)
+        return pads
 
     def encrypt(self, key_id: str, content: str) -> bytes:
         return enc.encrypt_content(self._deks[key_id], content, key_id)

@@ -278,11 +278,16 @@ class Repository:
             return await self.db.run(lambda c: self.search_candidates(
                 params, scopes=scopes, model_id=model_id, dims=dims, filters=filters, n_exact=n_exact,
                 n_ann=n_ann, weights=weights, ann_threshold=ann_threshold, conn=c, where=where), search=True)
+        pads = await self.keys.search_pads(conn, params.get("org") or "", params["user"],
+                                           params.get("project") if "project" in scopes else None)
         text, names = await self.search_statement(params, scopes=scopes, model_id=model_id, dims=dims,
                                                   filters=filters, n_exact=n_exact, n_ann=n_ann,
-                                                  ann_threshold=ann_threshold, conn=conn, where=where)
+                                                  ann_threshold=ann_threshold, conn=conn, where=where,
+                                                  sealed=len(pads))
         extra_params = store_sql.selector_clause(where)[2] if where is not None else {}
         p = {**params, **weights, "rare_df": RARE_TERM_DF, **extra_params}
+        for i, (ipad, opad) in enumerate(pads, start=1):  # the keyed tokens of encrypted memories
+            p[f"lk{i}_i"], p[f"lk{i}_o"] = ipad, opad
         if "qkey" in names:
             p["qkey"] = ann_query_key(params["qvec"], weights["w_sim"], weights["w_conf"])
         args = [p[n] for n in names]
@@ -301,7 +306,7 @@ class Repository:
     async def search_statement(
         self, params: Mapping[str, Any], *, scopes: Sequence[str], model_id: int, dims: int,
         filters: Mapping[str, bool], n_exact: int, n_ann: int, ann_threshold: int | None,
-        conn: AsyncConnection, where: StoreSelector | None = None,
+        conn: AsyncConnection, where: StoreSelector | None = None, sealed: int = 0,
     ) -> tuple[str, list[str]]:
         """The search statement for this shape, rendered once and cached: ``$n`` text and the
         parameter names in order (psycopg then neither walks the composed SQL nor re-parses it)."""
@@ -317,12 +322,13 @@ class Repository:
             largest = max(self._scope_sizes.get((org, s, sid, model_id), 0) for s, (_o, sid) in indexed.items())
             n_ann = int(n_ann * min(ANN_MAX_GROWTH, max(1.0, (largest / ANN_SCOPE_REFERENCE) ** 0.5)))
         key = (tuple(scopes), tuple(sorted(indexed.items())), model_id, dims, tuple(sorted(filters.items())),
-               n_exact, n_ann, shape if where is not None else None)
+               n_exact, n_ann, shape if where is not None else None, sealed)
         compiled = self._search_sql.get(key)
         if compiled is None:
             composed = q.search_query(scopes=scopes, model_id=model_id, dims=dims,
                                       filters=q.and_also(q.filters_clause(**filters), extra), n_exact=n_exact,
-                                      n_ann=n_ann, indexed=indexed, ef_search=max(ANN_EF_SEARCH, n_ann))
+                                      n_ann=n_ann, indexed=indexed, ef_search=max(ANN_EF_SEARCH, n_ann),
+                                      sealed=sealed)
             compiled = q.positional(composed.as_string(conn))
             if len(self._search_sql) >= 256:
                 self._search_sql.pop(next(iter(self._search_sql)))
@@ -684,8 +690,8 @@ class Repository:
         user = None if scope == "project" else (values["scope_id"] if scope == "user" else values["created_by"])
         project = values["scope_id"] if scope == "project" else None
         key_id = await self.keys.owner_key(conn, values.get("org_id") or "", user, project)
-        return {"content": "", "context": None, "content_key": key_id,
-                "content_ct": self.keys.encrypt(key_id, values["content"])}
+        return {"content": self.keys.index_text(key_id, values["content"]), "context": None,
+                "content_key": key_id, "content_ct": self.keys.encrypt(key_id, values["content"])}
 
     @staticmethod
     async def supersede(conn: AsyncConnection, memory_id: str) -> None:

@@ -114,10 +114,61 @@ def _keys_clause(scopes: Sequence[str]) -> sql.Composed:
 _LEXEME_TSQUERY = "(E'\\'' || replace(replace({x}, E'\\\\', E'\\\\\\\\'), E'\\'', E'\\'\\'') || E'\\'')"
 
 
-def _query_stats_ctes(scopes: Sequence[str]) -> sql.Composed:
+def sealed_token_sql(x: str, i: int) -> str:
+    """The keyed token of lexeme ``x`` under lexical key ``i`` of the caller: HMAC-SHA256 from the
+    built-in sha256 and the key's pads ``%(lk{i}_i)s`` / ``%(lk{i}_o)s``
+    (:func:`zeusmem.rules.encryption.hmac_pads`)."""
+    return (f"('zm' || left(encode(sha256(%(lk{i}_o)s::bytea || sha256(%(lk{i}_i)s::bytea"
+            f" || convert_to({x}, 'UTF8'))), 'hex'), 20))")
+
+
+def _sealed_stats_ctes(scopes: Sequence[str], sealed: int) -> sql.Composed:
+    """:func:`_query_stats_ctes` for a caller with ``sealed`` lexical keys (their own data key, their
+    project's): each query lexeme is also looked for as its keyed token under each key (the words of
+    encrypted memories: :mod:`zeusmem.rules.encryption`), one term whose forms are OR-ed and whose
+    document frequency is the sum of its forms'."""
+    keys = _keys_clause(scopes)
+    forms = ", ".join(["t.lx", *(sealed_token_sql("t.lx", i) for i in range(1, sealed + 1))])
+    dfs = sql.SQL(" UNION ALL ").join(
+        sql.SQL(
+            "SELECT s.lexeme, s.df FROM zeusmem.term_stats s WHERE s.org_id = %(org)s AND "
+            + _stats_keys()[sc]
+            + " AND s.lexeme = ANY((SELECT qall.terms FROM qall)::text[])"
+        )
+        for sc in scopes
+    )
+    one_f = _LEXEME_TSQUERY.format(x="f")
+    return sql.SQL(
+        "qterms AS MATERIALIZED (SELECT coalesce(tsvector_to_array(to_tsvector('english', %(query)s)),"
+        "   '{{}}'::text[]) AS terms),"
+        " qforms AS MATERIALIZED (SELECT t.lx, ARRAY[" + forms + "] AS forms"
+        "   FROM qterms CROSS JOIN LATERAL unnest(qterms.terms) AS t(lx)),"
+        " qall AS MATERIALIZED (SELECT coalesce(array_agg(f), '{{}}'::text[]) AS terms"
+        "   FROM qforms CROSS JOIN LATERAL unnest(qforms.forms) AS f),"
+        " tot AS MATERIALIZED (SELECT greatest(coalesce(sum(s.n_active), 0), 1)::float8 AS n,"
+        "   CASE WHEN coalesce(sum(s.n_active), 0) > 0 THEN sum(s.total_len)::float8 / sum(s.n_active)"
+        "   ELSE 0 END AS avg_len FROM zeusmem.scope_stats s WHERE s.org_id = %(org)s AND ({keys})),"
+        " dfx AS MATERIALIZED (SELECT x.lexeme, sum(x.df)::float8 AS df FROM ({dfs}) x GROUP BY x.lexeme),"
+        " qt AS MATERIALIZED (SELECT t.lx,"
+        "   (SELECT string_agg(" + one_f + ", ' | ') FROM unnest(t.forms) AS f)::tsquery AS q,"
+        "   coalesce(d.df, 0) AS df,"
+        "   ln(1 + (tot.n - coalesce(d.df, 0) + 0.5) / (coalesce(d.df, 0) + 0.5)) AS idf"
+        "   FROM qforms t CROSS JOIN tot"
+        "   LEFT JOIN LATERAL (SELECT sum(dfx.df) AS df FROM dfx WHERE dfx.lexeme = ANY(t.forms)) d ON true),"
+        " qs AS MATERIALIZED (SELECT coalesce(sum(qt.idf), 0) AS total,"
+        "   string_agg(qt.q::text, ' | ')::tsquery AS tq,"
+        "   string_agg(qt.q::text, ' | ') FILTER (WHERE qt.df <= %(rare_df)s)::tsquery AS tq_rare,"
+        "   (SELECT tot.avg_len FROM tot) AS avg_len FROM qt)"
+    ).format(keys=keys, dfs=dfs)
+
+
+def _query_stats_ctes(scopes: Sequence[str], sealed: int = 0) -> sql.Composed:
     """CTEs with the query's lexemes, their IDF over the visible scopes' term statistics, and the
     OR-queries used to find lexical matches (``tq``: every term; ``tq_rare``: terms whose document
-    frequency is at most ``%(rare_df)s``, for the GIN-driven branch of very large scopes)."""
+    frequency is at most ``%(rare_df)s``, for the GIN-driven branch of very large scopes).
+    ``sealed``: the caller's lexical keys (:func:`_sealed_stats_ctes`)."""
+    if sealed:
+        return _sealed_stats_ctes(scopes, sealed)
     keys = _keys_clause(scopes)
     # one index lookup per (scope, query term): the terms come from an InitPlan, usable as index keys
     dfs = sql.SQL(" UNION ALL ").join(
@@ -190,6 +241,7 @@ def search_query(
     n_ann: int,
     indexed: Mapping[str, tuple[str, str]] | None = None,
     ef_search: int | None = None,
+    sealed: int = 0,
 ) -> sql.Composed:
     """The ``n_exact`` best candidates of the whole visible set, in one statement.
 
@@ -281,7 +333,7 @@ def search_query(
         " SELECT {wide}, t.vsim, t.lex, vector_send(w.embedding) AS emb, t.from_vec, t.rank"
         " FROM top t JOIN zeusmem.memory_items w ON w.ctid = t.tid ORDER BY t.rank"
     ).format(
-        ctes=_query_stats_ctes(scopes), branches=sql.SQL(" UNION ALL ").join(branches), key=_key("u"), n=n,
+        ctes=_query_stats_ctes(scopes, sealed), branches=sql.SQL(" UNION ALL ").join(branches), key=_key("u"), n=n,
         wide=wide,
     )
 
