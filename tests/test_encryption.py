@@ -74,7 +74,9 @@ async def test_sensitive_memory_is_nowhere_in_a_dump_but_its_owner_reads_and_fin
     restricted = await mem.add_explicit_memory(
         SecurityContext("enc-alice", session_id="s1"), f"Session note: {WORD} flare-up expected on Monday",
         "context", scope="session", sensitivity="restricted")
-    assert item.content == SECRET
+    with_context = await mem.add_explicit_memory(alice, "Sleeps badly in the week before exams", "habit",
+                                                 sensitivity="sensitive", context=f"we talked about {WORD} at lunch")
+    assert item.content == SECRET and with_context.content.startswith("Sleeps badly")
     assert stat.S_IMODE(key_file.stat().st_mode) == 0o600
 
     data = dump(database_url)

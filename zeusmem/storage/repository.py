@@ -15,7 +15,7 @@ from psycopg import AsyncConnection, AsyncRawCursor
 from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
-from zeusmem.rules.encryption import is_encrypted_sensitivity
+from zeusmem.rules.encryption import SEALED_MARKER, is_encrypted_sensitivity
 from zeusmem.stages import stage
 from zeusmem.storage import lifecycle_sql as lq
 from zeusmem.storage import sql as q
@@ -685,12 +685,17 @@ class Repository:
     async def encrypted_content(self, conn: AsyncConnection, values: Mapping[str, Any]) -> dict[str, Any]:
         """The columns that store ``values["content"]`` encrypted under its owner's data key: the
         person's (user scope: its user; session scope: its writer) or the project's. ``content``
-        and the context terms are left empty, so no index, statistic or copy holds its words."""
+        and the context terms hold keyed tokens of its words (:mod:`zeusmem.rules.encryption`),
+        so no index, statistic or copy holds a word of it."""
         scope = values["scope"]
         user = None if scope == "project" else (values["scope_id"] if scope == "user" else values["created_by"])
         project = values["scope_id"] if scope == "project" else None
         key_id = await self.keys.owner_key(conn, values.get("org_id") or "", user, project)
-        return {"content": self.keys.index_text(key_id, values["content"]), "context": None,
+        context = values.get("context")
+        return {"content": self.keys.index_text(key_id, values["content"]),
+                # the context terms as keyed tokens too (to_tsvector keeps them as they are)
+                "context": self.keys.index_text(key_id, context).removeprefix(SEALED_MARKER).strip() or None
+                if context else None,
                 "content_key": key_id, "content_ct": self.keys.encrypt(key_id, values["content"])}
 
     @staticmethod
