@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import functools
 import hashlib
 import hmac
 import os
@@ -150,6 +151,11 @@ _WORD = re.compile(r"[^\W_]+")
 _STEMMER = snowballstemmer.stemmer("english")
 
 
+@functools.lru_cache(maxsize=1 << 16)
+def _stem(word: str) -> str:
+    return str(_STEMMER.stemWord(word))
+
+
 def lexical_key(data_key: bytes) -> bytes:
     """The key of a data key's lexical tokens (never the data key itself)."""
     return hmac.new(data_key, b"zeusmem lexical index key", hashlib.sha256).digest()
@@ -169,7 +175,7 @@ def lexemes(text: str) -> list[str]:
     >>> lexemes("The client's accounts were audited in 2019")
     ['client', 'account', 'audit', '2019']
     """
-    stem = _STEMMER.stemWord
+    stem = _stem
     out: list[str] = []
     for w in _WORD.findall(text.lower()):
         if w in STOP_WORDS:
