@@ -7,7 +7,7 @@
   ``add_explicit_memory`` p50/p95 of normal and of sensitive writes, ``get_memory`` p95, and
   ``search_memories`` (k=10) p50/p95 over ``--queries`` questions per scope.
 
-On the embedded server (a database of its own, dropped after). Prints one Markdown table.
+On an embedded server of its own (stopped and removed after). Prints two Markdown tables.
 """
 
 from __future__ import annotations
@@ -121,7 +121,9 @@ def main() -> None:
     p.add_argument("--queries", type=int, default=200, help="searches per scope")
     args = p.parse_args()
     os.environ.setdefault("ZEUSMEM_MASTER_KEY_FILE", str(Path(tempfile.mkdtemp(prefix="zm-enc-bench-")) / "key"))
-    from bench.server import create_database, drop_database, given_or_admin_url
+    import shutil
+
+    from bench.server import admin_url, create_database, drop_database
 
     prim = primitives()
     print("| primitive (per memory) | p50 µs | p95 µs |\n|---|---:|---:|")
@@ -129,12 +131,16 @@ def main() -> None:
     print(f"| AES-GCM decrypt | {prim['decrypt_p50_us']:.1f} | {prim['decrypt_p95_us']:.1f} |")
     print(f"| keyed lexical tokens (stem + HMAC each word) | {prim['index_p50_us']:.1f} | {prim['index_p95_us']:.1f} |")
     print(f"| unwrap a data key (once per key and process) | | {prim['unwrap_p95_us']:.1f} |")
-    with given_or_admin_url(None) as admin:
-        url = create_database(admin, "zmenc")
-        try:
-            res: dict[str, Any] = asyncio.run(service_run(url, args.n, args.queries))
-        finally:
-            drop_database(admin, url)
+    root = Path(tempfile.mkdtemp(prefix="zm-enc-bench-db-", dir="/tmp"))  # a server of its own
+    try:
+        with admin_url(root / "pgdata") as admin:
+            url = create_database(admin, "zmenc")
+            try:
+                res: dict[str, Any] = asyncio.run(service_run(url, args.n, args.queries))
+            finally:
+                drop_database(admin, url)
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
     print(f"\n{args.n} memories per scope, {args.queries} searches (k=10), hashing embeddings (384 d)\n")
     print("| scope | write normal p50/p95 ms | write sensitive p50/p95 ms | get p95 ms | search p50/p95 ms |")
     print("|---|---:|---:|---:|---:|")

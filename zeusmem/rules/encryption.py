@@ -24,7 +24,7 @@ zeusmem.rules.encryption.DecryptionFailed: the ciphertext does not open with thi
 >>> parse_master_keys(encode_master_key(master)) == [master]
 True
 >>> master_key_id(master)
-'mk_630dcd2966c4336691125448'
+'mk_5f6d596145ef85ea207d3c63'
 """
 
 from __future__ import annotations
