@@ -269,3 +269,22 @@ async def test_keys_rotate_command(fresh_database_url: str, minilm: object, tmp_
     done = _cli(env, "keys", "status")
     assert done.returncode != 0 and "Traceback" not in done.stderr
     assert f"chmod 600 {path}" in " ".join(done.stderr.split())
+
+
+async def test_logs_carry_no_plaintext_and_a_shredded_key_is_a_clear_error(
+    mem: zeusmem.MemoryService, database_url: str, minilm: object, caplog: pytest.LogCaptureFixture
+) -> None:
+    import logging
+
+    ctx = SecurityContext("enc-gina")
+    with caplog.at_level(logging.DEBUG, logger="zeusmem"):
+        item = await mem.add_explicit_memory(ctx, f"Her {WORD} diagnosis came in May", "fact", sensitivity="sensitive")
+        await mem.search_memories(ctx, "diagnosis in May", k=3)
+        await mem.get_memory(ctx, item.id)
+    assert caplog.records and WORD.lower() not in caplog.text.lower()
+    # crypto-shredding: the erase engineer's statement; a backup's rows no longer open
+    with psycopg.connect(database_url, autocommit=True) as conn:
+        conn.execute("DELETE FROM zeusmem.data_keys WHERE org_id = %s AND user_id = %s", ("", "enc-gina"))
+    async with zeusmem.open_memory(database_url, minilm, settings=zeusmem.Settings()) as fresh:
+        with pytest.raises(ConfigurationError, match="is gone"):
+            await fresh.get_memory(ctx, item.id)
