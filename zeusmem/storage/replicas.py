@@ -194,6 +194,9 @@ class ReplicaSet:
                 pass
         for r in self.replicas:
             await self._drop(r, "closed")
+            if r.monitor is not None:
+                await r.monitor.close()
+                r.monitor = None
         if self._primary_monitor is not None:
             await self._primary_monitor.close()
             self._primary_monitor = None
@@ -283,7 +286,10 @@ class ReplicaSet:
 
     async def _drop(self, r: Replica, reason: str) -> None:
         """Mark ``r`` down and close its pool (a new one is opened when it is healthy again)."""
-        self._skip(r, reason)
+        if self._closed:
+            r.healthy, r.reason = False, reason
+        else:
+            self._skip(r, reason)
         pool, r.pool = r.pool, None
         if pool is not None:
             await pool.close(timeout=1.0)
