@@ -8,14 +8,16 @@ path and the profile read of context assembly, runs there. Everything else (writ
 the lifecycle) stays on the primary.
 
 Read your own writes
-    Each time a primary connection of this :class:`~zeusmem.storage.database.Database` (so of the
-    service instance) is handed back, its WAL position (``pg_current_wal_flush_lsn()``, after the
-    commit) raises the instance's *horizon*. A replica read first makes sure the replica has
-    replayed up to the horizon: at no cost when the last look at that replica already showed it,
-    else by polling ``pg_last_wal_replay_lsn()`` on the replica connection for at most
+    Each time a primary connection of this :class:`~zeusmem.storage.database.Database` is handed
+    back, its WAL position (``pg_current_wal_flush_lsn()``, after the commit) raises the *horizon*
+    of the caller the service is working for (:func:`set_caller`: the ``SecurityContext``'s org and
+    user, set as each service method starts; a write made for no caller raises everyone's). A
+    replica read first makes sure the replica has replayed up to its caller's horizon: at no cost
+    when the last look at that replica already showed it, else by polling
+    ``pg_last_wal_replay_lsn()`` on the replica connection for at most
     :data:`READ_YOUR_WRITES_WAIT` seconds, and then on the primary. So a memory written is found at
-    once by the next search of the same process, whichever replica serves it (a guarantee wider
-    than one session's: every caller of the instance reads every write of the instance).
+    once by the same user's next search in this process, in any of their sessions, whichever
+    replica serves it; other users do not wait for it.
 
 Lag and failures
     A background task looks at the primary and every replica every :func:`check_interval`
@@ -41,9 +43,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections import deque
+from collections import OrderedDict, deque
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -72,6 +75,20 @@ CHECKOUT_TIMEOUT = 0.25
 NOT_CHECKED = "not checked yet"
 #: primary WAL positions remembered for the lag measure (at the check interval)
 HISTORY = 2000
+
+#: callers whose write positions are remembered one by one (beyond it the oldest is folded into everyone's)
+MAX_CALLERS = 100_000
+
+_caller: ContextVar[tuple[str, str] | None] = ContextVar("zeusmem_replica_caller", default=None)
+_active = False  # a ReplicaSet was opened in this process: callers are worth noting
+
+
+def set_caller(org_id: str | None, user_id: str) -> None:
+    """Who the current call works for (the service calls this at each method's start). Does nothing
+    unless a process opened replicas, so the default path pays one global read."""
+    if _active:
+        _caller.set((org_id or "", user_id))
+
 
 _REPLICA_LOOK = "SELECT pg_is_in_recovery(), pg_last_wal_replay_lsn()::text"
 _REPLAY_LSN = "SELECT pg_last_wal_replay_lsn()::text"
@@ -169,8 +186,10 @@ class ReplicaSet:
         self.wait = wait
         self.interval = check_interval(max_lag) if interval is None else interval
         self.stats = ReplicaStats()
-        #: the WAL position this instance's writes reached (reads wait for a replica to replay it)
+        #: the WAL position this instance's writes reached (the highest of every caller's)
         self.horizon = 0
+        self._for_nobody = 0  # writes made for no caller: every read waits for them
+        self._by_caller: OrderedDict[tuple[str, str], int] = OrderedDict()
         self._next = 0
         self._history: deque[tuple[float, int]] = deque(maxlen=HISTORY)  # (monotonic, primary flush lsn)
         self._primary_monitor: AsyncConnection | None = None
@@ -181,6 +200,8 @@ class ReplicaSet:
     # --- lifetime -------------------------------------------------------------------------------
     async def open(self) -> None:
         """Look at every replica once (a down one is only logged) and start the background looks."""
+        global _active
+        _active = True
         await self.check()
         self._task = asyncio.get_running_loop().create_task(self._watch(), name="zeusmem-replicas")
 
@@ -218,7 +239,7 @@ class ReplicaSet:
         if primary is not None:
             self._history.append((now, primary))
             if unknown:  # a write whose position was lost is behind this one
-                self.horizon = max(self.horizon, primary)
+                self._raise(None, primary)
                 self._unknown -= unknown
         await asyncio.gather(*(self._check_one(r) for r in self.replicas))
 
@@ -317,9 +338,24 @@ class ReplicaSet:
         except psycopg.Error:
             self._unknown += 1  # reads go to the primary until a look re-reads its position
             return
-        lsn = parse_lsn(row[0] if row else None)
-        if lsn > self.horizon:
-            self.horizon = lsn
+        self._raise(_caller.get(), parse_lsn(row[0] if row else None))
+
+    def _raise(self, caller: tuple[str, str] | None, lsn: int) -> None:
+        self.horizon = max(self.horizon, lsn)
+        if caller is None:
+            self._for_nobody = max(self._for_nobody, lsn)
+            return
+        self._by_caller[caller] = max(self._by_caller.get(caller, 0), lsn)
+        self._by_caller.move_to_end(caller)
+        while len(self._by_caller) > MAX_CALLERS:
+            _, oldest = self._by_caller.popitem(last=False)
+            self._for_nobody = max(self._for_nobody, oldest)
+
+    def horizon_for(self, caller: tuple[str, str] | None) -> int:
+        """The WAL position a read for ``caller`` waits for (None: every write of the instance)."""
+        if caller is None:
+            return self.horizon
+        return max(self._for_nobody, self._by_caller.get(caller, 0))
 
     async def _replayed(self, r: Replica, conn: AsyncConnection, horizon: int) -> bool:
         """Whether ``r`` replayed ``horizon``, polling its replay position for at most :attr:`wait`."""
@@ -362,7 +398,7 @@ class ReplicaSet:
         if r is None or self._unknown:
             self.stats.fallback("no healthy replica" if r is None else "write position unknown")
             return await primary()
-        horizon = self.horizon
+        horizon = self.horizon_for(_caller.get())
         pool = r.pool
         assert pool is not None
         try:
