@@ -19,7 +19,11 @@ restarted (every search finds its own write, none fails); the measurements of do
 from __future__ import annotations
 
 import asyncio
+import json
+import os
 import statistics
+import subprocess
+import sys
 import time
 from collections.abc import AsyncIterator, Iterator
 
@@ -238,6 +242,26 @@ async def test_unreachable_replica_at_start_costs_no_error(cluster: Cluster, see
         ctx = seeded[2]
         assert hit_view(await svc.search_memories(ctx, "chess", k=5)) == hit_view(
             await primary_only.search_memories(ctx, "chess", k=5))
+
+
+async def test_doctor_reports_the_replicas(cluster: Cluster) -> None:
+    from zeusmem.storage.replicas import replica_report
+
+    cluster.wait_caught_up()
+    gone = cluster.replica_url.replace(str(cluster.replica_dir), str(cluster.root / "nowhere"))
+    ok, down = await replica_report(cluster.primary_url, [cluster.replica_url, gone])
+    assert ok["ok"] and ok["detail"].startswith("standby"), ok
+    assert not down["ok"] and "unreachable" in down["detail"]
+    primary_as_replica, = await replica_report(cluster.primary_url, [cluster.primary_url])
+    assert not primary_as_replica["ok"] and "not a standby" in primary_as_replica["detail"]
+    env = {**os.environ, "ZEUSMEM_DATABASE_URL": cluster.primary_url, "ZEUSMEM_EMBEDDINGS": "local",
+           "ZEUSMEM_READ_REPLICA_URLS": f"{cluster.replica_url},{gone}"}
+    done = await asyncio.to_thread(subprocess.run, [sys.executable, "-m", "zeusmem", "doctor", "--json"],
+                                   env=env, capture_output=True, text=True, timeout=180)
+    checks = {c["check"]: c for c in json.loads(done.stdout)["checks"]}
+    replica_checks = [c for name, c in checks.items() if name.startswith("replica ")]
+    assert [c["status"] for c in replica_checks] == ["ok", "warn"], checks
+    assert "searches skip it" in replica_checks[1]["detail"]
 
 
 async def wait_healthy(rs: ReplicaSet, timeout: float = 30) -> None:

@@ -91,6 +91,7 @@ def set_caller(org_id: str | None, user_id: str) -> None:
 
 
 _REPLICA_LOOK = "SELECT pg_is_in_recovery(), pg_last_wal_replay_lsn()::text"
+_REPLICA_REPORT = (_REPLICA_LOOK + ", extract(epoch FROM now() - pg_last_xact_replay_timestamp())")
 _REPLAY_LSN = "SELECT pg_last_wal_replay_lsn()::text"
 _PRIMARY_LSN = "SELECT pg_current_wal_flush_lsn()::text"
 
@@ -439,6 +440,42 @@ class ReplicaSet:
         """Each replica: name, healthy, lag (s), why it is skipped, reads served."""
         return [{"replica": r.name, "healthy": r.healthy, "lag": r.lag, "reason": r.reason, "reads": r.reads}
                 for r in self.replicas]
+
+
+async def replica_report(primary_url: str, urls: Sequence[str]) -> list[dict[str, Any]]:
+    """For ``zeusmem doctor``: each replica's reachability, whether it is a standby, and how far its
+    replay is behind the primary's WAL (bytes, and seconds since its last replayed commit when it
+    is behind). Connects once to each; never raises for a replica."""
+    async def lsn_of(url: str, statement: str) -> tuple[Any, ...]:
+        async with await AsyncConnection.connect(url, autocommit=True, connect_timeout=CONNECT_TIMEOUT,
+                                                 prepare_threshold=None) as conn:
+            cur = await conn.execute(statement)
+            row = await cur.fetchone()
+            return tuple(row) if row else ()
+
+    try:
+        primary = parse_lsn((await lsn_of(split_url(primary_url)[0], _PRIMARY_LSN))[0])
+    except psycopg.Error:
+        primary = None
+    out: list[dict[str, Any]] = []
+    for u in urls:
+        clean = split_url(u)[0]
+        entry: dict[str, Any] = {"replica": _describe(clean)}
+        try:
+            standby, replay, behind_s = await lsn_of(clean, _REPLICA_REPORT)
+        except psycopg.Error as e:
+            out.append({**entry, "ok": False, "detail": f"unreachable: {_first_line(e)}"})
+            continue
+        if not standby:
+            out.append({**entry, "ok": False, "detail": "not a standby (pg_is_in_recovery() is false)"})
+            continue
+        behind = max(0, primary - parse_lsn(replay)) if primary is not None else None
+        detail = "standby, " + ("caught up" if behind == 0 else
+                                f"{behind} bytes of WAL behind" if behind is not None else "primary unreachable")
+        if behind and behind_s is not None:
+            detail += f" (last replayed commit {float(behind_s):.1f} s ago)"
+        out.append({**entry, "ok": True, "detail": detail, "behind_bytes": behind})
+    return out
 
 
 def _describe(url: str) -> str:
