@@ -128,6 +128,7 @@ class Replica:
     monitor: AsyncConnection | None = None
     reads: int = 0
     failures: int = 0
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
 
 @dataclass
@@ -150,8 +151,9 @@ class ReplicaStats:
 class ReplicaSet:
     """Streaming replicas that serve searches (see the module docstring).
 
-    ``configure`` and ``kwargs`` are what a replica connection is set up with (the primary search
-    pool's). ``primary_url`` is where the lag monitor reads the primary's WAL position.
+    ``configure`` sets up a replica connection (the primary search pool's session settings;
+    ``configure_pooled`` behind a transaction-mode pooler), ``prepare_threshold`` as on the primary.
+    ``primary_url`` is where the lag monitor reads the primary's WAL position.
     """
 
     def __init__(
@@ -197,6 +199,8 @@ class ReplicaSet:
         self._task: asyncio.Task[None] | None = None
         self._closed = False
         self._unknown = 0  # writes whose WAL position could not be read
+        self._recheck: asyncio.Task[None] | None = None
+        self._check_lock = asyncio.Lock()
 
     # --- lifetime -------------------------------------------------------------------------------
     async def open(self) -> None:
@@ -208,12 +212,13 @@ class ReplicaSet:
 
     async def close(self) -> None:
         self._closed = True
-        if self._task is not None:
-            self._task.cancel()
-            try:
-                await self._task
-            except (asyncio.CancelledError, Exception):  # noqa: BLE001 - closing regardless
-                pass
+        for task in (self._task, self._recheck):
+            if task is not None:
+                task.cancel()
+                try:
+                    await task
+                except (asyncio.CancelledError, Exception):  # noqa: BLE001 - closing regardless
+                    pass
         for r in self.replicas:
             await self._drop(r, "closed")
             if r.monitor is not None:
@@ -235,7 +240,8 @@ class ReplicaSet:
     async def check(self) -> None:
         """One look: the primary's WAL position, then each replica's replay position and lag."""
         unknown = self._unknown
-        primary = await self._primary_lsn_sample()
+        async with self._check_lock:
+            primary = await self._primary_lsn_sample()
         now = time.monotonic()
         if primary is not None:
             self._history.append((now, primary))
@@ -272,6 +278,10 @@ class ReplicaSet:
         return max(0.0, now - first_ahead)
 
     async def _check_one(self, r: Replica) -> None:
+        async with r.lock:  # the watcher and a read's recheck never look at once
+            await self._check_one_locked(r)
+
+    async def _check_one_locked(self, r: Replica) -> None:
         try:
             if r.monitor is None or r.monitor.closed or r.monitor.broken:
                 r.monitor = await AsyncConnection.connect(
@@ -296,7 +306,11 @@ class ReplicaSet:
             r.pool = AsyncConnectionPool(r.url, min_size=1, max_size=self.max_size, open=False,
                                          configure=r.configure, kwargs=r.kwargs, check=check_idle,
                                          timeout=CHECKOUT_TIMEOUT, name=f"zeusmem-replica-{r.name}")
-            await r.pool.open(wait=False)
+            try:  # a replica is used once it has a connection ready
+                await r.pool.open(wait=True, timeout=CONNECT_TIMEOUT)
+            except Exception as e:  # noqa: BLE001 - PoolTimeout: it accepts no session (yet)
+                await self._drop(r, f"no connection: {_first_line(e)}")
+                return
         if not r.healthy:
             log.info("read replica %s in use (lag %.3f s)", r.name, r.lag)
         r.healthy, r.reason = True, ""
@@ -404,9 +418,12 @@ class ReplicaSet:
         assert pool is not None
         try:
             conn = await pool.getconn()
-        except Exception as e:  # noqa: BLE001 - PoolTimeout, a closed pool: the replica is not usable
+        except Exception as e:  # noqa: BLE001 - PoolTimeout (busy, or gone), a pool closed meanwhile
+            # busy is no reason to drop it: the next look (now) tells whether it is gone
             self._failed(r, e)
-            await self._drop(r, f"no connection: {_first_line(e)}")
+            if self._recheck is None or self._recheck.done():
+                self._recheck = asyncio.get_running_loop().create_task(self._check_one(r))
+            self.stats.fallback("no replica connection")
             return await primary()
         reason = ""
         try:
