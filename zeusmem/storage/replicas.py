@@ -25,9 +25,9 @@ Lag and failures
     replica's lag is how long ago the primary first had WAL the replica has not replayed yet (0
     when it has replayed all the primary had at the last look: an idle primary makes no lag).
     A replica lagging more than ``ZEUSMEM_REPLICA_MAX_LAG`` seconds, unreachable, or no longer in
-    recovery (promoted) is skipped, and used again once a look finds it healthy. A replica that
-    fails under a read (killed, restarted, a recovery conflict) is marked down at once and the
-    read runs on the primary: the caller never sees the replica's error.
+    recovery (promoted) is skipped, and used again once a look finds it healthy. A read that
+    fails on a replica (killed, restarted, a recovery conflict) runs again on the primary: the
+    caller never sees the replica's error; a replica whose connection died is marked down at once.
 
 Without replica URLs nothing here exists: :attr:`Database.replicas` is None and a search costs
 what it always did.
