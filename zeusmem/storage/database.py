@@ -335,7 +335,7 @@ class Database:
         """``await fn(conn)`` on a pooled connection; when the connection itself fails (the server
         restarted, the socket died), once more on a fresh one. Only for reads (``fn`` may run twice).
         ``search``: on :attr:`search_pool` (generic plans; only the search path's statements), or on
-        a read replica that replayed this instance's writes when :attr:`replicas` are configured
+        a read replica that replayed the caller's writes when :attr:`replicas` are configured
         (``replica=False``: on the primary regardless). Database failures become StorageError."""
         if search and replica and self.replicas is not None:
             return await self.replicas.run(fn, lambda: self.run(fn, retries=retries, search=True, replica=False))

@@ -56,6 +56,7 @@ from psycopg.conninfo import conninfo_to_dict
 from psycopg_pool import AsyncConnectionPool
 
 from zeusmem.errors import ConfigurationError
+from zeusmem.stages import stage
 from zeusmem.storage.pooling import check_idle, resolve_pooling, split_url
 
 log = logging.getLogger("zeusmem.storage")
@@ -417,7 +418,8 @@ class ReplicaSet:
         pool = r.pool
         assert pool is not None
         try:
-            conn = await pool.getconn()
+            with stage("checkout"):
+                conn = await pool.getconn()
         except Exception as e:  # noqa: BLE001 - PoolTimeout (busy, or gone), a pool closed meanwhile
             # busy is no reason to drop it: the next look (now) tells whether it is gone
             self._failed(r, e)
