@@ -98,6 +98,36 @@ def test_settings_read_the_replica_variables() -> None:
     assert parse_lsn("0/3000060") == 0x3000060
 
 
+def test_replica_set_rules_without_a_server(monkeypatch: pytest.MonkeyPatch) -> None:
+    from zeusmem.storage import replicas
+
+    async def nothing(conn: object) -> None:
+        return None
+
+    def make(*urls: str) -> ReplicaSet:
+        return ReplicaSet(urls, primary_url="postgresql://p/db", configure=nothing, configure_pooled=nothing,
+                          prepare_threshold=2)
+
+    with pytest.raises(zeusmem.ConfigurationError, match="ZEUSMEM_READ_REPLICA_URLS"):
+        make("postgresql://r1/db", "host=a port=x=y")
+    with pytest.raises(zeusmem.ConfigurationError, match="ZEUSMEM_READ_REPLICA_URLS"):
+        make("nonsense")
+    rs = make("postgresql://r1/db", "postgresql://r2:6432/db")
+    assert rs.replicas[1].kwargs["prepare_threshold"] is None  # a pooler's port: nothing prepared there
+    monkeypatch.setattr(replicas, "MAX_CALLERS", 2)
+    rs._raise(("", "a"), 10)
+    rs._raise(("", "b"), 20)
+    rs._raise(None, 5)
+    assert (rs.horizon_for(("", "a")), rs.horizon_for(("", "b")), rs.horizon_for(("", "c"))) == (10, 20, 5)
+    rs._raise(("", "c"), 30)  # "a" is forgotten: its position now counts for everyone
+    assert rs.horizon_for(("", "b")) == 20 and rs.horizon_for(("", "d")) == 10 and rs.horizon_for(None) == 30
+    # lag: how long ago the primary first had WAL the replica lacks
+    rs._history.extend([(100.0, 50), (101.0, 60), (102.0, 70)])
+    assert rs.lag_of(70, now=103.0) == 0.0
+    assert rs.lag_of(60, now=103.0) == 1.0
+    assert rs.lag_of(40, now=103.0) == 3.0
+
+
 async def test_own_write_found_at_once_through_the_replica(cluster: Cluster) -> None:
     """Every search right after a write finds it, served by the replica (a generous wait so that a
     loaded machine's replay delay never sends the read to the primary: the test is about the replica)."""

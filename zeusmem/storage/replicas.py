@@ -175,7 +175,10 @@ class ReplicaSet:
         self.replicas = []
         for u in urls:
             try:
-                conninfo_to_dict(split_url(u)[0])
+                params = conninfo_to_dict(split_url(u)[0])
+                ports = str(params.get("port") or "5432").split(",")
+                if not all(p.strip().isdigit() and 0 < int(p) < 65536 for p in ports):
+                    raise psycopg.ProgrammingError("bad port")
             except psycopg.ProgrammingError:
                 raise ConfigurationError(
                     "ZEUSMEM_READ_REPLICA_URLS holds a URL that is not a valid PostgreSQL URL; expected "
