@@ -20,6 +20,8 @@ environment with :meth:`Settings.from_env`. A malformed variable raises
 | ``ZEUSMEM_PGBOUNCER`` | detected | ``transaction``, ``session`` or ``off``: a pooler in front of PostgreSQL |
 | ``ZEUSMEM_DIRECT_DATABASE_URL`` | unset | a direct (unpooled) URL for migrations when a pooler is in between |
 | ``ZEUSMEM_LOCK_TIMEOUT`` | 30 | seconds a write waits for a lock before it fails with a StorageError |
+| ``ZEUSMEM_READ_REPLICA_URLS`` | unset | comma-separated streaming replicas for searches (reads your own writes) |
+| ``ZEUSMEM_REPLICA_MAX_LAG`` | 2 | seconds of lag after which a replica is skipped |
 | ``ZEUSMEM_CONFLICT_MODEL`` | ``auto`` | ``auto``: a configured chat model also classifies writes; ``off``: never |
 | ``ZEUSMEM_CONFLICT_MODEL_TIMEOUT`` | 2.0 | seconds a write waits for that model at most |
 | ``ZEUSMEM_CONFLICT_MODEL_MIN_CONFIDENCE`` | 0.75 | model verdicts below it are ignored |
@@ -28,6 +30,7 @@ environment with :meth:`Settings.from_env`. A malformed variable raises
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
@@ -89,6 +92,10 @@ class Settings:
     direct_database_url: str | None = None
     #: seconds a write transaction waits for a lock (advisory or row) before failing
     lock_timeout: float = 30.0
+    #: streaming replicas of the primary that serve searches (zeusmem.storage.replicas)
+    read_replica_urls: tuple[str, ...] = ()
+    #: seconds a replica may lag before searches skip it
+    replica_max_lag: float = 2.0
     conflict_model: str = "auto"
     conflict_model_timeout: float = 2.0
     conflict_model_min_confidence: float = 0.75
@@ -114,6 +121,8 @@ class Settings:
             )
         if not self.lock_timeout > 0:
             raise ConfigurationError("ZEUSMEM_LOCK_TIMEOUT must be a positive number of seconds")
+        if not self.replica_max_lag > 0:
+            raise ConfigurationError("ZEUSMEM_REPLICA_MAX_LAG must be a positive number of seconds")
         if self.conflict_model not in ("auto", "off"):
             raise ConfigurationError("ZEUSMEM_CONFLICT_MODEL must be 'auto' or 'off'")
         if not 0.0 < self.conflict_model_timeout <= 60.0:
@@ -138,6 +147,7 @@ class Settings:
             ("MEMORY_MAX_LENGTH", "max_length", int),
             ("ZEUSMEM_POOL_MAX", "pool_max", int),
             ("ZEUSMEM_LOCK_TIMEOUT", "lock_timeout", float),
+            ("ZEUSMEM_REPLICA_MAX_LAG", "replica_max_lag", float),
             ("ZEUSMEM_CONFLICT_MODEL_TIMEOUT", "conflict_model_timeout", float),
             ("ZEUSMEM_CONFLICT_MODEL_MIN_CONFIDENCE", "conflict_model_min_confidence", float),
         ):
@@ -170,6 +180,10 @@ class Settings:
             values["pgbouncer"] = _POOLER_ALIASES.get(raw.lower(), raw.lower())
         if raw := env.get("ZEUSMEM_DIRECT_DATABASE_URL", "").strip():
             values["direct_database_url"] = raw
+        if raw := env.get("ZEUSMEM_READ_REPLICA_URLS", "").strip():
+            # split at the commas that start a new URL (a multi-host URL's own commas stay)
+            parts = re.split(r",\s*(?=postgres(?:ql)?://|\w+=)", raw)
+            values["read_replica_urls"] = tuple(u.strip() for u in parts if u.strip())
         if raw := env.get("ZEUSMEM_EMBEDDINGS", "").strip():
             values["embeddings"] = raw.lower()
         if raw := env.get("ZEUSMEM_EMBEDDING_MODEL", "").strip():

@@ -368,6 +368,12 @@ async def _doctor_database(settings: Settings, add: Any) -> None:
             "fail",
             "not installed on this server: install pgvector, or unset ZEUSMEM_DATABASE_URL",
         )
+    if settings.read_replica_urls:
+        from zeusmem.storage.replicas import replica_report
+
+        for r in await replica_report(url, settings.read_replica_urls):
+            add(f"replica {r['replica']}", "ok" if r["ok"] else "warn",
+                r["detail"] + ("" if r["ok"] else ": searches skip it and read the primary"))
     sv, want = rep["schema_version"], rep["schema_version_expected"]
     if sv == want:
         add("migrations", "ok", f"schema version {sv} (current)")

@@ -16,6 +16,7 @@ from zeusmem.rules.secrets import SecretSink
 from zeusmem.service.classifier import ConflictClassifier
 from zeusmem.settings import Settings
 from zeusmem.storage import sql as q
+from zeusmem.storage.replicas import set_caller
 from zeusmem.storage.repository import Repository
 from zeusmem.types import (
     MemoryItem,
@@ -33,6 +34,7 @@ log = logging.getLogger("zeusmem.service")
 def _require_ctx(ctx: Any) -> SecurityContext:
     if not isinstance(ctx, SecurityContext):
         raise InvalidInput("ctx", "must be a SecurityContext built from the authenticated identity")
+    set_caller(ctx.org_id, ctx.user_id)  # read replicas: whose writes a later search waits for
     return ctx
 
 

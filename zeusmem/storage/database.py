@@ -26,7 +26,7 @@ given. Every lock is transaction-level, so the same code is right with and witho
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any, TypeVar
@@ -41,6 +41,7 @@ from zeusmem.stages import stage
 from zeusmem.storage.embedded import start_server
 from zeusmem.storage.migrations import MIGRATIONS
 from zeusmem.storage.pooling import Pooling, check_idle, resolve_pooling, split_url
+from zeusmem.storage.replicas import DEFAULT_MAX_LAG, ReplicaSet
 
 log = logging.getLogger("zeusmem.storage")
 
@@ -244,6 +245,9 @@ class Database:
         self.lock_timeout = self.pooling.lock_timeout_setting()
         #: where search statements run (generic plans); the main pool when statements are not prepared
         self.search_pool = search_pool or pool
+        #: streaming replicas that serve ``run(..., search=True)`` (None: none configured, see
+        #: :mod:`zeusmem.storage.replicas`)
+        self.replicas: ReplicaSet | None = None
 
     @classmethod
     @asynccontextmanager
@@ -255,6 +259,8 @@ class Database:
         run_setup: bool = True,
         pooling: Pooling | None = None,
         prepare_threshold: int | None = DEFAULT_PREPARE_THRESHOLD,
+        replica_urls: Sequence[str] = (),
+        replica_max_lag: float = DEFAULT_MAX_LAG,
     ) -> AsyncIterator[Database]:
         """Set up the schema (unless ``run_setup=False``) and open the pools; closed on exit.
 
@@ -262,6 +268,8 @@ class Database:
         says whether a pooler is in between and where migrations run. ``prepare_threshold``: see
         :data:`DEFAULT_PREPARE_THRESHOLD`; behind transaction pooling statements are never prepared,
         whatever it says. ``max_size`` bounds each pool (the search pool has its own).
+        ``replica_urls``: streaming replicas for searches (:mod:`zeusmem.storage.replicas`), skipped
+        when they lag more than ``replica_max_lag`` seconds or are down.
         """
         pooling = pooling or resolve_pooling(url)
         url = pooling.url
@@ -291,28 +299,46 @@ class Database:
                 raise StorageError(f"a new connection to {describe_url(url)} could not be set up: "
                                    f"{failure_message(last)}") from last
             raise _connect_error(url, e) from e
+        db = cls(url, pool, pooling, search_pool)
         try:
-            yield cls(url, pool, pooling, search_pool)
+            if replica_urls:
+                db.replicas = ReplicaSet(replica_urls, primary_url=url, configure=_configure_search,
+                                         configure_pooled=_configure_pooled, prepare_threshold=prepare_threshold,
+                                         max_lag=replica_max_lag, max_size=max_size)
+                await db.replicas.open()
+            yield db
         finally:
+            if db.replicas is not None:
+                await db.replicas.close()
             for p in pools:
                 await p.close()
 
     @asynccontextmanager
-    async def connection(self) -> AsyncIterator[AsyncConnection]:
-        """A pooled connection; database failures become StorageError."""
+    async def connection(self, *, track_writes: bool = True) -> AsyncIterator[AsyncConnection]:
+        """A pooled connection; database failures become StorageError. With :attr:`replicas`, what
+        the block wrote is read back by later searches (``track_writes=False``: bookkeeping no
+        search result depends on, such as ``last_used_at``)."""
         try:
             async with self.pool.connection() as conn:
-                yield conn
+                if self.replicas is None or not track_writes:
+                    yield conn
+                else:
+                    async with self.replicas.noting_writes(conn):
+                        yield conn
         except psycopg.OperationalError as e:
             raise StorageError(failure_message(e)) from e
 
     async def run(
-        self, fn: Callable[[AsyncConnection], Awaitable[T]], *, retries: int = 1, search: bool = False
+        self, fn: Callable[[AsyncConnection], Awaitable[T]], *, retries: int = 1, search: bool = False,
+        replica: bool = True,
     ) -> T:
         """``await fn(conn)`` on a pooled connection; when the connection itself fails (the server
         restarted, the socket died), once more on a fresh one. Only for reads (``fn`` may run twice).
-        ``search``: on :attr:`search_pool` (generic plans; only the search path's statements).
-        Database failures become StorageError."""
+        ``search``: on :attr:`search_pool` (generic plans; only the search path's statements), or on
+        a read replica that replayed the caller's writes when :attr:`replicas` are configured
+        (``replica=False``: on the primary regardless). Database failures become StorageError."""
+        if search and replica and self.replicas is not None:
+            return await self.replicas.run(fn, lambda: self.run(fn, retries=retries, search=True, replica=False))
         pool = self.search_pool if search else self.pool
         for attempt in range(retries + 1):
             conn: AsyncConnection | None = None
