@@ -13,7 +13,7 @@ from importlib import import_module
 from zeusmem.cli._app import app
 
 #: Importing a module registers its commands, in the order `zeusmem --help` lists them.
-COMMAND_MODULES = ("memories", "projects", "transfer", "reembed", "db", "serve", "demo", "lifecycle")
+COMMAND_MODULES = ("memories", "projects", "transfer", "reembed", "db", "serve", "demo", "lifecycle", "erase")
 for _module in COMMAND_MODULES:
     import_module(f"zeusmem.cli.{_module}")
 
