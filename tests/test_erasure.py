@@ -336,3 +336,32 @@ async def test_cli_erase_refuses_without_yes_and_prints_the_receipt(
     assert receipt["counts"]["memories"] == 1 and receipt["complete"]
     assert await memory.list_memories(SecurityContext(jo, org_id=ORG)) == []
     assert erasure_service.ErasureReceipt(**{k: v for k, v in receipt.items() if k != "complete"}).is_for(jo)
+
+
+# --- the console: a button that asks twice ---------------------------------------------------------
+
+def test_console_erase_me_asks_twice(server: str) -> None:
+    import re
+
+    kim = f"kim{RUN}"
+    ui = "/memory/ui"
+    with httpx.Client(base_url=server, timeout=60) as c:
+        assert c.post("/memory", json={"content": "Kim waters the ficus on Tuesdays"},
+                      headers=bearer(kim, org=ORG)).status_code == 201
+        token = issue_token(SECRET, kim, org=ORG)
+        assert c.post(f"{ui}/login", data={"token": token, "next": f"{ui}/profiles"}).status_code == 303
+        profiles = c.get(f"{ui}/profiles")
+        assert 'data-testid="erase-me"' in profiles.text
+        first = c.get(f"{ui}/erase")
+        found = re.search(r'name="_csrf" value="([0-9a-f]+)"', first.text)
+        assert found and 'data-testid="erase-form"' in first.text
+        csrf = found.group(1)
+        assert c.post(f"{ui}/erase", data={"_csrf": csrf, "step": "1", "confirm": "someone"}).status_code == 400
+        # the first answer only brings the second question; nothing is erased yet
+        second = c.post(f"{ui}/erase", data={"_csrf": csrf, "step": "1", "confirm": kim})
+        assert second.status_code == 200 and 'data-testid="erase-final"' in second.text
+        assert len(c.get("/memory", headers=bearer(kim, org=ORG)).json()) == 1
+        done = c.post(f"{ui}/erase", data={"_csrf": csrf, "step": "2", "confirm": kim})
+        assert done.status_code == 200 and 'data-testid="receipt-id"' in done.text, done.text[-500:]
+        assert "zeusmem_console" not in c.cookies  # signed out
+        assert c.get("/memory", headers=bearer(kim, org=ORG)).json() == []
