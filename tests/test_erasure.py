@@ -365,3 +365,66 @@ def test_console_erase_me_asks_twice(server: str) -> None:
         assert done.status_code == 200 and 'data-testid="receipt-id"' in done.text, done.text[-500:]
         assert "zeusmem_console" not in c.cookies  # signed out
         assert c.get("/memory", headers=bearer(kim, org=ORG)).json() == []
+
+
+# --- the cost --------------------------------------------------------------------------------------
+#: the person's memories in the cost measurement (ZEUSMEM_ERASE_MEMORIES to measure more)
+COST_MEMORIES = int(__import__("os").environ.get("ZEUSMEM_ERASE_MEMORIES", "1000"))
+
+
+def _bulk_rows(user: str, n: int, emb: DeterministicEmbeddings) -> list[dict[str, Any]]:
+    from datetime import UTC, datetime, timedelta
+
+    now = datetime.now(UTC)
+    texts = [f"Note {i} of {user}: prefers topic t{i % 97} and tool k{i % 31}" for i in range(n)]
+    return [{"id": f"mem_{secrets.token_hex(12)}", "content": t, "memory_type": "fact", "scope": "user",
+             "scope_id": user, "created_by": user, "confidence": 0.9,
+             "created_at": now - timedelta(minutes=i), "embedding": v}
+            for i, (t, v) in enumerate(zip(texts, emb.embed_documents(texts), strict=True))]
+
+
+async def test_erasure_cost(fresh_database_url: str, summary_lines: list[str]) -> None:
+    """Time to erase one person with COST_MEMORIES memories (their scope big enough for an index of
+    its own), 3 sessions of 40 archived messages and 3 checkpointed threads, next to 10 other people
+    with as many memories and sessions each."""
+    import time
+
+    emb = DeterministicEmbeddings(dims=64)
+    settings = zeusmem.Settings(exact_scan_limit=max(COST_MEMORIES // 2, 100))
+    people = [f"p{i}{RUN}" for i in range(11)]
+    target = people[0]
+    async with zeusmem.open_memory(fresh_database_url, emb, settings=settings) as memory:
+        for p in people:
+            await memory.bulk_load(_bulk_rows(p, COST_MEMORIES, emb))
+            for i in range(20):  # some through the write path: versions, audit rows, events
+                await memory.add_explicit_memory(SecurityContext(p), f"Explicit note {i} of {p}", "fact",
+                                                 key=f"k{i % 10}")
+            async with open_checkpointer(memory) as saver:
+                graph = _graph().compile(checkpointer=saver)
+                for s in range(3):
+                    sid = f"{p}-s{s}"
+                    ctx = SecurityContext(p, session_id=sid)
+                    msgs = [HumanMessage(f"Turn {t} of {p}", id=f"{sid}-m{t}") for t in range(40)]
+                    await sessions_of(memory).archive(ctx, msgs)
+                    for t in range(3):
+                        await graph.ainvoke({"messages": [HumanMessage(f"Hello {t}")]},
+                                            {"configurable": {"thread_id": sid, "user_id": p}})
+        with psycopg.connect(fresh_database_url) as conn:
+            indexed = conn.execute("SELECT count(*) FROM zeusmem.scope_indexes WHERE scope_id = %s",
+                                   (target,)).fetchone()
+        start = time.perf_counter()
+        receipt = await memory.erase_user(SecurityContext(target))
+        took = time.perf_counter() - start
+    assert receipt.complete and receipt.counts["memories"] == COST_MEMORIES + 20
+    assert receipt.counts["messages"] == 120 and receipt.counts["threads"] == 3
+    assert receipt.counts["scope_indexes"] == (indexed[0] if indexed else 0)
+    with psycopg.connect(fresh_database_url) as conn:
+        left = conn.execute("SELECT count(*) FROM pg_indexes WHERE schemaname = 'zeusmem'"
+                            " AND indexdef LIKE %s", (f"%{target}%",)).fetchone()
+        others = conn.execute("SELECT count(*) FROM zeusmem.memory_items").fetchone()
+    assert left == (0,) and others == (10 * (COST_MEMORIES + 20),)
+    summary_lines.append(
+        f"erase_user: {COST_MEMORIES + 20} memories, 120 messages, 3 threads "
+        f"({receipt.counts['checkpoints']} checkpoints, {receipt.counts['checkpoint_blobs']} blobs), "
+        f"{receipt.counts['scope_indexes']} scope index, next to 10 people as big: {took:.2f} s")
+    assert took < 60
