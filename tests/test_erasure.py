@@ -259,6 +259,30 @@ async def test_erasure_is_per_org(memory: zeusmem.MemoryService) -> None:
     assert (await memory.get_memory(SecurityContext(fay, org_id=f"other{RUN}"), other.id)).content == "Likes jazz"
 
 
+async def test_a_thread_shared_with_someone_else_is_left_and_counted(
+    memory: zeusmem.MemoryService, database_url: str
+) -> None:
+    lee, max_ = f"lee{RUN}", f"max{RUN}"
+    shared = f"shared-{RUN}"
+    async with open_checkpointer(memory) as saver:
+        graph = _graph().compile(checkpointer=saver)
+        await graph.ainvoke({"messages": [HumanMessage("Alone")]},
+                            {"configurable": {"thread_id": f"own-{lee}", "user_id": lee, "org_id": ORG}})
+        for who in (lee, max_):
+            await graph.ainvoke({"messages": [HumanMessage(f"Hi from {who}")]},
+                                {"configurable": {"thread_id": shared, "user_id": who, "org_id": ORG}})
+
+    def count(thread: str) -> int:
+        with psycopg.connect(database_url) as conn:
+            row = conn.execute("SELECT count(*) FROM checkpoints WHERE thread_id = %s", (thread,)).fetchone()
+            return int(row[0]) if row else 0
+
+    before = count(shared)
+    receipt = await memory.erase_user(SecurityContext(lee, org_id=ORG))
+    assert receipt.counts["threads"] == 1 and receipt.counts["shared_threads_left"] == 1
+    assert count(f"own-{lee}") == 0 and count(shared) == before > 0
+
+
 # --- REST ------------------------------------------------------------------------------------------
 SECRET = "erasure-secret-" + "e" * 40
 AGENT_KEY = "agent-key-gina-0123456789"

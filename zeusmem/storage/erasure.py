@@ -54,16 +54,18 @@ _MINE = """
     UNION SELECT scope_id FROM zeusmem.memory_items
           WHERE org_id = %(org)s AND scope = 'session' AND created_by = %(user)s"""
 
-#: session ids someone else's rows name too (a session id reused by two people stays theirs)
-_OTHERS = """
-    SELECT session_id AS sid FROM zeusmem.session_messages WHERE org_id = %(org)s AND user_id <> %(user)s
-    UNION SELECT session_id FROM zeusmem.session_summaries WHERE org_id = %(org)s AND user_id <> %(user)s
-    UNION SELECT session_id FROM zeusmem.session_state_snapshot WHERE org_id = %(org)s AND user_id <> %(user)s
-    UNION SELECT scope_id FROM zeusmem.memory_items
-          WHERE org_id = %(org)s AND scope = 'session' AND created_by <> %(user)s"""
-
-#: the sessions only the person's rows name
-EXCLUSIVE_SESSIONS = f"SELECT sid FROM ({_MINE}) m WHERE sid IS NOT NULL EXCEPT SELECT sid FROM ({_OTHERS}) o"
+#: the sessions only the person's rows name: a session id someone else's rows use too (another
+#: person, or the same id in another org) stays theirs
+_NOT_SOMEONE_ELSES = """
+  AND NOT EXISTS (SELECT 1 FROM zeusmem.session_messages o WHERE o.session_id = m.sid
+                  AND (o.org_id, o.user_id) IS DISTINCT FROM (%(org)s, %(user)s))
+  AND NOT EXISTS (SELECT 1 FROM zeusmem.session_summaries o WHERE o.session_id = m.sid
+                  AND (o.org_id, o.user_id) IS DISTINCT FROM (%(org)s, %(user)s))
+  AND NOT EXISTS (SELECT 1 FROM zeusmem.session_state_snapshot o WHERE o.session_id = m.sid
+                  AND (o.org_id, o.user_id) IS DISTINCT FROM (%(org)s, %(user)s))
+  AND NOT EXISTS (SELECT 1 FROM zeusmem.memory_items o WHERE o.org_id = %(org)s AND o.scope = 'session'
+                  AND o.scope_id = m.sid AND o.created_by <> %(user)s)"""
+EXCLUSIVE_SESSIONS = f"SELECT m.sid FROM ({_MINE}) m WHERE m.sid IS NOT NULL{_NOT_SOMEONE_ELSES}"
 
 CHECKPOINT_TABLES_EXIST = (
     "SELECT to_regclass('checkpoints') IS NOT NULL AND to_regclass('checkpoint_blobs') IS NOT NULL"
@@ -71,27 +73,28 @@ CHECKPOINT_TABLES_EXIST = (
 )
 
 #: threads whose checkpoints name the person (LangGraph copies the run's configurable user_id and
-#: org_id into the metadata), and the person's sessions whose checkpoints name nobody else
-THREADS = """
+#: org_id into the metadata) or that are sessions only the person's rows name -- unless a checkpoint
+#: of the thread names someone else: a shared thread is left (and counted) for an operator to decide
+_NAMES_HER = "(c.metadata ->> 'user_id' = %(user)s AND coalesce(c.metadata ->> 'org_id', '') = %(org)s)"
+_SOMEONE_ELSE = """EXISTS (SELECT 1 FROM checkpoints o WHERE o.thread_id = c.thread_id AND o.metadata ? 'user_id'
+        AND (o.metadata ->> 'user_id' <> %(user)s OR coalesce(o.metadata ->> 'org_id', '') <> %(org)s))"""
+THREADS = f"""
 SELECT DISTINCT c.thread_id FROM checkpoints c
-WHERE (c.metadata ->> 'user_id' = %(user)s AND coalesce(c.metadata ->> 'org_id', '') = %(org)s)
-   OR (c.thread_id = ANY(%(sids)s) AND NOT EXISTS (
-        SELECT 1 FROM checkpoints o WHERE o.thread_id = c.thread_id
-          AND (o.metadata ->> 'user_id' <> %(user)s OR coalesce(o.metadata ->> 'org_id', '') <> %(org)s)))
+WHERE ({_NAMES_HER} OR c.thread_id = ANY(%(sids)s)) AND NOT {_SOMEONE_ELSE}
 UNION
 SELECT DISTINCT a.thread_id FROM zeusmem.checkpoint_archive a
 WHERE a.kind = 'checkpoint' AND a.row_data -> 'metadata' ->> 'user_id' = %(user)s
   AND coalesce(a.row_data -> 'metadata' ->> 'org_id', '') = %(org)s
+  AND NOT EXISTS (SELECT 1 FROM checkpoints c WHERE c.thread_id = a.thread_id AND {_SOMEONE_ELSE})
 """
+SHARED_THREADS = f"SELECT count(DISTINCT c.thread_id) FROM checkpoints c WHERE {_NAMES_HER} AND {_SOMEONE_ELSE}"
 
 DELETE_CHECKPOINTS = (
     ("checkpoint_writes", "DELETE FROM checkpoint_writes WHERE thread_id = ANY(%(threads)s)"),
     ("checkpoint_blobs", "DELETE FROM checkpoint_blobs WHERE thread_id = ANY(%(threads)s)"),
     ("checkpoints", "DELETE FROM checkpoints WHERE thread_id = ANY(%(threads)s)"),
 )
-DELETE_CHECKPOINT_ARCHIVE = (
-    "DELETE FROM zeusmem.checkpoint_archive WHERE thread_id = ANY(%(threads)s) OR thread_id = ANY(%(sids)s)"
-)
+DELETE_CHECKPOINT_ARCHIVE = "DELETE FROM zeusmem.checkpoint_archive WHERE thread_id = ANY(%(threads)s)"
 
 # --- the person's memories ------------------------------------------------------------------------
 
@@ -311,6 +314,9 @@ async def _checkpoints(conn: AsyncConnection, params: dict[str, Any]) -> dict[st
         threads = sorted({r[0] for r in await cur.fetchall()})
         for kind, stmt in DELETE_CHECKPOINTS:
             await _count(conn, counts, kind, stmt, {**p, "threads": threads})
+        cur = await conn.execute(SHARED_THREADS, p)
+        shared = await cur.fetchone()
+        counts["shared_threads_left"] = int(shared[0]) if shared else 0
     await _count(conn, counts, "checkpoint_archive", DELETE_CHECKPOINT_ARCHIVE, {**p, "threads": threads})
     counts["threads"] = len(threads)
     return counts
