@@ -394,6 +394,8 @@ def test_console_erase_me_asks_twice(server: str) -> None:
 # --- the cost --------------------------------------------------------------------------------------
 #: the person's memories in the cost measurement (ZEUSMEM_ERASE_MEMORIES to measure more)
 COST_MEMORIES = int(__import__("os").environ.get("ZEUSMEM_ERASE_MEMORIES", "1000"))
+#: how many other people as big are stored beside them (ZEUSMEM_ERASE_OTHERS)
+COST_OTHERS = int(__import__("os").environ.get("ZEUSMEM_ERASE_OTHERS", "10"))
 
 
 def _bulk_rows(user: str, n: int, emb: DeterministicEmbeddings) -> list[dict[str, Any]]:
@@ -409,13 +411,13 @@ def _bulk_rows(user: str, n: int, emb: DeterministicEmbeddings) -> list[dict[str
 
 async def test_erasure_cost(fresh_database_url: str, summary_lines: list[str]) -> None:
     """Time to erase one person with COST_MEMORIES memories (their scope big enough for an index of
-    its own), 3 sessions of 40 archived messages and 3 checkpointed threads, next to 10 other people
-    with as many memories and sessions each."""
+    its own), 3 sessions of 40 archived messages and 3 checkpointed threads, next to COST_OTHERS other
+    people with as many memories and sessions each."""
     import time
 
     emb = DeterministicEmbeddings(dims=64)
     settings = zeusmem.Settings(exact_scan_limit=max(COST_MEMORIES // 2, 100))
-    people = [f"p{i}{RUN}" for i in range(11)]
+    people = [f"p{i}{RUN}" for i in range(COST_OTHERS + 1)]
     target = people[0]
     async with zeusmem.open_memory(fresh_database_url, emb, settings=settings) as memory:
         for p in people:
@@ -446,9 +448,9 @@ async def test_erasure_cost(fresh_database_url: str, summary_lines: list[str]) -
         left = conn.execute("SELECT count(*) FROM pg_indexes WHERE schemaname = 'zeusmem'"
                             " AND indexdef LIKE %s", (f"%{target}%",)).fetchone()
         others = conn.execute("SELECT count(*) FROM zeusmem.memory_items").fetchone()
-    assert left == (0,) and others == (10 * (COST_MEMORIES + 20),)
+    assert left == (0,) and others == (COST_OTHERS * (COST_MEMORIES + 20),)
     summary_lines.append(
         f"erase_user: {COST_MEMORIES + 20} memories, 120 messages, 3 threads "
         f"({receipt.counts['checkpoints']} checkpoints, {receipt.counts['checkpoint_blobs']} blobs), "
-        f"{receipt.counts['scope_indexes']} scope index, next to 10 people as big: {took:.2f} s")
+        f"{receipt.counts['scope_indexes']} scope index, next to {COST_OTHERS} people as big: {took:.2f} s")
     assert took < 60
