@@ -283,6 +283,31 @@ async def test_a_thread_shared_with_someone_else_is_left_and_counted(
     assert count(f"own-{lee}") == 0 and count(shared) == before > 0
 
 
+async def test_the_persons_data_keys_are_destroyed(memory: zeusmem.MemoryService, database_url: str) -> None:
+    """The contract with encryption at rest: rows of ``zeusmem.data_keys`` with the person's
+    (org_id, user_id) go first (crypto-shredding). Without that feature installed, a table of that
+    name stands in for it; with it, the person's sensitive memory makes one."""
+    nan, other = f"nan{RUN}", f"oscar{RUN}"
+    await memory.add_explicit_memory(SecurityContext(nan, org_id=ORG), "Has a peanut allergy", "fact",
+                                     sensitivity="sensitive")
+    with psycopg.connect(database_url, autocommit=True) as conn:
+        row = conn.execute("SELECT to_regclass('zeusmem.data_keys') IS NOT NULL").fetchone()
+        if not (row and row[0]):
+            conn.execute("CREATE TABLE zeusmem.data_keys (org_id text NOT NULL, user_id text NOT NULL,"
+                         " wrapped bytea NOT NULL, PRIMARY KEY (org_id, user_id))")
+            conn.execute("INSERT INTO zeusmem.data_keys VALUES (%s, %s, '\\x01'), (%s, %s, '\\x02')",
+                         (ORG, nan, ORG, other))
+        theirs = "SELECT count(*) FROM zeusmem.data_keys WHERE org_id = %s AND user_id = %s"
+        had = conn.execute(theirs, (ORG, nan)).fetchone()
+        others_before = conn.execute("SELECT count(*) FROM zeusmem.data_keys WHERE user_id <> %s", (nan,)).fetchone()
+    receipt = await memory.erase_user(SecurityContext(nan, org_id=ORG))
+    assert receipt.groups_done[0] == "keys" and receipt.counts["data_keys"] == (had[0] if had else 0)
+    with psycopg.connect(database_url) as conn:
+        assert conn.execute(theirs, (ORG, nan)).fetchone() == (0,)
+        assert conn.execute("SELECT count(*) FROM zeusmem.data_keys WHERE user_id <> %s",
+                            (nan,)).fetchone() == others_before
+
+
 # --- REST ------------------------------------------------------------------------------------------
 SECRET = "erasure-secret-" + "e" * 40
 AGENT_KEY = "agent-key-gina-0123456789"
