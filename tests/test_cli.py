@@ -524,6 +524,7 @@ def test_help_lists_every_command() -> None:
         "mcp",
         "db",
         "project",
+        "erase",
     ):
         assert command in out, command
     assert "start" in run(None, "db", "--help").stdout

@@ -31,7 +31,7 @@ from zeusmem import (
 )
 from zeusmem.agent.tools import create_memory_tools
 from zeusmem.episodic import create_memory_delete_tool
-from zeusmem.errors import AuthError, describe
+from zeusmem.errors import AuthError, ErasureIncomplete, describe
 from zeusmem.interfaces.console.chat import ChatUnavailable
 from zeusmem.interfaces.console.pages import ConsoleRoute
 from zeusmem.interfaces.rest import _MemoryRoute, langgraph_route_error
@@ -47,6 +47,7 @@ ERRORS: list[ZeusmemError] = [
     AuthError("humans only", 403),
     StorageError("database unavailable: connection refused"),
     EmbeddingError("the embedding model failed: TimeoutError"),
+    ErasureIncomplete("erasure era_1 stopped at the table group 'project'", "project"),
     ConfigurationError("ZEUSMEM_JWT_SECRET is too short"),
     ChatUnavailable("no agent"),
     ZeusmemError("something else"),
@@ -124,7 +125,8 @@ def test_the_table_keeps_the_documented_codes() -> None:
     assert list(got.values()) == [
         ("duplicate", 409), ("gate_rejected", 422), ("gate_rejected", 422), ("invalid_input", 400),
         ("not_found", 404), ("forbidden", 403), ("unauthorized", 401), ("forbidden", 403),
-        ("storage_unavailable", 503), ("embedding_unavailable", 503), ("configuration_error", 500),
+        ("storage_unavailable", 503), ("embedding_unavailable", 503), ("erasure_incomplete", 503),
+        ("configuration_error", 500),
         ("configuration_error", 500), ("error", 400),
     ]
     assert describe(RuntimeError("a bug")) is None

@@ -229,6 +229,9 @@ RULES: dict[tuple[str, str], Rule] = {
     ("GET", "/ok"): Rule(PUBLIC),
     # zeusmem's REST API (A's project memory)
     ("GET", "/memory/whoami"): Rule(SELF, req("/memory/whoami")),
+    # erasure: confirm names A, so B is refused (400) and A's credentials scoped to another project too (403)
+    ("DELETE", "/memory/me"): Rule(SELF, req("/memory/me", params={"confirm": "{A}"})),
+    ("DELETE", "/memory/users/{user_id}"): Rule(DENY, req(f"/memory/users/{A}", params={"reason": "take over"})),
     ("POST", "/memory"): Rule(CREATE, req("/memory", json={"content": "Prefers tea to coffee in the morning"})),
     ("GET", "/memory"): Rule(LIST, req("/memory", params={"scope": "project", "limit": 1000})),
     ("GET", "/memory/search"): Rule(LIST, req("/memory/search", params={"q": f"{MARK} launch code name"})),

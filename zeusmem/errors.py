@@ -52,6 +52,15 @@ class EmbeddingError(StorageError):
     """
 
 
+class ErasureIncomplete(StorageError):
+    """An erasure stopped between two table groups; ``stopped_at`` names the group that did not
+    finish. The groups before it are done (each is one transaction): erase again to continue."""
+
+    def __init__(self, message: str, stopped_at: str) -> None:
+        super().__init__(message)
+        self.stopped_at = stopped_at
+
+
 class NotFound(ZeusmemError):
     """No such item *visible to this caller* (items of other tenants look exactly like this)."""
 
@@ -148,6 +157,7 @@ ERRORS: dict[type, Callable[[Any], Described]] = {
     PermissionDenied: _simple("forbidden", 403, "Not allowed", "Not allowed: {e}"),
     AuthError: _auth,
     EmbeddingError: _simple("embedding_unavailable", 503, "Embedding model unavailable", UNAVAILABLE_FOR_MODEL),
+    ErasureIncomplete: _simple("erasure_incomplete", 503, "Erasure incomplete", None),
     StorageError: _simple("storage_unavailable", 503, "Database unavailable", UNAVAILABLE_FOR_MODEL),
     ConfigurationError: _simple("configuration_error", 500, "Not available", None),
     ZeusmemError: _simple("error", 400, "Error", None),

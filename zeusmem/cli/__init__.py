@@ -13,7 +13,8 @@ from importlib import import_module
 from zeusmem.cli._app import app
 
 #: Importing a module registers its commands, in the order `zeusmem --help` lists them.
-COMMAND_MODULES = ("memories", "projects", "transfer", "reembed", "db", "serve", "demo", "lifecycle", "keys")
+COMMAND_MODULES = ("memories", "projects", "transfer", "reembed", "db", "serve", "demo", "lifecycle", "keys",
+                   "erase")
 for _module in COMMAND_MODULES:
     import_module(f"zeusmem.cli.{_module}")
 

@@ -70,6 +70,9 @@ def token(
         str | None,
         typer.Option(help="Print the web console's sign-in link on this server (e.g. http://127.0.0.1:8123)."),
     ] = None,
+    org_admin: Annotated[
+        bool, typer.Option("--org-admin", help="An admin of --org: may erase a member (DELETE /memory/users/{id}).")
+    ] = False,
 ) -> None:
     """Print a human's bearer token (JWT) for the REST API and the web console.
 
@@ -113,6 +116,7 @@ def token(
         ttl_seconds=lifetime,
         audience=cfg.jwt_audience,
         issuer=cfg.jwt_issuer,
+        org_admin=org_admin,
     )
     if link is not None:
         from zeusmem.interfaces.console.session import sign_in_link

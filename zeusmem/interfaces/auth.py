@@ -5,8 +5,10 @@
   embedded data dir (``ZEUSMEM_DATA_DIR``'s parent), created on first use with mode 0600 by the
   server and by ``zeusmem token``: whoever can read it could also act as anyone through the
   local CLI, so it grants nothing more. Claims: ``sub`` (the user id, required), ``exp`` (required),
-  optional ``org``, ``project`` and ``session``; ``aud``/``iss`` are checked when
-  ``ZEUSMEM_JWT_AUDIENCE``/``ZEUSMEM_JWT_ISSUER`` are set. Only humans may verify memories.
+  optional ``org``, ``project``, ``session`` and ``org_admin`` (``true``: the host application says
+  this person administers ``org``: they may erase a member, ``DELETE /memory/users/{id}``);
+  ``aud``/``iss`` are checked when ``ZEUSMEM_JWT_AUDIENCE``/``ZEUSMEM_JWT_ISSUER`` are set.
+  Only humans may verify memories.
 * **Agents** send ``X-Agent-Key: <key>``. ``ZEUSMEM_AGENT_KEYS`` maps keys to identities, either
   as ``key=user_id[:project]`` pairs separated by commas, or as a JSON object
   ``{"<key>": "user_id[:project]"}`` / ``{"<key>": {"user": ..., "project": ..., "org": ...,
@@ -60,6 +62,8 @@ class Identity:
     project_id: str | None = None
     session_id: str | None = None
     org_id: str | None = None
+    #: an admin of ``org_id`` (a human's token with ``"org_admin": true``)
+    org_admin: bool = False
 
     @property
     def is_human(self) -> bool:
@@ -229,12 +233,15 @@ def issue_token(
     ttl_seconds: int = 3600,
     audience: str | None = None,
     issuer: str | None = None,
+    org_admin: bool = False,
 ) -> str:
     """A human's HS256 bearer token (for tests, scripts and ``zeusmem token``)."""
     import jwt
 
     now = int(time.time())
     claims: dict[str, Any] = {"sub": user_id, "iat": now, "exp": now + ttl_seconds}
+    if org_admin:
+        claims["org_admin"] = True
     for name, value in (
         ("org", org),
         ("project", project),
@@ -348,4 +355,7 @@ def authenticate(
         )
     except InvalidInput as e:
         raise AuthError(f"the bearer token's claims are invalid: {e}") from None
-    return Identity(ctx.user_id, "human", ctx.project_id, ctx.session_id, ctx.org_id)
+    org_admin = claims.get("org_admin", False)
+    if not isinstance(org_admin, bool):
+        raise AuthError("the bearer token's 'org_admin' claim must be true or false")
+    return Identity(ctx.user_id, "human", ctx.project_id, ctx.session_id, ctx.org_id, org_admin)

@@ -37,7 +37,7 @@ from langchain_core.embeddings import Embeddings
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from zeusmem.errors import AuthError, ConfigurationError, NotFound, ZeusmemError, describe
+from zeusmem.errors import AuthError, ConfigurationError, InvalidInput, NotFound, ZeusmemError, describe
 from zeusmem.handle import LazyMemory
 from zeusmem.interfaces import server_log
 from zeusmem.interfaces.auth import AuthConfig, Identity, authenticate
@@ -359,6 +359,22 @@ class WhoAmI(BaseModel):
     org_id: str | None
 
 
+class ErasureOut(BaseModel):
+    """The receipt of an erasure: the only record left, no id in clear (a salted SHA-256 of it)."""
+
+    id: str
+    org_id: str
+    subject_hash: str
+    salt: str
+    requested_by: str
+    reason: str | None
+    started_at: str | None
+    finished_at: str | None
+    complete: bool
+    counts: dict[str, int]
+    groups_done: list[str]
+
+
 # --- the service, opened on first use ------------------------------------------------------
 
 ServiceFactory = Callable[[], AbstractAsyncContextManager[Any]]
@@ -550,6 +566,41 @@ def create_app(
             "session_id": who.session_id,
             "org_id": who.org_id,
         }
+
+    # -- erasure (before /{memory_id}) ---------------------------------------------------------
+    @app.delete(
+        f"{PREFIX}/me", response_model=ErasureOut, responses=_responses(*READ_ERRORS), tags=["identity"]
+    )
+    async def erase_me(
+        who: Caller,
+        confirm: Annotated[str, Query(description="Your user id again: erasure cannot be undone.")],
+    ) -> dict[str, Any]:
+        """Erase yourself: every memory of yours, your transcripts, checkpoints, profile and id; project
+        memories you wrote stay for the team, de-identified. Humans only, with credentials not
+        confined to a project or session. Returns the receipt (run again after a 503: it continues)."""
+        human_only(who, "erasing yourself")
+        if who.project_id is not None or who.session_id is not None:
+            raise AuthError("erasing yourself needs credentials not confined to a project or session", 403)
+        if confirm != who.user_id:
+            raise InvalidInput("confirm", "must be your user id (erasure cannot be undone)")
+        svc = await service.get()
+        return (await svc.erase_user(who.context())).as_dict()
+
+    @app.delete(
+        f"{PREFIX}/users/{{user_id}}", response_model=ErasureOut, responses=_responses(*ID_ERRORS),
+        tags=["identity"],
+    )
+    async def erase_member(
+        who: Caller,
+        user_id: Annotated[str, Path(max_length=256)],
+        reason: Annotated[str, Query(min_length=1, max_length=1000, description="Why (kept in the receipt).")],
+    ) -> dict[str, Any]:
+        """An admin of the org (a token with ``org_admin``) erases a member, with a reason kept in the
+        receipt. Anyone else gets 404, as for a person who does not exist."""
+        if not (who.is_human and who.org_admin) or who.project_id is not None or who.session_id is not None:
+            raise NotFound(f"no user {user_id[:64]!r}")
+        svc = await service.get()
+        return (await svc.erase_user(who.context(), user_id, reason=reason, admin=True)).as_dict()
 
     # -- collection routes (before /{memory_id}) ----------------------------------------------
     @app.post(

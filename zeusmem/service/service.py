@@ -22,12 +22,14 @@ from langchain_core.embeddings import Embeddings
 from langchain_core.language_models.chat_models import BaseChatModel
 
 from zeusmem.embeddings.resolve import EmbeddingSpec, EmbeddingsResolver
+from zeusmem.errors import InvalidInput, NotFound
 from zeusmem.rules import prompt
 from zeusmem.rules import secrets as secret_scan
 from zeusmem.rules import validation as v
 from zeusmem.service._base import _require_ctx, _selector
 from zeusmem.service.bulk import BulkLoadReport
 from zeusmem.service.classifier import ConflictClassifier
+from zeusmem.service.erasure import ErasureReceipt
 from zeusmem.service.profiles import _Profiles
 from zeusmem.service.projects import _Projects
 from zeusmem.service.search import _Search
@@ -171,6 +173,33 @@ class MemoryService(_Writes, _Search, _Projects, _Profiles):
         return await bulk_load(self.repo, rows, model_id=model_id, dims=spec.dims,
                                exact_scan_limit=self.settings.exact_scan_limit, batch_size=batch_size,
                                rebuild_indexes=rebuild_indexes)
+
+    async def erase_user(
+        self, ctx: SecurityContext, user_id: str | None = None, *, reason: str | None = None, admin: bool = False
+    ) -> ErasureReceipt:
+        """Erase a person in ``ctx.org_id``: ``ctx.user_id`` itself, or (``admin``: the host has checked
+        that ``ctx.user_id`` administers the org) the member ``user_id``, with a ``reason`` kept in the
+        receipt. Naming someone else without ``admin`` is NotFound. Resumable: an interrupted erasure
+        raises ErasureIncomplete and the next call continues. See :mod:`zeusmem.service.erasure`.
+
+        Example (needs a database, so not run as a doctest)::
+
+            receipt = await memory.erase_user(SecurityContext("alice", org_id="acme"))
+            receipt.counts["memories"], receipt.is_for("alice")
+        """
+        from zeusmem.service.erasure import erase_person
+
+        ctx = _require_ctx(ctx)
+        if not isinstance(admin, bool):
+            raise InvalidInput("admin", "must be a boolean")
+        target = ctx.user_id if user_id is None else user_id
+        if target == ctx.user_id:
+            return await erase_person(self.repo.db, target, ctx.org_id, requested_by="self", reason=reason)
+        if not admin:
+            raise NotFound(f"no user {str(target)[:64]!r}")  # as if they did not exist
+        if not isinstance(reason, str) or not reason.strip():
+            raise InvalidInput("reason", "an admin erasing a member must give the reason (kept in the receipt)")
+        return await erase_person(self.repo.db, target, ctx.org_id, requested_by="admin", reason=reason)
 
     async def flush_usage(self) -> None:
         """Write the queued ``last_used_at`` updates now (they are written in the background, within

@@ -711,4 +711,24 @@ MIGRATIONS += (
     ALTER TABLE zeusmem.memory_items ADD COLUMN IF NOT EXISTS content_ct bytea,
                                      ADD COLUMN IF NOT EXISTS content_key text;
     """,
+    # erasure receipts (zeusmem.service.erasure): the only record left of an erased person, and the
+    # progress of an erasure (the table groups done), so an interrupted one continues. No id in
+    # clear: a salted SHA-256 of (org, user id), the salt beside it.
+    """
+    CREATE TABLE IF NOT EXISTS zeusmem.erasure_receipts (
+        id              text PRIMARY KEY,
+        org_id          text NOT NULL DEFAULT '',
+        subject_salt    bytea NOT NULL,
+        subject_hash    text NOT NULL,
+        requested_by    text NOT NULL CHECK (requested_by IN ('self', 'admin', 'operator')),
+        reason          text,
+        started_at      timestamptz NOT NULL DEFAULT now(),
+        finished_at     timestamptz,
+        groups_done     text[] NOT NULL DEFAULT '{}',
+        counts          jsonb NOT NULL DEFAULT '{}'::jsonb,
+        stopped_at      text,
+        error           text
+    );
+    CREATE INDEX IF NOT EXISTS erasure_receipts_org ON zeusmem.erasure_receipts (org_id, started_at);
+    """,
 )

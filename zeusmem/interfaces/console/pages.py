@@ -291,6 +291,26 @@ class Console:
         await svc.delete_memory(session.who.context(), memory_id, reason=str(form.get("reason") or "") or None)
         return redirect(f"{UI_PREFIX}/memories?done=forgotten")
 
+    async def erase_form(self, request: Request) -> Response:
+        session = await self.session(request)
+        return self.page("erase.html", session, request, step=1)
+
+    async def erase(self, request: Request) -> Response:
+        """Erase the signed-in person, after asking twice (the typed id, then a last question)."""
+        session, form = await self.form(request)
+        who = session.who
+        if who.project_id is not None or who.session_id is not None:
+            raise AuthError("erasing yourself needs a sign-in not confined to a project or session", 403)
+        if form.get("confirm") != who.user_id:
+            raise InvalidInput("confirm", "type your user id exactly to erase yourself")
+        if form.get("step") != "2":
+            return self.page("erase.html", session, request, step=2)
+        svc = await self.service()
+        receipt = await svc.erase_user(who.context())
+        response = render("erased.html", session=session, receipt=receipt, done=None)
+        clear_session_cookie(response)
+        return response
+
     async def new_form(self, request: Request) -> Response:
         session = await self.session(request)
         return self.page("memory_new.html", session, request, draft={}, **self._choices())
@@ -431,6 +451,8 @@ def add_page_routes(add: RouteAdder, console: Console) -> None:
         ("/memories/{memory_id}/forget", console.forget_form, get),
         ("/memories/{memory_id}/forget", console.forget, post),
         ("/profiles", console.profiles, get),
+        ("/erase", console.erase_form, get),
+        ("/erase", console.erase, post),
         ("/profiles/user", console.save_user_profile, post),
         ("/profiles/project", console.save_project_profile, post),
         ("/review", console.review, get),
