@@ -197,7 +197,7 @@ class Repository:
 
     def to_item(self, row: Mapping[str, Any]) -> MemoryItem:
         return MemoryItem(
-            id=row["id"],
+            id=row.get("lineage_id") or row["id"],  # the memory's id, the same for all its versions
             content=row["content"],
             memory_type=MemoryType(row["memory_type"]),
             scope=Scope(row["scope"]),
@@ -289,6 +289,8 @@ class Repository:
             sid = params.get(s)
             if sid is not None and (org, s, sid, model_id) in indexed_keys:
                 indexed[s] = (org, sid)
+        if filters.get("as_of"):  # the ANN indexes hold active rows only: as_of scans exactly
+            indexed = {}
         shape, extra, extra_params = store_sql.selector_clause(where) if where is not None else ((), None, {})
         if indexed:  # a scope far above the one the defaults were chosen on fetches more candidates
             largest = max(self._scope_sizes.get((org, s, sid, model_id), 0) for s, (_o, sid) in indexed.items())

@@ -68,17 +68,21 @@ def visible_clause(scopes: Sequence[str]) -> sql.Composed:
 
 
 def filters_clause(
-    *, memory_type: bool, scope: bool, tags: bool, include_expired: bool, statuses: bool = False
+    *, memory_type: bool, scope: bool, tags: bool, include_expired: bool, statuses: bool = False,
+    as_of: bool = False,
 ) -> sql.Composed:
     """Optional filters; each bound parameter has the same name as the filter. ``include_expired``
-    also admits what the consolidation job moved to status ``expired``."""
-    if statuses:
+    also admits what the consolidation job moved to status ``expired``. ``as_of``: instead of the
+    status, the versions recorded and active at ``%(as_of)s`` (:data:`AS_OF_CLAUSE`)."""
+    if as_of:
+        parts = [sql.SQL(AS_OF_CLAUSE)]
+    elif statuses:
         parts = [sql.SQL("m.status = ANY(%(statuses)s)")]
     elif include_expired:
         parts = [sql.SQL("m.status IN ('active', 'expired')")]
     else:
         parts = [sql.SQL("m.status = 'active'")]
-    if not include_expired:
+    if not include_expired and not as_of:
         parts.append(sql.SQL("(m.expires_at IS NULL OR m.expires_at > now())"))
     if memory_type:
         parts.append(sql.SQL("m.memory_type = ANY(%(memory_types)s)"))
@@ -87,6 +91,15 @@ def filters_clause(
     if tags:
         parts.append(sql.SQL("m.tags && %(tags)s"))
     return sql.SQL(" AND ").join(parts)
+
+
+#: a version recorded and active at ``%(as_of)s``: written by then, not yet superseded, archived or
+#: expired (``ended_at``, kept by a trigger on status changes), and not past its expiry. A deleted
+#: memory has no rows left, so it is absent for every instant.
+AS_OF_CLAUSE = (
+    "m.created_at <= %(as_of)s AND (m.status = 'active' OR coalesce(m.ended_at, m.updated_at) > %(as_of)s)"
+    " AND (m.expires_at IS NULL OR m.expires_at > %(as_of)s)"
+)
 
 
 def and_also(filters: sql.Composed, extra: sql.Composable | None) -> sql.Composed:
