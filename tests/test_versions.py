@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 import asyncio
+import json
+import os
+import subprocess
+import sys
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import psycopg
 import pytest
+from conftest import create_database, drop_database
 
 import zeusmem
 from zeusmem import InvalidInput, MemoryType, NotFound, SecurityContext, Source, Status
 from zeusmem.storage.migrations import MIGRATIONS
-
-from conftest import create_database, drop_database
 
 
 async def _tick() -> datetime:
@@ -200,3 +204,30 @@ async def test_old_per_version_ids_keep_resolving_after_the_migration(
             assert stats[0] == active[0] == 3
     finally:
         drop_database(pg_admin_url, url)
+
+
+async def test_replay_shows_a_snapshots_memories_as_they_were(memory: zeusmem.MemoryService,
+                                                              database_url: str) -> None:
+    from zeusmem.service.snapshots import record_context_snapshot, replay_context_snapshot
+
+    ctx = SecurityContext("ids-replay", session_id="rs1")
+    m = await memory.add_explicit_memory(ctx, "Deploys on Tuesdays", MemoryType.HABIT)
+    gone = await memory.add_explicit_memory(ctx, "Keeps a cat named Miso", MemoryType.FACT)
+    hits = await memory.search_memories(ctx, "deploys tuesdays cat", k=5)
+    snap = await record_context_snapshot(memory, ctx, memory_refs=[(h.item.id, h.item.version) for h in hits]
+                                         + [m.id], tokens={"memory": 5})
+    await memory.update_memory(ctx, m.id, content="Deploys on Thursdays")
+    await memory.delete_memory(ctx, gone.id)
+    _snap, pairs = await replay_context_snapshot(memory, ctx, snap.id)
+    seen = [(ref.id, item.content if item else None) for ref, item in pairs]
+    assert (m.id, "Deploys on Tuesdays") in seen and (gone.id, None) in seen
+    assert seen[-1] == (m.id, "Deploys on Tuesdays"), "no version recorded: the one active at the snapshot's time"
+
+    exe = Path(sys.executable).parent / "zeusmem"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("ZEUSMEM_")}
+    env.update(NO_COLOR="1", ZEUSMEM_DATABASE_URL=database_url, ZEUSMEM_EMBEDDINGS="local")
+    done = subprocess.run([str(exe), "context", snap.id, "--replay", "--user", "ids-replay", "--json"],
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    shown = json.loads(done.stdout)["replay"]
+    assert [r["memory"]["content"] if r["memory"] else None for r in shown] == [c for _i, c in seen]
