@@ -78,3 +78,32 @@ async def at(repo: Repository, params: dict[str, Any], scopes: Sequence[str], li
              as_of: datetime) -> MemoryItem | None:
     """The version of memory ``lineage`` recorded and active at ``as_of``, if the caller may see it."""
     return await _one(repo, as_of_query(scopes), {**params, "lineage": lineage, "as_of": as_of})
+
+
+#: rows loaded in the old shape (a later version under an id of its own: a bulk load of data from
+#: before ids were stable) moved to the current one, as the migration did: the latest version takes
+#: the memory's id, the row that held it gets one of its own, the latest's old id an alias
+NORMALIZE_IDS = """
+CREATE TEMP TABLE _zm_moves ON COMMIT DROP AS
+SELECT DISTINCT ON (m.lineage_id) m.lineage_id, m.id AS old_id, m.version
+FROM zeusmem.memory_items m
+WHERE m.lineage_id IN (SELECT x.lineage_id FROM zeusmem.memory_items x WHERE x.id <> x.lineage_id)
+ORDER BY m.lineage_id, m.version DESC, (m.status = 'active') DESC, m.created_at DESC;
+DELETE FROM _zm_moves WHERE old_id = lineage_id;
+INSERT INTO zeusmem.memory_id_aliases (old_id, lineage_id, version)
+SELECT old_id, lineage_id, version FROM _zm_moves ON CONFLICT (old_id) DO NOTHING;
+UPDATE zeusmem.memory_items m SET id = m.id || '~v' || m.version FROM _zm_moves mv WHERE m.id = mv.lineage_id;
+UPDATE zeusmem.memory_items m SET supersedes_id = p.id
+FROM zeusmem.memory_items p, _zm_moves mv
+WHERE p.id = mv.lineage_id || '~v' || p.version AND m.supersedes_id = mv.lineage_id AND m.lineage_id = mv.lineage_id;
+UPDATE zeusmem.memory_items m SET id = mv.lineage_id FROM _zm_moves mv WHERE m.id = mv.old_id;
+SELECT zeusmem.refresh_profile_sources(d.org_id, d.scope, d.scope_id)
+FROM (SELECT DISTINCT m.org_id, m.scope, m.scope_id FROM zeusmem.memory_items m JOIN _zm_moves mv
+      ON m.id = mv.lineage_id WHERE m.scope IN ('user', 'project') ORDER BY 1, 2, 3) d;
+"""
+
+
+async def normalize_ids(repo: Repository) -> None:
+    """After a bulk load: every memory's latest version under the memory's id (:data:`NORMALIZE_IDS`)."""
+    async with repo.db.connection() as conn, conn.transaction():
+        await conn.execute(NORMALIZE_IDS)
