@@ -231,3 +231,27 @@ async def test_replay_shows_a_snapshots_memories_as_they_were(memory: zeusmem.Me
     assert done.returncode == 0, done.stderr
     shown = json.loads(done.stdout)["replay"]
     assert [r["memory"]["content"] if r["memory"] else None for r in shown] == [c for _i, c in seen]
+
+
+async def test_a_bulk_load_of_old_shape_rows_gets_stable_ids(memory: zeusmem.MemoryService) -> None:
+    ctx = SecurityContext("ids-bulk")
+    texts = ["Printer is on floor two", "Printer is on floor three"]
+    vecs = await memory.embeddings.aembed_documents(texts)
+    t0 = datetime(2026, 3, 1, tzinfo=UTC)
+    rows = [
+        {"id": "bulk_v1", "lineage_id": "bulk_v1", "version": 1, "status": "superseded", "content": texts[0],
+         "memory_type": "fact", "scope": "user", "scope_id": "ids-bulk", "created_by": "ids-bulk",
+         "confidence": 1.0, "created_at": t0, "updated_at": t0 + timedelta(days=1), "embedding": vecs[0]},
+        {"id": "bulk_v2", "lineage_id": "bulk_v1", "version": 2, "supersedes_id": "bulk_v1", "content": texts[1],
+         "memory_type": "fact", "scope": "user", "scope_id": "ids-bulk", "created_by": "ids-bulk",
+         "confidence": 1.0, "created_at": t0 + timedelta(days=1), "embedding": vecs[1]},
+    ]
+    report = await memory.bulk_load(rows)
+    assert report.loaded == 2
+    assert (await memory.get_memory(ctx, "bulk_v1")).content == texts[1]
+    assert (await memory.get_memory(ctx, "bulk_v2")).version == 2
+    assert [(h.id, h.version) for h in await memory.history(ctx, "bulk_v2")] == [("bulk_v1", 1), ("bulk_v1", 2)]
+    hits = await memory.search_memories(ctx, "where is the printer?")
+    assert [(h.item.id, h.item.content) for h in hits] == [("bulk_v1", texts[1])]
+    then = await memory.search_memories(ctx, "where is the printer?", as_of=t0 + timedelta(hours=12))
+    assert [h.item.content for h in then] == [texts[0]]
