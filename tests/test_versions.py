@@ -255,3 +255,25 @@ async def test_a_bulk_load_of_old_shape_rows_gets_stable_ids(memory: zeusmem.Mem
     assert [(h.item.id, h.item.content) for h in hits] == [("bulk_v1", texts[1])]
     then = await memory.search_memories(ctx, "where is the printer?", as_of=t0 + timedelta(hours=12))
     assert [h.item.content for h in then] == [texts[0]]
+
+
+async def test_as_of_in_a_scope_with_its_own_ann_index(
+        fresh_database_url: str, fake_embeddings: zeusmem.testing.DeterministicEmbeddings) -> None:
+    settings = zeusmem.Settings(exact_scan_limit=20)
+    async with zeusmem.open_memory(fresh_database_url, fake_embeddings, settings=settings) as memory:
+        ctx = SecurityContext("ids-ann")
+        for i in range(40):
+            await memory.add_explicit_memory(ctx, f"Note {i}: sensor {i * 7} reads {i * 13} units", MemoryType.FACT)
+        lead = await memory.add_explicit_memory(ctx, "Team lead is Ana Ribeiro", MemoryType.FACT)
+        between = await _tick()
+        await memory.update_memory(ctx, lead.id, content="Team lead is Bruno Costa")
+        await memory.repo.maintain_scope_indexes(20)
+        assert await memory.repo.indexed_scopes(refresh=True), "the scope has its own ANN index"
+        now = await memory.search_memories(ctx, "Team lead is Ana Ribeiro", k=3)
+        assert "Team lead is Bruno Costa" in [h.item.content for h in now]
+        assert "Team lead is Ana Ribeiro" not in [h.item.content for h in now]
+        then = await memory.search_memories(ctx, "Team lead is Ana Ribeiro", k=3, as_of=between)
+        assert then[0].item.content == "Team lead is Ana Ribeiro" and then[0].item.id == lead.id
+        assert "Team lead is Bruno Costa" not in [h.item.content for h in then]
+        statements = [text for text, _names in memory.repo._search_sql.values()]
+        assert any("tq_rare" in t and "ended_at" in t for t in statements), "as_of went through the ANN branch"

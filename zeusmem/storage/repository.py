@@ -289,8 +289,6 @@ class Repository:
             sid = params.get(s)
             if sid is not None and (org, s, sid, model_id) in indexed_keys:
                 indexed[s] = (org, sid)
-        if filters.get("as_of"):  # the ANN indexes hold active rows only: as_of scans exactly
-            indexed = {}
         shape, extra, extra_params = store_sql.selector_clause(where) if where is not None else ((), None, {})
         if indexed:  # a scope far above the one the defaults were chosen on fetches more candidates
             largest = max(self._scope_sizes.get((org, s, sid, model_id), 0) for s, (_o, sid) in indexed.items())
@@ -299,9 +297,14 @@ class Repository:
                n_exact, n_ann, shape if where is not None else None)
         compiled = self._search_sql.get(key)
         if compiled is None:
+            split: dict[str, Any] = {}
+            if filters.get("as_of") and indexed:  # the ANN indexes hold active rows: the rest exactly
+                half: dict[str, Any] = dict(filters)
+                split = {"indexed_filters": q.and_also(q.filters_clause(**{**half, "as_of": "active"}), extra),
+                         "history_filters": q.and_also(q.filters_clause(**{**half, "as_of": "history"}), extra)}
             composed = q.search_query(scopes=scopes, model_id=model_id, dims=dims,
                                       filters=q.and_also(q.filters_clause(**filters), extra), n_exact=n_exact,
-                                      n_ann=n_ann, indexed=indexed, ef_search=max(ANN_EF_SEARCH, n_ann))
+                                      n_ann=n_ann, indexed=indexed, ef_search=max(ANN_EF_SEARCH, n_ann), **split)
             compiled = q.positional(composed.as_string(conn))
             if len(self._search_sql) >= 256:
                 self._search_sql.pop(next(iter(self._search_sql)))
