@@ -79,6 +79,13 @@ async def test_as_of_reads_what_was_recorded_then(memory: zeusmem.MemoryService)
     assert "purple" not in await memory.recall(ctx, as_of=between)
     _profile, ctx_hits = await memory.profile_and_search(ctx, "favourite colour", as_of=between)
     assert [h.item.content for h in ctx_hits] == ["Favourite colour is green"]
+    from zeusmem.agent.middleware import MemoryContextMiddleware
+
+    block = await MemoryContextMiddleware(memory, as_of=between)._fetch(ctx, "favourite colour", 2000)
+    assert block is not None and "green" in block.text and "purple" not in block.text
+    assert a.id in block.memory_ids
+    with pytest.raises(zeusmem.ConfigurationError):
+        MemoryContextMiddleware(memory, as_of=datetime.now())
 
     await memory.delete_memory(ctx, a.id)
     for t in (between, after, datetime.now(UTC)):
