@@ -722,6 +722,7 @@ MIGRATIONS += (
     WHERE m.status <> 'active' AND m.ended_at IS NULL;
 
     -- the latest version of each lineage whose row does not carry the lineage id yet
+    DROP TABLE IF EXISTS pg_temp._zm_moves;
     CREATE TEMP TABLE _zm_moves ON COMMIT DROP AS
     SELECT DISTINCT ON (m.lineage_id) m.lineage_id, m.id AS old_id, m.version
     FROM zeusmem.memory_items m

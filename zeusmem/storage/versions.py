@@ -84,6 +84,7 @@ async def at(repo: Repository, params: dict[str, Any], scopes: Sequence[str], li
 #: before ids were stable) moved to the current one, as the migration did: the latest version takes
 #: the memory's id, the row that held it gets one of its own, the latest's old id an alias
 NORMALIZE_IDS = """
+DROP TABLE IF EXISTS pg_temp._zm_moves;
 CREATE TEMP TABLE _zm_moves ON COMMIT DROP AS
 SELECT DISTINCT ON (m.lineage_id) m.lineage_id, m.id AS old_id, m.version
 FROM zeusmem.memory_items m
