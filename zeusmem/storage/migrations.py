@@ -721,6 +721,11 @@ MIGRATIONS += (
          WHERE n.lineage_id = m.lineage_id AND n.version > m.version), m.updated_at)
     WHERE m.status <> 'active' AND m.ended_at IS NULL;
 
+    -- the versions of one scope that ended after an instant (the history half of an as_of search)
+    CREATE INDEX IF NOT EXISTS memory_items_ended
+        ON zeusmem.memory_items (org_id, scope, scope_id, (coalesce(ended_at, updated_at)))
+        WHERE status <> 'active';
+
     -- the latest version of each lineage whose row does not carry the lineage id yet
     DROP TABLE IF EXISTS pg_temp._zm_moves;
     CREATE TEMP TABLE _zm_moves ON COMMIT DROP AS

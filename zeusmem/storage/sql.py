@@ -105,10 +105,11 @@ AS_OF_CLAUSE = (
 AS_OF_ACTIVE = (
     "m.status = 'active' AND m.created_at <= %(as_of)s AND (m.expires_at IS NULL OR m.expires_at > %(as_of)s)"
 )
-#: the other half: versions that have ended since (btree on the scope and status)
+#: the other half: versions that have ended since (the partial index ``memory_items_ended``
+#: reads only those of the scope that ended after the instant)
 AS_OF_HISTORY = (
-    "m.status IN ('superseded', 'expired', 'archived') AND m.created_at <= %(as_of)s"
-    " AND coalesce(m.ended_at, m.updated_at) > %(as_of)s AND (m.expires_at IS NULL OR m.expires_at > %(as_of)s)"
+    "m.status <> 'active' AND coalesce(m.ended_at, m.updated_at) > %(as_of)s AND m.created_at <= %(as_of)s"
+    " AND (m.expires_at IS NULL OR m.expires_at > %(as_of)s)"
 )
 
 
