@@ -284,3 +284,21 @@ async def test_as_of_in_a_scope_with_its_own_ann_index(
         assert "Team lead is Bruno Costa" not in [h.item.content for h in then]
         statements = [text for text, _names in memory.repo._search_sql.values()]
         assert any("tq_rare" in t and "ended_at" in t for t in statements), "as_of went through the ANN branch"
+
+
+async def test_concurrent_updates_of_one_memory_number_versions_once(memory: zeusmem.MemoryService) -> None:
+    ctx = SecurityContext("ids-race")
+    m = await memory.add_explicit_memory(ctx, "Sprint length is one week", MemoryType.FACT)
+
+    async def edit(i: int) -> int | None:
+        try:
+            return (await memory.update_memory(ctx, m.id, content=f"Sprint length is {i + 2} weeks")).version
+        except InvalidInput as e:  # read a version that another update replaced meanwhile
+            assert e.field == "memory_id"
+            return None
+
+    done = [v for v in await asyncio.gather(*(edit(i) for i in range(8))) if v is not None]
+    history = await memory.history(ctx, m.id)
+    assert [h.version for h in history] == list(range(1, len(history) + 1))
+    assert sorted(done) == list(range(2, len(history) + 1)) and done
+    assert [h.status for h in history].count(Status.ACTIVE) == 1 and history[-1].status is Status.ACTIVE

@@ -392,7 +392,8 @@ class _Writes(_Base):
                 # re-check on this transaction's connection: a second pool connection here deadlocks
                 # when every pooled connection is held by an update waiting for one
                 fresh = await self.repo.item_row_on(conn, self._scopes(ctx), {**self._params(ctx), "id": current.id})
-                if fresh is None or fresh[q.ITEM_COLUMNS.index("status")] != Status.ACTIVE.value:
+                if (fresh is None or fresh[q.ITEM_COLUMNS.index("status")] != Status.ACTIVE.value
+                        or fresh[q.ITEM_COLUMNS.index("version")] != current.version):  # the id is stable
                     raise InvalidInput("memory_id", "was changed concurrently; fetch the active version and retry")
                 lineage = await self._lineage(conn, current.id)
                 near: list[tuple[MemoryItem, float, str]] = []
