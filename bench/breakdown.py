@@ -60,8 +60,9 @@ async def stages(system: Any, workload: Sequence[tuple[Ctx, str, str]], *, k: in
     return out
 
 
-async def explain(system: Any, ctx: Ctx, query: str, *, k: int = 5) -> dict[str, Any]:
-    """``EXPLAIN (ANALYZE, BUFFERS)`` of the search statement for ``ctx`` (its generic plan)."""
+async def explain(system: Any, ctx: Ctx, query: str, *, k: int = 5, as_of: Any = None) -> dict[str, Any]:
+    """``EXPLAIN (ANALYZE, BUFFERS)`` of the search statement for ``ctx`` (its generic plan;
+    ``as_of``: of the search as of that instant)."""
     from psycopg import AsyncClientCursor, AsyncRawCursor
 
     from zeusmem.storage.repository import RARE_TERM_DF, ann_query_key
@@ -69,7 +70,8 @@ async def explain(system: Any, ctx: Ctx, query: str, *, k: int = 5) -> dict[str,
     svc = system.service
     repo = svc.repo
     sctx = system.security_context(ctx)
-    plan = await svc._search_plan(sctx, query, k, None, None, None, False)
+    plan = (await svc._search_plan(sctx, query, k, None, None, None, False) if as_of is None
+            else await svc._search_plan(sctx, query, k, None, None, None, False, as_of=as_of))
     assert plan is not None
     group_scopes, dims, model_id, qvec = plan.groups[0]
     params = {**plan.params, "qvec": qvec, "query": plan.query}

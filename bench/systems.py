@@ -57,6 +57,8 @@ class ZeusmemSystem:
         self.settings = settings
         self._cm: Any = None
         self.service: Any = None
+        #: (memory id, version) -> the corpus' id of that version (the corpus numbers versions the old way)
+        self.corpus_ids: dict[tuple[str, int], str] = {}
 
     async def open(self) -> None:
         import zeusmem
@@ -91,6 +93,7 @@ class ZeusmemSystem:
                     [(p.id, u, r, p.created_by) for p in corpus.projects for u, r in p.members],
                 )
         rows = corpus.loaded
+        self.corpus_ids = {(m.lineage_id, m.version): m.id for m in rows}
 
         def stream() -> Any:
             for start in range(0, len(rows), batch):
@@ -128,7 +131,8 @@ class ZeusmemSystem:
 
     async def search(self, ctx: Ctx, query: str, k: int) -> list[str]:
         hits = await self.service.search_memories(self.security_context(ctx), query, k=k)
-        return [h.item.id for h in hits]
+        # a memory's id is the same for all its versions: back to the corpus' per-version ids
+        return [self.corpus_ids.get((h.item.id, h.item.version), h.item.id) for h in hits]
 
 
 def _zeus_row(m: Memory, vec: np.ndarray, now: datetime) -> dict[str, Any]:

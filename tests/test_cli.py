@@ -231,10 +231,12 @@ def test_show_update_verify_forget_recall_expiring(database_url: str) -> None:
             env=env,
         ).stdout
     )
-    assert v2["version"] == 2 and v2["supersedes_id"] == v1["id"]
-    shown = json.loads(run(url, "show", v1["id"], "--json", env=env).stdout)
-    assert shown["memory"]["status"] == "superseded"
-    assert [v["version"] for v in shown["versions"]] == [1, 2]
+    assert v2["version"] == 2 and v2["id"] == v1["id"]
+    shown = json.loads(run(url, "show", v1["id"], "--version", "1", "--json", env=env).stdout)
+    assert shown["memory"]["status"] == "superseded" and shown["memory"]["version"] == 1
+    assert [(v["id"], v["version"]) for v in shown["versions"]] == [(v1["id"], 1), (v1["id"], 2)]
+    then = json.loads(run(url, "list", "--as-of", v1["created_at"], "--json", env=env).stdout)
+    assert [(m["id"], m["version"]) for m in then if m["id"] == v1["id"]] == [(v1["id"], 1)]
     assert shown["why"].startswith("Inferred by an agent acting for erin in session s1")
     text = run(url, "show", v2["id"], env=env).stdout
     for word in (

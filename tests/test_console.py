@@ -246,8 +246,9 @@ def test_edit_makes_version_2_with_history_and_shows_the_gates_refusal(alice: Se
     assert secret not in page.content()
     expect(page.get_by_test_id("version")).to_have_text("version 2 of 2")
 
-    page.get_by_role("button", name=re.compile("^Verify")).click()
+    # a person's edit of their own memory keeps it verified (#24): nothing left to verify
     expect(page.get_by_test_id("verified")).to_have_text("yes, by a human")
+    expect(page.get_by_role("button", name=re.compile("^Verify"))).to_have_count(0)
 
 
 def test_another_user_sees_none_of_it(
@@ -413,6 +414,36 @@ def test_profiles_and_the_conflict_queue(browser: Browser, server: dict[str, Any
     finally:
         erin.close()
         gina.close()
+
+
+def test_a_memory_page_link_survives_an_edit_and_the_list_reads_as_of(server: dict[str, Any], link: Any) -> None:
+    """Stable ids (#24): the page of a memory keeps its address after an edit, shows every version,
+    one version with ?version=N, and the list's "as of" picker shows the memory as it was then."""
+    import time
+
+    headers = {"Authorization": f"Bearer {token_of(link('vera'))}"}
+    r = httpx.post(f"{server['url']}/memory", headers=headers, timeout=60,
+                   json={"content": "Vera's team standup is at 9:00", "memory_type": "habit"})
+    assert r.status_code == 201, r.text
+    mid = r.json()["id"]
+    time.sleep(0.05)
+    between = httpx.get(f"{server['url']}/memory/{mid}", headers=headers, timeout=60).json()["created_at"]
+    time.sleep(0.05)
+    r = httpx.put(f"{server['url']}/memory/{mid}", headers=headers, timeout=60,
+                  json={"content": "Vera's team standup is at 9:30", "reason": "moved"})
+    assert (r.json()["id"], r.json()["version"]) == (mid, 2)
+    with httpx.Client(base_url=server["url"], timeout=60) as c:
+        c.post(f"{UI}/login", data={"token": token_of(link("vera")), "next": f"{UI}/memories"})
+        page = c.get(f"{UI}/memories/{mid}").text
+        assert "9:30" in page and "version 2 of 2" in page and f"{mid}?version=1" in page
+        old = c.get(f"{UI}/memories/{mid}", params={"version": "1"}).text
+        assert 'data-testid="old-version"' in old and "standup is at 9:00</pre>" in old
+        then = c.get(f"{UI}/memories", params={"as_of": between}).text
+        assert 'data-testid="as-of-note"' in then and "9:00" in then and "9:30" not in then
+        now = c.get(f"{UI}/memories").text
+        assert "9:30" in now and "9:00" not in now
+        bad = c.get(f"{UI}/memories", params={"as_of": "2999-01-01T00:00:00"})
+        assert bad.status_code == 400 and "as_of" in bad.text
 
 
 def test_candidates_waiting_for_approval(server: dict[str, Any], link: Any, minilm: Any) -> None:

@@ -117,7 +117,8 @@ async def test_consolidation_run_and_idempotence(memory: zeusmem.MemoryService, 
     merged = active[0]
     assert merged.version == 2 and merged.confidence == pytest.approx(0.91)
     sources = {p["id"]: p for p in merged.provenance["merged_from"]}
-    absorbed = b.id if merged.supersedes_id == a.id else a.id
+    assert merged.id in (a.id, b.id)  # the merged memory keeps the id of the one it kept
+    absorbed = b.id if merged.id == a.id else a.id
     assert set(sources) == {absorbed} and sources[absorbed]["session_id"] in ("co-s1", "co-s2")
     assert merged.provenance["message_id"] in ("m-1", "m-2")
     assert (await memory.get_memory(dup, absorbed)).status is Status.SUPERSEDED

@@ -56,8 +56,8 @@ async def test_same_key_is_an_update_not_a_duplicate(memory: zeusmem.MemoryServi
     ctx = SecurityContext("key-user")
     a = await memory.add_explicit_memory(ctx, "Deployment is at version 1.4.0", MemoryType.CONTEXT, key="deploy_status")
     b = await memory.add_explicit_memory(ctx, "Deployment is at version 1.5.0", MemoryType.CONTEXT, key="deploy_status")
-    assert b.version == 2 and b.supersedes_id == a.id
-    assert (await memory.get_memory(ctx, a.id)).status is zeusmem.Status.SUPERSEDED
+    assert (b.id, b.version) == (a.id, 2)
+    assert (await memory.get_memory(ctx, a.id, version=1)).status is zeusmem.Status.SUPERSEDED
 
 
 async def test_env_overrides_change_the_gate(database_url: str) -> None:

@@ -78,7 +78,7 @@ async def _write_same_key(mem: zeusmem.MemoryService, ctx: SecurityContext, i: i
     item = await mem.add_explicit_memory(
         ctx, same_key_text(i), MemoryType.FACT, key="deploy_target", tags=["load"]
     )
-    return item.id
+    return f"{item.id}@{item.version}"  # a memory keeps its id: a write is (id, version)
 
 
 async def _write_near_duplicate(mem: zeusmem.MemoryService, ctx: SecurityContext, i: int) -> str:
@@ -102,7 +102,8 @@ def check_one_lineage_of_50(url: str, user: str, ids: list[str]) -> None:
             (user,),
         ).fetchall()
     assert len(ids) == N_WRITERS and len(set(ids)) == N_WRITERS
-    assert sorted(r[0] for r in rows) == sorted(ids), "a writer's version is missing or extra"
+    assert sorted(f"{r[4]}@{r[1]}" for r in rows) == sorted(ids), "a writer's version is missing or extra"
+    assert rows[-1][0] == rows[-1][4], "the latest version carries the memory's id"
     assert [r[1] for r in rows] == list(range(1, N_WRITERS + 1))
     assert [r[2] for r in rows].count("active") == 1 and rows[-1][2] == "active"
     assert all(r[2] == "superseded" for r in rows[:-1])
@@ -148,7 +149,7 @@ async def test_50_concurrent_writers_same_key_one_pool(database_url: str) -> Non
     ctx = SecurityContext("same-key-pool")
     async with zeusmem.open_memory(database_url, EMB, settings=_settings(N_WRITERS + 2)) as mem:
         ids = await asyncio.gather(*(_write_same_key(mem, ctx, i) for i in range(N_WRITERS)))
-        history = await mem.history(ctx, ids[0])
+        history = await mem.history(ctx, ids[0].split("@")[0])
         assert [h.version for h in history] == list(range(1, N_WRITERS + 1))
         assert [h.status for h in history].count(Status.ACTIVE) == 1
         hits = await mem.search_memories(ctx, "deploy target region replicas", k=10)
@@ -374,8 +375,9 @@ SOAK_WORDS = [
 
 @dataclass
 class SoakRecord:
-    written: dict[str, str | None] = field(default_factory=dict)  # id -> supersedes_id (acknowledged writes)
-    deleted: set[str] = field(default_factory=set)  # ids named in acknowledged deletes
+    #: "id@version" -> the previous version's "id@version" (acknowledged writes; a memory keeps its id)
+    written: dict[str, str | None] = field(default_factory=dict)
+    deleted: set[str] = field(default_factory=set)  # memory ids named in acknowledged deletes
     ops: Counter = field(default_factory=Counter)
     expected_errors: Counter = field(default_factory=Counter)
     unexpected: list[str] = field(default_factory=list)
@@ -444,7 +446,7 @@ async def _soak_task(
                     source=rng.choice(["user", "ai"]),
                     visibility=rng.choice(["members", "owner_only", "public"]),
                 )
-                rec.written[item.id] = item.supersedes_id
+                rec.written[_written(item)] = _previous(item)
             elif op == "search":
                 hits = await mem.search_memories(
                     ctx, " ".join(rng.sample(SOAK_WORDS, 2)), k=rng.randint(1, 10)
@@ -462,7 +464,7 @@ async def _soak_task(
                     item = await mem.update_memory(
                         ctx, target.id, content=text, tags=rng.sample(SOAK_WORDS, 1)
                     )
-                    rec.written[item.id] = item.supersedes_id
+                    rec.written[_written(item)] = _previous(item)
                 else:
                     await mem.delete_memory(ctx, target.id, reason="soak")
                     rec.deleted.add(target.id)
@@ -485,22 +487,31 @@ async def _soak_task(
             rec.unexpected.append(f"{op}: {type(e).__name__}: {e}")
 
 
+def _written(item: zeusmem.MemoryItem) -> str:
+    return f"{item.id}@{item.version}"
+
+
+def _previous(item: zeusmem.MemoryItem) -> str | None:
+    return f"{item.id}@{item.version - 1}" if item.version > 1 else None
+
+
 def _reconcile(url: str, prefix: str, rec: SoakRecord) -> dict[str, int]:
     def root(mid: str) -> str:
-        while rec.written.get(mid):
-            mid = rec.written[mid]  # type: ignore[assignment]
-        return mid
+        return mid.split("@")[0]  # every version of a memory has the memory's id
 
     lineages: dict[str, list[str]] = defaultdict(list)
     for mid in rec.written:
         lineages[root(mid)].append(mid)
-    deleted_lineages = {root(mid) for mid in rec.deleted}
+    deleted_lineages = set(rec.deleted)
     with psycopg.connect(url) as conn:
-        rows = conn.execute(
-            "SELECT id, lineage_id, status, scope, scope_id, org_id FROM zeusmem.memory_items"
-            " WHERE created_by LIKE %s",
-            (prefix + "-%",),
-        ).fetchall()
+        rows = [
+            (f"{r[1]}@{r[6]}", *r[1:6])  # (id@version, lineage, status, scope, scope_id, org)
+            for r in conn.execute(
+                "SELECT id, lineage_id, status, scope, scope_id, org_id, version FROM zeusmem.memory_items"
+                " WHERE created_by LIKE %s",
+                (prefix + "-%",),
+            ).fetchall()
+        ]
         tomb = {
             r[0]: r[1]
             for r in conn.execute(
@@ -516,16 +527,17 @@ def _reconcile(url: str, prefix: str, rec: SoakRecord) -> dict[str, int]:
             )
         }
     stored = {r[0]: r for r in rows}
+    gone = {mid for mid in rec.written if root(mid) in set(tomb.values())}
     # every row comes from an acknowledged write, and every acknowledged write is stored or tombstoned
-    assert set(stored) | set(tomb) == set(rec.written), (
-        f"phantom rows: {sorted(set(stored) | set(tomb) - set(rec.written))[:5]}, "
-        f"lost writes: {sorted(set(rec.written) - set(stored) - set(tomb))[:5]}"
+    assert set(stored) | gone == set(rec.written), (
+        f"phantom rows: {sorted(set(stored) - set(rec.written))[:5]}, "
+        f"lost writes: {sorted(set(rec.written) - set(stored) - gone)[:5]}"
     )
-    assert not set(stored) & set(tomb)
+    assert not set(stored) & gone
     # lineages: the record's chains are the database's; deleted ones are entirely tombstoned
     for lineage, ids in lineages.items():
         if lineage in deleted_lineages:
-            assert all(i in tomb and i not in stored for i in ids), lineage
+            assert all(i in gone and i not in stored for i in ids), lineage
         else:
             assert all(stored[i][1] == lineage for i in ids), lineage
             active = [i for i in ids if stored[i][2] == "active"]

@@ -82,8 +82,8 @@ def store_problems(url: str) -> list[str]:
             numbers = [v[0] for v in versions]
             if numbers != list(range(1, len(versions) + 1)):
                 problems.append(f"lineage {lineage}: versions {numbers} are not 1..n")
-            if versions[0][1] != lineage or versions[0][2] is not None:
-                problems.append(f"lineage {lineage}: version 1 is not the lineage root")
+            if versions[-1][1] != lineage or versions[0][2] is not None:
+                problems.append(f"lineage {lineage}: the latest version does not carry the memory's id")
             for prev, cur in itertools.pairwise(versions):
                 if cur[2] != prev[1]:
                     problems.append(f"lineage {lineage}: v{cur[0]} supersedes {cur[2]}, not {prev[1]}")
@@ -92,7 +92,8 @@ def store_problems(url: str) -> list[str]:
                 problems.append(f"lineage {lineage}: an older version is not superseded: {statuses}")
             if statuses[-1] != "active" and versions[-1][1] not in explained:
                 problems.append(f"lineage {lineage}: no active version and no recorded reason ({statuses})")
-        # 3. exactly one creation audit row per stored version; none for versions that vanished
+        # 3. exactly one creation audit row per stored version (audited under the memory's id, which
+        # every version shares); none for versions that vanished
         audited: dict[str, int] = defaultdict(int)
         audit_lineage: dict[str, str] = {}
         for mid, lineage in _rows(
@@ -104,9 +105,9 @@ def store_problems(url: str) -> list[str]:
             audited[mid] += 1
             audit_lineage[mid] = lineage
         stored = {row[1]: lineage for lineage, vs in chains.items() for row in vs}
-        for mid in stored:
-            if audited.get(mid) != 1:
-                problems.append(f"version {mid}: {audited.get(mid, 0)} creation audit rows (want 1)")
+        for lineage, vs in chains.items():
+            if audited.get(lineage) != len(vs):
+                problems.append(f"memory {lineage}: {audited.get(lineage, 0)} creation audit rows (want {len(vs)})")
         tomb = dict(_rows(conn, "SELECT memory_id, lineage_id FROM zeusmem.tombstones"))
         for mid, lineage in audit_lineage.items():
             if mid not in stored and mid not in tomb:
@@ -225,7 +226,7 @@ async def _writer(url: str, seed: int) -> None:
                             tags=[rng.choice(WORDS)],
                             source=rng.choice(["user", "ai"]),
                         )
-                        print(f"ok add {item.id} {item.supersedes_id or '-'}", flush=True)
+                        print(f"ok add {item.id}@{item.version} {item.supersedes_id or '-'}", flush=True)
                     else:
                         items = await mem.list_memories(ctx, limit=20)
                         if not items:
@@ -233,7 +234,7 @@ async def _writer(url: str, seed: int) -> None:
                         target = rng.choice(items)
                         if op < 0.85:
                             item = await mem.update_memory(ctx, target.id, content=text, reason="kill test")
-                            print(f"ok update {item.id} {target.id}", flush=True)
+                            print(f"ok update {item.id}@{item.version} {target.id}", flush=True)
                         else:
                             await mem.delete_memory(ctx, target.id, reason="kill test")
                             print(f"ok delete {target.id} -", flush=True)
@@ -283,9 +284,11 @@ def _kill_rounds(url: str, rounds: int, rng: random.Random) -> dict[str, int]:
         assert_store_consistent(url)
     # every acknowledged write is durable: stored, or its lineage deleted later
     with psycopg.connect(url, autocommit=True) as conn:
-        stored = {r[0] for r in conn.execute("SELECT id FROM zeusmem.memory_items")}
+        stored = {f"{r[0]}@{r[1]}" for r in conn.execute("SELECT lineage_id, version FROM zeusmem.memory_items")}
         tomb = {r[0] for r in conn.execute("SELECT memory_id FROM zeusmem.tombstones")}
-    lost = [(kind, mid) for kind, mid, _ in acked if mid not in stored and mid not in tomb]
+        tomb |= {r[0] for r in conn.execute("SELECT lineage_id FROM zeusmem.tombstones")}
+    # a write is (memory id @ version); a deletion names the memory
+    lost = [(kind, mid) for kind, mid, _ in acked if mid not in stored and mid.split("@")[0] not in tomb]
     assert not lost, f"acknowledged writes lost: {lost[:10]}"
     stats["acked"] = len(acked)
     stats["stored"] = len(stored)

@@ -271,13 +271,25 @@ def test_update_history_delete(client: httpx.Client) -> None:
     assert r.status_code == 200, r.text
     v2 = r.json()
     assert (
-        v2["version"] == 2
-        and v2["supersedes_id"] == v1["id"]
+        v2["id"] == v1["id"]  # a memory keeps its id; versions are numbered
+        and v2["version"] == 2
+        and v2["verified"]  # a person's edit of their own memory stays verified
         and v2["provenance"]["update_reason"] == "moved"
     )
     history = client.get(f"/memory/{v2['id']}/history", headers=h).json()
-    assert [(m["version"], m["status"]) for m in history] == [(1, "superseded"), (2, "active")]
-    assert client.get(f"/memory/{v1['id']}", headers=h).json()["status"] == "superseded"
+    assert [(m["id"], m["version"], m["status"]) for m in history] == [
+        (v1["id"], 1, "superseded"), (v1["id"], 2, "active")]
+    assert client.get(f"/memory/{v1['id']}", headers=h).json()["content"] == "Lives in Hamburg"
+    first = client.get(f"/memory/{v1['id']}", headers=h, params={"version": 1}).json()
+    assert (first["status"], first["content"]) == ("superseded", "Lives in Berlin")
+    assert client.get(f"/memory/{v2['supersedes_id']}", headers=h).json()["version"] == 1
+    then = client.get(f"/memory/{v1['id']}", headers=h, params={"as_of": v1["created_at"]}).json()
+    assert then["content"] == "Lives in Berlin"
+    r = client.get(f"/memory/{v1['id']}", headers=h, params={"version": 9})
+    assert r.status_code == 400 and error(r)["field"] == "version", r.text
+    for bad in ("2999-01-01T00:00:00+00:00", "2026-01-01T00:00:00"):
+        r = client.get("/memory/search", headers=h, params={"q": "city", "as_of": bad})
+        assert r.status_code == 400 and error(r)["field"] == "as_of", r.text
     assert client.put(f"/memory/{v2['id']}", headers=h, json={"colour": "red"}).status_code == 400
     r = client.delete(f"/memory/{v2['id']}", headers=h, params={"reason": "test"})
     assert r.status_code == 204 and r.content == b""

@@ -32,15 +32,17 @@ async def test_versions_history(memory: zeusmem.MemoryService) -> None:
     v2 = await memory.update_memory(ctx, v1.id, content="Main database is PostgreSQL 17", reason="migrated")
     v3 = await memory.add_explicit_memory(ctx, "Main database is PostgreSQL 17 with pgvector",
                                           MemoryType.FACT, key="main_database")
+    assert v1.id == v2.id == v3.id  # one memory, one id, numbered versions
     history = await memory.history(ctx, v3.id)
     assert [h.version for h in history] == [1, 2, 3]
     assert [h.status for h in history] == [Status.SUPERSEDED, Status.SUPERSEDED, Status.ACTIVE]
-    assert history[1].supersedes_id == v1.id and v3.supersedes_id == v2.id
+    # supersedes_id: the previous version's own id, which reads that version
+    assert [(await memory.get_memory(ctx, h.supersedes_id)).version for h in history[1:]] == [1, 2]
     assert history[1].provenance["update_reason"] == "migrated"
     hits = await memory.search_memories(ctx, "which database do we use?")
-    assert [h.item.id for h in hits if h.item.key == "main_database"] == [v3.id]
+    assert [(h.item.id, h.item.version) for h in hits if h.item.key == "main_database"] == [(v3.id, 3)]
     with pytest.raises(InvalidInput, match="superseded"):
-        await memory.update_memory(ctx, v1.id, content="Main database is Oracle")
+        await memory.update_memory(ctx, history[0].supersedes_id or v2.supersedes_id, content="Main database is Oracle")
 
 
 async def test_delete_forgets_content_everywhere(memory: zeusmem.MemoryService, database_url: str) -> None:
@@ -58,7 +60,7 @@ async def test_delete_forgets_content_everywhere(memory: zeusmem.MemoryService, 
             rows = conn.execute(f"SELECT t::text FROM zeusmem.{table} t").fetchall()
             assert not any("zorblax" in r[0].lower() for r in rows), table
         tomb = conn.execute("SELECT memory_id, deleted_by, reason FROM zeusmem.tombstones ORDER BY 1").fetchall()
-        assert {t[0] for t in tomb} == {a.id, b.id}
+        assert b.id == a.id and {t[0] for t in tomb} == {a.id, b.supersedes_id}  # one per version
         assert all(t[1] == "forget-user" and t[2] == "user asked to forget" for t in tomb)
         events = [r[0] for r in conn.execute(
             "SELECT event FROM zeusmem.audit_log WHERE actor = 'forget-user' ORDER BY id")]

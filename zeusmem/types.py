@@ -125,7 +125,10 @@ class SecurityContext:
 
 @dataclass(frozen=True, slots=True)
 class MemoryItem:
-    """One stored version of a memory (active, or superseded/archived/expired history)."""
+    """One stored version of a memory (active, or superseded/archived/expired history).
+
+    ``id`` is the memory's, the same for all its versions (numbered by ``version``);
+    ``supersedes_id`` the previous version's own id, which reads that version."""
 
     id: str
     content: str

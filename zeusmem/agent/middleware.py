@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable, Mapping, Sequence
+from datetime import datetime
 from typing import Any
 
 from langchain.agents.middleware import AgentMiddleware, ModelRequest, ModelResponse
@@ -98,6 +99,8 @@ class MemoryContextMiddleware(AgentMiddleware):
             per section; never text) for each model call, see :mod:`zeusmem.service.snapshots`.
         min_score: leave out weak matches: memories whose relevance (``MemoryHit.similarity``,
             0-1) is below it, in the block and in ``memory_search``; ``None`` (default) keeps the ``k`` best.
+        as_of: a past instant (timezone-aware): the block shows the memories as they were recorded
+            then (replaying or debugging a past answer); ``None`` (default): as they are now.
 
     >>> from zeusmem.handle import LazyMemory
     >>> MemoryContextMiddleware(LazyMemory(), k=3).budget_for(None)
@@ -116,9 +119,13 @@ class MemoryContextMiddleware(AgentMiddleware):
         token_counter: TokenCounter | None = None,
         snapshots: bool = True,
         min_score: float | None = None,
+        as_of: datetime | None = None,
     ) -> None:
         super().__init__()
         owner = "MemoryContextMiddleware"
+        if as_of is not None and (not isinstance(as_of, datetime) or as_of.utcoffset() is None):
+            raise ConfigurationError(f"{owner}: as_of must be a timezone-aware datetime, got {as_of!r}")
+        self.as_of = as_of
         k = int_option(owner, "k", k, 1, 100)
         min_score = score_option(owner, "min_score", min_score)
         memory_budget_tokens = int_option(owner, "memory_budget_tokens", memory_budget_tokens, 0)
@@ -152,7 +159,7 @@ class MemoryContextMiddleware(AgentMiddleware):
             memory = await self.ref.get()
             assembled = await assemble_context(
                 memory, ctx, query, k=self.k, budget_tokens=budget, token_counter=self.token_counter,
-                min_score=self.min_score,
+                min_score=self.min_score, as_of=self.as_of,
             )
         except ConfigurationError:
             raise

@@ -32,6 +32,7 @@ from zeusmem.cli._app import (
     service,
     short,
 )
+from zeusmem.interfaces.serialize import item_to_dict
 
 
 @app.command("consolidate")
@@ -128,12 +129,18 @@ def context(
     session: SessionOpt = None,
     org: OrgOpt = None,
     limit: Annotated[int, typer.Option(help="How many snapshots to list.")] = 20,
+    replay: Annotated[
+        bool, typer.Option("--replay", help="Show the snapshot's memories as they were at its time.")
+    ] = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Context Inspector: what a model call was given, by reference (never the text)."""
     from zeusmem.service.snapshots import inspect_context_snapshot, list_context_snapshots
 
     ctx = identity(user, project, session, org)
+    if snapshot_id is not None and replay:
+        _replay(ctx, snapshot_id, as_json)
+        return
     if snapshot_id is None:
 
         async def listing() -> list[Any]:
@@ -325,3 +332,34 @@ def events_cmd(
             escape(", ".join(f"{k}={v}" for k, v in sorted(e.payload.items()))),
         )
     out.print(table)
+
+
+def _replay(ctx: Any, snapshot_id: str, as_json: bool) -> None:
+    """``zeusmem context SNAPSHOT_ID --replay``: the memories of a past model call as they were."""
+    from zeusmem.service.snapshots import replay_context_snapshot
+
+    async def go() -> tuple[Any, list[Any]]:
+        async with service() as svc:
+            return await replay_context_snapshot(svc, ctx, snapshot_id)
+
+    snap, pairs = run(go())
+    if as_json:
+        print_json({
+            **_snapshot_dict(snap),
+            "replay": [
+                {"id": ref.id, "version": ref.version, "memory": item_to_dict(item) if item else None}
+                for ref, item in pairs
+            ],
+        })
+        return
+    table = Table(title=f"memories of {snap.id} as they were at {short(snap.created_at)}", header_style="bold")
+    for col in ("#", "id", "version", "recorded", "content"):
+        table.add_column(col, overflow="fold" if col == "content" else "ellipsis")
+    for n, (ref, item) in enumerate(pairs, 1):
+        if item is None:
+            table.add_row(str(n), f"[cyan]{ref.id}[/]", str(ref.version or "—"), "—",
+                          "[yellow]deleted since, or not visible to you[/]")
+        else:
+            table.add_row(str(n), f"[cyan]{item.id}[/]", str(item.version), short(item.created_at),
+                          escape(item.content))
+    out.print(table if pairs else "[dim]no memories in this context[/]")

@@ -40,6 +40,12 @@ TypeOpt = Annotated[
 ]
 
 
+AsOfOpt = Annotated[
+    str | None,
+    typer.Option("--as-of", help="As recorded at this instant: an ISO 8601 date-time with a timezone."),
+]
+
+
 def memory_table(items: list[MemoryItem], *, title: str | None = None, expires: bool = False) -> Table:
     table = Table(title=title, show_lines=False, header_style="bold")
     table.add_column("id", style="cyan", no_wrap=True)
@@ -136,6 +142,7 @@ def search(
         list[str] | None, typer.Option("--tag", help="Only memories with this tag (repeatable).")
     ] = None,
     include_expired: Annotated[bool, typer.Option(help="Include expired memories.")] = False,
+    as_of: AsOfOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Hybrid (semantic + keyword) search over what the user may see, best first."""
@@ -151,6 +158,7 @@ def search(
                 scope=scope,
                 tags=tag or None,
                 include_expired=include_expired,
+                as_of=as_of,
             )
 
     hits = run(go())
@@ -195,9 +203,10 @@ def list_cmd(
     include_expired: Annotated[bool, typer.Option(help="Include expired memories.")] = False,
     limit: Annotated[int, typer.Option(help="At most this many.")] = 50,
     offset: Annotated[int, typer.Option(help="Skip this many.")] = 0,
+    as_of: AsOfOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """The user's visible memories, newest first."""
+    """The user's visible memories, newest first (``--as-of``: as recorded at that instant)."""
     ctx = identity(user, project, session, org)
 
     async def go() -> list[MemoryItem]:
@@ -211,6 +220,7 @@ def list_cmd(
                 include_expired=include_expired,
                 limit=limit,
                 offset=offset,
+                as_of=as_of,
             )
 
     items = run(go())
@@ -229,14 +239,17 @@ def show(
     project: ProjectOpt = None,
     session: SessionOpt = None,
     org: OrgOpt = None,
+    version: Annotated[int | None, typer.Option(help="Show this version (1, 2, ...).")] = None,
+    as_of: AsOfOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Why does the agent know this? Content, scope, source and provenance, confidence, versions."""
+    """Why does the agent know this? Content, scope, source and provenance, confidence, versions.
+    The id is the same for all versions; ``--version N`` or ``--as-of`` shows an earlier one."""
     ctx = identity(user, project, session, org)
 
     async def go() -> tuple[MemoryItem, list[MemoryItem]]:
         async with service() as svc:
-            item = await svc.get_memory(ctx, memory_id)
+            item = await svc.get_memory(ctx, memory_id, version=version, as_of=as_of)
             return item, await svc.history(ctx, memory_id)
 
     item, versions = run(go())
@@ -275,12 +288,11 @@ def show(
     out.print(f"[bold]why:[/] {escape(why(item))}")
     vt = Table(title="versions", header_style="bold")
     vt.add_column("v", justify="right")
-    vt.add_column("id", style="cyan", no_wrap=True)
     vt.add_column("status")
-    vt.add_column("updated")
+    vt.add_column("recorded")
     vt.add_column("content", overflow="fold")
     for v in versions:
-        vt.add_row(str(v.version), v.id, v.status.value, short(v.updated_at), escape(v.content))
+        vt.add_row(str(v.version), v.status.value, short(v.created_at), escape(v.content))
     out.print(vt)
 
 
@@ -390,13 +402,14 @@ def recall(
     session: SessionOpt = None,
     org: OrgOpt = None,
     limit: Annotated[int, typer.Option(help="At most this many memories.")] = 100,
+    as_of: AsOfOpt = None,
 ) -> None:
     """Plain-text digest for an LLM: priority first, then recency; unverified ones marked."""
     ctx = identity(user, project, session, org)
 
     async def go() -> str:
         async with service() as svc:
-            return await svc.recall(ctx, limit=limit)
+            return await svc.recall(ctx, limit=limit, as_of=as_of)
 
     sys.stdout.write(run(go()).rstrip("\n") + "\n")
 

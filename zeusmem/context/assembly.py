@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 from zeusmem.rules import prompt
@@ -151,11 +152,13 @@ async def assemble_context(
     budget_tokens: int = 2000,
     token_counter: TokenCounter | None = None,
     min_score: float | None = None,
+    as_of: datetime | str | None = None,
 ) -> AssembledContext:
     """Fetch ``ctx``'s profile and the ``k`` best memories for ``query``; fit them in the budget.
 
     An empty ``query`` gives the profile only. ``min_score``: as for ``search_memories``, weak
-    matches are left out. Service errors propagate (the middleware decides to degrade to "no memories").
+    matches are left out. ``as_of``: the memories as they were recorded at that instant. Service
+    errors propagate (the middleware decides to degrade to "no memories").
 
     Example (needs a database, so not run as a doctest)::
 
@@ -163,5 +166,6 @@ async def assemble_context(
         block.text  -> "## User Profile ...\\n\\n## Related Memories\\n<memory_data ...>...</memory_data>"
     """
     q = query.strip()[:2000] if query else ""
-    profile, hits = await memory.profile_and_search(ctx, q or None, k=k, min_score=min_score)  # one connection
+    profile, hits = await memory.profile_and_search(ctx, q or None, k=k, min_score=min_score,  # one connection
+                                                    as_of=as_of)
     return fit(profile, hits, budget_tokens, token_counter)

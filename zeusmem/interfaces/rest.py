@@ -49,7 +49,7 @@ from zeusmem.interfaces.serialize import (
 )
 from zeusmem.settings import Settings
 from zeusmem.storage.driver import driver_error
-from zeusmem.types import MemoryType, Priority, Role, Scope, Status, Visibility
+from zeusmem.types import MemoryType, Priority, Role, Scope, Source, Status, Visibility
 
 log = logging.getLogger("zeusmem.rest")
 
@@ -641,8 +641,10 @@ def create_app(
         include_expired: bool = False,
         limit: Annotated[int, Query(ge=1, le=1000)] = 50,
         offset: Annotated[int, Query(ge=0, le=10_000_000)] = 0,
+        as_of: Annotated[datetime | None, Query(description="What was recorded and active at this instant "
+                                                            "(ISO 8601 with a timezone, not in the future).")] = None,
     ) -> list[dict[str, Any]]:
-        """Visible memories, newest first."""
+        """Visible memories, newest first (`?as_of=`: as recorded at that instant)."""
         svc = await service.get()
         items = await svc.list_memories(
             who.context(),
@@ -653,6 +655,7 @@ def create_app(
             include_expired=include_expired,
             limit=limit,
             offset=offset,
+            as_of=as_of,
         )
         return [item_to_dict(i) for i in items]
 
@@ -671,8 +674,10 @@ def create_app(
             float | None,
             Query(ge=0.0, le=1.0, description="Drop hits whose relevance (similarity, 0-1) is below this."),
         ] = None,
+        as_of: Annotated[datetime | None, Query(description="What was recorded and active at this instant "
+                                                            "(ISO 8601 with a timezone, not in the future).")] = None,
     ) -> list[dict[str, Any]]:
-        """Hybrid search over what the caller may see, best first."""
+        """Hybrid search over what the caller may see, best first (`?as_of=`: as recorded at that instant)."""
         svc = await service.get()
         hits = await svc.search_memories(
             who.context(),
@@ -683,6 +688,7 @@ def create_app(
             tags=tag,
             include_expired=include_expired,
             min_score=min_score,
+            as_of=as_of,
         )
         return [hit_to_dict(h) for h in hits]
 
@@ -698,10 +704,14 @@ def create_app(
             **_responses(*READ_ERRORS, as_ref=True),
         },
     )
-    async def recall(who: Caller, limit: Annotated[int, Query(ge=1, le=1000)] = 100) -> PlainTextResponse:
+    async def recall(
+        who: Caller, limit: Annotated[int, Query(ge=1, le=1000)] = 100,
+        as_of: Annotated[datetime | None, Query(description="What was recorded and active at this instant "
+                                                            "(ISO 8601 with a timezone, not in the future).")] = None,
+    ) -> PlainTextResponse:
         """Plain-text digest for an LLM: priority (critical first), then recency; unverified marked."""
         svc = await service.get()
-        return PlainTextResponse(await svc.recall(who.context(), limit=limit))
+        return PlainTextResponse(await svc.recall(who.context(), limit=limit, as_of=as_of))
 
     @app.get(
         f"{PREFIX}/by-tag",
@@ -839,11 +849,17 @@ def create_app(
     @app.get(
         f"{PREFIX}/{{memory_id}}", response_model=MemoryOut, responses=_responses(*ID_ERRORS), tags=["memory"]
     )
-    async def get_memory(who: Caller, memory_id: MemoryId) -> dict[str, Any]:
-        """One version by id (404 when it does not exist or is not visible to you)."""
+    async def get_memory(
+        who: Caller, memory_id: MemoryId,
+        version: Annotated[int | None, Query(description="One version (1, 2, ...); default the current one.")] = None,
+        as_of: Annotated[datetime | None, Query(description="The version recorded and active at this instant "
+                                                            "(ISO 8601 with a timezone).")] = None,
+    ) -> dict[str, Any]:
+        """A memory by its id: the current version, `?version=N` one version, `?as_of=` the version
+        active then (404 when it does not exist or is not visible to you)."""
         await confined(who, memory_id)
         svc = await service.get()
-        return item_to_dict(await svc.get_memory(who.context(), memory_id))
+        return item_to_dict(await svc.get_memory(who.context(), memory_id, version=version, as_of=as_of))
 
     @app.get(
         f"{PREFIX}/{{memory_id}}/history",
@@ -864,7 +880,8 @@ def create_app(
         tags=["memory"],
     )
     async def update_memory(who: Caller, memory_id: MemoryId, body: MemoryUpdate) -> dict[str, Any]:
-        """Store a new version (the previous one is kept as history). A content change clears `verified`."""
+        """Store a new version under the same id, `version` + 1 (the previous one is kept as history).
+        A content change clears `verified`, unless you (a person) edit your own memory."""
         await confined(who, memory_id)
         svc = await service.get()
         item = await svc.update_memory(
@@ -879,6 +896,7 @@ def create_app(
             expires_at=body.expires_at,
             clear_expiry=body.clear_expiry,
             reason=body.reason,
+            source=Source.USER if who.is_human else Source.AI,
         )
         return item_to_dict(item)
 

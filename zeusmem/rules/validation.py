@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 from typing import Any, TypeVar
 
@@ -137,3 +137,25 @@ def provenance(field: str, value: Any) -> dict[str, Any]:
     if len(encoded) > MAX_PROVENANCE_BYTES or "\\u0000" in encoded:
         raise InvalidInput(field, f"must be at most {MAX_PROVENANCE_BYTES} bytes of JSON without NUL")
     return json.loads(encoded)
+
+
+def past_instant(field: str, value: Any, *, now: datetime | None = None) -> datetime | None:
+    """An ``as_of`` instant: timezone-aware (a datetime or ISO 8601 text) and not in the future."""
+    instant = aware_datetime(field, value)
+    if instant is None:
+        return None
+    current = now or datetime.now(UTC)
+    if instant > current:
+        raise InvalidInput(field, f"is in the future ({instant.isoformat()} is after {current.isoformat()})")
+    return instant
+
+
+def version_number(field: str, value: Any) -> int | None:
+    """A version number (1, 2, ...), or None."""
+    if value is None:
+        return None
+    if isinstance(value, str) and value.strip().isdigit():
+        value = int(value)
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise InvalidInput(field, "must be a version number (1, 2, ...)")
+    return value

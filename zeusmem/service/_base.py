@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from datetime import datetime
 from typing import Any, NoReturn
 
 import numpy as np
@@ -16,6 +17,7 @@ from zeusmem.rules.secrets import SecretSink
 from zeusmem.service.classifier import ConflictClassifier
 from zeusmem.settings import Settings
 from zeusmem.storage import sql as q
+from zeusmem.storage import versions
 from zeusmem.storage.replicas import set_caller
 from zeusmem.storage.repository import Repository
 from zeusmem.types import (
@@ -79,14 +81,37 @@ class _Base:
         return arr
 
     # --- reads --------------------------------------------------------------------------------
-    async def get_memory(self, ctx: SecurityContext, memory_id: str) -> MemoryItem:
-        """One version by id (superseded ones too, with their status). NotFound when not visible."""
+    async def get_memory(self, ctx: SecurityContext, memory_id: str, *, version: int | None = None,
+                         as_of: datetime | str | None = None) -> MemoryItem:
+        """A memory by its id: the current version, ``version=N`` that version, ``as_of=`` the version
+        recorded and active at that instant. A per-version id issued before ids were stable reads
+        its own version. NotFound when not visible (or, with ``as_of``, not recorded yet then);
+        InvalidInput naming ``version`` for a version that does not exist."""
         ctx = _require_ctx(ctx)
+        number = v.version_number("version", version)
+        instant = v.past_instant("as_of", as_of)
         if not isinstance(memory_id, str) or not memory_id or len(memory_id) > v.MAX_ID_LEN or "\x00" in memory_id:
             raise NotFound(f"no memory {str(memory_id)[:64]!r}")
-        item = await self.repo.get(self._params(ctx), self._scopes(ctx), memory_id)
+        params, scopes = self._params(ctx), self._scopes(ctx)
+        item = await self.repo.get(params, scopes, memory_id)
+        if item is None:  # a per-version id from before ids were stable: its own version
+            old = await versions.alias(self.repo, memory_id)
+            if old is not None:
+                item = await versions.version(self.repo, params, scopes, old[0], old[1])
+                if item is not None and number is None and instant is None:
+                    return item
         if item is None:
             raise NotFound(f"no memory {memory_id!r}")
+        if number is not None:
+            found = await versions.version(self.repo, params, scopes, item.id, number)
+            if found is None:
+                raise InvalidInput("version", f"memory {item.id!r} has no version {number}")
+            item = found
+        if instant is not None:
+            found = await versions.at(self.repo, params, scopes, item.id, instant)
+            if found is None or (number is not None and found.version != number):
+                raise NotFound(f"no memory {memory_id!r} as of {instant.isoformat()}")
+            item = found
         return item
 
     # --- helpers ------------------------------------------------------------------------------
@@ -119,8 +144,10 @@ class _Base:
             raise InvalidInput("scope", "scope 'project' needs a SecurityContext with project_id")
         return ctx.project_id
 
-    def _filters(self, ctx, memory_type, scope, tags, include_expired) -> tuple[dict[str, Any], dict[str, bool]]:
+    def _filters(self, ctx, memory_type, scope, tags, include_expired,
+                 as_of: Any = None) -> tuple[dict[str, Any], dict[str, bool]]:
         params = self._params(ctx)
+        instant = v.past_instant("as_of", as_of)
         types = v.enum_list("memory_type", memory_type, MemoryType)
         scopes = v.enum_list("scope", scope, Scope)
         tag_list = v.tags("tags", tags) if tags is not None else None
@@ -134,6 +161,9 @@ class _Base:
             params["scopes"] = [s.value for s in scopes]
         if tag_list:
             params["tags"] = tag_list
+        if instant is not None:  # the versions recorded and active then (sql.AS_OF_CLAUSE)
+            params["as_of"] = instant
+            filters["as_of"] = True
         return params, filters
 
     async def _project_role(self, ctx: SecurityContext, action: Action) -> Role:

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 from zeusmem.errors import InvalidInput
 from zeusmem.rules import validation as v
 from zeusmem.service import gate
+from zeusmem.storage import versions
 from zeusmem.storage.bulk import BatchRejected
 from zeusmem.types import MemoryType, Priority, Scope, Sensitivity, Source, Status, Visibility
 
@@ -175,6 +176,7 @@ async def bulk_load(
             checked.exception()  # a bad row in the batch after a failed one: reported by the first error
         copy_s = time.perf_counter() - t_copy
         t_fin = time.perf_counter()
+        await versions.normalize_ids(repo)  # rows of the old shape: the latest version under the memory's id
         await repo.finish_bulk_load(model_id, dims, rebuild=bool(rebuild_indexes), threshold=exact_scan_limit,
                                     vacuum=bool(rebuild_indexes) or loaded * 10 >= existing)
         finish_s = time.perf_counter() - t_fin

@@ -164,7 +164,8 @@ async def _merge_pair(memory: MemoryService, a_id: str, b_id: str, similarity: f
         (keep, keep_lin), (drop, _drop_lin) = sorted(
             [(a, a_lin), (b, b_lin)], key=lambda t: _strength(t[0]), reverse=True
         )
-        new_id = new_memory_id()
+        new_id = keep.id  # the merged memory keeps its id; the old version gets one of its own
+        archived = new_memory_id()
         merged_from = [
             *keep.provenance.get("merged_from", []),
             _provenance_entry(drop),
@@ -180,8 +181,9 @@ async def _merge_pair(memory: MemoryService, a_id: str, b_id: str, similarity: f
             conn, drop.id, status=Status.SUPERSEDED, from_status=Status.ACTIVE,
             note={"merged_into": new_id, "reason_code": "merged"},
         )
+        await store.rename_version(conn, keep.id, archived)
         merged, lineage = await store.copy_as_new_version(
-            conn, memory.repo, new_id=new_id, memory_id=keep.id, confidence=confidence, provenance=provenance
+            conn, memory.repo, new_id=new_id, memory_id=archived, confidence=confidence, provenance=provenance
         )
         await conflict_store.audit(
             conn,

@@ -76,11 +76,9 @@ class MemoryService(_Writes, _Search, _Projects, _Profiles):
         self.secret_sink = secret_sink
 
     async def history(self, ctx: SecurityContext, memory_id: str) -> list[MemoryItem]:
-        """Every version of the memory's lineage, oldest first."""
+        """Every version of the memory, oldest first, all with the memory's id (``version`` 1, 2, ...)."""
         item = await self.get_memory(ctx, memory_id)
-        async with self.repo.db.connection() as conn:
-            lineage = await self._lineage(conn, item.id)
-        return await self.repo.versions(lineage)
+        return await self.repo.versions(item.id)
 
     async def list_memories(
         self,
@@ -94,23 +92,29 @@ class MemoryService(_Writes, _Search, _Projects, _Profiles):
         limit: int = 50,
         offset: int = 0,
         where: StoreSelector | None = None,
+        as_of: datetime | str | None = None,
     ) -> list[MemoryItem]:
-        """Visible memories, newest first (``where``: only these items of LangGraph's store)."""
+        """Visible memories, newest first (``where``: only these items of LangGraph's store).
+        ``as_of``: the versions recorded and active at that instant (``status`` does not apply)."""
         ctx = _require_ctx(ctx)
-        params, filters = self._filters(ctx, memory_type, scope, tags, include_expired)
+        params, filters = self._filters(ctx, memory_type, scope, tags, include_expired, as_of)
         st = v.enum_value("status", status, Status)
         assert st is not None
-        params["statuses"] = [st.value, Status.EXPIRED.value] if include_expired and st is Status.ACTIVE else [st.value]
-        filters["statuses"] = True
+        if not filters.get("as_of"):
+            params["statuses"] = (
+                [st.value, Status.EXPIRED.value] if include_expired and st is Status.ACTIVE else [st.value]
+            )
+            filters["statuses"] = True
         return await self.repo.list_items(params, self._scopes(ctx), filters, order="recent",
                                     limit=v.int_range("limit", limit, 1, 1000),
                                     offset=v.int_range("offset", offset, 0, 10_000_000),
                                     where=_selector(where))
 
-    async def recall(self, ctx: SecurityContext, *, limit: int = 100) -> str:
-        """Synapse-style plain-text digest of the visible active memories: priority, then recency."""
+    async def recall(self, ctx: SecurityContext, *, limit: int = 100, as_of: datetime | str | None = None) -> str:
+        """Synapse-style plain-text digest of the visible active memories: priority, then recency
+        (``as_of``: those recorded and active at that instant)."""
         ctx = _require_ctx(ctx)
-        params, filters = self._filters(ctx, None, None, None, False)
+        params, filters = self._filters(ctx, None, None, None, False, as_of)
         items = await self.repo.list_items(params, self._scopes(ctx), filters, order="priority",
                                      limit=v.int_range("limit", limit, 1, 1000))
         total, verified = await self.repo.count(params, self._scopes(ctx), filters)
@@ -127,13 +131,14 @@ class MemoryService(_Writes, _Search, _Projects, _Profiles):
         return [i for i in items if i.expires_at is not None and i.expires_at <= horizon]
 
     async def profile_and_search(
-        self, ctx: SecurityContext, query: str | None, *, k: int = 5, min_score: float | None = None
+        self, ctx: SecurityContext, query: str | None, *, k: int = 5, min_score: float | None = None,
+        as_of: datetime | str | None = None,
     ) -> tuple[AgentProfile, list[MemoryHit]]:
         """:meth:`get_profile_for_agent` and :meth:`search_memories` on one pooled connection,
         back to back (what context assembly needs for each model call). An empty ``query``
-        searches nothing."""
+        searches nothing. ``as_of``: the memories as recorded at that instant (the profile is today's)."""
         ctx = _require_ctx(ctx)
-        plan = (await self._search_plan(ctx, query, k, None, None, None, False, None, min_score)
+        plan = (await self._search_plan(ctx, query, k, None, None, None, False, None, min_score, as_of=as_of)
                 if query and query.strip() else None)
 
         async def run(conn: Any) -> tuple[AgentProfile, list[MemoryHit]]:

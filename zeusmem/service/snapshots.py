@@ -36,7 +36,7 @@ from zeusmem import observability as obs
 from zeusmem.errors import InvalidInput, NotFound
 from zeusmem.rules import validation as v
 from zeusmem.storage import snapshots as snapshots_repo
-from zeusmem.types import SecurityContext
+from zeusmem.types import MemoryItem, SecurityContext
 
 if TYPE_CHECKING:
     from zeusmem.service.service import MemoryService
@@ -420,3 +420,31 @@ async def inspect_context_snapshot(
             )
         )
     return snap, states
+
+
+async def replay_context_snapshot(
+    memory: MemoryService, ctx: SecurityContext, snapshot_id: str
+) -> tuple[ContextSnapshot, list[tuple[SnapshotRef, MemoryItem | None]]]:
+    """The snapshot and each of its memories as it was then: the version the model saw (recorded
+    with the snapshot; else the one active at the snapshot's time), or None when it has been
+    deleted since or ``ctx`` may not see it."""
+    from zeusmem.errors import NotFound as _NotFound
+
+    snap = await get_context_snapshot(memory, ctx, snapshot_id)
+    ctx_then = SecurityContext(
+        ctx.user_id,
+        project_id=snap.project_id or ctx.project_id,
+        session_id=snap.session_id or ctx.session_id,
+        org_id=ctx.org_id,
+    )
+    out: list[tuple[SnapshotRef, MemoryItem | None]] = []
+    for ref in snap.memories:
+        try:
+            if ref.version is not None:
+                item: MemoryItem | None = await memory.get_memory(ctx_then, ref.id, version=ref.version)
+            else:
+                item = await memory.get_memory(ctx_then, ref.id, as_of=snap.created_at)
+        except (_NotFound, InvalidInput):
+            item = None
+        out.append((ref, item))
+    return snap, out

@@ -22,6 +22,7 @@ from zeusmem.service.classifier import ConflictVerdict
 from zeusmem.service.classifier import Neighbour as ModelNeighbour
 from zeusmem.service.conflicts import NEIGHBOURS, Neighbour
 from zeusmem.storage import sql as q
+from zeusmem.storage import versions
 from zeusmem.storage.driver import driver_errors
 from zeusmem.types import (
     MemoryItem,
@@ -305,11 +306,13 @@ class _Writes(_Base):
                     await self.repo.record_extraction(conn, session_key)
                 new_id = new_memory_id()
                 lineage = lineage or new_id
-                if previous is not None:
-                    await self.repo.supersede(conn, previous.id)
+                archived = None
+                if previous is not None:  # a new version under the same id (storage.versions)
+                    archived = new_id
+                    await versions.retire_current(conn, previous.id, archived)
                 item = await self.repo.insert(conn, {
-                    "id": new_id, "lineage_id": lineage, "version": previous.version + 1 if previous else 1,
-                    "supersedes_id": previous.id if previous else None, "content": content,
+                    "id": lineage, "lineage_id": lineage, "version": previous.version + 1 if previous else 1,
+                    "supersedes_id": archived, "content": content,
                     "memory_type": mtype.value, "scope": scope_e.value, "scope_id": scope_id, "org_id": org,
                     "source": source_e.value, "source_id": source_id, "confidence": conf, "importance": imp,
                     "visibility": vis.value if vis else "members", "sensitivity": sens.value if sens else "normal",
@@ -347,10 +350,14 @@ class _Writes(_Base):
         clear_expiry: bool = False,
         reason: str | None = None,
         provenance: dict[str, Any] | None = None,
+        source: Source | str = Source.USER,
     ) -> MemoryItem:
-        """A new version of an active memory (the previous one is kept, superseded); ``provenance``
-        is merged into the version's provenance."""
+        """A new version of an active memory under the same id, ``version`` + 1 (the previous one
+        is kept, superseded); ``provenance`` is merged into the version's provenance. ``source``:
+        who edits, ``user`` (a person) or ``ai`` (an agent): a person's edit of their own verified
+        memory stays verified, any other change of its content does not."""
         ctx = _require_ctx(ctx)
+        editor = v.enum_value("source", source, Source)
         if not isinstance(clear_expiry, bool):
             raise InvalidInput("clear_expiry", "must be a boolean")
         extra_prov = v.provenance("provenance", provenance)
@@ -385,7 +392,8 @@ class _Writes(_Base):
                 # re-check on this transaction's connection: a second pool connection here deadlocks
                 # when every pooled connection is held by an update waiting for one
                 fresh = await self.repo.item_row_on(conn, self._scopes(ctx), {**self._params(ctx), "id": current.id})
-                if fresh is None or fresh[q.ITEM_COLUMNS.index("status")] != Status.ACTIVE.value:
+                if (fresh is None or fresh[q.ITEM_COLUMNS.index("status")] != Status.ACTIVE.value
+                        or fresh[q.ITEM_COLUMNS.index("version")] != current.version):  # the id is stable
                     raise InvalidInput("memory_id", "was changed concurrently; fetch the active version and retry")
                 lineage = await self._lineage(conn, current.id)
                 near: list[tuple[MemoryItem, float, str]] = []
@@ -398,13 +406,14 @@ class _Writes(_Base):
                             False, GateReason.DUPLICATE,
                             f"an active memory {dup[0].id} already says nearly the same (similarity {dup[1]:.2f})",
                             existing_id=dup[0].id, similarity=round(dup[1], 4)))
-                await self.repo.supersede(conn, current.id)
+                archived = new_memory_id()
+                await versions.retire_current(conn, current.id, archived)
                 prov = {**current.provenance, **extra_prov}
                 if reason:
                     prov["update_reason"] = v.text("reason", reason, max_len=500)
                 item = await self.repo.insert(conn, {
-                    "id": new_memory_id(), "lineage_id": lineage, "version": current.version + 1,
-                    "supersedes_id": current.id, "content": new_content,
+                    "id": current.id, "lineage_id": lineage, "version": current.version + 1,
+                    "supersedes_id": archived, "content": new_content,
                     "memory_type": current.memory_type.value, "scope": current.scope.value,
                     "scope_id": current.scope_id, "org_id": org, "source": current.source.value,
                     "source_id": current.source_id, "confidence": conf,
@@ -415,7 +424,8 @@ class _Writes(_Base):
                     "sensitivity": current.sensitivity.value, "key": current.key,
                     "tags": list(current.tags) if tags is None else v.tags("tags", tags),
                     "priority": (v.enum_value("priority", priority, Priority, optional=True) or current.priority).value,
-                    "verified": current.verified and content is None,
+                    "verified": current.verified and (
+                        content is None or (editor is Source.USER and current.created_by == ctx.user_id)),
                     "expires_at": None if clear_expiry
                     else (v.aware_datetime("expires_at", expires_at) or current.expires_at),
                     "created_by": current.created_by, "provenance": prov, "embedding": vec,

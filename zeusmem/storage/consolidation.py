@@ -19,6 +19,7 @@ from zeusmem.storage import lifecycle_sql as lq
 from zeusmem.storage.conflicts import item_rows
 from zeusmem.storage.database import Connection, Database
 from zeusmem.storage.repository import Repository
+from zeusmem.storage.versions import RENAME
 from zeusmem.types import MemoryItem
 
 BATCH = 500
@@ -149,6 +150,12 @@ async def near_duplicate_pairs(
         cur2 = await conn.execute(lq.MERGE_SCAN_CURSOR, {"model": model_id, "after": after, "scan": scan, "org": org})
         last, n = await cur2.fetchone() or (None, 0)
     return pairs, last, int(n or 0)
+
+
+async def rename_version(conn: Connection, memory_id: str, archive_id: str) -> None:
+    """Give the (already superseded) row of ``memory_id`` the id ``archive_id``, so the memory's
+    next version can take its id (:mod:`zeusmem.storage.versions`)."""
+    await conn.execute(RENAME, {"id": memory_id, "archive": archive_id})
 
 
 async def copy_as_new_version(

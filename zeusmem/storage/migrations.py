@@ -731,4 +731,78 @@ MIGRATIONS += (
     );
     CREATE INDEX IF NOT EXISTS erasure_receipts_org ON zeusmem.erasure_receipts (org_id, started_at);
     """,
+    # stable ids (#24): the row of a memory's latest version carries the memory's id (its lineage
+    # id) for good; an older version is renamed to an id of its own when a new one is written
+    # (zeusmem.storage.versions). ``ended_at``: when a version stopped being active (as_of reads),
+    # kept by a trigger on every status change. The per-version ids issued before this change
+    # keep resolving through ``memory_id_aliases`` (old id -> memory id, version).
+    """
+    ALTER TABLE zeusmem.memory_items ADD COLUMN IF NOT EXISTS ended_at timestamptz;
+    CREATE TABLE IF NOT EXISTS zeusmem.memory_id_aliases (
+        old_id      text PRIMARY KEY,
+        lineage_id  text NOT NULL,
+        version     integer NOT NULL
+    );
+    CREATE OR REPLACE FUNCTION zeusmem.memory_items_ended_at() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        IF NEW.status = 'active' THEN
+            NEW.ended_at := NULL;
+        ELSIF OLD.status = 'active' AND NEW.ended_at IS NULL THEN
+            NEW.ended_at := now();
+        END IF;
+        RETURN NEW;
+    END $$;
+    DROP TRIGGER IF EXISTS memory_items_ended_at ON zeusmem.memory_items;
+    CREATE TRIGGER memory_items_ended_at BEFORE UPDATE OF status ON zeusmem.memory_items
+        FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status)
+        EXECUTE FUNCTION zeusmem.memory_items_ended_at();
+
+    -- when each stored version ended: the next version's creation, else its last change
+    UPDATE zeusmem.memory_items m SET ended_at = coalesce(
+        (SELECT min(n.created_at) FROM zeusmem.memory_items n
+         WHERE n.lineage_id = m.lineage_id AND n.version > m.version), m.updated_at)
+    WHERE m.status <> 'active' AND m.ended_at IS NULL;
+
+    -- the versions of one scope that ended after an instant (the history half of an as_of search)
+    CREATE INDEX IF NOT EXISTS memory_items_ended
+        ON zeusmem.memory_items (org_id, scope, scope_id, (coalesce(ended_at, updated_at)))
+        WHERE status <> 'active';
+
+    -- the latest version of each lineage whose row does not carry the lineage id yet
+    DROP TABLE IF EXISTS pg_temp._zm_moves;
+    CREATE TEMP TABLE _zm_moves ON COMMIT DROP AS
+    SELECT DISTINCT ON (m.lineage_id) m.lineage_id, m.id AS old_id, m.version
+    FROM zeusmem.memory_items m
+    ORDER BY m.lineage_id, m.version DESC, (m.status = 'active') DESC, m.created_at DESC;
+    DELETE FROM _zm_moves WHERE old_id = lineage_id;
+    INSERT INTO zeusmem.memory_id_aliases (old_id, lineage_id, version)
+    SELECT old_id, lineage_id, version FROM _zm_moves ON CONFLICT (old_id) DO NOTHING;
+
+    -- the row holding the lineage id (an older version) gets an id of its own, then the latest
+    -- version takes the lineage id (one row per statement side: the statistics triggers see no change)
+    UPDATE zeusmem.memory_items m SET id = m.id || '~v' || m.version
+    FROM _zm_moves mv WHERE m.id = mv.lineage_id;
+    UPDATE zeusmem.memory_items m SET supersedes_id = m.supersedes_id || '~v' || p.version
+    FROM zeusmem.memory_items p, _zm_moves mv
+    WHERE p.id = mv.lineage_id || '~v' || p.version AND m.supersedes_id = mv.lineage_id
+      AND m.lineage_id = mv.lineage_id;
+    UPDATE zeusmem.memory_items m SET id = mv.lineage_id FROM _zm_moves mv WHERE m.id = mv.old_id;
+
+    -- references to a latest version now name the memory
+    UPDATE zeusmem.memory_conflicts c SET memory_a = mv.lineage_id FROM _zm_moves mv WHERE c.memory_a = mv.old_id;
+    UPDATE zeusmem.memory_conflicts c SET memory_b = mv.lineage_id FROM _zm_moves mv WHERE c.memory_b = mv.old_id;
+    UPDATE zeusmem.memory_conflicts c SET winner = mv.lineage_id FROM _zm_moves mv WHERE c.winner = mv.old_id;
+    UPDATE zeusmem.memory_candidates c SET memory_id = mv.lineage_id FROM _zm_moves mv
+    WHERE c.memory_id = mv.old_id;
+    UPDATE zeusmem.context_snapshot_items s SET item_id = a.lineage_id,
+        version = coalesce(s.version, a.version)
+    FROM zeusmem.memory_id_aliases a WHERE s.kind = 'memory' AND s.item_id = a.old_id;
+    UPDATE zeusmem.context_snapshot_items s SET item_id = m.lineage_id, version = coalesce(s.version, m.version)
+    FROM zeusmem.memory_items m WHERE s.kind = 'memory' AND s.item_id = m.id AND m.id <> m.lineage_id;
+    UPDATE zeusmem.user_profiles p SET sources = ARRAY(
+        SELECT coalesce(mv.lineage_id, x) FROM unnest(p.sources) AS x LEFT JOIN _zm_moves mv ON mv.old_id = x);
+    UPDATE zeusmem.project_profiles p SET sources = ARRAY(
+        SELECT coalesce(mv.lineage_id, x) FROM unnest(p.sources) AS x LEFT JOIN _zm_moves mv ON mv.old_id = x);
+    SELECT zeusmem.refresh_profile_sources(s.org_id, s.scope, s.scope_id) FROM zeusmem.profile_sources s;
+    """,
 )

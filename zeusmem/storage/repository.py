@@ -216,7 +216,7 @@ class Repository:
         """A row as a MemoryItem; an encrypted row's content is decrypted (its key :meth:`prime`-d)."""
         content = self.row_content(row)
         return MemoryItem(
-            id=row["id"],
+            id=row.get("lineage_id") or row["id"],  # the memory's id, the same for all its versions
             content=content,
             memory_type=MemoryType(row["memory_type"]),
             scope=Scope(row["scope"]),
@@ -325,10 +325,15 @@ class Repository:
                n_exact, n_ann, shape if where is not None else None, sealed)
         compiled = self._search_sql.get(key)
         if compiled is None:
+            split: dict[str, Any] = {}
+            if filters.get("as_of") and indexed:  # the ANN indexes hold active rows: the rest exactly
+                half: dict[str, Any] = dict(filters)
+                split = {"indexed_filters": q.and_also(q.filters_clause(**{**half, "as_of": "active"}), extra),
+                         "history_filters": q.and_also(q.filters_clause(**{**half, "as_of": "history"}), extra)}
             composed = q.search_query(scopes=scopes, model_id=model_id, dims=dims,
                                       filters=q.and_also(q.filters_clause(**filters), extra), n_exact=n_exact,
                                       n_ann=n_ann, indexed=indexed, ef_search=max(ANN_EF_SEARCH, n_ann),
-                                      sealed=sealed)
+                                      sealed=sealed, **split)
             compiled = q.positional(composed.as_string(conn))
             if len(self._search_sql) >= 256:
                 self._search_sql.pop(next(iter(self._search_sql)))

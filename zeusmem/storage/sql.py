@@ -68,17 +68,22 @@ def visible_clause(scopes: Sequence[str]) -> sql.Composed:
 
 
 def filters_clause(
-    *, memory_type: bool, scope: bool, tags: bool, include_expired: bool, statuses: bool = False
+    *, memory_type: bool, scope: bool, tags: bool, include_expired: bool, statuses: bool = False,
+    as_of: bool | str = False,
 ) -> sql.Composed:
     """Optional filters; each bound parameter has the same name as the filter. ``include_expired``
-    also admits what the consolidation job moved to status ``expired``."""
-    if statuses:
+    also admits what the consolidation job moved to status ``expired``. ``as_of``: instead of the
+    status, the versions recorded and active at ``%(as_of)s`` (:data:`AS_OF_CLAUSE`; ``"active"``
+    or ``"history"``: only its rows still active, or only those that ended since, its two halves)."""
+    if as_of:
+        parts = [sql.SQL({"active": AS_OF_ACTIVE, "history": AS_OF_HISTORY}.get(str(as_of), AS_OF_CLAUSE))]
+    elif statuses:
         parts = [sql.SQL("m.status = ANY(%(statuses)s)")]
     elif include_expired:
         parts = [sql.SQL("m.status IN ('active', 'expired')")]
     else:
         parts = [sql.SQL("m.status = 'active'")]
-    if not include_expired:
+    if not include_expired and not as_of:
         parts.append(sql.SQL("(m.expires_at IS NULL OR m.expires_at > now())"))
     if memory_type:
         parts.append(sql.SQL("m.memory_type = ANY(%(memory_types)s)"))
@@ -87,6 +92,25 @@ def filters_clause(
     if tags:
         parts.append(sql.SQL("m.tags && %(tags)s"))
     return sql.SQL(" AND ").join(parts)
+
+
+#: a version recorded and active at ``%(as_of)s``: written by then, not yet superseded, archived or
+#: expired (``ended_at``, kept by a trigger on status changes), and not past its expiry. A deleted
+#: memory has no rows left, so it is absent for every instant.
+AS_OF_CLAUSE = (
+    "m.created_at <= %(as_of)s AND (m.status = 'active' OR coalesce(m.ended_at, m.updated_at) > %(as_of)s)"
+    " AND (m.expires_at IS NULL OR m.expires_at > %(as_of)s)"
+)
+#: the half of :data:`AS_OF_CLAUSE` that is still active (a scope's partial ANN index serves it)
+AS_OF_ACTIVE = (
+    "m.status = 'active' AND m.created_at <= %(as_of)s AND (m.expires_at IS NULL OR m.expires_at > %(as_of)s)"
+)
+#: the other half: versions that have ended since (the partial index ``memory_items_ended``
+#: reads only those of the scope that ended after the instant)
+AS_OF_HISTORY = (
+    "m.status <> 'active' AND coalesce(m.ended_at, m.updated_at) > %(as_of)s AND m.created_at <= %(as_of)s"
+    " AND (m.expires_at IS NULL OR m.expires_at > %(as_of)s)"
+)
 
 
 def and_also(filters: sql.Composed, extra: sql.Composable | None) -> sql.Composed:
@@ -242,6 +266,8 @@ def search_query(
     indexed: Mapping[str, tuple[str, str]] | None = None,
     ef_search: int | None = None,
     sealed: int = 0,
+    history_filters: sql.Composed | None = None,
+    indexed_filters: sql.Composed | None = None,
 ) -> sql.Composed:
     """The ``n_exact`` best candidates of the whole visible set, in one statement.
 
@@ -259,7 +285,9 @@ def search_query(
       key_vector <#> %(qkey)s LIMIT n_ann`` (``qkey`` = ``[w_sim * unit query, w_conf]``, see
       :func:`ann_key_expr`; iterative scan, ``hnsw.ef_search`` set to ``ef_search`` for this
       statement), re-ranked by the full key — plus a lexical branch over its rarer query terms
-      (the scope's own GIN index, :func:`create_scope_lexical_index`).
+      (the scope's own GIN index, :func:`create_scope_lexical_index`); with ``history_filters``
+      (an ``as_of`` search) these branches take ``indexed_filters`` (the still-active half of the
+      instant's rows) and an exact branch reads the versions that ended since (``history_filters``).
 
     The union is de-duplicated, ranked by the final score (``+ w_scope * priority of the scope``,
     parameters ``p_user``, ``p_session``, ``p_project``) and only its ``n_exact`` best rows are
@@ -297,6 +325,10 @@ def search_query(
         )
         if s in indexed:
             org, scope_id = indexed[s]
+            if indexed_filters is not None:
+                where = sql.SQL(
+                    "m.embedding_model_id = {model} AND {filters} AND m.org_id = %(org)s AND ({branch})"
+                ).format(model=sql.Literal(model_id), filters=indexed_filters, branch=sql.SQL(_SCOPE_BRANCH[s]))
             where = sql.SQL("{w} AND m.org_id = {org} AND m.scope = {scope} AND m.scope_id = {sid}").format(
                 w=where, org=sql.Literal(org), scope=sql.Literal(s), sid=sql.Literal(scope_id)
             )
@@ -321,6 +353,12 @@ def search_query(
                 "SELECT {narrow} FROM zeusmem.memory_items m WHERE {where}"
                 " AND m.tsv @@ (SELECT qs.tq_rare FROM qs) OFFSET 0"
             ).format(narrow=narrow, where=where), s, False))
+            if history_filters is not None:
+                branches.append(ranked(sql.SQL(
+                    "SELECT {narrow} FROM zeusmem.memory_items m WHERE m.embedding_model_id = {model}"
+                    " AND {hist} AND m.org_id = %(org)s AND ({branch}) OFFSET 0"
+                ).format(narrow=narrow, model=sql.Literal(model_id), hist=history_filters,
+                         branch=sql.SQL(_SCOPE_BRANCH[s])), s, True))
         else:
             branches.append(ranked(sql.SQL(
                 "SELECT {narrow} FROM zeusmem.memory_items m WHERE {where} OFFSET 0"

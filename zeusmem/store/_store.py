@@ -405,7 +405,7 @@ class ZeusmemStore(BaseStore):
                 # a memory written elsewhere without a key: its next version (same lineage, same key)
                 await memory.update_memory(
                     ctx, previous.id, content=text, reason="updated through the store", provenance=prov,
-                    expires_at=now + timedelta(minutes=float(ttl)) if ttl is not None else None,
+                    source=caller.source, expires_at=now + timedelta(minutes=float(ttl)) if ttl is not None else None,
                 )
                 return
             await memory.add_explicit_memory(

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable, Coroutine
+from datetime import UTC, datetime
 from typing import Any
 
 import httpx
@@ -199,6 +200,8 @@ class Console:
         mtype = _choice(qp.get("type"), MemoryType)
         status = _choice(qp.get("status"), Status) or Status.ACTIVE
         tag = (qp.get("tag") or "").strip()
+        as_of_text = (qp.get("as_of") or "").strip()
+        as_of = _instant(as_of_text)
         page = _page(request)
         svc = await self.service()
         ctx = session.who.context()
@@ -208,30 +211,30 @@ class Console:
         if query:
             k = min(100, start + PER_PAGE + 1)
             found = await svc.search_memories(
-                ctx, query, k=k, memory_type=mtype, scope=scope, tags=[tag] if tag else None
+                ctx, query, k=k, memory_type=mtype, scope=scope, tags=[tag] if tag else None, as_of=as_of
             )
             hits = found[start : start + PER_PAGE]
             has_next = len(found) > start + PER_PAGE and k < 100
         else:
             got = await svc.list_memories(
                 ctx, memory_type=mtype, scope=scope, tags=[tag] if tag else None, status=status,
-                limit=PER_PAGE + 1, offset=start,
+                limit=PER_PAGE + 1, offset=start, as_of=as_of,
             )
             items, has_next = got[:PER_PAGE], len(got) > PER_PAGE
         filters = {"q": query, "scope": scope.value if scope else "", "type": mtype.value if mtype else "",
-                   "status": status.value, "tag": tag}
+                   "status": status.value, "tag": tag, "as_of": as_of_text}
         return self.page(
             "memories.html", session, request, hits=hits, items=items, query=query, filters=filters, page=page,
             has_next=has_next, scopes=[s.value for s in Scope], types=[t.value for t in MemoryType],
-            statuses=[s.value for s in Status],
+            statuses=[s.value for s in Status], as_of=as_of,
         )
 
-    async def _detail(self, session: Session, memory_id: str) -> dict[str, Any]:
+    async def _detail(self, session: Session, memory_id: str, version: str | None = None) -> dict[str, Any]:
         from zeusmem.service.snapshots import snapshots_using
 
         svc = await self.service()
         ctx = session.who.context()
-        item = await svc.get_memory(ctx, memory_id)
+        item = await svc.get_memory(ctx, memory_id, version=version or None)
         versions = await svc.history(ctx, memory_id)
         calls = await snapshots_using(svc, ctx, [v.id for v in versions], limit=20)
         ids = {v.id: v.version for v in versions}
@@ -243,7 +246,8 @@ class Console:
 
     async def memory(self, request: Request, memory_id: str) -> Response:
         session = await self.session(request)
-        return self.page("memory.html", session, request, **await self._detail(session, memory_id))
+        version = request.query_params.get("version")
+        return self.page("memory.html", session, request, **await self._detail(session, memory_id, version))
 
     async def edit(self, request: Request, memory_id: str) -> Response:
         session, form = await self.form(request)
@@ -431,6 +435,17 @@ class Console:
         await reject_candidate(svc, session.who.context(), candidate_id,
                                reason=str(form.get("reason") or "").strip() or "rejected in the console")
         return redirect(f"{UI_PREFIX}/review?done=rejected")
+
+
+def _instant(text: str) -> datetime | None:
+    """The list's "as of" picker: an ISO date-time; without a timezone it is UTC (the page says so)."""
+    if not text:
+        return None
+    try:
+        value = datetime.fromisoformat(text)
+    except ValueError:
+        raise InvalidInput("as_of", "must be a date and time, e.g. 2026-05-08T14:30") from None
+    return value if value.utcoffset() is not None else value.replace(tzinfo=UTC)
 
 
 def add_page_routes(add: RouteAdder, console: Console) -> None:
