@@ -60,7 +60,7 @@ from dataclasses import dataclass, field
 
 from zeusmem.rules.secrets import _blocks, _context, _numbers, _recovery
 from zeusmem.rules.secrets._checks import _trim
-from zeusmem.rules.secrets._engine import _near
+from zeusmem.rules.secrets._engine import _near, longest_run
 from zeusmem.rules.secrets._prose import _passwords
 from zeusmem.rules.secrets._tokens import RULES, _generic_assignments
 
@@ -135,6 +135,26 @@ def label(kind: str) -> str:
 
 
 _TRIGGERS = frozenset(t for rule in RULES for t in rule.triggers)
+# Triggers grouped by a character that is rare in prose and that each trigger of the group holds
+# ("ghp_", "hf_" -> "_"): when the text has none of it, the group is skipped with one C pass instead
+# of one per trigger. Triggers of letters and digits only are looked for one by one.
+_RARE = "_=/+$@%&*~^|\\<>{}[]()#!?;,'\"-:."
+
+
+def _trigger_groups() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    groups: dict[str, list[str]] = {}
+    for t in sorted(_TRIGGERS):
+        c = next((c for c in _RARE if c in t), "")
+        groups.setdefault(c, []).append(t)
+    return tuple((c, tuple(ts)) for c, ts in groups.items())
+
+
+_TRIGGER_GROUPS = _trigger_groups()
+
+
+def _present(lowered: str) -> set[str]:
+    """The triggers that occur in ``lowered``."""
+    return {t for c, group in _TRIGGER_GROUPS if not c or c in lowered for t in group if t in lowered}
 
 
 def _lower_same_length(text: str) -> str:
@@ -165,9 +185,10 @@ def _raw_findings(text: str) -> Iterator[tuple[int, int, str]]:
     if "credential " in text:
         text = _mask_references(text)
     lowered = _lower_same_length(text)
-    present = {t for t in _TRIGGERS if t in lowered}
+    present = _present(lowered)
+    longest = longest_run(text)
     for rule in RULES:
-        if rule.triggers and present.isdisjoint(rule.triggers):
+        if rule.min_run > longest or (rule.triggers and present.isdisjoint(rule.triggers)):
             continue
         subject = lowered if rule.on_lower else text
         for m in _near(rule.pattern, subject, lowered, rule.anchor, rule.left):
