@@ -141,20 +141,25 @@ _TRIGGERS = frozenset(t for rule in RULES for t in rule.triggers)
 _RARE = "_=/+$@%&*~^|\\<>{}[]()#!?;,'\"-:."
 
 
-def _trigger_groups() -> tuple[tuple[str, tuple[str, ...]], ...]:
-    groups: dict[str, list[str]] = {}
+def _trigger_groups() -> tuple[tuple[str, tuple[tuple[str, int], ...]], ...]:
+    """(character, ((trigger, run), ...)): ``run`` is the shortest ``min_run`` of the rules the trigger
+    gates (in a text without so long a run of non-space characters none of them can match)."""
+    groups: dict[str, list[tuple[str, int]]] = {}
     for t in sorted(_TRIGGERS):
         c = next((c for c in _RARE if c in t), "")
-        groups.setdefault(c, []).append(t)
+        groups.setdefault(c, []).append((t, min(r.min_run for r in RULES if t in r.triggers)))
     return tuple((c, tuple(ts)) for c, ts in groups.items())
 
 
 _TRIGGER_GROUPS = _trigger_groups()
 
 
-def _present(lowered: str) -> set[str]:
-    """The triggers that occur in ``lowered``."""
-    return {t for c, group in _TRIGGER_GROUPS if not c or c in lowered for t in group if t in lowered}
+def _present(lowered: str, longest: int) -> set[str]:
+    """The triggers that occur in ``lowered`` (of the rules that can match given ``longest``)."""
+    return {
+        t for c, group in _TRIGGER_GROUPS if not c or c in lowered for t, run in group
+        if run <= longest and t in lowered
+    }
 
 
 def _lower_same_length(text: str) -> str:
@@ -185,8 +190,8 @@ def _raw_findings(text: str) -> Iterator[tuple[int, int, str]]:
     if "credential " in text:
         text = _mask_references(text)
     lowered = _lower_same_length(text)
-    present = _present(lowered)
     longest = longest_run(text)
+    present = _present(lowered, longest)
     for rule in RULES:
         if rule.min_run > longest or (rule.triggers and present.isdisjoint(rule.triggers)):
             continue
