@@ -148,6 +148,9 @@ def _norm(tok: str) -> str:
 
 
 _STEMMER = snowballstemmer.stemmer("english")
+_FOREIGN_STEMMERS = tuple(
+    snowballstemmer.stemmer(lang) for lang in ("german", "french", "spanish", "portuguese", "italian")
+)
 
 
 @lru_cache(maxsize=8192)
@@ -155,6 +158,15 @@ def _stem(t: str) -> str:
     """The Snowball (English) stem; other languages' words mostly pass unchanged, which is enough
     for comparing two statements in the same language."""
     return t if not t.isalpha() or len(t) <= 3 else _STEMMER.stemWord(t)
+
+
+@lru_cache(maxsize=8192)
+def _stems(t: str) -> frozenset[str]:
+    """The word's stems in every language read here ("Rauchen" and "rauche": "rauch"; "giocare" and
+    "gioco": "gioc"), for asking whether an old statement holds a word that a change names."""
+    if not t.isalpha() or len(t) <= 3:
+        return frozenset({t})
+    return frozenset({_stem(t), *(st.stemWord(t) for st in _FOREIGN_STEMMERS)})
 
 
 def _is_value(text: str, norm: str, initial: bool) -> bool:
@@ -243,6 +255,12 @@ _CORRECTION_PREFIX = re.compile(
 _SOFT_PREFIX = re.compile(
     r"^\s*(?:actually|in fact|eigentlich|en fait|en realidad|na verdade|实际上)\s*[,:，]\s*", re.I
 )
+#: a leading interjection ("Sorry, my sister is 27"): dropped, it marks nothing by itself
+_INTERJECTION = re.compile(
+    r"^\s*(?:sorry|oops|whoops|oh|ah|well|hmm|ok|okay|uh|um|désolée?|pardon|oups|perdón|perdona|lo siento|ups"
+    r"|entschuldigung|desculpa|desculpe|scusa|scusami|抱歉|不好意思)\s*[,!.，！]\s*",
+    re.I,
+)
 _SPEAKER = re.compile(
     r"^\s*(?P<label>[A-ZÀ-ÖØ-Þ][\w'’.-]{0,30}(?:\s+[A-ZÀ-ÖØ-Þ][\w'’.-]{0,30}){0,2})\s?[:：]\s+(?P<body>\S.*)$", re.S
 )
@@ -279,6 +297,9 @@ def parse(text: str) -> Parsed:
         if m := _SOFT_PREFIX.match(body):
             body, soft = body[m.end() :], True
             continue
+        if m := _INTERJECTION.match(body):
+            body = body[m.end() :]
+            continue
         if label is None and (m := _SPEAKER.match(body)):
             label, body = m.group("label").strip(), m.group("body")
             continue
@@ -301,6 +322,8 @@ Kind = Literal["contrast", "change", "cease", "marker"]
 _CORRECTION_PATTERNS: list[tuple[re.Pattern[str], Kind]] = [
     (re.compile(p, re.I | re.U), kind)  # type: ignore[misc]
     for p, kind in [
+        # not X anymore: a cease, even after a comma ("found a flat, not at my aunt's anymore")
+        (rf"(?:\bnot|n't|\bnever)\s+(?P<old>{_CLAUSE}{{1,50}}?)\s+any\s?more\b", "cease"),
         # not X, (but|it is|rather) Y  /  not X but Y  /  Not X, Y
         (rf"(?:^|[\s,:;])not\s+{_NOT_IDIOM}(?P<old>{_CLAUSE}{{1,60}}?)(?:\s*[,;，]\s*|\s+)"
          rf"(?:but\s+|it'?s\s+|it\s+is\s+|rather\s+|instead\s+|the\s+\w+\s+is\s+)(?P<new>{_CLAUSE}{{1,60}})",
@@ -390,12 +413,21 @@ class Correction:
         return bool(self.old)
 
 
+#: verbs that carry no value of their own at the head of a phrase ("not doing DoorDash anymore")
+_LIGHT_VERBS = frozenset(
+    "do doing does did go going goes get getting gets use using uses having machen mache faire fais hacer hago "
+    "fazer faço fare faccio".split()
+)
+
+
 def _phrase(body: str, span: tuple[int, int] | None) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(content words, value words) of ``body[span]``; capitals judged in the sentence's context."""
     if span is None or span[0] < 0:
         return (), ()
     before = [t for t in tokens(body[: span[0]]) if t.content and t.norm not in _UPDATE_WORDS]
     toks = [t for t in tokens(body[: span[1]]) if t.content and t.norm not in _UPDATE_WORDS][len(before) :][:8]
+    if len(toks) > 1 and toks[0].norm in _LIGHT_VERBS:
+        toks = toks[1:]
     return tuple(t.norm for t in toks), tuple(t.norm for t in toks if t.value)
 
 
@@ -445,7 +477,7 @@ def find_correction(text: str) -> Correction | None:
 #: verbs that end a state: their object (or "from" argument) is the value that stops being true
 _CEASE_VERBS = frozenset(
     """
-    left leave leaves leaving quit quits quitting lost lose loses losing dropped drop drops dropping
+    left leave leaves leaving quit quits quitting lost lose loses losing dropped drop drops dropping cut
     sold sell sells selling stopped stop stops stopping resigned resign retired closed ditched ditch
     abandoned cancelled canceled gave give gives giving stepped broke called pulled backed withdrew withdrawn
     gekündigt kündigte verlassen verließ aufgehört aufgegeben verkauft verkaufte abgesagt ausgestiegen
@@ -472,9 +504,55 @@ _SHIFT_VERBS = frozenset(
 )
 #: cease verbs that need their particle ("gave up X", not "gave me the idea"; "stepped down from X")
 _NEEDS_PARTICLE = {
-    "gave": ("up",), "give": ("up",), "gives": ("up",), "giving": ("up",), "stepped": ("down",),
+    "gave": ("up",), "give": ("up",), "gives": ("up",), "giving": ("up",), "stepped": ("down",), "cut": ("out",),
     "broke": ("up", "off"), "called": ("off",), "pulled": ("out",), "backed": ("out",),
 }
+#: verbs whose *subject* stops being ("My Kindle broke", "Bailey died", "the trip fell through", "the
+#: company went under", "Bello ist gestorben"), with the particle some need; they end the clause (or a
+#: preposition, an adverb or a time follows): "broke the news" is no end
+_ENDS_SUBJECT = {
+    "died": (), "dies": (), "passed": ("away", "on"), "broke": (), "ended": (), "folded": (), "closed": ("down", ""),
+    "went": ("under", "bust", "bankrupt"), "fell": ("through", "apart"), "shut": ("down",),
+    "gestorben": (), "verstorben": (), "pleite": (), "geschlossen": (), "kaputt": (),
+    "mort": (), "morte": (), "décédé": (), "décédée": (), "fermé": (), "fermée": (), "cassé": (), "cassée": (),
+    "murió": (), "falleció": (), "cerró": (), "rompió": (),
+    "morreu": (), "faleceu": (), "fechou": (), "quebrou": (),
+    "morto": (), "morta": (), "mancato": (), "mancata": (), "chiuso": (), "chiusa": (), "rotto": (), "rotta": (),
+}
+#: "closed" is also what a shop does every evening: only with nothing after it (or "down") and no time
+_CLOSES = frozenset("closed shut geschlossen fermé fermée cerró fechou chiuso chiusa".split())
+#: a habit, not an event ("hat montags geschlossen", "closes every Sunday")
+_HABITUAL = frozenset("every each jeden jede jedes chaque cada ogni todos todas tous toutes".split())
+#: "is over", "is off", "got cancelled": a copula or "got" before these ends the subject as well
+_ENDED_STATES = frozenset("over off cancelled canceled done finished abgesagt annulé annulée cancelado cancelada".split())
+_COPULAS = frozenset("is was are were got been 's ist war sind est était es fue está foi é è".split())
+#: relationships that end: what ends is the other person, named anywhere in the text
+_BREAK_UP = {"broke": ("up",), "split": ("up",), "divorced": (), "separated": (), "getrennt": (), "séparés": (),
+             "separamos": (), "separados": (), "lasciati": ()}
+#: a job that ends: "got fired", "was laid off", "got let go", "out of a job", or a cease verb whose
+#: object is a position ("lost his banking job"); it ends a statement of where or as what one works
+_FIRED = {"fired": (), "sacked": (), "laid": ("off",), "let": ("go",), "redundant": (), "entlassen": (),
+          "gekündigt": (), "licencié": (), "licenciée": (), "despedido": (), "despedida": (), "demitido": (),
+          "demitida": (), "licenziato": (), "licenziata": ()}
+_WORK = frozenset(
+    "work works working employed job jobs arbeite arbeitet arbeiten travaille travaillent trabajo trabaja "
+    "trabajamos trabalho trabalha lavoro lavora".split()
+)
+#: what a move of home ends: a present statement of where one lives
+_LIVE = frozenset(
+    "live lives living reside resides stay stays staying rent rents wohne wohnen wohnt habite habitons habitent "
+    "vis vivons vivo vive vivimos viven moro mora moramos abito abita abitiamo".split()
+)
+_RELOCATE = frozenset(
+    "moved relocated umgezogen déménagé déménagée mudé mudó mudamos mudei mudou mudámos trasferito trasferita "
+    "trasferiti trasferiti".split()
+)
+#: words of a time that are no part of what moved ("last month", "letzten Monat")
+_DEICTIC = frozenset(
+    "last this next letzten letzte letztes nächsten nächste dernier dernière prochain prochaine pasado pasada "
+    "próximo próxima passado passada scorso scorsa prossimo prossima".split()
+)
+
 #: objects that name no value ("changed the way I work", "can't stop thinking about it")
 _GENERIC = frozenset("way ways thing things stuff lot bit mind life it all".split())
 #: the shift verbs that also end the state of their object with no "from" or "to" ("changed dentists")
@@ -495,7 +573,7 @@ _ATTITUDE = frozenset(
 )
 #: particles and prepositions between a verb and its object ("gave up X", "stepped down from X")
 _PARTICLES = frozenset(
-    "up down away rid out off of from with back forward bei de da do du des dal dalla del von vom".split()
+    "up down away rid out off of from with back forward bei de da do du des dal dalla del von vom di".split()
 )
 _FROM = frozenset("from off out von vom de du des del da do dal dalla dallo dai dagli".split())
 #: "a" is a "to" only after a "from" ("da Milano a Torino"; in English it is an article)
@@ -515,7 +593,8 @@ _OBJECT_END = frozenset(
 #: nouns that name a position rather than its value ("my job as a banker", "my job at Door Dash")
 _LIGHT = frozenset(
     "job jobs position role post gig place work stelle arbeit poste travail emploi trabajo puesto "
-    "emprego lavoro posto".split()
+    "emprego lavoro posto membership subscription account plan mitgliedschaft abo abonnement "
+    "suscripción assinatura abbonamento".split()
 )
 #: a leave that lasts an afternoon is no change of state ("left the office early today")
 _OCCASION = frozenset(
@@ -584,6 +663,9 @@ class Change:
     first_person: bool = False
     occasion: bool = False
     new_values: tuple[str, ...] = ()  # the words of ``new`` that are numbers, names, times
+    job: bool = False  # a job ended (a "cease" of where or as what the subject works)
+    home: bool = False  # a move of home ("move" with no thing: where the subject lives)
+    gone: bool = False  # the subject itself ended ("the Pixel died"): every statement about it ends
 
 
 def clauses(text: str) -> list[tuple[Token, ...]]:
@@ -655,7 +737,10 @@ def find_changes(text: str) -> tuple[Change, ...]:
     if not isinstance(text, str) or len(text) > 2000:
         return ()
     out: list[Change] = []
+    prev: list[Token] = []  # the last clause's subject: "My parents sold the house and [they] moved"
     for toks in clauses(text):
+        if not any(t.negation and not t.value for t in toks):
+            out += _ends_of(toks, text, prev)
         verb = next(
             (
                 i for i, t in enumerate(toks)
@@ -677,13 +762,9 @@ def find_changes(text: str) -> tuple[Change, ...]:
             aux = next((i for i, t in enumerate(toks[:verb]) if t.norm in _AUX or t.norm in _FROM), verb)
             subj = list(toks[: max(aux, 1)])
         else:
-            subj = [t for t in toks[:verb] if t.norm not in _AUX]
-        first = any(_first_person(t) for t in subj)
-        subject = tuple(
-            t.norm for t in subj
-            if not _first_person(t) and (t.norm in _PEOPLE or (t.text[:1].isupper() and not t.stop)
-                                        or (t.value and not t.stop))
-        )
+            subj = [t for t in toks[:verb] if t.norm not in _AUX] or prev
+        prev = subj
+        first, subject = _subject_of(subj)
         said = " ".join(t.text for t in toks)
         occasion = any(t.norm in _OCCASION for t in toks) or bool(_TEMPORARY.search(said) or _DAYPART.search(said))
         start = len(subj) if final else verb + 1
@@ -706,12 +787,14 @@ def find_changes(text: str) -> tuple[Change, ...]:
                 continue
         if is_shift and to is not None:
             about = tuple(w for w in _value_words(subj) if w not in _FIRST_PERSON and "'" not in w)
-            thing = about + _value_words(toks[start:to])
+            thing = tuple(w for w in about + _value_words(toks[start:to]) if not _is_time(w) and w not in _DEICTIC)
             obj_toks = toks[to + 1 : verb] if final else _object(toks, to + 1)
             new = _value_words(obj_toks)
+            values = tuple(t.norm for t in obj_toks if t.value and t.norm in new)
             if new and thing:
-                values = tuple(t.norm for t in obj_toks if t.value and t.norm in new)
                 out.append(Change("move", (), new, thing, subject, first, occasion, values))
+            elif new and values and toks[verb].norm in _RELOCATE:  # "Wir sind nach Bonn umgezogen": a new home
+                out.append(Change("move", (), new, (), subject, first, occasion, values, home=True))
             continue
         if toks[verb].norm in _CEASE_VERBS or (toks[verb].norm in _REPLACE_VERBS and not final):
             if final:  # "bei Siemens gekündigt": the object precedes the verb
@@ -732,7 +815,81 @@ def find_changes(text: str) -> tuple[Change, ...]:
             if old:
                 kind: Literal["cease", "replace"] = "replace" if toks[verb].norm in _REPLACE_VERBS else "cease"
                 out.append(Change(kind, old, (), (), subject, first, occasion))
+            if toks[verb].norm in _CEASE_VERBS and any(t.norm in _JOB_WORDS for t in obj):  # "lost his banking job"
+                out.append(Change("cease", ("job",), (), (), subject, first, occasion, job=True))
     return tuple(out)
+
+
+_JOB_WORDS = frozenset("job jobs position gig stelle arbeit poste emploi trabajo puesto emprego lavoro posto".split())
+#: after a verb that ends its subject: nothing, or what cannot start an object ("died peacefully",
+#: "passed away in the spring"; not "broke his arm")
+_AFTER_END = frozenset("again too already yesterday today recently suddenly leider finalement hier ayer ontem ieri".split())
+
+
+def _subject_of(subj: Sequence[Token]) -> tuple[bool, tuple[str, ...]]:
+    """(first person, the names or people) of a clause's subject; a leading time or preposition ("After
+    the injury I ...", "Last week Tom ...") is no part of it."""
+    return any(_first_person(t) for t in subj), tuple(
+        t.norm for t in subj
+        if not _first_person(t) and t.norm not in _OBJECT_END and t.norm not in _DEICTIC and not _is_time(t.norm)
+        and (t.norm in _PEOPLE or (t.text[:1].isupper() and not t.stop) or (t.value and not t.stop))
+    )
+
+
+def _particle_ok(toks: Sequence[Token], i: int, table: dict[str, tuple[str, ...]]) -> int:
+    """How many tokens the verb at ``i`` takes with its particle (0: not this verb)."""
+    parts = table.get(toks[i].norm)
+    if parts is None:
+        return 0
+    if not parts:
+        return 1
+    if i + 1 < len(toks) and toks[i + 1].norm in parts:
+        return 2
+    return 1 if "" in parts else 0  # "" : the particle may be left out
+
+
+def _ends_of(toks: Sequence[Token], text: str, prev: Sequence[Token]) -> list[Change]:
+    """What a clause says has ended with no object to name it: its subject ("My Kindle broke", "the trip
+    is off"), a relationship ("Chris and I broke up": the person named), a job ("got laid off")."""
+    out: list[Change] = []
+    for i, t in enumerate(toks):
+        n = _particle_ok(toks, i, _BREAK_UP)
+        if n:
+            names = tuple(u.norm for u in tokens(parse(text).body)
+                          if u.text[:1].isupper() and not u.stop and not _first_person(u) and u.norm.isalpha())
+            if names:
+                return [Change("cease", names[:3], (), (), (), True)]
+        n = _particle_ok(toks, i, _FIRED) or (
+            2 if t.norm == "out" and i + 1 < len(toks) and toks[i + 1].norm == "of"
+            and any(u.norm in _JOB_WORDS or u.norm == "work" for u in toks[i + 2 : i + 4]) else 0
+        )
+        if n:
+            subj = [u for u in toks[:i] if u.norm not in _AUX and u.norm not in _COPULAS] or list(prev)
+            first, subject = _subject_of(subj)
+            return [Change("cease", ("job",), (), (), subject, first, job=True)]
+        n = _particle_ok(toks, i, _ENDS_SUBJECT) or (
+            1 if t.norm in _ENDED_STATES and i and toks[i - 1].norm in _COPULAS else 0
+        )
+        if not n:
+            continue
+        k = i + n
+        if t.norm in _CLOSES and (k < len(toks) or any(_is_time(u.norm) for u in toks)):
+            continue  # "closes at 5", "hat montags geschlossen"
+        if k < len(toks):
+            nxt = toks[k].norm
+            if not (nxt in _OBJECT_END or _is_time(nxt) or nxt.endswith("ly") or nxt in _AFTER_END or nxt in _DEICTIC):
+                continue  # "broke the news", "my son broke his arm"
+        said = " ".join(u.text for u in toks)
+        if _TEMPORARY.search(said) or any(u.norm in _OCCASION or u.norm in _HABITUAL for u in toks):
+            continue
+        subj = [u for u in toks[:i] if u.content and u.norm not in _AUX and u.norm not in _COPULAS
+                and not _first_person(u) and u.norm not in _OBJECT_END and u.norm not in _DEICTIC
+                and not _is_time(u.norm)]
+        words = tuple(w for w in _value_words(subj) if w not in _PEOPLE or len(subj) == 1)
+        if words:
+            out.append(Change("cease", words, gone=True))
+            break
+    return out
 
 
 # --- comparing two statements -------------------------------------------------------------------
@@ -1102,11 +1259,11 @@ NONE = Relation("none")
 
 
 def _have(toks: Sequence[Token]) -> set[str]:
-    return {t.norm for t in toks} | {t.stem for t in toks}
+    return {t.norm for t in toks} | {t.stem for t in toks} | {st for t in toks for st in _stems(t.norm)}
 
 
 def _holds(have: set[str], words: Sequence[str]) -> bool:
-    return bool(words) and all(w in have or _stem(w) in have for w in words)
+    return bool(words) and all(w in have or not have.isdisjoint(_stems(w)) for w in words)
 
 
 def _context_overlap(old_toks: Sequence[Token], new_toks: Sequence[Token], exclude: Sequence[str]) -> bool:
@@ -1153,6 +1310,7 @@ def _targets(
 #: a speaker taking back what they said ("scratch that", "I misspoke", "turns out")
 _RETRACT = re.compile(
     r"\b(?:scratch that|i misspoke|my mistake|my bad|i mixed (?:it|them|that) up|i meant|"
+    r"(?:i )?got (?:it|that|this|them|(?:her|his|my|their|the) \w+) wrong|i had (?:it|that) wrong|"
     r"(?:^|(?<=[.!?,;:] )|(?<=[.!?,;:]))(?:it )?turns out|"
     r"i was wrong|that was wrong|ich meinte|mein fehler|ich habe mich geirrt|je voulais dire|je me suis trompée?|"
     r"quise decir|me equivoqué|eu quis dizer|me enganei|intendevo|mi sono sbagliat[oa])\b|说错了|搞错了",
@@ -1231,6 +1389,14 @@ def _change_targets(ch: Change, old: str, old_toks: Sequence[Token]) -> tuple[st
     have = _have(old_toks)
     if _subject_differs(ch, old_toks):
         return ()  # "Tom's wife left Apple" is no change of "Tom works at Apple"
+    if ch.job:  # a job ended: where or as what the old statement says one works
+        return tuple(t.norm for t in old_toks if t.norm in _WORK or t.norm in _JOB_WORDS)
+    if ch.home:  # a new home: the place of a present "I live in ..."
+        if not any(t.norm in _LIVE for t in old_toks) or _holds(have, ch.new_values):
+            return ()
+        new_stems = {_stem(w) for w in ch.new}
+        return tuple(t.norm for t in old_toks if t.value and t.content and t.stem not in new_stems
+                     and _kinds(t.norm) == frozenset({"name"}))
     if ch.kind in ("cease", "replace", "shift"):
         if not _holds(have, ch.old) or _negated_in(old_toks, ch.old):
             return ()
@@ -1304,7 +1470,8 @@ def _change_relation(new: str, old: str, similarity: float) -> bool:
         rest = {t.stem for t in _content(old_toks) if t.stem not in ex and t.norm not in ex and "'" not in t.norm}
         content = _content(old_toks)
         predicate = bool(content) and (content[0].stem in ex or content[0].norm in ex)  # "I smoke ..." / quit smoking
-        if ch.kind != "replace" and not predicate and len(rest) > 2 and not _context_overlap(old_toks, new_toks, olds):
+        if (ch.kind != "replace" and not ch.gone and not predicate and len(rest) > 2
+                and not _context_overlap(old_toks, new_toks, olds)):
             continue  # "I left Munich" says nothing about "I love the beer gardens in Munich"
         return True
     if similarity < CLOSE:
