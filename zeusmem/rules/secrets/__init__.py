@@ -55,12 +55,13 @@ detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from zeusmem.rules.secrets import _blocks, _context, _numbers, _recovery
 from zeusmem.rules.secrets._checks import _trim
-from zeusmem.rules.secrets._engine import _near, longest_run
+from zeusmem.rules.secrets._engine import _near, _Rule, longest_run
 from zeusmem.rules.secrets._prose import _passwords
 from zeusmem.rules.secrets._tokens import RULES, _generic_assignments
 
@@ -152,6 +153,15 @@ def _trigger_groups() -> tuple[tuple[str, tuple[tuple[str, int], ...]], ...]:
 
 
 _TRIGGER_GROUPS = _trigger_groups()
+# The rules that can match in a text whose longest run of non-space characters is at least each
+# threshold, in their order (a text of plain words skips most token rules without looking at them).
+_RUNS = sorted({r.min_run for r in RULES})
+_ALIVE = [tuple(r for r in RULES if r.min_run <= run) for run in _RUNS]
+
+
+def _alive(longest: int) -> tuple[_Rule, ...]:
+    i = bisect_right(_RUNS, longest)
+    return _ALIVE[i - 1] if i else ()
 
 
 def _present(lowered: str, longest: int) -> set[str]:
@@ -192,8 +202,8 @@ def _raw_findings(text: str) -> Iterator[tuple[int, int, str]]:
     lowered = _lower_same_length(text)
     longest = longest_run(text)
     present = _present(lowered, longest)
-    for rule in RULES:
-        if rule.min_run > longest or (rule.triggers and present.isdisjoint(rule.triggers)):
+    for rule in _alive(longest):
+        if rule.triggers and present.isdisjoint(rule.triggers):
             continue
         subject = lowered if rule.on_lower else text
         for m in _near(rule.pattern, subject, lowered, rule.anchor, rule.left):
