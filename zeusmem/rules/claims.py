@@ -719,9 +719,18 @@ def _first_person(t: Token) -> bool:
     return t.norm in _FIRST_PERSON or t.norm.startswith("j'") or t.norm.split("'")[0] in _FIRST_PERSON
 
 
+#: adverbs that say how, not what ("cut out energy drinks completely", "ist leider gestorben")
+_ADVERBS = frozenset(
+    """completely entirely totally finally really fully altogether peacefully suddenly sadly unfortunately
+    leider endlich völlig ganz complètement totalement finalement malheureusement completamente totalmente
+    finalmente lamentablemente infelizmente purtroppo""".split()
+)
+
+
 def _value_words(toks: Sequence[Token]) -> tuple[str, ...]:
     return tuple(
-        w for w in _words(toks) if w not in _LIGHT and w not in _PARTICLES and w not in _FROM and w not in _GENERIC
+        w for w in _words(toks)
+        if w not in _LIGHT and w not in _PARTICLES and w not in _FROM and w not in _GENERIC and w not in _ADVERBS
     )
 
 
@@ -820,6 +829,7 @@ def find_changes(text: str) -> tuple[Change, ...]:
     return tuple(out)
 
 
+_SAY = frozenset("say said says saying bid".split())
 _JOB_WORDS = frozenset("job jobs position gig stelle arbeit poste emploi trabajo puesto emprego lavoro posto".split())
 #: after a verb that ends its subject: nothing, or what cannot start an object ("died peacefully",
 #: "passed away in the spring"; not "broke his arm")
@@ -853,6 +863,12 @@ def _ends_of(toks: Sequence[Token], text: str, prev: Sequence[Token]) -> list[Ch
     is off"), a relationship ("Chris and I broke up": the person named), a job ("got laid off")."""
     out: list[Change] = []
     for i, t in enumerate(toks):
+        if t.norm in ("goodbye", "farewell") and i and toks[i - 1].norm in _SAY and i + 1 < len(toks) and (
+            toks[i + 1].norm == "to"
+        ):  # "we had to say goodbye to Bailey"
+            gone = _value_words(_object(toks, i + 2))
+            if gone:
+                return [Change("cease", gone, gone=True)]
         n = _particle_ok(toks, i, _BREAK_UP)
         if n:
             names = tuple(u.norm for u in tokens(parse(text).body)
@@ -1233,6 +1249,9 @@ def claims_contradict(new: Claim, old: Claim, old_text: str = "") -> bool:
 CLOSE = 0.5
 #: ... when the named value is a number, name, version or time the old memory holds ("Not MySQL, MariaDB")
 VALUE_CLOSE = 0.4
+#: for a thing that ended ("Max passed away") when the old memory names it ("My dog Max is 3"): a
+#: name is strong evidence and the two statements share little else
+GONE_CLOSE = 0.3
 #: for an update that names no old value ("is now", "switched to"), a correction by contrast that
 #: names no number, name or time, and a flagged slot change below the duplicate threshold
 SLOT_CLOSE = 0.7
@@ -1464,13 +1483,14 @@ def _change_relation(new: str, old: str, similarity: float) -> bool:
         if not olds:
             continue
         valued = any(t.value for t in old_toks if t.norm in olds)
-        if similarity < (VALUE_CLOSE if valued else CLOSE):
+        if similarity < (GONE_CLOSE if ch.gone and valued else VALUE_CLOSE if valued else CLOSE):
             continue
         ex = {_stem(w) for w in olds} | set(olds)
         rest = {t.stem for t in _content(old_toks) if t.stem not in ex and t.norm not in ex and "'" not in t.norm}
         content = _content(old_toks)
         predicate = bool(content) and (content[0].stem in ex or content[0].norm in ex)  # "I smoke ..." / quit smoking
-        if (ch.kind != "replace" and not ch.gone and not predicate and len(rest) > 2
+        state = any(t.norm in _LIVE or t.norm in _WORK for t in old_toks)  # "we live in a small flat in Leeds"
+        if (ch.kind != "replace" and not ch.gone and not state and not predicate and len(rest) > 2
                 and not _context_overlap(old_toks, new_toks, olds)):
             continue  # "I left Munich" says nothing about "I love the beer gardens in Munich"
         return True
@@ -1488,7 +1508,7 @@ def _change_relation(new: str, old: str, similarity: float) -> bool:
         return False
     # "we're now leaving on the 16th", "Correction: my favorite color is green, I mixed it up": one clause
     # says the old statement again with another value, marked as current or as a retraction
-    if similarity >= (CLOSE if retract else SLOT_CLOSE):
+    if similarity >= CLOSE:
         for part in parts if len(parts) > 1 else [pn.body]:
             pt = tokens(part)
             if not (retract or _has_now(pt)):
@@ -1496,6 +1516,8 @@ def _change_relation(new: str, old: str, similarity: float) -> bool:
             c = compare(po.body, part)
             if c.rewritten or not c.replacement or c.same_label is False:
                 continue
+            if similarity < SLOT_CLOSE and not (retract or _one_value_swapped(c, old_toks, pt)):
+                continue  # below SLOT_CLOSE only "I have two kids now" for "I have one kid"
             plain_one = retract and len(c.substitutions) == 1 and all(c.substitutions[0])
             if (c.value_replacement or plain_one) and _context_overlap(
                 old_toks, pt, [w for a, _ in c.substitutions for w in a] + list(c.removed_values)
@@ -1509,6 +1531,16 @@ def _change_relation(new: str, old: str, similarity: float) -> bool:
                 if claims_contradict(extract_claim(part), oc, old):
                     return True
     return False
+
+
+def _one_value_swapped(c: Comparison, old_toks: Sequence[Token], part: Sequence[Token]) -> bool:
+    """The clause says the old statement again with one number, name or time swapped: every other
+    content word of the old one is in it ("I have one kid" / "so I have two kids now")."""
+    if len(c.substitutions) != 1 or not c.value_substitution or c.negation_flip:
+        return False
+    swapped = {_stem(w) for w in c.substitutions[0][0]}
+    rest = {t.stem for t in _content(old_toks)} - swapped
+    return bool(rest) and rest <= {t.stem for t in _content(part)}
 
 
 def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.85) -> Relation:
@@ -1539,7 +1571,8 @@ def _relation(new: str, old: str, similarity: float, dup_threshold: float) -> Re
     # only what can apply is computed (a write checks up to 20 neighbours)
     correcting = corr is not None and similarity >= (VALUE_CLOSE if corr.old_values else CLOSE)
     close = similarity >= SLOT_CLOSE
-    if not (correcting or nc or close or (similarity >= VALUE_CLOSE and find_changes(new))):
+    low = GONE_CLOSE if any(c.gone for c in find_changes(new)) else VALUE_CLOSE
+    if not (correcting or nc or close or (similarity >= low and find_changes(new))):
         return NONE
     new_toks, old_toks = tokens(pn.body), tokens(po.body)
     comparison = compare(old, new) if close else None
@@ -1559,7 +1592,7 @@ def _relation(new: str, old: str, similarity: float, dup_threshold: float) -> Re
             and _context_overlap(old_toks, new_toks, [w for a, _ in comparison.substitutions for w in a])
         ):
             return Relation("supersede", "update", True)
-    if similarity >= VALUE_CLOSE and _change_relation(new, old, similarity):
+    if similarity >= low and _change_relation(new, old, similarity):
         return Relation("supersede", "change", True)
     if any(t.norm in _ADDITIVE for t in new_toks):
         return NONE  # "also", "too": one more value, not another one
