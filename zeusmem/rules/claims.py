@@ -69,6 +69,8 @@ _STOP = frozenset(
     el los las unos unas y o pero yo él ella nosotros es son está están en con para por del al
     o os um uma e eu ele ela nós é são em com para do da dos das no na
     il lo gli una e io lui lei noi è sono con per nel nella
+    и а но в во на с со к ко из от до по за для у о об я ты он она оно мы вы они мой моя моё мое мои наш наша
+    наше наши это этот эта то же ли бы
     """.split()
 )
 
@@ -81,6 +83,7 @@ _NEGATION = frozenset(
     nunca jamás ningún ninguna ningun
     não nem
     non mai
+    не нет никогда ни
     不 没 没有 别 无 未
     """.split()
 )
@@ -136,7 +139,7 @@ _UPDATE_WORDS = frozenset(
     """.split()
 )
 
-_CAPITAL = re.compile(r"[A-ZÀ-ÖØ-Þ]")
+_CAPITAL = re.compile(r"[A-ZÀ-ÖØ-ÞА-ЯЁ]")
 
 
 def _norm(tok: str) -> str:
@@ -149,7 +152,7 @@ def _norm(tok: str) -> str:
 
 _STEMMER = snowballstemmer.stemmer("english")
 _FOREIGN_STEMMERS = tuple(
-    snowballstemmer.stemmer(lang) for lang in ("german", "french", "spanish", "portuguese", "italian")
+    snowballstemmer.stemmer(lang) for lang in ("german", "french", "spanish", "portuguese", "italian", "russian")
 )
 
 
@@ -163,7 +166,8 @@ def _stem(t: str) -> str:
 @lru_cache(maxsize=8192)
 def _stems(t: str) -> frozenset[str]:
     """The word's stems in every language read here ("Rauchen" and "rauche": "rauch"; "giocare" and
-    "gioco": "gioc"), for asking whether an old statement holds a word that a change names."""
+    "gioco": "gioc"; "Казани" and "Казань": "казан"), for asking whether an old statement holds a word
+    that a change names."""
     if not t.isalpha() or len(t) <= 3:
         return frozenset({t})
     return frozenset({_stem(t), *(st.stemWord(t) for st in _FOREIGN_STEMMERS)})
@@ -233,6 +237,9 @@ def tokens(text: str) -> tuple[Token, ...]:
                 out.append(Token.of(part, initial))
         initial = False
         pos = m.end()
+    for i in range(len(out) - 1):  # "one kid": a quantity, not the pronoun
+        if out[i].norm == "one" and out[i + 1].content and not out[i + 1].value:
+            out[i] = replace(out[i], stop=False, value=True)
     return tuple(out)
 
 
@@ -368,6 +375,8 @@ _CORRECTION_PATTERNS: list[tuple[re.Pattern[str], Kind]] = [
         (rf"\bpas\s+(?P<old>{_CLAUSE}{{1,50}}?)\s*,?\s*mais\s+(?P<new>{_CLAUSE}{{1,60}})", "contrast"),
         # Spanish / Portuguese / Italian
         (rf"\bya\s+no\s+(?P<old>{_CLAUSE}{{1,60}})", "cease"),
+        # Russian: "больше не X", "уже не X"
+        (rf"(?:больше|уже)\s+не\s+(?P<old>{_CLAUSE}{{1,60}})", "cease"),
         (rf"\ben\s+(?:lugar|vez)\s+de\s+(?P<old>{_CLAUSE}{{1,50}}?){_END}", "contrast"),
         (rf"\bno\s+(?P<old>{_CLAUSE}{{1,50}}?)\s*,?\s*sino\s+(?P<new>{_CLAUSE}{{1,60}})", "contrast"),
         (rf"\bnão\s+(?P<old>{_CLAUSE}{{1,50}}?)\s+mais\b", "cease"),
@@ -391,7 +400,7 @@ _CORRECTION_PATTERNS: list[tuple[re.Pattern[str], Kind]] = [
 _TRIGGERS = re.compile(
     r"\b(?:not|n't|never|no|instead|rather|place|from|replac\w*|swap\w*|exchanged|traded|switched|moved|changed|"
     r"migrated|upgraded|downgraded|transitioned|converted|went|became|become|now|nicht|statt|anstatt|anstelle|von|"
-    r"plus|lieu|pas|ya|lugar|vez|sino|não|em|non|invece)\b|n['’]|不是|从|不再|改|换|变|离开|辞去|退出",
+    r"plus|lieu|pas|ya|lugar|vez|sino|não|em|non|invece|больше|уже)\b|n['’]|不是|从|不再|改|换|变|离开|辞去|退出",
     re.I,
 )
 _VALUE_AFTER = re.compile(r"\b(?:is|are|was|were|ist|sind|est|sont|es|son|é|è|是)\s+", re.I)
@@ -485,6 +494,8 @@ _CEASE_VERBS = frozenset(
     dejé dejó dejado dejamos renuncié renunció abandoné vendí vendió salí salió cancelé canceló cancelado
     saí saiu deixei deixou larguei vendi vendeu abandonei parei cancelei cancelou desisti
     lasciato lasciata lasciai mollato venduto smesso abbandonato annullato annullata disdetto ritirato
+    уволился уволилась ушёл ушел ушла ушли бросил бросила бросили продал продала продали перестал перестала
+    отменили отменил отменила
     """.split()
 )
 #: verbs that move a value: "from" X "to" Y; with "to" only, the slot of the moved thing changes
@@ -500,6 +511,7 @@ _SHIFT_VERBS = frozenset(
     aplazado aplazada
     mudei mudou passei passou troquei trocou transferi adiado adiada adiou
     trasferito trasferita passato passata spostato spostata cambiato cambiata rinviato rinviata
+    переехал переехала переехали перенесли перенесла перенёс перенес поменял поменяла сменил сменила
     """.split()
 )
 #: cease verbs that need their particle ("gave up X", not "gave me the idea"; "stepped down from X")
@@ -536,16 +548,17 @@ _FIRED = {"fired": (), "sacked": (), "laid": ("off",), "let": ("go",), "redundan
           "demitida": (), "licenziato": (), "licenziata": ()}
 _WORK = frozenset(
     "work works working employed job jobs arbeite arbeitet arbeiten travaille travaillent trabajo trabaja "
-    "trabajamos trabalho trabalha lavoro lavora".split()
+    "trabajamos trabalho trabalha lavoro lavora работаю работает работаем".split()
 )
 #: what a move of home ends: a present statement of where one lives
 _LIVE = frozenset(
     "live lives living reside resides stay stays staying rent rents wohne wohnen wohnt habite habitons habitent "
-    "vis vivons vivo vive vivimos viven moro mora moramos abito abita abitiamo".split()
+    "vis vivons vivo vive vivimos viven moro mora moramos abito abita abitiamo живу живёт живет живём живем живут"
+    .split()
 )
 _RELOCATE = frozenset(
     "moved relocated umgezogen déménagé déménagée mudé mudó mudamos mudei mudou mudámos trasferito trasferita "
-    "trasferiti trasferiti".split()
+    "trasferiti переехал переехала переехали".split()
 )
 #: words of a time that are no part of what moved ("last month", "letzten Monat")
 _DEICTIC = frozenset(
@@ -575,9 +588,9 @@ _ATTITUDE = frozenset(
 _PARTICLES = frozenset(
     "up down away rid out off of from with back forward bei de da do du des dal dalla del von vom di".split()
 )
-_FROM = frozenset("from off out von vom de du des del da do dal dalla dallo dai dagli".split())
+_FROM = frozenset("from off out von vom de du des del da do dal dalla dallo dai dagli из от".split())
 #: "a" is a "to" only after a "from" ("da Milano a Torino"; in English it is an article)
-_TO = frozenset("to into onto auf zu zum zur nach à au aux al ao aos para pra alla allo".split())
+_TO = frozenset("to into onto auf zu zum zur nach à au aux al ao aos para pra alla allo в во на".split())
 _TO_AFTER_FROM = _TO | {"a"}
 #: a "from" with no "to" ends a state after these only ("moved out of Denver", "stepped down from")
 _FROM_ALONE = frozenset("from off out von vom".split())
@@ -588,6 +601,7 @@ _OBJECT_END = frozenset(
     as where when while
     auf bei im in nach seit für mit à au aux en chez pour avec depuis dans sur en con para por desde
     em no na nos nas com para por desde a al in nel nella con per da su dopo prima
+    в во на с у для после до через
     """.split()
 )
 #: nouns that name a position rather than its value ("my job as a banker", "my job at Door Dash")
@@ -623,7 +637,7 @@ _AUX = frozenset(
     ho hai abbiamo hanno sono è sei stato stata mi si
     """.split()
 )
-_FIRST_PERSON = frozenset("i we me us ich wir je j' nous yo nosotros eu nós io noi 我 我们".split())
+_FIRST_PERSON = frozenset("i we me us ich wir je j' nous yo nosotros eu nós io noi я мы 我 我们".split())
 #: nouns for people: a clause about one of them is not about the speaker ("my colleague moved")
 _PEOPLE = frozenset(
     """
@@ -639,7 +653,8 @@ _PEOPLE = frozenset(
 )
 _PAST = frozenset("was were used war waren était étaient era eran foi eram erano".split())
 _NOW = frozenset(
-    "now nowadays currently jetzt inzwischen mittlerweile maintenant désormais ahora agora ora adesso".split()
+    "now nowadays currently jetzt inzwischen mittlerweile maintenant désormais ahora agora ora adesso сейчас теперь"
+    .split()
 )
 _CLAUSE_SPLIT = re.compile(
     r"\s*(?:[;；，。!?！？：]|:(?=\s)|(?<!\d)\.(?=\s|$)|,(?=\s))\s*|\s+[-–—]\s+|\s+(?:and|but|so|then|und|aber|dann|et|mais|puis|y|"
@@ -1277,8 +1292,17 @@ class Relation:
 NONE = Relation("none")
 
 
+_COMPOUND = re.compile(r"[@./:]")
+
+
 def _have(toks: Sequence[Token]) -> set[str]:
-    return {t.norm for t in toks} | {t.stem for t in toks} | {st for t in toks for st in _stems(t.norm)}
+    """What a statement says, to look a word up in: each word, its stems, the parts of an e-mail
+    address or a domain ("tom.b@oldmail.com": "oldmail")."""
+    have = {t.norm for t in toks} | {t.stem for t in toks} | {st for t in toks for st in _stems(t.norm)}
+    for t in toks:
+        if "@" in t.norm or "." in t.norm:
+            have.update(p for p in _COMPOUND.split(t.norm) if len(p) > 2)
+    return have
 
 
 def _holds(have: set[str], words: Sequence[str]) -> bool:
@@ -1338,7 +1362,7 @@ _RETRACT = re.compile(
 _MY = frozenset(
     "i me my mine we us our ours ich mich mein meine meinen meinem wir uns unser unsere je moi mon ma mes nous "
     "notre nos yo mi mis nosotros nuestro nuestra eu meu minha nós nosso nossa io mio mia miei mie noi nostro "
-    "nostra 我".split()
+    "nostra я мой моя моё мое мои мы наш наша наше наши 我".split()
 )
 _CLOCK = re.compile(r"^\d{1,2}(?::\d{2})?(?:am|pm|h|uhr)?$|^\d{1,2}h\d{2}$")
 
@@ -1572,7 +1596,8 @@ def _relation(new: str, old: str, similarity: float, dup_threshold: float) -> Re
     correcting = corr is not None and similarity >= (VALUE_CLOSE if corr.old_values else CLOSE)
     close = similarity >= SLOT_CLOSE
     low = GONE_CLOSE if any(c.gone for c in find_changes(new)) else VALUE_CLOSE
-    if not (correcting or nc or close or (similarity >= low and find_changes(new))):
+    if not (correcting or nc or close or (similarity >= low and find_changes(new))
+            or (similarity >= CLOSE and _signals(new)[1])):
         return NONE
     new_toks, old_toks = tokens(pn.body), tokens(po.body)
     comparison = compare(old, new) if close else None
