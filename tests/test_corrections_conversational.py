@@ -7,7 +7,7 @@ Figures, rules alone with MiniLM cosines (``tests/pair_eval.py``; ``python -m be
 | rules | corrections superseded | updates stored / superseded or flagged | compatible kept active |
 |---|---|---|---|
 | main before the corpus | 29/60 | 21/21 / 20/21 | 85/85 |
-| endings with no object, new home, inherited subjects, stems in six languages (``gen``) | 47/60 | 21/21 / 20/21 | 85/85 |
+| ``gen``: endings without an object, a new home, inherited subjects, stems | 47/60 | 21/21 / 20/21 | 85/85 |
 
 What is left needs meaning ("I went vegan" / "I eat meat at every meal", "horror movies have grown on
 me") or the two statements are too far apart for MiniLM (cosine below 0.4: "the road trip is off").

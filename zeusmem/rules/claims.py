@@ -536,7 +536,9 @@ _CLOSES = frozenset("closed shut geschlossen fermé fermée cerró fechou chiuso
 #: a habit, not an event ("hat montags geschlossen", "closes every Sunday")
 _HABITUAL = frozenset("every each jeden jede jedes chaque cada ogni todos todas tous toutes".split())
 #: "is over", "is off", "got cancelled": a copula or "got" before these ends the subject as well
-_ENDED_STATES = frozenset("over off cancelled canceled done finished abgesagt annulé annulée cancelado cancelada".split())
+_ENDED_STATES = frozenset(
+    "over off cancelled canceled done finished abgesagt annulé annulée cancelado cancelada".split()
+)
 _COPULAS = frozenset("is was are were got been 's ist war sind est était es fue está foi é è".split())
 #: relationships that end: what ends is the other person, named anywhere in the text
 _BREAK_UP = {"broke": ("up",), "split": ("up",), "divorced": (), "separated": (), "getrennt": (), "séparés": (),
@@ -848,7 +850,9 @@ _SAY = frozenset("say said says saying bid".split())
 _JOB_WORDS = frozenset("job jobs position gig stelle arbeit poste emploi trabajo puesto emprego lavoro posto".split())
 #: after a verb that ends its subject: nothing, or what cannot start an object ("died peacefully",
 #: "passed away in the spring"; not "broke his arm")
-_AFTER_END = frozenset("again too already yesterday today recently suddenly leider finalement hier ayer ontem ieri".split())
+_AFTER_END = frozenset(
+    "again too already yesterday today recently suddenly leider finalement hier ayer ontem ieri".split()
+)
 
 
 def _subject_of(subj: Sequence[Token]) -> tuple[bool, tuple[str, ...]]:
@@ -1295,18 +1299,39 @@ NONE = Relation("none")
 _COMPOUND = re.compile(r"[@./:]")
 
 
-def _have(toks: Sequence[Token]) -> set[str]:
-    """What a statement says, to look a word up in: each word, its stems, the parts of an e-mail
-    address or a domain ("tom.b@oldmail.com": "oldmail")."""
-    have = {t.norm for t in toks} | {t.stem for t in toks} | {st for t in toks for st in _stems(t.norm)}
-    for t in toks:
-        if "@" in t.norm or "." in t.norm:
-            have.update(p for p in _COMPOUND.split(t.norm) if len(p) > 2)
-    return have
+class _Have(set[str]):
+    """What a statement says, to look a word up in: each word, its stem, the parts of an e-mail address
+    or a domain ("tom.b@oldmail.com": "oldmail"); its words' stems in the other languages are only
+    computed when a word is not found otherwise (the Snowball stemmers are pure Python)."""
+
+    def __init__(self, toks: Sequence[Token]) -> None:
+        super().__init__({t.norm for t in toks} | {t.stem for t in toks})
+        for t in toks:
+            if "@" in t.norm or "." in t.norm:
+                self.update(p for p in _COMPOUND.split(t.norm) if len(p) > 2)
+        self._toks = toks
+        self._foreign: set[str] | None = None
+
+    def foreign(self) -> set[str]:
+        if self._foreign is None:
+            self._foreign = {st for t in self._toks for st in _stems(t.norm)}
+        return self._foreign
+
+
+_COMPOUND = re.compile(r"[@./:]")
+
+
+def _have(toks: Sequence[Token]) -> _Have:
+    return _Have(toks)
 
 
 def _holds(have: set[str], words: Sequence[str]) -> bool:
-    return bool(words) and all(w in have or not have.isdisjoint(_stems(w)) for w in words)
+    if not words:
+        return False
+    if all(w in have or _stem(w) in have for w in words):
+        return True
+    foreign = have.foreign() if isinstance(have, _Have) else have
+    return all(w in have or _stem(w) in have or not foreign.isdisjoint(_stems(w)) for w in words)
 
 
 def _context_overlap(old_toks: Sequence[Token], new_toks: Sequence[Token], exclude: Sequence[str]) -> bool:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import re
-import re._constants as _sre  # the parsed form of a pattern (for ``_min_run``); stable since Python 3.11
-import re._parser as _sre_parse
+import re._constants as _sre  # type: ignore[import-not-found]  # a parsed pattern (``_min_run``), Python >= 3.11
+import re._parser as _sre_parse  # type: ignore[import-not-found]
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import cast
 
 from zeusmem.rules.secrets._checks import _random_token
 
@@ -104,7 +105,7 @@ def _class_spaceless(items: list[tuple[object, object]]) -> bool:
             if chr(arg).isspace():  # type: ignore[arg-type]
                 return False
         elif op is _sre.RANGE:
-            lo, hi = arg  # type: ignore[misc]
+            lo, hi = cast("tuple[int, int]", arg)
             if any(chr(c).isspace() for c in range(lo, min(hi, 0x3000) + 1)):
                 return False
         elif op is _sre.CATEGORY:
