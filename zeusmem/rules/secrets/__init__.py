@@ -16,7 +16,8 @@ Design
   "api_key=", "mot de passe :", "密码是" and friends.
 * **Linear time.** Patterns are literals and bounded character-class runs; repetitions are
   possessive and lazy gaps have small fixed bounds. A rule only runs if one of its trigger substrings
-  occurs; patterns without a literal prefix are *anchored*: a cheap literal search finds the keyword
+  occurs and the text has a run of non-space characters as long as every match of it holds
+  (``_engine._min_run``, from the parsed pattern); patterns without a literal prefix are *anchored*: a cheap literal search finds the keyword
   and the full pattern is tried with ``match`` right there. A 1 MB random text takes ~0.1-0.3 s.
 * **Case-insensitive rules** run on the lower-cased text (same length, same offsets); values are
   validated on the original text.
@@ -47,8 +48,8 @@ detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.
 * ``KeywordDetector``: 12/475 on prose (it wants code-style quoting; told the text is YAML, about 60 with
   22 false positives). ``Base64/HexHighEntropyString`` (not eager): 8/475. Rejected: passwords in prose,
   other languages, identity numbers and recovery material are what memories hold, and no plugin targets
-  them. On the same corpus zeusmem finds every secret with 0 false positives (~0.8 ms CPU p95 per 2 KB
-  memory with the issue-25 context rules), and on the held-out corpora ``tests/secrets_heldout_own.py`` and
+  them. On the same corpus zeusmem finds every secret with 0 false positives (~0.45 ms CPU p95 per 2 KB
+  memory of ordinary text, best of five runs; see docs/secrets.md, Speed), and on the held-out corpora ``tests/secrets_heldout_own.py`` and
   ``tests/independent/secrets_heldout.py`` >= 99% (``tests/test_secrets_heldout.py``).
 """
 
