@@ -35,6 +35,7 @@ def test_endings_without_an_object() -> None:
     # an object after the verb, a habit, a third person's move: nothing of mine ended
     assert not claims.find_changes("My son broke his arm.")
     assert not claims.find_changes("Das Tanzstudio hat montags geschlossen.")
+    assert claims.relation("Luna's mother died.", "I have a cat named Luna.", 0.48).kind == "none"
     assert claims.relation("My brother moved to Vienna.", "I live in Berlin.", 0.6).kind == "none"
     assert claims.relation("My parents sold the house in Michigan and moved down to Florida.",
                            "My parents live in Michigan.", 0.64).kind == "supersede"

@@ -920,7 +920,8 @@ def _ends_of(toks: Sequence[Token], text: str, prev: Sequence[Token]) -> list[Ch
         subj = [u for u in toks[:i] if u.content and u.norm not in _AUX and u.norm not in _COPULAS
                 and not _first_person(u) and u.norm not in _OBJECT_END and u.norm not in _DEICTIC
                 and not _is_time(u.norm)]
-        words = tuple(w for w in _value_words(subj) if w not in _PEOPLE or len(subj) == 1)
+        owner = max((k for k, u in enumerate(subj[:-1]) if u.text.lower().endswith(("'s", "’s", "s'"))), default=-1)
+        words = _value_words(subj[owner + 1 :])  # "Luna's mother died": the mother, not Luna
         if words:
             out.append(Change("cease", words, gone=True))
             break
