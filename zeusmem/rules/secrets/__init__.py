@@ -17,8 +17,8 @@ Design
 * **Linear time.** Patterns are literals and bounded character-class runs; repetitions are
   possessive and lazy gaps have small fixed bounds. A rule only runs if one of its trigger substrings
   occurs and the text has a run of non-space characters as long as every match of it holds
-  (``_engine._min_run``, from the parsed pattern); patterns without a literal prefix are *anchored*: a cheap literal search finds the keyword
-  and the full pattern is tried with ``match`` right there. A 1 MB random text takes ~0.1-0.3 s.
+  (``_engine._min_run``, from the parsed pattern); patterns without a literal prefix are *anchored*:
+  a cheap literal search finds the keyword and the full pattern is tried with ``match`` right there. A 1 MB random text takes ~0.1-0.3 s.
 * **Case-insensitive rules** run on the lower-cased text (same length, same offsets); values are
   validated on the original text.
 * **Findings carry only a kind and a span**, never the text. Overlapping findings merge into one.
@@ -49,8 +49,9 @@ detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.
   22 false positives). ``Base64/HexHighEntropyString`` (not eager): 8/475. Rejected: passwords in prose,
   other languages, identity numbers and recovery material are what memories hold, and no plugin targets
   them. On the same corpus zeusmem finds every secret with 0 false positives (~0.45 ms CPU p95 per 2 KB
-  memory of ordinary text, best of five runs; see docs/secrets.md, Speed), and on the held-out corpora ``tests/secrets_heldout_own.py`` and
-  ``tests/independent/secrets_heldout.py`` >= 99% (``tests/test_secrets_heldout.py``).
+  memory of ordinary text, best of five runs; see docs/secrets.md, Speed), and on the held-out corpora
+  ``tests/secrets_heldout_own.py`` and ``tests/independent/secrets_heldout.py`` >= 99%
+  (``tests/test_secrets_heldout.py``).
 """
 
 from __future__ import annotations
