@@ -18,7 +18,8 @@ Design
   possessive and lazy gaps have small fixed bounds. A rule only runs if one of its trigger substrings
   occurs and the text has a run of non-space characters as long as every match of it holds
   (``_engine._min_run``, from the parsed pattern); patterns without a literal prefix are *anchored*:
-  a cheap literal search finds the keyword and the full pattern is tried with ``match`` right there. A 1 MB random text takes ~0.1-0.3 s.
+  a cheap literal search finds the keyword and the full pattern is tried with ``match`` right there.
+  A 1 MB random text takes ~0.1-0.3 s.
 * **Case-insensitive rules** run on the lower-cased text (same length, same offsets); values are
   validated on the original text.
 * **Findings carry only a kind and a span**, never the text. Overlapping findings merge into one.
