@@ -64,7 +64,7 @@ from dataclasses import dataclass, field
 
 from zeusmem.rules.secrets import _blocks, _context, _numbers, _recovery
 from zeusmem.rules.secrets._checks import _trim
-from zeusmem.rules.secrets._engine import _near, _Rule, longest_run
+from zeusmem.rules.secrets._engine import _near, _Rule, forget, longest_run
 from zeusmem.rules.secrets._prose import _passwords
 from zeusmem.rules.secrets._tokens import RULES, _generic_assignments
 
@@ -234,7 +234,11 @@ def find_secrets(text: str) -> list[SecretFinding]:
     if not isinstance(text, str):
         raise TypeError("find_secrets() expects a str")
     merged: list[tuple[int, int, str]] = []
-    for s, e, kind in sorted(_raw_findings(text), key=lambda f: (f[0], -f[1])):
+    try:
+        raw = sorted(_raw_findings(text), key=lambda f: (f[0], -f[1]))
+    finally:
+        forget()  # the per-text caches hold the text
+    for s, e, kind in raw:
         if merged and s < merged[-1][1]:  # overlap: one finding, the union of both spans
             ps, pe, pkind = merged[-1]
             if pkind in _GENERIC_KINDS and kind not in _GENERIC_KINDS:

@@ -81,6 +81,13 @@ def _word_starts(lowered: str) -> tuple[frozenset[str], frozenset[str]]:
     return three, frozenset(w[:2] for w in three)
 
 
+def forget() -> None:
+    """Drop the per-text caches (``find_secrets`` calls it when it returns: no text, and so no secret,
+    stays referenced by this module)."""
+    _word_starts.cache_clear()
+    longest_run.cache_clear()
+
+
 @lru_cache(maxsize=4)
 def longest_run(text: str) -> int:
     """The length of the longest run of non-space characters in ``text``: a rule whose every match
