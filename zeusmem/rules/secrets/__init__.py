@@ -49,7 +49,7 @@ detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.
 * ``KeywordDetector``: 12/475 on prose (it wants code-style quoting; told the text is YAML, about 60 with
   22 false positives). ``Base64/HexHighEntropyString`` (not eager): 8/475. Rejected: passwords in prose,
   other languages, identity numbers and recovery material are what memories hold, and no plugin targets
-  them. On the same corpus zeusmem finds every secret with 0 false positives (~0.45 ms CPU p95 per 2 KB
+  them. On the same corpus zeusmem finds every secret with 0 false positives (~0.45-0.65 ms CPU p95 per 2 KB
   memory of ordinary text, best of five runs; see docs/secrets.md, Speed), and on the held-out corpora
   ``tests/secrets_heldout_own.py`` and ``tests/independent/secrets_heldout.py`` >= 99%
   (``tests/test_secrets_heldout.py``).
