@@ -69,6 +69,8 @@ _STOP = frozenset(
     el los las unos unas y o pero yo él ella nosotros es son está están en con para por del al
     o os um uma e eu ele ela nós é são em com para do da dos das no na
     il lo gli una e io lui lei noi è sono con per nel nella
+    и а но в во на с со к ко из от до по за для у о об я ты он она оно мы вы они мой моя моё мое мои наш наша
+    наше наши это этот эта то же ли бы
     """.split()
 )
 
@@ -81,6 +83,7 @@ _NEGATION = frozenset(
     nunca jamás ningún ninguna ningun
     não nem
     non mai
+    не нет никогда ни
     不 没 没有 别 无 未
     """.split()
 )
@@ -136,7 +139,7 @@ _UPDATE_WORDS = frozenset(
     """.split()
 )
 
-_CAPITAL = re.compile(r"[A-ZÀ-ÖØ-Þ]")
+_CAPITAL = re.compile(r"[A-ZÀ-ÖØ-ÞА-ЯЁ]")
 
 
 def _norm(tok: str) -> str:
@@ -148,6 +151,9 @@ def _norm(tok: str) -> str:
 
 
 _STEMMER = snowballstemmer.stemmer("english")
+_FOREIGN_STEMMERS = tuple(
+    snowballstemmer.stemmer(lang) for lang in ("german", "french", "spanish", "portuguese", "italian", "russian")
+)
 
 
 @lru_cache(maxsize=8192)
@@ -155,6 +161,16 @@ def _stem(t: str) -> str:
     """The Snowball (English) stem; other languages' words mostly pass unchanged, which is enough
     for comparing two statements in the same language."""
     return t if not t.isalpha() or len(t) <= 3 else _STEMMER.stemWord(t)
+
+
+@lru_cache(maxsize=8192)
+def _stems(t: str) -> frozenset[str]:
+    """The word's stems in every language read here ("Rauchen" and "rauche": "rauch"; "giocare" and
+    "gioco": "gioc"; "Казани" and "Казань": "казан"), for asking whether an old statement holds a word
+    that a change names."""
+    if not t.isalpha() or len(t) <= 3:
+        return frozenset({t})
+    return frozenset({_stem(t), *(st.stemWord(t) for st in _FOREIGN_STEMMERS)})
 
 
 def _is_value(text: str, norm: str, initial: bool) -> bool:
@@ -221,6 +237,9 @@ def tokens(text: str) -> tuple[Token, ...]:
                 out.append(Token.of(part, initial))
         initial = False
         pos = m.end()
+    for i in range(len(out) - 1):  # "one kid": a quantity, not the pronoun
+        if out[i].norm == "one" and out[i + 1].content and not out[i + 1].value:
+            out[i] = replace(out[i], stop=False, value=True)
     return tuple(out)
 
 
@@ -242,6 +261,12 @@ _CORRECTION_PREFIX = re.compile(
 )
 _SOFT_PREFIX = re.compile(
     r"^\s*(?:actually|in fact|eigentlich|en fait|en realidad|na verdade|实际上)\s*[,:，]\s*", re.I
+)
+#: a leading interjection ("Sorry, my sister is 27"): dropped, it marks nothing by itself
+_INTERJECTION = re.compile(
+    r"^\s*(?:sorry|oops|whoops|oh|ah|well|hmm|ok|okay|uh|um|désolée?|pardon|oups|perdón|perdona|lo siento|ups"
+    r"|entschuldigung|desculpa|desculpe|scusa|scusami|抱歉|不好意思)\s*[,!.，！]\s*",
+    re.I,
 )
 _SPEAKER = re.compile(
     r"^\s*(?P<label>[A-ZÀ-ÖØ-Þ][\w'’.-]{0,30}(?:\s+[A-ZÀ-ÖØ-Þ][\w'’.-]{0,30}){0,2})\s?[:：]\s+(?P<body>\S.*)$", re.S
@@ -279,6 +304,9 @@ def parse(text: str) -> Parsed:
         if m := _SOFT_PREFIX.match(body):
             body, soft = body[m.end() :], True
             continue
+        if m := _INTERJECTION.match(body):
+            body = body[m.end() :]
+            continue
         if label is None and (m := _SPEAKER.match(body)):
             label, body = m.group("label").strip(), m.group("body")
             continue
@@ -301,6 +329,8 @@ Kind = Literal["contrast", "change", "cease", "marker"]
 _CORRECTION_PATTERNS: list[tuple[re.Pattern[str], Kind]] = [
     (re.compile(p, re.I | re.U), kind)  # type: ignore[misc]
     for p, kind in [
+        # not X anymore: a cease, even after a comma ("found a flat, not at my aunt's anymore")
+        (rf"(?:\bnot|n't|\bnever)\s+(?P<old>{_CLAUSE}{{1,50}}?)\s+any\s?more\b", "cease"),
         # not X, (but|it is|rather) Y  /  not X but Y  /  Not X, Y
         (rf"(?:^|[\s,:;])not\s+{_NOT_IDIOM}(?P<old>{_CLAUSE}{{1,60}}?)(?:\s*[,;，]\s*|\s+)"
          rf"(?:but\s+|it'?s\s+|it\s+is\s+|rather\s+|instead\s+|the\s+\w+\s+is\s+)(?P<new>{_CLAUSE}{{1,60}})",
@@ -345,6 +375,8 @@ _CORRECTION_PATTERNS: list[tuple[re.Pattern[str], Kind]] = [
         (rf"\bpas\s+(?P<old>{_CLAUSE}{{1,50}}?)\s*,?\s*mais\s+(?P<new>{_CLAUSE}{{1,60}})", "contrast"),
         # Spanish / Portuguese / Italian
         (rf"\bya\s+no\s+(?P<old>{_CLAUSE}{{1,60}})", "cease"),
+        # Russian: "больше не X", "уже не X"
+        (rf"(?:больше|уже)\s+не\s+(?P<old>{_CLAUSE}{{1,60}})", "cease"),
         (rf"\ben\s+(?:lugar|vez)\s+de\s+(?P<old>{_CLAUSE}{{1,50}}?){_END}", "contrast"),
         (rf"\bno\s+(?P<old>{_CLAUSE}{{1,50}}?)\s*,?\s*sino\s+(?P<new>{_CLAUSE}{{1,60}})", "contrast"),
         (rf"\bnão\s+(?P<old>{_CLAUSE}{{1,50}}?)\s+mais\b", "cease"),
@@ -368,7 +400,7 @@ _CORRECTION_PATTERNS: list[tuple[re.Pattern[str], Kind]] = [
 _TRIGGERS = re.compile(
     r"\b(?:not|n't|never|no|instead|rather|place|from|replac\w*|swap\w*|exchanged|traded|switched|moved|changed|"
     r"migrated|upgraded|downgraded|transitioned|converted|went|became|become|now|nicht|statt|anstatt|anstelle|von|"
-    r"plus|lieu|pas|ya|lugar|vez|sino|não|em|non|invece)\b|n['’]|不是|从|不再|改|换|变|离开|辞去|退出",
+    r"plus|lieu|pas|ya|lugar|vez|sino|não|em|non|invece|больше|уже)\b|n['’]|不是|从|不再|改|换|变|离开|辞去|退出",
     re.I,
 )
 _VALUE_AFTER = re.compile(r"\b(?:is|are|was|were|ist|sind|est|sont|es|son|é|è|是)\s+", re.I)
@@ -390,12 +422,21 @@ class Correction:
         return bool(self.old)
 
 
+#: verbs that carry no value of their own at the head of a phrase ("not doing DoorDash anymore")
+_LIGHT_VERBS = frozenset(
+    "do doing does did go going goes get getting gets use using uses having machen mache faire fais hacer hago "
+    "fazer faço fare faccio".split()
+)
+
+
 def _phrase(body: str, span: tuple[int, int] | None) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(content words, value words) of ``body[span]``; capitals judged in the sentence's context."""
     if span is None or span[0] < 0:
         return (), ()
     before = [t for t in tokens(body[: span[0]]) if t.content and t.norm not in _UPDATE_WORDS]
     toks = [t for t in tokens(body[: span[1]]) if t.content and t.norm not in _UPDATE_WORDS][len(before) :][:8]
+    if len(toks) > 1 and toks[0].norm in _LIGHT_VERBS:
+        toks = toks[1:]
     return tuple(t.norm for t in toks), tuple(t.norm for t in toks if t.value)
 
 
@@ -445,7 +486,7 @@ def find_correction(text: str) -> Correction | None:
 #: verbs that end a state: their object (or "from" argument) is the value that stops being true
 _CEASE_VERBS = frozenset(
     """
-    left leave leaves leaving quit quits quitting lost lose loses losing dropped drop drops dropping
+    left leave leaves leaving quit quits quitting lost lose loses losing dropped drop drops dropping cut
     sold sell sells selling stopped stop stops stopping resigned resign retired closed ditched ditch
     abandoned cancelled canceled gave give gives giving stepped broke called pulled backed withdrew withdrawn
     gekündigt kündigte verlassen verließ aufgehört aufgegeben verkauft verkaufte abgesagt ausgestiegen
@@ -453,6 +494,8 @@ _CEASE_VERBS = frozenset(
     dejé dejó dejado dejamos renuncié renunció abandoné vendí vendió salí salió cancelé canceló cancelado
     saí saiu deixei deixou larguei vendi vendeu abandonei parei cancelei cancelou desisti
     lasciato lasciata lasciai mollato venduto smesso abbandonato annullato annullata disdetto ritirato
+    уволился уволилась ушёл ушел ушла ушли бросил бросила бросили продал продала продали перестал перестала
+    отменили отменил отменила
     """.split()
 )
 #: verbs that move a value: "from" X "to" Y; with "to" only, the slot of the moved thing changes
@@ -468,13 +511,63 @@ _SHIFT_VERBS = frozenset(
     aplazado aplazada
     mudei mudou passei passou troquei trocou transferi adiado adiada adiou
     trasferito trasferita passato passata spostato spostata cambiato cambiata rinviato rinviata
+    переехал переехала переехали перенесли перенесла перенёс перенес поменял поменяла сменил сменила
     """.split()
 )
 #: cease verbs that need their particle ("gave up X", not "gave me the idea"; "stepped down from X")
 _NEEDS_PARTICLE = {
-    "gave": ("up",), "give": ("up",), "gives": ("up",), "giving": ("up",), "stepped": ("down",),
+    "gave": ("up",), "give": ("up",), "gives": ("up",), "giving": ("up",), "stepped": ("down",), "cut": ("out",),
     "broke": ("up", "off"), "called": ("off",), "pulled": ("out",), "backed": ("out",),
 }
+#: verbs whose *subject* stops being ("My Kindle broke", "Bailey died", "the trip fell through", "the
+#: company went under", "Bello ist gestorben"), with the particle some need; they end the clause (or a
+#: preposition, an adverb or a time follows): "broke the news" is no end
+_ENDS_SUBJECT = {
+    "died": (), "dies": (), "passed": ("away", "on"), "broke": (), "ended": (), "folded": (), "closed": ("down", ""),
+    "went": ("under", "bust", "bankrupt"), "fell": ("through", "apart"), "shut": ("down",),
+    "gestorben": (), "verstorben": (), "pleite": (), "geschlossen": (), "kaputt": (),
+    "mort": (), "morte": (), "décédé": (), "décédée": (), "fermé": (), "fermée": (), "cassé": (), "cassée": (),
+    "murió": (), "falleció": (), "cerró": (), "rompió": (),
+    "morreu": (), "faleceu": (), "fechou": (), "quebrou": (),
+    "morto": (), "morta": (), "mancato": (), "mancata": (), "chiuso": (), "chiusa": (), "rotto": (), "rotta": (),
+}
+#: "closed" is also what a shop does every evening: only with nothing after it (or "down") and no time
+_CLOSES = frozenset("closed shut geschlossen fermé fermée cerró fechou chiuso chiusa".split())
+#: a habit, not an event ("hat montags geschlossen", "closes every Sunday")
+_HABITUAL = frozenset("every each jeden jede jedes chaque cada ogni todos todas tous toutes".split())
+#: "is over", "is off", "got cancelled": a copula or "got" before these ends the subject as well
+_ENDED_STATES = frozenset(
+    "over off cancelled canceled done finished abgesagt annulé annulée cancelado cancelada".split()
+)
+_COPULAS = frozenset("is was are were got been 's ist war sind est était es fue está foi é è".split())
+#: relationships that end: what ends is the other person, named anywhere in the text
+_BREAK_UP = {"broke": ("up",), "split": ("up",), "divorced": (), "separated": (), "getrennt": (), "séparés": (),
+             "separamos": (), "separados": (), "lasciati": ()}
+#: a job that ends: "got fired", "was laid off", "got let go", "out of a job", or a cease verb whose
+#: object is a position ("lost his banking job"); it ends a statement of where or as what one works
+_FIRED = {"fired": (), "sacked": (), "laid": ("off",), "let": ("go",), "redundant": (), "entlassen": (),
+          "gekündigt": (), "licencié": (), "licenciée": (), "despedido": (), "despedida": (), "demitido": (),
+          "demitida": (), "licenziato": (), "licenziata": ()}
+_WORK = frozenset(
+    "work works working employed job jobs arbeite arbeitet arbeiten travaille travaillent trabajo trabaja "
+    "trabajamos trabalho trabalha lavoro lavora работаю работает работаем".split()
+)
+#: what a move of home ends: a present statement of where one lives
+_LIVE = frozenset(
+    "live lives living reside resides stay stays staying rent rents wohne wohnen wohnt habite habitons habitent "
+    "vis vivons vivo vive vivimos viven moro mora moramos abito abita abitiamo живу живёт живет живём живем живут"
+    .split()
+)
+_RELOCATE = frozenset(
+    "moved relocated umgezogen déménagé déménagée mudé mudó mudamos mudei mudou mudámos trasferito trasferita "
+    "trasferiti переехал переехала переехали".split()
+)
+#: words of a time that are no part of what moved ("last month", "letzten Monat")
+_DEICTIC = frozenset(
+    "last this next letzten letzte letztes nächsten nächste dernier dernière prochain prochaine pasado pasada "
+    "próximo próxima passado passada scorso scorsa prossimo prossima".split()
+)
+
 #: objects that name no value ("changed the way I work", "can't stop thinking about it")
 _GENERIC = frozenset("way ways thing things stuff lot bit mind life it all".split())
 #: the shift verbs that also end the state of their object with no "from" or "to" ("changed dentists")
@@ -495,11 +588,11 @@ _ATTITUDE = frozenset(
 )
 #: particles and prepositions between a verb and its object ("gave up X", "stepped down from X")
 _PARTICLES = frozenset(
-    "up down away rid out off of from with back forward bei de da do du des dal dalla del von vom".split()
+    "up down away rid out off of from with back forward bei de da do du des dal dalla del von vom di".split()
 )
-_FROM = frozenset("from off out von vom de du des del da do dal dalla dallo dai dagli".split())
+_FROM = frozenset("from off out von vom de du des del da do dal dalla dallo dai dagli из от".split())
 #: "a" is a "to" only after a "from" ("da Milano a Torino"; in English it is an article)
-_TO = frozenset("to into onto auf zu zum zur nach à au aux al ao aos para pra alla allo".split())
+_TO = frozenset("to into onto auf zu zum zur nach à au aux al ao aos para pra alla allo в во на".split())
 _TO_AFTER_FROM = _TO | {"a"}
 #: a "from" with no "to" ends a state after these only ("moved out of Denver", "stepped down from")
 _FROM_ALONE = frozenset("from off out von vom".split())
@@ -510,12 +603,14 @@ _OBJECT_END = frozenset(
     as where when while
     auf bei im in nach seit für mit à au aux en chez pour avec depuis dans sur en con para por desde
     em no na nos nas com para por desde a al in nel nella con per da su dopo prima
+    в во на с у для после до через
     """.split()
 )
 #: nouns that name a position rather than its value ("my job as a banker", "my job at Door Dash")
 _LIGHT = frozenset(
     "job jobs position role post gig place work stelle arbeit poste travail emploi trabajo puesto "
-    "emprego lavoro posto".split()
+    "emprego lavoro posto membership subscription account plan mitgliedschaft abo abonnement "
+    "suscripción assinatura abbonamento".split()
 )
 #: a leave that lasts an afternoon is no change of state ("left the office early today")
 _OCCASION = frozenset(
@@ -544,7 +639,7 @@ _AUX = frozenset(
     ho hai abbiamo hanno sono è sei stato stata mi si
     """.split()
 )
-_FIRST_PERSON = frozenset("i we me us ich wir je j' nous yo nosotros eu nós io noi 我 我们".split())
+_FIRST_PERSON = frozenset("i we me us ich wir je j' nous yo nosotros eu nós io noi я мы 我 我们".split())
 #: nouns for people: a clause about one of them is not about the speaker ("my colleague moved")
 _PEOPLE = frozenset(
     """
@@ -560,7 +655,8 @@ _PEOPLE = frozenset(
 )
 _PAST = frozenset("was were used war waren était étaient era eran foi eram erano".split())
 _NOW = frozenset(
-    "now nowadays currently jetzt inzwischen mittlerweile maintenant désormais ahora agora ora adesso".split()
+    "now nowadays currently jetzt inzwischen mittlerweile maintenant désormais ahora agora ora adesso сейчас теперь"
+    .split()
 )
 _CLAUSE_SPLIT = re.compile(
     r"\s*(?:[;；，。!?！？：]|:(?=\s)|(?<!\d)\.(?=\s|$)|,(?=\s))\s*|\s+[-–—]\s+|\s+(?:and|but|so|then|und|aber|dann|et|mais|puis|y|"
@@ -584,6 +680,9 @@ class Change:
     first_person: bool = False
     occasion: bool = False
     new_values: tuple[str, ...] = ()  # the words of ``new`` that are numbers, names, times
+    job: bool = False  # a job ended (a "cease" of where or as what the subject works)
+    home: bool = False  # a move of home ("move" with no thing: where the subject lives)
+    gone: bool = False  # the subject itself ended ("the Pixel died"): every statement about it ends
 
 
 def clauses(text: str) -> list[tuple[Token, ...]]:
@@ -637,9 +736,18 @@ def _first_person(t: Token) -> bool:
     return t.norm in _FIRST_PERSON or t.norm.startswith("j'") or t.norm.split("'")[0] in _FIRST_PERSON
 
 
+#: adverbs that say how, not what ("cut out energy drinks completely", "ist leider gestorben")
+_ADVERBS = frozenset(
+    """completely entirely totally finally really fully altogether peacefully suddenly sadly unfortunately
+    leider endlich völlig ganz complètement totalement finalement malheureusement completamente totalmente
+    finalmente lamentablemente infelizmente purtroppo""".split()
+)
+
+
 def _value_words(toks: Sequence[Token]) -> tuple[str, ...]:
     return tuple(
-        w for w in _words(toks) if w not in _LIGHT and w not in _PARTICLES and w not in _FROM and w not in _GENERIC
+        w for w in _words(toks)
+        if w not in _LIGHT and w not in _PARTICLES and w not in _FROM and w not in _GENERIC and w not in _ADVERBS
     )
 
 
@@ -655,7 +763,10 @@ def find_changes(text: str) -> tuple[Change, ...]:
     if not isinstance(text, str) or len(text) > 2000:
         return ()
     out: list[Change] = []
+    prev: list[Token] = []  # the last clause's subject: "My parents sold the house and [they] moved"
     for toks in clauses(text):
+        if not any(t.negation and not t.value for t in toks):
+            out += _ends_of(toks, text, prev)
         verb = next(
             (
                 i for i, t in enumerate(toks)
@@ -677,13 +788,9 @@ def find_changes(text: str) -> tuple[Change, ...]:
             aux = next((i for i, t in enumerate(toks[:verb]) if t.norm in _AUX or t.norm in _FROM), verb)
             subj = list(toks[: max(aux, 1)])
         else:
-            subj = [t for t in toks[:verb] if t.norm not in _AUX]
-        first = any(_first_person(t) for t in subj)
-        subject = tuple(
-            t.norm for t in subj
-            if not _first_person(t) and (t.norm in _PEOPLE or (t.text[:1].isupper() and not t.stop)
-                                        or (t.value and not t.stop))
-        )
+            subj = [t for t in toks[:verb] if t.norm not in _AUX] or prev
+        prev = subj
+        first, subject = _subject_of(subj)
         said = " ".join(t.text for t in toks)
         occasion = any(t.norm in _OCCASION for t in toks) or bool(_TEMPORARY.search(said) or _DAYPART.search(said))
         start = len(subj) if final else verb + 1
@@ -706,12 +813,14 @@ def find_changes(text: str) -> tuple[Change, ...]:
                 continue
         if is_shift and to is not None:
             about = tuple(w for w in _value_words(subj) if w not in _FIRST_PERSON and "'" not in w)
-            thing = about + _value_words(toks[start:to])
+            thing = tuple(w for w in about + _value_words(toks[start:to]) if not _is_time(w) and w not in _DEICTIC)
             obj_toks = toks[to + 1 : verb] if final else _object(toks, to + 1)
             new = _value_words(obj_toks)
+            values = tuple(t.norm for t in obj_toks if t.value and t.norm in new)
             if new and thing:
-                values = tuple(t.norm for t in obj_toks if t.value and t.norm in new)
                 out.append(Change("move", (), new, thing, subject, first, occasion, values))
+            elif new and values and toks[verb].norm in _RELOCATE:  # "Wir sind nach Bonn umgezogen": a new home
+                out.append(Change("move", (), new, (), subject, first, occasion, values, home=True))
             continue
         if toks[verb].norm in _CEASE_VERBS or (toks[verb].norm in _REPLACE_VERBS and not final):
             if final:  # "bei Siemens gekündigt": the object precedes the verb
@@ -732,7 +841,91 @@ def find_changes(text: str) -> tuple[Change, ...]:
             if old:
                 kind: Literal["cease", "replace"] = "replace" if toks[verb].norm in _REPLACE_VERBS else "cease"
                 out.append(Change(kind, old, (), (), subject, first, occasion))
+            if toks[verb].norm in _CEASE_VERBS and any(t.norm in _JOB_WORDS for t in obj):  # "lost his banking job"
+                out.append(Change("cease", ("job",), (), (), subject, first, occasion, job=True))
     return tuple(out)
+
+
+_SAY = frozenset("say said says saying bid".split())
+_JOB_WORDS = frozenset("job jobs position gig stelle arbeit poste emploi trabajo puesto emprego lavoro posto".split())
+#: after a verb that ends its subject: nothing, or what cannot start an object ("died peacefully",
+#: "passed away in the spring"; not "broke his arm")
+_AFTER_END = frozenset(
+    "again too already yesterday today recently suddenly leider finalement hier ayer ontem ieri".split()
+)
+
+
+def _subject_of(subj: Sequence[Token]) -> tuple[bool, tuple[str, ...]]:
+    """(first person, the names or people) of a clause's subject; a leading time or preposition ("After
+    the injury I ...", "Last week Tom ...") is no part of it."""
+    return any(_first_person(t) for t in subj), tuple(
+        t.norm for t in subj
+        if not _first_person(t) and t.norm not in _OBJECT_END and t.norm not in _DEICTIC and not _is_time(t.norm)
+        and (t.norm in _PEOPLE or (t.text[:1].isupper() and not t.stop) or (t.value and not t.stop))
+    )
+
+
+def _particle_ok(toks: Sequence[Token], i: int, table: dict[str, tuple[str, ...]]) -> int:
+    """How many tokens the verb at ``i`` takes with its particle (0: not this verb)."""
+    parts = table.get(toks[i].norm)
+    if parts is None:
+        return 0
+    if not parts:
+        return 1
+    if i + 1 < len(toks) and toks[i + 1].norm in parts:
+        return 2
+    return 1 if "" in parts else 0  # "" : the particle may be left out
+
+
+def _ends_of(toks: Sequence[Token], text: str, prev: Sequence[Token]) -> list[Change]:
+    """What a clause says has ended with no object to name it: its subject ("My Kindle broke", "the trip
+    is off"), a relationship ("Chris and I broke up": the person named), a job ("got laid off")."""
+    out: list[Change] = []
+    for i, t in enumerate(toks):
+        if t.norm in ("goodbye", "farewell") and i and toks[i - 1].norm in _SAY and i + 1 < len(toks) and (
+            toks[i + 1].norm == "to"
+        ):  # "we had to say goodbye to Bailey"
+            gone = _value_words(_object(toks, i + 2))
+            if gone:
+                return [Change("cease", gone, gone=True)]
+        n = _particle_ok(toks, i, _BREAK_UP)
+        if n:
+            names = tuple(u.norm for u in tokens(parse(text).body)
+                          if u.text[:1].isupper() and not u.stop and not _first_person(u) and u.norm.isalpha())
+            if names:
+                return [Change("cease", names[:3], (), (), (), True)]
+        n = _particle_ok(toks, i, _FIRED) or (
+            2 if t.norm == "out" and i + 1 < len(toks) and toks[i + 1].norm == "of"
+            and any(u.norm in _JOB_WORDS or u.norm == "work" for u in toks[i + 2 : i + 4]) else 0
+        )
+        if n:
+            subj = [u for u in toks[:i] if u.norm not in _AUX and u.norm not in _COPULAS] or list(prev)
+            first, subject = _subject_of(subj)
+            return [Change("cease", ("job",), (), (), subject, first, job=True)]
+        n = _particle_ok(toks, i, _ENDS_SUBJECT) or (
+            1 if t.norm in _ENDED_STATES and i and toks[i - 1].norm in _COPULAS else 0
+        )
+        if not n:
+            continue
+        k = i + n
+        if t.norm in _CLOSES and (k < len(toks) or any(_is_time(u.norm) for u in toks)):
+            continue  # "closes at 5", "hat montags geschlossen"
+        if k < len(toks):
+            nxt = toks[k].norm
+            if not (nxt in _OBJECT_END or _is_time(nxt) or nxt.endswith("ly") or nxt in _AFTER_END or nxt in _DEICTIC):
+                continue  # "broke the news", "my son broke his arm"
+        said = " ".join(u.text for u in toks)
+        if _TEMPORARY.search(said) or any(u.norm in _OCCASION or u.norm in _HABITUAL for u in toks):
+            continue
+        subj = [u for u in toks[:i] if u.content and u.norm not in _AUX and u.norm not in _COPULAS
+                and not _first_person(u) and u.norm not in _OBJECT_END and u.norm not in _DEICTIC
+                and not _is_time(u.norm)]
+        owner = max((k for k, u in enumerate(subj[:-1]) if u.text.lower().endswith(("'s", "’s", "s'"))), default=-1)
+        words = _value_words(subj[owner + 1 :])  # "Luna's mother died": the mother, not Luna
+        if words:
+            out.append(Change("cease", words, gone=True))
+            break
+    return out
 
 
 # --- comparing two statements -------------------------------------------------------------------
@@ -1076,6 +1269,9 @@ def claims_contradict(new: Claim, old: Claim, old_text: str = "") -> bool:
 CLOSE = 0.5
 #: ... when the named value is a number, name, version or time the old memory holds ("Not MySQL, MariaDB")
 VALUE_CLOSE = 0.4
+#: for a thing that ended ("Max passed away") when the old memory names it ("My dog Max is 3"): a
+#: name is strong evidence and the two statements share little else
+GONE_CLOSE = 0.3
 #: for an update that names no old value ("is now", "switched to"), a correction by contrast that
 #: names no number, name or time, and a flagged slot change below the duplicate threshold
 SLOT_CLOSE = 0.7
@@ -1101,12 +1297,42 @@ class Relation:
 NONE = Relation("none")
 
 
-def _have(toks: Sequence[Token]) -> set[str]:
-    return {t.norm for t in toks} | {t.stem for t in toks}
+_COMPOUND = re.compile(r"[@./:]")
+
+
+class _Have(set[str]):
+    """What a statement says, to look a word up in: each word, its stem, the parts of an e-mail address
+    or a domain ("tom.b@oldmail.com": "oldmail"); its words' stems in the other languages are only
+    computed when a word is not found otherwise (the Snowball stemmers are pure Python)."""
+
+    def __init__(self, toks: Sequence[Token]) -> None:
+        super().__init__({t.norm for t in toks} | {t.stem for t in toks})
+        for t in toks:
+            if "@" in t.norm or "." in t.norm:
+                self.update(p for p in _COMPOUND.split(t.norm) if len(p) > 2)
+        self._toks = toks
+        self._foreign: set[str] | None = None
+
+    def foreign(self) -> set[str]:
+        if self._foreign is None:
+            self._foreign = {st for t in self._toks for st in _stems(t.norm)}
+        return self._foreign
+
+
+_COMPOUND = re.compile(r"[@./:]")
+
+
+def _have(toks: Sequence[Token]) -> _Have:
+    return _Have(toks)
 
 
 def _holds(have: set[str], words: Sequence[str]) -> bool:
-    return bool(words) and all(w in have or _stem(w) in have for w in words)
+    if not words:
+        return False
+    if all(w in have or _stem(w) in have for w in words):
+        return True
+    foreign = have.foreign() if isinstance(have, _Have) else have
+    return all(w in have or _stem(w) in have or not foreign.isdisjoint(_stems(w)) for w in words)
 
 
 def _context_overlap(old_toks: Sequence[Token], new_toks: Sequence[Token], exclude: Sequence[str]) -> bool:
@@ -1153,6 +1379,7 @@ def _targets(
 #: a speaker taking back what they said ("scratch that", "I misspoke", "turns out")
 _RETRACT = re.compile(
     r"\b(?:scratch that|i misspoke|my mistake|my bad|i mixed (?:it|them|that) up|i meant|"
+    r"(?:i )?got (?:it|that|this|them|(?:her|his|my|their|the) \w+) wrong|i had (?:it|that) wrong|"
     r"(?:^|(?<=[.!?,;:] )|(?<=[.!?,;:]))(?:it )?turns out|"
     r"i was wrong|that was wrong|ich meinte|mein fehler|ich habe mich geirrt|je voulais dire|je me suis trompée?|"
     r"quise decir|me equivoqué|eu quis dizer|me enganei|intendevo|mi sono sbagliat[oa])\b|说错了|搞错了",
@@ -1161,7 +1388,7 @@ _RETRACT = re.compile(
 _MY = frozenset(
     "i me my mine we us our ours ich mich mein meine meinen meinem wir uns unser unsere je moi mon ma mes nous "
     "notre nos yo mi mis nosotros nuestro nuestra eu meu minha nós nosso nossa io mio mia miei mie noi nostro "
-    "nostra 我".split()
+    "nostra я мой моя моё мое мои мы наш наша наше наши 我".split()
 )
 _CLOCK = re.compile(r"^\d{1,2}(?::\d{2})?(?:am|pm|h|uhr)?$|^\d{1,2}h\d{2}$")
 
@@ -1231,6 +1458,14 @@ def _change_targets(ch: Change, old: str, old_toks: Sequence[Token]) -> tuple[st
     have = _have(old_toks)
     if _subject_differs(ch, old_toks):
         return ()  # "Tom's wife left Apple" is no change of "Tom works at Apple"
+    if ch.job:  # a job ended: where or as what the old statement says one works
+        return tuple(t.norm for t in old_toks if t.norm in _WORK or t.norm in _JOB_WORDS)
+    if ch.home:  # a new home: the place of a present "I live in ..."
+        if not any(t.norm in _LIVE for t in old_toks) or _holds(have, ch.new_values):
+            return ()
+        new_stems = {_stem(w) for w in ch.new}
+        return tuple(t.norm for t in old_toks if t.value and t.content and t.stem not in new_stems
+                     and _kinds(t.norm) == frozenset({"name"}))
     if ch.kind in ("cease", "replace", "shift"):
         if not _holds(have, ch.old) or _negated_in(old_toks, ch.old):
             return ()
@@ -1298,13 +1533,15 @@ def _change_relation(new: str, old: str, similarity: float) -> bool:
         if not olds:
             continue
         valued = any(t.value for t in old_toks if t.norm in olds)
-        if similarity < (VALUE_CLOSE if valued else CLOSE):
+        if similarity < (GONE_CLOSE if ch.gone and valued else VALUE_CLOSE if valued else CLOSE):
             continue
         ex = {_stem(w) for w in olds} | set(olds)
         rest = {t.stem for t in _content(old_toks) if t.stem not in ex and t.norm not in ex and "'" not in t.norm}
         content = _content(old_toks)
         predicate = bool(content) and (content[0].stem in ex or content[0].norm in ex)  # "I smoke ..." / quit smoking
-        if ch.kind != "replace" and not predicate and len(rest) > 2 and not _context_overlap(old_toks, new_toks, olds):
+        state = any(t.norm in _LIVE or t.norm in _WORK for t in old_toks)  # "we live in a small flat in Leeds"
+        if (ch.kind != "replace" and not ch.gone and not state and not predicate and len(rest) > 2
+                and not _context_overlap(old_toks, new_toks, olds)):
             continue  # "I left Munich" says nothing about "I love the beer gardens in Munich"
         return True
     if similarity < CLOSE:
@@ -1321,7 +1558,7 @@ def _change_relation(new: str, old: str, similarity: float) -> bool:
         return False
     # "we're now leaving on the 16th", "Correction: my favorite color is green, I mixed it up": one clause
     # says the old statement again with another value, marked as current or as a retraction
-    if similarity >= (CLOSE if retract else SLOT_CLOSE):
+    if similarity >= CLOSE:
         for part in parts if len(parts) > 1 else [pn.body]:
             pt = tokens(part)
             if not (retract or _has_now(pt)):
@@ -1329,6 +1566,8 @@ def _change_relation(new: str, old: str, similarity: float) -> bool:
             c = compare(po.body, part)
             if c.rewritten or not c.replacement or c.same_label is False:
                 continue
+            if similarity < SLOT_CLOSE and not (retract or _one_value_swapped(c, old_toks, pt)):
+                continue  # below SLOT_CLOSE only "I have two kids now" for "I have one kid"
             plain_one = retract and len(c.substitutions) == 1 and all(c.substitutions[0])
             if (c.value_replacement or plain_one) and _context_overlap(
                 old_toks, pt, [w for a, _ in c.substitutions for w in a] + list(c.removed_values)
@@ -1342,6 +1581,16 @@ def _change_relation(new: str, old: str, similarity: float) -> bool:
                 if claims_contradict(extract_claim(part), oc, old):
                     return True
     return False
+
+
+def _one_value_swapped(c: Comparison, old_toks: Sequence[Token], part: Sequence[Token]) -> bool:
+    """The clause says the old statement again with one number, name or time swapped: every other
+    content word of the old one is in it ("I have one kid" / "so I have two kids now")."""
+    if len(c.substitutions) != 1 or not c.value_substitution or c.negation_flip:
+        return False
+    swapped = {_stem(w) for w in c.substitutions[0][0]}
+    rest = {t.stem for t in _content(old_toks)} - swapped
+    return bool(rest) and rest <= {t.stem for t in _content(part)}
 
 
 def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.85) -> Relation:
@@ -1372,7 +1621,9 @@ def _relation(new: str, old: str, similarity: float, dup_threshold: float) -> Re
     # only what can apply is computed (a write checks up to 20 neighbours)
     correcting = corr is not None and similarity >= (VALUE_CLOSE if corr.old_values else CLOSE)
     close = similarity >= SLOT_CLOSE
-    if not (correcting or nc or close or (similarity >= VALUE_CLOSE and find_changes(new))):
+    low = GONE_CLOSE if any(c.gone for c in find_changes(new)) else VALUE_CLOSE
+    if not (correcting or nc or close or (similarity >= low and find_changes(new))
+            or (similarity >= CLOSE and _signals(new)[1])):
         return NONE
     new_toks, old_toks = tokens(pn.body), tokens(po.body)
     comparison = compare(old, new) if close else None
@@ -1392,7 +1643,7 @@ def _relation(new: str, old: str, similarity: float, dup_threshold: float) -> Re
             and _context_overlap(old_toks, new_toks, [w for a, _ in comparison.substitutions for w in a])
         ):
             return Relation("supersede", "update", True)
-    if similarity >= VALUE_CLOSE and _change_relation(new, old, similarity):
+    if similarity >= low and _change_relation(new, old, similarity):
         return Relation("supersede", "change", True)
     if any(t.norm in _ADDITIVE for t in new_toks):
         return NONE  # "also", "too": one more value, not another one

@@ -16,8 +16,10 @@ Design
   "api_key=", "mot de passe :", "密码是" and friends.
 * **Linear time.** Patterns are literals and bounded character-class runs; repetitions are
   possessive and lazy gaps have small fixed bounds. A rule only runs if one of its trigger substrings
-  occurs; patterns without a literal prefix are *anchored*: a cheap literal search finds the keyword
-  and the full pattern is tried with ``match`` right there. A 1 MB random text takes ~0.1-0.3 s.
+  occurs and the text has a run of non-space characters as long as every match of it holds
+  (``_engine._min_run``, from the parsed pattern); patterns without a literal prefix are *anchored*:
+  a cheap literal search finds the keyword and the full pattern is tried with ``match`` right there.
+  A 1 MB random text takes ~0.1-0.3 s.
 * **Case-insensitive rules** run on the lower-cased text (same length, same offsets); values are
   validated on the original text.
 * **Findings carry only a kind and a span**, never the text. Overlapping findings merge into one.
@@ -47,20 +49,22 @@ detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.
 * ``KeywordDetector``: 12/475 on prose (it wants code-style quoting; told the text is YAML, about 60 with
   22 false positives). ``Base64/HexHighEntropyString`` (not eager): 8/475. Rejected: passwords in prose,
   other languages, identity numbers and recovery material are what memories hold, and no plugin targets
-  them. On the same corpus zeusmem finds every secret with 0 false positives (~0.8 ms CPU p95 per 2 KB
-  memory with the issue-25 context rules), and on the held-out corpora ``tests/secrets_heldout_own.py`` and
-  ``tests/independent/secrets_heldout.py`` >= 99% (``tests/test_secrets_heldout.py``).
+  them. On the same corpus zeusmem finds every secret with 0 false positives (~0.45-0.65 ms CPU p95 per 2 KB
+  memory of ordinary text, best of five runs; see docs/secrets.md, Speed), and on the held-out corpora
+  ``tests/secrets_heldout_own.py`` and ``tests/independent/secrets_heldout.py`` >= 99%
+  (``tests/test_secrets_heldout.py``).
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from zeusmem.rules.secrets import _blocks, _context, _numbers, _recovery
 from zeusmem.rules.secrets._checks import _trim
-from zeusmem.rules.secrets._engine import _near
+from zeusmem.rules.secrets._engine import _near, _Rule, forget, longest_run
 from zeusmem.rules.secrets._prose import _passwords
 from zeusmem.rules.secrets._tokens import RULES, _generic_assignments
 
@@ -135,6 +139,40 @@ def label(kind: str) -> str:
 
 
 _TRIGGERS = frozenset(t for rule in RULES for t in rule.triggers)
+# Triggers grouped by a character that is rare in prose and that each trigger of the group holds
+# ("ghp_", "hf_" -> "_"): when the text has none of it, the group is skipped with one C pass instead
+# of one per trigger. Triggers of letters and digits only are looked for one by one.
+_RARE = "_=/+$@%&*~^|\\<>{}[]()#!?;,'\"-:."
+
+
+def _trigger_groups() -> tuple[tuple[str, tuple[tuple[str, int], ...]], ...]:
+    """(character, ((trigger, run), ...)): ``run`` is the shortest ``min_run`` of the rules the trigger
+    gates (in a text without so long a run of non-space characters none of them can match)."""
+    groups: dict[str, list[tuple[str, int]]] = {}
+    for t in sorted(_TRIGGERS):
+        c = next((c for c in _RARE if c in t), "")
+        groups.setdefault(c, []).append((t, min(r.min_run for r in RULES if t in r.triggers)))
+    return tuple((c, tuple(ts)) for c, ts in groups.items())
+
+
+_TRIGGER_GROUPS = _trigger_groups()
+# The rules that can match in a text whose longest run of non-space characters is at least each
+# threshold, in their order (a text of plain words skips most token rules without looking at them).
+_RUNS = sorted({r.min_run for r in RULES})
+_ALIVE = [tuple(r for r in RULES if r.min_run <= run) for run in _RUNS]
+
+
+def _alive(longest: int) -> tuple[_Rule, ...]:
+    i = bisect_right(_RUNS, longest)
+    return _ALIVE[i - 1] if i else ()
+
+
+def _present(lowered: str, longest: int) -> set[str]:
+    """The triggers that occur in ``lowered`` (of the rules that can match given ``longest``)."""
+    return {
+        t for c, group in _TRIGGER_GROUPS if not c or c in lowered for t, run in group
+        if run <= longest and t in lowered
+    }
 
 
 def _lower_same_length(text: str) -> str:
@@ -165,8 +203,9 @@ def _raw_findings(text: str) -> Iterator[tuple[int, int, str]]:
     if "credential " in text:
         text = _mask_references(text)
     lowered = _lower_same_length(text)
-    present = {t for t in _TRIGGERS if t in lowered}
-    for rule in RULES:
+    longest = longest_run(text)
+    present = _present(lowered, longest)
+    for rule in _alive(longest):
         if rule.triggers and present.isdisjoint(rule.triggers):
             continue
         subject = lowered if rule.on_lower else text
@@ -195,7 +234,11 @@ def find_secrets(text: str) -> list[SecretFinding]:
     if not isinstance(text, str):
         raise TypeError("find_secrets() expects a str")
     merged: list[tuple[int, int, str]] = []
-    for s, e, kind in sorted(_raw_findings(text), key=lambda f: (f[0], -f[1])):
+    try:
+        raw = sorted(_raw_findings(text), key=lambda f: (f[0], -f[1]))
+    finally:
+        forget()  # the per-text caches hold the text
+    for s, e, kind in raw:
         if merged and s < merged[-1][1]:  # overlap: one finding, the union of both spans
             ps, pe, pkind = merged[-1]
             if pkind in _GENERIC_KINDS and kind not in _GENERIC_KINDS:

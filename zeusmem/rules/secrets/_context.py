@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterator
 
 from zeusmem.rules.secrets._checks import _REFERENCE, _is_placeholder, _strong_token, _trim
-from zeusmem.rules.secrets._engine import _ALNUM, _Anchor, _anchor, _near
+from zeusmem.rules.secrets._engine import _ALNUM, _Anchor, _anchor, _near, longest_run
 from zeusmem.rules.secrets._prose import _FUNCTION_WORDS, _password_ok, _value_at
 
 # --- keywords -------------------------------------------------------------------------------------------
@@ -406,7 +406,7 @@ _AZURE_CONTEXT = re.compile(r"storage|account|azure|blob|key[12]\b|accountkey|ac
 
 
 def _azure_storage_keys(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
-    if "==" not in text:
+    if "==" not in text or longest_run(text) < 88:
         return
     for m in _AZURE_KEY.finditer(text):
         if _AZURE_CONTEXT.search(lowered, max(0, m.start() - 100), m.start()) and _strong_token(m.group()):
@@ -419,7 +419,7 @@ _AWS_CONTEXT = re.compile(r"(?<![a-z])(?:aws|amazon|iam|secret[ _-]?access)(?![a
 
 
 def _aws_secret_keys(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
-    if not any(w in lowered for w in ("aws", "amazon", "iam", "access")):
+    if longest_run(text) < 40 or not any(w in lowered for w in ("aws", "amazon", "iam", "access")):
         return
     for m in _AWS_SECRET.finditer(text):
         v = m.group()

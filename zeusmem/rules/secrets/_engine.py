@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import re
+import re._constants as _sre  # type: ignore[import-not-found]  # a parsed pattern (``_min_run``), Python >= 3.11
+import re._parser as _sre_parse  # type: ignore[import-not-found]
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import cast
 
 from zeusmem.rules.secrets._checks import _random_token
 
@@ -23,6 +27,9 @@ class _Anchor:
     literals: re.Pattern[str]
     offsets: tuple[int, ...] = (0,)
     guards: tuple[str, ...] = ()  # plain substrings, one of which every anchor match contains
+    # per guard: its first two or three letters/digits ("" when it starts with fewer), looked up in the
+    # text's word starts (``_word_starts``) before the guard is searched for
+    keys: tuple[str, ...] = field(default=())
 
 
 _META = re.compile(r"[\\.^$*+?{}\[\]()|]")
@@ -41,9 +48,129 @@ def _guards(literals: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+_LEAD = re.compile(r"[a-z0-9]{2,3}")
+
+
+def _key(guard: str) -> str:
+    m = _LEAD.match(guard)
+    return m.group() if m else ""
+
+
 def _anchor(literals: str, *offsets: int) -> _Anchor:
     guards = _guards(literals) if "(" not in literals and "[" not in literals else ()
-    return _Anchor(re.compile(literals), offsets or (0,), guards)
+    return _Anchor(re.compile(literals), offsets or (0,), guards, tuple(_key(g) for g in guards))
+
+
+# --- what every rule looks at in a text, computed once per text ---------------------------------------
+
+_WORD_START = re.compile(r"(?<![a-z0-9])[a-z0-9]{2,3}")
+
+
+#: anchors with this many guards look them up in the word starts first (the index costs about as much
+#: as a few dozen ``find`` calls and is built once per text)
+_INDEXED = 6
+
+
+@lru_cache(maxsize=4)
+def _word_starts(lowered: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The first three and the first two letters/digits of every word of a lower-cased text (a word: a
+    run of ASCII letters and digits). A rule whose match cannot start inside a word (its ``left``
+    holds every letter and digit) can only match where its guard starts a word: a guard whose first
+    letters start no word is not searched for (one C pass here instead of one ``find`` per guard)."""
+    three = frozenset(_WORD_START.findall(lowered))
+    return three, frozenset(w[:2] for w in three)
+
+
+def forget() -> None:
+    """Drop the per-text caches (``find_secrets`` calls it when it returns: no text, and so no secret,
+    stays referenced by this module)."""
+    _word_starts.cache_clear()
+    longest_run.cache_clear()
+
+
+@lru_cache(maxsize=4)
+def longest_run(text: str) -> int:
+    """The length of the longest run of non-space characters in ``text``: a rule whose every match
+    holds a longer one (``_min_run``) cannot match."""
+    return max(map(len, text.split()), default=0)
+
+
+_SPACE_CATEGORIES = frozenset(
+    {_sre.CATEGORY_SPACE, _sre.CATEGORY_UNI_SPACE, _sre.CATEGORY_NOT_WORD, _sre.CATEGORY_UNI_NOT_WORD,
+     _sre.CATEGORY_NOT_DIGIT, _sre.CATEGORY_UNI_NOT_DIGIT, _sre.CATEGORY_LINEBREAK, _sre.CATEGORY_UNI_LINEBREAK,
+     _sre.CATEGORY_NOT_LINEBREAK, _sre.CATEGORY_UNI_NOT_LINEBREAK}
+)
+
+
+def _class_spaceless(items: list[tuple[object, object]]) -> bool:
+    """A character class ([...]) that matches no whitespace character."""
+    if items and items[0][0] is _sre.NEGATE:
+        return any(op is _sre.CATEGORY and arg in (_sre.CATEGORY_SPACE, _sre.CATEGORY_UNI_SPACE)
+                   for op, arg in items[1:])
+    for op, arg in items:
+        if op is _sre.LITERAL:
+            if chr(arg).isspace():  # type: ignore[arg-type]
+                return False
+        elif op is _sre.RANGE:
+            lo, hi = cast("tuple[int, int]", arg)
+            if any(chr(c).isspace() for c in range(lo, min(hi, 0x3000) + 1)):
+                return False
+        elif op is _sre.CATEGORY:
+            if arg in _SPACE_CATEGORIES:
+                return False
+        else:  # CHARSET, BIGCHARSET: unknown
+            return False
+    return True
+
+
+def _width(seq: object) -> tuple[int, bool]:
+    """(minimum width, matches no whitespace) of a parsed sub-pattern."""
+    total, spaceless = 0, True
+    for op, arg in seq:  # type: ignore[attr-defined]
+        if op in (_sre.AT, _sre.ASSERT, _sre.ASSERT_NOT):
+            continue
+        if op is _sre.LITERAL:
+            total += 1
+            spaceless = spaceless and not chr(arg).isspace()
+        elif op is _sre.NOT_LITERAL or op is _sre.ANY:
+            total, spaceless = total + 1, False
+        elif op is _sre.IN:
+            total += 1
+            spaceless = spaceless and _class_spaceless(arg)
+        elif op in (_sre.MAX_REPEAT, _sre.MIN_REPEAT, _sre.POSSESSIVE_REPEAT):
+            lo, _, sub = arg
+            w, ok = _width(sub)
+            total, spaceless = total + lo * w, spaceless and ok
+        elif op is _sre.SUBPATTERN:
+            w, ok = _width(arg[-1])
+            total, spaceless = total + w, spaceless and ok
+        elif op is _sre.ATOMIC_GROUP:
+            w, ok = _width(arg)
+            total, spaceless = total + w, spaceless and ok
+        elif op is _sre.BRANCH:
+            widths = [_width(b) for b in arg[1]]
+            total += min(w for w, _ in widths)
+            spaceless = spaceless and all(ok for _, ok in widths)
+        else:  # group references, conditionals: nothing known
+            return total, False
+    return total, spaceless
+
+
+def _min_run(pattern: re.Pattern[str]) -> int:
+    """A lower bound on the longest run of non-space characters in any match of ``pattern``: the
+    widest stretch of consecutive top-level items none of which can match whitespace."""
+    best = run = 0
+    for item in _sre_parse.parse(pattern.pattern, pattern.flags).data:
+        op = item[0]
+        if op in (_sre.AT, _sre.ASSERT, _sre.ASSERT_NOT):
+            continue
+        w, ok = _width([item])
+        if ok:
+            run += w
+            best = max(best, run)
+        else:
+            run = 0
+    return best
 
 
 def _near(
@@ -63,7 +190,7 @@ def _near(
             yield m
             pos = max(m.end(), m.start() + 1)
         return
-    hits = _anchor_hits(anchor, lowered)
+    hits = _anchor_hits(anchor, lowered, _ALNUM <= left)
     if anchor.offsets == (0,):  # fast path: the match starts at the anchor
         for start in hits:
             if start >= pos and not (start and subject[start - 1] in left):
@@ -81,14 +208,21 @@ def _near(
                 break
 
 
-def _anchor_hits(anchor: _Anchor, lowered: str) -> list[int] | Iterator[int]:
+def _anchor_hits(anchor: _Anchor, lowered: str, at_word_start: bool = False) -> list[int] | Iterator[int]:
     """Start positions of the anchor's literals in ``lowered``, in order and non-overlapping. With
     guards, ``str.find`` (C speed) locates candidates and the literal regex confirms each one; a regex
-    alternation scanned over the whole text is several times slower."""
+    alternation scanned over the whole text is several times slower. ``at_word_start``: only a hit
+    that starts a word can make a match (the rule's ``left`` holds every letter and digit), so a guard
+    whose first letters start no word is not searched for."""
     if not anchor.guards:
         return (a.start() for a in anchor.literals.finditer(lowered))
     found: set[int] = set()
-    for g in anchor.guards:
+    starts = (
+        _word_starts(lowered) if at_word_start and len(anchor.guards) >= _INDEXED and anchor.offsets == (0,) else None
+    )
+    for g, k in zip(anchor.guards, anchor.keys, strict=True):
+        if starts is not None and k and k not in starts[len(k) == 2]:
+            continue
         i = lowered.find(g)
         while i >= 0:
             found.add(i)
@@ -110,6 +244,11 @@ class _Rule:
     anchor: _Anchor | None = None
     on_lower: bool = False  # match against the lower-cased text (pattern written in lower case)
     left: frozenset[str] = _TOKEN_CHARS  # characters that may not precede the match
+    min_run: int = 0  # every match holds a run of this many non-space characters (``_min_run``)
+
+    def __post_init__(self) -> None:
+        if not self.min_run:
+            object.__setattr__(self, "min_run", _min_run(self.pattern))
 
 
 def _r(

@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator
 
 from zeusmem.rules.secrets._checks import _card_brand_ok, _luhn
-from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near
+from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, longest_run
 
 # A whole run of digits (not part of a longer number, word, decimal or amount) shaped like a card:
 # 13-19 digits unbroken, or groups with one consistent separator: 4-4-4-1..4(-1..3) or 4-6-4/5 (Amex).
@@ -174,6 +174,8 @@ _BITLOCKER = re.compile(r"\d(?<![\d-]\d)\d{5}(?:-\d{6}){7}(?![\d-])")  # look-be
 
 
 def _bitlocker(text: str) -> Iterator[tuple[int, int]]:
+    if longest_run(text) < 55:  # 8 groups of 6 digits joined by "-"
+        return
     for m in _BITLOCKER.finditer(text):
         groups = [int(g) for g in m.group().split("-")]
         if all(g % 11 == 0 and g < 720896 for g in groups) and len(set(groups)) > 2:

@@ -10,7 +10,7 @@ from functools import cache
 
 from mnemonic import Mnemonic
 
-from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near
+from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, longest_run
 
 # --- BIP39 seed phrases --------------------------------------------------------------------------------
 # A run of 12/15/18/21/24 words of one BIP39 word list is a seed phrase when its checksum (the last word's
@@ -64,11 +64,32 @@ _WIDE_SEPARATORS = re.compile("[，：；、。]")  # CJK separators that may to
 _STRIP = "0123456789.,;:()[]{}\"'`#-"  # list numbers and punctuation around a word
 
 
+# bytes.translate: every byte but a lower-case ASCII letter or a byte of a non-ASCII character (UTF-8)
+# becomes a space (for ``_may_hold_run``)
+_WORD_BYTES = bytes(c if 97 <= c <= 122 or c >= 128 else 32 for c in range(256))
+_TWELVE = b"\x01" * 12
+
+
+@cache
+def _encoded_words() -> frozenset[bytes]:
+    return frozenset(w.encode() for w in _word_index())
+
+
+def _may_hold_run(flat: str) -> bool:
+    """Whether a text (NFC) can hold 12 list words in a row, in C passes only: with every ASCII byte
+    but a letter made a space, each word of a run (stripped of the numbers and punctuation that
+    ``_seed_phrases`` strips) is a list word, so twelve consecutive list words must show."""
+    words = flat.encode().translate(_WORD_BYTES).split()
+    return _TWELVE in bytes(map(_encoded_words().__contains__, words))
+
+
 def _seed_phrases(lowered: str) -> Iterator[tuple[int, int]]:
     """Runs of 12+ words of one BIP39 list (str.split and dict look-ups: ~50 us for 2 KB)."""
     flat = lowered.replace(",", " ").replace(":", " ").replace(";", " ")
     if not flat.isascii():
         flat = _WIDE_SEPARATORS.sub(" ", flat)
+    if (flat.isascii() or unicodedata.is_normalized("NFC", flat)) and not _may_hold_run(flat):
+        return
     tokens = flat.split()
     if len(tokens) < 12:
         return
@@ -200,6 +221,8 @@ def _base58check_ok(s: str) -> bool:
 
 
 def _bitcoin_keys(text: str) -> Iterator[tuple[int, int]]:
+    if longest_run(text) < 51:
+        return
     for m in _WIF_OR_XPRV.finditer(text):
         if _base58check_ok(m.group()):
             yield m.span()

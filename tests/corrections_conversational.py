@@ -1,0 +1,283 @@
+"""Conversational corrections corpus (issue 25): changes of state as people say them in a chat.
+
+Written before the issue-25 rule changes of the ``gen`` lane, from how the speakers of the LoCoMo
+development conversations (``../shared/locomo-dev/``, read there, never copied) talk about what changed
+in their lives: a lost job and the business opened after it, a pet that died or a new one adopted, a
+move, a promotion, a hobby dropped for another, a diet, an engagement, a graduation. Every pair is a
+paraphrase written here (names and details made up or changed), in the languages the conflict rules
+read (English, German, French, Spanish, Portuguese, Italian, Chinese). Not written from the rules and
+not from the misses of ``tests/independent/corrections_heldout.py``.
+
+Each pair is (OLD memory, NEW memory) about the same speaker.
+
+CORRECTIONS: NEW says that what OLD states stopped being true (a change of state, "no longer", "now",
+    "switched", "left ... now", the old value negated, a retraction). OLD should be superseded.
+UPDATES: NEW states another value of the same attribute with no correction wording. NEW is stored; OLD
+    should be flagged or superseded.
+COMPATIBLE: both stay (more detail, another attribute, another person, the past next to the present,
+    a one-off event, a negation of something else).
+"""
+
+from __future__ import annotations
+
+CORRECTIONS: list[tuple[str, str]] = [
+    # --- work: lost, left, started, promoted
+    ("Jon works as a banker at a big firm downtown.",
+     "Jon lost his banking job last week and is putting everything into opening a dance studio."),
+    ("I deliver for DoorDash to pay the bills.",
+     "I'm not doing DoorDash anymore, I got let go at the start of the month."),
+    ("I work a 9-5 at an insurance office.",
+     "I quit the insurance office, I'm my own boss now with the online shop."),
+    ("I'm an assistant at the engineering company.",
+     "The engineering company went under, so I'm out of a job right now."),
+    ("I'm a junior mechanic at the garage on Elm Street.",
+     "Got promoted! I'm the shift lead at the garage now."),
+    ("My job is at the call center on nights.",
+     "I finally left the call center and started at the hospital as a porter."),
+    ("I work part-time at the bakery.",
+     "I went full-time at the bakery this month."),
+    ("I'm a stay-at-home dad.",
+     "I went back to work, I'm teaching at the high school again."),
+    ("I teach yoga at a studio in town.",
+     "The studio closed, so I stopped teaching yoga there; I run classes online instead."),
+    ("I'm looking for a new job.",
+     "I start my new job at the library on Monday, so the job search is over."),
+    # --- home and places
+    ("We live in a small flat in Leeds.",
+     "We finally moved out of Leeds, we're in a cottage near York now."),
+    ("My parents live in Michigan.",
+     "My parents sold the house in Michigan and moved down to Florida."),
+    ("I'm staying with my aunt while I look for a place.",
+     "I found my own apartment, not at my aunt's anymore."),
+    ("Our store is on Main Street.",
+     "We closed the Main Street store and only sell online now."),
+    ("I rent a room near campus.",
+     "I moved back home with my parents after graduation."),
+    # --- pets and family
+    ("Our dog Bailey is twelve.",
+     "We had to say goodbye to Bailey last week, she died peacefully."),
+    ("I have two turtles.",
+     "I adopted a third turtle, so now I have three of them."),
+    ("My grandma lives with us.",
+     "My grandma passed away in the spring."),
+    ("We don't have any pets.",
+     "We adopted a puppy named Coco from the shelter, so we have a dog now."),
+    ("I'm dating Chris.",
+     "Chris and I broke up over the summer."),
+    ("My boyfriend is Sam.",
+     "Sam proposed! He's my fiancé now."),
+    ("I'm a student at the state university.",
+     "I graduated from the state university in May, no longer a student."),
+    # --- hobbies, habits, tastes
+    ("I play the piano every evening.",
+     "I gave up the piano, I've switched to the violin."),
+    ("I go to the gym three times a week.",
+     "I cancelled my gym membership, I just run outside now."),
+    ("I eat meat at almost every meal.",
+     "I went vegan in January."),
+    ("I don't like horror movies.",
+     "Horror movies have grown on me, I watch them all the time now."),
+    ("I read on a Kindle.",
+     "My Kindle broke, so I'm back to paper books."),
+    ("I surf every weekend.",
+     "After the shoulder injury I stopped surfing for good."),
+    ("I paint with watercolors.",
+     "I moved from watercolors to oils this year."),
+    ("I'm really into basketball.",
+     "I'm not into basketball anymore, it's all football for me these days."),
+    ("My favorite series is Game of Thrones.",
+     "My favorite series these days is The Expanse, not Game of Thrones."),
+    ("I drink two energy drinks a day.",
+     "I cut out energy drinks completely."),
+    # --- things owned and used
+    ("I drive an old Ford pickup.",
+     "I traded in the Ford pickup for a Subaru Outback."),
+    ("I back up my writing on a USB stick.",
+     "After losing a script I now back everything up to an external drive instead."),
+    ("We use WhatsApp to plan the dance classes.",
+     "We moved the class chat from WhatsApp to Signal."),
+    ("I have an iPhone 12.",
+     "Replaced my iPhone 12 with a Pixel 8."),
+    # --- plans and dates
+    ("The grand opening of the studio is on the 20th.",
+     "We pushed the grand opening back to the 27th."),
+    ("The road trip starts on Friday.",
+     "The road trip is off, my son broke his arm."),
+    ("My screenplay is due at the festival in March.",
+     "The festival moved the deadline to April."),
+    ("We're going to Hawaii in July.",
+     "Hawaii fell through, we're going to Costa Rica in July instead."),
+    # --- retractions and plain corrections
+    ("My sister is 25.",
+     "Sorry, my sister is 27, I got her age wrong."),
+    ("The shelter is on Oak Avenue.",
+     "I mixed it up, the shelter is on Pine Avenue."),
+    ("I've been running for three years.",
+     "Actually it's been five years of running, not three."),
+    # --- German
+    ("Ich arbeite bei einer Bank in Frankfurt.",
+     "Ich habe bei der Bank gekündigt und eröffne jetzt ein Tanzstudio."),
+    ("Wir wohnen in Köln.",
+     "Wir sind letzten Monat nach Bonn umgezogen."),
+    ("Ich rauche.",
+     "Ich habe mit dem Rauchen aufgehört."),
+    ("Mein Hund heißt Bello.",
+     "Bello ist leider gestorben, jetzt haben wir eine Katze."),
+    # --- French
+    ("Je travaille dans un restaurant.",
+     "J'ai quitté le restaurant, je travaille maintenant dans une librairie."),
+    ("J'habite à Lille.",
+     "Je n'habite plus à Lille, je suis à Nantes depuis l'été."),
+    ("Je joue au tennis le samedi.",
+     "J'ai arrêté le tennis, je fais de l'escalade maintenant."),
+    # --- Spanish
+    ("Trabajo en una tienda de ropa.",
+     "Ya no trabajo en la tienda de ropa, abrí mi propia tienda en línea."),
+    ("Vivo con mis padres.",
+     "Me mudé de la casa de mis padres a un piso en Madrid."),
+    ("Toco la guitarra.",
+     "Dejé la guitarra y ahora toco el bajo."),
+    # --- Portuguese
+    ("Trabalho numa escola.",
+     "Saí da escola e agora trabalho numa ONG."),
+    ("Tenho um carro vermelho.",
+     "Vendi o carro vermelho, agora ando de bicicleta."),
+    # --- Italian
+    ("Vivo a Bologna.",
+     "Mi sono trasferito da Bologna a Firenze."),
+    ("Gioco a calcio il martedì.",
+     "Ho smesso di giocare a calcio."),
+    # --- Chinese
+    ("我在一家银行工作。",
+     "我从银行辞职了，现在自己开了一家舞蹈工作室。"),
+    ("我们住在北京。",
+     "我们已经从北京搬到了成都。"),
+    ("我每天喝咖啡。",
+     "我不再喝咖啡了，现在只喝茶。"),
+]
+
+UPDATES: list[tuple[str, str]] = [
+    ("The dance studio has 20 students.", "The dance studio has 45 students."),
+    ("My online store sells 30 products.", "My online store sells 80 products."),
+    ("Coco is 3 months old.", "Coco is 5 months old."),
+    ("My screenplay is 90 pages long.", "My screenplay is 110 pages long."),
+    ("The volunteering shift is on Saturdays.", "The volunteering shift is on Sundays."),
+    ("My yoga class is at 7am.", "My yoga class is at 6:30am."),
+    ("The rent for the studio is $2,000.", "The rent for the studio is $2,400."),
+    ("My team at work has 6 people.", "My team at work has 9 people."),
+    ("My favorite book is The Hobbit.", "My favorite book is Dune."),
+    ("Our wedding anniversary dinner is at Marco's.", "Our wedding anniversary dinner is at Chez Lou."),
+    ("My goal this year is 12 books.", "My goal this year is 20 books."),
+    ("The food drive is on March 3.", "The food drive is on March 10."),
+    ("My best 5k time is 28 minutes.", "My best 5k time is 25 minutes."),
+    ("Max weighs 20 kg.", "Max weighs 24 kg."),
+    ("My son's coach is Mr. Ellis.", "My son's coach is Mrs. Patel."),
+    ("Das Tanzstudio öffnet um 10 Uhr.", "Das Tanzstudio öffnet um 9 Uhr."),
+    ("Mon chat a 4 ans.", "Mon chat a 5 ans."),
+    ("Mi clase de baile es el lunes.", "Mi clase de baile es el miércoles."),
+    ("O meu filho tem 6 anos.", "O meu filho tem 7 anos."),
+    ("Il mio allenamento è alle 18.", "Il mio allenamento è alle 19."),
+    ("我的店有十个员工。", "我的店有十五个员工。"),
+]
+
+COMPATIBLE: list[tuple[str, str]] = [
+    # --- more detail, same fact
+    ("I opened a dance studio.", "My dance studio has a big mirror wall and a wooden floor."),
+    ("I have a puppy named Coco.", "Coco loves chasing her tail."),
+    ("I work at the library.", "The library is quiet on Monday mornings."),
+    ("I'm a vegetarian.", "My favorite vegetarian dish is mushroom risotto."),
+    ("I run an online clothing store.", "My online clothing store ships to Canada too."),
+    ("I moved to Florida.", "Florida summers are really humid."),
+    ("I got promoted to assistant manager.", "As assistant manager I do the weekly schedules."),
+    ("I play the violin.", "I practice the violin for an hour after dinner."),
+    ("I'm writing a screenplay.", "The screenplay is about a woman finding her way after a loss."),
+    ("I joined the fire brigade.", "The fire brigade trains every Thursday night."),
+    # --- another attribute of the same subject
+    ("My dog Bailey is twelve.", "Bailey loves the beach."),
+    ("Jon runs a dance studio.", "Jon is great at marketing on social media."),
+    ("I live in York.", "I commute to Leeds twice a week."),
+    ("My parents live in Florida.", "My parents are both retired teachers."),
+    ("I have three turtles.", "My turtles' tank is in the living room."),
+    ("I drive a Subaru Outback.", "I take the Subaru camping in the mountains."),
+    ("My fiancé is Sam.", "Sam is a nurse at the children's hospital."),
+    ("I teach at the high school.", "I coach the school's debate club."),
+    ("I'm 31.", "I'm training for my first triathlon."),
+    ("I work at the bakery.", "My favorite thing to bake is sourdough."),
+    # --- another person
+    ("I quit my job at the bank.", "My brother still works at the bank."),
+    ("I moved to York.", "My best friend moved to Glasgow."),
+    ("I'm vegan.", "My partner eats meat."),
+    ("I stopped surfing.", "My son just started surfing lessons."),
+    ("I have a cat.", "My neighbor has three cats."),
+    ("I graduated in May.", "My sister graduates next year."),
+    ("I lost my job.", "My friend lost her job at the same time."),
+    ("Our dog died last week.", "My aunt's dog just had puppies."),
+    ("I play the violin.", "My daughter switched from violin to cello."),
+    ("I drive a Subaru.", "My dad sold his Subaru last year."),
+    ("Gina opened an online store.", "Jon opened a dance studio."),
+    ("I left the call center.", "My cousin left her job at the call center too."),
+    # --- the past next to the present
+    ("I used to be a banker.", "I run my own dance studio."),
+    ("As a kid I had a dog in Michigan.", "I have a puppy named Coco."),
+    ("I lived in Leeds for ten years.", "I live near York."),
+    ("I was a smoker in my twenties.", "I go jogging every morning."),
+    ("I worked at DoorDash last year.", "I sell clothes online."),
+    ("In college I played basketball.", "I love watching football."),
+    ("I used to paint with watercolors.", "I painted a landscape in oils last weekend."),
+    ("Back in school I was shy.", "I speak at conferences now and enjoy it."),
+    # --- one-off events, not a change of state
+    ("I work at the garage.", "I left the garage early today for the dentist."),
+    ("I live in York.", "I left York for the weekend to visit friends."),
+    ("I go to the gym three times a week.", "I skipped the gym yesterday because of the rain."),
+    ("I'm vegetarian.", "I tried a bite of my friend's burger and didn't like it."),
+    ("I play the piano.", "I stopped practicing for a week while on vacation."),
+    ("The studio opens at 10.", "Today the studio opened late because of the storm."),
+    ("I volunteer at the shelter.", "I missed my shelter shift this week because I was sick."),
+    ("I read every night.", "Last night I fell asleep before reading."),
+    # --- additions: one more of something
+    ("I have a dog.", "We also adopted a kitten."),
+    ("I speak English and Spanish.", "I'm learning Italian as well."),
+    ("I play the guitar.", "I started taking drum lessons too."),
+    ("I love hiking.", "I got into kayaking this summer as well."),
+    ("I volunteer at the homeless shelter.", "I also started volunteering at the dog shelter."),
+    ("I do yoga.", "I recently started aerial yoga on top of my regular classes."),
+    ("I sell dresses.", "I added a line of jackets to the store."),
+    ("I'm reading a fantasy series.", "I also picked up a book on marketing."),
+    # --- negation of something else
+    ("I love dancing.", "I don't like loud clubs."),
+    ("I'm vegan.", "I don't drink alcohol either."),
+    ("I live in Florida.", "I've never been to Texas."),
+    ("I run my own store.", "I don't have any employees yet."),
+    ("I have a puppy.", "She isn't house-trained yet."),
+    ("I play the violin.", "I can't read sheet music very well."),
+    ("I started a new job.", "I don't know my coworkers' names yet."),
+    ("I moved to York.", "I haven't unpacked everything."),
+    # --- attitudes and memories that outlast a change
+    ("I love Leeds.", "We moved to York but I'll always love Leeds."),
+    ("I visited Paris in 2019.", "I'm planning to visit Paris again."),
+    ("I miss my old dog.", "I got a new puppy last month."),
+    ("I enjoyed working at the bank.", "I'm happier running my studio."),
+    # --- German
+    ("Ich wohne in Bonn.", "Meine Schwester wohnt in Köln."),
+    ("Ich habe einen Hund.", "Wir haben auch eine Katze."),
+    ("Ich arbeite in einem Tanzstudio.", "Das Tanzstudio hat montags geschlossen."),
+    ("Ich habe früher in Frankfurt gearbeitet.", "Ich war letzte Woche wieder in Frankfurt."),
+    # --- French
+    ("J'habite à Nantes.", "Mon frère habite à Lille."),
+    ("Je fais de l'escalade.", "Je fais aussi du yoga le dimanche."),
+    ("Je travaille dans une librairie.", "La librairie vend aussi des jeux de société."),
+    # --- Spanish
+    ("Vivo en Madrid.", "Mis padres viven en Sevilla."),
+    ("Toco el bajo.", "También canto en un coro."),
+    ("Tengo una tienda en línea.", "Mi tienda en línea vende ropa de segunda mano."),
+    # --- Portuguese
+    ("Trabalho numa ONG.", "A ONG ajuda famílias sem casa."),
+    ("Ando de bicicleta.", "O meu irmão ainda anda de carro."),
+    # --- Italian
+    ("Vivo a Firenze.", "Mio fratello vive a Bologna."),
+    ("Faccio nuoto.", "Faccio anche yoga il sabato."),
+    # --- Chinese
+    ("我住在成都。", "我妹妹住在北京。"),
+    ("我开了一家舞蹈工作室。", "我的工作室周一休息。"),
+    ("我喜欢喝茶。", "我也喜欢喝果汁。"),
+]
