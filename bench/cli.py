@@ -5,6 +5,7 @@
     python -m bench --sizes 1000000 --workloads single   # 1M memories, one namespace per query
     python -m bench --readme         # ... and regenerate README.md's Performance section from the run
     python -m bench --workloads realtext  # one namespace per query, LoCoMo texts and questions (100k)
+    python -m bench --workloads concurrency --sizes 100000  # searches/s at 1, 8, 32 clients
     python -m bench locomo           # real conversations (LoCoMo, read from ../shared/locomo-dev/)
 
 Everything runs on one PostgreSQL server (``ZEUSMEM_DATABASE_URL``, else an embedded one in
@@ -64,11 +65,15 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     )
     p.add_argument(
         "--workloads",
-        default="multi,single,realtext",
+        default="multi,single,realtext,concurrency",
         help="multi (contexts of user + project + session scopes), single (one user namespace per"
-        " query, the PostgresStore docs' shape) and/or realtext (the single shape with LoCoMo texts and"
-        " questions, read from ../shared/locomo-dev or --locomo-dir; skipped when absent)",
+        " query, the PostgresStore docs' shape), realtext (the single shape with LoCoMo texts and"
+        " questions, read from ../shared/locomo-dev or --locomo-dir; skipped when absent) and/or"
+        " concurrency (searches per second at 1, 8, 32 concurrent clients, one process and 4"
+        " processes, zeusmem next to PostgresStore; at the largest size only)",
     )
+    p.add_argument("--concurrency-seconds", type=float,
+                   help="concurrency workload: timed seconds per level and system (quick 4, full 8)")
     p.add_argument(
         "--single-peers",
         default="pgstore,pgvector_hnsw",
@@ -109,6 +114,9 @@ def plan(args: argparse.Namespace) -> dict[str, Any]:
             "context": 5,
             "ck_threads": 2,
             "ck_steps": 2,
+            "cc_seconds": 0.4,
+            "cc_warmup": 0.2,
+            "cc_processes": 2,
         }
     elif args.quick:
         d = {
@@ -121,6 +129,9 @@ def plan(args: argparse.Namespace) -> dict[str, Any]:
             "context": 100,
             "ck_threads": 6,
             "ck_steps": 10,
+            "cc_seconds": 4.0,
+            "cc_warmup": 1.0,
+            "cc_processes": 4,
         }
     else:
         d = {
@@ -133,11 +144,16 @@ def plan(args: argparse.Namespace) -> dict[str, Any]:
             "context": 300,
             "ck_threads": 8,
             "ck_steps": 12,
+            "cc_seconds": 8.0,
+            "cc_warmup": 2.0,
+            "cc_processes": 4,
         }
     if args.sizes:
         d["sizes"] = [int(x) for x in args.sizes.split(",") if x.strip()]
         if not args.tiny and min(d["sizes"]) >= 1_000_000:
             d["mode"] = "1m"  # its own results file: the README takes the 1M figures from the latest one
+    if getattr(args, "concurrency_seconds", None):
+        d["cc_seconds"] = args.concurrency_seconds
     for key, attr in (
         ("queries", "queries"),
         ("recall", "recall_queries"),
@@ -429,6 +445,56 @@ async def run_single(
     return out
 
 
+async def run_concurrency(
+    size: int,
+    cfg: dict[str, Any],
+    args: argparse.Namespace,
+    admin: str,
+    cache: Any,
+    progress: Any,
+    console: Any,
+) -> dict[str, Any]:
+    """Throughput under concurrency on the single-namespace corpus at ``size`` (:mod:`bench.concurrency`)."""
+    from bench import concurrency
+    from bench.server import create_database, drop_database
+    from bench.single import generate_single, single_contexts
+    from bench.systems import PostgresStoreSystem, ZeusmemSystem
+
+    t_start = time.perf_counter()
+    corpus = generate_single(size, args.seed, n_questions=3)
+    workload = [w for w in single_contexts(corpus, 400, args.seed + 2) if not w[2].endswith("_sample")]
+    todo = cache.missing([m.content for m in corpus.memories] + [q for _, q, _ in workload])
+    if todo:
+        task = progress.add_task(f"[concurrency {size:,}] embedding {len(todo):,} new texts", total=len(todo))
+        cache.ensure(todo, progress=lambda done, _n: progress.update(task, completed=done))
+    url = create_database(admin, f"zmconc{size}")
+    out: dict[str, Any] = {"corpus": corpus.summary(), "queries": len(workload),
+                           "huge_share": sum(w[2] == "huge" for w in workload) / max(1, len(workload))}
+    try:
+        loaders = [ZeusmemSystem(url, cache), PostgresStoreSystem(url, cache)]
+        out["load"] = {}
+        for s in loaders:
+            await s.open()
+            try:
+                task = progress.add_task(f"[concurrency {size:,}] loading {s.name}", total=len(corpus.loaded))
+                out["load"][s.name] = await s.load(corpus, progress=lambda k, t=task: progress.advance(t, k))
+            finally:
+                await s.close()
+        levels, plevels = concurrency.LEVELS, concurrency.PROCESS_LEVELS
+        task = progress.add_task(f"[concurrency {size:,}] levels x systems",
+                                 total=2 * (len(levels) + len(plevels)))
+        out.update(await concurrency.run(
+            url, cache, workload, seconds=cfg["cc_seconds"], warmup=cfg["cc_warmup"],
+            processes=cfg["cc_processes"], tick=lambda: progress.advance(task)))
+        out["ratios"] = concurrency.ratios(out)
+    finally:
+        if not args.keep:
+            drop_database(admin, url)
+    out["seconds"] = time.perf_counter() - t_start
+    out["loadavg_after"] = os.getloadavg() if hasattr(os, "getloadavg") else None
+    return out
+
+
 def _recall_workload(corpus: Any, n: int, seed: int) -> list[Any]:
     """Half small, half huge contexts (when the corpus has huge scopes)."""
     from bench.corpus import latency_contexts
@@ -482,9 +548,10 @@ async def main_async(
             transient=False,
         ) as progress:
             workloads = {w.strip() for w in args.workloads.split(",") if w.strip()}
-            known = {"multi", "single", "realtext"}
+            known = {"multi", "single", "realtext", "concurrency"}
             if workloads - known:
-                raise SystemExit(f"unknown workloads {sorted(workloads - known)}; use multi, single, realtext")
+                raise SystemExit(f"unknown workloads {sorted(workloads - known)}; use multi, single, realtext,"
+                                 " concurrency")
             results["single"] = {}
             locomo_dir = None
             if "realtext" in workloads:
@@ -510,6 +577,10 @@ async def main_async(
                 if locomo_dir is not None:
                     results["realtext"][str(size)] = await run_single(
                         size, cfg, args, admin, cache, progress, console, realtext=locomo_dir)
+            if "concurrency" in workloads:  # at the largest size of the run only
+                size = max(cfg["sizes"])
+                results["concurrency"] = {str(size): await run_concurrency(
+                    size, cfg, args, admin, cache, progress, console)}
     from bench.secrets import detector_latency
 
     results["secret_detector"] = detector_latency(args.seed, n=60 if args.tiny else 500)
