@@ -98,6 +98,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         default=None,
         help="renice this process and the embedded server (e.g. -10; needs root) on a shared box",
     )
+    p.add_argument("--label", help="a name for this run (e.g. the branch or commit), shown next to its figures")
     p.add_argument("--tiny", action="store_true", help=argparse.SUPPRESS)  # smoke test sizes
     return p.parse_args(argv)
 
@@ -523,6 +524,7 @@ async def main_async(
     results: dict[str, Any] = {
         "mode": cfg["mode"],
         "started": started,
+        "label": getattr(args, "label", None),
         "seed": args.seed,
         "plan": cfg,
         "machine": report.machine(),

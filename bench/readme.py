@@ -528,8 +528,9 @@ def write_page(page: Path, text: str) -> None:
 
 def realtext_runs_lines(runs: list[dict[str, Any]]) -> list[str]:
     """One row per run of the real-text workload at 100k (or its largest size): to see the noise."""
-    lines = ["| run | load average at start | zeusmem p50 / p95 ms | PostgresStore p50 / p95 ms | p95 ratio "
-             "| 15k-item users p95 zeusmem / PostgresStore |", "|---|---|---:|---:|---:|---:|"]
+    lines = ["| run | code | load average at start | zeusmem p50 / p95 ms | PostgresStore p50 / p95 ms | p95 ratio "
+             "| 15k-item users p95 zeusmem / PostgresStore | big users' recall@10 vs exact |",
+             "|---|---|---|---:|---:|---:|---:|---:|"]
     for res in runs:
         rr = res.get("realtext") or {}
         if not rr:
@@ -539,9 +540,11 @@ def realtext_runs_lines(runs: list[dict[str, Any]]) -> list[str]:
         if not p:
             continue
         load = ", ".join(f"{x:.1f}" for x in (res.get("machine", {}).get("loadavg_at_start") or []))
-        lines.append(f"| {res.get('started')} | {load} | {fmt(z['all']['p50'])} / {fmt(z['all']['p95'])} | "
-                     f"{fmt(p['all']['p50'])} / {fmt(p['all']['p95'])} | {z['all']['p95'] / p['all']['p95']:.2f} | "
-                     f"{fmt(z['huge']['p95'])} / {fmt(p['huge']['p95'])} |")
+        eq = r.get("recall", {}).get("zeusmem_exact_equivalence", {})
+        lines.append(f"| {res.get('started')} | {res.get('label') or ''} | {load} | {fmt(z['all']['p50'])} / "
+                     f"{fmt(z['all']['p95'])} | {fmt(p['all']['p50'])} / {fmt(p['all']['p95'])} | "
+                     f"{z['all']['p95'] / p['all']['p95']:.2f} | {fmt(z['huge']['p95'])} / {fmt(p['huge']['p95'])} | "
+                     f"{fmt(eq.get('huge'), 3)} |")
     return lines
 
 
