@@ -70,7 +70,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         " query, the PostgresStore docs' shape), realtext (the single shape with LoCoMo texts and"
         " questions, read from ../shared/locomo-dev or --locomo-dir; skipped when absent) and/or"
         " concurrency (searches per second at 1, 8, 32 concurrent clients, one process and 4"
-        " processes, zeusmem next to PostgresStore; at the largest size only)",
+        " processes, zeusmem next to PostgresStore; at the largest size only, on the real-text corpus"
+        " when the LoCoMo data is there, else the synthetic single-namespace one)",
     )
     p.add_argument("--concurrency-seconds", type=float,
                    help="concurrency workload: timed seconds per level and system (quick 4, full 8)")
@@ -454,22 +455,32 @@ async def run_concurrency(
     cache: Any,
     progress: Any,
     console: Any,
+    *,
+    realtext: Path | None = None,
 ) -> dict[str, Any]:
-    """Throughput under concurrency on the single-namespace corpus at ``size`` (:mod:`bench.concurrency`)."""
+    """Throughput under concurrency at ``size`` (:mod:`bench.concurrency`): the real-text corpus (the
+    single-namespace shape with LoCoMo texts and questions) when ``realtext`` (its folder) is given,
+    else the synthetic single-namespace corpus."""
     from bench import concurrency
     from bench.server import create_database, drop_database
     from bench.single import generate_single, single_contexts
     from bench.systems import PostgresStoreSystem, ZeusmemSystem
 
     t_start = time.perf_counter()
-    corpus = generate_single(size, args.seed, n_questions=3)
+    if realtext is not None:
+        from bench.realtext import generate_realtext
+
+        corpus = generate_realtext(size, realtext, args.seed)
+    else:
+        corpus = generate_single(size, args.seed, n_questions=3)
     workload = [w for w in single_contexts(corpus, 400, args.seed + 2) if not w[2].endswith("_sample")]
     todo = cache.missing([m.content for m in corpus.memories] + [q for _, q, _ in workload])
     if todo:
         task = progress.add_task(f"[concurrency {size:,}] embedding {len(todo):,} new texts", total=len(todo))
         cache.ensure(todo, progress=lambda done, _n: progress.update(task, completed=done))
     url = create_database(admin, f"zmconc{size}")
-    out: dict[str, Any] = {"corpus": corpus.summary(), "queries": len(workload),
+    out: dict[str, Any] = {"corpus": corpus.summary(), "texts": "realtext" if realtext else "single",
+                           "queries": len(workload),
                            "huge_share": sum(w[2] == "huge" for w in workload) / max(1, len(workload))}
     try:
         loaders = [ZeusmemSystem(url, cache), PostgresStoreSystem(url, cache)]
@@ -555,7 +566,11 @@ async def main_async(
                 raise SystemExit(f"unknown workloads {sorted(workloads - known)}; use multi, single, realtext,"
                                  " concurrency")
             results["single"] = {}
-            locomo_dir = None
+            locomo_dir = cc_texts = None
+            if "concurrency" in workloads:
+                from bench.locomo import find_data_dir
+
+                cc_texts = find_data_dir(args.locomo_dir)
             if "realtext" in workloads:
                 from bench.locomo import find_data_dir
 
@@ -582,7 +597,7 @@ async def main_async(
             if "concurrency" in workloads:  # at the largest size of the run only
                 size = max(cfg["sizes"])
                 results["concurrency"] = {str(size): await run_concurrency(
-                    size, cfg, args, admin, cache, progress, console)}
+                    size, cfg, args, admin, cache, progress, console, realtext=cc_texts)}
     from bench.secrets import detector_latency
 
     results["secret_detector"] = detector_latency(args.seed, n=60 if args.tiny else 500)

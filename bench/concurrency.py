@@ -1,8 +1,10 @@
 """Throughput under concurrency: searches per second and latency at 1, 8 and 32 concurrent clients.
 
-The single-namespace workload (:mod:`bench.single`: one user's namespace per query, the user drawn
-uniformly, two 15 %-of-the-corpus users among them), loaded into zeusmem and LangGraph's
-PostgresStore on one server, same MiniLM vectors, query embedding excluded (cached vectors).
+The single-namespace shape (:mod:`bench.single`: one user's namespace per query, the user drawn
+uniformly, two 15 %-of-the-corpus users among them) with the real texts and questions of
+:mod:`bench.realtext` when the LoCoMo data is there (else the synthetic texts), loaded into
+zeusmem and LangGraph's PostgresStore on one server, same MiniLM vectors, query embedding
+excluded (cached vectors).
 
 * **one process** (``asyncio``): N client tasks share one system object and its connection
   pool; each client sends its next search as soon as the last one answered (closed loop).

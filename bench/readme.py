@@ -418,8 +418,10 @@ def concurrency_lines(results: dict[str, Any]) -> list[str]:
     lines = [
         CONCURRENCY_HEADING,
         "",
-        f"The single-namespace workload at {int(size):,} memories (one user's namespace per search, the user drawn",
-        "uniformly), zeusmem and PostgresStore loaded on one server, query embedding excluded. N clients",
+        f"The single-namespace shape at {int(size):,} memories (one user's namespace per search, the user drawn",
+        "uniformly) with " + ("the real-text workload's LoCoMo memories and questions" if r.get("texts") == "realtext"
+                              else "the synthetic texts") + ", zeusmem and PostgresStore loaded on one",
+        "server, query embedding excluded. N clients",
         "each send their next search as soon as the last one answered, for "
         f"{fmt(r.get('seconds_per_level'), 0)} s per level and system after {fmt(r.get('warmup_seconds'), 0)} s "
         "untimed at the same concurrency; the",
