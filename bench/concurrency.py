@@ -81,6 +81,7 @@ async def _clients(system: Any, queries: Sequence[Query], clients: int, seconds:
                     await system.search(ctx, q, 5)
                     ms = (time.perf_counter() - s) * 1000
                 per["other"] = max(0.0, ms - sum(per.values()))
+                per["total"] = ms
                 for k, v in per.items():
                     times.setdefault(k, []).append(v)
             else:

@@ -418,20 +418,19 @@ def concurrency_lines(results: dict[str, Any]) -> list[str]:
     lines = [
         CONCURRENCY_HEADING,
         "",
-        f"The single-namespace shape at {int(size):,} memories (one user's namespace per search, the user drawn",
+        f"The single-namespace shape at {int(size):,} memories (one user's namespace per search, the user drawn "
         "uniformly) with " + ("the real-text workload's LoCoMo memories and questions" if r.get("texts") == "realtext"
-                              else "the synthetic texts") + ", zeusmem and PostgresStore loaded on one",
-        "server, query embedding excluded. N clients",
-        "each send their next search as soon as the last one answered, for "
+                              else "the synthetic texts") + ", zeusmem and PostgresStore loaded on one server, "
+        "query embedding excluded.",
+        "N clients each send their next search as soon as the last one answered, for "
         f"{fmt(r.get('seconds_per_level'), 0)} s per level and system after {fmt(r.get('warmup_seconds'), 0)} s "
-        "untimed at the same concurrency; the",
-        f"systems take turns level by level. Pools: {r.get('pool_size')} connections per process and system "
-        "(zeusmem `Settings.pool_max`,",
-        "its search pool as large; PostgresStore `pool_config max_size`). **One process**: N asyncio tasks on one",
-        f"system object. **{r.get('processes')} processes**: the N clients split over {r.get('processes')} "
-        "worker processes, a system object and",
-        "a pool each (per process at most the clients it runs). Latency: the client's wall clock, waiting for a",
-        "connection included. CPU ms per search: the client processes' own CPU (driver, ranking, asyncio).",
+        "untimed at the same concurrency; the systems take turns level by level.",
+        f"Pools: {r.get('pool_size')} connections per process and system (zeusmem `Settings.pool_max`, its search pool "
+        "as large; PostgresStore `pool_config max_size`), per process at most the clients it runs.",
+        f"**One process**: N asyncio tasks on one system object. **{r.get('processes')} processes**: the N "
+        f"clients split over {r.get('processes')} worker processes, a system object and a pool each.",
+        "Latency: the client's wall clock, waiting for a connection included. CPU ms per search: the client "
+        "processes' own CPU (driver, ranking, asyncio).",
         "",
         "```bash",
         "python -m bench --workloads concurrency --sizes 100000",
