@@ -5,6 +5,7 @@
     python -m bench --sizes 1000000 --workloads single   # 1M memories, one namespace per query
     python -m bench --readme         # ... and regenerate README.md's Performance section from the run
     python -m bench --workloads realtext  # one namespace per query, LoCoMo texts and questions (100k)
+    python -m bench --workloads concurrency --sizes 100000  # searches/s at 1, 8, 32 clients
     python -m bench locomo           # real conversations (LoCoMo, read from ../shared/locomo-dev/)
 
 Everything runs on one PostgreSQL server (``ZEUSMEM_DATABASE_URL``, else an embedded one in
@@ -67,11 +68,16 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     )
     p.add_argument(
         "--workloads",
-        default="multi,single,realtext",
+        default="multi,single,realtext,concurrency",
         help="multi (contexts of user + project + session scopes), single (one user namespace per"
-        " query, the PostgresStore docs' shape) and/or realtext (the single shape with LoCoMo texts and"
-        " questions, read from ../shared/locomo-dev or --locomo-dir; skipped when absent)",
+        " query, the PostgresStore docs' shape), realtext (the single shape with LoCoMo texts and"
+        " questions, read from ../shared/locomo-dev or --locomo-dir; skipped when absent) and/or"
+        " concurrency (searches per second at 1, 8, 32 concurrent clients, one process and 4"
+        " processes, zeusmem next to PostgresStore; at the largest size only, on the real-text corpus"
+        " when the LoCoMo data is there, else the synthetic single-namespace one)",
     )
+    p.add_argument("--concurrency-seconds", type=float,
+                   help="concurrency workload: timed seconds per level and system (quick 4, full 8)")
     p.add_argument(
         "--single-peers",
         default="pgstore,pgvector_hnsw",
@@ -96,6 +102,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         default=None,
         help="renice this process and the embedded server (e.g. -10; needs root) on a shared box",
     )
+    p.add_argument("--label", help="a name for this run (e.g. the branch or commit), shown next to its figures")
     p.add_argument("--tiny", action="store_true", help=argparse.SUPPRESS)  # smoke test sizes
     return p.parse_args(argv)
 
@@ -112,6 +119,9 @@ def plan(args: argparse.Namespace) -> dict[str, Any]:
             "context": 5,
             "ck_threads": 2,
             "ck_steps": 2,
+            "cc_seconds": 0.4,
+            "cc_warmup": 0.2,
+            "cc_processes": 2,
         }
     elif args.quick:
         d = {
@@ -124,6 +134,9 @@ def plan(args: argparse.Namespace) -> dict[str, Any]:
             "context": 100,
             "ck_threads": 6,
             "ck_steps": 10,
+            "cc_seconds": 4.0,
+            "cc_warmup": 1.0,
+            "cc_processes": 4,
         }
     else:
         d = {
@@ -136,11 +149,16 @@ def plan(args: argparse.Namespace) -> dict[str, Any]:
             "context": 300,
             "ck_threads": 8,
             "ck_steps": 12,
+            "cc_seconds": 8.0,
+            "cc_warmup": 2.0,
+            "cc_processes": 4,
         }
     if args.sizes:
         d["sizes"] = [int(x) for x in args.sizes.split(",") if x.strip()]
         if not args.tiny and min(d["sizes"]) >= 1_000_000:
             d["mode"] = "1m"  # its own results file: the README takes the 1M figures from the latest one
+    if getattr(args, "concurrency_seconds", None):
+        d["cc_seconds"] = args.concurrency_seconds
     for key, attr in (
         ("queries", "queries"),
         ("recall", "recall_queries"),
@@ -432,6 +450,66 @@ async def run_single(
     return out
 
 
+async def run_concurrency(
+    size: int,
+    cfg: dict[str, Any],
+    args: argparse.Namespace,
+    admin: str,
+    cache: Any,
+    progress: Any,
+    console: Any,
+    *,
+    realtext: Path | None = None,
+) -> dict[str, Any]:
+    """Throughput under concurrency at ``size`` (:mod:`bench.concurrency`): the real-text corpus (the
+    single-namespace shape with LoCoMo texts and questions) when ``realtext`` (its folder) is given,
+    else the synthetic single-namespace corpus."""
+    from bench import concurrency
+    from bench.server import create_database, drop_database
+    from bench.single import generate_single, single_contexts
+    from bench.systems import PostgresStoreSystem, ZeusmemSystem
+
+    t_start = time.perf_counter()
+    if realtext is not None:
+        from bench.realtext import generate_realtext
+
+        corpus = generate_realtext(size, realtext, args.seed)
+    else:
+        corpus = generate_single(size, args.seed, n_questions=3)
+    workload = [w for w in single_contexts(corpus, 400, args.seed + 2) if not w[2].endswith("_sample")]
+    todo = cache.missing([m.content for m in corpus.memories] + [q for _, q, _ in workload])
+    if todo:
+        task = progress.add_task(f"[concurrency {size:,}] embedding {len(todo):,} new texts", total=len(todo))
+        cache.ensure(todo, progress=lambda done, _n: progress.update(task, completed=done))
+    url = create_database(admin, f"zmconc{size}")
+    out: dict[str, Any] = {"corpus": corpus.summary(), "texts": "realtext" if realtext else "single",
+                           "queries": len(workload),
+                           "huge_share": sum(w[2] == "huge" for w in workload) / max(1, len(workload))}
+    try:
+        loaders = [ZeusmemSystem(url, cache), PostgresStoreSystem(url, cache)]
+        out["load"] = {}
+        for s in loaders:
+            await s.open()
+            try:
+                task = progress.add_task(f"[concurrency {size:,}] loading {s.name}", total=len(corpus.loaded))
+                out["load"][s.name] = await s.load(corpus, progress=lambda k, t=task: progress.advance(t, k))
+            finally:
+                await s.close()
+        levels, plevels = concurrency.LEVELS, concurrency.PROCESS_LEVELS
+        task = progress.add_task(f"[concurrency {size:,}] levels x systems",
+                                 total=2 * (len(levels) + len(plevels)))
+        out.update(await concurrency.run(
+            url, cache, workload, seconds=cfg["cc_seconds"], warmup=cfg["cc_warmup"],
+            processes=cfg["cc_processes"], tick=lambda: progress.advance(task)))
+        out["ratios"] = concurrency.ratios(out)
+    finally:
+        if not args.keep:
+            drop_database(admin, url)
+    out["seconds"] = time.perf_counter() - t_start
+    out["loadavg_after"] = os.getloadavg() if hasattr(os, "getloadavg") else None
+    return out
+
+
 def _recall_workload(corpus: Any, n: int, seed: int) -> list[Any]:
     """Half small, half huge contexts (when the corpus has huge scopes)."""
     from bench.corpus import latency_contexts
@@ -460,6 +538,7 @@ async def main_async(
     results: dict[str, Any] = {
         "mode": cfg["mode"],
         "started": started,
+        "label": getattr(args, "label", None),
         "seed": args.seed,
         "plan": cfg,
         "machine": report.machine(),
@@ -485,11 +564,16 @@ async def main_async(
             transient=False,
         ) as progress:
             workloads = {w.strip() for w in args.workloads.split(",") if w.strip()}
-            known = {"multi", "single", "realtext"}
+            known = {"multi", "single", "realtext", "concurrency"}
             if workloads - known:
-                raise SystemExit(f"unknown workloads {sorted(workloads - known)}; use multi, single, realtext")
+                raise SystemExit(f"unknown workloads {sorted(workloads - known)}; use multi, single, realtext,"
+                                 " concurrency")
             results["single"] = {}
-            locomo_dir = None
+            locomo_dir = cc_texts = None
+            if "concurrency" in workloads:
+                from bench.locomo import find_data_dir
+
+                cc_texts = find_data_dir(args.locomo_dir)
             if "realtext" in workloads:
                 from bench.locomo import find_data_dir
 
@@ -513,6 +597,10 @@ async def main_async(
                 if locomo_dir is not None:
                     results["realtext"][str(size)] = await run_single(
                         size, cfg, args, admin, cache, progress, console, realtext=locomo_dir)
+            if "concurrency" in workloads:  # at the largest size of the run only
+                size = max(cfg["sizes"])
+                results["concurrency"] = {str(size): await run_concurrency(
+                    size, cfg, args, admin, cache, progress, console, realtext=cc_texts)}
     from bench.secrets import detector_latency
 
     results["secret_detector"] = detector_latency(args.seed, n=60 if args.tiny else 500)

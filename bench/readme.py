@@ -89,6 +89,20 @@ def goals(results: dict[str, Any], one_m: dict[str, Any] | None) -> list[dict[st
         add("context assembly (middleware defaults) p95 <= 15 ms @100k",
             ", ".join(f"{n} {fmt(c['latency']['p95'])} ms (with the snapshot write "
                       f"{fmt(c.get('with_snapshot', {}).get('p95'))})" for n, c in ctxs), worst <= 15.0)
+    cc = results.get("concurrency") or {}
+    if cc:
+        r = cc[max(cc, key=int)]
+        top = r.get("asyncio", {}).get("32") or {}
+        z, p = top.get("zeusmem"), top.get("pgstore")
+        if z and p:
+            ratio = z["searches_per_s"] / p["searches_per_s"]
+            pz = (r.get("processes_mode", {}).get("32") or {})
+            more = (f"; 4 processes {pz['zeusmem']['searches_per_s']:,.0f} vs {pz['pgstore']['searches_per_s']:,.0f} "
+                    f"({pz['zeusmem']['searches_per_s'] / pz['pgstore']['searches_per_s']:.2f}x)"
+                    if pz.get("zeusmem") and pz.get("pgstore") else "")
+            add(f"32 concurrent clients @{int(max(cc, key=int)):,}: zeusmem searches/s >= 1.5x PostgresStore's",
+                f"one process {z['searches_per_s']:,.0f} vs {p['searches_per_s']:,.0f} /s = {ratio:.2f}x "
+                f"(p95 {fmt(z['latency_ms']['p95'])} vs {fmt(p['latency_ms']['p95'])} ms){more}", ratio >= 1.5)
     r1 = (one_m or {}).get("single", {}).get("1000000")
     if r1:
         z = r1["latency"]["zeusmem"]
@@ -201,6 +215,8 @@ def section(results: dict[str, Any], one_m: dict[str, Any] | None = None) -> str
         _latency_table(lines, all_single, "single")
     if results.get("realtext"):
         lines += ["", *realtext_lines(results)]
+    if results.get("concurrency"):
+        lines += ["", *concurrency_lines(results)]
     if multi:
         lines += [
             "",
@@ -388,6 +404,89 @@ def realtext_lines(results: dict[str, Any]) -> list[str]:
     return lines
 
 
+CONCURRENCY_HEADING = "### Throughput under concurrency: searches per second at 1, 8 and 32 clients"
+
+
+def concurrency_lines(results: dict[str, Any]) -> list[str]:
+    """The concurrency workload (``--workloads concurrency``, :mod:`bench.concurrency`)."""
+    runs = results.get("concurrency") or {}
+    if not runs:
+        return []
+    size = max(runs, key=int)
+    r = runs[size]
+    m = results.get("machine", {})
+    lines = [
+        CONCURRENCY_HEADING,
+        "",
+        f"The single-namespace shape at {int(size):,} memories (one user's namespace per search, the user drawn "
+        "uniformly) with " + ("the real-text workload's LoCoMo memories and questions" if r.get("texts") == "realtext"
+                              else "the synthetic texts") + ", zeusmem and PostgresStore loaded on one server, "
+        "query embedding excluded.",
+        "N clients each send their next search as soon as the last one answered, for "
+        f"{fmt(r.get('seconds_per_level'), 0)} s per level and system after {fmt(r.get('warmup_seconds'), 0)} s "
+        "untimed at the same concurrency; the systems take turns level by level.",
+        f"Pools: {r.get('pool_size')} connections per process and system (zeusmem `Settings.pool_max`, its search pool "
+        "as large; PostgresStore `pool_config max_size`), per process at most the clients it runs.",
+        f"**One process**: N asyncio tasks on one system object. **{r.get('processes')} processes**: the N "
+        f"clients split over {r.get('processes')} worker processes, a system object and a pool each.",
+        "Latency: the client's wall clock, waiting for a connection included. CPU ms per search: the client "
+        "processes' own CPU (driver, ranking, asyncio).",
+        "",
+        "```bash",
+        "python -m bench --workloads concurrency --sizes 100000",
+        "```",
+        "",
+        f"Run of {results.get('started')}; load average at start "
+        f"{', '.join(f'{x:.1f}' for x in (m.get('loadavg_at_start') or []))}, after "
+        f"{', '.join(f'{x:.1f}' for x in (r.get('loadavg_after') or []))} (a shared machine: 2 cores for the",
+        "server, the clients and everyone else; the two systems run one after the other, so load can differ).",
+        "",
+        "| mode | clients | system | searches/s | p50 ms | p95 ms | p99 ms | CPU ms / search "
+        "| zeusmem / PostgresStore |",
+        "|---|---:|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    ratios = r.get("ratios") or {}
+    for mode, label in (("asyncio", "one process"), ("processes_mode", f"{r.get('processes')} processes")):
+        for level in sorted(r.get(mode) or {}, key=int):
+            row = r[mode][level]
+            for name in ("zeusmem", "pgstore"):
+                x = row.get(name)
+                if not x:
+                    continue
+                lat = x.get("latency_ms") or {}
+                ratio = ratios.get(mode, {}).get(level) if name == "zeusmem" else None
+                lines.append(
+                    f"| {label} | {level} | {'**zeusmem**' if name == 'zeusmem' else name} | "
+                    f"{x['searches_per_s']:,.0f} | {_ms(lat.get('p50'))} | {_ms(lat.get('p95'))} | "
+                    f"{_ms(lat.get('p99'))} | {fmt(x.get('cpu_ms_per_search'))} | "
+                    f"{'' if ratio is None else f'{ratio:.2f}x'} |")
+    st = (r.get("stages") or {}).get("stages")
+    if st:
+        lines += ["", f"zeusmem at {r.get('stages_at')} clients in one process, per search (`zeusmem.stages`; "
+                  "pool checkout is the wait for a free connection):", "",
+                  "| stage | p50 ms | p95 ms |", "|---|---:|---:|"]
+        for name, label in STAGES:
+            if name in st:
+                lines.append(f"| {label} | {fmt(st[name]['p50'])} | {fmt(st[name]['p95'])} |")
+    return lines
+
+
+def put_section(page: Path, heading: str, lines: list[str]) -> None:
+    """Put ``lines`` (a section starting with ``heading``) into ``page``, replacing the section a previous
+    run put there, else before the several-scopes tables; every other table is left as it is."""
+    text = "\n".join(lines) + "\n"
+    body = page.read_text()
+    if heading in body:
+        head, rest = body.split(heading, 1)
+        nxt = rest.find("\n### ")
+        body = head + text + ("\n" + rest[nxt + 1:] if nxt >= 0 else "")
+    else:
+        marker = "### Contexts of several scopes"
+        head, sep, rest = body.partition(marker)
+        body = head + text + "\n" + sep + rest if sep else body.rstrip("\n") + "\n\n" + text
+    page.write_text(body)
+
+
 def goals_table(results: dict[str, Any], one_m: dict[str, Any] | None = None) -> list[str]:
     """The goals as Markdown table lines: goal, figure, met / **missed**."""
     lines = ["| goal | figure | |", "|---|---|---|"]
@@ -430,8 +529,9 @@ def write_page(page: Path, text: str) -> None:
 
 def realtext_runs_lines(runs: list[dict[str, Any]]) -> list[str]:
     """One row per run of the real-text workload at 100k (or its largest size): to see the noise."""
-    lines = ["| run | load average at start | zeusmem p50 / p95 ms | PostgresStore p50 / p95 ms | p95 ratio "
-             "| 15k-item users p95 zeusmem / PostgresStore |", "|---|---|---:|---:|---:|---:|"]
+    lines = ["| run | code | load average at start | zeusmem p50 / p95 ms | PostgresStore p50 / p95 ms | p95 ratio "
+             "| 15k-item users p95 zeusmem / PostgresStore | big users' recall@10 vs exact |",
+             "|---|---|---|---:|---:|---:|---:|---:|"]
     for res in runs:
         rr = res.get("realtext") or {}
         if not rr:
@@ -441,9 +541,11 @@ def realtext_runs_lines(runs: list[dict[str, Any]]) -> list[str]:
         if not p:
             continue
         load = ", ".join(f"{x:.1f}" for x in (res.get("machine", {}).get("loadavg_at_start") or []))
-        lines.append(f"| {res.get('started')} | {load} | {fmt(z['all']['p50'])} / {fmt(z['all']['p95'])} | "
-                     f"{fmt(p['all']['p50'])} / {fmt(p['all']['p95'])} | {z['all']['p95'] / p['all']['p95']:.2f} | "
-                     f"{fmt(z['huge']['p95'])} / {fmt(p['huge']['p95'])} |")
+        eq = r.get("recall", {}).get("zeusmem_exact_equivalence", {})
+        lines.append(f"| {res.get('started')} | {res.get('label') or ''} | {load} | {fmt(z['all']['p50'])} / "
+                     f"{fmt(z['all']['p95'])} | {fmt(p['all']['p50'])} / {fmt(p['all']['p95'])} | "
+                     f"{z['all']['p95'] / p['all']['p95']:.2f} | {fmt(z['huge']['p95'])} / {fmt(p['huge']['p95'])} | "
+                     f"{fmt(eq.get('huge'), 3)} |")
     return lines
 
 
@@ -487,7 +589,15 @@ def update(readme: Path, text: str) -> None:
 if __name__ == "__main__":  # python -m bench.readme realtext [results.json]: only the real-text section
     import sys
 
-
+    if len(sys.argv) >= 2 and sys.argv[1] == "concurrency":  # ... concurrency [results.json]: that section
+        src = Path(sys.argv[2]) if len(sys.argv) > 2 else RESULTS_DIR / "latest-full.json"
+        run = json.loads(src.read_text())
+        if not run.get("concurrency"):
+            raise SystemExit(f"{src} has no concurrency run (python -m bench --workloads concurrency)")
+        target = Path(__file__).resolve().parent.parent / "docs" / "performance.md"
+        put_section(target, CONCURRENCY_HEADING, concurrency_lines(run))
+        print(f"{target}: concurrency section from {src}")
+        raise SystemExit(0)
     if len(sys.argv) < 2 or sys.argv[1] != "realtext":
         raise SystemExit("usage: python -m bench.readme realtext [results.json [more-runs.json ...]]"
                          "  (default: the latest full run)")

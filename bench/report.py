@@ -299,6 +299,19 @@ def print_report(results: dict[str, Any], console: Any) -> None:
         else:
             ct.add_row("episodic wiring", f"n/a ({ck.get('reason', '')})")
         console.print(ct)
+    for size, cc in sorted((results.get("concurrency") or {}).items(), key=lambda kv: int(kv[0])):
+        t = Table(title=f"Throughput under concurrency, {int(size):,} memories, pool {cc.get('pool_size')} per process"
+                  " and system")
+        for col in ("mode", "clients", "system", "searches/s", "p50 ms", "p95 ms", "CPU ms/search", "zeusmem/pgstore"):
+            t.add_column(col, justify="left" if col in ("mode", "system") else "right")
+        for mode, label in (("asyncio", "1 process"), ("processes_mode", f"{cc.get('processes')} processes")):
+            for level in sorted(cc.get(mode) or {}, key=int):
+                for name, x in cc[mode][level].items():
+                    ratio = (cc.get("ratios") or {}).get(mode, {}).get(level) if name == "zeusmem" else None
+                    t.add_row(label, level, name, fmt(x["searches_per_s"], 0), fmt(x["latency_ms"].get("p50")),
+                              fmt(x["latency_ms"].get("p95")), fmt(x.get("cpu_ms_per_search")),
+                              "" if ratio is None else f"{ratio:.2f}x")
+        console.print(t)
     gt = Table(title="Goals")
     for col in ("goal", "figure", "met"):
         gt.add_column(col)

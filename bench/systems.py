@@ -173,10 +173,11 @@ def pgstore_namespace(scope: str, scope_id: str, org: str) -> tuple[str, ...]:
 class PostgresStoreSystem:
     name = "pgstore"
 
-    def __init__(self, url: str, cache: VectorCache) -> None:
+    def __init__(self, url: str, cache: VectorCache, *, pool_size: int = 4) -> None:
         self.url = url
         self.embeddings = CachedEmbeddings(cache)
         self.cache = cache
+        self.pool_size = pool_size
         self._cm: Any = None
         self.store: Any = None
         self.index = {"dims": 384, "embed": self.embeddings, "fields": ["text"]}
@@ -186,7 +187,7 @@ class PostgresStoreSystem:
 
         self._cm = AsyncPostgresStore.from_conn_string(
             self.url,
-            pool_config={"min_size": 1, "max_size": 4},
+            pool_config={"min_size": 1, "max_size": self.pool_size},
             index=self.index,  # type: ignore[arg-type]
             ttl={"omit_expired": True},  # type: ignore[typeddict-unknown-key]
         )

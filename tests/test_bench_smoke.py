@@ -30,7 +30,7 @@ def _locomo_dir() -> Path:
 async def test_bench_tiny_run(pg_admin_url: str, tmp_path: Path) -> None:
     _locomo_dir()
     cache = VectorCache(tmp_path / "vectors.npz", embedder=DeterministicEmbeddings(dims=384))
-    args = parse_args(["--tiny", "--out", str(tmp_path / "results")])
+    args = parse_args(["--tiny", "--workloads", "multi,single,realtext", "--out", str(tmp_path / "results")])
     results = await main_async(args, admin=pg_admin_url, cache=cache)
 
     size = results["sizes"]["600"]
@@ -95,6 +95,39 @@ async def test_bench_tiny_run(pg_admin_url: str, tmp_path: Path) -> None:
     assert body.endswith("B\n")
     short = readme.summary(results, None)
     assert "(docs/performance.md)" in short and "| goal | figure | |" in short and "Where the time goes" not in short
+
+
+async def test_bench_concurrency_tiny_run(pg_admin_url: str, tmp_path: Path) -> None:
+    """``--workloads concurrency``: searches per second and latency at 1, 8, 32 clients in one process
+    and split over worker processes, zeusmem next to PostgresStore, in the report and the page."""
+    cache = VectorCache(tmp_path / "vectors.npz", embedder=DeterministicEmbeddings(dims=384))
+    args = parse_args(["--tiny", "--workloads", "concurrency", "--no-plots", "--out", str(tmp_path / "results")])
+    results = await main_async(args, admin=pg_admin_url, cache=cache)
+    cc = results["concurrency"]["600"]
+    assert set(cc["asyncio"]) == {"1", "8", "32"} and set(cc["processes_mode"]) == {"8", "32"}
+    for mode in ("asyncio", "processes_mode"):
+        for level, row in cc[mode].items():
+            assert set(row) == {"zeusmem", "pgstore"}
+            for x in row.values():
+                assert x["clients"] == int(level) and x["searches"] > 0 and x["searches_per_s"] > 0
+                assert 0 < x["latency_ms"]["p50"] <= x["latency_ms"]["p95"]
+    assert cc["processes_mode"]["32"]["zeusmem"]["processes"] == 2  # --tiny: 2 worker processes
+    assert cc["asyncio"]["32"]["zeusmem"]["pool_per_process"] == 8
+    assert cc["stages"]["stages"]["db"]["p50"] > 0 and "checkout" in cc["stages"]["stages"]
+    assert set(cc["ratios"]["asyncio"]) == {"1", "8", "32"}
+    assert cc["load"]["zeusmem"]["rows"] > 0 and cc["load"]["pgstore"]["rows"] > 0
+    from bench import readme
+
+    text = readme.section(results, None)
+    assert readme.CONCURRENCY_HEADING in text and "| one process | 32 | **zeusmem** |" in text
+    assert any("32 concurrent clients" in g["text"] for g in readme.goals(results, None))
+    page = tmp_path / "performance.md"
+    page.write_text("# Performance\n\n### One namespace\n\nA\n\n### Contexts of several scopes\n\nB\n")
+    for _ in range(2):
+        readme.put_section(page, readme.CONCURRENCY_HEADING, readme.concurrency_lines(results))
+    body = page.read_text()
+    assert body.count(readme.CONCURRENCY_HEADING) == 1 and body.endswith("B\n")
+    assert body.index("\nA\n") < body.index(readme.CONCURRENCY_HEADING) < body.index("### Contexts of several")
 
 
 def test_realtext_corpus_has_the_single_namespace_shape() -> None:

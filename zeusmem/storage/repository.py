@@ -65,8 +65,15 @@ class Candidate:
 
 
 #: query terms at most this frequent (documents, over the visible scopes) drive the GIN-based
-#: lexical branch of a very large scope; commoner terms are left to its vector branch
-RARE_TERM_DF = 64
+#: lexical branch of a very large scope; commoner terms are left to its vector branch. Chosen on
+#: the real-text workload (LoCoMo questions, ``python -m bench --workloads realtext``) at 100k, the
+#: two 15k-memory users, recall@10 against scoring every visible item, 80 questions, every value
+#: interleaved query by query: 64 gave 0.964 (real questions are full of words in hundreds of
+#: memories: names, "share", "make"; a memory holding several of them but far down the vector
+#: ranking, median rank 230, was missed), 128 0.976, 192 0.988, 256 0.993, 384 0.996; the
+#: branch then reads a few hundred more rows (+25 % at p50 for those users, the small ones are
+#: not concerned); taking 3x the ANN candidates instead costs more for less (0.991)
+RARE_TERM_DF = 256
 #: how long the list of scopes with their own ANN index is trusted before it is re-read
 SCOPE_INDEX_TTL = 30.0
 #: candidates an ANN branch fetches per result wanted (then re-ranked by the full score): the
