@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -74,19 +75,23 @@ class _Search(_Base):
         include_expired: bool = False,
         where: StoreSelector | None = None,
         min_score: float | None = None,
+        valid_at: datetime | None = None,
     ) -> list[MemoryHit]:
         """Hybrid search over what ``ctx`` may see, ranked by the seed formula, near-duplicates collapsed.
 
         ``where`` keeps only these items of LangGraph's store (:class:`~zeusmem.types.StoreSelector`).
         ``min_score`` (0-1) drops weak matches: hits whose relevance (``MemoryHit.similarity``, the
         fused vector and lexical match, before confidence and scope priority) is below it; fewer
-        than ``k`` hits (or none) may come back.
+        than ``k`` hits (or none) may come back. ``valid_at`` (timezone-aware): only what held in
+        the world then (``valid_from <= valid_at < valid_to``, an open end holds; a memory a later
+        statement superseded is found for the time it held).
 
         One statement per embedding model (usually one): small scopes are scored exactly in SQL,
         very large ones through their own ANN index (see ``Repository.search_candidates``).
         """
         ctx = _require_ctx(ctx)
-        plan = await self._search_plan(ctx, query, k, memory_type, scope, tags, include_expired, where, min_score)
+        plan = await self._search_plan(ctx, query, k, memory_type, scope, tags, include_expired, where, min_score,
+                                       valid_at)
         if plan is None:
             return []
         hits = await self.repo.db.run(lambda conn: self._search_on(conn, plan), search=True)
@@ -95,13 +100,16 @@ class _Search(_Base):
 
     async def _search_plan(self, ctx: SecurityContext, query: str, k: int, memory_type: Any, scope: Any,
                            tags: Any, include_expired: Any, where: Any = None,
-                           min_score: Any = None) -> SearchPlan | None:
+                           min_score: Any = None, valid_at: Any = None) -> SearchPlan | None:
         """Validated arguments, embedded query per embedding model and weights (no database)."""
         query = v.text("query", query, max_len=v.MAX_QUERY_LEN)
         k = v.int_range("k", k, 1, 100)
         min_score = None if min_score is None else v.unit_float("min_score", min_score)
         where = _selector(where)
         params, filters = self._filters(ctx, memory_type, scope, tags, include_expired)
+        if valid_at is not None:  # only then: plain search keeps its statement
+            params["valid_at"] = v.aware_datetime("valid_at", valid_at)
+            filters["valid_at"] = True
         scopes = [s for s in self._scopes(ctx) if not filters["scope"] or s in params["scopes"]]
         if not scopes:
             return None

@@ -92,14 +92,23 @@ class MemoryService(_Writes, _Search, _Projects, _Profiles):
         limit: int = 50,
         offset: int = 0,
         where: StoreSelector | None = None,
+        valid_at: datetime | None = None,
     ) -> list[MemoryItem]:
-        """Visible memories, newest first (``where``: only these items of LangGraph's store)."""
+        """Visible memories, newest first (``where``: only these items of LangGraph's store).
+
+        ``valid_at`` (timezone-aware): what held in the world then, superseded memories included
+        for the time they held (with the default ``status``; another status narrows it)."""
         ctx = _require_ctx(ctx)
         params, filters = self._filters(ctx, memory_type, scope, tags, include_expired)
         st = v.enum_value("status", status, Status)
         assert st is not None
-        params["statuses"] = [st.value, Status.EXPIRED.value] if include_expired and st is Status.ACTIVE else [st.value]
-        filters["statuses"] = True
+        if valid_at is not None:
+            params["valid_at"] = v.aware_datetime("valid_at", valid_at)
+            filters["valid_at"] = True
+        if valid_at is None or st is not Status.ACTIVE:
+            params["statuses"] = ([st.value, Status.EXPIRED.value] if include_expired and st is Status.ACTIVE
+                                  else [st.value])
+            filters["statuses"] = True
         return await self.repo.list_items(params, self._scopes(ctx), filters, order="recent",
                                     limit=v.int_range("limit", limit, 1, 1000),
                                     offset=v.int_range("offset", offset, 0, 10_000_000),

@@ -61,6 +61,9 @@ BULK_COLUMNS: tuple[str, ...] = (
     "embedding",
     "embedding_model_id",
     "embedding_dims",
+    "observed_at",
+    "valid_from",
+    "valid_to",
 )
 _TYPES = (
     "text",
@@ -92,6 +95,9 @@ _TYPES = (
     "vector",
     "int4",
     "int4",
+    "timestamptz",
+    "timestamptz",
+    "timestamptz",
 )
 _DEFAULTS: dict[str, Any] = {
     "version": 1,
@@ -110,6 +116,8 @@ _DEFAULTS: dict[str, Any] = {
     "expires_at": None,
     "last_used_at": None,
     "provenance": {},
+    "valid_from": None,
+    "valid_to": None,
 }
 
 
@@ -123,6 +131,7 @@ def _row(values: Mapping[str, Any], model_id: int, dims: int) -> tuple[Any, ...]
     v = {**_DEFAULTS, **values}
     v.setdefault("lineage_id", v["id"])
     v.setdefault("updated_at", v.get("created_at"))
+    v.setdefault("observed_at", v.get("created_at"))  # an import keeps the original time
     emb = np.asarray(v["embedding"], dtype=np.float32)
     if emb.shape != (dims,):
         raise ValueError(f"memory {v['id']}: embedding has shape {emb.shape}, expected ({dims},)")

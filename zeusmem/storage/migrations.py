@@ -687,3 +687,16 @@ MIGRATIONS += (
     # transcript), indexed, never shown; NULL for ordinary memories (no rewrite, no index)
     "ALTER TABLE zeusmem.memory_items ADD COLUMN IF NOT EXISTS context_tsv tsvector",
 )
+
+MIGRATIONS += (
+    # two times on every memory: when it was said (observed_at; the rows so far: when they were
+    # stored) and when it holds in the world (valid_from <= t < valid_to, NULL open)
+    """
+    ALTER TABLE zeusmem.memory_items ADD COLUMN IF NOT EXISTS observed_at timestamptz;
+    ALTER TABLE zeusmem.memory_items ADD COLUMN IF NOT EXISTS valid_from timestamptz;
+    ALTER TABLE zeusmem.memory_items ADD COLUMN IF NOT EXISTS valid_to timestamptz;
+    UPDATE zeusmem.memory_items SET observed_at = created_at WHERE observed_at IS NULL;
+    ALTER TABLE zeusmem.memory_items ALTER COLUMN observed_at SET DEFAULT now();
+    ALTER TABLE zeusmem.memory_items ALTER COLUMN observed_at SET NOT NULL;
+    """,
+)

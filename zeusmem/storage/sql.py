@@ -21,7 +21,7 @@ ITEM_COLUMNS = (
     "id", "lineage_id", "version", "supersedes_id", "content", "memory_type", "scope", "scope_id",
     "org_id", "source", "source_id", "confidence", "importance", "visibility", "status", "sensitivity",
     "key", "tags", "priority", "verified", "expires_at", "created_by", "created_at", "updated_at",
-    "last_used_at", "provenance", "embedding_model_id",
+    "last_used_at", "provenance", "embedding_model_id", "observed_at", "valid_from", "valid_to",
 )
 
 
@@ -68,11 +68,18 @@ def visible_clause(scopes: Sequence[str]) -> sql.Composed:
 
 
 def filters_clause(
-    *, memory_type: bool, scope: bool, tags: bool, include_expired: bool, statuses: bool = False
+    *, memory_type: bool, scope: bool, tags: bool, include_expired: bool, statuses: bool = False,
+    valid_at: bool = False,
 ) -> sql.Composed:
     """Optional filters; each bound parameter has the same name as the filter. ``include_expired``
-    also admits what the consolidation job moved to status ``expired``."""
-    if statuses:
+    also admits what the consolidation job moved to status ``expired``. ``valid_at``: what held
+    in the world at ``%(valid_at)s`` (``valid_from <= t < valid_to``, NULL open), which includes
+    the superseded memories a later statement ended (their ``valid_to`` was set then)."""
+    if valid_at:
+        parts = [sql.SQL(VALID_AT)]
+        if statuses:
+            parts.append(sql.SQL("m.status = ANY(%(statuses)s)"))
+    elif statuses:
         parts = [sql.SQL("m.status = ANY(%(statuses)s)")]
     elif include_expired:
         parts = [sql.SQL("m.status IN ('active', 'expired')")]
@@ -87,6 +94,14 @@ def filters_clause(
     if tags:
         parts.append(sql.SQL("m.tags && %(tags)s"))
     return sql.SQL(" AND ").join(parts)
+
+
+#: the ``valid_at`` filter: active, or superseded with an end in the world, and holding at ``t``
+VALID_AT = (
+    "(m.status = 'active' OR (m.status = 'superseded' AND m.valid_to IS NOT NULL))"
+    " AND (m.valid_from IS NULL OR m.valid_from <= %(valid_at)s)"
+    " AND (m.valid_to IS NULL OR m.valid_to > %(valid_at)s)"
+)
 
 
 def and_also(filters: sql.Composed, extra: sql.Composable | None) -> sql.Composed:
@@ -552,7 +567,7 @@ INSERT_ITEM = sql.SQL(
             "id", "lineage_id", "version", "supersedes_id", "content", "memory_type", "scope", "scope_id",
             "org_id", "source", "source_id", "confidence", "importance", "visibility", "sensitivity", "key",
             "tags", "priority", "verified", "expires_at", "created_by", "provenance", "embedding",
-            "embedding_model_id", "embedding_dims", "context_tsv",
+            "embedding_model_id", "embedding_dims", "context_tsv", "observed_at", "valid_from", "valid_to",
         )
     ),
     vals=sql.SQL(", ").join(
@@ -571,6 +586,7 @@ INSERT_ITEM = sql.SQL(
                 "CASE WHEN %(context)s::text IS NOT NULL THEN to_tsvector('english', %(context)s)"
                 " ELSE (SELECT p.context_tsv FROM zeusmem.memory_items p WHERE p.id = %(supersedes_id)s) END"
             ),
+            sql.SQL("coalesce(%(observed_at)s, now())"), sql.Placeholder("valid_from"), sql.Placeholder("valid_to"),
         ]
     ),
     ret=sql.SQL(", ").join(sql.Identifier(c) for c in ITEM_COLUMNS),
