@@ -185,6 +185,12 @@ WRITE_ERRORS = (400, 401, 403, 404, 409, 422, 500, 503)
 # --- request / response models -------------------------------------------------------------
 
 
+VALID_AT_HELP = (
+    "Only what held in the world at this time (ISO 8601 with a timezone): valid_from <= t < valid_to, "
+    "an open end holds; a memory a later statement superseded is found for the time it held."
+)
+
+
 class MemoryOut(BaseModel):
     id: str
     content: str
@@ -212,6 +218,9 @@ class MemoryOut(BaseModel):
     last_used_at: datetime | None
     provenance: dict[str, Any]
     embedding_model: str | None
+    observed_at: datetime | None = None
+    valid_from: datetime | None = None
+    valid_to: datetime | None = None
 
 
 class HitOut(BaseModel):
@@ -243,6 +252,11 @@ class MemoryCreate(BaseModel):
     visibility: Visibility = Visibility.MEMBERS
     expires_at: AwareDatetime | None = None
     source_id: str | None = Field(None, description="Id of the document the memory came from, if any.")
+    observed_at: AwareDatetime | None = Field(None, description="When it was said (default: now).")
+    valid_from: AwareDatetime | None = Field(
+        None, description="Since when it holds in the world (default: read from the text, e.g. 'last year').")
+    valid_to: AwareDatetime | None = Field(
+        None, description="Until when it holds (exclusive; default: read from the text, e.g. 'until Friday').")
 
 
 class MemoryUpdate(BaseModel):
@@ -258,6 +272,9 @@ class MemoryUpdate(BaseModel):
     expires_at: AwareDatetime | None = None
     clear_expiry: bool = False
     reason: str | None = Field(None, description="Why (kept in the provenance).")
+    observed_at: AwareDatetime | None = None
+    valid_from: AwareDatetime | None = None
+    valid_to: AwareDatetime | None = None
 
 
 class UserProfileUpdate(BaseModel):
@@ -577,6 +594,9 @@ def create_app(
             importance=body.importance,
             expires_at=body.expires_at,
             provenance={"via": "rest", "auth": who.kind},
+            observed_at=body.observed_at,
+            valid_from=body.valid_from,
+            valid_to=body.valid_to,
         )
         return item_to_dict(item)
 
@@ -590,6 +610,7 @@ def create_app(
         include_expired: bool = False,
         limit: Annotated[int, Query(ge=1, le=1000)] = 50,
         offset: Annotated[int, Query(ge=0, le=10_000_000)] = 0,
+        valid_at: Annotated[AwareDatetime | None, Query(description=VALID_AT_HELP)] = None,
     ) -> list[dict[str, Any]]:
         """Visible memories, newest first."""
         svc = await service.get()
@@ -602,6 +623,7 @@ def create_app(
             include_expired=include_expired,
             limit=limit,
             offset=offset,
+            valid_at=valid_at,
         )
         return [item_to_dict(i) for i in items]
 
@@ -620,6 +642,7 @@ def create_app(
             float | None,
             Query(ge=0.0, le=1.0, description="Drop hits whose relevance (similarity, 0-1) is below this."),
         ] = None,
+        valid_at: Annotated[AwareDatetime | None, Query(description=VALID_AT_HELP)] = None,
     ) -> list[dict[str, Any]]:
         """Hybrid search over what the caller may see, best first."""
         svc = await service.get()
@@ -632,6 +655,7 @@ def create_app(
             tags=tag,
             include_expired=include_expired,
             min_score=min_score,
+            valid_at=valid_at,
         )
         return [hit_to_dict(h) for h in hits]
 
@@ -828,6 +852,9 @@ def create_app(
             expires_at=body.expires_at,
             clear_expiry=body.clear_expiry,
             reason=body.reason,
+            observed_at=body.observed_at,
+            valid_from=body.valid_from,
+            valid_to=body.valid_to,
         )
         return item_to_dict(item)
 
