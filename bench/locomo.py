@@ -15,6 +15,10 @@ Per conversation, three runs, each into a user scope of its own:
   paired difference to **turns** over the same questions;
 * **observations**: every extracted fact, gold = the facts whose ``dia_id`` meets the evidence.
 
+Every memory is stored with its session's date as ``observed_at`` (when it was said), so the
+validity read from its text ("last year", "yesterday") is relative to that day, as in a live
+conversation.
+
 Questions of categories 1-4 with evidence (category 5 is adversarial). recall@k = share of a
 question's gold memories among the top k, averaged over questions; MRR of the first gold hit in
 the top 10. Systems, on the same texts and the same vectors (the local MiniLM, cached):
@@ -52,6 +56,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -69,6 +74,8 @@ _DIA = re.compile(r"D\d+:\d+")
 class Item:
     text: str
     dia_ids: frozenset[str]
+    #: when it was said: its session's date (stored as the memory's ``observed_at``)
+    observed_at: datetime | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +115,18 @@ def find_data_dir(explicit: Path | None = None) -> Path | None:
     return None
 
 
+def session_date(text: Any) -> datetime | None:
+    """A LoCoMo session's ``date_time`` ("1:56 pm on 8 May, 2023") as a UTC datetime; None when unreadable.
+
+    >>> session_date("1:56 pm on 8 May, 2023").isoformat()
+    '2023-05-08T13:56:00+00:00'
+    """
+    try:
+        return datetime.strptime(" ".join(str(text).split()), "%I:%M %p on %d %B, %Y").replace(tzinfo=UTC)
+    except ValueError:
+        return None
+
+
 def _session_numbers(d: dict[str, Any]) -> list[int]:
     return sorted(int(k.split("_")[1]) for k in d if re.fullmatch(r"session_\d+", k))
 
@@ -117,15 +136,16 @@ def load_conversation(path: Path) -> Conversation:
     d = json.loads(path.read_text())
     conv = Conversation(path.stem)
     for n in _session_numbers(d):
+        said = session_date(d.get(f"session_{n}_date_time"))
         for t in d[f"session_{n}"]:
             text = f"{t['speaker']}: {t['text']}"
             if t.get("blip_caption"):
                 text += f" [image: {t['blip_caption']}]"
-            conv.turns.append(Item(text, frozenset([t["dia_id"]])))
+            conv.turns.append(Item(text, frozenset([t["dia_id"]]), said))
         for facts in (d.get(f"session_{n}_observation") or {}).values():
             for fact, ids in facts:
                 raw = " ".join(ids) if isinstance(ids, list) else str(ids)
-                conv.observations.append(Item(fact, frozenset(_DIA.findall(raw))))
+                conv.observations.append(Item(fact, frozenset(_DIA.findall(raw)), said))
     for q in d.get("qa", []):
         ev = frozenset(_DIA.findall(" ".join(str(e) for e in q.get("evidence") or [])))
         if q.get("category") in CATEGORIES and ev:
@@ -257,7 +277,7 @@ async def _ingest(
         context = session_context(items, i) if with_context else None
         t0 = time.perf_counter()
         try:
-            item = await svc.add_explicit_memory(ctx, m.text, "fact", context=context)
+            item = await svc.add_explicit_memory(ctx, m.text, "fact", context=context, observed_at=m.observed_at)
         except GateRejected as e:
             res.rejected[e.verdict.reason.value] += 1
         else:
