@@ -21,6 +21,7 @@ datetime.date(2022, 1, 1)
 
 from __future__ import annotations
 
+import re
 import threading
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -66,6 +67,70 @@ def _searcher() -> Any:
     return _search
 
 
+#: units and names whose words make a text worth parsing (with a digit); taken from dateparser's
+#: own language data, less the generic words of its relative phrases
+_LEXICON_KEYS = (
+    "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+    "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    "year", "month", "week", "day", "decade", "fortnight", "century", "ago", "night", "morning",
+)
+_GENERIC = frozenset(
+    "this last next before after till date the of de del la le el il lo di da du der die das now ant don".split()
+)
+_WORD = re.compile(r"[^\W\d_]+", re.U)
+
+
+@lru_cache(maxsize=1)
+def _lexicon() -> dict[str, tuple[frozenset[str], tuple[str, ...]]]:
+    """Per language of :data:`LANGUAGES`: the (words, CJK phrases) a date expression is made of."""
+    import importlib
+
+    out = {}
+    for lang in LANGUAGES:
+        words: set[str] = set()
+        cjk: set[str] = set()
+        info = importlib.import_module(f"dateparser.data.date_translation_data.{lang}").info
+        phrases = [p for k in _LEXICON_KEYS for p in info.get(k, [])]
+        phrases += [p for ps in info.get("relative-type", {}).values() for p in ps]
+        for phrase in phrases:
+            phrase = str(phrase).lower()
+            if any("\u3040" <= ch <= "\u9fff" for ch in phrase):
+                cjk.update(p.strip() for p in phrase.split(" / ") if p.strip())
+                continue
+            for w in _WORD.findall(phrase):
+                if len(w) > 2 and w not in _GENERIC:
+                    words.add(w)
+        out[lang] = (frozenset(words), tuple(sorted(cjk)))
+    return out
+
+
+def _hits(text: str) -> dict[str, int]:
+    """How many words of each language's date lexicon ``text`` holds (languages without any left out)."""
+    tokens = _WORD.findall(text.lower())
+    out = {}
+    for lang, (words, cjk) in _lexicon().items():
+        n = sum(t in words for t in tokens) + sum(p in text for p in cjk)
+        if n:
+            out[lang] = n
+    return out
+
+
+def may_name_a_time(text: str) -> bool:
+    """Whether ``text`` holds a digit or a word of the parser's date lexicon (cheap: most texts do
+    not, and need not be parsed)."""
+    return any(ch.isdigit() for ch in text) or bool(_hits(text))
+
+
+def _languages(text: str) -> list[str]:
+    """The languages to read ``text`` in: those whose date words it holds, most first (all of them
+    for a text with digits only). The parser otherwise settles on the first language one short
+    word fits ("me" is French for Wednesday) and misses the English "last year" after it."""
+    hits = _hits(text)
+    if not hits:
+        return list(LANGUAGES)
+    return sorted(hits, key=lambda lang: (-hits[lang], LANGUAGES.index(lang)))
+
+
 def _start(d: datetime, period: str) -> datetime:
     """The first instant of the ``period`` (year, month, week, day) that holds ``d``."""
     d = d.replace(hour=0, minute=0, second=0, microsecond=0)
@@ -91,10 +156,12 @@ def _end(d: datetime, period: str) -> datetime:
 
 
 def _plausible(expr: str) -> bool:
-    """False for the parser's usual false friends in running text ("we", "may", "Je")."""
+    """False for the parser's usual false friends in running text ("we", "may", "Je", "we just")."""
     words = expr.split()
-    if any(ch.isdigit() for ch in expr) or len(words) > 1:
+    if any(ch.isdigit() for ch in expr):
         return True
+    if len(words) > 1:
+        return bool(_hits(expr))
     raw = expr.strip(".,;:!?")
     w = raw.lower()
     if w in _LOWER_AMBIGUOUS:
@@ -127,16 +194,19 @@ def _parser(prefer: str) -> Any:
 @lru_cache(maxsize=4096)
 def _read(text: str, base: datetime) -> tuple[tuple[str, int, datetime, str], ...]:
     """Every plausible date expression of ``text`` (naive ``base``): (expression, offset, date, role)."""
+    if not may_name_a_time(text):
+        return ()
+    languages = _languages(text)
     search = _searcher()
     found = []
     pos = 0
     settings = {"RELATIVE_BASE": base, "PREFER_DATES_FROM": "past", "RETURN_AS_TIMEZONE_AWARE": False}
     try:
-        hits = search(text, languages=list(LANGUAGES), settings=settings) or []
+        hits = search(text, languages=languages, settings=settings) or []
     except Exception:  # noqa: BLE001 - an expression the parser cannot read: no validity
         return ()
     for expr, when in hits:
-        if not _plausible(expr):
+        if not _plausible(expr) or not 1000 <= when.year <= 9000:
             continue
         start = text.find(expr, pos)
         if start < 0:
@@ -145,7 +215,7 @@ def _read(text: str, base: datetime) -> tuple[tuple[str, int, datetime, str], ..
         role = "until" if _until_before(text, start) else "from"
         if role == "until":  # "until Friday": the coming one
             try:
-                again = search(expr, languages=list(LANGUAGES),
+                again = search(expr, languages=languages,
                                settings={**settings, "PREFER_DATES_FROM": "future"}) or []
             except Exception:  # noqa: BLE001
                 again = []
