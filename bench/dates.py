@@ -256,12 +256,36 @@ def evaluate(data_dir: Path | None) -> dict[str, Any]:
     return out
 
 
+def write_path_cost(data_dir: Path) -> dict[str, Any]:
+    """What reading the validity costs a write: :func:`zeusmem.rules.validity.validity` on every
+    LoCoMo turn of the labelled conversations (most name no time and are not parsed at all)."""
+    from zeusmem.rules.validity import may_name_a_time, validity
+
+    ms: list[float] = []
+    parsed = 0
+    for name in sorted({c for c, *_ in LOCOMO}):
+        d = json.loads((data_dir / f"{name}.json").read_text())
+        for k, v in d.items():
+            if k.startswith("session_") and isinstance(v, list):
+                said = session_date(d.get(f"{k}_date_time")) or SAID
+                for t in v:
+                    parsed += may_name_a_time(t["text"])
+                    t0 = time.perf_counter()
+                    validity(t["text"], said)
+                    ms.append((time.perf_counter() - t0) * 1000)
+    return {"turns": len(ms), "parsed": parsed, "p50_ms": statistics.median(ms),
+            "p95_ms": statistics.quantiles(ms, n=20)[18], "max_ms": max(ms)}
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--locomo-dir", type=Path)
     p.add_argument("--json", action="store_true", help="the whole result, misses included, as JSON")
     args = p.parse_args()
-    res = evaluate(find_data_dir(args.locomo_dir))
+    data_dir = find_data_dir(args.locomo_dir)
+    res = evaluate(data_dir)
+    if data_dir is not None:
+        res["write_path"] = write_path_cost(data_dir)
     if args.json:
         print(json.dumps(res, indent=2, ensure_ascii=False))
         return
@@ -271,8 +295,12 @@ def main() -> None:
             print(f"{name:14s} skipped: {r['skipped']}")
             continue
         groups = " ".join(f"{g} {v}" for g, v in r["by_group"].items())
-        print(f"{name:14s} accuracy {r['accuracy']:.3f}  p50 {r['p50_ms']:.1f} ms  "
-              f"p95 {r['p95_ms']:.1f} ms  ({groups})")
+        print(f"{name:14s} accuracy {r['accuracy']:.3f}  p50 {r['p50_ms']:.2f} ms  "
+              f"p95 {r['p95_ms']:.2f} ms  ({groups})")
+    if "write_path" in res:
+        w = res["write_path"]
+        print(f"write path (dateparser): {w['turns']} LoCoMo turns, {w['parsed']} parsed, "
+              f"p50 {w['p50_ms']:.2f} ms, p95 {w['p95_ms']:.2f} ms, max {w['max_ms']:.0f} ms per call")
 
 
 if __name__ == "__main__":
