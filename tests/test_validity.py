@@ -146,3 +146,75 @@ async def test_recall_shows_when_it_was_said(memory: zeusmem.MemoryService) -> N
     await memory.add_explicit_memory(ctx, "I moved to Lisbon last year", MemoryType.FACT, observed_at=SAID)
     text = await memory.recall(ctx)
     assert "said 2023-05-08" in text and "since 2022" in text
+
+
+async def test_existing_rows_migrate_with_observed_at_from_created_at(
+    fresh_database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A database from before the change: its rows get observed_at = created_at and no validity."""
+    import psycopg
+
+    from zeusmem.storage import database
+    from zeusmem.storage.migrations import MIGRATIONS
+
+    mine = next(i for i, m in enumerate(MIGRATIONS) if "ADD COLUMN IF NOT EXISTS observed_at" in m)
+    monkeypatch.setattr(database, "MIGRATIONS", MIGRATIONS[:mine])
+    await database.setup(fresh_database_url)
+    with psycopg.connect(fresh_database_url, autocommit=True) as conn:
+        conn.execute(
+            "INSERT INTO zeusmem.memory_items (id, lineage_id, content, memory_type, scope, scope_id, source,"
+            " confidence, created_by, created_at) VALUES ('mem_old', 'mem_old', 'I moved to Lisbon last year',"
+            " 'fact', 'user', 'old-user', 'user', 1.0, 'old-user', '2021-06-01T10:00:00+00')"
+        )
+    monkeypatch.setattr(database, "MIGRATIONS", MIGRATIONS)
+    assert await database.setup(fresh_database_url) == len(MIGRATIONS)
+    with psycopg.connect(fresh_database_url) as conn:
+        row = conn.execute(
+            "SELECT observed_at, valid_from, valid_to FROM zeusmem.memory_items WHERE id = 'mem_old'"
+        ).fetchone()
+    assert row == (datetime(2021, 6, 1, 10, tzinfo=UTC), None, None)
+
+
+def test_rest_takes_the_times_and_valid_at(database_url: str, minilm: object) -> None:
+    from fastapi.testclient import TestClient
+
+    from zeusmem import Settings
+    from zeusmem.interfaces.auth import AuthConfig, issue_token
+    from zeusmem.interfaces.rest import create_app
+
+    secret = "validity-secret-" + "x" * 40
+    app = create_app(database_url, minilm, settings=Settings(), auth=AuthConfig(jwt_secret=secret))  # type: ignore[arg-type]
+    me = {"Authorization": "Bearer " + issue_token(secret, "rest-valid")}
+    with TestClient(app) as c:
+        r = c.post("/memory", headers=me, json={"content": "Works at the Acme office in Leeds",
+                                                 "observed_at": "2023-05-08T13:56:00+00:00",
+                                                 "valid_from": "2020-01-01T00:00:00+00:00",
+                                                 "valid_to": "2021-01-01T00:00:00+00:00"})
+        assert r.status_code == 201, r.text
+        body = r.json()
+        assert body["observed_at"].startswith("2023-05-08T13:56") and body["valid_to"].startswith("2021-01-01")
+        q = "where does he work?"
+        found = c.get("/memory/search", headers=me, params={"q": q, "valid_at": "2020-06-01T00:00:00Z"})
+        assert [h["memory"]["id"] for h in found.json()] == [body["id"]]
+        later = c.get("/memory/search", headers=me, params={"q": q, "valid_at": "2022-06-01T00:00:00Z"})
+        assert later.status_code == 200 and later.json() == []
+        listed = c.get("/memory", headers=me, params={"valid_at": "2020-06-01T00:00:00+00:00"})
+        assert [m["id"] for m in listed.json()] == [body["id"]]
+        naive = c.get("/memory", headers=me, params={"valid_at": "2020-06-01T00:00:00"})
+        assert naive.status_code == 400 and "valid_at" in naive.text  # a bad query parameter
+        bad = c.post("/memory", headers=me, json={"content": "Drinks oat milk", "valid_from": "2022-01-01T00:00:00Z",
+                                                   "valid_to": "2021-01-01T00:00:00Z"})
+        assert bad.status_code in (400, 422) and "valid_to" in bad.text, bad.text
+
+
+def test_message_time_from_the_message() -> None:
+    from langchain_core.messages import HumanMessage
+
+    from zeusmem.agent.tools import message_time
+
+    assert message_time(HumanMessage("hi", additional_kwargs={"timestamp": "2023-05-08T13:56:00Z"})) == \
+        datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
+    assert message_time(HumanMessage("hi", response_metadata={"created_at": 1683554160})) == \
+        datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
+    assert message_time(HumanMessage("hi", additional_kwargs={"timestamp": "2023-05-08T13:56:00"})) is None  # naive
+    assert message_time(HumanMessage("hi")) is None
