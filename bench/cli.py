@@ -48,6 +48,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                    help="folder of LoCoMo conversation files (locomo mode and the realtext workload)")
     p.add_argument("--conversations", help="locomo mode: comma-separated file names (default: all), e.g. 26,30")
     p.add_argument("--study", action="store_true", help="locomo mode: also rank by the fusion candidates")
+    p.add_argument("--as-of-session", type=int, metavar="N",
+                   help="locomo mode: as of the end of session N (sessions 1..N, the questions they answer)")
     p.add_argument("--quick", action="store_true", help="10k + 30k memories, fewer queries (< 5 min)")
     p.add_argument(
         "--sizes", help="comma-separated corpus sizes (default: quick 10000,30000; full 10000,100000)"

@@ -131,11 +131,14 @@ def _session_numbers(d: dict[str, Any]) -> list[int]:
     return sorted(int(k.split("_")[1]) for k in d if re.fullmatch(r"session_\d+", k))
 
 
-def load_conversation(path: Path) -> Conversation:
-    """One LoCoMo conversation file (see the folder's README for the format)."""
+def load_conversation(path: Path, until_session: int | None = None) -> Conversation:
+    """One LoCoMo conversation file (see the folder's README for the format). ``until_session``:
+    as of the end of that session: its sessions up to it, the questions whose evidence they hold."""
     d = json.loads(path.read_text())
     conv = Conversation(path.stem)
     for n in _session_numbers(d):
+        if until_session is not None and n > until_session:
+            continue
         said = session_date(d.get(f"session_{n}_date_time"))
         for t in d[f"session_{n}"]:
             text = f"{t['speaker']}: {t['text']}"
@@ -148,16 +151,18 @@ def load_conversation(path: Path) -> Conversation:
                 conv.observations.append(Item(fact, frozenset(_DIA.findall(raw)), said))
     for q in d.get("qa", []):
         ev = frozenset(_DIA.findall(" ".join(str(e) for e in q.get("evidence") or [])))
+        if until_session is not None and any(int(e[1:].split(":")[0]) > until_session for e in ev):
+            continue
         if q.get("category") in CATEGORIES and ev:
             conv.questions.append(Question(str(q["question"]), ev, int(q["category"])))
     return conv
 
 
-def load(data_dir: Path, names: Sequence[str] | None = None) -> list[Conversation]:
+def load(data_dir: Path, names: Sequence[str] | None = None, until_session: int | None = None) -> list[Conversation]:
     files = sorted(data_dir.glob("*.json"))
     if names:
         files = [f for f in files if f.stem in set(names)]
-    return [load_conversation(f) for f in files]
+    return [load_conversation(f, until_session) for f in files]
 
 
 # --- metrics (pure) ------------------------------------------------------------------------------
@@ -722,7 +727,10 @@ async def main_async(args: Any, *, admin: str | None = None, cache: Any = None) 
         )
         return None
     names = [x.strip() for x in args.conversations.split(",")] if args.conversations else None
-    convs = load(data_dir, names)
+    until = getattr(args, "as_of_session", None)
+    convs = load(data_dir, names, until)
+    if until is not None:
+        console.print(f"locomo: as of the end of session {until} (its sessions, the questions they answer)")
     if not convs:
         console.print(f"[yellow]locomo: skipped: no conversation files in {data_dir}[/yellow]")
         return None
@@ -758,6 +766,7 @@ async def main_async(args: Any, *, admin: str | None = None, cache: Any = None) 
         "mode": "locomo",
         "data_dir": str(data_dir),
         "conversations": [c.name for c in convs],
+        "as_of_session": until,
         "machine": report.machine(),
         "server": server,
         "seconds": time.perf_counter() - t0,
