@@ -218,3 +218,26 @@ def test_message_time_from_the_message() -> None:
         datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
     assert message_time(HumanMessage("hi", additional_kwargs={"timestamp": "2023-05-08T13:56:00"})) is None  # naive
     assert message_time(HumanMessage("hi")) is None
+
+
+def test_cli_times_and_valid_at(database_url: str) -> None:
+    import json
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("ZEUSMEM_") and k != "OPENAI_API_KEY"}
+    env.update({"NO_COLOR": "1", "ZEUSMEM_EMBEDDINGS": "local", "ZEUSMEM_DATABASE_URL": database_url})
+
+    def cli(*args: str) -> object:
+        done = subprocess.run([sys.executable, "-m", "zeusmem", *args, "--user", "cli-valid", "--json"], env=env,
+                              capture_output=True, text=True, timeout=300)
+        assert done.returncode == 0, done.stderr
+        return json.loads(done.stdout)
+
+    item = cli("add", "Works at the Acme office in Leeds", "--observed-at", "2023-05-08",
+               "--valid-from", "2020-01-01", "--valid-to", "2021-01-01")
+    assert isinstance(item, dict) and item["observed_at"].startswith("2023-05-08")
+    hits = cli("search", "where does he work?", "--valid-at", "2020-06-01")
+    assert isinstance(hits, list) and [h["memory"]["id"] for h in hits] == [item["id"]]
+    assert cli("list", "--valid-at", "2022-06-01") == []
