@@ -156,17 +156,20 @@ def _end(d: datetime, period: str) -> datetime:
 
 
 def _plausible(expr: str) -> bool:
-    """False for the parser's usual false friends in running text ("we", "may", "Je", "we just")."""
-    words = expr.split()
-    if any(ch.isdigit() for ch in expr):
-        return True
-    if len(words) > 1:
-        return bool(_hits(expr))
+    """False for the parser's usual false friends in running text: short words ("we", "may", "Je",
+    "we just") and bare numbers ("note 3", "Python 3.12" are no dates; "2024", "3 days ago",
+    "March 3" are). An expression needs a word of the date lexicon or, with digits only, a year."""
     raw = expr.strip(".,;:!?")
     w = raw.lower()
+    if any("\u4e00" <= ch <= "\u9fff" for ch in raw):
+        return any(ch in raw for ch in "年月日周天") or bool(_hits(raw))
+    if any(ch.isdigit() for ch in raw):
+        return bool(_hits(raw)) or any(len(n) == 4 and 1800 <= int(n) <= 2200 for n in re.findall(r"\d+", raw))
+    if len(raw.split()) > 1:
+        return bool(_hits(raw))
     if w in _LOWER_AMBIGUOUS:
         return raw != w
-    return w not in _AMBIGUOUS and (len(w) > 3 or any("\u4e00" <= ch <= "\u9fff" for ch in w))
+    return w not in _AMBIGUOUS and len(w) > 3 and bool(_hits(raw))
 
 
 def _until_before(text: str, start: int) -> bool:
