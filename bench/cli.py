@@ -52,6 +52,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--sensitivity", choices=("normal", "sensitive"), default="normal",
                    help="locomo mode: store every memory with this sensitivity (sensitive: encrypted at rest, "
                    "searched by vector only; docs/security.md)")
+    p.add_argument("--as-of-session", type=int, metavar="N",
+                   help="locomo mode: as of the end of session N (sessions 1..N, the questions they answer)")
     p.add_argument("--quick", action="store_true", help="10k + 30k memories, fewer queries (< 5 min)")
     p.add_argument(
         "--sizes", help="comma-separated corpus sizes (default: quick 10000,30000; full 10000,100000)"

@@ -15,6 +15,10 @@ Per conversation, three runs, each into a user scope of its own:
   paired difference to **turns** over the same questions;
 * **observations**: every extracted fact, gold = the facts whose ``dia_id`` meets the evidence.
 
+Every memory is stored with its session's date as ``observed_at`` (when it was said), so the
+validity read from its text ("last year", "yesterday") is relative to that day, as in a live
+conversation.
+
 Questions of categories 1-4 with evidence (category 5 is adversarial). recall@k = share of a
 question's gold memories among the top k, averaged over questions; MRR of the first gold hit in
 the top 10. Systems, on the same texts and the same vectors (the local MiniLM, cached):
@@ -52,6 +56,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -69,6 +74,8 @@ _DIA = re.compile(r"D\d+:\d+")
 class Item:
     text: str
     dia_ids: frozenset[str]
+    #: when it was said: its session's date (stored as the memory's ``observed_at``)
+    observed_at: datetime | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,36 +115,54 @@ def find_data_dir(explicit: Path | None = None) -> Path | None:
     return None
 
 
+def session_date(text: Any) -> datetime | None:
+    """A LoCoMo session's ``date_time`` ("1:56 pm on 8 May, 2023") as a UTC datetime; None when unreadable.
+
+    >>> session_date("1:56 pm on 8 May, 2023").isoformat()
+    '2023-05-08T13:56:00+00:00'
+    """
+    try:
+        return datetime.strptime(" ".join(str(text).split()), "%I:%M %p on %d %B, %Y").replace(tzinfo=UTC)
+    except ValueError:
+        return None
+
+
 def _session_numbers(d: dict[str, Any]) -> list[int]:
     return sorted(int(k.split("_")[1]) for k in d if re.fullmatch(r"session_\d+", k))
 
 
-def load_conversation(path: Path) -> Conversation:
-    """One LoCoMo conversation file (see the folder's README for the format)."""
+def load_conversation(path: Path, until_session: int | None = None) -> Conversation:
+    """One LoCoMo conversation file (see the folder's README for the format). ``until_session``:
+    as of the end of that session: its sessions up to it, the questions whose evidence they hold."""
     d = json.loads(path.read_text())
     conv = Conversation(path.stem)
     for n in _session_numbers(d):
+        if until_session is not None and n > until_session:
+            continue
+        said = session_date(d.get(f"session_{n}_date_time"))
         for t in d[f"session_{n}"]:
             text = f"{t['speaker']}: {t['text']}"
             if t.get("blip_caption"):
                 text += f" [image: {t['blip_caption']}]"
-            conv.turns.append(Item(text, frozenset([t["dia_id"]])))
+            conv.turns.append(Item(text, frozenset([t["dia_id"]]), said))
         for facts in (d.get(f"session_{n}_observation") or {}).values():
             for fact, ids in facts:
                 raw = " ".join(ids) if isinstance(ids, list) else str(ids)
-                conv.observations.append(Item(fact, frozenset(_DIA.findall(raw))))
+                conv.observations.append(Item(fact, frozenset(_DIA.findall(raw)), said))
     for q in d.get("qa", []):
         ev = frozenset(_DIA.findall(" ".join(str(e) for e in q.get("evidence") or [])))
+        if until_session is not None and any(int(e[1:].split(":")[0]) > until_session for e in ev):
+            continue
         if q.get("category") in CATEGORIES and ev:
             conv.questions.append(Question(str(q["question"]), ev, int(q["category"])))
     return conv
 
 
-def load(data_dir: Path, names: Sequence[str] | None = None) -> list[Conversation]:
+def load(data_dir: Path, names: Sequence[str] | None = None, until_session: int | None = None) -> list[Conversation]:
     files = sorted(data_dir.glob("*.json"))
     if names:
         files = [f for f in files if f.stem in set(names)]
-    return [load_conversation(f) for f in files]
+    return [load_conversation(f, until_session) for f in files]
 
 
 # --- metrics (pure) ------------------------------------------------------------------------------
@@ -258,7 +283,8 @@ async def _ingest(
         context = session_context(items, i) if with_context else None
         t0 = time.perf_counter()
         try:
-            item = await svc.add_explicit_memory(ctx, m.text, "fact", context=context, sensitivity=sensitivity)
+            item = await svc.add_explicit_memory(ctx, m.text, "fact", context=context, sensitivity=sensitivity,
+                                                 observed_at=m.observed_at)
         except GateRejected as e:
             res.rejected[e.verdict.reason.value] += 1
         else:
@@ -704,7 +730,10 @@ async def main_async(args: Any, *, admin: str | None = None, cache: Any = None) 
         )
         return None
     names = [x.strip() for x in args.conversations.split(",")] if args.conversations else None
-    convs = load(data_dir, names)
+    until = getattr(args, "as_of_session", None)
+    convs = load(data_dir, names, until)
+    if until is not None:
+        console.print(f"locomo: as of the end of session {until} (its sessions, the questions they answer)")
     if not convs:
         console.print(f"[yellow]locomo: skipped: no conversation files in {data_dir}[/yellow]")
         return None
@@ -741,6 +770,7 @@ async def main_async(args: Any, *, admin: str | None = None, cache: Any = None) 
         "mode": "locomo",
         "data_dir": str(data_dir),
         "conversations": [c.name for c in convs],
+        "as_of_session": until,
         "machine": report.machine(),
         "server": server,
         "seconds": time.perf_counter() - t0,

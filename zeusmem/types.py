@@ -158,6 +158,11 @@ class MemoryItem:
     embedding_model: str | None = None
     #: the id of the lineage's first version (the same for every version of one memory)
     lineage_id: str | None = None
+    #: when it was said (the message's time; an import's original time); ``created_at`` is when it was stored
+    observed_at: datetime | None = None
+    #: when it holds in the world: ``valid_from <= t < valid_to``, None open (given, or read from the text)
+    valid_from: datetime | None = None
+    valid_to: datetime | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -50,6 +50,7 @@ from zeusmem.agent.summarization import (
     create_summarization_middleware,
     extractive_summarizer,
 )
+from zeusmem.agent.tools import message_time
 from zeusmem.context.assembly import assemble_context
 from zeusmem.errors import (
     ConfigurationError,
@@ -263,6 +264,7 @@ def make_memory_nodes(
                     source=cand.source,
                     confidence=cand.confidence,
                     provenance=provenance,
+                    observed_at=message_time(human),
                 )
             except GateRejected as e:
                 v = e.verdict

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Coroutine
+from datetime import UTC, datetime
 from typing import Any, Literal
 
 from langchain.tools import ToolRuntime
@@ -75,6 +76,44 @@ def _provenance(
         "checkpoint_ns": configurable.get("checkpoint_ns") or None,
     }
     return {k: str(v) for k, v in prov.items() if v}
+
+
+#: where a message may carry the time it was sent (``additional_kwargs`` or ``response_metadata``)
+MESSAGE_TIME_KEYS = ("observed_at", "timestamp", "created_at", "sent_at")
+
+
+def message_time(message: Any) -> datetime | None:
+    """When ``message`` was sent, if it says so (an aware datetime, an ISO 8601 string with a
+    timezone or a Unix time under one of :data:`MESSAGE_TIME_KEYS`); None otherwise."""
+    for meta in (getattr(message, "additional_kwargs", None), getattr(message, "response_metadata", None)):
+        if not isinstance(meta, dict):
+            continue
+        for key in MESSAGE_TIME_KEYS:
+            value = meta.get(key)
+            try:
+                if isinstance(value, datetime):
+                    t = value
+                elif isinstance(value, str):
+                    t = datetime.fromisoformat(value.replace("Z", "+00:00"))
+                elif isinstance(value, (int, float)) and not isinstance(value, bool):
+                    t = datetime.fromtimestamp(value, UTC)
+                else:
+                    continue
+            except (ValueError, OverflowError, OSError):
+                continue
+            if t.tzinfo is not None and t.utcoffset() is not None:
+                return t
+    return None
+
+
+def _said_at(runtime: Any) -> datetime | None:
+    """The time of the latest human message in the run's state (the one the tool call answers)."""
+    state = getattr(runtime, "state", None)
+    messages = state.get("messages") if isinstance(state, dict) else getattr(state, "messages", None)
+    for m in reversed(messages or []):
+        if getattr(m, "type", None) == "human":
+            return message_time(m)
+    return None
 
 
 def model_error(e: ZeusmemError, tool: str) -> ToolException | None:
@@ -165,6 +204,7 @@ class _MemoryTools:
                 scope,
                 source=Source.AI,
                 provenance=_provenance("memory_add", config, runtime, tool_call_id),
+                observed_at=_said_at(runtime),
             )
         except ZeusmemError as e:
             if (message := model_error(e, "memory_add")) is None:

@@ -174,6 +174,10 @@ def warn(text: str) -> None:
 OPTION_OF = {
     "memory_type": "--type",
     "expires_at": "--expires",
+    "valid_at": "--valid-at",
+    "observed_at": "--observed-at",
+    "valid_from": "--valid-from",
+    "valid_to": "--valid-to",
     "scope": "--scope",
     "k": "-k",
     "limit": "--limit",

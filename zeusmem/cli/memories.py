@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from datetime import UTC, datetime
 from typing import Annotated
 
 import typer
@@ -12,6 +13,7 @@ from rich.panel import Panel
 from rich.table import Table
 
 from zeusmem.cli._app import (
+    EXIT_USAGE,
     JsonOpt,
     OrgOpt,
     ProjectOpt,
@@ -75,6 +77,24 @@ def _scope(i: MemoryItem) -> str:
     return f"{i.scope.value}:{escape(i.scope_id)}"
 
 
+def _moment(option: str, value: str | None) -> datetime | None:
+    """An ISO 8601 date or date-time for ``option`` (naive = UTC, a date = its midnight)."""
+    if value is None:
+        return None
+    try:
+        dt = datetime.fromisoformat(value.strip())
+    except ValueError:
+        fail(f"invalid {option} {value!r}", "use an ISO date such as 2023-07-01 or 2023-07-01T12:00+02:00",
+             code=EXIT_USAGE)
+    return dt if dt.tzinfo is not None else dt.replace(tzinfo=UTC)
+
+
+ValidAtOpt = Annotated[
+    str | None,
+    typer.Option("--valid-at", help="Only what held in the world then (ISO date or date-time; naive = UTC)."),
+]
+
+
 @app.command("add")
 def add(
     content: Annotated[str, typer.Argument(help="What to remember.")],
@@ -95,11 +115,22 @@ def add(
     source: Annotated[str, typer.Option(help="user, ai, knowledge_base or project_resource.")] = "user",
     source_id: Annotated[str | None, typer.Option(help="Id of the source document, if any.")] = None,
     expires: Annotated[str | None, typer.Option(help="Expiry: 7d, 12h, 2w or an ISO date-time.")] = None,
+    observed_at: Annotated[
+        str | None, typer.Option("--observed-at", help="When it was said (ISO; default now).")
+    ] = None,
+    valid_from: Annotated[
+        str | None, typer.Option("--valid-from", help="Since when it holds (ISO; default: read from the text).")
+    ] = None,
+    valid_to: Annotated[
+        str | None, typer.Option("--valid-to", help="Until when it holds, exclusive (ISO; default: from the text).")
+    ] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Store a memory through the write gate (as the user: source user, verified)."""
     ctx = identity(user, project, session, org)
     exp = parse_expiry(expires)
+    said, since, until = (_moment("--observed-at", observed_at), _moment("--valid-from", valid_from),
+                          _moment("--valid-to", valid_to))
 
     async def go() -> MemoryItem:
         async with service() as svc:
@@ -118,6 +149,9 @@ def add(
                 source_id=source_id,
                 expires_at=exp,
                 provenance={"via": "cli"},
+                observed_at=said,
+                valid_from=since,
+                valid_to=until,
             )
 
     item = run(go())
@@ -143,10 +177,12 @@ def search(
     ] = None,
     include_expired: Annotated[bool, typer.Option(help="Include expired memories.")] = False,
     as_of: AsOfOpt = None,
+    valid_at: ValidAtOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Hybrid (semantic + keyword) search over what the user may see, best first."""
     ctx = identity(user, project, session, org)
+    at = _moment("--valid-at", valid_at)
 
     async def go() -> list[MemoryHit]:
         async with service() as svc:
@@ -159,6 +195,7 @@ def search(
                 tags=tag or None,
                 include_expired=include_expired,
                 as_of=as_of,
+                valid_at=at,
             )
 
     hits = run(go())
@@ -204,10 +241,12 @@ def list_cmd(
     limit: Annotated[int, typer.Option(help="At most this many.")] = 50,
     offset: Annotated[int, typer.Option(help="Skip this many.")] = 0,
     as_of: AsOfOpt = None,
+    valid_at: ValidAtOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """The user's visible memories, newest first (``--as-of``: as recorded at that instant)."""
     ctx = identity(user, project, session, org)
+    at = _moment("--valid-at", valid_at)
 
     async def go() -> list[MemoryItem]:
         async with service() as svc:
@@ -221,6 +260,7 @@ def list_cmd(
                 limit=limit,
                 offset=offset,
                 as_of=as_of,
+                valid_at=at,
             )
 
     items = run(go())

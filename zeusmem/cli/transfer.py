@@ -54,6 +54,9 @@ IMPORT_FIELDS = (
     "expires_at",
     "source",
     "source_id",
+    "observed_at",
+    "valid_from",
+    "valid_to",
 )
 
 
@@ -183,6 +186,16 @@ async def _import_row(
             expires = datetime.fromisoformat(expires)
         except ValueError:
             raise InvalidInput("expires_at", "not an ISO 8601 date-time") from None
+    # an import keeps the original time: when it was said (an older export: when it was stored)
+    times = {}
+    for name in ("observed_at", "valid_from", "valid_to"):
+        value = row.get(name) or (row.get("created_at") if name == "observed_at" else None)
+        if isinstance(value, str):
+            try:
+                value = datetime.fromisoformat(value)
+            except ValueError:
+                raise InvalidInput(name, "not an ISO 8601 date-time") from None
+        times[name] = value
     provenance = {"import": {"file": file, "line": line}}
     if isinstance(row.get("id"), str):
         provenance["import"]["original_id"] = row["id"][:64]
@@ -201,6 +214,7 @@ async def _import_row(
         source_id=row.get("source_id"),
         expires_at=expires,
         provenance=provenance,
+        **times,
     )
 
 

@@ -185,6 +185,12 @@ WRITE_ERRORS = (400, 401, 403, 404, 409, 422, 500, 503)
 # --- request / response models -------------------------------------------------------------
 
 
+VALID_AT_HELP = (
+    "Only what held in the world at this time (ISO 8601 with a timezone): valid_from <= t < valid_to, "
+    "an open end holds; a memory a later statement superseded is found for the time it held."
+)
+
+
 class MemoryOut(BaseModel):
     id: str
     content: str
@@ -212,6 +218,9 @@ class MemoryOut(BaseModel):
     last_used_at: datetime | None
     provenance: dict[str, Any]
     embedding_model: str | None
+    observed_at: datetime | None = None
+    valid_from: datetime | None = None
+    valid_to: datetime | None = None
 
 
 class HitOut(BaseModel):
@@ -243,6 +252,11 @@ class MemoryCreate(BaseModel):
     visibility: Visibility = Visibility.MEMBERS
     expires_at: AwareDatetime | None = None
     source_id: str | None = Field(None, description="Id of the document the memory came from, if any.")
+    observed_at: AwareDatetime | None = Field(None, description="When it was said (default: now).")
+    valid_from: AwareDatetime | None = Field(
+        None, description="Since when it holds in the world (default: read from the text, e.g. 'last year').")
+    valid_to: AwareDatetime | None = Field(
+        None, description="Until when it holds (exclusive; default: read from the text, e.g. 'until Friday').")
 
 
 class MemoryUpdate(BaseModel):
@@ -258,6 +272,9 @@ class MemoryUpdate(BaseModel):
     expires_at: AwareDatetime | None = None
     clear_expiry: bool = False
     reason: str | None = Field(None, description="Why (kept in the provenance).")
+    observed_at: AwareDatetime | None = None
+    valid_from: AwareDatetime | None = None
+    valid_to: AwareDatetime | None = None
 
 
 class UserProfileUpdate(BaseModel):
@@ -628,6 +645,9 @@ def create_app(
             importance=body.importance,
             expires_at=body.expires_at,
             provenance={"via": "rest", "auth": who.kind},
+            observed_at=body.observed_at,
+            valid_from=body.valid_from,
+            valid_to=body.valid_to,
         )
         return item_to_dict(item)
 
@@ -643,6 +663,7 @@ def create_app(
         offset: Annotated[int, Query(ge=0, le=10_000_000)] = 0,
         as_of: Annotated[datetime | None, Query(description="What was recorded and active at this instant "
                                                             "(ISO 8601 with a timezone, not in the future).")] = None,
+        valid_at: Annotated[AwareDatetime | None, Query(description=VALID_AT_HELP)] = None,
     ) -> list[dict[str, Any]]:
         """Visible memories, newest first (`?as_of=`: as recorded at that instant)."""
         svc = await service.get()
@@ -656,6 +677,7 @@ def create_app(
             limit=limit,
             offset=offset,
             as_of=as_of,
+            valid_at=valid_at,
         )
         return [item_to_dict(i) for i in items]
 
@@ -676,6 +698,7 @@ def create_app(
         ] = None,
         as_of: Annotated[datetime | None, Query(description="What was recorded and active at this instant "
                                                             "(ISO 8601 with a timezone, not in the future).")] = None,
+        valid_at: Annotated[AwareDatetime | None, Query(description=VALID_AT_HELP)] = None,
     ) -> list[dict[str, Any]]:
         """Hybrid search over what the caller may see, best first (`?as_of=`: as recorded at that instant)."""
         svc = await service.get()
@@ -689,6 +712,7 @@ def create_app(
             include_expired=include_expired,
             min_score=min_score,
             as_of=as_of,
+            valid_at=valid_at,
         )
         return [hit_to_dict(h) for h in hits]
 
@@ -897,6 +921,9 @@ def create_app(
             clear_expiry=body.clear_expiry,
             reason=body.reason,
             source=Source.USER if who.is_human else Source.AI,
+            observed_at=body.observed_at,
+            valid_from=body.valid_from,
+            valid_to=body.valid_to,
         )
         return item_to_dict(item)
 

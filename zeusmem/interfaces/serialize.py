@@ -68,6 +68,9 @@ def item_to_dict(item: MemoryItem) -> dict[str, Any]:
         "last_used_at": _dt(item.last_used_at),
         "provenance": dict(item.provenance),
         "embedding_model": item.embedding_model,
+        "observed_at": _dt(item.observed_at),
+        "valid_from": _dt(item.valid_from),
+        "valid_to": _dt(item.valid_to),
     }
 
 

@@ -9,6 +9,7 @@ system/developer message.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from datetime import datetime
 
 from zeusmem.types import (
     PRIORITY_ORDER,
@@ -31,10 +32,43 @@ def escape(text: str) -> str:
     return " ".join(text.replace("\r", "\n").split("\n")).replace("\x00", "")
 
 
+def _compact(d: datetime) -> str:
+    """A date as short as it is precise: ``2022`` (1 January), ``2024-03`` (the 1st), ``2023-05-08``."""
+    if (d.hour, d.minute, d.second, d.microsecond) == (0, 0, 0, 0) and d.day == 1:
+        return f"{d.year}" if d.month == 1 else f"{d.year}-{d.month:02d}"
+    return d.date().isoformat()
+
+
+def when(item: MemoryItem) -> str:
+    """When a memory was said and, when known, since / until when it holds ("said 2023-05-08;
+    since 2022"; ``until`` is the first day it no longer holds); "" when unknown.
+
+    >>> from datetime import datetime, timezone
+    >>> from zeusmem.types import MemoryType, Priority, Scope, Sensitivity, Source, Status, Visibility
+    >>> t = datetime(2023, 5, 8, 13, 56, tzinfo=timezone.utc)
+    >>> item = MemoryItem("mem_1", "I moved to Lisbon last year", MemoryType.FACT, Scope.USER, "u", Source.USER,
+    ...     1.0, 0.5, Visibility.MEMBERS, Status.ACTIVE, Sensitivity.NORMAL, Priority.NORMAL, True, "u", t, t,
+    ...     observed_at=t, valid_from=datetime(2022, 1, 1, tzinfo=timezone.utc))
+    >>> when(item)
+    'said 2023-05-08; since 2022'
+    """
+    parts = []
+    said = item.observed_at
+    if said is not None:
+        parts.append(f"said {said.date().isoformat()}")
+    if item.valid_from is not None:
+        parts.append(f"since {_compact(item.valid_from)}")
+    if item.valid_to is not None:
+        parts.append(f"until {_compact(item.valid_to)}")
+    return "; ".join(parts)
+
+
 def _memory_line(item: MemoryItem) -> str:
     flags = f"scope={item.scope.value} type={item.memory_type.value} confidence={item.confidence:.2f}"
     if not item.verified:
         flags += " [unverified]"
+    if dated := when(item):
+        flags += f" {dated}"
     return f"- ({flags}) {escape(item.content)}"
 
 
@@ -105,6 +139,8 @@ def format_recall(items: Sequence[MemoryItem], *, title: str, total: int, verifi
         if item.key:
             lines.append(f"  {escape(item.key)}")
         lines.append(f"  {escape(item.content)}")
+        if dated := when(item):
+            lines.append(f"  {dated}")
         if item.tags:
             lines.append(f"  Tags: {', '.join(escape(t) for t in item.tags)}")
         lines.append(f"  id: {item.id}")

@@ -30,6 +30,7 @@ from typing import Any, Protocol
 
 from zeusmem.errors import InvalidInput, NotFound, PermissionDenied
 from zeusmem.rules.claims import (
+    CLOSE,
     Relation,
     find_changes,
     find_correction,
@@ -37,8 +38,10 @@ from zeusmem.rules.claims import (
 )
 from zeusmem.rules.encryption import is_encrypted_sensitivity
 from zeusmem.rules.permissions import Action, project_allows
+from zeusmem.rules.validity import without_dates
 from zeusmem.storage import conflicts as store
 from zeusmem.storage import sql as q
+from zeusmem.storage import validity as validity_store
 from zeusmem.storage.database import Connection
 from zeusmem.storage.lifecycle_sql import ConflictLookup
 from zeusmem.storage.repository import Repository
@@ -215,6 +218,7 @@ async def apply_resolution(
     if resolution.winner == "new":
         note = {"superseded_by": new.id, "conflict_id": conflict_id, "resolution": resolution.resolution}
         if await store.set_status(conn, old.id, status=Status.SUPERSEDED, from_status=Status.ACTIVE, note=note):
+            await end_validity(conn, old, new)
             await store.add_provenance(
                 conn,
                 new.id,
@@ -260,6 +264,28 @@ async def apply_resolution(
         resolution.winner,
     )
     return ConflictOutcome(conflict_id, old.id, new.id, resolution)
+
+
+def _beside_dates(new: MemoryItem, old: MemoryItem, similarity: float, dup_threshold: float) -> Relation | None:
+    """The supersession the rules find between ``new`` and ``old`` once their date expressions are
+    left out (only a supersession counts: the times themselves are compared by ``valid_at``)."""
+    if similarity < CLOSE:
+        return None
+    a = without_dates(new.content, new.observed_at or new.created_at)
+    b = without_dates(old.content, old.observed_at or old.created_at)
+    if (a, b) == (new.content, old.content) or not a or not b:
+        return None
+    rel = relation(a, b, similarity, dup_threshold=dup_threshold)
+    return rel if rel.kind == "supersede" else None
+
+
+async def end_validity(conn: Connection, old: MemoryItem, new: Any) -> None:
+    """A statement that supersedes ``old`` ends it in the world: ``old.valid_to`` becomes the new
+    one's ``valid_from`` (when the new one names no start: when it was said). ``new`` is the new
+    memory, or its times (anything with ``valid_from`` and ``observed_at``)."""
+    at = new.valid_from or new.observed_at
+    if at is not None:
+        await validity_store.end_validity(conn, old.id, at)
 
 
 @dataclass(frozen=True, slots=True)
@@ -329,10 +355,15 @@ async def settle(
     *,
     dup_threshold: float = 0.85,
     verdicts: Mapping[str, Relation] | None = None,
+    dateless: Mapping[str, float] | None = None,
 ) -> list[ConflictOutcome]:
     """Settle each neighbour ``item`` conflicts with: the same key, or what
     :func:`~zeusmem.rules.claims.relation` (or, for the ids in ``verdicts``, a chat model's
-    verdict) finds. Audit rows go to ``audits`` (write them last with :func:`flush_audits`)."""
+    verdict) finds. Audit rows go to ``audits`` (write them last with :func:`flush_audits`).
+
+    ``dateless``: when ``item`` names a time, the similarity of its text without it to each
+    neighbour; a neighbour the rules see no relation to is compared again without the times of
+    both ("I moved to Porto in March 2024" supersedes "I moved to Lisbon last year")."""
     outcomes: list[ConflictOutcome] = []
     role: Role | None = None
     role_known = False
@@ -351,6 +382,8 @@ async def settle(
             continue
         else:
             rel = relation(item.content, old.content, n.similarity, dup_threshold=dup_threshold)
+            if rel.kind == "none" and dateless is not None:
+                rel = _beside_dates(item, old, dateless.get(old.id, n.similarity), dup_threshold) or rel
         if rel.kind == "none":
             continue
         if rel.kind == "supersede":

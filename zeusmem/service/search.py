@@ -76,6 +76,7 @@ class _Search(_Base):
         where: StoreSelector | None = None,
         min_score: float | None = None,
         as_of: datetime | str | None = None,
+        valid_at: datetime | None = None,
     ) -> list[MemoryHit]:
         """Hybrid search over what ``ctx`` may see, ranked by the seed formula, near-duplicates collapsed.
 
@@ -84,14 +85,16 @@ class _Search(_Base):
         fused vector and lexical match, before confidence and scope priority) is below it; fewer
         than ``k`` hits (or none) may come back. ``as_of`` (timezone-aware, not in the future):
         what was recorded and active at that instant, superseded versions as they were then
-        (scanned exactly; a deleted memory is gone for every instant).
+        (scanned exactly; a deleted memory is gone for every instant). ``valid_at``
+        (timezone-aware): only what held in the world then (``valid_from <= valid_at < valid_to``,
+        an open end holds; a memory a later statement superseded is found for the time it held).
 
         One statement per embedding model (usually one): small scopes are scored exactly in SQL,
         very large ones through their own ANN index (see ``Repository.search_candidates``).
         """
         ctx = _require_ctx(ctx)
         plan = await self._search_plan(ctx, query, k, memory_type, scope, tags, include_expired, where, min_score,
-                                       as_of=as_of)
+                                       valid_at, as_of=as_of)
         if plan is None:
             return []
         hits = await self.repo.db.run(lambda conn: self._search_on(conn, plan), search=True)
@@ -100,13 +103,16 @@ class _Search(_Base):
 
     async def _search_plan(self, ctx: SecurityContext, query: str, k: int, memory_type: Any, scope: Any,
                            tags: Any, include_expired: Any, where: Any = None,
-                           min_score: Any = None, *, as_of: Any = None) -> SearchPlan | None:
+                           min_score: Any = None, valid_at: Any = None, *, as_of: Any = None) -> SearchPlan | None:
         """Validated arguments, embedded query per embedding model and weights (no database)."""
         query = v.text("query", query, max_len=v.MAX_QUERY_LEN)
         k = v.int_range("k", k, 1, 100)
         min_score = None if min_score is None else v.unit_float("min_score", min_score)
         where = _selector(where)
         params, filters = self._filters(ctx, memory_type, scope, tags, include_expired, as_of)
+        if valid_at is not None:  # only then: plain search keeps its statement
+            params["valid_at"] = v.aware_datetime("valid_at", valid_at)
+            filters["valid_at"] = True
         scopes = [s for s in self._scopes(ctx) if not filters["scope"] or s in params["scopes"]]
         if not scopes:
             return None

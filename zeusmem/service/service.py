@@ -93,17 +93,23 @@ class MemoryService(_Writes, _Search, _Projects, _Profiles):
         offset: int = 0,
         where: StoreSelector | None = None,
         as_of: datetime | str | None = None,
+        valid_at: datetime | None = None,
     ) -> list[MemoryItem]:
         """Visible memories, newest first (``where``: only these items of LangGraph's store).
-        ``as_of``: the versions recorded and active at that instant (``status`` does not apply)."""
+
+        ``as_of``: the versions recorded and active at that instant (``status`` does not apply).
+        ``valid_at`` (timezone-aware): what held in the world then, superseded memories included
+        for the time they held (with the default ``status``; another status narrows it)."""
         ctx = _require_ctx(ctx)
         params, filters = self._filters(ctx, memory_type, scope, tags, include_expired, as_of)
         st = v.enum_value("status", status, Status)
         assert st is not None
-        if not filters.get("as_of"):
-            params["statuses"] = (
-                [st.value, Status.EXPIRED.value] if include_expired and st is Status.ACTIVE else [st.value]
-            )
+        if valid_at is not None:
+            params["valid_at"] = v.aware_datetime("valid_at", valid_at)
+            filters["valid_at"] = True
+        if not filters.get("as_of") and (valid_at is None or st is not Status.ACTIVE):
+            params["statuses"] = ([st.value, Status.EXPIRED.value] if include_expired and st is Status.ACTIVE
+                                  else [st.value])
             filters["statuses"] = True
         return await self.repo.list_items(params, self._scopes(ctx), filters, order="recent",
                                     limit=v.int_range("limit", limit, 1, 1000),

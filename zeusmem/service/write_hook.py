@@ -39,6 +39,7 @@ async def after_write(
     dup_threshold: float = 0.85,
     verdicts: Mapping[str, Relation] | None = None,
     conflicts_only: bool = False,
+    dateless: Mapping[str, float] | None = None,
 ) -> MemoryItem:
     """Policy, retention and conflicts for ``item`` (just inserted); returns it as stored now.
 
@@ -47,6 +48,8 @@ async def after_write(
     offline rules for those). ``conflicts_only`` (a new version by ``update_memory``): no policy
     and no retention, which the first version had. One round trip (policy, switch, retention and
     the extra conflict candidates, pipelined); the conflict writes only when there is a conflict.
+    ``dateless``: the similarity of the item's text without its date expressions to neighbours
+    (:func:`zeusmem.service.conflicts.settle`).
     """
     automatic = item.source is not Source.USER and not conflicts_only
     request = conflicts.extra_candidates_request(item, ctx, model_id, dims)
@@ -93,7 +96,8 @@ async def after_write(
         return item
     audits: list[conflicts.PendingAudit] = []
     outcomes = await conflicts.settle(
-        conn, repo, ctx, item, lineage, candidates, audits, dup_threshold=dup_threshold, verdicts=verdicts
+        conn, repo, ctx, item, lineage, candidates, audits, dup_threshold=dup_threshold, verdicts=verdicts,
+        dateless=dateless,
     )
     await conflicts.flush_audits(conn, audits)  # audit rows last (see PendingAudit)
     if any(o.conflict_id is not None for o in outcomes):

@@ -7,12 +7,13 @@ from __future__ import annotations
 import inspect
 import secrets as _secrets
 import time
+from dataclasses import replace
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
 from zeusmem.errors import InvalidInput
-from zeusmem.rules import claims
+from zeusmem.rules import claims, validity
 from zeusmem.rules import secrets as secret_scan
 from zeusmem.rules import validation as v
 from zeusmem.rules.permissions import Action
@@ -20,7 +21,8 @@ from zeusmem.service import gate, write_hook
 from zeusmem.service._base import _Base, _require_ctx, log
 from zeusmem.service.classifier import ConflictVerdict
 from zeusmem.service.classifier import Neighbour as ModelNeighbour
-from zeusmem.service.conflicts import NEIGHBOURS, Neighbour
+from zeusmem.service.conflicts import NEIGHBOURS, Neighbour, end_validity
+from zeusmem.service.write_request import Times, update_times, write_request
 from zeusmem.storage import sql as q
 from zeusmem.storage import versions
 from zeusmem.storage.driver import driver_errors
@@ -41,27 +43,6 @@ from zeusmem.verdicts import GateReason, GateVerdict
 def new_memory_id() -> str:
     """``mem_`` + 12 hex digits of time + 12 random: sortable by creation, unguessable."""
     return f"mem_{time.time_ns() // 1000:013x}{_secrets.token_hex(6)}"
-
-
-MAX_CONTEXT_LEN = 20_000
-
-
-def _context_text(context: Any) -> str | None:
-    """The parts of an ``add_explicit_memory`` context that hold no secret, one per line (None: none)."""
-    if context is None:
-        return None
-    parts = [context] if isinstance(context, str) else context
-    if not isinstance(parts, (list, tuple)):
-        raise InvalidInput("context", "must be a string or a list of strings")
-    kept = []
-    for part in parts:
-        part = v.text("context", part, max_len=MAX_CONTEXT_LEN, allow_empty=True).strip()
-        if part and not secret_scan.find_secrets(part):
-            kept.append(part)
-    text = "\n".join(kept)
-    if len(text) > MAX_CONTEXT_LEN:
-        raise InvalidInput("context", f"must be at most {MAX_CONTEXT_LEN} characters in all")
-    return text or None
 
 
 class _Writes(_Base):
@@ -181,6 +162,18 @@ class _Writes(_Base):
                 out[v_.target_id] = claims.Relation("flag", f"model_{v_.decision.lower()}", similarity=sim)
         return out
 
+    async def _dateless_vector(self, emb: Any, content: str, when: Times) -> Any:
+        """The vector of ``content`` without its date expressions; None when it names no time."""
+        stripped = validity.without_dates(content, when.observed_at)
+        return None if stripped == content or not stripped else await self._embed(emb, stripped, query=False)
+
+    async def _dateless_similarity(self, conn: Any, params: dict[str, Any], model_id: int, dims: int, *,
+                                   exclude_lineage: bool) -> dict[str, float]:
+        """Each near memory's similarity to the new text without its times (for the conflict rules)."""
+        near = await self.repo.neighbours(conn, params, model_id, dims, exclude_lineage=exclude_lineage,
+                                          limit=NEIGHBOURS)
+        return {i.id: sim for i, sim, _ in near}
+
     async def check_rate_limit(self, ctx: SecurityContext) -> bool:
         """True while this session may still store agent-extracted memories (source ai) today."""
         ctx = _require_ctx(ctx)
@@ -209,6 +202,9 @@ class _Writes(_Base):
         provenance: dict[str, Any] | None = None,
         embed: bool = True,
         context: str | Sequence[str] | None = None,
+        observed_at: datetime | None = None,
+        valid_from: datetime | None = None,
+        valid_to: datetime | None = None,
     ) -> MemoryItem:
         """Store a memory through the gate; the same ``key`` makes a new version. Raises GateRejected.
 
@@ -218,29 +214,22 @@ class _Writes(_Base):
         turns before and after it. Only its terms are kept (a full-text index, never shown, never
         returned); a search matching them ranks the memory higher
         (:func:`zeusmem.rules.ranking.with_context`). A part holding a secret is left out.
+        ``observed_at``: when it was said (default now); ``valid_from`` / ``valid_to``: when it
+        holds in the world (each read from the content relative to ``observed_at`` when not given,
+        :mod:`zeusmem.service.write_request`).
         """
         ctx = _require_ctx(ctx)
-        content = v.text("content", content, max_len=10_000_000, allow_empty=True)
-        mtype = v.enum_value("memory_type", memory_type, MemoryType)
-        scope_e = v.enum_value("scope", scope, Scope)
-        source_e = v.enum_value("source", source, Source)
-        assert mtype and scope_e and source_e
-        vis = v.enum_value("visibility", visibility, Visibility)
-        prio = v.enum_value("priority", priority, Priority)
-        sens = v.enum_value("sensitivity", sensitivity, Sensitivity)
-        conf = gate.default_confidence(source_e) if confidence is None else v.unit_float("confidence", confidence)
-        imp = v.unit_float("importance", importance)
-        key_s = v.text("key", key, max_len=v.MAX_KEY_LEN).strip() if key is not None else None
-        tag_list = v.tags("tags", tags)
-        exp = v.aware_datetime("expires_at", expires_at)
-        prov = v.provenance("provenance", provenance)
-        if source_id is not None:
-            source_id = v.identifier("source_id", source_id)
-        if not isinstance(embed, bool):
-            raise InvalidInput("embed", "must be a boolean")
-        context_text = _context_text(context)
+        req = write_request(
+            content, memory_type, scope, key=key, confidence=confidence, source=source, source_id=source_id,
+            tags=tags, visibility=visibility, priority=priority, importance=importance, sensitivity=sensitivity,
+            expires_at=expires_at, provenance=provenance, embed=embed, context=context,
+            observed_at=observed_at, valid_from=valid_from, valid_to=valid_to,
+        )
+        mtype, scope_e, source_e, conf, key_s, embed = (req.memory_type, req.scope, req.source, req.confidence,
+                                                        req.key, req.embed)
+        tag_list, prov, source_id = req.tags, req.provenance, req.source_id
 
-        content = await self._secrets_to_references(ctx, content)
+        content = await self._secrets_to_references(ctx, req.content)
         verdict = gate.validate(content, confidence=conf, settings=self.settings)
         if not verdict.accepted:
             self._rejected(ctx, verdict)
@@ -269,6 +258,7 @@ class _Writes(_Base):
             None if vec is None else await self._ask_model(ctx, content, scope_params, model_id, spec.dims,
                                                            lineage=None)
         )
+        dateless_vec = await self._dateless_vector(emb, content, req.times) if embed else None
 
         with driver_errors("storing the memory"):
             async with self.repo.db.connection() as conn, conn.transaction():
@@ -286,6 +276,9 @@ class _Writes(_Base):
                     conn, {**scope_params, "lineage": lineage}, model_id, spec.dims,
                     exclude_lineage=previous is not None, limit=NEIGHBOURS,
                 )
+                dateless = None if dateless_vec is None else await self._dateless_similarity(
+                    conn, {**scope_params, "qvec": dateless_vec, "lineage": lineage}, model_id, spec.dims,
+                    exclude_lineage=previous is not None)
                 dup = self._duplicate_of(ctx, content, near, model_verdict)
                 if dup is not None:
                     self._rejected(ctx, GateVerdict(
@@ -310,23 +303,26 @@ class _Writes(_Base):
                 if previous is not None:  # a new version under the same id (storage.versions)
                     archived = new_id
                     await versions.retire_current(conn, previous.id, archived)
+                    # the same key: a new statement ends the previous one in the world
+                    await end_validity(conn, replace(previous, id=archived), req.times)
                 item = await self.repo.insert(conn, {
                     "id": lineage, "lineage_id": lineage, "version": previous.version + 1 if previous else 1,
                     "supersedes_id": archived, "content": content,
                     "memory_type": mtype.value, "scope": scope_e.value, "scope_id": scope_id, "org_id": org,
-                    "source": source_e.value, "source_id": source_id, "confidence": conf, "importance": imp,
-                    "visibility": vis.value if vis else "members", "sensitivity": sens.value if sens else "normal",
-                    "key": key_s, "tags": tag_list, "priority": prio.value if prio else "normal",
-                    "verified": source_e is Source.USER, "expires_at": exp, "created_by": ctx.user_id,
+                    "source": source_e.value, "source_id": source_id, "confidence": conf,
+                    "importance": req.importance, "visibility": req.visibility.value,
+                    "sensitivity": req.sensitivity.value, "key": key_s, "tags": tag_list,
+                    "priority": req.priority.value, "verified": source_e is Source.USER,
+                    "expires_at": req.expires_at, "created_by": ctx.user_id,
                     "provenance": prov, "embedding": vec, "embedding_model_id": model_id if embed else None,
-                    "embedding_dims": spec.dims if embed else None, "context": context_text,
+                    "embedding_dims": spec.dims if embed else None, "context": req.context, **req.times.columns(),
                 })
                 item = await write_hook.after_write(  # policy, retention, conflicts
                     conn, self.repo, ctx, item, lineage=lineage,
                     neighbours=[Neighbour(i, lin, sim) for i, sim, lin in near],
                     model_id=model_id if embed else None, dims=spec.dims if embed else None,
                     dup_threshold=self.settings.duplicate_threshold,
-                    verdicts=self._model_relations(model_verdict, near),
+                    verdicts=self._model_relations(model_verdict, near), dateless=dateless,
                 )
                 await self._audit(conn, ctx, "memory.superseded" if previous else "memory.created", item,
                                   {"source": source_e.value, "memory_type": mtype.value,
@@ -351,11 +347,16 @@ class _Writes(_Base):
         reason: str | None = None,
         provenance: dict[str, Any] | None = None,
         source: Source | str = Source.USER,
+        observed_at: datetime | None = None,
+        valid_from: datetime | None = None,
+        valid_to: datetime | None = None,
     ) -> MemoryItem:
         """A new version of an active memory under the same id, ``version`` + 1 (the previous one
         is kept, superseded); ``provenance`` is merged into the version's provenance. ``source``:
         who edits, ``user`` (a person) or ``ai`` (an agent): a person's edit of their own verified
-        memory stays verified, any other change of its content does not."""
+        memory stays verified, any other change of its content does not. ``observed_at``,
+        ``valid_from`` and ``valid_to`` as for ``add_explicit_memory``; not given, the version keeps
+        the current ones (new content without a validity given has it read from its text)."""
         ctx = _require_ctx(ctx)
         editor = v.enum_value("source", source, Source)
         if not isinstance(clear_expiry, bool):
@@ -367,6 +368,7 @@ class _Writes(_Base):
         await self._check_write(ctx, current, Action.EDIT)
         new_content = current.content if content is None else v.text("content", content, max_len=10_000_000)
         conf = current.confidence if confidence is None else v.unit_float("confidence", confidence)
+        when = update_times(current, None if content is None else new_content, observed_at, valid_from, valid_to)
         if content is not None:
             new_content = await self._secrets_to_references(ctx, new_content)
         verdict = gate.validate(new_content, confidence=conf, settings=self.settings)
@@ -429,7 +431,7 @@ class _Writes(_Base):
                     "expires_at": None if clear_expiry
                     else (v.aware_datetime("expires_at", expires_at) or current.expires_at),
                     "created_by": current.created_by, "provenance": prov, "embedding": vec,
-                    "embedding_model_id": model_id, "embedding_dims": spec.dims,
+                    "embedding_model_id": model_id, "embedding_dims": spec.dims, **when.columns(),
                 })
                 if content is not None:  # the same conflict check as a new memory
                     item = await write_hook.after_write(

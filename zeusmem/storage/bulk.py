@@ -63,6 +63,9 @@ BULK_COLUMNS: tuple[str, ...] = (
     "embedding_dims",
     "content_ct",
     "content_key",
+    "observed_at",
+    "valid_from",
+    "valid_to",
 )
 _TYPES = (
     "text",
@@ -96,6 +99,9 @@ _TYPES = (
     "int4",
     "bytea",
     "text",
+    "timestamptz",
+    "timestamptz",
+    "timestamptz",
 )
 _DEFAULTS: dict[str, Any] = {
     "version": 1,
@@ -116,6 +122,8 @@ _DEFAULTS: dict[str, Any] = {
     "provenance": {},
     "content_ct": None,
     "content_key": None,
+    "valid_from": None,
+    "valid_to": None,
 }
 
 
@@ -129,6 +137,7 @@ def _row(values: Mapping[str, Any], model_id: int, dims: int) -> tuple[Any, ...]
     v = {**_DEFAULTS, **values}
     v.setdefault("lineage_id", v["id"])
     v.setdefault("updated_at", v.get("created_at"))
+    v.setdefault("observed_at", v.get("created_at"))  # an import keeps the original time
     emb = np.asarray(v["embedding"], dtype=np.float32)
     if emb.shape != (dims,):
         raise ValueError(f"memory {v['id']}: embedding has shape {emb.shape}, expected ({dims},)")

@@ -470,6 +470,9 @@ def copy_as_new_version() -> sql.Composed:
         "context_tsv",
         "content_ct",
         "content_key",
+        "observed_at",
+        "valid_from",
+        "valid_to",
     )
     return sql.SQL(
         "INSERT INTO zeusmem.memory_items (id, version, supersedes_id, confidence, provenance, {cols})"

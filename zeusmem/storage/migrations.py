@@ -805,4 +805,14 @@ MIGRATIONS += (
         SELECT coalesce(mv.lineage_id, x) FROM unnest(p.sources) AS x LEFT JOIN _zm_moves mv ON mv.old_id = x);
     SELECT zeusmem.refresh_profile_sources(s.org_id, s.scope, s.scope_id) FROM zeusmem.profile_sources s;
     """,
+    # two times on every memory: when it was said (observed_at; the rows so far: when they were
+    # stored) and when it holds in the world (valid_from <= t < valid_to, NULL open)
+    """
+    ALTER TABLE zeusmem.memory_items ADD COLUMN IF NOT EXISTS observed_at timestamptz;
+    ALTER TABLE zeusmem.memory_items ADD COLUMN IF NOT EXISTS valid_from timestamptz;
+    ALTER TABLE zeusmem.memory_items ADD COLUMN IF NOT EXISTS valid_to timestamptz;
+    UPDATE zeusmem.memory_items SET observed_at = created_at WHERE observed_at IS NULL;
+    ALTER TABLE zeusmem.memory_items ALTER COLUMN observed_at SET DEFAULT now();
+    ALTER TABLE zeusmem.memory_items ALTER COLUMN observed_at SET NOT NULL;
+    """,
 )

@@ -250,6 +250,9 @@ class Repository:
             provenance=dict(row["provenance"] or {}),
             embedding_model=self._models.get(row["embedding_model_id"]) if row["embedding_model_id"] else None,
             lineage_id=row.get("lineage_id"),
+            observed_at=row.get("observed_at"),
+            valid_from=row.get("valid_from"),
+            valid_to=row.get("valid_to"),
         )
 
     # --- reads ------------------------------------------------------------------------------
@@ -684,8 +687,8 @@ class Repository:
         return [(self.to_item(r), float(r["sim"]), r["lineage_id"]) for r in rows]
 
     async def insert(self, conn: AsyncConnection, values: dict[str, Any]) -> MemoryItem:
-        values = {"context": None, **values, "provenance": Jsonb(values.get("provenance") or {}),
-                  "content_ct": None, "content_key": None}
+        values = {"context": None, "observed_at": None, "valid_from": None, "valid_to": None, **values,
+                  "provenance": Jsonb(values.get("provenance") or {}), "content_ct": None, "content_key": None}
         if is_encrypted_sensitivity(values.get("sensitivity") or "normal"):
             values.update(await self.encrypted_content(conn, values))
         async with conn.cursor(row_factory=dict_row) as cur:

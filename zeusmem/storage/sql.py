@@ -21,7 +21,8 @@ ITEM_COLUMNS = (
     "id", "lineage_id", "version", "supersedes_id", "content", "memory_type", "scope", "scope_id",
     "org_id", "source", "source_id", "confidence", "importance", "visibility", "status", "sensitivity",
     "key", "tags", "priority", "verified", "expires_at", "created_by", "created_at", "updated_at",
-    "last_used_at", "provenance", "embedding_model_id", "content_ct", "content_key",
+    "last_used_at", "provenance", "embedding_model_id", "content_ct", "content_key", "observed_at", "valid_from",
+    "valid_to",
 )
 
 
@@ -70,13 +71,23 @@ def visible_clause(scopes: Sequence[str]) -> sql.Composed:
 def filters_clause(
     *, memory_type: bool, scope: bool, tags: bool, include_expired: bool, statuses: bool = False,
     as_of: bool | str = False,
+    valid_at: bool = False,
 ) -> sql.Composed:
     """Optional filters; each bound parameter has the same name as the filter. ``include_expired``
     also admits what the consolidation job moved to status ``expired``. ``as_of``: instead of the
     status, the versions recorded and active at ``%(as_of)s`` (:data:`AS_OF_CLAUSE`; ``"active"``
-    or ``"history"``: only its rows still active, or only those that ended since, its two halves)."""
+    or ``"history"``: only its rows still active, or only those that ended since, its two halves).
+    ``valid_at``: what held in the world at ``%(valid_at)s`` (``valid_from <= t < valid_to``, NULL
+    open), which includes the superseded memories a later statement ended (their ``valid_to`` was
+    set then); with ``as_of``, the versions of that instant that held then."""
     if as_of:
         parts = [sql.SQL({"active": AS_OF_ACTIVE, "history": AS_OF_HISTORY}.get(str(as_of), AS_OF_CLAUSE))]
+        if valid_at:
+            parts.append(sql.SQL(VALID_AT_HOLDS))
+    elif valid_at:
+        parts = [sql.SQL(VALID_AT)]
+        if statuses:
+            parts.append(sql.SQL("m.status = ANY(%(statuses)s)"))
     elif statuses:
         parts = [sql.SQL("m.status = ANY(%(statuses)s)")]
     elif include_expired:
@@ -111,6 +122,13 @@ AS_OF_HISTORY = (
     "m.status <> 'active' AND coalesce(m.ended_at, m.updated_at) > %(as_of)s AND m.created_at <= %(as_of)s"
     " AND (m.expires_at IS NULL OR m.expires_at > %(as_of)s)"
 )
+#: holding in the world at ``%(valid_at)s`` (``valid_from <= t < valid_to``, NULL open)
+VALID_AT_HOLDS = (
+    "(m.valid_from IS NULL OR m.valid_from <= %(valid_at)s)"
+    " AND (m.valid_to IS NULL OR m.valid_to > %(valid_at)s)"
+)
+#: the ``valid_at`` filter: active, or superseded with an end in the world, and holding at ``t``
+VALID_AT = "(m.status = 'active' OR (m.status = 'superseded' AND m.valid_to IS NOT NULL)) AND " + VALID_AT_HOLDS
 
 
 def and_also(filters: sql.Composed, extra: sql.Composable | None) -> sql.Composed:
@@ -642,7 +660,8 @@ INSERT_ITEM = sql.SQL(
             "id", "lineage_id", "version", "supersedes_id", "content", "memory_type", "scope", "scope_id",
             "org_id", "source", "source_id", "confidence", "importance", "visibility", "sensitivity", "key",
             "tags", "priority", "verified", "expires_at", "created_by", "provenance", "embedding",
-            "embedding_model_id", "embedding_dims", "content_ct", "content_key", "context_tsv",
+            "embedding_model_id", "embedding_dims", "content_ct", "content_key", "context_tsv", "observed_at",
+            "valid_from", "valid_to",
         )
     ),
     vals=sql.SQL(", ").join(
@@ -661,6 +680,7 @@ INSERT_ITEM = sql.SQL(
                 "CASE WHEN %(context)s::text IS NOT NULL THEN to_tsvector('english', %(context)s)"
                 " ELSE (SELECT p.context_tsv FROM zeusmem.memory_items p WHERE p.id = %(supersedes_id)s) END"
             ),
+            sql.SQL("coalesce(%(observed_at)s, now())"), sql.Placeholder("valid_from"), sql.Placeholder("valid_to"),
         ]
     ),
     ret=sql.SQL(", ").join(sql.Identifier(c) for c in ITEM_COLUMNS),
