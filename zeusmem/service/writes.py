@@ -7,8 +7,8 @@ from __future__ import annotations
 import inspect
 import secrets as _secrets
 import time
-from dataclasses import replace
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
