@@ -61,7 +61,8 @@ async def open_memory(
     url = await asyncio.to_thread(resolve_database_url, settings.database_url, settings.data_dir)
     model = conflict_model if conflict_model is not None else configured_conflict_model(settings)
     async with Database.open(url, max_size=settings.pool_max, pooling=pooling_for(url, settings),
-                             prepare_threshold=settings.prepare_threshold) as db:
+                             prepare_threshold=settings.prepare_threshold,
+                             app_url=settings.app_database_url) as db:
         repo = Repository(db)
         try:
             yield MemoryService(repo, settings, resolver, emb, conflict_model=model, secret_sink=secret_sink)

@@ -38,6 +38,7 @@ from psycopg_pool import AsyncConnectionPool
 
 from zeusmem.errors import ConfigurationError, StorageError
 from zeusmem.stages import stage
+from zeusmem.storage.caller import APP_ROLE, CallerConnection, CallerCursor, owner_requested
 from zeusmem.storage.embedded import start_server
 from zeusmem.storage.migrations import MIGRATIONS
 from zeusmem.storage.pooling import Pooling, check_idle, resolve_pooling, split_url
@@ -178,6 +179,7 @@ async def setup(url: str) -> int:
         raise _connect_error(clean, e) from e
     async with conn:
         try:
+            await _refuse_app_role(conn, clean)
             async with conn.transaction():
                 await _ddl_lock(conn)
                 await _ensure_vector_extension(conn, clean)
@@ -199,11 +201,29 @@ async def setup(url: str) -> int:
                         )
                     if current == len(MIGRATIONS):
                         return current
-                    await conn.execute(MIGRATIONS[current])
+                    try:
+                        await conn.execute(MIGRATIONS[current])
+                    except errors.InsufficientPrivilege as e:
+                        if str(e).startswith("zeusmem:"):  # the role checks of migration 8
+                            hint = e.diag.message_hint or ""
+                            raise ConfigurationError(f"{str(e).strip().splitlines()[0]}: {hint}") from None
+                        raise
                     await conn.execute("INSERT INTO zeusmem.migrations (version) VALUES (%s)", (current + 1,))
                 log.info("zeusmem schema migrated to version %d", current + 1)
         except psycopg.Error as e:
             raise StorageError(f"schema setup failed: {type(e).__name__}: {e}") from e
+
+
+async def _refuse_app_role(conn: AsyncConnection, url: str) -> None:
+    """ConfigurationError when ``url`` connects as the restricted application role: it cannot migrate."""
+    cur = await conn.execute("SELECT current_user")
+    row = await cur.fetchone()
+    if row and row[0] == APP_ROLE:
+        raise ConfigurationError(
+            f"the URL for migrations ({describe_url(url)}) connects as {APP_ROLE}, the restricted application "
+            "role, which cannot change the schema: set ZEUSMEM_DATABASE_URL (or ZEUSMEM_DIRECT_DATABASE_URL) "
+            f"to the tables' owner and put the {APP_ROLE} URL in ZEUSMEM_APP_DATABASE_URL"
+        )
 
 
 async def _ddl_lock(conn: AsyncConnection) -> None:
@@ -235,9 +255,15 @@ class Database:
     """An open async connection pool on a set-up zeusmem database."""
 
     def __init__(self, url: str, pool: AsyncConnectionPool, pooling: Pooling | None = None,
-                 search_pool: AsyncConnectionPool | None = None) -> None:
+                 search_pool: AsyncConnectionPool | None = None,
+                 owner_pool: AsyncConnectionPool | None = None) -> None:
         self.url = url
         self.pool = pool
+        #: the tables' owner, for maintenance spanning callers (:func:`~zeusmem.storage.caller.as_owner`);
+        #: the main pool unless requests run as the application role
+        self.owner_pool = owner_pool or pool
+        #: whether requests run as the restricted application role under row-level security
+        self.restricted = owner_pool is not None
         #: how this database is reached (pooler mode, migration URL, lock timeout)
         self.pooling = pooling or resolve_pooling(url)
         #: lock_timeout of write transactions, as PostgreSQL reads it
@@ -255,6 +281,7 @@ class Database:
         run_setup: bool = True,
         pooling: Pooling | None = None,
         prepare_threshold: int | None = DEFAULT_PREPARE_THRESHOLD,
+        app_url: str | None = None,
     ) -> AsyncIterator[Database]:
         """Set up the schema (unless ``run_setup=False``) and open the pools; closed on exit.
 
@@ -262,6 +289,12 @@ class Database:
         says whether a pooler is in between and where migrations run. ``prepare_threshold``: see
         :data:`DEFAULT_PREPARE_THRESHOLD`; behind transaction pooling statements are never prepared,
         whatever it says. ``max_size`` bounds each pool (the search pool has its own).
+
+        ``app_url`` (the restricted application role's, :data:`~zeusmem.storage.caller.APP_ROLE`):
+        both pools connect with it and every statement runs for the caller of the service call
+        (:mod:`zeusmem.storage.caller`) under row-level security; a third, small pool on ``url``
+        serves maintenance (:func:`~zeusmem.storage.caller.as_owner`). Migrations always run on
+        ``url`` (or the pooling's direct URL).
         """
         pooling = pooling or resolve_pooling(url)
         url = pooling.url
@@ -271,15 +304,28 @@ class Database:
                                   **pooling.connect_kwargs()}
         pooled = pooling.transaction_pooling
         failures: list[Exception] = []  # what configuring a new connection last raised (the pool only logs it)
-        pool = AsyncConnectionPool(url, min_size=1, max_size=max_size, open=False,
+        request_url = url
+        owner_pool = None
+        request_kwargs: dict[str, Any] = {"kwargs": kwargs}
+        if app_url is not None:
+            request_url = split_url(app_url)[0]
+            check_url(request_url)
+            request_kwargs = {"kwargs": {**kwargs, "cursor_factory": CallerCursor},
+                              "connection_class": CallerConnection}
+            owner_pool = AsyncConnectionPool(url, min_size=1, max_size=max(2, max_size // 2), open=False,
+                                             configure=_remembering(_configure_pooled if pooled else _configure,
+                                                                    failures),
+                                             check=check_idle, kwargs=kwargs, timeout=10, name="zeusmem-owner")
+        pool = AsyncConnectionPool(request_url, min_size=1, max_size=max_size, open=False,
                                    configure=_remembering(_configure_pooled if pooled else _configure, failures),
-                                   check=check_idle, kwargs=kwargs, timeout=10, name="zeusmem")
+                                   check=check_idle, timeout=10, name="zeusmem", **request_kwargs)
         search_pool = None
         if kwargs["prepare_threshold"] is not None and not pooled:
-            search_pool = AsyncConnectionPool(url, min_size=1, max_size=max_size, open=False,
+            search_pool = AsyncConnectionPool(request_url, min_size=1, max_size=max_size, open=False,
                                               configure=_remembering(_configure_search, failures),
-                                              check=check_idle, kwargs=kwargs, timeout=10, name="zeusmem-search")
-        pools = [p for p in (pool, search_pool) if p is not None]
+                                              check=check_idle, timeout=10, name="zeusmem-search",
+                                              **request_kwargs)
+        pools = [p for p in (pool, search_pool, owner_pool) if p is not None]
         try:
             for p in pools:
                 await p.open(wait=True, timeout=15)
@@ -292,7 +338,9 @@ class Database:
                                    f"{failure_message(last)}") from last
             raise _connect_error(url, e) from e
         try:
-            yield cls(url, pool, pooling, search_pool)
+            if app_url is not None:
+                await _check_app_role(pool)
+            yield cls(url, pool, pooling, search_pool, owner_pool)
         finally:
             for p in pools:
                 await p.close()
@@ -301,7 +349,7 @@ class Database:
     async def connection(self) -> AsyncIterator[AsyncConnection]:
         """A pooled connection; database failures become StorageError."""
         try:
-            async with self.pool.connection() as conn:
+            async with (self.owner_pool if owner_requested() else self.pool).connection() as conn:
                 yield conn
         except psycopg.OperationalError as e:
             raise StorageError(failure_message(e)) from e
@@ -313,7 +361,7 @@ class Database:
         restarted, the socket died), once more on a fresh one. Only for reads (``fn`` may run twice).
         ``search``: on :attr:`search_pool` (generic plans; only the search path's statements).
         Database failures become StorageError."""
-        pool = self.search_pool if search else self.pool
+        pool = self.owner_pool if owner_requested() else self.search_pool if search else self.pool
         for attempt in range(retries + 1):
             conn: AsyncConnection | None = None
             try:
@@ -330,6 +378,15 @@ class Database:
                 raise StorageError(failure_message(e)) from e
         raise AssertionError("unreachable")  # pragma: no cover
 
+    @asynccontextmanager
+    async def owner_connection(self) -> AsyncIterator[AsyncConnection]:
+        """A pooled connection of the tables' owner (maintenance spanning callers)."""
+        try:
+            async with self.owner_pool.connection() as conn:
+                yield conn
+        except psycopg.OperationalError as e:
+            raise StorageError(failure_message(e)) from e
+
     async def server_info(self) -> dict[str, str]:
         """PostgreSQL and pgvector versions and the schema version."""
         async with self.connection() as conn:
@@ -341,6 +398,19 @@ class Database:
             row = await cur.fetchone()
         assert row is not None
         return {"postgresql": row[0], "pgvector": row[1], "schema_version": str(row[2])}
+
+
+async def _check_app_role(pool: AsyncConnectionPool) -> None:
+    """ConfigurationError unless the application pool really is the restricted role."""
+    async with pool.connection() as conn:
+        cur = await conn.execute("SELECT current_user, r.rolsuper OR r.rolbypassrls FROM pg_roles r"
+                                 " WHERE r.rolname = current_user")
+        row = await cur.fetchone()
+    if not row or row[0] != APP_ROLE or row[1]:
+        raise ConfigurationError(
+            f"ZEUSMEM_APP_DATABASE_URL connects as {row[0] if row else '?'}, not as the restricted role "
+            f"{APP_ROLE}: print its URL with 'zeusmem db url --role app'"
+        )
 
 
 def ident(name: str) -> sql.Identifier:
