@@ -85,6 +85,31 @@ def check_url(url: str) -> None:
             raise bad
 
 
+def app_role_url(owner_url: str, password: str | None = None) -> str:
+    """The URL of the restricted application role on the server and database of ``owner_url``
+    (its user replaced, its password dropped or replaced by ``password``).
+
+    >>> app_role_url("postgresql://postgres:@/postgres?host=/tmp/pg")
+    'postgresql://zeusmem_app@/postgres?host=/tmp/pg'
+    >>> app_role_url("postgresql://owner:secret@db:5432/zeusmem?sslmode=require", "p w")
+    'postgresql://zeusmem_app:p%20w@db:5432/zeusmem?sslmode=require'
+    """
+    from urllib.parse import parse_qsl, quote, urlencode, urlsplit, urlunsplit
+
+    from psycopg.conninfo import make_conninfo
+
+    if "://" not in owner_url:
+        extra = {"password": password} if password else {}
+        params = {k: v for k, v in conninfo_to_dict(owner_url).items() if k != "password"}
+        return make_conninfo(**{**params, "user": APP_ROLE, **extra})  # type: ignore[arg-type]
+    parts = urlsplit(owner_url)
+    hostport = parts.netloc.rpartition("@")[2]
+    user = APP_ROLE + (":" + quote(password, safe="") if password else "")
+    query = urlencode([(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True)
+                       if k not in ("user", "password")], safe="/")
+    return urlunsplit(parts._replace(netloc=f"{user}@{hostport}", query=query))
+
+
 def describe_url(url: str) -> str:
     """host:port/dbname of a URL, for messages (no credentials)."""
     try:

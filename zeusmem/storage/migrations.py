@@ -723,11 +723,13 @@ _P_MEMORY = (
     f" AND (visibility <> 'owner_only' OR created_by = {_C_USER})))"
 )
 _P_USER = f"org_id = {_C_ORG} AND user_id = {_C_USER}"
+#: the audit trail (no content): the scope rule, and what the caller did (project events have no scope)
+_P_AUDIT = f"({_P_SCOPE}) OR (org_id = {_C_ORG} AND actor = {_C_USER})"
 _P_ORG = f"org_id = {_C_ORG} AND {_C_USER} IS NOT NULL"
 _RLS_TABLES: tuple[tuple[str, str], ...] = (
     ("memory_items", _P_MEMORY),
     ("tombstones", _P_SCOPE),
-    ("audit_log", _P_SCOPE),
+    ("audit_log", _P_AUDIT),
     ("user_profiles", _P_USER),
     ("project_profiles", f"project_id = {_C_PROJECT} AND {_C_MEMBER}"),
     ("projects", _P_ORG),
@@ -780,7 +782,8 @@ MIGRATIONS += (
         FOR r IN SELECT a.rolname FROM pg_roles a
                  WHERE (a.rolsuper OR a.rolbypassrls) AND pg_has_role('zeusmem_app', a.oid, 'USAGE')
         LOOP
-            RAISE EXCEPTION 'zeusmem: the application role zeusmem_app is or can act as %, which bypasses row-level security',
+            RAISE EXCEPTION
+                'zeusmem: the application role zeusmem_app is or can act as %, which bypasses row-level security',
                 r.rolname
                 USING ERRCODE = 'insufficient_privilege',
                       HINT = 'ALTER ROLE zeusmem_app NOSUPERUSER NOBYPASSRLS and revoke its memberships';
@@ -823,7 +826,8 @@ MIGRATIONS += (
     REVOKE EXECUTE ON FUNCTION zeusmem.protect_scope_table(regclass) FROM PUBLIC;
     """.replace("{scope}", "'" + _P_SCOPE.replace("'", "''") + "'")
     + "".join(
-        f"\n    SELECT zeusmem.protect_table('zeusmem.{t}', '{p.replace(chr(39), chr(39) * 2)}');" for t, p in _RLS_TABLES
+        f"\n    SELECT zeusmem.protect_table('zeusmem.{t}', '{p.replace(chr(39), chr(39) * 2)}');"
+        for t, p in _RLS_TABLES
     )
     + """
     SELECT zeusmem.protect_scope_table(c.oid) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
