@@ -1,11 +1,11 @@
 """The caller of a service call, for row-level security: set for the call's length.
 
-A method of a service class whose first parameter is ``ctx`` (a
-:class:`~zeusmem.types.SecurityContext`) runs with that caller in
-:func:`zeusmem.storage.caller.acting_for`: every statement it (and any task it starts) sends on the
-application role's connections runs for that caller (:mod:`zeusmem.storage.caller`). Classes get
-it by deriving from :class:`CallerScoped`; a function with the same first parameters by
-:func:`for_caller`.
+A method of a service class with a ``ctx`` parameter (a :class:`~zeusmem.types.SecurityContext`)
+runs with that caller in :func:`zeusmem.storage.caller.acting_for`: every statement it (and any
+task it starts) sends on the application role's connections runs for that caller
+(:mod:`zeusmem.storage.caller`). Classes get it by deriving from :class:`CallerScoped`, a function
+by :func:`for_caller`; maintenance that spans callers runs on the owner's connections
+(:func:`owner_job`).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import inspect
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
-from zeusmem.storage.caller import Caller, acting_for
+from zeusmem.storage.caller import Caller, acting_for, as_owner
 from zeusmem.types import SecurityContext
 
 F = TypeVar("F", bound=Callable[..., Awaitable[Any]])
@@ -27,15 +27,31 @@ def caller_of(ctx: SecurityContext) -> Caller:
 
 
 def for_caller(fn: F) -> F:
-    """``fn(first, ctx, ...)`` (a method or a function taking the service first) run for ``ctx``."""
+    """``fn`` (a coroutine function with a ``ctx`` parameter) run for its ``ctx``; unchanged when
+    ``ctx`` is absent or not a SecurityContext (the function's own check reports that)."""
+    names = list(inspect.signature(fn).parameters)
+    at = names.index("ctx")
 
     @functools.wraps(fn)
-    async def run(first: Any, *args: Any, **kwargs: Any) -> Any:
-        ctx = args[0] if args else kwargs.get("ctx")
+    async def run(*args: Any, **kwargs: Any) -> Any:
+        ctx = args[at] if len(args) > at else kwargs.get("ctx")
         if not isinstance(ctx, SecurityContext):
-            return await fn(first, *args, **kwargs)
+            return await fn(*args, **kwargs)
         with acting_for(caller_of(ctx)):
-            return await fn(first, *args, **kwargs)
+            return await fn(*args, **kwargs)
+
+    run.__zeusmem_for_caller__ = True  # type: ignore[attr-defined]
+    return run  # type: ignore[return-value]
+
+
+def owner_job(fn: F) -> F:
+    """``fn`` run on the tables' owner's connections (:func:`zeusmem.storage.caller.as_owner`): a
+    maintenance job or an operator's call that spans callers (consolidation, the event feed)."""
+
+    @functools.wraps(fn)
+    async def run(*args: Any, **kwargs: Any) -> Any:
+        with as_owner():
+            return await fn(*args, **kwargs)
 
     run.__zeusmem_for_caller__ = True  # type: ignore[attr-defined]
     return run  # type: ignore[return-value]
@@ -44,12 +60,11 @@ def for_caller(fn: F) -> F:
 def _takes_ctx(fn: Any) -> bool:
     if not inspect.iscoroutinefunction(fn) or getattr(fn, "__zeusmem_for_caller__", False):
         return False
-    params = list(inspect.signature(fn).parameters)
-    return len(params) >= 2 and params[1] == "ctx"
+    return "ctx" in inspect.signature(fn).parameters
 
 
 class CallerScoped:
-    """Every coroutine method ``m(self, ctx, ...)`` of a subclass runs for ``ctx`` (:func:`for_caller`)."""
+    """Every coroutine method of a subclass with a ``ctx`` parameter runs for it (:func:`for_caller`)."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
