@@ -1,20 +1,29 @@
-"""Who may see a row, as a pure rule: what the security filter (``zeusmem.storage.sql.visible_clause``)
-and the row-level security policies (migration 8) both implement.
+"""Who may see a memory, as a pure rule: what a credential may address at all. The row-level
+security policies (migration 8) implement it; the service's security filter
+(``zeusmem.storage.sql.visible_clause``) is narrower for a search (only the project and session
+the context names).
 
 * the org boundary: nothing of another org (``None`` is the org ``""``);
 * user scope: its user only;
-* session scope: that user (the memory's creator) in that session;
-* project scope: the caller's current project, when the caller is a member (any role); an
-  ``owner_only`` memory only to its creator.
+* session scope: its creator; only in that session when the caller names one;
+* project scope: projects the caller is a member of (any role) in its org, only the one it names
+  when it names one; an ``owner_only`` memory only to its creator.
 
->>> memory_visible(Viewer("alice"), RowOwner("", "user", "alice", "members", "alice"), member=False)
+>>> alice = Viewer("alice")
+>>> memory_visible(alice, RowOwner("", "user", "alice", "members", "alice"), member_of=())
 True
->>> memory_visible(Viewer("bob"), RowOwner("", "user", "alice", "members", "alice"), member=False)
+>>> memory_visible(Viewer("bob"), RowOwner("", "user", "alice", "members", "alice"), member_of=())
+False
+>>> memory_visible(alice, RowOwner("", "project", "apollo", "members", "bob"), member_of={"apollo"})
+True
+>>> memory_visible(Viewer("alice", project_id="zeus"), RowOwner("", "project", "apollo", "members", "bob"),
+...                member_of={"apollo", "zeus"})
 False
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 
 
@@ -39,15 +48,29 @@ class RowOwner:
     created_by: str
 
 
-def memory_visible(viewer: Viewer, row: RowOwner, *, member: bool) -> bool:
-    """Whether ``viewer`` may see ``row``; ``member``: the viewer is a member of its current project."""
+def memory_visible(viewer: Viewer, row: RowOwner, *, member_of: Collection[str]) -> bool:
+    """Whether ``viewer`` may see ``row``; ``member_of``: the projects of the viewer's org it is a member of."""
     if (row.org_id or "") != (viewer.org_id or ""):
         return False
     if row.scope == "user":
         return row.scope_id == viewer.user_id
     if row.scope == "session":
-        return viewer.session_id is not None and row.scope_id == viewer.session_id and row.created_by == viewer.user_id
+        return row.created_by == viewer.user_id and viewer.session_id in (None, row.scope_id)
     if row.scope == "project":
-        return (viewer.project_id is not None and row.scope_id == viewer.project_id and member
+        return (row.scope_id in member_of and viewer.project_id in (None, row.scope_id)
                 and (row.visibility != "owner_only" or row.created_by == viewer.user_id))
+    return False
+
+
+def scope_visible(viewer: Viewer, org_id: str | None, scope: str, scope_id: str, *, member_of: Collection[str]) -> bool:
+    """The same rule for a row of one scope with no creator (lexical statistics, tombstones): a
+    session's rows only in that session."""
+    if (org_id or "") != (viewer.org_id or ""):
+        return False
+    if scope == "user":
+        return scope_id == viewer.user_id
+    if scope == "session":
+        return viewer.session_id is not None and scope_id == viewer.session_id
+    if scope == "project":
+        return scope_id in member_of and viewer.project_id in (None, scope_id)
     return False

@@ -702,36 +702,48 @@ _C_USER = "nullif(current_setting('zeusmem.user_id', true), '')"
 _C_ORG = "coalesce(current_setting('zeusmem.org_id', true), '')"
 _C_PROJECT = "nullif(current_setting('zeusmem.project_id', true), '')"
 _C_SESSION = "nullif(current_setting('zeusmem.session_id', true), '')"
-_C_MEMBER = (
-    "EXISTS (SELECT 1 FROM zeusmem.project_members pm JOIN zeusmem.projects p ON p.project_id = pm.project_id"
-    f" WHERE pm.project_id = {_C_PROJECT} AND pm.user_id = {_C_USER} AND p.org_id = {_C_ORG})"
+#: the projects the caller may address: those it is a member of in its org; only its current one
+#: when it names one (a credential without a project may address every project of its user)
+_C_PROJECTS = (
+    "SELECT pm.project_id FROM zeusmem.project_members pm JOIN zeusmem.projects p ON p.project_id = pm.project_id"
+    f" WHERE pm.user_id = {_C_USER} AND p.org_id = {_C_ORG} AND ({_C_PROJECT} IS NULL OR pm.project_id = {_C_PROJECT})"
 )
-#: a row of one (org, scope, scope_id): user scope its user, session scope its session, project scope
-#: the caller's project when the caller is a member
-_P_SCOPE = (
-    f"org_id = {_C_ORG} AND {_C_USER} IS NOT NULL AND ("
-    f"(scope = 'user' AND scope_id = {_C_USER})"
-    f" OR (scope = 'session' AND scope_id = {_C_SESSION})"
-    f" OR (scope = 'project' AND scope_id = {_C_PROJECT} AND {_C_MEMBER}))"
+#: the (org, scope, scope_id) keys the caller may see: its user scope, its session, its projects.
+#: Policies test a row's key against this set: an uncorrelated subquery, evaluated once per statement
+#: into a hash table (a probe per row), and no index condition, so the planner chooses the same paths
+#: as without RLS (the application's own predicates drive them; an OR of stable comparisons would be
+#: turned into a BitmapOr instead of a large scope's HNSW scan)
+_C_SCOPES = (
+    f"SELECT {_C_ORG}, 'user', {_C_USER} WHERE {_C_USER} IS NOT NULL"
+    f" UNION ALL SELECT {_C_ORG}, 'session', {_C_SESSION} WHERE {_C_USER} IS NOT NULL AND {_C_SESSION} IS NOT NULL"
+    f" UNION ALL SELECT {_C_ORG}, 'project', x.project_id FROM ({_C_PROJECTS}) x"
 )
-#: a memory: the scope rule, a session memory its creator's, owner_only project memories their creator's
+#: a row of one (org, scope, scope_id) with no creator: the caller's user scope, its session (only the
+#: one it names), its projects
+_P_SCOPE = f"(org_id, scope, scope_id) IN ({_C_SCOPES})"
+#: a memory: the scope rule, where a session memory is its creator's (in any of its sessions when the
+#: caller names none) and an owner_only project memory its creator's
 _P_MEMORY = (
-    f"org_id = {_C_ORG} AND {_C_USER} IS NOT NULL AND ("
-    f"(scope = 'user' AND scope_id = {_C_USER})"
-    f" OR (scope = 'session' AND scope_id = {_C_SESSION} AND created_by = {_C_USER})"
-    f" OR (scope = 'project' AND scope_id = {_C_PROJECT} AND {_C_MEMBER}"
-    f" AND (visibility <> 'owner_only' OR created_by = {_C_USER})))"
+    f"((org_id, scope, scope_id) IN ({_C_SCOPES})"
+    f" OR (scope = 'session' AND {_C_SESSION} IS NULL AND org_id = {_C_ORG} AND created_by = {_C_USER}))"
+    f" AND (scope <> 'session' OR created_by = {_C_USER})"
+    f" AND (scope <> 'project' OR visibility <> 'owner_only' OR created_by = {_C_USER})"
 )
-_P_USER = f"org_id = {_C_ORG} AND user_id = {_C_USER}"
-#: the audit trail (no content): the scope rule, and what the caller did (project events have no scope)
-_P_AUDIT = f"({_P_SCOPE}) OR (org_id = {_C_ORG} AND actor = {_C_USER})"
+_P_USER = f"(org_id, user_id) IN (SELECT {_C_ORG}, {_C_USER})"
+
+
+def _or_own(column: str) -> str:
+    """The scope rule, or a row the caller made itself (audit rows of project events have no scope)."""
+    return f"({_P_SCOPE}) OR (org_id, {column}) IN (SELECT {_C_ORG}, {_C_USER})"
+
+
 _P_ORG = f"org_id = {_C_ORG} AND {_C_USER} IS NOT NULL"
 _RLS_TABLES: tuple[tuple[str, str], ...] = (
     ("memory_items", _P_MEMORY),
-    ("tombstones", _P_SCOPE),
-    ("audit_log", _P_AUDIT),
+    ("tombstones", _or_own("deleted_by")),
+    ("audit_log", _or_own("actor")),
     ("user_profiles", _P_USER),
-    ("project_profiles", f"project_id = {_C_PROJECT} AND {_C_MEMBER}"),
+    ("project_profiles", f"project_id IN ({_C_PROJECTS})"),
     ("projects", _P_ORG),
     ("project_members", f"{_C_USER} IS NOT NULL AND EXISTS (SELECT 1 FROM zeusmem.projects pr"
                         f" WHERE pr.project_id = project_members.project_id AND pr.org_id = {_C_ORG})"),
@@ -742,9 +754,9 @@ _RLS_TABLES: tuple[tuple[str, str], ...] = (
     ("session_state_snapshot", _P_USER),
     ("memory_policies", _P_ORG),
     ("memory_user_settings", _P_USER),
-    ("memory_candidates", _P_SCOPE),
+    ("memory_candidates", _or_own("user_id")),
     ("memory_conflicts", _P_SCOPE),
-    ("memory_events", _P_SCOPE),
+    ("memory_events", _or_own("actor")),
     ("context_snapshots", _P_USER),
     ("context_snapshot_items", "EXISTS (SELECT 1 FROM zeusmem.context_snapshots s"
                                " WHERE s.id = context_snapshot_items.snapshot_id)"),
@@ -832,6 +844,17 @@ MIGRATIONS += (
     + """
     SELECT zeusmem.protect_scope_table(c.oid) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE n.nspname = 'zeusmem' AND c.relkind = 'r' AND c.relname LIKE 'knowledge\\_base\\_m%';
+
+    -- Under RLS only leakproof operators may run before the policies, so only they can drive an
+    -- index: full-text matching (tsvector @@ tsquery, which raises no error that depends on its
+    -- values) is marked leakproof so a very large scope's lexical branch keeps its GIN index. That
+    -- takes a superuser (the embedded server's); elsewhere it stays a filter (docs/security.md).
+    DO $$
+    BEGIN
+        IF (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
+            ALTER FUNCTION pg_catalog.ts_match_vq(tsvector, tsquery) LEAKPROOF;
+        END IF;
+    END $$;
 """
     + "".join(
         f"\n    ALTER FUNCTION zeusmem.{f} SECURITY DEFINER SET search_path = pg_catalog, pg_temp;"
