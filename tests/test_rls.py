@@ -32,7 +32,7 @@ from zeusmem import ConfigurationError, MemoryType, SecurityContext, Visibility
 from zeusmem.rules.visibility import RowOwner, Viewer, memory_visible, scope_visible
 from zeusmem.settings import Settings
 from zeusmem.storage import sql as q
-from zeusmem.storage.caller import APP_ROLE, SET_CALLER, Caller
+from zeusmem.storage.caller import APP_ROLE, SET_CALLER, Caller, CallerConnection, CallerCursor, acting_for
 from zeusmem.storage.database import app_role_url, setup
 from zeusmem.testing import DeterministicEmbeddings
 
@@ -301,6 +301,35 @@ def test_db_url_role_app_prints_the_app_role_url(urls: tuple[str, str]) -> None:
     assert conninfo_to_dict(out.stdout.strip()).get("password")
     bad = subprocess.run([*cli, "db", "url", "--role", "nobody"], env=env, capture_output=True, text=True, timeout=120)
     assert bad.returncode != 0 and "owner or app" in bad.stderr
+
+
+async def test_a_direct_connection_follows_the_caller_and_never_keeps_one(urls: tuple[str, str],
+                                                                           people: dict[str, Any]) -> None:
+    """The app role's direct connections hold the caller as session settings, sent when it changes:
+    a statement with no caller after one with a caller sees nothing; a rollback does not undo it."""
+    _, app = urls
+    conn = await CallerConnection.connect(app, autocommit=True, cursor_factory=CallerCursor)
+    async with conn:
+        count = "SELECT count(*) FROM zeusmem.memory_items"
+        u1, u2 = Caller("u1"), Caller("u2", org_id="o1")
+        with acting_for(u1):
+            n1 = (await (await conn.execute(count)).fetchone())[0]
+            with pytest.raises(errors.DivisionByZero):
+                async with conn.transaction():
+                    await conn.execute("SELECT 1 / 0")
+            assert (await (await conn.execute(count)).fetchone())[0] == n1 > 0
+        assert (await (await conn.execute(count)).fetchone()) == (0,)
+        with acting_for(u2):
+            n2 = (await (await conn.execute(count)).fetchone())[0]
+            async with conn.transaction():
+                assert (await (await conn.execute(count)).fetchone())[0] == n2
+        expected = {
+            c: sum(memory_visible(_viewer(c), RowOwner(org, s, sid, vis, by),
+                                  member_of=_member_of(c, people["members"]))
+                   for _m, org, s, sid, vis, by, _st in people["memories"])
+            for c in (u1, u2)}
+        assert (n1, n2) == (expected[u1], expected[u2])
+        assert (await (await conn.execute(count)).fetchone()) == (0,)
 
 
 # --- through the service -------------------------------------------------------------------------

@@ -1,16 +1,16 @@
-"""Who a statement runs for, under row-level security: the caller in transaction-local settings.
+"""Who a statement runs for, under row-level security: the caller in the ``zeusmem.*`` settings.
 
 Connected as the restricted application role (``zeusmem_app``, migration 8), a statement sees only
 the rows the policies allow the caller read from ``zeusmem.org_id``, ``zeusmem.user_id``,
 ``zeusmem.project_id`` and ``zeusmem.session_id``; with no caller, nothing. Those settings are
-transaction-local (``set_config(name, value, true)``), so they are right behind PgBouncer in
-transaction mode, and they never cost a round trip of their own:
+set with ``set_config``, never with a session ``SET`` a pooler could hand to someone else:
 
-* a statement outside a transaction (autocommit) is sent in one pipeline with the
-  ``set_config`` before it (:class:`CallerCursor`): both run in one implicit transaction, and the
-  pipeline is synced once, as the statement alone would be;
-* a transaction (``conn.transaction()``) sends ``BEGIN`` and the ``set_config`` in one pipeline
-  (:class:`CallerConnection`), the round trip ``BEGIN`` costs anyway.
+* on a direct connection the settings are the session's, sent only when the caller changes (one
+  small round trip per request, not per statement: :class:`CallerConnection`);
+* behind a transaction pooler (:class:`PooledCallerConnection`), where nothing may outlive a
+  transaction, they are transaction-local: a statement outside a transaction (autocommit) is sent in
+  one pipeline with the ``set_config`` before it (both run in one implicit transaction, one sync),
+  a transaction sends ``BEGIN`` and the ``set_config`` in one pipeline.
 
 The caller comes from a context variable the service facade sets for the length of each call
 (:func:`acting_for`); maintenance jobs that span callers run on the owner's pool instead
@@ -106,11 +106,14 @@ def _needs_caller(conn: AsyncConnection[Any]) -> Caller | None:
 
 
 class _SetsCaller:
-    """``execute`` that sends the caller's settings first, in the same pipeline (one round trip)."""
+    """``execute`` that makes the connection's caller the current one first (:class:`CallerConnection`)."""
 
     async def execute(self, query: Any, params: Any = None, *, prepare: bool | None = None,
                       binary: bool | None = None) -> Any:
         conn = self.connection  # type: ignore[attr-defined]
+        if isinstance(conn, CallerConnection) and conn.session_settings:
+            await conn.sync_caller()
+            return await super().execute(query, params, prepare=prepare, binary=binary)  # type: ignore[misc]
         caller = _needs_caller(conn)
         if caller is None:
             return await super().execute(query, params, prepare=prepare, binary=binary)  # type: ignore[misc]
@@ -133,13 +136,43 @@ def raw_cursor(conn: AsyncConnection[Any]) -> AsyncRawCursor[Any]:
     return CallerRawCursor(conn) if isinstance(conn, CallerConnection) else AsyncRawCursor(conn)
 
 
+#: the caller for the rest of the session (a direct connection, :attr:`CallerConnection.session_settings`)
+SET_CALLER_SESSION = SET_CALLER.replace("true)", "false)")
+_NOBODY = Caller("")
+
+
 class CallerConnection(AsyncConnection[Any]):
-    """A connection of the application role: every transaction starts by setting the caller."""
+    """A connection of the application role: every statement and transaction runs for the caller.
+
+    Behind a transaction pooler (``session_settings`` False: :class:`PooledCallerConnection`) the
+    settings are transaction-local, sent with each statement or ``BEGIN`` in one pipeline. On a
+    direct connection (``session_settings`` True) they are session settings, sent (one round trip,
+    committed at once, so no rollback undoes them) only when the caller differs from the one the
+    connection last ran for, no caller included: a request's statements pay it once, whatever their
+    number, and a connection never keeps a caller into a statement that has none.
+    """
+
+    session_settings = True
+    _zeusmem_caller: Caller = _NOBODY
+
+    async def sync_caller(self) -> None:
+        """Make the session's caller the current one (outside a transaction and a pipeline only;
+        inside one, the caller set when it began holds)."""
+        want = _CALLER.get() or _NOBODY
+        if want == self._zeusmem_caller or self._pipeline is not None or self.pgconn.transaction_status != _IDLE:
+            return
+        await AsyncCursor(self).execute(SET_CALLER_SESSION, want.settings())
+        self._zeusmem_caller = want
 
     @asynccontextmanager
     async def transaction(
         self, savepoint_name: str | None = None, force_rollback: bool = False
     ) -> AsyncIterator[AsyncTransaction]:
+        if self.session_settings:
+            await self.sync_caller()
+            async with super().transaction(savepoint_name, force_rollback) as tx:
+                yield tx
+            return
         caller = _needs_caller(self)
         if caller is None:
             async with super().transaction(savepoint_name, force_rollback) as tx:
@@ -161,3 +194,9 @@ class CallerConnection(AsyncConnection[Any]):
                 raise
         else:
             await tx.__aexit__(None, None, None)
+
+
+class PooledCallerConnection(CallerConnection):
+    """:class:`CallerConnection` behind PgBouncer in transaction mode: transaction-local settings only."""
+
+    session_settings = False

@@ -38,7 +38,13 @@ from psycopg_pool import AsyncConnectionPool
 
 from zeusmem.errors import ConfigurationError, StorageError
 from zeusmem.stages import stage
-from zeusmem.storage.caller import APP_ROLE, CallerConnection, CallerCursor, owner_requested
+from zeusmem.storage.caller import (
+    APP_ROLE,
+    CallerConnection,
+    CallerCursor,
+    PooledCallerConnection,
+    owner_requested,
+)
 from zeusmem.storage.embedded import start_server
 from zeusmem.storage.migrations import MIGRATIONS
 from zeusmem.storage.pooling import Pooling, check_idle, resolve_pooling, split_url
@@ -336,7 +342,7 @@ class Database:
             request_url = split_url(app_url)[0]
             check_url(request_url)
             request_kwargs = {"kwargs": {**kwargs, "cursor_factory": CallerCursor},
-                              "connection_class": CallerConnection}
+                              "connection_class": PooledCallerConnection if pooled else CallerConnection}
             owner_pool = AsyncConnectionPool(url, min_size=1, max_size=max(2, max_size // 2), open=False,
                                              configure=_remembering(_configure_pooled if pooled else _configure,
                                                                     failures),
