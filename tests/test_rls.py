@@ -34,6 +34,8 @@ from zeusmem.settings import Settings
 from zeusmem.storage import sql as q
 from zeusmem.storage.caller import APP_ROLE, SET_CALLER, Caller, CallerConnection, CallerCursor, acting_for
 from zeusmem.storage.database import app_role_url, setup
+from zeusmem.storage.embedded import start_server, stop_server
+from zeusmem.storage.migrations import MIGRATIONS
 from zeusmem.testing import DeterministicEmbeddings
 
 HERE = Path(__file__).resolve().parent
@@ -283,6 +285,29 @@ def test_an_app_role_url_for_migrations_is_a_configuration_error(urls: tuple[str
     with pytest.raises(ConfigurationError, match="ZEUSMEM_APP_DATABASE_URL") as e:
         asyncio.run(setup(app))
     assert "owner" in str(e.value)
+
+
+def test_a_migrating_role_without_createrole_is_told_the_fix(tmp_path: Path) -> None:
+    """On a server where zeusmem_app does not exist yet, a migrating role that may not create roles
+    stops with one ConfigurationError naming both fixes, and nothing of migration 8 is applied."""
+    data_dir = tmp_path / "pgdata"
+    admin = start_server(data_dir)
+    try:
+        with psycopg.connect(admin, autocommit=True) as conn:
+            conn.execute("CREATE ROLE zm_limited LOGIN")
+            conn.execute("CREATE DATABASE zm_limited OWNER zm_limited")
+        with psycopg.connect(make_conninfo(admin, dbname="zm_limited"), autocommit=True) as conn:
+            conn.execute("CREATE EXTENSION vector")
+        limited = make_conninfo(admin, dbname="zm_limited", user="zm_limited")
+        with pytest.raises(ConfigurationError, match="CREATEROLE") as e:
+            asyncio.run(setup(limited))
+        assert "CREATE ROLE zeusmem_app" in str(e.value)
+        with psycopg.connect(limited) as conn:
+            assert conn.execute("SELECT max(version) FROM zeusmem.migrations").fetchone()[0] < len(MIGRATIONS)
+            assert conn.execute("SELECT count(*) FROM pg_policy").fetchone() == (0,)
+            assert conn.execute("SELECT count(*) FROM pg_roles WHERE rolname = %s", (APP_ROLE,)).fetchone() == (0,)
+    finally:
+        stop_server(data_dir)
 
 
 def test_db_url_role_app_prints_the_app_role_url(urls: tuple[str, str]) -> None:
