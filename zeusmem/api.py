@@ -15,7 +15,7 @@ from zeusmem.embeddings.resolve import EmbeddingsResolver, create_embeddings
 from zeusmem.rules.secrets import SecretSink
 from zeusmem.service.service import MemoryService
 from zeusmem.settings import Settings
-from zeusmem.storage.database import Database, resolve_database_url
+from zeusmem.storage.database import Database, app_role_url, resolve_database_url
 from zeusmem.storage.pooling import pooling_for
 from zeusmem.storage.repository import Repository
 
@@ -60,9 +60,13 @@ async def open_memory(
     resolver = embeddings_resolver or (lambda _user_id: emb)
     url = await asyncio.to_thread(resolve_database_url, settings.database_url, settings.data_dir)
     model = conflict_model if conflict_model is not None else configured_conflict_model(settings)
+    app_url = settings.app_database_url
+    if app_url == "auto":  # the app role on the owner's server and database (peer or trust auth)
+        app_url = app_role_url(url)
     async with Database.open(url, max_size=settings.pool_max, pooling=pooling_for(url, settings),
                              prepare_threshold=settings.prepare_threshold,
-                             replica_urls=settings.read_replica_urls, replica_max_lag=settings.replica_max_lag) as db:
+                             replica_urls=settings.read_replica_urls, replica_max_lag=settings.replica_max_lag,
+                             app_url=app_url) as db:
         repo = Repository(db)
         try:
             yield MemoryService(repo, settings, resolver, emb, conflict_model=model, secret_sink=secret_sink)

@@ -90,6 +90,9 @@ class Settings:
     pgbouncer: str | None = None
     #: a direct URL for migrations (and DDL) when ``database_url`` goes through a pooler
     direct_database_url: str | None = None
+    #: the restricted application role's URL (``zeusmem db url --role app``): requests connect
+    #: with it under row-level security, ``database_url`` stays the owner's (migrations, maintenance)
+    app_database_url: str | None = None
     #: seconds a write transaction waits for a lock (advisory or row) before failing
     lock_timeout: float = 30.0
     #: streaming replicas of the primary that serve searches (zeusmem.storage.replicas)
@@ -184,6 +187,8 @@ class Settings:
             # split at the commas that start a new URL (a multi-host URL's own commas stay)
             parts = re.split(r",\s*(?=postgres(?:ql)?://|\w+=)", raw)
             values["read_replica_urls"] = tuple(u.strip() for u in parts if u.strip())
+        if raw := env.get("ZEUSMEM_APP_DATABASE_URL", "").strip():
+            values["app_database_url"] = raw
         if raw := env.get("ZEUSMEM_EMBEDDINGS", "").strip():
             values["embeddings"] = raw.lower()
         if raw := env.get("ZEUSMEM_EMBEDDING_MODEL", "").strip():

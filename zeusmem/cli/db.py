@@ -89,18 +89,44 @@ def db_stop() -> None:
 
 
 @db_app.command("url")
-def db_url() -> None:
-    """Print the database URI (ZEUSMEM_DATABASE_URL, else the running embedded server's socket URI)."""
+def db_url(
+    role: Annotated[str, typer.Option("--role", help="owner (migrations, maintenance) or app (the restricted "
+                                                    "role requests use under row-level security)")] = "owner",
+    new_password: Annotated[bool, typer.Option("--new-password", help="with --role app on an external server: "
+                                                                      "give the app role a new random password "
+                                                                      "and print it in the URL")] = False,
+) -> None:
+    """Print the database URI (ZEUSMEM_DATABASE_URL, else the running embedded server's socket URI);
+    ``--role app``: the restricted application role's (ZEUSMEM_APP_DATABASE_URL)."""
     from zeusmem.storage.embedded import server_status
 
+    if role not in ("owner", "app"):
+        fail(f"--role {role!r}: expected owner or app", "zeusmem db url --role app", code=EXIT_CONFIG)
     settings = _settings()
     if settings.database_url:
-        sys.stdout.write(settings.database_url + "\n")
+        url = settings.database_url
+    else:
+        status = server_status(settings.data_dir)
+        if not status.running or not status.uri:
+            fail(f"the embedded server in {status.data_dir} is not running", "start it: zeusmem db start")
+        url = status.uri
+    if role == "owner":
+        sys.stdout.write(url + "\n")
         return
-    status = server_status(settings.data_dir)
-    if not status.running or not status.uri:
-        fail(f"the embedded server in {status.data_dir} is not running", "start it: zeusmem db start")
-    sys.stdout.write(status.uri + "\n")
+    from zeusmem.storage.admin import set_app_role_password
+    from zeusmem.storage.database import app_role_url
+    from zeusmem.storage.pooling import split_url
+
+    password = None
+    if new_password:
+        if not settings.database_url:
+            fail("the embedded server needs no password: its Unix socket trusts local users",
+                 "zeusmem db url --role app", code=EXIT_CONFIG)
+        password = run(set_app_role_password(split_url(settings.direct_database_url or url)[0]))
+    elif settings.database_url:
+        err.print("[yellow]note:[/] the URL has no password: add --new-password to set one "
+                  "(or authenticate zeusmem_app another way: pg_hba, ~/.pgpass)")
+    sys.stdout.write(app_role_url(url, password) + "\n")
 
 
 def _source_url(settings: Settings) -> str:

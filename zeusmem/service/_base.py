@@ -14,6 +14,7 @@ from zeusmem.errors import EmbeddingError, GateRejected, InvalidInput, NotFound,
 from zeusmem.rules import validation as v
 from zeusmem.rules.permissions import Action, project_allows
 from zeusmem.rules.secrets import SecretSink
+from zeusmem.service.caller_scope import CallerScoped
 from zeusmem.service.classifier import ConflictClassifier
 from zeusmem.settings import Settings
 from zeusmem.storage import sql as q
@@ -46,7 +47,7 @@ def _selector(where: Any) -> StoreSelector | None:
     raise InvalidInput("where", "must be a zeusmem.types.StoreSelector")
 
 
-class _Base:
+class _Base(CallerScoped):
     """What every floor of :class:`~zeusmem.service.service.MemoryService` shares: its state, the
     embeddings, the caller's parameters, permissions and the audit trail."""
 

@@ -39,6 +39,7 @@ from zeusmem.rules.claims import (
 from zeusmem.rules.encryption import is_encrypted_sensitivity
 from zeusmem.rules.permissions import Action, project_allows
 from zeusmem.rules.validity import without_dates
+from zeusmem.service.caller_scope import for_caller
 from zeusmem.storage import conflicts as store
 from zeusmem.storage import sql as q
 from zeusmem.storage import validity as validity_store
@@ -458,6 +459,7 @@ def _conflict(row: dict[str, Any]) -> MemoryConflict:
     )
 
 
+@for_caller
 async def list_conflicts(
     memory: HasRepository, ctx: SecurityContext, *, status: str | None = "open", limit: int = 50
 ) -> list[MemoryConflict]:
@@ -506,6 +508,7 @@ async def _check_may_change(repo: Repository, ctx: SecurityContext, memory_id: s
     return item
 
 
+@for_caller
 async def keep_both(memory: HasRepository, ctx: SecurityContext, conflict_id: int) -> MemoryConflict:
     """Manual review: both memories are right (both stay as they are); the open conflict is closed.
 
@@ -526,6 +529,7 @@ async def keep_both(memory: HasRepository, ctx: SecurityContext, conflict_id: in
     return _conflict(done)
 
 
+@for_caller
 async def resolve_conflict(
     memory: HasRepository, ctx: SecurityContext, conflict_id: int, *, keep: str
 ) -> MemoryConflict:

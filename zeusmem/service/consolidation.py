@@ -45,6 +45,7 @@ from zeusmem.errors import InvalidInput
 from zeusmem.rules import claims
 from zeusmem.rules.policy import DEFAULT_TTL
 from zeusmem.service import conflicts as cf
+from zeusmem.service.caller_scope import owner_job
 from zeusmem.storage import conflicts as conflict_store
 from zeusmem.storage import consolidation as store
 from zeusmem.storage.consolidation import BATCH
@@ -308,6 +309,7 @@ async def _conflict_step(
                     inactive.add(new.id)
 
 
+@owner_job
 async def run_consolidation(
     memory: MemoryService,
     *,

@@ -32,6 +32,7 @@ from datetime import datetime
 from typing import Any, Literal
 
 from zeusmem.errors import ErasureIncomplete, InvalidInput, NotFound
+from zeusmem.service.caller_scope import owner_job
 from zeusmem.storage import erasure as store
 from zeusmem.storage.database import Database
 
@@ -103,6 +104,7 @@ def _redact(text: str | None, user_id: str) -> str | None:
     return None if text is None else text.replace(user_id, REDACTED)
 
 
+@owner_job  # spans the person's scopes, the project's rows and the checkpoints: the owner's connections
 async def erase_person(db: Database, user_id: str, org_id: str | None, *, requested_by: RequestedBy,
                        reason: str | None = None) -> ErasureReceipt:
     """Erase ``user_id`` in ``org_id`` (no permission check: :meth:`MemoryService.erase_user` is the

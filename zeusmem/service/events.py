@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Any
 
 from zeusmem.errors import InvalidInput
 from zeusmem.rules import validation as v
+from zeusmem.service.caller_scope import owner_job
 from zeusmem.storage import events as events_repo
 
 if TYPE_CHECKING:
@@ -88,6 +89,7 @@ def _event(row: dict[str, Any]) -> MemoryEvent:
     )
 
 
+@owner_job
 async def fetch_events(
     memory: MemoryService,
     after_id: int = 0,
@@ -112,11 +114,13 @@ async def fetch_events(
     return [_event(r) for r in rows]
 
 
+@owner_job
 async def get_cursor(memory: MemoryService, consumer: str) -> int:
     """The last event id ``consumer`` acknowledged (0 when new)."""
     return await events_repo.cursor(memory.repo.db, v.identifier("consumer", consumer))
 
 
+@owner_job
 async def ack_events(memory: MemoryService, consumer: str, last_id: int) -> int:
     """Move ``consumer``'s cursor to ``last_id`` (never backwards); returns the cursor."""
     if not isinstance(last_id, int) or isinstance(last_id, bool) or last_id < 0:
@@ -124,6 +128,7 @@ async def ack_events(memory: MemoryService, consumer: str, last_id: int) -> int:
     return await events_repo.ack(memory.repo.db, v.identifier("consumer", consumer), last_id)
 
 
+@owner_job
 async def consume(
     memory: MemoryService,
     consumer: str,

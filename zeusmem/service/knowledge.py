@@ -50,6 +50,7 @@ from zeusmem.rules import validation as v
 from zeusmem.rules.claims import extract_claim
 from zeusmem.rules.permissions import Action, project_allows
 from zeusmem.rules.secrets import find_secret
+from zeusmem.service.caller_scope import CallerScoped
 from zeusmem.service.lifecycle import Decision, MemoryCandidate, propose
 from zeusmem.storage import knowledge as kb_repo
 from zeusmem.storage import lifecycle_sql as lq
@@ -231,7 +232,7 @@ def extract_candidates(text: str, *, max_items: int = 20, confidence: float = 0.
 # --- the knowledge base -----------------------------------------------------------------------
 
 
-class KnowledgeBase:
+class KnowledgeBase(CallerScoped):
     """The knowledge-base collection of one :class:`~zeusmem.MemoryService`. An async context
     manager (closes its SQLAlchemy engine); cheap to create."""
 

@@ -57,6 +57,7 @@ from zeusmem.rules.policy import (
     policy_key,
 )
 from zeusmem.service import gate
+from zeusmem.service.caller_scope import for_caller, owner_job
 from zeusmem.storage import lifecycle as store
 from zeusmem.storage import sql as q
 from zeusmem.storage.database import Connection
@@ -172,6 +173,7 @@ class PendingCandidate:
 # --- policies ---------------------------------------------------------------------------------
 
 
+@owner_job
 async def get_policy(
     memory: MemoryService, *, org_id: str | None = None, project_id: str | None = None
 ) -> MemoryPolicy:
@@ -179,6 +181,7 @@ async def get_policy(
     return effective_policy(await store.policies(memory.repo.db, org=org_id or "", project=project_id or ""))
 
 
+@owner_job
 async def set_policy(
     memory: MemoryService,
     policy: MemoryPolicy,
@@ -211,6 +214,7 @@ async def set_policy(
     return policy_from_row(row)
 
 
+@owner_job
 async def clear_policy(
     memory: MemoryService, *, org_id: str | None = None, project_id: str | None = None
 ) -> None:
@@ -218,6 +222,7 @@ async def clear_policy(
     await store.delete_policy(memory.repo.db, org=org_id or "", project=project_id or "")
 
 
+@for_caller
 async def set_project_policy(
     memory: MemoryService, ctx: SecurityContext, policy: MemoryPolicy
 ) -> MemoryPolicy:
@@ -232,6 +237,7 @@ async def set_project_policy(
     return await set_policy(memory, policy, org_id=ctx.org_id, project_id=ctx.project_id, actor=ctx.user_id)
 
 
+@for_caller
 async def set_automatic_memory(memory: MemoryService, ctx: SecurityContext, enabled: bool) -> None:
     """Switch automatic memory (agent-proposed, extracted) on or off for ``ctx.user_id``.
 
@@ -243,6 +249,7 @@ async def set_automatic_memory(memory: MemoryService, ctx: SecurityContext, enab
     obs.log_event(log, "user.automatic_memory", user=ctx.user_id, enabled=enabled)
 
 
+@for_caller
 async def automatic_memory_enabled(memory: MemoryService, ctx: SecurityContext) -> bool:
     on = await store.user_setting(memory.repo.db, org=ctx.org_id or "", user=ctx.user_id)
     return True if on is None else on
@@ -285,6 +292,7 @@ def _gate_reason(verdict: GateVerdict) -> str:
     return "secret" if verdict.reason.value == "sensitive" else verdict.reason.value
 
 
+@for_caller
 async def propose(
     memory: MemoryService,
     ctx: SecurityContext,
@@ -441,6 +449,7 @@ async def _manages(memory: MemoryService, ctx: SecurityContext, project_id: str 
     return r is not None and project_allows(Role(r), Action.MANAGE_MEMBERS)
 
 
+@for_caller
 async def list_candidates(
     memory: MemoryService, ctx: SecurityContext, *, status: str = "pending", limit: int = 50
 ) -> list[PendingCandidate]:
@@ -481,6 +490,7 @@ async def _load_for_decision(
     return row
 
 
+@for_caller
 async def approve_candidate(memory: MemoryService, ctx: SecurityContext, candidate_id: str) -> Decision:
     """Store a queued candidate (through the gate) as its proposer; record who approved it."""
     async with memory.repo.db.connection() as conn, conn.transaction():
@@ -545,6 +555,7 @@ async def approve_candidate(memory: MemoryService, ctx: SecurityContext, candida
     return decision
 
 
+@for_caller
 async def reject_candidate(
     memory: MemoryService, ctx: SecurityContext, candidate_id: str, *, reason: str = "rejected"
 ) -> None:

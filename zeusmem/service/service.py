@@ -28,6 +28,7 @@ from zeusmem.rules import secrets as secret_scan
 from zeusmem.rules import validation as v
 from zeusmem.service._base import _require_ctx, _selector
 from zeusmem.service.bulk import BulkLoadReport
+from zeusmem.service.caller_scope import owner_job
 from zeusmem.service.classifier import ConflictClassifier
 from zeusmem.service.erasure import ErasureReceipt
 from zeusmem.service.profiles import _Profiles
@@ -155,6 +156,7 @@ class MemoryService(_Writes, _Search, _Projects, _Profiles):
         self.repo.record_use([h.item.id for h in hits])
         return profile, hits
 
+    @owner_job  # trusted rows of any caller (migrations, restores, benchmarks)
     async def bulk_load(
         self,
         rows: Iterable[Mapping[str, Any]],

@@ -32,6 +32,7 @@ from weakref import WeakKeyDictionary
 from langchain_core.messages import BaseMessage, message_to_dict, messages_from_dict
 
 from zeusmem.errors import ConfigurationError, InvalidInput
+from zeusmem.service.caller_scope import CallerScoped, owner_job
 from zeusmem.settings import Settings
 from zeusmem.storage import sessions as st
 from zeusmem.storage.database import Database
@@ -187,7 +188,7 @@ def _require_session(ctx: SecurityContext) -> str:
 # --- the API ------------------------------------------------------------------------------------
 
 
-class Sessions:
+class Sessions(CallerScoped):
     """Session storage on one database. Build with :func:`sessions_of`."""
 
     def __init__(self, db: Database) -> None:
@@ -303,6 +304,7 @@ class Sessions:
         return _snapshot(row) if row else None
 
     # --- checkpoint archive ---------------------------------------------------------------------
+    @owner_job
     async def compact_idle_threads(
         self,
         *,

@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 from zeusmem import observability as obs
 from zeusmem.errors import InvalidInput, NotFound
 from zeusmem.rules import validation as v
+from zeusmem.service.caller_scope import for_caller
 from zeusmem.storage import snapshots as snapshots_repo
 from zeusmem.types import MemoryItem, SecurityContext
 
@@ -194,6 +195,7 @@ def _new_snapshot_id() -> str:
 # --- storage ----------------------------------------------------------------------------------
 
 
+@for_caller
 async def record_context_snapshot(
     memory: MemoryService,
     ctx: SecurityContext,
@@ -345,6 +347,7 @@ def _snapshot(row: Mapping[str, Any], items: Sequence[Mapping[str, Any]]) -> Con
     )
 
 
+@for_caller
 async def get_context_snapshot(
     memory: MemoryService, ctx: SecurityContext, snapshot_id: str
 ) -> ContextSnapshot:
@@ -357,6 +360,7 @@ async def get_context_snapshot(
     return _snapshot(*found)
 
 
+@for_caller
 async def list_context_snapshots(
     memory: MemoryService, ctx: SecurityContext, *, session_id: str | None = None, limit: int = 20
 ) -> list[ContextSnapshot]:
@@ -368,6 +372,7 @@ async def list_context_snapshots(
     return [_snapshot(row, items) for row, items in found]
 
 
+@for_caller
 async def snapshots_using(
     memory: MemoryService, ctx: SecurityContext, memory_ids: Sequence[str], *, limit: int = 20
 ) -> list[ContextSnapshot]:
@@ -394,6 +399,7 @@ class MemoryState:
     current_version: int | None = None
 
 
+@for_caller
 async def inspect_context_snapshot(
     memory: MemoryService, ctx: SecurityContext, snapshot_id: str
 ) -> tuple[ContextSnapshot, list[MemoryState]]:

@@ -100,3 +100,33 @@ async def database_report(url: str) -> dict[str, Any]:
             return report
     except psycopg.Error as e:
         raise StorageError(f"reading database statistics failed: {type(e).__name__}: {e}") from e
+
+
+async def set_app_role_password(owner_url: str) -> str:
+    """Give the application role (:data:`~zeusmem.storage.caller.APP_ROLE`) a new random password,
+    connected as ``owner_url`` (which needs CREATEROLE or ADMIN on the role); returns it."""
+    import secrets
+
+    from psycopg import errors, sql
+
+    from zeusmem.errors import ConfigurationError
+    from zeusmem.storage.caller import APP_ROLE
+
+    password = secrets.token_urlsafe(24)
+    try:
+        conn = await AsyncConnection.connect(owner_url, autocommit=True, connect_timeout=10)
+    except psycopg.OperationalError as e:
+        raise _connect_error(owner_url, e) from e
+    async with conn:
+        cur = await conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (APP_ROLE,))
+        if await cur.fetchone() is None:
+            raise ConfigurationError(f"the role {APP_ROLE} does not exist yet: run the migrations first "
+                                     "(zeusmem db start, or open the memory once with the owner's URL)")
+        try:
+            await conn.execute(sql.SQL("ALTER ROLE {} PASSWORD {}").format(
+                sql.Identifier(APP_ROLE), sql.Literal(password)))
+        except errors.InsufficientPrivilege:
+            raise ConfigurationError(
+                f"this URL's role may not set the password of {APP_ROLE}: use a role with CREATEROLE, or as a "
+                f"superuser run ALTER ROLE {APP_ROLE} PASSWORD '...'") from None
+    return password

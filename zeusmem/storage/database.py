@@ -38,6 +38,13 @@ from psycopg_pool import AsyncConnectionPool
 
 from zeusmem.errors import ConfigurationError, StorageError
 from zeusmem.stages import stage
+from zeusmem.storage.caller import (
+    APP_ROLE,
+    CallerConnection,
+    CallerCursor,
+    PooledCallerConnection,
+    owner_requested,
+)
 from zeusmem.storage.embedded import start_server
 from zeusmem.storage.migrations import MIGRATIONS
 from zeusmem.storage.pooling import Pooling, check_idle, resolve_pooling, split_url
@@ -83,6 +90,31 @@ def check_url(url: str) -> None:
     for port in str(params.get("port") or "5432").split(","):
         if not port.strip().isdigit() or not 0 < int(port) < 65536:
             raise bad
+
+
+def app_role_url(owner_url: str, password: str | None = None) -> str:
+    """The URL of the restricted application role on the server and database of ``owner_url``
+    (its user replaced, its password dropped or replaced by ``password``).
+
+    >>> app_role_url("postgresql://postgres:@/postgres?host=/tmp/pg")
+    'postgresql://zeusmem_app@/postgres?host=/tmp/pg'
+    >>> app_role_url("postgresql://owner:secret@db:5432/zeusmem?sslmode=require", "p w")
+    'postgresql://zeusmem_app:p%20w@db:5432/zeusmem?sslmode=require'
+    """
+    from urllib.parse import parse_qsl, quote, urlencode, urlsplit, urlunsplit
+
+    from psycopg.conninfo import make_conninfo
+
+    if "://" not in owner_url:
+        extra = {"password": password} if password else {}
+        params = {k: v for k, v in conninfo_to_dict(owner_url).items() if k != "password"}
+        return make_conninfo(**{**params, "user": APP_ROLE, **extra})  # type: ignore[arg-type]
+    parts = urlsplit(owner_url)
+    hostport = parts.netloc.rpartition("@")[2]
+    user = APP_ROLE + (":" + quote(password, safe="") if password else "")
+    query = urlencode([(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True)
+                       if k not in ("user", "password")], safe="/")
+    return urlunsplit(parts._replace(netloc=f"{user}@{hostport}", query=query))
 
 
 def describe_url(url: str) -> str:
@@ -179,6 +211,7 @@ async def setup(url: str) -> int:
         raise _connect_error(clean, e) from e
     async with conn:
         try:
+            await _refuse_app_role(conn, clean)
             async with conn.transaction():
                 await _ddl_lock(conn)
                 await _ensure_vector_extension(conn, clean)
@@ -200,11 +233,29 @@ async def setup(url: str) -> int:
                         )
                     if current == len(MIGRATIONS):
                         return current
-                    await conn.execute(MIGRATIONS[current])
+                    try:
+                        await conn.execute(MIGRATIONS[current])
+                    except errors.InsufficientPrivilege as e:
+                        if str(e).startswith("zeusmem:"):  # the role checks of migration 8
+                            hint = e.diag.message_hint or ""
+                            raise ConfigurationError(f"{str(e).strip().splitlines()[0]}: {hint}") from None
+                        raise
                     await conn.execute("INSERT INTO zeusmem.migrations (version) VALUES (%s)", (current + 1,))
                 log.info("zeusmem schema migrated to version %d", current + 1)
         except psycopg.Error as e:
             raise StorageError(f"schema setup failed: {type(e).__name__}: {e}") from e
+
+
+async def _refuse_app_role(conn: AsyncConnection, url: str) -> None:
+    """ConfigurationError when ``url`` connects as the restricted application role: it cannot migrate."""
+    cur = await conn.execute("SELECT current_user")
+    row = await cur.fetchone()
+    if row and row[0] == APP_ROLE:
+        raise ConfigurationError(
+            f"the URL for migrations ({describe_url(url)}) connects as {APP_ROLE}, the restricted application "
+            "role, which cannot change the schema: set ZEUSMEM_DATABASE_URL (or ZEUSMEM_DIRECT_DATABASE_URL) "
+            f"to the tables' owner and put the {APP_ROLE} URL in ZEUSMEM_APP_DATABASE_URL"
+        )
 
 
 async def _ddl_lock(conn: AsyncConnection) -> None:
@@ -236,9 +287,15 @@ class Database:
     """An open async connection pool on a set-up zeusmem database."""
 
     def __init__(self, url: str, pool: AsyncConnectionPool, pooling: Pooling | None = None,
-                 search_pool: AsyncConnectionPool | None = None) -> None:
+                 search_pool: AsyncConnectionPool | None = None,
+                 owner_pool: AsyncConnectionPool | None = None) -> None:
         self.url = url
         self.pool = pool
+        #: the tables' owner, for maintenance spanning callers (:func:`~zeusmem.storage.caller.as_owner`);
+        #: the main pool unless requests run as the application role
+        self.owner_pool = owner_pool or pool
+        #: whether requests run as the restricted application role under row-level security
+        self.restricted = owner_pool is not None
         #: how this database is reached (pooler mode, migration URL, lock timeout)
         self.pooling = pooling or resolve_pooling(url)
         #: lock_timeout of write transactions, as PostgreSQL reads it
@@ -261,6 +318,7 @@ class Database:
         prepare_threshold: int | None = DEFAULT_PREPARE_THRESHOLD,
         replica_urls: Sequence[str] = (),
         replica_max_lag: float = DEFAULT_MAX_LAG,
+        app_url: str | None = None,
     ) -> AsyncIterator[Database]:
         """Set up the schema (unless ``run_setup=False``) and open the pools; closed on exit.
 
@@ -270,7 +328,16 @@ class Database:
         whatever it says. ``max_size`` bounds each pool (the search pool has its own).
         ``replica_urls``: streaming replicas for searches (:mod:`zeusmem.storage.replicas`), skipped
         when they lag more than ``replica_max_lag`` seconds or are down.
+
+        ``app_url`` (the restricted application role's, :data:`~zeusmem.storage.caller.APP_ROLE`):
+        both pools connect with it and every statement runs for the caller of the service call
+        (:mod:`zeusmem.storage.caller`) under row-level security; a third, small pool on ``url``
+        serves maintenance (:func:`~zeusmem.storage.caller.as_owner`). Migrations always run on
+        ``url`` (or the pooling's direct URL). Replicas and the app role are not combined yet.
         """
+        if app_url is not None and replica_urls:
+            raise ConfigurationError("ZEUSMEM_READ_REPLICA_URLS cannot be combined with ZEUSMEM_APP_DATABASE_URL yet: "
+                                     "unset one of them")
         pooling = pooling or resolve_pooling(url)
         url = pooling.url
         if run_setup:
@@ -279,15 +346,28 @@ class Database:
                                   **pooling.connect_kwargs()}
         pooled = pooling.transaction_pooling
         failures: list[Exception] = []  # what configuring a new connection last raised (the pool only logs it)
-        pool = AsyncConnectionPool(url, min_size=1, max_size=max_size, open=False,
+        request_url = url
+        owner_pool = None
+        request_kwargs: dict[str, Any] = {"kwargs": kwargs}
+        if app_url is not None:
+            request_url = split_url(app_url)[0]
+            check_url(request_url)
+            request_kwargs = {"kwargs": {**kwargs, "cursor_factory": CallerCursor},
+                              "connection_class": PooledCallerConnection if pooled else CallerConnection}
+            owner_pool = AsyncConnectionPool(url, min_size=1, max_size=max(2, max_size // 2), open=False,
+                                             configure=_remembering(_configure_pooled if pooled else _configure,
+                                                                    failures),
+                                             check=check_idle, kwargs=kwargs, timeout=10, name="zeusmem-owner")
+        pool = AsyncConnectionPool(request_url, min_size=1, max_size=max_size, open=False,
                                    configure=_remembering(_configure_pooled if pooled else _configure, failures),
-                                   check=check_idle, kwargs=kwargs, timeout=10, name="zeusmem")
+                                   check=check_idle, timeout=10, name="zeusmem", **request_kwargs)
         search_pool = None
         if kwargs["prepare_threshold"] is not None and not pooled:
-            search_pool = AsyncConnectionPool(url, min_size=1, max_size=max_size, open=False,
+            search_pool = AsyncConnectionPool(request_url, min_size=1, max_size=max_size, open=False,
                                               configure=_remembering(_configure_search, failures),
-                                              check=check_idle, kwargs=kwargs, timeout=10, name="zeusmem-search")
-        pools = [p for p in (pool, search_pool) if p is not None]
+                                              check=check_idle, timeout=10, name="zeusmem-search",
+                                              **request_kwargs)
+        pools = [p for p in (pool, search_pool, owner_pool) if p is not None]
         try:
             for p in pools:
                 await p.open(wait=True, timeout=15)
@@ -299,8 +379,10 @@ class Database:
                 raise StorageError(f"a new connection to {describe_url(url)} could not be set up: "
                                    f"{failure_message(last)}") from last
             raise _connect_error(url, e) from e
-        db = cls(url, pool, pooling, search_pool)
+        db = cls(url, pool, pooling, search_pool, owner_pool)
         try:
+            if app_url is not None:
+                await _check_app_role(pool)
             if replica_urls:
                 db.replicas = ReplicaSet(replica_urls, primary_url=url, configure=_configure_search,
                                          configure_pooled=_configure_pooled, prepare_threshold=prepare_threshold,
@@ -319,7 +401,7 @@ class Database:
         the block wrote is read back by later searches (``track_writes=False``: bookkeeping no
         search result depends on, such as ``last_used_at``)."""
         try:
-            async with self.pool.connection() as conn:
+            async with (self.owner_pool if owner_requested() else self.pool).connection() as conn:
                 if self.replicas is None or not track_writes:
                     yield conn
                 else:
@@ -337,9 +419,9 @@ class Database:
         ``search``: on :attr:`search_pool` (generic plans; only the search path's statements), or on
         a read replica that replayed the caller's writes when :attr:`replicas` are configured
         (``replica=False``: on the primary regardless). Database failures become StorageError."""
-        if search and replica and self.replicas is not None:
+        if search and replica and self.replicas is not None and not owner_requested():
             return await self.replicas.run(fn, lambda: self.run(fn, retries=retries, search=True, replica=False))
-        pool = self.search_pool if search else self.pool
+        pool = self.owner_pool if owner_requested() else self.search_pool if search else self.pool
         for attempt in range(retries + 1):
             conn: AsyncConnection | None = None
             try:
@@ -356,6 +438,15 @@ class Database:
                 raise StorageError(failure_message(e)) from e
         raise AssertionError("unreachable")  # pragma: no cover
 
+    @asynccontextmanager
+    async def owner_connection(self) -> AsyncIterator[AsyncConnection]:
+        """A pooled connection of the tables' owner (maintenance spanning callers)."""
+        try:
+            async with self.owner_pool.connection() as conn:
+                yield conn
+        except psycopg.OperationalError as e:
+            raise StorageError(failure_message(e)) from e
+
     async def server_info(self) -> dict[str, str]:
         """PostgreSQL and pgvector versions and the schema version."""
         async with self.connection() as conn:
@@ -367,6 +458,19 @@ class Database:
             row = await cur.fetchone()
         assert row is not None
         return {"postgresql": row[0], "pgvector": row[1], "schema_version": str(row[2])}
+
+
+async def _check_app_role(pool: AsyncConnectionPool) -> None:
+    """ConfigurationError unless the application pool really is the restricted role."""
+    async with pool.connection() as conn:
+        cur = await conn.execute("SELECT current_user, r.rolsuper OR r.rolbypassrls FROM pg_roles r"
+                                 " WHERE r.rolname = current_user")
+        row = await cur.fetchone()
+    if not row or row[0] != APP_ROLE or row[1]:
+        raise ConfigurationError(
+            f"ZEUSMEM_APP_DATABASE_URL connects as {row[0] if row else '?'}, not as the restricted role "
+            f"{APP_ROLE}: print its URL with 'zeusmem db url --role app'"
+        )
 
 
 def ident(name: str) -> sql.Identifier:

@@ -344,7 +344,7 @@ async def rotate(db: Database, keyring: Keyring, *, batch: int = 500) -> Rotatio
         raise ConfigurationError(f"no master key to rotate to; {_fix(path)}")
     done = 0
     while True:
-        async with db.connection() as conn:
+        async with db.owner_connection() as conn:  # every org's keys: the owner's
             cur = await conn.execute(SELECT_TO_REWRAP, {"master": m.current_id, "limit": batch})
             rows = await cur.fetchall()
             if not rows:

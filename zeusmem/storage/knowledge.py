@@ -32,7 +32,7 @@ def connector(url: str) -> Callable[[], Awaitable[psycopg.AsyncConnection[Any]]]
 
 async def create_chunk_table(db: Database, model_id: int, dims: int) -> None:
     """The chunk table of one embedding model, created under the DDL lock if it is missing."""
-    async with db.connection() as conn, conn.transaction():
+    async with db.owner_connection() as conn, conn.transaction():  # DDL: the owner's
         await conn.execute("SELECT pg_advisory_xact_lock(%s)", (DDL_LOCK_ID,))
         await conn.execute(lq.create_kb_table(model_id, dims))
 

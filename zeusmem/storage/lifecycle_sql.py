@@ -624,8 +624,12 @@ def create_kb_table(model_id: int, dims: int) -> sql.Composed:
         " NOT NULL,"
         " document_id text NOT NULL, kind text NOT NULL, chunk integer NOT NULL, langchain_metadata json);"
         " CREATE INDEX IF NOT EXISTS {doc_idx} ON {t} (org_id, document_id);"
-        " CREATE INDEX IF NOT EXISTS {hnsw} ON {t} USING hnsw (embedding vector_cosine_ops)"
+        " CREATE INDEX IF NOT EXISTS {hnsw} ON {t} USING hnsw (embedding vector_cosine_ops);"
+        # row-level security as on every table of people's data (migration 8), once
+        " SELECT zeusmem.protect_scope_table(c.oid) FROM pg_class c"
+        " WHERE c.oid = {name}::regclass AND NOT c.relforcerowsecurity"
     ).format(
+        name=sql.Literal(f"zeusmem.{kb_table(model_id)}"),
         t=table,
         dims=sql.Literal(dims),
         doc_idx=sql.Identifier(f"{kb_table(model_id)}_doc"),

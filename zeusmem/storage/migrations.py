@@ -816,3 +816,181 @@ MIGRATIONS += (
     ALTER TABLE zeusmem.memory_items ALTER COLUMN observed_at SET NOT NULL;
     """,
 )
+
+# 8: row-level security (issue #23), the second wall behind the application's own WHERE clauses.
+#    A restricted role, ``zeusmem_app`` (LOGIN, not the tables' owner, no BYPASSRLS, a member of no
+#    role), gets the DML it needs; every table holding people's data gets ENABLE + FORCE ROW LEVEL
+#    SECURITY and two policies: ``zeusmem_caller`` for the app role, written from the service's
+#    visibility rules (zeusmem.storage.sql.visible_clause) over the caller in the transaction-local
+#    settings zeusmem.org_id / user_id / project_id / session_id (set_config(..., true): right
+#    through PgBouncer in transaction mode), and ``zeusmem_owner`` for the migrating role
+#    (maintenance jobs span callers). No caller set: no user id, so the app role sees nothing.
+#    Triggers that keep derived tables (lexical statistics, profile sources, the event outbox) run
+#    as the owner (SECURITY DEFINER): what they derive must not depend on who wrote.
+_C_USER = "nullif(current_setting('zeusmem.user_id', true), '')"
+_C_ORG = "coalesce(current_setting('zeusmem.org_id', true), '')"
+_C_PROJECT = "nullif(current_setting('zeusmem.project_id', true), '')"
+_C_SESSION = "nullif(current_setting('zeusmem.session_id', true), '')"
+#: the projects the caller may address: those it is a member of in its org; only its current one
+#: when it names one (a credential without a project may address every project of its user)
+_C_PROJECTS = (
+    "SELECT pm.project_id FROM zeusmem.project_members pm JOIN zeusmem.projects p ON p.project_id = pm.project_id"
+    f" WHERE pm.user_id = {_C_USER} AND p.org_id = {_C_ORG} AND ({_C_PROJECT} IS NULL OR pm.project_id = {_C_PROJECT})"
+)
+#: the (org, scope, scope_id) keys the caller may see: its user scope, its session, its projects.
+#: Policies test a row's key against this set: an uncorrelated subquery, evaluated once per statement
+#: into a hash table (a probe per row), and no index condition, so the planner chooses the same paths
+#: as without RLS (the application's own predicates drive them; an OR of stable comparisons would be
+#: turned into a BitmapOr instead of a large scope's HNSW scan)
+_C_SCOPES = (
+    f"SELECT {_C_ORG}, 'user', {_C_USER} WHERE {_C_USER} IS NOT NULL"
+    f" UNION ALL SELECT {_C_ORG}, 'session', {_C_SESSION} WHERE {_C_USER} IS NOT NULL AND {_C_SESSION} IS NOT NULL"
+    f" UNION ALL SELECT {_C_ORG}, 'project', x.project_id FROM ({_C_PROJECTS}) x"
+)
+#: a row of one (org, scope, scope_id) with no creator: the caller's user scope, its session (only the
+#: one it names), its projects
+_P_SCOPE = f"(org_id, scope, scope_id) IN ({_C_SCOPES})"
+#: a memory: the scope rule, where a session memory is its creator's (in any of its sessions when the
+#: caller names none) and an owner_only project memory its creator's
+_P_MEMORY = (
+    f"((org_id, scope, scope_id) IN ({_C_SCOPES})"
+    f" OR (scope = 'session' AND {_C_SESSION} IS NULL AND org_id = {_C_ORG} AND created_by = {_C_USER}))"
+    f" AND (scope <> 'session' OR created_by = {_C_USER})"
+    f" AND (scope <> 'project' OR visibility <> 'owner_only' OR created_by = {_C_USER})"
+)
+_P_USER = f"(org_id, user_id) IN (SELECT {_C_ORG}, {_C_USER})"
+
+
+def _or_own(column: str) -> str:
+    """The scope rule, or a row the caller made itself (audit rows of project events have no scope)."""
+    return f"({_P_SCOPE}) OR (org_id, {column}) IN (SELECT {_C_ORG}, {_C_USER})"
+
+
+_P_ORG = f"org_id = {_C_ORG} AND {_C_USER} IS NOT NULL"
+_RLS_TABLES: tuple[tuple[str, str], ...] = (
+    ("memory_items", _P_MEMORY),
+    ("tombstones", _or_own("deleted_by")),
+    ("audit_log", _or_own("actor")),
+    ("user_profiles", _P_USER),
+    ("project_profiles", f"project_id IN ({_C_PROJECTS})"),
+    ("projects", _P_ORG),
+    ("project_members", f"{_C_USER} IS NOT NULL AND EXISTS (SELECT 1 FROM zeusmem.projects pr"
+                        f" WHERE pr.project_id = project_members.project_id AND pr.org_id = {_C_ORG})"),
+    ("scope_stats", _P_SCOPE),
+    ("term_stats", _P_SCOPE),
+    ("session_messages", _P_USER),
+    ("session_summaries", _P_USER),
+    ("session_state_snapshot", _P_USER),
+    ("memory_policies", _P_ORG),
+    ("memory_user_settings", _P_USER),
+    ("memory_candidates", _or_own("user_id")),
+    ("memory_conflicts", _P_SCOPE),
+    ("memory_events", _or_own("actor")),
+    ("context_snapshots", _P_USER),
+    ("context_snapshot_items", "EXISTS (SELECT 1 FROM zeusmem.context_snapshots s"
+                               " WHERE s.id = context_snapshot_items.snapshot_id)"),
+    ("kb_documents", _P_SCOPE),
+    ("consolidation_runs", "false"),  # the consolidation job's own bookkeeping: the owner only
+    ("scope_indexes", _P_SCOPE),
+    ("profile_sources", _P_SCOPE),
+    # the wrapped data keys of encryption at rest: a person's own, and those of the caller's projects
+    ("data_keys", f"org_id = {_C_ORG} AND (user_id = {_C_USER} OR project_id IN ({_C_PROJECTS}))"),
+    ("erasure_receipts", "false"),  # erasure runs on the owner's connections; receipts name no one
+)
+_DEFINER_FUNCTIONS = (
+    "memory_items_stats_ins()", "memory_items_stats_upd()", "memory_items_stats_del()",
+    "profile_sources_ins()", "profile_sources_upd()", "profile_sources_del()", "audit_to_outbox()",
+)
+MIGRATIONS += (
+    """
+    DO $$
+    DECLARE
+        r record;
+    BEGIN
+        IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'zeusmem_app') THEN
+            BEGIN
+                CREATE ROLE zeusmem_app LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS
+                    NOINHERIT;
+            EXCEPTION
+                WHEN duplicate_object OR unique_violation THEN NULL;  -- another database's setup, just now
+                WHEN insufficient_privilege THEN
+                    RAISE EXCEPTION 'zeusmem: the role % may not create the application role zeusmem_app',
+                        current_user
+                        USING ERRCODE = 'insufficient_privilege',
+                              HINT = 'grant it CREATEROLE (ALTER ROLE ' || quote_ident(current_user)
+                                  || ' CREATEROLE) or create the role once as a superuser: CREATE ROLE zeusmem_app'
+                                  || ' LOGIN NOBYPASSRLS; then run the migrations again';
+            END;
+        END IF;
+        -- a role made elsewhere must be as restricted as the one made here
+        FOR r IN SELECT a.rolname FROM pg_roles a
+                 WHERE (a.rolsuper OR a.rolbypassrls) AND pg_has_role('zeusmem_app', a.oid, 'USAGE')
+        LOOP
+            RAISE EXCEPTION
+                'zeusmem: the application role zeusmem_app is or can act as %, which bypasses row-level security',
+                r.rolname
+                USING ERRCODE = 'insufficient_privilege',
+                      HINT = 'ALTER ROLE zeusmem_app NOSUPERUSER NOBYPASSRLS and revoke its memberships';
+        END LOOP;
+        FOR r IN SELECT a.rolname FROM pg_roles a
+                 WHERE a.rolname <> 'zeusmem_app' AND pg_has_role('zeusmem_app', a.oid, 'MEMBER')
+                   AND NOT a.rolname LIKE 'pg\\_%'
+        LOOP
+            RAISE EXCEPTION 'zeusmem: the application role zeusmem_app is a member of %', r.rolname
+                USING ERRCODE = 'insufficient_privilege',
+                      HINT = 'REVOKE ' || quote_ident(r.rolname) || ' FROM zeusmem_app';
+        END LOOP;
+    END $$;
+
+    GRANT USAGE ON SCHEMA zeusmem TO zeusmem_app;
+    GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA zeusmem TO zeusmem_app;
+    REVOKE INSERT, UPDATE, DELETE ON zeusmem.migrations FROM zeusmem_app;
+    GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA zeusmem TO zeusmem_app;
+    ALTER DEFAULT PRIVILEGES IN SCHEMA zeusmem GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO zeusmem_app;
+    ALTER DEFAULT PRIVILEGES IN SCHEMA zeusmem GRANT USAGE, SELECT ON SEQUENCES TO zeusmem_app;
+
+    -- ENABLE + FORCE row-level security on one table, the app role's policy (read and write) and
+    -- the owner's; also for tables made later (the knowledge base's per-model collections)
+    CREATE FUNCTION zeusmem.protect_table(t regclass, predicate text) RETURNS void
+    LANGUAGE plpgsql AS $$
+    BEGIN
+        EXECUTE format('ALTER TABLE %s ENABLE ROW LEVEL SECURITY', t);
+        EXECUTE format('ALTER TABLE %s FORCE ROW LEVEL SECURITY', t);
+        EXECUTE format('DROP POLICY IF EXISTS zeusmem_caller ON %s', t);
+        EXECUTE format('DROP POLICY IF EXISTS zeusmem_owner ON %s', t);
+        EXECUTE format('CREATE POLICY zeusmem_caller ON %s TO zeusmem_app USING (%s) WITH CHECK (%s)',
+                       t, predicate, predicate);
+        EXECUTE format('CREATE POLICY zeusmem_owner ON %s TO %I USING (true) WITH CHECK (true)', t, current_user);
+    END $$;
+    REVOKE EXECUTE ON FUNCTION zeusmem.protect_table(regclass, text) FROM PUBLIC;
+
+    -- a knowledge-base collection (org_id, scope, scope_id): the scope rule
+    CREATE FUNCTION zeusmem.protect_scope_table(t regclass) RETURNS void
+    LANGUAGE sql AS $$ SELECT zeusmem.protect_table(t, {scope}) $$;
+    REVOKE EXECUTE ON FUNCTION zeusmem.protect_scope_table(regclass) FROM PUBLIC;
+    """.replace("{scope}", "'" + _P_SCOPE.replace("'", "''") + "'")
+    + "".join(
+        f"\n    SELECT zeusmem.protect_table('zeusmem.{t}', '{p.replace(chr(39), chr(39) * 2)}');"
+        for t, p in _RLS_TABLES
+    )
+    + """
+    SELECT zeusmem.protect_scope_table(c.oid) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = 'zeusmem' AND c.relkind = 'r' AND c.relname LIKE 'knowledge\\_base\\_m%';
+
+    -- Under RLS only leakproof operators may run before the policies, so only they can drive an
+    -- index: full-text matching (tsvector @@ tsquery, which raises no error that depends on its
+    -- values) is marked leakproof so a very large scope's lexical branch keeps its GIN index. That
+    -- takes a superuser (the embedded server's); elsewhere it stays a filter (docs/security.md).
+    DO $$
+    BEGIN
+        IF (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
+            ALTER FUNCTION pg_catalog.ts_match_vq(tsvector, tsquery) LEAKPROOF;
+        END IF;
+    END $$;
+"""
+    + "".join(
+        f"\n    ALTER FUNCTION zeusmem.{f} SECURITY DEFINER SET search_path = pg_catalog, pg_temp;"
+        for f in _DEFINER_FUNCTIONS
+    )
+    + "\n",
+)

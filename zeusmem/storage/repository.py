@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-from psycopg import AsyncConnection, AsyncRawCursor
+from psycopg import AsyncConnection
 from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
@@ -20,6 +20,7 @@ from zeusmem.stages import stage
 from zeusmem.storage import lifecycle_sql as lq
 from zeusmem.storage import sql as q
 from zeusmem.storage import store_sql
+from zeusmem.storage.caller import as_owner, raw_cursor
 from zeusmem.storage.database import DDL_LOCK_ID, Database
 from zeusmem.storage.keyring import Keyring
 from zeusmem.storage.usage import UsageRecorder
@@ -140,7 +141,7 @@ class Repository:
             if key in self._model_ids:
                 return self._model_ids[key]
             params = {"name": name, "dims": dims, "ddl": DDL_LOCK_ID, "lock_timeout": self.db.lock_timeout}
-            async with self.db.connection() as conn:
+            async with self.db.owner_connection() as conn:  # DDL: the owner's
                 cur = await conn.execute(q.FIND_MODEL, params)
                 row = await cur.fetchone()
                 if row is None or not row[1]:
@@ -302,7 +303,7 @@ class Repository:
             p["qkey"] = ann_query_key(params["qvec"], weights["w_sim"], weights["w_conf"])
         args = [p[n] for n in names]
         with stage("db"):
-            async with AsyncRawCursor(conn) as cur:
+            async with raw_cursor(conn) as cur:
                 await cur.execute(text, args, binary=True)
                 rows = await cur.fetchall()
                 description = cur.description
@@ -392,8 +393,8 @@ class Repository:
         (on ``conn`` when given: a search never holds two pooled connections)."""
         now = time.monotonic()
         if refresh or now - self._scope_indexes_at > SCOPE_INDEX_TTL:
-            if conn is None:
-                async with self.db.connection() as own:
+            if conn is None or self.db.restricted:  # the registry of every caller: the owner's
+                async with self.db.owner_connection() as own:
                     needs = await self._read_scope_indexes(own, ann_threshold)
             else:
                 needs = await self._read_scope_indexes(conn, ann_threshold)
@@ -424,7 +425,7 @@ class Repository:
         """
         created: list[str] = []
         dropped: list[str] = []
-        async with self.db.connection() as conn:
+        async with self.db.owner_connection() as conn:  # every scope, and DDL: the owner's
             if fast:  # more memory and parallel workers for the builds (a bulk load waits for them)
                 await conn.execute(q.BULK_INDEX_SETTINGS)
             try:
@@ -484,7 +485,8 @@ class Repository:
 
         async def run() -> None:
             try:
-                await self.maintain_scope_indexes(threshold)
+                with as_owner():
+                    await self.maintain_scope_indexes(threshold)
             except Exception:  # noqa: BLE001 - maintenance must never break searches
                 log.warning("scope index maintenance failed", exc_info=True)
 

@@ -99,7 +99,7 @@ class UsageRecorder:
         while len(self._recent) > RECENT_MAX:
             self._recent.pop(next(iter(self._recent)))
         try:
-            async with self.db.connection(track_writes=False) as conn:  # no search waits for it
+            async with self.db.owner_connection() as conn:  # a batch of every caller's: the owner's
                 await conn.execute(q.TOUCH_LAST_USED, {"ids": ids, "ats": [batch[i] for i in ids]})
         except (psycopg.Error, StorageError) as e:
             log.warning("could not record last_used_at of %d memories: %s", len(ids), str(e)[:200])

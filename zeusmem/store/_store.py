@@ -31,8 +31,10 @@ from zeusmem.errors import ConfigurationError, GateRejected, InvalidInput, NotFo
 from zeusmem.handle import MemoryRef, MemorySource
 from zeusmem.rules.validation import MAX_QUERY_LEN
 from zeusmem.service import gate
+from zeusmem.service.caller_scope import caller_of
 from zeusmem.service.identity import context_from_config
 from zeusmem.service.service import MemoryService
+from zeusmem.storage.caller import acting_for
 from zeusmem.storage.driver import driver_errors
 from zeusmem.store.namespaces import (
     DEFAULT_RULES,
@@ -250,6 +252,10 @@ class ZeusmemStore(BaseStore):
             return []
         assert caller is not None
         memory = await self._ref.get()
+        with acting_for(caller_of(caller.ctx)):  # under row-level security: the ops run for the caller
+            return await self._run_ops(memory, ops, caller)
+
+    async def _run_ops(self, memory: MemoryService, ops: list[Op], caller: _Caller) -> list[Result]:
         results: list[Result] = []
         for op in ops:
             validate_op_namespace(op)

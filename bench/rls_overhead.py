@@ -1,0 +1,114 @@
+"""What row-level security costs a search and a context assembly, measured on one database.
+
+``python -m bench.rls_overhead [N]`` (default 20,000 memories): bulk-loads ``N`` memories (40 users'
+own, half of them in one project all 40 are members of), then times ``search_memories`` and
+``profile_and_search`` (what context assembly runs for each model call) for the same queries
+through two services on that database: connected as the tables' owner (no RLS applies to it) and
+as the restricted ``zeusmem_app`` role (every statement runs under the policies, the caller set in
+the statement's own pipeline). Rounds alternate between the two so load on the machine hits both
+alike. Prints p50 and p95 in milliseconds. Uses the embedded server (or ``ZEUSMEM_DATABASE_URL``)
+and a fresh database it drops afterwards; deterministic embeddings (384 dims), so the model's time
+is not in the numbers.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import secrets
+import sys
+import tempfile
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import psycopg
+from psycopg import sql
+from psycopg.conninfo import make_conninfo
+
+import zeusmem
+from zeusmem import SecurityContext
+from zeusmem.settings import Settings
+from zeusmem.storage.database import resolve_database_url
+from zeusmem.testing import DeterministicEmbeddings
+
+USERS = 40
+WORDS = ("deploy review latency budget schema migration vector index cache queue retry timeout token "
+         "dashboard alert incident rollback feature flag release branch build test coverage python rust "
+         "postgres kafka redis docker kubernetes terraform grafana backup restore audit privacy consent").split()
+
+
+def _text(rng: random.Random, n: int) -> str:
+    return " ".join(rng.choice(WORDS) for _ in range(n))
+
+
+def _pct(xs: list[float], p: float) -> float:
+    s = sorted(xs)
+    return s[min(len(s) - 1, int(round(p / 100 * (len(s) - 1))))] * 1000
+
+
+async def main(n: int = 20_000, queries: int = 300, rounds: int = 6) -> None:
+    settings = Settings.from_env()
+    admin = resolve_database_url(settings.database_url, settings.data_dir if settings.database_url else
+                                 Path(tempfile.gettempdir()) / "zeusmem-bench-rls" / "pgdata")
+    name = f"zmbench_rls_{secrets.token_hex(3)}"
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
+    url = make_conninfo(admin, dbname=name)
+    emb = DeterministicEmbeddings(dims=384)
+    rng = random.Random(23)
+    users = [SecurityContext(f"user{i}", project_id="apollo") for i in range(USERS)]
+    try:
+        owner_settings = settings.with_(database_url=url, app_database_url=None)
+        async with zeusmem.open_memory(embeddings=emb, settings=owner_settings) as mem:
+            await mem.create_project(users[0], "apollo")
+            for u in users[1:]:
+                await mem.add_project_member(users[0], "apollo", u.user_id, "editor")
+            texts = [_text(rng, 12) for _ in range(n)]
+            vectors = emb.embed_documents(texts)
+            now = datetime.now(UTC)
+            rows: list[dict[str, Any]] = []
+            for i, (t, v) in enumerate(zip(texts, vectors, strict=True)):
+                u = users[i % USERS].user_id
+                project = i % 2 == 1
+                rows.append({"id": f"m{i}", "content": t, "memory_type": "fact",
+                             "scope": "project" if project else "user", "scope_id": "apollo" if project else u,
+                             "created_by": u, "confidence": 0.8, "created_at": now, "embedding": v})
+            await mem.bulk_load(rows)
+        plan = [(users[rng.randrange(USERS)], _text(rng, 4)) for _ in range(queries)]
+        app_settings = settings.with_(database_url=url, app_database_url="auto")
+        times: dict[tuple[str, str], list[float]] = {}
+        async with zeusmem.open_memory(embeddings=emb, settings=owner_settings) as owner, \
+                zeusmem.open_memory(embeddings=emb, settings=app_settings) as app:
+            assert app.repo.db.restricted and not owner.repo.db.restricted
+            for mem in (owner, app):  # warm up: prepared statements, caches
+                for ctx, query in plan[:30]:
+                    await mem.search_memories(ctx, query, k=10)
+                    await mem.profile_and_search(ctx, query)
+            per_round = max(1, queries // rounds)
+            for r in range(rounds):
+                chunk = plan[r * per_round:(r + 1) * per_round]
+                for label, mem in (("owner", owner), ("app role + RLS", app)) if r % 2 == 0 else \
+                        (("app role + RLS", app), ("owner", owner)):
+                    for ctx, query in chunk:
+                        t0 = time.perf_counter()
+                        hits = await mem.search_memories(ctx, query, k=10)
+                        t1 = time.perf_counter()
+                        await mem.profile_and_search(ctx, query)
+                        t2 = time.perf_counter()
+                        assert all(h.item.scope_id in (ctx.user_id, "apollo") for h in hits)
+                        times.setdefault((label, "search"), []).append(t1 - t0)
+                        times.setdefault((label, "context"), []).append(t2 - t1)
+        print(f"{n} memories, {USERS} users, {queries} queries (k=10), rounds alternating:")
+        for what in ("search", "context"):
+            for label in ("owner", "app role + RLS"):
+                xs = times[(label, what)]
+                print(f"  {what:8s} {label:15s} p50 {_pct(xs, 50):6.2f} ms  p95 {_pct(xs, 95):6.2f} ms")
+    finally:
+        with psycopg.connect(admin, autocommit=True) as conn:
+            conn.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name)))
+
+
+if __name__ == "__main__":
+    asyncio.run(main(int(sys.argv[1]) if len(sys.argv) > 1 else 20_000))

@@ -1,0 +1,202 @@
+"""Who a statement runs for, under row-level security: the caller in the ``zeusmem.*`` settings.
+
+Connected as the restricted application role (``zeusmem_app``, migration 8), a statement sees only
+the rows the policies allow the caller read from ``zeusmem.org_id``, ``zeusmem.user_id``,
+``zeusmem.project_id`` and ``zeusmem.session_id``; with no caller, nothing. Those settings are
+set with ``set_config``, never with a session ``SET`` a pooler could hand to someone else:
+
+* on a direct connection the settings are the session's, sent only when the caller changes (one
+  small round trip per request, not per statement: :class:`CallerConnection`);
+* behind a transaction pooler (:class:`PooledCallerConnection`), where nothing may outlive a
+  transaction, they are transaction-local: a statement outside a transaction (autocommit) is sent in
+  one pipeline with the ``set_config`` before it (both run in one implicit transaction, one sync),
+  a transaction sends ``BEGIN`` and the ``set_config`` in one pipeline.
+
+The caller comes from a context variable the service facade sets for the length of each call
+(:func:`acting_for`); maintenance jobs that span callers run on the owner's pool instead
+(:func:`as_owner`, :meth:`zeusmem.storage.database.Database.connection`).
+
+>>> Caller("alice", org_id="acme").settings()["rls_user"]
+'alice'
+>>> current_caller() is None
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager, contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
+from typing import Any
+
+from psycopg import AsyncConnection, AsyncCursor, AsyncRawCursor, AsyncTransaction, pq
+
+#: the restricted role the migrations create (not the tables' owner, no BYPASSRLS, no memberships)
+APP_ROLE = "zeusmem_app"
+
+#: the caller, for the transaction this statement opens (one round trip with the statement)
+SET_CALLER = (
+    "SELECT set_config('zeusmem.org_id', %(rls_org)s, true), set_config('zeusmem.user_id', %(rls_user)s, true),"
+    " set_config('zeusmem.project_id', %(rls_project)s, true),"
+    " set_config('zeusmem.session_id', %(rls_session)s, true)"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Caller:
+    """The identity row-level security checks: a SecurityContext's four ids."""
+
+    user_id: str
+    org_id: str | None = None
+    project_id: str | None = None
+    session_id: str | None = None
+
+    def settings(self) -> dict[str, str]:
+        """The parameters of :data:`SET_CALLER` (absent ids are empty: the policies read them as none)."""
+        return {"rls_org": self.org_id or "", "rls_user": self.user_id,
+                "rls_project": self.project_id or "", "rls_session": self.session_id or ""}
+
+
+_CALLER: ContextVar[Caller | None] = ContextVar("zeusmem_caller", default=None)
+_OWNER: ContextVar[bool] = ContextVar("zeusmem_as_owner", default=False)
+
+
+def current_caller() -> Caller | None:
+    """The caller statements run for now (None: outside any service call)."""
+    return _CALLER.get()
+
+
+def owner_requested() -> bool:
+    """Whether the code running now asked for the owner's connection (:func:`as_owner`)."""
+    return _OWNER.get()
+
+
+@contextmanager
+def acting_for(caller: Caller) -> Iterator[None]:
+    """Statements in this block (and tasks started in it) run for ``caller``."""
+    token = _CALLER.set(caller)
+    try:
+        yield
+    finally:
+        _CALLER.reset(token)
+
+
+@contextmanager
+def as_owner() -> Iterator[None]:
+    """Connections checked out in this block (and tasks started in it) are the owner's: for
+    maintenance that legitimately spans callers (index builds, sweeps, consolidation, DDL)."""
+    token = _OWNER.set(True)
+    try:
+        yield
+    finally:
+        _OWNER.reset(token)
+
+
+_IDLE = pq.TransactionStatus.IDLE
+
+
+def _needs_caller(conn: AsyncConnection[Any]) -> Caller | None:
+    """The caller to set before the next statement: only outside a transaction and a pipeline
+    (inside one, :meth:`CallerConnection.transaction` has set it)."""
+    caller = _CALLER.get()
+    if caller is None or conn._pipeline is not None or conn.pgconn.transaction_status != _IDLE:
+        return None
+    return caller
+
+
+class _SetsCaller:
+    """``execute`` that makes the connection's caller the current one first (:class:`CallerConnection`)."""
+
+    async def execute(self, query: Any, params: Any = None, *, prepare: bool | None = None,
+                      binary: bool | None = None) -> Any:
+        conn = self.connection  # type: ignore[attr-defined]
+        if isinstance(conn, CallerConnection) and conn.session_settings:
+            await conn.sync_caller()
+            return await super().execute(query, params, prepare=prepare, binary=binary)  # type: ignore[misc]
+        caller = _needs_caller(conn)
+        if caller is None:
+            return await super().execute(query, params, prepare=prepare, binary=binary)  # type: ignore[misc]
+        async with conn.pipeline():
+            await AsyncCursor(conn).execute(SET_CALLER, caller.settings())
+            await super().execute(query, params, prepare=prepare, binary=binary)  # type: ignore[misc]
+        return self
+
+
+class CallerCursor(_SetsCaller, AsyncCursor[Any]):
+    """The application role's cursor (``cursor_factory``)."""
+
+
+class CallerRawCursor(_SetsCaller, AsyncRawCursor[Any]):
+    """:class:`CallerCursor` for ``$n`` placeholders (the search statement)."""
+
+
+def raw_cursor(conn: AsyncConnection[Any]) -> AsyncRawCursor[Any]:
+    """A raw cursor on ``conn`` that sets the caller when ``conn`` is the application role's."""
+    return CallerRawCursor(conn) if isinstance(conn, CallerConnection) else AsyncRawCursor(conn)
+
+
+#: the caller for the rest of the session (a direct connection, :attr:`CallerConnection.session_settings`)
+SET_CALLER_SESSION = SET_CALLER.replace("true)", "false)")
+_NOBODY = Caller("")
+
+
+class CallerConnection(AsyncConnection[Any]):
+    """A connection of the application role: every statement and transaction runs for the caller.
+
+    Behind a transaction pooler (``session_settings`` False: :class:`PooledCallerConnection`) the
+    settings are transaction-local, sent with each statement or ``BEGIN`` in one pipeline. On a
+    direct connection (``session_settings`` True) they are session settings, sent (one round trip,
+    committed at once, so no rollback undoes them) only when the caller differs from the one the
+    connection last ran for, no caller included: a request's statements pay it once, whatever their
+    number, and a connection never keeps a caller into a statement that has none.
+    """
+
+    session_settings = True
+    _zeusmem_caller: Caller = _NOBODY
+
+    async def sync_caller(self) -> None:
+        """Make the session's caller the current one (outside a transaction and a pipeline only;
+        inside one, the caller set when it began holds)."""
+        want = _CALLER.get() or _NOBODY
+        if want == self._zeusmem_caller or self._pipeline is not None or self.pgconn.transaction_status != _IDLE:
+            return
+        await AsyncCursor(self).execute(SET_CALLER_SESSION, want.settings())
+        self._zeusmem_caller = want
+
+    @asynccontextmanager
+    async def transaction(
+        self, savepoint_name: str | None = None, force_rollback: bool = False
+    ) -> AsyncIterator[AsyncTransaction]:
+        if self.session_settings:
+            await self.sync_caller()
+            async with super().transaction(savepoint_name, force_rollback) as tx:
+                yield tx
+            return
+        caller = _needs_caller(self)
+        if caller is None:
+            async with super().transaction(savepoint_name, force_rollback) as tx:
+                yield tx
+            return
+        tx = AsyncTransaction(self, savepoint_name, force_rollback)
+        try:
+            async with self.pipeline():  # BEGIN and the caller: one round trip
+                await tx.__aenter__()
+                await AsyncCursor(self).execute(SET_CALLER, caller.settings())
+        except BaseException as e:
+            if tx.status == tx.Status.ACTIVE:
+                await tx.__aexit__(type(e), e, e.__traceback__)
+            raise
+        try:
+            yield tx
+        except BaseException as e:
+            if not await tx.__aexit__(type(e), e, e.__traceback__):
+                raise
+        else:
+            await tx.__aexit__(None, None, None)
+
+
+class PooledCallerConnection(CallerConnection):
+    """:class:`CallerConnection` behind PgBouncer in transaction mode: transaction-local settings only."""
+
+    session_settings = False
