@@ -900,6 +900,7 @@ _RLS_TABLES: tuple[tuple[str, str], ...] = (
 _DEFINER_FUNCTIONS = (
     "memory_items_stats_ins()", "memory_items_stats_upd()", "memory_items_stats_del()",
     "profile_sources_ins()", "profile_sources_upd()", "profile_sources_del()", "audit_to_outbox()",
+    "memory_items_ended_at()",
 )
 MIGRATIONS += (
     """
