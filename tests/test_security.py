@@ -398,7 +398,7 @@ async def test_injected_memories_stay_data_and_trigger_no_tool_call(
     for item in stored:
         assert escape(item.content) in joined  # present, but escaped and on one line
     assert escape(PROFILE_INJECTION) in joined
-    assert f"[id={ai.id}]" in joined and re.search(rf"\[id={ai.id}\] \([^)]*\[unverified\]\)", joined), (
+    assert f"[id={ai.id}]" in joined and re.search(rf"\[id={ai.id}\] \([^)]*\[unverified\][^)]*\)", joined), (
         "an agent-inferred memory must be marked unverified (seed §164)"
     )
 
@@ -924,3 +924,18 @@ async def test_unknown_or_foreign_ids_never_reveal_existence(mem: zeusmem.Memory
             await mem.project_members(who, "nf-proj")
         with pytest.raises(NotFound):
             await mem.add_project_member(who, "nf-proj", who.user_id, "owner")
+
+
+async def test_two_people_in_one_session_keep_their_own_memory_under_one_key(mem: zeusmem.MemoryService) -> None:
+    """A session memory is its writer's: the same key in a session another person shares neither
+    finds, supersedes nor blocks theirs (found by the RLS wall: the application used to match by key alone)."""
+    ann = SecurityContext("ann-shared", session_id="shared-session-1")
+    ben = SecurityContext("ben-shared", session_id="shared-session-1")
+    a = await mem.add_explicit_memory(ann, "Ann's seat is by the window", "preference", "session", key="seat")
+    b = await mem.add_explicit_memory(ben, "Ben's seat is on the aisle", "preference", "session", key="seat")
+    assert a.id != b.id and b.version == 1
+    assert (await mem.get_memory(ann, a.id)).content == "Ann's seat is by the window"
+    assert [i.content for i in await mem.list_memories(ann, scope="session")] == ["Ann's seat is by the window"]
+    a2 = await mem.add_explicit_memory(ann, "Ann's seat is now in row 3", "preference", "session", key="seat")
+    assert a2.id == a.id and a2.version == 2
+    assert [i.content for i in await mem.list_memories(ben, scope="session")] == ["Ben's seat is on the aisle"]

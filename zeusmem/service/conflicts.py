@@ -330,7 +330,7 @@ def extra_candidates_request(
         key=item.key,
         model_id=model_id,
         dims=dims,
-        owner_only_filter=item.scope is Scope.PROJECT,
+        owner_only_filter=item.scope in (Scope.PROJECT, Scope.SESSION),
         limit=NEIGHBOURS,
     )
 

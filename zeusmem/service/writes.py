@@ -92,7 +92,8 @@ class _Writes(_Base):
         emb = self.embeddings_for(ctx, scope_e)
         spec, model_id = await self._spec(emb)
         vec = await self._embed(emb, content, query=False)
-        params = {"org": ctx.org_id or "", "scope": scope_e.value, "scope_id": scope_id, "qvec": vec}
+        params = {"org": ctx.org_id or "", "scope": scope_e.value, "scope_id": scope_id, "qvec": vec,
+                  "created_by": ctx.user_id}
         async with self.repo.db.connection() as conn:
             near = await self.repo.neighbours(conn, params, model_id, spec.dims, exclude_lineage=False,
                                               limit=NEIGHBOURS)
@@ -253,7 +254,8 @@ class _Writes(_Base):
             prov["source_id"] = source_id
         if ctx.session_id:
             prov.setdefault("session_id", ctx.session_id)
-        scope_params = {"org": org, "scope": scope_e.value, "scope_id": scope_id, "qvec": vec}
+        scope_params = {"org": org, "scope": scope_e.value, "scope_id": scope_id, "qvec": vec,
+                        "created_by": ctx.user_id}
         model_verdict = (
             None if vec is None else await self._ask_model(ctx, content, scope_params, model_id, spec.dims,
                                                            lineage=None)
@@ -267,7 +269,7 @@ class _Writes(_Base):
                 if key_s:
                     previous = await self.repo.active_by_key(
                         conn, {"org": org, "scope": scope_e.value, "scope_id": scope_id,
-                               "memory_type": mtype.value, "key": key_s},
+                               "memory_type": mtype.value, "key": key_s, "created_by": ctx.user_id},
                     )
                     if previous is not None and scope_e is Scope.PROJECT:
                         self._check_project(role, Action.EDIT, previous, ctx)
@@ -381,7 +383,8 @@ class _Writes(_Base):
         spec, model_id = await self._spec(emb)
         vec = await self._embed(emb, new_content, query=False)
         org = ctx.org_id or ""
-        scope_params = {"org": org, "scope": current.scope.value, "scope_id": current.scope_id, "qvec": vec}
+        scope_params = {"org": org, "scope": current.scope.value, "scope_id": current.scope_id, "qvec": vec,
+                        "created_by": ctx.user_id}
         model_verdict = None
         if content is not None and self.classifier is not None:
             async with self.repo.db.connection() as conn:

@@ -995,3 +995,15 @@ MIGRATIONS += (
     )
     + "\n",
 )
+
+MIGRATIONS += (
+    # a session memory is its writer's (the visibility rule): two people in one session may each keep
+    # a memory under the same key, so the one-active-per-key index names the writer in session scope
+    """
+    CREATE UNIQUE INDEX IF NOT EXISTS memory_items_active_key_writer
+        ON zeusmem.memory_items (org_id, scope, scope_id, memory_type, key,
+                                 (CASE WHEN scope = 'session' THEN coalesce(created_by, '') ELSE '' END))
+        WHERE status = 'active' AND key IS NOT NULL;
+    DROP INDEX IF EXISTS zeusmem.memory_items_active_key;
+    """,
+)

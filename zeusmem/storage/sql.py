@@ -632,20 +632,24 @@ SCOPE_WRITE_LOCK = (
 ACTIVE_BY_KEY = sql.SQL(
     "SELECT {cols} FROM zeusmem.memory_items m WHERE m.org_id = %(org)s AND m.scope = %(scope)s"
     " AND m.scope_id = %(scope_id)s AND m.memory_type = %(memory_type)s AND m.key = %(key)s"
-    " AND m.status = 'active' FOR UPDATE"
+    " AND m.status = 'active' AND (m.scope <> 'session' OR m.created_by = %(created_by)s) FOR UPDATE"
 ).format(cols=item_columns())
 
 
 def duplicate_query(model_id: int, dims: int, *, exclude_lineage: bool, limit: int = 1) -> sql.Composed:
     """The ``limit`` most similar active, unexpired items of one scope (same model), with their
     cosine similarity ``sim`` and ``lineage_id``: the duplicate gate's and the conflict check's
-    candidates."""
+    candidates, among those ``%(created_by)s`` (the writer) may see."""
     vt = sql.SQL("vector({})").format(sql.Literal(dims))
     extra = sql.SQL(" AND m.lineage_id <> %(lineage)s") if exclude_lineage else sql.SQL("")
     return sql.SQL(
         "SELECT {cols}, m.lineage_id, 1 - (m.embedding::{vt} <=> %(qvec)s::{vt}) AS sim FROM zeusmem.memory_items m"
         " WHERE m.status = 'active' AND m.embedding_model_id = {model} AND m.org_id = %(org)s"
         " AND m.scope = %(scope)s AND m.scope_id = %(scope_id)s"
+        # what the writer may see of that scope: a session memory is its writer's, an owner_only
+        # project memory its creator's (else the gate would name another person's memory)
+        " AND (m.scope <> 'session' OR m.created_by = %(created_by)s)"
+        " AND (m.scope <> 'project' OR m.visibility <> 'owner_only' OR m.created_by = %(created_by)s)"
         " AND (m.expires_at IS NULL OR m.expires_at > now()){extra}"
         " ORDER BY m.embedding::{vt} <=> %(qvec)s::{vt} LIMIT {limit}"
     ).format(cols=item_columns(), vt=vt, model=sql.Literal(model_id), extra=extra, limit=sql.Literal(int(limit)))
