@@ -90,7 +90,12 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             await svc.search_memories(system.security_context(ctx), q, k=5, as_of=between)
             return (time.perf_counter() - t) * 1000
 
-        kinds = {"plain": plain} if args.plain_only else {"plain": plain, "as_of": as_of}
+        async def valid_at(ctx: Any, q: str) -> float:  # what holds in the world now (issue #24)
+            t = time.perf_counter()
+            await svc.search_memories(system.security_context(ctx), q, k=5, valid_at=between)
+            return (time.perf_counter() - t) * 1000
+
+        kinds = {"plain": plain} if args.plain_only else {"plain": plain, "as_of": as_of, "valid_at": valid_at}
         for ctx, q, _cls in workload:  # warm-up, untimed
             for f in kinds.values():
                 await f(ctx, q)
@@ -103,6 +108,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         out["latency_ms"] = {k: {c: summary(xs) for c, xs in v.items() if xs} for k, v in times.items()}
         if not args.plain_only:
             out["p95_ratio"] = out["latency_ms"]["as_of"]["all"]["p95"] / out["latency_ms"]["plain"]["all"]["p95"]
+            out["valid_at_p95_ratio"] = (out["latency_ms"]["valid_at"]["all"]["p95"]
+                                         / out["latency_ms"]["plain"]["all"]["p95"])
             out["explain"] = {}
             for cls in ("small", "huge"):
                 w = next((x for x in workload if x[2] == cls), None)
@@ -142,6 +149,7 @@ def main(argv: list[str] | None = None) -> None:
         print(kind, {c: f"p50 {s['p50']:.2f} ms, p95 {s['p95']:.2f} ms (n={s['n']})" for c, s in classes.items()})
     if "p95_ratio" in out:
         print(f"as_of p95 / plain p95 = {out['p95_ratio']:.2f}")
+        print(f"valid_at p95 / plain p95 = {out['valid_at_p95_ratio']:.2f}")
         for cls, e in out.get("explain", {}).items():
             print(cls, {k: (v["execution_ms"], v["planning_ms"], v["shared_hit"], v["generic_plan"])
                         for k, v in e.items()}, "(execution ms, planning ms, shared hit, generic plan)")
