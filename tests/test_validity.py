@@ -5,6 +5,7 @@ model reads, bad input."""
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import pytest
 
@@ -241,3 +242,29 @@ def test_cli_times_and_valid_at(database_url: str) -> None:
     hits = cli("search", "where does he work?", "--valid-at", "2020-06-01")
     assert isinstance(hits, list) and [h["memory"]["id"] for h in hits] == [item["id"]]
     assert cli("list", "--valid-at", "2022-06-01") == []
+
+
+async def test_valid_at_in_a_scope_with_its_own_ann_index(
+        fresh_database_url: str, minilm: Any) -> None:
+    """A very large scope is searched through its own (active-only) ANN index: what a later statement
+    ended in the world is read by an exact branch of its own, so valid_at still finds it."""
+    settings = zeusmem.Settings(exact_scan_limit=20)
+    async with zeusmem.open_memory(fresh_database_url, minilm, settings=settings) as memory:
+        ctx = SecurityContext("valid-ann")
+        for i in range(40):
+            await memory.add_explicit_memory(ctx, f"Note {i}: sensor {i * 7} reads {i * 13} units", MemoryType.FACT)
+        await memory.add_explicit_memory(ctx, "I moved to Lisbon last year", MemoryType.FACT, observed_at=SAID)
+        await memory.add_explicit_memory(ctx, "I moved to Porto in March 2024", MemoryType.FACT,
+                                         observed_at=day(2024, 4, 2))
+        statuses = {m.content: m.status for m in await memory.list_memories(ctx, status=Status.SUPERSEDED)}
+        assert statuses == {"I moved to Lisbon last year": Status.SUPERSEDED}  # Porto ended Lisbon
+        await memory.repo.maintain_scope_indexes(20)
+        assert await memory.repo.indexed_scopes(refresh=True), "the scope has its own ANN index"
+        then = await memory.search_memories(ctx, "I moved to Lisbon last year", k=3, valid_at=day(2023, 7, 1))
+        assert "I moved to Lisbon last year" in [h.item.content for h in then]
+        assert "I moved to Porto in March 2024" not in [h.item.content for h in then]
+        now = await memory.search_memories(ctx, "I moved to Lisbon last year", k=3, valid_at=datetime.now(UTC))
+        assert "I moved to Porto in March 2024" in [h.item.content for h in now]
+        assert "I moved to Lisbon last year" not in [h.item.content for h in now]
+        statements = [text for text, _names in memory.repo._search_sql.values()]
+        assert any("tq_rare" in t and "valid_to IS NOT NULL" in t for t in statements), "went through the ANN branch"

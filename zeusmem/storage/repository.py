@@ -337,10 +337,13 @@ class Repository:
         compiled = self._search_sql.get(key)
         if compiled is None:
             split: dict[str, Any] = {}
-            if filters.get("as_of") and indexed:  # the ANN indexes hold active rows: the rest exactly
+            if indexed and (filters.get("as_of") or filters.get("valid_at")):
+                # the ANN indexes hold active rows: the rest (versions since ended, or memories a
+                # later statement ended in the world) exactly
                 half: dict[str, Any] = dict(filters)
-                split = {"indexed_filters": q.and_also(q.filters_clause(**{**half, "as_of": "active"}), extra),
-                         "history_filters": q.and_also(q.filters_clause(**{**half, "as_of": "history"}), extra)}
+                mode = "as_of" if filters.get("as_of") else "valid_at"
+                split = {"indexed_filters": q.and_also(q.filters_clause(**{**half, mode: "active"}), extra),
+                         "history_filters": q.and_also(q.filters_clause(**{**half, mode: "history"}), extra)}
             composed = q.search_query(scopes=scopes, model_id=model_id, dims=dims,
                                       filters=q.and_also(q.filters_clause(**filters), extra), n_exact=n_exact,
                                       n_ann=n_ann, indexed=indexed, ef_search=max(ANN_EF_SEARCH, n_ann),

@@ -71,7 +71,7 @@ def visible_clause(scopes: Sequence[str]) -> sql.Composed:
 def filters_clause(
     *, memory_type: bool, scope: bool, tags: bool, include_expired: bool, statuses: bool = False,
     as_of: bool | str = False,
-    valid_at: bool = False,
+    valid_at: bool | str = False,
 ) -> sql.Composed:
     """Optional filters; each bound parameter has the same name as the filter. ``include_expired``
     also admits what the consolidation job moved to status ``expired``. ``as_of``: instead of the
@@ -84,6 +84,10 @@ def filters_clause(
         parts = [sql.SQL({"active": AS_OF_ACTIVE, "history": AS_OF_HISTORY}.get(str(as_of), AS_OF_CLAUSE))]
         if valid_at:
             parts.append(sql.SQL(VALID_AT_HOLDS))
+    elif valid_at == "active":  # the half a scope's partial ANN index serves
+        parts = [sql.SQL("m.status = 'active'"), sql.SQL(VALID_AT_HOLDS)]
+    elif valid_at == "history":  # the other half: what a later statement ended (scanned exactly)
+        parts = [sql.SQL("m.status = 'superseded' AND m.valid_to IS NOT NULL"), sql.SQL(VALID_AT_HOLDS)]
     elif valid_at:
         parts = [sql.SQL(VALID_AT)]
         if statuses:
