@@ -125,7 +125,8 @@ class ZeusExact:
         params = {**svc._params(sctx), "qvec": qvec}
         scopes = svc._scopes(sctx)
         query = q.sql.SQL(
-            "SELECT m.id, m.memory_type, m.key, m.confidence, m.scope, m.content, m.tsv::text AS tsv_text,"
+            "SELECT m.id, m.lineage_id, m.version, m.memory_type, m.key, m.confidence, m.scope, m.content,"
+            " m.tsv::text AS tsv_text,"
             " vector_send(m.embedding) AS emb,"
             " 1 - (m.embedding::vector(384) <=> %(qvec)s::vector(384)) AS vsim"
             " FROM zeusmem.memory_items m WHERE {visible} AND m.status = 'active'"
@@ -213,7 +214,8 @@ class ZeusExact:
             ],
             svc.settings.duplicate_threshold,
         )
-        return [top[i][1]["id"] for i in keep][:k]
+        ids = self.system.corpus_ids  # the corpus' id of each version (ids are stable across versions)
+        return [ids.get((top[i][1]["lineage_id"], top[i][1]["version"]), top[i][1]["id"]) for i in keep][:k]
 
 
 async def zeus_plan_vector_topk(

@@ -6,7 +6,8 @@ way a new user runs it: no ``ZEUSMEM_DATABASE_URL`` and no ``OPENAI_API_KEY``, i
 ``ZEUSMEM_DATA_DIR`` (a fresh embedded PostgreSQL, stopped afterwards), the offline model and
 the MiniLM embeddings, a temporary working directory. What a ``print`` prints must equal the
 ``#> ...`` comment (or the triple-quoted block) right after it; memory ids are compared as
-``mem_...``. Every block runs twice on the same database and must print the same both times: a
+``mem_...`` (and the day it runs ``YYYY-MM-DD``). Every block runs twice on the same database
+and must print the same both times: a
 new user runs an example again, and the embedded database keeps what the first run stored.
 
 They also run as a reader runs them (:func:`test_the_docs_in_reading_order`): README.md's blocks,
@@ -43,6 +44,7 @@ import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -62,6 +64,10 @@ _IDS = re.compile(r"\bmem_[0-9a-f]{12,}\b")
 
 
 def _normalise(printed: str) -> str:
+    """Memory ids become ``mem_...`` and the day a block runs (when a memory was said) ``YYYY-MM-DD``."""
+    now = datetime.now(UTC)
+    for day in {(now + timedelta(days=d)).date().isoformat() for d in (-1, 0, 1)}:
+        printed = printed.replace(day, "YYYY-MM-DD")
     return _IDS.sub("mem_...", printed)
 
 
