@@ -115,10 +115,20 @@ def _hits(text: str) -> dict[str, int]:
     return out
 
 
+_YEAR = re.compile(r"(?<!\d)(1[89]\d\d|2[01]\d\d|2200)(?!\d)")
+
+
 def may_name_a_time(text: str) -> bool:
-    """Whether ``text`` holds a digit or a word of the parser's date lexicon (cheap: most texts do
-    not, and need not be parsed)."""
-    return any(ch.isdigit() for ch in text) or bool(_hits(text))
+    """Whether ``text`` may hold an expression :func:`_plausible` keeps: a word of the parser's
+    date lexicon, a year (1800-2200) or a CJK date character. Cheap, and exact: a text without any
+    of them gives no validity however it is parsed, so most texts ("ticket 4512") are not parsed.
+
+    >>> may_name_a_time("Prefers dark mode (noted 4512)"), may_name_a_time("since 2019")
+    (False, True)
+    """
+    if _YEAR.search(text) or any(ch in text for ch in "年月日周天"):
+        return True
+    return bool(_hits(text))
 
 
 def _languages(text: str) -> list[str]:
