@@ -26,7 +26,7 @@ REPO = Path(zeusmem.__file__).parent.parent
 
 #: lowest first (docs/architecture.md, "Layers")
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
-    ("base", ("zeusmem.verdicts", "zeusmem.errors", "zeusmem.types", "zeusmem.settings",
+    ("base", ("zeusmem.verdicts", "zeusmem.errors", "zeusmem.types", "zeusmem.settings", "zeusmem.files",
               "zeusmem.observability", "zeusmem.stages", "zeusmem.testing")),
     ("embeddings", ("zeusmem.embeddings",)),
     ("llm", ("zeusmem.llm",)),

@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from zeusmem.errors import AuthError, ConfigurationError, InvalidInput
+from zeusmem.files import create_private_file
 from zeusmem.types import SecurityContext, Source
 
 MIN_SECRET_LEN = 32
@@ -147,14 +148,8 @@ def local_secret(path: Path, *, create: bool = False) -> str | None:
     except FileNotFoundError:
         if not create:
             return None
-        path.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        except FileExistsError:  # another process created it meanwhile
-            return local_secret(path)
-        with os.fdopen(fd, "w") as f:
-            f.write(secrets.token_urlsafe(48) + "\n")
-        return local_secret(path)
+        create_private_file(path, secrets.token_urlsafe(48) + "\n")
+        return local_secret(path)  # this one, or the one another process created meanwhile
     except OSError as e:
         raise ConfigurationError(
             f"cannot read the local JWT secret {path}: {e.strerror}; set ZEUSMEM_JWT_SECRET"

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from zeusmem.errors import ConfigurationError
+from zeusmem.files import create_private_file, replace_private_file
 from zeusmem.rules import encryption as enc
 from zeusmem.storage.database import Database
 
@@ -121,12 +122,7 @@ def _check_mode(path: Path) -> None:
 
 def write_key_file(path: Path, keys: Iterable[bytes]) -> None:
     """Replace ``path`` atomically with ``keys`` (current first), mode 0600."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    with os.fdopen(fd, "w") as f:
-        f.write("".join(enc.encode_master_key(k) + "\n" for k in keys))
-    os.replace(tmp, path)
+    replace_private_file(path, "".join(enc.encode_master_key(k) + "\n" for k in keys))
 
 
 def load_master_keys(env: Mapping[str, str] | None = None, *, create: bool = False) -> MasterKeys | None:
@@ -148,14 +144,8 @@ def load_master_keys(env: Mapping[str, str] | None = None, *, create: bool = Fal
     except FileNotFoundError:
         if not create:
             return None
-        path.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        except FileExistsError:  # another process created it meanwhile
-            return load_master_keys(env)
-        with os.fdopen(fd, "w") as f:
-            f.write(enc.encode_master_key(enc.new_master_key()) + "\n")
-        return load_master_keys(env)
+        create_private_file(path, enc.encode_master_key(enc.new_master_key()) + "\n")
+        return load_master_keys(env)  # this one, or the one another process created meanwhile
     except OSError as e:
         raise ConfigurationError(f"cannot read the master key file {path}: {e.strerror}; {_fix(path)}") from e
     try:
