@@ -13,7 +13,7 @@ from typing import Any
 
 from psycopg import sql
 
-from zeusmem.storage.sql import item_columns
+from zeusmem.storage.sql import item_columns, writer_sees
 
 SYSTEM_ACTOR = "system:consolidation"
 
@@ -135,10 +135,7 @@ def conflict_neighbours_query(
         " AND m.lineage_id <> (SELECT x.lineage_id FROM zeusmem.memory_items x WHERE x.id = %(id)s)"
         " AND (m.expires_at IS NULL OR m.expires_at > now()){vis}"
     ).format(
-        # what the writer may see of its scope: a session memory is its writer's, an owner_only one its creator's
-        vis=sql.SQL(" AND (m.scope <> 'session' OR m.created_by = %(user)s)"
-                    " AND (m.scope <> 'project' OR m.visibility <> 'owner_only' OR m.created_by = %(user)s)")
-        if owner_only_filter
+        vis=sql.SQL(" AND " + writer_sees("user")) if owner_only_filter
         else sql.SQL("")
     )
     branches: list[sql.Composable] = []

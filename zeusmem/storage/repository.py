@@ -340,10 +340,8 @@ class Repository:
             if indexed and (filters.get("as_of") or filters.get("valid_at")):
                 # the ANN indexes hold active rows: the rest (versions since ended, or memories a
                 # later statement ended in the world) exactly
-                half: dict[str, Any] = dict(filters)
-                mode = "as_of" if filters.get("as_of") else "valid_at"
-                split = {"indexed_filters": q.and_also(q.filters_clause(**{**half, mode: "active"}), extra),
-                         "history_filters": q.and_also(q.filters_clause(**{**half, mode: "history"}), extra)}
+                split = {"indexed_filters": q.and_also(q.filters_clause("active", **filters), extra),
+                         "history_filters": q.and_also(q.filters_clause("history", **filters), extra)}
             composed = q.search_query(scopes=scopes, model_id=model_id, dims=dims,
                                       filters=q.and_also(q.filters_clause(**filters), extra), n_exact=n_exact,
                                       n_ann=n_ann, indexed=indexed, ef_search=max(ANN_EF_SEARCH, n_ann),

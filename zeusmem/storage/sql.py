@@ -69,28 +69,27 @@ def visible_clause(scopes: Sequence[str]) -> sql.Composed:
 
 
 def filters_clause(
-    *, memory_type: bool, scope: bool, tags: bool, include_expired: bool, statuses: bool = False,
-    as_of: bool | str = False,
-    valid_at: bool | str = False,
+    half: str | None = None, /, *, memory_type: bool, scope: bool, tags: bool, include_expired: bool,
+    statuses: bool = False, as_of: bool = False, valid_at: bool = False,
 ) -> sql.Composed:
     """Optional filters; each bound parameter has the same name as the filter. ``include_expired``
     also admits what the consolidation job moved to status ``expired``. ``as_of``: instead of the
-    status, the versions recorded and active at ``%(as_of)s`` (:data:`AS_OF_CLAUSE`; ``"active"``
-    or ``"history"``: only its rows still active, or only those that ended since, its two halves).
-    ``valid_at``: what held in the world at ``%(valid_at)s`` (``valid_from <= t < valid_to``, NULL
-    open), which includes the superseded memories a later statement ended (their ``valid_to`` was
-    set then); with ``as_of``, the versions of that instant that held then."""
+    status, the versions recorded and active at ``%(as_of)s`` (:data:`AS_OF_CLAUSE`). ``valid_at``:
+    what held in the world at ``%(valid_at)s`` (``valid_from <= t < valid_to``, NULL open), which
+    includes the superseded memories a later statement ended (their ``valid_to`` was set then);
+    with ``as_of``, the versions of that instant that held then.
+
+    ``half`` (with ``as_of`` or ``valid_at``) keeps one of the two halves of those rows: ``"active"``,
+    what a scope's partial ANN index serves, or ``"history"``, the rest (scanned exactly)."""
+    if half is not None and (half not in _HALVES or not (as_of or valid_at)):
+        raise ValueError(f"half={half!r}: 'active' or 'history', with as_of or valid_at")
     if as_of:
-        parts = [sql.SQL({"active": AS_OF_ACTIVE, "history": AS_OF_HISTORY}.get(str(as_of), AS_OF_CLAUSE))]
+        parts = [sql.SQL(_HALVES[half]["as_of"] if half else AS_OF_CLAUSE)]
         if valid_at:
             parts.append(sql.SQL(VALID_AT_HOLDS))
-    elif valid_at == "active":  # the half a scope's partial ANN index serves
-        parts = [sql.SQL("m.status = 'active'"), sql.SQL(VALID_AT_HOLDS)]
-    elif valid_at == "history":  # the other half: what a later statement ended (scanned exactly)
-        parts = [sql.SQL("m.status = 'superseded' AND m.valid_to IS NOT NULL"), sql.SQL(VALID_AT_HOLDS)]
     elif valid_at:
-        parts = [sql.SQL(VALID_AT)]
-        if statuses:
+        parts = [sql.SQL(_HALVES[half]["valid_at"]) if half else sql.SQL(VALID_AT), sql.SQL(VALID_AT_HOLDS)]
+        if statuses and not half:
             parts.append(sql.SQL("m.status = ANY(%(statuses)s)"))
     elif statuses:
         parts = [sql.SQL("m.status = ANY(%(statuses)s)")]
@@ -131,8 +130,15 @@ VALID_AT_HOLDS = (
     "(m.valid_from IS NULL OR m.valid_from <= %(valid_at)s)"
     " AND (m.valid_to IS NULL OR m.valid_to > %(valid_at)s)"
 )
-#: the ``valid_at`` filter: active, or superseded with an end in the world, and holding at ``t``
-VALID_AT = "(m.status = 'active' OR (m.status = 'superseded' AND m.valid_to IS NOT NULL)) AND " + VALID_AT_HOLDS
+#: the rows the ``valid_at`` filter reads (then :data:`VALID_AT_HOLDS`): active, or superseded with
+#: an end in the world
+VALID_AT = "(m.status = 'active' OR (m.status = 'superseded' AND m.valid_to IS NOT NULL))"
+#: the two halves of the as_of and valid_at rows: what a scope's partial ANN index serves (active),
+#: the rest (history)
+_HALVES = {
+    "active": {"as_of": AS_OF_ACTIVE, "valid_at": "m.status = 'active'"},
+    "history": {"as_of": AS_OF_HISTORY, "valid_at": "m.status = 'superseded' AND m.valid_to IS NOT NULL"},
+}
 
 
 def and_also(filters: sql.Composed, extra: sql.Composable | None) -> sql.Composed:
@@ -633,10 +639,25 @@ SCOPE_WRITE_LOCK = (
     " SELECT pg_advisory_xact_lock(hashtextextended(%(lock)s, 0)) FROM cfg"
 )
 
+def writer_sees(param: str, *, owner_only: bool = True) -> str:
+    """The condition on ``m`` that keeps what the writer ``%(param)s`` may see of the scope it
+    writes to: a session memory is its writer's, and (``owner_only``) an owner_only project
+    memory its creator's. Every write-path lookup (same key, duplicates, conflict candidates)
+    adds it, else a write would reach another person's memory in a shared session or project.
+
+    >>> writer_sees("user", owner_only=False)
+    "(m.scope <> 'session' OR m.created_by = %(user)s)"
+    """
+    out = f"(m.scope <> 'session' OR m.created_by = %({param})s)"
+    if owner_only:
+        out += f" AND (m.scope <> 'project' OR m.visibility <> 'owner_only' OR m.created_by = %({param})s)"
+    return out
+
+
 ACTIVE_BY_KEY = sql.SQL(
     "SELECT {cols} FROM zeusmem.memory_items m WHERE m.org_id = %(org)s AND m.scope = %(scope)s"
     " AND m.scope_id = %(scope_id)s AND m.memory_type = %(memory_type)s AND m.key = %(key)s"
-    " AND m.status = 'active' AND (m.scope <> 'session' OR m.created_by = %(created_by)s) FOR UPDATE"
+    " AND m.status = 'active' AND " + writer_sees("created_by", owner_only=False) + " FOR UPDATE"
 ).format(cols=item_columns())
 
 
@@ -650,11 +671,8 @@ def duplicate_query(model_id: int, dims: int, *, exclude_lineage: bool, limit: i
         "SELECT {cols}, m.lineage_id, 1 - (m.embedding::{vt} <=> %(qvec)s::{vt}) AS sim FROM zeusmem.memory_items m"
         " WHERE m.status = 'active' AND m.embedding_model_id = {model} AND m.org_id = %(org)s"
         " AND m.scope = %(scope)s AND m.scope_id = %(scope_id)s"
-        # what the writer may see of that scope: a session memory is its writer's, an owner_only
-        # project memory its creator's (else the gate would name another person's memory)
-        " AND (m.scope <> 'session' OR m.created_by = %(created_by)s)"
-        " AND (m.scope <> 'project' OR m.visibility <> 'owner_only' OR m.created_by = %(created_by)s)"
-        " AND (m.expires_at IS NULL OR m.expires_at > now()){extra}"
+        " AND " + writer_sees("created_by")  # else the gate would name another person's memory
+        + " AND (m.expires_at IS NULL OR m.expires_at > now()){extra}"
         " ORDER BY m.embedding::{vt} <=> %(qvec)s::{vt} LIMIT {limit}"
     ).format(cols=item_columns(), vt=vt, model=sql.Literal(model_id), extra=extra, limit=sql.Literal(int(limit)))
 
