@@ -186,14 +186,19 @@ class ZeusExact:
             scored.append((ranking.final_score(sim, round(float(r["confidence"]), 6), prio, w), r, lex))
             fused.append((sim, r["id"]))
         scored.sort(key=lambda t: (-t[0], t[1]["id"]))
+        ids = {r["id"]: self.corpus_id(r) for r in rows}  # the corpus' ids, as the questions name them
         return {
             "hybrid_rows": scored,  # type: ignore[dict-item]
-            "vector": [r["id"] for r in sorted(rows, key=lambda r: (-float(r["vsim"]), r["id"]))],
+            "vector": [ids[r["id"]] for r in sorted(rows, key=lambda r: (-float(r["vsim"]), r["id"]))],
             "lexical": [
-                r["id"] for _, r, lex in sorted(scored, key=lambda t: (-t[2], t[1]["id"])) if lex > 0
+                ids[r["id"]] for _, r, lex in sorted(scored, key=lambda t: (-t[2], t[1]["id"])) if lex > 0
             ],
-            "fused": [i for _, i in sorted(fused, key=lambda t: (-t[0], t[1]))],
+            "fused": [ids[i] for _, i in sorted(fused, key=lambda t: (-t[0], t[1]))],
         }
+
+    def corpus_id(self, row: Any) -> str:
+        """The corpus' id of a stored version (the database keeps one id across versions)."""
+        return self.system.corpus_ids.get((row["lineage_id"], row["version"]), row["id"])
 
     async def hybrid_topk(self, ctx: Ctx, query: str, qvec: np.ndarray, k: int) -> list[str]:
         from zeusmem.rules import ranking
@@ -214,8 +219,7 @@ class ZeusExact:
             ],
             svc.settings.duplicate_threshold,
         )
-        ids = self.system.corpus_ids  # the corpus' id of each version (ids are stable across versions)
-        return [ids.get((top[i][1]["lineage_id"], top[i][1]["version"]), top[i][1]["id"]) for i in keep][:k]
+        return [self.corpus_id(top[i][1]) for i in keep][:k]
 
 
 async def zeus_plan_vector_topk(
@@ -254,7 +258,7 @@ async def zeus_plan_vector_topk(
     )
     vec = [c for c in cands if c.from_vector]
     vec.sort(key=lambda c: (-c.vector_similarity, c.id))
-    return [c.id for c in vec[:k]]
+    return [system.corpus_ids.get((c.id, int(c.row.get("version") or 1)), c.id) for c in vec[:k]]
 
 
 async def recall_vs_exact(
