@@ -303,7 +303,9 @@ async def test_authority_decides_and_unresolvable_goes_to_review(memory: zeusmem
         await resolve_conflict(memory, SecurityContext("auth-other"), open_one.id, keep=cfg.id)
     done = await resolve_conflict(memory, ctx, open_one.id, keep=cfg.id)
     assert (done.status, done.winner, done.resolved_by) == ("resolved", cfg.id, "auth-user")
-    assert (await memory.get_memory(ctx, mine.id)).status is Status.SUPERSEDED
+    lost = await memory.get_memory(ctx, mine.id)
+    assert lost.status is Status.SUPERSEDED
+    assert lost.valid_to is None  # the earlier statement kept: the newer one never held
     assert await list_conflicts(memory, ctx) == []
 
 
@@ -324,7 +326,13 @@ async def test_two_members_disagreeing_is_recorded_for_review(memory: zeusmem.Me
     with pytest.raises(PermissionDenied):
         await resolve_conflict(memory, bob, c.id, keep=b.id)
     await resolve_conflict(memory, alice, c.id, keep=b.id)
-    assert (await memory.get_memory(alice, a.id)).status is Status.SUPERSEDED
+    lost = await memory.get_memory(alice, a.id)
+    assert lost.status is Status.SUPERSEDED
+    # the later statement, kept, ends the earlier one in the world (what held before stays findable)
+    assert lost.valid_to == b.observed_at
+    between = a.observed_at + (b.observed_at - a.observed_at) / 2
+    assert a.id in {m.id for m in await memory.list_memories(alice, valid_at=between)}
+    assert a.id not in {m.id for m in await memory.list_memories(alice, valid_at=b.observed_at)}
 
 
 # --- retention and expiry ---------------------------------------------------------------------

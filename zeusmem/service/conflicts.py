@@ -280,6 +280,11 @@ def _beside_dates(new: MemoryItem, old: MemoryItem, similarity: float, dup_thres
     return rel if rel.kind == "supersede" else None
 
 
+def _said_after(a: MemoryItem, b: MemoryItem) -> bool:
+    """Whether ``a`` was said after ``b`` (when it was said, else when it was written)."""
+    return (a.observed_at or a.created_at) > (b.observed_at or b.created_at)
+
+
 async def end_validity(conn: Connection, old: MemoryItem, new: Any) -> None:
     """A statement that supersedes ``old`` ends it in the world: ``old.valid_to`` becomes the new
     one's ``valid_from`` (when the new one names no start: when it was said). ``new`` is the new
@@ -558,6 +563,8 @@ async def resolve_conflict(
         audits: list[PendingAudit] = []
         if lost.status is Status.ACTIVE:
             await store.set_status(conn, lose, status=Status.SUPERSEDED, from_status=Status.ACTIVE, note=note)
+            if _said_after(kept, lost):  # a later statement ends the other in the world; an earlier one
+                await end_validity(conn, lost, kept)  # kept over a newer one: that one never held
             audits.append(
                 PendingAudit(
                     "memory.superseded",
