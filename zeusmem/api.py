@@ -12,6 +12,7 @@ from langchain_core.embeddings import Embeddings
 from langchain_core.language_models.chat_models import BaseChatModel
 
 from zeusmem.embeddings.resolve import EmbeddingsResolver, create_embeddings
+from zeusmem.rules import validity
 from zeusmem.rules.secrets import SecretSink
 from zeusmem.service.service import MemoryService
 from zeusmem.settings import Settings
@@ -56,9 +57,15 @@ async def open_memory(
         settings = settings.with_(data_dir=Path(data_dir))
     # Blocking work (the data dir, starting the embedded server, loading the model) runs in a
     # thread: inside an event loop (langgraph dev, FastAPI) it must not stall other requests.
-    emb = embeddings if embeddings is not None else await asyncio.to_thread(create_embeddings, settings=settings)
+    # the date parser loads its language data meanwhile (else the first writes naming a time pay it)
+    dates = asyncio.create_task(asyncio.to_thread(validity.warm_up))
+    try:
+        emb = embeddings if embeddings is not None else await asyncio.to_thread(create_embeddings, settings=settings)
+        url = await asyncio.to_thread(resolve_database_url, settings.database_url, settings.data_dir)
+        await dates
+    finally:
+        dates.cancel()  # when the above failed (a finished task ignores it)
     resolver = embeddings_resolver or (lambda _user_id: emb)
-    url = await asyncio.to_thread(resolve_database_url, settings.database_url, settings.data_dir)
     model = conflict_model if conflict_model is not None else configured_conflict_model(settings)
     app_url = settings.app_database_url
     if app_url == "auto":  # the app role on the owner's server and database (peer or trust auth)

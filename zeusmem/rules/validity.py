@@ -132,12 +132,14 @@ def may_name_a_time(text: str) -> bool:
 
 
 def _languages(text: str) -> list[str]:
-    """The languages to read ``text`` in: those whose date words it holds, most first (all of them
-    for a text with digits only). The parser otherwise settles on the first language one short
-    word fits ("me" is French for Wednesday) and misses the English "last year" after it."""
+    """The languages to read ``text`` in: those whose date words it holds, most first. The parser
+    otherwise settles on the first language one short word fits ("me" is French for Wednesday)
+    and misses the English "last year" after it. A text without date words (a year, or CJK date
+    characters) is read in one language: numbers read the same in all, and seven cost seven times
+    as much."""
     hits = _hits(text)
-    if not hits:
-        return list(LANGUAGES)
+    if not hits:  # a year or a CJK date character only: numbers read the same in every language
+        return ["zh"] if any("\u4e00" <= ch <= "\u9fff" for ch in text) else ["en"]
     return sorted(hits, key=lambda lang: (-hits[lang], LANGUAGES.index(lang)))
 
 
@@ -236,6 +238,21 @@ def _read(text: str, base: datetime) -> tuple[tuple[str, int, datetime, str], ..
                 when = again[0][1]
         found.append((expr, start, when, role))
     return tuple(found)
+
+
+#: one phrase per language of :data:`LANGUAGES`, read by :func:`warm_up`
+_WARM_UP = ("since last year", "seit letztem Jahr", "depuis l'année dernière", "desde el año pasado",
+            "desde o ano passado", "dall'anno scorso", "从去年开始", "until 2019")
+
+
+def warm_up() -> None:
+    """Load the parser and its language data now (a second or two, blocking) rather than in the
+    first writes that name a time; :func:`zeusmem.open_memory` runs it in a thread at start."""
+    from datetime import UTC
+
+    for text in _WARM_UP:
+        validity(text, datetime(2024, 1, 1, tzinfo=UTC))
+    _read.cache_clear()
 
 
 def _base(observed_at: datetime) -> datetime:
