@@ -26,7 +26,7 @@ from langchain_core.messages import AIMessage, HumanMessage
 from langgraph.graph import START, MessagesState, StateGraph
 
 import zeusmem
-from zeusmem import SecurityContext
+from zeusmem import Role, SecurityContext
 from zeusmem.episodic import open_checkpointer
 from zeusmem.errors import ErasureIncomplete, InvalidInput, NotFound
 from zeusmem.interfaces.auth import AuthConfig, issue_token, parse_agent_keys
@@ -174,6 +174,8 @@ async def test_erase_user_leaves_no_trace_keeps_the_project_and_nobody_elses_dat
     assert c["tombstones"] >= 1 and c["profiles"] == 1 and c["candidates"] == 1 and c["context_snapshots"] == 1
     assert c["deidentified_project_memories"] == 1 and c["memberships"] == 1 and c["deidentified_policies"] == 1
     assert c["threads"] == 1 and c["data_keys"] == 0
+    assert c["owners_promoted"] == 1  # bob, the editor, now owns the project she alone owned
+    assert await memory.role(SecurityContext(bob, project_id=PROJECT, org_id=ORG)) is Role.OWNER
 
     after = dump(database_url)
     assert traces(after, needles) == [], "erin's data is still in the dump"

@@ -211,6 +211,19 @@ DEIDENTIFY: tuple[tuple[str, str], ...] = (
         WHERE org_id = %(org)s AND (detected_by = %(user)s OR resolved_by = %(user)s OR {_names('details')})"""),
     ("candidate_decisions", """UPDATE zeusmem.memory_candidates SET decided_by = %(alias)s
         WHERE org_id = %(org)s AND decided_by = %(user)s"""),
+    # a project whose only owner they are gets the member next in line as its owner (an admin before
+    # an editor before a viewer, the longest-standing first), else nobody could administer it
+    ("owners_promoted", """UPDATE zeusmem.project_members pm SET role = 'owner'
+        FROM (SELECT DISTINCT ON (m.project_id) m.project_id, m.user_id
+              FROM zeusmem.project_members m JOIN zeusmem.projects p ON p.project_id = m.project_id
+              WHERE p.org_id = %(org)s AND m.user_id <> %(user)s
+                AND EXISTS (SELECT 1 FROM zeusmem.project_members o WHERE o.project_id = m.project_id
+                            AND o.user_id = %(user)s AND o.role = 'owner')
+                AND NOT EXISTS (SELECT 1 FROM zeusmem.project_members o WHERE o.project_id = m.project_id
+                                AND o.user_id <> %(user)s AND o.role = 'owner')
+              ORDER BY m.project_id, array_position(ARRAY['admin', 'editor', 'viewer'], m.role), m.added_at,
+                       m.user_id) heir
+        WHERE pm.project_id = heir.project_id AND pm.user_id = heir.user_id"""),
     ("memberships", """DELETE FROM zeusmem.project_members pm USING zeusmem.projects p
         WHERE p.project_id = pm.project_id AND p.org_id = %(org)s AND pm.user_id = %(user)s"""),
     ("membership_grants", """UPDATE zeusmem.project_members pm SET added_by = %(alias)s FROM zeusmem.projects p
@@ -357,7 +370,8 @@ async def _memories(conn: AsyncConnection, params: dict[str, Any]) -> dict[str, 
 async def _project(conn: AsyncConnection, params: dict[str, Any]) -> dict[str, int]:
     counts: dict[str, int] = {}
     for kind, stmt in DEIDENTIFY:
-        await _count(conn, counts, "deidentified_" + kind if kind != "memberships" else kind, stmt, params)
+        await _count(conn, counts, kind if kind in ("memberships", "owners_promoted") else "deidentified_" + kind,
+                     stmt, params)
     return counts
 
 
