@@ -190,7 +190,9 @@ def test_human_and_agent_writes_differ_in_source_and_verification(client: httpx.
     # only a human may verify
     r = client.post(f"/memory/{inferred['id']}/verify", headers=AGENT)
     assert r.status_code == 403 and error(r)["code"] == "forbidden"
-    r = client.post(f"/memory/{inferred['id']}/verify", headers=human("alice"))
+    r = client.post(f"/memory/{inferred['id']}/verify", headers=human("alice"), params={"version": 2})
+    assert r.status_code == 400 and "not the current version (1)" in error(r)["message"], r.text
+    r = client.post(f"/memory/{inferred['id']}/verify", headers=human("alice"), params={"version": 1})
     assert r.status_code == 200 and r.json()["verified"] is True
 
 

@@ -45,6 +45,11 @@ async def test_update_keeps_the_id_and_numbers_the_version(memory: zeusmem.Memor
     assert (await memory.get_memory(ctx, v2.supersedes_id)).content == "Lives in Lisbon"
     v3 = await memory.update_memory(ctx, v1.id, content="Lives in Porto, Portugal", source=Source.AI)
     assert (v3.id, v3.version, v3.verified) == (v1.id, 3, False), "an agent's edit is not verified"
+    # a human verifies the version they read: version 2 was read, the agent wrote 3 since
+    with pytest.raises(InvalidInput, match=r"not the current version \(3\)"):
+        await memory.verify_memory(ctx, v1.id, version=2)
+    assert not (await memory.get_memory(ctx, v1.id)).verified
+    assert (await memory.verify_memory(ctx, v1.id, version=3)).verified
     # a new version through the same key keeps the id too
     k1 = await memory.add_explicit_memory(ctx, "Editor is vim", MemoryType.PREFERENCE, key="editor")
     k2 = await memory.add_explicit_memory(ctx, "Editor is helix", MemoryType.PREFERENCE, key="editor")

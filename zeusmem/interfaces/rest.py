@@ -945,12 +945,16 @@ def create_app(
         responses=_responses(*ID_ERRORS),
         tags=["memory"],
     )
-    async def verify_memory(who: Caller, memory_id: MemoryId) -> dict[str, Any]:
+    async def verify_memory(
+        who: Caller, memory_id: MemoryId,
+        version: Annotated[int | None, Query(ge=1, description="The version you read: 400 when the memory "
+                                             "changed since. Default the current one.")] = None,
+    ) -> dict[str, Any]:
         """Mark a memory as confirmed by a human: needs a JWT, an agent key gets 403."""
         human_only(who, "verifying a memory")
         await confined(who, memory_id)
         svc = await service.get()
-        return item_to_dict(await svc.verify_memory(who.context(), memory_id))
+        return item_to_dict(await svc.verify_memory(who.context(), memory_id, version=version))
 
     return app
 

@@ -468,14 +468,23 @@ class _Writes(_Base):
                 await self._audit(conn, ctx, "memory.deleted", current, {"versions": len(ids), "reason": why},
                                   lineage=lineage)
 
-    async def verify_memory(self, ctx: SecurityContext, memory_id: str) -> MemoryItem:
-        """Mark a memory as confirmed by a human (the caller must be a human: see the REST API)."""
+    async def verify_memory(self, ctx: SecurityContext, memory_id: str, *, version: int | None = None) -> MemoryItem:
+        """Mark a memory as confirmed by a human (the caller must be a human: see the REST API).
+
+        ``version``: the version the human read; an :class:`InvalidInput` naming the current one
+        when the memory changed since (an agent's edit in between is not verified by accident).
+        Without it, the current version, as read here."""
         ctx = _require_ctx(ctx)
         current = await self.get_memory(ctx, memory_id)
         if current.status is not Status.ACTIVE:
             raise InvalidInput("memory_id", f"is a {current.status.value} version; verify the active version")
+        if version is not None and version != current.version:
+            raise InvalidInput("version", f"{version} is not the current version ({current.version}) of "
+                               f"{current.id}: read it again and verify what it says now")
         await self._check_write(ctx, current, Action.EDIT)
         async with self.repo.db.connection() as conn, conn.transaction():
-            await self.repo.set_verified(conn, current.id)
+            if not await self.repo.set_verified(conn, current.id, current.version):
+                raise InvalidInput("version", f"{current.id} changed while being verified (it was version "
+                                   f"{current.version}): read it again and verify what it says now")
             await self._audit(conn, ctx, "memory.verified", current, {})
         return await self.get_memory(ctx, current.id)

@@ -721,8 +721,10 @@ class Repository:
         await conn.execute(q.SUPERSEDE, {"id": memory_id})
 
     @staticmethod
-    async def set_verified(conn: AsyncConnection, memory_id: str) -> None:
-        await conn.execute(q.SET_VERIFIED, {"id": memory_id})
+    async def set_verified(conn: AsyncConnection, memory_id: str, version: int) -> bool:
+        """Verify that version of the memory; False when it is no longer the active one."""
+        cur = await conn.execute(q.SET_VERIFIED, {"id": memory_id, "version": version})
+        return cur.rowcount == 1
 
     @staticmethod
     async def delete_lineage(conn: AsyncConnection, lineage_id: str) -> list[str]:

@@ -713,9 +713,10 @@ INSERT_ITEM = sql.SQL(
 )
 
 SUPERSEDE = "UPDATE zeusmem.memory_items SET status = 'superseded', updated_at = now() WHERE id = %(id)s"
+#: verify exactly the version the human read (none when it changed meanwhile)
 SET_VERIFIED = (
     "UPDATE zeusmem.memory_items SET verified = true, confidence = greatest(confidence, 0.9),"
-    " updated_at = now() WHERE id = %(id)s AND status = 'active'"
+    " updated_at = now() WHERE id = %(id)s AND version = %(version)s AND status = 'active'"
 )
 
 DELETE_LINEAGE = "DELETE FROM zeusmem.memory_items WHERE lineage_id = %(lineage)s RETURNING id"

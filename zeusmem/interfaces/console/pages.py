@@ -275,9 +275,11 @@ class Console:
         return redirect(f"{UI_PREFIX}/memories/{item.id}?done=edited")
 
     async def verify(self, request: Request, memory_id: str) -> Response:
-        session, _ = await self.form(request)
+        session, form = await self.form(request)
         svc = await self.service()
-        item = await svc.verify_memory(session.who.context(), memory_id)
+        read = str(form.get("version") or "")  # the version the page showed: not one written since
+        item = await svc.verify_memory(session.who.context(), memory_id,
+                                       version=int(read) if read.isdigit() else None)
         return redirect(f"{UI_PREFIX}/memories/{item.id}?done=verified")
 
     async def forget_form(self, request: Request, memory_id: str) -> Response:
