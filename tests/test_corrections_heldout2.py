@@ -1,0 +1,32 @@
+"""The second independent corrections corpus (``tests/independent/corrections_heldout2.py``, written
+by a second author from the brief only, without reading the rules, the first independent corpus or
+any conflict test) on the conflict rules: held out from every rule change so far (issue 25).
+
+Figures, rules alone with MiniLM cosines (``tests/pair_eval.py``):
+
+| rules | corrections superseded | updates stored / superseded or flagged | compatible kept active |
+|---|---|---|---|
+| main as the corpus arrived (rules written from the other corpora) | 21/95 | 47/47 / 21/47 | 132/134 |
+
+So the level reached on the first independent corpus (61/68) does not carry over: the rules lean on
+high cosines and on the phrasings of the corpora they were written from. The thresholds below guard
+the level reached; they are not the goal (>= 90% of corrections, >= 97% of compatible pairs kept).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from zeusmem.rules import claims
+
+sys.path.insert(0, str(Path(__file__).parent))
+from independent.corrections_heldout2 import COMPATIBLE, CORRECTIONS, UPDATES  # noqa: E402
+from pair_eval import pure_outcomes, score  # noqa: E402
+
+
+def test_heldout2_on_the_rules(minilm, summary_lines) -> None:  # type: ignore[no-untyped-def]
+    s = score(*(pure_outcomes(claims, minilm, pairs) for pairs in (CORRECTIONS, UPDATES, COMPATIBLE)))
+    summary_lines.append(f"second independent corrections corpus, rules: {s}")
+    assert len(CORRECTIONS) >= 80 and len(UPDATES) >= 40 and len(COMPATIBLE) >= 120
+    assert s.meets(corrections=0.2, updates=0.4, compatible=0.97), s
