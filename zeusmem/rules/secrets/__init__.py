@@ -225,6 +225,10 @@ def _raw_findings(text: str) -> Iterator[tuple[int, int, str]]:
     yield from _context.scan(text, lowered)
 
 
+#: what :func:`redact` leaves in place of a secret
+_MARKER = re.compile(r"\[REDACTED:[a-z0-9_]{1,64}\]")
+
+
 def find_secrets(text: str) -> list[SecretFinding]:
     """Every secret in ``text``, sorted by position; overlapping findings are merged into one.
 
@@ -233,6 +237,8 @@ def find_secrets(text: str) -> list[SecretFinding]:
     """
     if not isinstance(text, str):
         raise TypeError("find_secrets() expects a str")
+    if "[REDACTED:" in text:  # a marker's kind ("password_in_prose") is no keyword of what follows it
+        text = _MARKER.sub(lambda m: "[REDACTED:" + "_" * (len(m[0]) - 11) + "]", text)
     merged: list[tuple[int, int, str]] = []
     try:
         raw = sorted(_raw_findings(text), key=lambda f: (f[0], -f[1]))
@@ -256,13 +262,23 @@ def find_secret(text: str) -> SecretFinding | None:
 
 
 def redact(text: str) -> str:
-    """``text`` with every secret replaced by ``[REDACTED:<kind>]``."""
-    out, pos = [], 0
-    for f in find_secrets(text):
-        out += [text[pos : f.start], f"[REDACTED:{f.kind}]"]
-        pos = f.end
-    out.append(text[pos:])
-    return "".join(out)
+    """``text`` with every secret replaced by ``[REDACTED:<kind>]``; what it returns holds none.
+
+    A keyword's value is read once: in "password 密码是 x password is y", ``x`` is the value and
+    ``y`` may only show once ``x`` is gone, so the redacted text is read again (a few passes at
+    most, only when something was found).
+    """
+    for _ in range(4):
+        found = find_secrets(text)
+        if not found:
+            return text
+        out, pos = [], 0
+        for f in found:
+            out += [text[pos : f.start], f"[REDACTED:{f.kind}]"]
+            pos = f.end
+        out.append(text[pos:])
+        text = "".join(out)
+    return text
 
 
 def with_references(text: str, findings: list[SecretFinding], refs: list[str]) -> str:

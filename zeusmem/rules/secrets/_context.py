@@ -148,7 +148,8 @@ def _rejected(v: str) -> bool:
     return bool(
         not bare
         or (bare.isalpha() and not _random_letters(v))  # "KEY-----", "-----BEGIN": a word, decorated
-        or v.startswith(("[REDACTED", "\\"))
+        or v.startswith("\\")
+        or "[REDACTED:" in v  # what redact() left (a label glued to it: "password:[REDACTED:...]")
         or _FORMAT_ESCAPE.search(v)
         or _CJK_CHARS.search(v)
         or (_WORDS_ONLY.fullmatch(v) and not _random_letters(v))
@@ -199,7 +200,7 @@ def _window(text: str, i: int) -> tuple[tuple[int, int] | None, int]:
             break
         end = t.end()
         word = t.group()
-        if word.startswith("[REDACTED"):
+        if "[REDACTED:" in word:
             break
         low = word.lower()
         label = word.endswith((":", "：")) and len(word) > 1

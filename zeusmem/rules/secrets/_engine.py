@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import re
-import re._constants as _sre  # type: ignore[import-not-found]  # a parsed pattern (``_min_run``), Python >= 3.11
-import re._parser as _sre_parse  # type: ignore[import-not-found]
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import cast
 
 from zeusmem.rules.secrets._checks import _random_token
+
+try:  # CPython's private regex parser (3.11+): a pattern's shortest run (``_min_run``), only a speed-up
+    import re._constants as _sre  # type: ignore[import-not-found]
+    import re._parser as _sre_parse  # type: ignore[import-not-found]
+except ImportError:  # a Python that moved them: no pruning by run length, the same findings
+    _sre_parse = None
 
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
 _ALNUM = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")  # left boundary of lower-cased keywords
@@ -160,6 +164,8 @@ def _min_run(pattern: re.Pattern[str]) -> int:
     """A lower bound on the longest run of non-space characters in any match of ``pattern``: the
     widest stretch of consecutive top-level items none of which can match whitespace."""
     best = run = 0
+    if _sre_parse is None:
+        return 0  # a bound that holds for every pattern
     for item in _sre_parse.parse(pattern.pattern, pattern.flags).data:
         op = item[0]
         if op in (_sre.AT, _sre.ASSERT, _sre.ASSERT_NOT):
