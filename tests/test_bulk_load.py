@@ -149,3 +149,21 @@ async def test_profile_is_materialised_and_follows_every_write(memory: zeusmem.M
     # not a member any more: no project profile
     await memory.remove_project_member(ctx, "prof-proj", "prof-other")
     assert (await memory.get_profile_for_agent(other)).project is None
+
+
+def test_the_secret_memo_answers_as_the_filter_does_for_every_repeat() -> None:
+    """Short fields repeat from row to row (tags, provenance): remembered, a secret among them is
+    still found in every row that carries it, named by its field; content is scanned each time."""
+    from zeusmem.rules.secrets import find_secret
+    from zeusmem.service.bulk import SecretMemo, check_row
+
+    row = _rows("memo", 1)[0]
+    leaky = {"note": "token ghp_" + "aB3dE5fG7hJ9kL1mN2pQ4rS6tU8vW0xY2zA4"}  # made up
+    memo = SecretMemo()
+    for text in ("style", '{"source": "ai"}', leaky["note"], "x" * 300):
+        assert memo(text) == memo(text) == find_secret(text)
+    verdicts = [check_row({**row, "id": f"m{i}", "provenance": leaky if i % 2 else {"source": "ai"}}, i, memo)
+                for i in range(6)]
+    assert [leak is not None and "provenance" in leak for _, leak in verdicts] == [False, True] * 3
+    assert check_row({**row, "content": "deploy key AKIAJ3QXZ7PLMK4N2WRT"}, 0, memo)[1] is not None
+    assert check_row(row, 0, memo)[1] is None

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from itertools import islice
@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from zeusmem.errors import InvalidInput
 from zeusmem.rules import validation as v
+from zeusmem.rules.secrets import SecretFinding, find_secret
 from zeusmem.service import gate
 from zeusmem.storage import versions
 from zeusmem.storage.bulk import BatchRejected
@@ -74,9 +75,33 @@ def _batches(rows: Iterable[Mapping[str, Any]], n: int) -> Iterator[list[Mapping
         yield chunk
 
 
-def check_row(row: Mapping[str, Any], position: int) -> tuple[Mapping[str, Any], str | None]:
+class SecretMemo:
+    """:func:`~zeusmem.rules.secrets.find_secret` remembering its answer for short texts (tags,
+    keys, provenance repeat from row to row: most of the secret filter's time was spent scanning
+    the same ``{"source": "ai"}`` again). Lives for one load; content is scanned every time."""
+
+    MAX_LEN = 256
+    MAX_ENTRIES = 100_000
+
+    def __init__(self) -> None:
+        self._seen: dict[str, SecretFinding | None] = {}
+
+    def __call__(self, text: str) -> SecretFinding | None:
+        if len(text) > self.MAX_LEN:
+            return find_secret(text)
+        try:
+            return self._seen[text]
+        except KeyError:
+            found = find_secret(text)
+            if len(self._seen) < self.MAX_ENTRIES:
+                self._seen[text] = found
+            return found
+
+
+def check_row(row: Mapping[str, Any], position: int,
+              find: Callable[[str], SecretFinding | None] = find_secret) -> tuple[Mapping[str, Any], str | None]:
     """The row with its enum values normalised, and why it holds a secret (None when clean).
-    Raises InvalidInput for a malformed row."""
+    Raises InvalidInput for a malformed row. ``find``: the secret scanner (a :class:`SecretMemo`)."""
     if not isinstance(row, Mapping):
         raise InvalidInput(f"rows[{position}]", "each row must be a mapping of column names to values")
     rid = row.get("id")
@@ -104,10 +129,11 @@ def check_row(row: Mapping[str, Any], position: int) -> tuple[Mapping[str, Any],
                 raise InvalidInput(name, "must be a timezone-aware datetime")
     except InvalidInput as e:
         raise InvalidInput(where, str(e)) from None
-    leak = gate.sensitive_field({
-        "content": row["content"], "key": row.get("key"), "tags": list(row.get("tags") or ()),
+    content = row["content"]
+    leak = gate.sensitive_field({"content": content}) or gate.sensitive_field({
+        "key": row.get("key"), "tags": list(row.get("tags") or ()),
         "source_id": row.get("source_id"), "provenance": row.get("provenance"),
-    })
+    }, find)
     return ({**row, **fixed} if fixed else row), (leak.detail if leak is not None else None)
 
 
@@ -135,13 +161,14 @@ async def bulk_load(
     skipped: list[str] = []
     t_copy = time.perf_counter()
     batches = _batches(rows, batch_size)
+    memo = SecretMemo()
 
     def check(chunk: list[Mapping[str, Any]], begin: int) -> list[Mapping[str, Any]]:
         """Validate and secret-check one batch (in a worker thread, while the previous batch's
         COPY keeps the server busy)."""
         clean = []
         for i, row in enumerate(chunk):
-            fixed, leak = check_row(row, begin + i)
+            fixed, leak = check_row(row, begin + i, memo)
             if leak is None:
                 clean.append(fixed)
             else:

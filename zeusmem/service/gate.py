@@ -6,7 +6,9 @@ I/O-free so it can be used anywhere (``MemoryService.validate_memory`` wraps it)
 
 from __future__ import annotations
 
-from zeusmem.rules.secrets import find_secret, label
+from collections.abc import Callable
+
+from zeusmem.rules.secrets import SecretFinding, find_secret, label
 from zeusmem.settings import Settings
 from zeusmem.types import Source
 from zeusmem.verdicts import GateReason, GateVerdict
@@ -48,16 +50,20 @@ def validate(content: str, *, confidence: float, settings: Settings) -> GateVerd
     return GateVerdict.ok()
 
 
-def sensitive_field(fields: dict[str, object]) -> GateVerdict | None:
+def sensitive_field(
+    fields: dict[str, object], find: Callable[[str], SecretFinding | None] = find_secret
+) -> GateVerdict | None:
     """A SENSITIVE verdict naming the first metadata field (key, tags, provenance, reason...) holding
-    a secret; None when all are clean. Values are scanned as text (lists and dicts as JSON)."""
+    a secret; None when all are clean. Values are scanned as text (lists and dicts as JSON) by
+    ``find`` (:func:`~zeusmem.rules.secrets.find_secret`, or a memo of it: a bulk load scans the same
+    tags and provenance over and over)."""
     import json
 
     for name, value in fields.items():
         if value is None or value == "" or value == [] or value == {}:
             continue
         text = value if isinstance(value, str) else json.dumps(value, default=str, ensure_ascii=False)
-        finding = find_secret(text)
+        finding = find(text)
         if finding is not None:
             return GateVerdict(False, GateReason.SENSITIVE, secret_rejection(name, finding.kind))
     return None

@@ -83,6 +83,8 @@ async def at(repo: Repository, params: dict[str, Any], scopes: Sequence[str], li
 #: rows loaded in the old shape (a later version under an id of its own: a bulk load of data from
 #: before ids were stable) moved to the current one, as the migration did: the latest version takes
 #: the memory's id, the row that held it gets one of its own, the latest's old id an alias
+#: (``p.lineage_id`` in the supersedes update lets the planner join by lineage instead of comparing
+#: every pair of rows: 13 s for 30k rows, 2.8k of them older versions, without it)
 NORMALIZE_IDS = """
 DROP TABLE IF EXISTS pg_temp._zm_moves;
 CREATE TEMP TABLE _zm_moves ON COMMIT DROP AS
@@ -96,7 +98,8 @@ SELECT old_id, lineage_id, version FROM _zm_moves ON CONFLICT (old_id) DO NOTHIN
 UPDATE zeusmem.memory_items m SET id = m.id || '~v' || m.version FROM _zm_moves mv WHERE m.id = mv.lineage_id;
 UPDATE zeusmem.memory_items m SET supersedes_id = p.id
 FROM zeusmem.memory_items p, _zm_moves mv
-WHERE p.id = mv.lineage_id || '~v' || p.version AND m.supersedes_id = mv.lineage_id AND m.lineage_id = mv.lineage_id;
+WHERE p.lineage_id = mv.lineage_id AND p.id = mv.lineage_id || '~v' || p.version
+  AND m.supersedes_id = mv.lineage_id AND m.lineage_id = mv.lineage_id;
 UPDATE zeusmem.memory_items m SET id = mv.lineage_id FROM _zm_moves mv WHERE m.id = mv.old_id;
 SELECT zeusmem.refresh_profile_sources(d.org_id, d.scope, d.scope_id)
 FROM (SELECT DISTINCT m.org_id, m.scope, m.scope_id FROM zeusmem.memory_items m JOIN _zm_moves mv
