@@ -61,7 +61,7 @@ CORRECTIONS: list[tuple[str, str]] = [
     ("Я курю.", "Я бросил курить."),
     ("我住在上海。", "我搬到深圳了。"),
     ("我在腾讯工作。", "我跳槽到阿里巴巴了。"),
-    ("我抽烟。", "我戒烟了。"),
+    ("我每天抽烟。", "我戒烟了。"),
     ("我男朋友是小王。", "我和小王分手了。"),
 ]
 
@@ -150,9 +150,68 @@ COMPATIBLE: list[tuple[str, str]] = [
     ("Я курю.", "Мой отец бросил курить."),
     ("我住在上海。", "我妈住在北京。"),
     ("我在腾讯工作。", "我老公在百度工作。"),
-    ("我抽烟。", "我爸戒烟了。"),
+    ("我每天抽烟。", "我爸戒烟了。"),
     ("I live in Manchester.", "Manchester is rainy today."),
     ("I work at Siemens.", "I left the office early today."),
     ("My favourite colour is green.", "My car is red."),
     ("I have a cat named Whiskers.", "Whiskers is sleeping on my bed."),
+]
+
+# A second batch, written after the rules were tuned on the lists above and measured before any change
+# for it (corrections 21/24, updates 8/8, compatible 15/16); kept as a regression set since.
+CORRECTIONS_2: list[tuple[str, str]] = [
+    ("I'm living in Dublin.", 'we relocated to cork over the summer'),
+    ('I reside in Phoenix.', 'Moved back to Chicago to be near family.'),
+    ('Works at a bank in Zurich.', 'now working for Google in Zurich'),
+    ('I work for Shopify.', 'just got hired at Stripe'),
+    ("I'm dating Chloe.", 'chloe and i broke up last month'),
+    ('My fiancée is Priya.', 'Priya called off the engagement.'),
+    ('I smoke a pack a day.', 'been off cigarettes for 3 weeks'),
+    ('I vape.', 'I stopped vaping.'),
+    ('I drink a lot of coffee.', 'I cut out coffee completely.'),
+    ('We have a hamster called Nibbles.', 'Nibbles died this morning :('),
+    ('My favourite team is Arsenal.', 'I support Chelsea now, my favourite team is Chelsea.'),
+    ('Ich lebe in Graz.', 'Bin letztes Jahr nach Linz umgezogen.'),
+    ('Ich arbeite für Bosch.', 'Seit April arbeite ich bei Continental.'),
+    ('Meine Freundin heißt Lena.', 'Lena und ich haben uns getrennt.'),
+    ('Je vis à Bordeaux.', 'Je me suis installé à Toulouse.'),
+    ("Ma copine s'appelle Chloé.", 'Chloé et moi, on a rompu.'),
+    ('Vivo en Buenos Aires.', 'Me fui a vivir a Córdoba.'),
+    ('Mi esposo es Carlos.', 'Carlos y yo nos divorciamos.'),
+    ('Eu moro em Salvador.', 'Mudamos para Fortaleza.'),
+    ('Vivo a Firenze.', 'Ci siamo trasferiti a Pisa.'),
+    ('Я живу в Новосибирске.', 'Переехал в Томск.'),
+    ('Я работаю в Газпроме.', 'Устроился в Лукойл.'),
+    ('我在北京工作。', '我去深圳工作了。'),
+    ('我住在广州。', '我已经搬去厦门了。'),
+]
+
+UPDATES_2: list[tuple[str, str]] = [
+    ('I live in Perth.', "I'm living in Brisbane."),
+    ('I work at Nike.', "I'm working at Adidas."),
+    ('My favourite book is Dune.', 'My favourite book is Emma.'),
+    ('Ich wohne in Kiel.', 'Ich lebe in Lübeck.'),
+    ('Je travaille pour Danone.', 'Je travaille chez Nestlé.'),
+    ('Trabaja en Zara.', 'Trabaja en Mango.'),
+    ('Abito a Torino.', 'Vivo a Bari.'),
+    ('我住在南京。', '我住在苏州。'),
+]
+
+COMPATIBLE_2: list[tuple[str, str]] = [
+    ("I'm living in Dublin.", 'My cousin relocated to Cork.'),
+    ('I work for Shopify.', 'My roommate got hired at Stripe.'),
+    ("I'm dating Chloe.", "Chloe's parents broke up."),
+    ('I smoke a pack a day.', "I'm trying to cut down on cigarettes."),
+    ('We have a hamster called Nibbles.', 'Nibbles loves carrots.'),
+    ('My favourite team is Arsenal.', 'My favourite player is Saka.'),
+    ('Ich lebe in Graz.', 'Mein Freund ist nach Linz umgezogen.'),
+    ('Je vis à Bordeaux.', "Mon frère s'est installé à Toulouse."),
+    ('Vivo en Buenos Aires.', 'Mi hija se fue a vivir a Córdoba.'),
+    ('Я живу в Новосибирске.', 'Брат переехал в Томск.'),
+    ('我住在广州。', '我朋友搬去厦门了。'),
+    ('I work at Nike.', "I'm wearing Adidas shoes."),
+    ('I live in Perth.', "I'm flying to Brisbane tomorrow."),
+    ('I live in Perth.', "I'll be in Sydney for a conference next week."),
+    ('Ich arbeite für Bosch.', 'Ich arbeite gern mit Python.'),
+    ('I work for Shopify.', 'I work from home on Fridays.'),
 ]

@@ -110,14 +110,18 @@ async def test_a_change_looks_up_what_ended_beyond_the_nearest_neighbours(memory
 
 
 async def test_a_configured_chat_model_decides_changes_the_rules_cannot_read(database_url: str, minilm) -> None:  # type: ignore[no-untyped-def]
-    """With a chat model configured, a change that needs meaning ("I went vegan") reaches it: the old
-    memory is among the neighbours it is shown, and its UPDATE supersedes with provenance."""
+    """With a chat model configured, a change that needs meaning ("I upgraded to Spotify Premium" for
+    "the free plan") reaches it: the old memory is among the neighbours it is shown, and its UPDATE
+    supersedes with provenance. ("I went vegan" for "I eat meat", the example here before, is read by
+    the attribute rules now: ``zeusmem/rules/attributes.py``.)"""
     from zeusmem import MemoryType, SecurityContext
     from zeusmem.service.conflicts import list_conflicts
     from zeusmem.testing import ScriptedChatModel
     from zeusmem.types import Status
 
-    old_text, new_text = "I eat meat every day.", "I went vegan in January, no more meat for me."
+    assert claims.relation("I went vegan in January, no more meat for me.", "I eat meat every day.", 0.6).kind == (
+        "supersede")
+    old_text, new_text = "I'm on the free Spotify plan.", "I upgraded to Spotify Premium, finally no ads."
     assert claims.relation(new_text, old_text, 0.6).kind == "none"  # the rules alone keep both
     model = ScriptedChatModel()
     async with zeusmem.open_memory(database_url, minilm, settings=zeusmem.Settings(conflict_model_timeout=2.0),

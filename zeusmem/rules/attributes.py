@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (the table of clause shapes keeps one pattern a line)
 """A structural reading of the single-valued attributes people state about themselves (issue 25).
 
 :func:`read` turns a statement into :class:`Fact` s — (subject, attribute, value, how) — from a
@@ -51,8 +52,8 @@ _FIRST = frozenset(
     "yo nosotros nosotras me mi mis nos eu nós meu minha io noi mi mio mia я мы мне меня мой моя мои 我 我们".split()
 )
 _THIRD = frozenset(
-    "he she they he's she's they're his her their er sie ihr il elle ils elles él ella ellos ellas ele ela eles elas "
-    "lui lei loro он она они его её 他 她 他们 她们".split()
+    "he she they he's she's they're er sie il elle ils elles él ella ellos ellas ele ela eles elas "
+    "lui lei loro он она они 他 她 他们 她们".split()
 )
 _PEOPLE = frozenset(
     """
@@ -152,6 +153,40 @@ def _value(raw: str) -> tuple[str, ...]:
     return tuple(w for w in [words[0], *rest] if w not in _STOP_VALUE)[:4]
 
 
+_JOB_CUT = re.compile(r"\s(?:at|in|for|with|from|of|by|on|and|but|since|now|again|these|last|this|who|that)\b.*$")
+_JOBS = frozenset(
+    """
+    nurse chef cook doctor lawyer teacher student barista pilot vet dentist surgeon engineer developer designer
+    manager consultant accountant architect electrician plumber carpenter mechanic firefighter cashier clerk
+    librarian pharmacist therapist paramedic journalist writer editor analyst scientist researcher professor
+    lecturer tutor nanny cleaner driver waiter waitress bartender receptionist secretary assistant intern
+    programmer tester translator interpreter photographer artist musician actor actress farmer baker butcher
+    soldier officer detective judge banker broker realtor agent salesman saleswoman recruiter coach trainer
+    """.split()
+)
+_NOT_JOBS = frozenset(
+    """
+    fan lover person smoker drinker runner member beginner believer vegetarian vegan mother father mom mum dad
+    parent grandmother grandfather grandma grandpa owner user customer christian muslim jew buddhist atheist
+    introvert extrovert night morning early bird football reader gamer nerd geek swimmer cyclist walker hiker
+    """.split()
+)
+
+
+def _job_value(raw: str, *, loose: bool) -> tuple[str, ...]:
+    """A job title: "software developer" of "a software developer at Acme"; after a bare "I'm a" only
+    a word that names a trade ("I'm a big fan of jazz" is no job)."""
+    words = [w for w in re.findall(r"[^\W_]+(?:['-][^\W_]+)*", _JOB_CUT.sub("", " " + raw.lower())) if w not in _STOP_VALUE]
+    if not words:
+        return ()
+    head = words[-1]
+    if loose and (head in _NOT_JOBS or not (head in _JOBS or re.search(r"(?:er|or|ist|ian|ant|ent|eer|ect)$", head))):
+        return ()
+    if loose and head in _NOT_JOBS:
+        return ()
+    return tuple(words[-3:])
+
+
 # --- the table -------------------------------------------------------------------------------------
 # (attribute, how, pattern); a pattern's group "v" is the value, "x" a favourite's thing. Patterns are
 # matched on the lower-cased clause; what precedes the match in the clause is read for the subject.
@@ -168,20 +203,20 @@ _TABLE: list[tuple[str, How, str]] = [
     ("home", "change", rf"\b(?:bought|got)\s+a\s+(?:house|flat|place|home|apartment)\s+in\s+{_V}"),
     ("home", "ended", r"\b(?:moved|relocated)\s+(?:away\s+)?(?:from|out of)\s+(?P<v>[^,.;!?]+)"),
     ("home", "past", rf"\b(?:lived|used to live|grew up)\s+(?:in|at)\s+{_V}"),
-    ("home", "state", rf"\b(?:wohne|wohnt|wohnen|lebe|lebt|leben)\s+(?:jetzt\s+|seit\s+\w+\s+\w+\s+|inzwischen\s+|nun\s+)?(?:in|im)\s+{_V}"),
+    ("home", "state", rf"\b(?:wohne|wohnt|wohnen|lebe|lebt|leben)\s+(?:ich\s+|wir\s+)?(?:nicht mehr\s+|jetzt\s+|seit\s+\w+\s+\w+\s+|inzwischen\s+|nun\s+)?(?:in|im)\s+{_V}"),
     ("home", "change", rf"\b(?:zog|zogen|ziehe|zieht|gezogen|umgezogen|umziehen)\b(?:\s+\w+){{0,4}}?\s+nach\s+{_V}"),
     ("home", "change", rf"\bnach\s+{_V}\s+(?:gezogen|umgezogen)"),
     ("home", "past", rf"\b(?:wohnte|wohnten|lebte|lebten|habe\s+in\s+\w+\s+gewohnt)\s+(?:in\s+)?{_V}"),
-    ("home", "state", rf"\b(?:j'habite|habite|habites|habitons|habitent|je vis|vit|vivons|vivent|installée?s?)\s+(?:maintenant\s+|désormais\s+)?(?:à|a|en|au|aux|dans)\s+{_V}"),
+    ("home", "state", rf"\b(?:j'habite|habite|habites|habitons|habitent|je vis|vit|vivons|vivent|installée?s?)\s+(?:maintenant\s+|désormais\s+|plus\s+|pas\s+|toujours\s+)?(?:à|a|en|au|aux|dans)\s+{_V}"),
     ("home", "change", rf"\b(?:déménagée?s?|déménage|déménager|emménagée?s?|partie?s? vivre|installée?s?)\s+(?:à|a|en|au|aux|dans|sur)\s+{_V}"),
     ("home", "past", rf"\b(?:habitais|habitait|vivais|vivait|ai habité|ai vécu)\s+(?:à|a|en|au)\s+{_V}"),
-    ("home", "state", rf"\b(?:vivo|vive|vives|vivimos|viven|resido|reside)\s+(?:ahora\s+|actualmente\s+)?(?:en)\s+{_V}"),
-    ("home", "change", rf"\b(?:me mudé|nos mudamos|se mudó|se mudaron|mudé|mudamos|trasladé|me trasladé|nos trasladamos|me voy a vivir)\s+(?:de\s+[^,.;!?]+?\s+)?(?:a|al|para)\s+{_V}"),
+    ("home", "state", rf"\b(?:vivo|vive|vives|vivimos|viven|resido|reside)\s+(?:ahora\s+|actualmente\s+|más\s+|todavía\s+)?(?:en)\s+{_V}"),
+    ("home", "change", rf"\b(?:me mudé|nos mudamos|se mudó|se mudaron|mudé|mudamos|trasladé|me trasladé|nos trasladamos|me voy a vivir|me fui a vivir|nos fuimos a vivir|se fue a vivir|se fueron a vivir)\s+(?:de\s+[^,.;!?]+?\s+)?(?:a|al|para)\s+{_V}"),
     ("home", "past", rf"\b(?:vivía|viví|vivíamos)\s+en\s+{_V}"),
-    ("home", "state", rf"\b(?:moro|mora|moramos|moram|vivo|vive|vivemos|vivem)\s+(?:agora\s+|atualmente\s+)?(?:em|no|na|nos|nas)\s+{_V}"),
+    ("home", "state", rf"\b(?:moro|mora|moramos|moram|vivo|vive|vivemos|vivem)\s+(?:agora\s+|atualmente\s+|mais\s+|ainda\s+)?(?:em|no|na|nos|nas)\s+{_V}"),
     ("home", "change", rf"\b(?:me mudei|mudei|mudamos|nos mudamos|se mudou|mudou-se|mudei-me|fui morar)\s+(?:de\s+[^,.;!?]+?\s+)?(?:para|pra|pro|a|em|no|na)\s+{_V}"),
     ("home", "past", rf"\b(?:morava|morei|morávamos|vivia)\s+(?:em|no|na)\s+{_V}"),
-    ("home", "state", rf"\b(?:vivo|vive|viviamo|vivono|abito|abita|abitiamo|abitano|risiedo|risiede)\s+(?:ora\s+|adesso\s+)?(?:a|ad|in|nel|nella|al|alla)\s+{_V}"),
+    ("home", "state", rf"\b(?:vivo|vive|viviamo|vivono|abito|abita|abitiamo|abitano|risiedo|risiede)\s+(?:ora\s+|adesso\s+|più\s+|ancora\s+)?(?:a|ad|in|nel|nella|al|alla)\s+{_V}"),
     ("home", "change", rf"\b(?:trasferit[oaie]|trasferisco|trasferiamo|traslocat[oaie])\s+(?:da\s+[^,.;!?]+?\s+)?(?:a|ad|in|nel|nella|al|alla)\s+{_V}"),
     ("home", "past", rf"\b(?:vivevo|viveva|abitavo|abitava|ho vissuto|ho abitato)\s+(?:a|ad|in)\s+{_V}"),
     ("home", "state", rf"(?:живу|живёт|живет|живём|живем|живут)\s+(?:сейчас\s+|теперь\s+)?(?:в|во|на)\s+{_V}"),
@@ -195,30 +230,41 @@ _TABLE: list[tuple[str, How, str]] = [
     ("employer", "state", rf"\b(?:my|our)\s+employer\s+is\s+{_V}"),
     ("employer", "change", rf"\b(?:joined|joining|hired\s+(?:at|by)|started\s+(?:a\s+new\s+job\s+|working\s+|my\s+new\s+job\s+)?(?:at|with)|got\s+(?:a|the)\s+job\s+(?:at|with)|new\s+job\s+at|switched\s+(?:jobs\s+)?to|moved\s+(?:jobs\s+)?to\s+work\s+(?:at|for)|start\s+at)\s+{_V}"),
     ("employer", "past", rf"\b(?:worked|used to work)\s+(?:at|for)\s+{_V}"),
-    ("employer", "state", rf"\b(?:arbeite|arbeitet|arbeiten|beschäftigt|angestellt)\s+(?:jetzt\s+|seit\s+\w+\s+\w+\s+|inzwischen\s+|nun\s+)?(?:bei|für)\s+{_V}"),
+    ("employer", "state", rf"\b(?:arbeite|arbeitet|arbeiten|beschäftigt|angestellt)\s+(?:ich\s+|wir\s+)?(?:nicht mehr\s+|jetzt\s+|seit\s+\w+\s+\w+\s+|inzwischen\s+|nun\s+)?(?:bei|für)\s+{_V}"),
     ("employer", "change", rf"\b(?:angefangen|fange|fängt|gewechselt|wechsle|wechselt)\s+(?:\w+\s+)?(?:bei|zu|zur|zum)\s+{_V}"),
     ("employer", "change", rf"\bbei\s+{_V}\s+(?:angefangen|eingestiegen|angeheuert)"),
     ("employer", "past", rf"\b(?:arbeitete|habe bei \S+ gearbeitet)\s+(?:bei\s+)?{_V}"),
-    ("employer", "state", rf"\b(?:travaille|travailles|travaillons|travaillent|bosse|bossons)\s+(?:maintenant\s+|désormais\s+)?(?:chez|pour)\s+{_V}"),
+    ("employer", "state", rf"\b(?:travaille|travailles|travaillons|travaillent|bosse|bossons)\s+(?:maintenant\s+|désormais\s+|plus\s+|pas\s+|toujours\s+)?(?:chez|pour)\s+{_V}"),
     ("employer", "change", rf"\b(?:rejoint|embauchée?|recrutée?|commencé\s+(?:à\s+travailler\s+)?chez|entrée?\s+chez|passée?\s+chez)\s+(?:chez\s+|par\s+)?{_V}"),
-    ("employer", "state", rf"\b(?:trabajo|trabaja|trabajamos|trabajan|trabalho|trabalha|trabalhamos|trabalham)\s+(?:ahora\s+|agora\s+|actualmente\s+|atualmente\s+)?(?:en|para|na|no|em|pela|pelo)\s+{_V}"),
+    ("employer", "state", rf"\b(?:trabajo|trabaja|trabajamos|trabajan|trabalho|trabalha|trabalhamos|trabalham)\s+(?:ahora\s+|agora\s+|actualmente\s+|atualmente\s+|más\s+|mais\s+)?(?:en|para|na|no|em|pela|pelo)\s+{_V}"),
     ("employer", "change", rf"\b(?:entré\s+(?:a\s+trabajar\s+)?en|me\s+contrataron\s+en|empecé\s+(?:a\s+trabajar\s+)?en|me\s+uní\s+a|entrei\s+(?:na|no|para)|fui\s+contratad[oa]\s+(?:pela|pelo|na|no)|comecei\s+(?:a\s+trabalhar\s+)?(?:na|no|em))\s+{_V}"),
-    ("employer", "state", rf"\b(?:lavoro|lavora|lavoriamo|lavorano)\s+(?:ora\s+|adesso\s+)?(?:da|per|presso|alla|al|in|nella|nel)\s+{_V}"),
+    ("employer", "state", rf"\b(?:lavoro|lavora|lavoriamo|lavorano)\s+(?:ora\s+|adesso\s+|più\s+|ancora\s+)?(?:da|per|presso|alla|al|in|nella|nel)\s+{_V}"),
     ("employer", "change", rf"\b(?:assunt[oa]\s+(?:da|alla|al|presso)|iniziato\s+(?:a\s+lavorare\s+)?(?:da|alla|al|presso|in)|passat[oa]\s+(?:a|alla|al|da))\s+{_V}"),
     ("employer", "state", rf"(?:работаю|работает|работаем|работают)\s+(?:сейчас\s+|теперь\s+)?(?:в|во|на)\s+{_V}"),
     ("employer", "change", rf"(?:устроился|устроилась|перешёл|перешел|перешла)\s+(?:работать\s+)?(?:в|во|на)\s+{_V}"),
     ("employer", "state", rf"在{_ZV}(?:工作|上班|任职)"),
+    ("employer", "change", rf"去{_ZV}(?:工作|上班)"),
     ("employer", "change", rf"(?:入职了|入职|加入了|跳槽到了|跳槽到|跳槽去|去了)\s*{_ZV}"),
     # job title
     ("job", "state", rf"\b(?:work|works|working)\s+as\s+(?:an?\s+)?{_V}"),
     ("job", "state", rf"\b(?:my|our)\s+(?:job|job title|title|role|position)\s+is\s+(?:an?\s+)?{_V}"),
     ("job", "change", rf"\b(?:promoted\s+to|became\s+an?|now\s+an?|i'm\s+now\s+(?:an?|the)|new\s+(?:role|position|job)\s+as)\s+(?:an?\s+)?{_V}"),
+    ("job", "state", rf"\b(?:i'm|i am|im)\s+(?:now\s+|currently\s+)?an?\s+{_V}"),
     ("job", "state", rf"\b(?:arbeite|arbeitet)\s+(?:jetzt\s+)?als\s+{_V}"),
     ("job", "state", rf"\b(?:travaille|travailles)\s+(?:maintenant\s+)?comme\s+{_V}"),
     ("job", "state", rf"\b(?:trabajo|trabaja|trabalho|trabalha)\s+(?:ahora\s+|agora\s+)?como\s+{_V}"),
     ("job", "state", rf"\b(?:lavoro|lavora)\s+(?:ora\s+|adesso\s+)?come\s+{_V}"),
-    ("job", "state", rf"(?:работаю|работает)\s+(?:сейчас\s+|теперь\s+)?(?P<v>\w+(?:ом|ем|ой|ицей))\b"),
+    ("job", "state", r"(?:работаю|работает)\s+(?:сейчас\s+|теперь\s+)?(?P<v>\w+(?:ом|ем|ой|ицей))\b"),
     ("job", "state", rf"我(?:的工作)?是(?:一名|一个|个)?{_ZV}"),
+    # where one studies
+    ("study", "state", rf"\b(?:study|studies|studying|student|enrolled)\s+(?:now\s+)?(?:at|in)\s+{_V}"),
+    ("study", "change", rf"\b(?:transferred|switched|moved)\s+(?:schools?\s+)?to\s+{_V}"),
+    ("study", "state", rf"\b(?:studiere|studiert)\s+(?:jetzt\s+)?(?:an der|an|in)\s+{_V}"),
+    ("study", "state", rf"\b(?:j'étudie|étudie|étudies)\s+(?:maintenant\s+)?(?:à|a|en)\s+{_V}"),
+    ("study", "state", rf"\b(?:estudio|estudia|estudo|estuda)\s+(?:ahora\s+|agora\s+)?(?:en|na|no|em)\s+{_V}"),
+    ("study", "state", rf"\b(?:studio|studia)\s+(?:ora\s+)?(?:a|al|alla|all')\s*{_V}"),
+    ("study", "state", rf"(?:учусь|учится)\s+(?:сейчас\s+|теперь\s+)?(?:в|во|на)\s+{_V}"),
+    ("study", "state", rf"在{_ZV}(?:读书|上学|上大学|读大学|念书)"),
     # partner
     ("partner", "state", rf"\b(?:my|our)\s+(?:husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?|fiance|spouse)(?:'s name)?\s+(?:is|'s)\s+(?:called\s+|named\s+)?{_V}"),
     ("partner", "state", rf"\b(?:married|engaged)\s+to\s+{_V}"),
@@ -241,9 +287,9 @@ _TABLE: list[tuple[str, How, str]] = [
     ("partner", "state", rf"我(?:和|跟){_ZV}(?:结婚|在一起|订婚)"),
     # favourites
     ("fav", "state", rf"\b(?:my|our)\s+(?:all-time\s+)?(?:favou?rite|fave|fav)\s+(?P<x>[\w ]+?)\s+(?:is|are|has to be|would be)\s+(?:now\s+|currently\s+|definitely\s+)?{_V}"),
-    ("fav", "state", rf"^{_V}\s+(?:is|are)\s+(?:now\s+)?my\s+(?:all-time\s+)?(?:favou?rite|fave)\s+(?P<x>[\w ]+)"),
+    ("fav", "state", rf"^{_V}\s+(?:is|are)\s+(?:now\s+)?my\s+(?:all-time\s+)?(?:favou?rite|fave)\s+(?P<x>\w+)"),
     ("fav", "state", rf"\b(?:mein|meine)\s+lieblings(?P<x>\w+)\s+(?:ist|sind)\s+(?:jetzt\s+|inzwischen\s+)?{_V}"),
-    ("fav", "state", rf"\b(?:mon|ma|mes)\s+(?P<x>\w+)\s+(?:préférée?s?|favorie?s?)\s+(?:est|sont|c'est)\s+(?:maintenant\s+|désormais\s+)?{_V}"),
+    ("fav", "state", rf"\b(?:mon|ma|mes)\s+(?P<x>\w+)\s+(?:préférée?s?|favorie?s?)\s+(?:est|sont|c'est)\s+(?:maintenant\s+|désormais\s+|plus\s+|pas\s+|toujours\s+)?{_V}"),
     ("fav", "state", rf"\b(?:mi|mis)\s+(?P<x>\w+)\s+(?:favorit[oa]s?|preferid[oa]s?)\s+(?:es|son|ahora es)\s+(?:ahora\s+)?{_V}"),
     ("fav", "state", rf"\b(?:meu|minha)\s+(?P<x>\w+)\s+(?:favorit[oa]|preferid[oa])\s+(?:é|agora é)\s+(?:agora\s+)?{_V}"),
     ("fav", "state", rf"\b(?:il mio|la mia|mio|mia)\s+(?P<x>\w+)\s+(?:preferit[oa]|favorit[oa])\s+(?:è|ora è)\s+(?:ora\s+|adesso\s+)?{_V}"),
@@ -259,14 +305,14 @@ _FAV_THING = {"color": "colour", "colours": "colour", "colors": "colour", "farbe
 
 _PARTNER_END = re.compile(
     r"\b(?:divorc\w*|divorzi\w*|broke up|break up|breaking up|split up|splitting up|separated|separating"
-    r"|my ex\b|ex-(?:husband|wife|boyfriend|girlfriend|partner)|we're over|called it off|called off the (?:engagement|wedding)"
-    r"|geschieden|scheidung|getrennt|trennung|schluss gemacht|mein ex|meine ex"
-    r"|divorcée?s?|séparée?s?|rompu|rupture|mon ex|mon ancien mari|mon ancienne femme"
-    r"|divorciad[oa]s?|divorcio|nos separamos|separad[oa]s?|rompimos|terminamos|mi ex"
+    r"|my ex\b|i'm single|i am single|single again|separate ways|ex-(?:husband|wife|boyfriend|girlfriend|partner)|we're over|called it off|called off the (?:engagement|wedding)"
+    r"|geschieden|scheidung|getrennt|bin single|wieder single|trennung|schluss gemacht|mein ex|meine ex"
+    r"|divorcée?s?|séparée?s?|rompu|célibataire|rupture|mon ex|mon ancien mari|mon ancienne femme"
+    r"|divorciad[oa]s?|divorcio|nos separamos|separad[oa]s?|rompimos|terminamos|mi ex|soy solter[oa]|estoy solter[oa]"
     r"|divorciad[oa]s?|divórcio|nos separamos|terminamos|meu ex|minha ex"
-    r"|divorziat[oi]|divorzio|separat[oi]|ci siamo lasciati|lasciat[oi]|il mio ex|la mia ex"
-    r"|развелись|развелся|развелась|развод|расстались|расстался|расстались|бывш(?:ий|ая))\b"
-    r"|离婚|分手|分开了|前夫|前妻|前男友|前女友",
+    r"|divorziat[oi]|divorzio|sono single|separat[oi]|ci siamo lasciati|lasciat[oi]|il mio ex|la mia ex"
+    r"|холост|не замужем|развелись|развелся|развелась|развод|расстались|расстался|расстались|бывш(?:ий|ая))\b"
+    r"|离婚|分手|单身|分开了|前夫|前妻|前男友|前女友",
     re.I,
 )
 _PARTNER_WORDS = re.compile(
@@ -350,6 +396,11 @@ _CHANGE_WORDS = re.compile(
     r"|наконец)\b|现在|目前|已经|了|新",
     re.I,
 )
+_NO_LONGER = re.compile(
+    r"\b(?:no longer|any ?more|nicht mehr|ne \w+ plus|n'\w+ plus|ya no|no \w+ más|já não|não \w+ mais|non \w+ più"
+    r"|больше не|уже не)\b|不再",
+    re.I,
+)
 _PLAN = re.compile(
     r"\b(?:moving|will move|going to|gonna|plan(?:ning)? to|thinking (?:about|of)|might|may|want to|hope to|someday"
     r"|next (?:month|year|week|spring|summer|fall|autumn|winter)|werde|werden|will|möchte|vais|allons|vamos a|voy a"
@@ -428,6 +479,10 @@ def read(text: str) -> tuple[Fact, ...]:
                     a = "fav:" + _FAV_THING.get(thing, thing)
                 if attr == "employer" and value and value[0] in ("home", "myself", "night"):
                     continue
+                if attr == "job":
+                    value = _job_value(raw, loose=low[m.start(): m.start() + 4] in ("i'm ", "i am", "im a", "im an"))
+                    if not value:
+                        continue
                 if attr == "employer" and how == "change" and low[m.start(): m.start() + 4] == "join" and not (
                     cased[m.start("v"): m.start("v") + 1].isupper()
                 ):
@@ -444,7 +499,8 @@ def read(text: str) -> tuple[Fact, ...]:
             if any(w in _PEOPLE and w not in ("husband", "wife", "ex", "partner") for w in subj_words[:3]) and not any(
                 w in ("i", "we", "my") for w in subj_words[:3]
             ):
-                pass  # "my parents got divorced"
+                who = next(w for w in subj_words[:3] if w in _PEOPLE)
+                facts.append(Fact(who, "partner", (), "ended"))  # "my parents got divorced"
             elif (any(w in _FIRST for w in subj_words) or re.search(r"[我]", low) or not subj_words
                   or subj_words[0] in _FILLERS or _NAME.match(cased)):
                 if not re.match(r"^(?:my|mein|meine|mon|ma|mi|meu|minha|mio|mia|мой|моя)\s+(?:parents|eltern|brother|sister|"
@@ -485,7 +541,7 @@ def _same_subject(a: str, b: str) -> bool:
     return a == b
 
 
-_SINGLE = ("home", "employer", "job", "partner")
+_SINGLE = ("home", "employer", "job", "partner", "study")
 
 
 @lru_cache(maxsize=8192)
@@ -534,6 +590,8 @@ def verdict(new: str, old: str) -> str | None:
                 continue
             if n.how == "past":
                 continue
+            if n.negated and same_value(n.value, o.value) and _NO_LONGER.search(new):
+                return "supersede"  # "Je ne travaille plus chez Total"
             if same_value(n.value, o.value) or n.negated:
                 continue
             if n.plan:
@@ -543,3 +601,15 @@ def verdict(new: str, old: str) -> str | None:
                 return "supersede"
             best = "flag"
     return best
+
+
+@lru_cache(maxsize=8192)
+def about_someone_else(new: str, old: str) -> bool:
+    """``new`` states the attribute ``old`` holds, but only of another subject ("My dad quit smoking"
+    for "I smoke"): no change of ``old``, whatever else the clause rules read."""
+    nf, of = read(new), read(old)
+    for o in of:
+        same_attr = [n for n in nf if n.attr == o.attr]
+        if o.subject == "self" and same_attr and all(n.subject in _PEOPLE for n in same_attr):
+            return True  # a relative's or a friend's, named by what they are to the speaker
+    return False

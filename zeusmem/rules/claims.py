@@ -1606,6 +1606,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
     r = _relation(new, old, similarity, dup_threshold)
     if r.kind != "supersede":
         r = _attribute_relation(new, old) or r
+    elif attributes.about_someone_else(parse(new).body, parse(old).body):
+        r = NONE  # "My dad quit smoking" changes nothing of "I smoke"
     if r.kind == "none":
         return r
     if r.kind == "supersede" and _TEMPORARY.search(parse(new).body):
