@@ -162,6 +162,10 @@ _JOBS = frozenset(
     lecturer tutor nanny cleaner driver waiter waitress bartender receptionist secretary assistant intern
     programmer tester translator interpreter photographer artist musician actor actress farmer baker butcher
     soldier officer detective judge banker broker realtor agent salesman saleswoman recruiter coach trainer
+    supervisor director administrator technician specialist counselor counsellor hairdresser stylist tailor
+    janitor caretaker carer caregiver midwife paralegal economist auditor welder roofer painter decorator gardener
+    landscaper courier postman miner fisherman housekeeper babysitter freelancer contractor entrepreneur founder
+    ceo cto cfo surveyor optician physiotherapist psychologist psychiatrist
     """.split()
 )
 _NOT_JOBS = frozenset(
@@ -169,6 +173,8 @@ _NOT_JOBS = frozenset(
     fan lover person smoker drinker runner member beginner believer vegetarian vegan mother father mom mum dad
     parent grandmother grandfather grandma grandpa owner user customer christian muslim jew buddhist atheist
     introvert extrovert night morning early bird football reader gamer nerd geek swimmer cyclist walker hiker
+    volunteer drinker riser sleeper eater learner speaker survivor donor homeowner regular optimist pessimist
+    perfectionist minimalist realist idealist tourist finalist novelist pianist guitarist
     """.split()
 )
 
@@ -180,9 +186,7 @@ def _job_value(raw: str, *, loose: bool) -> tuple[str, ...]:
     if not words:
         return ()
     head = words[-1]
-    if loose and (head in _NOT_JOBS or not (head in _JOBS or re.search(r"(?:er|or|ist|ian|ant|ent|eer|ect)$", head))):
-        return ()
-    if loose and head in _NOT_JOBS:
+    if loose and (head in _NOT_JOBS or not (head in _JOBS or re.search(r"(?:ist|ician|ologist|grapher|eer)$", head))):
         return ()
     return tuple(words[-3:])
 
@@ -197,13 +201,13 @@ _HOME_PREP = r"(?:in|to|at|into)"
 
 _TABLE: list[tuple[str, How, str]] = [
     # home
-    ("home", "state", rf"\b(?:live|lives|living|reside|resides|residing|stay|stays|based|settled)\s+(?:now\s+|currently\s+)?(?:in|at)\s+{_V}"),
+    ("home", "state", rf"\b(?:live|lives|living|reside|resides|residing|based|settled)\s+(?:now\s+|currently\s+)?(?:in|at)\s+{_V}"),
     ("home", "state", rf"(?:\b(?:my|our)\s+|^)(?:home|home base|address)\s+is\s+(?:in\s+|at\s+|now\s+)?{_V}"),
     ("home", "change", rf"\b(?:moved|relocated|relocating|moving|move|moves|settled)\s+(?:back\s+|over\s+|out\s+|down\s+|up\s+|away\s+)?(?:from\s+[^,.;!?]+?\s+)?(?:to|into)\s+{_V}"),
     ("home", "change", rf"\b(?:bought|got)\s+a\s+(?:house|flat|place|home|apartment)\s+in\s+{_V}"),
     ("home", "ended", r"\b(?:moved|relocated)\s+(?:away\s+)?(?:from|out of)\s+(?P<v>[^,.;!?]+)"),
     ("home", "past", rf"\b(?:lived|used to live|grew up)\s+(?:in|at)\s+{_V}"),
-    ("home", "state", rf"\b(?:wohne|wohnt|wohnen|lebe|lebt|leben)\s+(?:ich\s+|wir\s+)?(?:nicht mehr\s+|jetzt\s+|seit\s+\w+\s+\w+\s+|inzwischen\s+|nun\s+)?(?:in|im)\s+{_V}"),
+    ("home", "state", rf"\b(?:wohne|wohnt|wohnen|lebe|lebt|leben)\s+(?:ich\s+|wir\s+)?(?:nicht mehr\s+|jetzt\s+|seit\s+(?:\w+\s+){{1,2}}|inzwischen\s+|nun\s+)?(?:in|im)\s+{_V}"),
     ("home", "change", rf"\b(?:zog|zogen|ziehe|zieht|gezogen|umgezogen|umziehen)\b(?:\s+\w+){{0,4}}?\s+nach\s+{_V}"),
     ("home", "change", rf"\bnach\s+{_V}\s+(?:gezogen|umgezogen)"),
     ("home", "past", rf"\b(?:wohnte|wohnten|lebte|lebten|habe\s+in\s+\w+\s+gewohnt)\s+(?:in\s+)?{_V}"),
@@ -215,6 +219,9 @@ _TABLE: list[tuple[str, How, str]] = [
     ("home", "past", rf"\b(?:vivía|viví|vivíamos)\s+en\s+{_V}"),
     ("home", "state", rf"\b(?:moro|mora|moramos|moram|vivo|vive|vivemos|vivem)\s+(?:agora\s+|atualmente\s+|mais\s+|ainda\s+)?(?:em|no|na|nos|nas)\s+{_V}"),
     ("home", "change", rf"\b(?:me mudei|mudei|mudamos|nos mudamos|se mudou|mudou-se|mudei-me|fui morar)\s+(?:de\s+[^,.;!?]+?\s+)?(?:para|pra|pro|a|em|no|na)\s+{_V}"),
+    ("home", "state", rf"\b(?:tô|to|estou|estamos|tamo|tamos)\s+(?:morando|vivendo)\s+(?:agora\s+)?(?:em|no|na|nos|nas)\s+{_V}"),
+    ("home", "state", rf"\b(?:estoy|estamos)\s+viviendo\s+(?:ahora\s+)?en\s+{_V}"),
+    ("home", "state", rf"\b(?:sto|stiamo)\s+vivendo\s+(?:ora\s+)?(?:a|ad|in)\s+{_V}"),
     ("home", "past", rf"\b(?:morava|morei|morávamos|vivia)\s+(?:em|no|na)\s+{_V}"),
     ("home", "state", rf"\b(?:vivo|vive|viviamo|vivono|abito|abita|abitiamo|abitano|risiedo|risiede)\s+(?:ora\s+|adesso\s+|più\s+|ancora\s+)?(?:a|ad|in|nel|nella|al|alla)\s+{_V}"),
     ("home", "change", rf"\b(?:trasferit[oaie]|trasferisco|trasferiamo|traslocat[oaie])\s+(?:da\s+[^,.;!?]+?\s+)?(?:a|ad|in|nel|nella|al|alla)\s+{_V}"),
@@ -230,14 +237,15 @@ _TABLE: list[tuple[str, How, str]] = [
     ("employer", "state", rf"\b(?:my|our)\s+employer\s+is\s+{_V}"),
     ("employer", "change", rf"\b(?:joined|joining|hired\s+(?:at|by)|started\s+(?:a\s+new\s+job\s+|working\s+|my\s+new\s+job\s+)?(?:at|with)|got\s+(?:a|the)\s+job\s+(?:at|with)|new\s+job\s+at|switched\s+(?:jobs\s+)?to|moved\s+(?:jobs\s+)?to\s+work\s+(?:at|for)|start\s+at)\s+{_V}"),
     ("employer", "past", rf"\b(?:worked|used to work)\s+(?:at|for)\s+{_V}"),
-    ("employer", "state", rf"\b(?:arbeite|arbeitet|arbeiten|beschäftigt|angestellt)\s+(?:ich\s+|wir\s+)?(?:nicht mehr\s+|jetzt\s+|seit\s+\w+\s+\w+\s+|inzwischen\s+|nun\s+)?(?:bei|für)\s+{_V}"),
+    ("employer", "state", rf"\b(?:arbeite|arbeitet|arbeiten|beschäftigt|angestellt)\s+(?:ich\s+|wir\s+)?(?:nicht mehr\s+|jetzt\s+|seit\s+(?:\w+\s+){{1,2}}|inzwischen\s+|nun\s+)?(?:bei|für)\s+{_V}"),
     ("employer", "change", rf"\b(?:angefangen|fange|fängt|gewechselt|wechsle|wechselt)\s+(?:\w+\s+)?(?:bei|zu|zur|zum)\s+{_V}"),
     ("employer", "change", rf"\bbei\s+{_V}\s+(?:angefangen|eingestiegen|angeheuert)"),
+    ("employer", "state", rf"\b(?:bin|ist|sind)\s+(?:jetzt\s+|nun\s+|inzwischen\s+|mittlerweile\s+|seit\s+\w+\s+)?bei\s+(?!(?:meine[mnr]?|deine[mnr]?|seine[mnr]?|ihre[mnr]?|unsere[mnr]?|eine[mnr]?|der|dem|den|ihm|ihr|mir|dir|uns|euch|freunden|familie)\b){_V}"),
     ("employer", "past", rf"\b(?:arbeitete|habe bei \S+ gearbeitet)\s+(?:bei\s+)?{_V}"),
     ("employer", "state", rf"\b(?:travaille|travailles|travaillons|travaillent|bosse|bossons)\s+(?:maintenant\s+|désormais\s+|plus\s+|pas\s+|toujours\s+)?(?:chez|pour)\s+{_V}"),
     ("employer", "change", rf"\b(?:rejoint|embauchée?|recrutée?|commencé\s+(?:à\s+travailler\s+)?chez|entrée?\s+chez|passée?\s+chez)\s+(?:chez\s+|par\s+)?{_V}"),
     ("employer", "state", rf"\b(?:trabajo|trabaja|trabajamos|trabajan|trabalho|trabalha|trabalhamos|trabalham)\s+(?:ahora\s+|agora\s+|actualmente\s+|atualmente\s+|más\s+|mais\s+)?(?:en|para|na|no|em|pela|pelo)\s+{_V}"),
-    ("employer", "change", rf"\b(?:entré\s+(?:a\s+trabajar\s+)?en|me\s+contrataron\s+en|empecé\s+(?:a\s+trabajar\s+)?en|me\s+uní\s+a|entrei\s+(?:na|no|para)|fui\s+contratad[oa]\s+(?:pela|pelo|na|no)|comecei\s+(?:a\s+trabalhar\s+)?(?:na|no|em))\s+{_V}"),
+    ("employer", "change", rf"\b(?:entré\s+(?:a\s+trabajar\s+)?en|me\s+contrataron\s+en|empecé\s+(?:a\s+trabajar\s+)?en|me\s+uní\s+a|me\s+pasé\s+a|nos\s+pasamos\s+a|passei\s+(?:para|pra)\s+(?:a|o)?|entrei\s+(?:na|no|para)|fui\s+contratad[oa]\s+(?:pela|pelo|na|no)|comecei\s+(?:a\s+trabalhar\s+)?(?:na|no|em))\s+{_V}"),
     ("employer", "state", rf"\b(?:lavoro|lavora|lavoriamo|lavorano)\s+(?:ora\s+|adesso\s+|più\s+|ancora\s+)?(?:da|per|presso|alla|al|in|nella|nel)\s+{_V}"),
     ("employer", "change", rf"\b(?:assunt[oa]\s+(?:da|alla|al|presso)|iniziato\s+(?:a\s+lavorare\s+)?(?:da|alla|al|presso|in)|passat[oa]\s+(?:a|alla|al|da))\s+{_V}"),
     ("employer", "state", rf"(?:работаю|работает|работаем|работают)\s+(?:сейчас\s+|теперь\s+)?(?:в|во|на)\s+{_V}"),
@@ -305,15 +313,30 @@ _FAV_THING = {"color": "colour", "colours": "colour", "colors": "colour", "farbe
 
 _PARTNER_END = re.compile(
     r"\b(?:divorc\w*|divorzi\w*|broke up|break up|breaking up|split up|splitting up|separated|separating"
-    r"|my ex\b|i'm single|i am single|single again|separate ways|ex-(?:husband|wife|boyfriend|girlfriend|partner)|we're over|called it off|called off the (?:engagement|wedding)"
-    r"|geschieden|scheidung|getrennt|bin single|wieder single|trennung|schluss gemacht|mein ex|meine ex"
-    r"|divorcée?s?|séparée?s?|rompu|célibataire|rupture|mon ex|mon ancien mari|mon ancienne femme"
-    r"|divorciad[oa]s?|divorcio|nos separamos|separad[oa]s?|rompimos|terminamos|mi ex|soy solter[oa]|estoy solter[oa]"
-    r"|divorciad[oa]s?|divórcio|nos separamos|terminamos|meu ex|minha ex"
-    r"|divorziat[oi]|divorzio|sono single|separat[oi]|ci siamo lasciati|lasciat[oi]|il mio ex|la mia ex"
-    r"|холост|не замужем|развелись|развелся|развелась|развод|расстались|расстался|расстались|бывш(?:ий|ая))\b"
-    r"|离婚|分手|单身|分开了|前夫|前妻|前男友|前女友",
+    r"|split(?:\s+up)?(?!\s+(?:the|a|an|it|my|our|his|her|up|from|between|into|\w+ing)\b)|i'm single|i am single|single again|separate ways|we're over|called it off|called off the (?:engagement|wedding)"
+    r"|geschieden|scheidung|getrennt|bin single|wieder single|trennung|schluss gemacht"
+    r"|divorcée?s?|séparée?s?|rompu|célibataire|rupture"
+    r"|divorciad[oa]s?|divorcio|nos separamos|separad[oa]s?|rompimos|terminamos|soy solter[oa]|estoy solter[oa]"
+    r"|divorciad[oa]s?|divórcio|nos separamos|terminamos"
+    r"|divorziat[oi]|divorzio|sono single|separat[oi]|ci siamo lasciati|lasciat[oi]"
+    r"|холост|не замужем|развелись|развелся|развелась|развод|расстались|расстался)\b"
+    r"|离婚|分手|单身|分开了",
     re.I,
+)
+#: an earlier partner named: an ending of that partner only ("my ex-husband Tom")
+_EX = re.compile(
+    r"\b(?:my ex|ex-(?:husband|wife|boyfriend|girlfriend|partner|fianc\w+)|mein ex|meine ex|mon ex|mon ancien mari"
+    r"|mon ancienne femme|mi ex|meu ex|minha ex|il mio ex|la mia ex|бывш(?:ий|ая|его|ей|им))\b|前夫|前妻|前男友|前女友",
+    re.I,
+)
+_MONTHS = frozenset(
+    """
+    january february march april may june july august september october november december monday tuesday wednesday
+    thursday friday saturday sunday christmas easter januar februar märz juni juli oktober dezember janvier février
+    mars avril mai juin juillet août septembre octobre novembre décembre enero febrero marzo abril mayo junio julio
+    agosto septiembre octubre noviembre diciembre janeiro fevereiro março maio junho julho setembro outubro novembro
+    dezembro gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre
+    """.split()
 )
 _PARTNER_WORDS = re.compile(
     r"\b(?:husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?|spouse|married|marriage|mann|frau|ehemann|ehefrau"
@@ -328,7 +351,7 @@ _PET_WORDS = re.compile(
     re.I,
 )
 _DIED = re.compile(
-    r"\b(?:died|passed away|passed on|put (?:him|her|it)? ?down|put to sleep|had to put|crossed the rainbow bridge"
+    r"\b(?:died|passed away|passed on|passed(?=\s*(?:$|last|yesterday|this|today|on|in|,|\.|!))|put (?:him|her|it)? ?down|put to sleep|had to put|crossed the rainbow bridge"
     r"|is gone|lost (?:my|our)|gestorben|verstorben|eingeschläfert|ist tot|est morte?|décédée?|mort|morte"
     r"|nous a quittés|murió|falleció|se murió|ha muerto|morreu|faleceu|è morto|è morta|è mancat[oa]|morto|morta"
     r"|умер|умерла|сдох|сдохла|не стало)\b|去世|死了|走了|离开了我们",
@@ -345,8 +368,9 @@ _HABITS: dict[str, re.Pattern[str]] = {
         re.I,
     ),
     "alcohol": re.compile(
-        r"\b(?:alcohol|booze|drinking|drinker|alkohol|trinke|alcool|bois|alcohol|bebo|álcool|alcol|bevo|пью|алкоголь)\b"
-        r"|喝酒",
+        r"\b(?:alcohol|booze|drinking|drinker|beer|beers|wine|vodka|whisky|whiskey|alkohol|bier|wein|alcool|bière|vin"
+        r"|alcohol|cerveza|vino|álcool|cerveja|vinho|alcol|birra|пиво|вино|алкоголь|водка)\b"
+        r"|喝酒|啤酒",
         re.I,
     ),
     "meat": re.compile(
@@ -364,17 +388,17 @@ _MEATLESS = re.compile(
 )
 _QUIT = re.compile(
     r"\b(?:quit|quitting|gave up|given up|give up|giving up|stopped|stop|no longer|not any ?more|anymore|any more"
-    r"|haven't (?:had|touched|smoked|eaten|drunk)|have not (?:had|touched)|ex-smoker|smoke-free|sober|clean for"
+    r"|haven't (?:had|touched|smoked|eaten|drunk)|have not (?:had|touched)|ex-smoker|smoke-free|sober|clean for|clean from|clean off|off the booze"
     r"|off (?:the )?(?:cigarettes|booze|coffee)|without (?:a |any )?(?:cigarettes?|smoking|drinks?|alcohol|coffee|meat)"
     r"|ohne (?:zigarette|alkohol|kaffee|fleisch)|sans (?:cigarette|alcool|café|viande)|sin (?:fumar|cigarrillo|alcohol|carne)"
     r"|sem (?:fumar|cigarro|álcool|carne)|senza (?:fumare|sigarett\w|alcol|carne)|без (?:сигарет|алкоголя|мяса)|cut out|kicked the habit"
     r"|aufgehört|aufhören|nicht mehr|kein\w* \w+ mehr|keine? mehr|rauchfrei|verzichte"
-    r"|arrêté|arrête|ne \w+ plus|n'\w+ plus|plus jamais|sevrée?"
+    r"|arrêté|arrête|ne \w+ plus|n'\w+ plus|(?:je|j'|il|elle|on|tu)\s*\w+\s+plus|plus jamais|sevrée?"
     r"|dejé|dejado|ya no|dejar de|no \w+ más"
     r"|parei|larguei|deixei de|já não|não \w+ mais|nunca mais"
     r"|smesso|non \w+ più|basta con"
-    r"|бросил|бросила|бросаю|больше не|уже не|завязал|завязала)\b"
-    r"|戒了|戒掉|戒烟|戒酒|不再|不\S{0,3}了|没再|再也不|不抽|不喝",
+    r"|бросил|бросила|бросаю|больше не|уже не|не\s+\w+\s+уже|завязал|завязала)\b"
+    r"|戒了|戒掉|戒烟|戒酒|不再|不\S{0,3}了|没\S{0,4}了|已经\S{0,4}没|没再|再也不|不抽|不喝",
     re.I,
 )
 _HABIT_PAST = re.compile(
@@ -433,11 +457,12 @@ def _subject(prefix: str, prefix_cased: str, sentence_start: bool) -> str:
             if kin in zh:
                 return kin
         return "self"
+    words = [re.sub(r"'s?$", "", w) if len(w) > 3 else w for w in words]  # "mom's", "neighbours'"
     if any(w in _FIRST for w in words) and not any(w in _PEOPLE for w in words):
         return "self"  # "Tom and I", "we", "I"
     for w in words:
-        if w in _PEOPLE or w.rstrip("'s") in _PEOPLE:
-            return w.rstrip("'s")
+        if w in _PEOPLE:
+            return w
         if w in _THIRD:
             return w
     for m in _NAME.finditer(prefix_cased):
@@ -450,6 +475,19 @@ def _subject(prefix: str, prefix_cased: str, sentence_start: bool) -> str:
     if any(w in _FIRST for w in words):
         return "self"
     return "self"  # no subject written ("Works at Acme."): a note about the speaker
+
+
+def _names(cased: str) -> tuple[str, ...]:
+    """The capitalised words of a clause that may name someone (not "I", a filler or a month)."""
+    out = []
+    for m in _NAME.finditer(cased):
+        n = m.group(0).lower()
+        if n in _FIRST or n in _FILLERS or n in _MONTHS or n in _AUX or n.startswith(("j'", "m'")):
+            continue
+        if m.start() == 0 and n in _PEOPLE:
+            continue
+        out.append(n)
+    return tuple(out)
 
 
 @lru_cache(maxsize=4096)
@@ -475,7 +513,8 @@ def read(text: str) -> tuple[Fact, ...]:
                     continue
                 a = attr
                 if attr == "fav":
-                    thing = m.group("x").strip().split()[-1] if m.group("x").strip() else ""
+                    things = [w for w in m.group("x").split() if w not in _FILLERS and w not in ("all-time", "very")]
+                    thing = things[-1] if things else ""
                     a = "fav:" + _FAV_THING.get(thing, thing)
                 if attr == "employer" and value and value[0] in ("home", "myself", "night"):
                     continue
@@ -506,13 +545,16 @@ def read(text: str) -> tuple[Fact, ...]:
                 if not re.match(r"^(?:my|mein|meine|mon|ma|mi|meu|minha|mio|mia|мой|моя)\s+(?:parents|eltern|brother|sister|"
                                 r"friend|bruder|schwester|frère|sœur|hermano|hermana|irmão|irmã|fratello|sorella|брат|сестра)",
                                 low):
-                    names = tuple(n.lower() for n in _NAME.findall(cased)
-                                  if n.lower() not in _FIRST and n.lower() not in _FILLERS)
-                    facts.append(Fact("self", "partner", names, "ended"))
+                    facts.append(Fact("self", "partner", _names(cased), "ended"))
+        if _EX.search(low) and not _PARTNER_END.search(low) and _names(cased):
+            facts.append(Fact("self", "partner", _names(cased), "ended"))  # "my ex-husband Tom"
         if _DIED.search(low) and not re.search(r"\w+'s\s+(?:mother|mom|father|dad|owner|brother|sister)", low):
             names = tuple(n.lower() for n in _NAME.findall(cased) if n.lower() not in _FIRST and n.lower() not in _FILLERS)
             pet = _PET_WORDS.search(low)
-            if pet or names:
+            at = pet.start() if pet else _DIED.search(low).start()  # type: ignore[union-attr]
+            if re.search(r"[\w-]+'s?\s+$", low[:at]) and not re.search(r"\b(?:my|our)\s+$", low[:at]):
+                pass  # "our neighbour's cat passed": someone else's pet
+            else:  # a name written in lower case is looked for by the comparison ("mittens passed")
                 facts.append(Fact("self", "pet", names + ((pet.group(0),) if pet else ()), "ended"))
         if _PET_WORDS.search(low) and not _DIED.search(low):
             names = tuple(n.lower() for n in _NAME.findall(cased) if n.lower() not in _FIRST and n.lower() not in _FILLERS)
@@ -569,6 +611,7 @@ def verdict(new: str, old: str) -> str | None:
                 kinds_o = {v for v in o.value if _PET_WORDS.fullmatch(v)}
                 kinds_n = {v for v in n.value if _PET_WORDS.fullmatch(v)}
                 names_o, names_n = set(o.value) - kinds_o, set(n.value) - kinds_n
+                names_n |= names_o & set(re.findall(r"[\w'-]+", new.lower()))  # "mittens passed last night"
                 if names_o and names_n:
                     if names_o & names_n:
                         return "supersede"
