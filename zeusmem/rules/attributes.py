@@ -312,14 +312,17 @@ _FAV_THING = {"color": "colour", "colours": "colour", "colors": "colour", "farbe
 # --- endings without a value: partners, pets, habits ------------------------------------------------
 
 _PARTNER_END = re.compile(
-    r"\b(?:divorc\w*|divorzi\w*|broke up|break up|breaking up|split up|splitting up|separated|separating"
+    r"\b(?:divorced|divorcing|divorcée?s?|avons divorcé|divorciad[oa]s?|divorciamos|divorciaron|divorciou|divorciaram"
+    r"|divorziat[oi]|divorziato|(?:finali[sz]ed|filed for|going through|went through|got|getting|get|signed)\s+(?:the\s+|our\s+|a\s+|my\s+)?divorce"
+    r"|(?:our|my) divorce|(?:unsere|meine) scheidung|(?:notre|mon) divorce|(?:nuestro|mi) divorcio|(?:nosso|meu) divórcio"
+    r"|(?:nostro|mio) divorzio|(?:наш|мой) развод|broke up|break up|breaking up|split up|splitting up|separated|separating"
     r"|split(?:\s+up)?(?!\s+(?:the|a|an|it|my|our|his|her|up|from|between|into|\w+ing)\b)|i'm single|i am single|single again|separate ways|we're over|called it off|called off the (?:engagement|wedding)"
-    r"|geschieden|scheidung|getrennt|bin single|wieder single|trennung|schluss gemacht"
-    r"|divorcée?s?|séparée?s?|rompu|célibataire|rupture"
-    r"|divorciad[oa]s?|divorcio|nos separamos|separad[oa]s?|rompimos|terminamos|soy solter[oa]|estoy solter[oa]"
-    r"|divorciad[oa]s?|divórcio|nos separamos|terminamos"
-    r"|divorziat[oi]|divorzio|sono single|separat[oi]|ci siamo lasciati|lasciat[oi]"
-    r"|холост|не замужем|развелись|развелся|развелась|развод|расстались|расстался)\b"
+    r"|geschieden|getrennt|bin single|wieder single|trennung|schluss gemacht"
+    r"|séparée?s?|rompu|célibataire|rupture"
+    r"|nos separamos|separad[oa]s?|rompimos|terminamos|soy solter[oa]|estoy solter[oa]"
+    r"|nos divorciamos|nos separamos|terminamos"
+    r"|sono single|separat[oi]|ci siamo lasciati|lasciat[oi]|abbiamo divorziato"
+    r"|холост|не замужем|развелись|развелся|развелась|расстались|расстался)\b"
     r"|离婚|分手|单身|分开了",
     re.I,
 )
@@ -401,6 +404,25 @@ _QUIT = re.compile(
     r"|戒了|戒掉|戒烟|戒酒|不再|不\S{0,3}了|没\S{0,4}了|已经\S{0,4}没|没再|再也不|不抽|不喝",
     re.I,
 )
+_HABIT_PLAN = re.compile(
+    r"\b(?:(?:wants?|trying|try|tries|going|plan|planning|need|needs|should|must|hope|hoping|thinking about|will|'ll"
+    r"|gonna|wanna|told me|asked me)\s+(?:\w+\s+)?(?:to\s+)?(?:quit|stop|give up|cut|kick)"
+    r"|(?:will|möchte|muss|sollte|versuche|versucht)\s+(?:\w+\s+){0,3}(?:aufhören|aufzuhören)"
+    r"|(?:veux|voudrais|essaie|essaye|dois|devrais)\s+(?:d'|de\s+)?arrêter|(?:quiero|intento|debería|debo)\s+dejar"
+    r"|(?:quero|tento|devia|devo)\s+(?:parar|largar)|(?:voglio|cerco di|dovrei|devo)\s+smettere"
+    r"|(?:хочу|пытаюсь|надо|нужно|собираюсь)\s+бросить)\b|想戒|打算戒|要戒|准备戒",
+    re.I,
+)
+
+
+def _quits(qm: re.Match[str], hm: re.Match[str], low: str) -> bool:
+    """The quitting marker is about the habit word: the English verbs right before it ("quit smoking",
+    "gave up coffee"), other markers within a few words either side ("raucht nicht mehr")."""
+    if qm.group(0) in ("quit", "quitting", "stopped", "stop", "gave up", "given up", "give up", "giving up", "cut out"):
+        return 0 <= hm.start() - qm.end() <= 12
+    return abs(hm.start() - qm.start()) <= 40
+
+
 _HABIT_PAST = re.compile(
     r"\b(?:was|were|used to|ago|früher|war|damals|autrefois|avant|j'étais|antes|era|fui|prima|ero|раньше|был|была)\b"
     r"|以前|曾经",
@@ -440,6 +462,15 @@ _CLAUSES = re.compile(r"(?<!\d)[.;!?。；！？\n]+(?!\d)|(?<![а-яё])\s[-–
 _NAME = re.compile(r"\b[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'-]+")
 
 
+#: a first-person subject (not a possessive: "my office" is no subject "I")
+_I = frozenset(
+    "i i'm i've i'd i'll we we're we've we'd ich wir hab habe bin je j' nous moi yo nosotros nosotras eu nós io noi "
+    "я мы".split()
+)
+_POSSESSIVE = frozenset(
+    "my our mein meine meinen meinem meiner unser unsere unseren mon ma mes notre nos mi mis nuestro nuestra meu "
+    "minha nosso nossa mio mia miei mie nostro nostra мой моя моё мое мои наш наша наше наши".split()
+)
 _AUX = frozenset(
     """
     got gave been am was were have has had just went ho hai ha abbiamo sono siamo sto sei he hemos soy estoy estamos
@@ -458,13 +489,17 @@ def _subject(prefix: str, prefix_cased: str, sentence_start: bool) -> str:
                 return kin
         return "self"
     words = [re.sub(r"'s?$", "", w) if len(w) > 3 else w for w in words]  # "mom's", "neighbours'"
-    if any(w in _FIRST for w in words) and not any(w in _PEOPLE for w in words):
-        return "self"  # "Tom and I", "we", "I"
-    for w in words:
+    if any(w in _I for w in words) or re.search(r"\b(?:and|und|et|y|e|и)\s+(?:me|moi|mir)\b", prefix):
+        return "self"  # "Tom and I", "we", "my husband and I", "jenny and me"
+    for i, w in enumerate(words):
         if w in _PEOPLE:
             return w
         if w in _THIRD:
             return w
+        if w in _POSSESSIVE and i + 1 < len(words):
+            nxt = words[i + 1]
+            if nxt not in _AUX and nxt not in _FILLERS and nxt not in _PEOPLE and nxt.isalpha():
+                return nxt  # "my office moved to ...": a thing of mine, not me
     for m in _NAME.finditer(prefix_cased):
         n = m.group(0).lower()
         if n in _FILLERS or n in _FIRST or n in _AUX or n.startswith(("j'", "m'")):
@@ -564,11 +599,15 @@ def read(text: str) -> tuple[Fact, ...]:
             if not hm:
                 continue
             qm = _QUIT.search(low)
+            if qm and not _quits(qm, hm, low):
+                qm = None  # "I stopped at the shop for cigarettes"
+            if _HABIT_PLAN.search(low):
+                continue  # "my doctor wants me to quit smoking"
             at = min(hm.start(), qm.start()) if qm else hm.start()
             subject = _subject(low[:at], cased[:at], True)
             if _MEATLESS.search(low) and concept == "meat":
                 facts.append(Fact(subject, "habit:meat", (), "ended"))
-            elif _QUIT.search(low):
+            elif qm:
                 facts.append(Fact(subject, "habit:" + concept, (), "ended"))
             elif _HABIT_PAST.search(low):
                 facts.append(Fact(subject, "habit:" + concept, (), "past"))
