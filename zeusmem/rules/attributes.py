@@ -98,7 +98,7 @@ _STOP_VALUE = frozenset(
     """.split()
 )
 _TIMEISH = re.compile(
-    r"\s+(?:in|on|since|for|last|this|next|from|now|finally|again|anymore|any more|because|after|before|when|while"
+    r"\s+(?:in|on|since|for|during|last|this|next|from|now|finally|again|anymore|any more|because|after|before|when|while"
     r"|with|and|but|so|then|until|as|like|seit|im|am|letzten|letztes|jetzt|nun|endlich|und|aber|mit|weil|als"
     r"|depuis|en|le|ce|cette|maintenant|enfin|et|mais|avec|parce|desde|el|este|esta|ahora|por|y|pero|con|porque"
     r"|há|no|na|neste|nesta|agora|mas|com|porque|da|dal|nel|questo|quest|ora|adesso|e|ma|con|perché"
@@ -266,7 +266,7 @@ _TABLE: list[tuple[str, How, str]] = [
     ("job", "state", rf"我(?:的工作)?是(?:一名|一个|个)?{_ZV}"),
     # where one studies
     ("study", "state", rf"\b(?:study|studies|studying|student|enrolled)\s+(?:now\s+)?(?:at|in)\s+{_V}"),
-    ("study", "change", rf"\b(?:transferred|switched|moved)\s+(?:schools?\s+)?to\s+{_V}"),
+    ("study", "change", rf"\b(?:transferred|switched\s+schools?)\s+to\s+{_V}"),
     ("study", "state", rf"\b(?:studiere|studiert)\s+(?:jetzt\s+)?(?:an der|an|in)\s+{_V}"),
     ("study", "state", rf"\b(?:j'étudie|étudie|étudies)\s+(?:maintenant\s+)?(?:à|a|en)\s+{_V}"),
     ("study", "state", rf"\b(?:estudio|estudia|estudo|estuda)\s+(?:ahora\s+|agora\s+)?(?:en|na|no|em)\s+{_V}"),
