@@ -15,6 +15,10 @@ forms changed nothing on the three corpora (old 44/45, phrasings 57/57, independ
 compatible pairs kept) at 52 us per word, so the lexicon stays and no dependency is added.
 LoCoMo's real conversations (3,970 turns and observations, each against its 20 nearest earlier
 neighbours at cosine >= 0.4): 0 superseded by the rules before and after.
+
+The attribute reading (``zeusmem/rules/attributes.py``, ``gen2``), rules alone and through the write
+path: changes 57/57 before and after, updates superseded or flagged 18/20 -> 19/20, compatible 75/75
+and the precision probes kept.
 """
 
 from __future__ import annotations
@@ -74,7 +78,7 @@ def test_phrasings_on_the_rules(minilm, summary_lines) -> None:  # type: ignore[
     s = score(changes, pure_outcomes(claims, minilm, UPDATES), pure_outcomes(claims, minilm, COMPATIBLE))
     summary_lines.append(f"correction phrasings, rules: {s}")
     assert len(CHANGES) >= 50 and len(COMPATIBLE) >= 70
-    assert s.meets(corrections=0.95, updates=0.8, compatible=1.0), s
+    assert s.meets(corrections=0.95, updates=0.9, compatible=1.0), s
     assert all(changes[i] == "supersede" for i in SHARED_VALUE), [CHANGES[i] for i in SHARED_VALUE]
 
 
@@ -90,7 +94,7 @@ async def test_phrasings_through_the_write_path(memory: zeusmem.MemoryService, s
         out[name] = [await write_path_outcome(memory, f"cp-{name}-{i}", o, n) for i, (o, n) in enumerate(pairs)]
     s = score(out["change"], out["update"], out["compatible"])
     summary_lines.append(f"correction phrasings, write path: {s}")
-    assert s.meets(corrections=0.95, updates=0.8, compatible=1.0), (s, [
+    assert s.meets(corrections=0.95, updates=0.9, compatible=1.0), (s, [
         (p, o) for p, o in zip(CHANGES, out["change"], strict=True) if o != "supersede"])
 
 
