@@ -86,6 +86,10 @@ def test_no_cosine_needed() -> None:
     plan = claims.relation("We're thinking about moving to Bristol someday.", "I live in Manchester.", 0.6)
     assert plan.kind != "supersede"
     assert claims.relation("Мой отец бросил курить.", "Я курю.", 0.62).kind == "none"
+    # a move to something that is no place: a team, a bigger flat in the same town
+    assert claims.relation("I moved to the marketing team.", "I live in Leeds.", 0.3).kind == "none"
+    assert claims.relation("We moved to a bigger flat.", "I live in Leeds.", 0.5).kind == "none"
+    assert claims.relation("Me mudei para o Porto.", "Moro em Lisboa.", 0.3).kind == "supersede"
 
 
 def test_attribute_corpus_on_the_rules(minilm, summary_lines) -> None:  # type: ignore[no-untyped-def]

@@ -648,6 +648,36 @@ _HABITS = {k: _Prefiltered(v) for k, v in _HABITS.items()}  # type: ignore[misc]
 _OTHER = (_PARTNER_END, _EX, _DIED, _PET_WORDS, *_HABITS.values())
 
 
+_DWELLINGS = frozenset(
+    """
+    flat apartment house place home room studio condo bungalow cottage bigger smaller new nicer own small big
+    little shared cheaper wohnung haus zimmer appartement maison studio chambre piso casa apartamento
+    departamento appartamento квартиру квартира дом комнату
+    """.split()
+)
+_DWELLING = re.compile(
+    r"^\s*(?:(?:an?|the|my|our|eine[mn]?|ein|une?|un|una|um|uma)\s+)?(?:(?:new|bigger|smaller|nicer|own|small|big"
+    r"|little|shared|cheaper|neue[mn]?|nouvel(?:le)?|nuev[oa]|nov[oa]|nuov[oa])\s+)*(?:flat|apartment|house|place|home"
+    r"|room|studio|condo|wohnung|haus|appartement|maison|piso|casa|apartamento|departamento|appartamento)"
+    r"\s+(?:in|at|near|on|outside|in der|à|en|em|no|na|a|in)\s+",
+    re.I,
+)
+
+
+def _place_like(raw: str, cased_at: str, text: str) -> bool:
+    """A place a move goes to: written with a capital ("Bristol"), in Chinese, or in a text written
+    all in lower case with no article before it ("moved to boise")."""
+    v = cased_at.strip()
+    if _DWELLING.match(v):
+        v = _DWELLING.sub("", v)
+    v = re.sub(r"^(?:the|o|a|os|as|el|la|le|les|l'|il|lo|der|die|das|den)\s*(?=\w)", "", v)  # "para o Porto"
+    if re.match(r"[\u4e00-\u9fff]", v) or v[:1].isupper():
+        return True
+    if not any(c.isupper() for c in text):
+        return not re.match(r"(?:the|a|an|my|our|this|that|some|der|die|das|le|la|les|el|los|las|o|os|il|lo)\s", raw.strip())
+    return False
+
+
 @lru_cache(maxsize=4096)
 def read(text: str) -> tuple[Fact, ...]:
     """The attribute statements of ``text`` (see the module doc)."""
@@ -664,7 +694,13 @@ def read(text: str) -> tuple[Fact, ...]:
         for attr, how, rx in _COMPILED:
             for m in rx.finditer(low):
                 raw = m.group("v")
+                if attr == "home":
+                    raw = _DWELLING.sub("", raw)  # "a house in Aberdeen": Aberdeen
+                    if how == "change" and not _place_like(raw, cased[m.start("v"):], cased_text):
+                        continue  # "moved to the marketing team", "moved to a bigger flat"
                 value = _value(raw)
+                if attr == "home" and value and all(w in _DWELLINGS for w in value):
+                    continue  # "I live in a small flat": where, not which place
                 if how != "ended" and not value:
                     continue
                 a = attr
