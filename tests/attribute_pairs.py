@@ -357,3 +357,53 @@ COMPATIBLE_3: list[tuple[str, str]] = [
     ('I work at Acme.', "I'm going to a conference in Boston."),
     ('Lives in London.', 'Likes London in spring.'),
 ]
+
+# Batch six, written last and measured before any change for it (corrections 14/20, updates 5/5,
+# compatible 14/14; main: 3/20, 0/5, 14/14).
+CORRECTIONS_4: list[tuple[str, str]] = [
+    ('I live in Cardiff.', 'Relocated to Swansea after the wedding.'),
+    ('Based in Lyon.', 'now based in Grenoble'),
+    ('I work for Unilever.', 'Just joined Diageo as a brand manager.'),
+    ('Works at the Guardian.', 'Moved over to the Times last month.'),
+    ('My girlfriend is Mia.', 'Mia broke up with me.'),
+    ("I'm engaged to Sam.", 'Sam and I called off the wedding.'),
+    ('I smoke roll-ups.', 'Quit the cigarettes for good.'),
+    ('I drink wine with dinner.', "I haven't had a drink since April."),
+    ('We have a rabbit named Thumper.', 'Thumper died over the weekend.'),
+    ('My favourite singer is Adele.', 'My favourite singer these days is Dua Lipa.'),
+    ('Ich wohne in Mainz.', 'Seit Januar wohnen wir in Wiesbaden.'),
+    ('Ich rauche seit Jahren.', 'Rauche nicht mehr.'),
+    ("J'habite à Dijon.", 'Nous habitons désormais à Besançon.'),
+    ('Je travaille chez Michelin.', 'Je bosse maintenant chez Valeo.'),
+    ('Vivo en Zaragoza.', 'Nos hemos mudado a Huesca.'),
+    ('Mi novio es Pablo.', 'Pablo y yo lo dejamos.'),
+    ('Moro em Braga.', 'Fui morar em Coimbra.'),
+    ('Lavoro da Luxottica.', 'Ora lavoro da Prada.'),
+    ('Я работаю в банке.', 'Я уволился из банка и работаю в школе.'),
+    ('我住在天津。', '我们搬家到大连了。'),
+]
+
+UPDATES_4: list[tuple[str, str]] = [
+    ('Lives in Hull.', 'Lives in Derby.'),
+    ('I work at Ikea.', 'I work at H&M.'),
+    ('My favourite sport is tennis.', 'My favourite sport is rugby.'),
+    ('Je vis à Tours.', 'Je vis à Brest.'),
+    ('Vivo a Trieste.', 'Vivo a Udine.'),
+]
+
+COMPATIBLE_4: list[tuple[str, str]] = [
+    ('I live in Cardiff.', 'My best mate relocated to Swansea.'),
+    ('I work for Unilever.', 'My cousin just joined Diageo.'),
+    ('My girlfriend is Mia.', "Mia's best friend broke up with her boyfriend."),
+    ('I smoke roll-ups.', "I'd like to quit one day."),
+    ('We have a rabbit named Thumper.', 'We also have two guinea pigs.'),
+    ('My favourite singer is Adele.', 'I saw Dua Lipa live last year.'),
+    ('Ich wohne in Mainz.', 'Wir fahren am Wochenende nach Wiesbaden.'),
+    ("J'habite à Dijon.", 'Mon fils habite désormais à Besançon.'),
+    ('Vivo en Zaragoza.', 'Mis padres se han mudado a Huesca.'),
+    ('Lavoro da Luxottica.', 'Mia moglie lavora da Prada.'),
+    ('我住在天津。', '我哥搬家到大连了。'),
+    ('I live in Cardiff.', 'I moved my desk to the window.'),
+    ('I work for Unilever.', 'I moved to the finance team at Unilever.'),
+    ('I live in Cardiff.', 'I spent the summer in Swansea.'),
+]

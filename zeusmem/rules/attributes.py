@@ -94,7 +94,7 @@ _STOP_VALUE = frozenset(
     """
     a an the my our his her their your this that some one of in at to for from with and der die das dem den des ein
     eine einer einem meine mein le la les l' un une mon ma mes du de des el los las una mi mis o os um uma meu minha
-    il lo gli i un una mio mia й в на
+    il lo gli i un una й в на
     home night nights weekends weekend moment time same place
     """.split()
 )
@@ -331,7 +331,7 @@ _TABLE: list[tuple[str, How, str]] = [
     ("home", "change", rf"\b(?:déménagée?s?|déménage|déménager|emménagée?s?|partie?s? vivre|installée?s?)\s+(?:à|a|en|au|aux|dans|sur)\s+{_V}"),
     ("home", "past", rf"\b(?:habitais|habitait|vivais|vivait|ai habité|ai vécu)\s+(?:à|a|en|au)\s+{_V}"),
     ("home", "state", rf"\b(?:vivo|vive|vives|vivimos|viven|resido|reside)\s+(?:ahora\s+|actualmente\s+|más\s+|todavía\s+)?(?:en)\s+{_V}"),
-    ("home", "change", rf"\b(?:me mudé|nos mudamos|se mudó|se mudaron|mudé|mudamos|trasladé|me trasladé|nos trasladamos|me voy a vivir|me fui a vivir|nos fuimos a vivir|se fue a vivir|se fueron a vivir)\s+(?:de\s+[^,.;!?]+?\s+)?(?:a|al|para)\s+{_V}"),
+    ("home", "change", rf"\b(?:me mudé|nos mudamos|se mudó|se mudaron|mudé|mudamos|trasladé|me trasladé|nos trasladamos|nos hemos mudado|me he mudado|se ha mudado|se han mudado|me voy a vivir|me fui a vivir|nos fuimos a vivir|se fue a vivir|se fueron a vivir)\s+(?:de\s+[^,.;!?]+?\s+)?(?:a|al|para)\s+{_V}"),
     ("home", "past", rf"\b(?:vivía|viví|vivíamos)\s+en\s+{_V}"),
     ("home", "state", rf"\b(?:moro|mora|moramos|moram|vivo|vive|vivemos|vivem)\s+(?:agora\s+|atualmente\s+|mais\s+|ainda\s+)?(?:em|no|na|nos|nas)\s+{_V}"),
     ("home", "change", rf"\b(?:me mudei|mudei|mudamos|nos mudamos|se mudou|mudou-se|mudei-me|fui morar)\s+(?:de\s+[^,.;!?]+?\s+)?(?:para|pra|pro|a|em|no|na)\s+{_V}"),
@@ -435,7 +435,7 @@ _PARTNER_END = re.compile(
     r"|split(?:\s+up)?(?!\s+(?:the|a|an|it|my|our|his|her|up|from|between|into|\w+ing)\b)|i'm single|i am single|single again|separate ways|we're over|called it off|called off the (?:engagement|wedding)"
     r"|geschieden|getrennt|bin single|wieder single|trennung|schluss gemacht"
     r"|séparée?s?|rompu|célibataire|rupture"
-    r"|nos separamos|separad[oa]s?|rompimos|terminamos|soy solter[oa]|estoy solter[oa]"
+    r"|nos separamos|separad[oa]s?|rompimos|terminamos|lo dejamos|lo hemos dejado|soy solter[oa]|estoy solter[oa]"
     r"|nos divorciamos|nos separamos|terminamos"
     r"|sono single|separat[oi]|ci siamo lasciati|lasciat[oi]|abbiamo divorziato"
     r"|холост|не замужем|развелись|развелся|развелась|расстались|расстался)\b"
@@ -487,7 +487,7 @@ _HABITS: dict[str, re.Pattern[str]] = {
         re.I,
     ),
     "alcohol": re.compile(
-        r"\b(?:alcohol|booze|drinking|drinker|beer|beers|wine|vodka|whisky|whiskey|alkohol|bier|wein|alcool|bière|vin"
+        r"\b(?:alcohol|booze|drinking|drinker|a drink|beer|beers|wine|vodka|whisky|whiskey|alkohol|bier|wein|alcool|bière|vin"
         r"|alcohol|cerveza|vino|álcool|cerveja|vinho|alcol|birra|пиво|вино|алкоголь|водка)\b"
         r"|喝酒|啤酒",
         re.I,
@@ -618,7 +618,7 @@ def _subject(prefix: str, prefix_cased: str, sentence_start: bool) -> str:
                 return nxt  # "my office moved to ...": a thing of mine, not me
     for m in _NAME.finditer(prefix_cased):
         n = m.group(0).lower()
-        if n in _FILLERS or n in _FIRST or n in _AUX or n.startswith(("j'", "m'")):
+        if n in _FILLERS or n in _FIRST or n in _AUX or n in _MONTHS or n.startswith(("j'", "m'")):
             continue
         if m.start() == 0 and prefix_cased[m.end():].strip():
             continue  # a capital opening a sentence, not followed by the verb: "Sono stato assunto"
