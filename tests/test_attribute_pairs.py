@@ -32,11 +32,11 @@ boise finaly": "to" an auxiliary, "boise" a verb complement). The table reads a 
 (p95 0.27 ms) in eight languages, so no dependency is added.
 
 ``claims.relation`` per call on the conversational corpus (166 pairs, the best of 5 runs per pair,
-every cache cleared before each run; the machine shared): main p50 0.35-0.45 ms, p95 1.9-2.7 ms;
-with the reading p50 0.62-0.77 ms, p95 2.5-3.3 ms. With the texts cached (as for a memory compared
-again) 17-19 us / 54-81 us before and 18-20 us / 81-85 us after. The old statement is read only
-when the new one states an attribute, and each pattern is searched only where one of its literal
-anchors occurs.
+every cache cleared before each run; two runs on a quiet machine): main p50 0.32-0.34 ms, p95
+1.6-2.1 ms; with the reading p50 0.46-0.53 ms, p95 1.7-1.9 ms. With the texts cached (a memory
+compared again) 12-17 us / 54-62 us before and 13-15 us / 52-55 us after (``python
+tests/relation_timing.py``). The old statement is read only when the new one states an attribute,
+and each pattern is searched only where one of its literal anchors occurs.
 """
 
 from __future__ import annotations
