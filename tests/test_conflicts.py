@@ -5,6 +5,9 @@ The labelled pairs are ``tests/conflict_corpus.py`` (written for these tests). T
 >= 90% of explicit corrections supersede the old memory; every value-changing near-duplicate is
 stored and >= 70% of them supersede or flag the old one; >= 97% of compatible pairs stay active;
 true restatements are rejected as duplicates naming the existing memory.
+
+With the attribute reading (``zeusmem/rules/attributes.py``, ``gen2``) the figures on the rules alone
+are unchanged: corrections 44/45, updates 25/25 stored and changed, compatible 95/95.
 """
 
 from __future__ import annotations

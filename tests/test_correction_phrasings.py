@@ -15,6 +15,10 @@ forms changed nothing on the three corpora (old 44/45, phrasings 57/57, independ
 compatible pairs kept) at 52 us per word, so the lexicon stays and no dependency is added.
 LoCoMo's real conversations (3,970 turns and observations, each against its 20 nearest earlier
 neighbours at cosine >= 0.4): 0 superseded by the rules before and after.
+
+The attribute reading (``zeusmem/rules/attributes.py``, ``gen2``), rules alone and through the write
+path: changes 57/57 before and after, updates superseded or flagged 18/20 -> 19/20, compatible 75/75
+and the precision probes kept.
 """
 
 from __future__ import annotations
@@ -74,7 +78,7 @@ def test_phrasings_on_the_rules(minilm, summary_lines) -> None:  # type: ignore[
     s = score(changes, pure_outcomes(claims, minilm, UPDATES), pure_outcomes(claims, minilm, COMPATIBLE))
     summary_lines.append(f"correction phrasings, rules: {s}")
     assert len(CHANGES) >= 50 and len(COMPATIBLE) >= 70
-    assert s.meets(corrections=0.95, updates=0.8, compatible=1.0), s
+    assert s.meets(corrections=0.95, updates=0.9, compatible=1.0), s
     assert all(changes[i] == "supersede" for i in SHARED_VALUE), [CHANGES[i] for i in SHARED_VALUE]
 
 
@@ -90,7 +94,7 @@ async def test_phrasings_through_the_write_path(memory: zeusmem.MemoryService, s
         out[name] = [await write_path_outcome(memory, f"cp-{name}-{i}", o, n) for i, (o, n) in enumerate(pairs)]
     s = score(out["change"], out["update"], out["compatible"])
     summary_lines.append(f"correction phrasings, write path: {s}")
-    assert s.meets(corrections=0.95, updates=0.8, compatible=1.0), (s, [
+    assert s.meets(corrections=0.95, updates=0.9, compatible=1.0), (s, [
         (p, o) for p, o in zip(CHANGES, out["change"], strict=True) if o != "supersede"])
 
 
@@ -110,14 +114,18 @@ async def test_a_change_looks_up_what_ended_beyond_the_nearest_neighbours(memory
 
 
 async def test_a_configured_chat_model_decides_changes_the_rules_cannot_read(database_url: str, minilm) -> None:  # type: ignore[no-untyped-def]
-    """With a chat model configured, a change that needs meaning ("I went vegan") reaches it: the old
-    memory is among the neighbours it is shown, and its UPDATE supersedes with provenance."""
+    """With a chat model configured, a change that needs meaning ("I upgraded to Spotify Premium" for
+    "the free plan") reaches it: the old memory is among the neighbours it is shown, and its UPDATE
+    supersedes with provenance. ("I went vegan" for "I eat meat", the example here before, is read by
+    the attribute rules now: ``zeusmem/rules/attributes.py``.)"""
     from zeusmem import MemoryType, SecurityContext
     from zeusmem.service.conflicts import list_conflicts
     from zeusmem.testing import ScriptedChatModel
     from zeusmem.types import Status
 
-    old_text, new_text = "I eat meat every day.", "I went vegan in January, no more meat for me."
+    assert claims.relation("I went vegan in January, no more meat for me.", "I eat meat every day.", 0.6).kind == (
+        "supersede")
+    old_text, new_text = "I'm on the free Spotify plan.", "I upgraded to Spotify Premium, finally no ads."
     assert claims.relation(new_text, old_text, 0.6).kind == "none"  # the rules alone keep both
     model = ScriptedChatModel()
     async with zeusmem.open_memory(database_url, minilm, settings=zeusmem.Settings(conflict_model_timeout=2.0),

@@ -8,6 +8,9 @@ Figures, rules alone with MiniLM cosines (``tests/pair_eval.py``; ``python -m be
 |---|---|---|---|
 | main before the corpus | 29/60 | 21/21 / 20/21 | 85/85 |
 | ``gen``: endings without an object, a new home, inherited subjects, stems | 47/60 | 21/21 / 20/21 | 85/85 |
+| ``gen2``: the attribute reading (``zeusmem/rules/attributes.py``), no cosine gate | 48/60 | 21/21 / 20/21 | 85/85 |
+
+Through the write path, before and after ``gen2``: 47/60 -> 48/60, updates 20/21, compatible 85/85.
 
 What is left needs meaning ("I went vegan" / "I eat meat at every meal", "horror movies have grown on
 me") or the two statements are too far apart for MiniLM (cosine below 0.4: "the road trip is off").
@@ -45,7 +48,7 @@ def test_conversational_corpus_on_the_rules(minilm, summary_lines) -> None:  # t
     s = score(*(pure_outcomes(claims, minilm, pairs) for pairs in (CORRECTIONS, UPDATES, COMPATIBLE)))
     summary_lines.append(f"conversational corrections corpus, rules: {s}")
     assert len(CORRECTIONS) >= 60 and len(COMPATIBLE) >= 80
-    assert s.meets(corrections=0.75, updates=0.9, compatible=0.99), s
+    assert s.meets(corrections=0.8, updates=0.9, compatible=0.99), s
 
 
 async def test_conversational_corpus_through_the_write_path(memory: zeusmem.MemoryService, summary_lines) -> None:  # type: ignore[no-untyped-def]
@@ -55,4 +58,4 @@ async def test_conversational_corpus_through_the_write_path(memory: zeusmem.Memo
     s = score(out["c"], out["u"], out["k"])
     summary_lines.append(f"conversational corrections corpus, write path: {s}")
     lost = [(p, o) for p, o in zip(COMPATIBLE, out["k"], strict=True) if o not in ("none", "flag")]
-    assert s.meets(corrections=0.7, updates=0.9, compatible=0.97), (s, lost)
+    assert s.meets(corrections=0.8, updates=0.9, compatible=0.97), (s, lost)

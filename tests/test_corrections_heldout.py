@@ -11,13 +11,14 @@ Figures, rules alone with MiniLM cosines (``tests/pair_eval.py``), as the corpus
 | after the classes it revealed were fixed | 55/68 | 42/42 / 41/42 | 130/130 |
 | ``gen``, written from ``corrections_conversational.py`` | 57/68 | 42/42 / 41/42 | 130/130 |
 | ``gen``, then the kinds the issue names (Russian, "one kid", "now") | 61/68 | 42/42 / 41/42 | 130/130 |
+| ``gen2``: the attribute reading (``rules/attributes.py``) | 62/68 | 42/42 / 41/42 | 130/130 (1 flagged) |
 
 The last row is no longer held out: Russian, "one kid" and the "now" clauses were named in the issue from
 this corpus's misses. The goal (>= 90% of corrections) is not met (61/68 = 89.7%): what is left needs
 meaning rather than structure ("I love steak" / "I'm vegetarian now", "I got the job ... no longer job
 hunting", "I upgraded to Spotify Premium" / "the free Spotify plan"), or the two statements are far apart
 for MiniLM ("I stopped running because of my knee", cosine 0.38). The thresholds below guard the level
-reached.
+reached. Through the write path ``gen2`` gives the same figures as the rules alone (62/68, 41/42, 130/130).
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ def test_heldout_on_the_rules(minilm, summary_lines) -> None:  # type: ignore[no
     s = score(*(pure_outcomes(claims, minilm, pairs) for pairs in (CORRECTIONS, UPDATES, COMPATIBLE)))
     summary_lines.append(f"independent corrections corpus, rules: {s}")
     assert len(CORRECTIONS) >= 60 and len(COMPATIBLE) >= 120
-    assert s.meets(corrections=0.85, updates=0.9, compatible=0.99), s
+    assert s.meets(corrections=0.9, updates=0.9, compatible=0.99), s
 
 
 async def test_heldout_through_the_write_path(memory: zeusmem.MemoryService, summary_lines) -> None:  # type: ignore[no-untyped-def]
@@ -47,4 +48,4 @@ async def test_heldout_through_the_write_path(memory: zeusmem.MemoryService, sum
     s = score(out["c"], out["u"], out["k"])
     summary_lines.append(f"independent corrections corpus, write path: {s}")
     lost = [(p, o) for p, o in zip(COMPATIBLE, out["k"], strict=True) if o not in ("none", "flag")]
-    assert s.meets(corrections=0.85, updates=0.9, compatible=0.99), (s, lost)
+    assert s.meets(corrections=0.9, updates=0.9, compatible=0.99), (s, lost)

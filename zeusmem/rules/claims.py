@@ -44,6 +44,8 @@ from typing import Literal
 
 import snowballstemmer  # type: ignore[import-untyped]
 
+from zeusmem.rules import attributes
+
 # --- tokens -------------------------------------------------------------------------------------
 
 _CJK = "\u3400-\u4dbf\u4e00-\u9fff\u3040-\u30ff\uac00-\ud7af"
@@ -1602,6 +1604,10 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
     'none'
     """
     r = _relation(new, old, similarity, dup_threshold)
+    if r.kind != "supersede":
+        r = _attribute_relation(new, old) or r
+    elif attributes.about_someone_else(parse(new).body, parse(old).body):
+        r = NONE  # "My dad quit smoking" changes nothing of "I smoke"
     if r.kind == "none":
         return r
     if r.kind == "supersede" and _TEMPORARY.search(parse(new).body):
@@ -1610,6 +1616,20 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         c = extract_claim(new) or extract_claim(old)
         r = replace(r, field=c.field, subject=c.subject)
     return replace(r, similarity=round(float(similarity), 4))
+
+
+def _attribute_relation(new: str, old: str) -> Relation | None:
+    """The structural reading of both statements (:mod:`zeusmem.rules.attributes`), with no cosine: the
+    same single-valued attribute of the same subject with a stated change supersedes, another value flags."""
+    pn, po = parse(new), parse(old)
+    if pn.label != po.label:
+        return None
+    v = attributes.verdict(pn.body, po.body)
+    if v == "supersede":
+        return Relation("supersede", "attribute_change", True)
+    if v == "flag":
+        return Relation("flag", "attribute_value")
+    return None
 
 
 def _relation(new: str, old: str, similarity: float, dup_threshold: float) -> Relation:

@@ -29,6 +29,7 @@ from enum import IntEnum
 from typing import Any, Protocol
 
 from zeusmem.errors import InvalidInput, NotFound, PermissionDenied
+from zeusmem.rules import attributes
 from zeusmem.rules.claims import (
     CLOSE,
     Relation,
@@ -322,6 +323,8 @@ def extra_candidates_request(
     words = (corr.old_values or corr.old) if corr is not None and corr.targeted else ()
     if not words:  # "I left Deloitte and now work at KPMG": the memories holding what ended
         words = next((ch.old for ch in find_changes(item.content) if ch.kind != "move"), ())
+    if not words:  # "Whiskers passed away", "Tom and I got divorced": the memories naming who
+        words = next((f.value for f in attributes.read(item.content) if f.how == "ended" and f.value), ())
     terms = " ".join(words)
     if not terms and not item.key:
         return None
