@@ -7,10 +7,17 @@ Figures, rules alone with MiniLM cosines (``tests/pair_eval.py``):
 | rules | corrections superseded | updates stored / superseded or flagged | compatible kept active |
 |---|---|---|---|
 | main as the corpus arrived (rules written from the other corpora) | 21/95 | 47/47 / 21/47 | 132/134 |
+| ``gen2``: attribute readings (``zeusmem.rules.attributes``), merged unseen | 36/95 | 47/47 / 33/47 | 129/134 |
+| then the precision losses it revealed (a past "used to live" read as present) | 36/95 | 47/47 / 33/47 | 131/134 |
 
 So the level reached on the first independent corpus (61/68) does not carry over: the rules lean on
-high cosines and on the phrasings of the corpora they were written from. The thresholds below guard
-the level reached; they are not the goal (>= 90% of corrections, >= 97% of compatible pairs kept).
+high cosines and on the phrasings of the corpora they were written from; the structural reading of
+attributes (where one lives, works, with whom, habits, pets) takes corrections from 22% to 38% and
+updates from 45% to 70% on data it never saw, compatible pairs kept 97.8%. The last row is no longer
+fully held out. What it still misses is mostly meaning: remote work ending, a baby born, a vegan who
+eats cheese again, a favourite food displaced, "Leaving Seattle was the right call" with the new
+city only named before. The thresholds below guard the level reached; they are not the goal
+(>= 90% of corrections, >= 97% of compatible pairs kept).
 """
 
 from __future__ import annotations
@@ -29,4 +36,4 @@ def test_heldout2_on_the_rules(minilm, summary_lines) -> None:  # type: ignore[n
     s = score(*(pure_outcomes(claims, minilm, pairs) for pairs in (CORRECTIONS, UPDATES, COMPATIBLE)))
     summary_lines.append(f"second independent corrections corpus, rules: {s}")
     assert len(CORRECTIONS) >= 80 and len(UPDATES) >= 40 and len(COMPATIBLE) >= 120
-    assert s.meets(corrections=0.2, updates=0.4, compatible=0.97), s
+    assert s.meets(corrections=0.37, updates=0.7, compatible=0.97), s

@@ -345,6 +345,7 @@ _TABLE: list[tuple[str, How, str]] = [
     ("home", "state", rf"(?:живу|живёт|живет|живём|живем|живут)\s+(?:сейчас\s+|теперь\s+)?(?:в|во|на)\s+{_V}"),
     ("home", "change", rf"(?:переехал|переехала|переехали|переезжаю|переезжаем|перебрались|перебрался)\s+(?:из\s+\S+\s+)?(?:в|во|на)\s+{_V}"),
     ("home", "past", rf"(?:жил|жила|жили)\s+(?:в|во|на)\s+{_V}"),
+    ("home", "past", rf"(?:以前|曾经|过去|小时候)\s*(?:住在|住)\s*{_ZV}"),
     ("home", "state", rf"(?:住在|定居在|定居|住)\s*{_ZV}"),
     ("home", "state", rf"在{_ZV}(?:生活|定居)"),
     ("home", "change", rf"(?:搬到了|搬到|搬去了|搬去|搬家到|迁到|移居)\s*{_ZV}"),
@@ -772,7 +773,9 @@ def read(text: str) -> tuple[Fact, ...]:
                 facts.append(Fact(subject, "habit:" + concept, (), "state"))
             else:
                 facts.append(Fact(subject, "habit:" + concept, (), "state", negated=True))
-    return tuple(facts)
+    # "used to live in Lisbon" also holds "live in Lisbon": the past reading of it wins
+    past = {(f.subject, f.attr, f.value) for f in facts if f.how == "past"}
+    return tuple(f for f in facts if f.how != "state" or (f.subject, f.attr, f.value) not in past)
 
 
 def _same_subject(a: str, b: str) -> bool:
