@@ -6,9 +6,9 @@ own, half of them in one project all 40 are members of), then times ``search_mem
 through two services on that database: connected as the tables' owner (no RLS applies to it) and
 as the restricted ``zeusmem_app`` role (every statement runs under the policies, the caller set in
 the statement's own pipeline). Rounds alternate between the two so load on the machine hits both
-alike. Prints p50 and p95 in milliseconds. Uses the embedded server (or ``ZEUSMEM_DATABASE_URL``)
-and a fresh database it drops afterwards; deterministic embeddings (384 dims), so the model's time
-is not in the numbers.
+alike. Prints p50 and p95 in milliseconds. Uses ``ZEUSMEM_DATABASE_URL``, else an embedded server
+in ``ZEUSMEM_BENCH_DATA_DIR`` (stopped afterwards), and a fresh database it drops afterwards;
+deterministic embeddings (384 dims), so the model's time is not in the numbers.
 """
 
 from __future__ import annotations
@@ -17,10 +17,8 @@ import asyncio
 import random
 import secrets
 import sys
-import tempfile
 import time
 from datetime import UTC, datetime
-from pathlib import Path
 from typing import Any
 
 import psycopg
@@ -28,9 +26,9 @@ from psycopg import sql
 from psycopg.conninfo import make_conninfo
 
 import zeusmem
+from bench.server import admin_url
 from zeusmem import SecurityContext
 from zeusmem.settings import Settings
-from zeusmem.storage.database import resolve_database_url
 from zeusmem.testing import DeterministicEmbeddings
 
 USERS = 40
@@ -49,9 +47,12 @@ def _pct(xs: list[float], p: float) -> float:
 
 
 async def main(n: int = 20_000, queries: int = 300, rounds: int = 6) -> None:
+    with admin_url() as admin:
+        await _run(admin, n, queries, rounds)
+
+
+async def _run(admin: str, n: int, queries: int, rounds: int) -> None:
     settings = Settings.from_env()
-    admin = resolve_database_url(settings.database_url, settings.data_dir if settings.database_url else
-                                 Path(tempfile.gettempdir()) / "zeusmem-bench-rls" / "pgdata")
     name = f"zmbench_rls_{secrets.token_hex(3)}"
     with psycopg.connect(admin, autocommit=True) as conn:
         conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
