@@ -152,15 +152,15 @@ def test_2000_callers_see_exactly_what_the_rules_allow(urls: tuple[str, str], pe
             got = {r[0] for r in _as(conn, c, "SELECT id FROM zeusmem.memory_items")}
             assert got == want, c
             # the application's own filter (a search's: only the project and session named) is inside
-            # it, and the same when the caller names both (two walls, one rule)
+            # it, and the same when the caller names a session (two walls, one rule)
             scopes = q.visible_scopes(c.project_id, c.session_id)
             app_filter = sql.SQL("SELECT m.id FROM zeusmem.memory_items m WHERE {}").format(q.visible_clause(scopes))
             app_sees = {r[0] for r in own.execute(app_filter, q.ctx_params(c.user_id, c.project_id, c.session_id,
                                                                            c.org_id)).fetchall()}
             assert app_sees <= want, c
-            if c.project_id is not None and c.session_id is not None:
+            if c.session_id is not None:
                 assert app_sees == want, c
-                both_named += 1
+                both_named += c.project_id is not None
             seen_any += bool(want)
             got_stats = set(_as(conn, c, "SELECT DISTINCT org_id, scope, scope_id FROM zeusmem.term_stats"))
             assert got_stats == {k for k in people["stats"] if _scope_visible(c, *k, members)}, c
@@ -178,6 +178,38 @@ def test_2000_callers_see_exactly_what_the_rules_allow(urls: tuple[str, str], pe
         own.rollback()
     assert seen_any > N_CALLERS // 2  # the callers mostly see something: the comparison is not vacuous
     assert both_named > N_CALLERS // 10
+
+
+def test_a_credential_without_a_project_sees_no_project_through_rls(urls: tuple[str, str],
+                                                                   people: dict[str, Any]) -> None:
+    """The service's filter shows a project's rows only for the project a context names (and only to
+    a member); row-level security is no wider: a member whose credential names no project sees none
+    of its projects' memories, lexical statistics or tombstones, and naming one shows that one."""
+    _, app = urls
+    members = people["members"]
+    project_rows = [m for m in people["memories"] if m[2] == "project"]
+    checked = 0
+    with psycopg.connect(app) as conn:
+        for user in USERS:
+            for org in ORGS:
+                mine = {p for p, u in members if u == user and PROJECTS[p] == org}
+                if not any(m[3] in mine and m[1] == org for m in project_rows):
+                    continue
+                for session in (None, "s1"):
+                    bare = Caller(user, org or None, None, session)
+                    assert _as(conn, bare, "SELECT id FROM zeusmem.memory_items WHERE scope = 'project'") == [], bare
+                    assert _as(conn, bare, "SELECT 1 FROM zeusmem.term_stats WHERE scope = 'project'") == [], bare
+                    assert _as(conn, bare, "SELECT 1 FROM zeusmem.tombstones WHERE scope = 'project'"
+                                           " AND deleted_by <> %s", (user,)) == [], bare
+                    assert _as(conn, bare, "SELECT 1 FROM zeusmem.project_profiles") == [], bare
+                    checked += 1
+                for p in mine:  # naming a project shows that project's rows, and no other's
+                    named = {r[0] for r in _as(conn, Caller(user, org or None, p),
+                                               "SELECT scope_id FROM zeusmem.memory_items WHERE scope = 'project'")}
+                    assert named <= {p}
+                    assert named == ({p} if any(m[3] == p and m[1] == org and (m[4] != "owner_only" or m[5] == user)
+                                                for m in project_rows) else set())
+    assert checked > 20
 
 
 def _rls_tables(conn: psycopg.Connection) -> list[str]:
