@@ -1018,6 +1018,7 @@ MIGRATIONS += (
 #  * The rule is a CASE over the row's scope, which no index can serve: the planner keeps the
 #    application's own index paths (a large scope's HNSW scan) instead of turning an OR of
 #    comparisons into a bitmap scan, and each row costs a few comparisons instead of a hash probe.
+#  * The membership lookups are functions run as the owner (:data:`_CALLER_FUNCTIONS`).
 #  * The knowledge base (kb_documents and its chunk tables) addresses a document by id in any project
 #    the caller is a member of (zeusmem.service.knowledge checks the role per document): those tables
 #    keep every member project, narrowed to the named one when the caller names one.
@@ -1025,17 +1026,39 @@ _U = "(SELECT nullif(current_setting('zeusmem.user_id', true), ''))"
 _O = "(SELECT coalesce(current_setting('zeusmem.org_id', true), ''))"
 _P = "(SELECT nullif(current_setting('zeusmem.project_id', true), ''))"
 _S = "(SELECT nullif(current_setting('zeusmem.session_id', true), ''))"
-#: the project the caller names, when it is a member of it in its org (else NULL)
-_MP = (
-    "(SELECT pm.project_id FROM zeusmem.project_members pm JOIN zeusmem.projects p ON p.project_id = pm.project_id"
-    f" WHERE pm.user_id = {_U} AND pm.project_id = {_P} AND p.org_id = {_O})"
-)
-#: every project the caller may address by id (the knowledge base): its memberships in its org, only
-#: the named one when it names one (an uncorrelated subquery: hashed once per reference)
-_ADDRESSABLE = (
-    "SELECT pm.project_id FROM zeusmem.project_members pm JOIN zeusmem.projects p ON p.project_id = pm.project_id"
-    f" WHERE pm.user_id = {_U} AND p.org_id = {_O} AND ({_P} IS NULL OR pm.project_id = {_P})"
-)
+#: the project the caller names, when it is a member of it in its org (else NULL), and every project it
+#: may address by id (the knowledge base): its memberships in its org, only the named one when it
+#: names one. Functions (plpgsql: the lookup's plan is cached per session) run as the owner, so a
+#: policy carries one call, evaluated once per table reference, instead of the membership join and
+#: the policies of project_members and projects inside it, which the executor would set up again for
+#: every reference of every statement (the search statement has seven).
+_CALLER_FUNCTIONS = """
+    CREATE OR REPLACE FUNCTION zeusmem.caller_project() RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+    BEGIN
+        RETURN (SELECT pm.project_id FROM zeusmem.project_members pm
+                JOIN zeusmem.projects p ON p.project_id = pm.project_id
+                WHERE pm.user_id = nullif(current_setting('zeusmem.user_id', true), '')
+                  AND pm.project_id = nullif(current_setting('zeusmem.project_id', true), '')
+                  AND p.org_id = coalesce(current_setting('zeusmem.org_id', true), ''));
+    END $$;
+    CREATE OR REPLACE FUNCTION zeusmem.caller_projects() RETURNS text[]
+    LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+    BEGIN
+        RETURN ARRAY(SELECT pm.project_id FROM zeusmem.project_members pm
+                     JOIN zeusmem.projects p ON p.project_id = pm.project_id
+                     WHERE pm.user_id = nullif(current_setting('zeusmem.user_id', true), '')
+                       AND p.org_id = coalesce(current_setting('zeusmem.org_id', true), '')
+                       AND (nullif(current_setting('zeusmem.project_id', true), '') IS NULL
+                            OR pm.project_id = nullif(current_setting('zeusmem.project_id', true), '')));
+    END $$;
+    REVOKE EXECUTE ON FUNCTION zeusmem.caller_project() FROM PUBLIC;
+    REVOKE EXECUTE ON FUNCTION zeusmem.caller_projects() FROM PUBLIC;
+    GRANT EXECUTE ON FUNCTION zeusmem.caller_project() TO zeusmem_app;
+    GRANT EXECUTE ON FUNCTION zeusmem.caller_projects() TO zeusmem_app;
+"""
+_MP = "(SELECT zeusmem.caller_project())"
+_ADDRESSABLE = "(SELECT zeusmem.caller_projects())::text[]"
 
 
 def _scope_rule(*, project: str, session: str = f"scope_id = {_S} AND {_U} IS NOT NULL",
@@ -1054,7 +1077,7 @@ _Q_SCOPE = _scope_rule(project=f"scope_id = {_MP}")
 #: an owner_only project memory its creator's
 _Q_MEMORY = _scope_rule(project=f"scope_id = {_MP}", session=f"created_by = {_U} AND ({_S} IS NULL OR scope_id = {_S})",
                         extra=f" AND (visibility <> 'owner_only' OR created_by = {_U})")
-_Q_KB = _scope_rule(project=f"scope_id IN ({_ADDRESSABLE})")
+_Q_KB = _scope_rule(project=f"scope_id = ANY({_ADDRESSABLE})")
 _Q_USER = f"org_id = {_O} AND user_id = {_U}"
 
 
@@ -1102,7 +1125,7 @@ def _quoted(s: str) -> str:
 
 
 MIGRATIONS += (
-    """
+    _CALLER_FUNCTIONS + """
     CREATE OR REPLACE FUNCTION zeusmem.protect_scope_table(t regclass) RETURNS void
     LANGUAGE sql AS $$ SELECT zeusmem.protect_table(t, {kb}) $$;
     REVOKE EXECUTE ON FUNCTION zeusmem.protect_scope_table(regclass) FROM PUBLIC;
