@@ -1052,6 +1052,14 @@ _CALLER_FUNCTIONS = """
                        AND (nullif(current_setting('zeusmem.project_id', true), '') IS NULL
                             OR pm.project_id = nullif(current_setting('zeusmem.project_id', true), '')));
     END $$;
+    -- a session's last archive position, whoever archived it (two people in one session continue
+    -- one numbering; the app role sees only its own messages)
+    CREATE OR REPLACE FUNCTION zeusmem.session_last_position(s text) RETURNS integer
+    LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+        SELECT max(position) FROM zeusmem.session_messages WHERE session_id = s
+    $$;
+    REVOKE EXECUTE ON FUNCTION zeusmem.session_last_position(text) FROM PUBLIC;
+    GRANT EXECUTE ON FUNCTION zeusmem.session_last_position(text) TO zeusmem_app;
     REVOKE EXECUTE ON FUNCTION zeusmem.caller_project() FROM PUBLIC;
     REVOKE EXECUTE ON FUNCTION zeusmem.caller_projects() FROM PUBLIC;
     GRANT EXECUTE ON FUNCTION zeusmem.caller_project() TO zeusmem_app;
