@@ -5,10 +5,11 @@ own, half of them in one project all 40 are members of), then times ``search_mem
 ``profile_and_search`` (what context assembly runs for each model call) for the same queries
 through two services on that database: connected as the tables' owner (no RLS applies to it) and
 as the restricted ``zeusmem_app`` role (every statement runs under the policies, the caller set in
-the statement's own pipeline). Rounds alternate between the two so load on the machine hits both
-alike. Prints p50 and p95 in milliseconds. Uses the embedded server (or ``ZEUSMEM_DATABASE_URL``)
-and a fresh database it drops afterwards; deterministic embeddings (384 dims), so the model's time
-is not in the numbers.
+the statement's own pipeline). Each query runs through both, one right after the other, in
+alternating order, so load on the machine hits both alike. Prints p50 and p95 in milliseconds.
+Uses ``ZEUSMEM_DATABASE_URL``, else an embedded server in ``ZEUSMEM_BENCH_DATA_DIR`` (stopped
+afterwards), and a fresh database it drops afterwards; deterministic embeddings (384 dims), so the
+model's time is not in the numbers.
 """
 
 from __future__ import annotations
@@ -17,10 +18,8 @@ import asyncio
 import random
 import secrets
 import sys
-import tempfile
 import time
 from datetime import UTC, datetime
-from pathlib import Path
 from typing import Any
 
 import psycopg
@@ -28,9 +27,9 @@ from psycopg import sql
 from psycopg.conninfo import make_conninfo
 
 import zeusmem
+from bench.server import admin_url
 from zeusmem import SecurityContext
 from zeusmem.settings import Settings
-from zeusmem.storage.database import resolve_database_url
 from zeusmem.testing import DeterministicEmbeddings
 
 USERS = 40
@@ -48,10 +47,13 @@ def _pct(xs: list[float], p: float) -> float:
     return s[min(len(s) - 1, int(round(p / 100 * (len(s) - 1))))] * 1000
 
 
-async def main(n: int = 20_000, queries: int = 300, rounds: int = 6) -> None:
+async def main(n: int = 20_000, queries: int = 300) -> None:
+    with admin_url() as admin:
+        await _run(admin, n, queries)
+
+
+async def _run(admin: str, n: int, queries: int) -> None:
     settings = Settings.from_env()
-    admin = resolve_database_url(settings.database_url, settings.data_dir if settings.database_url else
-                                 Path(tempfile.gettempdir()) / "zeusmem-bench-rls" / "pgdata")
     name = f"zmbench_rls_{secrets.token_hex(3)}"
     with psycopg.connect(admin, autocommit=True) as conn:
         conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
@@ -86,21 +88,18 @@ async def main(n: int = 20_000, queries: int = 300, rounds: int = 6) -> None:
                 for ctx, query in plan[:30]:
                     await mem.search_memories(ctx, query, k=10)
                     await mem.profile_and_search(ctx, query)
-            per_round = max(1, queries // rounds)
-            for r in range(rounds):
-                chunk = plan[r * per_round:(r + 1) * per_round]
+            for r, (ctx, query) in enumerate(plan):  # each query through both, in alternating order
                 for label, mem in (("owner", owner), ("app role + RLS", app)) if r % 2 == 0 else \
                         (("app role + RLS", app), ("owner", owner)):
-                    for ctx, query in chunk:
-                        t0 = time.perf_counter()
-                        hits = await mem.search_memories(ctx, query, k=10)
-                        t1 = time.perf_counter()
-                        await mem.profile_and_search(ctx, query)
-                        t2 = time.perf_counter()
-                        assert all(h.item.scope_id in (ctx.user_id, "apollo") for h in hits)
-                        times.setdefault((label, "search"), []).append(t1 - t0)
-                        times.setdefault((label, "context"), []).append(t2 - t1)
-        print(f"{n} memories, {USERS} users, {queries} queries (k=10), rounds alternating:")
+                    t0 = time.perf_counter()
+                    hits = await mem.search_memories(ctx, query, k=10)
+                    t1 = time.perf_counter()
+                    await mem.profile_and_search(ctx, query)
+                    t2 = time.perf_counter()
+                    assert all(h.item.scope_id in (ctx.user_id, "apollo") for h in hits)
+                    times.setdefault((label, "search"), []).append(t1 - t0)
+                    times.setdefault((label, "context"), []).append(t2 - t1)
+        print(f"{n} memories, {USERS} users, {queries} queries (k=10), each through both connections in turn:")
         for what in ("search", "context"):
             for label in ("owner", "app role + RLS"):
                 xs = times[(label, what)]

@@ -108,8 +108,10 @@ def fake_embeddings() -> DeterministicEmbeddings:
 
 @pytest_asyncio.fixture(scope="module")
 async def memory(database_url: str, minilm: LocalMiniLMEmbeddings) -> AsyncIterator[zeusmem.MemoryService]:
-    """A MemoryService on this module's database with the real offline embedder and default settings."""
-    async with zeusmem.open_memory(database_url, minilm, settings=zeusmem.Settings()) as svc:
+    """A MemoryService on this module's database with the real offline embedder and default settings
+    (``ZEUSMEM_APP_DATABASE_URL=auto``: its requests as the restricted app role, under row-level security)."""
+    app = os.environ.get("ZEUSMEM_APP_DATABASE_URL", "").strip() or None
+    async with zeusmem.open_memory(database_url, minilm, settings=zeusmem.Settings(app_database_url=app)) as svc:
         yield svc
 
 

@@ -152,15 +152,15 @@ def test_2000_callers_see_exactly_what_the_rules_allow(urls: tuple[str, str], pe
             got = {r[0] for r in _as(conn, c, "SELECT id FROM zeusmem.memory_items")}
             assert got == want, c
             # the application's own filter (a search's: only the project and session named) is inside
-            # it, and the same when the caller names both (two walls, one rule)
+            # it, and the same when the caller names a session (two walls, one rule)
             scopes = q.visible_scopes(c.project_id, c.session_id)
             app_filter = sql.SQL("SELECT m.id FROM zeusmem.memory_items m WHERE {}").format(q.visible_clause(scopes))
             app_sees = {r[0] for r in own.execute(app_filter, q.ctx_params(c.user_id, c.project_id, c.session_id,
                                                                            c.org_id)).fetchall()}
             assert app_sees <= want, c
-            if c.project_id is not None and c.session_id is not None:
+            if c.session_id is not None:
                 assert app_sees == want, c
-                both_named += 1
+                both_named += c.project_id is not None
             seen_any += bool(want)
             got_stats = set(_as(conn, c, "SELECT DISTINCT org_id, scope, scope_id FROM zeusmem.term_stats"))
             assert got_stats == {k for k in people["stats"] if _scope_visible(c, *k, members)}, c
@@ -178,6 +178,38 @@ def test_2000_callers_see_exactly_what_the_rules_allow(urls: tuple[str, str], pe
         own.rollback()
     assert seen_any > N_CALLERS // 2  # the callers mostly see something: the comparison is not vacuous
     assert both_named > N_CALLERS // 10
+
+
+def test_a_credential_without_a_project_sees_no_project_through_rls(urls: tuple[str, str],
+                                                                   people: dict[str, Any]) -> None:
+    """The service's filter shows a project's rows only for the project a context names (and only to
+    a member); row-level security is no wider: a member whose credential names no project sees none
+    of its projects' memories, lexical statistics or tombstones, and naming one shows that one."""
+    _, app = urls
+    members = people["members"]
+    project_rows = [m for m in people["memories"] if m[2] == "project"]
+    checked = 0
+    with psycopg.connect(app) as conn:
+        for user in USERS:
+            for org in ORGS:
+                mine = {p for p, u in members if u == user and PROJECTS[p] == org}
+                if not any(m[3] in mine and m[1] == org for m in project_rows):
+                    continue
+                for session in (None, "s1"):
+                    bare = Caller(user, org or None, None, session)
+                    assert _as(conn, bare, "SELECT id FROM zeusmem.memory_items WHERE scope = 'project'") == [], bare
+                    assert _as(conn, bare, "SELECT 1 FROM zeusmem.term_stats WHERE scope = 'project'") == [], bare
+                    assert _as(conn, bare, "SELECT 1 FROM zeusmem.tombstones WHERE scope = 'project'"
+                                           " AND deleted_by <> %s", (user,)) == [], bare
+                    assert _as(conn, bare, "SELECT 1 FROM zeusmem.project_profiles") == [], bare
+                    checked += 1
+                for p in mine:  # naming a project shows that project's rows, and no other's
+                    named = {r[0] for r in _as(conn, Caller(user, org or None, p),
+                                               "SELECT scope_id FROM zeusmem.memory_items WHERE scope = 'project'")}
+                    assert named <= {p}
+                    assert named == ({p} if any(m[3] == p and m[1] == org and (m[4] != "owner_only" or m[5] == user)
+                                                for m in project_rows) else set())
+    assert checked > 20
 
 
 def _rls_tables(conn: psycopg.Connection) -> list[str]:
@@ -355,6 +387,21 @@ async def test_a_direct_connection_follows_the_caller_and_never_keeps_one(urls: 
             for c in (u1, u2)}
         assert (n1, n2) == (expected[u1], expected[u2])
         assert (await (await conn.execute(count)).fetchone()) == (0,)
+        # the switch rides in one pipeline with the statement: when that statement fails, the
+        # settings roll back with it, and the next statement sends them again
+        with acting_for(u1):
+            assert (await (await conn.execute(count)).fetchone())[0] == n1
+        with acting_for(u2):
+            with pytest.raises(errors.DivisionByZero):
+                await conn.execute("SELECT 1 / 0")
+            assert (await (await conn.execute(count)).fetchone())[0] == n2
+            async with conn.transaction():  # a transaction for the session's caller: nothing to send
+                assert (await (await conn.execute(count)).fetchone())[0] == n2
+        with acting_for(u1):  # a transaction for another caller: transaction-local, the session's stays
+            async with conn.transaction():
+                assert (await (await conn.execute(count)).fetchone())[0] == n1
+        with acting_for(u2):
+            assert (await (await conn.execute(count)).fetchone())[0] == n2
 
 
 # --- through the service -------------------------------------------------------------------------
@@ -445,6 +492,97 @@ async def test_the_service_through_pgbouncer_in_transaction_mode(urls: tuple[str
                 assert ("team marmalade recipe bouncer" in got) == (name in ("alice", "bob")), (name, got)
             profile, hits = await mem.profile_and_search(who["bob"], "marmalade")
             assert {h.item.content for h in hits} & {"alice private marmalade bouncer"} == set()
+
+
+async def test_the_knowledge_base_runs_as_the_app_role_under_rls(urls: tuple[str, str]) -> None:
+    """The vector store's connections are the app role's and carry the caller: alice finds her own
+    and her project's chunks, carol (no member) none of them, and with the store's own filter
+    removed from the chunk query (every scope) RLS alone still hides them."""
+    from zeusmem.service.knowledge import KnowledgeBase
+
+    owner, app = urls
+    async with zeusmem.open_memory(embeddings=DeterministicEmbeddings(), settings=_settings(owner, app)) as mem:
+        assert mem.repo.db.restricted
+        alice = SecurityContext("alice", project_id="proj-kb")
+        carol = SecurityContext("carol", project_id="proj-kb")
+        await mem.create_project(alice, "proj-kb")
+        async with KnowledgeBase(mem) as kb:
+            await kb.add_document(alice, "kb-own", "alice keeps her quince jam notes here", scope="user")
+            await kb.add_document(alice, "kb-team", "the team quince jam recipe lives here", scope="project")
+            engine = kb._pg_engine()
+            async with engine._pool.connect() as c:
+                from sqlalchemy import text
+                assert (await c.execute(text("SELECT current_user"))).scalar() == APP_ROLE
+            hits = {h.document_id for h in await kb.search(alice, "quince jam", k=10)}
+            assert hits == {"kb-own", "kb-team"}
+            assert await kb.search(carol, "quince jam", k=10) == []
+            with pytest.raises(zeusmem.NotFound):
+                await kb.get_document(carol, "kb-team")
+            assert (await kb.get_document(SecurityContext("alice"), "kb-team")).scope_id == "proj-kb"
+            store, _ = await kb._store(mem.embeddings)
+            # the mutation: the store's filter gone (any org, any scope): RLS alone still hides them
+            found = await store.asimilarity_search_with_score("quince jam", k=10)
+            assert found == []  # no caller: nothing
+            with acting_for(Caller("carol", None, "proj-kb")):
+                assert await store.asimilarity_search_with_score("quince jam", k=10) == []
+            with acting_for(Caller("alice")):
+                seen = {d.metadata["document_id"] for d, _ in await store.asimilarity_search_with_score("quince", k=10)}
+            assert seen == {"kb-own", "kb-team"}  # alice's user scope, and every project she is a member of
+            # a credential naming no project extracts from and deletes a project document: the
+            # memories are the project's, written and then found for a caller naming it
+            bare = SecurityContext("alice")
+            await kb.add_document(alice, "kb-adr", "The team decided to use PostgreSQL for the quince database.",
+                                  scope="project", kind="project_resource")
+            stored = [d for d in await kb.extract_memories(bare, "kb-adr") if d.stored]
+            assert stored
+            assert await kb.delete_document(bare, "kb-adr") == len(stored)
+            assert [h for h in await mem.search_memories(alice, "PostgreSQL quince database", k=10)
+                    if h.item.source_id == "kb-adr"] == []
+
+
+async def test_store_namespaces_of_a_credential_without_a_project_as_the_app_role(urls: tuple[str, str]) -> None:
+    """A credential naming no project may address every project of its user (the store's namespace
+    listing): as the app role the listing names each project in turn, so RLS shows them."""
+    owner, app = urls
+    async with zeusmem.open_memory(embeddings=DeterministicEmbeddings(), settings=_settings(owner, app)) as mem:
+        assert mem.repo.db.restricted
+        frank = SecurityContext("frank", project_id="proj-ns")
+        await mem.create_project(frank, "proj-ns")
+        await mem.add_explicit_memory(frank, "frank's team uses damson", MemoryType.FACT, scope="project")
+        await mem.add_explicit_memory(frank, "frank likes damson", MemoryType.PREFERENCE)
+        with acting_for(Caller("frank")):
+            got = {(s, sid) for s, sid, _sub in await mem.repo.store_namespaces("", "frank")}
+        assert {("user", "frank"), ("project", "proj-ns")} <= got
+        with acting_for(Caller("gina")):
+            assert ("project", "proj-ns") not in {(s, sid) for s, sid, _ in await mem.repo.store_namespaces("", "gina")}
+
+
+async def test_sessions_without_a_ctx_and_snapshots_work_as_the_app_role(urls: tuple[str, str]) -> None:
+    """A transcript or summaries without ``ctx`` (a trusted caller's read of a whole session) and a
+    session's snapshot read on the owner's connection; a snapshot is written for its user under RLS."""
+    from langchain_core.messages import AIMessage, HumanMessage
+
+    from zeusmem.service.sessions import sessions_of
+
+    owner, app = urls
+    async with zeusmem.open_memory(embeddings=DeterministicEmbeddings(), settings=_settings(owner, app)) as mem:
+        assert mem.repo.db.restricted
+        sessions = sessions_of(mem)
+        dana = SecurityContext("dana", session_id="shared-s")
+        erin = SecurityContext("erin", session_id="shared-s")
+        await sessions.archive(dana, [HumanMessage("dana says plum", id="d1"), AIMessage("noted", id="d2")])
+        await sessions.archive(erin, [HumanMessage("erin says fig", id="e1")])
+        assert [m.content for m in await sessions.transcript("shared-s", ctx=dana)] == ["dana says plum", "noted"]
+        everything = await sessions.transcript("shared-s")
+        assert sorted(m.content for m in everything) == ["dana says plum", "erin says fig", "noted"]
+        await sessions.write_snapshot("shared-s", user_id="dana", checkpoint_id="c1", message_count=2)
+        snap = await sessions.snapshot("shared-s")
+        assert snap is not None and snap.message_count == 2
+    with psycopg.connect(app) as conn:  # it was written for dana, and only she sees it under RLS
+        assert _as(conn, Caller("dana"), "SELECT user_id FROM zeusmem.session_state_snapshot"
+                   " WHERE session_id = 'shared-s'") == [("dana",)]
+        assert _as(conn, Caller("erin"), "SELECT 1 FROM zeusmem.session_state_snapshot"
+                   " WHERE session_id = 'shared-s'") == []
 
 
 @pytest.mark.slow

@@ -1,21 +1,24 @@
-"""Who may see a memory, as a pure rule: what a credential may address at all. The row-level
-security policies (migration 8) implement it; the service's security filter
-(``zeusmem.storage.sql.visible_clause``) is narrower for a search (only the project and session
-the context names).
+"""Who may see a memory, as a pure rule. The row-level security policies (migration 14) implement
+it; the service's security filter (``zeusmem.storage.sql.visible_clause``) is the same for projects
+and narrower for sessions (a search sees only the session the context names).
 
 * the org boundary: nothing of another org (``None`` is the org ``""``);
 * user scope: its user only;
 * session scope: its creator; only in that session when the caller names one;
-* project scope: projects the caller is a member of (any role) in its org, only the one it names
-  when it names one; an ``owner_only`` memory only to its creator.
+* project scope: only the project the caller names, and only when it is a member of it (any role)
+  in its org: a credential without a project sees no project's memories (the service addresses a
+  project by naming it); an ``owner_only`` memory only to its creator.
 
 >>> alice = Viewer("alice")
 >>> memory_visible(alice, RowOwner("", "user", "alice", "members", "alice"), member_of=())
 True
 >>> memory_visible(Viewer("bob"), RowOwner("", "user", "alice", "members", "alice"), member_of=())
 False
->>> memory_visible(alice, RowOwner("", "project", "apollo", "members", "bob"), member_of={"apollo"})
+>>> memory_visible(Viewer("alice", project_id="apollo"), RowOwner("", "project", "apollo", "members", "bob"),
+...                member_of={"apollo"})
 True
+>>> memory_visible(alice, RowOwner("", "project", "apollo", "members", "bob"), member_of={"apollo"})
+False
 >>> memory_visible(Viewer("alice", project_id="zeus"), RowOwner("", "project", "apollo", "members", "bob"),
 ...                member_of={"apollo", "zeus"})
 False
@@ -57,7 +60,7 @@ def memory_visible(viewer: Viewer, row: RowOwner, *, member_of: Collection[str])
     if row.scope == "session":
         return row.created_by == viewer.user_id and viewer.session_id in (None, row.scope_id)
     if row.scope == "project":
-        return (row.scope_id in member_of and viewer.project_id in (None, row.scope_id)
+        return (row.scope_id in member_of and viewer.project_id == row.scope_id
                 and (row.visibility != "owner_only" or row.created_by == viewer.user_id))
     return False
 
@@ -72,5 +75,5 @@ def scope_visible(viewer: Viewer, org_id: str | None, scope: str, scope_id: str,
     if scope == "session":
         return viewer.session_id is not None and scope_id == viewer.session_id
     if scope == "project":
-        return scope_id in member_of and viewer.project_id in (None, scope_id)
+        return scope_id in member_of and viewer.project_id == scope_id
     return False

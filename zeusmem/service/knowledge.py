@@ -50,11 +50,12 @@ from zeusmem.rules import validation as v
 from zeusmem.rules.claims import extract_claim
 from zeusmem.rules.permissions import Action, project_allows
 from zeusmem.rules.secrets import find_secret
-from zeusmem.service.caller_scope import CallerScoped
+from zeusmem.service.caller_scope import CallerScoped, caller_of
 from zeusmem.service.lifecycle import Decision, MemoryCandidate, propose
 from zeusmem.storage import knowledge as kb_repo
 from zeusmem.storage import lifecycle_sql as lq
 from zeusmem.storage import sql as q
+from zeusmem.storage.caller import acting_for
 from zeusmem.storage.driver import is_driver_error
 from zeusmem.types import MemoryType, Role, Scope, SecurityContext, Source
 from zeusmem.verdicts import GateReason, GateVerdict
@@ -266,7 +267,7 @@ class KnowledgeBase(CallerScoped):
 
             engine = create_async_engine(
                 kb_repo.ENGINE_URL,
-                async_creator=kb_repo.connector(self.memory.repo.db.url),
+                async_creator=kb_repo.connector(self.memory.repo.db),
                 pool_size=2,
                 max_overflow=2,
                 pool_pre_ping=True,
@@ -495,12 +496,15 @@ class KnowledgeBase(CallerScoped):
         await self._check(ctx, doc, Action.DELETE)
         org = ctx.org_id or ""
         await self._delete_chunks(org, doc.document_id)
-        ids = await kb_repo.delete_document(
-            self.memory.repo.db, org=org, document_id=doc.document_id, sources=list(KINDS)
-        )
+        # the memories extracted from a project's document are that project's: found for a caller
+        # naming it (row-level security shows a project's rows only then)
+        mctx = replace(ctx, project_id=doc.scope_id) if doc.scope is Scope.PROJECT else ctx
+        with acting_for(caller_of(mctx)):
+            ids = await kb_repo.delete_document(
+                self.memory.repo.db, org=org, document_id=doc.document_id, sources=list(KINDS)
+            )
         forgotten = 0
         if forget_memories:
-            mctx = replace(ctx, project_id=doc.scope_id) if doc.scope is Scope.PROJECT else ctx
             for mid in ids:
                 try:
                     await self.memory.delete_memory(mctx, mid, reason="source document deleted")

@@ -24,6 +24,7 @@ import logging
 import secrets as _secrets
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
@@ -35,6 +36,7 @@ from zeusmem.errors import ConfigurationError, InvalidInput
 from zeusmem.service.caller_scope import CallerScoped, owner_job
 from zeusmem.settings import Settings
 from zeusmem.storage import sessions as st
+from zeusmem.storage.caller import Caller, acting_for, as_owner
 from zeusmem.storage.database import Database
 from zeusmem.storage.pooling import Pooling, pooling_for
 from zeusmem.types import SecurityContext
@@ -188,6 +190,12 @@ def _require_session(ctx: SecurityContext) -> str:
 # --- the API ------------------------------------------------------------------------------------
 
 
+def _owner_unless(ctx: SecurityContext | None) -> AbstractContextManager[None]:
+    """The block on the owner's connections when there is no ``ctx`` (a trusted caller's read of a
+    whole session); for ``ctx``, the caller it already runs for."""
+    return as_owner() if ctx is None else nullcontext()
+
+
 class Sessions(CallerScoped):
     """Session storage on one database. Build with :func:`sessions_of`."""
 
@@ -219,14 +227,17 @@ class Sessions(CallerScoped):
     async def transcript(self, session_id: str, *, ctx: SecurityContext | None = None) -> list[BaseMessage]:
         """Every archived message of the session, in order, each once (its latest content).
 
-        With ``ctx``, only messages archived for that user (and org) are returned.
+        With ``ctx``, only messages archived for that user (and org) are returned; without, every
+        user's (a trusted caller's read: on the owner's connection when requests run as the
+        application role, whose row-level security shows no caller nothing).
         """
-        rows = await st.transcript_rows(
-            self.db,
-            session_id,
-            user_id=ctx.user_id if ctx else None,
-            org_id=(ctx.org_id or "") if ctx else None,
-        )
+        with _owner_unless(ctx):
+            rows = await st.transcript_rows(
+                self.db,
+                session_id,
+                user_id=ctx.user_id if ctx else None,
+                org_id=(ctx.org_id or "") if ctx else None,
+            )
         return messages_from_dict([r["message"] for r in rows])
 
     # --- summaries ------------------------------------------------------------------------------
@@ -261,13 +272,15 @@ class Sessions(CallerScoped):
         return _summary(row)
 
     async def summaries(self, session_id: str, *, ctx: SecurityContext | None = None) -> list[SummaryRecord]:
-        """All summary records of the session, oldest first."""
-        rows = await st.summary_rows(
-            self.db,
-            session_id,
-            user_id=ctx.user_id if ctx else None,
-            org_id=(ctx.org_id or "") if ctx else None,
-        )
+        """All summary records of the session, oldest first (without ``ctx``: every user's, as
+        :meth:`transcript`)."""
+        with _owner_unless(ctx):
+            rows = await st.summary_rows(
+                self.db,
+                session_id,
+                user_id=ctx.user_id if ctx else None,
+                org_id=(ctx.org_id or "") if ctx else None,
+            )
         return [_summary(r) for r in rows]
 
     # --- snapshots ------------------------------------------------------------------------------
@@ -283,8 +296,20 @@ class Sessions(CallerScoped):
         next_nodes: Sequence[str] = (),
         pending_approvals: Sequence[Mapping[str, Any]] = (),
     ) -> SessionSnapshot:
-        """Upsert the session's snapshot. ``pending_approvals`` entries must not hold argument values."""
-        row = await st.upsert_snapshot(
+        """Upsert the session's snapshot. ``pending_approvals`` entries must not hold argument values.
+        Runs for ``user_id`` (row-level security checks the row is theirs); a snapshot of an
+        anonymous thread (no ``user_id``) on the owner's connection."""
+        with (acting_for(Caller(user_id, org_id, project_id, session_id)) if user_id is not None
+              else as_owner()):
+            row = await self._upsert_snapshot(session_id, user_id=user_id, project_id=project_id, org_id=org_id,
+                                              checkpoint_id=checkpoint_id, message_count=message_count,
+                                              next_nodes=next_nodes, pending_approvals=pending_approvals)
+        return _snapshot(row)
+
+    async def _upsert_snapshot(self, session_id: str, *, user_id: str | None, project_id: str | None,
+                               org_id: str | None, checkpoint_id: str | None, message_count: int,
+                               next_nodes: Sequence[str], pending_approvals: Sequence[Mapping[str, Any]]) -> Any:
+        return await st.upsert_snapshot(
             self.db,
             {
                 "session": session_id,
@@ -297,10 +322,12 @@ class Sessions(CallerScoped):
                 "pending": [dict(p) for p in pending_approvals],
             },
         )
-        return _snapshot(row)
 
     async def snapshot(self, session_id: str) -> SessionSnapshot | None:
-        row = await st.get_snapshot(self.db, session_id)
+        """The session's snapshot, whoever's it is (a trusted caller's read, as :meth:`transcript`
+        without ``ctx``: on the owner's connection when requests run as the application role)."""
+        with as_owner():
+            row = await st.get_snapshot(self.db, session_id)
         return _snapshot(row) if row else None
 
     # --- checkpoint archive ---------------------------------------------------------------------

@@ -5,8 +5,9 @@ the rows the policies allow the caller read from ``zeusmem.org_id``, ``zeusmem.u
 ``zeusmem.project_id`` and ``zeusmem.session_id``; with no caller, nothing. Those settings are
 set with ``set_config``, never with a session ``SET`` a pooler could hand to someone else:
 
-* on a direct connection the settings are the session's, sent only when the caller changes (one
-  small round trip per request, not per statement: :class:`CallerConnection`);
+* on a direct connection the settings are the session's, sent only when the caller changes, in
+  one pipeline with the statement (no round trip of their own, nothing per statement:
+  :class:`CallerConnection`);
 * behind a transaction pooler (:class:`PooledCallerConnection`), where nothing may outlive a
   transaction, they are transaction-local: a statement outside a transaction (autocommit) is sent in
   one pipeline with the ``set_config`` before it (both run in one implicit transaction, one sync),
@@ -106,14 +107,24 @@ def _needs_caller(conn: AsyncConnection[Any]) -> Caller | None:
 
 
 class _SetsCaller:
-    """``execute`` that makes the connection's caller the current one first (:class:`CallerConnection`)."""
+    """``execute`` that runs the statement for the current caller (:class:`CallerConnection`): when the
+    connection last ran for someone else, the caller's settings go in the same pipeline (one round trip)."""
 
     async def execute(self, query: Any, params: Any = None, *, prepare: bool | None = None,
                       binary: bool | None = None) -> Any:
         conn = self.connection  # type: ignore[attr-defined]
-        if isinstance(conn, CallerConnection) and conn.session_settings:
-            await conn.sync_caller()
+        if not isinstance(conn, CallerConnection):
             return await super().execute(query, params, prepare=prepare, binary=binary)  # type: ignore[misc]
+        if conn.session_settings:
+            want = conn.pending_caller()
+            if want is None:
+                return await super().execute(query, params, prepare=prepare, binary=binary)  # type: ignore[misc]
+            conn._zeusmem_caller = _UNKNOWN  # a failed pipeline rolls the settings back: send them again
+            async with conn.pipeline():
+                await AsyncCursor(conn).execute(SET_CALLER_SESSION, want.settings())
+                await super().execute(query, params, prepare=prepare, binary=binary)  # type: ignore[misc]
+            conn._zeusmem_caller = want
+            return self
         caller = _needs_caller(conn)
         if caller is None:
             return await super().execute(query, params, prepare=prepare, binary=binary)  # type: ignore[misc]
@@ -139,6 +150,8 @@ def raw_cursor(conn: AsyncConnection[Any]) -> AsyncRawCursor[Any]:
 #: the caller for the rest of the session (a direct connection, :attr:`CallerConnection.session_settings`)
 SET_CALLER_SESSION = SET_CALLER.replace("true)", "false)")
 _NOBODY = Caller("")
+#: what a connection's session settings are when a pipeline that set them failed (equal to no caller)
+_UNKNOWN = Caller("\x00unknown")
 
 
 class CallerConnection(AsyncConnection[Any]):
@@ -146,21 +159,33 @@ class CallerConnection(AsyncConnection[Any]):
 
     Behind a transaction pooler (``session_settings`` False: :class:`PooledCallerConnection`) the
     settings are transaction-local, sent with each statement or ``BEGIN`` in one pipeline. On a
-    direct connection (``session_settings`` True) they are session settings, sent (one round trip,
-    committed at once, so no rollback undoes them) only when the caller differs from the one the
-    connection last ran for, no caller included: a request's statements pay it once, whatever their
-    number, and a connection never keeps a caller into a statement that has none.
+    direct connection (``session_settings`` True) they are session settings, sent only when the
+    caller differs from the one the connection last ran for (no caller included), in one pipeline
+    with the statement (one round trip; a statement that fails takes them back, and the connection
+    sends them again next time): a request's statements pay the switch once, whatever their number,
+    with no round trip of its own, and a connection never keeps a caller into a statement that has
+    none. A transaction for another caller than the session's sets it transaction-local, in one
+    pipeline with ``BEGIN``; the session's settings are what they were once it ends.
     """
 
     session_settings = True
     _zeusmem_caller: Caller = _NOBODY
 
-    async def sync_caller(self) -> None:
-        """Make the session's caller the current one (outside a transaction and a pipeline only;
-        inside one, the caller set when it began holds)."""
+    def pending_caller(self) -> Caller | None:
+        """The caller the session's settings must change to before the next statement (None: they
+        are right, or a transaction or pipeline is open, where the caller set when it began holds)."""
         want = _CALLER.get() or _NOBODY
         if want == self._zeusmem_caller or self._pipeline is not None or self.pgconn.transaction_status != _IDLE:
+            return None
+        return want
+
+    async def sync_caller(self) -> None:
+        """Make the session's caller the current one now, in a round trip of its own (outside a
+        transaction and a pipeline only)."""
+        want = self.pending_caller()
+        if want is None:
             return
+        self._zeusmem_caller = _UNKNOWN
         await AsyncCursor(self).execute(SET_CALLER_SESSION, want.settings())
         self._zeusmem_caller = want
 
@@ -168,19 +193,14 @@ class CallerConnection(AsyncConnection[Any]):
     async def transaction(
         self, savepoint_name: str | None = None, force_rollback: bool = False
     ) -> AsyncIterator[AsyncTransaction]:
-        if self.session_settings:
-            await self.sync_caller()
-            async with super().transaction(savepoint_name, force_rollback) as tx:
-                yield tx
-            return
-        caller = _needs_caller(self)
+        caller = self.pending_caller() if self.session_settings else _needs_caller(self)
         if caller is None:
             async with super().transaction(savepoint_name, force_rollback) as tx:
                 yield tx
             return
         tx = AsyncTransaction(self, savepoint_name, force_rollback)
         try:
-            async with self.pipeline():  # BEGIN and the caller: one round trip
+            async with self.pipeline():  # BEGIN and the caller, transaction-local: one round trip
                 await tx.__aenter__()
                 await AsyncCursor(self).execute(SET_CALLER, caller.settings())
         except BaseException as e:

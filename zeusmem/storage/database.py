@@ -296,6 +296,9 @@ class Database:
         self.owner_pool = owner_pool or pool
         #: whether requests run as the restricted application role under row-level security
         self.restricted = owner_pool is not None
+        #: the application role's URL when requests run as it (connections opened outside the pools,
+        #: such as the knowledge base's vector store, use it too)
+        self.app_url: str | None = None
         #: how this database is reached (pooler mode, migration URL, lock timeout)
         self.pooling = pooling or resolve_pooling(url)
         #: lock_timeout of write transactions, as PostgreSQL reads it
@@ -380,6 +383,8 @@ class Database:
                                    f"{failure_message(last)}") from last
             raise _connect_error(url, e) from e
         db = cls(url, pool, pooling, search_pool, owner_pool)
+        if app_url is not None:
+            db.app_url = request_url
         try:
             if app_url is not None:
                 await _check_app_role(pool)

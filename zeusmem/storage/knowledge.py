@@ -14,6 +14,7 @@ import psycopg
 from psycopg.rows import dict_row
 
 from zeusmem.storage import lifecycle_sql as lq
+from zeusmem.storage.caller import CallerCursor, PooledCallerConnection
 from zeusmem.storage.database import DDL_LOCK_ID, Database
 
 Row = dict[str, Any]
@@ -21,11 +22,17 @@ Row = dict[str, Any]
 ENGINE_URL = "postgresql+psycopg://"
 
 
-def connector(url: str) -> Callable[[], Awaitable[psycopg.AsyncConnection[Any]]]:
-    """The ``async_creator`` of the vector store's SQLAlchemy engine: a psycopg connection to ``url``."""
+def connector(db: Database) -> Callable[[], Awaitable[psycopg.AsyncConnection[Any]]]:
+    """The ``async_creator`` of the vector store's SQLAlchemy engine: a psycopg connection to ``db``.
+
+    When requests run as the application role (:attr:`Database.app_url`), so does the vector store:
+    its connections set the caller of the service call transaction-local with the first statement
+    of each transaction (SQLAlchemy's), so row-level security holds for the chunk tables too."""
 
     async def connect() -> psycopg.AsyncConnection[Any]:
-        return await psycopg.AsyncConnection.connect(url)
+        if db.app_url is not None:
+            return await PooledCallerConnection.connect(db.app_url, cursor_factory=CallerCursor)
+        return await psycopg.AsyncConnection.connect(db.url)
 
     return connect
 

@@ -1007,3 +1007,140 @@ MIGRATIONS += (
     DROP INDEX IF EXISTS zeusmem.memory_items_active_key;
     """,
 )
+
+# 14: the policies again (issue #23), cheaper and as narrow as the service's filter.
+#  * The caller's ids are scalar subqueries, InitPlans evaluated once per table reference instead of
+#    a current_setting() call per row.
+#  * A project's rows only for the project the caller names, when it is a member there in its org
+#    (zeusmem.storage.sql._SCOPE_BRANCH requires %(project)s and membership the same way): a
+#    credential without a project sees no project's data through row-level security either. The
+#    membership lookup is one more InitPlan, run only when a table reference meets a project row.
+#  * The rule is a CASE over the row's scope, which no index can serve: the planner keeps the
+#    application's own index paths (a large scope's HNSW scan) instead of turning an OR of
+#    comparisons into a bitmap scan, and each row costs a few comparisons instead of a hash probe.
+#  * The membership lookups are functions run as the owner (:data:`_CALLER_FUNCTIONS`).
+#  * The knowledge base (kb_documents and its chunk tables) addresses a document by id in any project
+#    the caller is a member of (zeusmem.service.knowledge checks the role per document): those tables
+#    keep every member project, narrowed to the named one when the caller names one.
+_U = "(SELECT nullif(current_setting('zeusmem.user_id', true), ''))"
+_O = "(SELECT coalesce(current_setting('zeusmem.org_id', true), ''))"
+_P = "(SELECT nullif(current_setting('zeusmem.project_id', true), ''))"
+_S = "(SELECT nullif(current_setting('zeusmem.session_id', true), ''))"
+#: the project the caller names, when it is a member of it in its org (else NULL), and every project it
+#: may address by id (the knowledge base): its memberships in its org, only the named one when it
+#: names one. Functions (plpgsql: the lookup's plan is cached per session) run as the owner, so a
+#: policy carries one call, evaluated once per table reference, instead of the membership join and
+#: the policies of project_members and projects inside it, which the executor would set up again for
+#: every reference of every statement (the search statement has seven).
+_CALLER_FUNCTIONS = """
+    CREATE OR REPLACE FUNCTION zeusmem.caller_project() RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+    BEGIN
+        RETURN (SELECT pm.project_id FROM zeusmem.project_members pm
+                JOIN zeusmem.projects p ON p.project_id = pm.project_id
+                WHERE pm.user_id = nullif(current_setting('zeusmem.user_id', true), '')
+                  AND pm.project_id = nullif(current_setting('zeusmem.project_id', true), '')
+                  AND p.org_id = coalesce(current_setting('zeusmem.org_id', true), ''));
+    END $$;
+    CREATE OR REPLACE FUNCTION zeusmem.caller_projects() RETURNS text[]
+    LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+    BEGIN
+        RETURN ARRAY(SELECT pm.project_id FROM zeusmem.project_members pm
+                     JOIN zeusmem.projects p ON p.project_id = pm.project_id
+                     WHERE pm.user_id = nullif(current_setting('zeusmem.user_id', true), '')
+                       AND p.org_id = coalesce(current_setting('zeusmem.org_id', true), '')
+                       AND (nullif(current_setting('zeusmem.project_id', true), '') IS NULL
+                            OR pm.project_id = nullif(current_setting('zeusmem.project_id', true), '')));
+    END $$;
+    -- a session's last archive position, whoever archived it (two people in one session continue
+    -- one numbering; the app role sees only its own messages)
+    CREATE OR REPLACE FUNCTION zeusmem.session_last_position(s text) RETURNS integer
+    LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+        SELECT max(position) FROM zeusmem.session_messages WHERE session_id = s
+    $$;
+    REVOKE EXECUTE ON FUNCTION zeusmem.session_last_position(text) FROM PUBLIC;
+    GRANT EXECUTE ON FUNCTION zeusmem.session_last_position(text) TO zeusmem_app;
+    REVOKE EXECUTE ON FUNCTION zeusmem.caller_project() FROM PUBLIC;
+    REVOKE EXECUTE ON FUNCTION zeusmem.caller_projects() FROM PUBLIC;
+    GRANT EXECUTE ON FUNCTION zeusmem.caller_project() TO zeusmem_app;
+    GRANT EXECUTE ON FUNCTION zeusmem.caller_projects() TO zeusmem_app;
+"""
+_MP = "(SELECT zeusmem.caller_project())"
+_ADDRESSABLE = "(SELECT zeusmem.caller_projects())::text[]"
+
+
+def _scope_rule(*, project: str, session: str = f"scope_id = {_S} AND {_U} IS NOT NULL",
+                extra: str = "") -> str:
+    """A row of one (org, scope, scope_id): the caller's user scope, the session it names, and
+    ``project`` for a project's rows; ``extra`` is ANDed to the project branch."""
+    return (f"CASE WHEN org_id IS DISTINCT FROM {_O} THEN false"
+            f" WHEN scope = 'user' THEN scope_id = {_U}"
+            f" WHEN scope = 'session' THEN {session}"
+            f" WHEN scope = 'project' THEN {project}{extra}"
+            " ELSE false END")
+
+
+_Q_SCOPE = _scope_rule(project=f"scope_id = {_MP}")
+#: a memory: a session memory is its creator's (in any of its sessions when the caller names none),
+#: an owner_only project memory its creator's
+_Q_MEMORY = _scope_rule(project=f"scope_id = {_MP}", session=f"created_by = {_U} AND ({_S} IS NULL OR scope_id = {_S})",
+                        extra=f" AND (visibility <> 'owner_only' OR created_by = {_U})")
+_Q_KB = _scope_rule(project=f"scope_id = ANY({_ADDRESSABLE})")
+_Q_USER = f"org_id = {_O} AND user_id = {_U}"
+
+
+def _q_or_own(column: str) -> str:
+    return f"({_Q_SCOPE}) OR (org_id = {_O} AND {column} = {_U})"
+
+
+_Q_ORG = f"org_id = {_O} AND {_U} IS NOT NULL"
+#: (table, predicate) of every table migration 8 protected; the knowledge base's chunk tables (made
+#: later, one per model) get :data:`_Q_KB` through zeusmem.protect_scope_table
+RLS_POLICIES: tuple[tuple[str, str], ...] = (
+    ("memory_items", _Q_MEMORY),
+    ("tombstones", _q_or_own("deleted_by")),
+    ("audit_log", _q_or_own("actor")),
+    ("user_profiles", _Q_USER),
+    ("project_profiles", f"project_id = {_MP}"),
+    ("projects", _Q_ORG),
+    ("project_members", f"{_U} IS NOT NULL AND EXISTS (SELECT 1 FROM zeusmem.projects pr"
+                        f" WHERE pr.project_id = project_members.project_id AND pr.org_id = {_O})"),
+    ("scope_stats", _Q_SCOPE),
+    ("term_stats", _Q_SCOPE),
+    ("session_messages", _Q_USER),
+    ("session_summaries", _Q_USER),
+    ("session_state_snapshot", _Q_USER),
+    ("memory_policies", _Q_ORG),
+    ("memory_user_settings", _Q_USER),
+    ("memory_candidates", _q_or_own("user_id")),
+    ("memory_conflicts", _Q_SCOPE),
+    ("memory_events", _q_or_own("actor")),
+    ("context_snapshots", _Q_USER),
+    ("context_snapshot_items", "EXISTS (SELECT 1 FROM zeusmem.context_snapshots s"
+                               " WHERE s.id = context_snapshot_items.snapshot_id)"),
+    ("kb_documents", _Q_KB),
+    ("consolidation_runs", "false"),
+    ("scope_indexes", _Q_SCOPE),
+    ("profile_sources", _Q_SCOPE),
+    ("data_keys", f"org_id = {_O} AND (user_id = {_U} OR project_id = {_MP})"),
+    ("erasure_receipts", "false"),
+)
+assert [t for t, _ in RLS_POLICIES] == [t for t, _ in _RLS_TABLES]
+
+
+def _quoted(s: str) -> str:
+    return "'" + s.replace("'", "''") + "'"
+
+
+MIGRATIONS += (
+    _CALLER_FUNCTIONS + """
+    CREATE OR REPLACE FUNCTION zeusmem.protect_scope_table(t regclass) RETURNS void
+    LANGUAGE sql AS $$ SELECT zeusmem.protect_table(t, {kb}) $$;
+    REVOKE EXECUTE ON FUNCTION zeusmem.protect_scope_table(regclass) FROM PUBLIC;
+    """.replace("{kb}", _quoted(_Q_KB))
+    + "".join(f"\n    SELECT zeusmem.protect_table('zeusmem.{t}', {_quoted(p)});" for t, p in RLS_POLICIES)
+    + """
+    SELECT zeusmem.protect_scope_table(c.oid) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = 'zeusmem' AND c.relkind = 'r' AND c.relname LIKE 'knowledge\\_base\\_m%';
+    """,
+)

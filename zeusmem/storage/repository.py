@@ -7,7 +7,7 @@ import json
 import logging
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -20,7 +20,7 @@ from zeusmem.stages import stage
 from zeusmem.storage import lifecycle_sql as lq
 from zeusmem.storage import sql as q
 from zeusmem.storage import store_sql
-from zeusmem.storage.caller import as_owner, raw_cursor
+from zeusmem.storage.caller import acting_for, as_owner, current_caller, raw_cursor
 from zeusmem.storage.database import DDL_LOCK_ID, Database
 from zeusmem.storage.keyring import Keyring
 from zeusmem.storage.usage import UsageRecorder
@@ -548,10 +548,24 @@ class Repository:
         return (int(row[0]), int(row[1])) if row else (0, 0)
 
     async def store_namespaces(self, org: str, user: str) -> list[tuple[str, str, list[str] | None]]:
-        """(scope, scope_id, sub-namespace) of every namespace with active memories ``user`` may see."""
+        """(scope, scope_id, sub-namespace) of every namespace with active memories ``user`` may see.
+
+        As the application role, row-level security shows a project's rows only to a caller naming
+        that project: the statement runs once more for each project ``user`` is a member of, for
+        the current caller with that project named."""
+        params = {"org": org, "user": user}
         async with self.db.connection() as conn:
-            cur = await conn.execute(store_sql.STORE_NAMESPACES, {"org": org, "user": user})
-            return [(r[0], r[1], list(r[2]) if r[2] else None) for r in await cur.fetchall()]
+            cur = await conn.execute(store_sql.STORE_NAMESPACES, params)
+            rows = {(r[0], r[1], tuple(r[2]) if r[2] else None) for r in await cur.fetchall()}
+            caller = current_caller()
+            if self.db.restricted and caller is not None and caller.project_id is None:
+                cur = await conn.execute(q.MEMBER_PROJECTS, params)
+                for (project,) in await cur.fetchall():
+                    with acting_for(replace(caller, project_id=project)):
+                        cur = await conn.execute(store_sql.STORE_NAMESPACES, params)
+                        rows.update((r[0], r[1], tuple(r[2]) if r[2] else None) for r in await cur.fetchall())
+        ordered = sorted(rows, key=lambda r: (r[0], r[1], r[2] or ()))
+        return [(s, sid, list(sub) if sub else None) for s, sid, sub in ordered]
 
     async def refresh_store_ttl(self, org: str, ids: Sequence[str]) -> None:
         """Restart the TTL of store items (those recorded with one); a no-op for the others."""

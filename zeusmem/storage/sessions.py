@@ -44,14 +44,15 @@ SESSION_LOCK = "SELECT pg_advisory_xact_lock(hashtextextended('session|' || %(se
 
 # --- messages -----------------------------------------------------------------------------------
 
-# Positions continue after the session's last one, in the order given (WITH ORDINALITY);
+# Positions continue after the session's last one (every user's: zeusmem.session_last_position, run
+# as the owner, since row-level security shows the app role only its own), in the order given (WITH ORDINALITY);
 # a message already archived keeps its position and is updated only if its content changed
 # (e.g. a reviewer-edited tool call keeps its message id).
 ARCHIVE_MESSAGES = """
 INSERT INTO zeusmem.session_messages AS s
     (session_id, message_id, position, org_id, user_id, message_type, message, content_hash)
 SELECT %(session)s, m.message_id,
-       coalesce((SELECT max(position) FROM zeusmem.session_messages WHERE session_id = %(session)s), 0)
+       coalesce(zeusmem.session_last_position(%(session)s), 0)
          + m.ord,
        %(org)s, %(user)s, m.message_type, m.message, m.content_hash
 FROM unnest(%(ids)s::text[], %(types)s::text[], %(messages)s::jsonb[], %(hashes)s::text[])

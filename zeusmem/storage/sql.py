@@ -818,6 +818,11 @@ UPSERT_MEMBER = (
     " VALUES (%(project)s, %(member)s, %(role)s, %(user)s)"
     " ON CONFLICT (project_id, user_id) DO UPDATE SET role = EXCLUDED.role"
 )
+#: the projects of ``user`` in ``org`` (what a credential naming no project may address)
+MEMBER_PROJECTS = (
+    "SELECT pm.project_id FROM zeusmem.project_members pm JOIN zeusmem.projects p ON p.project_id = pm.project_id"
+    " WHERE pm.user_id = %(user)s AND p.org_id = %(org)s ORDER BY 1"
+)
 DELETE_MEMBER = "DELETE FROM zeusmem.project_members WHERE project_id = %(project)s AND user_id = %(member)s"
 
 # the lineage (stable chain of versions) a version id belongs to
