@@ -245,14 +245,15 @@ _WARM_UP = ("since last year", "seit letztem Jahr", "depuis l'année dernière",
             "desde o ano passado", "dall'anno scorso", "从去年开始", "until 2019")
 
 
+@lru_cache(maxsize=1)
 def warm_up() -> None:
     """Load the parser and its language data now (a second or two, blocking) rather than in the
-    first writes that name a time; :func:`zeusmem.open_memory` runs it in a thread at start."""
+    first writes that name a time; :func:`zeusmem.open_memory` runs it in a thread at start. Once
+    per process: a later call returns at once."""
     from datetime import UTC
 
     for text in _WARM_UP:
         validity(text, datetime(2024, 1, 1, tzinfo=UTC))
-    _read.cache_clear()
 
 
 def _base(observed_at: datetime) -> datetime:

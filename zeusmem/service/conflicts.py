@@ -381,10 +381,11 @@ async def settle(
     role_known = False
     correction = find_correction(item.content) is not None
     merged = _merge(neighbours)
-    # compared without times: the closest few only (reading an old text's dates costs a parse)
-    closest = sorted((n for n in merged if n.similarity is not None),
-                     key=lambda n: -(dateless or {}).get(n.item.id, n.similarity or 0.0))
-    beside = {n.item.id for n in closest[:BESIDE_DATES]} if dateless is not None else set()
+    beside: set[str] = set()  # compared without times: the closest few only (an old text's dates cost a parse)
+    if dateless is not None:
+        closest = sorted((n for n in merged if n.similarity is not None),
+                         key=lambda n: -dateless.get(n.item.id, n.similarity or 0.0))
+        beside = {n.item.id for n in closest[:BESIDE_DATES]}
     for n in merged:
         old, old_lineage = n.item, n.lineage
         if old_lineage == lineage or old.id == item.id or old.status is not Status.ACTIVE:
