@@ -70,13 +70,16 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     )
     p.add_argument(
         "--workloads",
-        default="multi,single,realtext,concurrency",
+        default="multi,single,realtext,concurrency,security",
         help="multi (contexts of user + project + session scopes), single (one user namespace per"
         " query, the PostgresStore docs' shape), realtext (the single shape with LoCoMo texts and"
         " questions, read from ../shared/locomo-dev or --locomo-dir; skipped when absent) and/or"
         " concurrency (searches per second at 1, 8, 32 concurrent clients, one process and 4"
         " processes, zeusmem next to PostgresStore; at the largest size only, on the real-text corpus"
-        " when the LoCoMo data is there, else the synthetic single-namespace one)",
+        " when the LoCoMo data is there, else the synthetic single-namespace one) and/or security (what"
+        " row-level security costs a search and a context assembly, the owner's connection next to the"
+        " restricted role's, at the largest size; and AES-GCM per memory: bench/rls_overhead.py,"
+        " bench/encryption.py)",
     )
     p.add_argument("--concurrency-seconds", type=float,
                    help="concurrency workload: timed seconds per level and system (quick 4, full 8)")
@@ -512,6 +515,19 @@ async def run_concurrency(
     return out
 
 
+async def run_security(size: int, cfg: dict[str, Any], admin: str, progress: Any) -> dict[str, Any]:
+    """Row-level security's cost (:func:`bench.rls_overhead.measure`, owner and restricted role on one
+    database of ``size`` memories) and AES-GCM's per memory (:func:`bench.encryption.primitives`)."""
+    from bench import encryption, rls_overhead
+
+    task = progress.add_task(f"security @{size:,}: row-level security, encryption", total=2)
+    rls = await rls_overhead.measure(admin, size, queries=min(300, cfg["queries"]))
+    progress.advance(task)
+    enc = encryption.primitives(200 if cfg["mode"] == "tiny" else 5000)
+    progress.advance(task)
+    return {"size": size, "rls": rls, "encryption": enc}
+
+
 def _recall_workload(corpus: Any, n: int, seed: int) -> list[Any]:
     """Half small, half huge contexts (when the corpus has huge scopes)."""
     from bench.corpus import latency_contexts
@@ -566,10 +582,10 @@ async def main_async(
             transient=False,
         ) as progress:
             workloads = {w.strip() for w in args.workloads.split(",") if w.strip()}
-            known = {"multi", "single", "realtext", "concurrency"}
+            known = {"multi", "single", "realtext", "concurrency", "security"}
             if workloads - known:
                 raise SystemExit(f"unknown workloads {sorted(workloads - known)}; use multi, single, realtext,"
-                                 " concurrency")
+                                 " concurrency, security")
             results["single"] = {}
             locomo_dir = cc_texts = None
             if "concurrency" in workloads:
@@ -603,6 +619,8 @@ async def main_async(
                 size = max(cfg["sizes"])
                 results["concurrency"] = {str(size): await run_concurrency(
                     size, cfg, args, admin, cache, progress, console, realtext=cc_texts)}
+            if "security" in workloads:  # at the largest size of the run only
+                results["security"] = await run_security(max(cfg["sizes"]), cfg, admin, progress)
     from bench.secrets import detector_latency
 
     results["secret_detector"] = detector_latency(args.seed, n=60 if args.tiny else 500)

@@ -103,6 +103,13 @@ def goals(results: dict[str, Any], one_m: dict[str, Any] | None) -> list[dict[st
             add(f"32 concurrent clients @{int(max(cc, key=int)):,}: zeusmem searches/s >= 1.5x PostgresStore's",
                 f"one process {z['searches_per_s']:,.0f} vs {p['searches_per_s']:,.0f} /s = {ratio:.2f}x "
                 f"(p95 {fmt(z['latency_ms']['p95'])} vs {fmt(p['latency_ms']['p95'])} ms){more}", ratio >= 1.5)
+    sec = results.get("security")
+    if sec:
+        r = sec["rls"]
+        ratios = {w: r[w]["app"]["p95"] / r[w]["owner"]["p95"] for w in ("search", "context")}
+        add(f"row-level security @{sec['size']:,}: search and context assembly p95 within +10% of the owner's",
+            ", ".join(f"{w} {fmt(r[w]['app']['p95'])} vs {fmt(r[w]['owner']['p95'])} ms "
+                      f"({(x - 1) * 100:+.1f}%)" for w, x in ratios.items()), max(ratios.values()) <= 1.10)
     r1 = (one_m or {}).get("single", {}).get("1000000")
     if r1:
         z = r1["latency"]["zeusmem"]
@@ -319,8 +326,35 @@ def section(results: dict[str, Any], one_m: dict[str, Any] | None = None) -> str
                   f"AsyncPostgresSaver, {fmt(ck['zeusmem_ms_per_step'])} ms with zeusmem's episodic wiring "
                   f"({fmt(ck['overhead_per_step'])}x); archiving idle threads: {fmt(a['rows_per_thread_before'], 1)} → "
                   f"{fmt(a['rows_per_thread_after'], 1)} checkpoint rows per thread."]
+    lines += security_lines(results)
     lines += ["", "### Goals", "", *goals_table(results, one_m)]
     return "\n".join(lines) + "\n"
+
+
+def security_lines(results: dict[str, Any]) -> list[str]:
+    """What the second wall and encryption at rest cost (``--workloads security``, docs/security.md)."""
+    sec = results.get("security")
+    if not sec:
+        return []
+    r, e = sec["rls"], sec["encryption"]
+    lines = ["", f"### Security costs ({sec['size']:,} memories, {r['queries']} queries, each through both "
+             "connections in turn)", "",
+             "Row-level security: the same searches and context assemblies through the tables' owner (no "
+             "policy applies) and through the restricted `zeusmem_app` role (`ZEUSMEM_APP_DATABASE_URL`, every "
+             "statement under the policies; `python -m bench.rls_overhead N`). Encryption at rest: AES-256-GCM "
+             "per memory's content (`python -m bench.encryption` also times it through the service).", "",
+             "| measure | owner p50 / p95 ms | app role + RLS p50 / p95 ms | p95 cost |",
+             "|---|---:|---:|---:|"]
+    for w, name in (("search", "search_memories (k=10)"), ("context", "profile_and_search (context assembly)")):
+        o, a = r[w]["owner"], r[w]["app"]
+        lines.append(f"| {name} | {fmt(o['p50'])} / {fmt(o['p95'])} | {fmt(a['p50'])} / {fmt(a['p95'])} | "
+                     f"{(a['p95'] / o['p95'] - 1) * 100:+.1f}% |")
+    lines += ["", "| encryption, per memory | p50 µs | p95 µs |", "|---|---:|---:|",
+              f"| AES-GCM encrypt | {fmt(e['encrypt_p50_us'], 1)} | {fmt(e['encrypt_p95_us'], 1)} |",
+              f"| AES-GCM decrypt | {fmt(e['decrypt_p50_us'], 1)} | {fmt(e['decrypt_p95_us'], 1)} |",
+              f"| keyed lexical tokens (stem + HMAC each word) | {fmt(e['index_p50_us'], 1)} | "
+              f"{fmt(e['index_p95_us'], 1)} |"]
+    return lines
 
 
 REALTEXT_HEADING = "### Real text: one namespace per query, LoCoMo memories and questions"

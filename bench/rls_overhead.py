@@ -49,10 +49,21 @@ def _pct(xs: list[float], p: float) -> float:
 
 async def main(n: int = 20_000, queries: int = 300) -> None:
     with admin_url() as admin:
-        await _run(admin, n, queries)
+        r = await measure(admin, n, queries)
+    print(f"{n} memories, {USERS} users, {queries} queries (k=10), each through both connections in turn:")
+    for what in ("search", "context"):
+        for label in ("owner", "app"):
+            x = r[what][label]
+            print(f"  {what:8s} {LABELS[label]:15s} p50 {x['p50']:6.2f} ms  p95 {x['p95']:6.2f} ms")
 
 
-async def _run(admin: str, n: int, queries: int) -> None:
+LABELS = {"owner": "owner", "app": "app role + RLS"}
+
+
+async def measure(admin: str, n: int, queries: int = 300) -> dict[str, Any]:
+    """Time ``queries`` searches and context assemblies through both connections on a fresh database
+    of ``n`` memories on the server of ``admin``: ``{"search"|"context": {"owner"|"app": {"p50",
+    "p95"}}}`` in milliseconds, plus ``memories`` and ``queries``."""
     settings = Settings.from_env()
     name = f"zmbench_rls_{secrets.token_hex(3)}"
     with psycopg.connect(admin, autocommit=True) as conn:
@@ -89,8 +100,8 @@ async def _run(admin: str, n: int, queries: int) -> None:
                     await mem.search_memories(ctx, query, k=10)
                     await mem.profile_and_search(ctx, query)
             for r, (ctx, query) in enumerate(plan):  # each query through both, in alternating order
-                for label, mem in (("owner", owner), ("app role + RLS", app)) if r % 2 == 0 else \
-                        (("app role + RLS", app), ("owner", owner)):
+                for label, mem in (("owner", owner), ("app", app)) if r % 2 == 0 else \
+                        (("app", app), ("owner", owner)):
                     t0 = time.perf_counter()
                     hits = await mem.search_memories(ctx, query, k=10)
                     t1 = time.perf_counter()
@@ -99,11 +110,11 @@ async def _run(admin: str, n: int, queries: int) -> None:
                     assert all(h.item.scope_id in (ctx.user_id, "apollo") for h in hits)
                     times.setdefault((label, "search"), []).append(t1 - t0)
                     times.setdefault((label, "context"), []).append(t2 - t1)
-        print(f"{n} memories, {USERS} users, {queries} queries (k=10), each through both connections in turn:")
+        out: dict[str, Any] = {"memories": n, "queries": queries}
         for what in ("search", "context"):
-            for label in ("owner", "app role + RLS"):
-                xs = times[(label, what)]
-                print(f"  {what:8s} {label:15s} p50 {_pct(xs, 50):6.2f} ms  p95 {_pct(xs, 95):6.2f} ms")
+            out[what] = {label: {"p50": _pct(times[(label, what)], 50), "p95": _pct(times[(label, what)], 95)}
+                         for label in ("owner", "app")}
+        return out
     finally:
         with psycopg.connect(admin, autocommit=True) as conn:
             conn.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name)))

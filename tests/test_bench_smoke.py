@@ -292,3 +292,25 @@ def test_locomo_bootstrap_interval_and_paired_difference() -> None:
     d = locomo.paired_delta([1.0, 1.0, 0.0, 1.0] * 25, [0.0, 1.0, 0.0, 1.0] * 25)
     assert d["delta"] == 0.25 and 0.15 < d["lo"] < 0.25 < d["hi"] < 0.35 and d["p_not_better"] == 0.0
     assert locomo.statement("When did Melanie sign up for a pottery class?") == "Melanie sign up for a pottery class"
+
+
+async def test_bench_security_tiny_run(pg_admin_url: str, tmp_path: Path) -> None:
+    """``--workloads security``: row-level security's cost (owner next to the restricted role on one
+    database) and AES-GCM's per memory, in the report's goals and the README section."""
+    cache = VectorCache(tmp_path / "vectors.npz", embedder=DeterministicEmbeddings(dims=384))
+    args = parse_args(["--tiny", "--workloads", "security", "--no-plots", "--out", str(tmp_path / "results")])
+    results = await main_async(args, admin=pg_admin_url, cache=cache)
+    sec = results["security"]
+    assert sec["size"] == 600 and sec["rls"]["memories"] == 600 and sec["rls"]["queries"] == 12
+    for what in ("search", "context"):
+        for who in ("owner", "app"):
+            x = sec["rls"][what][who]
+            assert 0 < x["p50"] <= x["p95"]
+    e = sec["encryption"]
+    assert 0 < e["encrypt_p50_us"] <= e["encrypt_p95_us"] and 0 < e["decrypt_p50_us"] <= e["decrypt_p95_us"]
+    from bench import readme
+
+    text = readme.section(results, None)
+    assert "### Security costs (600 memories" in text and "| AES-GCM decrypt |" in text
+    goal = [g for g in readme.goals(results, None) if g["text"].startswith("row-level security @600")]
+    assert len(goal) == 1 and "search" in goal[0]["figure"] and goal[0]["met"] in (True, False)
