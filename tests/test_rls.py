@@ -621,3 +621,26 @@ async def _process(owner: str, app: str, i: int) -> dict[str, Any]:
 
 if __name__ == "__main__":  # one of test_eight_processes_at_once's processes
     print(json.dumps(asyncio.run(_process(sys.argv[1], sys.argv[2], int(sys.argv[3])))), flush=True)
+
+
+async def test_the_embedded_default_runs_requests_as_the_app_role(tmp_path: Path) -> None:
+    """No ZEUSMEM_DATABASE_URL and no ZEUSMEM_APP_DATABASE_URL (what a user meets first): requests on
+    the embedded server run as zeusmem_app under row-level security; ``owner`` opts out."""
+    data_dir = tmp_path / "pgdata"
+    settings = Settings.from_env(env={}, data_dir=data_dir)
+    emb = DeterministicEmbeddings(dims=32)
+    alice, bob = SecurityContext("alice"), SecurityContext("bob")
+    try:
+        async with zeusmem.open_memory(embeddings=emb, settings=settings) as mem:
+            assert mem.repo.db.restricted and mem.repo.db.app_url is not None
+            async with mem.repo.db.pool.connection() as conn:
+                row = await (await conn.execute("SELECT current_user, count(*) FROM zeusmem.memory_items")).fetchone()
+            assert row == (APP_ROLE, 0)  # no caller set: nothing
+            await mem.add_explicit_memory(alice, "Alice keeps her notes in a lilac notebook", "fact")
+            assert [h.item.content for h in await mem.search_memories(alice, "lilac notebook")]
+            assert await mem.search_memories(bob, "lilac notebook") == []
+        async with zeusmem.open_memory(embeddings=emb, settings=settings.with_(app_database_url="owner")) as mem:
+            assert not mem.repo.db.restricted
+            assert [h.item.content for h in await mem.search_memories(alice, "lilac notebook")]
+    finally:
+        stop_server(data_dir)

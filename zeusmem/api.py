@@ -67,9 +67,7 @@ async def open_memory(
         dates.cancel()  # when the above failed (a finished task ignores it)
     resolver = embeddings_resolver or (lambda _user_id: emb)
     model = conflict_model if conflict_model is not None else configured_conflict_model(settings)
-    app_url = settings.app_database_url
-    if app_url == "auto":  # the app role on the owner's server and database (peer or trust auth)
-        app_url = app_role_url(url)
+    app_url = request_role_url(settings, url)
     async with Database.open(url, max_size=settings.pool_max, pooling=pooling_for(url, settings),
                              prepare_threshold=settings.prepare_threshold,
                              replica_urls=settings.read_replica_urls, replica_max_lag=settings.replica_max_lag,
@@ -79,6 +77,30 @@ async def open_memory(
             yield MemoryService(repo, settings, resolver, emb, conflict_model=model, secret_sink=secret_sink)
         finally:
             await repo.aclose()  # queued last_used_at updates, background index builds
+
+
+def request_role_url(settings: Settings, owner_url: str) -> str | None:
+    """The URL requests connect with (None: the owner's, ``owner_url``). The embedded server's
+    default is the restricted application role, so row-level security is the second wall from the
+    first start; a server of ``ZEUSMEM_DATABASE_URL`` uses the owner's unless
+    ``ZEUSMEM_APP_DATABASE_URL`` names the role's URL (``auto``: the role on the owner's server,
+    peer or trust auth), since that role's password is the operator's to set; ``owner`` opts out.
+
+    >>> request_role_url(Settings(), "postgresql://pgembed@/postgres?host=/tmp/s")
+    'postgresql://zeusmem_app@/postgres?host=/tmp/s'
+    >>> request_role_url(Settings(database_url="postgresql://u@db/z"), "postgresql://u@db/z") is None
+    True
+    >>> request_role_url(Settings(app_database_url="owner"), "postgresql://pgembed@/postgres?host=/tmp/s") is None
+    True
+    """
+    app_url = settings.app_database_url
+    if app_url is None and settings.database_url is None and not settings.read_replica_urls:
+        app_url = "auto"  # the embedded server (replicas are servers of their own: the owner's as before)
+    if app_url is None or app_url.strip().lower() == "owner":
+        return None
+    if app_url.strip().lower() == "auto":  # the app role on the owner's server and database
+        return app_role_url(owner_url)
+    return app_url
 
 
 def configured_conflict_model(settings: Settings, env: Mapping[str, str] | None = None) -> BaseChatModel | None:

@@ -91,7 +91,9 @@ class Settings:
     #: a direct URL for migrations (and DDL) when ``database_url`` goes through a pooler
     direct_database_url: str | None = None
     #: the restricted application role's URL (``zeusmem db url --role app``): requests connect
-    #: with it under row-level security, ``database_url`` stays the owner's (migrations, maintenance)
+    #: with it under row-level security, ``database_url`` stays the owner's (migrations, maintenance);
+    #: None: that role on the embedded server, the owner on a server of ``database_url``; ``auto``:
+    #: the role on the owner's server; ``owner``: the owner (zeusmem.api.request_role_url)
     app_database_url: str | None = None
     #: seconds a write transaction waits for a lock (advisory or row) before failing
     lock_timeout: float = 30.0
