@@ -10,7 +10,10 @@ no Docker) and stops both at the end. What it checks:
   ``ZEUSMEM_REPLICA_MAX_LAG``, with no error, and used again once it catches up;
 * a replica killed with SIGKILL costs no error (searches go to the primary) and comes back when
   restarted;
-* the default path (no replica URLs) has no replica machinery at all.
+* the default path (no replica URLs) has no replica machinery at all;
+* with the restricted application role (``ZEUSMEM_APP_DATABASE_URL``) searches on the replica run as
+  it, under row-level security: results equal the primary's, another user's memories never come back
+  even with the search's own filter removed, and a replica connection with no caller sees nothing.
 
 ``-m slow``: concurrent writers and searchers while the replica is paused, resumed, killed and
 restarted (every search finds its own write, none fails); the measurements of docs/scaling.md.
@@ -292,6 +295,144 @@ async def test_doctor_reports_the_replicas(cluster: Cluster) -> None:
     replica_checks = [c for name, c in checks.items() if name.startswith("replica ")]
     assert [c["status"] for c in replica_checks] == ["ok", "warn"], checks
     assert "searches skip it" in replica_checks[1]["detail"]
+
+
+# --- the restricted application role on the replica ---------------------------------------------
+
+def app_settings(c: Cluster, **kw: object) -> Settings:
+    """Requests as ``zeusmem_app`` (``auto``: that role on the primary's socket) with the replica."""
+    return Settings(read_replica_urls=(c.replica_url,), app_database_url="auto", **kw)  # type: ignore[arg-type]
+
+
+def _strip_app_filter(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search statement's own security filter admits every row (tests/test_rls.py's mutation)."""
+    from zeusmem.storage import sql as q
+
+    monkeypatch.setattr(q, "_SCOPE_BRANCH", {s: "true) OR (true" for s in q._SCOPE_BRANCH})
+
+
+async def _replica_role(rs: ReplicaSet) -> tuple[str, bool]:
+    """current_user and pg_is_in_recovery() of a connection of the replica's search pool."""
+    pool = rs.replicas[0].pool
+    assert pool is not None
+    async with pool.connection() as conn:
+        cur = await conn.execute("SELECT current_user, pg_is_in_recovery()")
+        row = await cur.fetchone()
+    assert row is not None
+    return row[0], row[1]
+
+
+async def _team(svc: zeusmem.MemoryService) -> dict[str, SecurityContext]:
+    """alice's private and project memories (bob a viewer of the project, carol no member), bob's own."""
+    alice = SecurityContext("rls-alice", project_id="rls-proj", session_id="ra")
+    bob = SecurityContext("rls-bob", project_id="rls-proj", session_id="rb")
+    carol = SecurityContext("rls-carol", project_id="rls-proj")
+    mallory = SecurityContext("rls-alice", project_id="rls-proj", org_id="elsewhere")  # same id, other org
+    if not await svc.list_memories(alice):
+        await svc.create_project(alice, "rls-proj")
+        await svc.add_project_member(alice, "rls-proj", "rls-bob", "viewer")
+        await svc.add_explicit_memory(alice, "alice private quince jam", MemoryType.PREFERENCE)
+        await svc.add_explicit_memory(alice, "alice session quince jam", MemoryType.CONTEXT, scope="session")
+        await svc.add_explicit_memory(alice, "team quince jam recipe", MemoryType.FACT, scope="project")
+        await svc.add_explicit_memory(bob, "bob private quince jam", MemoryType.PREFERENCE)
+    return {"alice": alice, "bob": bob, "carol": carol, "mallory": mallory}
+
+
+#: what each caller of :func:`_team` may find searching "quince jam" (its session's memory only in it)
+TEAM_SEES = {
+    "alice": ["alice private quince jam", "alice session quince jam", "team quince jam recipe"],
+    "bob": ["bob private quince jam", "team quince jam recipe"],
+    "carol": [], "mallory": [],
+}
+
+
+async def test_app_role_on_the_replica_equals_the_primary(cluster: Cluster, seeded: list[SecurityContext],
+                                                          primary_only: zeusmem.MemoryService) -> None:
+    """Searches and context assembly on the replica as ``zeusmem_app``: the same hits and profiles as the
+    owner's on the primary alone, every read served by the replica; a write is found at once."""
+    async with zeusmem.open_memory(cluster.primary_url, EMB, settings=app_settings(cluster)) as svc:
+        assert svc.repo.db.restricted
+        rs = replicas_of(svc)
+        assert rs.restricted
+        rs.wait = 5.0  # compare the replica, not a fallback of a loaded machine
+        assert await _replica_role(rs) == ("zeusmem_app", True)
+        team = await _team(svc)
+        compared = 0
+        for ctx in [*seeded, *team.values()]:
+            for q in ("likes espresso", "which number does the jazz note have", "quince jam", "pottery 15"):
+                on_replica = await svc.search_memories(ctx, q, k=5)
+                assert hit_view(on_replica) == hit_view(await primary_only.search_memories(ctx, q, k=5)), (ctx, q)
+                rp, rh = await svc.profile_and_search(ctx, q, k=5)
+                pp, ph = await primary_only.profile_and_search(ctx, q, k=5)
+                assert hit_view(rh) == hit_view(ph) and rp == pp
+                compared += 1
+        assert rs.stats.replica_reads == 2 * compared and rs.stats.primary_reads == 0, rs.stats
+        ctx = SecurityContext("rls-ryw", session_id="w")
+        for i in range(4):  # read your writes, as the app role
+            content = f"app role fact {i}: the bike lock is {2000 + i * 11}"
+            item = await svc.add_explicit_memory(ctx, content, MemoryType.FACT)
+            hits = await svc.search_memories(ctx, content, k=3)
+            assert hits and hits[0].item.id == item.id
+        assert rs.stats.primary_reads == 0, rs.stats
+
+
+async def test_app_role_on_the_replica_never_returns_another_users_memories(
+        cluster: Cluster, seeded: list[SecurityContext], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search's own filter removed: row-level security on the replica alone keeps every caller to
+    its own memories and projects, callers alternating on one replica connection."""
+    async with zeusmem.open_memory(cluster.primary_url, EMB, settings=app_settings(cluster)) as svc:
+        team = await _team(svc)
+    cluster.wait_caught_up()
+    _strip_app_filter(monkeypatch)
+    async with zeusmem.open_memory(cluster.primary_url, EMB, settings=app_settings(cluster, pool_max=1)) as svc:
+        rs = replicas_of(svc)
+        rs.wait = 5.0
+        for _ in range(2):  # twice round: each caller after another one on the same connection
+            for name, ctx in team.items():
+                hits = await svc.search_memories(ctx, "quince jam", k=20)
+                assert sorted(h.item.content for h in hits) == TEAM_SEES[name], name
+                _profile, hits = await svc.profile_and_search(ctx, "quince jam", k=20)
+                assert sorted(h.item.content for h in hits) == TEAM_SEES[name], name
+            for ctx in seeded:
+                hits = await svc.search_memories(ctx, "likes espresso", k=50)
+                assert hits and {h.item.created_by for h in hits} == {ctx.user_id}, ctx
+        assert rs.stats.primary_reads == 0 and rs.stats.replica_reads > 0, rs.stats
+    # the mutation is real: as the owner, the same stripped search on the replica leaks
+    async with zeusmem.open_memory(cluster.primary_url, EMB, settings=replica_settings(cluster)) as svc:
+        hits = await svc.search_memories(team["carol"], "quince jam", k=20)
+        assert any("alice private" in h.item.content for h in hits)
+        assert replicas_of(svc).stats.replica_reads == 1
+
+
+async def test_app_role_on_the_replica_with_no_caller_sees_nothing(cluster: Cluster,
+                                                                   seeded: list[SecurityContext]) -> None:
+    import psycopg
+
+    from zeusmem.storage.caller import APP_ROLE, Caller, acting_for, app_role_url
+
+    tables = ("memory_items", "term_stats", "session_messages", "user_profiles", "tombstones")
+    count = "SELECT " + ", ".join(f"(SELECT count(*) FROM zeusmem.{t})" for t in tables)
+    async with await psycopg.AsyncConnection.connect(cluster.replica_url, autocommit=True) as owner:
+        cur = await owner.execute(count)
+        owner_counts = await cur.fetchone()
+    assert owner_counts is not None and owner_counts[0] >= 60
+    # a bare connection of the role on the replica, nothing set
+    async with await psycopg.AsyncConnection.connect(app_role_url(cluster.replica_url), autocommit=True) as bare:
+        cur = await bare.execute("SELECT current_user, pg_is_in_recovery()")
+        assert await cur.fetchone() == (APP_ROLE, True)
+        cur = await bare.execute(count)
+        assert await cur.fetchone() == (0,) * len(tables)
+    async with zeusmem.open_memory(cluster.primary_url, EMB, settings=app_settings(cluster)) as svc:
+        pool = replicas_of(svc).replicas[0].pool
+        assert pool is not None
+        async with pool.connection() as conn:
+            with acting_for(Caller(seeded[0].user_id, session_id=seeded[0].session_id)):
+                cur = await conn.execute("SELECT count(*) FROM zeusmem.memory_items")
+                mine = await cur.fetchone()
+            cur = await conn.execute(count)  # the connection's caller is gone with the call
+            nothing = await cur.fetchone()
+        assert mine is not None and mine[0] >= 20
+        assert nothing == (0,) * len(tables)
 
 
 async def wait_healthy(rs: ReplicaSet, timeout: float = 30) -> None:
