@@ -550,3 +550,38 @@ async def test_measurements(cluster: Cluster, seeded: list[SecurityContext], pri
             f"replica stats: {rs.stats}",
         ])
         assert rp50 > 0 and all(a > 0 for a, _ in tps.values())
+
+
+@pytest.mark.slow
+async def test_app_role_measurements(cluster: Cluster, seeded: list[SecurityContext],
+                                     summary_lines: list[str]) -> None:
+    """Searches as the owner and as ``zeusmem_app``, through the replica and on the primary alone, the
+    four interleaved in rotating order (docs/security.md)."""
+    primary_app = Settings(app_database_url="auto")
+    async with zeusmem.open_memory(cluster.primary_url, EMB, settings=replica_settings(cluster)) as owner, \
+            zeusmem.open_memory(cluster.primary_url, EMB, settings=app_settings(cluster)) as app, \
+            zeusmem.open_memory(cluster.primary_url, EMB, settings=Settings()) as p_owner, \
+            zeusmem.open_memory(cluster.primary_url, EMB, settings=primary_app) as p_app:
+        arms = [("replica owner", owner), ("replica zeusmem_app", app), ("primary owner", p_owner),
+                ("primary zeusmem_app", p_app)]
+        queries = ["likes espresso", "jazz note number", "rust and tea", "pottery 15", "sailing chess"]
+        times: dict[str, list[float]] = {name: [] for name, _ in arms}
+
+        async def timed(service: zeusmem.MemoryService, i: int) -> float:
+            t = time.perf_counter()
+            await service.search_memories(seeded[i % 3], queries[i % 5], k=5)  # another user each time
+            return (time.perf_counter() - t) * 1000
+
+        for i in range(50):
+            for _, service in arms:
+                await timed(service, i)
+        for i in range(600):  # rotating which goes first
+            for name, service in arms[i % 4:] + arms[:i % 4]:
+                times[name].append(await timed(service, i))
+        figures = {name: _quantiles(xs) for name, xs in times.items()}
+        summary_lines.append("search p50/p95 ms (600 each, interleaved): " + "; ".join(
+            f"{name} {p50:.2f}/{p95:.2f}" for name, (p50, p95) in figures.items()))
+        o, a = replicas_of(owner).stats, replicas_of(app).stats
+        summary_lines.append(f"replica reads owner/app {o.replica_reads}/{a.replica_reads}, "
+                             f"fallbacks {o.primary_reads}/{a.primary_reads}")
+        assert replicas_of(app).stats.replica_reads > 0 and all(p50 > 0 for p50, _ in figures.values())
