@@ -13,7 +13,8 @@ no Docker) and stops both at the end. What it checks:
 * the default path (no replica URLs) has no replica machinery at all;
 * with the restricted application role (``ZEUSMEM_APP_DATABASE_URL``) searches on the replica run as
   it, under row-level security: results equal the primary's, another user's memories never come back
-  even with the search's own filter removed, and a replica connection with no caller sees nothing.
+  even with the search's own filter removed (also with the replica behind PgBouncer in transaction
+  mode), and a replica connection with no caller sees nothing.
 
 ``-m slow``: concurrent writers and searchers while the replica is paused, resumed, killed and
 restarted (every search finds its own write, none fails); the measurements of docs/scaling.md.
@@ -433,6 +434,48 @@ async def test_app_role_on_the_replica_with_no_caller_sees_nothing(cluster: Clus
             nothing = await cur.fetchone()
         assert mine is not None and mine[0] >= 20
         assert nothing == (0,) * len(tables)
+
+
+async def test_app_role_on_a_replica_behind_pgbouncer(cluster: Cluster, seeded: list[SecurityContext],
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """The replica through PgBouncer in transaction mode (one server connection for every caller, the
+    settings transaction-local with each statement): concurrent callers, the search's own filter
+    removed, each sees only what it may."""
+    from psycopg.conninfo import conninfo_to_dict
+
+    from bench.pgbouncer import pgbouncer
+    from zeusmem.storage.caller import PooledCallerConnection, app_role_url
+
+    async with zeusmem.open_memory(cluster.primary_url, EMB, settings=app_settings(cluster)) as svc:
+        team = await _team(svc)
+    cluster.wait_caught_up()
+    _strip_app_filter(monkeypatch)
+    with pgbouncer(app_role_url(cluster.replica_url), default_pool_size=1) as pooled:
+        d = conninfo_to_dict(pooled)
+        url = f"postgresql://{d['user']}@{d['host']}:{d['port']}/{conninfo_to_dict(cluster.replica_url)['dbname']}"
+        settings = Settings(read_replica_urls=(url + "?pgbouncer=true",), app_database_url="auto")
+        async with zeusmem.open_memory(cluster.primary_url, EMB, settings=settings) as svc:
+            rs = replicas_of(svc)
+            rs.wait = 5.0
+            assert rs.replicas[0].connection_class is PooledCallerConnection
+            assert rs.replicas[0].kwargs["prepare_threshold"] is None
+            pool = rs.replicas[0].pool
+            assert pool is not None
+            await pool.resize(4, max(4, pool.max_size))  # four client connections on PgBouncer's one, in turn
+            await pool.wait(timeout=30)
+
+            async def look(name: str) -> list[str]:
+                return sorted(h.item.content for h in await svc.search_memories(team[name], "quince jam", k=20))
+
+            for name in list(team) * 2:  # one after another, each on the next client connection
+                assert await look(name) == TEAM_SEES[name], name
+            assert rs.stats.replica_reads == 2 * len(team) and rs.stats.primary_reads == 0, rs.stats
+            names = list(team) * 6  # at once (a read the replica pool cannot serve in time goes to the primary)
+            results = await asyncio.gather(*(look(n) for n in names))
+            for name, got in zip(names, results, strict=True):
+                assert got == TEAM_SEES[name], name
+            assert rs.stats.replica_reads > 2 * len(team), rs.stats
+            assert set(rs.stats.by_reason) <= {"no replica connection"}, rs.stats
 
 
 async def wait_healthy(rs: ReplicaSet, timeout: float = 30) -> None:
