@@ -10,7 +10,11 @@ no Docker) and stops both at the end. What it checks:
   ``ZEUSMEM_REPLICA_MAX_LAG``, with no error, and used again once it catches up;
 * a replica killed with SIGKILL costs no error (searches go to the primary) and comes back when
   restarted;
-* the default path (no replica URLs) has no replica machinery at all.
+* the default path (no replica URLs) has no replica machinery at all;
+* with the restricted application role (``ZEUSMEM_APP_DATABASE_URL``) searches on the replica run as
+  it, under row-level security: results equal the primary's, another user's memories never come back
+  even with the search's own filter removed (also with the replica behind PgBouncer in transaction
+  mode), and a replica connection with no caller sees nothing.
 
 ``-m slow``: concurrent writers and searchers while the replica is paused, resumed, killed and
 restarted (every search finds its own write, none fails); the measurements of docs/scaling.md.
@@ -294,6 +298,186 @@ async def test_doctor_reports_the_replicas(cluster: Cluster) -> None:
     assert "searches skip it" in replica_checks[1]["detail"]
 
 
+# --- the restricted application role on the replica ---------------------------------------------
+
+def app_settings(c: Cluster, **kw: object) -> Settings:
+    """Requests as ``zeusmem_app`` (``auto``: that role on the primary's socket) with the replica."""
+    return Settings(read_replica_urls=(c.replica_url,), app_database_url="auto", **kw)  # type: ignore[arg-type]
+
+
+def _strip_app_filter(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search statement's own security filter admits every row (tests/test_rls.py's mutation)."""
+    from zeusmem.storage import sql as q
+
+    monkeypatch.setattr(q, "_SCOPE_BRANCH", {s: "true) OR (true" for s in q._SCOPE_BRANCH})
+
+
+async def _replica_role(rs: ReplicaSet) -> tuple[str, bool]:
+    """current_user and pg_is_in_recovery() of a connection of the replica's search pool."""
+    pool = rs.replicas[0].pool
+    assert pool is not None
+    async with pool.connection() as conn:
+        cur = await conn.execute("SELECT current_user, pg_is_in_recovery()")
+        row = await cur.fetchone()
+    assert row is not None
+    return row[0], row[1]
+
+
+async def _team(svc: zeusmem.MemoryService) -> dict[str, SecurityContext]:
+    """alice's private and project memories (bob a viewer of the project, carol no member), bob's own."""
+    alice = SecurityContext("rls-alice", project_id="rls-proj", session_id="ra")
+    bob = SecurityContext("rls-bob", project_id="rls-proj", session_id="rb")
+    carol = SecurityContext("rls-carol", project_id="rls-proj")
+    mallory = SecurityContext("rls-alice", project_id="rls-proj", org_id="elsewhere")  # same id, other org
+    if not await svc.list_memories(alice):
+        await svc.create_project(alice, "rls-proj")
+        await svc.add_project_member(alice, "rls-proj", "rls-bob", "viewer")
+        await svc.add_explicit_memory(alice, "alice private quince jam", MemoryType.PREFERENCE)
+        await svc.add_explicit_memory(alice, "alice session quince jam", MemoryType.CONTEXT, scope="session")
+        await svc.add_explicit_memory(alice, "team quince jam recipe", MemoryType.FACT, scope="project")
+        await svc.add_explicit_memory(bob, "bob private quince jam", MemoryType.PREFERENCE)
+    return {"alice": alice, "bob": bob, "carol": carol, "mallory": mallory}
+
+
+#: what each caller of :func:`_team` may find searching "quince jam" (its session's memory only in it)
+TEAM_SEES = {
+    "alice": ["alice private quince jam", "alice session quince jam", "team quince jam recipe"],
+    "bob": ["bob private quince jam", "team quince jam recipe"],
+    "carol": [], "mallory": [],
+}
+
+
+async def test_app_role_on_the_replica_equals_the_primary(cluster: Cluster, seeded: list[SecurityContext],
+                                                          primary_only: zeusmem.MemoryService) -> None:
+    """Searches and context assembly on the replica as ``zeusmem_app``: the same hits and profiles as the
+    owner's on the primary alone, every read served by the replica; a write is found at once."""
+    async with zeusmem.open_memory(cluster.primary_url, EMB, settings=app_settings(cluster)) as svc:
+        assert svc.repo.db.restricted
+        rs = replicas_of(svc)
+        assert rs.restricted
+        rs.wait = 5.0  # compare the replica, not a fallback of a loaded machine
+        assert await _replica_role(rs) == ("zeusmem_app", True)
+        team = await _team(svc)
+        compared = 0
+        for ctx in [*seeded, *team.values()]:
+            for q in ("likes espresso", "which number does the jazz note have", "quince jam", "pottery 15"):
+                on_replica = await svc.search_memories(ctx, q, k=5)
+                assert hit_view(on_replica) == hit_view(await primary_only.search_memories(ctx, q, k=5)), (ctx, q)
+                rp, rh = await svc.profile_and_search(ctx, q, k=5)
+                pp, ph = await primary_only.profile_and_search(ctx, q, k=5)
+                assert hit_view(rh) == hit_view(ph) and rp == pp
+                compared += 1
+        assert rs.stats.replica_reads == 2 * compared and rs.stats.primary_reads == 0, rs.stats
+        ctx = SecurityContext("rls-ryw", session_id="w")
+        for i in range(4):  # read your writes, as the app role
+            content = f"app role fact {i}: the bike lock is {2000 + i * 11}"
+            item = await svc.add_explicit_memory(ctx, content, MemoryType.FACT)
+            hits = await svc.search_memories(ctx, content, k=3)
+            assert hits and hits[0].item.id == item.id
+        assert rs.stats.primary_reads == 0, rs.stats
+
+
+async def test_app_role_on_the_replica_never_returns_another_users_memories(
+        cluster: Cluster, seeded: list[SecurityContext], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search's own filter removed: row-level security on the replica alone keeps every caller to
+    its own memories and projects, callers alternating on one replica connection."""
+    async with zeusmem.open_memory(cluster.primary_url, EMB, settings=app_settings(cluster)) as svc:
+        team = await _team(svc)
+    cluster.wait_caught_up()
+    _strip_app_filter(monkeypatch)
+    async with zeusmem.open_memory(cluster.primary_url, EMB, settings=app_settings(cluster, pool_max=1)) as svc:
+        rs = replicas_of(svc)
+        rs.wait = 5.0
+        for _ in range(2):  # twice round: each caller after another one on the same connection
+            for name, ctx in team.items():
+                hits = await svc.search_memories(ctx, "quince jam", k=20)
+                assert sorted(h.item.content for h in hits) == TEAM_SEES[name], name
+                _profile, hits = await svc.profile_and_search(ctx, "quince jam", k=20)
+                assert sorted(h.item.content for h in hits) == TEAM_SEES[name], name
+            for ctx in seeded:
+                hits = await svc.search_memories(ctx, "likes espresso", k=50)
+                assert hits and {h.item.created_by for h in hits} == {ctx.user_id}, ctx
+        assert rs.stats.primary_reads == 0 and rs.stats.replica_reads > 0, rs.stats
+    # the mutation is real: as the owner, the same stripped search on the replica leaks
+    async with zeusmem.open_memory(cluster.primary_url, EMB, settings=replica_settings(cluster)) as svc:
+        hits = await svc.search_memories(team["carol"], "quince jam", k=20)
+        assert any("alice private" in h.item.content for h in hits)
+        assert replicas_of(svc).stats.replica_reads == 1
+
+
+async def test_app_role_on_the_replica_with_no_caller_sees_nothing(cluster: Cluster,
+                                                                   seeded: list[SecurityContext]) -> None:
+    import psycopg
+
+    from zeusmem.storage.caller import APP_ROLE, Caller, acting_for, app_role_url
+
+    tables = ("memory_items", "term_stats", "session_messages", "user_profiles", "tombstones")
+    count = "SELECT " + ", ".join(f"(SELECT count(*) FROM zeusmem.{t})" for t in tables)
+    async with await psycopg.AsyncConnection.connect(cluster.replica_url, autocommit=True) as owner:
+        cur = await owner.execute(count)
+        owner_counts = await cur.fetchone()
+    assert owner_counts is not None and owner_counts[0] >= 60
+    # a bare connection of the role on the replica, nothing set
+    async with await psycopg.AsyncConnection.connect(app_role_url(cluster.replica_url), autocommit=True) as bare:
+        cur = await bare.execute("SELECT current_user, pg_is_in_recovery()")
+        assert await cur.fetchone() == (APP_ROLE, True)
+        cur = await bare.execute(count)
+        assert await cur.fetchone() == (0,) * len(tables)
+    async with zeusmem.open_memory(cluster.primary_url, EMB, settings=app_settings(cluster)) as svc:
+        pool = replicas_of(svc).replicas[0].pool
+        assert pool is not None
+        async with pool.connection() as conn:
+            with acting_for(Caller(seeded[0].user_id, session_id=seeded[0].session_id)):
+                cur = await conn.execute("SELECT count(*) FROM zeusmem.memory_items")
+                mine = await cur.fetchone()
+            cur = await conn.execute(count)  # the connection's caller is gone with the call
+            nothing = await cur.fetchone()
+        assert mine is not None and mine[0] >= 20
+        assert nothing == (0,) * len(tables)
+
+
+async def test_app_role_on_a_replica_behind_pgbouncer(cluster: Cluster, seeded: list[SecurityContext],
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """The replica through PgBouncer in transaction mode (one server connection for every caller, the
+    settings transaction-local with each statement): concurrent callers, the search's own filter
+    removed, each sees only what it may."""
+    from psycopg.conninfo import conninfo_to_dict
+
+    from bench.pgbouncer import pgbouncer
+    from zeusmem.storage.caller import PooledCallerConnection, app_role_url
+
+    async with zeusmem.open_memory(cluster.primary_url, EMB, settings=app_settings(cluster)) as svc:
+        team = await _team(svc)
+    cluster.wait_caught_up()
+    _strip_app_filter(monkeypatch)
+    with pgbouncer(app_role_url(cluster.replica_url), default_pool_size=1) as pooled:
+        d = conninfo_to_dict(pooled)
+        url = f"postgresql://{d['user']}@{d['host']}:{d['port']}/{conninfo_to_dict(cluster.replica_url)['dbname']}"
+        settings = Settings(read_replica_urls=(url + "?pgbouncer=true",), app_database_url="auto")
+        async with zeusmem.open_memory(cluster.primary_url, EMB, settings=settings) as svc:
+            rs = replicas_of(svc)
+            rs.wait = 5.0
+            assert rs.replicas[0].connection_class is PooledCallerConnection
+            assert rs.replicas[0].kwargs["prepare_threshold"] is None
+            pool = rs.replicas[0].pool
+            assert pool is not None
+            await pool.resize(4, max(4, pool.max_size))  # four client connections on PgBouncer's one, in turn
+            await pool.wait(timeout=30)
+
+            async def look(name: str) -> list[str]:
+                return sorted(h.item.content for h in await svc.search_memories(team[name], "quince jam", k=20))
+
+            for name in list(team) * 2:  # one after another, each on the next client connection
+                assert await look(name) == TEAM_SEES[name], name
+            assert rs.stats.replica_reads == 2 * len(team) and rs.stats.primary_reads == 0, rs.stats
+            names = list(team) * 6  # at once (a read the replica pool cannot serve in time goes to the primary)
+            results = await asyncio.gather(*(look(n) for n in names))
+            for name, got in zip(names, results, strict=True):
+                assert got == TEAM_SEES[name], name
+            assert rs.stats.replica_reads > 2 * len(team), rs.stats
+            assert set(rs.stats.by_reason) <= {"no replica connection"}, rs.stats
+
+
 async def wait_healthy(rs: ReplicaSet, timeout: float = 30) -> None:
     deadline = time.monotonic() + timeout
     while not all(s["healthy"] for s in rs.status()):
@@ -409,3 +593,38 @@ async def test_measurements(cluster: Cluster, seeded: list[SecurityContext], pri
             f"replica stats: {rs.stats}",
         ])
         assert rp50 > 0 and all(a > 0 for a, _ in tps.values())
+
+
+@pytest.mark.slow
+async def test_app_role_measurements(cluster: Cluster, seeded: list[SecurityContext],
+                                     summary_lines: list[str]) -> None:
+    """Searches as the owner and as ``zeusmem_app``, through the replica and on the primary alone, the
+    four interleaved in rotating order (docs/security.md)."""
+    primary_app = Settings(app_database_url="auto")
+    async with zeusmem.open_memory(cluster.primary_url, EMB, settings=replica_settings(cluster)) as owner, \
+            zeusmem.open_memory(cluster.primary_url, EMB, settings=app_settings(cluster)) as app, \
+            zeusmem.open_memory(cluster.primary_url, EMB, settings=Settings()) as p_owner, \
+            zeusmem.open_memory(cluster.primary_url, EMB, settings=primary_app) as p_app:
+        arms = [("replica owner", owner), ("replica zeusmem_app", app), ("primary owner", p_owner),
+                ("primary zeusmem_app", p_app)]
+        queries = ["likes espresso", "jazz note number", "rust and tea", "pottery 15", "sailing chess"]
+        times: dict[str, list[float]] = {name: [] for name, _ in arms}
+
+        async def timed(service: zeusmem.MemoryService, i: int) -> float:
+            t = time.perf_counter()
+            await service.search_memories(seeded[i % 3], queries[i % 5], k=5)  # another user each time
+            return (time.perf_counter() - t) * 1000
+
+        for i in range(50):
+            for _, service in arms:
+                await timed(service, i)
+        for i in range(600):  # rotating which goes first
+            for name, service in arms[i % 4:] + arms[:i % 4]:
+                times[name].append(await timed(service, i))
+        figures = {name: _quantiles(xs) for name, xs in times.items()}
+        summary_lines.append("search p50/p95 ms (600 each, interleaved): " + "; ".join(
+            f"{name} {p50:.2f}/{p95:.2f}" for name, (p50, p95) in figures.items()))
+        o, a = replicas_of(owner).stats, replicas_of(app).stats
+        summary_lines.append(f"replica reads owner/app {o.replica_reads}/{a.replica_reads}, "
+                             f"fallbacks {o.primary_reads}/{a.primary_reads}")
+        assert replicas_of(app).stats.replica_reads > 0 and all(p50 > 0 for p50, _ in figures.values())

@@ -94,8 +94,8 @@ def request_role_url(settings: Settings, owner_url: str) -> str | None:
     True
     """
     app_url = settings.app_database_url
-    if app_url is None and settings.database_url is None and not settings.read_replica_urls:
-        app_url = "auto"  # the embedded server (replicas are servers of their own: the owner's as before)
+    if app_url is None and settings.database_url is None:
+        app_url = "auto"  # the embedded server
     if app_url is None or app_url.strip().lower() == "owner":
         return None
     if app_url.strip().lower() == "auto":  # the app role on the owner's server and database

@@ -30,11 +30,50 @@ from contextlib import asynccontextmanager, contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import parse_qsl, quote, urlencode, urlsplit, urlunsplit
 
 from psycopg import AsyncConnection, AsyncCursor, AsyncRawCursor, AsyncTransaction, pq
+from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
 #: the restricted role the migrations create (not the tables' owner, no BYPASSRLS, no memberships)
 APP_ROLE = "zeusmem_app"
+
+def app_role_url(owner_url: str, password: str | None = None) -> str:
+    """The URL of the restricted application role on the server and database of ``owner_url``
+    (its user replaced, its password dropped or replaced by ``password``).
+
+    >>> app_role_url("postgresql://postgres:@/postgres?host=/tmp/pg")
+    'postgresql://zeusmem_app@/postgres?host=/tmp/pg'
+    >>> app_role_url("postgresql://owner:secret@db:5432/zeusmem?sslmode=require", "p w")
+    'postgresql://zeusmem_app:p%20w@db:5432/zeusmem?sslmode=require'
+    """
+    if "://" not in owner_url:
+        extra = {"password": password} if password else {}
+        params = {k: v for k, v in conninfo_to_dict(owner_url).items() if k != "password"}
+        return make_conninfo(**{**params, "user": APP_ROLE, **extra})  # type: ignore[arg-type]
+    parts = urlsplit(owner_url)
+    hostport = parts.netloc.rpartition("@")[2]
+    user = APP_ROLE + (":" + quote(password, safe="") if password else "")
+    query = urlencode([(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True)
+                       if k not in ("user", "password")], safe="/")
+    return urlunsplit(parts._replace(netloc=f"{user}@{hostport}", query=query))
+
+
+def app_role_url_like(url: str, app_url: str) -> str:
+    """``url`` (another server of the same cluster: a streaming replica) as the application role, with
+    the password of ``app_url`` (the role's URL on the primary); ``url`` as it is when it already
+    names the role.
+
+    >>> app_role_url_like("postgresql://owner:x@replica:5433/zm", "postgresql://zeusmem_app:pw@primary/zm")
+    'postgresql://zeusmem_app:pw@replica:5433/zm'
+    >>> app_role_url_like("postgresql://zeusmem_app:own@replica/zm", "postgresql://zeusmem_app:pw@primary/zm")
+    'postgresql://zeusmem_app:own@replica/zm'
+    """
+    if conninfo_to_dict(url).get("user") == APP_ROLE:
+        return url
+    password = conninfo_to_dict(app_url).get("password")
+    return app_role_url(url, str(password) if password else None)
+
 
 #: the caller, for the transaction this statement opens (one round trip with the statement)
 SET_CALLER = (

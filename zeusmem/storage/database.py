@@ -45,6 +45,7 @@ from zeusmem.storage.caller import (
     PooledCallerConnection,
     owner_requested,
 )
+from zeusmem.storage.caller import app_role_url as app_role_url  # re-exported: api, cli, tests
 from zeusmem.storage.embedded import start_server
 from zeusmem.storage.migrations import MIGRATIONS
 from zeusmem.storage.pooling import Pooling, check_idle, resolve_pooling, split_url
@@ -90,31 +91,6 @@ def check_url(url: str) -> None:
     for port in str(params.get("port") or "5432").split(","):
         if not port.strip().isdigit() or not 0 < int(port) < 65536:
             raise bad
-
-
-def app_role_url(owner_url: str, password: str | None = None) -> str:
-    """The URL of the restricted application role on the server and database of ``owner_url``
-    (its user replaced, its password dropped or replaced by ``password``).
-
-    >>> app_role_url("postgresql://postgres:@/postgres?host=/tmp/pg")
-    'postgresql://zeusmem_app@/postgres?host=/tmp/pg'
-    >>> app_role_url("postgresql://owner:secret@db:5432/zeusmem?sslmode=require", "p w")
-    'postgresql://zeusmem_app:p%20w@db:5432/zeusmem?sslmode=require'
-    """
-    from urllib.parse import parse_qsl, quote, urlencode, urlsplit, urlunsplit
-
-    from psycopg.conninfo import make_conninfo
-
-    if "://" not in owner_url:
-        extra = {"password": password} if password else {}
-        params = {k: v for k, v in conninfo_to_dict(owner_url).items() if k != "password"}
-        return make_conninfo(**{**params, "user": APP_ROLE, **extra})  # type: ignore[arg-type]
-    parts = urlsplit(owner_url)
-    hostport = parts.netloc.rpartition("@")[2]
-    user = APP_ROLE + (":" + quote(password, safe="") if password else "")
-    query = urlencode([(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True)
-                       if k not in ("user", "password")], safe="/")
-    return urlunsplit(parts._replace(netloc=f"{user}@{hostport}", query=query))
 
 
 def describe_url(url: str) -> str:
@@ -336,11 +312,9 @@ class Database:
         both pools connect with it and every statement runs for the caller of the service call
         (:mod:`zeusmem.storage.caller`) under row-level security; a third, small pool on ``url``
         serves maintenance (:func:`~zeusmem.storage.caller.as_owner`). Migrations always run on
-        ``url`` (or the pooling's direct URL). Replicas and the app role are not combined yet.
+        ``url`` (or the pooling's direct URL). With ``replica_urls`` too, searches on a replica run as
+        the application role the same way (:class:`~zeusmem.storage.replicas.ReplicaSet`'s ``app_url``).
         """
-        if app_url is not None and replica_urls:
-            raise ConfigurationError("ZEUSMEM_READ_REPLICA_URLS cannot be combined with ZEUSMEM_APP_DATABASE_URL yet: "
-                                     "unset one of them")
         pooling = pooling or resolve_pooling(url)
         url = pooling.url
         if run_setup:
@@ -391,7 +365,7 @@ class Database:
             if replica_urls:
                 db.replicas = ReplicaSet(replica_urls, primary_url=url, configure=_configure_search,
                                          configure_pooled=_configure_pooled, prepare_threshold=prepare_threshold,
-                                         max_lag=replica_max_lag, max_size=max_size)
+                                         max_lag=replica_max_lag, max_size=max_size, app_url=db.app_url)
                 await db.replicas.open()
             yield db
         finally:

@@ -29,6 +29,13 @@ Lag and failures
     fails on a replica (killed, restarted, a recovery conflict) runs again on the primary: the
     caller never sees the replica's error; a replica whose connection died is marked down at once.
 
+Row-level security
+    When requests run as the restricted application role (``ZEUSMEM_APP_DATABASE_URL``), so do
+    searches on a replica: its search pool connects as that role on the replica's server (the same
+    role and policies, replicated with everything else) with the primary's caller connection class,
+    so the caller's ``zeusmem.*`` settings go in one pipeline with the statement, exactly as on the
+    primary (:mod:`zeusmem.storage.caller`). Read-your-writes and the lag fallback are unchanged.
+
 Without replica URLs nothing here exists: :attr:`Database.replicas` is None and a search costs
 what it always did.
 
@@ -57,6 +64,7 @@ from psycopg_pool import AsyncConnectionPool
 
 from zeusmem.errors import ConfigurationError
 from zeusmem.stages import stage
+from zeusmem.storage.caller import CallerConnection, CallerCursor, PooledCallerConnection, app_role_url_like
 from zeusmem.storage.pooling import check_idle, resolve_pooling, split_url
 
 log = logging.getLogger("zeusmem.storage")
@@ -114,10 +122,14 @@ def check_interval(max_lag: float) -> float:
 class Replica:
     """One replica: its pool (None while it is down) and what the last look found."""
 
+    #: the URL as configured (the health looks connect with it)
     url: str
     name: str
     configure: Callable[[AsyncConnection], Awaitable[None]]
     kwargs: dict[str, Any]
+    #: where searches connect: ``url``, or the application role on the same server
+    read_url: str = ""
+    connection_class: type[AsyncConnection[Any]] = AsyncConnection
     pool: AsyncConnectionPool | None = None
     healthy: bool = False
     #: seconds behind the primary at the last look (None: never looked at successfully)
@@ -155,6 +167,15 @@ class ReplicaSet:
     ``configure`` sets up a replica connection (the primary search pool's session settings;
     ``configure_pooled`` behind a transaction-mode pooler), ``prepare_threshold`` as on the primary.
     ``primary_url`` is where the lag monitor reads the primary's WAL position.
+
+    ``app_url`` (the restricted application role's URL on the primary): searches on a replica then
+    connect as that role too (:func:`~zeusmem.storage.caller.app_role_url_like`: the replica's host,
+    the role's password; a replica URL already naming the role is kept) with the connection class
+    of the primary's request pools (:class:`~zeusmem.storage.caller.CallerConnection`, or
+    :class:`~zeusmem.storage.caller.PooledCallerConnection` behind a transaction pooler), so each
+    statement runs for the caller of the service call under row-level security, its settings sent
+    in one pipeline with the statement as on the primary. A physical replica has the primary's
+    roles and policies: nothing else changes (the health looks keep the URL as configured).
     """
 
     def __init__(
@@ -169,6 +190,7 @@ class ReplicaSet:
         max_size: int = 10,
         wait: float = READ_YOUR_WRITES_WAIT,
         interval: float | None = None,
+        app_url: str | None = None,
     ) -> None:
         if not urls:
             raise ValueError("a ReplicaSet needs at least one URL")
@@ -185,8 +207,16 @@ class ReplicaSet:
                     "postgresql://user:password@host:port/database[,postgresql://...]") from None
             pooling = resolve_pooling(u)
             kwargs = {"autocommit": True, "prepare_threshold": prepare_threshold, **pooling.connect_kwargs()}
+            read_url, connection_class = pooling.url, AsyncConnection
+            if app_url is not None:
+                read_url = app_role_url_like(pooling.url, app_url)
+                connection_class = PooledCallerConnection if pooling.transaction_pooling else CallerConnection
+                kwargs["cursor_factory"] = CallerCursor
             self.replicas.append(Replica(url=pooling.url, name=_describe(pooling.url), kwargs=kwargs,
-                                         configure=configure_pooled if pooling.transaction_pooling else configure))
+                                         configure=configure_pooled if pooling.transaction_pooling else configure,
+                                         read_url=read_url, connection_class=connection_class))
+        #: whether searches on the replicas run as the application role (under row-level security)
+        self.restricted = app_url is not None
         self.primary_url = primary_url
         self.max_lag = max_lag
         self.max_size = max_size
@@ -307,8 +337,9 @@ class ReplicaSet:
             self._skip(r, f"lagging {r.lag:.1f} s (ZEUSMEM_REPLICA_MAX_LAG={self.max_lag:g})")
             return
         if r.pool is None:
-            r.pool = AsyncConnectionPool(r.url, min_size=1, max_size=self.max_size, open=False,
+            r.pool = AsyncConnectionPool(r.read_url or r.url, min_size=1, max_size=self.max_size, open=False,
                                          configure=r.configure, kwargs=r.kwargs, check=check_idle,
+                                         connection_class=r.connection_class,
                                          timeout=CHECKOUT_TIMEOUT, name=f"zeusmem-replica-{r.name}")
             try:  # a replica is used once it has a connection ready
                 await r.pool.open(wait=True, timeout=CONNECT_TIMEOUT)
