@@ -249,6 +249,9 @@ def print_report(results: dict[str, Any], console: Any) -> None:
                 f"{name}: bulk load rows/s (COPY) · ANN index build s",
                 f"{fmt(rate, 0)} · {fmt(ld.get('ann_index_s'), 1)}",
             )
+            if ld.get("phases_s"):  # zeusmem's bulk_load, per phase
+                wt.add_row(f"{name}: bulk_load s per phase",
+                           " · ".join(f"{k} {v:.1f}" for k, v in ld["phases_s"].items()))
         c = r.get("context", {})
         if c:
             wt.add_row(

@@ -120,6 +120,7 @@ class ZeusmemSystem:
             "bulk_load_s": report.seconds,
             "skipped_secret": len(report.skipped_secret_ids),
             "indexes_rebuilt": report.indexes_rebuilt,
+            "phases_s": dict(report.phases),
             "total_s": time.perf_counter() - t0,
         }
 

@@ -71,6 +71,12 @@ async def test_bulk_load_builds_the_large_scope_plan_and_it_ranks_exactly(fresh_
         report = await mem.bulk_load(rows)
         assert report.loaded == len(rows) - 1 and report.skipped_secret_ids == ("mem_with_secret",)
         assert report.indexes_rebuilt and report.rows_per_second > 0
+        # where the time went: every phase timed, together no longer than the whole call
+        assert set(report.phases) == {"check_wait", "copy", "normalize_ids", "analyze", "model_index",
+                                      "scope_indexes"}
+        assert all(s >= 0 for s in report.phases.values()) and report.phases["copy"] > 0
+        assert report.phases["model_index"] > 0 and report.phases["scope_indexes"] > 0
+        assert sum(report.phases.values()) <= report.seconds
         with psycopg.connect(fresh_database_url) as conn:
             registered = conn.execute("SELECT scope_id, index_name FROM zeusmem.scope_indexes").fetchall()
             assert [r[0] for r in registered] == ["bulk-big"]  # the small scope is scanned exactly

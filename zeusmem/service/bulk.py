@@ -25,7 +25,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from itertools import islice
 from typing import TYPE_CHECKING, Any
@@ -62,6 +62,11 @@ class BulkLoadReport:
     copy_seconds: float
     finish_seconds: float
     seconds: float
+    #: seconds per phase: ``check_wait`` (waiting for a batch's validation and secret filter, run
+    #: beside the previous batch's COPY), ``copy`` (the COPY statements with their triggers),
+    #: ``normalize_ids``, ``analyze`` (VACUUM ANALYZE), ``model_index`` (the model's HNSW index) and
+    #: ``scope_indexes`` (the per-scope ANN and full-text indexes)
+    phases: Mapping[str, float] = field(default_factory=dict)
 
     @property
     def rows_per_second(self) -> float:
@@ -178,17 +183,22 @@ async def bulk_load(
     def checking(chunk: list[Mapping[str, Any]] | None, begin: int) -> asyncio.Future[list[Mapping[str, Any]]]:
         return asyncio.ensure_future(asyncio.to_thread(check, chunk or [], begin))
 
+    phases = {"check_wait": 0.0, "copy": 0.0}
     chunk, begin = next(batches, None), 0
     checked = checking(chunk, begin)
     try:
         while chunk is not None:
+            t = time.perf_counter()
             clean = await checked
+            phases["check_wait"] += time.perf_counter() - t
             following = next(batches, None)  # the caller's iterator is only read on this thread
             checked = checking(following, begin + len(chunk))
             span = f"rows[{begin}:{begin + len(chunk)}]"
             try:
                 if clean:
+                    t = time.perf_counter()
                     loaded += await repo.copy_batch(clean, model_id=model_id, dims=dims)
+                    phases["copy"] += time.perf_counter() - t
             except BatchRejected as e:  # a duplicate id, a constraint the row breaks
                 raise InvalidInput(span, e.reason) from None
             except ValueError as e:  # an embedding of the wrong shape
@@ -204,8 +214,12 @@ async def bulk_load(
         copy_s = time.perf_counter() - t_copy
         t_fin = time.perf_counter()
         await versions.normalize_ids(repo)  # rows of the old shape: the latest version under the memory's id
-        await repo.finish_bulk_load(model_id, dims, rebuild=bool(rebuild_indexes), threshold=exact_scan_limit,
-                                    vacuum=bool(rebuild_indexes) or loaded * 10 >= existing)
+        phases["normalize_ids"] = time.perf_counter() - t_fin
+        steps = await repo.finish_bulk_load(model_id, dims, rebuild=bool(rebuild_indexes),
+                                            threshold=exact_scan_limit,
+                                            vacuum=bool(rebuild_indexes) or loaded * 10 >= existing)
+        phases.update({name.removesuffix("_s"): s for name, s in steps.items()})
         finish_s = time.perf_counter() - t_fin
     return BulkLoadReport(loaded=loaded, skipped_secret_ids=tuple(skipped), indexes_rebuilt=bool(rebuild_indexes),
-                          copy_seconds=copy_s, finish_seconds=finish_s, seconds=time.perf_counter() - t0)
+                          copy_seconds=copy_s, finish_seconds=finish_s, seconds=time.perf_counter() - t0,
+                          phases=phases)
