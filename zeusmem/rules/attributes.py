@@ -33,7 +33,7 @@ from typing import Literal
 
 import snowballstemmer  # type: ignore[import-untyped]
 
-How = Literal["state", "change", "ended", "past"]
+How = Literal["state", "change", "ended", "past", "resumed"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +44,7 @@ class Fact:
     how: How
     negated: bool = False  # "I don't smoke"
     plan: bool = False  # "we're moving to Leeds next month": a change not yet made
+    within: bool = False  # a move to another dwelling ("a bigger flat in Capitol Hill"): maybe in the same place
 
 
 # --- words ----------------------------------------------------------------------------------------
@@ -60,7 +61,8 @@ _PEOPLE = frozenset(
     """
     sister brother mom mum mother dad father parents parent son daughter kid kids child children friend friends
     wife husband boss colleague coworker co-worker neighbour neighbor cousin aunt uncle grandma grandpa grandmother
-    grandfather partner boyfriend girlfriend fiancé fiancée fiance fiancee roommate flatmate family manager
+    grandfather partner boyfriend girlfriend fiancé fiancée fiance fiancee roommate flatmate housemate classmate
+    teammate family manager
     schwester bruder mutter mama vater papa eltern sohn tochter freund freundin frau mann chef kollege kollegin
     nachbar cousine onkel tante oma opa
     sœur soeur frère frere mère mere père pere parents fils fille ami amie femme mari patron collègue collegue
@@ -323,6 +325,7 @@ _TABLE: list[tuple[str, How, str]] = [
     ("home", "change", rf"\b(?:bought|got)\s+a\s+(?:house|flat|place|home|apartment)\s+in\s+{_V}"),
     ("home", "ended", r"\b(?:moved|relocated)\s+(?:away\s+)?(?:from|out of)\s+(?P<v>[^,.;!?]+)"),
     ("home", "past", rf"\b(?:lived|used to live|grew up)\s+(?:in|at)\s+{_V}"),
+    ("home", "change", r"\b(?:we're|we are|i'm|i am|im)\s+in\s+(?P<v>[^,.;:!?()\n]+?)\s+now\b"),
     ("home", "state", rf"\b(?:wohne|wohnt|wohnen|lebe|lebt|leben)\s+(?:ich\s+|wir\s+)?(?:nicht mehr\s+|jetzt\s+|seit\s+(?:\w+\s+){{1,2}}|inzwischen\s+|nun\s+)?(?:in|im)\s+{_V}"),
     ("home", "change", rf"\b(?:zog|zogen|ziehe|zieht|gezogen|umgezogen|umziehen)\b(?:\s+\w+){{0,4}}?\s+nach\s+{_V}"),
     ("home", "change", rf"\bnach\s+{_V}\s+(?:gezogen|umgezogen)"),
@@ -334,7 +337,7 @@ _TABLE: list[tuple[str, How, str]] = [
     ("home", "change", rf"\b(?:me mudé|nos mudamos|se mudó|se mudaron|mudé|mudamos|trasladé|me trasladé|nos trasladamos|nos hemos mudado|me he mudado|se ha mudado|se han mudado|me voy a vivir|me fui a vivir|nos fuimos a vivir|se fue a vivir|se fueron a vivir)\s+(?:de\s+[^,.;!?]+?\s+)?(?:a|al|para)\s+{_V}"),
     ("home", "past", rf"\b(?:vivía|viví|vivíamos)\s+en\s+{_V}"),
     ("home", "state", rf"\b(?:moro|mora|moramos|moram|vivo|vive|vivemos|vivem)\s+(?:agora\s+|atualmente\s+|mais\s+|ainda\s+)?(?:em|no|na|nos|nas)\s+{_V}"),
-    ("home", "change", rf"\b(?:me mudei|mudei|mudamos|nos mudamos|se mudou|mudou-se|mudei-me|fui morar)\s+(?:de\s+[^,.;!?]+?\s+)?(?:para|pra|pro|a|em|no|na)\s+{_V}"),
+    ("home", "change", rf"\b(?:me mudei|mudei|mudamos|mudámos|mudámo-nos|mudamo-nos|nos mudamos|nos mudámos|se mudou|mudou-se|mudaram-se|se mudaram|mudei-me|fui morar|fomos morar)\s+(?:de\s+[^,.;!?]+?\s+)?(?:para|pra|pro|a|em|no|na)\s+{_V}"),
     ("home", "state", rf"\b(?:tô|to|estou|estamos|tamo|tamos)\s+(?:morando|vivendo)\s+(?:agora\s+)?(?:em|no|na|nos|nas)\s+{_V}"),
     ("home", "state", rf"\b(?:estoy|estamos)\s+viviendo\s+(?:ahora\s+)?en\s+{_V}"),
     ("home", "state", rf"\b(?:sto|stiamo)\s+vivendo\s+(?:ora\s+)?(?:a|ad|in)\s+{_V}"),
@@ -349,9 +352,17 @@ _TABLE: list[tuple[str, How, str]] = [
     ("home", "state", rf"(?:住在|定居在|定居|住)\s*{_ZV}"),
     ("home", "state", rf"在{_ZV}(?:生活|定居)"),
     ("home", "change", rf"(?:搬到了|搬到|搬去了|搬去|搬家到|迁到|移居)\s*{_ZV}"),
+    # the team one supports
+    ("team", "state", rf"\b(?:support|supports|supporting)\s+{_V}"),
+    ("team", "state", r"\b(?:i'm|i am|im|is)\s+(?:now\s+)?an?\s+(?P<v>[\w-]+)\s+(?:fan|supporter)\b"),
+    # where one is from
+    ("origin", "state", rf"\b(?:my|her|his|our|their)\s+(?:hometown|home town)\s+is\s+{_V}"),
+    ("origin", "state", rf"\b(?:i'm|i am|im|she's|she is|he's|he is|is)\s+(?:originally\s+|actually\s+|really\s+)?from\s+{_V}"),
+    ("origin", "state", rf"\b(?:grew up|was born|born and raised)\s+in\s+{_V}"),
     # employer
     ("employer", "state", rf"\b(?:work|works|working|employed)\s+(?:now\s+|currently\s+|full-time\s+|part-time\s+)?(?:at|for|by)\s+{_V}"),
     ("employer", "state", rf"\b(?:my|our)\s+employer\s+is\s+{_V}"),
+    ("employer", "state", r"\b(?:i'm|i am|im|is|am)\s+(?:currently\s+|still\s+)?(?P<v>unemployed|jobless|between jobs|out of work)\b"),
     ("employer", "change", rf"\b(?:joined|joining|hired\s+(?:at|by)|started\s+(?:a\s+new\s+job\s+|working\s+|my\s+new\s+job\s+)?(?:at|with)|got\s+(?:a|the)\s+job\s+(?:at|with)|new\s+job\s+at|switched\s+(?:jobs\s+)?to|moved\s+(?:jobs\s+)?to\s+work\s+(?:at|for)|start\s+at)\s+{_V}"),
     ("employer", "past", rf"\b(?:worked|used to work)\s+(?:at|for)\s+{_V}"),
     ("employer", "state", rf"\b(?:arbeite|arbeitet|arbeiten|beschäftigt|angestellt)\s+(?:ich\s+|wir\s+)?(?:nicht mehr\s+|jetzt\s+|seit\s+(?:\w+\s+){{1,2}}|inzwischen\s+|nun\s+)?(?:bei|für)\s+{_V}"),
@@ -384,6 +395,7 @@ _TABLE: list[tuple[str, How, str]] = [
     # where one studies
     ("study", "state", rf"\b(?:study|studies|studying|student|enrolled)\s+(?:now\s+)?(?:at|in)\s+{_V}"),
     ("study", "change", rf"\b(?:transferred|switched\s+schools?)\s+to\s+{_V}"),
+    ("study", "state", rf"\b(?:study|studies|studying|estudio|estudia|estudo|estuda|studiere|studiert|j'étudie|étudie|studio|studia|изучаю)\s+(?!(?:at|in|en|em|na|no|an|à|a|al|for|para|hard|abroad|with|on|to|ahora|agora|jetzt|ora|в|на)\b){_V}"),
     ("study", "state", rf"\b(?:studiere|studiert)\s+(?:jetzt\s+)?(?:an der|an|in)\s+{_V}"),
     ("study", "state", rf"\b(?:j'étudie|étudie|étudies)\s+(?:maintenant\s+)?(?:à|a|en)\s+{_V}"),
     ("study", "state", rf"\b(?:estudio|estudia|estudo|estuda)\s+(?:ahora\s+|agora\s+)?(?:en|na|no|em)\s+{_V}"),
@@ -393,6 +405,13 @@ _TABLE: list[tuple[str, How, str]] = [
     # partner
     ("partner", "state", rf"\b(?:my|our)\s+(?:husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?|fiance|spouse)(?:'s name)?\s+(?:is|'s)\s+(?:called\s+|named\s+)?{_V}"),
     ("partner", "state", rf"\b(?:married|engaged)\s+to\s+{_V}"),
+    ("partner", "state", r"\b(?:i'm|i am|im|is|am|we're|we are)\s+(?:happily\s+|still\s+)?(?P<v>married|engaged|single|in a relationship)\b(?!\s+(?:to|with)\b)"),
+    ("partner", "state", r"\b(?:i|we)\s+(?:have|got)\s+an?\s+(?P<v>girlfriend|boyfriend|husband|wife|partner)\b"),
+    ("partner", "state", rf"^(?:dating|seeing)\s+{_V}"),
+    ("partner", "state", r"\b(?:tô|to|estou|estamos)\s+(?P<v>namorando)\b"),
+    ("partner", "state", r"\b(?:sou|estou|soy|estoy|sono|je suis|ich bin|bin)\s+(?P<v>solteir[oa]|solter[oa]|single|célibataire|ledig)\b"),
+    ("partner", "state", r"(?:^|\s)я?\s*(?P<v>замужем|женат|холост|не замужем)(?!\s+(?:за|на)\b)"),
+    ("partner", "state", r"我有(?P<v>女朋友|男朋友|老公|老婆|对象)"),
     ("partner", "state", rf"\b(?:i'm|i am|been)\s+(?:dating|seeing|with)\s+{_V}"),
     ("partner", "state", rf"^{_V}\s+is\s+my\s+(?:husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?|spouse)\b"),
     ("partner", "state", rf"\b(?:mein|meine)\s+(?:mann|frau|ehemann|ehefrau|partner|partnerin|freund|freundin|verlobter|verlobte)\s+(?:ist|heißt|heisst)\s+{_V}"),
@@ -411,7 +430,8 @@ _TABLE: list[tuple[str, How, str]] = [
     ("partner", "state", rf"我(?:的)?(?:老公|丈夫|老婆|妻子|男朋友|女朋友|男友|女友|对象|未婚夫|未婚妻)(?:是|叫)\s*{_ZV}"),
     ("partner", "state", rf"我(?:和|跟){_ZV}(?:结婚|在一起|订婚)"),
     # favourites
-    ("fav", "state", rf"\b(?:my|our)\s+(?:all-time\s+)?(?:favou?rite|fave|fav)\s+(?P<x>[\w ]+?)\s+(?:is|are|has to be|would be)\s+(?:now\s+|currently\s+|definitely\s+)?{_V}"),
+    ("fav", "state", rf"\b(?:my|our)\s+(?:all-time\s+)?(?:favou?rite|fave|fav|go-to)\s+(?P<x>[\w ]+?)\s+(?:is|are|has to be|would be)\s+(?:now\s+|currently\s+|definitely\s+)?{_V}"),
+    ("fav", "state", rf"^(?:all-time\s+)?(?:favou?rite|fave|fav)\s+(?P<x>\w+)\s*(?::|is|are)\s*{_V}"),
     ("fav", "state", rf"^{_V}\s+(?:is|are)\s+(?:now\s+)?my\s+(?:all-time\s+)?(?:favou?rite|fave)\s+(?P<x>\w+)"),
     ("fav", "state", rf"\b(?:mein|meine)\s+lieblings(?P<x>\w+)\s+(?:ist|sind)\s+(?:jetzt\s+|inzwischen\s+)?{_V}"),
     ("fav", "state", rf"\b(?:mon|ma|mes)\s+(?P<x>\w+)\s+(?:préférée?s?|favorie?s?)\s+(?:est|sont|c'est)\s+(?:maintenant\s+|désormais\s+|plus\s+|pas\s+|toujours\s+)?{_V}"),
@@ -489,7 +509,7 @@ _HABITS: dict[str, re.Pattern[str]] = {
     ),
     "alcohol": re.compile(
         r"\b(?:alcohol|booze|drinking|drinker|a drink|beer|beers|wine|vodka|whisky|whiskey|alkohol|bier|wein|alcool|bière|vin"
-        r"|alcohol|cerveza|vino|álcool|cerveja|vinho|alcol|birra|пиво|вино|алкоголь|водка)\b"
+        r"|alcohol|cerveza|vino|álcool|cerveja|vinho|alcol|alcolici|alcolico|alcolic[io]|birra|пиво|вино|алкоголь|водка)\b"
         r"|喝酒|啤酒",
         re.I,
     ),
@@ -524,6 +544,7 @@ _QUIT = re.compile(
 _HABIT_PLAN = re.compile(
     r"\b(?:(?:wants?|trying|try|tries|going|plan|planning|need|needs|should|must|hope|hoping|thinking about|will|'ll"
     r"|gonna|wanna|told me|asked me)\s+(?:\w+\s+)?(?:to\s+)?(?:quit|stop|give up|cut|kick)"
+    r"|(?:thinking (?:about|of)|considering|about to)\s+(?:quitting|stopping|giving up|cutting)"
     r"|(?:will|möchte|muss|sollte|versuche|versucht)\s+(?:\w+\s+){0,3}(?:aufhören|aufzuhören)"
     r"|(?:veux|voudrais|essaie|essaye|dois|devrais)\s+(?:d'|de\s+)?arrêter|(?:quiero|intento|debería|debo)\s+dejar"
     r"|(?:quero|tento|devia|devo)\s+(?:parar|largar)|(?:voglio|cerco di|dovrei|devo)\s+smettere"
@@ -540,6 +561,12 @@ def _quits(qm: re.Match[str], hm: re.Match[str], low: str) -> bool:
     return abs(hm.start() - qm.start()) <= 40
 
 
+#: a habit taken up again ("started smoking again", "ho ricominciato a bere")
+_RESUMED = re.compile(
+    r"\b(?:again|started \w+ing|back (?:on|to)|recommencé|recommence|repris|wieder|angefangen|volví a|vuelvo a|de nuevo"
+    r"|voltei a|de novo|ricominciato|ricomincio|di nuovo|снова|опять)\b|又开始|又",
+    re.I,
+)
 _HABIT_PAST = re.compile(
     r"\b(?:was|were|used to|ago|früher|war|damals|autrefois|avant|j'étais|antes|era|fui|prima|ero|раньше|был|была)\b"
     r"|以前|曾经",
@@ -571,7 +598,7 @@ _PLAN = re.compile(
     re.I,
 )
 _ALSO = re.compile(
-    r"\b(?:also|too|as well|another|one of my|among my|auch|ebenfalls|aussi|également|encore un|también|otro|otra"
+    r"\b(?:also|too(?=\s*(?:[,.;:!?)]|$))|as well|another|one of my|among my|auch|ebenfalls|aussi|également|encore un|también|otro|otra"
     r"|também|outro|outra|anche|un altro|un'altra|тоже|также|ещё|еще)\b|也|还",
     re.I,
 )
@@ -617,6 +644,9 @@ def _subject(prefix: str, prefix_cased: str, sentence_start: bool) -> str:
             nxt = words[i + 1]
             if nxt not in _AUX and nxt not in _FILLERS and nxt not in _PEOPLE and nxt.isalpha():
                 return nxt  # "my office moved to ...": a thing of mine, not me
+    for w in words:
+        if w in ("her", "his"):
+            return {"her": "she", "his": "he"}[w]  # "her hometown is Dayton": hers
     for m in _NAME.finditer(prefix_cased):
         n = m.group(0).lower()
         if n in _FILLERS or n in _FIRST or n in _AUX or n in _MONTHS or n.startswith(("j'", "m'")):
@@ -665,6 +695,10 @@ _DWELLING = re.compile(
 )
 
 
+#: a dwelling told by how it differs ("a bigger apartment in Capitol Hill"): a move of flat, maybe in the same city
+_SIZED = re.compile(r"\s*(?:an?\s+|the\s+|our\s+|my\s+)?(?:bigger|smaller|larger|nicer|cheaper|quieter|another|new)\s", re.I)
+
+
 def _place_like(raw: str, cased_at: str, text: str) -> bool:
     """A place a move goes to: written with a capital ("Bristol"), in Chinese, or in a text written
     all in lower case with no article before it ("moved to boise")."""
@@ -695,14 +729,21 @@ def read(text: str) -> tuple[Fact, ...]:
         for attr, how, rx in _COMPILED:
             for m in rx.finditer(low):
                 raw = m.group("v")
+                dwelling = False
                 if attr == "home":
+                    dwelling = bool(_DWELLING.match(raw))
                     raw = _DWELLING.sub("", raw)  # "a house in Aberdeen": Aberdeen
                     if how == "change" and not _place_like(raw, cased[m.start("v"):], cased_text):
                         continue  # "moved to the marketing team", "moved to a bigger flat"
+                if attr == "team" and not _place_like(raw, cased[m.start("v"):], cased_text):
+                    continue  # "I'm a big fan of jazz", "supports the idea": a team is a name
                 value = _value(raw)
                 if attr == "home" and value and all(w in _DWELLINGS for w in value):
                     continue  # "I live in a small flat": where, not which place
-                if how != "ended" and not value:
+                unnamed = attr == "partner" and bool(value) and value[0] in _UNNAMED
+                if unnamed:
+                    value = ()  # "I'm married", "我有女朋友": a partner, not named
+                if how != "ended" and not value and not unnamed:
                     continue
                 a = attr
                 if attr == "fav":
@@ -722,7 +763,8 @@ def read(text: str) -> tuple[Fact, ...]:
                 pre = low[: m.start()]
                 subject = _subject(pre, cased[: m.start()], True)
                 neg = bool(_NEG.search(pre[-15:])) and how == "state"
-                facts.append(Fact(subject, a, value, how, neg, how == "change" and bool(_PLAN.search(low))))
+                within = how == "change" and dwelling and bool(_SIZED.match(m.group("v")))
+                facts.append(Fact(subject, a, value, how, neg, how == "change" and bool(_PLAN.search(low)), within))
         # partners, pets, habits: endings and states without a slot pattern
         if not any(r.possible(low) for r in _OTHER):  # type: ignore[attr-defined]
             continue
@@ -763,7 +805,9 @@ def read(text: str) -> tuple[Fact, ...]:
                 continue  # "my doctor wants me to quit smoking"
             at = min(hm.start(), qm.start()) if qm else hm.start()
             subject = _subject(low[:at], cased[:at], True)
-            if _MEATLESS.search(low) and concept == "meat":
+            if _RESUMED.search(low) and not qm:
+                facts.append(Fact(subject, "habit:" + concept, (), "resumed"))  # "j'ai recommencé à manger de la viande"
+            elif _MEATLESS.search(low) and concept == "meat":
                 facts.append(Fact(subject, "habit:meat", (), "ended"))
             elif qm:
                 facts.append(Fact(subject, "habit:" + concept, (), "ended"))
@@ -782,7 +826,10 @@ def _same_subject(a: str, b: str) -> bool:
     return a == b
 
 
-_SINGLE = ("home", "employer", "job", "partner", "study")
+_SINGLE = ("home", "employer", "job", "partner", "study", "origin", "team")
+#: the values of a slot that name no one: being single, married to someone unnamed, without a job
+_NO_ONE = frozenset("single solteiro solteira soltero soltera célibataire ledig холост unemployed jobless".split())
+_UNNAMED = frozenset("relationship married engaged girlfriend boyfriend husband wife partner namorando замужем женат 女朋友 男朋友 老公 老婆 对象".split())
 
 
 @lru_cache(maxsize=8192)
@@ -799,6 +846,10 @@ def verdict(new: str, old: str) -> str | None:
     changed = bool(_CHANGE_WORDS.search(new))
     best: str | None = None
     for o in of:
+        if (o.negated or o.how == "ended") and o.attr.startswith("habit:") and any(
+            n.how == "resumed" and n.attr == o.attr and _same_subject(n.subject, o.subject) for n in nf
+        ):
+            return "supersede"  # "I'm vegetarian" / "started eating meat again"
         if o.negated or o.how == "ended":
             continue
         if o.how == "past" and o.attr != "pet":
@@ -837,10 +888,17 @@ def verdict(new: str, old: str) -> str | None:
                 continue
             if n.negated and same_value(n.value, o.value) and _NO_LONGER.search(new):
                 return "supersede"  # "Je ne travaille plus chez Total"
+            if not n.negated and n.how in ("state", "change") and (o.value[:1] and o.value[0] in _NO_ONE) != (
+                n.value[:1] and n.value[0] in _NO_ONE
+            ):  # "Is single" / "I'm seeing someone"; "Is unemployed" / "got the job at the museum"
+                if n.plan:
+                    best = "flag"
+                    continue
+                return "supersede"
             if same_value(n.value, o.value) or n.negated:
                 continue
-            if n.plan:
-                best = "flag"
+            if n.plan or n.within:
+                best = "flag"  # a plan, or a new flat whose place may be the same city
                 continue
             if n.how == "change" or changed:
                 return "supersede"

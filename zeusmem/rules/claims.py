@@ -44,7 +44,7 @@ from typing import Literal
 
 import snowballstemmer  # type: ignore[import-untyped]
 
-from zeusmem.rules import attributes
+from zeusmem.rules import attributes, endings
 
 # --- tokens -------------------------------------------------------------------------------------
 
@@ -576,6 +576,8 @@ _GENERIC = frozenset("way ways thing things stuff lot bit mind life it all".spli
 _REPLACE_VERBS = frozenset(
     "switched switch changed change swapped gewechselt changé cambié cambió troquei trocou cambiato".split()
 )
+_LEAVE = frozenset("left leave leaves leaving".split())
+_PUT_AT = frozenset("at on with behind by".split())
 #: English cease verbs that also take two objects ("left him a note")
 _DITRANSITIVE = frozenset("left leave leaves leaving gave give gives giving sold sell sells".split())
 #: predicates of an attitude or a past experience: what they say outlasts a change of the thing
@@ -647,7 +649,8 @@ _PEOPLE = frozenset(
     """
     wife husband partner boyfriend girlfriend fiance fiancee colleague coworker friend neighbor neighbour
     sister brother mom mum dad mother father son daughter kid kids boss roommate cousin aunt uncle grandma
-    grandpa landlord parents parent grandparents children child baby family folks
+    grandpa landlord parents parent grandparents children child baby family folks flatmate housemate classmate
+    teammate buddy
     frau mann freund freundin kollege kollegin nachbar nachbarin schwester bruder mutter vater sohn tochter chef eltern
     femme mari ami amie collègue voisin voisine sœur frère mère père fils fille patron parents
     esposa esposo marido amigo amiga colega vecino vecina hermana hermano madre padre hijo hija jefe padres
@@ -782,6 +785,8 @@ def find_changes(text: str) -> tuple[Change, ...]:
         )
         if verb is None or any(t.negation and not t.value for t in toks):
             continue  # no such verb, or "don't stop dreaming", "I'm not gonna give up"
+        if endings.planned(" ".join(t.text for t in toks[: verb + 1]).lower()):
+            continue  # "thinking about quitting the bakery", "my doctor wants me to quit smoking"
         if toks[verb].norm.endswith("ing") and not [t for t in toks[:verb] if not t.stop]:
             continue  # "Losing my job was hard": the change is the topic, not the news
         rest = toks[verb + 1 :]
@@ -836,6 +841,10 @@ def find_changes(text: str) -> tuple[Change, ...]:
                 after = j + len(obj)
                 if toks[verb].norm in _DITRANSITIVE and after + 1 < len(toks) and toks[after].norm in ("a", "an"):
                     continue  # "left Google a review", "gave my sister a call": no state ends
+                if toks[verb].norm in _LEAVE and after < len(toks) and toks[after].norm in _PUT_AT and any(
+                    t.norm in _MY for t in obj
+                ) and not any(t.norm in _LIGHT or t.norm in _JOB_WORDS for t in obj):
+                    continue  # "I left my Civic at the mechanic": put somewhere, not ended
             cut = next((k for k, t in enumerate(obj) if _is_time(t.norm) or t.norm == "ago"
                         or (t.norm in _NUMBER_WORDS | {"a", "few", "several"} and k + 1 < len(obj)
                             and _is_time(obj[k + 1].norm))), len(obj))
@@ -891,6 +900,8 @@ def _ends_of(toks: Sequence[Token], text: str, prev: Sequence[Token]) -> list[Ch
             if gone:
                 return [Change("cease", gone, gone=True)]
         n = _particle_ok(toks, i, _BREAK_UP)
+        if n and any(u.norm in _PEOPLE for u in toks[:i]) and not any(_first_person(u) for u in toks[:i]):
+            n = 0  # "Chloe's parents broke up": the parents' relationship, not the speaker's with Chloe
         if n:
             names = tuple(u.norm for u in tokens(parse(text).body)
                           if u.text[:1].isupper() and not u.stop and not _first_person(u) and u.norm.isalpha())
@@ -1054,10 +1065,21 @@ def is_restatement(new: str, old: str) -> bool:
         return False  # "I moved from Boston to Chicago" restates no "I live in Boston, near Chicago"
     if c.value_change or c.added_values or c.elaboration or c.new_words > MAX_NEW_WORDS:
         return False  # another value, or more than the old one says
+    old_words = {w for t in tokens(parse(old).body) for w in (t.norm, t.stem, t.norm.rstrip("e"))}
+    added = [t for t in tokens(parse(new).body) if t.norm in _FEELING]
+    if any(not {t.norm, t.stem, t.norm.rstrip("e")} & old_words for t in added):
+        return False  # "Ich wohne gern in Berlin": how one feels about it is more than the old one says
     # one substitution of plain words in an otherwise identical statement is another value
     # ("my favorite color is blue" / "green"); two or more are a paraphrase ("prefers dark mode" /
     # "likes a dark theme")
     return not (len(c.substitutions) == 1 and all(c.substitutions[0]) and not c.rewritten)
+
+
+#: words that add how one feels about what is stated
+_FEELING = frozenset(
+    "gern gerne love loves like likes enjoy enjoys hate hates adore adores volontiers aime adore encanta gusta "
+    "adoro piace люблю нравится".split()
+)
 
 
 # --- strict attribute statements -----------------------------------------------------------------
@@ -1093,6 +1115,8 @@ _PARTICIPLES = frozenset(
 #: words that add a value to a slot instead of replacing one ("Anna also speaks English")
 #: words that make a "key: value" line a sentence rather than a bare value
 _VERBISH = frozenset("is are was were be has have had do does did will can ist sind est es é è".split())
+#: "too" as "as well" ends its clause ("I have a cat too"); before a word it is a degree ("too expensive")
+_ADDITIVE_TOO = re.compile(r"\btoo\b(?=\s*(?:[,.;:!?)]|$|\s+(?:lol|haha|now)\b))", re.I)
 _ADDITIVE = frozenset("also too additionally auch ebenfalls aussi également también também anche 也 还".split())
 
 
@@ -1606,6 +1630,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
     r = _relation(new, old, similarity, dup_threshold)
     if r.kind != "supersede":
         r = _attribute_relation(new, old) or r
+        if r.kind != "supersede" and _anchored_ending(new, old):
+            r = Relation("supersede", "ending", True, field=r.field, subject=r.subject)
     elif attributes.about_someone_else(parse(new).body, parse(old).body):
         r = NONE  # "My dad quit smoking" changes nothing of "I smoke"
     if r.kind == "none":
@@ -1616,6 +1642,29 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         c = extract_claim(new) or extract_claim(old)
         r = replace(r, field=c.field, subject=c.subject)
     return replace(r, similarity=round(float(similarity), 4))
+
+
+#: content words of an old statement that name no thing of its own (its verb of living or working, fillers)
+_NOT_ANCHORS = _WORK | _LIVE | _GENERIC | frozenset(
+    "called named name guy girl favourite favorite fav usually every day days night week time lot really im "
+    "currently based full part remote".split()
+)
+
+
+@lru_cache(maxsize=4096)
+def _anchors(old_body: str) -> tuple[str, ...]:
+    """The words of an old statement an ending must name (:mod:`zeusmem.rules.endings`)."""
+    old_toks = tokens(old_body)
+    return tuple(dict.fromkeys(t.norm for t in old_toks if t.content and len(t.norm) >= 3 and t.norm not in _NOT_ANCHORS
+                               and not t.norm.isdigit() and t.norm not in attributes._FIRST))  # noqa: SLF001
+
+
+def _anchored_ending(new: str, old: str) -> bool:
+    """A clause of ``new`` ends a thing ``old`` names, whatever their similarity ("sold teh civic")."""
+    pn, po = parse(new), parse(old)
+    if pn.label != po.label:
+        return False
+    return endings.ends(pn.body, po.body, _anchors(po.body))
 
 
 def _attribute_relation(new: str, old: str) -> Relation | None:
@@ -1665,8 +1714,8 @@ def _relation(new: str, old: str, similarity: float, dup_threshold: float) -> Re
             return Relation("supersede", "update", True)
     if similarity >= low and _change_relation(new, old, similarity):
         return Relation("supersede", "change", True)
-    if any(t.norm in _ADDITIVE for t in new_toks):
-        return NONE  # "also", "too": one more value, not another one
+    if any(t.norm in _ADDITIVE and (t.norm != "too" or _ADDITIVE_TOO.search(pn.body)) for t in new_toks):
+        return NONE  # "also", "too": one more value, not another one ("way too expensive" is a degree)
     if nc:
         oc = extract_claim(old)
         if claims_contradict(nc, oc, old):

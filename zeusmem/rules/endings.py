@@ -1,0 +1,419 @@
+# ruff: noqa: E501  (the verb tables keep one language a line)
+"""Endings anchored on the old statement's own words (issue 25).
+
+A change of state is often written about the *thing* the old statement names, with no slot
+phrasing at all and a low cosine: "sold teh civic last week" for "I have a Honda Civic",
+"marcus and i broke up" for "Dating a guy called Marcus", "The Tesla's gone, traded it in",
+"Den Golf hab ich verkauft", "Ha lasciato la banca". :func:`ends` reads the clause structure
+instead of the wording: an ending predicate (a verb of ceasing, a state that ended, "no more",
+"anymore") whose argument is an *anchor* — a content word of the old statement, matched by stem
+in any of the stemmed languages — in a clause whose subject is the old statement's subject (the
+speaker, or the person the old statement is about, or a pronoun for them), with no plan,
+negation or one-off occasion on the verb.
+
+Three shapes, each language's verbs in a table below:
+
+* **object**: a transitive ending verb and the anchor as its object, after it within a few words
+  ("left Acme", "dropped out of law school", "pull out of Boston") or, verb-final, before it
+  ("den Golf hab ich verkauft", "bei Siemens gekündigt");
+* **subject**: the anchor in the subject of a predicate that ends it ("Marcus and I broke up", "the
+  Tesla's gone", "remote life is over", "Julien et moi c'est fini", "Jess and I don't talk anymore");
+* **no longer**: a discontinuative marker with the anchor in its clause ("no more night shifts",
+  "not at Blue Bottle anymore", "ya no ... clases").
+
+It never reads the old statement's own change ("I quit my job at the bank" stays what it says),
+a negated or past old statement, or an attitude ("I love Munich" outlasts leaving Munich).
+
+>>> ends("sold teh civic last week, just biking everywhere now", "I have a Honda Civic.", ("honda", "civic"))
+True
+>>> ends("My brother just left Google for Meta.", "Works at Google.", ("google",))
+False
+>>> ends("I'm thinking about quitting the bakery but I haven't decided yet.", "I work at a bakery.", ("bakery",))
+False
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+from zeusmem.rules import attributes
+
+__all__ = ["ends", "planned"]
+
+# --- the verbs ----------------------------------------------------------------------------------------
+
+#: transitive ending verbs: their object stops being true of the subject. A value is the particle
+#: the verb needs right after it ("gave up X", not "gave me a call"); "" : none needed.
+_OBJECT_VERBS: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys("left leaving quit quitting sold selling ditched dumped deleted uninstalled cancelled canceled "
+                    "cancel shaved finished completed leaving abandoned resigned retired".split(), ("",)),
+    **dict.fromkeys("gave give giving given".split(), ("up",)),
+    **dict.fromkeys("dropped drop dropping pulled pull pulling backed back stepped".split(), ("out", "down")),
+    **dict.fromkeys("moved".split(), ("out", "away")),
+    "traded": ("in", "away"), "broke": ("up",), "split": ("up", "with"), "got": ("rid",), "handed": ("in",),
+    "stopped": ("",), "stop": ("",),
+    **dict.fromkeys("dyed dye replaced swapped".split(), ("",)),  # "dyed my hair red": its colour changes
+    # de
+    **dict.fromkeys("verkauft verkaufte gekündigt kündigte verlassen verließ aufgehört aufgegeben abgemeldet "
+                    "gelöscht abgesagt abgeschafft".split(), ("",)),
+    # fr
+    **dict.fromkeys("quitté quitte vendu arrêté lâché largué annulé supprimé rasé abandonné démissionné".split(), ("",)),
+    # es
+    **dict.fromkeys("dejé dejó dejamos dejado vendí vendió vendimos cancelé canceló borré renuncié renunció "
+                    "abandoné salí salió".split(), ("",)),
+    # pt
+    **dict.fromkeys("saí saiu deixei deixou vendi vendeu vendemos parei parou larguei largou cancelei cancelou "
+                    "apaguei desisti".split(), ("",)),
+    # it
+    **dict.fromkeys("lasciato lasciata lasciati venduto venduta smesso mollato mollata cancellato disdetto "
+                    "abbandonato".split(), ("",)),
+    # ru
+    **dict.fromkeys("уволился уволилась ушёл ушел ушла ушли бросил бросила бросили продал продала продали "
+                    "перестал перестала".split(), ("",)),
+}
+#: predicates that end their subject, written after it (a word sequence each)
+_SUBJECT_ENDS = tuple(
+    tuple(p.split())
+    for p in """
+    broke up|split up|broken up|are over|is over|'s over|was over|are done|is done|'s gone|is gone|are gone|was gone
+    |long gone|are history|is history|don't talk anymore|do not talk anymore|don't speak anymore|no longer talk
+    |ist vorbei|sind vorbei|ist aus|ist weg|haben uns getrennt|c'est fini|est fini|est finie|c'est terminé
+    |se acabó|terminamos|lo dejamos|acabou|terminamos|è finita|è finito|ci siamo lasciati|расстались|развелись
+    """.replace("\n", " ").split("|")
+)
+_PRED_LAST = frozenset(p[-1] for p in _SUBJECT_ENDS)
+#: "no longer" markers: the anchor in their clause stops being true (most need a negation beside them)
+_NO_LONGER = re.compile(
+    r"\b(?:no more|no longer|not \w+(?: \w+){0,3} any ?more|n't \w+(?: \w+){0,3} any ?more|not any ?more|any ?more|nicht mehr"
+    r"|kein\w* (?:\w+ )?mehr|ne \w+ plus|n'\w+ plus|plus de|ya no|no \w+ más|já não|não \w+ mais|non \w+ più"
+    r"|больше не|уже не)\b",
+    re.I,
+)
+#: "I'm so over Coldplay": done with what follows
+_OVER = re.compile(r"\b(?:i'm|i am|im|we're|we are)\s+(?:so\s+|totally\s+|completely\s+|kinda\s+|really\s+)?(?:over|done with)\s+", re.I)
+#: a plan, a wish or a hypothesis in the clause: nothing has changed yet
+_PLAN = re.compile(
+    r"\b(?:thinking (?:about|of)|considering|consider|might|may|maybe|want to|wants to|wanna|going to|gonna|plan(?:ning)? to"
+    r"|should|would|could|if|haven't decided|not sure|hope to|hoping to|wish|someday|one day|need to|trying to|try to"
+    r"|told me to|wants me to|asked me to|überlege|würde|möchte|will\b(?! \w+ (?:ich|wir))|vielleicht|pense à|envisage|voudrais"
+    r"|peut-être|quiero|pienso|quizás|tal vez|quero|penso em|talvez|voglio|vorrei|forse|хочу|думаю|собираюсь|может)\b"
+    r"|想|打算|准备",
+    re.I,
+)
+_NEGATION_WORD = re.compile(r"not|never|no|nicht|kein\w*|pas|non|não|не|isn't|wasn't|aren't|ain't")
+#: taking back or setting right what was said ("I got that mixed up", "actually it's Vietnamese", "а шотландец")
+_TAKEN_BACK = re.compile(
+    r"\b(?:wrong|mistake|mixed (?:it |that |them )?up|misspoke|typed|actually|it's|it is|en fait|trompée?|eigentlich|sondern"
+    r"|geirrt|en realidad|sino|equivoqu\w+|na verdade|enganei|in realtà|sbagliat[oa]|ma|а|на самом деле|ошиблась|ошибся)\b"
+    r"|搞错|说错|其实",
+    re.I,
+)
+_NEG = re.compile(r"\b(?:not|never|didn't|don't|doesn't|haven't|hasn't|won't|can't|isn't|nicht|nie|pas|jamais|no|nunca|não|non|mai|не)\b|n't\b", re.I)
+_OCCASION = re.compile(
+    r"\b(?:today|tonight|early|earlier|this (?:morning|afternoon|evening|week|weekend)|for the (?:day|night|weekend|week)"
+    r"|hier soir|last night|heute|früh|aujourd'hui|hoy|hoje|oggi|сегодня)\b",
+    re.I,
+)
+_CLAUSE = re.compile(r"(?<!\d)[.;!?\n]+(?!\d)|,\s*|\s[-–—]\s|\s+(?:but|aber|mais|pero|mas|ma|но)\s+|[，。！？；]", re.I)
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+
+#: the old statement is past, negated, ended or an attitude: no ending applies to it
+_OLD_NOT_CURRENT = re.compile(
+    r"\b(?:used to|former|formerly|ex-|previously|quit|left|sold|stopped|gave up|love|loves|like|likes|miss|misses"
+    r"|enjoy|enjoys|hate|hates|visited|adore|j'adore|adoro|encanta|encantan|gusta|gustan|amo|liebe|mag|piace|aime"
+    r"|j'aime|люблю|früher|ehemalig\w*|autrefois|antes|prima|раньше)\b",
+    re.I,
+)
+_OLD_NEG = re.compile(r"\b(?:not|never|don't|doesn't|no(?=\s+(?-i:[a-z]))|nicht|kein\w*|pas|jamais|nunca|não|non|не)\b|n't\b", re.I)
+
+#: verbs that end a job with no object or a light one ("quit", "left there", "resigned from the company")
+_JOB_ENDERS = frozenset("quit resigned retired left kündigte gekündigt démissionné renunció renunciou dimesso уволился уволилась".split())
+_WORK_WORDS = frozenset(
+    "at with work works working job teach teaching teaches classes clases trabaja trabajo trabalha trabalho arbeite "
+    "arbeitet bei travaille chez lavora lavoro работаю работает".split()
+)
+_WITH_ME = frozenset("and i me et moi y yo e io und ich и я".split())
+_GENERIC_HEADS = frozenset("life days thing stuff era phase times".split())
+_PARTICLE_WORDS = frozenset("off up out away".split())
+_VERBISH = frozenset("is was are were be been has have had will would can could do does did just finally really".split())
+#: verbs that change their object's attribute ("dyed my hair bright red"): the object is the anchor wherever it is
+_CHANGES_OF = frozenset("dyed dye replaced swapped".split())
+#: heads whose modifier names the thing ("law school", "the Duolingo app", "the swim team", "my WoW subscription")
+_CONTAINERS = frozenset(
+    "school class classes course courses program programme degree team club app subscription sub membership account "
+    "plan gym studio shop job position lessons league band group place house home flat apartment".split()
+)
+_NEXT = frozenset("and so but then over last in after because since und et y e и".split())
+_JOB_OBJECTS = frozenset("there job work company firm everything".split())
+_JOB_STATEMENT = re.compile(
+    r"\b(?:works?|working|employed|is an?|i'm an?|am an?|teaches|arbeitet|arbeite|travaille|trabaja|trabajo|trabalha|trabalho"
+    r"|lavora|lavoro|работает|работаю)\b",
+    re.I,
+)
+#: states that an event ends ("pregnant" / "the baby was born")
+_STATE_EVENTS = (
+    (re.compile(r"\b(?:pregnant|expecting|schwanger|enceinte|embarazada|grávida|incinta|беременна)\b|怀孕", re.I),
+     re.compile(r"\b(?:was born|were born|is born|gave birth|had the baby|baby (?:is here|arrived|came)|ist geboren|ist da"
+                r"|est née?|a accouché|nació|nasceu|è nat[oa]|родил\w*)\b|出生了|生了", re.I)),
+)
+#: an object ends at these ("my copy of Dune" is a copy; "my umbrella at the Acme office" an umbrella)
+_OBJECT_END = frozenset(
+    "of at on in for with to from by near after before since because when while last this yesterday tomorrow "
+    "hier ayer ontem ieri gestern вчера".split()
+)
+#: objects that name a position, not its value: the value follows them
+_LIGHT_OBJECTS = frozenset("notice job position role membership subscription sub contract lease spot place".split())
+_DETERMINERS = frozenset(
+    "the a an my our his her their your this that teh den die das der dem ein eine meinen meine mein le la les l un une mon ma mes "
+    "el los las mi mis o os a as um uma meu minha il lo gli i mio mia".split()
+)
+#: what follows a name that opens a statement about that person ("Priya teaches math")
+_THIRD_VERBS = frozenset(
+    "is was has had works worked lives lived teaches plays drives owns loves likes studies runs goes says does speaks "
+    "supports wants needs uses reads writes makes gets prefers reports eats drinks smokes dates rents got just and "
+    "recently now will can still also ist hat arbeitet wohnt est a travaille habite es tiene trabaja vive é tem "
+    "trabalha mora è ha lavora abita работает живёт живет".split()
+)
+_PRONOUNS = frozenset("he she they he's she's they're him her er sie il elle ils elles él ella ele ela lui lei он она они".split())
+
+
+def _words(text: str) -> list[str]:
+    return [w.replace("’", "'") for w in _WORD.findall(text.lower())]
+
+
+@lru_cache(maxsize=4096)
+def _openings(anchors: tuple[str, ...]) -> frozenset[str]:
+    """The anchors' 3-letter openings: a word that shares a stem or a long opening with an anchor
+    shares its first three letters, so the stemmers (pure Python) run only for such a word."""
+    return frozenset(a[:3] for a in anchors)
+
+
+@lru_cache(maxsize=4096)
+def _anchor_stems(anchors: tuple[str, ...]) -> frozenset[str]:
+    """The anchors' stems in every stemmed language."""
+    keys: set[str] = set()
+    for a in anchors:
+        keys |= attributes._keys(a)  # noqa: SLF001
+    return frozenset(keys)
+
+
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+@lru_cache(maxsize=32768)
+def _is_anchor(word: str, anchors: tuple[str, ...]) -> bool:
+    """``word`` names one of the anchors (:func:`zeusmem.rules.attributes.same_value`)."""
+    if len(word) < 3 or word in attributes._STOP_VALUE:  # noqa: SLF001
+        return False
+    w = word[:-2] if word.endswith("'s") else word
+    openings = _openings(anchors)
+    if _CJK.search(w):
+        return any(attributes.same_value((w,), (a,)) for a in anchors)
+    if w[:3] not in openings:
+        return False  # no stem to share: the stemmers are not run (pure Python, 10 us a word)
+    if w in anchors or attributes._keys(w) & _anchor_stems(anchors):  # noqa: SLF001
+        return True
+    return len(w) >= 5 and any(attributes.same_value((w,), (a,)) for a in anchors)
+
+
+@lru_cache(maxsize=2048)
+def _profile(new: str) -> tuple[bool, frozenset[str], tuple[tuple[str, str, tuple[str, ...], tuple[str, ...], tuple[int, ...]], ...]]:
+    """Once per new text (a write compares it with up to 20 neighbours): whether any ending cue occurs
+    in it, its words' 3-letter openings, and its clauses with no plan (as written, lower case, words)."""
+    low = new.lower().replace("’", "'")
+    ws = _words(low)
+    cue = bool(
+        any(w in _OBJECT_VERBS or w in _PRED_LAST or w.endswith("n't") or _NEGATION_WORD.fullmatch(w) for w in ws)
+        or _NO_LONGER.search(low) or _OVER.search(low) or any(e.search(low) for _, e in _STATE_EVENTS)
+    )
+    clauses = []
+    if cue:
+        for cased in (p.strip() for p in _CLAUSE.split(new.replace("’", "'")) if p and p.strip()):
+            c_low = cased.lower()
+            if not planned(c_low):
+                c_ws = tuple(_words(c_low))
+                split = tuple(x for w in c_ws for x in ((w[:-2], "'s") if w.endswith("'s") and len(w) > 3 else (w,)))
+                preds = tuple(sorted({i for p in _SUBJECT_ENDS for i in range(1, len(split) - len(p) + 1)
+                                      if split[i : i + len(p)] == p})) if _PRED_LAST.intersection(split) else ()
+                clauses.append((cased, c_low, c_ws, split, preds))
+    return cue, frozenset(w[:3] for w in ws if len(w) >= 3), tuple(clauses)
+
+
+@lru_cache(maxsize=4096)
+def _old_info(old: str) -> tuple[bool, str, bool, tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]]:
+    """Once per old text: whether no ending applies to it (past, negated, an attitude), its subject,
+    whether it states a job, and the states an event would end."""
+    skip = bool(_OLD_NOT_CURRENT.search(old) or _OLD_NEG.search(old))
+    states = tuple((s, e) for s, e in _STATE_EVENTS if s.search(old))
+    return skip, "" if skip else _old_subject(old), bool(_JOB_STATEMENT.search(old)), states
+
+
+@lru_cache(maxsize=2048)
+def _old_subject(old: str) -> str:
+    """"self" (a first person, or no subject written: a note about the speaker), or who the old statement is about."""
+    cased = old.replace("’", "'").strip()
+    ws = _words(cased)
+    if not ws:
+        return "self"
+    if ws[0] in attributes._POSSESSIVE and len(ws) > 1 and ws[1] in attributes._PEOPLE:  # noqa: SLF001
+        return ws[1]
+    if ws[0] in ("her", "his", "their") and len(ws) > 1 and ws[1] in attributes._PEOPLE:  # noqa: SLF001
+        return ws[1]
+    if ws[0] in attributes._POSSESSIVE and len(ws) > 1:  # noqa: SLF001
+        return "self"  # "My phone is ...", "Мой кот — британец": a thing of mine ("it", "он" is the thing)
+    if any(w in attributes._I for w in ws):  # noqa: SLF001
+        return "i"  # the speaker, written
+    first = cased.split()[0] if cased.split() else ""
+    if first[:1].isupper() and re.sub(r"'s$", "", ws[0]) not in attributes._FIRST and ws[0] not in attributes._FILLERS:  # noqa: SLF001
+        second = cased.split()[1] if len(cased.split()) > 1 else ""
+        if second[:1].islower() and (ws[0].endswith("'s") or second in _THIRD_VERBS):
+            return re.sub(r"'s$", "", ws[0])  # "Tom works at Apple", "Priya teaches math", "Dev's manager"
+    return "self"
+
+
+def _subject_ok(prefix_low: str, prefix_cased: str, old_subj: str, anchors: Sequence[str]) -> bool:
+    """The clause (what precedes its verb) is about the old statement's subject."""
+    if re.search(r"\w's\s+\w", prefix_low):  # "my sister's flatmate": the flatmate
+        prefix_low = prefix_cased = re.sub(r"(?:\b(?:my|our|his|her|their)\s+)?[\w-]+'s\s+(?=\w)", "", prefix_low.replace("’", "'"))
+    ws = _words(prefix_low)
+    if any(_is_anchor(w, anchors) and not w.endswith("'s") for w in ws) and not any(w in attributes._PEOPLE for w in ws):  # noqa: SLF001
+        return True  # "Marcus and I", "the Tesla"
+    if all(w in attributes._AUX or w in attributes._FILLERS for w in ws):  # noqa: SLF001
+        return True  # "Ha lasciato la banca", "Just sold it": no subject written
+    subj = attributes._subject(prefix_low, prefix_cased, True)  # noqa: SLF001
+    if old_subj == "i":
+        return subj == "self"  # "I work at Google" / "she quit last week": someone else
+    if old_subj == "self":
+        return subj == "self" or (subj in _PRONOUNS and not any(w in attributes._FIRST for w in ws))  # noqa: SLF001
+    return subj == old_subj or subj in _PRONOUNS or any(
+        attributes.same_value((w,), (old_subj,)) for w in ws if len(w) > 2 and not w.endswith("'s")
+    )
+
+
+def planned(clause: str) -> bool:
+    """A plan, a wish or a hypothesis: nothing has changed yet ("thinking about quitting")."""
+    return bool(_PLAN.search(clause))
+
+
+@lru_cache(maxsize=4096)
+def ends(new: str, old: str, anchors: tuple[str, ...]) -> bool:
+    """Whether a clause of ``new`` ends what ``old`` states of its anchor words (see the module doc)."""
+    if not anchors:
+        return False
+    cue, new_openings, clauses = _profile(new)
+    if not cue:
+        return False  # no ending verb, predicate or marker in it
+    skip, old_subj, job, states = _old_info(old)
+    if skip:
+        return False
+    openings = _openings(anchors)
+    if not (new_openings & openings or _CJK.search(new)) and not job and not states:
+        return False  # no word of the old statement in it, nor a job or a state an event ends
+    for cased, low, ws, split, preds in clauses:
+        for state, event in states:
+            if event.search(low) and not state.search(low):
+                return True  # "I'm pregnant" / "the baby is here"
+        anchored = any(_is_anchor(w, anchors) for w in ws)
+        if not anchored and not job:
+            continue
+        # subject shape: the anchor before a predicate that ends it ("the Tesla's gone")
+        for i in preds:
+            before = split[:i]
+            if not any(_is_anchor(w, anchors) for w in before):
+                continue
+            last = max(k for k, w in enumerate(before) if _is_anchor(w, anchors))
+            rest = [w for w in before[last + 1 :] if w not in _VERBISH and w not in ("'s", "are", "were")]
+            if rest and not (set(rest) <= _WITH_ME or (len(rest) == 1 and rest[0] in _GENERIC_HEADS)):
+                continue  # "Coldplay's tour is over": the tour; "Marcus and I broke up", "remote life is over"
+            if any(w in attributes._PEOPLE and not _is_anchor(w, anchors) for w in before) and not any(  # noqa: SLF001
+                w in attributes._I for w in before  # noqa: SLF001
+            ):
+                continue  # "Chloe's parents broke up": the parents, not Chloe
+            return True
+        # "no longer": the marker and the anchor in one clause about the subject
+        m = _NO_LONGER.search(low)
+        if m and not anchored and not _WORK_WORDS.intersection(ws):
+            m = None  # with no word of the old statement, only a job's end: "not at the cafe anymore"
+        if m and anchored and not any(_is_anchor(w, anchors) for w in _words(low[m.start() : m.end()]) + _words(low[m.end() :])[:3]):
+            m = None  # "Luna is not allowed on the bed anymore": the bed, not Luna
+        if m and not anchored and not _WORK_WORDS.intersection(_words(low[m.start() : m.end()])[1:3] + _words(low[m.end() :])[:2]):
+            m = None  # "I don't drink coffee at work anymore": the coffee
+        if m and not _OCCASION.search(low):
+            at = min(m.start(), next((low.find(w) for w in ws if _is_anchor(w, anchors)), m.start()))
+            if _subject_ok(low[:at], cased[:at], old_subj, anchors) and _subject_ok(low[: m.start()], cased[: m.start()], old_subj, anchors):
+                return True
+        # a negated restatement: "Linda actually isn't my manager", "он не британец, а шотландец"
+        for k, w in enumerate(ws):
+            if not (_NEGATION_WORD.fullmatch(w) or w.endswith("n't")):
+                continue
+            near = [x for x in ws[k + 1 : k + 4] if _is_anchor(x, anchors)]
+            if not near:
+                continue
+            span = ws[k + 1 : k + 6]
+            if any(x in _OBJECT_END and y not in _DETERMINERS and not _is_anchor(y, anchors) for x, y in zip(span, span[1:], strict=False)):
+                continue  # "Tom is not allergic to dogs": not the old value that is denied
+            others = {x for x in ws if _is_anchor(x, anchors)} - set(near)
+            prefix = " ".join(ws[:k])
+            if (others or _TAKEN_BACK.search(new)) and _subject_ok(prefix, prefix, old_subj, anchors):
+                return True
+        m = _OVER.search(low)
+        if m and any(_is_anchor(w, anchors) for w in _words(low[m.end():])[:3]):
+            return True
+        # object shape
+        for i, w in enumerate(ws):
+            parts = _OBJECT_VERBS.get(w)
+            if parts is None:
+                continue
+            j = i + 1
+            if "" not in parts:
+                if j >= len(ws) or ws[j] not in parts:
+                    continue
+                j += 1
+            at = low.find(w)
+            prefix = low[:at]
+            if _NEG.search(prefix[-20:]) or _OCCASION.search(low):
+                continue  # "haven't quit", "left the office early today"
+            if j < len(ws) and ws[j] in ("of", "from", "with", "on", "du", "de", "do", "da", "della", "dal", "из", "с", "com", "con", "mit"):
+                j += 1  # "dropped out of law school", "parei com o pilates"
+            obj = []
+            light = False
+            placed = False
+            for k, x in enumerate(ws[j : j + 7]):
+                if (x in _OBJECT_END or x in _NEXT or x in _PARTICLE_WORDS or x in _VERBISH) and not light:
+                    placed = x in ("at", "on", "with", "behind", "by") or (x == "in" and ws[j + k + 1 : j + k + 2] in (["the"], ["my"], ["a"]))
+                    break  # "left my umbrella at the Acme office": the umbrella
+                light = x in _LIGHT_OBJECTS  # "handed in my notice at Deloitte", "quit my job at the bank"
+                obj.append(x)
+            head = [x for x in obj if x not in _DETERMINERS]
+            if w in ("left", "leave", "leaving") and placed:
+                continue  # "I left my Civic at the mechanic": put somewhere, not ended
+            if head and w not in _CHANGES_OF and not _is_anchor(head[-1], anchors) and head[-1] not in _CONTAINERS:
+                head = []  # "sold my old tennis racket": the racket, not tennis
+            if head[:1] and head[0] in ("me", "him", "her", "them", "us", "you"):
+                continue  # "left him a note"
+            if w in ("left", "leave", "leaving", "sold", "gave", "handed") and ("a" in obj[1:4] or "an" in obj[1:4] or (
+                len(obj) <= 3 and j + len(obj) < len(ws) and ws[j + len(obj)] in ("a", "an")
+            )):
+                continue  # "left Google a review": no state ends
+            hit = any(_is_anchor(x, anchors) for x in head)
+            if not hit and i == len(ws) - 1 or (not hit and all(x in ("off", "up", "out", "away", "ich", "wir") for x in ws[i + 1 :])):
+                hit = any(_is_anchor(x, anchors) for x in ws[max(0, i - 5) : i])  # verb-final: "den Golf hab ich verkauft"
+                if hit:
+                    first = next(k for k in range(max(0, i - 5), i) if _is_anchor(ws[k], anchors))
+                    if any(x in attributes._PEOPLE and not _is_anchor(x, anchors) for x in ws[first:i]) and not any(  # noqa: SLF001
+                        x in attributes._I for x in ws[first:i]  # noqa: SLF001
+                    ):
+                        continue  # "Chloe's parents broke up": the parents, not Chloe
+                    prefix = " ".join(ws[:first])
+                    if not _subject_ok(prefix, prefix, old_subj, anchors) and not any(x in attributes._FIRST for x in ws[first:i]):  # noqa: SLF001
+                        continue
+                    return True
+            if hit and _subject_ok(prefix, cased[:at], old_subj, anchors):
+                return True
+            if (w in _JOB_ENDERS and job and (not head or head[0] in _JOB_OBJECTS or head[0] in _NEXT)
+                    and _subject_ok(prefix, cased[:at], old_subj, anchors)
+                    and (old_subj in ("self", "i") or old_subj in _words(prefix) or any(x in _PRONOUNS for x in _words(prefix)))):
+                return True  # "Jon quit and opened his own studio", "He left there over the summer"
+    return False
