@@ -14,8 +14,9 @@ measured with ``.venv/bin/pytest tests/test_corrections_heldout3.py -q -rA``:
 | rules | corrections superseded | updates stored / superseded or flagged | compatible kept active |
 |---|---|---|---|
 | main at 4cf985c (the corpus unseen) | 54/101 (53.5%) | 50/50 / 2/50 (4%) | 136/138 (98.6%; 1 flagged) |
+| + `rules/endings.py` and attribute readings of branch corr3 (written from heldout2's misses, this corpus unseen by their author) | 66/101 (65.3%) | 50/50 / 4/50 (8%) | 136/138 (98.6%; 1 flagged) |
 
-So about half of the explicit corrections are caught, and almost none of the updates: a later
+As the corpus arrived, about half of the explicit corrections were caught, and almost none of the updates: a later
 state given without correction wording (an age, a school year, a count, a rank, a level, a
 birth after a pregnancy, a finished project, a test passed) is read as compatible. Explicit
 corrections missed are mostly self-corrections ("I misspoke", "I told you X but"), new values
@@ -25,7 +26,7 @@ the third person), reversed team decisions ("we reversed", "scrapped", "ripped o
 "slipped") and 7 of the 21 non-English pairs. The two compatible pairs lost were superseded at cosine
 0.28: another person's break-up, and a wish to move some day.
 
-The thresholds are a ratchet at floor(measured fraction * 100 - 2) / 100 of each figure; they
+The thresholds are a ratchet at floor(measured fraction * 100 - 2) / 100 of the latest figures; they
 guard the level reached on data the rules never saw, they are not the goal (>= 90% of
 corrections, >= 97% of compatible pairs kept).
 """
@@ -46,4 +47,4 @@ def test_heldout3_on_the_rules(minilm, summary_lines) -> None:  # type: ignore[n
     s = score(*(pure_outcomes(claims, minilm, pairs) for pairs in (CORRECTIONS, UPDATES, COMPATIBLE)))
     summary_lines.append(f"third independent corrections corpus, rules: {s}")
     assert len(CORRECTIONS) >= 100 and len(UPDATES) >= 50 and len(COMPATIBLE) >= 130
-    assert s.meets(corrections=0.51, updates=0.02, compatible=0.96), s
+    assert s.meets(corrections=0.63, updates=0.06, compatible=0.96), s
