@@ -14,7 +14,7 @@ measured with ``.venv/bin/pytest tests/test_corrections_heldout3.py -q -rA``:
 | rules | corrections superseded | updates stored / superseded or flagged | compatible kept active |
 |---|---|---|---|
 | main at 4cf985c (the corpus unseen) | 54/101 (53.5%) | 50/50 / 2/50 (4%) | 136/138 (98.6%; 1 flagged) |
-| + `rules/endings.py`, more attribute readings (corr3: from heldout2's misses, this corpus unseen) | 66/101 (65.3%) | 50/50 / 4/50 (8%) | 136/138 (98.6%; 1 flagged) |
+| + endings, attributes (corr3; this corpus unseen) | 66/101 (65.3%) | 50/50 / 4/50 (8%) | 136/138 (98.6%; 1 flagged) |
 
 As the corpus arrived, about half of the explicit corrections were caught, and almost none of the updates: a later
 state given without correction wording (an age, a school year, a count, a rank, a level, a
