@@ -288,3 +288,36 @@ async def test_logs_carry_no_plaintext_and_a_shredded_key_is_a_clear_error(
     async with zeusmem.open_memory(database_url, minilm, settings=zeusmem.Settings()) as fresh:
         with pytest.raises(ConfigurationError, match="is gone"):
             await fresh.get_memory(ctx, item.id)
+
+
+async def test_search_reads_the_orgs_key_holders_once_not_a_lookup_per_caller(
+    mem: zeusmem.MemoryService, database_url: str, minilm: object
+) -> None:
+    """Who in an org holds a data key is read once per SEARCH_KEYS_TTL (no key material): a search
+    of anyone else needs no key lookup of its own; a key created in this process is used at once,
+    one created by another process once the org's list is read again (as before, per caller)."""
+    keys = mem.repo.keys
+    carol, erin = SecurityContext("enc-kh-carol"), SecurityContext("enc-kh-erin")
+    for who in (carol, erin):
+        await mem.add_explicit_memory(who, f"{who.user_id} prefers Brasswickle notation", "preference")
+    assert await mem.search_memories(carol, "Brasswickle notation", k=1)
+    holders = keys._holders[""][1]
+    assert holders is not None and "enc-kh-carol" not in holders[0] and "enc-kh-erin" not in holders[0]
+    n_orgs = len(keys._holders)
+    assert await mem.search_memories(erin, "Brasswickle notation", k=1)  # answered from the org's list
+    assert keys._search_keys[("", "enc-kh-erin", None)][1] == [] and len(keys._holders) == n_orgs
+
+    # a key created here: found lexically at once
+    sealed = await mem.add_explicit_memory(carol, f"Was told about {WORD} disease by a friend", "fact",
+                                           sensitivity="sensitive")
+    hits = await mem.search_memories(carol, f"{WORD} disease", k=3)
+    assert hits[0].item.id == sealed.id and hits[0].lexical_score > 0
+
+    # a key created by another process: used once the org's list is read again
+    async with zeusmem.open_memory(database_url, minilm, settings=zeusmem.Settings()) as other:
+        theirs = await other.add_explicit_memory(erin, f"Erin read about {WORD} fever", "fact", sensitivity="sensitive")
+    keys._holders.clear()
+    keys._search_keys.clear()  # what SEARCH_KEYS_TTL seconds do
+    hits = await mem.search_memories(erin, f"{WORD} fever", k=3)
+    assert hits[0].item.id == theirs.id and hits[0].lexical_score > 0
+    assert "enc-kh-erin" in (keys._holders[""][1] or ((), ()))[0]

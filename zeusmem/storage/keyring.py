@@ -64,6 +64,14 @@ SELECT_SEARCH_KEYS = (
 #: seconds a search trusts that a person or project has no data key yet (one created in this
 #: process is seen at once; one created by another process within this time)
 SEARCH_KEYS_TTL = 30.0
+#: who in an org holds a data key (no key material): one statement per org and
+#: :data:`SEARCH_KEYS_TTL` answers "no key" for every other person and project of the org without a
+#: round trip of its own (read on the owner's connection: under row-level security a caller sees
+#: only its own keys). An org with more holders than :data:`KEY_HOLDERS_MAX` is asked per caller.
+SELECT_KEY_HOLDERS = (
+    "SELECT DISTINCT user_id, project_id FROM zeusmem.data_keys WHERE org_id = %(org)s LIMIT %(limit)s"
+)
+KEY_HOLDERS_MAX = 20_000
 COUNT_BY_MASTER = "SELECT master_key_id, count(*) FROM zeusmem.data_keys GROUP BY 1 ORDER BY 1"
 
 
@@ -168,6 +176,8 @@ class Keyring:
         self._lock = threading.Lock()
         self._pads: dict[str, tuple[bytes, bytes]] = {}
         self._search_keys: dict[tuple[str, str, str | None], tuple[float, list[str]]] = {}
+        #: org -> (valid until, (users holding a key, projects holding one) or None: too many to list)
+        self._holders: dict[str, tuple[float, tuple[frozenset[str], frozenset[str]] | None]] = {}
 
     # --- master keys --------------------------------------------------------------------------
     def masters(self, *, create: bool = False, reload: bool = False) -> MasterKeys | None:
@@ -229,6 +239,7 @@ class Keyring:
             assert m is not None
             dek, key_id = enc.new_data_key(), "dk_" + secrets.token_hex(12)
             self._search_keys.clear()
+            self._holders.clear()
             async with self.db.connection() as c2:
                 await c2.execute(INSERT_KEY, {**params, "key_id": key_id, "master": m.current_id,
                                               "wrapped": enc.wrap_data_key(m.current, dek, key_id)})
@@ -276,6 +287,12 @@ class Keyring:
         hit = self._search_keys.get(ck)
         now = time.monotonic()
         if hit is None or hit[0] < now:
+            until, holders = await self._key_holders(conn, org, now)
+            if holders is not None and user not in holders[0] and (project is None or project not in holders[1]):
+                if len(self._search_keys) > 10_000:
+                    self._search_keys.clear()
+                self._search_keys[ck] = (until, [])  # no key, known without a round trip of its own
+                return []
             cur = await conn.execute(SELECT_SEARCH_KEYS, {"org": org, "user": user, "project": project})
             ids = []
             for key_id, wrapped, master_id in await cur.fetchall():
@@ -292,6 +309,27 @@ class Keyring:
                 p = self._pads[key_id] = enc.hmac_pads(enc.lexical_key(self._deks[key_id]))
             pads.append(p)
         return pads
+
+    async def _key_holders(
+        self, conn: Any, org: str, now: float
+    ) -> tuple[float, tuple[frozenset[str], frozenset[str]] | None]:
+        """Until when, and who in ``org`` holds a data key: (users, projects), None when the org
+        has too many holders to list (:data:`SELECT_KEY_HOLDERS`, cached :data:`SEARCH_KEYS_TTL`)."""
+        got = self._holders.get(org)
+        if got is not None and got[0] >= now:
+            return got
+        params = {"org": org, "limit": KEY_HOLDERS_MAX + 1}
+        if self.db.restricted:  # the caller sees only its own keys: ask as the owner
+            async with self.db.owner_connection() as own:
+                rows = await (await own.execute(SELECT_KEY_HOLDERS, params)).fetchall()
+        else:
+            rows = await (await conn.execute(SELECT_KEY_HOLDERS, params)).fetchall()
+        if len(self._holders) > 10_000:
+            self._holders.clear()
+        got = (now + SEARCH_KEYS_TTL, None if len(rows) > KEY_HOLDERS_MAX else (
+            frozenset(u for u, _p in rows if u), frozenset(p for _u, p in rows if p)))
+        self._holders[org] = got
+        return got
 
     def encrypt(self, key_id: str, content: str) -> bytes:
         return enc.encrypt_content(self._deks[key_id], content, key_id)
