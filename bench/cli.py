@@ -200,6 +200,7 @@ async def run_size(
         + [q for _, q, _ in workload]
         + [q for _, q, _ in recall_wl]
         + [t for _, t, _ in writes]
+        + measure.dateless_texts([t for _, t, _ in writes])
     )
     todo = cache.missing(texts)
     t_emb = time.perf_counter()

@@ -398,6 +398,23 @@ def write_texts(corpus: Corpus, n: int, seed: int) -> list[tuple[Ctx, str, str]]
     return out
 
 
+def dateless_texts(texts: Sequence[str]) -> list[str]:
+    """The texts without their date expressions that ``add_explicit_memory`` embeds too (the conflict
+    rules compare a dated statement without its times): embedded before the timing like the rest,
+    else each miss of the cache is an embedding (and a cache save) inside a timed write."""
+    from datetime import UTC, datetime
+
+    from zeusmem.rules import validity
+
+    now = datetime.now(UTC)
+    out = []
+    for t in texts:
+        stripped = validity.without_dates(t.strip(), now)
+        if stripped and stripped != t.strip():
+            out.append(stripped)
+    return out
+
+
 async def writes(
     system: ZeusmemSystem, items: Sequence[tuple[Ctx, str, str]], tick: Callable[[], None] | None = None
 ) -> dict[str, Any]:

@@ -31,6 +31,7 @@ async def open_memory(
     data_dir: str | Path | None = None,
     conflict_model: BaseChatModel | None = None,
     secret_sink: SecretSink | None = None,
+    warm_up_dates: bool = True,
 ) -> AsyncIterator[MemoryService]:
     """Open the database (external URL, else the embedded server), run ``setup()``, yield the service.
 
@@ -44,6 +45,10 @@ async def open_memory(
     ``secret_sink`` (off by default): a host callable that receives each
     detected secret (:class:`~zeusmem.rules.secrets.DetectedSecret`) and returns a credential reference;
     memories then keep only "credential <reference>" instead of being rejected (docs/secrets.md).
+    ``warm_up_dates`` (default True): load the date parser's language data while the database
+    starts (:func:`zeusmem.rules.validity.warm_up`, a second or two, once per process), so the
+    first writes naming a time do not pay it; False for a process that makes one call (the CLI):
+    a write then loads it when it first needs it.
 
     Example (needs a database, so not run as a doctest)::
 
@@ -58,7 +63,7 @@ async def open_memory(
     # Blocking work (the data dir, starting the embedded server, loading the model) runs in a
     # thread: inside an event loop (langgraph dev, FastAPI) it must not stall other requests.
     # the date parser loads its language data meanwhile (else the first writes naming a time pay it)
-    dates = asyncio.create_task(asyncio.to_thread(validity.warm_up))
+    dates = asyncio.create_task(asyncio.to_thread(validity.warm_up) if warm_up_dates else asyncio.sleep(0))
     try:
         emb = embeddings if embeddings is not None else await asyncio.to_thread(create_embeddings, settings=settings)
         url = await asyncio.to_thread(resolve_database_url, settings.database_url, settings.data_dir)

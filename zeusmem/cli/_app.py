@@ -235,13 +235,15 @@ def run[T](coro: Coroutine[Any, Any, T]) -> T:
 
 
 @asynccontextmanager
-async def service(**settings_overrides: Any) -> AsyncIterator[MemoryService]:
-    """A MemoryService on ZEUSMEM_DATABASE_URL or the embedded database."""
+async def service(*, warm_up_dates: bool = False, **settings_overrides: Any) -> AsyncIterator[MemoryService]:
+    """A MemoryService on ZEUSMEM_DATABASE_URL or the embedded database. Most commands make one
+    call, so the date parser loads when (if) a write first needs it; ``warm_up_dates`` for a
+    command that writes many (the demo)."""
     from zeusmem.api import open_memory
     from zeusmem.settings import Settings
 
     settings = Settings.from_env(**settings_overrides)
-    async with open_memory(settings=settings) as svc:
+    async with open_memory(settings=settings, warm_up_dates=warm_up_dates) as svc:
         yield svc
 
 

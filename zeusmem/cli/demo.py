@@ -63,7 +63,7 @@ def demo(
         from zeusmem.llm.offline_model import OfflineChatModel
         from zeusmem.types import SecurityContext
 
-        async with service() as memory, open_checkpointer(memory) as saver:
+        async with service(warm_up_dates=True) as memory, open_checkpointer(memory) as saver:
             await memory.create_project(SecurityContext(user_id), project_id, name="zeusmem demo")
 
             def agent() -> Any:  # what a server process builds at start-up

@@ -191,8 +191,10 @@ def _until_before(text: str, start: int) -> bool:
     return any(w in _UNTIL or w.startswith("jusqu") for w in words) or before.rstrip().endswith(("直到", "到"))
 
 
+@lru_cache(maxsize=1024)
 def _period(expr: str, prefer: str) -> str:
-    """The period dateparser says ``expr`` names: year, month, week or day."""
+    """The period dateparser says ``expr`` names: year, month, week or day (the form of the
+    expression decides it, not the day it is read: kept per expression)."""
     data = _parser(prefer).get_date_data(expr)
     if data is None or data.date_obj is None:
         return "day"

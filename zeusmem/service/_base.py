@@ -205,7 +205,8 @@ class _Base(CallerScoped):
                      details: dict[str, Any], lineage: str | None = None) -> None:
         await self.repo.audit(conn, {
             "event": event, "memory_id": item.id if item else None,
-            "lineage": (await self._lineage(conn, item.id)) if item and event != "memory.deleted" else lineage,
+            "lineage": lineage if lineage is not None or item is None or event == "memory.deleted"
+            else await self._lineage(conn, item.id),
             "actor": ctx.user_id, "org": ctx.org_id or "",
             "scope": item.scope.value if item else None, "scope_id": item.scope_id if item else None,
             "details": {k: val for k, val in details.items() if val is not None},

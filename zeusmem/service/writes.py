@@ -168,13 +168,6 @@ class _Writes(_Base):
         stripped = validity.without_dates(content, when.observed_at)
         return None if stripped == content or not stripped else await self._embed(emb, stripped, query=False)
 
-    async def _dateless_similarity(self, conn: Any, params: dict[str, Any], model_id: int, dims: int, *,
-                                   exclude_lineage: bool) -> dict[str, float]:
-        """Each near memory's similarity to the new text without its times (for the conflict rules)."""
-        near = await self.repo.neighbours(conn, params, model_id, dims, exclude_lineage=exclude_lineage,
-                                          limit=NEIGHBOURS)
-        return {i.id: sim for i, sim, _ in near}
-
     async def check_rate_limit(self, ctx: SecurityContext) -> bool:
         """True while this session may still store agent-extracted memories (source ai) today."""
         ctx = _require_ctx(ctx)
@@ -264,9 +257,12 @@ class _Writes(_Base):
 
         with driver_errors("storing the memory"):
             async with self.repo.db.connection() as conn, conn.transaction():
-                await self.repo.lock(conn, f"scope|{org}|{scope_e.value}|{scope_id}")
+                scope_lock = f"scope|{org}|{scope_e.value}|{scope_id}"
+                lock: str | None = scope_lock
                 previous = None
                 if key_s:
+                    await self.repo.lock(conn, scope_lock)
+                    lock = None
                     previous = await self.repo.active_by_key(
                         conn, {"org": org, "scope": scope_e.value, "scope_id": scope_id,
                                "memory_type": mtype.value, "key": key_s, "created_by": ctx.user_id},
@@ -274,13 +270,21 @@ class _Writes(_Base):
                     if previous is not None and scope_e is Scope.PROJECT:
                         self._check_project(role, Action.EDIT, previous, ctx)
                 lineage = await self._lineage(conn, previous.id) if previous else None
-                near = [] if vec is None else await self.repo.neighbours(
-                    conn, {**scope_params, "lineage": lineage}, model_id, spec.dims,
-                    exclude_lineage=previous is not None, limit=NEIGHBOURS,
-                )
-                dateless = None if dateless_vec is None else await self._dateless_similarity(
-                    conn, {**scope_params, "qvec": dateless_vec, "lineage": lineage}, model_id, spec.dims,
-                    exclude_lineage=previous is not None)
+                # the lock (unless taken above), the neighbours and the dateless neighbours: one round trip
+                searches = [] if vec is None else [
+                    ({**scope_params, "lineage": lineage}, model_id, spec.dims, previous is not None, NEIGHBOURS)]
+                if searches and dateless_vec is not None:
+                    searches.append(({**scope_params, "qvec": dateless_vec, "lineage": lineage}, model_id,
+                                     spec.dims, previous is not None, NEIGHBOURS))
+                if searches:
+                    sets = await self.repo.neighbour_sets(conn, searches, lock=lock)
+                elif lock is not None:
+                    await self.repo.lock(conn, lock)
+                    sets = []
+                else:
+                    sets = []
+                near = sets[0] if sets else []
+                dateless = {i.id: sim for i, sim, _ in sets[1]} if len(sets) > 1 else None
                 dup = self._duplicate_of(ctx, content, near, model_verdict)
                 if dup is not None:
                     self._rejected(ctx, GateVerdict(
@@ -328,7 +332,7 @@ class _Writes(_Base):
                 )
                 await self._audit(conn, ctx, "memory.superseded" if previous else "memory.created", item,
                                   {"source": source_e.value, "memory_type": mtype.value,
-                                   "supersedes": previous.id if previous else None})
+                                   "supersedes": previous.id if previous else None}, lineage=lineage)
         log.info("memory stored id=%s scope=%s type=%s version=%d", item.id, item.scope.value,
                  item.memory_type.value, item.version)
         return item

@@ -703,6 +703,33 @@ class Repository:
         await self.prime(conn, rows)
         return [(self.to_item(r), float(r["sim"]), r["lineage_id"]) for r in rows]
 
+    async def neighbour_sets(
+        self,
+        conn: AsyncConnection,
+        searches: Sequence[tuple[dict[str, Any], int, int, bool, int]],
+        *,
+        lock: str | None = None,
+    ) -> list[list[tuple[MemoryItem, float, str]]]:
+        """:meth:`neighbours` for each of ``searches`` ((params, model id, dims, exclude_lineage,
+        limit)), after the advisory :meth:`lock` ``lock`` when given: one round trip (pipelined;
+        the server runs them in order, so the searches see the scope under the lock)."""
+        curs = []
+        async with conn.pipeline():
+            if lock is not None:
+                await conn.execute(q.SCOPE_WRITE_LOCK, {"lock": lock, "lock_timeout": self.db.lock_timeout})
+            for params, model_id, dims, exclude_lineage, limit in searches:
+                cur = conn.cursor(row_factory=dict_row)
+                await cur.execute(
+                    q.duplicate_query(model_id, dims, exclude_lineage=exclude_lineage, limit=limit), params
+                )
+                curs.append(cur)
+        sets = []
+        for cur in curs:
+            sets.append(await cur.fetchall())
+            await cur.close()
+        await self.prime(conn, [r for rows in sets for r in rows])
+        return [[(self.to_item(r), float(r["sim"]), r["lineage_id"]) for r in rows] for rows in sets]
+
     async def insert(self, conn: AsyncConnection, values: dict[str, Any]) -> MemoryItem:
         values = {"context": None, "observed_at": None, "valid_from": None, "valid_to": None, **values,
                   "provenance": Jsonb(values.get("provenance") or {}), "content_ct": None, "content_key": None}
