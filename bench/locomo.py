@@ -625,6 +625,8 @@ def summarize(results: dict[str, KindResult]) -> dict[str, Any]:
             "retrieval_by_conversation": {
                 s: {c: mean_scores(rows) for c, rows in d.items()} for s, d in r.by_conversation.items()
             },
+            # zeusmem search's R@5 per question, in the run's order: a later run is compared paired
+            "r5_per_question": [round(x[CI_METRIC], 6) for x in r.scores.get(MAIN, [])],
             # zeusmem search against each other system, paired over the same questions (R@5)
             "delta_r5": {
                 s: paired_delta([x[CI_METRIC] for x in r.scores[MAIN]], [x[CI_METRIC] for x in rows])

@@ -156,6 +156,8 @@ class _Search(_Base):
                         continue  # a weak match (min_score)
                     prio = float(prio_of.get(c.row["scope"], 0.0))
                     score = ranking.final_score(sim, round(float(c.row["confidence"]), 6), prio, w)
+                    if c.row["key"] is None and c.row.get("content_ct") is None:  # the named speaker's turn
+                        score += w.similarity * ranking.speaker_bonus(plan.query, str(c.row["content"]))
                     scored.append(Scored(score, c.id, sim, prio, c.lexical, c))
         with stage("scoring"):
             return self._rank(scored, k)

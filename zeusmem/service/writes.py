@@ -13,7 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from zeusmem.errors import InvalidInput
-from zeusmem.rules import claims, validity
+from zeusmem.rules import claims, neighbours, validity
 from zeusmem.rules import secrets as secret_scan
 from zeusmem.rules import validation as v
 from zeusmem.rules.permissions import Action
@@ -215,6 +215,9 @@ class _Writes(_Base):
         turns before and after it. Only its terms are kept (a full-text index, never shown, never
         returned); a search matching them ranks the memory higher
         (:func:`zeusmem.rules.ranking.with_context`). A part holding a secret is left out.
+        A dialogue turn (``"Name: text"``) written without one gets the turns this writer stored
+        just before and after it in the scope and session (observed within 30 minutes) as its
+        context (:mod:`zeusmem.rules.neighbours`; not for keyed memories or encrypted sensitivities).
         ``observed_at``: when it was said (default now); ``valid_from`` / ``valid_to``: when it
         holds in the world (each read from the content relative to ``observed_at`` when not given,
         :mod:`zeusmem.service.write_request`).
@@ -261,6 +264,15 @@ class _Writes(_Base):
                                                            lineage=None)
         )
         dateless_vec = await self._dateless_vector(emb, content, req.times) if embed else None
+        # a transcript turn written without a context: the turn before it is its context, and it
+        # joins that turn's context (zeusmem.rules.neighbours)
+        turn_key = (org, scope_e.value, scope_id, ctx.user_id, ctx.session_id or "")
+        is_turn = (req.context is None and key_s is None and req.sensitivity is Sensitivity.NORMAL
+                   and neighbours.speaker(content) is not None)
+        prev_turn = self._last_turns.get(turn_key) if is_turn else None
+        if prev_turn is not None and not neighbours.adjacent(prev_turn[2], req.times.observed_at):
+            prev_turn = None
+        context_text = prev_turn[1] if prev_turn is not None else req.context
 
         with driver_errors("storing the memory"):
             async with self.repo.db.connection() as conn, conn.transaction():
@@ -317,8 +329,10 @@ class _Writes(_Base):
                     "priority": req.priority.value, "verified": source_e is Source.USER,
                     "expires_at": req.expires_at, "created_by": ctx.user_id,
                     "provenance": prov, "embedding": vec, "embedding_model_id": model_id if embed else None,
-                    "embedding_dims": spec.dims if embed else None, "context": req.context, **req.times.columns(),
+                    "embedding_dims": spec.dims if embed else None, "context": context_text, **req.times.columns(),
                 })
+                if prev_turn is not None:
+                    await self.repo.append_context(conn, prev_turn[0], content)
                 item = await write_hook.after_write(  # policy, retention, conflicts
                     conn, self.repo, ctx, item, lineage=lineage,
                     neighbours=[Neighbour(i, lin, sim) for i, sim, lin in near],
@@ -329,6 +343,8 @@ class _Writes(_Base):
                 await self._audit(conn, ctx, "memory.superseded" if previous else "memory.created", item,
                                   {"source": source_e.value, "memory_type": mtype.value,
                                    "supersedes": previous.id if previous else None})
+        if is_turn:
+            self._last_turns.put(turn_key, (item.id, content, req.times.observed_at))
         log.info("memory stored id=%s scope=%s type=%s version=%d", item.id, item.scope.value,
                  item.memory_type.value, item.version)
         return item

@@ -703,6 +703,10 @@ class Repository:
         await self.prime(conn, rows)
         return [(self.to_item(r), float(r["sim"]), r["lineage_id"]) for r in rows]
 
+    async def append_context(self, conn: AsyncConnection, memory_id: str, text: str) -> None:
+        """Add ``text``'s terms to the context of the active memory ``memory_id`` (its next turn)."""
+        await conn.execute(q.APPEND_CONTEXT, {"id": memory_id, "text": text})
+
     async def insert(self, conn: AsyncConnection, values: dict[str, Any]) -> MemoryItem:
         values = {"context": None, "observed_at": None, "valid_from": None, "valid_to": None, **values,
                   "provenance": Jsonb(values.get("provenance") or {}), "content_ct": None, "content_key": None}
