@@ -1,7 +1,7 @@
-"""A transcript turn written without a context gets its neighbours as one
-(:mod:`zeusmem.rules.neighbours`): the turn the same writer stored just before it in the same
-scope and session, and the turn after it; not across conversations, sessions, or for memories
-that are no turns."""
+"""A memory written without a context gets its neighbours as one (:mod:`zeusmem.rules.neighbours`):
+for a transcript turn, the turns the same writer stored just before and after it in the same scope
+and session; for any memory, those said at the same instant; not across conversations, sessions,
+for keyed memories or for memories written apart."""
 
 from __future__ import annotations
 
@@ -57,8 +57,11 @@ async def test_no_neighbours_across_conversations_sessions_or_plain_memories(mem
     assert await _context_of(memory, other.id) is None  # another session
     plain = _ctx("plain")
     await memory.add_explicit_memory(plain, "Prefers tea over coffee", "preference", observed_at=DAY)
-    dog = await memory.add_explicit_memory(plain, "Has a dog named Rex", "fact", observed_at=DAY)
-    assert await _context_of(memory, dog.id) is None  # no turns: nothing changes
+    dog = await memory.add_explicit_memory(plain, "Has a dog named Rex", "fact", observed_at=DAY + timedelta(seconds=1))
+    assert await _context_of(memory, dog.id) is None  # no turns, not said at the same instant: nothing changes
+    cat = await memory.add_explicit_memory(plain, "Has a cat named Tom", "fact", observed_at=DAY + timedelta(seconds=1))
+    assert "rex" in (await _context_of(memory, cat.id) or "")  # said at the same instant (one session's facts)
+    assert "tom" in (await _context_of(memory, dog.id) or "")
     await memory.add_explicit_memory(plain, QUESTION, "fact", observed_at=DAY)
     keyed = await memory.add_explicit_memory(plain, "Food: pizza; drink: tea", "preference", key="food",
                                              observed_at=DAY)

@@ -128,7 +128,8 @@ def speaker_bonus(query: str, content: str, *, bonus: float = SPEAKER_BONUS) -> 
     """``bonus`` when ``content`` is a dialogue turn (``"Name: text"``) whose speaker the query names
     ("what did Ana say about camping?" and a turn of Ana's), else 0: a question about a person is
     most often answered by their own words. Added to the ranking's relevance, not to the
-    similarity shown or compared with ``min_score``."""
+    similarity shown or compared with ``min_score``. ``query`` as asked, or once through
+    :func:`zeusmem.rules.neighbours.query_words` for many contents."""
     return bonus if neighbours.speaker_named(query, content) else 0.0
 
 
