@@ -12,7 +12,9 @@ Per conversation, three runs, each into a user scope of its own:
   whose ``dia_id`` is in its evidence;
 * **turns+context**: the same turns, each stored with ``context=`` the turns just before and
   after it in its session (what a transcript import knows; :func:`session_context`), with the
-  paired difference to **turns** over the same questions;
+  paired difference to **turns** over the same questions (since the write path gives a turn
+  written without a context its neighbours itself, :mod:`zeusmem.rules.neighbours`, both runs
+  store the same contexts and agree);
 * **observations**: every extracted fact, gold = the facts whose ``dia_id`` meets the evidence.
 
 Every memory is stored with its session's date as ``observed_at`` (when it was said), so the

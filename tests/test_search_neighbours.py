@@ -55,6 +55,8 @@ async def test_no_neighbours_across_conversations_sessions_or_plain_memories(mem
     b = SecurityContext(a.user_id, session_id="s2")
     other = await memory.add_explicit_memory(b, REPLY, "fact", observed_at=DAY)
     assert await _context_of(memory, other.id) is None  # another session
+    shared = await memory.add_explicit_memory(b, THANKS, "fact", observed_at=DAY, visibility="owner_only")
+    assert await _context_of(memory, shared.id) is None  # another visibility
     plain = _ctx("plain")
     await memory.add_explicit_memory(plain, "Prefers tea over coffee", "preference", observed_at=DAY)
     dog = await memory.add_explicit_memory(plain, "Has a dog named Rex", "fact", observed_at=DAY + timedelta(seconds=1))

@@ -267,7 +267,8 @@ class _Writes(_Base):
         dateless_vec = await self._dateless_vector(emb, content, req.times) if embed else None
         # written without a context: the memory before it (a turn of the same conversation, or
         # said at the same instant) is its context, and it joins that one's (zeusmem.rules.neighbours)
-        turn_key = (org, scope_e.value, scope_id, ctx.user_id, ctx.session_id or "")
+        # (the same visibility too: a private memory's terms never help find a shared one)
+        turn_key = (org, scope_e.value, scope_id, ctx.user_id, ctx.session_id or "", req.visibility.value)
         linkable = (req.context is None and key_s is None and req.sensitivity is Sensitivity.NORMAL
                     and len(content) <= neighbours.MAX_TEXT)
         prev_turn = self._last_turns.get(turn_key) if linkable else None
