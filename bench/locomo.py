@@ -12,7 +12,9 @@ Per conversation, three runs, each into a user scope of its own:
   whose ``dia_id`` is in its evidence;
 * **turns+context**: the same turns, each stored with ``context=`` the turns just before and
   after it in its session (what a transcript import knows; :func:`session_context`), with the
-  paired difference to **turns** over the same questions;
+  paired difference to **turns** over the same questions (since the write path gives a turn
+  written without a context its neighbours itself, :mod:`zeusmem.rules.neighbours`, both runs
+  store the same contexts and agree);
 * **observations**: every extracted fact, gold = the facts whose ``dia_id`` meets the evidence.
 
 Every memory is stored with its session's date as ``observed_at`` (when it was said), so the
@@ -625,6 +627,8 @@ def summarize(results: dict[str, KindResult]) -> dict[str, Any]:
             "retrieval_by_conversation": {
                 s: {c: mean_scores(rows) for c, rows in d.items()} for s, d in r.by_conversation.items()
             },
+            # zeusmem search's R@5 per question, in the run's order: a later run is compared paired
+            "r5_per_question": [round(x[CI_METRIC], 6) for x in r.scores.get(MAIN, [])],
             # zeusmem search against each other system, paired over the same questions (R@5)
             "delta_r5": {
                 s: paired_delta([x[CI_METRIC] for x in r.scores[MAIN]], [x[CI_METRIC] for x in rows])

@@ -12,6 +12,7 @@ from langchain_core.embeddings import Embeddings
 from zeusmem.embeddings.resolve import EmbeddingSpec, EmbeddingsResolver, embedding_spec
 from zeusmem.errors import EmbeddingError, GateRejected, InvalidInput, NotFound, PermissionDenied
 from zeusmem.rules import validation as v
+from zeusmem.rules.neighbours import LastTurns
 from zeusmem.rules.permissions import Action, project_allows
 from zeusmem.rules.secrets import SecretSink
 from zeusmem.service.caller_scope import CallerScoped
@@ -58,6 +59,7 @@ class _Base(CallerScoped):
     _specs: dict[int, EmbeddingSpec]
     classifier: ConflictClassifier | None
     secret_sink: SecretSink | None
+    _last_turns: LastTurns
 
     # --- embeddings ---------------------------------------------------------------------------
     def embeddings_for(self, ctx: SecurityContext, scope: Scope) -> Embeddings:

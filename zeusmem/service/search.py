@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
-from zeusmem.rules import ranking
+from zeusmem.rules import neighbours, ranking
 from zeusmem.rules import validation as v
 from zeusmem.service._base import _Base, _require_ctx, _selector
 from zeusmem.stages import stage
@@ -142,6 +142,7 @@ class _Search(_Base):
         prio_of = self.settings.scope_priority
         k = plan.k
         scored: list[Scored] = []
+        qwords = neighbours.query_words(plan.query)
         for group_scopes, dims, model_id, qvec in plan.groups:
             cands = await self.repo.search_candidates(
                 {**plan.params, "qvec": qvec, "query": plan.query}, scopes=group_scopes,
@@ -156,6 +157,8 @@ class _Search(_Base):
                         continue  # a weak match (min_score)
                     prio = float(prio_of.get(c.row["scope"], 0.0))
                     score = ranking.final_score(sim, round(float(c.row["confidence"]), 6), prio, w)
+                    if c.row["key"] is None and c.row.get("content_ct") is None:  # the named speaker's turn
+                        score += w.similarity * ranking.speaker_bonus(qwords, str(c.row["content"]))
                     scored.append(Scored(score, c.id, sim, prio, c.lexical, c))
         with stage("scoring"):
             return self._rank(scored, k)

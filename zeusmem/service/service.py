@@ -26,6 +26,7 @@ from zeusmem.errors import InvalidInput, NotFound
 from zeusmem.rules import prompt
 from zeusmem.rules import secrets as secret_scan
 from zeusmem.rules import validation as v
+from zeusmem.rules.neighbours import LastTurns
 from zeusmem.service._base import _require_ctx, _selector
 from zeusmem.service.bulk import BulkLoadReport
 from zeusmem.service.caller_scope import owner_job
@@ -75,6 +76,7 @@ class MemoryService(_Writes, _Search, _Projects, _Profiles):
             if conflict_model is not None else None
         )
         self.secret_sink = secret_sink
+        self._last_turns = LastTurns()  # transcript turns' neighbours (zeusmem.rules.neighbours)
 
     async def history(self, ctx: SecurityContext, memory_id: str) -> list[MemoryItem]:
         """Every version of the memory, oldest first, all with the memory's id (``version`` 1, 2, ...)."""

@@ -13,7 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from zeusmem.errors import InvalidInput
-from zeusmem.rules import claims, validity
+from zeusmem.rules import claims, neighbours, validity
 from zeusmem.rules import secrets as secret_scan
 from zeusmem.rules import validation as v
 from zeusmem.rules.permissions import Action
@@ -208,6 +208,10 @@ class _Writes(_Base):
         turns before and after it. Only its terms are kept (a full-text index, never shown, never
         returned); a search matching them ranks the memory higher
         (:func:`zeusmem.rules.ranking.with_context`). A part holding a secret is left out.
+        Written without one, a dialogue turn (``"Name: text"``) gets the turns this writer stored
+        just before and after it in the scope and session (observed within 30 minutes) as its
+        context, and so does a memory stored with the same ``observed_at`` as the one before it
+        (:mod:`zeusmem.rules.neighbours`; not for keyed memories or encrypted sensitivities).
         ``observed_at``: when it was said (default now); ``valid_from`` / ``valid_to``: when it
         holds in the world (each read from the content relative to ``observed_at`` when not given,
         :mod:`zeusmem.service.write_request`).
@@ -254,6 +258,16 @@ class _Writes(_Base):
                                                            lineage=None)
         )
         dateless_vec = await self._dateless_vector(emb, content, req.times) if embed else None
+        # written without a context: the memory before it (a turn of the same conversation, or
+        # said at the same instant) is its context, and it joins that one's (zeusmem.rules.neighbours)
+        # (the same visibility too: a private memory's terms never help find a shared one)
+        turn_key = (org, scope_e.value, scope_id, ctx.user_id, ctx.session_id or "", req.visibility.value)
+        linkable = (req.context is None and key_s is None and req.sensitivity is Sensitivity.NORMAL
+                    and len(content) <= neighbours.MAX_TEXT)
+        prev_turn = self._last_turns.get(turn_key) if linkable else None
+        if prev_turn is not None and not neighbours.follows(prev_turn, content, req.times.observed_at):
+            prev_turn = None
+        context_text = prev_turn.text if prev_turn is not None else req.context
 
         with driver_errors("storing the memory"):
             async with self.repo.db.connection() as conn, conn.transaction():
@@ -321,8 +335,10 @@ class _Writes(_Base):
                     "priority": req.priority.value, "verified": source_e is Source.USER,
                     "expires_at": req.expires_at, "created_by": ctx.user_id,
                     "provenance": prov, "embedding": vec, "embedding_model_id": model_id if embed else None,
-                    "embedding_dims": spec.dims if embed else None, "context": req.context, **req.times.columns(),
+                    "embedding_dims": spec.dims if embed else None, "context": context_text, **req.times.columns(),
                 })
+                if prev_turn is not None:
+                    await self.repo.append_context(conn, prev_turn.id, content)
                 item = await write_hook.after_write(  # policy, retention, conflicts
                     conn, self.repo, ctx, item, lineage=lineage,
                     neighbours=[Neighbour(i, lin, sim) for i, sim, lin in near],
@@ -333,6 +349,8 @@ class _Writes(_Base):
                 await self._audit(conn, ctx, "memory.superseded" if previous else "memory.created", item,
                                   {"source": source_e.value, "memory_type": mtype.value,
                                    "supersedes": previous.id if previous else None}, lineage=lineage)
+        if linkable:
+            self._last_turns.put(turn_key, neighbours.written(item.id, content, req.times.observed_at))
         log.info("memory stored id=%s scope=%s type=%s version=%d", item.id, item.scope.value,
                  item.memory_type.value, item.version)
         return item

@@ -730,6 +730,10 @@ class Repository:
         await self.prime(conn, [r for rows in sets for r in rows])
         return [[(self.to_item(r), float(r["sim"]), r["lineage_id"]) for r in rows] for rows in sets]
 
+    async def append_context(self, conn: AsyncConnection, memory_id: str, text: str) -> None:
+        """Add ``text``'s terms to the context of the active memory ``memory_id`` (its next turn)."""
+        await conn.execute(q.APPEND_CONTEXT, {"id": memory_id, "text": text})
+
     async def insert(self, conn: AsyncConnection, values: dict[str, Any]) -> MemoryItem:
         values = {"context": None, "observed_at": None, "valid_from": None, "valid_to": None, **values,
                   "provenance": Jsonb(values.get("provenance") or {}), "content_ct": None, "content_key": None}

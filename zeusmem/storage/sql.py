@@ -712,6 +712,11 @@ INSERT_ITEM = sql.SQL(
     ret=sql.SQL(", ").join(sql.Identifier(c) for c in ITEM_COLUMNS),
 )
 
+#: a transcript turn's next neighbour joins its context (zeusmem.rules.neighbours)
+APPEND_CONTEXT = (
+    "UPDATE zeusmem.memory_items SET context_tsv = coalesce(context_tsv, ''::tsvector)"
+    " || to_tsvector('english', %(text)s) WHERE id = %(id)s AND status = 'active'"
+)
 SUPERSEDE = "UPDATE zeusmem.memory_items SET status = 'superseded', updated_at = now() WHERE id = %(id)s"
 #: verify exactly the version the human read (none when it changed meanwhile)
 SET_VERIFIED = (
