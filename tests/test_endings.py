@@ -18,20 +18,31 @@ def r(new: str, old: str, sim: float = 0.3) -> str:
     return claims.relation(new, old, sim).kind
 
 
+def r7(new: str, old: str) -> str:
+    """On the same topic (a cosine above :data:`~zeusmem.rules.claims.ENDING_SUPERSEDE_CLOSE`)."""
+    return r(new, old, 0.7)
+
+
 def test_object_subject_and_no_longer_shapes() -> None:
+    """Each shape supersedes on the same topic (cosine >= claims.ENDING_SUPERSEDE_CLOSE); on another
+    topic it is flagged for review (both stay active), and an old statement of several sentences
+    (a chat turn) is ended by none of them."""
+    assert r("sold teh civic last week, just biking everywhere now", "I have a Honda Civic.", 0.3) == "flag"
+    sold = "sold teh civic last week, just biking everywhere now"
+    assert r(sold, "Hey! I have a Honda Civic. Love it!", 0.7) == "none"
     # an ending verb and the anchor as its object, after it or (verb-final) before it
-    assert r("sold teh civic last week, just biking everywhere now", "I have a Honda Civic.") == "supersede"
-    assert r("I dropped out of law school, it just wasn't for me.", "I'm studying law at NYU.") == "supersede"
-    assert r("Den Golf hab ich verkauft, fahr jetzt nur noch Rad", "Ich fahre einen VW Golf.") == "supersede"
+    assert r7("sold teh civic last week, just biking everywhere now", "I have a Honda Civic.") == "supersede"
+    assert r7("I dropped out of law school, it just wasn't for me.", "I'm studying law at NYU.") == "supersede"
+    assert r7("Den Golf hab ich verkauft, fahr jetzt nur noch Rad", "Ich fahre einen VW Golf.") == "supersede"
     # the anchor heads the subject of a predicate that ends it
-    assert r("marcus and i broke up. it's been rough", "Dating a guy called Marcus.") == "supersede"
-    assert r("The Tesla's gone, traded it in for a Subaru.", "Drives a Tesla Model 3.") == "supersede"
+    assert r7("marcus and i broke up. it's been rough", "Dating a guy called Marcus.") == "supersede"
+    assert r7("The Tesla's gone, traded it in for a Subaru.", "Drives a Tesla Model 3.") == "supersede"
     # a discontinuative marker with the anchor in its span
-    assert r("Good news!! no more night shifts for me", "I work night shifts at the hospital.") == "supersede"
+    assert r7("Good news!! no more night shifts for me", "I work night shifts at the hospital.") == "supersede"
     # a negated restatement, set right
-    assert r("Linda actually isn't my manager, I got that mixed up.", "My manager is Linda.") == "supersede"
+    assert r7("Linda actually isn't my manager, I got that mixed up.", "My manager is Linda.") == "supersede"
     # a job that ends with no object, said of the old statement's person
-    assert r("He left there over the summer, he's with Nintendo these days.", "Kenji works at Sony.") == "supersede"
+    assert r7("He left there over the summer, he's with Nintendo these days.", "Kenji works at Sony.") == "supersede"
 
 
 def test_guards() -> None:
