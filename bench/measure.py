@@ -169,12 +169,13 @@ class ZeusExact:
     async def rank(self, ctx: Ctx, query: str, qvec: np.ndarray) -> dict[str, list[str]]:
         """Rankings over the whole visible set: ``hybrid`` (the service's scoring, collapsed),
         ``vector`` (cosine only) and ``lexical`` (BM25-style only)."""
-        from zeusmem.rules import ranking
+        from zeusmem.rules import neighbours, ranking
 
         svc = self.system.service
         rows = await self.rows(ctx, qvec)
         terms, n_docs, avg_len, df = await self.stats(ctx, query)
         w = svc.settings.rank_weights
+        qwords = neighbours.query_words(query)
         scored = []
         fused = []
         for r in rows:
@@ -183,7 +184,10 @@ class ZeusExact:
             )
             sim = ranking.fuse(float(r["vsim"]), lex)
             prio = float(svc.settings.scope_priority.get(r["scope"], 0.0))
-            scored.append((ranking.final_score(sim, round(float(r["confidence"]), 6), prio, w), r, lex))
+            score = ranking.final_score(sim, round(float(r["confidence"]), 6), prio, w)
+            if r["key"] is None:  # the named speaker's turn, as the service ranks it
+                score += w.similarity * ranking.speaker_bonus(qwords, str(r["content"]))
+            scored.append((score, r, lex))
             fused.append((sim, r["id"]))
         scored.sort(key=lambda t: (-t[0], t[1]["id"]))
         ids = {r["id"]: self.corpus_id(r) for r in rows}  # the corpus' ids, as the questions name them
