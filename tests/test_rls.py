@@ -32,8 +32,16 @@ from zeusmem import ConfigurationError, MemoryType, SecurityContext, Visibility
 from zeusmem.rules.visibility import RowOwner, Viewer, memory_visible, scope_visible
 from zeusmem.settings import Settings
 from zeusmem.storage import sql as q
-from zeusmem.storage.caller import APP_ROLE, SET_CALLER, Caller, CallerConnection, CallerCursor, acting_for
-from zeusmem.storage.database import app_role_url, setup
+from zeusmem.storage.caller import (
+    APP_ROLE,
+    SET_CALLER,
+    Caller,
+    CallerConnection,
+    CallerCursor,
+    acting_for,
+    app_role_url,
+)
+from zeusmem.storage.database import setup
 from zeusmem.storage.embedded import start_server, stop_server
 from zeusmem.storage.migrations import MIGRATIONS
 from zeusmem.testing import DeterministicEmbeddings

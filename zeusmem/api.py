@@ -16,7 +16,8 @@ from zeusmem.rules import validity
 from zeusmem.rules.secrets import SecretSink
 from zeusmem.service.service import MemoryService
 from zeusmem.settings import Settings
-from zeusmem.storage.database import Database, app_role_url, resolve_database_url
+from zeusmem.storage.caller import app_role_url
+from zeusmem.storage.database import Database, resolve_database_url
 from zeusmem.storage.pooling import pooling_for
 from zeusmem.storage.repository import Repository
 

@@ -114,7 +114,7 @@ def db_url(
         sys.stdout.write(url + "\n")
         return
     from zeusmem.storage.admin import set_app_role_password
-    from zeusmem.storage.database import app_role_url
+    from zeusmem.storage.caller import app_role_url
     from zeusmem.storage.pooling import split_url
 
     password = None

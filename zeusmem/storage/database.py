@@ -45,7 +45,6 @@ from zeusmem.storage.caller import (
     PooledCallerConnection,
     owner_requested,
 )
-from zeusmem.storage.caller import app_role_url as app_role_url  # re-exported: api, cli, tests
 from zeusmem.storage.embedded import start_server
 from zeusmem.storage.migrations import MIGRATIONS
 from zeusmem.storage.pooling import Pooling, check_idle, resolve_pooling, split_url
