@@ -102,9 +102,10 @@ def request_role_url(settings: Settings, owner_url: str) -> str | None:
     app_url = settings.app_database_url
     if app_url is None and settings.database_url is None:
         app_url = "auto"  # the embedded server
-    if app_url is None or app_url.strip().lower() == "owner":
+    word = (app_url or "owner").strip().lower()
+    if word == "owner":
         return None
-    if app_url.strip().lower() == "auto":  # the app role on the owner's server and database
+    if word == "auto":  # the app role on the owner's server and database
         return app_role_url(owner_url)
     return app_url
 
