@@ -273,8 +273,8 @@ def section(results: dict[str, Any], one_m: dict[str, Any] | None = None) -> str
                 st = r.get("storage", {}).get(name, {})
                 secs = ld.get("bulk_load_s") or ld.get("total_s")
                 rows = ld.get("rows") or 0
-                what = ("`bulk_load`: validation, secret filter, COPY, VACUUM ANALYZE, HNSW + per-scope "
-                        "indexes" if name == "zeusmem" else "COPY, HNSW index" if "hnsw" in name or
+                what = ("`bulk_load`: validation, secret filter, COPY, VACUUM ANALYZE, the large scopes' HNSW "
+                        "+ GIN indexes" if name == "zeusmem" else "COPY, HNSW index" if "hnsw" in name or
                         name == "pgstore" else "COPY")
                 lines.append(
                     f"| {label} @ {int(size):,} | {name} | {fmt(secs, 1)} ({fmt(rows / secs if secs else None, 0)}) "

@@ -139,8 +139,11 @@ async def test_models_never_compare_vectors(database_url: str) -> None:
             again = await mem.add_explicit_memory(ctx, "Prefers green tea in the morning", MemoryType.PREFERENCE)
             assert again.embedding_model == other.model_name
     async with Database.open(database_url) as db, db.connection() as conn:
-        cur = await conn.execute("SELECT count(*) FROM pg_indexes WHERE indexname LIKE 'memory_items_hnsw_m%'")
+        cur = await conn.execute("SELECT count(*) FROM zeusmem.embedding_models")
         assert (await cur.fetchone())[0] == 3
+        # no table-wide vector index (nothing would use it: small scopes are scanned exactly)
+        cur = await conn.execute("SELECT count(*) FROM pg_indexes WHERE indexname LIKE 'memory_items_hnsw_m%'")
+        assert (await cur.fetchone())[0] == 0
 
 
 def test_settings_env_overrides() -> None:

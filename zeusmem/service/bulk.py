@@ -9,12 +9,12 @@ row whose text (content, key, tags, source id, provenance) holds a secret is lef
 id in the report.
 
 When the load is large compared with what the table holds (or of unknown size, into a table of
-fewer than 100k vectors), the vector indexes are dropped first and rebuilt once at the end
-(inserting into an HNSW graph row by row is slow); ``rebuild_indexes`` decides it explicitly. The call
-returns when everything is searchable at full speed: ``VACUUM ANALYZE`` done, the model's HNSW
-index built, and every scope over ``Settings.exact_scan_limit`` items given its own ANN and
-full-text indexes. Term statistics and materialised profile sources are kept by the table's
-triggers, which ``COPY`` fires like any insert.
+fewer than 100k vectors), the per-scope vector indexes are dropped first and rebuilt once at the
+end (inserting into an HNSW graph row by row is slow); ``rebuild_indexes`` decides it explicitly.
+There is no table-wide vector index (ordinary scopes are scanned exactly). The call returns when
+everything is searchable at full speed: ``VACUUM ANALYZE`` done and every scope over
+``Settings.exact_scan_limit`` items given its own ANN and full-text indexes. Term statistics and
+materialised profile sources are kept by the table's triggers, which ``COPY`` fires like any insert.
 
 A bad row raises :class:`~zeusmem.errors.InvalidInput` naming the row and the field before its
 batch is written; earlier batches stay loaded (re-running with the remaining rows continues).
@@ -64,8 +64,7 @@ class BulkLoadReport:
     seconds: float
     #: seconds per phase: ``check_wait`` (waiting for a batch's validation and secret filter, run
     #: beside the previous batch's COPY), ``copy`` (the COPY statements with their triggers),
-    #: ``normalize_ids``, ``analyze`` (VACUUM ANALYZE), ``model_index`` (the model's HNSW index) and
-    #: ``scope_indexes`` (the per-scope ANN and full-text indexes)
+    #: ``normalize_ids``, ``analyze`` (VACUUM ANALYZE) and ``scope_indexes`` (the per-scope ANN and full-text indexes)
     phases: Mapping[str, float] = field(default_factory=dict)
 
     @property
@@ -215,8 +214,7 @@ async def bulk_load(
         t_fin = time.perf_counter()
         await versions.normalize_ids(repo)  # rows of the old shape: the latest version under the memory's id
         phases["normalize_ids"] = time.perf_counter() - t_fin
-        steps = await repo.finish_bulk_load(model_id, dims, rebuild=bool(rebuild_indexes),
-                                            threshold=exact_scan_limit,
+        steps = await repo.finish_bulk_load(threshold=exact_scan_limit,
                                             vacuum=bool(rebuild_indexes) or loaded * 10 >= existing)
         phases.update({name.removesuffix("_s"): s for name, s in steps.items()})
         finish_s = time.perf_counter() - t_fin

@@ -209,30 +209,17 @@ async def _merge_step(
     models = await store.models(memory.repo.db)
     for _ in range(MAX_PASSES):
         stale = False
+        indexed_scopes = await memory.repo.indexed_scopes(refresh=True)
         for model_id, dims in models:
-            after, scanned = "", 0
-            while scanned < scan_limit and report.merged < limit:
-                batch = min(BATCH, scan_limit - scanned)
-                # the scan cursor: the last *scanned* id (pairs only hold matches)
-                pairs, last, n = await store.near_duplicate_pairs(
-                    memory.repo.db, model_id=model_id, dims=dims, org=org, after=after, scan=batch,
-                    threshold=threshold,
-                )
-                done_ids: set[str] = set()
-                for a_id, b_id, sim in pairs:
-                    if a_id in done_ids or b_id in done_ids or report.merged >= limit:
-                        stale = stale or report.merged < limit
-                        continue
-                    result = await _merge_pair(memory, a_id, b_id, sim)
-                    if result is None:
-                        stale = True
-                    elif result:
-                        report.merged += 1
-                        done_ids.update((a_id, b_id))
-                scanned += n
-                if not last or n < batch:
-                    break
-                after = last
+            # every scope without an ANN index of its own, then each one with its own (walked by it)
+            groups: list[tuple[str, str, str] | None] = [None, *sorted(
+                (o, s, i) for o, s, i, m in indexed_scopes if m == model_id and (org is None or o == org))]
+            scanned = 0
+            for group in groups:
+                scanned, group_stale = await _merge_group(
+                    memory, report, model_id=model_id, dims=dims, org=org, limit=limit, scan_limit=scan_limit,
+                    scanned=scanned, threshold=threshold, group=group)
+                stale = stale or group_stale
             if scanned >= scan_limit:
                 report.complete = False
         if report.merged >= limit:
@@ -240,6 +227,38 @@ async def _merge_step(
             return
         if not stale:
             return
+
+
+async def _merge_group(
+    memory: MemoryService, report: ConsolidationReport, *, model_id: int, dims: int, org: str | None,
+    limit: int, scan_limit: int, scanned: int, threshold: float, group: tuple[str, str, str] | None,
+) -> tuple[int, bool]:
+    """Merge the near-duplicate pairs of one group of scopes (:func:`store.near_duplicate_pairs`):
+    (items scanned so far, ``scanned`` plus this group's; whether a pair was left for another pass)."""
+    after, stale = "", False
+    while scanned < scan_limit and report.merged < limit:
+        batch = min(BATCH, scan_limit - scanned)
+        # the scan cursor: the last *scanned* id (pairs only hold matches)
+        pairs, last, n = await store.near_duplicate_pairs(
+            memory.repo.db, model_id=model_id, dims=dims, org=org, after=after, scan=batch,
+            threshold=threshold, indexed=group,
+        )
+        done_ids: set[str] = set()
+        for a_id, b_id, sim in pairs:
+            if a_id in done_ids or b_id in done_ids or report.merged >= limit:
+                stale = stale or report.merged < limit
+                continue
+            result = await _merge_pair(memory, a_id, b_id, sim)
+            if result is None:
+                stale = True
+            elif result:
+                report.merged += 1
+                done_ids.update((a_id, b_id))
+        scanned += n
+        if not last or n < batch:
+            break
+        after = last
+    return scanned, stale
 
 
 async def _conflict_step(

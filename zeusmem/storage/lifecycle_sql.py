@@ -13,7 +13,7 @@ from typing import Any
 
 from psycopg import sql
 
-from zeusmem.storage.sql import item_columns, writer_sees
+from zeusmem.storage.sql import ann_key_expr, item_columns, writer_sees
 
 SYSTEM_ACTOR = "system:consolidation"
 
@@ -409,38 +409,71 @@ PRUNE_SNAPSHOTS = (
 LIST_MODELS = "SELECT id, dims FROM zeusmem.embedding_models ORDER BY id"
 
 # where the next batch of the near-duplicate scan starts (the last id a batch examined)
-MERGE_SCAN_CURSOR = (
-    "SELECT max(id), count(*) FROM (SELECT m.id FROM zeusmem.memory_items m WHERE m.status = 'active'"
-    " AND m.embedding_model_id = %(model)s AND m.embedding IS NOT NULL"
-    " AND (m.expires_at IS NULL OR m.expires_at > now()) AND "
-    + _ORG_FILTER
-    + " AND m.id > %(after)s ORDER BY m.id LIMIT %(scan)s) s"
-)
+def _merge_group(model_id: int, indexed: tuple[str, str, str] | None) -> sql.Composed:
+    """The condition on ``m`` of one group of a merge scan: the scope ``indexed`` (org, scope,
+    scope_id literals of a scope with its own ANN index), or (None) every scope without one."""
+    if indexed is not None:
+        return sql.SQL("m.org_id = {} AND m.scope = {} AND m.scope_id = {}").format(*map(sql.Literal, indexed))
+    return sql.SQL(
+        "NOT EXISTS (SELECT 1 FROM zeusmem.scope_indexes i WHERE i.org_id = m.org_id AND i.scope = m.scope"
+        " AND i.scope_id = m.scope_id AND i.embedding_model_id = {model})"
+    ).format(model=sql.Literal(model_id))
 
 
-def near_duplicate_pairs_query(model_id: int, dims: int) -> sql.Composed:
-    """For active items after ``%(after)s`` (id order, ``%(scan)s`` of them), the nearest later item of
-    the same scope, type, model, visibility and sensitivity, with its cosine similarity."""
+def _merge_scanned(model_id: int, indexed: tuple[str, str, str] | None) -> sql.Composed:
+    """The ``%(scan)s`` active items of one group after ``%(after)s`` (id order)."""
+    return sql.SQL(
+        "SELECT m.* FROM zeusmem.memory_items m WHERE m.status = 'active' AND m.embedding_model_id = {model}"
+        " AND m.embedding IS NOT NULL AND (m.expires_at IS NULL OR m.expires_at > now()) AND " + _ORG_FILTER
+        + " AND {group} AND m.id > %(after)s ORDER BY m.id LIMIT %(scan)s"
+    ).format(model=sql.Literal(model_id), group=_merge_group(model_id, indexed))
+
+
+def merge_scan_cursor_query(model_id: int, indexed: tuple[str, str, str] | None = None) -> sql.Composed:
+    """The last id and the count of the items :func:`near_duplicate_pairs_query` scanned."""
+    return sql.SQL("SELECT max(s.id), count(*) FROM ({scanned}) s").format(
+        scanned=_merge_scanned(model_id, indexed))
+
+
+def near_duplicate_pairs_query(model_id: int, dims: int, indexed: tuple[str, str, str] | None = None) -> sql.Composed:
+    """For active items after ``%(after)s`` (id order, ``%(scan)s`` of them) of one group (the
+    scope ``indexed``, or every scope without an ANN index of its own), the nearest other item of
+    the same scope, type, model, visibility and sensitivity, with its cosine similarity.
+
+    An ordinary scope is scanned exactly for each item; an indexed scope walks its own index
+    (:func:`zeusmem.storage.sql.create_scope_index`: its key's inner product with ``[unit vector,
+    0]`` is the cosine), the few it yields re-ordered by exact cosine.
+    """
     vt = sql.SQL("vector({})").format(sql.Literal(dims))
     model = sql.Literal(model_id)
+    same = sql.SQL(
+        "o.embedding_model_id = {model} AND o.status = 'active' AND o.id <> a.id"
+        " AND o.memory_type = a.memory_type AND o.visibility = a.visibility AND o.sensitivity = a.sensitivity"
+        " AND (a.visibility <> 'owner_only' OR o.created_by = a.created_by)"
+        " AND (o.expires_at IS NULL OR o.expires_at > now())"
+    ).format(model=model)
+    sim = sql.SQL("1 - (o.embedding::{vt} <=> a.embedding::{vt})").format(vt=vt)
+    if indexed is None:
+        nearest = sql.SQL(
+            "SELECT o.id, {sim} AS sim FROM zeusmem.memory_items o"
+            " WHERE o.org_id = a.org_id AND o.scope = a.scope AND o.scope_id = a.scope_id AND {same}"
+            " ORDER BY o.embedding::{vt} <=> a.embedding::{vt} LIMIT 1"
+        ).format(sim=sim, same=same, vt=vt)
+    else:
+        nearest = sql.SQL(
+            "SELECT n.id, n.sim FROM (SELECT o.id, {sim} AS sim FROM zeusmem.memory_items o"
+            " WHERE o.org_id = {org} AND o.scope = {scope} AND o.scope_id = {sid} AND {same}"
+            " AND (SELECT set_config('hnsw.ef_search', '100', true)"
+            " || set_config('hnsw.iterative_scan', 'relaxed_order', true)) IS NOT NULL"
+            " ORDER BY {akey} <#> (l2_normalize(a.embedding::{vt}) || '[0]'::vector(1))::vector({d1})"
+            " LIMIT 4) n ORDER BY n.sim DESC LIMIT 1"
+        ).format(sim=sim, org=sql.Literal(indexed[0]), scope=sql.Literal(indexed[1]),
+                 sid=sql.Literal(indexed[2]), same=same, akey=ann_key_expr(dims, "o"), vt=vt,
+                 d1=sql.Literal(dims + 1))
     return sql.SQL(
-        "SELECT a.id AS a_id, b.id AS b_id, b.sim FROM ("
-        "  SELECT m.* FROM zeusmem.memory_items m WHERE m.status = 'active' AND m.embedding_model_id ="
-        " {model}"
-        "  AND m.embedding IS NOT NULL AND (m.expires_at IS NULL OR m.expires_at > now()) AND "
-        + _ORG_FILTER
-        + "  AND m.id > %(after)s ORDER BY m.id LIMIT %(scan)s) a"
-        " CROSS JOIN LATERAL ("
-        "  SELECT o.id, 1 - (o.embedding::{vt} <=> a.embedding::{vt}) AS sim FROM zeusmem.memory_items o"
-        "  WHERE o.org_id = a.org_id AND o.scope = a.scope AND o.scope_id = a.scope_id"
-        "  AND o.embedding_model_id = {model} AND o.status = 'active' AND o.id <> a.id"
-        "  AND o.memory_type = a.memory_type AND o.visibility = a.visibility AND o.sensitivity ="
-        " a.sensitivity"
-        "  AND (a.visibility <> 'owner_only' OR o.created_by = a.created_by)"
-        "  AND (o.expires_at IS NULL OR o.expires_at > now())"
-        "  ORDER BY o.embedding::{vt} <=> a.embedding::{vt} LIMIT 1) b"
+        "SELECT a.id AS a_id, b.id AS b_id, b.sim FROM ({scanned}) a CROSS JOIN LATERAL ({nearest}) b"
         " WHERE b.sim >= %(threshold)s ORDER BY a.id"
-    ).format(model=model, vt=vt)
+    ).format(scanned=_merge_scanned(model_id, indexed), nearest=nearest)
 
 
 def copy_as_new_version() -> sql.Composed:

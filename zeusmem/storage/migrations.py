@@ -5,9 +5,9 @@ Never edit or reorder a migration that has shipped: append a new one. ``setup()`
 number of processes may call it at once.
 
 Everything lives in the ``zeusmem`` schema. Embeddings of every model share one untyped
-``vector`` column; each (model, dims) pair gets its own partial HNSW expression index
-(see :func:`zeusmem.storage.sql.create_model_index`), so the dimension is never hard-coded
-and vectors of different models are never compared.
+``vector`` column; every query casts to its model's dimension and filters on its model id, and a
+large scope's partial HNSW index (:func:`zeusmem.storage.sql.create_scope_index`) is per model,
+so the dimension is never hard-coded and vectors of different models are never compared.
 """
 
 from __future__ import annotations
@@ -1142,5 +1142,23 @@ MIGRATIONS += (
     + """
     SELECT zeusmem.protect_scope_table(c.oid) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE n.nspname = 'zeusmem' AND c.relkind = 'r' AND c.relname LIKE 'knowledge\\_base\\_m%';
+    """,
+)
+
+MIGRATIONS += (
+    # the table-wide HNSW index of each model (memory_items_hnsw_m<id>) is gone: search scans an
+    # ordinary scope exactly and a large one through its own index, and the write path's nearest
+    # neighbours in a large scope walk that scope's index (zeusmem.storage.sql.duplicate_query);
+    # the table-wide graph cost a third of a bulk load's time and most of the index size
+    """
+    DO $$
+    DECLARE i record;
+    BEGIN
+        FOR i IN SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+                 WHERE n.nspname = 'zeusmem' AND c.relkind = 'i' AND c.relname LIKE 'memory\\_items\\_hnsw\\_m%'
+        LOOP
+            EXECUTE format('DROP INDEX zeusmem.%I', i.relname);
+        END LOOP;
+    END $$;
     """,
 )

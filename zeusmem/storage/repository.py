@@ -133,7 +133,8 @@ class Repository:
 
     # --- embedding models -------------------------------------------------------------------
     async def model_id(self, name: str, dims: int) -> int:
-        """Id of (name, dims), registering it and its HNSW index on first use."""
+        """Id of (name, dims), registering it on first use (no lock when it exists: the path of
+        every process but the first one that uses a model)."""
         key = (name, dims)
         if key in self._model_ids:
             return self._model_ids[key]
@@ -141,23 +142,16 @@ class Repository:
             if key in self._model_ids:
                 return self._model_ids[key]
             params = {"name": name, "dims": dims, "ddl": DDL_LOCK_ID, "lock_timeout": self.db.lock_timeout}
-            async with self.db.owner_connection() as conn:  # DDL: the owner's
+            async with self.db.owner_connection() as conn:  # the registry: the owner's
                 cur = await conn.execute(q.FIND_MODEL, params)
                 row = await cur.fetchone()
-                if row is None or not row[1]:
-                    # Registration takes the row first and the table lock of CREATE INDEX after it, in
-                    # separate transactions: a writer holds the table (its insert) and then wants the row
-                    # (its foreign-key check), so holding both here at once could deadlock with it.
+                if row is None:
                     async with conn.transaction():
                         await conn.execute(q.DDL_XACT_LOCK, params)
                         await conn.execute(q.INSERT_MODEL, params)
                     cur = await conn.execute(q.FIND_MODEL, params)
                     row = await cur.fetchone()
                     assert row is not None
-                    if not row[1]:
-                        async with conn.transaction():
-                            await conn.execute(q.DDL_XACT_LOCK, params)
-                            await conn.execute(q.create_model_index(int(row[0]), dims))
                 mid = int(row[0])
             self._model_ids[key] = mid
             self._models[mid] = name
@@ -404,6 +398,14 @@ class Repository:
                 self.schedule_scope_index_maintenance(ann_threshold)
         return self._scope_indexes
 
+    async def scope_index_key(
+        self, conn: AsyncConnection, params: Mapping[str, Any], model_id: int
+    ) -> tuple[str, str, str] | None:
+        """(org, scope, scope_id) of the scope ``params`` name (``org``, ``scope``, ``scope_id``)
+        when it has an ANN index of its own for ``model_id``, else None (from :meth:`indexed_scopes`)."""
+        key = (params.get("org") or "", params.get("scope") or "", params.get("scope_id") or "", model_id)
+        return key[:3] if key in await self.indexed_scopes(conn=conn) else None  # type: ignore[return-value]
+
     async def _read_scope_indexes(self, conn: AsyncConnection, ann_threshold: int | None) -> bool:
         cur = await conn.execute(q.LIST_SCOPE_INDEXES)
         rows = await cur.fetchall()
@@ -476,7 +478,6 @@ class Repository:
                 continue
             await conn.execute(q.UNREGISTER_SCOPE_INDEX, {"name": name})
             await conn.execute(q.drop_scope_index(name))
-            await conn.execute(q.drop_scope_index(q.scope_lexical_index_name(name)))
             dropped.append(name)
 
     def schedule_scope_index_maintenance(self, threshold: int) -> None:
@@ -608,7 +609,7 @@ class Repository:
         return int(row[0] or 0) if row else 0
 
     async def drop_vector_indexes(self, model_id: int) -> list[str]:
-        """Drop the model's HNSW index and its per-scope ANN indexes (rebuilt by
+        """Drop the model's per-scope ANN indexes (rebuilt by
         :meth:`finish_bulk_load`): a bulk load is much faster into a table without them."""
         async with self.db.connection() as conn:
             cur = await conn.execute(q.SCOPE_INDEXES_OF_MODEL, {"model": model_id})
@@ -616,11 +617,8 @@ class Repository:
             for name in names:
                 await conn.execute(q.UNREGISTER_SCOPE_INDEX, {"name": name})
                 await conn.execute(q.drop_scope_index(name))
-            async with conn.transaction():
-                await conn.execute("SELECT pg_advisory_xact_lock(%s)", (DDL_LOCK_ID,))
-                await conn.execute(q.drop_model_index(model_id))
         await self.indexed_scopes(refresh=True)
-        return [q.model_index_name(model_id), *names]
+        return names
 
     async def copy_batch(self, rows: Sequence[Mapping[str, Any]], *, model_id: int, dims: int) -> int:
         """One binary COPY of ``rows`` in its own transaction (triggers keep term statistics and
@@ -640,28 +638,16 @@ class Repository:
         except psycopg.errors.IntegrityError as e:  # a duplicate id, a constraint the row breaks
             raise BatchRejected(str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__) from None
 
-    async def finish_bulk_load(self, model_id: int, dims: int, *, rebuild: bool, threshold: int,
-                               vacuum: bool = True) -> dict[str, float]:
+    async def finish_bulk_load(self, *, threshold: int, vacuum: bool = True) -> dict[str, float]:
         """Make what was loaded searchable at full speed: VACUUM ANALYZE (visibility map, statistics;
-        only ANALYZE when ``vacuum`` is false: a small load into a big table), the model's HNSW index
-        rebuilt when it was dropped, and every scope over ``threshold`` given its own ANN and
-        full-text indexes. Returns seconds per step."""
+        only ANALYZE when ``vacuum`` is false: a small load into a big table) and every scope over
+        ``threshold`` given its own ANN and full-text indexes. Returns seconds per step."""
         out: dict[str, float] = {}
         t = time.perf_counter()
         async with self.db.connection() as conn:
             for stmt in q.BULK_VACUUM if vacuum else q.BULK_ANALYZE:
                 await conn.execute(stmt)
-            out["analyze_s"] = time.perf_counter() - t
-            t = time.perf_counter()
-            if rebuild:
-                await conn.execute(q.BULK_INDEX_SETTINGS)
-                try:
-                    async with conn.transaction():
-                        await conn.execute("SELECT pg_advisory_xact_lock(%s)", (DDL_LOCK_ID,))
-                        await conn.execute(q.create_model_index(model_id, dims))
-                finally:
-                    await conn.execute(q.RESET_INDEX_SETTINGS)
-            out["model_index_s"] = time.perf_counter() - t
+        out["analyze_s"] = time.perf_counter() - t
         t = time.perf_counter()
         await self.maintain_scope_indexes(threshold, fast=True)
         out["scope_indexes_s"] = time.perf_counter() - t
@@ -697,8 +683,10 @@ class Repository:
         limit: int,
     ) -> list[tuple[MemoryItem, float, str]]:
         """The ``limit`` nearest active items of one scope: (item, cosine similarity, lineage id)."""
+        indexed = await self.scope_index_key(conn, params, model_id)
         async with conn.cursor(row_factory=dict_row) as cur:
-            await cur.execute(q.duplicate_query(model_id, dims, exclude_lineage=exclude_lineage, limit=limit), params)
+            await cur.execute(q.duplicate_query(model_id, dims, exclude_lineage=exclude_lineage, limit=limit,
+                                                indexed=indexed), params)
             rows = await cur.fetchall()
         await self.prime(conn, rows)
         return [(self.to_item(r), float(r["sim"]), r["lineage_id"]) for r in rows]
@@ -714,13 +702,15 @@ class Repository:
         limit)), after the advisory :meth:`lock` ``lock`` when given: one round trip (pipelined;
         the server runs them in order, so the searches see the scope under the lock)."""
         curs = []
+        indexed = [await self.scope_index_key(conn, s[0], s[1]) for s in searches]
         async with conn.pipeline():
             if lock is not None:
                 await conn.execute(q.SCOPE_WRITE_LOCK, {"lock": lock, "lock_timeout": self.db.lock_timeout})
-            for params, model_id, dims, exclude_lineage, limit in searches:
+            for (params, model_id, dims, exclude_lineage, limit), idx in zip(searches, indexed, strict=True):
                 cur = conn.cursor(row_factory=dict_row)
                 await cur.execute(
-                    q.duplicate_query(model_id, dims, exclude_lineage=exclude_lineage, limit=limit), params
+                    q.duplicate_query(model_id, dims, exclude_lineage=exclude_lineage, limit=limit, indexed=idx),
+                    params,
                 )
                 curs.append(cur)
         sets = []

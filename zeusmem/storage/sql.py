@@ -661,20 +661,51 @@ ACTIVE_BY_KEY = sql.SQL(
 ).format(cols=item_columns())
 
 
-def duplicate_query(model_id: int, dims: int, *, exclude_lineage: bool, limit: int = 1) -> sql.Composed:
+def duplicate_query(
+    model_id: int, dims: int, *, exclude_lineage: bool, limit: int = 1,
+    indexed: tuple[str, str, str] | None = None,
+) -> sql.Composed:
     """The ``limit`` most similar active, unexpired items of one scope (same model), with their
     cosine similarity ``sim`` and ``lineage_id``: the duplicate gate's and the conflict check's
-    candidates, among those ``%(created_by)s`` (the writer) may see."""
+    candidates, among those ``%(created_by)s`` (the writer) may see.
+
+    A scope of ordinary size is scanned exactly: the nearest by a narrow row (ctid and distance),
+    read whole only for the ``limit`` kept. ``indexed`` ((org, scope, scope_id) literals of a
+    scope with its own ANN index, :func:`create_scope_index`) walks that index instead: its key's
+    inner product with ``[unit query, 0]`` is the cosine, so its order is the cosine order; the
+    ``2 * limit + 8`` it yields (iterative scan, relaxed order) are re-ordered by exact cosine.
+    There is no table-wide vector index: nothing else would use it (:func:`search_query`).
+    """
     vt = sql.SQL("vector({})").format(sql.Literal(dims))
     extra = sql.SQL(" AND m.lineage_id <> %(lineage)s") if exclude_lineage else sql.SQL("")
-    return sql.SQL(
-        "SELECT {cols}, m.lineage_id, 1 - (m.embedding::{vt} <=> %(qvec)s::{vt}) AS sim FROM zeusmem.memory_items m"
-        " WHERE m.status = 'active' AND m.embedding_model_id = {model} AND m.org_id = %(org)s"
+    dist = sql.SQL("(m.embedding::{vt} <=> %(qvec)s::{vt})").format(vt=vt)
+    where = sql.SQL(
+        "m.status = 'active' AND m.embedding_model_id = {model} AND m.org_id = %(org)s"
         " AND m.scope = %(scope)s AND m.scope_id = %(scope_id)s"
         " AND " + writer_sees("created_by")  # else the gate would name another person's memory
         + " AND (m.expires_at IS NULL OR m.expires_at > now()){extra}"
-        " ORDER BY m.embedding::{vt} <=> %(qvec)s::{vt} LIMIT {limit}"
-    ).format(cols=item_columns(), vt=vt, model=sql.Literal(model_id), extra=extra, limit=sql.Literal(int(limit)))
+    ).format(model=sql.Literal(model_id), extra=extra)
+    if indexed is None:
+        near = sql.SQL(
+            "SELECT m.ctid AS tid, 1 - {dist} AS sim FROM zeusmem.memory_items m WHERE {where}"
+            " ORDER BY {dist} LIMIT {limit}"
+        ).format(dist=dist, where=where, limit=sql.Literal(int(limit)))
+    else:
+        org, scope, scope_id = indexed
+        near = sql.SQL(
+            "SELECT a.tid, a.sim FROM (SELECT m.ctid AS tid, 1 - {dist} AS sim FROM zeusmem.memory_items m"
+            " WHERE {where} AND m.org_id = {org} AND m.scope = {scope} AND m.scope_id = {sid}"
+            " AND (SELECT set_config('hnsw.ef_search', '100', true)"
+            " || set_config('hnsw.iterative_scan', 'relaxed_order', true)) IS NOT NULL"
+            " ORDER BY {akey} <#> (l2_normalize(%(qvec)s::{vt}) || '[0]'::vector(1))::vector({d1})"
+            " LIMIT {fetch}) a ORDER BY a.sim DESC LIMIT {limit}"
+        ).format(dist=dist, where=where, org=sql.Literal(org), scope=sql.Literal(scope),
+                 sid=sql.Literal(scope_id), akey=ann_key_expr(dims), vt=vt, d1=sql.Literal(dims + 1),
+                 fetch=sql.Literal(2 * int(limit) + 8), limit=sql.Literal(int(limit)))
+    return sql.SQL(
+        "SELECT {cols}, m.lineage_id, n.sim FROM ({near}) n JOIN zeusmem.memory_items m ON m.ctid = n.tid"
+        " ORDER BY n.sim DESC, m.id"
+    ).format(cols=item_columns(), near=near)
 
 
 INSERT_ITEM = sql.SQL(
@@ -745,12 +776,8 @@ INSERT_EXTRACTION = "INSERT INTO zeusmem.extraction_log (session_key) VALUES (%(
 
 # --- models -----------------------------------------------------------------------------------
 
-#: the model's id and whether its HNSW index exists: no lock at all (the path of every process
-#: but the first one that uses a model)
-FIND_MODEL = (
-    "SELECT id, to_regclass(format('zeusmem.%%I', 'memory_items_hnsw_m' || id)) IS NOT NULL"
-    " FROM zeusmem.embedding_models WHERE name = %(name)s AND dims = %(dims)s"
-)
+#: the model's id: no lock at all
+FIND_MODEL = "SELECT id FROM zeusmem.embedding_models WHERE name = %(name)s AND dims = %(dims)s"
 #: registers a model without locking an existing row (DO NOTHING): a writer's foreign-key check on
 #: that row (FOR KEY SHARE) never waits for a registration, so the two cannot deadlock
 INSERT_MODEL = (
@@ -763,14 +790,6 @@ DDL_XACT_LOCK = (
     " SELECT pg_advisory_xact_lock(%(ddl)s) FROM cfg"
 )
 LIST_MODELS = "SELECT id, name, dims FROM zeusmem.embedding_models"
-
-
-def model_index_name(model_id: int) -> str:
-    return f"memory_items_hnsw_m{model_id}"
-
-
-def drop_model_index(model_id: int) -> sql.Composed:
-    return sql.SQL("DROP INDEX IF EXISTS zeusmem.{}").format(sql.Identifier(model_index_name(model_id)))
 
 
 ESTIMATE_MODEL_ROWS = (
@@ -795,15 +814,6 @@ BULK_INDEX_SETTINGS = (
     " set_config('max_parallel_maintenance_workers', '2', false)"
 )
 RESET_INDEX_SETTINGS = "RESET maintenance_work_mem; RESET max_parallel_maintenance_workers"
-
-
-def create_model_index(model_id: int, dims: int) -> sql.Composed:
-    """The partial HNSW (cosine) index over one model's active vectors."""
-    return sql.SQL(
-        "CREATE INDEX IF NOT EXISTS {name} ON zeusmem.memory_items USING hnsw"
-        " ((embedding::vector({dims})) vector_cosine_ops)"
-        " WHERE embedding_model_id = {model} AND status = 'active'"
-    ).format(name=sql.Identifier(model_index_name(model_id)), dims=sql.Literal(dims), model=sql.Literal(model_id))
 
 
 # --- projects and profiles --------------------------------------------------------------------
