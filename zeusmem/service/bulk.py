@@ -64,7 +64,8 @@ class BulkLoadReport:
     seconds: float
     #: seconds per phase: ``check_wait`` (waiting for a batch's validation and secret filter, run
     #: beside the previous batch's COPY), ``copy`` (the COPY statements with their triggers),
-    #: ``normalize_ids``, ``analyze`` (VACUUM ANALYZE) and ``scope_indexes`` (the per-scope ANN and full-text indexes)
+    #: ``normalize_ids``, ``analyze`` (VACUUM ANALYZE) and ``scope_indexes`` (the per-scope ANN and
+    #: full-text indexes)
     phases: Mapping[str, float] = field(default_factory=dict)
 
     @property
@@ -163,6 +164,7 @@ async def bulk_load(
         await repo.drop_vector_indexes(model_id)
     loaded = 0
     skipped: list[str] = []
+    later_versions: set[str] = set()  # lineages loaded with a version under an id of its own
     t_copy = time.perf_counter()
     batches = _batches(rows, batch_size)
     memo = SecretMemo()
@@ -175,6 +177,9 @@ async def bulk_load(
             fixed, leak = check_row(row, begin + i, memo)
             if leak is None:
                 clean.append(fixed)
+                lineage = fixed.get("lineage_id")
+                if lineage is not None and lineage != fixed["id"]:
+                    later_versions.add(str(lineage))
             else:
                 skipped.append(str(row["id"]))
         return clean
@@ -212,7 +217,8 @@ async def bulk_load(
             checked.exception()  # a bad row in the batch after a failed one: reported by the first error
         copy_s = time.perf_counter() - t_copy
         t_fin = time.perf_counter()
-        await versions.normalize_ids(repo)  # rows of the old shape: the latest version under the memory's id
+        # rows of the old shape: the latest version under the memory's id
+        await versions.normalize_ids(repo, sorted(later_versions))
         phases["normalize_ids"] = time.perf_counter() - t_fin
         steps = await repo.finish_bulk_load(threshold=exact_scan_limit,
                                             vacuum=bool(rebuild_indexes) or loaded * 10 >= existing)

@@ -85,29 +85,34 @@ async def at(repo: Repository, params: dict[str, Any], scopes: Sequence[str], li
 #: the memory's id, the row that held it gets one of its own, the latest's old id an alias
 #: (``p.lineage_id`` in the supersedes update lets the planner join by lineage instead of comparing
 #: every pair of rows: 13 s for 30k rows, 2.8k of them older versions, without it)
-NORMALIZE_IDS = """
-DROP TABLE IF EXISTS pg_temp._zm_moves;
-CREATE TEMP TABLE _zm_moves ON COMMIT DROP AS
+NORMALIZE_IDS = (
+    """DROP TABLE IF EXISTS pg_temp._zm_moves""",
+    """CREATE TEMP TABLE _zm_moves ON COMMIT DROP AS
 SELECT DISTINCT ON (m.lineage_id) m.lineage_id, m.id AS old_id, m.version
 FROM zeusmem.memory_items m
-WHERE m.lineage_id IN (SELECT x.lineage_id FROM zeusmem.memory_items x WHERE x.id <> x.lineage_id)
-ORDER BY m.lineage_id, m.version DESC, (m.status = 'active') DESC, m.created_at DESC;
-DELETE FROM _zm_moves WHERE old_id = lineage_id;
-INSERT INTO zeusmem.memory_id_aliases (old_id, lineage_id, version)
-SELECT old_id, lineage_id, version FROM _zm_moves ON CONFLICT (old_id) DO NOTHING;
-UPDATE zeusmem.memory_items m SET id = m.id || '~v' || m.version FROM _zm_moves mv WHERE m.id = mv.lineage_id;
-UPDATE zeusmem.memory_items m SET supersedes_id = p.id
+WHERE m.lineage_id IN (SELECT x.lineage_id FROM zeusmem.memory_items x WHERE x.id <> x.lineage_id
+                       AND x.lineage_id = ANY(%(lineages)s::text[]))
+ORDER BY m.lineage_id, m.version DESC, (m.status = 'active') DESC, m.created_at DESC""",
+    """DELETE FROM _zm_moves WHERE old_id = lineage_id""",
+    """INSERT INTO zeusmem.memory_id_aliases (old_id, lineage_id, version)
+SELECT old_id, lineage_id, version FROM _zm_moves ON CONFLICT (old_id) DO NOTHING""",
+    """UPDATE zeusmem.memory_items m SET id = m.id || '~v' || m.version FROM _zm_moves mv WHERE m.id = mv.lineage_id""",
+    """UPDATE zeusmem.memory_items m SET supersedes_id = p.id
 FROM zeusmem.memory_items p, _zm_moves mv
 WHERE p.lineage_id = mv.lineage_id AND p.id = mv.lineage_id || '~v' || p.version
-  AND m.supersedes_id = mv.lineage_id AND m.lineage_id = mv.lineage_id;
-UPDATE zeusmem.memory_items m SET id = mv.lineage_id FROM _zm_moves mv WHERE m.id = mv.old_id;
-SELECT zeusmem.refresh_profile_sources(d.org_id, d.scope, d.scope_id)
+  AND m.supersedes_id = mv.lineage_id AND m.lineage_id = mv.lineage_id""",
+    """UPDATE zeusmem.memory_items m SET id = mv.lineage_id FROM _zm_moves mv WHERE m.id = mv.old_id""",
+    """SELECT zeusmem.refresh_profile_sources(d.org_id, d.scope, d.scope_id)
 FROM (SELECT DISTINCT m.org_id, m.scope, m.scope_id FROM zeusmem.memory_items m JOIN _zm_moves mv
-      ON m.id = mv.lineage_id WHERE m.scope IN ('user', 'project') ORDER BY 1, 2, 3) d;
-"""
+      ON m.id = mv.lineage_id WHERE m.scope IN ('user', 'project') ORDER BY 1, 2, 3) d""",
+)
 
 
-async def normalize_ids(repo: Repository) -> None:
-    """After a bulk load: every memory's latest version under the memory's id (:data:`NORMALIZE_IDS`)."""
+async def normalize_ids(repo: Repository, lineages: Sequence[str]) -> None:
+    """After a bulk load: the latest version of each of ``lineages`` (memories loaded with a
+    version under an id of its own) under the memory's id (:data:`NORMALIZE_IDS`)."""
+    if not lineages:
+        return
     async with repo.db.connection() as conn, conn.transaction():
-        await conn.execute(NORMALIZE_IDS)
+        for stmt in NORMALIZE_IDS:
+            await conn.execute(stmt, {"lineages": list(lineages)} if "%(lineages)s" in stmt else None)
