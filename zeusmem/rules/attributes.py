@@ -835,21 +835,31 @@ _UNNAMED = frozenset("relationship married engaged girlfriend boyfriend husband 
 @lru_cache(maxsize=8192)
 def verdict(new: str, old: str) -> str | None:
     """``"supersede"``, ``"flag"`` or None: what the attribute readings of ``new`` do to ``old``."""
+    return judge(new, old)[0]
+
+
+@lru_cache(maxsize=8192)
+def judge(new: str, old: str) -> tuple[str | None, str | None]:
+    """:func:`verdict` and the attribute it is about ("home", "partner", "habit:smoking" ...).
+
+    >>> judge("moved to boise last spring", "Lives in Portland.")
+    ('supersede', 'home')
+    """
     nf = read(new)
     if not nf:
-        return None  # the new statement states no attribute: the old one is not read
+        return None, None  # the new statement states no attribute: the old one is not read
     of = read(old)
     if not of:
-        return None
+        return None, None
     if _ALSO.search(new):
-        return None  # "I also got a cat": one more value
+        return None, None  # "I also got a cat": one more value
     changed = bool(_CHANGE_WORDS.search(new))
-    best: str | None = None
+    best: tuple[str | None, str | None] = (None, None)
     for o in of:
         if (o.negated or o.how == "ended") and o.attr.startswith("habit:") and any(
             n.how == "resumed" and n.attr == o.attr and _same_subject(n.subject, o.subject) for n in nf
         ):
-            return "supersede"  # "I'm vegetarian" / "started eating meat again"
+            return "supersede", o.attr  # "I'm vegetarian" / "started eating meat again"
         if o.negated or o.how == "ended":
             continue
         if o.how == "past" and o.attr != "pet":
@@ -867,42 +877,42 @@ def verdict(new: str, old: str) -> str | None:
                 names_n |= names_o & set(re.findall(r"[\w'-]+", new.lower()))  # "mittens passed last night"
                 if names_o and names_n:
                     if names_o & names_n:
-                        return "supersede"
+                        return "supersede", o.attr
                 elif kinds_o & kinds_n:
-                    return "supersede"
+                    return "supersede", o.attr
                 continue
             if o.attr.startswith("habit:"):
                 if n.how == "ended":
-                    return "supersede"
+                    return "supersede", o.attr
                 if n.negated and not o.negated:
-                    best = "flag"
+                    best = ("flag", o.attr)
                 continue
             if not single:
                 continue
             if n.how == "ended":
                 if not n.value or same_value(n.value, o.value):
                     if o.attr == "partner" or n.value:
-                        return "supersede"
+                        return "supersede", o.attr
                 continue
             if n.how == "past":
                 continue
             if n.negated and same_value(n.value, o.value) and _NO_LONGER.search(new):
-                return "supersede"  # "Je ne travaille plus chez Total"
+                return "supersede", o.attr  # "Je ne travaille plus chez Total"
             if not n.negated and n.how in ("state", "change") and (o.value[:1] and o.value[0] in _NO_ONE) != (
                 n.value[:1] and n.value[0] in _NO_ONE
             ):  # "Is single" / "I'm seeing someone"; "Is unemployed" / "got the job at the museum"
                 if n.plan:
-                    best = "flag"
+                    best = ("flag", o.attr)
                     continue
-                return "supersede"
+                return "supersede", o.attr
             if same_value(n.value, o.value) or n.negated:
                 continue
             if n.plan or n.within:
-                best = "flag"  # a plan, or a new flat whose place may be the same city
+                best = ("flag", o.attr)  # a plan, or a new flat whose place may be the same city
                 continue
             if n.how == "change" or changed:
-                return "supersede"
-            best = "flag"
+                return "supersede", o.attr
+            best = ("flag", o.attr)
     return best
 
 

@@ -1696,11 +1696,11 @@ def _attribute_relation(new: str, old: str) -> Relation | None:
     pn, po = parse(new), parse(old)
     if pn.label != po.label:
         return None
-    v = attributes.verdict(pn.body, po.body)
+    v, attr = attributes.judge(pn.body, po.body)
     if v == "supersede":
-        return Relation("supersede", "attribute_change", True)
+        return Relation("supersede", "attribute_change", True, field=attr)
     if v == "flag":
-        return Relation("flag", "attribute_value")
+        return Relation("flag", "attribute_value", field=attr)
     return None
 
 
