@@ -12,7 +12,8 @@ Kinds, with what the rules read before:
 * a gerund or a noun read as an attribute: "Seeing the kids laugh ..." (a partner), "the dance
   studio" (Italian "studio", I study), "busy with my studies" (what one studies), "a banana split"
   or "breaking up my studying" (a break-up), "supports Jon and believes in him" (a team), "this
-  photo is from a special day" (where someone is from); "she is from Ohio" was the speaker's;
+  photo is from a special day" (where someone is from), "great to chat" (French "chat", a cat), "lost
+  my job" (a death); "she is from Ohio" was the speaker's;
 * a clause that says the old statement again with one value swapped when only the subject's name
   is left of it ("Omar is working on his thesis" / "Omar is now learning Portuguese");
 * a negation that denies nothing of the old statement: in a subordinate clause ("when there are no
@@ -94,6 +95,8 @@ def test_readings() -> None:
     assert "team" not in attrs("Maria supports John's charity work.") and "team" in attrs("I support Arsenal.")
     assert "origin" not in attrs("This photo is from a special day.") and "origin" in attrs("Tom is from Leeds.")
     assert {f.subject for f in attributes.read("She is from Ohio.")} == {"she"}
+    assert "pet" not in attrs("Hey Tim! Great to chat again.") and "pet" in attrs("Mon chat s'appelle Minou.")
+    assert "pet" not in attrs("I lost my job at the bakery.") and "pet" in attrs("We lost our dog Bella last week.")
     assert claims.find_changes("Maria is off to bake some cakes.") == ()
     assert claims.find_changes("Let's go for it and make an impact!") == ()
     assert any(c.gone for c in claims.find_changes("The wedding is off."))

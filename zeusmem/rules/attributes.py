@@ -738,6 +738,30 @@ _BROKEN_UP_OBJECT = re.compile(r"\s+(?:my|the|a|an|it|this|that|these|those|his|
 _SPLIT_BY = re.compile(r"\b(?:we|they|i|me|we've|they've|i've|just|finally|recently|have|had)\s+$")
 
 
+#: "chat" is a cat in French only after a French determiner ("mon chat"); in English it is a talk
+_FRENCH_DET = re.compile(r"\b(?:mon|ma|mes|le|la|les|un|une|notre|nos|du|ce|cette|son|sa|ses|leur|leurs)\s+$")
+
+
+def _pet(low: str) -> re.Match[str] | None:
+    """The first pet word of ``low`` ("great to chat again" names none)."""
+    for m in _PET_WORDS.finditer(low):
+        if not m.group(0).startswith("chat") or _FRENCH_DET.search(low[: m.start()]):
+            return m
+    return None
+
+
+def _died(low: str) -> re.Match[str] | None:
+    """A death; "lost my / our" only of a pet, a person or a name ("lost my dog", "lost our Bella"),
+    not of a job or a thing ("lost my job", "lost my keys")."""
+    for m in _DIED.finditer(low):
+        if not m.group(0).startswith("lost "):
+            return m
+        after = re.findall(r"[\w'-]+", low[m.end() : m.end() + 40])[:3]
+        if any(_PET_WORDS.fullmatch(w) or w in _PEOPLE for w in after):
+            return m
+    return None
+
+
 def _partner_end(low: str) -> re.Match[str] | None:
     """A relationship that ends; a bare "split" only after who split ("we split", "just split"; not
     "a banana split sundae")."""
@@ -849,17 +873,19 @@ def read(text: str) -> tuple[Fact, ...]:
                     facts.append(Fact("self", "partner", _names(cased), "ended"))
         if _EX.search(low) and not _partner_end(low) and _names(cased):
             facts.append(Fact("self", "partner", _names(cased), "ended"))  # "my ex-husband Tom"
-        if _DIED.search(low) and not re.search(r"\w+'s\s+(?:mother|mom|father|dad|owner|brother|sister)", low):
+        died = _died(low)
+        if died and not re.search(r"\w+'s\s+(?:mother|mom|father|dad|owner|brother|sister)", low):
             names = tuple(n.lower() for n in _NAME.findall(cased) if n.lower() not in _FIRST and n.lower() not in _FILLERS)
-            pet = _PET_WORDS.search(low)
-            at = pet.start() if pet else _DIED.search(low).start()  # type: ignore[union-attr]
+            pet = _pet(low)
+            at = pet.start() if pet else died.start()
             if re.search(r"[\w-]+'s?\s+$", low[:at]) and not re.search(r"\b(?:my|our)\s+$", low[:at]):
                 pass  # "our neighbour's cat passed": someone else's pet
             else:  # a name written in lower case is looked for by the comparison ("mittens passed")
                 facts.append(Fact("self", "pet", names + ((pet.group(0),) if pet else ()), "ended"))
-        if _PET_WORDS.search(low) and not _DIED.search(low):
+        pet = _pet(low)
+        if pet and not died:
             names = tuple(n.lower() for n in _NAME.findall(cased) if n.lower() not in _FIRST and n.lower() not in _FILLERS)
-            facts.append(Fact("self", "pet", names + (_PET_WORDS.search(low).group(0).lower(),), "state"))  # type: ignore[union-attr]
+            facts.append(Fact("self", "pet", names + (pet.group(0).lower(),), "state"))
         for concept, hrx in _HABITS.items():
             hm = hrx.search(low)
             if not hm:
