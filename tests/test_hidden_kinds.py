@@ -22,7 +22,10 @@ Kinds, with what the rules read before:
 * a completion ("finished the cookbook") against a thing made or held, not an activity in progress,
   or of another activity ("finished writing her book" / "has been reading books");
 * a change of one person against another person's statement that names them ("Ava admires Leo's
-  dedication to his bakery" / "Leo closed his bakery").
+  dedication to his bakery" / "Leo closed his bakery");
+* a visit read as an end ("stopped by the bakery"), an occasion's end as a state's ("class is over
+  for today"), a compound word ("single-handedly"), an unnamed partner ("happily married") against
+  a named one as another value.
 """
 
 from __future__ import annotations
@@ -52,6 +55,10 @@ NEVER = [
     ("Joanna bakes dairy-free cakes for friends.", "Joanna can't have dairy.", 0.75),
     ("Caroline had a great time at the festival.", "Caroline had a not-so-great day at the festival.", 0.75),
     ("Joanna has been reading books all week.", "Joanna finished writing her book last week.", 0.75),
+    ("Sam: I work at the bakery on Main Street.", "Sam: I stopped by the bakery on my way home.", 0.7),
+    ("Jon: I teach dance classes.", "Jon: Class is over for today, heading home.", 0.7),
+    ("Melanie: I'm married.", "Melanie: I'm single-handedly running the bake sale this year.", 0.5),
+    ("Evan: I'm married to Ana.", "Evan: I'm happily married and just got a new job!", 0.6),
 ]
 #: ... and these still do (the same shapes where the old statement holds what ended)
 STILL = [

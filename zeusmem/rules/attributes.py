@@ -405,7 +405,7 @@ _TABLE: list[tuple[str, How, str]] = [
     # partner
     ("partner", "state", rf"\b(?:my|our)\s+(?:husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?|fiance|spouse)(?:'s name)?\s+(?:is|'s)\s+(?:called\s+|named\s+)?{_V}"),
     ("partner", "state", rf"\b(?:married|engaged)\s+to\s+{_V}"),
-    ("partner", "state", r"\b(?:i'm|i am|im|is|am|we're|we are)\s+(?:happily\s+|still\s+)?(?P<v>married|engaged|single|in a relationship)\b(?!\s+(?:to|with)\b)"),
+    ("partner", "state", r"\b(?:i'm|i am|im|is|am|we're|we are)\s+(?:happily\s+|still\s+)?(?P<v>married|engaged|single|in a relationship)\b(?!-|\s+(?:to|with)\b)"),
     ("partner", "state", r"\b(?:i|we)\s+(?:have|got)\s+an?\s+(?P<v>girlfriend|boyfriend|husband|wife|partner)\b"),
     ("partner", "state", rf"^(?:dating|seeing)\s+{_V}"),
     ("partner", "state", r"\b(?:tô|to|estou|estamos)\s+(?P<v>namorando)\b"),
@@ -768,6 +768,8 @@ def _partner_end(low: str) -> re.Match[str] | None:
     for m in _PARTNER_END.finditer(low):
         if m.group(0).endswith(" up") and _BROKEN_UP_OBJECT.match(low, m.end()):
             continue  # "breaking up my studying into parts", "broke up the fight": an object broken up
+        if low[m.end() : m.end() + 1] == "-":
+            continue  # "single-handedly", "split-second": a compound word
         if m.group(0) != "split" or _SPLIT_BY.search(low[: m.start()]):
             return m
     return None
@@ -990,7 +992,7 @@ def judge(new: str, old: str) -> tuple[str | None, str | None]:
                 continue
             if n.negated and same_value(n.value, o.value) and _NO_LONGER.search(new):
                 return "supersede", o.attr  # "Je ne travaille plus chez Total"
-            if not n.negated and n.how in ("state", "change") and (o.value[:1] and o.value[0] in _NO_ONE) != (
+            if not n.negated and n.how in ("state", "change") and bool(o.value[:1] and o.value[0] in _NO_ONE) != bool(
                 n.value[:1] and n.value[0] in _NO_ONE
             ):  # "Is single" / "I'm seeing someone"; "Is unemployed" / "got the job at the museum"
                 if n.plan:

@@ -787,6 +787,8 @@ def find_changes(text: str) -> tuple[Change, ...]:
         )
         if verb is None or any(t.negation and not t.value for t in toks):
             continue  # no such verb, or "don't stop dreaming", "I'm not gonna give up"
+        if toks[verb].norm in _STOP_BY and verb + 1 < len(toks) and toks[verb + 1].norm in _VISIT:
+            continue  # "stopped by the bakery", "stopped at the shop": a visit, nothing ended
         if endings.planned(" ".join(t.text for t in toks[: verb + 1]).lower()):
             continue  # "thinking about quitting the bakery", "my doctor wants me to quit smoking"
         if toks[verb].norm.endswith("ing") and not [t for t in toks[:verb] if not t.stop]:
@@ -859,6 +861,9 @@ def find_changes(text: str) -> tuple[Change, ...]:
     return tuple(out)
 
 
+#: "stop by / at / in / off / over": to visit
+_STOP_BY = frozenset("stop stops stopped stopping".split())
+_VISIT = frozenset("by at in off over into".split())
 _SAY = frozenset("say said says saying bid".split())
 _JOB_WORDS = frozenset("job jobs position gig stelle arbeit poste emploi trabajo puesto emprego lavoro posto".split())
 #: after a verb that ends its subject: nothing, or what cannot start an object ("died peacefully",

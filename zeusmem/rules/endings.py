@@ -354,8 +354,8 @@ def ends(new: str, old: str, anchors: tuple[str, ...]) -> bool:
         anchored = any(_is_anchor(w, anchors) for w in ws)
         if not anchored and not job:
             continue
-        # subject shape: the anchor before a predicate that ends it ("the Tesla's gone")
-        for i in preds:
+        # subject shape: the anchor before a predicate that ends it ("the Tesla's gone"); not for a day
+        for i in preds if not _OCCASION.search(low) else ():  # "class is over for today"
             before = split[:i]
             if not any(_is_anchor(w, anchors) for w in before):
                 continue
