@@ -49,6 +49,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                    help="folder of LoCoMo conversation files (locomo mode and the realtext workload)")
     p.add_argument("--conversations", help="locomo mode: comma-separated file names (default: all), e.g. 26,30")
     p.add_argument("--study", action="store_true", help="locomo mode: also rank by the fusion candidates")
+    p.add_argument("--hidden-examples", type=int, default=None,
+                   help="locomo mode: hidden memories listed in the JSON per kind, each with what hid it and why "
+                        "(default 12)")
     p.add_argument("--sensitivity", choices=("normal", "sensitive"), default="normal",
                    help="locomo mode: store every memory with this sensitivity (sensitive: encrypted at rest, "
                    "searched by vector only; docs/security.md)")

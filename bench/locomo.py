@@ -46,7 +46,10 @@ speaker named in the question, query rewriting without a model), all over the sa
 memories and vectors.
 
 Also reported: the share of stored memories hidden by conflicts (status other than active after
-the ingest), open conflicts, the gate's rejections by reason and the ingest's write latency.
+the ingest), counted by the reason the conflict row records (its evidence — ``change``,
+``correction``, ``ending``, ``attribute_change:home`` ... — and the attribute when one is named),
+the first ``--hidden-examples`` of them (default 12) each with the text that hid it, that reason
+and the cosine, open conflicts, the gate's rejections by reason and the ingest's write latency.
 """
 
 from __future__ import annotations
@@ -70,6 +73,8 @@ CATEGORIES = (1, 2, 3, 4)
 KS = (1, 5, 10)
 MAIN = "zeusmem search"
 _DIA = re.compile(r"D\d+:\d+")
+#: hidden memories kept in the JSON per kind, with what hid them and why (``--hidden-examples``)
+HIDDEN_EXAMPLES = 12
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,7 +262,11 @@ class KindResult:
     scores: dict[str, list[dict[str, float]]] = field(default_factory=dict)
     by_category: dict[str, dict[int, list[dict[str, float]]]] = field(default_factory=dict)
     by_conversation: dict[str, dict[str, list[dict[str, float]]]] = field(default_factory=dict)
-    hidden_examples: list[tuple[str, str]] = field(default_factory=list)
+    #: (hidden text, the text that superseded it, why: evidence/attribute as the conflict row records it)
+    hidden_examples: list[dict[str, Any]] = field(default_factory=list)
+    #: hidden memories by the conflict row's evidence (correction, change, attribute_change:home, ending ...)
+    hidden_by: Counter = field(default_factory=Counter)
+    examples_limit: int = HIDDEN_EXAMPLES
 
     def add(self, system: str, category: int, s: dict[str, float], conversation: str = "") -> None:
         self.scores.setdefault(system, []).append(s)
@@ -310,15 +319,28 @@ async def _after_ingest(svc: Any, ctx: Any, ids: dict[str, int], items: Sequence
             (ctx.user_id,),
         )
         conflicts = dict(await cur.fetchall())
+        cur = await conn.execute(
+            "SELECT id, field, details->>'evidence', details->>'similarity' FROM zeusmem.memory_conflicts"
+            " WHERE scope = 'user' AND scope_id = %s",
+            (ctx.user_id,),
+        )
+        why = {r[0]: r[1:] for r in await cur.fetchall()}
     by_id = {r[0]: r for r in rows}
     for mid in ids:
         status = by_id[mid][1] if mid in by_id else "missing"
         res.status[status] += 1
         if status != "active":
             res.hidden += 1
-            winner = (by_id[mid][2] or {}).get("superseded_by") if mid in by_id else None
-            if winner in ids and len(res.hidden_examples) < 6:
-                res.hidden_examples.append((items[ids[mid]].text[:90], items[ids[winner]].text[:90]))
+            prov = (by_id[mid][2] or {}) if mid in by_id else {}
+            winner = prov.get("superseded_by") or prov.get("lost_conflict_to")
+            fld, evidence, sim = why.get(prov.get("conflict_id"), (None, None, None))
+            reason = ":".join(x for x in (evidence or prov.get("resolution") or "unknown", fld) if x)
+            res.hidden_by[reason] += 1
+            if winner in ids and len(res.hidden_examples) < res.examples_limit:
+                res.hidden_examples.append({
+                    "hidden": items[ids[mid]].text[:120], "by": items[ids[winner]].text[:120], "why": reason,
+                    "similarity": None if sim is None else round(float(sim), 3),
+                })
     res.open_conflicts += int(conflicts.get("open", 0))
     res.resolved_conflicts += int(conflicts.get("resolved", 0))
 
@@ -618,6 +640,7 @@ def summarize(results: dict[str, KindResult]) -> dict[str, Any]:
             "hidden_share": r.hidden / r.stored if r.stored else 0.0,
             "open_conflicts": r.open_conflicts,
             "resolved_conflicts": r.resolved_conflicts,
+            "hidden_by": dict(r.hidden_by.most_common()),
             "hidden_examples": r.hidden_examples,
             "write_ms": summary(r.write_ms),
             "retrieval": {s: scores_with_ci(rows) for s, rows in r.scores.items()},
@@ -657,8 +680,10 @@ def print_summary(summary: dict[str, Any], console: Any) -> None:
             d = s["delta_r5_vs_turns"]
             console.print(f"  zeusmem search R@5 with the session context vs without: {d['delta']:+.3f} "
                           f"[{d['lo']:+.3f}, {d['hi']:+.3f}] (paired bootstrap over the same questions)")
-        for old, new in s["hidden_examples"][:3]:
-            console.print(f"  hidden: {old!r}\n     by: {new!r}")
+        if s["hidden_by"]:
+            console.print(f"  hidden by: {s['hidden_by']}")
+        for ex in s["hidden_examples"][:3]:
+            console.print(f"  hidden: {ex['hidden']!r}\n     by: {ex['by']!r} ({ex['why']}, cosine {ex['similarity']})")
         t = Table(title=f"LoCoMo {kind}: evidence retrieval ({next(iter(s['retrieval'].values()))['questions']} q)")
         for col in ("system", "R@1", "R@5", "R@10", "MRR"):
             t.add_column(col, justify="left" if col == "system" else "right")
@@ -753,7 +778,8 @@ async def main_async(args: Any, *, admin: str | None = None, cache: Any = None) 
     from bench.vectors import CachedEmbeddings
 
     t0 = time.perf_counter()
-    results = {k: KindResult() for k in KINDS}
+    limit = getattr(args, "hidden_examples", None)
+    results = {k: KindResult(examples_limit=HIDDEN_EXAMPLES if limit is None else limit) for k in KINDS}
     with _admin(admin) as admin_url:
         url = create_database(admin_url, "zmlocomo")
         try:

@@ -274,6 +274,35 @@ async def test_bench_locomo_mode(pg_admin_url: str, tmp_path: Path) -> None:
     assert "| zeusmem search |" in (tmp_path / "out" / "LOCOMO.md").read_text()
 
 
+async def test_bench_locomo_names_what_hid_a_memory(pg_admin_url: str, tmp_path: Path) -> None:
+    """Each hidden memory is listed with the text that hid it and the conflict row's reason (the
+    evidence and, for an attribute, its name), and the hidden ones are counted by reason."""
+    from bench import locomo
+
+    turns = [("Ana", "I live in Lisbon."), ("Ben", "Lisbon is lovely."), ("Ana", "I moved to Porto last month.")]
+    d: dict = {"speaker_a": "Ana", "speaker_b": "Ben"}
+    for n, (sp, t) in enumerate(turns, start=1):
+        d[f"session_{n}"] = [{"speaker": sp, "dia_id": f"D{n}:1", "text": t}]
+        d[f"session_{n}_date_time"] = f"1:00 pm on {n} May, 2024"
+        d[f"session_{n}_observation"] = {sp: [[f"{sp} said: {t}", f"D{n}:1"]]}
+    d["qa"] = [{"question": "Where does Ana live?", "answer": "Porto", "evidence": ["D3:1"], "category": 4}]
+    data = tmp_path / "locomo"
+    data.mkdir()
+    (data / "t2.json").write_text(json.dumps(d))
+    cache = VectorCache(tmp_path / "vectors.npz", embedder=DeterministicEmbeddings(dims=384))
+    args = parse_args(["locomo", "--locomo-dir", str(data), "--hidden-examples", "5", "--out", str(tmp_path / "out")])
+    out = await locomo.main_async(args, admin=pg_admin_url, cache=cache)
+    assert out is not None
+    turns_out = out["turns"]
+    assert turns_out["hidden"] == 1 and sum(turns_out["hidden_by"].values()) == 1
+    [ex] = turns_out["hidden_examples"]
+    assert ex["hidden"] == "Ana: I live in Lisbon." and ex["by"] == "Ana: I moved to Porto last month."
+    assert ex["why"] in turns_out["hidden_by"], ex
+    assert ex["why"].split(":")[0] in ("change", "attribute_change", "correction", "update")
+    if ex["why"].startswith("attribute_change"):
+        assert ex["why"] == "attribute_change:home"
+
+
 async def test_bench_locomo_mode_without_data_says_so(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
     from bench import locomo
 

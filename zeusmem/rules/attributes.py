@@ -405,7 +405,7 @@ _TABLE: list[tuple[str, How, str]] = [
     # partner
     ("partner", "state", rf"\b(?:my|our)\s+(?:husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?|fiance|spouse)(?:'s name)?\s+(?:is|'s)\s+(?:called\s+|named\s+)?{_V}"),
     ("partner", "state", rf"\b(?:married|engaged)\s+to\s+{_V}"),
-    ("partner", "state", r"\b(?:i'm|i am|im|is|am|we're|we are)\s+(?:happily\s+|still\s+)?(?P<v>married|engaged|single|in a relationship)\b(?!\s+(?:to|with)\b)"),
+    ("partner", "state", r"\b(?:i'm|i am|im|is|am|we're|we are)\s+(?:happily\s+|still\s+)?(?P<v>married|engaged|single|in a relationship)\b(?!-|\s+(?:to|with)\b)"),
     ("partner", "state", r"\b(?:i|we)\s+(?:have|got)\s+an?\s+(?P<v>girlfriend|boyfriend|husband|wife|partner)\b"),
     ("partner", "state", rf"^(?:dating|seeing)\s+{_V}"),
     ("partner", "state", r"\b(?:tô|to|estou|estamos)\s+(?P<v>namorando)\b"),
@@ -713,6 +713,84 @@ def _place_like(raw: str, cased_at: str, text: str) -> bool:
     return False
 
 
+#: the verbs of courting that a gerund or a preposition shares ("seeing their faces", "I'm with you")
+_COURTING = re.compile(r"(?:^|(?:i'm|i am|been)\s+)(?:dating|seeing|with)\s", re.I)
+_SOMEONE = re.compile(r"(?:someone|somebody|a (?:guy|girl|man|woman|boy|lady))\b", re.I)
+#: "studio" (Italian "I study", Spanish "estudio") is an English and Spanish noun too
+_NOUN_STUDIO = re.compile(r"(?:e?studio)\b", re.I)
+#: what may precede the verb "studio" / "estudio": a pronoun, a negation or an adverb (not an article or a noun)
+_BEFORE_VERB = frozenset("io yo non no ora adesso ancora anche e y che que ahora también tambien già ya solo sólo".split())
+
+
+#: the subject of a bare "is from" that makes it where someone is from: a name right before it ("Tom is from Leeds")
+_NAMED_BEFORE = re.compile(r"(?<![.!?]\s)\b(?!(?:This|That|It|The|These|Those|Which|What)\b)[A-ZÀ-ÖØ-Þ][\w'-]*\s+$")
+#: a match that opens with its own third-person subject ("she is from", "her hometown is", "he's married")
+_THIRD_OPENING = re.compile(r"(she|he|her|his)(?:'s)?\s")
+#: one supports a person, not a team: their things ("Jon's studio"), or "him", "her", "his", "their" after the name
+_A_PERSON = re.compile(r"^\s*[\w-]+'s?\s|\b(?:him|her|his|them|their)\b", re.I)
+#: "study", "studies" and "studying" are nouns too: after an article, a possessive or a preposition
+_NOUN_STUDY = re.compile(r"stud(?:y|ies|ying)\b", re.I)
+_NOUN_BEFORE = frozenset(
+    "the a an my our his her their your this that these those some any no with of for about from in on after before "
+    "during between busy case".split()
+)
+_BROKEN_UP_OBJECT = re.compile(r"\s+(?:my|the|a|an|it|this|that|these|those|his|her|their|our|your|into|some)\b")
+_SPLIT_BY = re.compile(r"\b(?:we|they|i|me|we've|they've|i've|just|finally|recently|have|had)\s+$")
+
+
+#: "chat" is a cat in French only after a French determiner ("mon chat"); in English it is a talk
+_FRENCH_DET = re.compile(r"\b(?:mon|ma|mes|le|la|les|un|une|notre|nos|du|ce|cette|son|sa|ses|leur|leurs)\s+$")
+
+
+def _pet(low: str) -> re.Match[str] | None:
+    """The first pet word of ``low`` ("great to chat again" names none)."""
+    for m in _PET_WORDS.finditer(low):
+        if not m.group(0).startswith("chat") or _FRENCH_DET.search(low[: m.start()]):
+            return m
+    return None
+
+
+def _died(low: str) -> re.Match[str] | None:
+    """A death; "lost my / our" only of a pet, a person or a name ("lost my dog", "lost our Bella"),
+    not of a job or a thing ("lost my job", "lost my keys")."""
+    for m in _DIED.finditer(low):
+        if not m.group(0).startswith("lost "):
+            return m
+        after = re.findall(r"[\w'-]+", low[m.end() : m.end() + 40])[:3]
+        if any(_PET_WORDS.fullmatch(w) or w in _PEOPLE for w in after):
+            return m
+    return None
+
+
+def _partner_end(low: str) -> re.Match[str] | None:
+    """A relationship that ends; a bare "split" only after who split ("we split", "just split"; not
+    "a banana split sundae")."""
+    for m in _PARTNER_END.finditer(low):
+        if m.group(0).endswith(" up") and _BROKEN_UP_OBJECT.match(low, m.end()):
+            continue  # "breaking up my studying into parts", "broke up the fight": an object broken up
+        if low[m.end() : m.end() + 1] == "-":
+            continue  # "single-handedly", "split-second": a compound word
+        if m.group(0) != "split" or _SPLIT_BY.search(low[: m.start()]):
+            return m
+    return None
+
+
+def _someone(raw: str, cased_at: str, text: str) -> bool:
+    """The value of "dating / seeing / been with" names someone: a capitalised name, "someone", "a guy
+    called Marcus", or any word of a text written all in lower case ("dating marcus")."""
+    v = raw.strip()
+    if _SOMEONE.match(v):
+        return True
+    first = cased_at.strip()[:1]
+    return first.isupper() or (first.isalpha() and not any(c.isupper() for c in text))
+
+
+def _verb_position(before: str) -> bool:
+    """``before`` (the clause up to "studio") leaves room for a verb: nothing, or a pronoun or adverb."""
+    words = before.split()
+    return not words or words[-1] in _BEFORE_VERB
+
+
 @lru_cache(maxsize=4096)
 def read(text: str) -> tuple[Fact, ...]:
     """The attribute statements of ``text`` (see the module doc)."""
@@ -737,6 +815,10 @@ def read(text: str) -> tuple[Fact, ...]:
                         continue  # "moved to the marketing team", "moved to a bigger flat"
                 if attr == "team" and not _place_like(raw, cased[m.start("v"):], cased_text):
                     continue  # "I'm a big fan of jazz", "supports the idea": a team is a name
+                if attr == "origin" and low.startswith("is ", m.start()) and not _NAMED_BEFORE.search(cased[: m.start()]):
+                    continue  # "This photo is from a special day", "that picture is from MinaLima": a thing's, not a person's
+                if attr == "team" and _A_PERSON.search(raw):
+                    continue  # "supports Jon's studio", "supports John in his efforts", "supports Jon and believes in him"
                 value = _value(raw)
                 if attr == "home" and value and all(w in _DWELLINGS for w in value):
                     continue  # "I live in a small flat": where, not which place
@@ -752,6 +834,14 @@ def read(text: str) -> tuple[Fact, ...]:
                     a = "fav:" + _FAV_THING.get(thing, thing)
                 if attr == "employer" and value and value[0] in ("home", "myself", "night"):
                     continue
+                if attr == "partner" and _COURTING.match(low, m.start()) and not _someone(raw, cased[m.start("v"):], cased_text):
+                    continue  # "Seeing their faces light up was priceless", "I'm with you on that": no one courted
+                if attr == "study" and _NOUN_STUDIO.match(low, m.start()) and not _verb_position(low[: m.start()]):
+                    continue  # "the dance studio", "this studio isn't just a business": the English (or Spanish) noun
+                if attr == "study" and _NOUN_STUDY.match(low, m.start()) and low[: m.start()].split()[-1:] and (
+                    low[: m.start()].split()[-1] in _NOUN_BEFORE
+                ):
+                    continue  # "busy with studies", "his studies", "a study of": the noun, not what one studies
                 if attr == "job":
                     value = _job_value(raw, loose=low[m.start(): m.start() + 4] in ("i'm ", "i am", "im a", "im an"))
                     if not value:
@@ -762,6 +852,8 @@ def read(text: str) -> tuple[Fact, ...]:
                     continue  # "joined a gym": a club, not an employer
                 pre = low[: m.start()]
                 subject = _subject(pre, cased[: m.start()], True)
+                if subject == "self" and (third := _THIRD_OPENING.match(low, m.start())):
+                    subject = {"her": "she", "his": "he"}.get(third.group(1), third.group(1))  # "she's from Ohio", "her hometown is"
                 neg = bool(_NEG.search(pre[-15:])) and how == "state"
                 within = how == "change" and dwelling and bool(_SIZED.match(m.group("v")))
                 facts.append(Fact(subject, a, value, how, neg, how == "change" and bool(_PLAN.search(low)), within))
@@ -769,7 +861,7 @@ def read(text: str) -> tuple[Fact, ...]:
         if not any(r.possible(low) for r in _OTHER):  # type: ignore[attr-defined]
             continue
         subj_words = re.findall(r"[\w'-]+", low)
-        if _PARTNER_END.search(low):
+        if _partner_end(low):
             if any(w in _PEOPLE and w not in ("husband", "wife", "ex", "partner") for w in subj_words[:3]) and not any(
                 w in ("i", "we", "my") for w in subj_words[:3]
             ):
@@ -781,19 +873,21 @@ def read(text: str) -> tuple[Fact, ...]:
                                 r"friend|bruder|schwester|frère|sœur|hermano|hermana|irmão|irmã|fratello|sorella|брат|сестра)",
                                 low):
                     facts.append(Fact("self", "partner", _names(cased), "ended"))
-        if _EX.search(low) and not _PARTNER_END.search(low) and _names(cased):
+        if _EX.search(low) and not _partner_end(low) and _names(cased):
             facts.append(Fact("self", "partner", _names(cased), "ended"))  # "my ex-husband Tom"
-        if _DIED.search(low) and not re.search(r"\w+'s\s+(?:mother|mom|father|dad|owner|brother|sister)", low):
+        died = _died(low)
+        if died and not re.search(r"\w+'s\s+(?:mother|mom|father|dad|owner|brother|sister)", low):
             names = tuple(n.lower() for n in _NAME.findall(cased) if n.lower() not in _FIRST and n.lower() not in _FILLERS)
-            pet = _PET_WORDS.search(low)
-            at = pet.start() if pet else _DIED.search(low).start()  # type: ignore[union-attr]
+            pet = _pet(low)
+            at = pet.start() if pet else died.start()
             if re.search(r"[\w-]+'s?\s+$", low[:at]) and not re.search(r"\b(?:my|our)\s+$", low[:at]):
                 pass  # "our neighbour's cat passed": someone else's pet
             else:  # a name written in lower case is looked for by the comparison ("mittens passed")
                 facts.append(Fact("self", "pet", names + ((pet.group(0),) if pet else ()), "ended"))
-        if _PET_WORDS.search(low) and not _DIED.search(low):
+        pet = _pet(low)
+        if pet and not died:
             names = tuple(n.lower() for n in _NAME.findall(cased) if n.lower() not in _FIRST and n.lower() not in _FILLERS)
-            facts.append(Fact("self", "pet", names + (_PET_WORDS.search(low).group(0).lower(),), "state"))  # type: ignore[union-attr]
+            facts.append(Fact("self", "pet", names + (pet.group(0).lower(),), "state"))
         for concept, hrx in _HABITS.items():
             hm = hrx.search(low)
             if not hm:
@@ -835,21 +929,31 @@ _UNNAMED = frozenset("relationship married engaged girlfriend boyfriend husband 
 @lru_cache(maxsize=8192)
 def verdict(new: str, old: str) -> str | None:
     """``"supersede"``, ``"flag"`` or None: what the attribute readings of ``new`` do to ``old``."""
+    return judge(new, old)[0]
+
+
+@lru_cache(maxsize=8192)
+def judge(new: str, old: str) -> tuple[str | None, str | None]:
+    """:func:`verdict` and the attribute it is about ("home", "partner", "habit:smoking" ...).
+
+    >>> judge("moved to boise last spring", "Lives in Portland.")
+    ('supersede', 'home')
+    """
     nf = read(new)
     if not nf:
-        return None  # the new statement states no attribute: the old one is not read
+        return None, None  # the new statement states no attribute: the old one is not read
     of = read(old)
     if not of:
-        return None
+        return None, None
     if _ALSO.search(new):
-        return None  # "I also got a cat": one more value
+        return None, None  # "I also got a cat": one more value
     changed = bool(_CHANGE_WORDS.search(new))
-    best: str | None = None
+    best: tuple[str | None, str | None] = (None, None)
     for o in of:
         if (o.negated or o.how == "ended") and o.attr.startswith("habit:") and any(
             n.how == "resumed" and n.attr == o.attr and _same_subject(n.subject, o.subject) for n in nf
         ):
-            return "supersede"  # "I'm vegetarian" / "started eating meat again"
+            return "supersede", o.attr  # "I'm vegetarian" / "started eating meat again"
         if o.negated or o.how == "ended":
             continue
         if o.how == "past" and o.attr != "pet":
@@ -867,42 +971,42 @@ def verdict(new: str, old: str) -> str | None:
                 names_n |= names_o & set(re.findall(r"[\w'-]+", new.lower()))  # "mittens passed last night"
                 if names_o and names_n:
                     if names_o & names_n:
-                        return "supersede"
+                        return "supersede", o.attr
                 elif kinds_o & kinds_n:
-                    return "supersede"
+                    return "supersede", o.attr
                 continue
             if o.attr.startswith("habit:"):
                 if n.how == "ended":
-                    return "supersede"
+                    return "supersede", o.attr
                 if n.negated and not o.negated:
-                    best = "flag"
+                    best = ("flag", o.attr)
                 continue
             if not single:
                 continue
             if n.how == "ended":
                 if not n.value or same_value(n.value, o.value):
                     if o.attr == "partner" or n.value:
-                        return "supersede"
+                        return "supersede", o.attr
                 continue
             if n.how == "past":
                 continue
             if n.negated and same_value(n.value, o.value) and _NO_LONGER.search(new):
-                return "supersede"  # "Je ne travaille plus chez Total"
-            if not n.negated and n.how in ("state", "change") and (o.value[:1] and o.value[0] in _NO_ONE) != (
+                return "supersede", o.attr  # "Je ne travaille plus chez Total"
+            if not n.negated and n.how in ("state", "change") and bool(o.value[:1] and o.value[0] in _NO_ONE) != bool(
                 n.value[:1] and n.value[0] in _NO_ONE
             ):  # "Is single" / "I'm seeing someone"; "Is unemployed" / "got the job at the museum"
                 if n.plan:
-                    best = "flag"
+                    best = ("flag", o.attr)
                     continue
-                return "supersede"
+                return "supersede", o.attr
             if same_value(n.value, o.value) or n.negated:
                 continue
             if n.plan or n.within:
-                best = "flag"  # a plan, or a new flat whose place may be the same city
+                best = ("flag", o.attr)  # a plan, or a new flat whose place may be the same city
                 continue
             if n.how == "change" or changed:
-                return "supersede"
-            best = "flag"
+                return "supersede", o.attr
+            best = ("flag", o.attr)
     return best
 
 

@@ -541,6 +541,8 @@ _HABITUAL = frozenset("every each jeden jede jedes chaque cada ogni todos todas 
 _ENDED_STATES = frozenset(
     "over off cancelled canceled done finished abgesagt annulé annulée cancelado cancelada".split()
 )
+#: after a state that ended ("is off", "is done", "is over"): the subject goes on to something, it did not end
+_ONWARD = frozenset("to with at for on in into onto".split())
 _COPULAS = frozenset("is was are were got been 's ist war sind est était es fue está foi é è".split())
 #: relationships that end: what ends is the other person, named anywhere in the text
 _BREAK_UP = {"broke": ("up",), "split": ("up",), "divorced": (), "separated": (), "getrennt": (), "séparés": (),
@@ -785,6 +787,8 @@ def find_changes(text: str) -> tuple[Change, ...]:
         )
         if verb is None or any(t.negation and not t.value for t in toks):
             continue  # no such verb, or "don't stop dreaming", "I'm not gonna give up"
+        if toks[verb].norm in _STOP_BY and verb + 1 < len(toks) and toks[verb + 1].norm in _VISIT:
+            continue  # "stopped by the bakery", "stopped at the shop": a visit, nothing ended
         if endings.planned(" ".join(t.text for t in toks[: verb + 1]).lower()):
             continue  # "thinking about quitting the bakery", "my doctor wants me to quit smoking"
         if toks[verb].norm.endswith("ing") and not [t for t in toks[:verb] if not t.stop]:
@@ -857,6 +861,9 @@ def find_changes(text: str) -> tuple[Change, ...]:
     return tuple(out)
 
 
+#: "stop by / at / in / off / over": to visit
+_STOP_BY = frozenset("stop stops stopped stopping".split())
+_VISIT = frozenset("by at in off over into".split())
 _SAY = frozenset("say said says saying bid".split())
 _JOB_WORDS = frozenset("job jobs position gig stelle arbeit poste emploi trabajo puesto emprego lavoro posto".split())
 #: after a verb that ends its subject: nothing, or what cannot start an object ("died peacefully",
@@ -888,6 +895,11 @@ def _particle_ok(toks: Sequence[Token], i: int, table: dict[str, tuple[str, ...]
     return 1 if "" in parts else 0  # "" : the particle may be left out
 
 
+def _exhortation(t: Token) -> bool:
+    """"Let's" ("let's go for it"): a proposal, not "let go" from a job."""
+    return t.text.lower().replace("’", "'") in ("let's", "lets")
+
+
 def _ends_of(toks: Sequence[Token], text: str, prev: Sequence[Token]) -> list[Change]:
     """What a clause says has ended with no object to name it: its subject ("My Kindle broke", "the trip
     is off"), a relationship ("Chris and I broke up": the person named), a job ("got laid off")."""
@@ -907,7 +919,7 @@ def _ends_of(toks: Sequence[Token], text: str, prev: Sequence[Token]) -> list[Ch
                           if u.text[:1].isupper() and not u.stop and not _first_person(u) and u.norm.isalpha())
             if names:
                 return [Change("cease", names[:3], (), (), (), True)]
-        n = _particle_ok(toks, i, _FIRED) or (
+        n = 0 if _exhortation(t) else _particle_ok(toks, i, _FIRED) or (
             2 if t.norm == "out" and i + 1 < len(toks) and toks[i + 1].norm == "of"
             and any(u.norm in _JOB_WORDS or u.norm == "work" for u in toks[i + 2 : i + 4]) else 0
         )
@@ -927,6 +939,8 @@ def _ends_of(toks: Sequence[Token], text: str, prev: Sequence[Token]) -> list[Ch
             nxt = toks[k].norm
             if not (nxt in _OBJECT_END or _is_time(nxt) or nxt.endswith("ly") or nxt in _AFTER_END or nxt in _DEICTIC):
                 continue  # "broke the news", "my son broke his arm"
+            if t.norm in _ENDED_STATES and nxt in _ONWARD:
+                continue  # "Maria is off to bake some cakes", "is done with the cake", "was over at Tom's"
         said = " ".join(u.text for u in toks)
         if _TEMPORARY.search(said) or any(u.norm in _OCCASION or u.norm in _HABITUAL for u in toks):
             continue
@@ -1457,6 +1471,9 @@ def _subject_differs(ch: Change, old_toks: Sequence[Token]) -> bool:
     subject = [w for w in ch.subject if w not in _MY and w not in _PARTICLES]
     if subject and not _holds(_have(old_toks), subject):
         return True
+    named = old_toks[0] if old_toks and old_toks[0].norm not in _MY and _third_party(old_toks) else None
+    if subject and named is not None and named.norm not in subject and named.stem not in subject:
+        return True  # "Jon left his job" changes nothing of "Gina appreciates Jon's drive": Gina's statement
     return ch.first_person and _third_party(old_toks)
 
 
@@ -1485,6 +1502,8 @@ def _change_targets(ch: Change, old: str, old_toks: Sequence[Token]) -> tuple[st
     if _subject_differs(ch, old_toks):
         return ()  # "Tom's wife left Apple" is no change of "Tom works at Apple"
     if ch.job:  # a job ended: where or as what the old statement says one works
+        if not _states_position(old, old_toks):
+            return ()  # "working on choreography", "hard work pays off", "a tough job": no position held
         return tuple(t.norm for t in old_toks if t.norm in _WORK or t.norm in _JOB_WORDS)
     if ch.home:  # a new home: the place of a present "I live in ..."
         if not any(t.norm in _LIVE for t in old_toks) or _holds(have, ch.new_values):
@@ -1509,6 +1528,33 @@ def _change_targets(ch: Change, old: str, old_toks: Sequence[Token]) -> tuple[st
         t.norm for t in old_toks
         if t.value and t.content and t.stem not in new_stems and _kinds(t.norm) & kinds
     )
+
+
+#: possessives before a job word that make it a position someone holds ("my job", "his new job")
+_HOLDER = _MY | frozenset(
+    "his her their your sein seine ihr ihre son sa ses leur su sus seu sua dele dela suo sua loro его её ее их".split()
+)
+#: words of work that take the place of employment after them ("works at", "working for", "work as", "arbeitet bei")
+_WORK_AT = frozenset("at for as bei als chez pour comme para como presso per в на".split())
+
+
+def _states_position(old: str, old_toks: Sequence[Token]) -> bool:
+    """The old statement says where or as what someone works: an employer or job reading, "works at /
+    for / as", or a job word someone holds ("my job", "his new position"); not the work of an effort
+    ("is working on choreography", "hard work pays off", "working together") or a job as a figure of
+    speech ("searching for a studio is a tough job")."""
+    if any(f.attr in ("employer", "job") and f.how in ("state", "change") and not f.negated
+           for f in attributes.read(old)):
+        return True
+    for i, t in enumerate(old_toks):
+        if t.norm in _WORK and i + 1 < len(old_toks) and old_toks[i + 1].norm in _WORK_AT:
+            return True
+        before = old_toks[max(0, i - 3) : i]
+        if t.norm in _JOB_WORDS and any(u.norm in _HOLDER for u in before) and not any(
+            u.norm in _CEASE_VERBS for u in before
+        ):
+            return True  # "my new job"; not "losing my job was tough": that one already ended
+    return False
 
 
 def _has_now(toks: Sequence[Token]) -> bool:
@@ -1615,7 +1661,10 @@ def _one_value_swapped(c: Comparison, old_toks: Sequence[Token], part: Sequence[
     if len(c.substitutions) != 1 or not c.value_substitution or c.negation_flip:
         return False
     swapped = {_stem(w) for w in c.substitutions[0][0]}
-    rest = {t.stem for t in _content(old_toks)} - swapped
+    kept = [t for t in _content(old_toks) if t.stem not in swapped]
+    rest = {t.stem for t in kept}
+    if all((t.value and _kinds(t.norm) == frozenset({"name"})) or (t.initial and t.text[:1].isupper()) for t in kept):
+        return False  # only the subject is left: "Tim is working on his studies" / "Tim is now learning German"
     return bool(rest) and rest <= {t.stem for t in _content(part)}
 
 
@@ -1696,11 +1745,11 @@ def _attribute_relation(new: str, old: str) -> Relation | None:
     pn, po = parse(new), parse(old)
     if pn.label != po.label:
         return None
-    v = attributes.verdict(pn.body, po.body)
+    v, attr = attributes.judge(pn.body, po.body)
     if v == "supersede":
-        return Relation("supersede", "attribute_change", True)
+        return Relation("supersede", "attribute_change", True, field=attr)
     if v == "flag":
-        return Relation("flag", "attribute_value")
+        return Relation("flag", "attribute_value", field=attr)
     return None
 
 

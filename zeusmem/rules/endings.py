@@ -179,6 +179,42 @@ _THIRD_VERBS = frozenset(
 _PRONOUNS = frozenset("he she they he's she's they're him her er sie il elle ils elles él ella ele ela lui lei он она они".split())
 
 
+#: words that open a clause that asserts nothing by itself ("when there are no tournaments", "if it's not raining")
+_SUBORDINATE = frozenset(
+    "when whenever if unless while until till because since before after once whether though although wenn falls "
+    "quand lorsque si cuando mientras quando se".split()
+)
+_THERE_IS = frozenset({("there", "are"), ("there", "is"), ("there", "were"), ("there", "was"), ("there's",),
+                       ("are", "there"), ("is", "there")}) | frozenset({("x", "there's")})
+#: what may stand between a negation and the old statement's word it denies ("isn't my manager", "not at Acme");
+#: not a degree ("not so great") nor another verb ("not neglect her painting")
+_BETWEEN = _DETERMINERS | _OBJECT_END | frozenset("be being been am is are was were really actually even longer".split())
+#: negations of a past event or of an ability, not of a present state: they deny the old statement only
+#: when the new one takes something back ("I didn't move to Berlin, I got that wrong")
+_NOT_NOW = frozenset(
+    "did didn't never can can't cannot could couldn't will won't would wouldn't should shouldn't must mustn't".split()
+)
+#: verbs of completion: they end an activity in progress ("is writing a novel"), not a thing made or held
+_COMPLETES = frozenset("finished completed".split())
+_ONGOING = re.compile(
+    r"\b(?:(?:is|are|am|was|were|been|'m|'re|'s|currently|still|now)\s+(?:\w+\s+)?\w+ing|working on|in the middle of)\b"
+    r"|\w+ing\b(?=.*\b(?:currently|right now|these days)\b)",
+    re.I,
+)
+
+
+@lru_cache(maxsize=4096)
+def _old_words(old: str) -> frozenset[str]:
+    return frozenset(_words(old))
+
+
+def _other_activity(obj: Sequence[str], old: str) -> bool:
+    """The completion names an activity the old statement does not ("finished writing her book" for
+    "has been reading books")."""
+    head = [x for x in obj if x not in _DETERMINERS]
+    return bool(head) and head[0].endswith("ing") and head[0] not in _old_words(old)
+
+
 def _words(text: str) -> list[str]:
     return [w.replace("’", "'") for w in _WORD.findall(text.lower())]
 
@@ -318,8 +354,8 @@ def ends(new: str, old: str, anchors: tuple[str, ...]) -> bool:
         anchored = any(_is_anchor(w, anchors) for w in ws)
         if not anchored and not job:
             continue
-        # subject shape: the anchor before a predicate that ends it ("the Tesla's gone")
-        for i in preds:
+        # subject shape: the anchor before a predicate that ends it ("the Tesla's gone"); not for a day
+        for i in preds if not _OCCASION.search(low) else ():  # "class is over for today"
             before = split[:i]
             if not any(_is_anchor(w, anchors) for w in before):
                 continue
@@ -351,6 +387,13 @@ def ends(new: str, old: str, anchors: tuple[str, ...]) -> bool:
             near = [x for x in ws[k + 1 : k + 4] if _is_anchor(x, anchors)]
             if not near:
                 continue
+            if _SUBORDINATE.intersection(ws[:k]) or tuple(ws[max(0, k - 2) : k]) in _THERE_IS:
+                continue  # "creates content when there are no tournaments": no statement of the old one denied
+            if (w in _NOT_NOW or (k and ws[k - 1] in _NOT_NOW)) and not _TAKEN_BACK.search(new):
+                continue  # "did not make it to the finals", "never had pets", "can't have dairy": a past or a modal
+            between = ws[k + 1 : ws.index(near[0], k + 1)]
+            if any(x not in _BETWEEN and x not in _old_words(old) for x in between):
+                continue  # "encouraged him not to forget his passion for dance": another verb is negated
             span = ws[k + 1 : k + 6]
             if any(x in _OBJECT_END and y not in _DETERMINERS and not _is_anchor(y, anchors) for x, y in zip(span, span[1:], strict=False)):
                 continue  # "Tom is not allergic to dogs": not the old value that is denied
@@ -375,6 +418,8 @@ def ends(new: str, old: str, anchors: tuple[str, ...]) -> bool:
             prefix = low[:at]
             if _NEG.search(prefix[-20:]) or _OCCASION.search(low):
                 continue  # "haven't quit", "left the office early today"
+            if w in _COMPLETES and (not _ONGOING.search(old) or _other_activity(ws[j : j + 3], old)):
+                continue  # "finished a screenplay" ends writing one, not "has written a screenplay" or "has books"
             if j < len(ws) and ws[j] in ("of", "from", "with", "on", "du", "de", "do", "da", "della", "dal", "из", "с", "com", "con", "mit"):
                 j += 1  # "dropped out of law school", "parei com o pilates"
             obj = []
