@@ -255,6 +255,8 @@ def lexical_expr() -> sql.SQL:
     """The lexical relevance of ``m`` in SQL, equal to :func:`zeusmem.rules.ranking.lexical_relevance`
     (binary term frequency, document length in distinct lexemes): the IDF share of the query's
     terms the memory contains, times ``(1 + k1) / (1 + k1 (1 - b + b dl/avgdl))``, at most 1.
+    Two columns, ``own_lex`` and ``ctx_lex``, each computed once per row (their per-row subplans
+    are the costly part); :func:`lexical_of` combines them a level up.
     """
     own = (
         "CASE WHEN m.tsv @@ (SELECT qs.tq FROM qs) THEN least(1.0,"
@@ -264,15 +266,21 @@ def lexical_expr() -> sql.SQL:
         " ELSE 0.0 END"
     )
     # a memory stored with a context (ranking.with_context): its context's IDF share of the query
-    # terms adds ``context_weight`` of what is left; no other memory pays more than the NULL test
+    # terms (NULL without a context: no other memory pays more than the NULL test)
     ctx = (
-        "CASE WHEN m.context_tsv @@ (SELECT qs.tq FROM qs)"
+        "CASE WHEN m.context_tsv IS NULL THEN NULL WHEN m.context_tsv @@ (SELECT qs.tq FROM qs)"
         " THEN (SELECT sum(qt.idf) FROM qt WHERE m.context_tsv @@ qt.q) / (SELECT qs.total FROM qs) ELSE 0.0 END"
     )
+    return sql.SQL(f"{own} AS own_lex, {ctx} AS ctx_lex")
+
+
+def lexical_of(alias: str) -> sql.Composed:
+    """The lexical relevance from a row's ``own_lex`` and ``ctx_lex`` (:func:`lexical_expr`): its own,
+    plus ``%(ctxw)s`` of what is left times its context's share (:func:`zeusmem.rules.ranking.with_context`)."""
     return sql.SQL(
-        f"CASE WHEN m.context_tsv IS NULL THEN {own}"
-        f" ELSE {own} + %(ctxw)s * (1 - {own}) * least(1.0, {ctx}) END"
-    )
+        "CASE WHEN {a}.ctx_lex IS NULL THEN {a}.own_lex"
+        " ELSE {a}.own_lex + %(ctxw)s * (1 - {a}.own_lex) * least(1.0, {a}.ctx_lex) END"
+    ).format(a=sql.Identifier(alias))
 
 
 def _key(alias: str) -> sql.Composed:
@@ -331,7 +339,7 @@ def search_query(
         model=sql.Literal(model_id), filters=filters
     )
     narrow = sql.SQL(
-        "m.ctid AS tid, 1 - {dist} AS vsim, {lex} AS lex, m.confidence::float8 AS confidence"
+        "m.ctid AS tid, 1 - {dist} AS vsim, {lex}, m.confidence::float8 AS confidence"
     ).format(dist=dist, lex=lexical_expr())
     wide = sql.SQL(", ").join(
         sql.SQL("w.provenance::text AS provenance") if c == "provenance" else sql.Identifier("w", c)
@@ -340,11 +348,14 @@ def search_query(
     key, n = _key("c"), sql.Literal(n_exact)
 
     def ranked(inner: sql.Composable, scope: str, from_vec: bool) -> sql.Composed:
+        # the inner rows (never flattened: each ends in LIMIT or OFFSET 0) compute own_lex and ctx_lex
+        # once; lex and the key are arithmetic on them
         return sql.SQL(
-            "(SELECT c.*, %({prio})s::float8 AS prio, {fv} AS from_vec FROM ({inner}) c"
+            "(SELECT c.tid, c.vsim, c.lex, c.confidence, %({prio})s::float8 AS prio, {fv} AS from_vec"
+            " FROM (SELECT r.tid, r.vsim, {lex} AS lex, r.confidence FROM ({inner}) r) c"
             " ORDER BY {key} DESC LIMIT {n})"
         ).format(prio=sql.SQL("p_" + scope), fv=sql.SQL("true" if from_vec else "false"), inner=inner,
-                 key=key, n=n)
+                 lex=lexical_of("r"), key=key, n=n)
 
     branches: list[sql.Composable] = []
     for s in scopes:
