@@ -438,6 +438,8 @@ async def test_reembed_moves_rows_resumably(fresh_database_url: str) -> None:
 
 def test_db_status_doctor_token(database_url: str) -> None:
     url = database_url
+    # its own memory (the test passes alone, not only after the file's earlier tests wrote theirs)
+    run(url, "add", "--user", "doctor-user", "--type", "fact", "Keeps the staging database on port 6543")
     status = run_json(url, "db", "status")
     assert status["mode"] == "external" and status["pgvector"].startswith("0.")
     assert status["schema_version"] == status["schema_version_expected"]
