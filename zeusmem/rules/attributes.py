@@ -4,7 +4,7 @@
 :func:`read` turns a statement into :class:`Fact` s — (subject, attribute, value, how) — from a
 compact table of clause shapes per language (English, German, French, Spanish, Portuguese, Italian,
 Russian, Chinese): where one lives, the employer, the job title, the partner, a favourite thing,
-a pet, a habit. ``how`` is ``state`` ("I live in Leeds"), ``change`` (a stated change to a new
+a pet, a habit, a person's age and school year (states that move on: a new value is an update). ``how`` is ``state`` ("I live in Leeds"), ``change`` (a stated change to a new
 value: "moved to Leeds", "joined Globex", "我们搬到杭州了"), ``ended`` (the old value stops: "we got
 divorced", "quit smoking", "Max passed away") or ``past`` ("I lived in Leeds for years").
 
@@ -402,6 +402,17 @@ _TABLE: list[tuple[str, How, str]] = [
     ("study", "state", rf"\b(?:studio|studia)\s+(?:ora\s+)?(?:a|al|alla|all')\s*{_V}"),
     ("study", "state", rf"(?:учусь|учится)\s+(?:сейчас\s+|теперь\s+)?(?:в|во|на)\s+{_V}"),
     ("study", "state", rf"在{_ZV}(?:读书|上学|上大学|读大学|念书)"),
+    # age: a number of years, a state that moves on (a new value is an update, not a contradiction)
+    ("age", "state", r"(?:^|\b(?:i'm|i am|im|i'll be|he's|she's|he is|she is)\s+|\b(?:my|our|his|her)\s+(?:son|daughter|kid|child|boy|girl|baby|brother|sister|wife|husband|partner|mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather|niece|nephew|cousin|friend|dog|cat|puppy|kitten)\s+is\s+)(?:now\s+|just\s+|already\s+|almost\s+|nearly\s+)?(?P<v>\d{1,3})(?=\s+(?:years?|yrs?)\s+old\b|\s+now\b|\s*[.!?]*\s*$)"),
+    ("age", "change", r"\b(?:turned|turns|turning)\s+(?P<v>\d{1,3})(?=\s+(?:years?|yrs?)\b|\s*[.!?]*\s*$|\s+(?:last|this|yesterday|today|on|in|and)\b)"),
+    ("age", "state", r"\b(?:ich bin|bin|ist|wird|werde)\s+(?:jetzt\s+|schon\s+|gerade\s+)?(?P<v>\d{1,3})\s+(?:jahre\s+alt|jahre|geworden)\b"),
+    ("age", "state", r"\b(?:j'ai|il a|elle a)\s+(?:maintenant\s+|déjà\s+)?(?P<v>\d{1,3})\s+ans\b"),
+    ("age", "state", r"\b(?:tengo|tiene|cumplí|cumplió|tenho|tem|fiz|fez)\s+(?:ya\s+|já\s+)?(?P<v>\d{1,3})\s+(?:años|anos)\b"),
+    ("age", "state", r"\b(?:ho|ha|compiuto)\s+(?:ora\s+|già\s+)?(?P<v>\d{1,3})\s+anni\b"),
+    ("age", "state", r"(?:мне|ему|ей)\s+(?:уже\s+|теперь\s+)?(?P<v>\d{1,3})\s+(?:лет|год|года)\b"),
+    # the school year a child (or oneself) is in
+    ("school_year", "state", r"\b(?:in|into|starting|started|starts|start|finished|finishing|entering|entered|repeating)\s+(?:the\s+)?(?P<v>\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+grade\b"),
+    ("school_year", "state", r"\b(?:is|i'm|i am|im|he's|she's|now)\s+(?:now\s+)?an?\s+(?P<v>freshman|sophomore|junior|senior)(?=\s*$|\s+(?:now|this year|in (?:high school|college)|at (?:college|university|school))\b)"),
     # partner
     ("partner", "state", rf"\b(?:my|our)\s+(?:husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?|fiance|spouse)(?:'s name)?\s+(?:is|'s)\s+(?:called\s+|named\s+)?{_V}"),
     ("partner", "state", rf"\b(?:married|engaged)\s+to\s+{_V}"),
@@ -820,6 +831,8 @@ def read(text: str) -> tuple[Fact, ...]:
                 if attr == "team" and _A_PERSON.search(raw):
                     continue  # "supports Jon's studio", "supports John in his efforts", "supports Jon and believes in him"
                 value = _value(raw)
+                if attr == "school_year":
+                    value = (_YEAR_OF.get(value[0], value[0].rstrip("stndrh")),) if value else ()  # "third", "3rd": 3
                 if attr == "home" and value and all(w in _DWELLINGS for w in value):
                     continue  # "I live in a small flat": where, not which place
                 unnamed = attr == "partner" and bool(value) and value[0] in _UNNAMED
@@ -854,6 +867,8 @@ def read(text: str) -> tuple[Fact, ...]:
                 subject = _subject(pre, cased[: m.start()], True)
                 if subject == "self" and (third := _THIRD_OPENING.match(low, m.start())):
                     subject = {"her": "she", "his": "he"}.get(third.group(1), third.group(1))  # "she's from Ohio", "her hometown is"
+                if attr == "age" and (whose := _AGE_OF.match(low, m.start())):
+                    subject = whose.group(1) or {"ему": "he", "ей": "she"}[whose.group(2)]  # "my son is 5", "ей 30 лет"
                 neg = bool(_NEG.search(pre[-15:])) and how == "state"
                 within = how == "change" and dwelling and bool(_SIZED.match(m.group("v")))
                 facts.append(Fact(subject, a, value, how, neg, how == "change" and bool(_PLAN.search(low)), within))
@@ -920,7 +935,13 @@ def _same_subject(a: str, b: str) -> bool:
     return a == b
 
 
-_SINGLE = ("home", "employer", "job", "partner", "study", "origin", "team")
+#: an age pattern whose match names whose age it is
+_AGE_OF = re.compile(r"\s*(?:(?:my|our|his|her)\s+([\w-]+)\s+is\b|(ему|ей)\b)")
+#: a school year's words as its number ("third grade", "3rd grade"; a sophomore is in the tenth)
+_YEAR_OF = {w: str(i) for i, w in enumerate(
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split(), start=1)}
+_YEAR_OF.update({"freshman": "9", "sophomore": "10", "junior": "11", "senior": "12"})
+_SINGLE = ("home", "employer", "job", "partner", "study", "origin", "team", "age", "school_year")
 #: the values of a slot that name no one: being single, married to someone unnamed, without a job
 _NO_ONE = frozenset("single solteiro solteira soltero soltera célibataire ledig холост unemployed jobless".split())
 _UNNAMED = frozenset("relationship married engaged girlfriend boyfriend husband wife partner namorando замужем женат 女朋友 男朋友 老公 老婆 对象".split())
