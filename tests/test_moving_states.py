@@ -1,4 +1,4 @@
-"""States that move on with time (issue 25's "updates"): an age, a school year. A new value of the
+"""States that move on with time (issue 25's "updates"): an age, a school year, a pregnancy. A new value of the
 same person's is an update (flagged, or superseding when the new statement says it changed); another
 person's value, the same value again, and numbers that are no age stay as they are.
 
@@ -21,6 +21,8 @@ UPDATES = [
     ("Мне 30 лет.", "Мне уже 31 год.", "supersede"),
     ("My daughter is in third grade.", "My daughter started 4th grade this fall.", "flag"),
     ("Our son is a sophomore in college.", "Our son is a junior now.", "supersede"),
+    ("I'm 20 weeks pregnant.", "I had the baby last week, a girl.", "supersede"),
+    ("We are expecting our first child in May.", "We welcomed our daughter Mia on Tuesday.", "supersede"),
 ]
 KEPT = [
     ("I'm 30 now.", "My son is 5."),  # another person's age
@@ -31,6 +33,8 @@ KEPT = [
     ("I have 3 kids.", "I have 2 kids."),  # a count is no age
     ("The meeting is 5.", "The meeting is 6."),  # nobody's age
     ("My score is 98.", "My score is 99."),  # a thing's number
+    ("I'm pregnant.", "My sister gave birth yesterday."),  # another person's birth
+    ("I'm 20 weeks pregnant.", "I'm 24 weeks pregnant now."),  # the same state, further on
 ]
 
 

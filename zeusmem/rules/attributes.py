@@ -4,7 +4,8 @@
 :func:`read` turns a statement into :class:`Fact` s — (subject, attribute, value, how) — from a
 compact table of clause shapes per language (English, German, French, Spanish, Portuguese, Italian,
 Russian, Chinese): where one lives, the employer, the job title, the partner, a favourite thing,
-a pet, a habit, a person's age and school year (states that move on: a new value is an update). ``how`` is ``state`` ("I live in Leeds"), ``change`` (a stated change to a new
+a pet, a habit, a person's age, school year and pregnancy (states that move on: a new value, or a
+birth, is an update). ``how`` is ``state`` ("I live in Leeds"), ``change`` (a stated change to a new
 value: "moved to Leeds", "joined Globex", "我们搬到杭州了"), ``ended`` (the old value stops: "we got
 divorced", "quit smoking", "Max passed away") or ``past`` ("I lived in Leeds for years").
 
@@ -410,6 +411,10 @@ _TABLE: list[tuple[str, How, str]] = [
     ("age", "state", r"\b(?:tengo|tiene|cumplí|cumplió|tenho|tem|fiz|fez)\s+(?:ya\s+|já\s+)?(?P<v>\d{1,3})\s+(?:años|anos)\b"),
     ("age", "state", r"\b(?:ho|ha|compiuto)\s+(?:ora\s+|già\s+)?(?P<v>\d{1,3})\s+anni\b"),
     ("age", "state", r"(?:мне|ему|ей)\s+(?:уже\s+|теперь\s+)?(?P<v>\d{1,3})\s+(?:лет|год|года)\b"),
+    # a pregnancy, which a birth ends
+    ("pregnancy", "state", r"\b(?:i'm|i am|im|she's|she is|we're|we are|is)\s+(?:now\s+|finally\s+)?(?:\d+\s+(?:weeks?|months?)\s+)?pregnant\b(?P<v>)"),
+    ("pregnancy", "state", r"\b(?:we're|we are|i'm|i am|im|she's|she is|is)\s+(?P<v>expecting)\s+(?:a|our|my|her|their)\s+(?:baby|first|second|third|child|little)"),
+    ("pregnancy", "ended", r"\b(?:gave birth|had (?:the|our|my|her|a) baby|(?:the|our|my|her) baby (?:was|is) born|welcomed (?:our|a|my|her|their) (?:baby|son|daughter|little))(?P<v>)"),
     # the school year a child (or oneself) is in
     ("school_year", "state", r"\b(?:in|into|starting|started|starts|start|finished|finishing|entering|entered|repeating)\s+(?:the\s+)?(?P<v>\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+grade\b"),
     ("school_year", "state", r"\b(?:is|i'm|i am|im|he's|she's|now)\s+(?:now\s+)?an?\s+(?P<v>freshman|sophomore|junior|senior)(?=\s*$|\s+(?:now|this year|in (?:high school|college)|at (?:college|university|school))\b)"),
@@ -838,6 +843,8 @@ def read(text: str) -> tuple[Fact, ...]:
                 unnamed = attr == "partner" and bool(value) and value[0] in _UNNAMED
                 if unnamed:
                     value = ()  # "I'm married", "我有女朋友": a partner, not named
+                if attr == "pregnancy" and how == "state":
+                    value = ("pregnant",)  # the weeks move on; the state is one
                 if how != "ended" and not value and not unnamed:
                     continue
                 a = attr
@@ -941,7 +948,7 @@ _AGE_OF = re.compile(r"\s*(?:(?:my|our|his|her)\s+([\w-]+)\s+is\b|(ему|ей)\
 _YEAR_OF = {w: str(i) for i, w in enumerate(
     "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split(), start=1)}
 _YEAR_OF.update({"freshman": "9", "sophomore": "10", "junior": "11", "senior": "12"})
-_SINGLE = ("home", "employer", "job", "partner", "study", "origin", "team", "age", "school_year")
+_SINGLE = ("home", "employer", "job", "partner", "study", "origin", "team", "age", "school_year", "pregnancy")
 #: the values of a slot that name no one: being single, married to someone unnamed, without a job
 _NO_ONE = frozenset("single solteiro solteira soltero soltera célibataire ledig холост unemployed jobless".split())
 _UNNAMED = frozenset("relationship married engaged girlfriend boyfriend husband wife partner namorando замужем женат 女朋友 男朋友 老公 老婆 对象".split())
@@ -1006,7 +1013,7 @@ def judge(new: str, old: str) -> tuple[str | None, str | None]:
                 continue
             if n.how == "ended":
                 if not n.value or same_value(n.value, o.value):
-                    if o.attr == "partner" or n.value:
+                    if o.attr in ("partner", "pregnancy") or n.value:
                         return "supersede", o.attr
                 continue
             if n.how == "past":
