@@ -282,8 +282,8 @@ async def main(argv: list[str] | None = None) -> None:
                         "gc gen2", "gc gen1", "db: statements (n)"]
                 print("  slowest writes: wall cpu | " + " | ".join(keys))
                 for i in slow:
-                    print(f"  {walls[i]:6.2f} {cpus[i]:6.2f} | " + " | ".join(f"{per[i].get(k, 0.0):5.2f}" for k in keys)
-                          + f" | {writes[i][1][:70]!r}")
+                    cells = " | ".join(f"{per[i].get(k, 0.0):5.2f}" for k in keys)
+                    print(f"  {walls[i]:6.2f} {cpus[i]:6.2f} | {cells} | {writes[i][1][:70]!r}")
         if args.runs > 1:
             p50s = [_pct(w, 50) for w in walls_all]
             p95s = [_pct(w, 95) for w in walls_all]
