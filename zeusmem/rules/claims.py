@@ -222,6 +222,13 @@ class Token:
         )
 
 
+@lru_cache(maxsize=65536)
+def _token(text: str, initial: bool) -> Token:
+    """:meth:`Token.of`, once per word and position (a write compares its text with up to 20
+    neighbours', whose words mostly repeat; a Token is immutable, so sharing one is exact)."""
+    return Token.of(text, initial)
+
+
 @lru_cache(maxsize=8192)
 def tokens(text: str) -> tuple[Token, ...]:
     """Words, numbers and versions ("3.12", "9:30", "us-east-1", "e-mail" as "e", "mail"), one per
@@ -236,7 +243,7 @@ def tokens(text: str) -> tuple[Token, ...]:
         parts = raw.split("-") if "-" in raw and not any(c.isdigit() for c in raw) else [raw]
         for part in parts:
             if part:
-                out.append(Token.of(part, initial))
+                out.append(_token(part, initial))
         initial = False
         pos = m.end()
     for i in range(len(out) - 1):  # "one kid": a quantity, not the pronoun
@@ -1731,8 +1738,8 @@ def _anchored_ending(new: str, old: str) -> bool:
     False
     """
     pn, po = parse(new), parse(old)
-    if pn.label != po.label:
-        return False
+    if pn.label != po.label or not endings.may_end(pn.body):
+        return False  # no ending cue in the new text: no old one to read (endings.ends is False)
     body = po.body.strip()
     if len(body) > ENDING_OLD_MAX_CHARS or sum(body.count(c) for c in ".!?") > 1:
         return False

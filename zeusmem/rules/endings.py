@@ -334,6 +334,12 @@ def planned(clause: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def may_end(new: str) -> bool:
+    """Whether ``new`` holds an ending cue at all: without one, :func:`ends` is False for every old
+    statement (a cheap test on the new text alone, before reading any old one)."""
+    return _profile(new)[0]
+
+
 def ends(new: str, old: str, anchors: tuple[str, ...]) -> bool:
     """Whether a clause of ``new`` ends what ``old`` states of its anchor words (see the module doc)."""
     if not anchors:

@@ -270,7 +270,8 @@ class _Writes(_Base):
         context_text = prev_turn.text if prev_turn is not None else req.context
 
         with driver_errors("storing the memory"):
-            async with self.repo.db.connection() as conn, conn.transaction():
+            # pipelined: BEGIN with the lock and the neighbours, COMMIT with the audit row
+            async with self.repo.db.connection() as conn, self.repo.transaction(conn):
                 scope_lock = f"scope|{org}|{scope_e.value}|{scope_id}"
                 lock: str | None = scope_lock
                 previous = None

@@ -6,7 +6,8 @@ import asyncio
 import json
 import logging
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -20,7 +21,7 @@ from zeusmem.stages import stage
 from zeusmem.storage import lifecycle_sql as lq
 from zeusmem.storage import sql as q
 from zeusmem.storage import store_sql
-from zeusmem.storage.caller import acting_for, as_owner, current_caller, raw_cursor
+from zeusmem.storage.caller import CallerConnection, acting_for, as_owner, current_caller, raw_cursor
 from zeusmem.storage.database import DDL_LOCK_ID, Database
 from zeusmem.storage.keyring import Keyring
 from zeusmem.storage.usage import UsageRecorder
@@ -116,9 +117,41 @@ class Repository:
         self._scope_indexes_at = -1e9
         self._maintenance: asyncio.Task[Any] | None = None
         self._search_sql: dict[tuple[Any, ...], tuple[str, list[str]]] = {}
+        self._write_sql: dict[tuple[Any, ...], str] = {}
         self.usage = UsageRecorder(db)
         #: the data keys of encrypted (sensitive, restricted) memories: :mod:`zeusmem.storage.keyring`
         self.keys = Keyring(db)
+
+    def _write_query(self, conn: AsyncConnection, key: tuple[Any, ...], build: Any) -> str:
+        """The write path's composed statement ``build()`` of shape ``key``, rendered once (psycopg
+        renders a ``sql.Composed`` again at every execute: a tenth of a millisecond each)."""
+        text = self._write_sql.get(key)
+        if text is None:
+            text = build().as_string(conn)
+            if len(self._write_sql) >= 256:
+                self._write_sql.pop(next(iter(self._write_sql)))
+            self._write_sql[key] = text
+        return text
+
+    def _duplicate_query(self, conn: AsyncConnection, model_id: int, dims: int, *, exclude_lineage: bool,
+                         limit: int, indexed: tuple[str, str, str] | None) -> str:
+        return self._write_query(
+            conn, ("duplicate", model_id, dims, exclude_lineage, limit, indexed),
+            lambda: q.duplicate_query(model_id, dims, exclude_lineage=exclude_lineage, limit=limit, indexed=indexed),
+        )
+
+    @asynccontextmanager
+    async def transaction(self, conn: AsyncConnection) -> AsyncIterator[None]:
+        """``conn.transaction()`` in pipeline mode: ``BEGIN`` goes out with the transaction's first
+        statements and ``COMMIT`` with its last ones (two round trips less for a write; a statement
+        whose result is read still waits for it). On the application role's connection its own
+        transaction, which sends ``BEGIN`` in one pipeline with the caller's settings."""
+        if isinstance(conn, CallerConnection):
+            async with conn.transaction():
+                yield
+            return
+        async with conn.pipeline(), conn.transaction():
+            yield
 
     async def aclose(self) -> None:
         """Write queued ``last_used_at`` updates and stop background work (before the pool closes)."""
@@ -185,7 +218,10 @@ class Repository:
                 await cur.execute(lq.HOOK_CONTEXT, {**hook, "defaults": Jsonb(dict(defaults))})
             ncur = conn.cursor(row_factory=dict_row)
             if extra is not None:
-                await ncur.execute(*extra.statement())
+                query, params = extra.statement()
+                shape = ("conflicts", extra.model_id, extra.dims, bool(extra.terms), extra.key is not None,
+                         extra.owner_only_filter)
+                await ncur.execute(self._write_query(conn, shape, lambda: query), params)
         if hook is not None:
             row = await cur.fetchone()
         if extra is not None:
@@ -685,8 +721,8 @@ class Repository:
         """The ``limit`` nearest active items of one scope: (item, cosine similarity, lineage id)."""
         indexed = await self.scope_index_key(conn, params, model_id)
         async with conn.cursor(row_factory=dict_row) as cur:
-            await cur.execute(q.duplicate_query(model_id, dims, exclude_lineage=exclude_lineage, limit=limit,
-                                                indexed=indexed), params)
+            await cur.execute(self._duplicate_query(conn, model_id, dims, exclude_lineage=exclude_lineage,
+                                                    limit=limit, indexed=indexed), params)
             rows = await cur.fetchall()
         await self.prime(conn, rows)
         return [(self.to_item(r), float(r["sim"]), r["lineage_id"]) for r in rows]
@@ -709,7 +745,8 @@ class Repository:
             for (params, model_id, dims, exclude_lineage, limit), idx in zip(searches, indexed, strict=True):
                 cur = conn.cursor(row_factory=dict_row)
                 await cur.execute(
-                    q.duplicate_query(model_id, dims, exclude_lineage=exclude_lineage, limit=limit, indexed=idx),
+                    self._duplicate_query(conn, model_id, dims, exclude_lineage=exclude_lineage, limit=limit,
+                                          indexed=idx),
                     params,
                 )
                 curs.append(cur)
@@ -730,7 +767,7 @@ class Repository:
         if is_encrypted_sensitivity(values.get("sensitivity") or "normal"):
             values.update(await self.encrypted_content(conn, values))
         async with conn.cursor(row_factory=dict_row) as cur:
-            await cur.execute(q.INSERT_ITEM, values)
+            await cur.execute(self._write_query(conn, ("insert",), lambda: q.INSERT_ITEM), values)
             row = await cur.fetchone()
         assert row is not None
         return self.to_item(row)
@@ -788,6 +825,9 @@ class Repository:
     @staticmethod
     async def execute(conn: AsyncConnection, query: str, params: Mapping[str, Any]) -> list[tuple[Any, ...]]:
         cur = await conn.execute(query, params)
+        if conn.pgconn.pipeline_status:  # in a pipeline (:meth:`transaction`) the result comes at a sync
+            async with conn.pipeline():
+                pass
         return await cur.fetchall() if cur.description else []
 
     async def lineage_of(self, conn: AsyncConnection, memory_id: str) -> str | None:
