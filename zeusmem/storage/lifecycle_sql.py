@@ -13,7 +13,7 @@ from typing import Any
 
 from psycopg import sql
 
-from zeusmem.storage.sql import ann_key_expr, item_columns, writer_sees
+from zeusmem.storage.sql import cosine_order, hnsw_scan_settings, item_columns, writer_sees
 
 SYSTEM_ACTOR = "system:consolidation"
 
@@ -462,14 +462,11 @@ def near_duplicate_pairs_query(model_id: int, dims: int, indexed: tuple[str, str
     else:
         nearest = sql.SQL(
             "SELECT n.id, n.sim FROM (SELECT o.id, {sim} AS sim FROM zeusmem.memory_items o"
-            " WHERE o.org_id = {org} AND o.scope = {scope} AND o.scope_id = {sid} AND {same}"
-            " AND (SELECT set_config('hnsw.ef_search', '100', true)"
-            " || set_config('hnsw.iterative_scan', 'relaxed_order', true)) IS NOT NULL"
-            " ORDER BY {akey} <#> (l2_normalize(a.embedding::{vt}) || '[0]'::vector(1))::vector({d1})"
-            " LIMIT 4) n ORDER BY n.sim DESC LIMIT 1"
+            " WHERE o.org_id = {org} AND o.scope = {scope} AND o.scope_id = {sid} AND {same}{ef}"
+            " ORDER BY {order} LIMIT 4) n ORDER BY n.sim DESC LIMIT 1"
         ).format(sim=sim, org=sql.Literal(indexed[0]), scope=sql.Literal(indexed[1]),
-                 sid=sql.Literal(indexed[2]), same=same, akey=ann_key_expr(dims, "o"), vt=vt,
-                 d1=sql.Literal(dims + 1))
+                 sid=sql.Literal(indexed[2]), same=same, ef=hnsw_scan_settings(100),
+                 order=cosine_order(dims, "a.embedding", "o"))
     return sql.SQL(
         "SELECT a.id AS a_id, b.id AS b_id, b.sim FROM ({scanned}) a CROSS JOIN LATERAL ({nearest}) b"
         " WHERE b.sim >= %(threshold)s ORDER BY a.id"

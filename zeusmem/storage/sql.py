@@ -371,18 +371,7 @@ def search_query(
             where = sql.SQL("{w} AND m.org_id = {org} AND m.scope = {scope} AND m.scope_id = {sid}").format(
                 w=where, org=sql.Literal(org), scope=sql.Literal(s), sid=sql.Literal(scope_id)
             )
-            # hnsw.ef_search (and the iterative scan, which a session SET cannot promise behind
-            # transaction pooling) for this statement only: a one-time filter, evaluated before the
-            # scan's first tuple, when pgvector reads the settings (set_config(..., true) ends with
-            # the statement's transaction)
-            ef = (
-                sql.SQL(
-                    " AND (SELECT set_config('hnsw.ef_search', {ef}, true)"
-                    " || set_config('hnsw.iterative_scan', 'relaxed_order', true)) IS NOT NULL"
-                ).format(ef=sql.Literal(str(ef_search)))
-                if ef_search
-                else sql.SQL("")
-            )
+            ef = hnsw_scan_settings(ef_search) if ef_search else sql.SQL("")
             branches.append(ranked(sql.SQL(
                 "SELECT {narrow} FROM zeusmem.memory_items m WHERE {where}{ef}"
                 " ORDER BY {akey} <#> %(qkey)s::vector({d1}) LIMIT {n_ann}"
@@ -541,6 +530,25 @@ def ann_key_expr(dims: int, alias: str = "m") -> sql.Composed:
         "((l2_normalize({a}.embedding::vector({d})) || ARRAY[{a}.confidence * {s}]::vector(1))::vector({d1}))"
     ).format(a=sql.Identifier(alias), d=sql.Literal(dims), d1=sql.Literal(dims + 1),
              s=sql.Literal(ANN_CONF_SCALE))
+
+
+def hnsw_scan_settings(ef_search: int) -> sql.Composed:
+    """A condition setting ``hnsw.ef_search`` and the iterative scan for this statement only: a
+    one-time filter, evaluated before the scan's first tuple, when pgvector reads the settings
+    (``set_config(..., true)`` ends with the statement's transaction; a session ``SET`` cannot be
+    promised behind transaction pooling)."""
+    return sql.SQL(
+        " AND (SELECT set_config('hnsw.ef_search', {ef}, true)"
+        " || set_config('hnsw.iterative_scan', 'relaxed_order', true)) IS NOT NULL"
+    ).format(ef=sql.Literal(str(ef_search)))
+
+
+def cosine_order(dims: int, vector: str, alias: str = "m") -> sql.Composed:
+    """An ORDER BY key that walks a scope's ANN index (:func:`ann_key_expr` of ``alias``) in cosine
+    order to ``vector`` (SQL of a vector: a parameter or a column): the index key's inner product
+    with ``[unit vector, 0]`` is the cosine."""
+    return sql.SQL("{akey} <#> (l2_normalize({v}::vector({d})) || '[0]'::vector(1))::vector({d1})").format(
+        akey=ann_key_expr(dims, alias), v=sql.SQL(vector), d=sql.Literal(dims), d1=sql.Literal(dims + 1))
 
 
 def create_scope_index(
@@ -705,13 +713,10 @@ def duplicate_query(
         org, scope, scope_id = indexed
         near = sql.SQL(
             "SELECT a.tid, a.sim FROM (SELECT m.ctid AS tid, 1 - {dist} AS sim FROM zeusmem.memory_items m"
-            " WHERE {where} AND m.org_id = {org} AND m.scope = {scope} AND m.scope_id = {sid}"
-            " AND (SELECT set_config('hnsw.ef_search', '100', true)"
-            " || set_config('hnsw.iterative_scan', 'relaxed_order', true)) IS NOT NULL"
-            " ORDER BY {akey} <#> (l2_normalize(%(qvec)s::{vt}) || '[0]'::vector(1))::vector({d1})"
-            " LIMIT {fetch}) a ORDER BY a.sim DESC LIMIT {limit}"
+            " WHERE {where} AND m.org_id = {org} AND m.scope = {scope} AND m.scope_id = {sid}{ef}"
+            " ORDER BY {order} LIMIT {fetch}) a ORDER BY a.sim DESC LIMIT {limit}"
         ).format(dist=dist, where=where, org=sql.Literal(org), scope=sql.Literal(scope),
-                 sid=sql.Literal(scope_id), akey=ann_key_expr(dims), vt=vt, d1=sql.Literal(dims + 1),
+                 sid=sql.Literal(scope_id), ef=hnsw_scan_settings(100), order=cosine_order(dims, "%(qvec)s"),
                  fetch=sql.Literal(2 * int(limit) + 8), limit=sql.Literal(int(limit)))
     return sql.SQL(
         "SELECT {cols}, m.lineage_id, n.sim FROM ({near}) n JOIN zeusmem.memory_items m ON m.ctid = n.tid"
