@@ -1,6 +1,6 @@
 """What row-level security costs a search and a context assembly, measured on one database.
 
-``python -m bench.rls_overhead [N]`` (default 20,000 memories): bulk-loads ``N`` memories (40 users'
+``python -m bench.rls_overhead [N] [Q]`` (default 20,000 memories, 300 queries): bulk-loads ``N`` memories (40 users'
 own, half of them in one project all 40 are members of), then times ``search_memories`` and
 ``profile_and_search`` (what context assembly runs for each model call) for the same queries
 through two services on that database: connected as the tables' owner (no RLS applies to it) and
@@ -121,4 +121,5 @@ async def measure(admin: str, n: int, queries: int = 300) -> dict[str, Any]:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(int(sys.argv[1]) if len(sys.argv) > 1 else 20_000))
+    asyncio.run(main(int(sys.argv[1]) if len(sys.argv) > 1 else 20_000,
+                     int(sys.argv[2]) if len(sys.argv) > 2 else 300))
