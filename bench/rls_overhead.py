@@ -121,5 +121,4 @@ async def measure(admin: str, n: int, queries: int = 300) -> dict[str, Any]:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(int(sys.argv[1]) if len(sys.argv) > 1 else 20_000,
-                     int(sys.argv[2]) if len(sys.argv) > 2 else 300))
+    asyncio.run(main(*(int(a) for a in sys.argv[1:3])))  # main's own defaults when not given
