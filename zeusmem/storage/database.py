@@ -60,6 +60,9 @@ Connection = AsyncConnection
 #: executions of one statement on one connection before psycopg prepares it server-side (the
 #: server then parses and plans it once); ``None`` never prepares (PgBouncer transaction mode)
 DEFAULT_PREPARE_THRESHOLD: int | None = 2
+#: the search pool's: the search statement is prepared (and its generic plan kept) at its first
+#: execution on a connection
+SEARCH_PREPARE_THRESHOLD = 0
 
 T = TypeVar("T")
 
@@ -161,6 +164,10 @@ async def _configure(conn: AsyncConnection) -> None:
 async def _configure_search(conn: AsyncConnection) -> None:
     await _configure(conn)
     await conn.execute("SET plan_cache_mode = force_generic_plan")
+    # prepared at its first execution: every execution before that is planned from scratch, and
+    # planning this statement costs more than running it (a large scope's text names the scope, so
+    # a store with many large scopes has many texts, each paying those plannings per connection)
+    conn.prepare_threshold = SEARCH_PREPARE_THRESHOLD
 
 
 async def _configure_pooled(conn: AsyncConnection) -> None:
