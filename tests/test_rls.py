@@ -254,6 +254,30 @@ def test_every_table_with_an_owner_column_has_rls_enabled_and_forced(urls: tuple
         assert definers and all(d for _n, d in definers), definers
 
 
+#: the only zeusmem tables the application role may read without row-level security: they hold no
+#: person's words or ids (bookkeeping of the schema, the models, id renames, consumers' positions)
+UNPROTECTED_READABLE = {"migrations", "embedding_models", "memory_id_aliases", "memory_event_cursors"}
+
+
+def test_every_table_the_app_role_can_read_is_under_rls_or_holds_nobody(urls: tuple[str, str],
+                                                                        people: dict[str, Any]) -> None:
+    """Whatever else the schema holds (archived checkpoint history: every thread's messages, copied
+    from LangGraph's tables) the application role either reads under forced row-level security or
+    cannot read at all (permission denied, as for LangGraph's own checkpoint tables)."""
+    owner, app = urls
+    with psycopg.connect(owner) as conn:
+        rows = conn.execute(
+            "SELECT c.relname, c.relrowsecurity AND c.relforcerowsecurity,"
+            " has_table_privilege(%s, c.oid, 'SELECT')"
+            " FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace"
+            " WHERE n.nspname = 'zeusmem' AND c.relkind IN ('r', 'p') ORDER BY 1", (APP_ROLE,)).fetchall()
+    readable_unprotected = {name for name, protected, readable in rows if readable and not protected}
+    assert readable_unprotected == UNPROTECTED_READABLE, readable_unprotected
+    assert "checkpoint_archive" in {name for name, _p, readable in rows if not readable}
+    with psycopg.connect(app) as conn, pytest.raises(psycopg.errors.InsufficientPrivilege):
+        conn.execute("SELECT count(*) FROM zeusmem.checkpoint_archive")
+
+
 def test_with_no_caller_the_app_role_sees_nothing(urls: tuple[str, str], people: dict[str, Any]) -> None:
     owner, app = urls
     with psycopg.connect(owner) as conn:
@@ -563,6 +587,32 @@ async def test_store_namespaces_of_a_credential_without_a_project_as_the_app_rol
         assert {("user", "frank"), ("project", "proj-ns")} <= got
         with acting_for(Caller("gina")):
             assert ("project", "proj-ns") not in {(s, sid) for s, sid, _ in await mem.repo.store_namespaces("", "gina")}
+
+
+async def test_the_rate_limit_log_is_each_callers_own_under_rls(urls: tuple[str, str]) -> None:
+    """The write gate's rate limit counts under row-level security: a caller's agent extractions are
+    counted (and refused past the limit), another caller's log is invisible and does not count."""
+    owner, app = urls
+    tag = uuid.uuid4().hex[:6]
+    settings = Settings.from_env(duplicate_threshold=0.999, max_extractions=2).with_(
+        database_url=owner, app_database_url=app)
+    async with zeusmem.open_memory(embeddings=DeterministicEmbeddings(), settings=settings) as mem:
+        assert mem.repo.db.restricted
+        hana = SecurityContext(f"hana-{tag}")
+        ivo = SecurityContext(f"ivo-{tag}")
+        for text in ("hana collects stamps", "hana rows on Sundays"):
+            await mem.add_explicit_memory(hana, text, MemoryType.FACT, source="ai")
+        assert not await mem.check_rate_limit(hana)
+        with pytest.raises(zeusmem.GateRejected):
+            await mem.add_explicit_memory(hana, "hana keeps bees", MemoryType.FACT, source="ai")
+        assert await mem.check_rate_limit(ivo)
+        await mem.add_explicit_memory(ivo, "ivo plays oboe", MemoryType.FACT, source="ai")
+    with psycopg.connect(app) as conn:
+        mine = _as(conn, Caller(hana.user_id), "SELECT session_key FROM zeusmem.extraction_log")
+        assert mine == [(f"user::{hana.user_id}",)] * 2
+        assert _as(conn, Caller(ivo.user_id), "SELECT 1 FROM zeusmem.extraction_log"
+                   " WHERE session_key LIKE 'user::hana-%%'") == []
+        assert _as(conn, Caller(""), "SELECT 1 FROM zeusmem.extraction_log") == []
 
 
 async def test_sessions_without_a_ctx_and_snapshots_work_as_the_app_role(urls: tuple[str, str]) -> None:

@@ -397,6 +397,7 @@ class Sessions(CallerScoped):
             detail_after=after,
         )
 
+    @owner_job  # the archive is maintenance's: the application role has no privilege on it
     async def archived_rows(self, thread_id: str) -> list[dict[str, Any]]:
         """Keys of the archived checkpoint rows of a thread (kind, namespace, ids), oldest first."""
         return await st.archived_rows(self.db, thread_id)

@@ -1162,3 +1162,17 @@ MIGRATIONS += (
     END $$;
     """,
 )
+
+#: an extraction_log row of the caller: its user key, or the key of the session it names
+_Q_EXTRACTION = (f"session_key = 'user:' || {_O} || ':' || {_U}"
+                 f" OR session_key = 'session:' || {_O} || ':' || {_S}")
+
+MIGRATIONS += (
+    # archived checkpoint history (zeusmem.episodic's compaction: copies of LangGraph's checkpoint rows,
+    # every thread's messages) is read and written by maintenance on the owner's connection only; the
+    # application role loses every privilege on it, as it has none on LangGraph's own checkpoint tables;
+    # the write gate's rate-limit log names a person in its key ('user:<org>:<user>', or the session's
+    # 'session:<org>:<session>'): the caller counts (and adds) its own entries only
+    "REVOKE ALL ON zeusmem.checkpoint_archive FROM zeusmem_app;"
+    f" SELECT zeusmem.protect_table('zeusmem.extraction_log', {_quoted(_Q_EXTRACTION)});",
+)
