@@ -48,6 +48,17 @@ _SCOPE_BRANCH = {
 }
 
 
+#: the search statement's membership check, once: each branch of a project scope reads this CTE
+#: (:func:`_search_branch`) instead of setting up and running its own membership subplan (and, under
+#: row-level security, the policies of project_members and projects with it)
+_MEMBER_CTE = f"mem AS MATERIALIZED (SELECT {MEMBER_EXISTS} AS ok)"
+
+
+def _search_branch(scope: str) -> sql.SQL:
+    """:data:`_SCOPE_BRANCH` of ``scope`` inside the search statement (membership from :data:`_MEMBER_CTE`)."""
+    return sql.SQL(_SCOPE_BRANCH[scope].replace(MEMBER_EXISTS, "(SELECT mem.ok FROM mem)"))
+
+
 def ctx_params(user: str, project: str | None, session: str | None, org: str | None) -> dict[str, Any]:
     return {"user": user, "project": project, "session": session, "org": org or ""}
 
@@ -360,14 +371,14 @@ def search_query(
     branches: list[sql.Composable] = []
     for s in scopes:
         where = sql.SQL("{base} AND m.org_id = %(org)s AND ({branch})").format(
-            base=base, branch=sql.SQL(_SCOPE_BRANCH[s])
+            base=base, branch=_search_branch(s)
         )
         if s in indexed:
             org, scope_id = indexed[s]
             if indexed_filters is not None:
                 where = sql.SQL(
                     "m.embedding_model_id = {model} AND {filters} AND m.org_id = %(org)s AND ({branch})"
-                ).format(model=sql.Literal(model_id), filters=indexed_filters, branch=sql.SQL(_SCOPE_BRANCH[s]))
+                ).format(model=sql.Literal(model_id), filters=indexed_filters, branch=_search_branch(s))
             where = sql.SQL("{w} AND m.org_id = {org} AND m.scope = {scope} AND m.scope_id = {sid}").format(
                 w=where, org=sql.Literal(org), scope=sql.Literal(s), sid=sql.Literal(scope_id)
             )
@@ -386,20 +397,22 @@ def search_query(
                     "SELECT {narrow} FROM zeusmem.memory_items m WHERE m.embedding_model_id = {model}"
                     " AND {hist} AND m.org_id = %(org)s AND ({branch}) OFFSET 0"
                 ).format(narrow=narrow, model=sql.Literal(model_id), hist=history_filters,
-                         branch=sql.SQL(_SCOPE_BRANCH[s])), s, True))
+                         branch=_search_branch(s)), s, True))
         else:
             branches.append(ranked(sql.SQL(
                 "SELECT {narrow} FROM zeusmem.memory_items m WHERE {where} OFFSET 0"
             ).format(narrow=narrow, where=where), s, True))
+    member = sql.SQL(", " + _MEMBER_CTE) if "project" in scopes else sql.SQL("")
     return sql.SQL(
-        "WITH {ctes}, cand AS ({branches}),"
+        "WITH {ctes}{member}, cand AS ({branches}),"
         " uniq AS (SELECT DISTINCT ON (u.tid) u.* FROM cand u ORDER BY u.tid, u.from_vec DESC),"
         " top AS (SELECT u.*, row_number() OVER (ORDER BY {key} + %(w_scope)s * u.prio DESC) AS rank"
         " FROM uniq u ORDER BY rank LIMIT {n})"
         " SELECT {wide}, t.vsim, t.lex, vector_send(w.embedding) AS emb, t.from_vec, t.rank"
         " FROM top t JOIN zeusmem.memory_items w ON w.ctid = t.tid ORDER BY t.rank"
     ).format(
-        ctes=_query_stats_ctes(scopes, sealed), branches=sql.SQL(" UNION ALL ").join(branches), key=_key("u"), n=n,
+        ctes=_query_stats_ctes(scopes, sealed), member=member, branches=sql.SQL(" UNION ALL ").join(branches),
+        key=_key("u"), n=n,
         wide=wide,
     )
 
