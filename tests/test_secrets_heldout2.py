@@ -5,9 +5,15 @@ rules, its phrase lists or the other corpora; values follow public format specif
 charsets, checksums), the sentences around them were written by hand. See the corpus docstring for the decisions
 taken on open questions (placeholders, public-by-design identifiers, PINs).
 
-Figures: to be filled in at first contact (the corpus was committed without being run on the gate). The thresholds
-are recall >= 0.0 and false positives <= 1.0 until then; the aim is the issue-25 bar (recall >= 99%, false positives
-<= 1%). Failures name an index and a kind, never the secret.
+Figures. First contact (corpus4's rules, 2026-12-04, before any change prompted by this corpus): recall
+267/279 = 95.7%, false positives 6/334 = 1.8%; below 100%: env 11/12, k8s_secret 2/3, named_api_key 49/51,
+password_ar 0/2, pin 6/9, webhook 2/4, wifi 6/7. After issue 25 item 3 (branch sec; the corpus is no longer held
+out: its misses were read, and the rules were changed for the class each stands for, with probes of other
+phrasings written first into ``secrets_heldout_own.py``): recall 279/279 = 100%, false positives 2/334 = 0.6%
+(seen). The two left are deliberate (docs/secrets.md): a published test card number (``4242 4242 4242 4242``) is
+refused like any card, and a UK sort code with an account number is refused as a bank account; this corpus's
+author counts both as benign. Thresholds are a ratchet at the issue-25 bar: recall >= 99%, false positives
+<= 1%. Failures name an index and a kind, never the secret.
 """
 
 from __future__ import annotations
@@ -41,5 +47,5 @@ def test_heldout2_recall_and_false_positives(summary_lines: list[str]) -> None:
         f"= {recall:.1%}, false positives {len(flagged)}/{len(corpus.BENIGN)} = {fp:.1%}; below 100%: "
         + (", ".join(f"{k} {sum(v)}/{len(v)}" for k, v in sorted(by_kind.items()) if not all(v)) or "none")
     )
-    assert recall >= 0.0, f"recall {recall:.1%}; missed {missed}"
-    assert fp <= 1.0, f"{len(flagged)} benign flagged ({fp:.1%}): {flagged}"
+    assert recall >= 0.99, f"recall {recall:.1%}; missed {missed}"
+    assert fp <= 0.01, f"{len(flagged)} benign flagged ({fp:.1%}): {flagged}"
