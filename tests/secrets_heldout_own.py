@@ -862,3 +862,12 @@ BENIGN += [
     "Twilio Account SID AC" + rnd(32, HEX) + " is in the URL of every API call",
     "the webhook request carries AccountSid=AC" + rnd(32, HEX) + " and the message body",
 ]
+# Look-alikes found by a spot check after the lock-code rule was written (so not evidence for it, a guard):
+BENIGN += [
+    "the phone code for France is 0033",
+    "la carte de fidélité, code client 88231",
+    "Our team code review is at 1400 on Friday",
+    "Flight code BA 2490 leaves from gate 12",
+    "the alarm code changed in 2019",
+    "Zoom meeting code 842 1934 5567",
+]

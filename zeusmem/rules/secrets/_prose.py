@@ -100,18 +100,19 @@ _SELF_QUALIFIED = frozenset(
     " torcode alarmcode tresorcode zahlencode schlosscode".split()
 )
 _LOCK_NOUN = re.compile(
-    r"(?<![a-zà-ÿа-яё])(?:card|atm|debit|credit|bank|sim|phone|iphone|android|mobile|handy|door|gate|garage|alarm"
+    r"(?<![a-zà-ÿа-яё])(?:card|atm|debit|credit|bank|sim|iphone|android|handy|door|gate|garage|alarm"
     r"|safe|lock|lockbox|key ?box|keypad|entry|building|unlock|padlock|locker|intercom|buzzer|carte|carta|tarjeta"
     r"|cartão|cartao|karte|карт|alarme|alarma|allarme|сигнализац|portail|portal|cancello|portão|portao|puerta"
-    r"|porte|porta|двер|домофон|подъезд|сейф|coffre|caja fuerte|cassaforte|cofre|téléphone|telephone|telefono"
-    r"|teléfono|móvil|movil|cellulare|celular|телефон|déverrouillage|deverrouillage|desbloqueo|sblocco|desbloqueio"
+    r"|porte|porta|двер|домофон|подъезд|сейф|coffre|caja fuerte|cassaforte|cofre|déverrouillage|deverrouillage"
+    r"|desbloqueo|sblocco|desbloqueio"
     r"|разблокировк|immeuble|cadenas|candado|lucchetto|cadeado|замк|tür|tor|tresor|schloss|haustür|alarmanlage)"
 )
 _NOT_LOCK = re.compile(
     r"(?<![a-zà-ÿа-яё])(?:country|dial|dialing|dialling|calling|area|zip|postal|post|postcode|error|status|exit"
     r"|promo|discount|coupon|voucher|gift|referral|invite|invitation|tracking|confirmation|booking|reference"
     r"|product|item|sku|order|verification|2fa|mfa|otp|sms|qr|bar|source|fiscal|fiscale|route|ошибки|ошибка"
-    r"|postale|código postal|code postal|postleitzahl|fehler)(?![a-zà-ÿа-яё])"
+    r"|postale|código postal|code postal|postleitzahl|fehler|client|customer|member|membre|kunden|cliente|socio"
+    r"|loyalty|fidélité|fidelidad|fedeltà|bonus)(?![a-zà-ÿа-яё])"
 )
 _LOCK_VALUE = re.compile(r"(?P<s>\d{4,8}+)[#*]?(?:[.,;:!?)]*+)$")
 _LOCK_UNITS = re.compile(
@@ -126,10 +127,15 @@ _TIME_PREPOSITIONS = frozenset(
 
 
 def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    if _FOUR_DIGITS.search(text) is None:
+        return
     scanned = 0
     for m in _near(_LOCK_WORD, lowered, lowered, _LOCK_ANCHOR, _ALNUM):
         if m.start() < scanned:
             continue  # inside the clause of the code word before it (linear time on repetitions)
+        if _FOUR_DIGITS.search(text, m.end(), m.end() + 80) is None:
+            scanned = m.end()
+            continue
         line_start = lowered.rfind("\n", max(0, m.start() - 32), m.start()) + 1
         before = lowered[max(line_start, m.start() - 32) : m.start()]
         if _NOT_LOCK.search(before) or _NOT_LOCK.match(lowered, m.end() + 1):
@@ -154,6 +160,7 @@ def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                     and qualified
                     and prev not in _TIME_PREPOSITIONS
                     and len(set(v["s"])) > 1
+                    and not v["s"].startswith("00")  # an international dialling prefix: "0033"
                     and not _LOCK_UNITS.match(text, t.end())
                     and not (v.end("s") < len(word) and word[v.end("s")] in ".,:" and v.end() > v.end("s") + 1)
                 ):
@@ -165,6 +172,7 @@ def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
 
 
 _TOKEN_RE = re.compile(r"\S++")
+_FOUR_DIGITS = re.compile(r"\d{4}")
 _PAIR_TAIL = re.compile(r"\s*+/\s*+")  # "4821 / Winter2025!": the second value of a pair
 # .pgpass lines: hostname:port:database:username:password
 _PGPASS = re.compile(r":(?:\d{2,5}|\*):[A-Za-z0-9_*.-]{1,64}+:[A-Za-z0-9_.@*-]{1,64}+:(?P<s>[^\s:]{4,128}+)")
@@ -340,7 +348,8 @@ def _passwords(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         qualified = text.startswith("PIN", m.start()) or _PIN_QUALIFIER.search(
             lowered, max(0, m.start() - 10), m.start()
         )
-        if qualified and len(set(m.group("s"))) > 1:  # "0000" is a default, not a secret
+        if qualified and len(set(m.group("s"))) > 1 and not m.group("s").startswith("00"):  # "0000": a default;
+            # "the phone code for France is 0033": a dialling prefix
             yield m.span("s")
     yield from _lock_codes(text, lowered)
     if "PIN" in text or "ПИН" in text or "Пин" in text:
