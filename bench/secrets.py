@@ -131,12 +131,17 @@ def _heldout() -> dict[str, tuple[list[tuple[str, str]], list[str]]]:
     sys.path.insert(0, str(REPO / "tests"))
     import secrets_heldout_own as own
     from independent import secrets_heldout as independent
+    from independent import secrets_heldout2 as independent2
 
     return {
         "own held-out (tests/secrets_heldout_own.py)": (own.SECRETS, list(own.BENIGN)),
         "independent (tests/independent/secrets_heldout.py)": (
             independent.SECRETS,
             [t for _, t in independent.BENIGN],
+        ),
+        "second independent, seen since issue 25 item 3 (tests/independent/secrets_heldout2.py)": (
+            independent2.SECRETS,
+            [t for _, t in independent2.BENIGN],
         ),
     }
 

@@ -188,7 +188,9 @@ add(
 add("azure_ad_client_secret", "Entra app secret {}", rnd(3, URLSAFE) + "8Q~" + rnd(34, URLSAFE + "~."))
 # --- Twilio / SendGrid / Mailgun / Telegram -------------------------------------------------------
 add("twilio_api_key", "Twilio API key SID {}", "SK" + rnd(32, HEX))
-add("twilio_account_sid", "twilio account {} with auth token in 1Password", "AC" + rnd(32, HEX))
+# A Twilio Account SID alone is an identifier (in every API URL and webhook request; issue 25): a look-alike,
+# added to BENIGN below. The auth token after it is the secret (the last entries before the formats corpus).
+_TWILIO_SID = "AC" + rnd(32, HEX)
 add("generic_secret", "TWILIO_AUTH_TOKEN={}", rnd(32, HEX))
 add("sendgrid_api_key", "SendGrid key {}", f"SG.{rnd(22, URLSAFE)}.{rnd(43, URLSAFE)}")
 add("sendgrid_api_key", "SENDGRID_API_KEY={}", f"SG.{rnd(22, URLSAFE)}.{rnd(43, URLSAFE)}")
@@ -760,6 +762,11 @@ for _ in range(10):
         f"call +33 {_rng.randint(1, 9)} {digits(2)} {digits(2)} {digits(2)} {digits(2)} after lunch"
     )
     BENIGN.append(f"upgraded to v{_rng.randint(0, 9)}.{_rng.randint(0, 30)}.{_rng.randint(0, 99)} last night")
+
+BENIGN.append(f"twilio account {_TWILIO_SID} with auth token in 1Password")
+_sid, _token = "AC" + rnd(32, HEX), rnd(32, HEX)
+SECRETS.append(("twilio_auth_token", f"twilio account {_sid} {_token}"))
+SECRET_VALUES.append(_token)
 
 # The real-world formats corpus (issue 12): provider tokens, structured credentials, recovery material,
 # identity and financial identifiers, passwords in prose in several languages.

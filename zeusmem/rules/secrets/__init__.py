@@ -31,7 +31,8 @@ shaped like a secret is one; entropy is only checked there), ``_tokens`` (provid
 ``NAME=value``), ``_prose`` (passwords, PINs, login
 pairs in several languages), ``_blocks`` (PEM, base64 PEM, PuTTY, age, WireGuard), ``_recovery`` (seed
 phrases, backup codes, TOTP seeds, Bitcoin keys), ``_numbers`` (cards, CVV, SSN, passports, bank accounts,
-BitLocker), ``_checks`` and ``_engine`` (shared validators and the matcher).
+BitLocker), ``_documents`` (webhook URLs with the secret in the path, Kubernetes Secret values, SealedSecret
+ciphertext), ``_checks`` and ``_engine`` (shared validators and the matcher).
 
 detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.py`` and
 ``tests/secrets_formats.py`` (figures of issue 12: 475 secrets of 127 kinds, 723 benign look-alikes;
@@ -62,7 +63,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from zeusmem.rules.secrets import _blocks, _context, _numbers, _recovery
+from zeusmem.rules.secrets import _blocks, _context, _documents, _numbers, _recovery
 from zeusmem.rules.secrets._checks import _trim
 from zeusmem.rules.secrets._engine import _near, _Rule, forget, longest_run
 from zeusmem.rules.secrets._prose import _passwords
@@ -223,6 +224,12 @@ def _raw_findings(text: str) -> Iterator[tuple[int, int, str]]:
     yield from _recovery.scan(text, lowered)
     yield from _numbers.scan(text, lowered)
     yield from _context.scan(text, lowered)
+    yield from _documents.scan(text, lowered, _has_secret)
+
+
+def _has_secret(text: str) -> bool:
+    """Whether ``text`` (a value a document names, decoded) holds a secret: the document rules' callback."""
+    return next(_raw_findings(text), None) is not None
 
 
 #: what :func:`redact` leaves in place of a secret
@@ -242,6 +249,8 @@ def find_secrets(text: str) -> list[SecretFinding]:
     merged: list[tuple[int, int, str]] = []
     try:
         raw = sorted(_raw_findings(text), key=lambda f: (f[0], -f[1]))
+        if raw and (sealed := _documents.encrypted_spans(text)):  # ciphertext made to be committed
+            raw = [f for f in raw if not any(s <= f[0] and f[1] <= e for s, e in sealed)]
     finally:
         forget()  # the per-text caches hold the text
     for s, e, kind in raw:

@@ -15,8 +15,11 @@ _PLACEHOLDER_WORDS = frozenset(
     redacted hidden masked removed omitted none null nil undefined empty blank example dummy sample
     placeholder tbd todo n/a na unknown unset foo bar baz foobar qux test testing
     xxx your_password yourpassword mypassword newpassword oldpassword yourtoken your_token value
-    1password lastpass bitwarden keepass keepassxc dashlane keychain vault""".split()
-)
+    1password lastpass bitwarden keepass keepassxc dashlane keychain vault
+    changeme change_me change-me changeit change_it changethis change_this replaceme replace_me replace-me
+    pleasechange please_change please-change""".split()
+)  # the last line: instructions to replace a value (.env.example, a README's first-login default, the
+# Java keystore's documented default "changeit"), well-known like "admin": not a secret
 _PLACEHOLDER_RE = re.compile(
     r"""(?ix)
       ^(?: <[^<>]*> | \{\{?[^{}]*\}?\} | \$\{[^{}]*\} | \$\([^()]*\) | \$[a-z_]\w* | %\(\w+\)[sd]
@@ -29,11 +32,29 @@ _PLACEHOLDER_RE = re.compile(
        (?:key|token|secret|password|passwd|pass|pwd|pw|credentials?|pat|here|value)s?(?:[ _-]?here)?$
     """
 )
+# A value that starts with "/" is a path (a reference), unless it is base64 (one key in 32 starts with "/"):
+# only base64 characters, 16 or more, and a "+", a "=" or a run of 16 letters and digits (no path segment).
+_B64_NOT_PATH = r"(?=[A-Za-z0-9+/]{15,}+={0,2}$)(?:[^\n]*[+=]|[^\n]*[A-Za-z0-9]{16})"
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*+(?:_[A-Z0-9]++)++")  # DB_PASSWORD, OPENAI_API_KEY
 _REFERENCE = re.compile(  # a pointer to a secret, not the secret: env vars, vault paths, files, URLs
     r"(?i)^(?:env|vault|ssm|secrets?|op|arn|keychain|kv|file|aws|gcp|azure|sm)[:.]"
-    r"|^(?:os\.|process\.env|/|~/|\./|\\\\)|getenv|environ|://"
+    # values encrypted at rest too: SOPS ("ENC[AES256_GCM,data:...]"), Ansible Vault ("!vault |", "$ANSIBLE_VAULT;")
+    r"|^(?:os\.|process\.env|/(?!" + _B64_NOT_PATH + r")|~/|\./|\\\\|enc\[[a-z0-9_]{3,20}+,|!vault\b"
+    r"|\$ansible_vault;)|getenv|environ|://"
 )
+# A template expression in a value's place (Helm/Go/Jinja ``{{ .Values.db.password }}``, GitHub Actions
+# ``${{ secrets.X }}``, ERB ``<%= ENV['X'] %>``, Jinja ``{% ... %}``, Octopus/Azure DevOps ``#{Name}#``,
+# ``$(NAME)``, ``${NAME}``): the value is filled in elsewhere; what is written here is a reference.
+_TEMPLATE = re.compile(
+    r"\$?\{\{[^\n]{0,200}?\}\}|\{%[^\n]{0,200}?%\}|<%[^\n]{0,200}?%>|#\{[^}\n]{1,100}+\}#?"
+    r"|\$\([^)\n]{1,100}+\)|\$\{[^}\n]{1,100}+\}"
+)
+
+
+def _template_at(text: str, i: int) -> int:
+    """The end of a template expression starting at ``i``, or -1."""
+    m = _TEMPLATE.match(text, i) if i < len(text) and text[i] in "{$<#" else None
+    return m.end() if m is not None else -1
 _CODE_EXPR = re.compile(r"[A-Za-z_]\w*+(?:\.[A-Za-z_]\w*+)*+(?:\(.*\))?")  # settings.db_password, getpass()
 _SEQUENTIAL = re.compile(
     r"(?i)abcdef|bcdefg|cdefgh|defghi|ghijkl|jklmno|mnopqr|pqrstu|stuvwx|uvwxyz|qwerty|asdfgh|zxcvbn"

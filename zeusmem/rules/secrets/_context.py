@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from zeusmem.rules.secrets._checks import _REFERENCE, _is_placeholder, _strong_token, _trim
+from zeusmem.rules.secrets._checks import _REFERENCE, _is_placeholder, _strong_token, _template_at, _trim
 from zeusmem.rules.secrets._engine import _ALNUM, _Anchor, _anchor, _near, longest_run
 from zeusmem.rules.secrets._prose import _FUNCTION_WORDS, _password_ok, _value_at
 
@@ -33,14 +33,27 @@ _PASSWORD_WORDS = (
     "|jelszavam|lösenordet|lösenord|passordet|passord|adgangskoden|adgangskode|salasanani|salasana"
     "|şifrem|şifresi|şifre|sifre|κωδικός|κωδικό|кодот|лозинка|parolă|parola|mật khẩu|kata sandi"
     "|master key|master password|masterpasswort|hauptkennwort|mot de passe maître"
+    "|kata laluan|nenosiri|كلمة المرور|كلمة مرور|كلمة السر|كلمة سر|الباسورد|باسورد|رمز المرور|رمز الدخول"
+    "|رمز عبور|گذرواژه|کلمه عبور|کلمه‌ی عبور|پسورد|پاس ورڈ|پاسورڈ|סיסמה|סיסמא|סיסמת|पासवर्ड|कूटशब्द"
+    "|পাসওয়ার্ড|கடவுச்சொல்|პაროლი|գաղտնաբառ|нууц үг|құпия сөз"
 )
-_CJK_WORDS = "密码|密碼|口令|パスワード|暗証番号|비밀번호|암호"
+# Scripts written without spaces between words: no boundary is checked after these.
+_CJK_WORDS = "密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|รหัสผ่าน"
+# API keys named in other languages ("la clé API Datadog est …", "Cohere-API-Schlüssel", "API-ключ"): the
+# value must be a strong random token.
+_API_WORDS = (
+    "clé api|clé d'api|clé d’api|clés api|clave api|clave de api|clave de la api|chave api|chave de api"
+    "|chave da api|chiave api|chiave dell'api|chiave dell’api|api-schlüssel|api-schluessel|api-ключ|ключ api"
+    "|api ключ|api-токен|токен api|klucz api|api anahtarı|api-sleutel|api sleutel|api-nyckel|api-nøgle"
+    "|api-nøkkel|api 키|api키|apiキー|api キー|api密钥|api 密钥|api金鑰|api 金鑰|api密鑰"
+)
 # LDAP clients (ldap.conf, sssd, nslcd, Keycloak, Grafana, GitLab), OpenLDAP's rootpw, Wi-Fi configs.
 _CONFIG_WORDS = (
     "bindpassword|bind_password|bind-password|bind password|bindpw|bind_pw|bind-pw|bind-pwd|bindcredential"
     "|bind credential|olcrootpw|rootpw|ldap_default_authtok|psk|wpa_passphrase|wpa-psk|wpa2-psk|wpa3-sae"
     "|wpa key|wpa2 key|wpa3 key|wpa|wpa2|wpa3|wi-fi key|wifi key|wlan-schlüssel|wlan-key|clé wi-fi|clé wifi"
-    "|clé wpa|wireless key|requirepass|masterauth|storepass|keypass|keystore password|truststore password"
+    "|clé wpa|wireless key|netzwerksicherheitsschlüssel|netzwerkschlüssel|network security key|requirepass"
+    "|masterauth|storepass|keypass|keystore password|truststore password"
     "|store password|key password"
 )
 # Words that are a secret's name only next to a Wi-Fi word ("the key for the wifi", "WiFi: X pw Y").
@@ -48,13 +61,14 @@ _WIFI_KEY_WORDS = (
     "key|code|network key|security key|clé|schlüssel|clave|chave|ключ|codice|código|codigo|kod|код|kode|chiave"
     "|llave"
 )
-_WIFI = re.compile(r"wi-?fi|wlan|wpa|ssid|wireless|вайфа|вай-фа")
+_WIFI = re.compile(r"wi-?fi|wlan|wpa|ssid|wireless|psk|netzwerk(?:sicherheits)?schlüssel|network security|вайфа|вай-фа")
 # "pass" is an English word ("pass the salt"); it names a password after a user name or FTP.
 _PASS_WORDS = "pass"
 _PASS_CONTEXT = re.compile(r"(?:user(?:name)?|login|ftps?|sftp|usr)\b")
 
 _KEYWORD = re.compile(
-    r"(?P<pw>" + _PASSWORD_WORDS + r")(?![a-zà-ÿа-яёçşğıöüäß0-9_])"
+    r"(?P<api>" + _API_WORDS + r")(?![a-zà-ÿа-яё0-9_])"
+    r"|(?P<pw>" + _PASSWORD_WORDS + r")(?![a-zà-ÿа-яёçşğıöüäß0-9_])"
     r"|(?P<cjk>" + _CJK_WORDS + r")"
     r"|(?P<cfg>" + _CONFIG_WORDS + r")(?![a-z0-9_-])"
     r"|(?P<wifi>" + _WIFI_KEY_WORDS + r")(?![a-zà-ÿа-яё0-9_-])"
@@ -65,14 +79,18 @@ _KEYWORD = re.compile(
 _ASCII_STARTS = (
     "pass|pw|mot de pass|mots de pass|mdp|clave|senha|parola|wachtwoord|haslo|heslo|hesla|geslo|salasana|sifre"
     "|kennwort|master|adgangskode|contrase|kata sandi|bind|rootpw|olcrootpw|ldap_default|requirepass|storepass"
-    "|psk|wpa|wi-fi|wifi|wlan|wireless|key|code|codi|kod|chiave|chave|llave|jelsz|truststore"
+    "|psk|wpa|wi-fi|wifi|wlan|wireless|key|code|codi|kod|chiave|chave|llave|jelsz|truststore|kata laluan"
+    "|nenosiri|klucz api|api-sleutel|api sleutel|api-nyckel|network security"
 )
 _KEYWORD_ANCHOR_ASCII = _anchor(_ASCII_STARTS)
 # Keywords with other letters, looked for only in a text that has such letters: Latin-1 ones when the text
 # encodes to Latin-1 (one C pass; accented names are common in ordinary text), all of them otherwise.
-_LATIN1_ANCHOR = _anchor("lösenord|clé|schlüssel|código")
+_LATIN1_ANCHOR = _anchor("lösenord|clé|schlüssel|código|api-schlüssel|netzwerk|api-nøgle|api-nøkkel")
 _OTHER_ANCHOR = _anchor(
-    "lösenord|clé|schlüssel|código|hasł|şifre|mật khẩu|parolă|κωδικ|парол|лозинка|ключ|код|" + _CJK_WORDS
+    "lösenord|clé|schlüssel|código|hasł|şifre|mật khẩu|parolă|κωδικ|парол|лозинка|ключ|код|api-schlüssel"
+    "|netzwerk|api-nøgle|api-nøkkel|api-ключ|api ключ|api-токен|токен api|api anahtarı|api 키|api키|apiキー"
+    "|api キー|api密钥|api 密钥|api金鑰|api 金鑰|api密鑰|كلمة|باسورد|رمز|گذرواژه|کلمه|پسورد|پاس ورڈ|پاسورڈ"
+    "|סיסמ|पासवर्ड|कूटशब्द|পাসওয়ার্ড|கடவுச்சொல்|პაროლი|գաղտնաբառ|нууц үг|құпия сөз|" + _CJK_WORDS
 )
 
 # --- the window ---------------------------------------------------------------------------------------
@@ -81,12 +99,13 @@ _GLUED = re.compile(r"[\"'`]?\s*+(?:=>|:=|[=:：]|->|是|为|為|は|는|은|이
 _TOKEN = re.compile(r"[^\s]++")
 _CONNECTORS = frozenset(
     """is was are est ist es é è это это: — – - = : -> => er är on je jest to lautet c'est c’est sind son
-    são sono era war wynosi olarak είναι là là: lautete""".split()
+    são sono era war wynosi olarak είναι là là: lautete هي هو هى است היא הוא זה है हैं ہے คือ হল হলো ialah adalah
+    ni""".split()
 )
 _SET_TO = frozenset("to auf na para op till på zu as into".split())
 _PREPOSITIONS = frozenset(
     """for of from with de du des del della dello di da do dos das pour für fürs vom von для от к ко van voor
-    dla för til chez au aux pro mit per""".split()
+    dla för til chez au aux pro mit per على في من عن ل برای از به של ל का की के untuk bagi ya wa""".split()
 )
 _MAX_TOKENS = 10
 _QUOTE_END = re.compile(r"[^\W\d_]{2,}[\"”»](?:\W{0,2})$")  # a quoted phrase ends here
@@ -183,13 +202,44 @@ def _diceware(v: str) -> bool:
     )
 
 
-def _window(text: str, i: int) -> tuple[tuple[int, int] | None, int]:
+# A Wi-Fi key of digits (FRITZ!Box and other routers print 16-20 digit WPA keys, often in groups): 8 to 63
+# digits, in groups of three or more with one separator (a date's or a time's groups are shorter).
+_DIGIT_KEY = re.compile(r"\d{3,63}+(?:([ -])\d{3,63}+(?:\1\d{3,63}+){0,15}+)?(?![\w/:@-]|[.,]\d|[ -]\d)")
+
+
+def _digit_key(text: str, i: int) -> int:
+    """The end of a Wi-Fi key made of digits starting at ``i``, or -1."""
+    m = _DIGIT_KEY.match(text, i) if i < len(text) and text[i].isdigit() else None
+    if m is None:
+        return -1
+    digits = m.group().replace(" ", "").replace("-", "")
+    return m.end() if 8 <= len(digits) <= 63 and len(set(digits)) > 2 else -1
+
+
+def _api_ok(v: str, quoted: bool = False) -> bool:
+    """A value named by an API-key word: a strong random token."""
+    return 16 <= len(v) <= 200 and _strong_token(v) and not _rejected_reference(v)
+
+
+def _rejected_reference(v: str) -> bool:
+    return bool(_is_placeholder(v) or _REFERENCE.search(v) or v.lower().startswith(("http", "www.")))
+
+
+def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None, int]:
     """The secret in the clause that starts at ``i`` (just after a keyword), if there is one, and where
-    the scan stopped (a keyword before that point is inside this window: linear time on repetitions)."""
-    after_connector, after_preposition = False, False
+    the scan stopped (a keyword before that point is inside this window: linear time on repetitions).
+
+    ``mode``: ``pw`` (a password word), ``wifi`` (also a key of digits right after the keyword, a
+    connector or the keyword's object: "WLAN-Schlüssel: 4471 0923 ...", "пароль от вайфая 7213-3529-1185"),
+    ``api`` (an API-key word: only a strong random token)."""
+    after_connector, after_preposition, after_object = False, False, False
+    if _template_at(text, i) >= 0:
+        return None, i  # "password{{ x }}": a template
     if (g := _GLUED.match(text, i)) is not None:
+        if _template_at(text, g.end()) >= 0:  # "password: {{ .Values.db.password }}": filled in elsewhere
+            return None, g.end()
         got = _value_at(text, g.end())
-        if got is not None and _weak_ok(text[got[0] : got[1]], got[2]):
+        if got is not None and (_api_ok if mode == "api" else _weak_ok)(text[got[0] : got[1]], got[2]):
             return (got[0], got[1]), got[1]
         i, after_connector = g.end(), True
     line_end = text.find("\n", i)
@@ -200,28 +250,34 @@ def _window(text: str, i: int) -> tuple[tuple[int, int] | None, int]:
             break
         end = t.end()
         word = t.group()
-        if "[REDACTED:" in word:
+        if "[REDACTED:" in word or _template_at(text, t.start()) >= 0:
             break
         low = word.lower()
         label = word.endswith((":", "：")) and len(word) > 1
         if low in _CONNECTORS or low in _SET_TO or label:
-            if label and _looks_like_password(word[:-1]):
+            if label and mode != "api" and _looks_like_password(word[:-1]):
                 return (t.start(), t.end() - 1), end
-            after_connector, after_preposition = True, False
+            after_connector, after_preposition, after_object = True, False, False
             continue
         if low in _PREPOSITIONS:
-            after_connector, after_preposition = False, True
+            after_connector, after_preposition, after_object = False, True, False
             continue
+        if mode == "wifi" and (n == 0 or after_connector or after_object) and (e := _digit_key(text, t.start())) > 0:
+            return (t.start(), e), e
         got = _value_at(text, t.start())
         if got is not None:
             s, e, quoted = got
             value = text[s:e]
-            if (after_connector and _weak_ok(value, quoted)) or (
+            if mode == "api":
+                if not after_preposition and _api_ok(value, quoted):
+                    return (s, e), e
+            elif (after_connector and _weak_ok(value, quoted)) or (
                 not after_preposition and _looks_like_password(value)
             ):
                 return (s, e), e
         if _SENTENCE_END.search(word) or _QUOTE_END.search(word):
             break  # the clause ends: "forgotten." / '..."the password must be 12 characters",
+        after_object = after_preposition and not any(c.isdigit() for c in word)
         after_connector, after_preposition = False, False
     return None, end
 
@@ -279,7 +335,15 @@ def _keyword_windows_for(text: str, lowered: str, anchor: _Anchor) -> Iterator[t
             if len(set(d["s"])) > 1:  # "passcode 482915"; "0000" is a default
                 yield d.span("s")
             continue
-        found, scanned = _window(text, m.end())
+        if m["api"] is not None:
+            mode = "api"
+        elif (m["wifi"] is not None or m["cfg"] is not None or m["pw"] is not None) and _WIFI.search(
+            lowered, max(0, m.start() - 60), min(len(lowered), m.end() + 30)
+        ):
+            mode = "wifi"
+        else:
+            mode = "pw"
+        found, scanned = _window(text, m.end(), mode)
         if found is not None:
             yield found
 

@@ -11,6 +11,7 @@ from zeusmem.rules.secrets._checks import (
     _REFERENCE,
     _classes,
     _is_placeholder,
+    _template_at,
     _trim,
 )
 from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near
@@ -79,6 +80,99 @@ _PIN_BARE = re.compile(
     r"(?:\s*+[:=]\s*+|\s++(?:is|was|ist|lautet|est|es|é|è|это|—)\s++|\s++)"
     r"(?P<s>\d{4,8}+)(?!\w|[.,-]\d)"
 )
+# Lock codes in more languages and word orders: "le code de la carte bancaire est 5131", "el código de la
+# alarma es 3347", "код от домофона 934468", "Entsperrcode vom Handy: 56728", "front gate keypad code 1191#".
+# A code word, a lock noun near it (before it, or after it in the languages that put it there), then the
+# first number of 4-8 digits in the clause, not right after a preposition ("changed in 2019") nor before
+# a unit ("4 digits"). What a code word means without a lock noun (error, zip, promo, country codes) is
+# not a secret; neither is a one-time code ("the 2FA code was 482913").
+_LOCK_WORD = re.compile(
+    r"(?<![\w-])(?:pin|pins|passcode|code|codes|combination|combo|codice|código|codigo|kod|kodu|код|kode|koodi"
+    r"|digicode|geheimzahl|geheimnummer|pincode|pin-code|пин-код|пин|entsperrcode|türcode|tuercode|torcode|alarmcode"
+    r"|tresorcode|zahlencode|schlosscode)(?![\w])"
+)
+_LOCK_ANCHOR = _anchor(
+    "pin|passcode|code|combination|combo|codice|código|codigo|kod|код|kode|koodi|digicode|geheimzahl|geheimnummer"
+    "|пин|entsperrcode|türcode|tuercode|torcode|alarmcode|tresorcode|zahlencode|schlosscode"
+)
+_SELF_QUALIFIED = frozenset(
+    "pin pins passcode digicode geheimzahl geheimnummer pincode pin-code пин-код пин entsperrcode türcode tuercode"
+    " torcode alarmcode tresorcode zahlencode schlosscode".split()
+)
+_LOCK_NOUN = re.compile(
+    r"(?<![a-zà-ÿа-яё])(?:card|atm|debit|credit|bank|sim|iphone|android|handy|door|gate|garage|alarm"
+    r"|safe|lock|lockbox|key ?box|keypad|entry|building|unlock|padlock|locker|intercom|buzzer|carte|carta|tarjeta"
+    r"|cartão|cartao|karte|карт|alarme|alarma|allarme|сигнализац|portail|portal|cancello|portão|portao|puerta"
+    r"|porte|porta|двер|домофон|подъезд|сейф|coffre|caja fuerte|cassaforte|cofre|déverrouillage|deverrouillage"
+    r"|desbloqueo|sblocco|desbloqueio"
+    r"|разблокировк|immeuble|cadenas|candado|lucchetto|cadeado|замк|tür|tor|tresor|schloss|haustür|alarmanlage)"
+)
+_NOT_LOCK = re.compile(
+    r"(?<![a-zà-ÿа-яё])(?:country|dial|dialing|dialling|calling|area|zip|postal|post|postcode|error|status|exit"
+    r"|promo|discount|coupon|voucher|gift|referral|invite|invitation|tracking|confirmation|booking|reference"
+    r"|product|item|sku|order|verification|2fa|mfa|otp|sms|qr|bar|source|fiscal|fiscale|route|ошибки|ошибка"
+    r"|postale|código postal|code postal|postleitzahl|fehler|client|customer|member|membre|kunden|cliente|socio"
+    r"|loyalty|fidélité|fidelidad|fedeltà|bonus)(?![a-zà-ÿа-яё])"
+)
+_LOCK_VALUE = re.compile(r"(?P<s>\d{4,8}+)[#*]?(?:[.,;:!?)]*+)$")
+_LOCK_UNITS = re.compile(
+    r"\s*+(?:digits?|chiffres?|ziffern?|stellen|stellig|dígitos?|cifre|цифр|characters?|caractères|zeichen|times"
+    r"|mal|fois|veces|days?|jours?|tage|years?|ans|jahre|años|anni|лет|год|€|\$|eur|euros?|usd|%)",
+    re.IGNORECASE,
+)
+_TIME_PREPOSITIONS = frozenset(
+    "in since until till from by at on en seit im ab bis depuis desde hasta dal dallo fino с до в от до к на"
+    " about around approx ca. circa".split()
+)
+
+
+def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    if _FOUR_DIGITS.search(text) is None:
+        return
+    scanned = 0
+    for m in _near(_LOCK_WORD, lowered, lowered, _LOCK_ANCHOR, _ALNUM):
+        if m.start() < scanned:
+            continue  # inside the clause of the code word before it (linear time on repetitions)
+        if _FOUR_DIGITS.search(text, m.end(), m.end() + 80) is None:
+            scanned = m.end()
+            continue
+        line_start = lowered.rfind("\n", max(0, m.start() - 32), m.start()) + 1
+        before = lowered[max(line_start, m.start() - 32) : m.start()]
+        if _NOT_LOCK.search(before) or _NOT_LOCK.match(lowered, m.end() + 1):
+            continue
+        # "PIN code 560001 is Bangalore": India's postal PIN code; a PIN code of a card or a phone is named so
+        postal = m.group() in ("pincode", "pin-code") or (m.group() == "pin" and lowered.startswith(" code", m.end()))
+        qualified = (m.group() in _SELF_QUALIFIED and not postal) or _LOCK_NOUN.search(before) is not None
+        prev = ""
+        stop = text.find("\n", m.end(), m.end() + 80)
+        for n, t in enumerate(_TOKEN_RE.finditer(text, m.end(), stop if stop >= 0 else min(len(text), m.end() + 80))):
+            scanned = t.end()
+            word = t.group()
+            if n >= 7:
+                break
+            low = word.lower()
+            if not qualified and _LOCK_NOUN.match(low) and not _NOT_LOCK.match(low):
+                qualified = True
+            if any(c.isdigit() for c in word):
+                v = _LOCK_VALUE.match(word)
+                if (
+                    v is not None
+                    and qualified
+                    and prev not in _TIME_PREPOSITIONS
+                    and len(set(v["s"])) > 1
+                    and not v["s"].startswith("00")  # an international dialling prefix: "0033"
+                    and not _LOCK_UNITS.match(text, t.end())
+                    and not (v.end("s") < len(word) and word[v.end("s")] in ".,:" and v.end() > v.end("s") + 1)
+                ):
+                    yield t.start() + v.start("s"), t.start() + v.end("s")
+                break  # the first number of the clause is the code, or there is none
+            if word[-1] in ".!?" and len(word) > 2:
+                break
+            prev = low
+
+
+_TOKEN_RE = re.compile(r"\S++")
+_FOUR_DIGITS = re.compile(r"\d{4}")
 _PAIR_TAIL = re.compile(r"\s*+/\s*+")  # "4821 / Winter2025!": the second value of a pair
 # .pgpass lines: hostname:port:database:username:password
 _PGPASS = re.compile(r":(?:\d{2,5}|\*):[A-Za-z0-9_*.-]{1,64}+:[A-Za-z0-9_.@*-]{1,64}+:(?P<s>[^\s:]{4,128}+)")
@@ -119,7 +213,7 @@ _DESCRIPTOR_AFTER = re.compile(
 _BARE_VALUE = re.compile(r"[^\s\"“”`\u3000-\u303f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]{1,128}+")
 def _value_at(text: str, i: int) -> tuple[int, int, bool] | None:
     """The value starting at ``i``: a quoted string or a run of non-space; (start, end, quoted)."""
-    if i >= len(text):
+    if i >= len(text) or _template_at(text, i) >= 0:  # "{{ .Values.db.password }}": filled in elsewhere
         return None
     close = _QUOTES.get(text[i])
     if close:
@@ -254,8 +348,10 @@ def _passwords(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         qualified = text.startswith("PIN", m.start()) or _PIN_QUALIFIER.search(
             lowered, max(0, m.start() - 10), m.start()
         )
-        if qualified and len(set(m.group("s"))) > 1:  # "0000" is a default, not a secret
+        if qualified and len(set(m.group("s"))) > 1 and not m.group("s").startswith("00"):  # "0000": a default;
+            # "the phone code for France is 0033": a dialling prefix
             yield m.span("s")
+    yield from _lock_codes(text, lowered)
     if "PIN" in text or "ПИН" in text or "Пин" in text:
         for m in _PIN_BARE.finditer(text):
             if len(set(m.group("s"))) > 1:

@@ -60,7 +60,14 @@ _RULES: tuple[_Rule, ...] = (
     _r("google_oauth_client_secret", r"GOCSPX-[0-9A-Za-z_-]{20,40}+" + _END, "gocspx-"),
     _r("google_oauth_token", r"ya29\.[0-9A-Za-z_-]{30,2000}+" + _END, "ya29."),
     _r("twilio_api_key", r"SK[0-9a-fA-F]{32}(?![A-Za-z0-9])", "sk", _not_fake),
-    _r("twilio_account_sid", r"AC[0-9a-f]{32}(?![A-Za-z0-9])", "ac", _not_fake),
+    # A Twilio Account SID (AC + 32 hex) is an identifier, public by design (it is in every API URL and
+    # webhook request); the auth token right after it ("AC… 9f8e…", "AC… / 9f8e…") is the secret.
+    _r(
+        "twilio_auth_token",
+        r"AC[0-9a-f]{32}[ \t]*+(?:[:/,;|][ \t]*+)?(?P<s>[0-9a-f]{32})(?![A-Za-z0-9])",
+        "ac",
+        _strong_token,
+    ),
     _r("sendgrid_api_key", r"SG\.[A-Za-z0-9_-]{16,32}+\.[A-Za-z0-9_-]{30,64}+" + _END, "sg."),
     _r("npm_token", r"npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])", "npm_"),
     _r("pypi_token", r"pypi-AgE[A-Za-z0-9_-]{50,1000}+" + _END, "pypi-age"),
@@ -230,7 +237,7 @@ _RULES: tuple[_Rule, ...] = (
     _r(
         "session_cookie",  # Cookie / Set-Cookie values of framework session cookies (RFC 6265)
         r"(?:sessionid|session_id|session-token|sessiontoken|phpsessid|jsessionid|connect\.sid|_session|sess"
-        r"|laravel_session|ci_session|_gh_sess|sid)\s*+=\s*+(?P<s>[^;\s\"'<>]{16,4096}+)",
+        r"|laravel_session|ci_session|_gh_sess|(?<![a-z0-9])sid)\s*+=\s*+(?P<s>[^;\s\"'<>]{16,4096}+)",
         check=lambda v: _random_token(v.removeprefix("s%3A")) or _jwt_ok(v),
         anchor=_anchor("sessionid|session_id|session-token|sessiontoken|phpsessid|jsessionid|connect.sid"
                        r"|_session|sess=|sid="),
@@ -321,13 +328,22 @@ _NON_SECRET_SUFFIXES = frozenset(
 # Generic assignments: `OPENAI_API_KEY=...`, "client_secret: ...", "my Cohere API key is ...", "Cohere key
 # 3kd9...". The anchor is the keyword; the qualifier before it ("api", "client", a provider's name) is read
 # backwards from there. Without a connector ("Azure DevOps PAT x7k2...") only a strong random value counts.
-_GENERIC_ANCHOR = re.compile(r"key|token|secret|credential|passphrase|pat\b|cookie")
-_GENERIC_TAIL = re.compile(
-    r"(?:key|token|secret|credentials?|passphrase|pat|cookie)(?P<sfx>(?:[_.-][a-z0-9]{1,20}+){0,2}+)"
-    r"(?:\s++(?:for|of)(?:\s++[a-z0-9._-]{1,30}+){1,3}?)?"
-    r"(?:\s*+\([^()\n]{1,40}+\))?"  # "auth token (rotate later): ..."
-    r"(?:(?P<sep>" + _SEP + r")|\s++)(?P<s>[^\s\"'`,;<>{}\[\]]{12,256}+)"
+_GENERIC_ANCHOR = re.compile(r"key|token|secret|credential|passphrase|pat\b|cookie|salt|appid")
+# The connector between a secret's name and its value: "=", ":", "is", a connector of another language
+# ("Admin-Key lautet …", "o token da Cloudflare é …"), or a call's next argument (PHP's
+# ``define('AUTH_SALT', '…')``, ``os.environ.setdefault("API_KEY", "…")``).
+_GENERIC_SEP = (
+    r"""["']?(?:\s*+(?:=>|:=|[=:])|\s++(?:is|was|ist|lautet|est|es|è|é|c'est|c’est|era|war|sind|son|são|jest|je"""
+    r"""|er|är|это|ialah|adalah)(?![\w'’]))\s*+|["']\s*+,\s*+"""
 )
+_GENERIC_TAIL = re.compile(
+    r"(?:key|token|secret|credentials?|passphrase|pat|cookie|salt|appid)(?P<sfx>(?:[_.-][a-z0-9]{1,20}+){0,2}+)"
+    r"(?:\s++(?:for|of|de|da|do|di|del|della|des|du|von|für|van|voor|dla|для|от)(?:\s++[a-z0-9._-]{1,30}+){1,3}?)?"
+    r"(?:\s*+\([^()\n]{1,40}+\))?"  # "auth token (rotate later): ..."
+    r"(?:(?P<sep>" + _GENERIC_SEP + r")|\s++)"
+    r"(?:(?P<qo>[\"'`])(?P<q>[^\"'`\n]{12,256}+)(?P=qo)|[\"'`]?(?P<s>[^\s\"'`,;<>{}\[\]]{12,256}+))"
+)
+_PROSE_WORDS = re.compile(r"[a-z]{2,}+\s++[a-z]{2,}+")  # a quoted value with two words in a row: prose
 _PROVIDERS = (
     "cohere|cloudflare|cf|heroku|mailchimp|mailgun|mandrill|datadog|dd|okta|algolia|postmark|azure|openai|mistral"
     "|groq|sentry|paypal|stripe|twilio|sendgrid|square|grafana|firebase|fcm|server|subscription|devops|ado|discord"
@@ -378,12 +394,20 @@ def _generic_assignments(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             named_key = True
         if m["sfx"].strip("_.-") in _NON_SECRET_SUFFIXES:
             continue
-        s, e = m.span("s")
-        if start and lowered[start - 1] in "?&":  # a query parameter ends at the next "&"
-            amp = lowered.find("&", s, e)
-            e = e if amp < 0 else amp
-        e = _trim(text, s, e)
+        if m["q"] is not None:  # a quoted value: to its closing quote (a WordPress salt holds any symbol)
+            s, e = m.span("q")
+            if _PROSE_WORDS.search(lowered, s, e):
+                pos = e
+                continue
+        else:
+            s, e = m.span("s")
+            if start and lowered[start - 1] in "?&":  # a query parameter ends at the next "&"
+                amp = lowered.find("&", s, e)
+                e = e if amp < 0 else amp
+            e = _trim(text, s, e)
         value = text[s:e]
+        if a.group() == "appid":  # OpenWeatherMap's key parameter; other APIs' app ids are short or numbers
+            named_key = True
         if _PUBLIC_BEFORE.search(lowered, max(0, start - 14), start) or value.startswith(_PUBLIC_PREFIXES):
             pos = e
             continue  # "public token pk.eyJ...", "publishable key pk_live_...": meant to be shown
