@@ -149,11 +149,12 @@ def test_runtime_on_one_megabyte(alphabet: str) -> None:
     ],
 )
 def test_runtime_on_adversarial_repetition(chunk: str) -> None:
-    """Linear time: 1 MB of one keyword repeated (catastrophic backtracking would take minutes)."""
+    """Linear time: 1 MB of one keyword repeated (catastrophic backtracking would take minutes; the
+    slowest chunk takes 1.6-2.9 s of CPU on this 2-core machine under load, so the bound leaves room)."""
     text = (chunk * (1_000_000 // len(chunk) + 1))[:1_000_000]
     t0 = time.process_time()
     find_secrets(text)
-    assert time.process_time() - t0 < 3.0
+    assert time.process_time() - t0 < 8.0
 
 
 @pytest.mark.slow
