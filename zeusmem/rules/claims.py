@@ -44,7 +44,7 @@ from typing import Literal
 
 import snowballstemmer  # type: ignore[import-untyped]
 
-from zeusmem.rules import attributes, endings
+from zeusmem.rules import attributes, endings, revisions
 
 # --- tokens -------------------------------------------------------------------------------------
 
@@ -498,6 +498,8 @@ _CEASE_VERBS = frozenset(
     left leave leaves leaving quit quits quitting lost lose loses losing dropped drop drops dropping cut
     sold sell sells selling stopped stop stops stopping resigned resign retired closed ditched ditch
     abandoned cancelled canceled gave give gives giving stepped broke called pulled backed withdrew withdrawn
+    scrapped scrap scraps axed shelved killed ripped tore rolled reversed removed dumped sunset sunsetted retired
+    deprecated
     gekündigt kündigte verlassen verließ aufgehört aufgegeben verkauft verkaufte abgesagt ausgestiegen
     quitté quitte quitter abandonné arrêté vendu lâché démissionné annulé annulée
     dejé dejó dejado dejamos renuncié renunció abandoné vendí vendió salí salió cancelé canceló cancelado
@@ -512,7 +514,7 @@ _SHIFT_VERBS = frozenset(
     """
     moved move moves moving pushed push postponed postpone delayed rescheduled reschedule shifted
     switched switch changed change transferred transfer relocated bumped upgraded migrated swapped
-    brought
+    brought slipped slid
     verschoben verlegt gewechselt umgezogen umgestellt geändert
     déplacé déplacée déplacés déplacées passé passée passés passées changé changée reporté reportée
     décalé décalée déménagé transféré transférée
@@ -526,7 +528,8 @@ _SHIFT_VERBS = frozenset(
 #: cease verbs that need their particle ("gave up X", not "gave me the idea"; "stepped down from X")
 _NEEDS_PARTICLE = {
     "gave": ("up",), "give": ("up",), "gives": ("up",), "giving": ("up",), "stepped": ("down",), "cut": ("out",),
-    "broke": ("up", "off"), "called": ("off",), "pulled": ("out",), "backed": ("out",),
+    "broke": ("up", "off"), "called": ("off",), "pulled": ("out",), "backed": ("out",), "ripped": ("out",),
+    "tore": ("out",), "rolled": ("back",),
 }
 #: verbs whose *subject* stops being ("My Kindle broke", "Bailey died", "the trip fell through", "the
 #: company went under", "Bello ist gestorben"), with the particle some need; they end the clause (or a
@@ -546,7 +549,9 @@ _CLOSES = frozenset("closed shut geschlossen fermé fermée cerró fechou chiuso
 _HABITUAL = frozenset("every each jeden jede jedes chaque cada ogni todos todas tous toutes".split())
 #: "is over", "is off", "got cancelled": a copula or "got" before these ends the subject as well
 _ENDED_STATES = frozenset(
-    "over off cancelled canceled done finished abgesagt annulé annulée cancelado cancelada".split()
+    "over off cancelled canceled done finished abgesagt annulé annulée cancelado cancelada scrapped axed shelved killed "
+    "dropped gone removed reversed abgeschafft gestrichen supprimé supprimée abandonné abandonnée eliminado eliminada "
+    "cancellato cancellata".split()
 )
 #: after a state that ended ("is off", "is done", "is over"): the subject goes on to something, it did not end
 _ONWARD = frozenset("to with at for on in into onto".split())
@@ -632,7 +637,7 @@ _OCCASION = frozenset(
 #: ... nor one that lasts a while ("for this week only", "for the summer"), nor last night's
 _TEMPORARY = re.compile(
     r"\b(?:for (?:a|the|this) (?:bit|while|moment|week|weekend|month|summer|winter|holidays?|day)|temporarily|"
-    r"for now|only (?:this|for) |this (?:week|weekend|time) only|until|vorübergehend|bis|pour l'instant|"
+    r"for now|only (?:this|for) |this (?:week|weekend|time) only|until|tomorrow's|today's|tonight's|next week's|vorübergehend|bis|pour l'instant|"
     r"temporairement|jusqu'|por ahora|temporalmente|hasta|por enquanto|até|per ora|temporaneamente|fino a)\b",
     re.I,
 )
@@ -1684,6 +1689,10 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
     'none'
     """
     r = _relation(new, old, similarity, dup_threshold)
+    if r.kind == "supersede" and r.evidence != "correction" and revisions.someone_else(parse(new).body, parse(old).body):
+        r = NONE  # "My neighbour has three cats now" changes nothing of "I have two cats"
+    if r.kind != "supersede":
+        r = _revision(new, old, similarity) or r
     if r.kind != "supersede":
         r = _attribute_relation(new, old) or r
         if r.kind != "supersede" and _anchored_ending(new, old):
@@ -1744,6 +1753,27 @@ def _anchored_ending(new: str, old: str) -> bool:
     if len(body) > ENDING_OLD_MAX_CHARS or sum(body.count(c) for c in ".!?") > 1:
         return False
     return endings.ends(pn.body, po.body, _anchors(po.body))
+
+
+#: the cosine from which a revision read by :mod:`zeusmem.rules.revisions` applies: the marker and the
+#: old statement's frame are the evidence, the cosine only keeps two unrelated texts apart
+REVISION_CLOSE = 0.25
+
+
+def _revision(new: str, old: str, similarity: float) -> Relation | None:
+    """A self-correction scoped to the old statement, a "new X" of the old statement's attribute, or a
+    later value of a counted or ranked state (:mod:`zeusmem.rules.revisions`)."""
+    pn, po = parse(new), parse(old)
+    if pn.label != po.label or similarity < REVISION_CLOSE:
+        return None
+    if revisions.self_correction(pn.body, po.body):
+        return Relation("supersede", "self_correction", True)
+    v = revisions.new_value(pn.body, po.body)
+    if v == "supersede":
+        return Relation("supersede", "new_value", True)
+    if v == "flag" or revisions.later_state(pn.body, po.body):
+        return Relation("flag", "later_state")
+    return None
 
 
 def _attribute_relation(new: str, old: str) -> Relation | None:

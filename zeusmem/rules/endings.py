@@ -54,6 +54,8 @@ _OBJECT_VERBS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys("moved".split(), ("out", "away")),
     "traded": ("in", "away"), "broke": ("up",), "split": ("up", "with"), "got": ("rid",), "handed": ("in",),
     "stopped": ("",), "stop": ("",),
+    **dict.fromkeys("scrapped scrap axed shelved killed reversed defended sunset sunsetted".split(), ("",)),
+    "ripped": ("out",), "tore": ("out",), "rolled": ("back",), "gone": ("off",), "went": ("off",), "called": ("off",),
     **dict.fromkeys("dyed dye replaced swapped".split(), ("",)),  # "dyed my hair red": its colour changes
     # de
     **dict.fromkeys("verkauft verkaufte gekündigt kündigte verlassen verließ aufgehört aufgegeben abgemeldet "
@@ -78,6 +80,9 @@ _SUBJECT_ENDS = tuple(
     tuple(p.split())
     for p in """
     broke up|split up|broken up|are over|is over|'s over|was over|are done|is done|'s gone|is gone|are gone|was gone
+    |got scrapped|was scrapped|been scrapped|got axed|was axed|got shelved|was shelved|got killed|was killed|got dropped
+    |was dropped|got cancelled|was cancelled|got canceled|was canceled|closed down|shut down|closed for good
+    |shut its doors|went under|went bust|went out of business|called it quits|called off|got reversed|was reversed
     |long gone|are history|is history|don't talk anymore|do not talk anymore|don't speak anymore|no longer talk
     |ist vorbei|sind vorbei|ist aus|ist weg|haben uns getrennt|c'est fini|est fini|est finie|c'est terminé
     |se acabó|terminamos|lo dejamos|acabou|terminamos|è finita|è finito|ci siamo lasciati|расстались|развелись

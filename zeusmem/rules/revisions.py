@@ -1,0 +1,393 @@
+# ruff: noqa: E501  (the marker tables keep one language a line)
+"""Revisions of a statement that name no old value in the correction's own words (issue 25).
+
+Three readings of a new statement against an old one, by the statement's structure rather than
+its phrasing, each with a small table of markers per language:
+
+* :func:`self_correction`: a speaker taking back what they said ("I misspoke", "I told you 6pm
+  but", "scratch that", "ich habe mich vertan", "je me suis trompée", "me equivoqué", "я ошибся",
+  "说错了"), *scoped to the old statement*: the rest of the new one restates the old one's frame
+  (a content word of it, or what the marker quotes) with another value of the same kind (a number
+  for a number, a name for a name, a day for a day), or denies the old one's word ("not a dentist").
+  A marker in the third person ("she misspoke") or a "scratch that idea" is no retraction.
+* :func:`new_value`: "my new number", "our new office", "found a new dentist", "renamed the dog",
+  "mein neuer Chef", "mon nouveau numéro", "мой новый номер": the holder's attribute the old
+  statement names ("My phone number is ...", "Our dog is called Rusty") has another value now. It
+  supersedes when the new statement gives a value the old one does not hold, and is flagged for
+  a thing one may have several of ("a new dog", "a new friend").
+* :func:`later_state`: a later value of a counted or ranked state ("two cats" / "three cats now",
+  "yellow belt" / "orange belt", "level 40" / "level 50", "second grade" / "third grade"): the
+  same frame word beside another value of the same kind; flagged for review, never hidden.
+
+:func:`someone_else` is the precision guard the three share with the clause rules: a new
+statement about another person ("My partner is down to one coffee a day now") changes nothing
+the speaker said of themselves.
+
+>>> self_correction("I told you 6pm but it actually lands at 8:15pm.", "My flight lands at 6pm.")
+True
+>>> self_correction("My sister told me she misspoke at her interview.", "My sister is a dentist.")
+False
+>>> new_value("Please note my new number: 555-0199.", "My phone number is 555-0142.")
+'supersede'
+>>> later_state("We have three cats now.", "I have two cats.")
+True
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from zeusmem.rules import attributes, endings
+
+__all__ = ["later_state", "new_value", "self_correction", "someone_else"]
+
+_WORD = re.compile(r"[^\W_]+(?:['’.:@/-][^\W_]+)*|[\u4e00-\u9fff]")
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+
+_STOP = frozenset(
+    """
+    a an the this that these those my our your his her their its i i'm im me we us you he she they it it's
+    is are was were be been am 's do does did have has had just really actually so and or but to of in on at
+    for with from by as about not no now then also too again still very lol haha omg tbh ok okay oh yeah
+    sorry oops wait well hey like one before earlier wrong said told say meant mean correct correction
+    der die das den dem ein eine einen ich du er sie es wir mein meine ist sind war habe hat mich und in im
+    le la les un une je tu il elle nous mon ma mes est sont et à au de du des en
+    el los las un una yo mi mis es son y en de del al
+    o os um uma eu meu minha é são e em de do da
+    il lo gli io mio mia è sono e di del
+    я мой моя моё мое мы наш это и в на не
+    """.split()
+)
+
+# --- values ------------------------------------------------------------------------------------------
+
+_NUMBER_WORDS = frozenset(
+    """
+    zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen
+    eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred dozen
+    first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth
+    eins zwei drei vier fünf sechs sieben acht neun zehn erste zweite dritte vierte
+    deux trois quatre cinq six sept huit neuf dix premier première deuxième troisième quatrième
+    dos tres cuatro cinco seis siete ocho nueve diez primero segundo tercero tercer cuarto
+    dois duas três quatro cinco seis sete oito nove dez primeiro segundo terceiro
+    due tre quattro cinque sei sette otto nove dieci primo secondo terzo quarto
+    два две три четыре пять шесть семь восемь девять десять первый второй третий
+    """.split()
+)
+_TIME_WORDS = frozenset(
+    """
+    monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays
+    saturdays sundays january february march april june july august september october november december
+    morning mornings evening evenings afternoon afternoons night nights weekday weekdays weekend weekends
+    montag dienstag mittwoch donnerstag freitag samstag sonntag lundi mardi mercredi jeudi vendredi samedi dimanche
+    lunes martes miércoles jueves viernes sábado domingo segunda terça quarta quinta sexta
+    lunedì martedì mercoledì giovedì venerdì sabato domenica
+    """.split()
+)
+_COLOURS = frozenset(
+    "white yellow orange green blue purple brown black red grey gray pink gold silver bronze "
+    "weiß gelb grün blau braun schwarz rot blanc jaune vert bleu marron noir rouge blanco amarillo verde azul "
+    "marrón negro rojo branco amarelo preto vermelho bianco giallo nero rosso".split()
+)
+_LEVELS = frozenset("beginner intermediate advanced expert novice junior senior lead principal staff".split())
+_ORDINAL = re.compile(r"^\d+(?:st|nd|rd|th|e|er|ème|º|ª|°)$")
+_TITLES = frozenset("dr dr. mr mr. mrs mrs. ms ms. prof prof. st st.".split())
+
+
+def _kind(word: str, cased: str, initial: bool) -> str | None:
+    """What kind of value a word is, if it is one: a number, a time, a colour, a level or a name."""
+    if "@" in word or re.search(r"\w\.\w", word) and not word.endswith("."):
+        return "id"  # an address, a domain, a handle
+    if any(c.isdigit() for c in word):
+        return "time" if re.search(r"\d(?::\d\d|am|pm|h\b)", word) or word.endswith(("am", "pm")) else "number"
+    if word in _NUMBER_WORDS:
+        return "number"
+    if word in _TIME_WORDS:
+        return "time"
+    if word in _COLOURS:
+        return "colour"
+    if word in _LEVELS:
+        return "level"
+    if word in _TITLES or word in _STOP:
+        return None
+    if not initial and cased[:1].isupper():
+        return "name"
+    return None
+
+
+@lru_cache(maxsize=8192)
+def _tokens(text: str) -> tuple[tuple[str, str, str | None], ...]:
+    """(lower, as written, value kind) per word; a word after a sentence mark counts as initial."""
+    out = []
+    initial = True
+    for m in _WORD.finditer(text):
+        w = m.group(0)
+        low = w.lower().replace("’", "'")
+        out.append((low, w, _kind(low, w, initial)))
+        tail = text[m.end() : m.end() + 2]
+        initial = (bool(re.match(r"\s*[.!?:;]", tail)) and low not in _TITLES and low + "." not in _TITLES) or (
+            initial and low in ("i", "sorry", "oops", "wait", "ok", "so"))
+    return tuple(out)
+
+
+def _stems(word: str) -> frozenset[str]:
+    return attributes._keys(word)  # noqa: SLF001
+
+
+def _content(toks: tuple[tuple[str, str, str | None], ...]) -> set[str]:
+    return {s for w, _, k in toks if k is None and w not in _STOP and len(w) >= 3 and not _CJK.match(w) for s in _stems(w)}
+
+
+def _values(toks: tuple[tuple[str, str, str | None], ...]) -> dict[str, str]:
+    return {w: k for w, _, k in toks if k is not None}
+
+
+# --- another person ------------------------------------------------------------------------------------
+
+_PEOPLE = attributes._PEOPLE | frozenset(  # noqa: SLF001
+    "nephew niece neighbour neighbor labmate partner wife husband colleague coworker friend boss roommate intern "
+    "grandson granddaughter stepson stepdaughter teammate classmate".split()
+)
+_SELF = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|we|we're|we've|us|ich|wir|je|j'|nous|yo|eu|io|я|мы)\b|我", re.I)
+_OWNERS = frozenset("my our his her their mein meine unser unsere mon ma mes notre nos mi mis meu minha il la".split())
+#: what follows a name that opens a statement about that person ("Priya has ...", "Tom and Erin ...")
+_THIRD_VERBS = frozenset(
+    "is was has had got gets just and moved left turned broke split quit lives works started finally recently also "
+    "ist hat est es é è".split()
+)
+_NAME = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w-]+$")
+
+
+@lru_cache(maxsize=8192)
+def someone_else(new: str, old: str) -> bool:
+    """``new`` is about another person than ``old``'s speaker: it opens on a person the old statement
+    does not name ("My partner ...", "My neighbour has ...", "Priya's brother ...") and never speaks in
+    the first person ("I", "we"), while the old statement is the speaker's own.
+
+    >>> someone_else("My neighbour has three cats now.", "I have two cats.")
+    True
+    >>> someone_else("My grandma moved into a care home.", "My grandma lives with us.")
+    False
+    """
+    if not _SELF.search(old) and not re.match(r"^\s*(?:my|our)\b", old, re.I):
+        return False  # the old statement is about someone: other rules read whose
+    toks = _tokens(new)
+    if len(toks) < 3:
+        return False
+    old_words = {w for w, _, _ in _tokens(old)}
+    first, cased = toks[0][0], toks[0][1]
+    at = None
+    if first in _OWNERS:
+        at = next((i for i in (1, 2) if toks[i][0] in _PEOPLE), None)
+        if at is None or toks[at][0] in old_words:
+            return False
+    elif (_NAME.match(cased) and first not in _STOP and first not in old_words and not first.endswith("'s")
+          and toks[1][0] in _THIRD_VERBS):
+        at = 0  # "Priya has ...", "Tom and Erin ..."
+    elif first.endswith("'s") and _NAME.match(cased) and first[:-2] not in old_words:
+        at = 0
+    if at is None:
+        return False
+    rest = " ".join(c for _, c, _ in toks[at + 1 :])
+    return not _SELF.search(rest)  # "My partner and I moved": the speaker too
+
+
+# --- self-corrections --------------------------------------------------------------------------------
+
+#: a speaker taking back what they said; ``x``: what they say they said ("I told you X but")
+_RETRACTION = re.compile(
+    r"\b(?:i|I)\s+(?:mis-?spoke|misremembered|misread|mistyped|mixed (?:it|that|them|those|things) up|got (?:it|that|this|them) (?:wrong|backwards|mixed up)|had (?:it|that) (?:wrong|backwards)"
+    r"|was wrong|typed (?:it|that) wrong|wrote (?:it|that) wrong|said (?:it|that) wrong|meant|(?:have|'ve) to correct myself)\b"
+    r"|\b(?:my (?:bad|mistake)|scratch that|strike that|ignore what i (?:said|wrote)|let me correct (?:myself|that)|correction to what i (?:said|wrote|told you)"
+    r"|that was (?:wrong|a typo)|typo(?: on my part)?)(?:\s+(?:earlier|before|above|yesterday|last time))?\b(?=\s*(?:[,.;:!—–-]|$|\s+(?:it|the|my|i|we|our|he|she)\b))"
+    r"|\bi (?:told you|said|wrote|mentioned)\s+(?P<x>[^,.;!?]{1,40}?)(?:\s+(?:before|earlier|last time|the other day))?,?\s+but\b"
+    r"|(?:^|[.!?]\s+)wait,?\s+no\b"
+    r"|\b(?:ich habe mich|hab mich|ich hab mich) (?:vertan|geirrt|versprochen|verschrieben|vertippt)\b|\b(?:mein fehler|ich meinte|korrigiere mich)\b"
+    r"|\bje me suis (?:trompée?|mal exprimée?)\b|\b(?:je voulais dire|erreur de ma part|je rectifie|je me corrige)\b"
+    r"|\b(?:me equivoqu[ée]|me confund[íi]|quise decir|error mío|me corrijo)\b"
+    r"|\b(?:me enganei|eu me enganei|errei|me confundi|eu quis dizer|me corrijo)\b"
+    r"|\b(?:mi sono sbagliat[oa]|ho sbagliato|intendevo|mi correggo|mi sono confus[oa])\b"
+    r"|(?:^|\s)(?:я\s+)?(?:ошибся|ошиблась|оговорился|оговорилась|перепутал|перепутала)(?=\s|[,.!]|$)"
+    r"|说错了|搞错了|写错了|记错了|更正一下|纠正一下",
+    re.I,
+)
+_DENIED = re.compile(r"\b(?:not|n't|nicht|kein\w*|pas|no|não|non|не)\s+(?:an?\s+|the\s+|my\s+|in\s+|at\s+|on\s+)?(?P<w>[\w'-]+)", re.I)
+
+
+@lru_cache(maxsize=8192)
+def self_correction(new: str, old: str) -> bool:
+    """``new`` takes back what ``old`` says (see the module doc)."""
+    m = _RETRACTION.search(new)
+    if not m:
+        return False
+    quoted = (m.group("x") or "").strip()
+    rest = (new[: m.start()] + " " + new[m.end() :]).strip()
+    ot, rt = _tokens(old), _tokens(rest)
+    if not ot or not rt:
+        return False
+    old_words = {w for w, _, _ in ot}
+    old_stems = _content(ot)
+    quoted_old = bool(quoted) and bool({s for w, _, _ in _tokens(quoted) for s in _stems(w)} & {s for w in old_words - _STOP for s in _stems(w)})
+    if quoted and not quoted_old:
+        return False  # "I told you Mr. Patel would fix it but": another statement
+    overlap = old_stems & _content(rt)
+    ov, nv = _values(ot), _values(rt)
+    fresh = {w: k for w, k in nv.items() if w not in ov and not (_stems(w) & old_stems)}
+    swapped = any(k in set(ov.values()) for k in fresh.values())
+    denied = any(set(_stems(d.group("w").lower())) & old_stems or d.group("w").lower() in ov for d in _DENIED.finditer(rest))
+    if someone_else(rest, old):
+        return False
+    if quoted_old:
+        return bool(fresh) or denied or bool(_content(rt) - old_stems)
+    if overlap and (swapped or denied):
+        return True
+    # "Wait no, I'm 35": a short old statement, a value of its kind swapped, nothing else to read
+    return swapped and len(ot) <= 8 and len(fresh) == 1 and len(old_stems) <= 3
+
+
+# --- "my new X" ------------------------------------------------------------------------------------------
+
+_POSSESSIVE = r"(?:my|our|mein|meine|meinen|meinem|meiner|meines|unser|unsere|unseren|unserem|mon|ma|mes|notre|nos|mi|mis|nuestro|nuestra|meu|minha|meus|minhas|nosso|nossa|il mio|la mia|mio|mia|nostro|nostra|мой|моя|моё|мое|мои|наш|наша|наше|наши)"
+_NEW_WORD = r"(?:brand[- ]new|new|neue|neuer|neues|neuen|neuem|nouveau|nouvel|nouvelle|nouveaux|nouvelles|nuevo|nueva|nuevos|nuevas|novo|nova|novos|novas|nuovo|nuova|nuovi|nuove|новый|новая|новое|новые|новую|нового)"
+_NP = r"[^\W\d_]+(?:[ -][^\W\d_]+){0,2}"
+_NEW_NP = re.compile(
+    rf"\b(?P<pos>{_POSSESSIVE})\s+{_NEW_WORD}\s+(?P<np>{_NP})"
+    rf"|(?:^|[,.;!?]\s*|\b(?:i|we|i've|we've)\s+(?:just\s+|finally\s+)?)(?:found|got|have|hired|picked|chose|signed up with|switched to|started with|started seeing|'ve got|have got)\s+(?:a|an)\s+{_NEW_WORD}\s+(?P<np2>{_NP})"
+    rf"|^\s*{_NEW_WORD}\s+(?P<np3>{_NP})\s*[:!]"
+    rf"|\b(?:changed|updated)\s+(?P<pos2>{_POSSESSIVE})\s+(?P<np4>{_NP})\s+to\b",
+    re.I,
+)
+_RENAMED = re.compile(r"\b(?:renamed|rebranded|umbenannt|renommé|renommée|renombr[éó]|renomeado|rinominato|переименовал\w*)\b", re.I)
+#: where a noun phrase stops: a verb, a preposition, a clause word
+_NP_END = frozenset(
+    "is are was were 's has have had started starts starting will can just called named at in on from for to with and but "
+    "who that which since as of by is: this last next now today yet though too also already again finally ist hat heißt est a s'appelle es se tiene é tem è ha si il la le "
+    "es está está".split()
+)
+#: things one may have several of: a new one is added, not swapped
+_MANY = frozenset(
+    "friend friends dog dogs cat cats pet pets puppy kitten hobby hobbies project projects client clients colleague "
+    "colleagues coworker neighbour neighbor book song show series game recipe tattoo plant kid kids child children "
+    "baby student students class course toy bike shoes tool tools app apps language student hund katze chat chien "
+    "perro gato cão cane gatto собака кошка".split()
+)
+#: heads that name an identifier of the noun before them ("email address", "phone number")
+_ID_HEADS = frozenset("address number id account handle name nummer adresse numéro adresse número dirección número endereço numero indirizzo номер адрес".split())
+_OLD_NP = re.compile(rf"\b(?P<pos>{_POSSESSIVE})\s+(?P<np>[^\W\d_]+(?:[ -][^\W\d_]+){{0,2}})", re.I)
+_FIRST_POS = re.compile(r"^(?:my|our|mein\w*|unser\w*|mon|ma|mes|notre|nos|mi|mis|nuestr\w+|meu\w*|minha\w*|noss\w+|il mio|la mia|mio|mia|nostr\w+|мо\w+|наш\w*)$", re.I)
+
+
+def _np_words(np: str) -> list[str]:
+    out = []
+    for w in re.split(r"[ -]", np.lower()):
+        if w in _NP_END:
+            break
+        out.append(w)
+    return out
+
+
+def _heads(np_words: list[str]) -> frozenset[str]:
+    return frozenset(s for w in np_words[-1:] for s in _stems(w)) if np_words else frozenset()
+
+
+@lru_cache(maxsize=8192)
+def new_value(new: str, old: str) -> str | None:
+    """``"supersede"`` or ``"flag"`` when ``new`` gives the holder's attribute that ``old`` names a new
+    value (see the module doc), else None."""
+    low_new = new.lower()
+    found = list(_NEW_NP.finditer(new))
+    renamed = _RENAMED.search(new)
+    if not found and not renamed:
+        return None
+    olds = [(m.group("pos").lower(), _np_words(m.group("np"))) for m in _OLD_NP.finditer(old)]
+    olds = [(p, w) for p, w in olds if w and _FIRST_POS.match(p)]
+    if not olds:
+        return None
+    if endings.planned(low_new) or someone_else(new, old):
+        return None
+    if re.search(r"\b(?:used to|former|ex-)\b", old, re.I):
+        return None
+    hit: str | None = None
+    for m in found:
+        pos = (m.group("pos") or m.group("pos2") or "").lower()
+        if pos and not _FIRST_POS.match(pos):
+            continue
+        words = _np_words(m.group("np") or m.group("np2") or m.group("np3") or m.group("np4"))
+        if not words:
+            continue
+        english = all(ord(c) < 128 for c in "".join(words))
+        for _, ow in olds:
+            if english:
+                same = _heads(words) & _heads(ow) or (
+                    words[-1] in _ID_HEADS and _heads(ow) & {s for w in words[:-1] for s in _stems(w)}
+                )
+            else:  # the head comes first in most of the other languages ("номер телефона", "numéro de téléphone")
+                same = {s for w in words[:2] for s in _stems(w)} & {s for w in ow for s in _stems(w)}
+            if same:
+                hit = ow[-1] if english else ow[0]
+                break
+        if hit:
+            break
+    if hit is None and renamed:
+        after = {s for w, _, _ in _tokens(new[renamed.end() :])[:3] for s in _stems(w)}
+        for _, ow in olds:
+            if {s for w in ow for s in _stems(w)} & after or re.search(r"\b(?:called|named|name|heißt|s'appelle|se llama|se chama|si chiama|зовут)\b", old, re.I):
+                hit = ow[-1]
+                break
+    if hit is None:
+        return None
+    if not renamed and (hit in _MANY or any(s in _MANY for s in _stems(hit))):
+        return "flag"
+    ov = _values(_tokens(old))
+    nv = _values(_tokens(new))
+    if renamed or any(w not in ov for w in nv):
+        return "supersede"
+    return "flag"
+
+
+# --- later states of a counted or ranked thing ------------------------------------------------------------
+
+_FRAME_SKIP = _STOP | frozenset("now finally just up down got get hit reached made years year old".split())
+
+
+def _frames(toks: tuple[tuple[str, str, str | None], ...]) -> dict[str, tuple[str, str]]:
+    """frame stem -> (value, kind): each value with the content words beside it (two either side)."""
+    out: dict[str, tuple[str, str]] = {}
+    content = [(i, w) for i, (w, _, k) in enumerate(toks) if k is None and w not in _FRAME_SKIP and len(w) >= 3 and w not in _PEOPLE]
+    for i, (w, _, k) in enumerate(toks):
+        if k is None or k == "name":
+            continue
+        near = [cw for j, cw in content if 0 < abs(j - i) <= 3]
+        for cw in near:
+            for s in _stems(cw):
+                out.setdefault(s, (w, k))
+    return out
+
+
+_ADDED = re.compile(r"\b(?:also|too|another|as well|auch|aussi|también|também|anche|тоже|также)\b", re.I)
+
+
+@lru_cache(maxsize=8192)
+def later_state(new: str, old: str) -> bool:
+    """``new`` gives a thing ``old`` counts or ranks another value of the same kind (see the module doc)."""
+    nt = _tokens(new)
+    if not any(k not in (None, "name") for _, _, k in nt):
+        return False
+    ot = _tokens(old)
+    fo = _frames(ot)
+    if not fo:
+        return False
+    fn = _frames(nt)
+    if not (fn.keys() & fo.keys()):
+        return False
+    if endings.planned(new.lower()) or _ADDED.search(new) or someone_else(new, old):
+        return False
+    old_words = {w for w, _, _ in ot}
+    if any(w in _PEOPLE and w not in old_words for w, _, _ in nt):
+        return False  # "my daughter's best friend is in third grade"
+    for s in fn.keys() & fo.keys():
+        (vn, kn), (vo, ko) = fn[s], fo[s]
+        if kn == ko and vn != vo and vn not in old_words:
+            return True
+    return False
