@@ -162,6 +162,36 @@ UPDATE_NEG: list[Pair] = [
     ("I've read 10 books this year.", "I want to read 20 books next year."),
 ]
 
+# --- 7b. updates, a second batch written after the first round of rules, before the completion reading:
+# ages said as a birthday, counts that grew, ranks and grades, things in progress that finished ----------
+UPDATE_2: list[Pair] = [
+    ("Emma is 3.", "Emma had her birthday yesterday, she's four now!"),
+    ("I'm a junior developer at Finch.", "Got promoted to senior developer at Finch last week."),
+    ("My channel has 500 subscribers.", "We crossed 1200 subscribers on the channel!"),
+    ("I've been sober for 6 months.", "One year sober today!"),
+    ("I'm saving up for a motorbike.", "Bought the motorbike on Saturday, a used Triumph."),
+    ("I'm a brown belt in karate.", "Passed my black belt grading in karate!!"),
+    ("My deadlift PB is 100 kg.", "Deadlifted 110 kg today, new PB."),
+    ("I'm on chapter 3 of my novel.", "Just wrapped up chapter 9 of the novel."),
+    ("We've been married for 10 years.", "We celebrated our 11th wedding anniversary last night."),
+    ("I'm halfway through the data science course.", "Finished the data science course and got the certificate!"),
+    ("Our team has 5 people.", "The team grew to 8 people this quarter."),
+    ("Sam is in year 5.", "Sam moved up to year 6 after the summer."),
+    ("Our house is being built.", "We finally moved into the new house last weekend."),
+    ("Ich bin 29.", "Ich bin letzte Woche 30 geworden."),
+    ("Tengo dos perros.", "Ahora tenemos tres perros."),
+    ("Je suis au niveau B1 en allemand.", "J'ai eu mon B2 en allemand !"),
+]
+UPDATE_2_NEG: list[Pair] = [
+    ("Emma is 3.", "Emma's cousin is four now."),
+    ("My channel has 500 subscribers.", "My friend's channel crossed 1200 subscribers."),
+    ("I'm saving up for a motorbike.", "Bought a helmet for the motorbike I'm saving up for."),
+    ("I'm on chapter 3 of my novel.", "Chapter 3 of my novel has 12 scenes."),
+    ("Our team has 5 people.", "The design team next door has 8 people."),
+    ("I'm halfway through the data science course.", "My sister finished the data science course."),
+    ("Our house is being built.", "The builders finished the roof of the house."),
+]
+
 CATEGORIES: dict[str, tuple[list[Pair], list[Pair], list[Pair]]] = {
     "self-correction": (SELF_CORR, [], SELF_CORR_NEG),
     "new value": (NEW_VALUE, [], NEW_VALUE_NEG),
@@ -170,6 +200,7 @@ CATEGORIES: dict[str, tuple[list[Pair], list[Pair], list[Pair]]] = {
     "habit": (HABIT, [], HABIT_NEG),
     "change of state": (STATE, [], STATE_NEG),
     "update": ([], UPDATE, UPDATE_NEG),
+    "update 2": ([], UPDATE_2, UPDATE_2_NEG),
 }
 
 CORRECTIONS: list[Pair] = [p for c, _, _ in CATEGORIES.values() for p in c]

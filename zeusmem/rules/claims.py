@@ -1696,7 +1696,7 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
     if r.kind != "supersede":
         r = _attribute_relation(new, old) or r
         if r.kind != "supersede" and _anchored_ending(new, old):
-            if similarity >= ENDING_SUPERSEDE_CLOSE:
+            if similarity >= ENDING_SUPERSEDE_CLOSE or (similarity >= GONE_CLOSE and _named_ending(new, old)):
                 r = Relation("supersede", "ending", True, field=r.field, subject=r.subject)
             else:  # an ending of a word the two share, on another topic: a person decides
                 r = Relation("flag", "ending", field=r.field, subject=r.subject)
@@ -1768,12 +1768,33 @@ def _revision(new: str, old: str, similarity: float) -> Relation | None:
         return None
     if revisions.self_correction(pn.body, po.body):
         return Relation("supersede", "self_correction", True)
+    if revisions.completed(pn.body, po.body):
+        return Relation("supersede" if similarity >= CLOSE else "flag", "completed", similarity >= CLOSE)
     v = revisions.new_value(pn.body, po.body)
     if v == "supersede":
         return Relation("supersede", "new_value", True)
     if v == "flag" or revisions.later_state(pn.body, po.body):
         return Relation("flag", "later_state")
     return None
+
+
+@lru_cache(maxsize=4096)
+def _named(old_body: str) -> tuple[str, ...]:
+    """The names an old statement holds beyond its subject ("The Static", "Clayhouse", "Siemens"): an
+    ending of one of them is an ending of what the old statement says about it."""
+    toks = tokens(old_body)
+    content = [t for t in toks if t.content]
+    return tuple(dict.fromkeys(
+        t.norm for t in content[1:] if t.value and not t.initial and t.norm.isalpha() and len(t.norm) >= 3
+        and _kinds(t.norm) == frozenset({"name"}) and t.norm not in _PEOPLE
+    ))
+
+
+def _named_ending(new: str, old: str) -> bool:
+    """:func:`_anchored_ending` on the old statement's names only: an ending of a named thing is
+    evidence below :data:`ENDING_SUPERSEDE_CLOSE` (the two texts share little else)."""
+    named = _named(parse(old).body)
+    return bool(named) and endings.ends(parse(new).body, parse(old).body, named)
 
 
 def _attribute_relation(new: str, old: str) -> Relation | None:

@@ -15,6 +15,10 @@ its phrasing, each with a small table of markers per language:
   statement names ("My phone number is ...", "Our dog is called Rusty") has another value now. It
   supersedes when the new statement gives a value the old one does not hold, and is flagged for
   a thing one may have several of ("a new dog", "a new friend").
+* :func:`completed`: what the old statement has in progress ("saving up for a motorbike", "halfway
+  through the course", "the house is being built", "I'm writing a novel") is done ("bought the
+  motorbike", "finished the course", "moved into the new house", "wrapped up the novel"): the thing
+  in progress heads the object of a verb of completion, or the subject of "is done".
 * :func:`later_state`: a later value of a counted or ranked state ("two cats" / "three cats now",
   "yellow belt" / "orange belt", "level 40" / "level 50", "second grade" / "third grade"): the
   same frame word beside another value of the same kind; flagged for review, never hidden.
@@ -40,7 +44,7 @@ from functools import lru_cache
 
 from zeusmem.rules import attributes, endings
 
-__all__ = ["later_state", "new_value", "self_correction", "someone_else"]
+__all__ = ["completed", "later_state", "new_value", "self_correction", "someone_else"]
 
 _WORD = re.compile(r"[^\W_]+(?:['’.:@/-][^\W_]+)*|[\u4e00-\u9fff]")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -170,13 +174,15 @@ def someone_else(new: str, old: str) -> bool:
     >>> someone_else("My grandma moved into a care home.", "My grandma lives with us.")
     False
     """
-    if not _SELF.search(old) and not re.match(r"^\s*(?:my|our)\b", old, re.I):
-        return False  # the old statement is about someone: other rules read whose
     toks = _tokens(new)
     if len(toks) < 3:
         return False
     old_words = {w for w, _, _ in _tokens(old)}
     first, cased = toks[0][0], toks[0][1]
+    if first.endswith("'s") and toks[1][0] in _PEOPLE and toks[1][0] not in old_words:
+        return not _SELF.search(" ".join(c for _, c, _ in toks[2:]))  # "Emma's cousin is four now" for "Emma is 3"
+    if not _SELF.search(old) and not re.match(r"^\s*(?:my|our)\b", old, re.I):
+        return False  # the old statement is about someone: other rules read whose
     at = None
     if first in _OWNERS:
         at = next((i for i in (1, 2) if toks[i][0] in _PEOPLE), None)
@@ -391,3 +397,67 @@ def later_state(new: str, old: str) -> bool:
         if kn == ko and vn != vo and vn not in old_words:
             return True
     return False
+
+
+# --- things in progress that are done ---------------------------------------------------------------------
+
+#: an old statement of something in progress; ``rest``: where the thing in progress is named
+_IN_PROGRESS = re.compile(
+    r"\b(?:(?:i'm|i am|im|we're|we are|is|are|am|been|currently|still)\s+(?:\w+\s+)?"
+    r"(?:saving(?: up)? for|halfway through|in the middle of|working (?:on|towards?)|training for|studying for|preparing for"
+    r"|writing|building|renovating|redoing|learning|reading|knitting|restoring|planning|organi[sz]ing|applying for|on chapter)"
+    r"|being (?:built|renovated|restored|fixed|repaired|written))\b(?P<rest>.*)",
+    re.I,
+)
+#: verbs that complete a thing in progress, and what a thing in progress is once done
+_COMPLETE_VERBS = re.compile(
+    r"\b(?:finished|completed|wrapped up|done with|bought|moved into|ran|passed|graduated from|defended|submitted|published"
+    r"|launched|shipped|delivered|closed on|got|earned|received|hit|reached|sold|fertig mit|abgeschlossen|gekauft|fini|terminé"
+    r"|acheté|terminé|acabé|terminé|compré|terminei|comprei|finito|comprato|закончил\w*|купил\w*)\s+(?P<obj>.{1,60})",
+    re.I,
+)
+_DONE = re.compile(r"(?P<subj>.{1,60}?)\s+(?:is|are|was|'s)\s+(?:finally\s+|all\s+|officially\s+)?(?:done|finished|complete|completed|built|ready|over|fertig|fini|finie|terminado|terminada|pronto|pronta|finito|finita|готов\w*)\b", re.I)
+_OBJ_STOP = re.compile(r"\s(?:of|for|at|on|in|with|from|to|by|and|but|so|after|last|this|yesterday|today|because|since|which|that)\b.*$|[,.;!?].*$", re.I)
+_STILL = re.compile(r"\b(?:i'm|i am|im|we're|we are|still)\s+(?:\w+\s+)?(?:saving|working|training|writing|building|learning|reading)\b", re.I)
+
+
+def _head_stems(phrase: str, old: str) -> frozenset[str]:
+    """The stems of the phrase's head noun, when every word before it is the old statement's too ("the
+    data science course"), a value, or a light one ("the new house"): a "half marathon" is another race."""
+    toks = [(w, k) for w, _, k in _tokens(_OBJ_STOP.sub("", " " + phrase))]
+    toks = [(w, k) for w, k in toks if w not in _STOP and w not in ("new", "whole", "entire", "final", "last")]
+    if not toks:
+        return frozenset()
+    old_stems = {s for w, _, _ in _tokens(old) for s in _stems(w)}
+    if any(k is None and not (_stems(w) & old_stems) for w, k in toks[:-1]):
+        return frozenset()
+    return _stems(toks[-1][0])
+
+
+@lru_cache(maxsize=8192)
+def completed(new: str, old: str) -> bool:
+    """``new`` says the thing ``old`` has in progress is done (see the module doc).
+
+    >>> completed("Bought the motorbike on Saturday, a used Triumph.", "I'm saving up for a motorbike.")
+    True
+    >>> completed("The builders finished the roof of the house.", "Our house is being built.")
+    False
+    """
+    m = _IN_PROGRESS.search(old)
+    if not m:
+        return False
+    things = {s for w, _, _ in _tokens(m.group("rest"))[:5] if w not in _STOP and len(w) >= 3 for s in _stems(w)}
+    before = m.string[: m.start()]
+    things |= {s for w, _, _ in _tokens(before)[-3:] if w not in _STOP and len(w) >= 3 for s in _stems(w)}  # "the house is being built"
+    if not things or endings.planned(new.lower()) or _STILL.search(new) or someone_else(new, old):
+        return False
+    for c in _COMPLETE_VERBS.finditer(new):
+        if re.search(r"\b(?:not|n't|never|nicht|pas|no|não|non|не)\s+(?:\w+\s+)?$", new[: c.start()], re.I):
+            continue
+        subj = [w for w, _, _ in _tokens(new[: c.start()])]
+        if any(w in _PEOPLE or w in ("builders", "they", "he", "she") for w in subj[-3:]):
+            continue  # "The builders finished the roof": someone else's work
+        if _head_stems(c.group("obj"), old) & things:
+            return True
+    d = _DONE.search(new)
+    return bool(d and _head_stems(d.group("subj"), old) & things)
