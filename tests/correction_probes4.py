@@ -192,6 +192,31 @@ UPDATE_2_NEG: list[Pair] = [
     ("Our house is being built.", "The builders finished the roof of the house."),
 ]
 
+# --- 7c. updates in the two registers of real conversations: observation-style third-person summaries and
+# chatty turns with the news inside (written after the second round of rules, before looking at what they miss)
+UPDATE_3: list[Pair] = [
+    ("Nadia's son Leo is two years old.", "Nadia's son Leo turned three last weekend and they had a dinosaur party."),
+    ("Omar is a second-year medical student.", "Omar is now in his third year of medical school."),
+    ("Grace has 40 pupils in her dance school.", "Grace's dance school is up to 65 pupils."),
+    ("Ken is a level 2 swim coach.", "Ken passed his level 3 coaching certificate."),
+    ("Rita is 7 months pregnant.", "Rita gave birth to a healthy baby boy named Theo."),
+    ("Jun is building a treehouse for his kids.", "Jun's treehouse is finished and the kids sleep in it every weekend."),
+    ("haha so I've got like 3 plants on my balcony", "my balcony jungle is at 11 plants now lol"),
+    ("my little one is in kindergarten", "omg the little one started first grade today, I cried"),
+    ("I'm at 60 days on my Duolingo streak!", "Duolingo streak hit 100 days this morning!!"),
+    ("I'm ranked silver in the game", "finally made it to gold rank in the game"),
+    ("Mia weighs 4 kg.", "Mia is 6 kg now, the pediatrician is happy."),
+    ("Our startup has 3 employees.", "we just hired our 7th employee at the startup"),
+]
+UPDATE_3_NEG: list[Pair] = [
+    ("Nadia's son Leo is two years old.", "Nadia's daughter turned five in March."),
+    ("Omar is a second-year medical student.", "Omar's roommate is in his third year of law school."),
+    ("Grace has 40 pupils in her dance school.", "Grace wants 60 pupils by next year."),
+    ("haha so I've got like 3 plants on my balcony", "my neighbour's balcony has like 20 plants lol"),
+    ("I'm at 60 days on my Duolingo streak!", "My brother's Duolingo streak is at 300 days."),
+    ("Mia weighs 4 kg.", "Mia drank 120 ml of milk at once today."),
+]
+
 CATEGORIES: dict[str, tuple[list[Pair], list[Pair], list[Pair]]] = {
     "self-correction": (SELF_CORR, [], SELF_CORR_NEG),
     "new value": (NEW_VALUE, [], NEW_VALUE_NEG),
@@ -201,6 +226,7 @@ CATEGORIES: dict[str, tuple[list[Pair], list[Pair], list[Pair]]] = {
     "change of state": (STATE, [], STATE_NEG),
     "update": ([], UPDATE, UPDATE_NEG),
     "update 2": ([], UPDATE_2, UPDATE_2_NEG),
+    "update 3": ([], UPDATE_3, UPDATE_3_NEG),
 }
 
 CORRECTIONS: list[Pair] = [p for c, _, _ in CATEGORIES.values() for p in c]

@@ -1089,6 +1089,9 @@ def is_restatement(new: str, old: str) -> bool:
         return False
     if _ends_old(new, old):
         return False  # "I moved from Boston to Chicago" restates no "I live in Boston, near Chicago"
+    pn_body, po_body = parse(new).body, parse(old).body
+    if endings.may_end(pn_body) and not endings.may_end(po_body) and endings.ends(pn_body, po_body, _anchors(po_body)):
+        return False  # "The export button is gone from the admin panel" restates no "has an export button"
     if c.value_change or c.added_values or c.elaboration or c.new_words > MAX_NEW_WORDS:
         return False  # another value, or more than the old one says
     old_words = {w for t in tokens(parse(old).body) for w in (t.norm, t.stem, t.norm.rstrip("e"))}
@@ -1758,6 +1761,8 @@ def _anchored_ending(new: str, old: str) -> bool:
 #: the cosine from which a revision read by :mod:`zeusmem.rules.revisions` applies: the marker and the
 #: old statement's frame are the evidence, the cosine only keeps two unrelated texts apart
 REVISION_CLOSE = 0.25
+#: the cosine from which another number, time or level of a close statement is flagged for review
+ANOTHER_VALUE_CLOSE = 0.55
 
 
 def _revision(new: str, old: str, similarity: float) -> Relation | None:
@@ -1773,7 +1778,9 @@ def _revision(new: str, old: str, similarity: float) -> Relation | None:
     v = revisions.new_value(pn.body, po.body)
     if v == "supersede":
         return Relation("supersede", "new_value", True)
-    if v == "flag" or revisions.later_state(pn.body, po.body):
+    if v == "flag" or revisions.later_state(pn.body, po.body) or (
+        similarity >= ANOTHER_VALUE_CLOSE and revisions.another_value(pn.body, po.body)
+    ):
         return Relation("flag", "later_state")
     return None
 

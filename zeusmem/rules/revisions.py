@@ -44,7 +44,7 @@ from functools import lru_cache
 
 from zeusmem.rules import attributes, endings
 
-__all__ = ["completed", "later_state", "new_value", "self_correction", "someone_else"]
+__all__ = ["another_value", "completed", "later_state", "new_value", "self_correction", "someone_else"]
 
 _WORD = re.compile(r"[^\W_]+(?:['’.:@/-][^\W_]+)*|[\u4e00-\u9fff]")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -95,6 +95,12 @@ _COLOURS = frozenset(
     "marrón negro rojo branco amarelo preto vermelho bianco giallo nero rosso".split()
 )
 _LEVELS = frozenset("beginner intermediate advanced expert novice junior senior lead principal staff".split())
+#: stages a person moves through (school, study, relationships, a baby's first steps): each a value of one kind
+_STAGES = frozenset(
+    "preschool kindergarten nursery elementary freshman sophomore undergrad undergraduate postgrad graduate masters "
+    "phd postdoc doctorate apprentice intern trainee dating engaged married newborn infant toddler crawling walking "
+    "maternelle primaire collège lycée kindergarten grundschule gymnasium preescolar primaria secundaria".split()
+)
 _ORDINAL = re.compile(r"^\d+(?:st|nd|rd|th|e|er|ème|º|ª|°)$")
 _TITLES = frozenset("dr dr. mr mr. mrs mrs. ms ms. prof prof. st st.".split())
 
@@ -111,7 +117,7 @@ def _kind(word: str, cased: str, initial: bool) -> str | None:
         return "time"
     if word in _COLOURS:
         return "colour"
-    if word in _LEVELS:
+    if word in _LEVELS or word in _STAGES:
         return "level"
     if word in _TITLES or word in _STOP:
         return None
@@ -357,13 +363,21 @@ def new_value(new: str, old: str) -> str | None:
 _FRAME_SKIP = _STOP | frozenset("now finally just up down got get hit reached made years year old".split())
 
 
+#: words that make a number beside them an age: one frame for all of them ("is 3 years old" / "turned four")
+_AGE_WORDS = frozenset("old aged turned turns turning birthday geworden wird ans años anos anni лет исполнилось".split())
+
+
 def _frames(toks: tuple[tuple[str, str, str | None], ...]) -> dict[str, tuple[str, str]]:
-    """frame stem -> (value, kind): each value with the content words beside it (two either side)."""
+    """frame stem -> (value, kind): each value with the content words beside it (three either side); a
+    number beside an age word has the frame ``#age``."""
     out: dict[str, tuple[str, str]] = {}
     content = [(i, w) for i, (w, _, k) in enumerate(toks) if k is None and w not in _FRAME_SKIP and len(w) >= 3 and w not in _PEOPLE]
+    ages = [i for i, (w, _, _) in enumerate(toks) if w in _AGE_WORDS]
     for i, (w, _, k) in enumerate(toks):
         if k is None or k == "name":
             continue
+        if k == "number" and any(0 < abs(j - i) <= 2 for j in ages):
+            out.setdefault("#age", (w, k))
         near = [cw for j, cw in content if 0 < abs(j - i) <= 3]
         for cw in near:
             for s in _stems(cw):
@@ -397,6 +411,25 @@ def later_state(new: str, old: str) -> bool:
         if kn == ko and vn != vo and vn not in old_words:
             return True
     return False
+
+
+@lru_cache(maxsize=8192)
+def another_value(new: str, old: str) -> bool:
+    """Looser than :func:`later_state`, for close pairs only (the caller's cosine): the two share a
+    content word, and ``new`` has a number, time, colour or level of a kind ``old`` has, which ``old``
+    does not hold ("Tim's reading streak is 40 days" / "Tim's streak is at 52 days now")."""
+    nt, ot = _tokens(new), _tokens(old)
+    ov = {k for _, _, k in ot if k not in (None, "name")}
+    if not ov:
+        return False
+    old_words = {w for w, _, _ in ot}
+    fresh = {k for w, _, k in nt if k in ov and w not in old_words}
+    names = {w for w, _, k in ot if k == "name"} & {w for w, _, k in nt if k == "name"}
+    if not fresh or not (_content(ot) & _content(nt) or names):
+        return False
+    if endings.planned(new.lower()) or _ADDED.search(new) or someone_else(new, old):
+        return False
+    return not any(w in _PEOPLE and w not in old_words for w, _, _ in nt)
 
 
 # --- things in progress that are done ---------------------------------------------------------------------
