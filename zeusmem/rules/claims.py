@@ -498,8 +498,7 @@ _CEASE_VERBS = frozenset(
     left leave leaves leaving quit quits quitting lost lose loses losing dropped drop drops dropping cut
     sold sell sells selling stopped stop stops stopping resigned resign retired closed ditched ditch
     abandoned cancelled canceled gave give gives giving stepped broke called pulled backed withdrew withdrawn
-    scrapped scrap scraps axed shelved killed ripped tore rolled reversed removed dumped sunset sunsetted retired
-    deprecated
+    scrapped scrap scraps axed shelved killed ripped tore rolled reversed removed dumped deprecated
     gekündigt kündigte verlassen verließ aufgehört aufgegeben verkauft verkaufte abgesagt ausgestiegen
     quitté quitte quitter abandonné arrêté vendu lâché démissionné annulé annulée
     dejé dejó dejado dejamos renuncié renunció abandoné vendí vendió salí salió cancelé canceló cancelado
@@ -1699,7 +1698,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
     if r.kind != "supersede":
         r = _attribute_relation(new, old) or r
         if r.kind != "supersede" and _anchored_ending(new, old):
-            if similarity >= ENDING_SUPERSEDE_CLOSE or (similarity >= GONE_CLOSE and _named_ending(new, old)):
+            if (similarity >= ENDING_SUPERSEDE_CLOSE or (similarity >= GONE_CLOSE and _named_ending(new, old))
+                    or (similarity >= ENDING_FINAL_CLOSE and _FINAL.search(parse(new).body))):
                 r = Relation("supersede", "ending", True, field=r.field, subject=r.subject)
             else:  # an ending of a word the two share, on another topic: a person decides
                 r = Relation("flag", "ending", field=r.field, subject=r.subject)
@@ -1738,6 +1738,16 @@ ENDING_OLD_MAX_CHARS = 160
 #: development observations hidden after ingest: 5.07% superseding at any cosine, 3.97% from 0.6,
 #: 2.96% from 0.7, 2.45% with no endings; the unseen third corrections corpus: 65, 62, 60, 54 of 101.
 ENDING_SUPERSEDE_CLOSE = 0.7
+#: ... and from this cosine when the new statement says the change is for good or names what holds now
+#: ("dropped out of law school, working at a coffee shop now", "ha lasciato la banca e adesso fa il
+#: fotografo", "no more night shifts for me", "shaved the beard off finally")
+ENDING_FINAL_CLOSE = 0.4
+_FINAL = re.compile(
+    r"\b(?:now|these days|nowadays|instead|anymore|any more|no more|no longer|for good|finally|for me|long gone|officially"
+    r"|jetzt|nun|inzwischen|stattdessen|nicht mehr|maintenant|désormais|plus jamais|ahora|ya no|en cambio|agora|já não"
+    r"|adesso|ora|invece|non più|теперь|сейчас|больше не)\b|现在|不再",
+    re.I,
+)
 
 
 def _anchored_ending(new: str, old: str) -> bool:
@@ -1761,6 +1771,8 @@ def _anchored_ending(new: str, old: str) -> bool:
 #: the cosine from which a revision read by :mod:`zeusmem.rules.revisions` applies: the marker and the
 #: old statement's frame are the evidence, the cosine only keeps two unrelated texts apart
 REVISION_CLOSE = 0.25
+#: the end of a sentence (not the dot of "Dr." or "Mr.")
+_SENTENCE_MARK = re.compile(r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bSt)(?<!\bMrs)(?<!\bProf)[.!?]+(?=\s|$)")
 #: the cosine from which another number, time or level of a close statement is flagged for review
 ANOTHER_VALUE_CLOSE = 0.55
 
@@ -1771,6 +1783,9 @@ def _revision(new: str, old: str, similarity: float) -> Relation | None:
     pn, po = parse(new), parse(old)
     if pn.label != po.label or similarity < REVISION_CLOSE:
         return None
+    body = po.body.strip()
+    if len(body) > ENDING_OLD_MAX_CHARS or len(_SENTENCE_MARK.findall(body)) > 1:
+        return None  # one short statement, as for the endings: a chat turn names many things
     if revisions.self_correction(pn.body, po.body):
         return Relation("supersede", "self_correction", True)
     if revisions.completed(pn.body, po.body):

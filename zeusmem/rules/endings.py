@@ -54,7 +54,7 @@ _OBJECT_VERBS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys("moved".split(), ("out", "away")),
     "traded": ("in", "away"), "broke": ("up",), "split": ("up", "with"), "got": ("rid",), "handed": ("in",),
     "stopped": ("",), "stop": ("",),
-    **dict.fromkeys("scrapped scrap axed shelved killed reversed defended sunset sunsetted".split(), ("",)),
+    **dict.fromkeys("scrapped scrap axed shelved killed reversed defended".split(), ("",)),
     "ripped": ("out",), "tore": ("out",), "rolled": ("back",), "gone": ("off",), "went": ("off",), "called": ("off",),
     **dict.fromkeys("dyed dye replaced swapped".split(), ("",)),  # "dyed my hair red": its colour changes
     # de

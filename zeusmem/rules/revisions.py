@@ -374,8 +374,8 @@ def _frames(toks: tuple[tuple[str, str, str | None], ...]) -> dict[str, tuple[st
     content = [(i, w) for i, (w, _, k) in enumerate(toks) if k is None and w not in _FRAME_SKIP and len(w) >= 3 and w not in _PEOPLE]
     ages = [i for i, (w, _, _) in enumerate(toks) if w in _AGE_WORDS]
     for i, (w, _, k) in enumerate(toks):
-        if k is None or k == "name":
-            continue
+        if k not in ("number", "colour", "level"):
+            continue  # a name is no state's value, a day or a time is when something happened
         if k == "number" and any(0 < abs(j - i) <= 2 for j in ages):
             out.setdefault("#age", (w, k))
         near = [cw for j, cw in content if 0 < abs(j - i) <= 3]
@@ -392,7 +392,7 @@ _ADDED = re.compile(r"\b(?:also|too|another|as well|auch|aussi|también|também|
 def later_state(new: str, old: str) -> bool:
     """``new`` gives a thing ``old`` counts or ranks another value of the same kind (see the module doc)."""
     nt = _tokens(new)
-    if not any(k not in (None, "name") for _, _, k in nt):
+    if not any(k in ("number", "colour", "level") for _, _, k in nt):
         return False
     ot = _tokens(old)
     fo = _frames(ot)
@@ -419,7 +419,7 @@ def another_value(new: str, old: str) -> bool:
     content word, and ``new`` has a number, time, colour or level of a kind ``old`` has, which ``old``
     does not hold ("Tim's reading streak is 40 days" / "Tim's streak is at 52 days now")."""
     nt, ot = _tokens(new), _tokens(old)
-    ov = {k for _, _, k in ot if k not in (None, "name")}
+    ov = {k for _, _, k in ot if k in ("number", "colour", "level")}
     if not ov:
         return False
     old_words = {w for w, _, _ in ot}
@@ -445,7 +445,7 @@ _IN_PROGRESS = re.compile(
 #: verbs that complete a thing in progress, and what a thing in progress is once done
 _COMPLETE_VERBS = re.compile(
     r"\b(?:finished|completed|wrapped up|done with|bought|moved into|ran|passed|graduated from|defended|submitted|published"
-    r"|launched|shipped|delivered|closed on|got|earned|received|hit|reached|sold|fertig mit|abgeschlossen|gekauft|fini|terminé"
+    r"|launched|shipped|delivered|closed on|earned|received|hit|reached|sold|fertig mit|abgeschlossen|gekauft|fini|terminé"
     r"|acheté|terminé|acabé|terminé|compré|terminei|comprei|finito|comprato|закончил\w*|купил\w*)\s+(?P<obj>.{1,60})",
     re.I,
 )
