@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (one pair a line)
 """Probes for the kinds of correction the held-out corpora showed missing (issue 25, item 2), written
 before the rules that read them, from how people phrase these things in chat (no corpus sentence
 copied; names, places and values invented). Each category has positive probes and look-alike

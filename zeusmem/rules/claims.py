@@ -548,9 +548,9 @@ _CLOSES = frozenset("closed shut geschlossen fermé fermée cerró fechou chiuso
 _HABITUAL = frozenset("every each jeden jede jedes chaque cada ogni todos todas tous toutes".split())
 #: "is over", "is off", "got cancelled": a copula or "got" before these ends the subject as well
 _ENDED_STATES = frozenset(
-    "over off cancelled canceled done finished abgesagt annulé annulée cancelado cancelada scrapped axed shelved killed "
-    "dropped gone removed reversed abgeschafft gestrichen supprimé supprimée abandonné abandonnée eliminado eliminada "
-    "cancellato cancellata".split()
+    "over off cancelled canceled done finished abgesagt annulé annulée cancelado cancelada scrapped axed shelved "
+    "killed dropped gone removed reversed abgeschafft gestrichen supprimé supprimée abandonné abandonnée eliminado "
+    "eliminada cancellato cancellata".split()
 )
 #: after a state that ended ("is off", "is done", "is over"): the subject goes on to something, it did not end
 _ONWARD = frozenset("to with at for on in into onto".split())
@@ -636,7 +636,8 @@ _OCCASION = frozenset(
 #: ... nor one that lasts a while ("for this week only", "for the summer"), nor last night's
 _TEMPORARY = re.compile(
     r"\b(?:for (?:a|the|this) (?:bit|while|moment|week|weekend|month|summer|winter|holidays?|day)|temporarily|"
-    r"for now|only (?:this|for) |this (?:week|weekend|time) only|until|tomorrow's|today's|tonight's|next week's|vorübergehend|bis|pour l'instant|"
+    r"for now|only (?:this|for) |this (?:week|weekend|time) only|until|tomorrow's|today's|tonight's|next week's|"
+    r"vorübergehend|bis|pour l'instant|"
     r"temporairement|jusqu'|por ahora|temporalmente|hasta|por enquanto|até|per ora|temporaneamente|fino a)\b",
     re.I,
 )
@@ -1691,7 +1692,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
     'none'
     """
     r = _relation(new, old, similarity, dup_threshold)
-    if r.kind == "supersede" and r.evidence != "correction" and revisions.someone_else(parse(new).body, parse(old).body):
+    if (r.kind == "supersede" and r.evidence != "correction"
+            and revisions.someone_else(parse(new).body, parse(old).body)):
         r = NONE  # "My neighbour has three cats now" changes nothing of "I have two cats"
     if r.kind != "supersede":
         r = _revision(new, old, similarity) or r
@@ -1743,7 +1745,8 @@ ENDING_SUPERSEDE_CLOSE = 0.7
 #: fotografo", "no more night shifts for me", "shaved the beard off finally")
 ENDING_FINAL_CLOSE = 0.4
 _FINAL = re.compile(
-    r"\b(?:now|these days|nowadays|instead|anymore|any more|no more|no longer|for good|finally|for me|long gone|officially"
+    r"\b(?:now|these days|nowadays|instead|anymore|any more|no more|no longer|for good|finally|for me|long gone"
+    r"|officially"
     r"|jetzt|nun|inzwischen|stattdessen|nicht mehr|maintenant|désormais|plus jamais|ahora|ya no|en cambio|agora|já não"
     r"|adesso|ora|invece|non più|теперь|сейчас|больше не)\b|现在|不再",
     re.I,

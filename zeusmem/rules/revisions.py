@@ -329,11 +329,12 @@ def new_value(new: str, old: str) -> str | None:
         if not words:
             continue
         english = all(ord(c) < 128 for c in "".join(words))
+        same: set[str] | frozenset[str]
         for _, ow in olds:
             if english:
-                same = _heads(words) & _heads(ow) or (
-                    words[-1] in _ID_HEADS and _heads(ow) & {s for w in words[:-1] for s in _stems(w)}
-                )
+                same = _heads(words) & _heads(ow)
+                if not same and words[-1] in _ID_HEADS:
+                    same = _heads(ow) & {s for w in words[:-1] for s in _stems(w)}
             else:  # the head comes first in most of the other languages ("номер телефона", "numéro de téléphone")
                 same = {s for w in words[:2] for s in _stems(w)} & {s for w in ow for s in _stems(w)}
             if same:
