@@ -218,8 +218,25 @@ UPDATE_3_NEG: list[Pair] = [
     ("Mia weighs 4 kg.", "Mia drank 120 ml of milk at once today."),
 ]
 
+# --- 1b. soft corrections: "actually" / "in fact" on the old statement's subject (written after the first rounds) ---
+SOFT_CORR: list[Pair] = [
+    ("My cat Pixel is a Siamese.", "Pixel is actually a Burmese, the shelter got it wrong."),
+    ("The meetup is at the library.", "The meetup is actually at the community hall this time and from now on."),
+    ("My brother works at Airbus.", "My brother actually works at Safran, he just sits next to the Airbus site."),
+    ("Our gym opens at 6.", "Turns out our gym opens at 5:30, not 6."),
+    ("Le restaurant ferme à 22h.", "En fait le restaurant ferme à 23h."),
+    ("Mi jefe se llama Luis.", "En realidad mi jefe se llama Luis Alberto, Luis es su hermano."),
+]
+SOFT_CORR_NEG: list[Pair] = [
+    ("My cat Pixel is a Siamese.", "Pixel actually loves the vacuum cleaner, weird cat."),
+    ("The meetup is at the library.", "Actually, the library has a great café too."),
+    ("My brother works at Airbus.", "My brother actually enjoys his commute to Airbus."),
+    ("Our gym opens at 6.", "The pool at our gym actually opens at 7."),
+]
+
 CATEGORIES: dict[str, tuple[list[Pair], list[Pair], list[Pair]]] = {
     "self-correction": (SELF_CORR, [], SELF_CORR_NEG),
+    "soft correction": (SOFT_CORR, [], SOFT_CORR_NEG),
     "new value": (NEW_VALUE, [], NEW_VALUE_NEG),
     "event ending": (EVENT_END, [], EVENT_END_NEG),
     "team reversal": (TEAM, [], TEAM_NEG),

@@ -1780,6 +1780,50 @@ _SENTENCE_MARK = re.compile(r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bSt)(?<!\bMrs)(?<!
 ANOTHER_VALUE_CLOSE = 0.55
 
 
+#: "actually", "in fact", "turns out": a statement set right, when the clause says the old one again with
+#: its value swapped
+_SOFT = re.compile(
+    r"\b(?:actually|in fact|in reality|(?:it )?turn(?:s|ed) out|eigentlich|tatsächlich|in wirklichkeit|en fait|en réalité"
+    r"|en realidad|de hecho|na verdade|na realidade|in realtà|in effetti|на самом деле|вообще-то)\b,?|其实|实际上",
+    re.I,
+)
+
+
+def _soft_correction(new_body: str, old_body: str) -> bool:
+    """A soft marker and a clause that says the old statement again with its last value swapped
+    ("Pixel is actually a Burmese" for "My cat Pixel is a Siamese"), nothing added to its subject
+    ("The pool at our gym actually opens at 7" is about the pool).
+
+    >>> _soft_correction("Pixel is actually a Burmese, the shelter got it wrong.", "My cat Pixel is a Siamese.")
+    True
+    >>> _soft_correction("My brother actually enjoys his commute to Airbus.", "My brother works at Airbus.")
+    False
+    """
+    if not _SOFT.search(new_body) or any(
+        t.norm in _ADDITIVE and (t.norm != "too" or _ADDITIVE_TOO.search(new_body)) for t in tokens(new_body)
+    ):
+        return False  # "turns out I'm allergic to shellfish too": one more value
+    old_content = _content(tokens(old_body))
+    if not old_content:
+        return False
+    last = old_content[-1].norm
+    for part in _clause_texts(_SOFT.sub(" ", new_body)):
+        c = compare(old_body, part)
+        if c.rewritten or c.negation_flip or c.same_label is False:
+            continue
+        swaps = [(a, b) for a, b in c.substitutions if a and b]
+        added = [b for a, b in c.substitutions if b and not a]
+        dropped = sum(len(a) for a, b in c.substitutions if a and not b)
+        if len(swaps) != 1 or added or dropped > 1:
+            continue
+        a, b = swaps[0]
+        if len(b) > 2 or last not in a:
+            continue  # the old statement's value is what is swapped
+        if c.value_substitution or (len(a) == 1 and len(b) == 1):
+            return True
+    return False
+
+
 def _revision(new: str, old: str, similarity: float) -> Relation | None:
     """A self-correction scoped to the old statement, a "new X" of the old statement's attribute, or a
     later value of a counted or ranked state (:mod:`zeusmem.rules.revisions`)."""
@@ -1789,7 +1833,7 @@ def _revision(new: str, old: str, similarity: float) -> Relation | None:
     body = po.body.strip()
     if len(body) > ENDING_OLD_MAX_CHARS or len(_SENTENCE_MARK.findall(body)) > 1:
         return None  # one short statement, as for the endings: a chat turn names many things
-    if revisions.self_correction(pn.body, po.body):
+    if revisions.self_correction(pn.body, po.body) or _soft_correction(pn.body, po.body):
         return Relation("supersede", "self_correction", True)
     if revisions.completed(pn.body, po.body):
         return Relation("supersede" if similarity >= CLOSE else "flag", "completed", similarity >= CLOSE)
