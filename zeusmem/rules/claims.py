@@ -1579,7 +1579,11 @@ def _has_now(toks: Sequence[Token]) -> bool:
         and (i == 0 or toks[i - 1].norm not in ("for", "by", "until", "till", "right", "just"))
         and (i + 2 >= len(toks) or (toks[i + 1].norm, toks[i + 2].norm) != ("and", "then"))
         for i, t in enumerate(toks)
-    )
+    ) or any((a.norm, b.norm) in _NOW_PAIRS for a, b in zip(toks, toks[1:], strict=False))
+
+
+#: two words that say "now" ("these days I go in the evenings")
+_NOW_PAIRS = frozenset({("these", "days"), ("ces", "jours-ci"), ("estos", "días"), ("hoje", "em"), ("di", "recente")})
 
 
 def _clause_texts(body: str) -> list[str]:
@@ -1835,6 +1839,8 @@ def _revision(new: str, old: str, similarity: float) -> Relation | None:
         return None  # one short statement, as for the endings: a chat turn names many things
     if revisions.self_correction(pn.body, po.body) or _soft_correction(pn.body, po.body):
         return Relation("supersede", "self_correction", True)
+    if revisions.new_schedule(pn.body, po.body):
+        return Relation("supersede", "schedule", True)
     if revisions.completed(pn.body, po.body):
         return Relation("supersede" if similarity >= CLOSE else "flag", "completed", similarity >= CLOSE)
     v = revisions.new_value(pn.body, po.body)

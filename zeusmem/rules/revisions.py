@@ -19,6 +19,9 @@ its phrasing, each with a small table of markers per language:
   through the course", "the house is being built", "I'm writing a novel") is done ("bought the
   motorbike", "finished the course", "moved into the new house", "wrapped up the novel"): the thing
   in progress heads the object of a verb of completion, or the subject of "is done".
+* :func:`new_schedule`: a habit said again at another time, marked as current ("These days I go to the
+  gym in the evenings" for "I go to the gym every morning at 6"): the old statement's words of what
+  is done, none of its times, and a "now" ("these days", "nowadays", "jetzt", "ahora", "теперь").
 * :func:`later_state`: a later value of a counted or ranked state ("two cats" / "three cats now",
   "yellow belt" / "orange belt", "level 40" / "level 50", "second grade" / "third grade"): the
   same frame word beside another value of the same kind; flagged for review, never hidden.
@@ -44,7 +47,7 @@ from functools import lru_cache
 
 from zeusmem.rules import attributes, endings
 
-__all__ = ["another_value", "completed", "later_state", "new_value", "self_correction", "someone_else"]
+__all__ = ["another_value", "completed", "later_state", "new_schedule", "new_value", "self_correction", "someone_else"]
 
 _WORD = re.compile(r"[^\W_]+(?:['’.:@/-][^\W_]+)*|[\u4e00-\u9fff]")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -495,3 +498,46 @@ def completed(new: str, old: str) -> bool:
             return True
     d = _DONE.search(new)
     return bool(d and _head_stems(d.group("subj"), old) & things)
+
+
+# --- a habit at another time ----------------------------------------------------------------------------------
+
+_NOW_MARK = re.compile(
+    r"\b(?:now|these days|nowadays|lately|from now on|anymore|instead|switched|moved|changed|jetzt|inzwischen|mittlerweile"
+    r"|nun|maintenant|désormais|ahora|ya no|agora|adesso|ora|теперь|сейчас)\b|现在|改",
+    re.I,
+)
+_ONE_OFF = re.compile(
+    r"\b(?:today|tonight|this (?:week|weekend|morning|evening|time)|yesterday|tomorrow|last (?:night|week)|because i|for once"
+    r"|heute|diese woche|aujourd'hui|cette semaine|hoy|esta semana|hoje|oggi|сегодня)\b",
+    re.I,
+)
+_SPLIT = re.compile(r"[.;!?]+\s+|,\s+(?:but|and|so|the|my|our)\s+|,\s+", re.I)
+_VAGUE = frozenset("every each usually always often sometimes day days week weeks time times ago jeden jede chaque cada ogni".split())
+
+
+@lru_cache(maxsize=8192)
+def new_schedule(new: str, old: str) -> bool:
+    """``new`` says ``old``'s habit again at another time, as what holds now (see the module doc).
+
+    >>> new_schedule("These days I go to the gym in the evenings after work.", "I go to the gym every morning at 6.")
+    True
+    >>> new_schedule("I went to the gym in the evening today because I overslept.", "I go to the gym every morning.")
+    False
+    """
+    ot = _tokens(old)
+    times = {w for w, _, k in ot if k == "time"}
+    if not times or not _NOW_MARK.search(new) or _ONE_OFF.search(new) or endings.planned(new.lower()):
+        return False
+    what = {s for w, _, k in ot if k is None and w not in _STOP and w not in _VAGUE and len(w) >= 3 for s in _stems(w)}
+    if not what or someone_else(new, old):
+        return False
+    for part in _SPLIT.split(new):
+        pt = _tokens(part)
+        when = {w for w, _, k in pt if k == "time"}
+        have = {s for w, _, _ in pt for s in _stems(w)}
+        if when and not (when & times) and not any(_stems(w) & _stems(t) for w in when for t in times):
+            words = {w for w, _, k in ot if k is None and w not in _STOP and w not in _VAGUE and len(w) >= 3}
+            if all(_stems(w) & have for w in words):
+                return True
+    return False
