@@ -375,7 +375,7 @@ def _frames(toks: tuple[tuple[str, str, str | None], ...]) -> dict[str, tuple[st
     """frame stem -> (value, kind): each value with the content words beside it (three either side); a
     number beside an age word has the frame ``#age``."""
     out: dict[str, tuple[str, str]] = {}
-    content = [(i, w) for i, (w, _, k) in enumerate(toks) if k is None and w not in _FRAME_SKIP and len(w) >= 3 and w not in _PEOPLE]
+    content = [(i, w) for i, (w, _, k) in enumerate(toks) if k is None and w not in _FRAME_SKIP and len(w) >= 2 and w not in _PEOPLE]
     ages = [i for i, (w, _, _) in enumerate(toks) if w in _AGE_WORDS]
     for i, (w, _, k) in enumerate(toks):
         if k not in ("number", "colour", "level"):
@@ -454,6 +454,8 @@ _COMPLETE_VERBS = re.compile(
     re.I,
 )
 _DONE = re.compile(r"(?P<subj>.{1,60}?)\s+(?:is|are|was|'s)\s+(?:finally\s+|all\s+|officially\s+)?(?:done|finished|complete|completed|built|ready|over|fertig|fini|finie|terminado|terminada|pronto|pronta|finito|finita|готов\w*)\b", re.I)
+#: what one passes or earns at the end of learning something ("passed my driving test", "got the Spanish certificate")
+_CREDENTIALS = frozenset("test exam exams certificate certification licence license degree diploma grading belt".split())
 _OBJ_STOP = re.compile(r"\s(?:of|for|at|on|in|with|from|to|by|and|but|so|after|last|this|yesterday|today|because|since|which|that)\b.*$|[,.;!?].*$", re.I)
 _STILL = re.compile(r"\b(?:i'm|i am|im|we're|we are|still)\s+(?:\w+\s+)?(?:saving|working|training|writing|building|learning|reading)\b", re.I)
 
@@ -496,6 +498,9 @@ def completed(new: str, old: str) -> bool:
             continue  # "The builders finished the roof": someone else's work
         if _head_stems(c.group("obj"), old) & things:
             return True
+        obj = [w for w, _, _ in _tokens(_OBJ_STOP.sub("", " " + c.group("obj")))]
+        if obj and obj[-1] in _CREDENTIALS and {s for w in obj[:-1] for s in _stems(w)} & things:
+            return True  # "learning to drive" / "passed my driving test"
     d = _DONE.search(new)
     return bool(d and _head_stems(d.group("subj"), old) & things)
 
