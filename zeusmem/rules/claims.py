@@ -1787,8 +1787,8 @@ ANOTHER_VALUE_CLOSE = 0.55
 #: "actually", "in fact", "turns out": a statement set right, when the clause says the old one again with
 #: its value swapped
 _SOFT = re.compile(
-    r"\b(?:actually|in fact|in reality|(?:it )?turn(?:s|ed) out|eigentlich|tatsächlich|in wirklichkeit|en fait|en réalité"
-    r"|en realidad|de hecho|na verdade|na realidade|in realtà|in effetti|на самом деле|вообще-то)\b,?|其实|实际上",
+    r"\b(?:actually|in fact|in reality|(?:it )?turn(?:s|ed) out|eigentlich|tatsächlich|in wirklichkeit|en fait"
+    r"|en réalité|en realidad|de hecho|na verdade|na realidade|in realtà|in effetti|на самом деле|вообще-то)\b,?|其实|实际上",
     re.I,
 )
 
