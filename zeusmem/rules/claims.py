@@ -1788,7 +1788,8 @@ ANOTHER_VALUE_CLOSE = 0.55
 #: its value swapped
 _SOFT = re.compile(
     r"\b(?:actually|in fact|in reality|(?:it )?turn(?:s|ed) out|eigentlich|tatsächlich|in wirklichkeit|en fait"
-    r"|en réalité|en realidad|de hecho|na verdade|na realidade|in realtà|in effetti|на самом деле|вообще-то)\b,?|其实|实际上",
+    r"|en réalité|en realidad|de hecho|na verdade|na realidade|in realtà|in effetti|на самом деле|вообще-то)\b,?"
+    r"|其实|实际上",
     re.I,
 )
 
