@@ -1840,6 +1840,8 @@ def _revision(new: str, old: str, similarity: float) -> Relation | None:
         return None  # one short statement, as for the endings: a chat turn names many things
     if revisions.self_correction(pn.body, po.body) or _soft_correction(pn.body, po.body):
         return Relation("supersede", "self_correction", True)
+    if revisions.stage_ended(pn.body, po.body):
+        return Relation("supersede" if similarity >= CLOSE else "flag", "stage_ended", similarity >= CLOSE)
     if revisions.new_schedule(pn.body, po.body):
         return Relation("supersede", "schedule", True)
     if revisions.completed(pn.body, po.body):

@@ -22,6 +22,9 @@ its phrasing, each with a small table of markers per language:
 * :func:`new_schedule`: a habit said again at another time, marked as current ("These days I go to the
   gym in the evenings" for "I go to the gym every morning at 6"): the old statement's words of what
   is done, none of its times, and a "now" ("these days", "nowadays", "jetzt", "ahora", "теперь").
+* :func:`stage_ended`: a stage of life that an event ends, read from a small table of (stage, event)
+  pairs: a student who graduated or defended a thesis, a tenant who bought a house, an engaged couple
+  married, living alone and someone moving in; the event said of the old statement's subject.
 * :func:`later_state`: a later value of a counted or ranked state ("two cats" / "three cats now",
   "yellow belt" / "orange belt", "level 40" / "level 50", "second grade" / "third grade"): the
   same frame word beside another value of the same kind; flagged for review, never hidden.
@@ -47,7 +50,7 @@ from functools import lru_cache
 
 from zeusmem.rules import attributes, endings
 
-__all__ = ["another_value", "completed", "later_state", "new_schedule", "new_value", "self_correction", "someone_else"]
+__all__ = ["another_value", "completed", "stage_ended", "later_state", "new_schedule", "new_value", "self_correction", "someone_else"]
 
 _WORD = re.compile(r"[^\W_]+(?:['’.:@/-][^\W_]+)*|[\u4e00-\u9fff]")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -149,7 +152,8 @@ def _stems(word: str) -> frozenset[str]:
 
 
 def _content(toks: tuple[tuple[str, str, str | None], ...]) -> set[str]:
-    return {s for w, _, k in toks if k is None and w not in _STOP and len(w) >= 3 and not _CJK.match(w) for s in _stems(w)}
+    return {s for w, _, k in toks if k is None and w not in _STOP and len(w) >= 3 and not _CJK.match(w)
+            for s in _stems(w[:-2] if w.endswith("'s") else w)}
 
 
 def _values(toks: tuple[tuple[str, str, str | None], ...]) -> dict[str, str]:
@@ -545,4 +549,55 @@ def new_schedule(new: str, old: str) -> bool:
             words = {w for w, _, k in ot if k is None and w not in _STOP and w not in _VAGUE and len(w) >= 3}
             if all(_stems(w) & have for w in words):
                 return True
+    return False
+
+
+# --- stages of life an event ends ---------------------------------------------------------------------------
+
+_STAGES_ENDED = tuple(
+    (re.compile(a, re.I), re.compile(b, re.I))
+    for a, b in (
+        (r"\b(?:student|studying|phd candidate|doctoral|grad school|undergrad|at (?:uni|university|college)|in college"
+         r"|studiert|étudiante?|estudiante|estudante|studente|студент\w*)\b",
+         r"\b(?:graduated|defended (?:\w+ )?(?:thesis|dissertation)|got (?:\w+ )?(?:degree|diploma|phd|masters?)"
+         r"|finished (?:uni|university|college|grad school|(?:\w+ )?degree)|dropped out|abschluss gemacht|diplômée?"
+         r"|me gradué|se graduó|me formei|se formou|mi sono laureat[oa]|si è laureat[oa]|защитил\w*)\b"),
+        (r"\b(?:rent|rents|renting|tenant|miete|locataire|alquilo|alugo|affitto)\b",
+         r"\b(?:bought (?:a|our|the|my|an) (?:\w+ )?(?:house|home|flat|apartment|place|condo)|closed on (?:a|the|our) "
+         r"(?:\w+ )?(?:house|home|place)|homeowners?|haus gekauft|acheté (?:une|la|notre) maison|compramos (?:una|la) casa"
+         r"|compramos (?:uma|a) casa)\b"),
+        (r"\b(?:engaged|fiancée?|verlobt|fiancée?s?|comprometid[oa]s?|noiv[oa]s?|fidanzat[oa])\b",
+         r"\b(?:got married|tied the knot|we're married|we are married|just married|geheiratet|mariés|nos casamos|casamos"
+         r"|ci siamo sposati)\b"),
+        (r"\b(?:live alone|living alone|lives alone|on my own)\b",
+         r"\b(?:moved in with (?:me|us)|moved in together|living together now|live together now)\b"),
+    )
+)
+
+
+@lru_cache(maxsize=8192)
+def stage_ended(new: str, old: str) -> bool:
+    """``old`` states a stage of life and ``new`` the event that ends it, of the same subject (see the
+    module doc).
+
+    >>> stage_ended("Amir defended his thesis last month, so it's Dr. Amir now.", "Amir is a PhD student at MIT.")
+    True
+    >>> stage_ended("My labmate defended her thesis yesterday.", "I'm a PhD student.")
+    False
+    """
+    if endings.planned(new.lower()) or someone_else(new, old):
+        return False
+    old_words = {w for w, _, _ in _tokens(old)}
+    for stage, event in _STAGES_ENDED:
+        if not stage.search(old) or stage.search(new):
+            continue
+        m = event.search(new)
+        if not m:
+            continue
+        before = [(w, c) for w, c, _ in _tokens(new[: m.start()])][-4:]
+        if any(w in _PEOPLE and w not in old_words for w, _ in before):
+            continue  # "my labmate defended her thesis"
+        if any(c[:1].isupper() and w not in old_words and w not in _STOP for w, c in before):
+            continue  # "Priya graduated": another person, unless the old statement names her
+        return True
     return False
