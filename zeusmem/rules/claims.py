@@ -1781,7 +1781,7 @@ REVISION_CLOSE = 0.25
 #: the end of a sentence (not the dot of "Dr." or "Mr.")
 _SENTENCE_MARK = re.compile(r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bSt)(?<!\bMrs)(?<!\bProf)[.!?]+(?=\s|$)")
 #: the cosine from which another number, time or level of a close statement is flagged for review
-ANOTHER_VALUE_CLOSE = 0.55
+ANOTHER_VALUE_CLOSE = 0.6
 
 
 #: "actually", "in fact", "turns out": a statement set right, when the clause says the old one again with
@@ -1809,8 +1809,8 @@ def _soft_correction(new_body: str, old_body: str) -> bool:
     ):
         return False  # "turns out I'm allergic to shellfish too": one more value
     old_content = _content(tokens(old_body))
-    if not old_content:
-        return False
+    if len(old_content) < 2:
+        return False  # "You too, take care!" states nothing to set right
     last = old_content[-1].norm
     for part in _clause_texts(_SOFT.sub(" ", new_body)):
         c = compare(old_body, part)
@@ -1824,6 +1824,10 @@ def _soft_correction(new_body: str, old_body: str) -> bool:
         a, b = swaps[0]
         if len(b) > 2 or last not in a:
             continue  # the old statement's value is what is swapped
+        kept = [t for t in old_content if t.norm not in a]
+        part_stems = {t.stem for t in tokens(part)}
+        if not kept or 2 * sum(t.stem in part_stems for t in kept) < len(kept):
+            continue  # the clause says too little of the old statement to restate it
         if c.value_substitution or (len(a) == 1 and len(b) == 1):
             return True
     return False

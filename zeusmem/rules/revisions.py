@@ -382,17 +382,36 @@ def _frames(toks: tuple[tuple[str, str, str | None], ...]) -> dict[str, tuple[st
     content = [(i, w) for i, (w, _, k) in enumerate(toks) if k is None and w not in _FRAME_SKIP and len(w) >= 2 and w not in _PEOPLE]
     ages = [i for i, (w, _, _) in enumerate(toks) if w in _AGE_WORDS]
     for i, (w, _, k) in enumerate(toks):
-        if k not in ("number", "colour", "level"):
-            continue  # a name is no state's value, a day or a time is when something happened
+        if k not in ("number", "colour", "level") or w == "one":
+            continue  # a name is no state's value, a day or a time is when something happened; "one of"
+        after = {x for x, _, _ in toks[i + 1 : i + 3]}
+        if after & _WHEN:
+            continue  # "three years ago", "two weekends later": when, not how many
         if k == "number" and any(0 < abs(j - i) <= 2 for j in ages):
             out.setdefault("#age", (w, k))
-        near = [cw for j, cw in content if 0 < abs(j - i) <= 3]
+        # a count is read three words either side ("3 plants on my balcony"), a rank or a colour beside its
+        # word ("third grade", "orange belt"; "his fourth video game tournament" is one more event)
+        reach = 1 if (k != "number" or _ordinal(w)) else 3
+        near = [cw for j, cw in content if 0 < abs(j - i) <= reach]
         for cw in near:
             for s in _stems(cw):
                 out.setdefault(s, (w, k))
     return out
 
 
+_ORDINAL_WORDS = frozenset(
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth erste zweite dritte vierte premier "
+    "première deuxième troisième quatrième primero segundo tercero tercer cuarto primeiro terceiro primo terzo quarto "
+    "первый второй третий".split()
+)
+
+
+def _ordinal(word: str) -> bool:
+    return word in _ORDINAL_WORDS or bool(_ORDINAL.match(word))
+
+
+#: after a number: when something happened, not how many of a thing there are
+_WHEN = frozenset("ago later earlier before since back".split())
 _ADDED = re.compile(r"\b(?:also|too|another|as well|auch|aussi|también|também|anche|тоже|также)\b", re.I)
 
 
@@ -431,7 +450,10 @@ def another_value(new: str, old: str) -> bool:
     if not ov:
         return False
     old_words = {w for w, _, _ in ot}
-    fresh = {k for w, _, k in nt if k in ov and w not in old_words}
+    # not an ordinal (the fourth tournament is one more event), nor when something happened ("three years ago")
+    fresh = {k for i, (w, _, k) in enumerate(nt) if k in ov and w not in old_words and not _ordinal(w) and w != "one"
+             and not {x for x, _, _ in nt[i + 1 : i + 3]} & {"ago", "since"}
+             and not {x for x, _, _ in nt[max(0, i - 3) : i]} & {"since", "age", "ago"}}
     names = {w for w, _, k in ot if k == "name"} & {w for w, _, k in nt if k == "name"}
     if not fresh or not (_content(ot) & _content(nt) or names):
         return False
