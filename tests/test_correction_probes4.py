@@ -11,9 +11,9 @@ Figures, rules alone with MiniLM cosines (``tests/pair_eval.py``):
 
 The second and third batches of updates and the soft corrections were written after the first rounds
 of rules, before the rules that read them; they are the author's own probes, not held out. What they
-still miss (with the held-out misses measured on LoCoMo in mind, ranks and counts read only beside
-their word, so "his fourth tournament" is no update): an event that ends an activity at a low cosine ("defended my thesis" for "writing my PhD
-thesis"), a multi-word name as a subject ("Bean There shut its doors"), an attitude that ended ("gone
+still miss (ranks and counts are read only beside their word, for LoCoMo's sake: "his fourth
+tournament" is no update): an event that ends an activity at a low cosine ("defended my thesis" for
+"writing my PhD thesis"), a multi-word name as a subject ("Bean There shut its doors"), an attitude that ended ("gone
 off sushi"), a personal best with another wording ("New 5k PB").
 """
 
