@@ -1839,23 +1839,29 @@ def _revision(new: str, old: str, similarity: float) -> Relation | None:
     pn, po = parse(new), parse(old)
     if pn.label != po.label or similarity < REVISION_CLOSE:
         return None
+    cue = revisions.cues(pn.body)
+    soft = bool(_SOFT.search(pn.body))
+    if not cue and not soft:
+        return None  # nothing in the new text that any of these readings looks for
     body = po.body.strip()
     if len(body) > ENDING_OLD_MAX_CHARS or len(_SENTENCE_MARK.findall(body)) > 1:
         return None  # one short statement, as for the endings: a chat turn names many things
-    if revisions.self_correction(pn.body, po.body) or _soft_correction(pn.body, po.body):
+    if ("retraction" in cue and revisions.self_correction(pn.body, po.body)) or (
+        soft and _soft_correction(pn.body, po.body)
+    ):
         return Relation("supersede", "self_correction", True)
-    if revisions.stage_ended(pn.body, po.body):
+    if "stage" in cue and revisions.stage_ended(pn.body, po.body):
         return Relation("supersede" if similarity >= CLOSE else "flag", "stage_ended", similarity >= CLOSE)
-    if revisions.new_schedule(pn.body, po.body):
+    if "schedule" in cue and revisions.new_schedule(pn.body, po.body):
         return Relation("supersede", "schedule", True)
-    if revisions.completed(pn.body, po.body):
+    if "completion" in cue and revisions.completed(pn.body, po.body):
         return Relation("supersede" if similarity >= CLOSE else "flag", "completed", similarity >= CLOSE)
-    v = revisions.new_value(pn.body, po.body)
+    v = revisions.new_value(pn.body, po.body) if "new_value" in cue else None
     if v == "supersede":
         return Relation("supersede", "new_value", True)
-    if v == "flag" or revisions.later_state(pn.body, po.body) or (
+    if v == "flag" or ("value" in cue and (revisions.later_state(pn.body, po.body) or (
         similarity >= ANOTHER_VALUE_CLOSE and revisions.another_value(pn.body, po.body)
-    ):
+    ))):
         return Relation("flag", "later_state")
     return None
 

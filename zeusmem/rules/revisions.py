@@ -50,7 +50,7 @@ from functools import lru_cache
 
 from zeusmem.rules import attributes, endings
 
-__all__ = ["another_value", "completed", "stage_ended", "later_state", "new_schedule", "new_value", "self_correction", "someone_else"]
+__all__ = ["another_value", "completed", "cues", "stage_ended", "later_state", "new_schedule", "new_value", "self_correction", "someone_else"]
 
 _WORD = re.compile(r"[^\W_]+(?:['’.:@/-][^\W_]+)*|[\u4e00-\u9fff]")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -623,3 +623,33 @@ def stage_ended(new: str, old: str) -> bool:
             continue  # "Priya graduated": another person, unless the old statement names her
         return True
     return False
+
+
+# --- what a new text can revise at all ------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=8192)
+def cues(new: str) -> frozenset[str]:
+    """Which of the readings above can apply to ``new`` at all, from ``new`` alone (once per text: a
+    write compares it with up to 20 neighbours, and most texts hold no cue).
+
+    >>> sorted(cues("Scratch that, the kickoff is on Friday."))
+    ['retraction']
+    >>> cues("Thanks, that sounds lovely!")
+    frozenset()
+    """
+    out = set()
+    if _RETRACTION.search(new):
+        out.add("retraction")
+    if any(event.search(new) for _, event in _STAGES_ENDED):
+        out.add("stage")
+    toks = _tokens(new)
+    if _NOW_MARK.search(new) and any(k == "time" for _, _, k in toks):
+        out.add("schedule")
+    if _COMPLETE_VERBS.search(new) or _DONE.search(new):
+        out.add("completion")
+    if _NEW_NP.search(new) or _RENAMED.search(new):
+        out.add("new_value")
+    if any(k in ("number", "colour", "level") for _, _, k in toks):
+        out.add("value")
+    return frozenset(out)
