@@ -25,9 +25,11 @@ def r7(new: str, old: str) -> str:
 
 def test_object_subject_and_no_longer_shapes() -> None:
     """Each shape supersedes on the same topic (cosine >= claims.ENDING_SUPERSEDE_CLOSE); on another
-    topic it is flagged for review (both stay active), and an old statement of several sentences
-    (a chat turn) is ended by none of them."""
-    assert r("sold teh civic last week, just biking everywhere now", "I have a Honda Civic.", 0.3) == "flag"
+    topic it is flagged for review (both stay active) unless what ends is a name the old statement holds
+    beyond its subject (from cosine claims.GONE_CLOSE), and an old statement of several sentences (a chat
+    turn) is ended by none of them."""
+    assert r("sold teh civic last week, just biking everywhere now", "I have a Honda Civic.", 0.3) == "supersede"
+    assert r("I defended my thesis yesterday!!", "I'm writing my PhD thesis on coral bleaching.", 0.3) == "flag"
     sold = "sold teh civic last week, just biking everywhere now"
     assert r(sold, "Hey! I have a Honda Civic. Love it!", 0.7) == "none"
     # an ending verb and the anchor as its object, after it or (verb-final) before it

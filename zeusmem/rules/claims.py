@@ -44,7 +44,7 @@ from typing import Literal
 
 import snowballstemmer  # type: ignore[import-untyped]
 
-from zeusmem.rules import attributes, endings
+from zeusmem.rules import attributes, endings, revisions
 
 # --- tokens -------------------------------------------------------------------------------------
 
@@ -498,6 +498,7 @@ _CEASE_VERBS = frozenset(
     left leave leaves leaving quit quits quitting lost lose loses losing dropped drop drops dropping cut
     sold sell sells selling stopped stop stops stopping resigned resign retired closed ditched ditch
     abandoned cancelled canceled gave give gives giving stepped broke called pulled backed withdrew withdrawn
+    scrapped scrap scraps axed shelved killed ripped tore rolled reversed removed dumped deprecated
     gekündigt kündigte verlassen verließ aufgehört aufgegeben verkauft verkaufte abgesagt ausgestiegen
     quitté quitte quitter abandonné arrêté vendu lâché démissionné annulé annulée
     dejé dejó dejado dejamos renuncié renunció abandoné vendí vendió salí salió cancelé canceló cancelado
@@ -512,7 +513,7 @@ _SHIFT_VERBS = frozenset(
     """
     moved move moves moving pushed push postponed postpone delayed rescheduled reschedule shifted
     switched switch changed change transferred transfer relocated bumped upgraded migrated swapped
-    brought
+    brought slipped slid
     verschoben verlegt gewechselt umgezogen umgestellt geändert
     déplacé déplacée déplacés déplacées passé passée passés passées changé changée reporté reportée
     décalé décalée déménagé transféré transférée
@@ -526,7 +527,8 @@ _SHIFT_VERBS = frozenset(
 #: cease verbs that need their particle ("gave up X", not "gave me the idea"; "stepped down from X")
 _NEEDS_PARTICLE = {
     "gave": ("up",), "give": ("up",), "gives": ("up",), "giving": ("up",), "stepped": ("down",), "cut": ("out",),
-    "broke": ("up", "off"), "called": ("off",), "pulled": ("out",), "backed": ("out",),
+    "broke": ("up", "off"), "called": ("off",), "pulled": ("out",), "backed": ("out",), "ripped": ("out",),
+    "tore": ("out",), "rolled": ("back",),
 }
 #: verbs whose *subject* stops being ("My Kindle broke", "Bailey died", "the trip fell through", "the
 #: company went under", "Bello ist gestorben"), with the particle some need; they end the clause (or a
@@ -546,7 +548,9 @@ _CLOSES = frozenset("closed shut geschlossen fermé fermée cerró fechou chiuso
 _HABITUAL = frozenset("every each jeden jede jedes chaque cada ogni todos todas tous toutes".split())
 #: "is over", "is off", "got cancelled": a copula or "got" before these ends the subject as well
 _ENDED_STATES = frozenset(
-    "over off cancelled canceled done finished abgesagt annulé annulée cancelado cancelada".split()
+    "over off cancelled canceled done finished abgesagt annulé annulée cancelado cancelada scrapped axed shelved "
+    "killed dropped gone removed reversed abgeschafft gestrichen supprimé supprimée abandonné abandonnée eliminado "
+    "eliminada cancellato cancellata".split()
 )
 #: after a state that ended ("is off", "is done", "is over"): the subject goes on to something, it did not end
 _ONWARD = frozenset("to with at for on in into onto".split())
@@ -632,7 +636,8 @@ _OCCASION = frozenset(
 #: ... nor one that lasts a while ("for this week only", "for the summer"), nor last night's
 _TEMPORARY = re.compile(
     r"\b(?:for (?:a|the|this) (?:bit|while|moment|week|weekend|month|summer|winter|holidays?|day)|temporarily|"
-    r"for now|only (?:this|for) |this (?:week|weekend|time) only|until|vorübergehend|bis|pour l'instant|"
+    r"for now|only (?:this|for) |this (?:week|weekend|time) only|until|tomorrow's|today's|tonight's|next week's|"
+    r"vorübergehend|bis|pour l'instant|"
     r"temporairement|jusqu'|por ahora|temporalmente|hasta|por enquanto|até|per ora|temporaneamente|fino a)\b",
     re.I,
 )
@@ -1084,6 +1089,9 @@ def is_restatement(new: str, old: str) -> bool:
         return False
     if _ends_old(new, old):
         return False  # "I moved from Boston to Chicago" restates no "I live in Boston, near Chicago"
+    pn_body, po_body = parse(new).body, parse(old).body
+    if endings.may_end(pn_body) and not endings.may_end(po_body) and endings.ends(pn_body, po_body, _anchors(po_body)):
+        return False  # "The export button is gone from the admin panel" restates no "has an export button"
     if c.value_change or c.added_values or c.elaboration or c.new_words > MAX_NEW_WORDS:
         return False  # another value, or more than the old one says
     old_words = {w for t in tokens(parse(old).body) for w in (t.norm, t.stem, t.norm.rstrip("e"))}
@@ -1571,7 +1579,11 @@ def _has_now(toks: Sequence[Token]) -> bool:
         and (i == 0 or toks[i - 1].norm not in ("for", "by", "until", "till", "right", "just"))
         and (i + 2 >= len(toks) or (toks[i + 1].norm, toks[i + 2].norm) != ("and", "then"))
         for i, t in enumerate(toks)
-    )
+    ) or any((a.norm, b.norm) in _NOW_PAIRS for a, b in zip(toks, toks[1:], strict=False))
+
+
+#: two words that say "now" ("these days I go in the evenings")
+_NOW_PAIRS = frozenset({("these", "days"), ("ces", "jours-ci"), ("estos", "días"), ("hoje", "em"), ("di", "recente")})
 
 
 def _clause_texts(body: str) -> list[str]:
@@ -1684,10 +1696,16 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
     'none'
     """
     r = _relation(new, old, similarity, dup_threshold)
+    if (r.kind == "supersede" and r.evidence != "correction"
+            and revisions.someone_else(parse(new).body, parse(old).body)):
+        r = NONE  # "My neighbour has three cats now" changes nothing of "I have two cats"
+    if r.kind != "supersede":
+        r = _revision(new, old, similarity) or r
     if r.kind != "supersede":
         r = _attribute_relation(new, old) or r
         if r.kind != "supersede" and _anchored_ending(new, old):
-            if similarity >= ENDING_SUPERSEDE_CLOSE:
+            if (similarity >= ENDING_SUPERSEDE_CLOSE or (similarity >= GONE_CLOSE and _named_ending(new, old))
+                    or (similarity >= ENDING_FINAL_CLOSE and _FINAL.search(parse(new).body))):
                 r = Relation("supersede", "ending", True, field=r.field, subject=r.subject)
             else:  # an ending of a word the two share, on another topic: a person decides
                 r = Relation("flag", "ending", field=r.field, subject=r.subject)
@@ -1726,6 +1744,17 @@ ENDING_OLD_MAX_CHARS = 160
 #: development observations hidden after ingest: 5.07% superseding at any cosine, 3.97% from 0.6,
 #: 2.96% from 0.7, 2.45% with no endings; the unseen third corrections corpus: 65, 62, 60, 54 of 101.
 ENDING_SUPERSEDE_CLOSE = 0.7
+#: ... and from this cosine when the new statement says the change is for good or names what holds now
+#: ("dropped out of law school, working at a coffee shop now", "ha lasciato la banca e adesso fa il
+#: fotografo", "no more night shifts for me", "shaved the beard off finally")
+ENDING_FINAL_CLOSE = 0.4
+_FINAL = re.compile(
+    r"\b(?:now|these days|nowadays|instead|anymore|any more|no more|no longer|for good|finally|for me|long gone"
+    r"|officially"
+    r"|jetzt|nun|inzwischen|stattdessen|nicht mehr|maintenant|désormais|plus jamais|ahora|ya no|en cambio|agora|já não"
+    r"|adesso|ora|invece|non più|теперь|сейчас|больше не)\b|现在|不再",
+    re.I,
+)
 
 
 def _anchored_ending(new: str, old: str) -> bool:
@@ -1744,6 +1773,116 @@ def _anchored_ending(new: str, old: str) -> bool:
     if len(body) > ENDING_OLD_MAX_CHARS or sum(body.count(c) for c in ".!?") > 1:
         return False
     return endings.ends(pn.body, po.body, _anchors(po.body))
+
+
+#: the cosine from which a revision read by :mod:`zeusmem.rules.revisions` applies: the marker and the
+#: old statement's frame are the evidence, the cosine only keeps two unrelated texts apart
+REVISION_CLOSE = 0.25
+#: the end of a sentence (not the dot of "Dr." or "Mr.")
+_SENTENCE_MARK = re.compile(r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bSt)(?<!\bMrs)(?<!\bProf)[.!?]+(?=\s|$)")
+#: the cosine from which another number, time or level of a close statement is flagged for review
+ANOTHER_VALUE_CLOSE = 0.6
+
+
+#: "actually", "in fact", "turns out": a statement set right, when the clause says the old one again with
+#: its value swapped
+_SOFT = re.compile(
+    r"\b(?:actually|in fact|in reality|(?:it )?turn(?:s|ed) out|eigentlich|tatsächlich|in wirklichkeit|en fait"
+    r"|en réalité|en realidad|de hecho|na verdade|na realidade|in realtà|in effetti|на самом деле|вообще-то)\b,?"
+    r"|其实|实际上",
+    re.I,
+)
+
+
+def _soft_correction(new_body: str, old_body: str) -> bool:
+    """A soft marker and a clause that says the old statement again with its last value swapped
+    ("Pixel is actually a Burmese" for "My cat Pixel is a Siamese"), nothing added to its subject
+    ("The pool at our gym actually opens at 7" is about the pool).
+
+    >>> _soft_correction("Pixel is actually a Burmese, the shelter got it wrong.", "My cat Pixel is a Siamese.")
+    True
+    >>> _soft_correction("My brother actually enjoys his commute to Airbus.", "My brother works at Airbus.")
+    False
+    """
+    if not _SOFT.search(new_body) or any(
+        t.norm in _ADDITIVE and (t.norm != "too" or _ADDITIVE_TOO.search(new_body)) for t in tokens(new_body)
+    ):
+        return False  # "turns out I'm allergic to shellfish too": one more value
+    old_content = _content(tokens(old_body))
+    if len(old_content) < 2:
+        return False  # "You too, take care!" states nothing to set right
+    last = old_content[-1].norm
+    for part in _clause_texts(_SOFT.sub(" ", new_body)):
+        c = compare(old_body, part)
+        if c.rewritten or c.negation_flip or c.same_label is False:
+            continue
+        swaps = [(a, b) for a, b in c.substitutions if a and b]
+        added = [b for a, b in c.substitutions if b and not a]
+        dropped = sum(len(a) for a, b in c.substitutions if a and not b)
+        if len(swaps) != 1 or added or dropped > 1:
+            continue
+        a, b = swaps[0]
+        if len(b) > 2 or last not in a:
+            continue  # the old statement's value is what is swapped
+        kept = [t for t in old_content if t.norm not in a]
+        part_stems = {t.stem for t in tokens(part)}
+        if not kept or 2 * sum(t.stem in part_stems for t in kept) < len(kept):
+            continue  # the clause says too little of the old statement to restate it
+        if c.value_substitution or (len(a) == 1 and len(b) == 1):
+            return True
+    return False
+
+
+def _revision(new: str, old: str, similarity: float) -> Relation | None:
+    """A self-correction scoped to the old statement, a "new X" of the old statement's attribute, or a
+    later value of a counted or ranked state (:mod:`zeusmem.rules.revisions`)."""
+    pn, po = parse(new), parse(old)
+    if pn.label != po.label or similarity < REVISION_CLOSE:
+        return None
+    cue = revisions.cues(pn.body)
+    soft = bool(_SOFT.search(pn.body))
+    if not cue and not soft:
+        return None  # nothing in the new text that any of these readings looks for
+    body = po.body.strip()
+    if len(body) > ENDING_OLD_MAX_CHARS or len(_SENTENCE_MARK.findall(body)) > 1:
+        return None  # one short statement, as for the endings: a chat turn names many things
+    if ("retraction" in cue and revisions.self_correction(pn.body, po.body)) or (
+        soft and _soft_correction(pn.body, po.body)
+    ):
+        return Relation("supersede", "self_correction", True)
+    if "stage" in cue and revisions.stage_ended(pn.body, po.body):
+        return Relation("supersede" if similarity >= CLOSE else "flag", "stage_ended", similarity >= CLOSE)
+    if "schedule" in cue and revisions.new_schedule(pn.body, po.body):
+        return Relation("supersede", "schedule", True)
+    if "completion" in cue and revisions.completed(pn.body, po.body):
+        return Relation("supersede" if similarity >= CLOSE else "flag", "completed", similarity >= CLOSE)
+    v = revisions.new_value(pn.body, po.body) if "new_value" in cue else None
+    if v == "supersede":
+        return Relation("supersede", "new_value", True)
+    if v == "flag" or ("value" in cue and (revisions.later_state(pn.body, po.body) or (
+        similarity >= ANOTHER_VALUE_CLOSE and revisions.another_value(pn.body, po.body)
+    ))):
+        return Relation("flag", "later_state")
+    return None
+
+
+@lru_cache(maxsize=4096)
+def _named(old_body: str) -> tuple[str, ...]:
+    """The names an old statement holds beyond its subject ("The Static", "Clayhouse", "Siemens"): an
+    ending of one of them is an ending of what the old statement says about it."""
+    toks = tokens(old_body)
+    content = [t for t in toks if t.content]
+    return tuple(dict.fromkeys(
+        t.norm for t in content[1:] if t.value and not t.initial and t.norm.isalpha() and len(t.norm) >= 3
+        and _kinds(t.norm) == frozenset({"name"}) and t.norm not in _PEOPLE
+    ))
+
+
+def _named_ending(new: str, old: str) -> bool:
+    """:func:`_anchored_ending` on the old statement's names only: an ending of a named thing is
+    evidence below :data:`ENDING_SUPERSEDE_CLOSE` (the two texts share little else)."""
+    named = _named(parse(old).body)
+    return bool(named) and endings.ends(parse(new).body, parse(old).body, named)
 
 
 def _attribute_relation(new: str, old: str) -> Relation | None:

@@ -54,6 +54,8 @@ _OBJECT_VERBS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys("moved".split(), ("out", "away")),
     "traded": ("in", "away"), "broke": ("up",), "split": ("up", "with"), "got": ("rid",), "handed": ("in",),
     "stopped": ("",), "stop": ("",),
+    **dict.fromkeys("scrapped scrap axed shelved killed reversed defended".split(), ("",)),
+    "ripped": ("out",), "tore": ("out",), "rolled": ("back",), "gone": ("off",), "went": ("off",), "called": ("off",),
     **dict.fromkeys("dyed dye replaced swapped".split(), ("",)),  # "dyed my hair red": its colour changes
     # de
     **dict.fromkeys("verkauft verkaufte gekündigt kündigte verlassen verließ aufgehört aufgegeben abgemeldet "
@@ -78,6 +80,9 @@ _SUBJECT_ENDS = tuple(
     tuple(p.split())
     for p in """
     broke up|split up|broken up|are over|is over|'s over|was over|are done|is done|'s gone|is gone|are gone|was gone
+    |got scrapped|was scrapped|been scrapped|got axed|was axed|got shelved|was shelved|got killed|was killed|got dropped
+    |was dropped|got cancelled|was cancelled|got canceled|was canceled|closed down|shut down|closed for good
+    |shut its doors|went under|went bust|went out of business|called it quits|called off|got reversed|was reversed
     |long gone|are history|is history|don't talk anymore|do not talk anymore|don't speak anymore|no longer talk
     |ist vorbei|sind vorbei|ist aus|ist weg|haben uns getrennt|c'est fini|est fini|est finie|c'est terminé
     |se acabó|terminamos|lo dejamos|acabou|terminamos|è finita|è finito|ci siamo lasciati|расстались|развелись
@@ -86,7 +91,7 @@ _SUBJECT_ENDS = tuple(
 _PRED_LAST = frozenset(p[-1] for p in _SUBJECT_ENDS)
 #: "no longer" markers: the anchor in their clause stops being true (most need a negation beside them)
 _NO_LONGER = re.compile(
-    r"\b(?:no more|no longer|not \w+(?: \w+){0,3} any ?more|n't \w+(?: \w+){0,3} any ?more|not any ?more|any ?more|nicht mehr"
+    r"\b(?:no more|no longer|(?:haven't|hasn't|have not|has not)\s+\w+(?: \w+){0,3} (?:in|for) (?:weeks|months|years|ages|a while|a long time)|not \w+(?: \w+){0,3} any ?more|n't \w+(?: \w+){0,3} any ?more|not any ?more|any ?more|nicht mehr"
     r"|kein\w* (?:\w+ )?mehr|ne \w+ plus|n'\w+ plus|plus de|ya no|no \w+ más|já não|não \w+ mais|non \w+ più"
     r"|больше не|уже не)\b",
     re.I,
@@ -143,7 +148,8 @@ _CHANGES_OF = frozenset("dyed dye replaced swapped".split())
 #: heads whose modifier names the thing ("law school", "the Duolingo app", "the swim team", "my WoW subscription")
 _CONTAINERS = frozenset(
     "school class classes course courses program programme degree team club app subscription sub membership account "
-    "plan gym studio shop job position lessons league band group place house home flat apartment".split()
+    "plan gym studio shop job position lessons league band group place house home flat apartment decision choice "
+    "rollout migration".split()
 )
 _NEXT = frozenset("and so but then over last in after because since und et y e и".split())
 _JOB_OBJECTS = frozenset("there job work company firm everything".split())
@@ -367,7 +373,7 @@ def ends(new: str, old: str, anchors: tuple[str, ...]) -> bool:
                 continue
             last = max(k for k, w in enumerate(before) if _is_anchor(w, anchors))
             rest = [w for w in before[last + 1 :] if w not in _VERBISH and w not in ("'s", "are", "were")]
-            if rest and not (set(rest) <= _WITH_ME or (len(rest) == 1 and rest[0] in _GENERIC_HEADS)):
+            if rest and not (set(rest) <= _WITH_ME or (len(rest) == 1 and rest[0] in _GENERIC_HEADS | _CONTAINERS)):
                 continue  # "Coldplay's tour is over": the tour; "Marcus and I broke up", "remote life is over"
             if any(w in attributes._PEOPLE and not _is_anchor(w, anchors) for w in before) and not any(  # noqa: SLF001
                 w in attributes._I for w in before  # noqa: SLF001

@@ -1,0 +1,655 @@
+# ruff: noqa: E501  (the marker tables keep one language a line)
+"""Revisions of a statement that name no old value in the correction's own words (issue 25).
+
+Three readings of a new statement against an old one, by the statement's structure rather than
+its phrasing, each with a small table of markers per language:
+
+* :func:`self_correction`: a speaker taking back what they said ("I misspoke", "I told you 6pm
+  but", "scratch that", "ich habe mich vertan", "je me suis trompée", "me equivoqué", "я ошибся",
+  "说错了"), *scoped to the old statement*: the rest of the new one restates the old one's frame
+  (a content word of it, or what the marker quotes) with another value of the same kind (a number
+  for a number, a name for a name, a day for a day), or denies the old one's word ("not a dentist").
+  A marker in the third person ("she misspoke") or a "scratch that idea" is no retraction.
+* :func:`new_value`: "my new number", "our new office", "found a new dentist", "renamed the dog",
+  "mein neuer Chef", "mon nouveau numéro", "мой новый номер": the holder's attribute the old
+  statement names ("My phone number is ...", "Our dog is called Rusty") has another value now. It
+  supersedes when the new statement gives a value the old one does not hold, and is flagged for
+  a thing one may have several of ("a new dog", "a new friend").
+* :func:`completed`: what the old statement has in progress ("saving up for a motorbike", "halfway
+  through the course", "the house is being built", "I'm writing a novel") is done ("bought the
+  motorbike", "finished the course", "moved into the new house", "wrapped up the novel"): the thing
+  in progress heads the object of a verb of completion, or the subject of "is done".
+* :func:`new_schedule`: a habit said again at another time, marked as current ("These days I go to the
+  gym in the evenings" for "I go to the gym every morning at 6"): the old statement's words of what
+  is done, none of its times, and a "now" ("these days", "nowadays", "jetzt", "ahora", "теперь").
+* :func:`stage_ended`: a stage of life that an event ends, read from a small table of (stage, event)
+  pairs: a student who graduated or defended a thesis, a tenant who bought a house, an engaged couple
+  married, living alone and someone moving in; the event said of the old statement's subject.
+* :func:`later_state`: a later value of a counted or ranked state ("two cats" / "three cats now",
+  "yellow belt" / "orange belt", "level 40" / "level 50", "second grade" / "third grade"): the
+  same frame word beside another value of the same kind; flagged for review, never hidden.
+
+:func:`someone_else` is the precision guard the three share with the clause rules: a new
+statement about another person ("My partner is down to one coffee a day now") changes nothing
+the speaker said of themselves.
+
+>>> self_correction("I told you 6pm but it actually lands at 8:15pm.", "My flight lands at 6pm.")
+True
+>>> self_correction("My sister told me she misspoke at her interview.", "My sister is a dentist.")
+False
+>>> new_value("Please note my new number: 555-0199.", "My phone number is 555-0142.")
+'supersede'
+>>> later_state("We have three cats now.", "I have two cats.")
+True
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from zeusmem.rules import attributes, endings
+
+__all__ = ["another_value", "completed", "cues", "stage_ended", "later_state", "new_schedule", "new_value", "self_correction", "someone_else"]
+
+_WORD = re.compile(r"[^\W_]+(?:['’.:@/-][^\W_]+)*|[\u4e00-\u9fff]")
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+
+_STOP = frozenset(
+    """
+    a an the this that these those my our your his her their its i i'm im me we us you he she they it it's
+    is are was were be been am 's do does did have has had just really actually so and or but to of in on at
+    for with from by as about not no now then also too again still very lol haha omg tbh ok okay oh yeah
+    sorry oops wait well hey like one before earlier wrong said told say meant mean correct correction
+    der die das den dem ein eine einen ich du er sie es wir mein meine ist sind war habe hat mich und in im
+    le la les un une je tu il elle nous mon ma mes est sont et à au de du des en
+    el los las un una yo mi mis es son y en de del al
+    o os um uma eu meu minha é são e em de do da
+    il lo gli io mio mia è sono e di del
+    я мой моя моё мое мы наш это и в на не
+    """.split()
+)
+
+# --- values ------------------------------------------------------------------------------------------
+
+_NUMBER_WORDS = frozenset(
+    """
+    zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen
+    eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred dozen
+    first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth
+    eins zwei drei vier fünf sechs sieben acht neun zehn erste zweite dritte vierte
+    deux trois quatre cinq six sept huit neuf dix premier première deuxième troisième quatrième
+    dos tres cuatro cinco seis siete ocho nueve diez primero segundo tercero tercer cuarto
+    dois duas três quatro cinco seis sete oito nove dez primeiro segundo terceiro
+    due tre quattro cinque sei sette otto nove dieci primo secondo terzo quarto
+    два две три четыре пять шесть семь восемь девять десять первый второй третий
+    """.split()
+)
+_TIME_WORDS = frozenset(
+    """
+    monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays
+    saturdays sundays january february march april june july august september october november december
+    morning mornings evening evenings afternoon afternoons night nights weekday weekdays weekend weekends
+    montag dienstag mittwoch donnerstag freitag samstag sonntag lundi mardi mercredi jeudi vendredi samedi dimanche
+    lunes martes miércoles jueves viernes sábado domingo segunda terça quarta quinta sexta
+    lunedì martedì mercoledì giovedì venerdì sabato domenica
+    """.split()
+)
+_COLOURS = frozenset(
+    "white yellow orange green blue purple brown black red grey gray pink gold silver bronze "
+    "weiß gelb grün blau braun schwarz rot blanc jaune vert bleu marron noir rouge blanco amarillo verde azul "
+    "marrón negro rojo branco amarelo preto vermelho bianco giallo nero rosso".split()
+)
+_LEVELS = frozenset("beginner intermediate advanced expert novice junior senior lead principal staff".split())
+#: stages a person moves through (school, study, relationships, a baby's first steps): each a value of one kind
+_STAGES = frozenset(
+    "preschool kindergarten nursery elementary freshman sophomore undergrad undergraduate postgrad graduate masters "
+    "phd postdoc doctorate apprentice intern trainee dating engaged married newborn infant toddler crawling walking "
+    "maternelle primaire collège lycée kindergarten grundschule gymnasium preescolar primaria secundaria".split()
+)
+_ORDINAL = re.compile(r"^\d+(?:st|nd|rd|th|e|er|ème|º|ª|°)$")
+_TITLES = frozenset("dr dr. mr mr. mrs mrs. ms ms. prof prof. st st.".split())
+
+
+def _kind(word: str, cased: str, initial: bool) -> str | None:
+    """What kind of value a word is, if it is one: a number, a time, a colour, a level or a name."""
+    if "@" in word or re.search(r"\w\.\w", word) and not word.endswith("."):
+        return "id"  # an address, a domain, a handle
+    if any(c.isdigit() for c in word):
+        return "time" if re.search(r"\d(?::\d\d|am|pm|h\b)", word) or word.endswith(("am", "pm")) else "number"
+    if word in _NUMBER_WORDS:
+        return "number"
+    if word in _TIME_WORDS:
+        return "time"
+    if word in _COLOURS:
+        return "colour"
+    if word in _LEVELS or word in _STAGES:
+        return "level"
+    if word in _TITLES or word in _STOP:
+        return None
+    if not initial and cased[:1].isupper():
+        return "name"
+    return None
+
+
+@lru_cache(maxsize=8192)
+def _tokens(text: str) -> tuple[tuple[str, str, str | None], ...]:
+    """(lower, as written, value kind) per word; a word after a sentence mark counts as initial."""
+    out = []
+    initial = True
+    for m in _WORD.finditer(text):
+        w = m.group(0)
+        low = w.lower().replace("’", "'")
+        out.append((low, w, _kind(low, w, initial)))
+        tail = text[m.end() : m.end() + 2]
+        initial = (bool(re.match(r"\s*[.!?:;]", tail)) and low not in _TITLES and low + "." not in _TITLES) or (
+            initial and low in ("i", "sorry", "oops", "wait", "ok", "so"))
+    return tuple(out)
+
+
+def _stems(word: str) -> frozenset[str]:
+    return attributes._keys(word)  # noqa: SLF001
+
+
+def _content(toks: tuple[tuple[str, str, str | None], ...]) -> set[str]:
+    return {s for w, _, k in toks if k is None and w not in _STOP and len(w) >= 3 and not _CJK.match(w)
+            for s in _stems(w[:-2] if w.endswith("'s") else w)}
+
+
+def _values(toks: tuple[tuple[str, str, str | None], ...]) -> dict[str, str]:
+    return {w: k for w, _, k in toks if k is not None}
+
+
+# --- another person ------------------------------------------------------------------------------------
+
+_PEOPLE = attributes._PEOPLE | frozenset(  # noqa: SLF001
+    "nephew niece neighbour neighbor labmate partner wife husband colleague coworker friend boss roommate intern "
+    "grandson granddaughter stepson stepdaughter teammate classmate".split()
+)
+_SELF = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|we|we're|we've|us|ich|wir|je|j'|nous|yo|eu|io|я|мы)\b|我", re.I)
+_OWNERS = frozenset("my our his her their mein meine unser unsere mon ma mes notre nos mi mis meu minha il la".split())
+#: what follows a name that opens a statement about that person ("Priya has ...", "Tom and Erin ...")
+_THIRD_VERBS = frozenset(
+    "is was has had got gets just and moved left turned broke split quit lives works started finally recently also "
+    "ist hat est es é è".split()
+)
+_NAME = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w-]+$")
+
+
+@lru_cache(maxsize=8192)
+def someone_else(new: str, old: str) -> bool:
+    """``new`` is about another person than ``old``'s speaker: it opens on a person the old statement
+    does not name ("My partner ...", "My neighbour has ...", "Priya's brother ...") and never speaks in
+    the first person ("I", "we"), while the old statement is the speaker's own.
+
+    >>> someone_else("My neighbour has three cats now.", "I have two cats.")
+    True
+    >>> someone_else("My grandma moved into a care home.", "My grandma lives with us.")
+    False
+    """
+    toks = _tokens(new)
+    if len(toks) < 3:
+        return False
+    old_words = {w for w, _, _ in _tokens(old)}
+    first, cased = toks[0][0], toks[0][1]
+    if first.endswith("'s") and toks[1][0] in _PEOPLE and toks[1][0] not in old_words:
+        return not _SELF.search(" ".join(c for _, c, _ in toks[2:]))  # "Emma's cousin is four now" for "Emma is 3"
+    if not _SELF.search(old) and not re.match(r"^\s*(?:my|our)\b", old, re.I):
+        return False  # the old statement is about someone: other rules read whose
+    at = None
+    if first in _OWNERS:
+        at = next((i for i in (1, 2) if toks[i][0] in _PEOPLE), None)
+        if at is None or toks[at][0] in old_words:
+            return False
+    elif (_NAME.match(cased) and first not in _STOP and first not in old_words and not first.endswith("'s")
+          and toks[1][0] in _THIRD_VERBS):
+        at = 0  # "Priya has ...", "Tom and Erin ..."
+    elif first.endswith("'s") and _NAME.match(cased) and first[:-2] not in old_words:
+        at = 0
+    if at is None:
+        return False
+    rest = " ".join(c for _, c, _ in toks[at + 1 :])
+    return not _SELF.search(rest)  # "My partner and I moved": the speaker too
+
+
+# --- self-corrections --------------------------------------------------------------------------------
+
+#: a speaker taking back what they said; ``x``: what they say they said ("I told you X but")
+_RETRACTION = re.compile(
+    r"\b(?:i|I)\s+(?:mis-?spoke|misremembered|misread|mistyped|mixed (?:it|that|them|those|things) up|got (?:it|that|this|them) (?:wrong|backwards|mixed up)|had (?:it|that) (?:wrong|backwards)"
+    r"|was wrong|typed (?:it|that) wrong|wrote (?:it|that) wrong|said (?:it|that) wrong|meant|(?:have|'ve) to correct myself)\b"
+    r"|\b(?:my (?:bad|mistake)|scratch that|strike that|ignore what i (?:said|wrote)|let me correct (?:myself|that)|correction to what i (?:said|wrote|told you)"
+    r"|that was (?:wrong|a typo)|typo(?: on my part)?)(?:\s+(?:earlier|before|above|yesterday|last time))?\b(?=\s*(?:[,.;:!—–-]|$|\s+(?:it|the|my|i|we|our|he|she)\b))"
+    r"|\bi (?:told you|said|wrote|mentioned)\s+(?P<x>[^,.;!?]{1,40}?)(?:\s+(?:before|earlier|last time|the other day))?,?\s+but\b"
+    r"|(?:^|[.!?]\s+)wait,?\s+no\b"
+    r"|\b(?:ich habe mich|hab mich|ich hab mich) (?:vertan|geirrt|versprochen|verschrieben|vertippt)\b|\b(?:mein fehler|ich meinte|korrigiere mich)\b"
+    r"|\bje me suis (?:trompée?|mal exprimée?)\b|\b(?:je voulais dire|erreur de ma part|je rectifie|je me corrige)\b"
+    r"|\b(?:me equivoqu[ée]|me confund[íi]|quise decir|error mío|me corrijo)\b"
+    r"|\b(?:me enganei|eu me enganei|errei|me confundi|eu quis dizer|me corrijo)\b"
+    r"|\b(?:mi sono sbagliat[oa]|ho sbagliato|intendevo|mi correggo|mi sono confus[oa])\b"
+    r"|(?:^|\s)(?:я\s+)?(?:ошибся|ошиблась|оговорился|оговорилась|перепутал|перепутала)(?=\s|[,.!]|$)"
+    r"|说错了|搞错了|写错了|记错了|更正一下|纠正一下",
+    re.I,
+)
+_DENIED = re.compile(r"\b(?:not|n't|nicht|kein\w*|pas|no|não|non|не)\s+(?:an?\s+|the\s+|my\s+|in\s+|at\s+|on\s+)?(?P<w>[\w'-]+)", re.I)
+
+
+@lru_cache(maxsize=8192)
+def self_correction(new: str, old: str) -> bool:
+    """``new`` takes back what ``old`` says (see the module doc)."""
+    m = _RETRACTION.search(new)
+    if not m:
+        return False
+    quoted = (m.group("x") or "").strip()
+    rest = (new[: m.start()] + " " + new[m.end() :]).strip()
+    ot, rt = _tokens(old), _tokens(rest)
+    if not ot or not rt:
+        return False
+    old_words = {w for w, _, _ in ot}
+    old_stems = _content(ot)
+    quoted_old = bool(quoted) and bool({s for w, _, _ in _tokens(quoted) for s in _stems(w)} & {s for w in old_words - _STOP for s in _stems(w)})
+    if quoted and not quoted_old:
+        return False  # "I told you Mr. Patel would fix it but": another statement
+    overlap = old_stems & _content(rt)
+    ov, nv = _values(ot), _values(rt)
+    fresh = {w: k for w, k in nv.items() if w not in ov and not (_stems(w) & old_stems)}
+    swapped = any(k in set(ov.values()) for k in fresh.values())
+    denied = any(set(_stems(d.group("w").lower())) & old_stems or d.group("w").lower() in ov for d in _DENIED.finditer(rest))
+    if someone_else(rest, old):
+        return False
+    if quoted_old:
+        return bool(fresh) or denied or bool(_content(rt) - old_stems)
+    if overlap and (swapped or denied):
+        return True
+    # "Wait no, I'm 35": a short old statement, a value of its kind swapped, nothing else to read
+    return swapped and len(ot) <= 8 and len(fresh) == 1 and len(old_stems) <= 3
+
+
+# --- "my new X" ------------------------------------------------------------------------------------------
+
+_POSSESSIVE = r"(?:my|our|mein|meine|meinen|meinem|meiner|meines|unser|unsere|unseren|unserem|mon|ma|mes|notre|nos|mi|mis|nuestro|nuestra|meu|minha|meus|minhas|nosso|nossa|il mio|la mia|mio|mia|nostro|nostra|мой|моя|моё|мое|мои|наш|наша|наше|наши)"
+_NEW_WORD = r"(?:brand[- ]new|new|neue|neuer|neues|neuen|neuem|nouveau|nouvel|nouvelle|nouveaux|nouvelles|nuevo|nueva|nuevos|nuevas|novo|nova|novos|novas|nuovo|nuova|nuovi|nuove|новый|новая|новое|новые|новую|нового)"
+_NP = r"[^\W\d_]+(?:[ -][^\W\d_]+){0,2}"
+_NEW_NP = re.compile(
+    rf"\b(?P<pos>{_POSSESSIVE})\s+{_NEW_WORD}\s+(?P<np>{_NP})"
+    rf"|(?:^|[,.;!?]\s*|\b(?:i|we|i've|we've)\s+(?:just\s+|finally\s+)?)(?:found|got|have|hired|picked|chose|signed up with|switched to|started with|started seeing|'ve got|have got)\s+(?:a|an)\s+{_NEW_WORD}\s+(?P<np2>{_NP})"
+    rf"|^\s*{_NEW_WORD}\s+(?P<np3>{_NP})\s*[:!]"
+    rf"|\b(?:changed|updated)\s+(?P<pos2>{_POSSESSIVE})\s+(?P<np4>{_NP})\s+to\b",
+    re.I,
+)
+_RENAMED = re.compile(r"\b(?:renamed|rebranded|umbenannt|renommé|renommée|renombr[éó]|renomeado|rinominato|переименовал\w*)\b", re.I)
+#: where a noun phrase stops: a verb, a preposition, a clause word
+_NP_END = frozenset(
+    "is are was were 's has have had started starts starting will can just called named at in on from for to with and but "
+    "who that which since as of by is: this last next now today yet though too also already again finally ist hat heißt est a s'appelle es se tiene é tem è ha si il la le "
+    "es está está".split()
+)
+#: things one may have several of: a new one is added, not swapped
+_MANY = frozenset(
+    "friend friends dog dogs cat cats pet pets puppy kitten hobby hobbies project projects client clients colleague "
+    "colleagues coworker neighbour neighbor book song show series game recipe tattoo plant kid kids child children "
+    "baby student students class course toy bike shoes tool tools app apps language student hund katze chat chien "
+    "perro gato cão cane gatto собака кошка".split()
+)
+#: heads that name an identifier of the noun before them ("email address", "phone number")
+_ID_HEADS = frozenset("address number id account handle name nummer adresse numéro adresse número dirección número endereço numero indirizzo номер адрес".split())
+_OLD_NP = re.compile(rf"\b(?P<pos>{_POSSESSIVE})\s+(?P<np>[^\W\d_]+(?:[ -][^\W\d_]+){{0,2}})", re.I)
+_FIRST_POS = re.compile(r"^(?:my|our|mein\w*|unser\w*|mon|ma|mes|notre|nos|mi|mis|nuestr\w+|meu\w*|minha\w*|noss\w+|il mio|la mia|mio|mia|nostr\w+|мо\w+|наш\w*)$", re.I)
+
+
+def _np_words(np: str) -> list[str]:
+    out = []
+    for w in re.split(r"[ -]", np.lower()):
+        if w in _NP_END:
+            break
+        out.append(w)
+    return out
+
+
+def _heads(np_words: list[str]) -> frozenset[str]:
+    return frozenset(s for w in np_words[-1:] for s in _stems(w)) if np_words else frozenset()
+
+
+@lru_cache(maxsize=8192)
+def new_value(new: str, old: str) -> str | None:
+    """``"supersede"`` or ``"flag"`` when ``new`` gives the holder's attribute that ``old`` names a new
+    value (see the module doc), else None."""
+    low_new = new.lower()
+    found = list(_NEW_NP.finditer(new))
+    renamed = _RENAMED.search(new)
+    if not found and not renamed:
+        return None
+    olds = [(m.group("pos").lower(), _np_words(m.group("np"))) for m in _OLD_NP.finditer(old)]
+    olds = [(p, w) for p, w in olds if w and _FIRST_POS.match(p)]
+    if not olds:
+        return None
+    if endings.planned(low_new) or someone_else(new, old):
+        return None
+    if re.search(r"\b(?:used to|former|ex-)\b", old, re.I):
+        return None
+    hit: str | None = None
+    for m in found:
+        pos = (m.group("pos") or m.group("pos2") or "").lower()
+        if pos and not _FIRST_POS.match(pos):
+            continue
+        words = _np_words(m.group("np") or m.group("np2") or m.group("np3") or m.group("np4"))
+        if not words:
+            continue
+        english = all(ord(c) < 128 for c in "".join(words))
+        same: set[str] | frozenset[str]
+        for _, ow in olds:
+            if english:
+                same = _heads(words) & _heads(ow)
+                if not same and words[-1] in _ID_HEADS:
+                    same = _heads(ow) & {s for w in words[:-1] for s in _stems(w)}
+            else:  # the head comes first in most of the other languages ("номер телефона", "numéro de téléphone")
+                same = {s for w in words[:2] for s in _stems(w)} & {s for w in ow for s in _stems(w)}
+            if same:
+                hit = ow[-1] if english else ow[0]
+                break
+        if hit:
+            break
+    if hit is None and renamed:
+        after = {s for w, _, _ in _tokens(new[renamed.end() :])[:3] for s in _stems(w)}
+        for _, ow in olds:
+            if {s for w in ow for s in _stems(w)} & after or re.search(r"\b(?:called|named|name|heißt|s'appelle|se llama|se chama|si chiama|зовут)\b", old, re.I):
+                hit = ow[-1]
+                break
+    if hit is None:
+        return None
+    if not renamed and (hit in _MANY or any(s in _MANY for s in _stems(hit))):
+        return "flag"
+    ov = _values(_tokens(old))
+    nv = _values(_tokens(new))
+    if renamed or any(w not in ov for w in nv):
+        return "supersede"
+    return "flag"
+
+
+# --- later states of a counted or ranked thing ------------------------------------------------------------
+
+_FRAME_SKIP = _STOP | frozenset("now finally just up down got get hit reached made years year old".split())
+
+
+#: words that make a number beside them an age: one frame for all of them ("is 3 years old" / "turned four")
+_AGE_WORDS = frozenset("old aged turned turns turning birthday geworden wird ans años anos anni лет исполнилось".split())
+
+
+def _frames(toks: tuple[tuple[str, str, str | None], ...]) -> dict[str, tuple[str, str]]:
+    """frame stem -> (value, kind): each value with the content words beside it (three either side); a
+    number beside an age word has the frame ``#age``."""
+    out: dict[str, tuple[str, str]] = {}
+    content = [(i, w) for i, (w, _, k) in enumerate(toks) if k is None and w not in _FRAME_SKIP and len(w) >= 2 and w not in _PEOPLE]
+    ages = [i for i, (w, _, _) in enumerate(toks) if w in _AGE_WORDS]
+    for i, (w, _, k) in enumerate(toks):
+        if k not in ("number", "colour", "level") or w == "one":
+            continue  # a name is no state's value, a day or a time is when something happened; "one of"
+        after = {x for x, _, _ in toks[i + 1 : i + 3]}
+        if after & _WHEN:
+            continue  # "three years ago", "two weekends later": when, not how many
+        if k == "number" and any(0 < abs(j - i) <= 2 for j in ages):
+            out.setdefault("#age", (w, k))
+        # a count is read three words either side ("3 plants on my balcony"), a rank or a colour beside its
+        # word ("third grade", "orange belt"; "his fourth video game tournament" is one more event)
+        reach = 1 if (k != "number" or _ordinal(w)) else 3
+        near = [cw for j, cw in content if 0 < abs(j - i) <= reach]
+        for cw in near:
+            for s in _stems(cw):
+                out.setdefault(s, (w, k))
+    return out
+
+
+_ORDINAL_WORDS = frozenset(
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth erste zweite dritte vierte premier "
+    "première deuxième troisième quatrième primero segundo tercero tercer cuarto primeiro terceiro primo terzo quarto "
+    "первый второй третий".split()
+)
+
+
+def _ordinal(word: str) -> bool:
+    return word in _ORDINAL_WORDS or bool(_ORDINAL.match(word))
+
+
+#: after a number: when something happened, not how many of a thing there are
+_WHEN = frozenset("ago later earlier before since back".split())
+_ADDED = re.compile(r"\b(?:also|too|another|as well|auch|aussi|también|também|anche|тоже|также)\b", re.I)
+
+
+@lru_cache(maxsize=8192)
+def later_state(new: str, old: str) -> bool:
+    """``new`` gives a thing ``old`` counts or ranks another value of the same kind (see the module doc)."""
+    nt = _tokens(new)
+    if not any(k in ("number", "colour", "level") for _, _, k in nt):
+        return False
+    ot = _tokens(old)
+    fo = _frames(ot)
+    if not fo:
+        return False
+    fn = _frames(nt)
+    if not (fn.keys() & fo.keys()):
+        return False
+    if endings.planned(new.lower()) or _ADDED.search(new) or someone_else(new, old):
+        return False
+    old_words = {w for w, _, _ in ot}
+    if any(w in _PEOPLE and w not in old_words for w, _, _ in nt):
+        return False  # "my daughter's best friend is in third grade"
+    for s in fn.keys() & fo.keys():
+        (vn, kn), (vo, ko) = fn[s], fo[s]
+        if kn == ko and vn != vo and vn not in old_words:
+            return True
+    return False
+
+
+@lru_cache(maxsize=8192)
+def another_value(new: str, old: str) -> bool:
+    """Looser than :func:`later_state`, for close pairs only (the caller's cosine): the two share a
+    content word, and ``new`` has a number, time, colour or level of a kind ``old`` has, which ``old``
+    does not hold ("Tim's reading streak is 40 days" / "Tim's streak is at 52 days now")."""
+    nt, ot = _tokens(new), _tokens(old)
+    ov = {k for _, _, k in ot if k in ("number", "colour", "level")}
+    if not ov:
+        return False
+    old_words = {w for w, _, _ in ot}
+    # not an ordinal (the fourth tournament is one more event), nor when something happened ("three years ago")
+    fresh = {k for i, (w, _, k) in enumerate(nt) if k in ov and w not in old_words and not _ordinal(w) and w != "one"
+             and not {x for x, _, _ in nt[i + 1 : i + 3]} & {"ago", "since"}
+             and not {x for x, _, _ in nt[max(0, i - 3) : i]} & {"since", "age", "ago"}}
+    names = {w for w, _, k in ot if k == "name"} & {w for w, _, k in nt if k == "name"}
+    if not fresh or not (_content(ot) & _content(nt) or names):
+        return False
+    if endings.planned(new.lower()) or _ADDED.search(new) or someone_else(new, old):
+        return False
+    return not any(w in _PEOPLE and w not in old_words for w, _, _ in nt)
+
+
+# --- things in progress that are done ---------------------------------------------------------------------
+
+#: an old statement of something in progress; ``rest``: where the thing in progress is named
+_IN_PROGRESS = re.compile(
+    r"\b(?:(?:i'm|i am|im|we're|we are|is|are|am|been|currently|still)\s+(?:\w+\s+)?"
+    r"(?:saving(?: up)? for|halfway through|in the middle of|working (?:on|towards?)|training for|studying for|preparing for"
+    r"|writing|building|renovating|redoing|learning|reading|knitting|restoring|planning|organi[sz]ing|applying for|on chapter)"
+    r"|being (?:built|renovated|restored|fixed|repaired|written))\b(?P<rest>.*)",
+    re.I,
+)
+#: verbs that complete a thing in progress, and what a thing in progress is once done
+_COMPLETE_VERBS = re.compile(
+    r"\b(?:finished|completed|wrapped up|done with|bought|moved into|ran|passed|graduated from|defended|submitted|published"
+    r"|launched|shipped|delivered|closed on|earned|received|hit|reached|sold|fertig mit|abgeschlossen|gekauft|fini|terminé"
+    r"|acheté|terminé|acabé|terminé|compré|terminei|comprei|finito|comprato|закончил\w*|купил\w*)\s+(?P<obj>.{1,60})",
+    re.I,
+)
+_DONE = re.compile(r"(?P<subj>.{1,60}?)\s+(?:is|are|was|'s)\s+(?:finally\s+|all\s+|officially\s+)?(?:done|finished|complete|completed|built|ready|over|fertig|fini|finie|terminado|terminada|pronto|pronta|finito|finita|готов\w*)\b", re.I)
+#: what one passes or earns at the end of learning something ("passed my driving test", "got the Spanish certificate")
+_CREDENTIALS = frozenset("test exam exams certificate certification licence license degree diploma grading belt".split())
+_OBJ_STOP = re.compile(r"\s(?:of|for|at|on|in|with|from|to|by|and|but|so|after|last|this|yesterday|today|because|since|which|that)\b.*$|[,.;!?].*$", re.I)
+_STILL = re.compile(r"\b(?:i'm|i am|im|we're|we are|still)\s+(?:\w+\s+)?(?:saving|working|training|writing|building|learning|reading)\b", re.I)
+
+
+def _head_stems(phrase: str, old: str) -> frozenset[str]:
+    """The stems of the phrase's head noun, when every word before it is the old statement's too ("the
+    data science course"), a value, or a light one ("the new house"): a "half marathon" is another race."""
+    toks = [(w, k) for w, _, k in _tokens(_OBJ_STOP.sub("", " " + phrase))]
+    toks = [(w, k) for w, k in toks if w not in _STOP and w not in ("new", "whole", "entire", "final", "last")]
+    if not toks:
+        return frozenset()
+    old_stems = {s for w, _, _ in _tokens(old) for s in _stems(w)}
+    if any(k is None and not (_stems(w) & old_stems) for w, k in toks[:-1]):
+        return frozenset()
+    return _stems(toks[-1][0])
+
+
+@lru_cache(maxsize=8192)
+def completed(new: str, old: str) -> bool:
+    """``new`` says the thing ``old`` has in progress is done (see the module doc).
+
+    >>> completed("Bought the motorbike on Saturday, a used Triumph.", "I'm saving up for a motorbike.")
+    True
+    >>> completed("The builders finished the roof of the house.", "Our house is being built.")
+    False
+    """
+    m = _IN_PROGRESS.search(old)
+    if not m:
+        return False
+    things = {s for w, _, _ in _tokens(m.group("rest"))[:5] if w not in _STOP and len(w) >= 3 for s in _stems(w)}
+    before = m.string[: m.start()]
+    things |= {s for w, _, _ in _tokens(before)[-3:] if w not in _STOP and len(w) >= 3 for s in _stems(w)}  # "the house is being built"
+    if not things or endings.planned(new.lower()) or _STILL.search(new) or someone_else(new, old):
+        return False
+    for c in _COMPLETE_VERBS.finditer(new):
+        if re.search(r"\b(?:not|n't|never|nicht|pas|no|não|non|не)\s+(?:\w+\s+)?$", new[: c.start()], re.I):
+            continue
+        subj = [w for w, _, _ in _tokens(new[: c.start()])]
+        if any(w in _PEOPLE or w in ("builders", "they", "he", "she") for w in subj[-3:]):
+            continue  # "The builders finished the roof": someone else's work
+        if _head_stems(c.group("obj"), old) & things:
+            return True
+        obj = [w for w, _, _ in _tokens(_OBJ_STOP.sub("", " " + c.group("obj")))]
+        if obj and obj[-1] in _CREDENTIALS and {s for w in obj[:-1] for s in _stems(w)} & things:
+            return True  # "learning to drive" / "passed my driving test"
+    d = _DONE.search(new)
+    return bool(d and _head_stems(d.group("subj"), old) & things)
+
+
+# --- a habit at another time ----------------------------------------------------------------------------------
+
+_NOW_MARK = re.compile(
+    r"\b(?:now|these days|nowadays|lately|from now on|anymore|instead|switched|moved|changed|jetzt|inzwischen|mittlerweile"
+    r"|nun|maintenant|désormais|ahora|ya no|agora|adesso|ora|теперь|сейчас)\b|现在|改",
+    re.I,
+)
+_ONE_OFF = re.compile(
+    r"\b(?:today|tonight|this (?:week|weekend|morning|evening|time)|yesterday|tomorrow|last (?:night|week)|because i|for once"
+    r"|heute|diese woche|aujourd'hui|cette semaine|hoy|esta semana|hoje|oggi|сегодня)\b",
+    re.I,
+)
+_SPLIT = re.compile(r"[.;!?]+\s+|,\s+(?:but|and|so|the|my|our)\s+|,\s+", re.I)
+_VAGUE = frozenset("every each usually always often sometimes day days week weeks time times ago jeden jede chaque cada ogni".split())
+
+
+@lru_cache(maxsize=8192)
+def new_schedule(new: str, old: str) -> bool:
+    """``new`` says ``old``'s habit again at another time, as what holds now (see the module doc).
+
+    >>> new_schedule("These days I go to the gym in the evenings after work.", "I go to the gym every morning at 6.")
+    True
+    >>> new_schedule("I went to the gym in the evening today because I overslept.", "I go to the gym every morning.")
+    False
+    """
+    ot = _tokens(old)
+    times = {w for w, _, k in ot if k == "time"}
+    if not times or not _NOW_MARK.search(new) or _ONE_OFF.search(new) or endings.planned(new.lower()):
+        return False
+    what = {s for w, _, k in ot if k is None and w not in _STOP and w not in _VAGUE and len(w) >= 3 for s in _stems(w)}
+    if not what or someone_else(new, old):
+        return False
+    for part in _SPLIT.split(new):
+        pt = _tokens(part)
+        when = {w for w, _, k in pt if k == "time"}
+        have = {s for w, _, _ in pt for s in _stems(w)}
+        if when and not (when & times) and not any(_stems(w) & _stems(t) for w in when for t in times):
+            words = {w for w, _, k in ot if k is None and w not in _STOP and w not in _VAGUE and len(w) >= 3}
+            if all(_stems(w) & have for w in words):
+                return True
+    return False
+
+
+# --- stages of life an event ends ---------------------------------------------------------------------------
+
+_STAGES_ENDED = tuple(
+    (re.compile(a, re.I), re.compile(b, re.I))
+    for a, b in (
+        (r"\b(?:student|studying|phd candidate|doctoral|grad school|undergrad|at (?:uni|university|college)|in college"
+         r"|studiert|étudiante?|estudiante|estudante|studente|студент\w*)\b",
+         r"\b(?:graduated|defended (?:\w+ )?(?:thesis|dissertation)|got (?:\w+ )?(?:degree|diploma|phd|masters?)"
+         r"|finished (?:uni|university|college|grad school|(?:\w+ )?degree)|dropped out|abschluss gemacht|diplômée?"
+         r"|me gradué|se graduó|me formei|se formou|mi sono laureat[oa]|si è laureat[oa]|защитил\w*)\b"),
+        (r"\b(?:rent|rents|renting|tenant|miete|locataire|alquilo|alugo|affitto)\b",
+         r"\b(?:bought (?:a|our|the|my|an) (?:\w+ )?(?:house|home|flat|apartment|place|condo)|closed on (?:a|the|our) "
+         r"(?:\w+ )?(?:house|home|place)|homeowners?|haus gekauft|acheté (?:une|la|notre) maison|compramos (?:una|la) casa"
+         r"|compramos (?:uma|a) casa)\b"),
+        (r"\b(?:engaged|fiancée?|verlobt|fiancée?s?|comprometid[oa]s?|noiv[oa]s?|fidanzat[oa])\b",
+         r"\b(?:got married|tied the knot|we're married|we are married|just married|geheiratet|mariés|nos casamos|casamos"
+         r"|ci siamo sposati)\b"),
+        (r"\b(?:live alone|living alone|lives alone|on my own)\b",
+         r"\b(?:moved in with (?:me|us)|moved in together|living together now|live together now)\b"),
+    )
+)
+
+
+@lru_cache(maxsize=8192)
+def stage_ended(new: str, old: str) -> bool:
+    """``old`` states a stage of life and ``new`` the event that ends it, of the same subject (see the
+    module doc).
+
+    >>> stage_ended("Amir defended his thesis last month, so it's Dr. Amir now.", "Amir is a PhD student at MIT.")
+    True
+    >>> stage_ended("My labmate defended her thesis yesterday.", "I'm a PhD student.")
+    False
+    """
+    if endings.planned(new.lower()) or someone_else(new, old):
+        return False
+    old_words = {w for w, _, _ in _tokens(old)}
+    for stage, event in _STAGES_ENDED:
+        if not stage.search(old) or stage.search(new):
+            continue
+        m = event.search(new)
+        if not m:
+            continue
+        before = [(w, c) for w, c, _ in _tokens(new[: m.start()])][-4:]
+        if any(w in _PEOPLE and w not in old_words for w, _ in before):
+            continue  # "my labmate defended her thesis"
+        if any(c[:1].isupper() and w not in old_words and w not in _STOP for w, c in before):
+            continue  # "Priya graduated": another person, unless the old statement names her
+        return True
+    return False
+
+
+# --- what a new text can revise at all ------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=8192)
+def cues(new: str) -> frozenset[str]:
+    """Which of the readings above can apply to ``new`` at all, from ``new`` alone (once per text: a
+    write compares it with up to 20 neighbours, and most texts hold no cue).
+
+    >>> sorted(cues("Scratch that, the kickoff is on Friday."))
+    ['retraction']
+    >>> cues("Thanks, that sounds lovely!")
+    frozenset()
+    """
+    out = set()
+    if _RETRACTION.search(new):
+        out.add("retraction")
+    if any(event.search(new) for _, event in _STAGES_ENDED):
+        out.add("stage")
+    toks = _tokens(new)
+    if _NOW_MARK.search(new) and any(k == "time" for _, _, k in toks):
+        out.add("schedule")
+    if _COMPLETE_VERBS.search(new) or _DONE.search(new):
+        out.add("completion")
+    if _NEW_NP.search(new) or _RENAMED.search(new):
+        out.add("new_value")
+    if any(k in ("number", "colour", "level") for _, _, k in toks):
+        out.add("value")
+    return frozenset(out)
