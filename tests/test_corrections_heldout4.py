@@ -8,8 +8,19 @@ the LoCoMo development conversations (casual chat turns, observation-style summa
 copied), ~22% of the corrections in German, French, Spanish, Portuguese, Italian, Russian, Chinese, Japanese
 and Dutch, plus team/project decisions reversed, schedule changes and near-miss compatible pairs.
 
-Figures: to be filled in at first contact (the corpus was committed without being run on the rules). The
-thresholds are 0.0 until then; the first measurement sets the ratchet.
+Figures at first contact, rules alone with MiniLM cosines (``tests/pair_eval.py``), measured with
+``.venv/bin/python -m pytest tests/test_corrections_heldout4.py -q -rA -s``; neither rule set had seen the corpus
+(the corr4 rules were written from the kinds the earlier authors named, and from probes of their own,
+``tests/correction_probes4.py``):
+
+| rules | corrections superseded | updates stored / superseded or flagged | compatible kept active |
+|---|---|---|---|
+| main at 8df7c5d (before corr4) | 62/121 (51.2%) | 54/54 / 8/54 (14.8%) | 150/153 (98.0%; 3 flagged) |
+| + corr4 (zeusmem.rules.revisions) | 76/121 (62.8%) | 54/54 / 31/54 (57.4%) | 150/153 (98.0%; 3 flagged) |
+
+The thresholds are a ratchet at floor(measured fraction * 100 - 2) / 100 of the latest figures; they guard the
+level reached on data the rules never saw, they are not the goal (>= 90% of corrections, >= 70% of updates,
+>= 97% of compatible pairs kept).
 """
 
 from __future__ import annotations
@@ -28,4 +39,4 @@ def test_heldout4_on_the_rules(minilm, summary_lines) -> None:  # type: ignore[n
     s = score(*(pure_outcomes(claims, minilm, pairs) for pairs in (CORRECTIONS, UPDATES, COMPATIBLE)))
     summary_lines.append(f"fourth independent corrections corpus, rules: {s}")
     assert len(CORRECTIONS) >= 110 and len(UPDATES) >= 50 and len(COMPATIBLE) >= 140
-    assert s.meets(corrections=0.0, updates=0.0, compatible=0.0), s
+    assert s.meets(corrections=0.60, updates=0.55, compatible=0.96), s
