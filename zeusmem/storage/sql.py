@@ -342,8 +342,9 @@ def search_query(
 
     Per scope, inside that scope's branch of the security filter (``m.org_id = %(org)s AND
     <branch of visible_clause>``), narrow rows (ctid, cosine, lexical relevance from the row's
-    tsvectors and the query's one-row ``ql``, :func:`lexical_expr`, confidence) are ranked by ``key = w_sim * fuse(v, lex) + w_conf * confidence`` — the final score minus the
-    scope's constant priority (:mod:`zeusmem.rules.ranking`):
+    tsvectors and the query's one-row ``ql``, :func:`lexical_expr`, confidence) are ranked by
+    ``key = w_sim * fuse(v, lex) + w_conf * confidence`` — the final score minus the scope's
+    constant priority (:mod:`zeusmem.rules.ranking`):
 
     * a scope of ordinary size is scanned **exactly** (btree on the scope, no ANN) and keeps its
       ``n_exact`` best — so the union holds the exact top ``n_exact`` of the whole visible set;
