@@ -184,5 +184,7 @@ def collapse_near_duplicates(ranked: Sequence[Candidate], threshold: float) -> l
 
 
 def _unit(v: np.ndarray) -> np.ndarray | None:
-    n = float(np.linalg.norm(v))
+    # np.linalg.norm of a real vector (sqrt of its dot with itself, in its own dtype) without its
+    # argument checks: a third of the collapse's time per candidate
+    n = float(np.sqrt(v.dot(v))) if v.ndim == 1 and v.dtype.kind == "f" else float(np.linalg.norm(v))
     return None if n == 0 else v / n

@@ -204,15 +204,15 @@ def _sealed_stats_ctes(scopes: Sequence[str], sealed: int) -> sql.Composed:
     return sql.SQL(
         "qterms AS MATERIALIZED (SELECT coalesce(tsvector_to_array(to_tsvector('english', %(query)s)),"
         "   '{{}}'::text[]) AS terms),"
-        " qforms AS MATERIALIZED (SELECT t.lx, ARRAY[" + forms + "] AS forms"
-        "   FROM qterms CROSS JOIN LATERAL unnest(qterms.terms) AS t(lx)),"
+        " qforms AS MATERIALIZED (SELECT t.lx, t.i, ARRAY[" + forms + "] AS forms"
+        "   FROM qterms CROSS JOIN LATERAL unnest(qterms.terms) WITH ORDINALITY AS t(lx, i)),"
         " qall AS MATERIALIZED (SELECT coalesce(array_agg(f), '{{}}'::text[]) AS terms"
         "   FROM qforms CROSS JOIN LATERAL unnest(qforms.forms) AS f),"
         " tot AS MATERIALIZED (SELECT greatest(coalesce(sum(s.n_active), 0), 1)::float8 AS n,"
         "   CASE WHEN coalesce(sum(s.n_active), 0) > 0 THEN sum(s.total_len)::float8 / sum(s.n_active)"
         "   ELSE 0 END AS avg_len FROM zeusmem.scope_stats s WHERE s.org_id = %(org)s AND ({keys})),"
         " dfx AS MATERIALIZED (SELECT x.lexeme, sum(x.df)::float8 AS df FROM ({dfs}) x GROUP BY x.lexeme),"
-        " qt AS MATERIALIZED (SELECT t.lx,"
+        " qt AS MATERIALIZED (SELECT t.lx, t.i,"
         "   (SELECT string_agg(" + one_f + ", ' | ') FROM unnest(t.forms) AS f)::tsquery AS q,"
         "   coalesce(d.df, 0) AS df,"
         "   ln(1 + (tot.n - coalesce(d.df, 0) + 0.5) / (coalesce(d.df, 0) + 0.5)) AS idf"
@@ -221,7 +221,9 @@ def _sealed_stats_ctes(scopes: Sequence[str], sealed: int) -> sql.Composed:
         " qs AS MATERIALIZED (SELECT coalesce(sum(qt.idf), 0) AS total,"
         "   string_agg(qt.q::text, ' | ')::tsquery AS tq,"
         "   string_agg(qt.q::text, ' | ') FILTER (WHERE qt.df <= %(rare_df)s)::tsquery AS tq_rare,"
-        "   (SELECT tot.avg_len FROM tot) AS avg_len FROM qt)"
+        "   (SELECT tot.avg_len FROM tot) AS avg_len,"
+        "   array_agg(qt.q ORDER BY qt.i) AS qa, array_agg(qt.idf ORDER BY qt.i) AS ia FROM qt),"
+        " " + _slots_cte()
     ).format(keys=keys, dfs=dfs)
 
 
@@ -250,37 +252,68 @@ def _query_stats_ctes(scopes: Sequence[str], sealed: int = 0) -> sql.Composed:
         " tot AS MATERIALIZED (SELECT greatest(coalesce(sum(s.n_active), 0), 1)::float8 AS n,"
         "   CASE WHEN coalesce(sum(s.n_active), 0) > 0 THEN sum(s.total_len)::float8 / sum(s.n_active)"
         "   ELSE 0 END AS avg_len FROM zeusmem.scope_stats s WHERE s.org_id = %(org)s AND ({keys})),"
-        " qt AS MATERIALIZED (SELECT t.lx, (" + one + ")::tsquery AS q, coalesce(d.df, 0) AS df,"
+        " qt AS MATERIALIZED (SELECT t.lx, t.i, (" + one + ")::tsquery AS q, coalesce(d.df, 0) AS df,"
         "   ln(1 + (tot.n - coalesce(d.df, 0) + 0.5) / (coalesce(d.df, 0) + 0.5)) AS idf"
-        "   FROM qterms CROSS JOIN LATERAL unnest(qterms.terms) AS t(lx) CROSS JOIN tot"
+        "   FROM qterms CROSS JOIN LATERAL unnest(qterms.terms) WITH ORDINALITY AS t(lx, i) CROSS JOIN tot"
         "   LEFT JOIN (SELECT x.lexeme, sum(x.df)::float8 AS df FROM ({dfs}) x GROUP BY x.lexeme) d"
         "   ON d.lexeme = t.lx),"
         " qs AS MATERIALIZED (SELECT coalesce(sum(qt.idf), 0) AS total,"
         "   string_agg(" + one_qt + ", ' | ')::tsquery AS tq,"
         "   string_agg(" + one_qt + ", ' | ') FILTER (WHERE qt.df <= %(rare_df)s)::tsquery AS tq_rare,"
-        "   (SELECT tot.avg_len FROM tot) AS avg_len FROM qt)"
+        "   (SELECT tot.avg_len FROM tot) AS avg_len,"
+        "   array_agg(qt.q ORDER BY qt.i) AS qa, array_agg(qt.idf ORDER BY qt.i) AS ia FROM qt),"
+        " " + _slots_cte()
     ).format(keys=keys, dfs=dfs)
 
 
-def lexical_expr() -> sql.SQL:
-    """The lexical relevance of ``m`` in SQL, equal to :func:`zeusmem.rules.ranking.lexical_relevance`
+#: query terms whose IDF a row's lexical relevance sums by inline tests (one single-term tsquery
+#: match each, against the slots of the ``ql`` CTE); the terms after them (a question of more
+#: terms) are summed by a per-row subplan over ``qt``. A per-row subplan costs more than a match:
+#: on the real-text workload (LoCoMo questions) the subplans were 13-15 % of the statement's
+#: server CPU, small and large scopes alike.
+LEX_SLOTS = 10
+
+
+def _slots_cte() -> str:
+    """``ql``: one row with the OR-query ``tq``, the IDF ``total``, ``avg_len``, the first
+    :data:`LEX_SLOTS` terms' one-term queries ``q1..`` and IDFs ``i1..`` (in the order of the
+    query's lexemes, NULL past its last) and whether it has ``more`` terms."""
+    slots = ", ".join([f"qs.qa[{j}] AS q{j}" for j in range(1, LEX_SLOTS + 1)]
+                      + [f"qs.ia[{j}] AS i{j}" for j in range(1, LEX_SLOTS + 1)])
+    return (f"ql AS MATERIALIZED (SELECT qs.tq, qs.total, qs.avg_len, {slots},"
+            f" coalesce(cardinality(qs.qa), 0) > {LEX_SLOTS} AS more FROM qs)")
+
+
+def _idf_sum(col: str) -> str:
+    """The summed IDF of the query terms the tsvector ``col`` holds, in the order of the query's
+    lexemes (as :func:`zeusmem.rules.ranking.lexical_relevance` adds them), from the ``ql`` row."""
+    parts = [f"CASE WHEN {col} @@ ql.q{j} THEN ql.i{j} ELSE 0.0::float8 END" for j in range(1, LEX_SLOTS + 1)]
+    parts.append(f"CASE WHEN ql.more THEN coalesce((SELECT sum(qt.idf) FROM qt WHERE qt.i > {LEX_SLOTS}"
+                 f" AND {col} @@ qt.q), 0.0::float8) ELSE 0.0::float8 END")
+    return "(" + " + ".join(parts) + ")"
+
+
+def lexical_expr(alias: str = "i") -> sql.SQL:
+    """The lexical relevance of a row ``alias`` (its ``tsv`` and ``context_tsv``, joined with the
+    one-row ``ql``: :func:`_slots_cte`) in SQL, equal to :func:`zeusmem.rules.ranking.lexical_relevance`
     (binary term frequency, document length in distinct lexemes): the IDF share of the query's
     terms the memory contains, times ``(1 + k1) / (1 + k1 (1 - b + b dl/avgdl))``, at most 1.
-    Two columns, ``own_lex`` and ``ctx_lex``, each computed once per row (their per-row subplans
-    are the costly part); :func:`lexical_of` combines them a level up.
+    Two columns, ``own_lex`` and ``ctx_lex``, each computed once per row; :func:`lexical_of`
+    combines them a level up. A row matching none of the terms (``tq``) pays one match.
     """
+    a = alias
     own = (
-        "CASE WHEN m.tsv @@ (SELECT qs.tq FROM qs) THEN least(1.0,"
-        " (SELECT sum(qt.idf) FROM qt WHERE m.tsv @@ qt.q) / (SELECT qs.total FROM qs) * (1 + %(k1)s)"
-        " / (1 + %(k1)s * CASE WHEN (SELECT qs.avg_len FROM qs) > 0"
-        "   THEN 1 - %(b)s + %(b)s * length(m.tsv) / (SELECT qs.avg_len FROM qs) ELSE 1 END))"
+        f"CASE WHEN {a}.tsv @@ ql.tq THEN least(1.0,"
+        f" {_idf_sum(a + '.tsv')} / ql.total * (1 + %(k1)s)"
+        " / (1 + %(k1)s * CASE WHEN ql.avg_len > 0"
+        f"   THEN 1 - %(b)s + %(b)s * length({a}.tsv) / ql.avg_len ELSE 1 END))"
         " ELSE 0.0 END"
     )
     # a memory stored with a context (ranking.with_context): its context's IDF share of the query
     # terms (NULL without a context: no other memory pays more than the NULL test)
     ctx = (
-        "CASE WHEN m.context_tsv IS NULL THEN NULL WHEN m.context_tsv @@ (SELECT qs.tq FROM qs)"
-        " THEN (SELECT sum(qt.idf) FROM qt WHERE m.context_tsv @@ qt.q) / (SELECT qs.total FROM qs) ELSE 0.0 END"
+        f"CASE WHEN {a}.context_tsv IS NULL THEN NULL WHEN {a}.context_tsv @@ ql.tq"
+        f" THEN {_idf_sum(a + '.context_tsv')} / ql.total ELSE 0.0 END"
     )
     return sql.SQL(f"{own} AS own_lex, {ctx} AS ctx_lex")
 
@@ -319,9 +352,10 @@ def search_query(
     """The ``n_exact`` best candidates of the whole visible set, in one statement.
 
     Per scope, inside that scope's branch of the security filter (``m.org_id = %(org)s AND
-    <branch of visible_clause>``), narrow rows (ctid, cosine, lexical relevance, confidence) are
-    ranked by ``key = w_sim * fuse(v, lex) + w_conf * confidence`` — the final score minus the
-    scope's constant priority (:mod:`zeusmem.rules.ranking`):
+    <branch of visible_clause>``), narrow rows (ctid, cosine, lexical relevance from the row's
+    tsvectors and the query's one-row ``ql``, :func:`lexical_expr`, confidence) are ranked by
+    ``key = w_sim * fuse(v, lex) + w_conf * confidence`` — the final score minus the scope's
+    constant priority (:mod:`zeusmem.rules.ranking`):
 
     * a scope of ordinary size is scanned **exactly** (btree on the scope, no ANN) and keeps its
       ``n_exact`` best — so the union holds the exact top ``n_exact`` of the whole visible set;
@@ -350,8 +384,8 @@ def search_query(
         model=sql.Literal(model_id), filters=filters
     )
     narrow = sql.SQL(
-        "m.ctid AS tid, 1 - {dist} AS vsim, {lex}, m.confidence::float8 AS confidence"
-    ).format(dist=dist, lex=lexical_expr())
+        "m.ctid AS tid, 1 - {dist} AS vsim, m.tsv, m.context_tsv, m.confidence::float8 AS confidence"
+    ).format(dist=dist)
     wide = sql.SQL(", ").join(
         sql.SQL("w.provenance::text AS provenance") if c == "provenance" else sql.Identifier("w", c)
         for c in ITEM_COLUMNS
@@ -359,14 +393,16 @@ def search_query(
     key, n = _key("c"), sql.Literal(n_exact)
 
     def ranked(inner: sql.Composable, scope: str, from_vec: bool) -> sql.Composed:
-        # the inner rows (never flattened: each ends in LIMIT or OFFSET 0) compute own_lex and ctx_lex
-        # once; lex and the key are arithmetic on them
+        # the inner rows (never flattened: each ends in LIMIT or OFFSET 0), joined with the query's
+        # one-row ql, compute own_lex and ctx_lex once (OFFSET 0 again); lex and the key are
+        # arithmetic on them
         return sql.SQL(
             "(SELECT c.tid, c.vsim, c.lex, c.confidence, %({prio})s::float8 AS prio, {fv} AS from_vec"
-            " FROM (SELECT r.tid, r.vsim, {lex} AS lex, r.confidence FROM ({inner}) r) c"
+            " FROM (SELECT r.tid, r.vsim, {lex} AS lex, r.confidence FROM"
+            " (SELECT i.tid, i.vsim, {own_ctx}, i.confidence FROM ({inner}) i CROSS JOIN ql OFFSET 0) r) c"
             " ORDER BY {key} DESC LIMIT {n})"
         ).format(prio=sql.SQL("p_" + scope), fv=sql.SQL("true" if from_vec else "false"), inner=inner,
-                 lex=lexical_of("r"), key=key, n=n)
+                 own_ctx=lexical_expr("i"), lex=lexical_of("r"), key=key, n=n)
 
     branches: list[sql.Composable] = []
     for s in scopes:
