@@ -10,10 +10,7 @@ id in the report.
 
 When the load is large compared with what the table holds (or of unknown size, into a table of
 fewer than 100k vectors), the per-scope vector indexes are dropped first and rebuilt once at the
-end (inserting into an HNSW graph row by row is slow), and so are the table's non-unique secondary
-indexes (full text, tags, scope, lineage, expiry: :data:`zeusmem.storage.sql.DEFERRABLE_INDEXES`,
-built in one transaction after the COPY, during which writers wait; searches meanwhile scan
-without them); ``rebuild_indexes`` decides it explicitly.
+end (inserting into an HNSW graph row by row is slow); ``rebuild_indexes`` decides it explicitly.
 There is no table-wide vector index (ordinary scopes are scanned exactly). The call returns when
 everything is searchable at full speed: ``VACUUM ANALYZE`` done and every scope over
 ``Settings.exact_scan_limit`` items given its own ANN and full-text indexes. Term statistics and
@@ -67,8 +64,8 @@ class BulkLoadReport:
     seconds: float
     #: seconds per phase: ``check_wait`` (waiting for a batch's validation and secret filter, run
     #: beside the previous batch's COPY), ``copy`` (the COPY statements with their triggers),
-    #: ``indexes`` (building the secondary indexes a large load drops), ``normalize_ids``,
-    #: ``analyze`` (VACUUM ANALYZE) and ``scope_indexes`` (the per-scope ANN and full-text indexes)
+    #: ``normalize_ids``, ``analyze`` (VACUUM ANALYZE) and ``scope_indexes`` (the per-scope ANN and
+    #: full-text indexes)
     phases: Mapping[str, float] = field(default_factory=dict)
 
     @property
@@ -224,9 +221,6 @@ async def bulk_load(
             existing < REBUILD_MAX_EXISTING)
     if rebuild_indexes:
         await repo.drop_vector_indexes(model_id)
-        await repo.defer_indexes()
-    else:  # a load that died left indexes unbuilt
-        await repo.restore_indexes()
     loaded = 0
     skipped: list[str] = []
     ids = LineageIds()  # rows of the old shape: moved before the COPY, or by normalize_ids after it
@@ -281,8 +275,6 @@ async def bulk_load(
             checked.exception()  # a bad row in the batch after a failed one: reported by the first error
         copy_s = time.perf_counter() - t_copy
         t_fin = time.perf_counter()
-        await repo.restore_indexes()
-        phases["indexes"] = time.perf_counter() - t_fin
         t = time.perf_counter()
         # rows of the old shape: the latest version under the memory's id
         await versions.normalize_ids(repo, sorted(ids.later))

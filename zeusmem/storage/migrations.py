@@ -1162,27 +1162,3 @@ MIGRATIONS += (
     END $$;
     """,
 )
-
-MIGRATIONS += (
-    # a large bulk load drops the table's non-unique secondary indexes (the full-text and tags GIN
-    # indexes, the scope, lineage, expiry and ended btrees) and builds them once after its COPY
-    # (zeusmem.storage.repository.Repository.defer_indexes): building an index from the loaded rows
-    # is faster than inserting 100k rows into it one by one, and leaves it packed. Their definitions
-    # wait here meanwhile, so a load that dies half-way leaves them for the next load (or
-    # Repository.restore_indexes) to build. Only the owner reads or writes it: it holds DDL the
-    # owner executes.
-    """
-    CREATE TABLE IF NOT EXISTS zeusmem.deferred_indexes (
-        index_name  text PRIMARY KEY,
-        definition  text NOT NULL,
-        deferred_at timestamptz NOT NULL DEFAULT now()
-    );
-    REVOKE ALL ON zeusmem.deferred_indexes FROM PUBLIC;
-    DO $$
-    BEGIN
-        IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'zeusmem_app') THEN
-            REVOKE ALL ON zeusmem.deferred_indexes FROM zeusmem_app;
-        END IF;
-    END $$;
-    """,
-)

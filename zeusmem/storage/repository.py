@@ -656,37 +656,6 @@ class Repository:
         await self.indexed_scopes(refresh=True)
         return names
 
-    async def defer_indexes(self) -> list[str]:
-        """Drop the table's :data:`~zeusmem.storage.sql.DEFERRABLE_INDEXES`, their definitions kept in
-        ``zeusmem.deferred_indexes`` (one transaction) for :meth:`restore_indexes` after the COPY."""
-        async with self.db.owner_connection() as conn, conn.transaction():
-            cur = await conn.execute(q.DEFERRABLE_INDEX_DEFS, {"names": list(q.DEFERRABLE_INDEXES)})
-            defs = [(str(n), str(d)) for n, d in await cur.fetchall()]
-            for name, definition in defs:
-                await conn.execute(q.DEFER_INDEX, {"name": name, "definition": definition})
-                await conn.execute(q.drop_index(name))
-        return [n for n, _d in defs]
-
-    async def restore_indexes(self) -> list[str]:
-        """Build every index :meth:`defer_indexes` dropped (in memory, with the parallel maintenance
-        workers; one transaction: writers wait for it), also those of a load that died before its end."""
-        built: list[str] = []
-        async with self.db.owner_connection() as conn:
-            await conn.execute(q.BULK_INDEX_SETTINGS)
-            try:
-                async with conn.transaction():
-                    cur = await conn.execute(q.DEFERRED_INDEXES)
-                    for name, definition in await cur.fetchall():
-                        prefix = "CREATE INDEX "
-                        if name in q.DEFERRABLE_INDEXES and definition.startswith(prefix):  # only ours, only an index
-                            stmt = "CREATE INDEX IF NOT EXISTS " + definition.removeprefix(prefix)
-                            await conn.execute(stmt.encode())
-                            built.append(name)
-                        await conn.execute(q.UNDEFER_INDEX, {"name": name})
-            finally:
-                await conn.execute(q.RESET_INDEX_SETTINGS)
-        return built
-
     async def copy_batch(self, rows: Sequence[Mapping[str, Any]], *, model_id: int, dims: int,
                          aliases: Sequence[tuple[str, str, int]] = ()) -> int:
         """One binary COPY of ``rows`` in its own transaction (triggers keep term statistics and

@@ -818,30 +818,6 @@ ESTIMATE_MODEL_ROWS = (
     " WHERE embedding_model_id = %(model)s) ELSE c.reltuples::bigint END"
     " FROM pg_class c WHERE c.oid = 'zeusmem.memory_items'::regclass"
 )
-#: the indexes of memory_items a large bulk load builds after its COPY instead of maintaining them
-#: row by row: not unique (a duplicate is still refused by its batch), not read by the triggers the
-#: COPY fires (the profile sources read memory_items_profile_feed)
-DEFERRABLE_INDEXES = (
-    "memory_items_tsv", "memory_items_tags", "memory_items_scope_active", "memory_items_scope_status",
-    "memory_items_lineage", "memory_items_expires", "memory_items_ended",
-)
-#: (name, definition) of those that exist now
-DEFERRABLE_INDEX_DEFS = (
-    "SELECT c.relname, pg_get_indexdef(c.oid) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace"
-    " WHERE n.nspname = 'zeusmem' AND c.relkind = 'i' AND c.relname = ANY(%(names)s) ORDER BY 1"
-)
-DEFER_INDEX = (
-    "INSERT INTO zeusmem.deferred_indexes (index_name, definition) VALUES (%(name)s, %(definition)s)"
-    " ON CONFLICT (index_name) DO NOTHING"
-)
-DEFERRED_INDEXES = "SELECT index_name, definition FROM zeusmem.deferred_indexes ORDER BY index_name FOR UPDATE"
-UNDEFER_INDEX = "DELETE FROM zeusmem.deferred_indexes WHERE index_name = %(name)s"
-
-
-def drop_index(name: str) -> sql.Composed:
-    return sql.SQL("DROP INDEX IF EXISTS zeusmem.{}").format(sql.Identifier(name))
-
-
 SCOPE_INDEXES_OF_MODEL = "SELECT index_name FROM zeusmem.scope_indexes WHERE embedding_model_id = %(model)s"
 # after a bulk load: the visibility map and hint bits set now rather than by the first searches,
 # and fresh planner statistics
