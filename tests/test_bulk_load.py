@@ -159,7 +159,7 @@ async def test_profile_is_materialised_and_follows_every_write(memory: zeusmem.M
 
 def test_the_secret_memo_answers_as_the_filter_does_for_every_repeat() -> None:
     """Short fields repeat from row to row (tags, provenance): remembered, a secret among them is
-    still found in every row that carries it, named by its field; content is scanned each time."""
+    still found in every row that carries it, named by its field; so is a short content's."""
     from zeusmem.rules.secrets import find_secret
     from zeusmem.service.bulk import SecretMemo, check_row
 
@@ -173,6 +173,8 @@ def test_the_secret_memo_answers_as_the_filter_does_for_every_repeat() -> None:
     assert [leak is not None and "provenance" in leak for _, leak in verdicts] == [False, True] * 3
     assert check_row({**row, "content": "deploy key AKIAJ3QXZ7PLMK4N2WRT"}, 0, memo)[1] is not None
     assert check_row(row, 0, memo)[1] is None
+    leaky_content = {**row, "content": "the deploy key is AKIAJ3QXZ7PLMK4N2WRT"}  # made up
+    assert [check_row({**leaky_content, "id": f"c{i}"}, i, memo)[1] is not None for i in range(3)] == [True] * 3
 
 
 async def test_the_write_path_finds_a_large_scopes_nearest_through_its_own_index(fresh_database_url: str) -> None:

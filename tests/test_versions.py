@@ -307,3 +307,52 @@ async def test_concurrent_updates_of_one_memory_number_versions_once(memory: zeu
     assert [h.version for h in history] == list(range(1, len(history) + 1))
     assert sorted(done) == list(range(2, len(history) + 1)) and done
     assert [h.status for h in history].count(Status.ACTIVE) == 1 and history[-1].status is Status.ACTIVE
+
+
+async def test_old_shape_rows_moved_in_their_batch_end_as_normalize_ids_leaves_them(
+        memory: zeusmem.MemoryService) -> None:
+    """A batch holding every version of a memory moves them to the current shape before its COPY
+    (zeusmem.service.bulk.LineageIds); one row per batch leaves it to normalize_ids after the load.
+    Both end with the same ids, pointers and aliases: memories of 1, 2 and 3 versions, one whose
+    latest version is not the highest-numbered row, and one whose row holding its id comes last."""
+    texts = [f"Locker {i} code changed to {i * 37 % 1000}" for i in range(12)]
+    vecs = await memory.embeddings.aembed_documents(texts)
+    t0 = datetime(2026, 2, 1, tzinfo=UTC)
+
+    def rows(p: str) -> list[dict]:
+        def r(i: str, lineage: str, v: int, status: str, day: int, sup: str | None = None) -> dict:
+            n = len(out)
+            return {"id": p + i, "lineage_id": p + lineage, "version": v, "status": status,
+                    "supersedes_id": p + sup if sup else None, "content": texts[n], "memory_type": "fact",
+                    "scope": "user", "scope_id": p + "u", "created_by": p + "u", "confidence": 0.9,
+                    "created_at": t0 + timedelta(days=day), "embedding": vecs[n]}
+        out: list[dict] = []
+        for spec in (("a1", "a1", 1, "active", 0),
+                     ("b1", "b1", 1, "superseded", 0), ("b2", "b1", 2, "active", 1, "b1"),
+                     ("c1", "c1", 1, "superseded", 0), ("c2", "c1", 2, "superseded", 1, "c1"),
+                     ("c3", "c1", 3, "active", 2, "c2"),
+                     ("d2", "d1", 2, "active", 3, "d1"), ("d1", "d1", 1, "superseded", 2),
+                     ("e1", "e1", 1, "active", 4), ("e2", "e1", 2, "superseded", 5, "e1")):
+            out.append(r(*spec))  # type: ignore[arg-type]
+        return out
+
+    async def shape(p: str) -> list[tuple]:
+        async with memory.repo.db.connection() as conn:
+            cur = await conn.execute(
+                "SELECT replace(id, %s, ''), replace(lineage_id, %s, ''), version, status,"
+                " replace(supersedes_id, %s, '') FROM zeusmem.memory_items WHERE scope_id = %s ORDER BY 1",
+                (p, p, p, p + "u"))
+            items = await cur.fetchall()
+            cur = await conn.execute(
+                "SELECT replace(old_id, %s, ''), replace(lineage_id, %s, ''), version FROM zeusmem.memory_id_aliases"
+                " WHERE starts_with(old_id, %s) ORDER BY 1", (p, p, p))
+            return items + [("alias", *a) for a in await cur.fetchall()]
+
+    await memory.bulk_load(rows("inb_"))
+    await memory.bulk_load(rows("one_"), batch_size=1)
+    moved = await shape("inb_")
+    assert moved == await shape("one_")
+    assert ("b1", "b1", 2, "active", "b1~v1") in moved and ("b1~v1", "b1", 1, "superseded", None) in moved
+    assert ("c1", "c1", 3, "active", "c2") in moved and ("c2", "c1", 2, "superseded", "c1~v1") in moved
+    assert ("alias", "b2", "b1", 2) in moved and ("alias", "d2", "d1", 2) in moved
+    assert ("e1", "e1", 2, "superseded", "e1~v1") in moved  # the highest version is the latest

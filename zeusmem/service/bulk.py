@@ -83,7 +83,8 @@ def _batches(rows: Iterable[Mapping[str, Any]], n: int) -> Iterator[list[Mapping
 class SecretMemo:
     """:func:`~zeusmem.rules.secrets.find_secret` remembering its answer for short texts (tags,
     keys, provenance repeat from row to row: most of the secret filter's time was spent scanning
-    the same ``{"source": "ai"}`` again). Lives for one load; content is scanned every time."""
+    the same ``{"source": "ai"}`` again; so does a short sentence stored for many people, about
+    0.1 ms of scanning each time). Lives for one load; a text over ``MAX_LEN`` is scanned every time."""
 
     MAX_LEN = 256
     MAX_ENTRIES = 100_000
@@ -101,6 +102,64 @@ class SecretMemo:
             if len(self._seen) < self.MAX_ENTRIES:
                 self._seen[text] = found
             return found
+
+
+class LineageIds:
+    """Rows of the old shape (a later version under an id of its own) moved to the current one before
+    they are copied, when a batch holds the whole memory: its latest version takes the memory's id,
+    the row that held it ``<id>~v<version>``, and the latest's old id becomes an alias — what
+    :func:`zeusmem.storage.versions.normalize_ids` does after the load with three updates per
+    memory (each rewriting a whole row and inserting into every index: 20k updates for the 6.6k
+    versioned memories of the 100k benchmark). A memory whose versions reach over two batches, or
+    whose row holding its id is not in the batch, is left to ``normalize_ids`` (:attr:`later`).
+    Lives for one load; used by the check thread only.
+    """
+
+    def __init__(self) -> None:
+        #: lineages moved here: their renames (old id -> new id), for versions in later batches
+        self.moved: dict[str, dict[str, str]] = {}
+        #: lineages for normalize_ids
+        self.later: set[str] = set()
+
+    def batch(self, rows: list[Mapping[str, Any]]) -> tuple[list[Mapping[str, Any]], list[tuple[str, str, int]]]:
+        """``rows`` in the current shape where possible, and the aliases (old id, memory id, version)."""
+        groups: dict[str, list[int]] = {}
+        for i, r in enumerate(rows):
+            if r.get("lineage_id") is not None:
+                groups.setdefault(str(r["lineage_id"]), []).append(i)
+        out = list(rows)
+        aliases: list[tuple[str, str, int]] = []
+        for lineage, idx in groups.items():
+            if all(str(rows[i]["id"]) == lineage for i in idx):
+                continue  # the memory's own row only
+            renamed = self.moved.get(lineage)
+            if renamed is not None:  # a version after a batch that moved the memory: its pointer follows
+                for i in idx:
+                    sup = out[i].get("supersedes_id")
+                    if sup is not None and str(sup) in renamed:
+                        out[i] = {**out[i], "supersedes_id": renamed[str(sup)]}
+                self.later.add(lineage)
+                continue
+            first = next((i for i in idx if str(rows[i]["id"]) == lineage), None)
+            if lineage in self.later or first is None:
+                self.later.add(lineage)
+                continue
+            # normalize_ids' order: version, then active, then the newest
+            latest = max(idx, key=lambda i: (int(rows[i].get("version") or 1),
+                                             (rows[i].get("status") or "active") == "active", rows[i]["created_at"]))
+            self.moved[lineage] = {}
+            if latest == first:
+                continue
+            own = f"{lineage}~v{int(rows[first].get('version') or 1)}"
+            old = str(rows[latest]["id"])
+            out[first] = {**out[first], "id": own}
+            for i in idx:
+                if i != first and out[i].get("supersedes_id") is not None and str(out[i]["supersedes_id"]) == lineage:
+                    out[i] = {**out[i], "supersedes_id": own}
+            out[latest] = {**out[latest], "id": lineage}
+            aliases.append((old, lineage, int(rows[latest].get("version") or 1)))
+            self.moved[lineage] = {lineage: own, old: lineage}
+        return out, aliases
 
 
 def check_row(row: Mapping[str, Any], position: int,
@@ -135,7 +194,7 @@ def check_row(row: Mapping[str, Any], position: int,
     except InvalidInput as e:
         raise InvalidInput(where, str(e)) from None
     content = row["content"]
-    leak = gate.sensitive_field({"content": content}) or gate.sensitive_field({
+    leak = gate.sensitive_field({"content": content}, find) or gate.sensitive_field({
         "key": row.get("key"), "tags": list(row.get("tags") or ()),
         "source_id": row.get("source_id"), "provenance": row.get("provenance"),
     }, find)
@@ -164,27 +223,26 @@ async def bulk_load(
         await repo.drop_vector_indexes(model_id)
     loaded = 0
     skipped: list[str] = []
-    later_versions: set[str] = set()  # lineages loaded with a version under an id of its own
+    ids = LineageIds()  # rows of the old shape: moved before the COPY, or by normalize_ids after it
     t_copy = time.perf_counter()
     batches = _batches(rows, batch_size)
     memo = SecretMemo()
 
-    def check(chunk: list[Mapping[str, Any]], begin: int) -> list[Mapping[str, Any]]:
-        """Validate and secret-check one batch (in a worker thread, while the previous batch's
-        COPY keeps the server busy)."""
+    Checked = tuple[list[Mapping[str, Any]], list[tuple[str, str, int]]]
+
+    def check(chunk: list[Mapping[str, Any]], begin: int) -> Checked:
+        """Validate and secret-check one batch and put its versions in the current shape (in a
+        worker thread, while the previous batch's COPY keeps the server busy)."""
         clean = []
         for i, row in enumerate(chunk):
             fixed, leak = check_row(row, begin + i, memo)
             if leak is None:
                 clean.append(fixed)
-                lineage = fixed.get("lineage_id")
-                if lineage is not None and lineage != fixed["id"]:
-                    later_versions.add(str(lineage))
             else:
                 skipped.append(str(row["id"]))
-        return clean
+        return ids.batch(clean)
 
-    def checking(chunk: list[Mapping[str, Any]] | None, begin: int) -> asyncio.Future[list[Mapping[str, Any]]]:
+    def checking(chunk: list[Mapping[str, Any]] | None, begin: int) -> asyncio.Future[Checked]:
         return asyncio.ensure_future(asyncio.to_thread(check, chunk or [], begin))
 
     phases = {"check_wait": 0.0, "copy": 0.0}
@@ -193,7 +251,7 @@ async def bulk_load(
     try:
         while chunk is not None:
             t = time.perf_counter()
-            clean = await checked
+            clean, aliases = await checked
             phases["check_wait"] += time.perf_counter() - t
             following = next(batches, None)  # the caller's iterator is only read on this thread
             checked = checking(following, begin + len(chunk))
@@ -201,7 +259,7 @@ async def bulk_load(
             try:
                 if clean:
                     t = time.perf_counter()
-                    loaded += await repo.copy_batch(clean, model_id=model_id, dims=dims)
+                    loaded += await repo.copy_batch(clean, model_id=model_id, dims=dims, aliases=aliases)
                     phases["copy"] += time.perf_counter() - t
             except BatchRejected as e:  # a duplicate id, a constraint the row breaks
                 raise InvalidInput(span, e.reason) from None
@@ -217,9 +275,10 @@ async def bulk_load(
             checked.exception()  # a bad row in the batch after a failed one: reported by the first error
         copy_s = time.perf_counter() - t_copy
         t_fin = time.perf_counter()
+        t = time.perf_counter()
         # rows of the old shape: the latest version under the memory's id
-        await versions.normalize_ids(repo, sorted(later_versions))
-        phases["normalize_ids"] = time.perf_counter() - t_fin
+        await versions.normalize_ids(repo, sorted(ids.later))
+        phases["normalize_ids"] = time.perf_counter() - t
         steps = await repo.finish_bulk_load(threshold=exact_scan_limit,
                                             vacuum=bool(rebuild_indexes) or loaded * 10 >= existing)
         phases.update({name.removesuffix("_s"): s for name, s in steps.items()})

@@ -664,9 +664,11 @@ class Repository:
         await self.indexed_scopes(refresh=True)
         return names
 
-    async def copy_batch(self, rows: Sequence[Mapping[str, Any]], *, model_id: int, dims: int) -> int:
+    async def copy_batch(self, rows: Sequence[Mapping[str, Any]], *, model_id: int, dims: int,
+                         aliases: Sequence[tuple[str, str, int]] = ()) -> int:
         """One binary COPY of ``rows`` in its own transaction (triggers keep term statistics and
-        profile sources right); :class:`~zeusmem.storage.bulk.BatchRejected` when it breaks a constraint."""
+        profile sources right), with ``aliases`` (old id, memory id, version) of the versions moved
+        to the memory's id; :class:`~zeusmem.storage.bulk.BatchRejected` when it breaks a constraint."""
         import psycopg
 
         from zeusmem.storage.bulk import BatchRejected, copy_memories
@@ -678,7 +680,11 @@ class Repository:
                     if is_encrypted_sensitivity(r.get("sensitivity") or "normal") else r
                     for r in rows
                 ]
-                return await copy_memories(conn, sealed, model_id=model_id, dims=dims)
+                n = await copy_memories(conn, sealed, model_id=model_id, dims=dims)
+                if aliases:
+                    async with conn.cursor() as cur:
+                        await cur.executemany(q.INSERT_ID_ALIAS, list(aliases))
+                return n
         except psycopg.errors.IntegrityError as e:  # a duplicate id, a constraint the row breaks
             raise BatchRejected(str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__) from None
 

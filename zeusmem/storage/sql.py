@@ -512,6 +512,11 @@ TOUCH_LAST_USED = (
     " UPDATE zeusmem.memory_items m SET last_used_at = lockable.at FROM cfg, lockable"
     " WHERE m.id = lockable.id"
 )
+#: a per-version id of a bulk load's old-shaped rows -> (memory id, version) (zeusmem.service.bulk.LineageIds)
+INSERT_ID_ALIAS = (
+    "INSERT INTO zeusmem.memory_id_aliases (old_id, lineage_id, version) VALUES (%s, %s, %s)"
+    " ON CONFLICT (old_id) DO NOTHING"
+)
 EMBEDDINGS_OF = "SELECT id, embedding FROM zeusmem.memory_items WHERE id = ANY(%(ids)s)"
 
 # --- ANN indexes of very large scopes -------------------------------------------------------------
