@@ -142,7 +142,7 @@ async def test_own_write_found_at_once_through_the_replica(cluster: Cluster) -> 
         ctx = SecurityContext("ryw-user", session_id="ryw")
         before = rs.stats.replica_reads
         for i in range(8):
-            content = f"ryw fact {i}: the locker code is {1000 + i * 37}"
+            content = f"ryw fact {i}: the locker number is {1000 + i * 37}"
             item = await svc.add_explicit_memory(ctx, content, MemoryType.FACT)
             hits = await svc.search_memories(ctx, content, k=3)
             assert hits and hits[0].item.id == item.id, (i, hit_view(hits))

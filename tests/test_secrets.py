@@ -112,14 +112,15 @@ def test_non_str_input_is_rejected_without_echo() -> None:
     ids=["printable", "tokenish", "digits", "tiny"],
 )
 def test_runtime_on_one_megabyte(alphabet: str) -> None:
-    """CPU time (not wall time, so a busy CI machine does not make it flaky)."""
+    """CPU time (not wall time, so a busy CI machine does not make it flaky); about 0.6-1.1 s on this
+    2-core machine (more when another job shares its caches), where a quadratic scan would take minutes."""
     rng = random.Random(7)
     text = "".join(rng.choices(alphabet, k=1_000_000))
     t0 = time.process_time()
     find_secret(text)
     elapsed = time.process_time() - t0
     print(f"\nfind_secret on 1 MB ({alphabet[:12]!r}...): {elapsed * 1000:.0f} ms CPU")
-    assert elapsed < 1.0
+    assert elapsed < 2.5
 
 
 @pytest.mark.parametrize(
