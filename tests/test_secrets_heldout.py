@@ -40,6 +40,11 @@ CORPORA = {
 @pytest.mark.parametrize("name", list(CORPORA))
 def test_recall_and_false_positives(name: str, summary_lines: list[str]) -> None:
     secrets, benign = CORPORA[name]
+    score_corpus(name, secrets, benign, summary_lines)
+
+
+def score_corpus(name: str, secrets: list[tuple[str, str]], benign: list[str], summary_lines: list[str]) -> None:
+    """The gate on one corpus: recall >= 99% and false positives <= 1%, its figures in the summary."""
     by_kind: dict[str, list[bool]] = defaultdict(list)
     missed = []
     for i, (kind, text) in enumerate(secrets):

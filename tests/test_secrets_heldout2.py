@@ -19,33 +19,16 @@ author counts both as benign. Thresholds are a ratchet at the issue-25 bar: reca
 from __future__ import annotations
 
 import sys
-from collections import defaultdict
 from pathlib import Path
 
 TESTS = Path(__file__).resolve().parent
 sys.path.insert(0, str(TESTS))
 
 from independent import secrets_heldout2 as corpus  # noqa: E402
-
-from zeusmem.rules.secrets import find_secret  # noqa: E402
+from test_secrets_heldout import score_corpus  # noqa: E402
 
 
 def test_heldout2_recall_and_false_positives(summary_lines: list[str]) -> None:
     assert len(corpus.SECRETS) >= 250 and len(corpus.BENIGN) >= 250
-    by_kind: dict[str, list[bool]] = defaultdict(list)
-    missed = []
-    for i, (kind, text) in enumerate(corpus.SECRETS):
-        ok = find_secret(text) is not None
-        by_kind[kind].append(ok)
-        if not ok:
-            missed.append(f"#{i} {kind}")
-    flagged = [f"#{i} {kind}" for i, (kind, text) in enumerate(corpus.BENIGN) if find_secret(text) is not None]
-    found = len(corpus.SECRETS) - len(missed)
-    recall, fp = found / len(corpus.SECRETS), len(flagged) / len(corpus.BENIGN)
-    summary_lines.append(
-        f"secret gate, second independent corpus (independent/secrets_heldout2): recall {found}/{len(corpus.SECRETS)} "
-        f"= {recall:.1%}, false positives {len(flagged)}/{len(corpus.BENIGN)} = {fp:.1%}; below 100%: "
-        + (", ".join(f"{k} {sum(v)}/{len(v)}" for k, v in sorted(by_kind.items()) if not all(v)) or "none")
-    )
-    assert recall >= 0.99, f"recall {recall:.1%}; missed {missed}"
-    assert fp <= 0.01, f"{len(flagged)} benign flagged ({fp:.1%}): {flagged}"
+    score_corpus("second independent corpus (independent/secrets_heldout2)", list(corpus.SECRETS),
+                 [t for _, t in corpus.BENIGN], summary_lines)
