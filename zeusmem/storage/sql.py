@@ -33,9 +33,8 @@ def item_columns(alias: str = "m") -> sql.Composed:
 # --- security ---------------------------------------------------------------------------------
 
 MEMBER_EXISTS = (
-    "EXISTS (SELECT 1 FROM zeusmem.project_members pm JOIN zeusmem.projects p"
-    " ON p.project_id = pm.project_id WHERE pm.project_id = %(project)s AND pm.user_id = %(user)s"
-    " AND p.org_id = %(org)s)"
+    "EXISTS (SELECT 1 FROM zeusmem.project_members pm"
+    " WHERE pm.project_id = %(project)s AND pm.user_id = %(user)s AND pm.org_id = %(org)s)"
 )
 
 _SCOPE_BRANCH = {
@@ -50,7 +49,7 @@ _SCOPE_BRANCH = {
 
 #: the search statement's membership check, once: each branch of a project scope reads this CTE
 #: (:func:`_search_branch`) instead of setting up and running its own membership subplan (and, under
-#: row-level security, the policies of project_members and projects with it)
+#: row-level security, the policy of project_members with it)
 _MEMBER_CTE = f"mem AS MATERIALIZED (SELECT {MEMBER_EXISTS} AS ok)"
 
 
@@ -895,8 +894,8 @@ INSERT_PROJECT = (
     " ON CONFLICT (project_id) DO NOTHING RETURNING project_id"
 )
 GET_ROLE = (
-    "SELECT pm.role FROM zeusmem.project_members pm JOIN zeusmem.projects p ON p.project_id = pm.project_id"
-    " WHERE pm.project_id = %(project)s AND pm.user_id = %(user)s AND p.org_id = %(org)s"
+    "SELECT pm.role FROM zeusmem.project_members pm"
+    " WHERE pm.project_id = %(project)s AND pm.user_id = %(user)s AND pm.org_id = %(org)s"
 )
 UPSERT_MEMBER = (
     "INSERT INTO zeusmem.project_members (project_id, user_id, role, added_by)"
@@ -905,8 +904,8 @@ UPSERT_MEMBER = (
 )
 #: the projects of ``user`` in ``org`` (what a credential naming no project may address)
 MEMBER_PROJECTS = (
-    "SELECT pm.project_id FROM zeusmem.project_members pm JOIN zeusmem.projects p ON p.project_id = pm.project_id"
-    " WHERE pm.user_id = %(user)s AND p.org_id = %(org)s ORDER BY 1"
+    "SELECT pm.project_id FROM zeusmem.project_members pm"
+    " WHERE pm.user_id = %(user)s AND pm.org_id = %(org)s ORDER BY 1"
 )
 DELETE_MEMBER = "DELETE FROM zeusmem.project_members WHERE project_id = %(project)s AND user_id = %(member)s"
 
@@ -953,9 +952,8 @@ PROFILE_FOR_AGENT = (
     " LEFT JOIN zeusmem.user_profiles up ON up.org_id = %(org)s AND up.user_id = %(user)s"
     " LEFT JOIN zeusmem.profile_sources us ON us.org_id = %(org)s AND us.scope = 'user'"
     " AND us.scope_id = %(user)s"
-    " LEFT JOIN LATERAL (SELECT pm.role FROM zeusmem.project_members pm JOIN zeusmem.projects p"
-    " ON p.project_id = pm.project_id WHERE pm.project_id = %(project)s AND pm.user_id = %(user)s"
-    " AND p.org_id = %(org)s) r ON true"
+    " LEFT JOIN LATERAL (SELECT pm.role FROM zeusmem.project_members pm"
+    " WHERE pm.project_id = %(project)s AND pm.user_id = %(user)s AND pm.org_id = %(org)s) r ON true"
     " LEFT JOIN zeusmem.project_profiles pp ON r.role IS NOT NULL AND pp.project_id = %(project)s"
     " LEFT JOIN zeusmem.profile_sources ps ON r.role IS NOT NULL AND ps.org_id = %(org)s"
     " AND ps.scope = 'project' AND ps.scope_id = %(project)s"

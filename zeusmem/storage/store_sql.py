@@ -117,8 +117,7 @@ STORE_NAMESPACES = (
     f"{_NS_COLUMNS} WHERE {_NS_LIVE} AND m.scope = 'user' AND m.scope_id = %(user)s"
     f" UNION {_NS_COLUMNS} WHERE {_NS_LIVE} AND m.scope = 'session' AND m.created_by = %(user)s"
     f" UNION {_NS_COLUMNS} WHERE {_NS_LIVE} AND m.scope = 'project' AND m.scope_id IN"
-    " (SELECT pm.project_id FROM zeusmem.project_members pm JOIN zeusmem.projects p"
-    " ON p.project_id = pm.project_id WHERE pm.user_id = %(user)s AND p.org_id = %(org)s)"
+    " (SELECT pm.project_id FROM zeusmem.project_members pm WHERE pm.user_id = %(user)s AND pm.org_id = %(org)s)"
     " AND (m.visibility <> 'owner_only' OR m.created_by = %(user)s)"
 )
 
