@@ -1182,10 +1182,10 @@ MIGRATIONS += (
 # zeusmem.caller_project() read one table instead of project_members joined with projects, and
 # project_members' own policy is a comparison instead of an EXISTS over projects under projects'
 # policy. Measured on a 100k-memory database (300 replayed searches and context assemblies per role,
-# backend CPU per statement, interleaved): the app role's overhead over the owner fell from
-# +555/+473 us to +363/+414 us per search statement and from +452/+434 to +340/+406 us per context
-# search. The org is filled from the project on insert (callers name only the project) and kept equal
-# to it by a foreign key on both columns.
+# backend CPU per statement, interleaved, on a loaded machine): the app role's overhead over the owner
+# went from +92-106% to +72-84% for the profile statement, +7.9-8.6% to +6.0-7.6% for the search
+# statement, +11.2-13.1% to +10.0-11.7% for the context search. The org is filled from the project on
+# insert (callers name only the project) and kept equal to it by a foreign key on both columns.
 MIGRATIONS += (
     """
     ALTER TABLE zeusmem.project_members ADD COLUMN IF NOT EXISTS org_id text;
