@@ -1087,7 +1087,7 @@ def is_restatement(new: str, old: str) -> bool:
     c = compare(old, new)
     if c.same_label is False:
         return False
-    if _ends_old(new, old):
+    if _ends_old(new, old) or _swap_correction(new, old):
         return False  # "I moved from Boston to Chicago" restates no "I live in Boston, near Chicago"
     pn_body, po_body = parse(new).body, parse(old).body
     if endings.may_end(pn_body) and not endings.may_end(po_body) and endings.ends(pn_body, po_body, _anchors(po_body)):
@@ -1833,12 +1833,23 @@ def _soft_correction(new_body: str, old_body: str) -> bool:
     return False
 
 
+def _swap_correction(new: str, old: str) -> bool:
+    """A correction marker ("Correction:", "mixed them up") and the old statement's words with two of them
+    traded places (:func:`zeusmem.rules.revisions.swapped_pairs`)."""
+    pn = parse(new)
+    if not (pn.correction or _RETRACT.search(pn.body) or "retraction" in revisions.cues(pn.body)):
+        return False
+    return revisions.swapped_pairs(pn.body, parse(old).body)
+
+
 def _revision(new: str, old: str, similarity: float) -> Relation | None:
     """A self-correction scoped to the old statement, a "new X" of the old statement's attribute, or a
     later value of a counted or ranked state (:mod:`zeusmem.rules.revisions`)."""
     pn, po = parse(new), parse(old)
     if pn.label != po.label or similarity < REVISION_CLOSE:
         return None
+    if pn.correction and similarity >= CLOSE and _swap_correction(new, old):
+        return Relation("supersede", "self_correction", True)  # "Correction: the red folder has the taxes"
     cue = revisions.cues(pn.body)
     soft = bool(_SOFT.search(pn.body))
     if not cue and not soft:

@@ -50,7 +50,8 @@ from functools import lru_cache
 
 from zeusmem.rules import attributes, endings
 
-__all__ = ["another_value", "completed", "cues", "stage_ended", "later_state", "new_schedule", "new_value", "self_correction", "someone_else"]
+__all__ = ["another_value", "completed", "cues", "stage_ended", "later_state", "new_schedule", "new_value", "self_correction", "someone_else",
+           "swapped_pairs"]
 
 _WORD = re.compile(r"[^\W_]+(?:['’.:@/-][^\W_]+)*|[\u4e00-\u9fff]")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -221,14 +222,20 @@ _RETRACTION = re.compile(
     r"|\b(?:my (?:bad|mistake)|scratch that|strike that|ignore what i (?:said|wrote)|let me correct (?:myself|that)|correction to what i (?:said|wrote|told you)"
     r"|that was (?:wrong|a typo)|typo(?: on my part)?)(?:\s+(?:earlier|before|above|yesterday|last time))?\b(?=\s*(?:[,.;:!—–-]|$|\s+(?:it|the|my|i|we|our|he|she)\b))"
     r"|\bi (?:told you|said|wrote|mentioned)\s+(?P<x>[^,.;!?]{1,40}?)(?:\s+(?:before|earlier|last time|the other day))?,?\s+but\b"
-    r"|(?:^|[.!?]\s+)wait,?\s+no\b"
+    r"|(?:^|[.!?]\s+)(?:wait,?\s+no|no,?\s+wait)\b"
+    # the speaker's own mistake, with any subject form: "I was mistaken", "I lied earlier", "I had the name
+    # wrong", "never mind what I said about X", "mixed them up", "other way round", "I always swap them"
+    r"|\bi (?:was|am|'m) mistaken\b|\bi lied\b|\bi had (?:the|his|her|their|its|my|our) \w+ (?:wrong|backwards|mixed up)\b"
+    r"|\bnever ?mind what i (?:said|wrote|told you)\b|(?:^|[.!?,;]\s*)mixed (?:them|it|those|these|that) up\b"
+    r"|\b(?:the )?other way (?:a)?round\b|\bi (?:always )?(?:swap|switch|confuse|mix up) them\b"
     r"|\b(?:ich habe mich|hab mich|ich hab mich) (?:vertan|geirrt|versprochen|verschrieben|vertippt)\b|\b(?:mein fehler|ich meinte|korrigiere mich)\b"
     r"|\bje me suis (?:trompée?|mal exprimée?)\b|\b(?:je voulais dire|erreur de ma part|je rectifie|je me corrige)\b"
     r"|\b(?:me equivoqu[ée]|me confund[íi]|quise decir|error mío|me corrijo)\b"
     r"|\b(?:me enganei|eu me enganei|errei|me confundi|eu quis dizer|me corrijo)\b"
     r"|\b(?:mi sono sbagliat[oa]|ho sbagliato|intendevo|mi correggo|mi sono confus[oa])\b"
     r"|(?:^|\s)(?:я\s+)?(?:ошибся|ошиблась|оговорился|оговорилась|перепутал|перепутала)(?=\s|[,.!]|$)"
-    r"|说错了|搞错了|写错了|记错了|更正一下|纠正一下",
+    r"|\bik (?:heb me vergist|vergiste me|bedoelde)\b"
+    r"|说错了|搞错了|写错了|记错了|更正一下|纠正一下|間違えました|間違えた|勘違いでした",
     re.I,
 )
 _DENIED = re.compile(r"\b(?:not|n't|nicht|kein\w*|pas|no|não|non|не)\s+(?:an?\s+|the\s+|my\s+|in\s+|at\s+|on\s+)?(?P<w>[\w'-]+)", re.I)
@@ -257,12 +264,47 @@ def self_correction(new: str, old: str) -> bool:
     denied = any(set(_stems(d.group("w").lower())) & old_stems or d.group("w").lower() in ov for d in _DENIED.finditer(rest))
     if someone_else(rest, old):
         return False
+    if swapped_pairs(rest, old):
+        return True  # "other way round, my son plays basketball and my daughter soccer"
     if quoted_old:
         return bool(fresh) or denied or bool(_content(rt) - old_stems)
     if overlap and (swapped or denied):
         return True
     # "Wait no, I'm 35": a short old statement, a value of its kind swapped, nothing else to read
     return swapped and len(ot) <= 8 and len(fresh) == 1 and len(old_stems) <= 3
+
+
+def _keys_in_order(text: str) -> list[str]:
+    """The words of ``text`` that say something (content words and values), each once, in order."""
+    out: list[str] = []
+    for w, _, _ in _tokens(text):
+        w = w[:-2] if w.endswith("'s") else w
+        if w in _STOP or _CJK.match(w) or (len(w) < 3 and not any(c.isdigit() for c in w)):
+            continue
+        k = min(_stems(w), default=w)
+        if k not in out:
+            out.append(k)
+    return out
+
+
+@lru_cache(maxsize=8192)
+def swapped_pairs(new: str, old: str) -> bool:
+    """``new`` says the words of a two-part ``old`` again with two of them traded places ("my son plays
+    soccer and my daughter plays basketball" / "my son plays basketball and my daughter plays soccer"):
+    nearly every word of ``old`` is there, in another order. Read only beside a retraction marker.
+
+    >>> swapped_pairs("Mixed them up, book club is Thursdays and trivia is Tuesdays.", "We meet for book club on Tuesdays, and trivia is Thursdays.")
+    True
+    >>> swapped_pairs("Book club is on Tuesdays, trivia on Thursdays.", "We meet for book club on Tuesdays, and trivia is Thursdays.")
+    False
+    """
+    ko, kn = _keys_in_order(old), _keys_in_order(new)
+    shared = set(ko) & set(kn)
+    if len(shared) < 4 or 4 * len(shared) < 3 * len(ko):
+        return False
+    po, pn = [k for k in ko if k in shared], [k for k in kn if k in shared]
+    moved = [i for i, (a, b) in enumerate(zip(po, pn, strict=True)) if a != b]
+    return len(moved) == 2 and po[moved[0]] == pn[moved[1]] and po[moved[1]] == pn[moved[0]]
 
 
 # --- "my new X" ------------------------------------------------------------------------------------------
