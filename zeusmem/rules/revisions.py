@@ -413,6 +413,16 @@ def new_value(new: str, old: str) -> str | None:
 _FRAME_SKIP = _STOP | frozenset("now finally just up down got get hit reached made years year old".split())
 
 
+_IS = frozenset("is 's am ist est es è é".split())
+_OF = frozenset("of de di von во".split())
+
+
+def _unplanned(text: str) -> str:
+    """The clauses of ``text`` that state what is, without its plans ("Migration is at 85%, should finish
+    tomorrow": the first clause)."""
+    return ", ".join(p for p in re.split(r"[,;.!?]+\s*", text) if p.strip() and not endings.planned(p.lower()))
+
+
 #: words that make a number beside them an age: one frame for all of them ("is 3 years old" / "turned four")
 _AGE_WORDS = frozenset("old aged turned turns turning birthday geworden wird ans años anos anni лет исполнилось".split())
 
@@ -429,8 +439,16 @@ def _frames(toks: tuple[tuple[str, str, str | None], ...]) -> dict[str, tuple[st
         after = {x for x, _, _ in toks[i + 1 : i + 3]}
         if after & _WHEN:
             continue  # "three years ago", "two weekends later": when, not how many
-        if k == "number" and any(0 < abs(j - i) <= 2 for j in ages):
-            out.setdefault("#age", (w, k))
+        if k == "number" and (any(0 < abs(j - i) <= 2 for j in ages) or (
+            i == len(toks) - 1 and i > 0 and toks[i - 1][0] in _IS and not _ordinal(w)
+        )):
+            out.setdefault("#age", (w, k))  # "is 3 years old", "turned four", "Grandpa is 89."
+        if k == "number" and not _ordinal(w) and i + 1 < len(toks) and toks[i + 1][0] in _PEOPLE:
+            for s in _stems(toks[i + 1][0]):  # a count of people: "two kids" / "three kids now"
+                out.setdefault(s, (w, k))
+        if _ordinal(w) and toks[i + 2 : i + 3] and toks[i + 2][0] in _OF and toks[i + 3 : i + 4]:
+            for s in _stems(toks[i + 3][0]):  # "second year of residency" / "third year of residency"
+                out.setdefault(s, (w, k))
         # a count is read three words either side ("3 plants on my balcony"), a rank or a colour beside its
         # word ("third grade", "orange belt"; "his fourth video game tournament" is one more event)
         reach = 1 if (k != "number" or _ordinal(w)) else 3
@@ -467,10 +485,13 @@ def later_state(new: str, old: str) -> bool:
     fo = _frames(ot)
     if not fo:
         return False
+    if endings.planned(new.lower()):
+        new = _unplanned(new)  # a value stated beside a plan is still stated
+        nt = _tokens(new)
     fn = _frames(nt)
     if not (fn.keys() & fo.keys()):
         return False
-    if endings.planned(new.lower()) or _ADDED.search(new) or someone_else(new, old):
+    if _ADDED.search(new) or someone_else(new, old):
         return False
     old_words = {w for w, _, _ in ot}
     if any(w in _PEOPLE and w not in old_words for w, _, _ in nt):
