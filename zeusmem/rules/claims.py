@@ -1701,6 +1701,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = NONE  # "My neighbour has three cats now" changes nothing of "I have two cats"
     if r.kind != "supersede":
         r = _revision(new, old, similarity) or r
+    if r.kind != "supersede" and _new_holder(new, old, similarity):
+        r = Relation("supersede", "new_holder", True)
     if r.kind != "supersede":
         r = _attribute_relation(new, old) or r
         if r.kind != "supersede" and _anchored_ending(new, old):
@@ -1840,6 +1842,87 @@ def _swap_correction(new: str, old: str) -> bool:
     if not (pn.correction or _RETRACT.search(pn.body) or "retraction" in revisions.cues(pn.body)):
         return False
     return revisions.swapped_pairs(pn.body, parse(old).body)
+
+
+#: a copular clause: "Our team lead is Farah", "Mira's my best friend now"
+_COPULA_SPLIT = re.compile(
+    r"\s+(?:is|are)\s+|(?<=\w)['’]s\s+(?=(?:my|our|the|his|her|their|your)\b)|(?<=\b[Hh]e)['’]s\s+|(?<=\b[Ss]he)['’]s\s+"
+)
+#: a noun phrase that names one holder's place: definite or possessed ("the lead", "our main hub for Europe")
+_DEFINITE = re.compile(r"^(?:the|my|our|his|her|their|your|[\w-]+['’]s?)\s+\S", re.I)
+_NP_STOP = re.compile(r"\s+(?:for|of|at|in|on|with|to|from|since|because)\b.*$", re.I)
+_HOLDER_PRONOUNS = frozenset("he she they it".split())
+_AFTER_NOW = re.compile(r"\b(?:now|these days|nowadays)\b.*$", re.I)
+#: the cosine from which a new holder of the old statement's one place supersedes
+HOLDER_CLOSE = 0.5
+
+
+def _copular(clause: str) -> tuple[str, str] | None:
+    parts = _COPULA_SPLIT.split(clause.strip(), maxsplit=1)
+    if len(parts) != 2:
+        return None
+    left = re.sub(r"^(?:so|and|but|now|then|ok|well)\s+", "", parts[0].strip(" ,"), flags=re.I)
+    right = _AFTER_NOW.sub("", parts[1]).strip(" ,.!")
+    return (left, right) if left and right else None
+
+
+def _np_words(np: str) -> list[str]:
+    return [t.stem for t in tokens(_NP_STOP.sub("", np)) if t.content or t.value]
+
+
+def _stems_within(words: Sequence[str], of: Sequence[str]) -> bool:
+    return all(any(w[:5] == o[:5] for o in of) for w in words)
+
+
+def _new_holder(new: str, old: str, similarity: float) -> bool:
+    """``old`` says who or what holds one place ("Our team lead is Farah", "The Berlin office is our main hub
+    for Europe"), and a clause of ``new`` marked as current gives the same place to another holder ("Diego is
+    our team lead now", "Amsterdam is the European hub now", "Mira's my best friend now"). The place is
+    definite or possessed ("a nurse" is one of many) and says nothing the old one does not.
+
+    >>> _new_holder("Farah left the company, Diego is our team lead now.", "Our team lead is Farah.", 0.7)
+    True
+    >>> _new_holder("My brother is a nurse now.", "My sister is a nurse.", 0.7)
+    False
+    """
+    if similarity < HOLDER_CLOSE:
+        return False
+    pn, po = parse(new), parse(old)
+    if pn.label != po.label or _ADDITIVE_TOO.search(pn.body) or re.search(r"\b(?:also|another|as well)\b", pn.body, re.I):
+        return False
+    oc = _copular(po.body)
+    if oc is None or len(_SENTENCE_MARK.findall(po.body.strip())) > 1:
+        return False
+    old_names = {t.norm for t in tokens(po.body)}
+    for part in _clause_texts(pn.body):
+        if not _has_now(tokens(part)) or endings.planned(part.lower()):
+            continue
+        nc = _copular(part)
+        if nc is None:
+            continue
+        for o_place, o_holder in (oc, oc[::-1]):
+            if not _DEFINITE.match(o_place):
+                continue
+            place = _np_words(o_place)
+            if not place:
+                continue
+            for n_place, n_holder in (nc, nc[::-1]):
+                nplace = _np_words(n_place)
+                if not _DEFINITE.match(n_place) or not nplace or nplace[-1][:5] != place[-1][:5]:
+                    continue
+                whole = [t.stem for t in tokens(n_place) if t.content or t.value]
+                if not _stems_within(whole, [t.stem for t in tokens(po.body)]):
+                    continue  # "the lead on the new project": another place
+                held = [t for t in tokens(n_holder) if t.content or t.value or t.norm in _HOLDER_PRONOUNS]
+                old_held = {t.stem for t in tokens(o_holder) if t.content or t.value}
+                if not held or not old_held or any(t.stem in old_held for t in held):
+                    continue
+                if all(t.norm in _HOLDER_PRONOUNS for t in held) and not any(
+                    t.value and t.norm not in old_names and not t.initial for t in tokens(pn.body)
+                ):
+                    continue  # "he's the lead now" names the new holder elsewhere, or no one
+                return True
+    return False
 
 
 def _revision(new: str, old: str, similarity: float) -> Relation | None:
