@@ -506,6 +506,8 @@ _CEASE_VERBS = frozenset(
     lasciato lasciata lasciai mollato venduto smesso abbandonato annullato annullata disdetto ritirato
     уволился уволилась ушёл ушел ушла ушли бросил бросила бросили продал продала продали перестал перестала
     отменили отменил отменила
+    abandonamos abandonaron dejaron cancelamos saímos deixamos abandonamos cancelamos
+    weggegaan vertrokken gestopt verkocht opgezegd geannuleerd
     """.split()
 )
 #: verbs that move a value: "from" X "to" Y; with "to" only, the slot of the moved thing changes
@@ -522,6 +524,10 @@ _SHIFT_VERBS = frozenset(
     mudei mudou passei passou troquei trocou transferi adiado adiada adiou
     trasferito trasferita passato passata spostato spostata cambiato cambiata rinviato rinviata
     переехал переехала переехали перенесли перенесла перенёс перенес поменял поменяла сменил сменила
+    cambiamos cambiaron pasamos pasaron movimos movieron mudamos mudaron trasladamos trasladaron aplazaron pospusieron
+    mudamos mudaram passamos passaram trocamos trocaram adiaram adiamos transferimos
+    spostati spostate spostiamo
+    overgestapt overgeschakeld verhuisd verplaatst gewisseld veranderd verschoven
     """.split()
 )
 #: cease verbs that need their particle ("gave up X", not "gave me the idea"; "stepped down from X")
@@ -607,9 +613,9 @@ _ATTITUDE = frozenset(
 _PARTICLES = frozenset(
     "up down away rid out off of from with back forward bei de da do du des dal dalla del von vom di".split()
 )
-_FROM = frozenset("from off out von vom de du des del da do dal dalla dallo dai dagli из от".split())
+_FROM = frozenset("from off out von vom de du des del da do dal dalla dallo dai dagli van из от с со".split())
 #: "a" is a "to" only after a "from" ("da Milano a Torino"; in English it is an article)
-_TO = frozenset("to into onto auf zu zum zur nach à au aux al ao aos para pra alla allo в во на".split())
+_TO = frozenset("to into onto auf zu zum zur nach à au aux al ao aos para pra alla allo naar в во на".split())
 _TO_AFTER_FROM = _TO | {"a"}
 #: a "from" with no "to" ends a state after these only ("moved out of Denver", "stepped down from")
 _FROM_ALONE = frozenset("from off out von vom".split())
@@ -1481,9 +1487,20 @@ def _third_party(old_toks: Sequence[Token]) -> bool:
     return b.norm in ("is", "was", "has") or (b.norm.isalpha() and b.norm.endswith("s") and b.text.islower())
 
 
+#: who decides for the speaker: "Company moved us from Slack to Teams", "Leadership closed the office"
+_DECIDERS = frozenset(
+    "company employer work job school office leadership management boss manager team org organisation organization "
+    "firm university uni hr it landlord firma chef entreprise boîte empresa jefe azienda bedrijf".split()
+)
+
+
 def _subject_differs(ch: Change, old_toks: Sequence[Token]) -> bool:
-    """The clause of ``ch`` is about someone or something the old memory does not name."""
+    """The clause of ``ch`` is about someone or something the old memory does not name; who decides for
+    the speaker (:data:`_DECIDERS`, "my company") changes what the speaker's own statement says."""
     subject = [w for w in ch.subject if w not in _MY and w not in _PARTICLES]
+    if (subject and all(w in _DECIDERS for w in subject) and not ch.home and any(t.norm in _MY for t in old_toks)
+            and not _third_party(old_toks) and _predicate(old_toks) not in _ATTITUDE):
+        subject = []
     if subject and not _holds(_have(old_toks), subject):
         return True
     named = old_toks[0] if old_toks and old_toks[0].norm not in _MY and _third_party(old_toks) else None
