@@ -1720,6 +1720,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = _revision(new, old, similarity) or r
     if r.kind != "supersede" and _new_holder(new, old, similarity):
         r = Relation("supersede", "new_holder", True)
+    if r.kind != "supersede" and (ident := _new_identifier(new, old, similarity)) is not None:
+        r = Relation(ident, "new_identifier", ident == "supersede")  # type: ignore[arg-type]
     if r.kind != "supersede":
         r = _attribute_relation(new, old) or r
         if r.kind != "supersede" and _anchored_ending(new, old):
@@ -1940,6 +1942,62 @@ def _new_holder(new: str, old: str, similarity: float) -> bool:
                     continue  # "he's the lead now" names the new holder elsewhere, or no one
                 return True
     return False
+
+
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_PHONE = re.compile(r"(?<![A-Za-z0-9_.:/-])\+?\d[\d ().-]{5,}\d(?![A-Za-z0-9_:/-])")
+#: words that make an address one of several ("my work email"): another one is added, not swapped
+_ID_QUALIFIERS = frozenset(
+    "work personal office home mobile cell landline business school uni second other backup alt alternate old "
+    "arbeit privat travail perso trabajo personal lavoro".split()
+)
+#: a new address marked as the one in use ("from now on", "new number", "no longer", "换号")
+_ID_CUE = re.compile(
+    rf"{_FINAL.pattern}|\b(?:{revisions._NEW_WORD}|changed|switched|updated|not using|stopped using|don't use"  # noqa: SLF001
+    r"|from now on|use|reach me|write to|ported)\b|新|换|旧",
+    re.I,
+)
+
+
+def _identifiers(text: str) -> dict[str, frozenset[str]]:
+    """The e-mail addresses and phone numbers of a text, by shape (a phone number by its digits)."""
+    emails = frozenset(m.group(0).lower().rstrip(".") for m in _EMAIL.finditer(text))
+    rest = _EMAIL.sub(" ", text)
+    phones = frozenset(d for d in (re.sub(r"\D", "", m.group(0)) for m in _PHONE.finditer(rest)) if 7 <= len(d) <= 15)
+    return {k: v for k, v in (("email", emails), ("phone", phones)) if v}
+
+
+def _new_identifier(new: str, old: str, similarity: float) -> str | None:
+    """``old`` gives one e-mail address or phone number and ``new`` another of the same shape: "supersede"
+    when ``new`` marks it as the one in use now ("please use ... from now on", "Tengo número nuevo: ...",
+    "我换号了"), "flag" otherwise; None when ``new`` is about someone else or names another one of several
+    ("my work email").
+
+    >>> _new_identifier("I'm not using the fastmail address anymore, please write to d.k@proton.me.", "My email is dana.k@fastmail.com.", 0.7)
+    'supersede'
+    >>> _new_identifier("My work email is dana@acme.com.", "My email is dana.k@fastmail.com.", 0.7)
+    """
+    if similarity < REVISION_CLOSE:
+        return None
+    pn, po = parse(new), parse(old)
+    if pn.label != po.label:
+        return None
+    ids_old = _identifiers(po.body)
+    if not ids_old:
+        return None
+    ids_new = _identifiers(pn.body)
+    for shape, olds in ids_old.items():
+        news = ids_new.get(shape)
+        if len(olds) != 1 or not news or news & olds:
+            continue
+        old_words = {t.norm for t in tokens(_EMAIL.sub(" ", po.body))}
+        new_words = {t.norm for t in tokens(_EMAIL.sub(" ", pn.body))}
+        if (new_words - old_words) & (_ID_QUALIFIERS | _PEOPLE) or revisions.someone_else(pn.body, po.body):
+            return None
+        if _ADDITIVE_TOO.search(pn.body) or re.search(r"\b(?:also|another|as well)\b", pn.body, re.I):
+            return None
+        return "supersede" if _ID_CUE.search(_EMAIL.sub(" ", pn.body)) else "flag"
+    return None
 
 
 def _revision(new: str, old: str, similarity: float) -> Relation | None:
