@@ -607,7 +607,10 @@ _ONE_OFF = re.compile(
     re.I,
 )
 _SPLIT = re.compile(r"[.;!?]+\s+|,\s+(?:but|and|so|the|my|our)\s+|,\s+", re.I)
-_VAGUE = frozenset("every each usually always often sometimes day days week weeks time times ago jeden jede chaque cada ogni".split())
+_VAGUE = frozenset(
+    "every each usually always often sometimes day days week weeks time times ago jeden jede chaque cada ogni "
+    "around about approximately roughly until till gegen etwa vers environ hacia sobre cerca verso circa около".split()
+)
 
 
 @lru_cache(maxsize=8192)
@@ -624,15 +627,19 @@ def new_schedule(new: str, old: str) -> bool:
     if not times or not _NOW_MARK.search(new) or _ONE_OFF.search(new) or endings.planned(new.lower()):
         return False
     what = {s for w, _, k in ot if k is None and w not in _STOP and w not in _VAGUE and len(w) >= 3 for s in _stems(w)}
-    if not what or someone_else(new, old):
+    if not what or someone_else(new, old) or _ADDED.search(new):
         return False
+    words = {w for w, _, k in ot if k is None and w not in _STOP and w not in _VAGUE and len(w) >= 3}
+    # what is done is said before its time ("I go to the gym at 6am before work": the gym); what follows the
+    # time qualifies it, and a new time need not repeat it ("Switched my gym time to evenings")
+    first = next(i for i, (_, _, k) in enumerate(ot) if k == "time")
+    doing = {w for w, _, k in ot[:first] if k is None and w not in _STOP and w not in _VAGUE and len(w) >= 3}
     for part in _SPLIT.split(new):
         pt = _tokens(part)
         when = {w for w, _, k in pt if k == "time"}
         have = {s for w, _, _ in pt for s in _stems(w)}
         if when and not (when & times) and not any(_stems(w) & _stems(t) for w in when for t in times):
-            words = {w for w, _, k in ot if k is None and w not in _STOP and w not in _VAGUE and len(w) >= 3}
-            if all(_stems(w) & have for w in words):
+            if all(_stems(w) & have for w in words) or (doing and all(_stems(w) & have for w in doing)):
                 return True
     return False
 
