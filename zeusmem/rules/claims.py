@@ -121,6 +121,14 @@ _TIME_WORDS = frozenset(
     lunes martes miércoles jueves viernes sábado domingo enero febrero marzo abril mayo junio julio
     agosto septiembre octubre noviembre diciembre hoy mañana ayer semana mes año
     segunda terça quarta quinta sexta sábado domingo
+    lunedì martedì mercoledì giovedì venerdì sabato domenica gennaio febbraio marzo aprile maggio giugno luglio
+    settembre ottobre novembre dicembre oggi domani ieri settimana mese sera mattina pomeriggio
+    janeiro fevereiro março abril maio junho julho setembro outubro novembro dezembro hoje amanhã ontem mês manhã noite
+    maandag dinsdag woensdag donderdag vrijdag zaterdag zondag maandags dinsdags woensdags donderdags vrijdags
+    zaterdags zondags januari februari maart mei augustus vandaag gisteren maand jaar
+    понедельник понедельника вторник вторника среда среду среды четверг четверга пятница пятницу пятницы суббота
+    субботу субботы воскресенье воскресенья январь февраль март апрель июнь июль август сентябрь октябрь ноябрь
+    декабрь января февраля марта апреля мая июня июля августа сентября октября ноября декабря
     周 星 期 月 日 年 点 今 明 昨 上 午 下 晚
     """.split()
 )

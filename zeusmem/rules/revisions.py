@@ -93,6 +93,14 @@ _TIME_WORDS = frozenset(
     morning mornings evening evenings afternoon afternoons night nights weekday weekdays weekend weekends
     montag dienstag mittwoch donnerstag freitag samstag sonntag lundi mardi mercredi jeudi vendredi samedi dimanche
     lunes martes miércoles jueves viernes sábado domingo segunda terça quarta quinta sexta
+    gennaio febbraio marzo aprile maggio giugno luglio
+    settembre ottobre novembre dicembre oggi domani ieri settimana mese sera mattina pomeriggio
+    janeiro fevereiro março abril maio junho julho setembro outubro novembro dezembro hoje amanhã ontem mês manhã noite
+    maandag dinsdag woensdag donderdag vrijdag zaterdag zondag maandags dinsdags woensdags donderdags vrijdags
+    zaterdags zondags januari februari maart mei augustus vandaag gisteren maand jaar
+    понедельник понедельника вторник вторника среда среду среды четверг четверга пятница пятницу пятницы суббота
+    субботу субботы воскресенье воскресенья январь февраль март апрель июнь июль август сентябрь октябрь ноябрь
+    декабрь января февраля марта апреля мая июня июля августа сентября октября ноября декабря
     lunedì martedì mercoledì giovedì venerdì sabato domenica
     """.split()
 )
