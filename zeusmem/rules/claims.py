@@ -1823,6 +1823,10 @@ _SOFT = re.compile(
 )
 
 
+#: words a denial of the old statement may add ("it turned out I'm not allergic to peanuts at all")
+_DENIAL_FILLERS = frozenset("turned turns turn out after all really ever anymore longer actually fact".split())
+
+
 def _soft_correction(new_body: str, old_body: str) -> bool:
     """A soft marker and a clause that says the old statement again with its last value swapped
     ("Pixel is actually a Burmese" for "My cat Pixel is a Siamese"), nothing added to its subject
@@ -1843,6 +1847,14 @@ def _soft_correction(new_body: str, old_body: str) -> bool:
     last = old_content[-1].norm
     for part in _clause_texts(_SOFT.sub(" ", new_body)):
         c = compare(old_body, part)
+        old_stems = {t.stem for t in _content(tokens(old_body))}
+        if c.negation_flip and not c.rewritten and c.same_label is not False and not [
+            a for a, b in c.substitutions if a
+        ] and old_stems and old_stems <= {t.stem for t in tokens(part)} and not [
+            t for t in tokens(part) if (t.content or t.value) and t.stem not in old_stems and t.norm not in _NEGATION
+            and t.norm not in _DENIAL_FILLERS
+        ]:
+            return True  # "turns out I'm not allergic to peanuts at all": the old statement denied, nothing added
         if c.rewritten or c.negation_flip or c.same_label is False:
             continue
         swaps = [(a, b) for a, b in c.substitutions if a and b]

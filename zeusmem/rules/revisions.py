@@ -229,7 +229,7 @@ _RETRACTION = re.compile(
     r"|was wrong|typed (?:it|that) wrong|wrote (?:it|that) wrong|said (?:it|that) wrong|meant|(?:have|'ve) to correct myself)\b"
     r"|\b(?:my (?:bad|mistake)|scratch that|strike that|ignore what i (?:said|wrote)|let me correct (?:myself|that)|correction to what i (?:said|wrote|told you)"
     r"|that was (?:wrong|a typo)|typo(?: on my part)?)(?:\s+(?:earlier|before|above|yesterday|last time))?\b(?=\s*(?:[,.;:!—–-]|$|\s+(?:it|the|my|i|we|our|he|she)\b))"
-    r"|\bi (?:told you|said|wrote|mentioned)\s+(?P<x>[^,.;!?]{1,40}?)(?:\s+(?:before|earlier|last time|the other day))?,?\s+but\b"
+    r"|\bi (?:told you|said|wrote|mentioned|used to (?:say|think)|always (?:said|say|thought))\s+(?P<x>[^,.;!?]{1,40}?)(?:\s+(?:before|earlier|last time|the other day))?,?\s+but\b"
     r"|(?:^|[.!?]\s+)(?:wait,?\s+no|no,?\s+wait)\b"
     # the speaker's own mistake, with any subject form: "I was mistaken", "I lied earlier", "I had the name
     # wrong", "never mind what I said about X", "mixed them up", "other way round", "I always swap them"
