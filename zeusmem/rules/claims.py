@@ -504,7 +504,7 @@ def find_correction(text: str) -> Correction | None:
 _CEASE_VERBS = frozenset(
     """
     left leave leaves leaving quit quits quitting lost lose loses losing dropped drop drops dropping cut
-    sold sell sells selling stopped stop stops stopping resigned resign retired closed ditched ditch
+    sold stopped stop stops stopping resigned resign retired closed ditched ditch
     abandoned cancelled canceled gave give gives giving stepped broke called pulled backed withdrew withdrawn
     scrapped scrap scraps axed shelved killed ripped tore rolled reversed removed dumped deprecated
     gekündigt kündigte verlassen verließ aufgehört aufgegeben verkauft verkaufte abgesagt ausgestiegen
@@ -1512,7 +1512,8 @@ def _subject_differs(ch: Change, old_toks: Sequence[Token]) -> bool:
     if subject and not _holds(_have(old_toks), subject):
         return True
     named = old_toks[0] if old_toks and old_toks[0].norm not in _MY and _third_party(old_toks) else None
-    if subject and named is not None and named.norm not in subject and named.stem not in subject:
+    owner = named.norm[:-2] if named is not None and named.norm.endswith(("'s", "’s")) else None
+    if subject and named is not None and named.norm not in subject and named.stem not in subject and owner not in subject:
         return True  # "Jon left his job" changes nothing of "Gina appreciates Jon's drive": Gina's statement
     return ch.first_person and _third_party(old_toks)
 
