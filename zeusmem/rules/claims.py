@@ -688,7 +688,7 @@ _PEOPLE = frozenset(
 )
 _PAST = frozenset("was were used war waren était étaient era eran foi eram erano".split())
 _NOW = frozenset(
-    "now nowadays currently jetzt inzwischen mittlerweile maintenant désormais ahora agora ora adesso сейчас теперь"
+    "now nowadays currently instead stattdessen invece jetzt inzwischen mittlerweile maintenant désormais ahora agora ora adesso сейчас теперь"
     .split()
 )
 _CLAUSE_SPLIT = re.compile(
