@@ -73,6 +73,8 @@ _STOP = frozenset(
     il lo gli una e io lui lei noi è sono con per nel nella
     и а но в во на с со к ко из от до по за для у о об я ты он она оно мы вы они мой моя моё мое мои наш наша
     наше наши это этот эта то же ли бы
+    de het een en of maar ik jij je hij zij ze wij we jullie mijn onze ons is zijn was waren ben bent heeft hebben
+    met van voor naar bij op aan uit om ook
     """.split()
 )
 
