@@ -1536,6 +1536,10 @@ def _states_change(old: str, words: Sequence[str]) -> bool:
     return any(ws & {_stem(w) for w in c.old} for c in find_changes(old) if c.kind != "move")
 
 
+#: a thing's when: "the review deadline", "my gym time" name when the review or the gym is
+_WHEN_HEADS = frozenset("time times date dates day days deadline slot schedule hour hours termin datum date fecha data".split())
+
+
 def _change_targets(ch: Change, old: str, old_toks: Sequence[Token]) -> tuple[str, ...]:
     """The old memory's words that ``ch`` says are no longer true, or () when it is about something else
     (another subject, a one-off occasion, a value the old memory does not hold)."""
@@ -1560,8 +1564,9 @@ def _change_targets(ch: Change, old: str, old_toks: Sequence[Token]) -> tuple[st
         if ch.kind != "shift" and _predicate(old_toks) in _ATTITUDE:
             return ()  # loving or having visited a place outlasts leaving it
         return ch.old
-    if not ch.thing or not _holds(have, [w for w in ch.thing if w not in _MY]):
-        return ()
+    thing = [w for w in ch.thing if w not in _MY]
+    if not thing or not (_holds(have, thing) or (len(thing) > 1 and thing[-1] in _WHEN_HEADS and _holds(have, thing[:-1]))):
+        return ()  # "the quarterly review deadline moved up" moves when "the quarterly review" is due
     new_vals = list(ch.new_values)
     if not new_vals or _holds(have, new_vals):
         return ()
