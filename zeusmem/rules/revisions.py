@@ -122,8 +122,8 @@ _TITLES = frozenset("dr dr. mr mr. mrs mrs. ms ms. prof prof. st st.".split())
 
 def _kind(word: str, cased: str, initial: bool) -> str | None:
     """What kind of value a word is, if it is one: a number, a time, a colour, a level or a name."""
-    if "@" in word or re.search(r"\w\.\w", word) and not word.endswith("."):
-        return "id"  # an address, a domain, a handle
+    if "@" in word or re.search(r"\w\.\w", word) and not word.endswith(".") and not re.fullmatch(r"v?\d+(?:[.,]\d+)+", word):
+        return "id"  # an address, a domain, a handle; not a version or a grouped number ("2.3.1", "1.200")
     if any(c.isdigit() for c in word):
         return "time" if re.search(r"\d(?::\d\d|am|pm|h\b)", word) or word.endswith(("am", "pm")) else "number"
     if word in _NUMBER_WORDS:
@@ -502,8 +502,8 @@ def later_state(new: str, old: str) -> bool:
     if _ADDED.search(new) or someone_else(new, old):
         return False
     old_words = {w for w, _, _ in ot}
-    if any(w in _PEOPLE and w not in old_words for w, _, _ in nt):
-        return False  # "my daughter's best friend is in third grade"
+    if any(w in _PEOPLE and w not in old_words and not (i and nt[i - 1][2] == "number") for i, (w, _, _) in enumerate(nt)):
+        return False  # "my daughter's best friend is in third grade"; "30 people" is a count
     for s in fn.keys() & fo.keys():
         (vn, kn), (vo, ko) = fn[s], fo[s]
         if kn == ko and vn != vo and vn not in old_words:
