@@ -117,6 +117,8 @@ _STAGES = frozenset(
     "maternelle primaire collège lycée kindergarten grundschule gymnasium preescolar primaria secundaria".split()
 )
 _ORDINAL = re.compile(r"^\d+(?:st|nd|rd|th|e|er|ème|º|ª|°)$")
+#: a Russian ordinal in any case ("на втором курсе", "на третьем курсе")
+_RU_ORDINAL = re.compile(r"^(?:перв|втор|трет|четв[её]рт|пят|шест|седьм|восьм|девят|десят)(?:ый|ой|ий|ом|ем|ьем|ая|ую|ое|ье|ого|ему|ья|ью|ей|ых)$")
 _TITLES = frozenset("dr dr. mr mr. mrs mrs. ms ms. prof prof. st st.".split())
 
 
@@ -126,7 +128,7 @@ def _kind(word: str, cased: str, initial: bool) -> str | None:
         return "id"  # an address, a domain, a handle; not a version or a grouped number ("2.3.1", "1.200")
     if any(c.isdigit() for c in word):
         return "time" if re.search(r"\d(?::\d\d|am|pm|h\b)", word) or word.endswith(("am", "pm")) else "number"
-    if word in _NUMBER_WORDS:
+    if word in _NUMBER_WORDS or _RU_ORDINAL.match(word):
         return "number"
     if word in _TIME_WORDS:
         return "time"
@@ -451,8 +453,8 @@ def _frames(toks: tuple[tuple[str, str, str | None], ...]) -> dict[str, tuple[st
             i == len(toks) - 1 and i > 0 and toks[i - 1][0] in _IS and not _ordinal(w)
         )):
             out.setdefault("#age", (w, k))  # "is 3 years old", "turned four", "Grandpa is 89."
-        if k == "number" and not _ordinal(w) and i + 1 < len(toks) and toks[i + 1][0] in _PEOPLE:
-            for s in _stems(toks[i + 1][0]):  # a count of people: "two kids" / "three kids now"
+        if k == "number" and i + 1 < len(toks) and toks[i + 1][2] in (None, "name") and toks[i + 1][0] not in _FRAME_SKIP:
+            for s in _stems(toks[i + 1][0]):  # what is counted or ranked: "two kids", "die zweite Klasse"
                 out.setdefault(s, (w, k))
         if _ordinal(w) and toks[i + 2 : i + 3] and toks[i + 2][0] in _OF and toks[i + 3 : i + 4]:
             for s in _stems(toks[i + 3][0]):  # "second year of residency" / "third year of residency"
@@ -475,7 +477,7 @@ _ORDINAL_WORDS = frozenset(
 
 
 def _ordinal(word: str) -> bool:
-    return word in _ORDINAL_WORDS or bool(_ORDINAL.match(word))
+    return word in _ORDINAL_WORDS or bool(_ORDINAL.match(word)) or bool(_RU_ORDINAL.match(word))
 
 
 #: after a number: when something happened, not how many of a thing there are
