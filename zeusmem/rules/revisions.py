@@ -504,8 +504,10 @@ def later_state(new: str, old: str) -> bool:
     if _ADDED.search(new) or someone_else(new, old):
         return False
     old_words = {w for w, _, _ in ot}
-    if any(w in _PEOPLE and w not in old_words and not (i and nt[i - 1][2] == "number") for i, (w, _, _) in enumerate(nt)):
-        return False  # "my daughter's best friend is in third grade"; "30 people" is a count
+    first_value = next((i for i, (w, _, k) in enumerate(nt) if k in ("number", "colour", "level") and w not in old_words), len(nt))
+    if any(w in _PEOPLE and w not in old_words and not (i and nt[i - 1][2] == "number")
+           for i, (w, _, _) in enumerate(nt[:first_value])):
+        return False  # "my daughter's best friend is in third grade" (whose grade); "30 people" is a count
     for s in fn.keys() & fo.keys():
         (vn, kn), (vo, ko) = fn[s], fo[s]
         if kn == ko and vn != vo and vn not in old_words:
