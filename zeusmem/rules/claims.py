@@ -1904,6 +1904,7 @@ _AFTER_NOW = re.compile(r"\b(?:now|these days|nowadays)\b.*$", re.I)
 HOLDER_CLOSE = 0.5
 
 
+@lru_cache(maxsize=4096)
 def _copular(clause: str) -> tuple[str, str] | None:
     parts = _COPULA_SPLIT.split(clause.strip(), maxsplit=1)
     if len(parts) != 2:
@@ -1932,8 +1933,8 @@ def _new_holder(new: str, old: str, similarity: float) -> bool:
     >>> _new_holder("My brother is a nurse now.", "My sister is a nurse.", 0.7)
     False
     """
-    if similarity < HOLDER_CLOSE:
-        return False
+    if similarity < HOLDER_CLOSE or not _signals(new)[1]:
+        return False  # no "now" in the new text (cached per text): nothing to read
     pn, po = parse(new), parse(old)
     if pn.label != po.label or _ADDITIVE_TOO.search(pn.body) or re.search(r"\b(?:also|another|as well)\b", pn.body, re.I):
         return False
@@ -1987,6 +1988,7 @@ _ID_CUE = re.compile(
 )
 
 
+@lru_cache(maxsize=4096)
 def _identifiers(text: str) -> dict[str, frozenset[str]]:
     """The e-mail addresses and phone numbers of a text, by shape (a phone number by its digits)."""
     emails = frozenset(m.group(0).lower().rstrip(".") for m in _EMAIL.finditer(text))
