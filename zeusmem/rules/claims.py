@@ -690,7 +690,8 @@ _PEOPLE = frozenset(
 )
 _PAST = frozenset("was were used war waren était étaient era eran foi eram erano".split())
 _NOW = frozenset(
-    "now nowadays currently instead stattdessen invece jetzt inzwischen mittlerweile maintenant désormais ahora agora ora adesso сейчас теперь"
+    "now nowadays currently instead stattdessen invece jetzt inzwischen mittlerweile maintenant désormais ahora "
+    "agora ora adesso сейчас теперь"
     .split()
 )
 _CLAUSE_SPLIT = re.compile(
@@ -1515,7 +1516,8 @@ def _subject_differs(ch: Change, old_toks: Sequence[Token]) -> bool:
         return True
     named = old_toks[0] if old_toks and old_toks[0].norm not in _MY and _third_party(old_toks) else None
     owner = named.norm[:-2] if named is not None and named.norm.endswith(("'s", "’s")) else None
-    if subject and named is not None and named.norm not in subject and named.stem not in subject and owner not in subject:
+    if (subject and named is not None and named.norm not in subject and named.stem not in subject
+            and owner not in subject):
         return True  # "Jon left his job" changes nothing of "Gina appreciates Jon's drive": Gina's statement
     return ch.first_person and _third_party(old_toks)
 
@@ -1537,7 +1539,9 @@ def _states_change(old: str, words: Sequence[str]) -> bool:
 
 
 #: a thing's when: "the review deadline", "my gym time" name when the review or the gym is
-_WHEN_HEADS = frozenset("time times date dates day days deadline slot schedule hour hours termin datum date fecha data".split())
+_WHEN_HEADS = frozenset(
+    "time times date dates day days deadline slot schedule hour hours termin datum date fecha data".split()
+)
 
 
 def _change_targets(ch: Change, old: str, old_toks: Sequence[Token]) -> tuple[str, ...]:
@@ -1565,7 +1569,9 @@ def _change_targets(ch: Change, old: str, old_toks: Sequence[Token]) -> tuple[st
             return ()  # loving or having visited a place outlasts leaving it
         return ch.old
     thing = [w for w in ch.thing if w not in _MY]
-    if not thing or not (_holds(have, thing) or (len(thing) > 1 and thing[-1] in _WHEN_HEADS and _holds(have, thing[:-1]))):
+    if not thing or not (
+        _holds(have, thing) or (len(thing) > 1 and thing[-1] in _WHEN_HEADS and _holds(have, thing[:-1]))
+    ):
         return ()  # "the quarterly review deadline moved up" moves when "the quarterly review" is due
     new_vals = list(ch.new_values)
     if not new_vals or _holds(have, new_vals):
@@ -1685,8 +1691,8 @@ def _change_relation(new: str, old: str, similarity: float) -> bool:
     if similarity >= CLOSE:
         for part in parts if len(parts) > 1 else [pn.body]:
             pt = tokens(part)
-            if not (retract or _has_now(pt)):
-                continue
+            if not (retract or _has_now(pt)) or any(t.norm in _ADDITIVE and t.norm != "too" for t in pt):
+                continue  # "now I also go in the evenings": one more value
             c = compare(po.body, part)
             if c.rewritten or not c.replacement or c.same_label is False:
                 continue
@@ -1936,7 +1942,8 @@ def _new_holder(new: str, old: str, similarity: float) -> bool:
     if similarity < HOLDER_CLOSE or not _signals(new)[1]:
         return False  # no "now" in the new text (cached per text): nothing to read
     pn, po = parse(new), parse(old)
-    if pn.label != po.label or _ADDITIVE_TOO.search(pn.body) or re.search(r"\b(?:also|another|as well)\b", pn.body, re.I):
+    if (pn.label != po.label or _ADDITIVE_TOO.search(pn.body)
+            or re.search(r"\b(?:also|another|as well)\b", pn.body, re.I)):
         return False
     oc = _copular(po.body)
     if oc is None or len(_SENTENCE_MARK.findall(po.body.strip())) > 1:
@@ -2003,7 +2010,8 @@ def _new_identifier(new: str, old: str, similarity: float) -> str | None:
     "我换号了"), "flag" otherwise; None when ``new`` is about someone else or names another one of several
     ("my work email").
 
-    >>> _new_identifier("I'm not using the fastmail address anymore, please write to d.k@proton.me.", "My email is dana.k@fastmail.com.", 0.7)
+    >>> _new_identifier("I'm not using the fastmail address anymore, please write to d.k@proton.me.",
+    ...                 "My email is dana.k@fastmail.com.", 0.7)
     'supersede'
     >>> _new_identifier("My work email is dana@acme.com.", "My email is dana.k@fastmail.com.", 0.7)
     """

@@ -208,9 +208,9 @@ def someone_else(new: str, old: str) -> bool:
     if not _SELF.search(old) and not re.match(r"^\s*(?:my|our)\b", old, re.I):
         return False  # the old statement is about someone: other rules read whose
     at = None
-    if first in _OWNERS:
-        at = next((i for i in (1, 2) if toks[i][0] in _PEOPLE), None)
-        if at is None or toks[at][0] in old_words:
+    if first in _OWNERS:  # "my partner", "my sister's number"
+        at = next((i for i in (1, 2) if toks[i][0].removesuffix("'s") in _PEOPLE), None)
+        if at is None or toks[at][0].removesuffix("'s") in {w.removesuffix("'s") for w in old_words}:
             return False
     elif (_NAME.match(cased) and first not in _STOP and first not in old_words and not first.endswith("'s")
           and toks[1][0] in _THIRD_VERBS):
