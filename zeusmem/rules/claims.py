@@ -73,6 +73,8 @@ _STOP = frozenset(
     il lo gli una e io lui lei noi è sono con per nel nella
     и а но в во на с со к ко из от до по за для у о об я ты он она оно мы вы они мой моя моё мое мои наш наша
     наше наши это этот эта то же ли бы
+    de het een en of maar ik jij je hij zij ze wij we jullie mijn onze ons is zijn was waren ben bent heeft hebben
+    met van voor naar bij op aan uit om ook
     """.split()
 )
 
@@ -121,6 +123,14 @@ _TIME_WORDS = frozenset(
     lunes martes miércoles jueves viernes sábado domingo enero febrero marzo abril mayo junio julio
     agosto septiembre octubre noviembre diciembre hoy mañana ayer semana mes año
     segunda terça quarta quinta sexta sábado domingo
+    lunedì martedì mercoledì giovedì venerdì sabato domenica gennaio febbraio marzo aprile maggio giugno luglio
+    settembre ottobre novembre dicembre oggi domani ieri settimana mese sera mattina pomeriggio
+    janeiro fevereiro março abril maio junho julho setembro outubro novembro dezembro hoje amanhã ontem mês manhã noite
+    maandag dinsdag woensdag donderdag vrijdag zaterdag zondag maandags dinsdags woensdags donderdags vrijdags
+    zaterdags zondags januari februari maart mei augustus vandaag gisteren maand jaar
+    понедельник понедельника вторник вторника среда среду среды четверг четверга пятница пятницу пятницы суббота
+    субботу субботы воскресенье воскресенья январь февраль март апрель июнь июль август сентябрь октябрь ноябрь
+    декабрь января февраля марта апреля мая июня июля августа сентября октября ноября декабря
     周 星 期 月 日 年 点 今 明 昨 上 午 下 晚
     """.split()
 )
@@ -496,7 +506,7 @@ def find_correction(text: str) -> Correction | None:
 _CEASE_VERBS = frozenset(
     """
     left leave leaves leaving quit quits quitting lost lose loses losing dropped drop drops dropping cut
-    sold sell sells selling stopped stop stops stopping resigned resign retired closed ditched ditch
+    sold stopped stop stops stopping resigned resign retired closed ditched ditch
     abandoned cancelled canceled gave give gives giving stepped broke called pulled backed withdrew withdrawn
     scrapped scrap scraps axed shelved killed ripped tore rolled reversed removed dumped deprecated
     gekündigt kündigte verlassen verließ aufgehört aufgegeben verkauft verkaufte abgesagt ausgestiegen
@@ -506,6 +516,8 @@ _CEASE_VERBS = frozenset(
     lasciato lasciata lasciai mollato venduto smesso abbandonato annullato annullata disdetto ritirato
     уволился уволилась ушёл ушел ушла ушли бросил бросила бросили продал продала продали перестал перестала
     отменили отменил отменила
+    abandonamos abandonaron dejaron cancelamos saímos deixamos abandonamos cancelamos
+    weggegaan vertrokken gestopt verkocht opgezegd geannuleerd
     """.split()
 )
 #: verbs that move a value: "from" X "to" Y; with "to" only, the slot of the moved thing changes
@@ -522,6 +534,10 @@ _SHIFT_VERBS = frozenset(
     mudei mudou passei passou troquei trocou transferi adiado adiada adiou
     trasferito trasferita passato passata spostato spostata cambiato cambiata rinviato rinviata
     переехал переехала переехали перенесли перенесла перенёс перенес поменял поменяла сменил сменила
+    cambiamos cambiaron pasamos pasaron movimos movieron mudamos mudaron trasladamos trasladaron aplazaron pospusieron
+    mudamos mudaram passamos passaram trocamos trocaram adiaram adiamos transferimos
+    spostati spostate spostiamo
+    overgestapt overgeschakeld verhuisd verplaatst gewisseld veranderd verschoven
     """.split()
 )
 #: cease verbs that need their particle ("gave up X", not "gave me the idea"; "stepped down from X")
@@ -607,9 +623,9 @@ _ATTITUDE = frozenset(
 _PARTICLES = frozenset(
     "up down away rid out off of from with back forward bei de da do du des dal dalla del von vom di".split()
 )
-_FROM = frozenset("from off out von vom de du des del da do dal dalla dallo dai dagli из от".split())
+_FROM = frozenset("from off out von vom de du des del da do dal dalla dallo dai dagli van из от с со".split())
 #: "a" is a "to" only after a "from" ("da Milano a Torino"; in English it is an article)
-_TO = frozenset("to into onto auf zu zum zur nach à au aux al ao aos para pra alla allo в во на".split())
+_TO = frozenset("to into onto auf zu zum zur nach à au aux al ao aos para pra alla allo naar в во на".split())
 _TO_AFTER_FROM = _TO | {"a"}
 #: a "from" with no "to" ends a state after these only ("moved out of Denver", "stepped down from")
 _FROM_ALONE = frozenset("from off out von vom".split())
@@ -674,7 +690,8 @@ _PEOPLE = frozenset(
 )
 _PAST = frozenset("was were used war waren était étaient era eran foi eram erano".split())
 _NOW = frozenset(
-    "now nowadays currently jetzt inzwischen mittlerweile maintenant désormais ahora agora ora adesso сейчас теперь"
+    "now nowadays currently instead stattdessen invece jetzt inzwischen mittlerweile maintenant désormais ahora "
+    "agora ora adesso сейчас теперь"
     .split()
 )
 _CLAUSE_SPLIT = re.compile(
@@ -1087,7 +1104,7 @@ def is_restatement(new: str, old: str) -> bool:
     c = compare(old, new)
     if c.same_label is False:
         return False
-    if _ends_old(new, old):
+    if _ends_old(new, old) or _swap_correction(new, old):
         return False  # "I moved from Boston to Chicago" restates no "I live in Boston, near Chicago"
     pn_body, po_body = parse(new).body, parse(old).body
     if endings.may_end(pn_body) and not endings.may_end(po_body) and endings.ends(pn_body, po_body, _anchors(po_body)):
@@ -1481,13 +1498,26 @@ def _third_party(old_toks: Sequence[Token]) -> bool:
     return b.norm in ("is", "was", "has") or (b.norm.isalpha() and b.norm.endswith("s") and b.text.islower())
 
 
+#: who decides for the speaker: "Company moved us from Slack to Teams", "Leadership closed the office"
+_DECIDERS = frozenset(
+    "company employer work job school office leadership management boss manager team org organisation organization "
+    "firm university uni hr it landlord firma chef entreprise boîte empresa jefe azienda bedrijf".split()
+)
+
+
 def _subject_differs(ch: Change, old_toks: Sequence[Token]) -> bool:
-    """The clause of ``ch`` is about someone or something the old memory does not name."""
+    """The clause of ``ch`` is about someone or something the old memory does not name; who decides for
+    the speaker (:data:`_DECIDERS`, "my company") changes what the speaker's own statement says."""
     subject = [w for w in ch.subject if w not in _MY and w not in _PARTICLES]
+    if (subject and all(w in _DECIDERS for w in subject) and not ch.home and any(t.norm in _MY for t in old_toks)
+            and not _third_party(old_toks) and _predicate(old_toks) not in _ATTITUDE):
+        subject = []
     if subject and not _holds(_have(old_toks), subject):
         return True
     named = old_toks[0] if old_toks and old_toks[0].norm not in _MY and _third_party(old_toks) else None
-    if subject and named is not None and named.norm not in subject and named.stem not in subject:
+    owner = named.norm[:-2] if named is not None and named.norm.endswith(("'s", "’s")) else None
+    if (subject and named is not None and named.norm not in subject and named.stem not in subject
+            and owner not in subject):
         return True  # "Jon left his job" changes nothing of "Gina appreciates Jon's drive": Gina's statement
     return ch.first_person and _third_party(old_toks)
 
@@ -1506,6 +1536,12 @@ def _states_change(old: str, words: Sequence[str]) -> bool:
     if corr is not None and corr.targeted and ws & {_stem(w) for w in corr.old}:
         return True
     return any(ws & {_stem(w) for w in c.old} for c in find_changes(old) if c.kind != "move")
+
+
+#: a thing's when: "the review deadline", "my gym time" name when the review or the gym is
+_WHEN_HEADS = frozenset(
+    "time times date dates day days deadline slot schedule hour hours termin datum date fecha data".split()
+)
 
 
 def _change_targets(ch: Change, old: str, old_toks: Sequence[Token]) -> tuple[str, ...]:
@@ -1532,8 +1568,11 @@ def _change_targets(ch: Change, old: str, old_toks: Sequence[Token]) -> tuple[st
         if ch.kind != "shift" and _predicate(old_toks) in _ATTITUDE:
             return ()  # loving or having visited a place outlasts leaving it
         return ch.old
-    if not ch.thing or not _holds(have, [w for w in ch.thing if w not in _MY]):
-        return ()
+    thing = [w for w in ch.thing if w not in _MY]
+    if not thing or not (
+        _holds(have, thing) or (len(thing) > 1 and thing[-1] in _WHEN_HEADS and _holds(have, thing[:-1]))
+    ):
+        return ()  # "the quarterly review deadline moved up" moves when "the quarterly review" is due
     new_vals = list(ch.new_values)
     if not new_vals or _holds(have, new_vals):
         return ()
@@ -1652,8 +1691,8 @@ def _change_relation(new: str, old: str, similarity: float) -> bool:
     if similarity >= CLOSE:
         for part in parts if len(parts) > 1 else [pn.body]:
             pt = tokens(part)
-            if not (retract or _has_now(pt)):
-                continue
+            if not (retract or _has_now(pt)) or any(t.norm in _ADDITIVE and t.norm != "too" for t in pt):
+                continue  # "now I also go in the evenings": one more value
             c = compare(po.body, part)
             if c.rewritten or not c.replacement or c.same_label is False:
                 continue
@@ -1701,6 +1740,10 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = NONE  # "My neighbour has three cats now" changes nothing of "I have two cats"
     if r.kind != "supersede":
         r = _revision(new, old, similarity) or r
+    if r.kind != "supersede" and _new_holder(new, old, similarity):
+        r = Relation("supersede", "new_holder", True)
+    if r.kind != "supersede" and (ident := _new_identifier(new, old, similarity)) is not None:
+        r = Relation(ident, "new_identifier", ident == "supersede")  # type: ignore[arg-type]
     if r.kind != "supersede":
         r = _attribute_relation(new, old) or r
         if r.kind != "supersede" and _anchored_ending(new, old):
@@ -1794,6 +1837,10 @@ _SOFT = re.compile(
 )
 
 
+#: words a denial of the old statement may add ("it turned out I'm not allergic to peanuts at all")
+_DENIAL_FILLERS = frozenset("turned turns turn out after all really ever anymore longer actually fact".split())
+
+
 def _soft_correction(new_body: str, old_body: str) -> bool:
     """A soft marker and a clause that says the old statement again with its last value swapped
     ("Pixel is actually a Burmese" for "My cat Pixel is a Siamese"), nothing added to its subject
@@ -1814,6 +1861,14 @@ def _soft_correction(new_body: str, old_body: str) -> bool:
     last = old_content[-1].norm
     for part in _clause_texts(_SOFT.sub(" ", new_body)):
         c = compare(old_body, part)
+        old_stems = {t.stem for t in _content(tokens(old_body))}
+        if c.negation_flip and not c.rewritten and c.same_label is not False and not [
+            a for a, b in c.substitutions if a
+        ] and old_stems and old_stems <= {t.stem for t in tokens(part)} and not [
+            t for t in tokens(part) if (t.content or t.value) and t.stem not in old_stems and t.norm not in _NEGATION
+            and t.norm not in _DENIAL_FILLERS
+        ]:
+            return True  # "turns out I'm not allergic to peanuts at all": the old statement denied, nothing added
         if c.rewritten or c.negation_flip or c.same_label is False:
             continue
         swaps = [(a, b) for a, b in c.substitutions if a and b]
@@ -1833,12 +1888,164 @@ def _soft_correction(new_body: str, old_body: str) -> bool:
     return False
 
 
+def _swap_correction(new: str, old: str) -> bool:
+    """A correction marker ("Correction:", "mixed them up") and the old statement's words with two of them
+    traded places (:func:`zeusmem.rules.revisions.swapped_pairs`)."""
+    pn = parse(new)
+    if not (pn.correction or _RETRACT.search(pn.body) or "retraction" in revisions.cues(pn.body)):
+        return False
+    return revisions.swapped_pairs(pn.body, parse(old).body)
+
+
+#: a copular clause: "Our team lead is Farah", "Mira's my best friend now"
+_COPULA_SPLIT = re.compile(
+    r"\s+(?:is|are)\s+|(?<=\w)['’]s\s+(?=(?:my|our|the|his|her|their|your)\b)|(?<=\b[Hh]e)['’]s\s+|(?<=\b[Ss]he)['’]s\s+"
+)
+#: a noun phrase that names one holder's place: definite or possessed ("the lead", "our main hub for Europe")
+_DEFINITE = re.compile(r"^(?:the|my|our|his|her|their|your|[\w-]+['’]s?)\s+\S", re.I)
+_NP_STOP = re.compile(r"\s+(?:for|of|at|in|on|with|to|from|since|because)\b.*$", re.I)
+_HOLDER_PRONOUNS = frozenset("he she they it".split())
+_AFTER_NOW = re.compile(r"\b(?:now|these days|nowadays)\b.*$", re.I)
+#: the cosine from which a new holder of the old statement's one place supersedes
+HOLDER_CLOSE = 0.5
+
+
+@lru_cache(maxsize=4096)
+def _copular(clause: str) -> tuple[str, str] | None:
+    parts = _COPULA_SPLIT.split(clause.strip(), maxsplit=1)
+    if len(parts) != 2:
+        return None
+    left = re.sub(r"^(?:so|and|but|now|then|ok|well)\s+", "", parts[0].strip(" ,"), flags=re.I)
+    right = _AFTER_NOW.sub("", parts[1]).strip(" ,.!")
+    return (left, right) if left and right else None
+
+
+def _np_words(np: str) -> list[str]:
+    return [t.stem for t in tokens(_NP_STOP.sub("", np)) if t.content or t.value]
+
+
+def _stems_within(words: Sequence[str], of: Sequence[str]) -> bool:
+    return all(any(w[:5] == o[:5] for o in of) for w in words)
+
+
+def _new_holder(new: str, old: str, similarity: float) -> bool:
+    """``old`` says who or what holds one place ("Our team lead is Farah", "The Berlin office is our main hub
+    for Europe"), and a clause of ``new`` marked as current gives the same place to another holder ("Diego is
+    our team lead now", "Amsterdam is the European hub now", "Mira's my best friend now"). The place is
+    definite or possessed ("a nurse" is one of many) and says nothing the old one does not.
+
+    >>> _new_holder("Farah left the company, Diego is our team lead now.", "Our team lead is Farah.", 0.7)
+    True
+    >>> _new_holder("My brother is a nurse now.", "My sister is a nurse.", 0.7)
+    False
+    """
+    if similarity < HOLDER_CLOSE or not _signals(new)[1]:
+        return False  # no "now" in the new text (cached per text): nothing to read
+    pn, po = parse(new), parse(old)
+    if (pn.label != po.label or _ADDITIVE_TOO.search(pn.body)
+            or re.search(r"\b(?:also|another|as well)\b", pn.body, re.I)):
+        return False
+    oc = _copular(po.body)
+    if oc is None or len(_SENTENCE_MARK.findall(po.body.strip())) > 1:
+        return False
+    old_names = {t.norm for t in tokens(po.body)}
+    for part in _clause_texts(pn.body):
+        if not _has_now(tokens(part)) or endings.planned(part.lower()):
+            continue
+        nc = _copular(part)
+        if nc is None:
+            continue
+        for o_place, o_holder in (oc, oc[::-1]):
+            if not _DEFINITE.match(o_place):
+                continue
+            place = _np_words(o_place)
+            if not place:
+                continue
+            for n_place, n_holder in (nc, nc[::-1]):
+                nplace = _np_words(n_place)
+                if not _DEFINITE.match(n_place) or not nplace or nplace[-1][:5] != place[-1][:5]:
+                    continue
+                whole = [t.stem for t in tokens(n_place) if t.content or t.value]
+                if not _stems_within(whole, [t.stem for t in tokens(po.body)]):
+                    continue  # "the lead on the new project": another place
+                held = [t for t in tokens(n_holder) if t.content or t.value or t.norm in _HOLDER_PRONOUNS]
+                old_held = {t.stem for t in tokens(o_holder) if t.content or t.value}
+                if not held or not old_held or any(t.stem in old_held for t in held):
+                    continue
+                if all(t.norm in _HOLDER_PRONOUNS for t in held) and not any(
+                    t.value and t.norm not in old_names and not t.initial for t in tokens(pn.body)
+                ):
+                    continue  # "he's the lead now" names the new holder elsewhere, or no one
+                return True
+    return False
+
+
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_PHONE = re.compile(r"(?<![A-Za-z0-9_.:/-])\+?\d[\d ().-]{5,}\d(?![A-Za-z0-9_:/-])")
+#: words that make an address one of several ("my work email"): another one is added, not swapped
+_ID_QUALIFIERS = frozenset(
+    "work personal office home mobile cell landline business school uni second other backup alt alternate old "
+    "arbeit privat travail perso trabajo personal lavoro".split()
+)
+#: a new address marked as the one in use ("from now on", "new number", "no longer", "换号")
+_ID_CUE = re.compile(
+    rf"{_FINAL.pattern}|\b(?:{revisions._NEW_WORD}|changed|switched|updated|not using|stopped using|don't use"  # noqa: SLF001
+    r"|from now on|use|reach me|write to|ported)\b|新|换|旧",
+    re.I,
+)
+
+
+@lru_cache(maxsize=4096)
+def _identifiers(text: str) -> dict[str, frozenset[str]]:
+    """The e-mail addresses and phone numbers of a text, by shape (a phone number by its digits)."""
+    emails = frozenset(m.group(0).lower().rstrip(".") for m in _EMAIL.finditer(text))
+    rest = _EMAIL.sub(" ", text)
+    phones = frozenset(d for d in (re.sub(r"\D", "", m.group(0)) for m in _PHONE.finditer(rest)) if 7 <= len(d) <= 15)
+    return {k: v for k, v in (("email", emails), ("phone", phones)) if v}
+
+
+def _new_identifier(new: str, old: str, similarity: float) -> str | None:
+    """``old`` gives one e-mail address or phone number and ``new`` another of the same shape: "supersede"
+    when ``new`` marks it as the one in use now ("please use ... from now on", "Tengo número nuevo: ...",
+    "我换号了"), "flag" otherwise; None when ``new`` is about someone else or names another one of several
+    ("my work email").
+
+    >>> _new_identifier("I'm not using the fastmail address anymore, please write to d.k@proton.me.",
+    ...                 "My email is dana.k@fastmail.com.", 0.7)
+    'supersede'
+    >>> _new_identifier("My work email is dana@acme.com.", "My email is dana.k@fastmail.com.", 0.7)
+    """
+    if similarity < REVISION_CLOSE:
+        return None
+    pn, po = parse(new), parse(old)
+    if pn.label != po.label:
+        return None
+    ids_old = _identifiers(po.body)
+    if not ids_old:
+        return None
+    ids_new = _identifiers(pn.body)
+    for shape, olds in ids_old.items():
+        news = ids_new.get(shape)
+        if len(olds) != 1 or not news or news & olds:
+            continue
+        old_words = {t.norm for t in tokens(_EMAIL.sub(" ", po.body))}
+        new_words = {t.norm for t in tokens(_EMAIL.sub(" ", pn.body))}
+        if (new_words - old_words) & (_ID_QUALIFIERS | _PEOPLE) or revisions.someone_else(pn.body, po.body):
+            return None
+        if _ADDITIVE_TOO.search(pn.body) or re.search(r"\b(?:also|another|as well)\b", pn.body, re.I):
+            return None
+        return "supersede" if _ID_CUE.search(_EMAIL.sub(" ", pn.body)) else "flag"
+    return None
+
+
 def _revision(new: str, old: str, similarity: float) -> Relation | None:
     """A self-correction scoped to the old statement, a "new X" of the old statement's attribute, or a
     later value of a counted or ranked state (:mod:`zeusmem.rules.revisions`)."""
     pn, po = parse(new), parse(old)
     if pn.label != po.label or similarity < REVISION_CLOSE:
         return None
+    if pn.correction and similarity >= CLOSE and _swap_correction(new, old):
+        return Relation("supersede", "self_correction", True)  # "Correction: the red folder has the taxes"
     cue = revisions.cues(pn.body)
     soft = bool(_SOFT.search(pn.body))
     if not cue and not soft:

@@ -50,7 +50,8 @@ from functools import lru_cache
 
 from zeusmem.rules import attributes, endings
 
-__all__ = ["another_value", "completed", "cues", "stage_ended", "later_state", "new_schedule", "new_value", "self_correction", "someone_else"]
+__all__ = ["another_value", "completed", "cues", "stage_ended", "later_state", "new_schedule", "new_value", "self_correction", "someone_else",
+           "swapped_pairs"]
 
 _WORD = re.compile(r"[^\W_]+(?:['’.:@/-][^\W_]+)*|[\u4e00-\u9fff]")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -92,6 +93,14 @@ _TIME_WORDS = frozenset(
     morning mornings evening evenings afternoon afternoons night nights weekday weekdays weekend weekends
     montag dienstag mittwoch donnerstag freitag samstag sonntag lundi mardi mercredi jeudi vendredi samedi dimanche
     lunes martes miércoles jueves viernes sábado domingo segunda terça quarta quinta sexta
+    gennaio febbraio marzo aprile maggio giugno luglio
+    settembre ottobre novembre dicembre oggi domani ieri settimana mese sera mattina pomeriggio
+    janeiro fevereiro março abril maio junho julho setembro outubro novembro dezembro hoje amanhã ontem mês manhã noite
+    maandag dinsdag woensdag donderdag vrijdag zaterdag zondag maandags dinsdags woensdags donderdags vrijdags
+    zaterdags zondags januari februari maart mei augustus vandaag gisteren maand jaar
+    понедельник понедельника вторник вторника среда среду среды четверг четверга пятница пятницу пятницы суббота
+    субботу субботы воскресенье воскресенья январь февраль март апрель июнь июль август сентябрь октябрь ноябрь
+    декабрь января февраля марта апреля мая июня июля августа сентября октября ноября декабря
     lunedì martedì mercoledì giovedì venerdì sabato domenica
     """.split()
 )
@@ -108,16 +117,18 @@ _STAGES = frozenset(
     "maternelle primaire collège lycée kindergarten grundschule gymnasium preescolar primaria secundaria".split()
 )
 _ORDINAL = re.compile(r"^\d+(?:st|nd|rd|th|e|er|ème|º|ª|°)$")
+#: a Russian ordinal in any case ("на втором курсе", "на третьем курсе")
+_RU_ORDINAL = re.compile(r"^(?:перв|втор|трет|четв[её]рт|пят|шест|седьм|восьм|девят|десят)(?:ый|ой|ий|ом|ем|ьем|ая|ую|ое|ье|ого|ему|ья|ью|ей|ых)$")
 _TITLES = frozenset("dr dr. mr mr. mrs mrs. ms ms. prof prof. st st.".split())
 
 
 def _kind(word: str, cased: str, initial: bool) -> str | None:
     """What kind of value a word is, if it is one: a number, a time, a colour, a level or a name."""
-    if "@" in word or re.search(r"\w\.\w", word) and not word.endswith("."):
-        return "id"  # an address, a domain, a handle
+    if "@" in word or re.search(r"\w\.\w", word) and not word.endswith(".") and not re.fullmatch(r"v?\d+(?:[.,]\d+)+", word):
+        return "id"  # an address, a domain, a handle; not a version or a grouped number ("2.3.1", "1.200")
     if any(c.isdigit() for c in word):
         return "time" if re.search(r"\d(?::\d\d|am|pm|h\b)", word) or word.endswith(("am", "pm")) else "number"
-    if word in _NUMBER_WORDS:
+    if word in _NUMBER_WORDS or _RU_ORDINAL.match(word):
         return "number"
     if word in _TIME_WORDS:
         return "time"
@@ -197,9 +208,9 @@ def someone_else(new: str, old: str) -> bool:
     if not _SELF.search(old) and not re.match(r"^\s*(?:my|our)\b", old, re.I):
         return False  # the old statement is about someone: other rules read whose
     at = None
-    if first in _OWNERS:
-        at = next((i for i in (1, 2) if toks[i][0] in _PEOPLE), None)
-        if at is None or toks[at][0] in old_words:
+    if first in _OWNERS:  # "my partner", "my sister's number"
+        at = next((i for i in (1, 2) if toks[i][0].removesuffix("'s") in _PEOPLE), None)
+        if at is None or toks[at][0].removesuffix("'s") in {w.removesuffix("'s") for w in old_words}:
             return False
     elif (_NAME.match(cased) and first not in _STOP and first not in old_words and not first.endswith("'s")
           and toks[1][0] in _THIRD_VERBS):
@@ -220,15 +231,21 @@ _RETRACTION = re.compile(
     r"|was wrong|typed (?:it|that) wrong|wrote (?:it|that) wrong|said (?:it|that) wrong|meant|(?:have|'ve) to correct myself)\b"
     r"|\b(?:my (?:bad|mistake)|scratch that|strike that|ignore what i (?:said|wrote)|let me correct (?:myself|that)|correction to what i (?:said|wrote|told you)"
     r"|that was (?:wrong|a typo)|typo(?: on my part)?)(?:\s+(?:earlier|before|above|yesterday|last time))?\b(?=\s*(?:[,.;:!—–-]|$|\s+(?:it|the|my|i|we|our|he|she)\b))"
-    r"|\bi (?:told you|said|wrote|mentioned)\s+(?P<x>[^,.;!?]{1,40}?)(?:\s+(?:before|earlier|last time|the other day))?,?\s+but\b"
-    r"|(?:^|[.!?]\s+)wait,?\s+no\b"
+    r"|\bi (?:told you|said|wrote|mentioned|used to (?:say|think)|always (?:said|say|thought))\s+(?P<x>[^,.;!?]{1,40}?)(?:\s+(?:before|earlier|last time|the other day))?,?\s+but\b"
+    r"|(?:^|[.!?]\s+)(?:wait,?\s+no|no,?\s+wait)\b"
+    # the speaker's own mistake, with any subject form: "I was mistaken", "I lied earlier", "I had the name
+    # wrong", "never mind what I said about X", "mixed them up", "other way round", "I always swap them"
+    r"|\bi (?:was|am|'m) mistaken\b|\bi lied\b|\bi had (?:the|his|her|their|its|my|our) \w+ (?:wrong|backwards|mixed up)\b"
+    r"|\bnever ?mind what i (?:said|wrote|told you)\b|(?:^|[.!?,;]\s*)mixed (?:them|it|those|these|that) up\b"
+    r"|\b(?:the )?other way (?:a)?round\b|\bi (?:always )?(?:swap|switch|confuse|mix up) them\b"
     r"|\b(?:ich habe mich|hab mich|ich hab mich) (?:vertan|geirrt|versprochen|verschrieben|vertippt)\b|\b(?:mein fehler|ich meinte|korrigiere mich)\b"
     r"|\bje me suis (?:trompée?|mal exprimée?)\b|\b(?:je voulais dire|erreur de ma part|je rectifie|je me corrige)\b"
     r"|\b(?:me equivoqu[ée]|me confund[íi]|quise decir|error mío|me corrijo)\b"
     r"|\b(?:me enganei|eu me enganei|errei|me confundi|eu quis dizer|me corrijo)\b"
     r"|\b(?:mi sono sbagliat[oa]|ho sbagliato|intendevo|mi correggo|mi sono confus[oa])\b"
     r"|(?:^|\s)(?:я\s+)?(?:ошибся|ошиблась|оговорился|оговорилась|перепутал|перепутала)(?=\s|[,.!]|$)"
-    r"|说错了|搞错了|写错了|记错了|更正一下|纠正一下",
+    r"|\bik (?:heb me vergist|vergiste me|bedoelde)\b"
+    r"|说错了|搞错了|写错了|记错了|更正一下|纠正一下|間違えました|間違えた|勘違いでした",
     re.I,
 )
 _DENIED = re.compile(r"\b(?:not|n't|nicht|kein\w*|pas|no|não|non|не)\s+(?:an?\s+|the\s+|my\s+|in\s+|at\s+|on\s+)?(?P<w>[\w'-]+)", re.I)
@@ -257,12 +274,47 @@ def self_correction(new: str, old: str) -> bool:
     denied = any(set(_stems(d.group("w").lower())) & old_stems or d.group("w").lower() in ov for d in _DENIED.finditer(rest))
     if someone_else(rest, old):
         return False
+    if swapped_pairs(rest, old):
+        return True  # "other way round, my son plays basketball and my daughter soccer"
     if quoted_old:
         return bool(fresh) or denied or bool(_content(rt) - old_stems)
     if overlap and (swapped or denied):
         return True
     # "Wait no, I'm 35": a short old statement, a value of its kind swapped, nothing else to read
     return swapped and len(ot) <= 8 and len(fresh) == 1 and len(old_stems) <= 3
+
+
+def _keys_in_order(text: str) -> list[str]:
+    """The words of ``text`` that say something (content words and values), each once, in order."""
+    out: list[str] = []
+    for w, _, _ in _tokens(text):
+        w = w[:-2] if w.endswith("'s") else w
+        if w in _STOP or _CJK.match(w) or (len(w) < 3 and not any(c.isdigit() for c in w)):
+            continue
+        k = min(_stems(w), default=w)
+        if k not in out:
+            out.append(k)
+    return out
+
+
+@lru_cache(maxsize=8192)
+def swapped_pairs(new: str, old: str) -> bool:
+    """``new`` says the words of a two-part ``old`` again with two of them traded places ("my son plays
+    soccer and my daughter plays basketball" / "my son plays basketball and my daughter plays soccer"):
+    nearly every word of ``old`` is there, in another order. Read only beside a retraction marker.
+
+    >>> swapped_pairs("Mixed them up, book club is Thursdays and trivia is Tuesdays.", "We meet for book club on Tuesdays, and trivia is Thursdays.")
+    True
+    >>> swapped_pairs("Book club is on Tuesdays, trivia on Thursdays.", "We meet for book club on Tuesdays, and trivia is Thursdays.")
+    False
+    """
+    ko, kn = _keys_in_order(old), _keys_in_order(new)
+    shared = set(ko) & set(kn)
+    if len(shared) < 4 or 4 * len(shared) < 3 * len(ko):
+        return False
+    po, pn = [k for k in ko if k in shared], [k for k in kn if k in shared]
+    moved = [i for i, (a, b) in enumerate(zip(po, pn, strict=True)) if a != b]
+    return len(moved) == 2 and po[moved[0]] == pn[moved[1]] and po[moved[1]] == pn[moved[0]]
 
 
 # --- "my new X" ------------------------------------------------------------------------------------------
@@ -371,6 +423,16 @@ def new_value(new: str, old: str) -> str | None:
 _FRAME_SKIP = _STOP | frozenset("now finally just up down got get hit reached made years year old".split())
 
 
+_IS = frozenset("is 's am ist est es è é".split())
+_OF = frozenset("of de di von во".split())
+
+
+def _unplanned(text: str) -> str:
+    """The clauses of ``text`` that state what is, without its plans ("Migration is at 85%, should finish
+    tomorrow": the first clause)."""
+    return ", ".join(p for p in re.split(r"[,;.!?]+\s*", text) if p.strip() and not endings.planned(p.lower()))
+
+
 #: words that make a number beside them an age: one frame for all of them ("is 3 years old" / "turned four")
 _AGE_WORDS = frozenset("old aged turned turns turning birthday geworden wird ans años anos anni лет исполнилось".split())
 
@@ -387,8 +449,16 @@ def _frames(toks: tuple[tuple[str, str, str | None], ...]) -> dict[str, tuple[st
         after = {x for x, _, _ in toks[i + 1 : i + 3]}
         if after & _WHEN:
             continue  # "three years ago", "two weekends later": when, not how many
-        if k == "number" and any(0 < abs(j - i) <= 2 for j in ages):
-            out.setdefault("#age", (w, k))
+        if k == "number" and (any(0 < abs(j - i) <= 2 for j in ages) or (
+            i == len(toks) - 1 and i > 0 and toks[i - 1][0] in _IS and not _ordinal(w)
+        )):
+            out.setdefault("#age", (w, k))  # "is 3 years old", "turned four", "Grandpa is 89."
+        if k == "number" and i + 1 < len(toks) and toks[i + 1][2] in (None, "name") and toks[i + 1][0] not in _FRAME_SKIP:
+            for s in _stems(toks[i + 1][0]):  # what is counted or ranked: "two kids", "die zweite Klasse"
+                out.setdefault(s, (w, k))
+        if _ordinal(w) and toks[i + 2 : i + 3] and toks[i + 2][0] in _OF and toks[i + 3 : i + 4]:
+            for s in _stems(toks[i + 3][0]):  # "second year of residency" / "third year of residency"
+                out.setdefault(s, (w, k))
         # a count is read three words either side ("3 plants on my balcony"), a rank or a colour beside its
         # word ("third grade", "orange belt"; "his fourth video game tournament" is one more event)
         reach = 1 if (k != "number" or _ordinal(w)) else 3
@@ -407,7 +477,7 @@ _ORDINAL_WORDS = frozenset(
 
 
 def _ordinal(word: str) -> bool:
-    return word in _ORDINAL_WORDS or bool(_ORDINAL.match(word))
+    return word in _ORDINAL_WORDS or bool(_ORDINAL.match(word)) or bool(_RU_ORDINAL.match(word))
 
 
 #: after a number: when something happened, not how many of a thing there are
@@ -425,14 +495,19 @@ def later_state(new: str, old: str) -> bool:
     fo = _frames(ot)
     if not fo:
         return False
+    if endings.planned(new.lower()):
+        new = _unplanned(new)  # a value stated beside a plan is still stated
+        nt = _tokens(new)
     fn = _frames(nt)
     if not (fn.keys() & fo.keys()):
         return False
-    if endings.planned(new.lower()) or _ADDED.search(new) or someone_else(new, old):
+    if _ADDED.search(new) or someone_else(new, old):
         return False
     old_words = {w for w, _, _ in ot}
-    if any(w in _PEOPLE and w not in old_words for w, _, _ in nt):
-        return False  # "my daughter's best friend is in third grade"
+    first_value = next((i for i, (w, _, k) in enumerate(nt) if k in ("number", "colour", "level") and w not in old_words), len(nt))
+    if any(w in _PEOPLE and w not in old_words and not (i and nt[i - 1][2] == "number")
+           for i, (w, _, _) in enumerate(nt[:first_value])):
+        return False  # "my daughter's best friend is in third grade" (whose grade); "30 people" is a count
     for s in fn.keys() & fo.keys():
         (vn, kn), (vo, ko) = fn[s], fo[s]
         if kn == ko and vn != vo and vn not in old_words:
@@ -544,7 +619,10 @@ _ONE_OFF = re.compile(
     re.I,
 )
 _SPLIT = re.compile(r"[.;!?]+\s+|,\s+(?:but|and|so|the|my|our)\s+|,\s+", re.I)
-_VAGUE = frozenset("every each usually always often sometimes day days week weeks time times ago jeden jede chaque cada ogni".split())
+_VAGUE = frozenset(
+    "every each usually always often sometimes day days week weeks time times ago jeden jede chaque cada ogni "
+    "around about approximately roughly until till gegen etwa vers environ hacia sobre cerca verso circa около".split()
+)
 
 
 @lru_cache(maxsize=8192)
@@ -561,15 +639,19 @@ def new_schedule(new: str, old: str) -> bool:
     if not times or not _NOW_MARK.search(new) or _ONE_OFF.search(new) or endings.planned(new.lower()):
         return False
     what = {s for w, _, k in ot if k is None and w not in _STOP and w not in _VAGUE and len(w) >= 3 for s in _stems(w)}
-    if not what or someone_else(new, old):
+    if not what or someone_else(new, old) or _ADDED.search(new):
         return False
+    words = {w for w, _, k in ot if k is None and w not in _STOP and w not in _VAGUE and len(w) >= 3}
+    # what is done is said before its time ("I go to the gym at 6am before work": the gym); what follows the
+    # time qualifies it, and a new time need not repeat it ("Switched my gym time to evenings")
+    first = next(i for i, (_, _, k) in enumerate(ot) if k == "time")
+    doing = {w for w, _, k in ot[:first] if k is None and w not in _STOP and w not in _VAGUE and len(w) >= 3}
     for part in _SPLIT.split(new):
         pt = _tokens(part)
         when = {w for w, _, k in pt if k == "time"}
         have = {s for w, _, _ in pt for s in _stems(w)}
         if when and not (when & times) and not any(_stems(w) & _stems(t) for w in when for t in times):
-            words = {w for w, _, k in ot if k is None and w not in _STOP and w not in _VAGUE and len(w) >= 3}
-            if all(_stems(w) & have for w in words):
+            if all(_stems(w) & have for w in words) or (doing and all(_stems(w) & have for w in doing)):
                 return True
     return False
 
