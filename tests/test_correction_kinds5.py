@@ -49,6 +49,18 @@ KEPT = [
     ("Nadia's shop sells ceramics too.", "Nadia's shop sells vintage clothing."),
     # a habit's other time, added
     ("Now I also go to the gym in the evenings.", "I go to the gym at 6am before work."),
+    # precision fixes after the fifth corpus's first contact (own phrasings of the classes it showed):
+    # a qualified field is another field; Dutch family members move, not the speaker; a hedged move is a plan
+    ("least_favourite_colour: orange", "favourite_colour: green"),
+    ("Second language: Portuguese", "Language: English"),
+    ("Backup email: kim@example.org", "Email: kim@example.com"),
+    ("Mijn zus is van Utrecht naar Leiden verhuisd.", "Ik woon in Utrecht."),
+    ("Peut-être qu'on déménagera à Bordeaux un jour.", "J'habite à Lille."),
+    ("Quizás nos mudemos a Valencia algún día.", "Vivo en Sevilla."),
+    ("Vielleicht ziehen wir eines Tages nach Hamburg.", "Ich wohne in Köln."),
+    ("On envisage de déménager à Nantes.", "J'habite à Lyon."),
+    ("Forse ci trasferiamo a Torino un giorno.", "Abito a Milano."),
+    ("Maybe we move to Leeds one day.", "I live in York."),
 ]
 
 

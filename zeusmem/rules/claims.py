@@ -673,7 +673,7 @@ _AUX = frozenset(
     ho hai abbiamo hanno sono è sei stato stata mi si
     """.split()
 )
-_FIRST_PERSON = frozenset("i we me us ich wir je j' nous yo nosotros eu nós io noi я мы 我 我们".split())
+_FIRST_PERSON = frozenset("i we me us ich wir je j' nous yo nosotros eu nós io noi ik wij я мы 我 我们".split())
 #: nouns for people: a clause about one of them is not about the speaker ("my colleague moved")
 _PEOPLE = frozenset(
     """
@@ -686,6 +686,7 @@ _PEOPLE = frozenset(
     esposa esposo marido amigo amiga colega vecino vecina hermana hermano madre padre hijo hija jefe padres
     irmã irmão mãe pai filho filha chefe vizinho vizinha pais
     moglie marito amico amica collega vicino vicina sorella fratello figlio figlia capo genitori
+    vrouw man vriend vriendin collega buurman buurvrouw zus broer moeder vader zoon dochter baas ouders kinderen
     """.split()
 )
 _PAST = frozenset("was were used war waren était étaient era eran foi eram erano".split())
@@ -1196,6 +1197,13 @@ _NOT_KEYS = frozenset(
 )
 
 
+#: words that make another field of a field's noun ("least favorite cuisine", "second language",
+#: "previous employer", "backup email"): kept in the field even where they are stop words
+_FIELD_QUALIFIERS = frozenset(
+    "least most second third other former previous old ex backup secondary alternate alternative spare".split()
+)
+
+
 def _field(lhs: str, label: str | None) -> tuple[str | None, str | None]:
     """(subject, field) of a copula's left side, or (None, None) when it names no attribute."""
     raw = lhs.strip().replace("’", "'")
@@ -1209,7 +1217,7 @@ def _field(lhs: str, label: str | None) -> tuple[str | None, str | None]:
         text, subject, has_det = m.group("rest"), subject or m.group("owner").strip().lower(), True
     if re.match(r"^(?:my|mein|meine|mon|ma|mi)\b", raw, re.I) and label:
         subject = subject or label
-    toks = [t for t in tokens(text) if not t.stop]
+    toks = [t for t in tokens(text) if not t.stop or t.norm in _FIELD_QUALIFIERS]
     if not toks or len(toks) > 4 or any(t.negation for t in toks):
         return None, None
     words = [_SYNONYMS.get(t.norm, t.norm) for t in toks]
@@ -1460,7 +1468,7 @@ _RETRACT = re.compile(
 _MY = frozenset(
     "i me my mine we us our ours ich mich mein meine meinen meinem wir uns unser unsere je moi mon ma mes nous "
     "notre nos yo mi mis nosotros nuestro nuestra eu meu minha nós nosso nossa io mio mia miei mie noi nostro "
-    "nostra я мой моя моё мое мои мы наш наша наше наши 我".split()
+    "nostra ik mijn wij ons onze я мой моя моё мое мои мы наш наша наше наши 我".split()
 )
 _CLOCK = re.compile(r"^\d{1,2}(?::\d{2})?(?:am|pm|h|uhr)?$|^\d{1,2}h\d{2}$")
 
