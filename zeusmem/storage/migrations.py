@@ -484,7 +484,8 @@ MIGRATIONS += (
 #    their own (created concurrently by Repository.maintain_scope_indexes; small scopes are scanned
 #    exactly), so a search knows which literal predicates reach that index. Rows (~2 kB, most of it
 #    the vector) stay whole in the heap (no TOAST detour for exact scans), and pages keep a quarter
-#    free so the last_used_at update of a search is a HOT update (no index, no HNSW insertion).
+#    free so the last_used_at update of a search is a HOT update (no index, no HNSW insertion);
+#    a later migration moved last_used_at to zeusmem.memory_usage and set fillfactor 100.
 _UPD_DELTA = """
     SELECT o.org_id, o.scope, o.scope_id, o.tsv, -1 AS delta FROM old_rows o JOIN new_rows n ON n.id = o.id
     WHERE o.status = 'active' AND (n.status <> 'active' OR n.tsv IS DISTINCT FROM o.tsv
