@@ -128,7 +128,7 @@ async def usage_flush(system: Any, ids: Sequence[str]) -> dict[str, float]:
     rec = system.service.repo.usage
     await rec.flush()
     async with system.service.repo.db.connection() as conn:  # as if never used: every row is written
-        await conn.execute("UPDATE zeusmem.memory_items SET last_used_at = NULL WHERE id = ANY(%s)", (list(ids),))
+        await conn.execute("DELETE FROM zeusmem.memory_usage WHERE memory_id = ANY(%s)", (list(ids),))
     t0 = time.perf_counter()
     rec._pending = dict.fromkeys(ids, datetime.now(UTC))
     n = await rec.flush()

@@ -89,6 +89,8 @@ async def populate(memory: zeusmem.MemoryService, user: str, *, project: str = P
         pctx, f"The release of {project} moves to Friday ({user[:3]} note)", "decision", scope="project",
         provenance={"thread_id": sid, "by": user}, context=f"we said {w['around']} in the meeting")
     await memory.upsert_user_profile(ctx, profession=f"profession{user}")
+    assert await memory.search_memories(ctx, f"{w['usermem']} layout")  # its last use: zeusmem.memory_usage
+    await memory.flush_usage()
     sessions = sessions_of(memory)
     said = HumanMessage(f"My cat is called {w['said']}", id=f"m1-{user}")
     replied = AIMessage(f"Noted {w['replied']}", id=f"m2-{user}")
@@ -163,6 +165,12 @@ async def test_erase_user_leaves_no_trace_keeps_the_project_and_nobody_elses_dat
     before = dump(database_url)
     assert set(traces(before, needles)) == set(needles)  # every word really was stored somewhere
     untouched = unrelated(rows(database_url), needles)
+    used_sql = ("SELECT u.memory_id FROM zeusmem.memory_usage u WHERE u.memory_id IN (SELECT m.lineage_id"
+                " FROM zeusmem.memory_items m WHERE m.scope = 'user' AND m.scope_id = %s)")
+    with psycopg.connect(database_url) as conn:
+        her_used = [r[0] for r in conn.execute(used_sql, (erin,))]
+        bob_used = [r[0] for r in conn.execute(used_sql, (bob,))]
+    assert her_used and bob_used  # their searches recorded their memories' last use
 
     receipt = await memory.erase_user(SecurityContext(erin, org_id=ORG))
 
@@ -179,6 +187,11 @@ async def test_erase_user_leaves_no_trace_keeps_the_project_and_nobody_elses_dat
 
     after = dump(database_url)
     assert traces(after, needles) == [], "erin's data is still in the dump"
+    with psycopg.connect(database_url) as conn:  # her memories' last use went with them, bob's stays
+        assert conn.execute("SELECT count(*) FROM zeusmem.memory_usage WHERE memory_id = ANY(%s)",
+                            (her_used,)).fetchone() == (0,)
+        assert conn.execute("SELECT count(*) FROM zeusmem.memory_usage WHERE memory_id = ANY(%s)",
+                            (bob_used,)).fetchone() == (len(bob_used),)
     assert erin not in json.dumps(receipt.as_dict())
     # the project keeps what she wrote, de-identified
     bob_ctx = SecurityContext(bob, project_id=PROJECT, org_id=ORG)

@@ -113,6 +113,9 @@ def people(urls: tuple[str, str]) -> dict[str, Any]:
                 " VALUES (%s, %s, %s, 'fact', %s, %s, %s, 'user', 0.9, %s, %s, %s)",
                 [(m, m, f"note {m} about topic{int(m[1:]) % 7}", s, sid, org, vis, by, st)
                  for m, org, s, sid, vis, by, st in memories])
+            # a memory's last use (kept beside the memory, keyed by its id): a third of them were used
+            cur.executemany("INSERT INTO zeusmem.memory_usage (memory_id, last_used_at) VALUES (%s, now())",
+                            [(m[0],) for m in memories[::3]])
             cur.executemany(
                 "INSERT INTO zeusmem.session_messages (session_id, message_id, position, org_id, user_id,"
                 " message_type, message, content_hash) VALUES (%s, %s, %s, %s, %s, 'human', '{}', 'h')", messages)
@@ -125,7 +128,8 @@ def people(urls: tuple[str, str]) -> dict[str, Any]:
         stats = conn.execute("SELECT DISTINCT org_id, scope, scope_id FROM zeusmem.term_stats").fetchall()
         profiles = conn.execute("SELECT org_id, user_id FROM zeusmem.user_profiles").fetchall()
     assert len(stats) > 50  # the triggers kept lexical statistics (as the owner)
-    return {"members": members, "memories": memories, "messages": messages, "stats": stats, "profiles": profiles}
+    return {"members": members, "memories": memories, "messages": messages, "stats": stats, "profiles": profiles,
+            "used": {m[0] for m in memories[::3]}}
 
 
 def _callers(n: int) -> list[Caller]:
@@ -170,6 +174,8 @@ def test_2000_callers_see_exactly_what_the_rules_allow(urls: tuple[str, str], pe
                 assert app_sees == want, c
                 both_named += c.project_id is not None
             seen_any += bool(want)
+            got_used = {r[0] for r in _as(conn, c, "SELECT memory_id FROM zeusmem.memory_usage")}
+            assert got_used == want & people["used"], c  # a memory's last use only where the memory is
             got_stats = set(_as(conn, c, "SELECT DISTINCT org_id, scope, scope_id FROM zeusmem.term_stats"))
             assert got_stats == {k for k in people["stats"] if _scope_visible(c, *k, members)}, c
             got_tomb = {r[0] for r in _as(conn, c, "SELECT memory_id FROM zeusmem.tombstones")}
@@ -281,7 +287,8 @@ def test_every_table_the_app_role_can_read_is_under_rls_or_holds_nobody(urls: tu
 def test_with_no_caller_the_app_role_sees_nothing(urls: tuple[str, str], people: dict[str, Any]) -> None:
     owner, app = urls
     with psycopg.connect(owner) as conn:
-        tables = _rls_tables(conn)
+        tables = [*_rls_tables(conn), "memory_usage"]  # memory_usage: keyed by memory id, no owner column
+        assert conn.execute("SELECT count(*) FROM zeusmem.memory_usage").fetchone()[0] > 0
     with psycopg.connect(app, autocommit=True) as conn:
         for t in tables:
             n = conn.execute(sql.SQL("SELECT count(*) FROM {}").format(sql.Identifier("zeusmem", t))).fetchone()

@@ -67,12 +67,14 @@ async def test_last_used_at_is_written_in_the_background_and_on_close(database_u
         hits = await mem.search_memories(ctx, "release train")
         assert hits[0].item.id == item.id and mem.repo.usage.pending == 1  # queued, not written yet
         with psycopg.connect(database_url) as conn:
-            row = conn.execute("SELECT last_used_at FROM zeusmem.memory_items WHERE id = %s", (item.id,)).fetchone()
-        assert row[0] is None
+            row = conn.execute("SELECT last_used_at FROM zeusmem.memory_usage WHERE memory_id = %s",
+                               (item.id,)).fetchone()
+        assert row is None  # the memory's usage row (zeusmem.memory_usage) does not exist yet
         await mem.search_memories(ctx, "weekly release")  # queued again: closing the service writes it
     with psycopg.connect(database_url) as conn:
-        row = conn.execute("SELECT last_used_at FROM zeusmem.memory_items WHERE id = %s", (item.id,)).fetchone()
-    assert row[0] is not None
+        row = conn.execute("SELECT last_used_at FROM zeusmem.memory_usage WHERE memory_id = %s",
+                           (item.id,)).fetchone()
+    assert row is not None and row[0] is not None
 
 
 def test_embedded_server_is_sized_for_the_machine_at_first_start() -> None:

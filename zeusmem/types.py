@@ -152,6 +152,8 @@ class MemoryItem:
     source_id: str | None = None
     tags: tuple[str, ...] = ()
     expires_at: datetime | None = None
+    #: when a search last returned the memory (any version; kept to ten minutes, written in the
+    #: background): shown by get / list / history, None in a search's own results (not read there)
     last_used_at: datetime | None = None
     supersedes_id: str | None = None
     provenance: dict[str, Any] = field(default_factory=dict)

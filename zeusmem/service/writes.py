@@ -326,6 +326,9 @@ class _Writes(_Base):
                     await versions.retire_current(conn, previous.id, archived)
                     # the same key: a new statement ends the previous one in the world
                     await end_validity(conn, replace(previous, id=archived), req.times)
+                if prev_turn is not None:  # before the insert: the new row would take the room on the
+                    # previous turn's page that lets this update stay in place (HOT: no index entries)
+                    await self.repo.append_context(conn, prev_turn.id, content)
                 item = await self.repo.insert(conn, {
                     "id": lineage, "lineage_id": lineage, "version": previous.version + 1 if previous else 1,
                     "supersedes_id": archived, "content": content,
@@ -338,8 +341,6 @@ class _Writes(_Base):
                     "provenance": prov, "embedding": vec, "embedding_model_id": model_id if embed else None,
                     "embedding_dims": spec.dims if embed else None, "context": context_text, **req.times.columns(),
                 })
-                if prev_turn is not None:
-                    await self.repo.append_context(conn, prev_turn.id, content)
                 item = await write_hook.after_write(  # policy, retention, conflicts
                     conn, self.repo, ctx, item, lineage=lineage,
                     neighbours=[Neighbour(i, lin, sim) for i, sim, lin in near],

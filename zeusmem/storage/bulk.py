@@ -18,6 +18,7 @@ from psycopg import AsyncConnection, sql
 from psycopg.types.json import Jsonb
 
 from zeusmem.errors import InvalidInput
+from zeusmem.storage.sql import BULK_LAST_USED
 
 
 class BatchRejected(InvalidInput):
@@ -56,7 +57,6 @@ BULK_COLUMNS: tuple[str, ...] = (
     "created_by",
     "created_at",
     "updated_at",
-    "last_used_at",
     "provenance",
     "embedding",
     "embedding_model_id",
@@ -92,7 +92,6 @@ _TYPES = (
     "text",
     "timestamptz",
     "timestamptz",
-    "timestamptz",
     "jsonb",
     "vector",
     "int4",
@@ -118,13 +117,15 @@ _DEFAULTS: dict[str, Any] = {
     "priority": "normal",
     "verified": False,
     "expires_at": None,
-    "last_used_at": None,
     "provenance": {},
     "content_ct": None,
     "content_key": None,
     "valid_from": None,
     "valid_to": None,
 }
+
+
+_LINEAGE = BULK_COLUMNS.index("lineage_id")
 
 
 def copy_statement() -> sql.Composed:
@@ -135,6 +136,7 @@ def copy_statement() -> sql.Composed:
 
 def _row(values: Mapping[str, Any], model_id: int, dims: int) -> tuple[Any, ...]:
     v = {**_DEFAULTS, **values}
+    v.pop("last_used_at", None)  # not a column of memory_items: zeusmem.memory_usage
     v.setdefault("lineage_id", v["id"])
     v.setdefault("updated_at", v.get("created_at"))
     v.setdefault("observed_at", v.get("created_at"))  # an import keeps the original time
@@ -160,9 +162,18 @@ async def copy_memories(
     types registered (every pooled :class:`~zeusmem.storage.database.Database` connection has).
     """
     n = 0
-    async with conn.cursor() as cur, cur.copy(copy_statement()) as copy:
-        copy.set_types(list(_TYPES))
-        for values in rows:
-            await copy.write_row(_row(values, model_id, dims))
-            n += 1
+    used: dict[str, Any] = {}  # memory id -> last_used_at (kept in zeusmem.memory_usage)
+    async with conn.cursor() as cur:
+        async with cur.copy(copy_statement()) as copy:
+            copy.set_types(list(_TYPES))
+            for values in rows:
+                row = _row(values, model_id, dims)
+                await copy.write_row(row)
+                n += 1
+                at = values.get("last_used_at")
+                if at is not None:
+                    memory = str(row[_LINEAGE])
+                    used[memory] = max(at, used.get(memory, at))
+        if used:
+            await cur.execute(BULK_LAST_USED, {"ids": list(used), "ats": list(used.values())})
     return n

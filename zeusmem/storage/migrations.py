@@ -484,7 +484,8 @@ MIGRATIONS += (
 #    their own (created concurrently by Repository.maintain_scope_indexes; small scopes are scanned
 #    exactly), so a search knows which literal predicates reach that index. Rows (~2 kB, most of it
 #    the vector) stay whole in the heap (no TOAST detour for exact scans), and pages keep a quarter
-#    free so the last_used_at update of a search is a HOT update (no index, no HNSW insertion).
+#    free so the last_used_at update of a search is a HOT update (no index, no HNSW insertion);
+#    a later migration moved last_used_at to zeusmem.memory_usage and set fillfactor 100.
 _UPD_DELTA = """
     SELECT o.org_id, o.scope, o.scope_id, o.tsv, -1 AS delta FROM old_rows o JOIN new_rows n ON n.id = o.id
     WHERE o.status = 'active' AND (n.status <> 'active' OR n.tsv IS DISTINCT FROM o.tsv
@@ -1232,4 +1233,48 @@ MIGRATIONS += (
     END $$;
     """
     + f" SELECT zeusmem.protect_table('zeusmem.project_members', {_quoted(f'org_id = {_O} AND {_U} IS NOT NULL')});",
+)
+
+#: a memory's last use: its usage row is readable where the memory is (the memory_items policy inside)
+_Q_USAGE = ("EXISTS (SELECT 1 FROM zeusmem.memory_items m"
+            " WHERE m.lineage_id = memory_usage.memory_id)")
+
+MIGRATIONS += (
+    # 18, size (issue #26): last_used_at moves out of memory_items into zeusmem.memory_usage (one row per
+    # memory, keyed by its id, the lineage id shared by all its versions), written by the background
+    # usage batches (zeusmem.storage.sql.TOUCH_LAST_USED) and read by a primary-key lookup where an
+    # item is shown. memory_items kept a quarter of every page free (fillfactor 75) only so those
+    # batches were HOT updates; every other in-place update changes an indexed column (status, id,
+    # updated_at in memory_items_ended's expression) and is never HOT anyway. Rows are ~2.1 kB, so
+    # 75 left two per page where 100 fits three: fillfactor 100 from here on. An existing table keeps
+    # its rows where they are: new rows fill the free quarter of existing pages as well as new pages;
+    # VACUUM FULL (or pg_repack) compacts the old ones when wanted. The usage row of a memory goes
+    # when its last row does (a statement trigger, run as the owner: deletes and erasure alike).
+    """
+    CREATE TABLE IF NOT EXISTS zeusmem.memory_usage (
+        memory_id     text PRIMARY KEY,
+        last_used_at  timestamptz NOT NULL
+    );
+    INSERT INTO zeusmem.memory_usage (memory_id, last_used_at)
+    SELECT lineage_id, max(last_used_at) FROM zeusmem.memory_items WHERE last_used_at IS NOT NULL
+    GROUP BY lineage_id
+    ON CONFLICT (memory_id) DO NOTHING;
+    ALTER TABLE zeusmem.memory_items DROP COLUMN IF EXISTS last_used_at;
+    ALTER TABLE zeusmem.memory_items SET (fillfactor = 100);
+
+    CREATE OR REPLACE FUNCTION zeusmem.memory_usage_forget() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+    BEGIN
+        DELETE FROM zeusmem.memory_usage u
+        USING (SELECT DISTINCT o.lineage_id FROM old_rows o) g
+        WHERE u.memory_id = g.lineage_id
+          AND NOT EXISTS (SELECT 1 FROM zeusmem.memory_items m WHERE m.lineage_id = g.lineage_id);
+        RETURN NULL;
+    END $$;
+    DROP TRIGGER IF EXISTS memory_items_usage_delete ON zeusmem.memory_items;
+    CREATE TRIGGER memory_items_usage_delete AFTER DELETE ON zeusmem.memory_items
+        REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT
+        EXECUTE FUNCTION zeusmem.memory_usage_forget();
+    """
+    f"SELECT zeusmem.protect_table('zeusmem.memory_usage', {_quoted(_Q_USAGE)});",
 )

@@ -26,8 +26,19 @@ ITEM_COLUMNS = (
 )
 
 
+def last_used_expr(alias: str) -> sql.Composed:
+    """``last_used_at`` of the memory whose row is ``alias``: kept in ``zeusmem.memory_usage`` (one row
+    per memory, keyed by its id, the lineage id), not in the item's row, so the background batches
+    (:data:`TOUCH_LAST_USED`) never rewrite a memory row and ``memory_items`` can fill its pages."""
+    return sql.SQL(
+        "(SELECT u.last_used_at FROM zeusmem.memory_usage u WHERE u.memory_id = {a}.lineage_id) AS last_used_at"
+    ).format(a=sql.Identifier(alias))
+
+
 def item_columns(alias: str = "m") -> sql.Composed:
-    return sql.SQL(", ").join(sql.Identifier(alias, c) for c in ITEM_COLUMNS)
+    return sql.SQL(", ").join(
+        last_used_expr(alias) if c == "last_used_at" else sql.Identifier(alias, c) for c in ITEM_COLUMNS
+    )
 
 
 # --- security ---------------------------------------------------------------------------------
@@ -374,7 +385,8 @@ def search_query(
     read whole (by ctid) and sent: the item's columns (``provenance`` as JSON text), ``vsim``,
     ``lex``, ``emb`` (the vector in pgvector's binary format, for near-duplicate collapse),
     whether a vector branch found it and its ``rank``, best first. The statement only reads:
-    ``last_used_at`` is written off the request path (:mod:`zeusmem.storage.usage`).
+    ``last_used_at`` is written off the request path (:mod:`zeusmem.storage.usage`), and not read
+    either (it lives in ``zeusmem.memory_usage``; a search's items carry None).
     """
     indexed = indexed or {}
     vt = sql.SQL("vector({})").format(sql.Literal(dims))
@@ -386,7 +398,11 @@ def search_query(
         "m.ctid AS tid, 1 - {dist} AS vsim, m.tsv, m.context_tsv, m.confidence::float8 AS confidence"
     ).format(dist=dist)
     wide = sql.SQL(", ").join(
-        sql.SQL("w.provenance::text AS provenance") if c == "provenance" else sql.Identifier("w", c)
+        sql.SQL("w.provenance::text AS provenance") if c == "provenance"
+        # last_used_at is not read here: a primary-key lookup in memory_usage per candidate row cost
+        # ~0.09 ms per search (0.15 ms as the app role, whose policy probes memory_items again),
+        # measured; a search's items carry None, get / list / history show it
+        else sql.SQL("NULL::timestamptz AS last_used_at") if c == "last_used_at" else sql.Identifier("w", c)
         for c in ITEM_COLUMNS
     )
     key, n = _key("c"), sql.Literal(n_exact)
@@ -496,20 +512,31 @@ def query_terms_query() -> sql.SQL:
     return sql.SQL("SELECT tsvector_to_array(to_tsvector('english', %(query)s))")
 
 
-# last_used_at is bookkeeping, written in batches by a background task (zeusmem.storage.usage):
-# at most once every ten minutes per item (an update that does not fit its page is not HOT and
-# costs an insertion into every index of the row, vector indexes included), never waiting for a
-# row a writer holds (SKIP LOCKED), ids in a stable order (two batches never deadlock), and the
-# commit does not wait for the WAL flush (synchronous_commit off for this one transaction).
-# %(ats)s pairs each id of %(ids)s with when it was used.
+# last_used_at is bookkeeping, written in batches by a background task (zeusmem.storage.usage) into
+# zeusmem.memory_usage (one small row per memory, keyed by the memory's id), never into the memory's
+# own row: memory_items keeps no free space for it (fillfactor 100) and a use rewrites no wide row
+# and touches none of its indexes. At most once every ten minutes per memory; only memories whose
+# row exists and no writer holds (FOR KEY SHARE ... SKIP LOCKED: a batch never waits, and a memory
+# deleted meanwhile, whose usage row its deleting statement removes, is not written back); ids in
+# a stable order (two batches never deadlock); the commit does not wait for the WAL flush
+# (synchronous_commit off for this one transaction). %(ats)s pairs each id of %(ids)s with when it was used.
 TOUCH_LAST_USED = (
     "WITH cfg AS MATERIALIZED (SELECT set_config('synchronous_commit', 'off', true) AS v),"
     " used AS (SELECT u.id, u.at FROM unnest(%(ids)s::text[], %(ats)s::timestamptz[]) AS u(id, at)),"
-    " lockable AS (SELECT l.id, used.at FROM zeusmem.memory_items l JOIN used ON used.id = l.id"
-    " WHERE l.last_used_at IS NULL OR l.last_used_at < used.at - interval '10 minutes'"
-    " ORDER BY l.id FOR UPDATE OF l SKIP LOCKED)"
-    " UPDATE zeusmem.memory_items m SET last_used_at = lockable.at FROM cfg, lockable"
-    " WHERE m.id = lockable.id"
+    " live AS (SELECT l.lineage_id AS id, used.at FROM zeusmem.memory_items l JOIN used ON used.id = l.id"
+    " WHERE NOT EXISTS (SELECT 1 FROM zeusmem.memory_usage s WHERE s.memory_id = l.lineage_id"
+    " AND s.last_used_at >= used.at - interval '10 minutes')"
+    " ORDER BY l.id FOR KEY SHARE OF l SKIP LOCKED)"
+    " INSERT INTO zeusmem.memory_usage AS s (memory_id, last_used_at)"
+    " SELECT DISTINCT ON (live.id) live.id, live.at FROM cfg, live ORDER BY live.id, live.at DESC"
+    " ON CONFLICT (memory_id) DO UPDATE SET last_used_at = EXCLUDED.last_used_at"
+    " WHERE s.last_used_at < EXCLUDED.last_used_at - interval '10 minutes'"
+)
+#: last_used_at of bulk-loaded memories (memory id, time), the latest kept
+BULK_LAST_USED = (
+    "INSERT INTO zeusmem.memory_usage AS s (memory_id, last_used_at)"
+    " SELECT u.id, max(u.at) FROM unnest(%(ids)s::text[], %(ats)s::timestamptz[]) AS u(id, at) GROUP BY u.id"
+    " ON CONFLICT (memory_id) DO UPDATE SET last_used_at = greatest(s.last_used_at, EXCLUDED.last_used_at)"
 )
 #: a per-version id of a bulk load's old-shaped rows -> (memory id, version) (zeusmem.service.bulk.LineageIds)
 INSERT_ID_ALIAS = (
@@ -809,7 +836,7 @@ INSERT_ITEM = sql.SQL(
             sql.SQL("coalesce(%(observed_at)s, now())"), sql.Placeholder("valid_from"), sql.Placeholder("valid_to"),
         ]
     ),
-    ret=sql.SQL(", ").join(sql.Identifier(c) for c in ITEM_COLUMNS),
+    ret=item_columns("memory_items"),
 )
 
 #: a transcript turn's next neighbour joins its context (zeusmem.rules.neighbours)
