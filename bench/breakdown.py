@@ -135,12 +135,16 @@ async def usage_flush(system: Any, ids: Sequence[str]) -> dict[str, float]:
     return {"ids": n, "ms": (time.perf_counter() - t0) * 1000}
 
 
+#: every table of zeusmem's schema (memories, their usage, term and scope statistics, profiles, ...: what a
+#: deployment stores), the peers' own tables
 SIZE_QUERY = """
-SELECT c.relname, pg_total_relation_size(c.oid), pg_relation_size(c.oid),
+SELECT CASE WHEN n.nspname = 'zeusmem' THEN 'memory_items' ELSE c.relname END,
+       pg_total_relation_size(c.oid), pg_relation_size(c.oid),
        coalesce((SELECT sum(pg_relation_size(i.indexrelid)) FROM pg_index i WHERE i.indrelid = c.oid), 0)
 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-WHERE (n.nspname, c.relname) IN (('zeusmem', 'memory_items'), ('public', 'store'), ('public', 'store_vectors'),
-                                 ('public', %(t1)s), ('public', %(t2)s))
+WHERE (n.nspname = 'zeusmem' AND c.relkind IN ('r', 'm'))
+   OR (n.nspname, c.relname) IN (('public', 'store'), ('public', 'store_vectors'), ('public', %(t1)s),
+                                 ('public', %(t2)s))
 """
 INDEX_QUERY = """
 SELECT t.relname, i.relname, pg_relation_size(i.oid), am.amname
@@ -154,7 +158,8 @@ OWNER = {"memory_items": "zeusmem", "store": "pgstore", "store_vectors": "pgstor
 
 
 def sizes(url: str) -> dict[str, dict[str, Any]]:
-    """Per system: total bytes (heap + TOAST + indexes), vector index bytes, zeusmem's index list."""
+    """Per system: total bytes (heap + TOAST + indexes) of all its tables (zeusmem: every table of its
+    schema), vector index bytes, zeusmem's index list (of memory_items)."""
     import psycopg
 
     out: dict[str, dict[str, Any]] = {}

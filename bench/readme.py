@@ -279,6 +279,9 @@ def section(results: dict[str, Any], one_m: dict[str, Any] | None = None) -> str
                 lines.append(
                     f"| {label} @ {int(size):,} | {name} | {fmt(secs, 1)} ({fmt(rows / secs if secs else None, 0)}) "
                     f"| {what} | {_mb(st.get('total_bytes'))} | {_mb(st.get('vector_index_bytes'))} |")
+    lines += ["", "On disk: heap, TOAST and indexes of every table a system keeps (zeusmem: every table of its "
+              "schema, memories with their usage, term and scope statistics, profiles; PostgresStore: `store` and "
+              "`store_vectors`)."]
     lines += ["", "### Writes and context", ""]
     lines.append("| figure | " + " | ".join(f"{w} @ {int(s):,}" for w, runs in (("multi", multi), ("single", single))
                                           for s in sorted(runs, key=int)) + " |")
