@@ -132,6 +132,7 @@ def _heldout() -> dict[str, tuple[list[tuple[str, str]], list[str]]]:
     import secrets_heldout_own as own
     from independent import secrets_heldout as independent
     from independent import secrets_heldout2 as independent2
+    from independent import secrets_heldout3 as independent3
 
     return {
         "own held-out (tests/secrets_heldout_own.py)": (own.SECRETS, list(own.BENIGN)),
@@ -142,6 +143,10 @@ def _heldout() -> dict[str, tuple[list[tuple[str, str]], list[str]]]:
         "second independent, seen since issue 25 item 3 (tests/independent/secrets_heldout2.py)": (
             independent2.SECRETS,
             [t for _, t in independent2.BENIGN],
+        ),
+        "third independent, seen since issue 25 item 3 (tests/independent/secrets_heldout3.py)": (
+            independent3.SECRETS,
+            [t for _, t in independent3.BENIGN],
         ),
     }
 

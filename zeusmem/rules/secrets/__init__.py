@@ -32,7 +32,9 @@ shaped like a secret is one; entropy is only checked there), ``_tokens`` (provid
 pairs in several languages), ``_blocks`` (PEM, base64 PEM, PuTTY, age, WireGuard), ``_recovery`` (seed
 phrases, backup codes, TOTP seeds, Bitcoin keys), ``_numbers`` (cards, CVV, SSN, passports, bank accounts,
 BitLocker), ``_documents`` (webhook URLs with the secret in the path, Kubernetes Secret values, SealedSecret
-ciphertext), ``_checks`` and ``_engine`` (shared validators and the matcher).
+ciphertext), ``_splits`` (a vendor key wrapped onto the next line, typed in spaced groups or with spaces around
+its dashes: the pieces joined after its prefix, the provider rules run again), ``_checks`` and ``_engine``
+(shared validators and the matcher).
 
 detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.py`` and
 ``tests/secrets_formats.py`` (figures of issue 12: 475 secrets of 127 kinds, 723 benign look-alikes;
@@ -63,9 +65,9 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from zeusmem.rules.secrets import _blocks, _context, _documents, _numbers, _recovery
+from zeusmem.rules.secrets import _blocks, _context, _documents, _numbers, _recovery, _splits
 from zeusmem.rules.secrets._checks import _trim
-from zeusmem.rules.secrets._engine import _near, _Rule, forget, longest_run
+from zeusmem.rules.secrets._engine import _key, _near, _Rule, _word_starts, forget, longest_run
 from zeusmem.rules.secrets._prose import _passwords
 from zeusmem.rules.secrets._tokens import RULES, _generic_assignments
 
@@ -200,12 +202,61 @@ def _mask_references(text: str) -> str:
     return _REFERENCE_MARK.sub(lambda m: "*" * len(m.group()), text)
 
 
+# Vendor prefixes that start a token (the provider rules without an anchor): where one starts a token that
+# was split (wrapped onto the next line, typed in spaced groups, spaces around its dashes), ``_splits``
+# joins the pieces and the provider rules run again on them.
+_SPLIT_RULES = tuple(r for r in RULES if r.triggers and r.anchor is None and r.kind not in _GENERIC_KINDS)
+# Prefixes that end with a separator ("sk_live_", "glpat-", "hvs."), of four characters or more (not "sk-",
+# "md-", "sg.": they start ordinary words' fragments), and Slack's "xox"; AWS key ids in groups have a rule of
+# their own. Grouped by that separator: a text without "_" skips the 40 prefixes that hold one.
+_SPLIT_TRIGGERS = frozenset(
+    t for r in _SPLIT_RULES for t in r.triggers
+    if (len(t) >= 4 and t[-1] in "_-." and t[0].isalpha() and "insecure" not in t) or t == "xox"
+)
+_SPLIT_GROUPS = tuple(
+    (c, tuple((t, _key(t)) for t in sorted(t for t in _SPLIT_TRIGGERS if next((x for x in "_-." if x in t), "") == c)))
+    for c in ("_", "-", ".", "")
+)
+
+
+def _split_present(lowered: str) -> set[str]:
+    """The split prefixes in ``lowered`` that start a word (first looked up among the words' first letters)."""
+    three, two = _word_starts(lowered)
+    return {
+        t for c, group in _SPLIT_GROUPS if not c or c in lowered
+        for t, k in group if (k in two if len(k) == 2 else k in three) and t in lowered
+    }
+
+
+def _provider_findings(flat: str) -> Iterator[tuple[int, int, str]]:
+    lowered = _lower_same_length(flat)
+    for rule in _SPLIT_RULES:
+        if not any(t in lowered for t in rule.triggers):
+            continue
+        for m in _near(rule.pattern, lowered if rule.on_lower else flat, lowered, rule.anchor, rule.left):
+            s, e = m.span("s") if "s" in rule.pattern.groupindex else m.span()
+            if s < e and (rule.check is None or rule.check(flat[s:e])):
+                yield s, e, rule.kind
+
+
+def _split_starts(lowered: str, present: set[str]) -> Iterator[int]:
+    """Where a vendor prefix (one of the ``present`` triggers) starts a token."""
+    for t in present:
+        i = lowered.find(t)
+        while i >= 0:
+            if i == 0 or not lowered[i - 1].isalnum():
+                yield i
+            i = lowered.find(t, i + 1)
+
+
 def _raw_findings(text: str) -> Iterator[tuple[int, int, str]]:
     if "credential " in text:
         text = _mask_references(text)
     lowered = _lower_same_length(text)
     longest = longest_run(text)
     present = _present(lowered, longest)
+    # a split token's pieces are shorter than the rule's run: its prefixes are looked for on their own
+    yield from _splits.spans(text, _split_starts(lowered, _split_present(lowered)), _provider_findings)
     for rule in _alive(longest):
         if rule.triggers and present.isdisjoint(rule.triggers):
             continue

@@ -23,7 +23,7 @@ _PLACEHOLDER_WORDS = frozenset(
 _PLACEHOLDER_RE = re.compile(
     r"""(?ix)
       ^(?: <[^<>]*> | \{\{?[^{}]*\}?\} | \$\{[^{}]*\} | \$\([^()]*\) | \$[a-z_]\w* | %\(\w+\)[sd]
-         | %\w+% | %s | \[[^\[\]]*\] )$
+         | %\w+% | %s | \[[^\[\]]*\] | \([a-z][a-z _.-]{0,30}\) )$   # (hidden), (see vault)
     | ^[*x.•·_#?~-]+$                                   # ****, xxxx, ..., ____
     | \.\.\. | …                                        # truncated / elided values: sk-...
     | ^(?:your|my|the|some|a|an|enter|insert|put)?[ _-]?
@@ -66,6 +66,33 @@ _ISO_DATE_OR_VERSION = re.compile(
 )
 
 
+# "%s", "%.4s", "%.*s", "%lu", "%%0A", "%1$s": a message template, not a value
+_FORMAT_ESCAPE = re.compile(
+    r"%(?:[-+ #0]*+(?:\d++|\*)?(?:\.(?:\d++|\*))?(?:l?[sdiufFeExXgGcp])(?![a-z]{2})|%|\d\$[sd])"
+)  # not before a word's letters: "Sommer%68sommer" is a password, "%68s" a field of width 68
+# The printf placeholders of a query string or a message ("password=%s&user=%s", "%1$s"): what the password
+# rules of ``_prose`` reject (a password may hold "%F" or "%p"; a template's "%s" stands alone).
+_PRINTF_S = re.compile(r"%(?:\d\$)?[sd](?![A-Za-z0-9])")
+# URL escapes ("%2F", "%40"). One "%" with two hex digits is also how people put a symbol into a password
+# ("Saffron%2247maple", "Kw%BE91x"): a value is URL-encoded when it holds two escapes, or one of a character
+# that URLs encode (space, / : ; @ = & ? # + , and line breaks) not followed by another digit.
+_URL_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}")
+_RESERVED_ESCAPE = re.compile(r"(?i)%(?:20|2[36bcf]|3[abdf]|40|0[ad])(?!\d)")
+
+
+def _format_escape(v: str) -> bool:
+    """A printf-style placeholder or URL-encoded text (not a password with a "%" in it)."""
+    if "%" not in v:
+        return False
+    return bool(_FORMAT_ESCAPE.search(v) or len(_URL_ESCAPE.findall(v)) >= 2 or _RESERVED_ESCAPE.search(v))
+
+
+# Words of four letters or more that name a value (not EXAMPLE: AWS's documented AKIA…EXAMPLE key id is refused,
+# issue 27); a random key in capitals holds one by chance about once
+# in a million (BASE32 / base36 alphabets), a name in capitals ("BASE32SECRET") always does.
+_NAMED_VALUE = re.compile(r"SECRET|TOKEN|YOUR|SAMPLE|DUMMY|PLACEHOLDER|REPLACE|CHANGEME|INSERT|ENCODED")
+
+
 def _is_placeholder(value: str) -> bool:
     v = value.strip("\"'`")
     low = v.lower()
@@ -76,6 +103,8 @@ def _is_placeholder(value: str) -> bool:
         or _ENV_NAME.fullmatch(v)
     ):
         return True
+    if v.isupper() and _NAMED_VALUE.search(v) and sum(c.isdigit() for c in v) <= 2:
+        return True  # BASE32SECRET, YOURSECRETHERE, SECRETKEY: names of a value in capitals
     # "your-example-token", "example_password": names of a value. A random string that contains EXAMPLE
     # (AWS's documented key pair) is credential-shaped and refused like any other (issue 27).
     return len(v) >= 12 and "example" in low and _is_identifier(v)

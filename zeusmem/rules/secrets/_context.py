@@ -20,14 +20,25 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from zeusmem.rules.secrets._checks import _REFERENCE, _is_placeholder, _strong_token, _template_at, _trim
+from zeusmem.rules.secrets._checks import (
+    _REFERENCE,
+    _b64decode,
+    _format_escape,
+    _is_placeholder,
+    _random_token,
+    _strong_token,
+    _template_at,
+    _trim,
+)
 from zeusmem.rules.secrets._engine import _ALNUM, _Anchor, _anchor, _near, longest_run
-from zeusmem.rules.secrets._prose import _FUNCTION_WORDS, _password_ok, _value_at
+from zeusmem.rules.secrets._prose import _FUNCTION_WORDS, _password_ok, _value_at, spelled_end
 
 # --- keywords -------------------------------------------------------------------------------------------
 # Passwords in many languages (inflected forms listed: "lösenordet", "şifrem", "salasanani", "пароля").
 _PASSWORD_WORDS = (
-    "password|passwort|passwd|passphrase|passcode|pwd|pw|kennwort|mot de passe|mots de passe|mdp"
+    "password|passwort|passwd|passphrase|passcode|pwd|pw|kennwort"
+    "|pasword|paswords|passwrd|passowrd|passwrod|pasword|paswd|pssword|passwprd|passwird"  # typos
+    "|mot de passe|mots de passe|mdp"
     "|code d'accès|code d’accès|contraseña|clave|senha|parola d'ordine|parola d’ordine|parola chiave"
     "|wachtwoord|hasło|hasla|hasła|haslo|пароль|пароля|паролем|парoль|код доступа|heslo|hesla|geslo|jelszó"
     "|jelszavam|lösenordet|lösenord|passordet|passord|adgangskoden|adgangskode|salasanani|salasana"
@@ -38,7 +49,7 @@ _PASSWORD_WORDS = (
     "|পাসওয়ার্ড|கடவுச்சொல்|პაროლი|գաղտնաբառ|нууц үг|құпия сөз"
 )
 # Scripts written without spaces between words: no boundary is checked after these.
-_CJK_WORDS = "密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|รหัสผ่าน"
+_CJK_WORDS = "密码|密碼|口令|パスワード|暗証番号|비밀번호|비번|암호|รหัสผ่าน"
 # API keys named in other languages ("la clé API Datadog est …", "Cohere-API-Schlüssel", "API-ключ"): the
 # value must be a strong random token.
 _API_WORDS = (
@@ -64,6 +75,10 @@ _WIFI_KEY_WORDS = (
 _WIFI = re.compile(r"wi-?fi|wlan|wpa|ssid|wireless|psk|netzwerk(?:sicherheits)?schlüssel|network security|вайфа|вай-фа")
 # "pass" is an English word ("pass the salt"); it names a password after a user name or FTP.
 _PASS_WORDS = "pass"
+# Chat abbreviations of a password word: Dutch "ww" (wachtwoord), Vietnamese "mk" (mật khẩu), Swedish "lösen"
+# (lösenord), Indonesian "sandi" (kata sandi; also a name). Short and ambiguous ("ww2", "mk II", "lösen" is
+# also "to solve"): the value must look like a password by its shape alone, even after a connector.
+_ABBREVIATIONS = "ww|mk|lösen|sandi"
 _PASS_CONTEXT = re.compile(r"(?:user(?:name)?|login|ftps?|sftp|usr)\b")
 
 _KEYWORD = re.compile(
@@ -73,11 +88,13 @@ _KEYWORD = re.compile(
     r"|(?P<cfg>" + _CONFIG_WORDS + r")(?![a-z0-9_-])"
     r"|(?P<wifi>" + _WIFI_KEY_WORDS + r")(?![a-zà-ÿа-яё0-9_-])"
     r"|(?P<pass>" + _PASS_WORDS + r")(?![a-z0-9_-])"
+    r"|(?P<abbr>" + _ABBREVIATIONS + r")(?![a-zà-ÿ0-9_-])"
 )
 # Where a keyword can start (prefixes; ``_KEYWORD`` decides at each hit). The words with non-ASCII letters
 # are only looked for in a text that has some (``str.isascii`` is one C pass; each literal is one more).
 _ASCII_STARTS = (
-    "pass|pw|mot de pass|mots de pass|mdp|clave|senha|parola|wachtwoord|haslo|heslo|hesla|geslo|salasana|sifre"
+    "pass|pw|pasw|pssw|ww|mk|sandi|mot de pass|mots de pass|mdp|clave|senha|parola|wachtwoord|haslo|heslo|hesla"
+    "|geslo|salasana|sifre"
     "|kennwort|master|adgangskode|contrase|kata sandi|bind|rootpw|olcrootpw|ldap_default|requirepass|storepass"
     "|psk|wpa|wi-fi|wifi|wlan|wireless|key|code|codi|kod|chiave|chave|llave|jelsz|truststore|kata laluan"
     "|nenosiri|klucz api|api-sleutel|api sleutel|api-nyckel|network security"
@@ -85,9 +102,9 @@ _ASCII_STARTS = (
 _KEYWORD_ANCHOR_ASCII = _anchor(_ASCII_STARTS)
 # Keywords with other letters, looked for only in a text that has such letters: Latin-1 ones when the text
 # encodes to Latin-1 (one C pass; accented names are common in ordinary text), all of them otherwise.
-_LATIN1_ANCHOR = _anchor("lösenord|clé|schlüssel|código|api-schlüssel|netzwerk|api-nøgle|api-nøkkel")
+_LATIN1_ANCHOR = _anchor("lösen|clé|schlüssel|código|api-schlüssel|netzwerk|api-nøgle|api-nøkkel")
 _OTHER_ANCHOR = _anchor(
-    "lösenord|clé|schlüssel|código|hasł|şifre|mật khẩu|parolă|κωδικ|парол|лозинка|ключ|код|api-schlüssel"
+    "lösen|clé|schlüssel|código|hasł|şifre|mật khẩu|parolă|κωδικ|парол|лозинка|ключ|код|api-schlüssel"
     "|netzwerk|api-nøgle|api-nøkkel|api-ключ|api ключ|api-токен|токен api|api anahtarı|api 키|api키|apiキー"
     "|api キー|api密钥|api 密钥|api金鑰|api 金鑰|api密鑰|كلمة|باسورد|رمز|گذرواژه|کلمه|پسورد|پاس ورڈ|پاسورڈ"
     "|סיסמ|पासवर्ड|कूटशब्द|পাসওয়ার্ড|கடவுச்சொல்|პაროლი|գաղտնաբառ|нууц үг|құпия сөз|" + _CJK_WORDS
@@ -115,8 +132,6 @@ _TECH_TERM = re.compile(
     r"|[^\W\d_]{2,8}-\d{1,4}|(?-i:[A-Z]{2,6}v?[#.]?\d{1,3})|(?-i:[A-Z]{2,6}\d?v?\d{0,2}-[^\W\d_]++)"
     r"|\d{1,3}[a-z]{1,3})(?:[-/][a-z0-9]{1,8}+){0,3}+"
 )
-# "%s", "%.4s", "%.*s", "%lu", "%%0A": a message template, not a value
-_FORMAT_ESCAPE = re.compile(r"%(?:[-+ #0]*+(?:\d++|\*)?(?:\.(?:\d++|\*))?(?:l?[sdiufFeExXgGcp])|%|[0-9A-F]{2})")
 _CJK_CHARS = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _CAMEL_WORDS = re.compile(r"[a-z]?(?:[A-Z][a-z]++)++")
 _EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[a-z]{2,}", re.IGNORECASE)
@@ -160,6 +175,7 @@ _WORDS_ONLY = re.compile(r"[^\W\d_]++(?:['’-][^\W\d_]++)*+[.,!?]?")  # "don't-
 
 
 _NAME_PARTS = re.compile(r"[^\W\d_]++(?:[-_=./:][^\W\d_]++)++")  # autocomplete=current-password
+_FIELD = re.compile(r"[a-z][a-z_]{1,20}+=")  # "host=10.0.3.14", "port=5432": the next field of a log line
 
 
 def _rejected(v: str) -> bool:
@@ -169,10 +185,11 @@ def _rejected(v: str) -> bool:
         or (bare.isalpha() and not _random_letters(v))  # "KEY-----", "-----BEGIN": a word, decorated
         or v.startswith("\\")
         or "[REDACTED:" in v  # what redact() left (a label glued to it: "password:[REDACTED:...]")
-        or _FORMAT_ESCAPE.search(v)
+        or _format_escape(v)
         or _CJK_CHARS.search(v)
         or (_WORDS_ONLY.fullmatch(v) and not _random_letters(v))
         or _NAME_PARTS.fullmatch(v)
+        or _FIELD.match(v)
         or _is_placeholder(v)
         or _REFERENCE.search(v)
         or _EMAIL.fullmatch(v)
@@ -221,6 +238,10 @@ def _api_ok(v: str, quoted: bool = False) -> bool:
     return 16 <= len(v) <= 200 and _strong_token(v) and not _rejected_reference(v)
 
 
+def _abbr_ok(v: str, quoted: bool = False) -> bool:
+    return _looks_like_password(v)
+
+
 def _rejected_reference(v: str) -> bool:
     return bool(_is_placeholder(v) or _REFERENCE.search(v) or v.lower().startswith(("http", "www.")))
 
@@ -231,7 +252,8 @@ def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None
 
     ``mode``: ``pw`` (a password word), ``wifi`` (also a key of digits right after the keyword, a
     connector or the keyword's object: "WLAN-Schlüssel: 4471 0923 ...", "пароль от вайфая 7213-3529-1185"),
-    ``api`` (an API-key word: only a strong random token)."""
+    ``api`` (an API-key word: only a strong random token), ``abbr`` (a chat abbreviation: only a value that
+    looks like a password by its shape)."""
     after_connector, after_preposition, after_object = False, False, False
     if _template_at(text, i) >= 0:
         return None, i  # "password{{ x }}": a template
@@ -239,8 +261,14 @@ def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None
         if _template_at(text, g.end()) >= 0:  # "password: {{ .Values.db.password }}": filled in elsewhere
             return None, g.end()
         got = _value_at(text, g.end())
-        if got is not None and (_api_ok if mode == "api" else _weak_ok)(text[got[0] : got[1]], got[2]):
+        check = _api_ok if mode == "api" else _abbr_ok if mode == "abbr" else _weak_ok
+        if got is not None and check(text[got[0] : got[1]], got[2]):
             return (got[0], got[1]), got[1]
+        if got is not None:  # "pass=<hidden> host=…": a placeholder in the value's place ends the clause
+            placed = text[got[0] : got[1]]
+            decoration = len(placed) <= 3 and not placed.strip(_DECORATION)  # "**" of "**Password:** X"
+            if not decoration and (_rejected_reference(placed) or _format_escape(placed)):
+                return None, got[1]
         i, after_connector = g.end(), True
     line_end = text.find("\n", i)
     stop = min(len(text), i + 160, line_end if line_end >= 0 else len(text))
@@ -271,7 +299,7 @@ def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None
             if mode == "api":
                 if not after_preposition and _api_ok(value, quoted):
                     return (s, e), e
-            elif (after_connector and _weak_ok(value, quoted)) or (
+            elif (after_connector and mode != "abbr" and _weak_ok(value, quoted)) or (
                 not after_preposition and _looks_like_password(value)
             ):
                 return (s, e), e
@@ -320,6 +348,8 @@ def _keyword_windows_for(text: str, lowered: str, anchor: _Anchor) -> Iterator[t
                 got = _value_at(text, c.end()) if c is not None else None
                 if got is not None and _looks_like_password(text[got[0] : got[1]]):
                     yield got[0], got[1]
+                elif got is not None and not got[2] and (e := spelled_end(text, got[0], got[1])) > 0:
+                    yield got[0], e  # "the wifi pass is tulp underscore 162"
                 continue
         elif m["cfg"] is not None and m["cfg"] in ("wpa", "wpa2", "wpa3") and not _GLUED.match(lowered, m.end()):
             # a bare "WPA2" names a protocol ("WPA3 is more secure"); "WPA2: X" names the key
@@ -337,6 +367,8 @@ def _keyword_windows_for(text: str, lowered: str, anchor: _Anchor) -> Iterator[t
             continue
         if m["api"] is not None:
             mode = "api"
+        elif m["abbr"] is not None:
+            mode = "abbr"
         elif (m["wifi"] is not None or m["cfg"] is not None or m["pw"] is not None) and _WIFI.search(
             lowered, max(0, m.start() - 60), min(len(lowered), m.end() + 30)
         ):
@@ -374,6 +406,33 @@ _PAIR_CONTEXT = re.compile(
     r"|wi-?fi|wlan|ssid)"
     r"(?![a-z])"
 )
+
+
+# "-p"/"-a"/"-P" of registry logins and database clients (a space, then the password; "-p" alone prompts):
+# ``docker|podman|helm registry|oc login … -p X``, ``redis-cli … -a X``, ``sqlcmd … -P X``, ``mongosh … -p X``.
+_CLI_PASSWORD = re.compile(
+    r"\b(?:(?:docker|podman|nerdctl|buildah|finch|crane|oc|helm[ \t]++registry)[ \t]++login\b[^\n]{0,200}?[ \t]-p"
+    r"|redis-cli\b[^\n]{0,200}?[ \t]-a|sqlcmd\b[^\n]{0,200}?[ \t]-P|mongo(?:sh)?\b[^\n]{0,200}?[ \t]-p)[ \t]++"
+)
+# JSON Web Keys (RFC 7517/7518): a symmetric key's "k", a private key's "d" (and RSA's "p", "q", "dp", "dq",
+# "qi"); the public members ("n", "e", "x", "y") are not secrets.
+_JWK_PRIVATE = re.compile(r"\"(?:k|d|p|q|dp|dq|qi)\"\s*+:\s*+\"(?P<s>[A-Za-z0-9_-]{16,1400}+={0,2})\"")
+# SASL PLAIN in SMTP / IMAP / POP3 logs (RFC 4616): base64 of "authzid NUL user NUL password".
+_SASL_PLAIN = re.compile(
+    r"(?i:\bauth(?:enticate)?)[ \t]++(?i:plain)[ \t]++(?P<s>[A-Za-z0-9+/]{8,600}+={0,2})(?![\w+/=])"
+)
+
+
+def _sasl_plain_ok(v: str) -> bool:
+    raw = _b64decode(v.rstrip("="))
+    parts = raw.split(b"\0") if raw else []
+    if len(parts) != 3 or not parts[1] or len(parts[2]) < 4:
+        return False
+    try:
+        password = parts[2].decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return password.isprintable() and not _is_placeholder(password)
 
 
 def _cmd_ok(v: str) -> bool:
@@ -425,6 +484,21 @@ def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
             got = _value_at(text, m.end())
             if got is not None and _cmd_ok(text[got[0] : got[1]]):
                 yield got[0], got[1], "password_in_prose"
+    if (" -p" in text or " -a" in text or " -P" in text or "\t-" in text) and (
+        "login" in lowered or "redis-cli" in lowered or "sqlcmd" in lowered or "mongo" in lowered
+    ):
+        for m in _CLI_PASSWORD.finditer(text):
+            got = _value_at(text, m.end())
+            if got is not None and _cmd_ok(text[got[0] : got[1]]):
+                yield got[0], got[1], "password_in_prose"
+    if '"kty"' in text:
+        for m in _JWK_PRIVATE.finditer(text):
+            if _random_token(m["s"]):
+                yield m.start("s"), m.end("s"), "jwk_private_key"
+    if "plain" in lowered and "auth" in lowered:
+        for m in _SASL_PLAIN.finditer(text):
+            if _sasl_plain_ok(m["s"]):
+                yield m.start("s"), m.end("s"), "sasl_plain_credentials"
     if "WIFI:" in text:
         for m in _WIFI_QR.finditer(text):
             if not _is_placeholder(m["s"]):

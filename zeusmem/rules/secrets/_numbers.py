@@ -26,6 +26,20 @@ _CARD_CONTEXT = re.compile(
 )
 
 
+# Cards that pay for nothing: a library, loyalty, membership, gym, student or transit card, and any barcode,
+# carry a number that may pass Luhn with an issuer's prefix (14-digit library barcodes start with 2 or 3).
+# Without a payment word near it, such an unbroken number is an identifier.
+_NON_PAYMENT_CARD = re.compile(
+    r"(?:library|loyalty|rewards?|membership|member|gym|student|campus|transit|bus|metro|travel|oyster|club"
+    r"|health|insurance|patient|frequent[ -]flyer|boarding|bibliothèque|biblioteca|bibliotheks?|fidélité"
+    r"|kunden|mitglieds)[ -]?(?:card|karte|carte|tarjeta|pass)|bar[ -]?code|barcode"
+)
+_PAYMENT_WORD = re.compile(
+    r"visa|master|amex|american express|discover|diners|jcb|unionpay|maestro|cvv|cvc|exp|valid|pay|charge"
+    r"|credit|debit|bank"
+)
+
+
 def _cards(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     for m in _CARD.finditer(text):
         digits = m.group().replace(" ", "").replace("-", "")
@@ -34,9 +48,17 @@ def _cards(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             and len(set(digits)) > 1
             and _luhn(digits)
             and _card_brand_ok(digits)
-            and (len(digits) < len(m.group()) or _CARD_CONTEXT.search(lowered, max(0, m.start() - 40), m.end() + 40))
+            and (len(digits) < len(m.group()) or _unbroken_card(lowered, m.start(), m.end()))
         ):
             yield m.span()
+
+
+def _unbroken_card(lowered: str, s: int, e: int) -> bool:
+    """An unbroken run of digits is a card near a word about cards, unless that card pays for nothing."""
+    lo, hi = max(0, s - 40), e + 40
+    if not _CARD_CONTEXT.search(lowered, lo, hi):
+        return False
+    return not (_NON_PAYMENT_CARD.search(lowered, lo, s) and not _PAYMENT_WORD.search(lowered, lo, hi))
 
 
 # Card security codes (CVV2/CVC2/CID) are sensitive authentication data (PCI DSS): never stored.

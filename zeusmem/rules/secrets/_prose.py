@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 from zeusmem.rules.secrets._checks import (
     _CODE_EXPR,
+    _PRINTF_S,
     _QUOTES,
     _REFERENCE,
     _classes,
@@ -54,6 +55,12 @@ _LOGIN_ANCHOR = _anchor("login|log-in|logon|sign|credential|creds|zugangsdaten|a
 _ENV_PASSWORD = re.compile(
     r"(?<![A-Za-z0-9_])[A-Z][A-Z0-9_]{0,40}?(?:PASSWORD|PASSWD|PASS|PWD|PASSPHRASE|_PW)\s*+[=:]\s*+"
 )
+# Config keys in camelCase that end with the password word (Helm values ``auth.postgresPassword``,
+# ``rootPassword``, ``redisPassword``, JSON settings ``"smtpPassword": …``): the name ends with it.
+_CAMEL_PASSWORD = re.compile(
+    r"(?<![A-Za-z0-9_])[a-z][A-Za-z0-9]{0,40}?[a-z0-9](?:Password|Passwd|Passphrase|Pwd|Pass)(?![a-z])"
+    r"[\"']?\s*+[=:]\s*+"
+)
 # "Tr0ub4dor&3 is my password", "use X as the wifi password": the words before the anchor ...
 _REVERSE_BEFORE = re.compile(
     r"\s(?:is|as|[-–—])\s++(?:my|our|the|his|her|their|your)\s++"
@@ -68,7 +75,7 @@ _REVERSE_ANCHOR = _anchor("password|passphrase|passcode")
 _PIN = re.compile(
     r"(?:pin|code|combination)(?:\s++number)?(?:\s++[^\s:=\d]{1,20}+){0,3}?"
     r"(?:\s++(?:is|was|ist|lautet|est|es|é|è|are)|\s*+[:=])\s*+"
-    r"(?P<s>\d{4,8}+|\d{1,3}(?:-\d{1,3}){2,3}+)(?![\d]|[.,-]\d)"
+    r"(?P<s>\d{4,8}+|\d{1,3}(?:-\d{1,3}){2,3}+|\d(?: \d){3,7}+)(?![\d]|[.,-]\d| \d)"
 )
 _PIN_QUALIFIER = re.compile(
     r"(?<![a-z])(?:card|atm|debit|bank|sim|phone|door|gate|garage|alarm|safe|lock|keypad)\s++$"
@@ -78,7 +85,7 @@ _PIN_ANCHOR = _anchor("pin|code|combination")
 _PIN_BARE = re.compile(
     r"(?:PIN|ПИН|Пин)(?:-?(?:код|Nummer|kod))?(?!\s++code\b)(?:\s++[^\s:=\d]{1,20}+){0,5}?"
     r"(?:\s*+[:=]\s*+|\s++(?:is|was|ist|lautet|est|es|é|è|это|—)\s++|\s++)"
-    r"(?P<s>\d{4,8}+)(?!\w|[.,-]\d)"
+    r"(?P<s>\d{4,8}+|\d(?: \d){3,7}+)(?!\w|[.,-]\d| \d)"
 )
 # Lock codes in more languages and word orders: "le code de la carte bancaire est 5131", "el código de la
 # alarma es 3347", "код от домофона 934468", "Entsperrcode vom Handy: 56728", "front gate keypad code 1191#".
@@ -127,13 +134,13 @@ _TIME_PREPOSITIONS = frozenset(
 
 
 def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
-    if _FOUR_DIGITS.search(text) is None:
+    if not _four_digits(text):
         return
     scanned = 0
     for m in _near(_LOCK_WORD, lowered, lowered, _LOCK_ANCHOR, _ALNUM):
         if m.start() < scanned:
             continue  # inside the clause of the code word before it (linear time on repetitions)
-        if _FOUR_DIGITS.search(text, m.end(), m.end() + 80) is None:
+        if not _four_digits(text, m.end(), m.end() + 80):
             scanned = m.end()
             continue
         line_start = lowered.rfind("\n", max(0, m.start() - 32), m.start()) + 1
@@ -154,6 +161,14 @@ def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             if not qualified and _LOCK_NOUN.match(low) and not _NOT_LOCK.match(low):
                 qualified = True
             if any(c.isdigit() for c in word):
+                if (
+                    len(word) == 1
+                    and qualified
+                    and (sp := _SPACED_DIGITS.match(text, t.start())) is not None
+                    and len(set(sp.group())) > 2
+                ):
+                    yield sp.span()  # "le code de la carte est 6 7 1 5": digit by digit
+                    break
                 v = _LOCK_VALUE.match(word)
                 if (
                     v is not None
@@ -172,7 +187,12 @@ def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
 
 
 _TOKEN_RE = re.compile(r"\S++")
-_FOUR_DIGITS = re.compile(r"\d{4}")
+_SPACED_DIGITS = re.compile(r"\d(?:[ -]\d){3,7}+(?![\w-]| \d)")
+_FOUR_DIGITS = re.compile(r"\d(?:\d{3}|[ -]\d[ -]\d[ -]\d)")  # a code, or one spelled digit by digit: "1 1 0 5"
+
+
+def _four_digits(text: str, start: int = 0, end: int | None = None) -> bool:
+    return _FOUR_DIGITS.search(text, start, len(text) if end is None else end) is not None
 _PAIR_TAIL = re.compile(r"\s*+/\s*+")  # "4821 / Winter2025!": the second value of a pair
 # .pgpass lines: hostname:port:database:username:password
 _PGPASS = re.compile(r":(?:\d{2,5}|\*):[A-Za-z0-9_*.-]{1,64}+:[A-Za-z0-9_.@*-]{1,64}+:(?P<s>[^\s:]{4,128}+)")
@@ -241,6 +261,7 @@ def _password_ok(value: str, quoted: bool, mode: str, after: str) -> bool:
         or _REFERENCE.search(value)
         or _DESCRIPTOR_AFTER.match(after)
         or any(p in low for p in ("1password", "lastpass", "bitwarden"))
+        or _PRINTF_S.search(value)  # "password=%s&user=%s": a template
     ):
         return False
     if ("." in value or "(" in value) and _CODE_EXPR.fullmatch(value):
@@ -267,6 +288,26 @@ def _password_ok(value: str, quoted: bool, mode: str, after: str) -> bool:
     return len(value) >= 4
 
 
+# A password dictated with words for its symbols: "oajxc dash 4511 dash NOW", "tiger underscore 77",
+# "river dot stone dot 9", "Lobo at sign 2649 hash".
+_SPELLED = re.compile(
+    r"(?:[ \t]++(?:dash|hyphen|minus|underscore|dot|period|slash|backslash|at[ \t]++sign|hash|pound|star|asterisk"
+    r"|plus|bang|exclamation(?:[ \t]++(?:mark|point))?|dollar(?:[ \t]++sign)?|percent|ampersand|tilde|caret)"
+    r"(?:[ \t]++[A-Za-z0-9]{1,20}+(?=[\s,;.!?)]|$))?){1,6}+"
+)
+
+
+def spelled_end(text: str, s: int, e: int) -> int:
+    """The end of a password spelled out from ``text[s:e]`` on (a first part, then symbols as words), or -1."""
+    first = text[s:e].lower()
+    if first in _STOPWORDS or first in _FUNCTION_WORDS or not first.isalnum():
+        return -1
+    m = _SPELLED.match(text, e)
+    if m is None or not any(c.isdigit() for c in text[s : m.end()]):
+        return -1
+    return m.end()
+
+
 def _value_spans(text: str, i: int, mode: str, passphrase: bool = False) -> tuple[int, int] | None:
     """The password starting at ``i`` when it is one (with a "/ second" value of a pair, a multi-word
     passphrase extended to the end of its words)."""
@@ -279,6 +320,8 @@ def _value_spans(text: str, i: int, mode: str, passphrase: bool = False) -> tupl
         # word after it is the value
         return _value_spans(text, e + 1, "weak")
     ok = _password_ok(text[s:e], quoted, mode, text[e : e + 24])
+    if not quoted and (spelled := spelled_end(text, s, e)) > 0:
+        return s, spelled
     if ok and not quoted and (m := _PAIR_TAIL.match(text, e)) is not None and m.end() > e:
         second = _value_at(text, m.end())
         if second is not None and _password_ok(text[second[0] : second[1]], second[2], "weak", ""):
@@ -329,6 +372,8 @@ def _passwords(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         starts.append((m.end(), "weak", False))
     for m in _ENV_PASSWORD.finditer(text) if ("PASS" in text or "PW" in text) else ():
         starts.append((m.end(), "weak", False))
+    for m in _CAMEL_PASSWORD.finditer(text) if ("Pass" in text or "Pwd" in text) else ():
+        starts.append((m.end(), "weak", False))
     for i, mode, phrase in starts:
         span = _value_spans(text, i, mode, phrase)
         if span is not None:
@@ -348,13 +393,14 @@ def _passwords(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         qualified = text.startswith("PIN", m.start()) or _PIN_QUALIFIER.search(
             lowered, max(0, m.start() - 10), m.start()
         )
-        if qualified and len(set(m.group("s"))) > 1 and not m.group("s").startswith("00"):  # "0000": a default;
-            # "the phone code for France is 0033": a dialling prefix
+        pin = m.group("s")
+        if qualified and len(set(pin)) > 1 + (" " in pin) and not pin.startswith("00"):  # "0000": a default;
+            # "the phone code for France is 0033": a dialling prefix; "1 1 0 5": spelled digit by digit
             yield m.span("s")
     yield from _lock_codes(text, lowered)
     if "PIN" in text or "ПИН" in text or "Пин" in text:
         for m in _PIN_BARE.finditer(text):
-            if len(set(m.group("s"))) > 1:
+            if len(set(m.group("s"))) > 1 + (" " in m["s"]):
                 yield m.span("s")
     if ":" in text:
         for m in _PGPASS.finditer(text):

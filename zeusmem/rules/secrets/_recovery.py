@@ -10,6 +10,7 @@ from functools import cache
 
 from mnemonic import Mnemonic
 
+from zeusmem.rules.secrets._checks import _is_placeholder
 from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, longest_run
 
 # --- BIP39 seed phrases --------------------------------------------------------------------------------
@@ -61,7 +62,7 @@ def _phrase_in(lowered: str, run: list[tuple[int, int, str]], mask: int) -> tupl
 
 
 _WIDE_SEPARATORS = re.compile("[，：；、。]")  # CJK separators that may touch a word: "助记词：abandon"
-_STRIP = "0123456789.,;:()[]{}\"'`#-"  # list numbers and punctuation around a word
+_STRIP = "0123456789.,;:()[]{}\"'`#-|/—–•*>"  # list numbers and punctuation around a word (or a separator)
 
 
 # bytes.translate: every byte but a lower-case ASCII letter or a byte of a non-ASCII character (UTF-8)
@@ -75,12 +76,25 @@ def _encoded_words() -> frozenset[bytes]:
     return frozenset(w.encode() for w in _word_index())
 
 
+_DIGIT = re.compile(r"\d")
+_FOUR_OTHERS = b"\x00" * 4
+
+
 def _may_hold_run(flat: str) -> bool:
     """Whether a text (NFC) can hold 12 list words in a row, in C passes only: with every ASCII byte
     but a letter made a space, each word of a run (stripped of the numbers and punctuation that
-    ``_seed_phrases`` strips) is a list word, so twelve consecutive list words must show."""
+    ``_seed_phrases`` strips) is a list word, so twelve consecutive list words must show (with gaps of
+    up to three other words when the words are numbered: ``_NUMBERED_GAP``)."""
     words = flat.encode().translate(_WORD_BYTES).split()
-    return _TWELVE in bytes(map(_encoded_words().__contains__, words))
+    hits = bytes(map(_encoded_words().__contains__, words))
+    if _TWELVE in hits:
+        return True
+    # chains of list words with gaps of at most three other words (four in a row break a chain), in C passes
+    return (
+        hits.count(1) >= 12
+        and any(chain.count(1) >= 12 for chain in hits.split(_FOUR_OTHERS))
+        and _DIGIT.search(flat) is not None
+    )
 
 
 def _seed_phrases(lowered: str) -> Iterator[tuple[int, int]]:
@@ -98,16 +112,31 @@ def _seed_phrases(lowered: str) -> Iterator[tuple[int, int]]:
     if not flat.isascii():
         keys = [k if k.isascii() else unicodedata.normalize("NFC", k) for k in keys]
     masks = [index.get(k, 0) if k else -1 for k in keys]  # -1: a bare list number, transparent
+    # a numbered word ("7.water", "7) water", "7 water"): the numbering of a list carries a run over a
+    # short interjection between its halves ("words 1-6: … | 7-12: …", "… (part 2) 7.water …")
+    numbered = [t[:1].isdigit() and bool(k) or (p > 0 and tokens[p - 1].strip(".):").isdigit())
+                for p, (t, k) in enumerate(zip(tokens, keys, strict=True))]
     n, i = len(masks), 0
     while i < n:
         if masks[i] <= 0:
             i += 1
             continue
-        mask, j, count = masks[i], i + 1, 1
-        while j < n and (masks[j] == -1 or mask & masks[j]):
+        mask, j, count, last_numbered = masks[i], i + 1, 1, numbered[i]
+        while j < n:
+            if masks[j] == 0 and last_numbered:
+                # up to three other words (and separators), then the numbered list goes on
+                k, words = j, 0
+                while k < n and masks[k] <= 0 and words <= 3:
+                    words += masks[k] == 0
+                    k += 1
+                if k < n and words <= 3 and numbered[k] and mask & masks[k]:
+                    masks[j:k] = [-1] * (k - j)
+            if not (masks[j] == -1 or mask & masks[j]):
+                break
             if masks[j] != -1:
                 mask &= masks[j]
                 count += 1
+                last_numbered = numbered[j]
             j += 1
         if count < 12:
             i += 1
@@ -191,7 +220,8 @@ _TOTP_ANCHOR = _anchor(  # with the words that have non-ASCII letters: only for 
 def _totp_seeds(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     if "otpauth" in lowered:
         for m in _OTPAUTH.finditer(text):
-            yield m.span("s")
+            if not _is_placeholder(m["s"]):  # secret=BASE32SECRET, secret=<your-secret>: a documentation template
+                yield m.span("s")
     anchor = _TOTP_ANCHOR_ASCII if lowered.isascii() else _TOTP_ANCHOR
     for m in _near(_TOTP_LABEL, lowered, lowered, anchor, _ALNUM):
         seed = m["s"].replace(" ", "").rstrip("=")

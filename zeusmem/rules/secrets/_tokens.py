@@ -56,6 +56,12 @@ _RULES: tuple[_Rule, ...] = (
         "akia asia abia acca",
         _not_fake,
     ),
+    _r(  # the same, read out in four groups of four ("AKIA-57VO-75Z5-BFXR-WSUG")
+        "aws_access_key_id",
+        r"(?:AKIA|ASIA|ABIA|ACCA)([ -])[A-Z0-9]{4}(?:\1[A-Z0-9]{4}){3}(?![A-Za-z0-9])",
+        "akia asia abia acca",
+        _not_fake,
+    ),
     _r("google_api_key", r"AIza[0-9A-Za-z_-]{35}" + _END, "aiza"),
     _r("google_oauth_client_secret", r"GOCSPX-[0-9A-Za-z_-]{20,40}+" + _END, "gocspx-"),
     _r("google_oauth_token", r"ya29\.[0-9A-Za-z_-]{30,2000}+" + _END, "ya29."),
@@ -285,6 +291,7 @@ def _ds(
     return _Rule(kind, re.compile(f"(?:{pattern})" + _END), tuple(triggers.split()), check, **kw)  # type: ignore[arg-type]
 
 
+_ONCHAIN_HEX = re.compile(r"0x[0-9a-fA-F]{24,128}")
 _PUBLIC_PREFIXES = ("pk.", "pk_live_", "pk_test_", "pk-lf-", "sq0idp-")  # publishable keys, meant to be shown
 # "cohere: 3kd9...", "Datadog = 9f8e...": a vendor's name, a connector and a strong random value.
 _VENDORS = (
@@ -298,7 +305,9 @@ _VENDOR_VALUE = _r(
     "generic_secret",
     r"(?:" + _VENDORS + r")(?:[ _-](?:prod|production|live|dev|staging|test))?\s*+(?::|=|\s++is)\s*+[\"']?"
     r"(?P<s>[A-Za-z0-9_-]{24,128}+)(?![A-Za-z0-9_.-])",
-    check=lambda v: _strong_token(v) and not v.startswith(_PUBLIC_PREFIXES),
+    # "etherscan: 0x…": a 0x-prefixed hex string is on-chain data (a transaction or block hash, an address),
+    # public; a private key in hex is the ``private_key_hex`` rule's, named "private key"
+    check=lambda v: _strong_token(v) and not v.startswith(_PUBLIC_PREFIXES) and not _ONCHAIN_HEX.fullmatch(v),
     anchor=_anchor(_VENDORS),
     on_lower=True,
     left=_ALNUM,
@@ -364,11 +373,43 @@ _KEY_QUALIFIERS = frozenset(
 _KEY_NOT_SECRET = re.compile(
     r"(?:public|publishable|pub|gpg|pgp|ssh|host|fingerprint|license|licence|product|music|house|car|door|room"
     r"|primary|foreign|sort|hash|cache|partition|idempotency|registry|object|map|hot|api-)[ _-]*+$"
+    r"|(?:cache|memcached?)(?:[ _-]++[a-z]{2,8}+){1,2}[ _-]++$"  # "cache HIT key=…", "memcached get key": an entry
 )
 _WORD_BEFORE = re.compile(r"(?<![a-z0-9])(?!(?:the|a|an|my|your|our|their|his|her|its|this|that|of|to|is)\b)"
                           r"[a-z0-9][a-z0-9.]{1,30}[ _-]$")
 _UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.IGNORECASE)
 _PUBLIC_BEFORE = re.compile(r"(?:public|publishable|anon|anonymous|client[ _-]side)[ _-]$")
+
+
+# A page cursor named a token: "next page token …", "nextPageToken", "continuation token", "cursor token".
+_TOKEN_NOT_SECRET = re.compile(
+    r"(?:page|pagination|paging|next|continuation|cursor|sync|resume|delta|skip)[ _-]*+$"
+)
+# A config entry "key" (at the start of its line) whose block names the account or key id it belongs to a
+# few lines above (rclone's b2 / azureblob remotes, Backblaze, a storage account): the pair is a credential.
+_KEY_OWNER = re.compile(
+    r"(?m)^[ \t-]*+(?:account|account_id|account_name|accountname|user|username|key_id|keyid|access_key_id"
+    r"|application_key_id|app_key_id|client_id)[ \t]*+[:=][ \t]*+[^\s]"
+)
+
+
+def _paired_key(lowered: str, i: int) -> bool:
+    line_start = i
+    while line_start > 0 and i - line_start < 40 and lowered[line_start - 1] in " \t-":
+        line_start -= 1
+    if line_start == 0 or lowered[line_start - 1] != "\n":
+        return False  # "key" is not the line's entry
+    block_start = line_start
+    for _ in range(3):  # the three lines above (each searched within 300 characters: linear time)
+        if block_start == 0:
+            break
+        block_start = lowered.rfind("\n", max(0, block_start - 300), block_start - 1) + 1
+    return _KEY_OWNER.search(lowered, block_start, line_start) is not None
+
+
+def _camel_boundary(text: str, i: int) -> bool:
+    """``text[i]`` starts a word of a camelCase / PascalCase name: ``TunnelSecret``, ``webhookToken``."""
+    return text[i].isupper() and (text[i - 1].islower() or text[i - 1].isdigit()) and text[i + 1 : i + 2].islower()
 
 
 def _generic_assignments(text: str, lowered: str) -> Iterator[tuple[int, int]]:
@@ -380,10 +421,14 @@ def _generic_assignments(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         if q and q.start() and lowered[q.start() - 1] in _ALNUM:
             q = None  # the "qualifier" ends a longer word: "paid token"
         start = q.start() if q else a.start()
-        if start and lowered[start - 1] in _ALNUM:  # "mysecret", "monkey: ..."
-            continue
+        if start and lowered[start - 1] in _ALNUM and not _camel_boundary(text, start):
+            continue  # "mysecret", "monkey: ..." (but "TunnelSecret:", "webhookToken:" name one)
+        if a.group() == "token" and _TOKEN_NOT_SECRET.search(lowered, max(0, a.start() - 24), a.start()):
+            continue  # a page cursor ("next page token", "nextPageToken", "continuation token"): no credential
         named_key = False
-        if a.group() == "key" and (q is None or q["q"] not in _KEY_QUALIFIERS):
+        if a.group() == "key" and (q is None or q["q"] not in _KEY_QUALIFIERS) and _paired_key(lowered, a.start()):
+            named_key = True  # rclone / Backblaze: "account: …" then "key: …", the key of that account
+        elif a.group() == "key" and (q is None or q["q"] not in _KEY_QUALIFIERS):
             # a bare "key" is too common ("the key: press F5"): it names a secret after a word that is not
             # public/fingerprint/id ("Cohere trial key", "Datadog application key", "Voyage AI key"), and
             # then only for a strong random value of 20+ characters

@@ -1,0 +1,82 @@
+"""Provider keys split apart on the way into a memory (issue 25, third independent corpus).
+
+A token that a chat client or a PDF wrapped onto the next line (``sk_live_WBwr`` / ``CALl6DM…``), one typed in
+spaced groups (``AKIA 57VO 75Z5 BFXR WSUG``) or with spaces around its dashes (``xoxb - 8323… - 8817… - wxuM…``)
+no longer has its vendor's shape. Where a vendor prefix starts a token, the pieces after it are joined
+(one line break between two runs of token characters, the spaces between groups of one length that are
+not lower-case words, the spaces around a dash) and the provider rules are run on the joined text; a
+finding counts when it spans a join, and its span is mapped back onto the original text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+_TOKEN_CHAR = re.compile(r"[A-Za-z0-9_+/=.-]")
+_RUN = re.compile(r"[A-Za-z0-9_+/=.-]{1,300}+")  # a piece; a longer run is no split token (linear time)
+_NEXT_LINE = re.compile(r"[ \t]*+\r?\n[ \t]*+(?=[A-Za-z0-9_+/-])")
+_DASH = re.compile(r"[ \t]++-[ \t]*+|[ \t]*+-[ \t]++")
+_GROUP = re.compile(r" ([A-Za-z0-9]{3,8}+)(?![A-Za-z0-9])")
+_MAX_JOINS = 8
+
+
+def joined(text: str, start: int) -> tuple[str, list[int], int] | None:
+    """The token starting at ``start`` with its split pieces joined: (joined text, the original index of
+    each of its characters, the length of the first piece); None when nothing follows it to join."""
+    chars: list[str] = []
+    where: list[int] = []
+    first = -1
+    i = start
+    for _ in range(_MAX_JOINS):
+        run = _RUN.match(text, i)
+        if run is None or _TOKEN_CHAR.match(text, run.end()):
+            break
+        chars.append(run.group())
+        where.extend(range(run.start(), run.end()))
+        if first < 0:
+            first = len(where)
+        i = run.end()
+        if (m := _NEXT_LINE.match(text, i)) is not None:  # wrapped onto the next line
+            i = m.end()
+            continue
+        if (m := _DASH.match(text, i)) is not None and _RUN.match(text, m.end()):  # "xoxb - 8323… - …"
+            chars.append("-")
+            where.append(m.start() + m.group().index("-"))
+            i = m.end()
+            continue
+        groups: list[re.Match[str]] = []
+        j = i
+        while (g := _GROUP.match(text, j)) is not None and len(groups) < 12:
+            if groups and len(g.group(1)) != len(groups[0].group(1)):
+                if len(g.group(1)) < len(groups[0].group(1)):
+                    groups.append(g)  # a shorter last group
+                    j = g.end()
+                break
+            groups.append(g)
+            j = g.end()
+        while groups and groups[-1].group(1).isalpha() and groups[-1].group(1).islower():
+            groups.pop()  # "… WSUG and": a word after the groups
+            j = groups[-1].end() if groups else i
+        if len(groups) >= 2 and not any(g.group(1).isalpha() and g.group(1).islower() for g in groups):
+            # "AKIA 57VO 75Z5 BFXR WSUG": groups of one length that are not lower-case words
+            for g in groups:
+                chars.append(g.group(1))
+                where.extend(range(g.start(1), g.end(1)))
+            i = j
+        break
+    if first < 0 or len(where) == first:
+        return None
+    return "".join(chars), where, first
+
+
+def spans(text: str, starts: Iterator[int], scan) -> Iterator[tuple[int, int, str]]:  # type: ignore[no-untyped-def]
+    """Findings of ``scan`` (the provider rules) on each joined token that span a join."""
+    for start in starts:
+        got = joined(text, start)
+        if got is None:
+            continue
+        flat, where, first = got
+        for s, e, kind in scan(flat):
+            if s == 0 and e > first:
+                yield where[0], where[e - 1] + 1, kind
