@@ -14,7 +14,7 @@ Figures at first contact, rules alone with MiniLM cosines (``tests/pair_eval.py`
 | rules | corrections superseded | updates stored / superseded or flagged | compatible kept active |
 |---|---|---|---|
 | main at cad37c1 (corr4 rules) | 57/135 (42.2%) | 59/59 / 43/59 (72.9%) | 191/196 (97.4%; 20 flagged) |
-| + corr5 (written from corpora 2-4's misses, not from this one) | 57/135 (42.2%) | 59/59 / 48/59 (81.4%) | 190/196 (96.9%; 22 flagged) |
+| + corr5 (from corpora 2-4) | 57/135 (42.2%) | 59/59 / 48/59 (81.4%) | 190/196 (96.9%; 22 flagged) |
 
 So corr5's gains on the corpora it read (fourth: 76 -> 98/121 corrections) did not carry over to this one at
 all, and one of its additions (Dutch "van ... naar") superseded a Dutch speaker's home on their parents' move.
