@@ -607,14 +607,18 @@ _NO_LONGER = re.compile(
     r"|больше не|уже не)\b|不再",
     re.I,
 )
+#: hedges: a change only thought of or wished ("maybe", "peut-être", "vielleicht", "forse"), read by this
+#: module's plan pattern and by endings'
+HEDGES = (r"maybe|could|would|one day|vielleicht|überlege|peut-être|quizás|tal vez|pienso|talvez|penso em|forse"
+          r"|думаю")
 _PLAN = re.compile(
     r"\b(?:moving|will move|going to|gonna|plan(?:ning)? to|thinking (?:about|of)|might|may|want to|hope to|someday"
     r"|next (?:month|year|week|spring|summer|fall|autumn|winter)|werde|werden|will|möchte|vais|allons|vamos a|voy a"
     r"|vou|vamos|andrò|andremo|voglio|собираюсь|собираемся|хочу"
-    # hedges and wishes: a move only thought of ("maybe someday", "on pense peut-être déménager")
-    r"|maybe|perhaps|could|would|one day|vielleicht|überlegen|überlege|eines tages|peut-être|pense|pensons|pensent"
-    r"|envisage\w*|un jour|quizás|quizá|tal vez|pienso|pensamos|algún día|talvez|penso em|pensamos em|um dia|forse"
-    r"|penso di|pensiamo di|un giorno|может быть|думаю|думаем|когда-нибудь)\b|打算|准备|想要|要搬|也许|可能",
+    # a move only thought of ("maybe someday", "on pense peut-être déménager")
+    r"|" + HEDGES + r"|perhaps|überlegen|eines tages|pense|pensons|pensent|envisage\w*|un jour|quizá|pensamos"
+    r"|algún día|pensamos em|um dia|penso di|pensiamo di|un giorno|может быть|думаем|когда-нибудь)\b"
+    r"|打算|准备|想要|要搬|也许|可能",
     re.I,
 )
 _ALSO = re.compile(

@@ -106,31 +106,18 @@ _NUMBER_WORDS = frozenset(
     """.split()
 )
 
-_TIME_WORDS = frozenset(
+#: times: the days, months and parts of the day of :data:`revisions.TIME_WORDS` (every language the rules
+#: read), and abbreviations, relative days, units and seasons
+_TIME_WORDS = revisions.TIME_WORDS | frozenset(
     """
-    monday tuesday wednesday thursday friday saturday sunday weekday weekdays weekend weekends
-    mondays tuesdays wednesdays thursdays fridays saturdays sundays
-    january february march april may june july august september october november december
-    jan feb mar apr jun jul aug sep sept oct nov dec
-    today tomorrow yesterday tonight morning mornings afternoon afternoons evening evenings night
-    nights noon midnight am pm daily weekly monthly yearly annually week month year quarter
+    may jan feb mar apr jun jul aug sep sept oct nov dec
+    today tomorrow yesterday tonight noon midnight am pm daily weekly monthly yearly annually week month year quarter
     spring summer autumn fall winter
-    montag dienstag mittwoch donnerstag freitag samstag sonntag montags dienstags mittwochs
-    donnerstags freitags samstags sonntags januar februar märz mai juni juli oktober dezember heute
-    morgen gestern uhr woche monat jahr
-    lundi mardi mercredi jeudi vendredi samedi dimanche janvier février mars avril juin juillet
-    août septembre octobre novembre décembre aujourd'hui demain hier semaine mois an année heure
-    lunes martes miércoles jueves viernes sábado domingo enero febrero marzo abril mayo junio julio
-    agosto septiembre octubre noviembre diciembre hoy mañana ayer semana mes año
-    segunda terça quarta quinta sexta sábado domingo
-    lunedì martedì mercoledì giovedì venerdì sabato domenica gennaio febbraio marzo aprile maggio giugno luglio
-    settembre ottobre novembre dicembre oggi domani ieri settimana mese sera mattina pomeriggio
-    janeiro fevereiro março abril maio junho julho setembro outubro novembro dezembro hoje amanhã ontem mês manhã noite
-    maandag dinsdag woensdag donderdag vrijdag zaterdag zondag maandags dinsdags woensdags donderdags vrijdags
-    zaterdags zondags januari februari maart mei augustus vandaag gisteren maand jaar
-    понедельник понедельника вторник вторника среда среду среды четверг четверга пятница пятницу пятницы суббота
-    субботу субботы воскресенье воскресенья январь февраль март апрель июнь июль август сентябрь октябрь ноябрь
-    декабрь января февраля марта апреля мая июня июля августа сентября октября ноября декабря
+    montags dienstags mittwochs donnerstags freitags samstags sonntags januar februar märz mai juni juli oktober
+    dezember heute morgen gestern uhr woche monat jahr
+    janvier février mars avril juin juillet août septembre octobre décembre aujourd'hui demain hier semaine mois an
+    année heure
+    enero febrero mayo junio julio agosto septiembre octubre noviembre diciembre hoy mañana ayer semana mes año
     周 星 期 月 日 年 点 今 明 昨 上 午 下 晚
     """.split()
 )

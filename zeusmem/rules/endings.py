@@ -100,10 +100,10 @@ _NO_LONGER = re.compile(
 _OVER = re.compile(r"\b(?:i'm|i am|im|we're|we are)\s+(?:so\s+|totally\s+|completely\s+|kinda\s+|really\s+)?(?:over|done with)\s+", re.I)
 #: a plan, a wish or a hypothesis in the clause: nothing has changed yet
 _PLAN = re.compile(
-    r"\b(?:thinking (?:about|of)|considering|consider|might|may|maybe|want to|wants to|wanna|going to|gonna|plan(?:ning)? to"
-    r"|should|would|could|if|haven't decided|not sure|hope to|hoping to|wish|someday|one day|need to|trying to|try to"
-    r"|told me to|wants me to|asked me to|überlege|würde|möchte|will\b(?! \w+ (?:ich|wir))|vielleicht|pense à|envisage|voudrais"
-    r"|peut-être|quiero|pienso|quizás|tal vez|quero|penso em|talvez|voglio|vorrei|forse|хочу|думаю|собираюсь|может)\b"
+    r"\b(?:" + attributes.HEDGES + r"|thinking (?:about|of)|considering|consider|might|may|want to|wants to|wanna"
+    r"|going to|gonna|plan(?:ning)? to|should|if|haven't decided|not sure|hope to|hoping to|wish|someday|need to"
+    r"|trying to|try to|told me to|wants me to|asked me to|würde|möchte|will\b(?! \w+ (?:ich|wir))|pense à|envisage"
+    r"|voudrais|quiero|quero|voglio|vorrei|хочу|собираюсь|может)\b"
     r"|想|打算|准备",
     re.I,
 )

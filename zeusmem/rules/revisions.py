@@ -86,7 +86,8 @@ _NUMBER_WORDS = frozenset(
     два две три четыре пять шесть семь восемь девять десять первый второй третий
     """.split()
 )
-_TIME_WORDS = frozenset(
+#: days, months and parts of the day in every language the rules read (claims._TIME_WORDS adds to them)
+TIME_WORDS = frozenset(
     """
     monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays
     saturdays sundays january february march april june july august september october november december
@@ -130,7 +131,7 @@ def _kind(word: str, cased: str, initial: bool) -> str | None:
         return "time" if re.search(r"\d(?::\d\d|am|pm|h\b)", word) or word.endswith(("am", "pm")) else "number"
     if word in _NUMBER_WORDS or _RU_ORDINAL.match(word):
         return "number"
-    if word in _TIME_WORDS:
+    if word in TIME_WORDS:
         return "time"
     if word in _COLOURS:
         return "colour"
