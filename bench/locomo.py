@@ -42,8 +42,9 @@ with a 95% percentile bootstrap interval of R@5 over questions (2,000 resamples,
 each system's paired difference to ``zeusmem search`` on the same questions, so a change of 0.01
 is not mistaken for progress; per conversation in the JSON. ``--study`` adds the fusion
 candidates and the candidates of issue 25 (a turn's neighbours in its session as context,
-speaker named in the question, query rewriting without a model), all over the same active
-memories and vectors.
+speaker named in the question, query rewriting without a model; ``ranking:`` pseudo-relevance
+feedback, coverage of the query's terms, a time expression for a "when" question), all over the
+same active memories and vectors.
 
 Also reported: the share of stored memories hidden by conflicts (status other than active after
 the ingest), counted by the reason the conflict row records (its evidence — ``change``,
@@ -345,19 +346,20 @@ async def _after_ingest(svc: Any, ctx: Any, ids: dict[str, int], items: Sequence
     res.resolved_conflicts += int(conflicts.get("resolved", 0))
 
 
-async def _zeusmem_rows(svc: Any, ctx: Any) -> tuple[list[str], list[dict[str, int]]]:
-    """Ids and tsvectors of the active items of the scope, in a stable order."""
+async def _zeusmem_rows(svc: Any, ctx: Any) -> tuple[list[str], list[dict[str, int]], list[dict[str, int] | None]]:
+    """Ids, tsvectors and context tsvectors of the active items of the scope, in a stable order."""
     from zeusmem.rules import ranking
 
     async with svc.repo.db.connection() as conn:
         cur = await conn.execute(
-            "SELECT id, tsv::text FROM zeusmem.memory_items WHERE org_id = '' AND scope = 'user'"
+            "SELECT id, tsv::text, context_tsv::text FROM zeusmem.memory_items WHERE org_id = '' AND scope = 'user'"
             " AND scope_id = %s AND status = 'active' AND (expires_at IS NULL OR expires_at > now())"
             " ORDER BY id",
             (ctx.user_id,),
         )
         rows = await cur.fetchall()
-    return [r[0] for r in rows], [ranking.parse_tsvector(r[1]) for r in rows]
+    return ([r[0] for r in rows], [ranking.parse_tsvector(r[1]) for r in rows],
+            [None if r[2] is None else ranking.parse_tsvector(r[2]) for r in rows])
 
 
 async def _lexical(
@@ -489,6 +491,87 @@ async def _context_study(
     return out
 
 
+_WHEN = re.compile(r"^\s*(?:when\b|how long ago\b|(?:in )?(?:what|which) (?:year|month|date|day|week|time)\b)", re.I)
+
+
+async def _ranking_study(
+    svc: Any, ctx: Any, q: Question, items: Sequence[Item], active_idx: np.ndarray, active_vecs: np.ndarray,
+    qvec: np.ndarray, tfs: Sequence[dict[str, int]], ctx_tfs: Sequence[dict[str, int] | None], v: np.ndarray,
+) -> dict[str, np.ndarray]:
+    """Model-free ranking candidates of issue 25 item 4 over the same active memories, on the
+    relevance the search computes (its own and its context's terms, the speaker's 0.05; ``default
+    before coverage`` ranks as ``zeusmem search`` did before :func:`zeusmem.rules.ranking.coverage`,
+    over every active memory): pseudo-relevance feedback (RM3-style expansion lexemes of the first
+    pass's best memories; Rocchio on the vectors), the coverage of the query's terms by a memory and
+    its context, and a time expression ranked up for a "when" question."""
+    from zeusmem.rules import neighbours, ranking, validity
+
+    async with svc.repo.db.connection() as conn:
+        cur = await conn.execute("SELECT tsvector_to_array(to_tsvector('english', %s))", (q.text,))
+        terms = list(dict.fromkeys((await cur.fetchone())[0] or []))
+        cur = await conn.execute(
+            "SELECT n_active, total_len FROM zeusmem.scope_stats WHERE org_id = '' AND scope = 'user'"
+            " AND scope_id = %s", (ctx.user_id,))
+        row = await cur.fetchone()
+        cur = await conn.execute(
+            "SELECT lexeme, df FROM zeusmem.term_stats WHERE org_id = '' AND scope = 'user' AND scope_id = %s",
+            (ctx.user_id,))
+        df = {lx: int(n) for lx, n in await cur.fetchall()}
+    n_docs, total = (int(row[0]), int(row[1])) if row else (0, 0)
+    avg = total / n_docs if n_docs else 0.0
+
+    def lex(weights: dict[str, float]) -> np.ndarray:  # the search's lexical relevance, query terms weighted
+        out = np.zeros(len(tfs))
+        tot = sum(w * ranking.idf(df.get(t, 0), max(n_docs, 1)) for t, w in weights.items())
+        if tot <= 0:
+            return out
+        for i, (tf, ctf) in enumerate(zip(tfs, ctx_tfs, strict=True)):
+            got = sum(w * ranking.idf(df.get(t, 0), max(n_docs, 1)) for t, w in weights.items() if tf.get(t))
+            dl = len(tf)
+            own = min(1.0, got / tot * (1 + ranking.K1) / (1 + ranking.K1 * (1 - ranking.B + ranking.B * dl / avg))
+                      if avg > 0 else got / tot)
+            if ctf is not None:
+                share = sum(w * ranking.idf(df.get(t, 0), max(n_docs, 1)) for t, w in weights.items() if ctf.get(t))
+                own = ranking.with_context(own, share / tot)
+            out[i] = own
+        return out
+
+    qw = neighbours.query_words(q.text)
+    texts = [items[int(i)].text for i in active_idx]
+    rest = np.array([ranking.speaker_bonus(qw, t) for t in texts])
+    x = lex(dict.fromkeys(terms, 1.0))
+    f = v + (1 - v) * x + rest
+    out: dict[str, np.ndarray] = {"default before coverage": f}
+    first = np.lexsort((np.arange(len(f)), -f))
+    for k, m, lam in ((3, 5, 0.2), (3, 10, 0.35), (5, 10, 0.2), (5, 15, 0.5)):
+        w: dict[str, float] = {}
+        for p in first[:k]:
+            for t in tfs[p]:
+                if t not in terms:
+                    w[t] = w.get(t, 0.0) + ranking.idf(df.get(t, 0), max(n_docs, 1)) / max(len(tfs[p]), 1)
+        best = sorted(w.items(), key=lambda kv: (-kv[1], kv[0]))[:m]
+        expanded = dict.fromkeys(terms, 1.0) | {t: lam * e / best[0][1] for t, e in best}
+        out[f"PRF lexical: top {k}, {m} lexemes, weight {lam}"] = v + (1 - v) * lex(expanded) + rest
+    for k, beta in ((3, 0.2), (5, 0.35), (5, 0.5)):
+        qn = qvec + beta * active_vecs[first[:k]].mean(axis=0)
+        vr = np.clip(active_vecs @ (qn / np.linalg.norm(qn)), 0.0, 1.0)
+        out[f"PRF Rocchio: top {k}, beta {beta}"] = vr + (1 - vr) * x + rest
+    cov = np.array([ranking.coverage(terms, tf, ctf, df=df, n_docs=n_docs) for tf, ctf in zip(tfs, ctx_tfs,
+                                                                                                 strict=True)])
+    own_cov = np.array([ranking.coverage(terms, tf, None, df=df, n_docs=n_docs) for tf in tfs])
+    for a in (0.2, 0.3, 0.4, 0.5, 0.6):
+        out[f"coverage (own + context) f + {a} cov"] = f + a * cov
+    out["coverage (own only) f + 0.5 cov"] = f + 0.5 * own_cov
+    if _WHEN.search(q.text):
+        timed = np.array([validity.may_name_a_time(t) for t in texts], dtype=float)
+        for a in (0.05, 0.1):
+            out[f"'when' question: a time expression f + {a}"] = f + a * timed
+    else:
+        for a in (0.05, 0.1):
+            out[f"'when' question: a time expression f + {a}"] = f
+    return out
+
+
 def nb_vec(e: np.ndarray, which: np.ndarray) -> np.ndarray:
     return np.where((which >= 0)[:, None], e[np.clip(which, 0, None)], 0.0)
 
@@ -573,7 +656,7 @@ async def run_conversation(
         ids = await _ingest(svc, ctx, items, res, with_context=kind == CONTEXT_KIND, sensitivity=sensitivity)
         await _after_ingest(svc, ctx, ids, items, res)
         all_vecs = cache.matrix([m.text for m in items])
-        active_ids, tfs = await _zeusmem_rows(svc, ctx)
+        active_ids, tfs, ctx_tfs = await _zeusmem_rows(svc, ctx)
         active_idx = np.array([ids.get(i, -1) for i in active_ids])
         active_vecs = all_vecs[np.clip(active_idx, 0, None)] if len(active_idx) else all_vecs[:0]
         async with await psycopg.AsyncConnection.connect(url, autocommit=True) as fconn:
@@ -624,6 +707,9 @@ async def run_conversation(
                     for name, score in (await _context_study(svc, ctx, cache, q, items, active_idx, active_vecs,
                                                              tfs, v, x)).items():
                         res.add(f"study: {name}", q.category, question_scores(top(score), gold), conv.name)
+                    for name, score in (await _ranking_study(svc, ctx, q, items, active_idx, active_vecs, qvec,
+                                                             tfs, ctx_tfs, v)).items():
+                        res.add(f"ranking: {name}", q.category, question_scores(top(score), gold), conv.name)
 
 
 def summarize(results: dict[str, KindResult]) -> dict[str, Any]:

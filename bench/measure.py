@@ -126,7 +126,7 @@ class ZeusExact:
         scopes = svc._scopes(sctx)
         query = q.sql.SQL(
             "SELECT m.id, m.lineage_id, m.version, m.memory_type, m.key, m.confidence, m.scope, m.content,"
-            " m.tsv::text AS tsv_text,"
+            " m.tsv::text AS tsv_text, m.context_tsv::text AS context_tsv_text,"
             " vector_send(m.embedding) AS emb,"
             " 1 - (m.embedding::vector(384) <=> %(qvec)s::vector(384)) AS vsim"
             " FROM zeusmem.memory_items m WHERE {visible} AND m.status = 'active'"
@@ -184,10 +184,13 @@ class ZeusExact:
             )
             sim = ranking.fuse(float(r["vsim"]), lex)
             prio = float(svc.settings.scope_priority.get(r["scope"], 0.0))
-            score = ranking.final_score(sim, round(float(r["confidence"]), 6), prio, w)
+            score = base = ranking.final_score(sim, round(float(r["confidence"]), 6), prio, w)
             if r["key"] is None:  # the named speaker's turn, as the service ranks it
                 score += w.similarity * ranking.speaker_bonus(qwords, str(r["content"]))
-            scored.append((score, r, lex))
+            ctx_tf = ranking.parse_tsvector(r["context_tsv_text"]) if r["context_tsv_text"] else None
+            cov = ranking.coverage(terms, ranking.parse_tsvector(r["tsv_text"]), ctx_tf, df=df, n_docs=n_docs)
+            score += w.similarity * ranking.coverage_bonus(cov)
+            scored.append((score, r, lex, base))
             fused.append((sim, r["id"]))
         scored.sort(key=lambda t: (-t[0], t[1]["id"]))
         ids = {r["id"]: self.corpus_id(r) for r in rows}  # the corpus' ids, as the questions name them
@@ -195,7 +198,7 @@ class ZeusExact:
             "hybrid_rows": scored,  # type: ignore[dict-item]
             "vector": [ids[r["id"]] for r in sorted(rows, key=lambda r: (-float(r["vsim"]), r["id"]))],
             "lexical": [
-                ids[r["id"]] for _, r, lex in sorted(scored, key=lambda t: (-t[2], t[1]["id"])) if lex > 0
+                ids[r["id"]] for _, r, lex, _ in sorted(scored, key=lambda t: (-t[2], t[1]["id"])) if lex > 0
             ],
             "fused": [ids[i] for _, i in sorted(fused, key=lambda t: (-t[0], t[1]))],
         }
@@ -209,7 +212,9 @@ class ZeusExact:
 
         svc = self.system.service
         ranked = (await self.rank(ctx, query, qvec))["hybrid_rows"]
-        top = ranked[: 3 * k]
+        # as the service: the statement's 3k best by the seed formula, re-ranked with the bonuses
+        top = sorted(ranked, key=lambda t: (-t[3], t[1]["id"]))[: 3 * k]
+        top.sort(key=lambda t: (-t[0], t[1]["id"]))
         keep = ranking.collapse_near_duplicates(
             [
                 ranking.Candidate(
@@ -219,7 +224,7 @@ class ZeusExact:
                     np.frombuffer(r["emb"], dtype=">f4", offset=4).astype(np.float32),
                     r["content"],
                 )
-                for i, (_, r, _) in enumerate(top)
+                for i, (_, r, _, _) in enumerate(top)
             ],
             svc.settings.duplicate_threshold,
         )

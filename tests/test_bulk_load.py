@@ -54,9 +54,12 @@ def _reference(conn: psycopg.Connection, user: str, query: str, k: int, settings
         lex = ranking.lexical_relevance(terms, ranking.parse_tsvector(tsv), df=df, n_docs=n, avg_len=total / n)
         sim = ranking.fuse(cos, lex)
         score = ranking.final_score(sim, round(float(conf), 6), settings.scope_priority["user"], settings.rank_weights)
-        scored.append((score, mid, mtype, key, e, content))
+        cov = ranking.coverage(terms, ranking.parse_tsvector(tsv), None, df=df, n_docs=n)
+        bonus = settings.rank_weights.similarity * ranking.coverage_bonus(cov)
+        scored.append((score, mid, mtype, key, e, content, score + bonus))
+    # the statement's 3k best by the seed formula, re-ranked with the coverage bonus
     scored.sort(key=lambda t: (-t[0], t[1]))
-    top = scored[: 3 * k]
+    top = sorted(scored[: 3 * k], key=lambda t: (-t[6], t[1]))
     keep = ranking.collapse_near_duplicates(
         [ranking.Candidate(i, t[2], t[3], t[4].astype(np.float32), t[5]) for i, t in enumerate(top)],
         settings.duplicate_threshold)

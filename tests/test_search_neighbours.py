@@ -94,3 +94,50 @@ def test_a_turn_of_the_speaker_the_query_names_ranks_a_little_higher() -> None:
     assert ranking.speaker_bonus("What did Ben say about camping?", REPLY) == 0.0
     assert ranking.speaker_bonus("What did Anabel say?", REPLY) == 0.0  # whole names only
     assert ranking.speaker_bonus("What did Ana say?", "Ana likes camping") == 0.0  # no turn
+
+
+def test_coverage_counts_each_query_term_once_in_the_memory_or_its_context() -> None:
+    df, n = {"camp": 2, "mountain": 5, "ana": 50}, 100
+    w = {t: ranking.idf(df.get(t, 0), n) for t in ("ana", "camp", "mountain")}
+    total = sum(w.values())
+    terms = ["ana", "camp", "mountain", "camp"]
+    assert ranking.coverage(terms, {"ana": 1}, None, df=df, n_docs=n) == w["ana"] / total
+    both = ranking.coverage(terms, {"ana": 1, "camp": 3}, {"camp": 1, "mountain": 1}, df=df, n_docs=n)
+    assert abs(both - 1.0) < 1e-12  # every term, in the memory or its context, each once
+    assert ranking.coverage([], {"ana": 1}, None, df=df, n_docs=n) == 0.0
+    assert ranking.coverage_bonus(1.0) == ranking.coverage_bonus(2.0) == ranking.COVERAGE_BONUS
+
+
+async def test_the_statement_sends_the_coverage_the_rules_compute(memory: zeusmem.MemoryService) -> None:
+    ctx = _ctx("cov")
+    await memory.add_explicit_memory(ctx, QUESTION, "fact", observed_at=DAY)
+    r = await memory.add_explicit_memory(ctx, REPLY, "fact", observed_at=DAY)
+    await memory.add_explicit_memory(ctx, "Has a dog named Rex", "fact")
+    hits = await memory.search_memories(ctx, QUERY, k=3)
+    assert {h.item.content for h in hits[:2]} == {QUESTION, REPLY}
+    async with memory.repo.db.connection() as conn:
+        cur = await conn.execute("SELECT tsvector_to_array(to_tsvector('english', %s))", (QUERY,))
+        terms = list((await cur.fetchone())[0])
+        cur = await conn.execute(
+            "SELECT lexeme, df FROM zeusmem.term_stats WHERE scope = 'user' AND scope_id = %s", (ctx.user_id,))
+        df = {lx: int(n) for lx, n in await cur.fetchall()}
+        cur = await conn.execute(
+            "SELECT n_active FROM zeusmem.scope_stats WHERE scope = 'user' AND scope_id = %s", (ctx.user_id,))
+        n_docs = int((await cur.fetchone())[0])
+        cur = await conn.execute(
+            "SELECT id, tsv::text, context_tsv::text FROM zeusmem.memory_items WHERE scope = 'user'"
+            " AND scope_id = %s", (ctx.user_id,))
+        rows = {i: (t, c) for i, t, c in await cur.fetchall()}
+    plan = await memory._search_plan(ctx, QUERY, 3, None, None, None, False)
+    assert plan is not None
+    g = plan.groups[0]
+    cands = await memory.repo.search_candidates(
+        {**plan.params, "qvec": g.qvec, "query": QUERY}, scopes=g.scopes, model_id=g.model_id, dims=g.dims,
+        filters=plan.filters, n_exact=9, n_ann=9, weights=plan.weights)
+    assert len(cands) == 3
+    for c in cands:
+        tsv, ctx_tsv = rows[c.id]
+        want = ranking.coverage(terms, ranking.parse_tsvector(tsv),
+                                ranking.parse_tsvector(ctx_tsv) if ctx_tsv else None, df=df, n_docs=n_docs)
+        assert abs(float(c.row["cov"]) - want) < 1e-9
+    assert max(float(c.row["cov"]) for c in cands if c.id == r.id) > 0.5  # the reply, by its question's words

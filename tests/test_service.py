@@ -23,6 +23,7 @@ from zeusmem import (
     Status,
     Visibility,
 )
+from zeusmem.rules import ranking
 from zeusmem.rules.ranking import final_score
 
 
@@ -148,7 +149,9 @@ async def test_ranking_arithmetic_and_scope_priority(memory: zeusmem.MemoryServi
     w = memory.settings.rank_weights
     for h in hits:
         assert h.scope_priority == {"session": 1.0, "project": 0.8, "user": 0.6}[h.item.scope.value]
-        assert h.score == pytest.approx(final_score(h.similarity, h.item.confidence, h.scope_priority, w), abs=1e-5)
+        seed = final_score(h.similarity, h.item.confidence, h.scope_priority, w)
+        # plus the coverage bonus: the query's terms the memory holds ("staging", "server": all of them)
+        assert h.score == pytest.approx(seed + w.similarity * ranking.COVERAGE_BONUS, abs=1e-5)
         assert 0.0 <= h.similarity <= 1.0
     assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
     assert all(h.item.last_used_at is None for h in hits)  # the values returned predate this use

@@ -171,7 +171,9 @@ class MemoryItem:
 class MemoryHit:
     """A search result: the item and how it was scored.
 
-    ``score = similarity*w_sim + confidence*w_conf + scope_priority*w_scope`` (defaults 0.5/0.3/0.2).
+    ``score = similarity*w_sim + confidence*w_conf + scope_priority*w_scope`` (defaults 0.5/0.3/0.2),
+    plus ``w_sim`` times the ranking's bonuses (:func:`zeusmem.rules.ranking.coverage_bonus`,
+    :func:`~zeusmem.rules.ranking.speaker_bonus`).
     """
 
     item: MemoryItem

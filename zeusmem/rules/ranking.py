@@ -23,6 +23,13 @@
   relevance (:func:`speaker_bonus`; ``similarity`` and ``min_score`` do not see it): on top of the
   neighbours R@5 0.620 -> 0.629, R@1 0.340 -> 0.364, MRR 0.504 -> 0.527; the study's 0.03-0.1 are
   flat (+0.010 to +0.011, paired interval above 0), so nothing is tuned to a decimal;
+* every candidate is ranked with :data:`COVERAGE_BONUS` (0.5) times its *coverage* added: the IDF
+  share of the query's terms that the memory **or its context** holds (:func:`coverage`; each term
+  once, no length normalisation), so a turn that, with its neighbours, holds the question's words
+  ranks up. The search statement computes it for the candidates it sends (``cov``) and
+  the service re-ranks them; ``similarity`` and ``min_score`` do not see it. LoCoMo, paired: turns
+  R@5 0.627 -> 0.665 (+0.038 [+0.019, +0.056]), observations 0.719 -> 0.730 (+0.011 [-0.006,
+  +0.029]); chosen on conversations 26, 30, 41 (0.4-0.6 flat), held-out 42, 43: +0.037, +0.006;
 * ``fused = vector + (1 - vector) * lexical_weight * lexical`` with ``lexical_weight`` = 1: the
   probabilistic OR of the two, ``1 - (1 - vector)(1 - lexical)``.
 
@@ -67,6 +74,8 @@ LEXICAL_WEIGHT = 1.0
 CONTEXT_WEIGHT = 0.5
 #: added to the relevance of a dialogue turn whose speaker the query names (:func:`speaker_bonus`)
 SPEAKER_BONUS = 0.05
+#: times a candidate's :func:`coverage`, added to its relevance for ranking
+COVERAGE_BONUS = 0.5
 
 _TSV_ENTRY = re.compile(r"'((?:[^']|'')*)'(?::([0-9A-D,]+))?")
 
@@ -124,6 +133,34 @@ def with_context(own: float, context_share: float, *, weight: float = CONTEXT_WE
     statement computes the same (:func:`zeusmem.storage.sql.lexical_expr`)."""
     own = min(1.0, max(0.0, own))
     return own + weight * (1.0 - own) * min(1.0, max(0.0, context_share))
+
+
+def coverage(
+    query_terms: Sequence[str],
+    tf: Mapping[str, int],
+    context_tf: Mapping[str, int] | None = None,
+    *,
+    df: Mapping[str, int],
+    n_docs: int,
+) -> float:
+    """The IDF share of the query's terms that the memory (``tf``) or its context (``context_tf``)
+    holds, in [0, 1]: each term counted once, no length normalisation. The search statement
+    computes the same for the candidates it sends (``cov``)."""
+    terms = list(dict.fromkeys(query_terms))
+    n = max(n_docs, 1)
+    total = got = 0.0
+    for t in terms:
+        w = idf(df.get(t, 0), n)
+        total += w
+        if tf.get(t, 0) or (context_tf is not None and context_tf.get(t, 0)):
+            got += w
+    return got / total if total > 0 else 0.0
+
+
+def coverage_bonus(share: float, *, bonus: float = COVERAGE_BONUS) -> float:
+    """``bonus`` times a candidate's :func:`coverage` ``share``: added to the ranking's relevance,
+    not to the similarity shown or compared with ``min_score``."""
+    return bonus * min(1.0, max(0.0, share))
 
 
 def speaker_bonus(query: str, content: str, *, bonus: float = SPEAKER_BONUS) -> float:

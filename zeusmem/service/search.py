@@ -159,6 +159,8 @@ class _Search(_Base):
                     score = ranking.final_score(sim, round(float(c.row["confidence"]), 6), prio, w)
                     if c.row["key"] is None and c.row.get("content_ct") is None:  # the named speaker's turn
                         score += w.similarity * ranking.speaker_bonus(qwords, str(c.row["content"]))
+                    # the query's terms the memory and its context hold (the statement's ``cov``)
+                    score += w.similarity * ranking.coverage_bonus(float(c.row.get("cov") or 0.0))
                     scored.append(Scored(score, c.id, sim, prio, c.lexical, c))
         with stage("scoring"):
             return self._rank(scored, k)

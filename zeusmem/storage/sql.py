@@ -294,12 +294,15 @@ def _slots_cte() -> str:
             f" coalesce(cardinality(qs.qa), 0) > {LEX_SLOTS} AS more FROM qs)")
 
 
-def _idf_sum(col: str) -> str:
-    """The summed IDF of the query terms the tsvector ``col`` holds, in the order of the query's
-    lexemes (as :func:`zeusmem.rules.ranking.lexical_relevance` adds them), from the ``ql`` row."""
-    parts = [f"CASE WHEN {col} @@ ql.q{j} THEN ql.i{j} ELSE 0.0::float8 END" for j in range(1, LEX_SLOTS + 1)]
+def _idf_sum(col: str, *more: str) -> str:
+    """The summed IDF of the query terms the tsvector ``col`` (or one of ``more``) holds, in the
+    order of the query's lexemes (as :func:`zeusmem.rules.ranking.lexical_relevance` adds them),
+    from the ``ql`` row."""
+    def held(q: str) -> str:
+        return " OR ".join(f"{c} @@ {q}" for c in (col, *more))
+    parts = [f"CASE WHEN {held(f'ql.q{j}')} THEN ql.i{j} ELSE 0.0::float8 END" for j in range(1, LEX_SLOTS + 1)]
     parts.append(f"CASE WHEN ql.more THEN coalesce((SELECT sum(qt.idf) FROM qt WHERE qt.i > {LEX_SLOTS}"
-                 f" AND {col} @@ qt.q), 0.0::float8) ELSE 0.0::float8 END")
+                 f" AND ({held('qt.q')})), 0.0::float8) ELSE 0.0::float8 END")
     return "(" + " + ".join(parts) + ")"
 
 
@@ -326,6 +329,12 @@ def lexical_expr(alias: str = "i") -> sql.SQL:
         f" THEN {_idf_sum(a + '.context_tsv')} / ql.total ELSE 0.0 END"
     )
     return sql.SQL(f"{own} AS own_lex, {ctx} AS ctx_lex")
+
+
+def coverage_expr(alias: str) -> str:
+    """:func:`zeusmem.rules.ranking.coverage` in SQL: the IDF share of the query's terms that the
+    row ``alias`` holds in its ``tsv`` or its ``context_tsv``, from the ``ql`` row."""
+    return f"CASE WHEN ql.total > 0 THEN {_idf_sum(alias + '.tsv', alias + '.context_tsv')} / ql.total ELSE 0.0 END"
 
 
 def lexical_of(alias: str) -> sql.Composed:
@@ -383,8 +392,9 @@ def search_query(
     The union is de-duplicated, ranked by the final score (``+ w_scope * priority of the scope``,
     parameters ``p_user``, ``p_session``, ``p_project``) and only its ``n_exact`` best rows are
     read whole (by ctid) and sent: the item's columns (``provenance`` as JSON text), ``vsim``,
-    ``lex``, ``emb`` (the vector in pgvector's binary format, for near-duplicate collapse),
-    whether a vector branch found it and its ``rank``, best first. The statement only reads:
+    ``lex``, ``cov`` (:func:`coverage_expr`: the query's terms in its own or its context's lexemes),
+    ``emb`` (the vector in pgvector's binary format, for near-duplicate collapse), whether a vector
+    branch found it and its ``rank``, best first. The statement only reads:
     ``last_used_at`` is written off the request path (:mod:`zeusmem.storage.usage`), and not read
     either (it lives in ``zeusmem.memory_usage``; a search's items carry None).
     """
@@ -459,16 +469,17 @@ def search_query(
         " uniq AS (SELECT DISTINCT ON (u.tid) u.* FROM cand u ORDER BY u.tid, u.from_vec DESC),"
         " top AS (SELECT u.*, row_number() OVER (ORDER BY {key} + %(w_scope)s * u.prio DESC) AS rank"
         " FROM uniq u ORDER BY rank LIMIT {n})"
-        " SELECT {wide}, t.vsim, t.lex, vector_send(w.embedding) AS emb, t.from_vec, t.rank"
-        " FROM top t JOIN zeusmem.memory_items w ON w.ctid = t.tid ORDER BY t.rank"
+        " SELECT {wide}, t.vsim, t.lex, {cov} AS cov, vector_send(w.embedding) AS emb, t.from_vec, t.rank"
+        " FROM top t JOIN zeusmem.memory_items w ON w.ctid = t.tid CROSS JOIN ql ORDER BY t.rank"
     ).format(
+        cov=sql.SQL(coverage_expr("w")),
         ctes=_query_stats_ctes(scopes, sealed), member=member, branches=sql.SQL(" UNION ALL ").join(branches),
         key=_key("u"), n=n,
         wide=wide,
     )
 
 
-SEARCH_ROW_EXTRA = ("vsim", "lex", "emb", "from_vec")
+SEARCH_ROW_EXTRA = ("vsim", "lex", "cov", "emb", "from_vec")
 
 _NAMED = re.compile(r"%\((\w+)\)s|%%")
 
