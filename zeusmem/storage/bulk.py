@@ -18,7 +18,7 @@ from psycopg import AsyncConnection, sql
 from psycopg.types.json import Jsonb
 
 from zeusmem.errors import InvalidInput
-from zeusmem.storage.sql import BULK_LAST_USED
+from zeusmem.storage.sql import BULK_COPY_SETTINGS, BULK_LAST_USED
 
 
 class BatchRejected(InvalidInput):
@@ -164,6 +164,7 @@ async def copy_memories(
     n = 0
     used: dict[str, Any] = {}  # memory id -> last_used_at (kept in zeusmem.memory_usage)
     async with conn.cursor() as cur:
+        await cur.execute(BULK_COPY_SETTINGS)
         async with cur.copy(copy_statement()) as copy:
             copy.set_types(list(_TYPES))
             for values in rows:

@@ -485,6 +485,8 @@ class Repository:
 
     async def _maintain_on(self, conn: AsyncConnection, threshold: int, created: list[str],
                            dropped: list[str]) -> None:
+        # memory_items' GIN indexes, if a bulk load that dropped them never finished
+        await self.ensure_bulk_gin_indexes(conn, concurrently=True)
         cur = await conn.execute(q.LARGE_SCOPES, {"threshold": threshold})
         large = [(o, s, i, int(m), int(n)) for o, s, i, m, n in await cur.fetchall()]
         cur = await conn.execute(q.LIST_SCOPE_INDEXES_WITH_SIZE)
@@ -664,6 +666,29 @@ class Repository:
         await self.indexed_scopes(refresh=True)
         return names
 
+    async def drop_bulk_gin_indexes(self) -> None:
+        """Drop memory_items' GIN indexes (:data:`q.BULK_GIN_INDEXES`) for a large bulk load:
+        :meth:`finish_bulk_load` builds them again, and so does :meth:`maintain_scope_indexes`
+        after a load that never finished."""
+        async with self.db.owner_connection() as conn:
+            for name in q.BULK_GIN_INDEXES:
+                await conn.execute(q.drop_scope_index(name))
+
+    async def ensure_bulk_gin_indexes(self, conn: AsyncConnection, *, concurrently: bool) -> list[str]:
+        """Build those of :data:`q.BULK_GIN_INDEXES` that are missing (or left invalid by a failed
+        concurrent build); returns their names. ``conn``: the owner's, in autocommit."""
+        built = []
+        for name in q.BULK_GIN_INDEXES:
+            cur = await conn.execute(q.INDEX_STATE, {"name": name})
+            row = await cur.fetchone()
+            if row is not None and row[0]:
+                continue
+            if row is not None:  # invalid: a concurrent build that failed
+                await conn.execute(q.drop_scope_index(name))
+            await conn.execute(q.create_bulk_gin_index(name, concurrently=concurrently))
+            built.append(name)
+        return built
+
     async def copy_batch(self, rows: Sequence[Mapping[str, Any]], *, model_id: int, dims: int,
                          aliases: Sequence[tuple[str, str, int]] = ()) -> int:
         """One binary COPY of ``rows`` in its own transaction (triggers keep term statistics and
@@ -688,11 +713,21 @@ class Repository:
         except psycopg.errors.IntegrityError as e:  # a duplicate id, a constraint the row breaks
             raise BatchRejected(str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__) from None
 
-    async def finish_bulk_load(self, *, threshold: int, vacuum: bool = True) -> dict[str, float]:
-        """Make what was loaded searchable at full speed: VACUUM ANALYZE (visibility map, statistics;
-        only ANALYZE when ``vacuum`` is false: a small load into a big table) and every scope over
-        ``threshold`` given its own ANN and full-text indexes. Returns seconds per step."""
+    async def finish_bulk_load(self, *, threshold: int, vacuum: bool = True, compact: bool = False) -> dict[str, float]:
+        """Make what was loaded searchable at full speed: memory_items' GIN indexes built if a large
+        load dropped them, VACUUM ANALYZE (visibility map, statistics; only ANALYZE when ``vacuum``
+        is false: a small load into a big table), every scope over ``threshold`` given its own ANN
+        and full-text indexes and, with ``compact`` (a large load), term_stats' primary key built
+        again (:data:`q.BULK_COMPACT_STATS`). Returns seconds per step."""
         out: dict[str, float] = {}
+        t = time.perf_counter()
+        async with self.db.owner_connection() as conn:
+            await conn.execute(q.BULK_INDEX_SETTINGS)
+            try:
+                await self.ensure_bulk_gin_indexes(conn, concurrently=True)
+            finally:
+                await conn.execute(q.RESET_INDEX_SETTINGS)
+        out["gin_indexes_s"] = time.perf_counter() - t
         t = time.perf_counter()
         async with self.db.connection() as conn:
             for stmt in q.BULK_VACUUM if vacuum else q.BULK_ANALYZE:
@@ -701,6 +736,11 @@ class Repository:
         t = time.perf_counter()
         await self.maintain_scope_indexes(threshold, fast=True)
         out["scope_indexes_s"] = time.perf_counter() - t
+        if compact:
+            t = time.perf_counter()
+            async with self.db.owner_connection() as conn:
+                await conn.execute(q.BULK_COMPACT_STATS)
+            out["compact_stats_s"] = time.perf_counter() - t
         return out
 
     # --- writes (inside a caller's transaction) ---------------------------------------------

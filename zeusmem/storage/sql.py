@@ -543,6 +543,13 @@ TOUCH_LAST_USED = (
     " ON CONFLICT (memory_id) DO UPDATE SET last_used_at = EXCLUDED.last_used_at"
     " WHERE s.last_used_at < EXCLUDED.last_used_at - interval '10 minutes'"
 )
+#: a bulk COPY's transaction: work_mem for the statement triggers' transition table (the whole rows,
+#: ~2.1 kB each with a 384-d vector: 5000 of them spilled to a temporary file at the default 4 MB,
+#: written once and read back by each trigger; 0.6 s of server CPU per 100k rows, measured)
+BULK_COPY_SETTINGS = (
+    "SELECT set_config('work_mem', (greatest(pg_size_bytes(current_setting('work_mem')),"
+    " pg_size_bytes('64MB')) / 1024)::text || 'kB', true)"
+)
 #: last_used_at of bulk-loaded memories (memory id, time), the latest kept
 BULK_LAST_USED = (
     "INSERT INTO zeusmem.memory_usage AS s (memory_id, last_used_at)"
@@ -564,9 +571,12 @@ LIST_SCOPE_INDEXES = (
 LIST_SCOPE_INDEXES_WITH_SIZE = (
     "SELECT org_id, scope, scope_id, embedding_model_id, index_name, n_active FROM zeusmem.scope_indexes"
 )
+#: (the statistics' keys are COLLATE "C", memory_items' are not: a comparison names the collation of
+#: the side whose index drives it, which for equality changes no result)
 LARGE_SCOPES = (
     "SELECT m.org_id, m.scope, m.scope_id, m.embedding_model_id, count(*) FROM zeusmem.scope_stats s"
-    " JOIN zeusmem.memory_items m ON m.org_id = s.org_id AND m.scope = s.scope AND m.scope_id = s.scope_id"
+    ' JOIN zeusmem.memory_items m ON m.org_id = s.org_id COLLATE "default" AND m.scope = s.scope COLLATE "default"'
+    ' AND m.scope_id = s.scope_id COLLATE "default"'
     " AND m.status = 'active' AND m.embedding_model_id IS NOT NULL"
     " WHERE s.n_active >= %(threshold)s GROUP BY 1, 2, 3, 4 HAVING count(*) >= %(threshold)s"
 )
@@ -582,10 +592,12 @@ REGISTER_SCOPE_INDEX = (
 )
 NEEDS_SCOPE_INDEX = (
     "SELECT EXISTS (SELECT 1 FROM zeusmem.scope_stats s WHERE s.n_active >= %(threshold)s AND NOT EXISTS"
-    " (SELECT 1 FROM zeusmem.scope_indexes i WHERE i.org_id = s.org_id AND i.scope = s.scope"
-    " AND i.scope_id = s.scope_id))"
+    ' (SELECT 1 FROM zeusmem.scope_indexes i WHERE i.org_id = s.org_id COLLATE "default"'
+    ' AND i.scope = s.scope COLLATE "default" AND i.scope_id = s.scope_id COLLATE "default"))'
     " OR EXISTS (SELECT 1 FROM zeusmem.scope_indexes i WHERE NOT starts_with(i.index_name, 'zeusmem_scope_ann_')"
     " OR to_regclass('zeusmem.' || quote_ident(replace(i.index_name, '_ann_', '_gin_'))) IS NULL)"
+    # memory_items' GIN indexes, dropped by a large bulk load that never finished
+    " OR to_regclass('zeusmem.memory_items_tsv') IS NULL OR to_regclass('zeusmem.memory_items_tags') IS NULL"
 )
 UNREGISTER_SCOPE_INDEX = "DELETE FROM zeusmem.scope_indexes WHERE index_name = %(name)s"
 
@@ -914,6 +926,32 @@ BULK_VACUUM = (
     "ANALYZE zeusmem.profile_sources",
 )
 BULK_ANALYZE = ("ANALYZE zeusmem.memory_items", *BULK_VACUUM[1:])
+#: memory_items' full-text and tag GIN indexes (migration 1's definitions), which a large bulk load
+#: drops before its COPY and builds again after it. Kept up row by row, a GIN's pending list is
+#: merged into the tree again and again and its pages stay behind: measured on the real-text
+#: benchmark's 100k memories, tsv 9.1 MiB kept up vs 5.2 MiB built once, tags 2.1 vs 0.2 MiB; the
+#: two builds cost 0.7 + 0.1 s of server CPU, about what keeping them up cost the COPY (0.7-1.1 s)
+BULK_GIN_INDEXES: dict[str, str] = {
+    "memory_items_tsv": "ON zeusmem.memory_items USING gin (tsv)",
+    "memory_items_tags": "ON zeusmem.memory_items USING gin (tags)",
+}
+#: whether an index exists and is valid (a failed concurrent build leaves an invalid one behind)
+INDEX_STATE = (
+    "SELECT i.indisvalid FROM pg_index i WHERE i.indexrelid = to_regclass('zeusmem.' || quote_ident(%(name)s))"
+)
+#: after a large bulk load: term_stats' primary key built again, in key order. The statistics
+#: trigger's upserts insert new keys in the middle of the index (pages split in half): 16 MiB for
+#: the 210k keys of the real-text benchmark's 100k memories, 8.9 MiB built once (0.5 s of CPU)
+BULK_COMPACT_STATS = "REINDEX INDEX CONCURRENTLY zeusmem.term_stats_pkey"
+
+
+def create_bulk_gin_index(name: str, *, concurrently: bool) -> sql.Composed:
+    """One of :data:`BULK_GIN_INDEXES`, if missing."""
+    return sql.SQL("CREATE INDEX {cc} IF NOT EXISTS {name} {definition}").format(
+        cc=sql.SQL("CONCURRENTLY" if concurrently else ""), name=sql.Identifier(name),
+        definition=sql.SQL(BULK_GIN_INDEXES[name]))  # type: ignore[arg-type]
+
+
 # index builds of a bulk load: in memory, with the server's parallel maintenance workers
 BULK_INDEX_SETTINGS = (
     "SELECT set_config('maintenance_work_mem', (greatest(pg_size_bytes(current_setting('maintenance_work_mem')),"
