@@ -475,6 +475,7 @@ def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
                 if got is not None and _weak_ok(text[got[0] : got[1]], got[2]):
                     yield got[0], got[1], "password_in_prose"
             i = lowered.find(sep, i + 1)
+    has_dn = ",dc=" in lowered
     i = lowered.find("/")
     while i >= 0:  # "router admin: admin/X": a user name, "/", a password-shaped value, a word about logins
         j = i - 1
@@ -482,7 +483,7 @@ def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
             j -= 1
         if j >= 0 and lowered[j].isalnum() and (
             (user := _SLASH_USER_BEFORE.search(lowered, max(0, i - 34), i))
-            or (user := _DN_BEFORE.search(lowered, max(0, i - 220), i))
+            or (has_dn and (user := _DN_BEFORE.search(lowered, max(0, i - 220), i)))
         ):
             line_start = lowered.rfind("\n", 0, user.start()) + 1
             # the line before counts too: "here are Priya's logins:\nLaptop: priya.n / X"

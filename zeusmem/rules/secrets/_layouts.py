@@ -28,6 +28,7 @@ import re
 from collections.abc import Iterator
 
 from zeusmem.rules.secrets._checks import _REFERENCE, _is_placeholder, _strong_token, _template_at
+from zeusmem.rules.secrets._engine import four_digits, longest_run
 from zeusmem.rules.secrets._prose import _password_ok
 from zeusmem.rules.secrets._tokens import _KEY_NOT_SECRET
 
@@ -110,6 +111,7 @@ _HEADER = re.compile(
     r"[\"'](?P<v>[^\"'\s]{8,200}+)[\"']",
     re.IGNORECASE,
 )
+_HEADER_HINTS = ("-secret", "-password", "-api", "-auth", "-access")
 _GO_DSN = re.compile(r"(?<![\w/.-])[\w.-]{1,32}+:(?P<v>[^\s@:/\"'()]{4,64}+)@(?:tcp|unix|udp)\(")
 
 
@@ -123,11 +125,13 @@ def _value_secret(key: str, v: str) -> bool:
 
 
 def _entries(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    if longest_run(text) < 10:  # the shortest: "['pwd']='abcd'"
+        return
     if "]" in text and "=" in text:
         for m in _SUBSCRIPT.finditer(text):
             if _value_secret(m["k"], m["v"]):
                 yield m.span("v")
-    if "-" in text and ("secret" in lowered or "password" in lowered or "key" in lowered or "token" in lowered):
+    if "-" in text and any(w in lowered for w in _HEADER_HINTS):
         for m in _HEADER.finditer(text):
             if _value_secret(m["k"], m["v"]):
                 yield m.span("v")
@@ -177,6 +181,17 @@ _SECRET_COLUMNS = frozenset(
     + ["mot de passe", "secret key", "api key", "api_key", "secret"]
 )
 _DELIMITERS = (",", ";", "\t", "|")
+# a header cell that names a secret column, between delimiters (or a line's ends)
+_HEADER_CELL = re.compile(
+    r"(?:^|[,;\t|])[ \t]*+[\"']?(?:password|pass|passwd|pwd|pw|login_password|passwort|kennwort|wachtwoord|mdp"
+    r"|mot de passe|contraseña|senha|hasło|heslo|şifre|sifre|пароль|密码|密碼|パスワード|비밀번호|cvv2?|cvc2?|csc|pin"
+    r"|login_totp|totp|secret(?: key)?|api[ _]key)[\"']?[ \t]*+(?:[,;\t|]|$)",
+    re.MULTILINE,
+)
+_COLUMN_HINTS = (
+    "pass", "pw", "cvv", "cvc", "csc", "pin", "totp", "secret", "key", "mdp", "senha", "contrase", "kennwort",
+    "wachtwoord", "has", "hesl", "ifre", "пароль", "密", "パスワード", "비밀번호",
+)
 _CELL_HASH = re.compile(r"\$(?:2[abxy]|argon2|pbkdf2|[156])\$|^\*[0-9A-F]{40}$|^[0-9a-f]{32,128}$")
 
 
@@ -206,6 +221,8 @@ def _split(line: str, d: str) -> list[str]:
 def _tables(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     if "\n" not in text or not any(d in text for d in _DELIMITERS):
         return
+    if not any(w in lowered for w in _COLUMN_HINTS) or _HEADER_CELL.search(lowered) is None:
+        return
     lines = text.split("\n")
     offsets = [0]
     for line in lines[:-1]:
@@ -215,9 +232,7 @@ def _tables(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         header = lines[h]
         h += 1
         low = header.lower()
-        if not any(w in low for w in ("pass", "pw", "pwd", "cvv", "cvc", "csc", "pin", "totp", "secret", "key")) and (
-            header.isascii()
-        ):
+        if header.isascii() and not any(w in low for w in _COLUMN_HINTS):
             continue
         for d in _DELIMITERS:
             if header.count(d) < 1 + (d == "|"):
@@ -269,7 +284,9 @@ _PRODUCT_LABEL = re.compile(
     r"(?<![a-z])(?:product|licen[cs]e|activation|retail|cd|steam|game|registration|serial)"
     r"(?:[ _-]?(?:key|code|serial|number|no\.?))?(?![a-z])"
 )
-_PRODUCT_HINTS = ("product", "licen", "activation", "retail", "cd", "steam", "game", "registration", "serial")
+_PRODUCT_HINTS = (
+    "product", "licen", "activation", "retail", "cd key", "cd-key", "steam", "game key", "registration", "serial"
+)
 _GROUPED_KEY = re.compile(
     r"(?<![A-Za-z0-9-])(?:[A-Z0-9]{5}(?:-[A-Z0-9]{5}){2,5}|[A-Z0-9]{4}(?:-[A-Z0-9]{4}){3,7}|[A-Z0-9]{6}(?:-[A-Z0-9]{6}){2,5})"
     r"(?![A-Za-z0-9-])"
@@ -279,7 +296,7 @@ _PUBLISHED_KEY = re.compile(r"kms|gvlk|volume licen|generic key|client setup key
 
 
 def _product_keys(text: str, lowered: str) -> Iterator[tuple[int, int]]:
-    if "-" not in text or not any(h in lowered for h in _PRODUCT_HINTS):
+    if longest_run(text) < 17 or "-" not in text or not any(h in lowered for h in _PRODUCT_HINTS):
         return
     for m in _PRODUCT_LABEL.finditer(lowered):
         line_start = max(lowered.rfind("\n", max(0, m.start() - 120), m.start()) + 1, m.start() - 120)
@@ -334,6 +351,8 @@ def _pesel_ok(d: str) -> bool:
 
 
 def _national_ids(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    if not four_digits(text):
+        return
     if "pesel" in lowered:
         for lab in re.finditer(r"pesel", lowered):
             m = _PESEL.search(text, lab.end(), lab.end() + 60)
@@ -344,7 +363,7 @@ def _national_ids(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             m = _AADHAAR.search(text, lab.end(), lab.end() + 60)
             if m is not None and _verhoeff_ok(re.sub(r"[ -]", "", m.group())):
                 yield m.span()
-    if "pan" in lowered:
+    if "pan" in lowered and _PAN.search(text) is not None:
         for lab in re.finditer(r"(?<![a-z])pan(?![a-z])", lowered):
             m = _PAN.search(text, lab.end(), lab.end() + 40)
             if m is not None:
@@ -390,7 +409,8 @@ _UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 
 
 def _named_tokens(text: str, lowered: str) -> Iterator[tuple[int, int]]:
-    if " key" not in text and " token" not in text and "-key" not in text and "-token" not in text:
+    if longest_run(text) < 32 or (" key" not in text and " token" not in text and "-key" not in text
+                                  and "-token" not in text):
         return
     for m in _NAMED.finditer(text):
         word_start = m.end() - (3 if m.group().endswith("key") else 5)
@@ -417,6 +437,8 @@ _YANDEX = re.compile(r"(?<![\w-])(?:y[0-3]_[A-Za-z0-9_-]{50,120}+|AQVN[A-Za-z0-9
 
 
 def _oauth(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    if longest_run(text) < 16:
+        return
     if "oauth" in lowered:
         for m in _OAUTH.finditer(text):
             if _strong_token(m["v"]) and not _is_placeholder(m["v"]):

@@ -24,7 +24,7 @@ import re
 from collections.abc import Iterator
 
 from zeusmem.rules.secrets._context import _DECORATION, _looks_like_password, _random_letters
-from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near
+from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, four_digits, longest_run
 from zeusmem.rules.secrets._prose import _TIME_PREPOSITIONS, _value_at
 
 # language: (pin words, code words and entry verbs, lock nouns, key words, network words). A trailing "*" marks
@@ -33,7 +33,7 @@ from zeusmem.rules.secrets._prose import _TIME_PREPOSITIONS, _value_at
 # anywhere in a word.
 _TABLE: dict[str, tuple[str, str, str, str, str]] = {
     "en": ("keypad|passcode",
-           "pin|code|access code|disarm*|punch in|key in|press",
+           "pin|code|access code|disarm*|punch in|key in",
            "door*|gate*|garage*|alarm*|keypad*|intercom*|buzzer|safe|lockbox*|key box|padlock*|locker*|bike lock"
            "|building|entry|entrance|login|bank*|card*|atm|online banking|sim|phone|handy|telefon*|simu|điện thoại",
            "", "wifi|wi-fi|wlan|ssid|router|modem"),
@@ -43,7 +43,7 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
            "رمز|كود|اضغط|ادخل|أدخل",
            "باب|بوابة|البوابة|عمارة|العمارة|مبنى|بطاقة|لبطاقة|الصراف|بنك|البنك|خزنة|إنذار|الإنذار|المدخل|مدخل|جراج|كراج",
            "مفتاح", "شبكة|واي فاي|الواي فاي|وايفاي|واي-فاي|راوتر|الراوتر|wifi"),
-    "tr": ("şifre*|sifre*", "kod|kodu|kodum|tuşla*|bas",
+    "tr": ("şifre*|sifre*", "kod|kodu|kodum|tuşla*",
            "kapı*|kapi*|bina*|site|kart*|banka*|atm|alarm*|garaj*|kasa*|kilit*|daire*|apartman*|uygulama*",
            "anahtar*", "wifi|wi-fi|modem*|ağ|internet*|router"),
     "vi": ("mã pin|mật khẩu", "mã|mã số|bấm|nhấn|nhập",
@@ -62,7 +62,7 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
            "כניסה|בניין|דלת|שער|כרטיס|בנק|כספת|אזעקה|חניה|אינטרקום", "מפתח", "wifi|רשת|ראוטר|וויפי"),
     "th": ("รหัสผ่าน", "รหัส|กด",
            "atm|ประตู|บัตร|ธนาคาร|ตึก|คอนโด|ตู้เซฟ|กันขโมย|หอ|อาคาร|ล็อค|ล็อก", "คีย์", "wifi|ไวไฟ|เน็ต|เราเตอร์"),
-    "sw": ("namba ya siri|nambari ya siri|neno la siri", "msimbo|namba|bonyeza|ingiza",
+    "sw": ("namba ya siri|nambari ya siri|neno la siri", "msimbo|bonyeza|ingiza",
            "mlango|geti|lango|kadi|benki|atm|kengele|sefu", "ufunguo", "wifi|mtandao|router"),
     "uk": ("пін|пін-код|пароль|пин|пин-код", "код|набери|введи",
            "домофон*|двер*|під'їзд*|під’їзд*|хвіртк*|ворот*|картк*|банк*|сейф*|сигналізац*|гараж*|приватбанк*",
@@ -76,10 +76,10 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
            "玄関|ドア|カード|銀行|金庫|門|鍵|マンション", "キー", "wi-fi|wifi|ルーター|ネットワーク"),
     "zh": ("密码|密碼|口令|门禁|門禁", "码|碼|按|输入|輸入", "门|門|卡|银行|銀行|保险柜|保險櫃|车库|車庫|小区|小區",
            "密钥|密鑰", "wifi|无线|無線|路由"),
-    "pt": ("senha", "código|codigo|abre com|digite|aperte|disque",
+    "pt": ("senha", "código|codigo|abre com",
            "portão|portao|porta|garagem|cartão|cartao|banco|cofre|alarme|prédio|predio|interfone|cadeado|condomínio",
            "chave", "wifi|wi-fi|rede|roteador|modem"),
-    "nl": ("pincode|wachtwoord", "code|intoetsen|toets|druk",
+    "nl": ("pincode|wachtwoord", "code|intoetsen",
            "deur*|voordeur*|poort*|sleutelkast*|kastje|pas|bank*|kluis*|alarm*|garage*|hek*|brievenbus",
            "sleutel", "wifi|wi-fi|netwerk|router|modem"),
     "bn": ("পিন|পাসওয়ার্ড", "কোড|চাপ*", "দরজা*|গেট*|কার্ড*|ব্যাংক*|এটিএম|লকার|অ্যালার্ম", "চাবি",
@@ -164,7 +164,6 @@ _NOT_CODE_BEFORE = re.compile(
 )
 _CLAUSE_END = re.compile(r"[.!?。！？](?:\s|$)|\n")
 _DIGIT = re.compile(r"\d")
-_FOUR = re.compile(r"\d{4}")
 _TOKEN = re.compile(r"\S++")
 _PARTICLES = re.compile(r"[\s:：=は은는이가是为為、,]*+")
 
@@ -209,8 +208,8 @@ def _shape_after(text: str, start: int, stop: int, tokens: int) -> tuple[int, in
 
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     ascii_text = lowered.isascii()
-    four = _FOUR.search(lowered) is not None
-    if ascii_text and not four and max(map(len, lowered.split()), default=0) < 6:
+    four = four_digits(text)
+    if ascii_text and not four and longest_run(text) < 6:
         return
     hits = list(_near(_TRIGGERS_ASCII, lowered, lowered, _ANCHOR_ASCII, _ALNUM))
     if not ascii_text:

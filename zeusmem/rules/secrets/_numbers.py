@@ -76,6 +76,9 @@ _EXPIRY = re.compile(
 )
 
 
+_EXPIRY_WORDS = ("exp ", "exp.", "exp:", "expir", "valid thru", "valid until", "gültig", "vence")
+
+
 def _cvvs(lowered: str) -> Iterator[tuple[int, int]]:
     """Card security codes after their label."""
     for m in _near(_CVV, lowered, lowered, _CVV_ANCHOR, _ALNUM):
@@ -215,7 +218,8 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     cards = list(_cards(text, lowered))
     for s, e in cards:
         yield s, e, "credit_card"
-    if cards or _EXPIRY.search(lowered):  # a security code next to an expiry date: a card's, however split
+    expiry = "/" in lowered and any(w in lowered for w in _EXPIRY_WORDS) and _EXPIRY.search(lowered) is not None
+    if cards or expiry:  # a security code next to an expiry date: a card's, however split
         for s, e in _cvvs(lowered):
             yield s, e, "card_security_code"
     for s, e in _ssns(lowered):

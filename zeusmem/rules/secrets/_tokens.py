@@ -422,6 +422,7 @@ def _camel_boundary(text: str, i: int) -> bool:
 
 def _generic_assignments(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     pos = 0
+    has_arn = "arn:" in lowered
     for a in _GENERIC_ANCHOR.finditer(lowered):
         if a.start() < pos or (m := _GENERIC_TAIL.match(lowered, a.start())) is None:
             continue
@@ -431,7 +432,7 @@ def _generic_assignments(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         start = q.start() if q else a.start()
         if start and lowered[start - 1] in _ALNUM and not _camel_boundary(text, start):
             continue  # "mysecret", "monkey: ..." (but "TunnelSecret:", "webhookToken:" name one)
-        if "arn:" in lowered and _in_arn(lowered, start):
+        if has_arn and _in_arn(lowered, start):
             continue  # arn:aws:secretsmanager:…:secret:prod/db-AbCdEf: the secret's name, not its value
         if a.group() == "token" and _TOKEN_NOT_SECRET.search(lowered, max(0, a.start() - 24), a.start()):
             continue  # a page cursor ("next page token", "nextPageToken", "continuation token"): no credential
