@@ -25,6 +25,7 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Iterator
 
 from zeusmem.rules.secrets._checks import _REFERENCE, _is_placeholder, _strong_token, _template_at
@@ -188,9 +189,12 @@ _HEADER_CELL = re.compile(
     r"|login_totp|totp|secret(?: key)?|api[ _]key)[\"']?[ \t]*+(?:[,;\t|]|$)",
     re.MULTILINE,
 )
+# substrings one of which every such header holds (C-speed ``in`` checks before the regex)
 _COLUMN_HINTS = (
-    "pass", "pw", "cvv", "cvc", "csc", "pin", "totp", "secret", "key", "mdp", "senha", "contrase", "kennwort",
-    "wachtwoord", "has", "hesl", "ifre", "пароль", "密", "パスワード", "비밀번호",
+    "password", "passwd", ",pass", "pass,", ";pass", "pass;", "\tpass", "pass\t", "|pass", "pass |", "pwd", ",pw",
+    "pw,", "\tpw", "pw\t", "cvv", "cvc", "csc", ",pin", "pin,", "\tpin", "pin\t", ";pin", "pin;", "totp",
+    "secret", "api_key", "api key", "mdp", "senha", "contrase", "kennwort", "wachtwoord", "hasło", "heslo",
+    "şifre", "sifre", "пароль", "密", "パスワード", "비밀번호",
 )
 _CELL_HASH = re.compile(r"\$(?:2[abxy]|argon2|pbkdf2|[156])\$|^\*[0-9A-F]{40}$|^[0-9a-f]{32,128}$")
 
@@ -227,13 +231,14 @@ def _tables(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     offsets = [0]
     for line in lines[:-1]:
         offsets.append(offsets[-1] + len(line) + 1)
-    h = 0
-    while h < len(lines) - 1:
+    # header lines: those a header cell is on (found by one regex pass, not line by line)
+    candidates = sorted({bisect_right(offsets, m.start()) - 1 for m in _HEADER_CELL.finditer(lowered)})
+    done = 0
+    for h in candidates:
+        if h < done or h >= len(lines) - 1:
+            continue
         header = lines[h]
         h += 1
-        low = header.lower()
-        if header.isascii() and not any(w in low for w in _COLUMN_HINTS):
-            continue
         for d in _DELIMITERS:
             if header.count(d) < 1 + (d == "|"):
                 continue
@@ -243,7 +248,7 @@ def _tables(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                 continue
             for r in range(h, min(len(lines), h + 200)):
                 row = lines[r]
-                h = r + 1  # the rows of this table are no header of another (linear time)
+                done = r + 1  # the rows of this table are no header of another (linear time)
                 if not row.strip() or set(row.strip()) <= set("|-:+ "):
                     continue
                 cells = _split(row, d)
@@ -295,10 +300,25 @@ _ACTIVATION = re.compile(r"(?<![A-Za-z0-9-])[A-Z0-9]{6,12}-[A-Za-z0-9+/=_-]{40,}
 _PUBLISHED_KEY = re.compile(r"kms|gvlk|volume licen|generic key|client setup key|published|public")
 
 
+def _product_labels(lowered: str) -> Iterator[re.Match[str]]:
+    """The product-key labels: found by ``str.find`` on each hint, then matched there (no regex scan)."""
+    starts = set()
+    for h in _PRODUCT_HINTS:
+        i = lowered.find(h[:4])
+        while i >= 0:
+            if i == 0 or not lowered[i - 1].isalpha():
+                starts.add(i)
+            i = lowered.find(h[:4], i + 1)
+    for i in sorted(starts):
+        m = _PRODUCT_LABEL.match(lowered, i)
+        if m is not None:
+            yield m
+
+
 def _product_keys(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     if longest_run(text) < 17 or "-" not in text or not any(h in lowered for h in _PRODUCT_HINTS):
         return
-    for m in _PRODUCT_LABEL.finditer(lowered):
+    for m in _product_labels(lowered):
         line_start = max(lowered.rfind("\n", max(0, m.start() - 120), m.start()) + 1, m.start() - 120)
         line_end = lowered.find("\n", m.end(), m.end() + 160)
         line_end = min(len(lowered), m.end() + 160) if line_end < 0 else line_end
@@ -363,7 +383,7 @@ def _national_ids(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             m = _AADHAAR.search(text, lab.end(), lab.end() + 60)
             if m is not None and _verhoeff_ok(re.sub(r"[ -]", "", m.group())):
                 yield m.span()
-    if "pan" in lowered and _PAN.search(text) is not None:
+    if (" pan" in lowered or "pan:" in lowered or lowered.startswith("pan")) and _PAN.search(text) is not None:
         for lab in re.finditer(r"(?<![a-z])pan(?![a-z])", lowered):
             m = _PAN.search(text, lab.end(), lab.end() + 40)
             if m is not None:
@@ -379,8 +399,11 @@ _POSITIONS = re.compile(_POSITION + r"(?:\s*+(?:,|->|→|>|then)\s*+" + _POSITIO
 _DIGIT_PATTERN = re.compile(r"[1-9](?:\s*+(?:-|->|→|>|,)\s*+[1-9]){3,8}+(?![\d])")
 
 
+_PATTERN_HINTS = ("unlock", "lock", "phone", "android")
+
+
 def _patterns(lowered: str) -> Iterator[tuple[int, int]]:
-    if "pattern" not in lowered:
+    if "pattern" not in lowered or not any(w in lowered for w in _PATTERN_HINTS):
         return
     for m in _PATTERN_LABEL.finditer(lowered):
         stop = min(len(lowered), m.end() + 40)
