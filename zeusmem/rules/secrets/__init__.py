@@ -280,11 +280,14 @@ def _raw_findings(text: str, unescape: bool = True) -> Iterator[tuple[int, int, 
     yield from _locales.scan(text, lowered)
     yield from _layouts.scan(text, lowered)
     yield from _documents.scan(text, lowered, _has_secret)
-    if unescape and '\\"' in text:
+    if unescape and len(text) <= _UNESCAPE_MAX and '\\"' in text:
         yield from _unescaped_findings(text)
 
 
 _ESCAPE = re.compile(r"\\[\"n]")
+# JSON-escaped text is read a second time, unescaped: a memory-sized text only (a notebook cell, a config
+# in a JSON string), so that a megabyte of arbitrary text is not scanned twice
+_UNESCAPE_MAX = 64_000
 
 
 def _unescaped_findings(text: str) -> Iterator[tuple[int, int, str]]:
