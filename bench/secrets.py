@@ -133,6 +133,7 @@ def _heldout() -> dict[str, tuple[list[tuple[str, str]], list[str]]]:
     from independent import secrets_heldout as independent
     from independent import secrets_heldout2 as independent2
     from independent import secrets_heldout3 as independent3
+    from independent import secrets_heldout4 as independent4
 
     return {
         "own held-out (tests/secrets_heldout_own.py)": (own.SECRETS, list(own.BENIGN)),
@@ -147,6 +148,10 @@ def _heldout() -> dict[str, tuple[list[tuple[str, str]], list[str]]]:
         "third independent, seen since issue 25 item 3 (tests/independent/secrets_heldout3.py)": (
             independent3.SECRETS,
             [t for _, t in independent3.BENIGN],
+        ),
+        "fourth independent, seen since issue 25 item 3 (tests/independent/secrets_heldout4.py)": (
+            independent4.SECRETS,
+            [t for _, t in independent4.BENIGN],
         ),
     }
 

@@ -32,9 +32,11 @@ shaped like a secret is one; entropy is only checked there), ``_tokens`` (provid
 pairs in several languages), ``_blocks`` (PEM, base64 PEM, PuTTY, age, WireGuard), ``_recovery`` (seed
 phrases, backup codes, TOTP seeds, Bitcoin keys), ``_numbers`` (cards, CVV, SSN, passports, bank accounts,
 BitLocker), ``_documents`` (webhook URLs with the secret in the path, Kubernetes Secret values, SealedSecret
-ciphertext), ``_splits`` (a vendor key wrapped onto the next line, typed in spaced groups or with spaces around
-its dashes: the pieces joined after its prefix, the provider rules run again), ``_checks`` and ``_engine``
-(shared validators and the matcher).
+ciphertext), ``_locales`` (PINs, lock codes and Wi-Fi keys in the words of 20 more languages, one table per
+language), ``_layouts`` (positional passwords in code, SQL ``IDENTIFIED BY``, tables with a password column,
+product keys, national ids, unlock patterns), ``_splits`` (a vendor key wrapped onto the next line, typed in
+spaced groups or with spaces around its dashes: the pieces joined after its prefix, the provider rules run
+again), ``_checks`` and ``_engine`` (shared validators and the matcher).
 
 detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.py`` and
 ``tests/secrets_formats.py`` (figures of issue 12: 475 secrets of 127 kinds, 723 benign look-alikes;
@@ -65,7 +67,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from zeusmem.rules.secrets import _blocks, _context, _documents, _numbers, _recovery, _splits
+from zeusmem.rules.secrets import _blocks, _context, _documents, _layouts, _locales, _numbers, _recovery, _splits
 from zeusmem.rules.secrets._checks import _trim
 from zeusmem.rules.secrets._engine import _key, _near, _Rule, _word_starts, forget, longest_run
 from zeusmem.rules.secrets._prose import _passwords
@@ -249,7 +251,7 @@ def _split_starts(lowered: str, present: set[str]) -> Iterator[int]:
             i = lowered.find(t, i + 1)
 
 
-def _raw_findings(text: str) -> Iterator[tuple[int, int, str]]:
+def _raw_findings(text: str, unescape: bool = True) -> Iterator[tuple[int, int, str]]:
     if "credential " in text:
         text = _mask_references(text)
     lowered = _lower_same_length(text)
@@ -275,7 +277,46 @@ def _raw_findings(text: str) -> Iterator[tuple[int, int, str]]:
     yield from _recovery.scan(text, lowered)
     yield from _numbers.scan(text, lowered)
     yield from _context.scan(text, lowered)
+    yield from _locales.scan(text, lowered)
+    yield from _layouts.scan(text, lowered)
     yield from _documents.scan(text, lowered, _has_secret)
+    if unescape and len(text) <= _UNESCAPE_MAX and '\\"' in text:
+        yield from _unescaped_findings(text)
+
+
+_ESCAPE = re.compile(r"\\[\"n]")
+# JSON-escaped text is read a second time, unescaped: a memory-sized text only (a notebook cell, a config
+# in a JSON string), so that a megabyte of arbitrary text is not scanned twice
+_UNESCAPE_MAX = 64_000
+
+
+def _unescaped_findings(text: str) -> Iterator[tuple[int, int, str]]:
+    """Findings in ``text`` read with its JSON escapes undone (``\\"`` -> ``"``, ``\\n`` -> a line break: a
+    notebook's ``"source": ["KEY = \\"…\\"\\n"]``), their spans mapped back onto ``text``."""
+    parts: list[str] = []
+    starts: list[int] = []  # each piece's start in ``text``
+    flat_starts: list[int] = []  # and in the unescaped text
+    widths: list[int] = []  # 1 for plain text, 2 for an escape (one character of the unescaped text)
+    pos = flat = 0
+    for m in _ESCAPE.finditer(text):
+        parts += [text[pos : m.start()], '"' if m.group() == '\\"' else "\n"]
+        starts += [pos, m.start()]
+        flat_starts += [flat, flat + m.start() - pos]
+        widths += [1, 2]
+        flat += m.start() - pos + 1
+        pos = m.end()
+    parts.append(text[pos:])
+    starts.append(pos)
+    flat_starts.append(flat)
+    widths.append(1)
+
+    def back(i: int, end: bool) -> int:
+        j = i - 1 if end else i
+        k = bisect_right(flat_starts, j) - 1
+        return starts[k] + (j - flat_starts[k]) * widths[k] + (widths[k] if end else 0)
+
+    for s, e, kind in _raw_findings("".join(parts), unescape=False):
+        yield back(s, False), back(e, True), kind
 
 
 def _has_secret(text: str) -> bool:

@@ -26,6 +26,7 @@ _PLACEHOLDER_RE = re.compile(
          | %\w+% | %s | \[[^\[\]]*\] | \([a-z][a-z _.-]{0,30}\) )$   # (hidden), (see vault)
     | ^[*x.•·_#?~-]+$                                   # ****, xxxx, ..., ____
     | \.\.\. | …                                        # truncated / elided values: sk-...
+    | <(?:redacted|hidden|masked|removed|omitted|elided|secret|token|key|password|value|your[\w -]{0,30})>
     | ^(?:your|my|the|some|a|an|enter|insert|put)?[ _-]?
        (?:(?:api|access|secret|auth|db|database|app|admin|user|account|root|private|client|bot
             |bearer|personal|openai|github|aws|service)[ _-]?)*
@@ -55,7 +56,8 @@ def _template_at(text: str, i: int) -> int:
     """The end of a template expression starting at ``i``, or -1."""
     m = _TEMPLATE.match(text, i) if i < len(text) and text[i] in "{$<#" else None
     return m.end() if m is not None else -1
-_CODE_EXPR = re.compile(r"[A-Za-z_]\w*+(?:\.[A-Za-z_]\w*+)*+(?:\(.*\))?")  # settings.db_password, getpass()
+# settings.db_password, getpass(), creds['password'], getpass.getpass('Vault (a call cut at a space)
+_CODE_EXPR = re.compile(r"[A-Za-z_]\w*+(?:\.[A-Za-z_]\w*+)*+(?:\(.*\)|\[[\"']?[\w.-]{1,60}+[\"']?\]|\([\"'].*)?")
 _SEQUENTIAL = re.compile(
     r"(?i)abcdef|bcdefg|cdefgh|defghi|ghijkl|jklmno|mnopqr|pqrstu|stuvwx|uvwxyz|qwerty|asdfgh|zxcvbn"
     r"|012345|123456|234567|345678|456789|987654|876543"
@@ -68,7 +70,7 @@ _ISO_DATE_OR_VERSION = re.compile(
 
 # "%s", "%.4s", "%.*s", "%lu", "%%0A", "%1$s": a message template, not a value
 _FORMAT_ESCAPE = re.compile(
-    r"%(?:[-+ #0]*+(?:\d++|\*)?(?:\.(?:\d++|\*))?(?:l?[sdiufFeExXgGcp])(?![a-z]{2})|%|\d\$[sd])"
+    r"%(?:[-+ #0]*+(?:\d++|\*)?(?:\.(?:\d++|\*))?(?:l?[sdiufFeExXgGcp])(?![A-Za-z]{2})|%|\d\$[sd])"
 )  # not before a word's letters: "Sommer%68sommer" is a password, "%68s" a field of width 68
 # The printf placeholders of a query string or a message ("password=%s&user=%s", "%1$s"): what the password
 # rules of ``_prose`` reject (a password may hold "%F" or "%p"; a template's "%s" stands alone).

@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterator
 
 from zeusmem.rules.secrets._checks import (
+    _CODE_EXPR,
     _REFERENCE,
     _b64decode,
     _format_escape,
@@ -132,10 +133,11 @@ _TECH_TERM = re.compile(
     r"|[^\W\d_]{2,8}-\d{1,4}|(?-i:[A-Z]{2,6}v?[#.]?\d{1,3})|(?-i:[A-Z]{2,6}\d?v?\d{0,2}-[^\W\d_]++)"
     r"|\d{1,3}[a-z]{1,3})(?:[-/][a-z0-9]{1,8}+){0,3}+"
 )
+_MIXED_GROUPS = re.compile(r"(?=.*(?<![A-Za-z])[A-Z]{2,}+(?![A-Za-z]))(?=.*(?<![A-Za-z])[a-z]{2,}+(?![A-Za-z]))")
 _CJK_CHARS = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _CAMEL_WORDS = re.compile(r"[a-z]?(?:[A-Z][a-z]++)++")
 _EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[a-z]{2,}", re.IGNORECASE)
-_HASHED = re.compile(r"\{[A-Za-z0-9-]{2,12}\}")  # {SSHA}..., {CRYPT}...: a hash, not the password
+_HASHED = re.compile(r"\{[A-Za-z0-9-]{2,12}\}|\*[0-9A-Fa-f]{40}$")  # {SSHA}..., {CRYPT}...: a hash, not the password
 _NOT_VALUE = re.compile(
     r"(?i)^(?:--?[a-z][a-z-]*+(?:=.*)?|\d+(?:[.,:/-]\d+)*+[a-z%]{0,3}|\d+[-–][^\W\d_]+|v?\d+(?:\.\d+)++\S*|@\w+|#[^\W\d_]+|\(.*|.*\)"
     r"|https?:.*|www\..*|[?&/].*|[\w-]++\.(?:py|js|ts|md|txt|json|ya?ml|html?|css|png|jpe?g|pdf|csv|log|conf|cfg"
@@ -152,6 +154,14 @@ def _random_letters(v: str) -> bool:
         return False
     runs = 1 + sum(a.isupper() != b.isupper() for a, b in zip(v, v[1:], strict=False))
     return runs >= 4 and not _CAMEL_WORDS.fullmatch(v)
+
+
+def _mixed_case_letters(v: str) -> bool:
+    """``avxcVEPqa``: letters only, an upper-case letter after the first, not a capitalised compound word."""
+    return (
+        8 <= len(v) <= 64 and v.isalpha() and v.isascii() and any(c.isupper() for c in v[1:])
+        and any(c.islower() for c in v) and not _CAMEL_WORDS.fullmatch(v) and not v.isupper()
+    )
 
 
 def _looks_like_password(v: str) -> bool:
@@ -193,9 +203,10 @@ def _rejected(v: str) -> bool:
         or _is_placeholder(v)
         or _REFERENCE.search(v)
         or _EMAIL.fullmatch(v)
-        or _TECH_TERM.fullmatch(v)
+        or (_TECH_TERM.fullmatch(v) and not _MIXED_GROUPS.search(v))
         or _NOT_VALUE.match(v)
         or _HASHED.match(v)
+        or (("(" in v or "[" in v) and _CODE_EXPR.fullmatch(v) is not None)  # creds['password'], getpass('…
         or v.lower().startswith(("http", "www."))
     )
 
@@ -402,10 +413,13 @@ _USER_BEFORE = re.compile(
 _SLASH_USER_BEFORE = re.compile(r"(?<![\w/.-])[a-z][\w.@-]{1,30}+\s*+$")
 _SPACES = re.compile(r"\s*+")
 _PAIR_CONTEXT = re.compile(
-    r"(?<![a-z])(?:admin|login|user(?:name)?|creds|credentials|account|zugangsdaten|identifiants?|логин|router|vpn"
-    r"|wi-?fi|wlan|ssid)"
+    r"(?<![a-z])(?:admin|logins?|user(?:name)?|creds|credentials|accounts?|zugangsdaten|identifiants?|логин|router|vpn"
+    r"|wi-?fi|wlan|ssid|bind|akun|konto|hesap|hesabı|compte|cuenta|conta|účet|акаунт|аккаунт|учётная запись)"
     r"(?![a-z])"
+    r"|계정|アカウント|账号|帐号|賬號|账户|حساب|חשבון|บัญชี|tài khoản"
 )
+# "cn=svc-jenkins,ou=svc,dc=acme,dc=local / X": an LDAP bind DN, then its password
+_DN_BEFORE = re.compile(r"(?<![\w=])(?:cn|uid)=[^\s/]{1,150}+,dc=[^\s/]{1,60}+\s*+$")
 
 
 # "-p"/"-a"/"-P" of registry logins and database clients (a space, then the password; "-p" alone prompts):
@@ -461,17 +475,26 @@ def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
                 if got is not None and _weak_ok(text[got[0] : got[1]], got[2]):
                     yield got[0], got[1], "password_in_prose"
             i = lowered.find(sep, i + 1)
+    has_dn = ",dc=" in lowered
     i = lowered.find("/")
     while i >= 0:  # "router admin: admin/X": a user name, "/", a password-shaped value, a word about logins
         j = i - 1
         while j > 0 and lowered[j] == " ":
             j -= 1
-        if j >= 0 and lowered[j].isalnum() and (user := _SLASH_USER_BEFORE.search(lowered, max(0, i - 34), i)):
+        if j >= 0 and lowered[j].isalnum() and (
+            (user := _SLASH_USER_BEFORE.search(lowered, max(0, i - 34), i))
+            or (has_dn and (user := _DN_BEFORE.search(lowered, max(0, i - 220), i)))
+        ):
             line_start = lowered.rfind("\n", 0, user.start()) + 1
+            # the line before counts too: "here are Priya's logins:\nLaptop: priya.n / X"
+            context_start = 0
+            if line_start:
+                context_start = lowered.rfind("\n", max(0, line_start - 120), line_start - 1) + 1
             email = _EMAIL.fullmatch(user.group().rstrip())
-            if email or _PAIR_CONTEXT.search(lowered, max(line_start, user.start() - 40), user.start()):
+            if email or _PAIR_CONTEXT.search(lowered, max(context_start, user.start() - 120), user.start()):
                 got = _value_at(text, _SPACES.match(text, i + 1).end())  # type: ignore[union-attr]
-                if got is not None and _looks_like_password(text[got[0] : got[1]]):
+                value = text[got[0] : got[1]] if got is not None else ""
+                if got is not None and (_looks_like_password(value) or (email and _mixed_case_letters(value))):
                     yield got[0], got[1], "password_in_prose"
         i = lowered.find("/", i + 1)
     if "ldap" in lowered and " -w" in text:
@@ -516,7 +539,11 @@ _RECOVERY_LABEL = re.compile(
     r"recovery|filevault|wiederherstellung|secours|récupération|recuperación|recuperação|recupero"
     r"|восстановлени|herstel|odzyskiw|恢复|恢復|復旧|복구"
 )
-_GROUPED = re.compile(r"(?<![a-z0-9-])[a-z0-9]{4}(?:-[a-z0-9]{4}){5,7}+(?![a-z0-9-])")
+_GROUPED = re.compile(
+    r"(?<![a-z0-9-])(?:[a-z0-9]{4}(?:-[a-z0-9]{4}){5,7}+|[a-z0-9]{5}(?:-[a-z0-9]{5}){4}"
+    r"|[a-z0-9]{4}(?: [a-z0-9]{4}){5,7}+)"
+    r"(?![a-z0-9-])"
+)
 
 
 _RECOVERY_WORDS = ("recovery", "filevault", "wiederherstellung", "secours", "recupera", "recupero", "herstel")
@@ -524,16 +551,19 @@ _RECOVERY_WORDS_INTL = ("récupération", "восстановлени", "odzyski
 
 
 def _recovery_keys(lowered: str) -> Iterator[tuple[int, int, str]]:
-    if lowered.count("-") < 5:
+    if lowered.count("-") < 4 and lowered.count(" ") < 5:
         return
     if not any(w in lowered for w in _RECOVERY_WORDS) and (
         lowered.isascii() or not any(w in lowered for w in _RECOVERY_WORDS_INTL)
     ):
         return
     for m in _GROUPED.finditer(lowered):
-        v = m.group().replace("-", "")
+        v = m.group().replace("-", "").replace(" ", "")
         if not (any(c.isdigit() for c in v) and any(c.isalpha() for c in v)) or len(set(v)) < 8:
             continue
+        if " " in m.group() and sum(any(c.isdigit() for c in g) and any(c.isalpha() for c in g)
+                                    for g in m.group().split()) < 3:
+            continue  # spaced groups: most of them mix letters and digits ("recovery data 2019 2020 ..." does not)
         line_start = lowered.rfind("\n", 0, m.start()) + 1
         if _RECOVERY_LABEL.search(lowered, max(line_start, m.start() - 80), m.start()) is not None:
             yield m.start(), m.end(), "recovery_key"

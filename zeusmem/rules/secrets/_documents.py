@@ -93,8 +93,10 @@ _B64 = re.compile(r"[A-Za-z0-9+/]{4,}+={0,2}")
 _PUBLIC_PEM = re.compile(r"-----BEGIN (?:CERTIFICATE|PUBLIC KEY|X509 CRL|CERTIFICATE REQUEST|[A-Z ]*PUBLIC KEY)-----")
 
 
-def _secret_value(key: str, value: str, encoded: bool, has_secret: Callable[[str], bool]) -> bool:
-    if _is_placeholder(value):
+def _secret_value(
+    key: str, value: str, encoded: bool, has_secret: Callable[[str], bool], strict: bool = False
+) -> bool:
+    if _is_placeholder(value) or (strict and not encoded):
         return False
     if encoded:
         if not _B64.fullmatch(value) or len(value) % 4:
@@ -106,14 +108,18 @@ def _secret_value(key: str, value: str, encoded: bool, has_secret: Callable[[str
         try:
             value = raw.decode("utf-8")
         except UnicodeDecodeError:  # binary key material (a keystore, a 32-byte key); not a trust store
-            return len(raw) >= 16 and not any(w in key.lower() for w in ("trust", "ca.", "ca-", ".crt", "cert"))
+            trust = any(w in key.lower() for w in ("trust", "ca.", "ca-", ".crt", "cert"))
+            return not strict and len(raw) >= 16 and not trust
     if _PUBLIC_PEM.search(value) and "PRIVATE" not in value:
         return False
-    return has_secret(f"{key}: {value}") or (len(value) >= 16 and _strong_token(value))
+    return has_secret(f"{key}: {value}") or (not strict and len(value) >= 16 and _strong_token(value))
 
 
 def _k8s_secrets(text: str, has_secret: Callable[[str], bool]) -> Iterator[tuple[int, int]]:
-    if "Secret" not in text or _KIND_SECRET.search(text) is None:
+    # without its "kind: Secret" line (a manifest's data section pasted alone), a value counts only when it
+    # decodes to text that holds a secret (a base64 DSN with its password), not for being random
+    strict = "Secret" not in text or _KIND_SECRET.search(text) is None
+    if strict and "data:" not in text:
         return
     for sec in _SECTION.finditer(text):
         indent, encoded = len(sec["ind"].expandtabs()), sec["name"] == "data"
@@ -128,11 +134,11 @@ def _k8s_secrets(text: str, has_secret: Callable[[str], bool]) -> Iterator[tuple
             if len(line) - len(line.lstrip()) <= indent:
                 break
             p = _YAML_PAIR.match(text, nxt - len(line))
-            if p is not None and _secret_value(p["k"], p["v"], encoded, has_secret):
+            if p is not None and _secret_value(p["k"], p["v"], encoded, has_secret, strict):
                 yield p.span("v")
     for sec in _JSON_SECTION.finditer(text):
         for p in _JSON_PAIR.finditer(text, sec.start("body"), sec.end("body")):
-            if _secret_value(p["k"], p["v"], sec["name"] == "data", has_secret):
+            if _secret_value(p["k"], p["v"], sec["name"] == "data", has_secret, strict):
                 yield p.span("v")
 
 

@@ -90,6 +90,17 @@ def forget() -> None:
     stays referenced by this module)."""
     _word_starts.cache_clear()
     longest_run.cache_clear()
+    four_digits.cache_clear()
+
+
+_DIGIT_MAP = bytes(49 if 48 <= c <= 57 else 48 for c in range(256))
+
+
+@lru_cache(maxsize=4)
+def four_digits(text: str) -> bool:
+    """Whether ``text`` holds a run of four ASCII digits (C-speed: bytes.translate, then one search; a regex
+    without a literal prefix steps through every position)."""
+    return b"1111" in text.encode("utf-8", "replace").translate(_DIGIT_MAP)
 
 
 @lru_cache(maxsize=4)

@@ -69,6 +69,16 @@ _CVV = re.compile(
 _CVV_ANCHOR = _anchor("cvv|cvc|cid|csc|security code|prüfnummer|cryptogramme|código de seguridad|安全码|安全碼")
 
 
+# an expiry date: "exp 09/27", "valid thru 11/2029", "gültig bis 04/28"
+_EXPIRY = re.compile(
+    r"(?<![a-z])(?:exp(?:iry|ires|iration)?|valid(?: thru| until)?|gültig bis|vence)\.?:?\s*+"
+    r"(?:0[1-9]|1[0-2])\s*+/\s*+\d{2}(?:\d{2})?(?!\d)"
+)
+
+
+_EXPIRY_WORDS = ("exp ", "exp.", "exp:", "expir", "valid thru", "valid until", "gültig", "vence")
+
+
 def _cvvs(lowered: str) -> Iterator[tuple[int, int]]:
     """Card security codes after their label."""
     for m in _near(_CVV, lowered, lowered, _CVV_ANCHOR, _ALNUM):
@@ -208,7 +218,8 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     cards = list(_cards(text, lowered))
     for s, e in cards:
         yield s, e, "credit_card"
-    if cards:
+    expiry = "/" in lowered and any(w in lowered for w in _EXPIRY_WORDS) and _EXPIRY.search(lowered) is not None
+    if cards or expiry:  # a security code next to an expiry date: a card's, however split
         for s, e in _cvvs(lowered):
             yield s, e, "card_security_code"
     for s, e in _ssns(lowered):

@@ -30,7 +30,7 @@ _PASSWORD_EN = re.compile(
     r"|(?P<weak>\s++(?:to|as|è|are)\s++|['’]s\s++))"
     r"|(?P<gap>(?:password|passwd|passphrase|pwd|pw)(?:\s++[^\s:=]{1,30}+){1,6}?\s++(?:is|was|è|é|ist|est|es)\s++)"
     r"|(?P<assign>(?:pass|pw)(?:\s*+[=:]\s*+|\s++is\s++))"  # `pass=X`, `pw: X`, "pw is X": "pass" is common
-    r"|(?P<bare>(?:password|passwd|pwd|passphrase)\s++)"  # "passwd Xy9#kd!2"
+    r"|(?P<bare>(?:password|passwd|pwd|passphrase)[ \t]++)"  # "passwd Xy9#kd!2"
 )
 _EN_ANCHOR = _anchor("pass|pw")
 # Other languages. CJK has no word boundaries; a bare value (no connector) must be complex.
@@ -230,6 +230,10 @@ _DESCRIPTOR_AFTER = re.compile(
     r"|encrypted|encoded|protected|salted|based|compatible|compliant)\b",
     re.IGNORECASE,
 )
+_TRUNCATED_NOTE = re.compile(
+    r"(?i)[^\n]*?\b(?:paste|replace|fill in|your own|yours|truncated|shortened|elided|redacted|placeholder|here)\b"
+)
+_MYSQL_HASH = re.compile(r"\*[0-9A-Fa-f]{40}")
 _BARE_VALUE = re.compile(r"[^\s\"“”`\u3000-\u303f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]{1,128}+")
 def _value_at(text: str, i: int) -> tuple[int, int, bool] | None:
     """The value starting at ``i``: a quoted string or a run of non-space; (start, end, quoted)."""
@@ -242,6 +246,8 @@ def _value_at(text: str, i: int) -> tuple[int, int, bool] | None:
     m = _BARE_VALUE.match(text, i)
     if not m:
         return None
+    if text.endswith(("...", "…"), i, m.end()) and _TRUNCATED_NOTE.search(text, m.end(), m.end() + 60):
+        return None  # "pypi-AgEIcHlwaS5vcmc...  # paste the token here": a truncated example
     e = _trim(text, i, m.end())
     return (i, e, False) if e > i else None
 
@@ -264,7 +270,7 @@ def _password_ok(value: str, quoted: bool, mode: str, after: str) -> bool:
         or _PRINTF_S.search(value)  # "password=%s&user=%s": a template
     ):
         return False
-    if ("." in value or "(" in value) and _CODE_EXPR.fullmatch(value):
+    if ("." in value or "(" in value or "[" in value) and _CODE_EXPR.fullmatch(value):
         return False
     if value.startswith("(") and ")" not in value:  # "password: (see vault)": a remark, not the value
         return False
@@ -283,7 +289,12 @@ def _password_ok(value: str, quoted: bool, mode: str, after: str) -> bool:
         return 4 <= len(value) <= 16 and mode != "bare"
     if _NUMERIC.fullmatch(value):
         return False
+    if _MYSQL_HASH.fullmatch(value):  # IDENTIFIED BY PASSWORD '*<40 hex>': MySQL's stored hash
+        return False
     if mode == "bare":
+        words = low.split()
+        if quoted and len(words) >= 4 and all(w.isalpha() for w in words):  # passphrase 'lunch noodle skill state'
+            return not any(w in _STOPWORDS or w in _FUNCTION_WORDS for w in words)
         return len(value) >= 8 and _classes(value) + (not value.isalnum()) >= 3
     return len(value) >= 4
 

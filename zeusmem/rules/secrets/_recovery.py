@@ -182,20 +182,35 @@ _CODES_GAP = re.compile(
 
 def _backup_codes(lowered: str) -> Iterator[tuple[int, int]]:
     for m in _near(_CODES_LABEL, lowered, lowered, _CODES_ANCHOR, _ALNUM):
-        pos, first, last, count = m.end(), -1, -1, 0
-        pos = _CODES_GAP.match(lowered, pos).end()  # type: ignore[union-attr]
-        while count < 32:
-            c = _CODE.match(lowered, pos)
-            if c is None or not any(ch.isdigit() for ch in c.group()):
-                break
-            first = c.start() if first < 0 else first
-            last, count = c.end(), count + 1
-            sep = re.compile(r"[\s,;]{1,4}+").match(lowered, c.end())
-            if sep is None:
-                break
-            pos = sep.end()
+        pos = _CODES_GAP.match(lowered, m.end()).end()  # type: ignore[union-attr]
+        first, last, count = _code_run(lowered, pos)
+        if count < 2:  # a title line ("Google backup codes for x@gmail.com", "github-recovery-codes.txt"),
+            # then the list on the lines below it: four codes or more
+            nl = lowered.find("\n", m.end(), m.end() + 80)
+            if nl >= 0:
+                first, last, count = _code_run(lowered, nl + 1)
+                count = count if count >= 4 else 0
         if count >= 2:
             yield first, last
+
+
+def _code_run(lowered: str, pos: int) -> tuple[int, int, int]:
+    """The run of codes from ``pos``: (first start, last end, how many)."""
+    first, last, count = -1, -1, 0
+    while count < 32:
+        c = _CODE.match(lowered, pos)
+        if c is None or not any(ch.isdigit() for ch in c.group()):
+            break
+        first = c.start() if first < 0 else first
+        last, count = c.end(), count + 1
+        sep = _CODES_SEP.match(lowered, c.end())
+        if sep is None:
+            break
+        pos = sep.end()
+    return first, last, count
+
+
+_CODES_SEP = re.compile(r"[\s,;]{1,4}+")
 
 
 # --- TOTP seeds -----------------------------------------------------------------------------------------

@@ -372,7 +372,7 @@ _KEY_QUALIFIERS = frozenset(
 
 _KEY_NOT_SECRET = re.compile(
     r"(?:public|publishable|pub|gpg|pgp|ssh|host|fingerprint|license|licence|product|music|house|car|door|room"
-    r"|primary|foreign|sort|hash|cache|partition|idempotency|registry|object|map|hot|api-)[ _-]*+$"
+    r"|primary|foreign|sort|hash|cache|partition|idempotency|registry|object|map|hot|api-|setup|kms|gvlk)[ _-]*+$"
     r"|(?:cache|memcached?)(?:[ _-]++[a-z]{2,8}+){1,2}[ _-]++$"  # "cache HIT key=…", "memcached get key": an entry
 )
 _WORD_BEFORE = re.compile(r"(?<![a-z0-9])(?!(?:the|a|an|my|your|our|their|his|her|its|this|that|of|to|is)\b)"
@@ -407,6 +407,14 @@ def _paired_key(lowered: str, i: int) -> bool:
     return _KEY_OWNER.search(lowered, block_start, line_start) is not None
 
 
+_ARN_RUN = re.compile(r"arn:[a-z0-9-]{2,20}+:[a-z0-9-]{2,40}+:[^\s]{0,200}$")
+
+
+def _in_arn(lowered: str, i: int) -> bool:
+    """``lowered[i]`` is inside an Amazon Resource Name (``arn:aws:<service>:…``)."""
+    return _ARN_RUN.search(lowered, max(0, i - 200), i) is not None
+
+
 def _camel_boundary(text: str, i: int) -> bool:
     """``text[i]`` starts a word of a camelCase / PascalCase name: ``TunnelSecret``, ``webhookToken``."""
     return text[i].isupper() and (text[i - 1].islower() or text[i - 1].isdigit()) and text[i + 1 : i + 2].islower()
@@ -414,6 +422,7 @@ def _camel_boundary(text: str, i: int) -> bool:
 
 def _generic_assignments(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     pos = 0
+    has_arn = "arn:" in lowered
     for a in _GENERIC_ANCHOR.finditer(lowered):
         if a.start() < pos or (m := _GENERIC_TAIL.match(lowered, a.start())) is None:
             continue
@@ -423,6 +432,8 @@ def _generic_assignments(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         start = q.start() if q else a.start()
         if start and lowered[start - 1] in _ALNUM and not _camel_boundary(text, start):
             continue  # "mysecret", "monkey: ..." (but "TunnelSecret:", "webhookToken:" name one)
+        if has_arn and _in_arn(lowered, start):
+            continue  # arn:aws:secretsmanager:…:secret:prod/db-AbCdEf: the secret's name, not its value
         if a.group() == "token" and _TOKEN_NOT_SECRET.search(lowered, max(0, a.start() - 24), a.start()):
             continue  # a page cursor ("next page token", "nextPageToken", "continuation token"): no credential
         named_key = False

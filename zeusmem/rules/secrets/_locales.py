@@ -1,0 +1,243 @@
+"""PINs, lock codes, Wi-Fi keys and passwords stated in the user's own words, language by language (issue 25).
+
+``_prose`` and ``_context`` read English and the languages they list; this module holds one table per
+language of the words people use for what a secret number or key is and where it opens:
+
+* ``pin``: words that name a secret number or a password by themselves (PIN, password, "secret number",
+  暗証番号, 비밀번호, الرقم السري, namba ya siri) and keypads that take one (keypad, オートロック, 도어락): the
+  first number of 4-8 digits in the clause after one is a secret;
+* ``code``: words for "code" and entry verbs ("press", "disarm", "abre com", bấm, κλείνει με): the first
+  number in the clause is a secret when a ``lock`` noun (door, gate, intercom, card, ATM, bank, alarm,
+  garage, safe, key box...) is in the same clause;
+* ``key``: words for "key" (klucz, κλειδί, sleutel, anahtar, مفتاح, की): the next token shaped like a
+  password is a Wi-Fi key when a ``net`` word (wifi, network, router, modem, sieć, شبكة...) is on the line;
+* password words are both ``pin`` and ``shape`` (the next token shaped like a password, within a few).
+
+A number is not a code when a unit follows it ("12 characters", "8位", "90일"), when it follows a time
+preposition ("since 2019"), when another number comes first in the clause ("PIN 1 of 3"), or when it repeats
+one digit ("0000", a factory default).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from zeusmem.rules.secrets._context import _DECORATION, _looks_like_password, _random_letters
+from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, four_digits, longest_run
+from zeusmem.rules.secrets._prose import _TIME_PREPOSITIONS, _value_at
+
+# language: (pin words, code words and entry verbs, lock nouns, key words, network words). A trailing "*" marks
+# a stem (any ending); other Latin, Cyrillic and Greek words end at a non-letter. Scripts that glue particles
+# to words (Arabic, Hebrew, Persian: "والمفتاح", "לבניין") and scripts without spaces (Thai, CJK) are matched
+# anywhere in a word.
+_TABLE: dict[str, tuple[str, str, str, str, str]] = {
+    "en": ("keypad|passcode",
+           "pin|code|access code|disarm*|punch in|key in",
+           "door*|gate*|garage*|alarm*|keypad*|intercom*|buzzer|safe|lockbox*|key box|padlock*|locker*|bike lock"
+           "|building|entry|entrance|login|bank*|card*|atm|online banking|sim|phone|handy|telefon*|simu|điện thoại",
+           "", "wifi|wi-fi|wlan|ssid|router|modem"),
+    "hi": ("पिन|पासवर्ड|पिन कोड", "कोड|दबा*", "दरवाज*|गेट|एटीएम|कार्ड|बैंक|ताला|लॉकर|अलार्म|बिल्डिंग", "की|चाबी",
+           "वाईफाई|वाई-फाई|वाईफ़ाई|राउटर|wifi|wi-fi"),
+    "ar": ("الرقم السري|الرقم السرّي|الرمز السري|رقم سري|كلمة السر|كلمة المرور|رمز pin",
+           "رمز|كود|اضغط|ادخل|أدخل",
+           "باب|بوابة|البوابة|عمارة|العمارة|مبنى|بطاقة|لبطاقة|الصراف|بنك|البنك|خزنة|إنذار|الإنذار|المدخل|مدخل|جراج|كراج",
+           "مفتاح", "شبكة|واي فاي|الواي فاي|وايفاي|واي-فاي|راوتر|الراوتر|wifi"),
+    "tr": ("şifre*|sifre*", "kod|kodu|kodum|tuşla*",
+           "kapı*|kapi*|bina*|site|kart*|banka*|atm|alarm*|garaj*|kasa*|kilit*|daire*|apartman*|uygulama*",
+           "anahtar*", "wifi|wi-fi|modem*|ağ|internet*|router"),
+    "vi": ("mã pin|mật khẩu", "mã|mã số|bấm|nhấn|nhập",
+           "cửa|cổng|thẻ|atm|ngân hàng|két|báo động|chung cư|tòa nhà|nhà|khóa", "khóa|key",
+           "wifi|wi-fi|mạng|modem|router"),
+    "id": ("kata sandi|sandi", "kode|tekan|masukkan",
+           "pintu|gerbang|pagar|kartu|atm|bank|brankas|alarm|garasi|kunci|apartemen|gedung",
+           "kunci", "wifi|wi-fi|jaringan|modem|router"),
+    "pl": ("hasło|hasła|haslo|hasla", "kod pin|kod|kodu|wpisz|wciśnij",
+           "drzwi|bram*|furtk*|domofon*|kart*|bank*|sejf*|alarm*|garaż*|garaz*|klatk*|wejści*",
+           "klucz*", "wifi|wi-fi|sieć|sieci|siec|router*|modem*"),
+    "el": ("κωδικός|κωδικό|κωδικος", "κωδικ*|κλείνει με|ανοίγει με|πατάς|πληκτρολόγ*",
+           "πόρτα*|πορτα*|είσοδ*|εισόδου|κάρτα*|καρτα*|τράπεζα*|συναγερμ*|γκαράζ|χρηματοκιβώτιο|θυροτηλέφωνο",
+           "κλειδί|κλειδι", "wifi|wi-fi|δίκτυο|δικτυο|ρούτερ|router"),
+    "he": ("קוד סודי|הקוד הסודי|סיסמה|סיסמא|הסיסמה|קוד pin", "קוד|הקוד|הקש|להקיש",
+           "כניסה|בניין|דלת|שער|כרטיס|בנק|כספת|אזעקה|חניה|אינטרקום", "מפתח", "wifi|רשת|ראוטר|וויפי"),
+    "th": ("รหัสผ่าน", "รหัส|กด",
+           "atm|ประตู|บัตร|ธนาคาร|ตึก|คอนโด|ตู้เซฟ|กันขโมย|หอ|อาคาร|ล็อค|ล็อก", "คีย์", "wifi|ไวไฟ|เน็ต|เราเตอร์"),
+    "sw": ("namba ya siri|nambari ya siri|neno la siri", "msimbo|bonyeza|ingiza",
+           "mlango|geti|lango|kadi|benki|atm|kengele|sefu", "ufunguo", "wifi|mtandao|router"),
+    "uk": ("пін|пін-код|пароль|пин|пин-код", "код|набери|введи",
+           "домофон*|двер*|під'їзд*|під’їзд*|хвіртк*|ворот*|картк*|банк*|сейф*|сигналізац*|гараж*|приватбанк*",
+           "ключ", "wifi|вайфай|вай-фай|мереж*|роутер*"),
+    "cs": ("heslo", "kód|kod|zadej|zadejte",
+           "dveř*|dver*|brank*|brán*|bran*|vrat*|kart*|bank*|trezor*|alarm*|garáž*|vchod*|zvonek",
+           "klíč|klic", "wifi|wi-fi|síť|sit|router*"),
+    "ko": ("비밀번호|비번|핀번호|암호|도어락", "번호|코드|누르",
+           "현관|카드|은행|금고|대문|출입|경비|도어|아파트|집", "키", "와이파이|wifi|공유기|네트워크"),
+    "ja": ("暗証番号|パスワード|オートロック|暗証", "番号|コード|押して|入力",
+           "玄関|ドア|カード|銀行|金庫|門|鍵|マンション", "キー", "wi-fi|wifi|ルーター|ネットワーク"),
+    "zh": ("密码|密碼|口令|门禁|門禁", "码|碼|按|输入|輸入", "门|門|卡|银行|銀行|保险柜|保險櫃|车库|車庫|小区|小區",
+           "密钥|密鑰", "wifi|无线|無線|路由"),
+    "pt": ("senha", "código|codigo|abre com",
+           "portão|portao|porta|garagem|cartão|cartao|banco|cofre|alarme|prédio|predio|interfone|cadeado|condomínio",
+           "chave", "wifi|wi-fi|rede|roteador|modem"),
+    "nl": ("pincode|wachtwoord", "code|intoetsen",
+           "deur*|voordeur*|poort*|sleutelkast*|kastje|pas|bank*|kluis*|alarm*|garage*|hek*|brievenbus",
+           "sleutel", "wifi|wi-fi|netwerk|router|modem"),
+    "bn": ("পিন|পাসওয়ার্ড", "কোড|চাপ*", "দরজা*|গেট*|কার্ড*|ব্যাংক*|এটিএম|লকার|অ্যালার্ম", "চাবি",
+           "ওয়াইফাই|wifi|রাউটার"),
+    "fa": ("رمز عبور|رمز دوم|رمز اول|گذرواژه", "رمز|کد|بزن|وارد کن",
+           "درب|پارکینگ|کارت|بانک|ساختمان|آپارتمان|گاوصندوق|دزدگیر|آیفون|ورودی", "کلید",
+           "وای‌فای|وای فای|وایفای|شبکه|مودم|wifi"),
+}
+# Password words: both a number and a value shaped like a password count after them.
+_PASSWORD_WORDS = frozenset(
+    "passcode|пароль|пін|пин|heslo|hasło|hasła|haslo|hasla|senha|wachtwoord|şifre|sifre|mật khẩu|kata sandi"
+    "|sandi|κωδικός|κωδικό|κωδικος|סיסמה|סיסמא|הסיסמה|รหัสผ่าน|neno la siri|비밀번호|비번|암호|パスワード|密码|密碼"
+    "|口令|পাসওয়ার্ড|पासवर्ड|كلمة السر|كلمة المرور|رمز عبور|گذرواژه|رمز".split("|")
+)
+_GLUED_SCRIPTS = re.compile("[\u0590-\u06ff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def _words(column: int) -> tuple[tuple[str, bool], ...]:
+    """(word, stem) of one column of every language, longest first, without duplicates."""
+    seen: dict[str, bool] = {}
+    for row in _TABLE.values():
+        for w in row[column].split("|"):
+            if w:
+                seen[w.rstrip("*")] = seen.get(w.rstrip("*"), False) or w.endswith("*")
+    return tuple(sorted(seen.items(), key=lambda x: -len(x[0])))
+
+
+_PIN, _CODE, _LOCK, _KEY, _NET = (_words(i) for i in range(5))
+_STEMS = {w for col in (_PIN, _CODE, _LOCK, _KEY, _NET) for w, stem in col if stem}
+_ROLE: dict[str, str] = {}
+for _w, _ in _KEY:
+    _ROLE[_w] = "key"
+for _w, _ in _CODE:
+    _ROLE[_w] = "code"
+for _w, _ in _PIN:
+    _ROLE[_w] = "pin"
+
+
+def _alternation(words: list[str]) -> re.Pattern[str]:
+    return re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)))
+
+
+_ASCII_WORDS = sorted((w for w in _ROLE if w.isascii()), key=len, reverse=True)
+_OTHER_WORDS = sorted((w for w in _ROLE if not w.isascii()), key=len, reverse=True)
+_TRIGGERS_ASCII = _alternation(_ASCII_WORDS)
+_TRIGGERS_OTHER = _alternation(_OTHER_WORDS)
+# found with ``str.find`` on each word (C speed; the ASCII ones only where a word starts with their first letters)
+_ANCHOR_ASCII = _anchor("|".join(_ASCII_WORDS))
+_ANCHOR_OTHER = _anchor("|".join(_OTHER_WORDS))
+_LOCKS = _alternation([w for w, _ in _LOCK])
+_NETS = _alternation([w for w, _ in _NET])
+_LETTER = re.compile("[a-zà-ÿā-žα-ωά-ώа-яёіїєґ]")  # letters of the scripts that separate words by spaces
+
+
+def _bounded(lowered: str, s: int, e: int, word: str) -> bool:
+    """``word`` at ``[s, e)`` is a word (not inside one), unless its script glues words together."""
+    if _GLUED_SCRIPTS.match(word):
+        return True
+    if s > 0 and _LETTER.match(lowered[s - 1]):
+        return False
+    return word in _STEMS or e >= len(lowered) or not _LETTER.match(lowered[e])
+
+
+def _has(pattern: re.Pattern[str], lowered: str, lo: int, hi: int) -> bool:
+    for m in pattern.finditer(lowered, lo, hi):
+        if _bounded(lowered, m.start(), m.end(), m.group()):
+            return True
+    return False
+
+
+_NUMBER = re.compile(r"(?P<s>\d{4,8}+|\d{2,6}[a-zа-яіїє]\d{2,6})(?P<t>[#*]?)(?![\w'’]|[.,:/-]\d| \d)")
+_UNITS = re.compile(
+    r"\s*+(?:digits?|chars?|characters?|times|days?|years?|hours?|minutes?|km|kg|€|\$|%|tl|lira|zł|kč|rs|rp"
+    r"|dígitos?|caracteres|znak*|cyfr|číslic|haneli|karakter|chữ số|ký tự|angka|huruf|ψηφί|χαρακτήρ|ספרות|תווים"
+    r"|หลัก|ตัว|tarakimu|herufi|цифр|символ|자리|글자|일|桁|文字|位|字|টাকা|অক্ষর|رقم|حرف|کاراکتر|تومان|ريال|رقمی)",
+    re.IGNORECASE,
+)
+_NOT_CODE_BEFORE = re.compile(
+    r"(?:error|status|promo|discount|coupon|voucher|gift|zip|postal|post|country|area|dial(?:l?ing)?|tracking"
+    r"|order|verification|confirmation|booking|reference|product|sms|otp|2fa|mfa|qr|bar|source|exit|pocztowy"
+    r"|postale|postal|posta|pos)\s*+$"
+)
+_CLAUSE_END = re.compile(r"[.!?。！？](?:\s|$)|\n")
+_DIGIT = re.compile(r"\d")
+_TOKEN = re.compile(r"\S++")
+_PARTICLES = re.compile(r"[\s:：=は은는이가是为為、,]*+")
+
+
+def _number_after(text: str, lowered: str, start: int, stop: int) -> tuple[int, int] | None:
+    """The code: the first number in ``[start, stop)``, when it is one."""
+    d = _DIGIT.search(lowered, start, stop)
+    if d is None:
+        return None
+    i = d.start()
+    if i > 0 and (lowered[i - 1].isascii() and lowered[i - 1].isalnum() or lowered[i - 1] in "-+/.,:"):
+        return None  # inside a token: "LK22310DP4471", "B27", "1.230"
+    m = _NUMBER.match(lowered, i)
+    if m is None or len(set(m["s"])) < 2 or m["s"].startswith("00") or _UNITS.match(lowered, m.end()):
+        return None
+    before = lowered[max(start, i - 12) : i].split()
+    if before and before[-1] in _TIME_PREPOSITIONS:
+        return None
+    return i, m.end("s")
+
+
+def _shaped(v: str) -> bool:
+    """A password by its shape: ``_context``'s test, or random mixed-case letters with a symbol ("DwWREeXypVo#")."""
+    return _looks_like_password(v) or (len(v) >= 8 and _random_letters(v.strip(_DECORATION)))
+
+
+def _shape_after(text: str, start: int, stop: int, tokens: int) -> tuple[int, int] | None:
+    """The first of the next ``tokens`` tokens in ``[start, stop)`` that is shaped like a password."""
+    i = _PARTICLES.match(text, start).end()  # type: ignore[union-attr]
+    for _ in range(tokens):
+        if i >= stop:
+            return None
+        got = _value_at(text, i)
+        if got is not None and got[1] <= stop and _shaped(text[got[0] : got[1]]):
+            return got[0], got[1]
+        t = _TOKEN.match(text, i)
+        if t is None:
+            return None
+        i = _PARTICLES.match(text, t.end()).end()  # type: ignore[union-attr]
+    return None
+
+
+def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    ascii_text = lowered.isascii()
+    four = four_digits(text)
+    if ascii_text and not four and longest_run(text) < 6:
+        return
+    hits = list(_near(_TRIGGERS_ASCII, lowered, lowered, _ANCHOR_ASCII, _ALNUM))
+    if not ascii_text:
+        hits = sorted(hits + list(_near(_TRIGGERS_OTHER, lowered, lowered, _ANCHOR_OTHER)), key=lambda m: m.start())
+    scanned = 0
+    for m in hits:
+        word = m.group()
+        s, e = m.span()
+        if s < scanned or not _bounded(lowered, s, e, word):
+            continue
+        line_start = max(lowered.rfind("\n", max(0, s - 100), s) + 1, s - 100)  # bounded: linear time
+        line_end = lowered.find("\n", e, e + 100)
+        line_end = min(len(lowered), e + 100) if line_end < 0 else line_end
+        end = _CLAUSE_END.search(lowered, e, min(line_end, e + 80))
+        stop = end.start() if end is not None else min(line_end, e + 80)
+        role = _ROLE.get(word, "")
+        lo = max(line_start, s - 50)
+        if role in ("pin", "code") and four and not _NOT_CODE_BEFORE.search(lowered, lo, s):
+            got = _number_after(text, lowered, e, stop)
+            # a code word needs its lock before the number ("Flight code BA 2490 leaves from gate 12": no)
+            if got is not None and (role == "pin" or _has(_LOCKS, lowered, lo, got[0])):
+                scanned = got[1]
+                yield got[0], got[1], "password_in_prose"
+                continue
+        if role == "key" or word in _PASSWORD_WORDS or (role == "code" and word in ("رمز",)):
+            near = max(line_start, s - 80), min(line_end, e + 80)
+            if word in _PASSWORD_WORDS and role == "pin" or _has(_NETS, lowered, *near):
+                got = _shape_after(text, e, stop, 1 if word in ("की", "키") else 4)
+                if got is not None:
+                    scanned = got[1]
+                    yield got[0], got[1], "password_in_prose"
