@@ -76,6 +76,26 @@ def drop_database(admin_url: str, url: str) -> None:
         conn.execute(psycopg.sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(psycopg.sql.Identifier(name)))
 
 
+def database_before(admin_url: str, marker: str, prefix: str = "zmold") -> tuple[str, int]:
+    """A new database migrated as an older release left it: every migration before the first one
+    whose SQL contains ``marker`` applied and recorded, as :func:`zeusmem.storage.database.setup`
+    would have. Returns its URL and how many migrations it holds (drop it with
+    :func:`drop_database`)."""
+    from zeusmem.storage.migrations import MIGRATIONS
+
+    n = next(i for i, m in enumerate(MIGRATIONS) if marker in m)
+    url = create_database(admin_url, prefix)
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+        conn.execute("CREATE SCHEMA zeusmem; CREATE TABLE zeusmem.migrations ("
+                     " version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")
+        for i, m in enumerate(MIGRATIONS[:n]):
+            with conn.transaction():
+                conn.execute(m)
+                conn.execute("INSERT INTO zeusmem.migrations (version) VALUES (%s)", (i + 1,))
+    return url, n
+
+
 @pytest.fixture(scope="module")
 def database_url(pg_admin_url: str) -> Iterator[str]:
     """A fresh, empty database for this test module."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 import psycopg
-from conftest import create_database, drop_database
+from conftest import database_before, drop_database
 
 import zeusmem
 from zeusmem import MemoryType, SecurityContext
@@ -18,7 +18,7 @@ from zeusmem.testing import DeterministicEmbeddings
 
 EMB = DeterministicEmbeddings(dims=32)
 #: the migration that moved last_used_at out of memory_items
-N = next(i for i, m in enumerate(MIGRATIONS) if "CREATE TABLE IF NOT EXISTS zeusmem.memory_usage" in m)
+MARKER = "CREATE TABLE IF NOT EXISTS zeusmem.memory_usage"
 
 
 def _row_state(url: str, memory_id: str) -> tuple[str, int]:
@@ -74,17 +74,10 @@ async def test_a_use_of_a_memory_deleted_meanwhile_is_not_written_back(database_
 
 
 async def test_an_existing_database_moves_last_used_at_on_upgrade(pg_admin_url: str) -> None:
-    url = create_database(pg_admin_url, "zmusage")
+    url, n = database_before(pg_admin_url, MARKER, "zmusage")
     t0 = datetime(2026, 3, 1, 12, tzinfo=UTC)
     try:
         with psycopg.connect(url, autocommit=True) as conn:
-            conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
-            conn.execute("CREATE SCHEMA zeusmem; CREATE TABLE zeusmem.migrations ("
-                         " version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")
-            for i, m in enumerate(MIGRATIONS[:N]):
-                with conn.transaction():
-                    conn.execute(m)
-                    conn.execute("INSERT INTO zeusmem.migrations (version) VALUES (%s)", (i + 1,))
             rows = [  # id, lineage, version, status, last_used_at
                 ("mem_a~v1", "mem_a", 1, "superseded", t0 + timedelta(days=2)),
                 ("mem_a", "mem_a", 2, "active", t0),
@@ -103,7 +96,7 @@ async def test_an_existing_database_moves_last_used_at_on_upgrade(pg_admin_url: 
             assert (await mem.get_memory(ctx, "mem_b")).last_used_at == t0 + timedelta(hours=1)
             assert (await mem.get_memory(ctx, "mem_c")).last_used_at is None
         with psycopg.connect(url) as conn:
-            assert conn.execute("SELECT max(version) FROM zeusmem.migrations").fetchone()[0] == len(MIGRATIONS) > N
+            assert conn.execute("SELECT max(version) FROM zeusmem.migrations").fetchone()[0] == len(MIGRATIONS) > n
             assert sorted(conn.execute("SELECT memory_id FROM zeusmem.memory_usage").fetchall()) == [
                 ("mem_a",), ("mem_b",)]
     finally:

@@ -5,7 +5,7 @@ statistics triggers afterwards (inserts, updates, deletes)."""
 from __future__ import annotations
 
 import psycopg
-from conftest import create_database, drop_database
+from conftest import database_before, drop_database
 
 import zeusmem
 from zeusmem import MemoryType, SecurityContext
@@ -13,7 +13,6 @@ from zeusmem.storage.migrations import MIGRATIONS
 from zeusmem.testing import DeterministicEmbeddings
 
 EMB = DeterministicEmbeddings(dims=32)
-N = next(i for i, m in enumerate(MIGRATIONS) if "CREATE TABLE zeusmem.term_stats_c" in m)
 
 _RECOUNT_TERMS = (
     "SELECT org_id, scope, scope_id, lx, count(*) FROM zeusmem.memory_items, unnest(tsvector_to_array(tsv)) lx"
@@ -26,16 +25,9 @@ _POLICIES = ("SELECT c.relname, p.polname, pg_get_expr(p.polqual, p.polrelid), p
 
 
 async def test_statistics_keep_their_counts_policy_and_grants_through_the_rebuild(pg_admin_url: str) -> None:
-    url = create_database(pg_admin_url, "zmstatsc")
+    url, _ = database_before(pg_admin_url, "CREATE TABLE zeusmem.term_stats_c", "zmstatsc")
     try:
         with psycopg.connect(url, autocommit=True) as conn:
-            conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
-            conn.execute("CREATE SCHEMA zeusmem; CREATE TABLE zeusmem.migrations ("
-                         " version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")
-            for i, m in enumerate(MIGRATIONS[:N]):
-                with conn.transaction():
-                    conn.execute(m)
-                    conn.execute("INSERT INTO zeusmem.migrations (version) VALUES (%s)", (i + 1,))
             for i, (scope, sid, text) in enumerate([
                     ("user", "alice", "Alice prefers green tea in the morning"),
                     ("user", "alice", "Alice's zebra is called Ärger"),  # non-ASCII lexemes

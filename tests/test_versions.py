@@ -12,7 +12,7 @@ from pathlib import Path
 
 import psycopg
 import pytest
-from conftest import create_database, drop_database
+from conftest import database_before, drop_database
 
 import zeusmem
 from zeusmem import InvalidInput, MemoryType, NotFound, SecurityContext, Source, Status
@@ -140,17 +140,9 @@ async def test_bad_version_and_as_of_are_typed_errors(memory: zeusmem.MemoryServ
 def _old_database(admin_url: str) -> tuple[str, int]:
     """A database with the migrations from before stable ids only, holding memories and updates
     written the old way: every version a row of its own id, the first version's id the lineage."""
-    n = next(i for i, m in enumerate(MIGRATIONS) if "memory_id_aliases" in m)
-    url = create_database(admin_url, "zmold")
+    url, n = database_before(admin_url, "memory_id_aliases")
     t0 = datetime(2026, 1, 1, tzinfo=UTC)
     with psycopg.connect(url, autocommit=True) as conn:
-        conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
-        conn.execute("CREATE SCHEMA zeusmem; CREATE TABLE zeusmem.migrations ("
-                     " version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")
-        for i, m in enumerate(MIGRATIONS[:n]):
-            with conn.transaction():
-                conn.execute(m)
-                conn.execute("INSERT INTO zeusmem.migrations (version) VALUES (%s)", (i + 1,))
         rows = [  # id, lineage, version, supersedes, content, status, created
             ("mem_a1", "mem_a1", 1, None, "Office is in Berlin", "superseded", t0),
             ("mem_a2", "mem_a1", 2, "mem_a1", "Office is in Hamburg", "superseded", t0 + timedelta(days=1)),
