@@ -104,6 +104,17 @@ def ann_query_key(qvec: Any, w_sim: float, w_conf: float) -> np.ndarray:
     return np.append(v * (w_sim / n if n else 0.0), np.float32(w_conf / q.ANN_CONF_SCALE)).astype(np.float32)
 
 
+#: statements (and their columns) rendered per search shape, kept per repository
+STATEMENT_CACHE_SIZE = 256
+
+
+def _remember(cache: dict[Any, Any], key: Any, value: Any) -> None:
+    """Put ``value`` in a bounded cache, first in first out beyond :data:`STATEMENT_CACHE_SIZE`."""
+    if len(cache) >= STATEMENT_CACHE_SIZE:
+        cache.pop(next(iter(cache)))
+    cache[key] = value
+
+
 class Repository:
     """Data access for memories, projects and profiles on one :class:`Database`."""
 
@@ -343,9 +354,7 @@ class Repository:
                 if cols is None:
                     description = cur.description
                     cols = [d.name for d in description] if description else []
-                    if len(self._search_cols) >= 256:
-                        self._search_cols.pop(next(iter(self._search_cols)))
-                    self._search_cols[text] = cols
+                    _remember(self._search_cols, text, cols)
             if "content_key" in cols:
                 i_key, i_ct = cols.index("content_key"), cols.index("content_ct")
                 await self.keys.prime(conn, [r[i_key] for r in rows if r[i_ct] is not None])
@@ -385,9 +394,7 @@ class Repository:
                                       n_ann=n_ann, indexed=indexed, ef_search=max(ANN_EF_SEARCH, n_ann),
                                       sealed=sealed, **split)
             compiled = q.positional(composed.as_string(conn))
-            if len(self._search_sql) >= 256:
-                self._search_sql.pop(next(iter(self._search_sql)))
-            self._search_sql[key] = compiled
+            _remember(self._search_sql, key, compiled)
         if model_id not in self._models:
             await self.model_name(model_id)
         return compiled
