@@ -1096,7 +1096,9 @@ def _q_or_own(column: str) -> str:
 
 _Q_ORG = f"org_id = {_O} AND {_U} IS NOT NULL"
 #: (table, predicate) of every table migration 8 protected; the knowledge base's chunk tables (made
-#: later, one per model) get :data:`_Q_KB` through zeusmem.protect_scope_table
+#: later, one per model) get :data:`_Q_KB` through zeusmem.protect_scope_table. Frozen: migrations 8
+#: and 20 apply these predicates as written here, so a policy changes by a new migration with its own
+#: predicate (and any function it calls created before it), never by editing this table
 RLS_POLICIES: tuple[tuple[str, str], ...] = (
     ("memory_items", _Q_MEMORY),
     ("tombstones", _q_or_own("deleted_by")),
