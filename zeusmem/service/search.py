@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any, NamedTuple
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
-from zeusmem.rules import neighbours, ranking
+from zeusmem.rules import neighbours, periods, ranking
 from zeusmem.rules import validation as v
 from zeusmem.service._base import _Base, _require_ctx, _selector
 from zeusmem.stages import stage
@@ -48,6 +48,8 @@ class SearchPlan:
     groups: list[QueryGroup]
     where: StoreSelector | None
     min_score: float | None
+    #: the periods the query names (:func:`zeusmem.rules.periods.named_periods`)
+    periods: tuple[periods.Period, ...] = ()
 
 
 class Scored(NamedTuple):
@@ -88,6 +90,9 @@ class _Search(_Base):
         (scanned exactly; a deleted memory is gone for every instant). ``valid_at``
         (timezone-aware): only what held in the world then (``valid_from <= valid_at < valid_to``,
         an open end holds; a memory a later statement superseded is found for the time it held).
+
+        A query that names a period ("on 7 July, 2023", "last week": read from now, or from
+        ``as_of``) ranks the memories said in it higher (docs/time.md, "Asking about a day").
 
         One statement per embedding model (usually one): small scopes are scored exactly in SQL,
         very large ones through their own ANN index (see ``Repository.search_candidates``).
@@ -133,8 +138,9 @@ class _Search(_Base):
             with stage("embed"):
                 qvec = await self._embed(emb, query, query=True)
             prepared.append(QueryGroup(group_scopes, spec.dims, model_id, qvec))
+        named = periods.named_periods(query, params.get("as_of") or datetime.now(UTC))
         return SearchPlan(query=query, k=k, params=params, filters=filters, weights=weights,
-                          groups=prepared, where=where, min_score=min_score)
+                          groups=prepared, where=where, min_score=min_score, periods=named)
 
     async def _search_on(self, conn: Any, plan: SearchPlan) -> list[MemoryHit]:
         """Run a :meth:`_search_plan` on ``conn``: one statement per embedding model, then ranking."""
@@ -146,7 +152,8 @@ class _Search(_Base):
         for group_scopes, dims, model_id, qvec in plan.groups:
             cands = await self.repo.search_candidates(
                 {**plan.params, "qvec": qvec, "query": plan.query}, scopes=group_scopes,
-                model_id=model_id, dims=dims, filters=plan.filters, n_exact=3 * k,
+                model_id=model_id, dims=dims, filters=plan.filters,
+                n_exact=max(3 * k, ranking.PERIOD_CANDIDATES) if plan.periods else 3 * k,
                 n_ann=self.repo.ann_candidates(k), weights=plan.weights,
                 ann_threshold=self.settings.exact_scan_limit, conn=conn, where=plan.where,
             )
@@ -161,6 +168,9 @@ class _Search(_Base):
                         score += w.similarity * ranking.speaker_bonus(qwords, str(c.row["content"]))
                     # the query's terms the memory and its context hold (the statement's ``cov``)
                     score += w.similarity * ranking.coverage_bonus(float(c.row.get("cov") or 0.0))
+                    if plan.periods:  # said (or holding from) when the query says
+                        score += w.similarity * ranking.period_bonus(plan.periods, c.row["observed_at"],
+                                                                     c.row["valid_from"])
                     scored.append(Scored(score, c.id, sim, prio, c.lexical, c))
         with stage("scoring"):
             return self._rank(scored, k)
