@@ -32,10 +32,9 @@
   +0.029]); chosen on conversations 26, 30, 41 (0.4-0.6 flat), held-out 42, 43: +0.037, +0.006;
 * a memory said in a period the query names ("on 7 July, 2023", "last week";
   :mod:`zeusmem.rules.periods`), or told within a week after it, or holding from it, is ranked
-  with :data:`PERIOD_BONUS` (0.2) added (:func:`period_bonus`), and such a query gets
-  :data:`PERIOD_CANDIDATES` candidates: LoCoMo R@5 turns 0.665 -> 0.686 (+0.021 [+0.011,
-  +0.032]), observations 0.730 -> 0.748 (+0.018 [+0.008, +0.030]), no conversation down; 0.2-0.3
-  and 100-200 are flat;
+  with :data:`PERIOD_BONUS` (0.2) added (:func:`period_bonus`; the search statement adds it too,
+  so those memories are among the candidates it sends): LoCoMo R@5 turns 0.665 -> 0.685,
+  observations 0.730 -> 0.748, no conversation down; 0.2-0.3 are flat, 0.1 lower;
 * ``fused = vector + (1 - vector) * lexical_weight * lexical`` with ``lexical_weight`` = 1: the
   probabilistic OR of the two, ``1 - (1 - vector)(1 - lexical)``.
 
@@ -85,9 +84,6 @@ SPEAKER_BONUS = 0.05
 COVERAGE_BONUS = 0.5
 #: added to the relevance of a memory said in a period the query names (:func:`period_bonus`)
 PERIOD_BONUS = 0.2
-#: candidates the search statement sends for a query that names a period (else 3 k): a memory of
-#: that day may rank far down on its words alone
-PERIOD_CANDIDATES = 100
 
 _TSV_ENTRY = re.compile(r"'((?:[^']|'')*)'(?::([0-9A-D,]+))?")
 

@@ -62,6 +62,15 @@ class Scored(NamedTuple):
     lexical: float
     candidate: StoredCandidate
 
+def _period_params(named: Sequence[periods.Period]) -> dict[str, Any]:
+    """The search statement's period parameters (``zeusmem.storage.sql.DATED``): the hull of the
+    periods the query names; none when it names none."""
+    if not named:
+        return {}
+    lo, hi = min(a for a, _ in named), max(b for _, b in named)
+    return {"p_lo": lo, "p_hi": hi, "p_told": hi + periods.TOLD_WITHIN, "p_bonus": ranking.PERIOD_BONUS}
+
+
 class _Search(_Base):
     """Hybrid search: a typed plan (no database), one statement per embedding model, ranking."""
 
@@ -151,9 +160,9 @@ class _Search(_Base):
         qwords = neighbours.query_words(plan.query)
         for group_scopes, dims, model_id, qvec in plan.groups:
             cands = await self.repo.search_candidates(
-                {**plan.params, "qvec": qvec, "query": plan.query}, scopes=group_scopes,
-                model_id=model_id, dims=dims, filters=plan.filters,
-                n_exact=max(3 * k, ranking.PERIOD_CANDIDATES) if plan.periods else 3 * k,
+                {**plan.params, **_period_params(plan.periods), "qvec": qvec, "query": plan.query},
+                scopes=group_scopes, model_id=model_id, dims=dims, filters=plan.filters,
+                n_exact=3 * k,
                 n_ann=self.repo.ann_candidates(k), weights=plan.weights,
                 ann_threshold=self.settings.exact_scan_limit, conn=conn, where=plan.where,
             )

@@ -379,8 +379,9 @@ class Repository:
         if indexed:  # a scope far above the one the defaults were chosen on fetches more candidates
             largest = max(self._scope_sizes.get((org, s, sid, model_id), 0) for s, (_o, sid) in indexed.items())
             n_ann = int(n_ann * min(ANN_MAX_GROWTH, max(1.0, (largest / ANN_SCOPE_REFERENCE) ** 0.5)))
+        dated = "p_lo" in params  # a query naming a period (zeusmem.storage.sql.DATED)
         key = (tuple(scopes), tuple(sorted(indexed.items())), model_id, dims, tuple(sorted(filters.items())),
-               n_exact, n_ann, shape if where is not None else None, sealed)
+               n_exact, n_ann, shape if where is not None else None, sealed, dated)
         compiled = self._search_sql.get(key)
         if compiled is None:
             split: dict[str, Any] = {}
@@ -392,7 +393,7 @@ class Repository:
             composed = q.search_query(scopes=scopes, model_id=model_id, dims=dims,
                                       filters=q.and_also(q.filters_clause(**filters), extra), n_exact=n_exact,
                                       n_ann=n_ann, indexed=indexed, ef_search=max(ANN_EF_SEARCH, n_ann),
-                                      sealed=sealed, **split)
+                                      sealed=sealed, dated=dated, **split)
             compiled = q.positional(composed.as_string(conn))
             _remember(self._search_sql, key, compiled)
         if model_id not in self._models:

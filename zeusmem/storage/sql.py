@@ -346,12 +346,22 @@ def lexical_of(alias: str) -> sql.Composed:
     ).format(a=sql.Identifier(alias))
 
 
-def _key(alias: str) -> sql.Composed:
-    """``w_sim * fuse(v, lex) + w_conf * confidence`` of a narrow candidate row (see ``ranking``)."""
+def _key(alias: str, dated: bool = False) -> sql.Composed:
+    """``w_sim * fuse(v, lex) + w_conf * confidence`` of a narrow candidate row (see ``ranking``);
+    ``dated``: plus ``w_sim * p_bonus`` when the row is said in the period the query names."""
     return sql.SQL(
         "%(w_sim)s * (greatest(0.0, least(1.0, {a}.vsim)) + (1 - greatest(0.0, least(1.0, {a}.vsim)))"
-        " * %(lam)s * {a}.lex) + %(w_conf)s * {a}.confidence"
-    ).format(a=sql.Identifier(alias))
+        " * %(lam)s * {a}.lex) + %(w_conf)s * {a}.confidence{d}"
+    ).format(a=sql.Identifier(alias),
+             d=sql.SQL(" + %(w_sim)s * %(p_bonus)s * {a}.dated::int").format(a=sql.Identifier(alias))
+             if dated else sql.SQL(""))
+
+
+#: whether a memory row was said in the query's period (``p_lo`` to ``p_told``: told up to a week
+#: after it) or holds from a time in it (``p_lo`` to ``p_hi``): :func:`zeusmem.rules.periods.said_in`
+#: over the hull of the periods the query names
+DATED = ("(m.observed_at >= %(p_lo)s AND m.observed_at < %(p_told)s"
+         " OR m.valid_from >= %(p_lo)s AND m.valid_from < %(p_hi)s) IS TRUE")
 
 
 def search_query(
@@ -367,6 +377,7 @@ def search_query(
     sealed: int = 0,
     history_filters: sql.Composed | None = None,
     indexed_filters: sql.Composed | None = None,
+    dated: bool = False,
 ) -> sql.Composed:
     """The ``n_exact`` best candidates of the whole visible set, in one statement.
 
@@ -390,13 +401,15 @@ def search_query(
       instant's rows) and an exact branch reads the versions that ended since (``history_filters``).
 
     The union is de-duplicated, ranked by the final score (``+ w_scope * priority of the scope``,
-    parameters ``p_user``, ``p_session``, ``p_project``) and only its ``n_exact`` best rows are
-    read whole (by ctid) and sent: the item's columns (``provenance`` as JSON text), ``vsim``,
-    ``lex``, ``cov`` (:func:`coverage_expr`: the query's terms in its own or its context's lexemes),
-    ``emb`` (the vector in pgvector's binary format, for near-duplicate collapse), whether a vector
-    branch found it and its ``rank``, best first. The statement only reads:
-    ``last_used_at`` is written off the request path (:mod:`zeusmem.storage.usage`), and not read
-    either (it lives in ``zeusmem.memory_usage``; a search's items carry None).
+    parameters ``p_user``, ``p_session``, ``p_project``) and only its ``n_exact`` best rows are read
+    whole (by ctid) and sent. With ``dated`` (a query naming a period, parameters ``p_lo``, ``p_hi``,
+    ``p_told``, ``p_bonus``), the key adds ``w_sim * p_bonus`` to rows said in it (:data:`DATED`), so
+    they are among the candidates sent. Sent: the item's columns (``provenance`` as JSON text),
+    ``vsim``, ``lex``, ``cov`` (:func:`coverage_expr`: the query's terms in its own or its context's
+    lexemes), ``emb`` (the vector in pgvector's binary format, for near-duplicate collapse), whether a
+    vector branch found it and its ``rank``, best first. The statement only reads: ``last_used_at`` is
+    written off the request path (:mod:`zeusmem.storage.usage`), and not read either (it lives in
+    ``zeusmem.memory_usage``; a search's items carry None).
     """
     indexed = indexed or {}
     vt = sql.SQL("vector({})").format(sql.Literal(dims))
@@ -405,8 +418,9 @@ def search_query(
         model=sql.Literal(model_id), filters=filters
     )
     narrow = sql.SQL(
-        "m.ctid AS tid, 1 - {dist} AS vsim, m.tsv, m.context_tsv, m.confidence::float8 AS confidence"
-    ).format(dist=dist)
+        "m.ctid AS tid, 1 - {dist} AS vsim, m.tsv, m.context_tsv, m.confidence::float8 AS confidence{dated}"
+    ).format(dist=dist, dated=sql.SQL(", " + DATED + " AS dated") if dated else sql.SQL(""))
+    dcol = sql.SQL(", {}.dated") if dated else sql.SQL("")
     wide = sql.SQL(", ").join(
         sql.SQL("w.provenance::text AS provenance") if c == "provenance"
         # last_used_at is not read here: a primary-key lookup in memory_usage per candidate row cost
@@ -415,19 +429,22 @@ def search_query(
         else sql.SQL("NULL::timestamptz AS last_used_at") if c == "last_used_at" else sql.Identifier("w", c)
         for c in ITEM_COLUMNS
     )
-    key, n = _key("c"), sql.Literal(n_exact)
+    key, n = _key("c", dated), sql.Literal(n_exact)
 
     def ranked(inner: sql.Composable, scope: str, from_vec: bool) -> sql.Composed:
         # the inner rows (never flattened: each ends in LIMIT or OFFSET 0), joined with the query's
         # one-row ql, compute own_lex and ctx_lex once (OFFSET 0 again); lex and the key are
         # arithmetic on them
         return sql.SQL(
-            "(SELECT c.tid, c.vsim, c.lex, c.confidence, %({prio})s::float8 AS prio, {fv} AS from_vec"
-            " FROM (SELECT r.tid, r.vsim, {lex} AS lex, r.confidence FROM"
-            " (SELECT i.tid, i.vsim, {own_ctx}, i.confidence FROM ({inner}) i CROSS JOIN ql OFFSET 0) r) c"
+            "(SELECT c.tid, c.vsim, c.lex, c.confidence{dc}, %({prio})s::float8 AS prio, {fv} AS from_vec"
+            " FROM (SELECT r.tid, r.vsim, {lex} AS lex, r.confidence{dr} FROM"
+            " (SELECT i.tid, i.vsim, {own_ctx}, i.confidence{di} FROM ({inner}) i CROSS JOIN ql OFFSET 0) r) c"
             " ORDER BY {key} DESC LIMIT {n})"
         ).format(prio=sql.SQL("p_" + scope), fv=sql.SQL("true" if from_vec else "false"), inner=inner,
-                 own_ctx=lexical_expr("i"), lex=lexical_of("r"), key=key, n=n)
+                 own_ctx=lexical_expr("i"), lex=lexical_of("r"), key=key, n=n,
+                 dc=dcol.format(sql.Identifier("c")) if dated else dcol,
+                 dr=dcol.format(sql.Identifier("r")) if dated else dcol,
+                 di=dcol.format(sql.Identifier("i")) if dated else dcol)
 
     branches: list[sql.Composable] = []
     for s in scopes:
@@ -474,7 +491,7 @@ def search_query(
     ).format(
         cov=sql.SQL(coverage_expr("w")),
         ctes=_query_stats_ctes(scopes, sealed), member=member, branches=sql.SQL(" UNION ALL ").join(branches),
-        key=_key("u"), n=n,
+        key=_key("u", dated), n=n,
         wide=wide,
     )
 
