@@ -128,6 +128,7 @@ _PREPOSITIONS = frozenset(
 _MAX_TOKENS = 10
 _QUOTE_END = re.compile(r"[^\W\d_]{2,}[\"”»](?:\W{0,2})$")  # a quoted phrase ends here
 _SENTENCE_END = re.compile(r"[^\W\d_]{2,}[.!?]$")  # "forgotten." "again!"
+_QUOTE_MARKS = frozenset("\"”»")  # one of them is among a word's last three characters when _QUOTE_END matches
 _TECH_TERM = re.compile(
     r"(?i)(?:wpa\d?|wep|psk|sae|aes|tkip|wps|2fa|mfa|otp|totp|ipv[46]|[2-6]g|lte|usb\d?|hdmi\d?|[a-z]{1,5}\d{1,3}"
     r"|[^\W\d_]{2,8}-\d{1,4}|(?-i:[A-Z]{2,6}v?[#.]?\d{1,3})|(?-i:[A-Z]{2,6}\d?v?\d{0,2}-[^\W\d_]++)"
@@ -314,7 +315,10 @@ def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None
                 not after_preposition and _looks_like_password(value)
             ):
                 return (s, e), e
-        if _SENTENCE_END.search(word) or _QUOTE_END.search(word):
+        # the regexes only where the word's last characters can end a clause (each is quadratic in a long word)
+        if (word[-1] in ".!?" and _SENTENCE_END.search(word)) or (
+            not _QUOTE_MARKS.isdisjoint(word[-3:]) and _QUOTE_END.search(word)
+        ):
             break  # the clause ends: "forgotten." / '..."the password must be 12 characters",
         after_object = after_preposition and not any(c.isdigit() for c in word)
         after_connector, after_preposition = False, False
@@ -369,7 +373,10 @@ def _keyword_windows_for(text: str, lowered: str, anchor: _Anchor) -> Iterator[t
                 continue
         if m.start() < scanned:
             continue
-        run = lowered.rfind(" ", max(0, m.start() - 200), m.start()) + 1
+        # the run of non-space characters the keyword ends, at most 200 back (a text without a space before
+        # the keyword is not read from its start for every keyword: linear time)
+        lo = max(0, m.start() - 200)
+        run = max(lo, lowered.rfind(" ", lo, m.start()) + 1, lowered.rfind("\n", lo, m.start()) + 1)
         if "://" in lowered[run : m.start()] or "?" in lowered[run : m.start()]:
             continue  # inside a URL: https://example.com/reset-password?step=2
         if m["pw"] in _PASSCODE_WORDS and (d := _DIGITS_AFTER.match(text, m.end())) is not None:

@@ -192,17 +192,19 @@ def _shaped(v: str) -> bool:
 
 def _shape_after(text: str, start: int, stop: int, tokens: int) -> tuple[int, int] | None:
     """The first of the next ``tokens`` tokens in ``[start, stop)`` that is shaped like a password."""
-    i = _PARTICLES.match(text, start).end()  # type: ignore[union-attr]
+    # tokens and particles are read up to ``stop`` only (a text without spaces is not read to its end for
+    # every keyword: linear time); past ``stop`` nothing is taken
+    i = _PARTICLES.match(text, start, stop).end() if start < stop else start  # type: ignore[union-attr]
     for _ in range(tokens):
         if i >= stop:
             return None
         got = _value_at(text, i)
         if got is not None and got[1] <= stop and _shaped(text[got[0] : got[1]]):
             return got[0], got[1]
-        t = _TOKEN.match(text, i)
+        t = _TOKEN.match(text, i, stop)
         if t is None:
             return None
-        i = _PARTICLES.match(text, t.end()).end()  # type: ignore[union-attr]
+        i = _PARTICLES.match(text, t.end(), stop).end()  # type: ignore[union-attr]
     return None
 
 
