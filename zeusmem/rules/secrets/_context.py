@@ -31,7 +31,7 @@ from zeusmem.rules.secrets._checks import (
     _template_at,
     _trim,
 )
-from zeusmem.rules.secrets._engine import _ALNUM, _Anchor, _anchor, _near, longest_run
+from zeusmem.rules.secrets._engine import _ALNUM, _Anchor, _anchor, _near, finditer_at, longest_run
 from zeusmem.rules.secrets._prose import _FUNCTION_WORDS, _password_ok, _value_at, spelled_end
 
 # --- keywords -------------------------------------------------------------------------------------------
@@ -463,7 +463,7 @@ def _cmd_ok(v: str) -> bool:
 
 def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     if "sshpass" in lowered or "mysql" in lowered:
-        for m in (*_SSHPASS.finditer(lowered), *_MYSQL_P.finditer(lowered)):
+        for m in (*finditer_at(_SSHPASS, lowered, ("sshpass",)), *finditer_at(_MYSQL_P, lowered, ("mysql",))):
             got = _value_at(text, m.end())
             if got is not None and _cmd_ok(text[got[0] : got[1]]):
                 yield got[0], got[1], "password_in_prose"
