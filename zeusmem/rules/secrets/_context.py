@@ -31,7 +31,7 @@ from zeusmem.rules.secrets._checks import (
     _template_at,
     _trim,
 )
-from zeusmem.rules.secrets._engine import _ALNUM, _Anchor, _anchor, _near, finditer_at, longest_run
+from zeusmem.rules.secrets._engine import _ALNUM, _Anchor, _anchor, _near, finditer_at, line_window, longest_run
 from zeusmem.rules.secrets._prose import _FUNCTION_WORDS, _password_ok, _value_at, spelled_end
 
 # --- keywords -------------------------------------------------------------------------------------------
@@ -282,8 +282,7 @@ def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None
             if not decoration and (_rejected_reference(placed) or _format_escape(placed)):
                 return None, got[1]
         i, after_connector = g.end(), True
-    line_end = text.find("\n", i)
-    stop = min(len(text), i + 160, line_end if line_end >= 0 else len(text))
+    stop = line_window(text, i, i, 0, 160)[1]  # the line, at most 160 characters (a bounded search)
     end = i
     for n, t in enumerate(_TOKEN.finditer(text, i, stop)):
         if n >= _MAX_TOKENS:

@@ -328,6 +328,22 @@ def _anchor_hits(anchor: _Anchor, lowered: str, at_word_start: bool = False) -> 
     return hits
 
 
+def line_window(lowered: str, s: int, e: int, before: int, after: int) -> tuple[int, int]:
+    """The line around a keyword at ``[s, e)``, at most ``before`` characters before it and ``after`` after it
+    (both searches bounded: a text without line breaks costs each keyword a fixed amount, linear time)."""
+    start = max(lowered.rfind("\n", max(0, s - before), s) + 1, s - before)
+    end = lowered.find("\n", e, e + after)
+    return start, min(len(lowered), e + after) if end < 0 else end
+
+
+def clause_end(text: str, pattern: re.Pattern[str], e: int, stop: int) -> int:
+    """Where the clause after a keyword ending at ``e`` ends: the first match of ``pattern`` (a sentence end,
+    a line break) in ``[e, stop)``, else ``stop``. With ``line_window``, the shared "keyword, then its value
+    on the line" window of ``_locales`` and ``_layouts``."""
+    m = pattern.search(text, e, stop)
+    return m.start() if m is not None else stop
+
+
 def finditer_at(pattern: re.Pattern[str], subject: str, literals: tuple[str, ...]) -> Iterator[re.Match[str]]:
     """``pattern.finditer(subject)`` for a pattern each match of which starts with one of ``literals``: the
     literals are found with ``str.find`` (C speed) and the pattern is tried with ``match`` there only. A

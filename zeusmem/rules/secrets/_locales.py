@@ -24,7 +24,7 @@ import re
 from collections.abc import Iterator
 
 from zeusmem.rules.secrets._context import _DECORATION, _looks_like_password, _random_letters
-from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, four_digits, longest_run
+from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, clause_end, four_digits, line_window, longest_run
 from zeusmem.rules.secrets._prose import _TIME_PREPOSITIONS, _value_at
 
 # language: (pin words, code words and entry verbs, lock nouns, key words, network words). A trailing "*" marks
@@ -222,11 +222,8 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
         s, e = m.span()
         if s < scanned or not _bounded(lowered, s, e, word):
             continue
-        line_start = max(lowered.rfind("\n", max(0, s - 100), s) + 1, s - 100)  # bounded: linear time
-        line_end = lowered.find("\n", e, e + 100)
-        line_end = min(len(lowered), e + 100) if line_end < 0 else line_end
-        end = _CLAUSE_END.search(lowered, e, min(line_end, e + 80))
-        stop = end.start() if end is not None else min(line_end, e + 80)
+        line_start, line_end = line_window(lowered, s, e, 100, 100)
+        stop = clause_end(lowered, _CLAUSE_END, e, min(line_end, e + 80))
         role = _ROLE.get(word, "")
         lo = max(line_start, s - 50)
         if role in ("pin", "code") and four and not _NOT_CODE_BEFORE.search(lowered, lo, s):
