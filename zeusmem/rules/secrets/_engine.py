@@ -6,7 +6,7 @@ import os
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import cast
 
 from zeusmem.rules.secrets._checks import _random_token
@@ -147,6 +147,11 @@ def _non_ascii(lowered: str) -> frozenset[str]:
     """The non-ASCII characters of a text (a guard in another script is not searched for in a text without
     its first character: one C pass instead of one ``find`` per guard)."""
     return _NONE if lowered.isascii() else frozenset(_ASCII_RUN.sub("", lowered))
+
+
+@cache
+def _non_ascii_of(word: str) -> frozenset[str]:
+    return frozenset(c for c in word if not c.isascii())
 
 
 def forget() -> None:
@@ -309,7 +314,10 @@ def _anchor_hits(anchor: _Anchor, lowered: str, at_word_start: bool = False) -> 
         groups += [g for g in anchor.rest if not g[0] or g[0] in starts[1]]
     if anchor.foreign and not lowered.isascii():
         groups += [g for c in _non_ascii(lowered) & anchor.foreign.keys() for g in anchor.foreign[c]]
+    others = _NONE if lowered.isascii() else _non_ascii(lowered)
     for _, prefix, gs in groups:
+        if not prefix.isascii() and not _non_ascii_of(prefix) <= others:
+            continue  # "código", "mật khẩu" in a text without their "ó", "ậ": not searched for
         i = lowered.find(prefix)
         if len(gs) == 1:
             while i >= 0:
