@@ -158,6 +158,49 @@ def test_runtime_on_adversarial_repetition(chunk: str) -> None:
     assert time.process_time() - t0 < 8.0
 
 
+# Shapes whose cost grew faster than their length (issue 25: "a,password" repeated took 0.58 s at 100 KB and
+# ~43 s at 1 MB; "密码是" repeated 3.6 s at 50 KB and 206 s at 400 KB), and others a keyword-near-value scan
+# or a backtracking regex could make quadratic.
+_SCALING_SHAPES = {
+    "csv password column": "a,password\n",
+    "pipe password column": "a|password\n",
+    "cjk keyword and particle": "密码是",
+    "korean keyword and particle": "비밀번호는",
+    "assignment": "password=",
+    "pin": "pin 1234 ",
+    "positional call": "login(a, ",
+    "pem header without end": "-----BEGIN RSA PRIVATE KEY-----\n",
+    "colons": ":",
+    "base64 run": "QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVphYmNkZWZnaGlqa2xtbm9wcXJzdHV2d3h5ejAxMjM0NTY3ODkrLw",
+    "one line without spaces": "abcdefghij",
+    "json nesting": None,
+}
+
+
+def _shape(unit: str | None, n: int) -> str:
+    if unit is None:
+        return '{"a":' * (n // 10) + "1" + "}" * (n // 10)
+    return (unit * (n // len(unit) + 1))[:n]
+
+
+def _cpu(text: str, runs: int) -> float:
+    best = float("inf")
+    for _ in range(runs):
+        t0 = time.process_time()
+        find_secrets(text)
+        best = min(best, time.process_time() - t0)
+    return best
+
+
+@pytest.mark.parametrize("unit", list(_SCALING_SHAPES.values()), ids=list(_SCALING_SHAPES))
+def test_cost_grows_linearly_with_length(unit: str | None) -> None:
+    """Four times the text costs at most twice four times as much CPU (quadratic work costs 16 times; a
+    ratio, not a time, so that it holds on a loaded machine), and 100 KB of any shape stays under 3 s."""
+    small, large = _cpu(_shape(unit, 25_000), 3), _cpu(_shape(unit, 100_000), 2)
+    assert large < 3.0
+    assert large < 8 * max(small, 0.002)
+
+
 @pytest.mark.slow
 def test_runtime_on_ten_megabytes() -> None:
     text = "".join(random.Random(3).choices(string.printable, k=10_000_000))

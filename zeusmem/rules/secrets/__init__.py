@@ -19,7 +19,8 @@ Design
   occurs and the text has a run of non-space characters as long as every match of it holds
   (``_engine._min_run``, from the parsed pattern); patterns without a literal prefix are *anchored*:
   a cheap literal search finds the keyword and the full pattern is tried with ``match`` right there.
-  A 1 MB random text takes ~0.1-0.3 s.
+  A 1 MB random text takes ~0.1-0.3 s; a keyword's window is bounded too (1 MB of one keyword repeated,
+  without spaces or line breaks, takes seconds, not minutes: ``tests/test_secrets.py``).
 * **Case-insensitive rules** run on the lower-cased text (same length, same offsets); values are
   validated on the original text.
 * **Findings carry only a kind and a span**, never the text. Overlapping findings merge into one.
@@ -69,7 +70,16 @@ from dataclasses import dataclass, field
 
 from zeusmem.rules.secrets import _blocks, _context, _documents, _layouts, _locales, _numbers, _recovery, _splits
 from zeusmem.rules.secrets._checks import _trim
-from zeusmem.rules.secrets._engine import _key, _near, _Rule, _word_starts, forget, longest_run
+from zeusmem.rules.secrets._engine import (
+    _key,
+    _key_bytes,
+    _near,
+    _Rule,
+    _starts_word,
+    _word_starts,
+    forget,
+    longest_run,
+)
 from zeusmem.rules.secrets._prose import _passwords
 from zeusmem.rules.secrets._tokens import RULES, _generic_assignments
 
@@ -216,17 +226,17 @@ _SPLIT_TRIGGERS = frozenset(
     if (len(t) >= 4 and t[-1] in "_-." and t[0].isalpha() and "insecure" not in t) or t == "xox"
 )
 _SPLIT_GROUPS = tuple(
-    (c, tuple((t, _key(t)) for t in sorted(t for t in _SPLIT_TRIGGERS if next((x for x in "_-." if x in t), "") == c)))
+    (c, tuple((t, _key_bytes(_key(t))) for t in sorted(_SPLIT_TRIGGERS) if next((x for x in "_-." if x in t), "") == c))
     for c in ("_", "-", ".", "")
 )
 
 
 def _split_present(lowered: str) -> set[str]:
     """The split prefixes in ``lowered`` that start a word (first looked up among the words' first letters)."""
-    three, two = _word_starts(lowered)
+    starts = _word_starts(lowered)
     return {
         t for c, group in _SPLIT_GROUPS if not c or c in lowered
-        for t, k in group if (k in two if len(k) == 2 else k in three) and t in lowered
+        for t, k in group if _starts_word(starts, k) and t in lowered
     }
 
 

@@ -31,7 +31,7 @@ from zeusmem.rules.secrets._checks import (
     _template_at,
     _trim,
 )
-from zeusmem.rules.secrets._engine import _ALNUM, _Anchor, _anchor, _near, longest_run
+from zeusmem.rules.secrets._engine import _ALNUM, _Anchor, _anchor, _near, finditer_at, line_window, longest_run
 from zeusmem.rules.secrets._prose import _FUNCTION_WORDS, _password_ok, _value_at, spelled_end
 
 # --- keywords -------------------------------------------------------------------------------------------
@@ -128,6 +128,7 @@ _PREPOSITIONS = frozenset(
 _MAX_TOKENS = 10
 _QUOTE_END = re.compile(r"[^\W\d_]{2,}[\"”»](?:\W{0,2})$")  # a quoted phrase ends here
 _SENTENCE_END = re.compile(r"[^\W\d_]{2,}[.!?]$")  # "forgotten." "again!"
+_QUOTE_MARKS = frozenset("\"”»")  # one of them is among a word's last three characters when _QUOTE_END matches
 _TECH_TERM = re.compile(
     r"(?i)(?:wpa\d?|wep|psk|sae|aes|tkip|wps|2fa|mfa|otp|totp|ipv[46]|[2-6]g|lte|usb\d?|hdmi\d?|[a-z]{1,5}\d{1,3}"
     r"|[^\W\d_]{2,8}-\d{1,4}|(?-i:[A-Z]{2,6}v?[#.]?\d{1,3})|(?-i:[A-Z]{2,6}\d?v?\d{0,2}-[^\W\d_]++)"
@@ -281,8 +282,7 @@ def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None
             if not decoration and (_rejected_reference(placed) or _format_escape(placed)):
                 return None, got[1]
         i, after_connector = g.end(), True
-    line_end = text.find("\n", i)
-    stop = min(len(text), i + 160, line_end if line_end >= 0 else len(text))
+    stop = line_window(text, i, i, 0, 160)[1]  # the line, at most 160 characters (a bounded search)
     end = i
     for n, t in enumerate(_TOKEN.finditer(text, i, stop)):
         if n >= _MAX_TOKENS:
@@ -314,7 +314,10 @@ def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None
                 not after_preposition and _looks_like_password(value)
             ):
                 return (s, e), e
-        if _SENTENCE_END.search(word) or _QUOTE_END.search(word):
+        # the regexes only where the word's last characters can end a clause (each is quadratic in a long word)
+        if (word[-1] in ".!?" and _SENTENCE_END.search(word)) or (
+            not _QUOTE_MARKS.isdisjoint(word[-3:]) and _QUOTE_END.search(word)
+        ):
             break  # the clause ends: "forgotten." / '..."the password must be 12 characters",
         after_object = after_preposition and not any(c.isdigit() for c in word)
         after_connector, after_preposition = False, False
@@ -369,7 +372,10 @@ def _keyword_windows_for(text: str, lowered: str, anchor: _Anchor) -> Iterator[t
                 continue
         if m.start() < scanned:
             continue
-        run = lowered.rfind(" ", max(0, m.start() - 200), m.start()) + 1
+        # the run of non-space characters the keyword ends, at most 200 back (a text without a space before
+        # the keyword is not read from its start for every keyword: linear time)
+        lo = max(0, m.start() - 200)
+        run = max(lo, lowered.rfind(" ", lo, m.start()) + 1, lowered.rfind("\n", lo, m.start()) + 1)
         if "://" in lowered[run : m.start()] or "?" in lowered[run : m.start()]:
             continue  # inside a URL: https://example.com/reset-password?step=2
         if m["pw"] in _PASSCODE_WORDS and (d := _DIGITS_AFTER.match(text, m.end())) is not None:
@@ -456,7 +462,7 @@ def _cmd_ok(v: str) -> bool:
 
 def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     if "sshpass" in lowered or "mysql" in lowered:
-        for m in (*_SSHPASS.finditer(lowered), *_MYSQL_P.finditer(lowered)):
+        for m in (*finditer_at(_SSHPASS, lowered, ("sshpass",)), *finditer_at(_MYSQL_P, lowered, ("mysql",))):
             got = _value_at(text, m.end())
             if got is not None and _cmd_ok(text[got[0] : got[1]]):
                 yield got[0], got[1], "password_in_prose"

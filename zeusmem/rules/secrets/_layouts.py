@@ -26,10 +26,10 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from zeusmem.rules.secrets._checks import _REFERENCE, _is_placeholder, _strong_token, _template_at
-from zeusmem.rules.secrets._engine import four_digits, longest_run
+from zeusmem.rules.secrets._engine import clause_end, four_digits, line_window, longest_run
 from zeusmem.rules.secrets._prose import _password_ok
 from zeusmem.rules.secrets._tokens import _KEY_NOT_SECRET
 
@@ -196,6 +196,11 @@ _COLUMN_HINTS = (
     "secret", "api_key", "api key", "mdp", "senha", "contrase", "kennwort", "wachtwoord", "hasło", "heslo",
     "şifre", "sifre", "пароль", "密", "パスワード", "비밀번호",
 )
+# a root each of ``_COLUMN_HINTS`` holds: a text with none of them holds no hint (16 C passes instead of 41 for
+# the many texts with a line break and a comma); the roots in other scripts only for a text that is not ASCII
+_COLUMN_ROOTS = ("pass", "pw", "cvv", "cvc", "csc", "pin", "totp", "secret", "api", "mdp", "senha", "contrase",
+                 "kennwort", "wachtwoord", "heslo", "sifre")
+_COLUMN_ROOTS_INTL = ("hasło", "şifre", "пароль", "密", "パスワード", "비밀번호")
 _CELL_HASH = re.compile(r"\$(?:2[abxy]|argon2|pbkdf2|[156])\$|^\*[0-9A-F]{40}$|^[0-9a-f]{32,128}$")
 
 
@@ -224,6 +229,10 @@ def _split(line: str, d: str) -> list[str]:
 
 def _tables(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     if "\n" not in text or not any(d in text for d in _DELIMITERS):
+        return
+    if not any(w in lowered for w in _COLUMN_ROOTS) and (
+        lowered.isascii() or not any(w in lowered for w in _COLUMN_ROOTS_INTL)
+    ):
         return
     if not any(w in lowered for w in _COLUMN_HINTS) or _HEADER_CELL.search(lowered) is None:
         return
@@ -319,9 +328,7 @@ def _product_keys(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     if longest_run(text) < 17 or "-" not in text or not any(h in lowered for h in _PRODUCT_HINTS):
         return
     for m in _product_labels(lowered):
-        line_start = max(lowered.rfind("\n", max(0, m.start() - 120), m.start()) + 1, m.start() - 120)
-        line_end = lowered.find("\n", m.end(), m.end() + 160)
-        line_end = min(len(lowered), m.end() + 160) if line_end < 0 else line_end
+        line_start, line_end = line_window(lowered, m.start(), m.end(), 120, 160)
         if _PUBLISHED_KEY.search(lowered, line_start, line_end):
             continue
         stop = min(line_end, m.end() + 80)
@@ -402,7 +409,7 @@ _DIGIT_PATTERN = re.compile(r"[1-9](?:\s*+(?:-|->|→|>|,)\s*+[1-9]){3,8}+(?![\d
 _PATTERN_HINTS = ("unlock", "lock", "phone", "android")
 
 
-def _patterns(lowered: str) -> Iterator[tuple[int, int]]:
+def _patterns(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     if "pattern" not in lowered or not any(w in lowered for w in _PATTERN_HINTS):
         return
     for m in _PATTERN_LABEL.finditer(lowered):
@@ -439,8 +446,7 @@ def _named_tokens(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         word_start = m.end() - (3 if m.group().endswith("key") else 5)
         if _NAMED_NOT.match(m["name"]) or _KEY_NOT_SECRET.search(lowered, max(0, word_start - 24), word_start):
             continue
-        end = _CLAUSE.search(text, m.end(), m.end() + 80)
-        stop = end.start() if end is not None else min(len(text), m.end() + 80)
+        stop = clause_end(text, _CLAUSE, m.end(), min(len(text), m.end() + 80))
         v = _CONNECTED_VALUE.search(text, m.end(), stop)
         if v is None:
             continue
@@ -476,24 +482,22 @@ def _oauth(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                 yield m.span()
 
 
+# each scanner of this module and the kind of what it finds, in the order they run
+_SCANNERS: tuple[tuple[Callable[[str, str], Iterator[tuple[int, int]]], str], ...] = (
+    (_positional, "password_in_prose"),
+    (_entries, "generic_secret"),
+    (_commands, "password_in_prose"),
+    (_tables, "password_in_prose"),
+    (_xml, "password_in_prose"),
+    (_product_keys, "product_key"),
+    (_national_ids, "national_id"),
+    (_patterns, "unlock_pattern"),
+    (_named_tokens, "generic_secret"),
+    (_oauth, "oauth_token"),
+)
+
+
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
-    for s, e in _positional(text, lowered):
-        yield s, e, "password_in_prose"
-    for s, e in _entries(text, lowered):
-        yield s, e, "generic_secret"
-    for s, e in _commands(text, lowered):
-        yield s, e, "password_in_prose"
-    for s, e in _tables(text, lowered):
-        yield s, e, "password_in_prose"
-    for s, e in _xml(text, lowered):
-        yield s, e, "password_in_prose"
-    for s, e in _product_keys(text, lowered):
-        yield s, e, "product_key"
-    for s, e in _national_ids(text, lowered):
-        yield s, e, "national_id"
-    for s, e in _patterns(lowered):
-        yield s, e, "unlock_pattern"
-    for s, e in _named_tokens(text, lowered):
-        yield s, e, "generic_secret"
-    for s, e in _oauth(text, lowered):
-        yield s, e, "oauth_token"
+    for rule, kind in _SCANNERS:
+        for s, e in rule(text, lowered):
+            yield s, e, kind

@@ -24,7 +24,7 @@ import re
 from collections.abc import Iterator
 
 from zeusmem.rules.secrets._context import _DECORATION, _looks_like_password, _random_letters
-from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, four_digits, longest_run
+from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, clause_end, four_digits, line_window, longest_run
 from zeusmem.rules.secrets._prose import _TIME_PREPOSITIONS, _value_at
 
 # language: (pin words, code words and entry verbs, lock nouns, key words, network words). A trailing "*" marks
@@ -192,17 +192,19 @@ def _shaped(v: str) -> bool:
 
 def _shape_after(text: str, start: int, stop: int, tokens: int) -> tuple[int, int] | None:
     """The first of the next ``tokens`` tokens in ``[start, stop)`` that is shaped like a password."""
-    i = _PARTICLES.match(text, start).end()  # type: ignore[union-attr]
+    # tokens and particles are read up to ``stop`` only (a text without spaces is not read to its end for
+    # every keyword: linear time); past ``stop`` nothing is taken
+    i = _PARTICLES.match(text, start, stop).end() if start < stop else start  # type: ignore[union-attr]
     for _ in range(tokens):
         if i >= stop:
             return None
         got = _value_at(text, i)
         if got is not None and got[1] <= stop and _shaped(text[got[0] : got[1]]):
             return got[0], got[1]
-        t = _TOKEN.match(text, i)
+        t = _TOKEN.match(text, i, stop)
         if t is None:
             return None
-        i = _PARTICLES.match(text, t.end()).end()  # type: ignore[union-attr]
+        i = _PARTICLES.match(text, t.end(), stop).end()  # type: ignore[union-attr]
     return None
 
 
@@ -220,11 +222,8 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
         s, e = m.span()
         if s < scanned or not _bounded(lowered, s, e, word):
             continue
-        line_start = max(lowered.rfind("\n", max(0, s - 100), s) + 1, s - 100)  # bounded: linear time
-        line_end = lowered.find("\n", e, e + 100)
-        line_end = min(len(lowered), e + 100) if line_end < 0 else line_end
-        end = _CLAUSE_END.search(lowered, e, min(line_end, e + 80))
-        stop = end.start() if end is not None else min(line_end, e + 80)
+        line_start, line_end = line_window(lowered, s, e, 100, 100)
+        stop = clause_end(lowered, _CLAUSE_END, e, min(line_end, e + 80))
         role = _ROLE.get(word, "")
         lo = max(line_start, s - 50)
         if role in ("pin", "code") and four and not _NOT_CODE_BEFORE.search(lowered, lo, s):

@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator
 
 from zeusmem.rules.secrets._checks import _card_brand_ok, _luhn
-from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, longest_run
+from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, four_digits, longest_run
 
 # A whole run of digits (not part of a longer number, word, decimal or amount) shaped like a card:
 # 13-19 digits unbroken, or groups with one consistent separator: 4-4-4-1..4(-1..3) or 4-6-4/5 (Amex).
@@ -41,6 +41,8 @@ _PAYMENT_WORD = re.compile(
 
 
 def _cards(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    if not four_digits(text):  # every card number starts with four digits in a row
+        return
     for m in _CARD.finditer(text):
         digits = m.group().replace(" ", "").replace("-", "")
         if (

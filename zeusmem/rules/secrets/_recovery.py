@@ -65,9 +65,11 @@ _WIDE_SEPARATORS = re.compile("[，：；、。]")  # CJK separators that may to
 _STRIP = "0123456789.,;:()[]{}\"'`#-|/—–•*>"  # list numbers and punctuation around a word (or a separator)
 
 
-# bytes.translate: every byte but a lower-case ASCII letter or a byte of a non-ASCII character (UTF-8)
-# becomes a space (for ``_may_hold_run``)
-_WORD_BYTES = bytes(c if 97 <= c <= 122 or c >= 128 else 32 for c in range(256))
+# bytes.translate: every byte but a lower-case ASCII letter, a byte of a non-ASCII character (UTF-8) or an ASCII
+# symbol that ``_STRIP`` does not strip ("again!" is no list word for ``_seed_phrases`` either) becomes a space
+# (for ``_may_hold_run``)
+_KEPT = frozenset(b"!?@$%^&_+=<~\\")
+_WORD_BYTES = bytes(c if 97 <= c <= 122 or c >= 128 or c in _KEPT else 32 for c in range(256))
 _TWELVE = b"\x01" * 12
 
 
@@ -112,6 +114,11 @@ def _seed_phrases(lowered: str) -> Iterator[tuple[int, int]]:
     if not flat.isascii():
         keys = [k if k.isascii() else unicodedata.normalize("NFC", k) for k in keys]
     masks = [index.get(k, 0) if k else -1 for k in keys]  # -1: a bare list number, transparent
+    # a run never spans four words off the lists (transparent tokens aside: the numbered-list bridge below
+    # takes three at most), so one of the stretches between such gaps must hold twelve list words (C passes;
+    # a chat turn with a digit and common list words passes ``_may_hold_run`` but rarely this)
+    if not any(part.count(1) >= 12 for part in bytes(m > 0 for m in masks if m != -1).split(_FOUR_OTHERS)):
+        return
     # a numbered word ("7.water", "7) water", "7 water"): the numbering of a list carries a run over a
     # short interjection between its halves ("words 1-6: … | 7-12: …", "… (part 2) 7.water …")
     numbered = [t[:1].isdigit() and bool(k) or (p > 0 and tokens[p - 1].strip(".):").isdigit())

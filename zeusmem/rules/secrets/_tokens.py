@@ -22,7 +22,18 @@ from zeusmem.rules.secrets._checks import (
     _trim,
     _url_password_ok,
 )
-from zeusmem.rules.secrets._engine import _ALNUM, _END, _GITLAB, _NONE, _SEP, _TOKEN_CHARS, _anchor, _r, _Rule
+from zeusmem.rules.secrets._engine import (
+    _ALNUM,
+    _END,
+    _GITLAB,
+    _NONE,
+    _SEP,
+    _TOKEN_CHARS,
+    _anchor,
+    _r,
+    _Rule,
+    finditer_at,
+)
 
 _RULES: tuple[_Rule, ...] = (
     # --- provider keys and tokens: case-sensitive, distinctive literal prefixes ---
@@ -338,6 +349,7 @@ _NON_SECRET_SUFFIXES = frozenset(
 # 3kd9...". The anchor is the keyword; the qualifier before it ("api", "client", a provider's name) is read
 # backwards from there. Without a connector ("Azure DevOps PAT x7k2...") only a strong random value counts.
 _GENERIC_ANCHOR = re.compile(r"key|token|secret|credential|passphrase|pat\b|cookie|salt|appid")
+_GENERIC_LITERALS = ("key", "token", "secret", "credential", "passphrase", "pat", "cookie", "salt", "appid")
 # The connector between a secret's name and its value: "=", ":", "is", a connector of another language
 # ("Admin-Key lautet …", "o token da Cloudflare é …"), or a call's next argument (PHP's
 # ``define('AUTH_SALT', '…')``, ``os.environ.setdefault("API_KEY", "…")``).
@@ -423,7 +435,7 @@ def _camel_boundary(text: str, i: int) -> bool:
 def _generic_assignments(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     pos = 0
     has_arn = "arn:" in lowered
-    for a in _GENERIC_ANCHOR.finditer(lowered):
+    for a in finditer_at(_GENERIC_ANCHOR, lowered, _GENERIC_LITERALS):
         if a.start() < pos or (m := _GENERIC_TAIL.match(lowered, a.start())) is None:
             continue
         q = _QUALIFIER.search(lowered, max(0, a.start() - 16), a.start())
