@@ -12,6 +12,8 @@ Figures, rules alone with MiniLM cosines (``tests/pair_eval.py``), as the corpus
 | ``gen``, written from ``corrections_conversational.py`` | 57/68 | 42/42 / 41/42 | 130/130 |
 | ``gen``, then the kinds the issue names (Russian, "one kid", "now") | 61/68 | 42/42 / 41/42 | 130/130 |
 | ``gen2``: the attribute reading (``rules/attributes.py``) | 62/68 | 42/42 / 41/42 | 130/130 (1 flagged) |
+| main at fe5bbc8 (corr5) | 64/68 | 42/42 / 41/42 | 130/130 (4 flagged) |
+| ``corr6``: one value of a frame replaced (seen) | 65/68 | 42/42 / 41/42 | 130/130 (4 flagged) |
 
 The last row is no longer held out: Russian, "one kid" and the "now" clauses were named in the issue from
 this corpus's misses. The goal (>= 90% of corrections) is not met (61/68 = 89.7%): what is left needs
@@ -38,7 +40,7 @@ def test_heldout_on_the_rules(minilm, summary_lines) -> None:  # type: ignore[no
     s = score(*(pure_outcomes(claims, minilm, pairs) for pairs in (CORRECTIONS, UPDATES, COMPATIBLE)))
     summary_lines.append(f"independent corrections corpus, rules: {s}")
     assert len(CORRECTIONS) >= 60 and len(COMPATIBLE) >= 120
-    assert s.meets(corrections=0.9, updates=0.9, compatible=0.99), s
+    assert s.meets(corrections=0.93, updates=0.95, compatible=0.99), s
 
 
 async def test_heldout_through_the_write_path(memory: zeusmem.MemoryService, summary_lines) -> None:  # type: ignore[no-untyped-def]

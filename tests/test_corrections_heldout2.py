@@ -13,6 +13,7 @@ Figures, rules alone with MiniLM cosines (``tests/pair_eval.py``):
 | endings only of one short statement, superseding at cosine >= 0.7 (else flagged) | 56/95 | 47/47 / 36/47 | 133/134 |
 | ``corr4``: ``rules.revisions``, endings of names, "for good" from 0.4 (seen) | 77/95 | 47/47 / 37/47 | 133/134 |
 | ``corr5``: kinds of the second to fourth corpora's misses (seen) | 78/95 | 47/47 / 38/47 | 133/134 |
+| ``corr6``: one value of a frame replaced (seen) | 80/95 | 47/47 / 38/47 | 133/134 |
 
 So the level reached on the first independent corpus (61/68) did not carry over: the rules leaned on
 high cosines and on the phrasings of the corpora they were written from; the structural reading of
@@ -45,4 +46,4 @@ def test_heldout2_on_the_rules(minilm, summary_lines) -> None:  # type: ignore[n
     s = score(*(pure_outcomes(claims, minilm, pairs) for pairs in (CORRECTIONS, UPDATES, COMPATIBLE)))
     summary_lines.append(f"second independent corrections corpus, rules: {s}")
     assert len(CORRECTIONS) >= 80 and len(UPDATES) >= 40 and len(COMPATIBLE) >= 120
-    assert s.meets(corrections=0.80, updates=0.78, compatible=0.97), s
+    assert s.meets(corrections=0.82, updates=0.78, compatible=0.97), s

@@ -18,6 +18,7 @@ Figures at first contact, rules alone with MiniLM cosines (``tests/pair_eval.py`
 | main at 8df7c5d (before corr4) | 62/121 (51.2%) | 54/54 / 8/54 (14.8%) | 150/153 (98.0%; 3 flagged) |
 | + corr4 (zeusmem.rules.revisions) | 76/121 (62.8%) | 54/54 / 31/54 (57.4%) | 150/153 (98.0%; 3 flagged) |
 | + corr5 (misses read, by kind) | 98/121 (81.0%) | 54/54 / 37/54 (68.5%) | 150/153 (98.0%; 3 flagged) |
+| + corr6: one value of a frame replaced (seen) | 99/121 (81.8%) | 54/54 / 38/54 (70.4%) | 150/153 (98.0%; 3 flagged) |
 
 ``corr5`` read this corpus's misses (and the second and third corpus's) and grouped them by kind, fixing kinds
 rather than sentences: retraction markers in any subject form and two values traded places ("other way
@@ -47,4 +48,4 @@ def test_heldout4_on_the_rules(minilm, summary_lines) -> None:  # type: ignore[n
     s = score(*(pure_outcomes(claims, minilm, pairs) for pairs in (CORRECTIONS, UPDATES, COMPATIBLE)))
     summary_lines.append(f"fourth independent corrections corpus, rules: {s}")
     assert len(CORRECTIONS) >= 110 and len(UPDATES) >= 50 and len(COMPATIBLE) >= 140
-    assert s.meets(corrections=0.79, updates=0.66, compatible=0.96), s
+    assert s.meets(corrections=0.79, updates=0.68, compatible=0.96), s

@@ -44,12 +44,15 @@ from typing import Literal
 
 import snowballstemmer  # type: ignore[import-untyped]
 
-from zeusmem.rules import attributes, endings, revisions
+from zeusmem.rules import attributes, endings, frames, revisions
 
 # --- tokens -------------------------------------------------------------------------------------
 
 _CJK = "\u3400-\u4dbf\u4e00-\u9fff\u3040-\u30ff\uac00-\ud7af"
-_TOKEN = re.compile(rf"[{_CJK}]|[^\W_{_CJK}]+(?:(?:[.'’:/@+#-]|,(?=\d{{3}}))[^\W_{_CJK}]+)*[+#]*", re.U)
+#: combining vowel signs and marks of the Indic and Thai scripts, which ``\w`` does not take for word characters
+_MARKS = "\u0300-\u036f\u0900-\u0963\u0966-\u0dff\u0e00-\u0e7f"
+_WORD = rf"(?:[^\W_{_CJK}]|[{_MARKS}])"
+_TOKEN = re.compile(rf"[{_CJK}]|{_WORD}+(?:(?:[.'’:/@+#-]|,(?=\d{{3}})){_WORD}+)*[+#]*", re.U)
 _SENTENCE_END = re.compile(r"[.!?。！？;；]\s*$")
 
 _STOP = frozenset(
@@ -639,7 +642,8 @@ _OCCASION = frozenset(
 #: ... nor one that lasts a while ("for this week only", "for the summer"), nor last night's
 _TEMPORARY = re.compile(
     r"\b(?:for (?:a|the|this) (?:bit|while|moment|week|weekend|month|summer|winter|holidays?|day)|temporarily|"
-    r"for now|only (?:this|for) |this (?:week|weekend|time) only|until|tomorrow's|today's|tonight's|next week's|"
+    r"for now|only (?:this|for) |this (?:week|weekend|time) only|until|"
+    r"(?:today|tomorrow|tonight) only|only (?:today|tomorrow|tonight)|tomorrow's|today's|tonight's|next week's|"
     r"vorübergehend|bis|pour l'instant|"
     r"temporairement|jusqu'|por ahora|temporalmente|hasta|por enquanto|até|per ora|temporaneamente|fino a)\b",
     re.I,
@@ -1749,6 +1753,12 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
                 r = Relation("flag", "ending", field=r.field, subject=r.subject)
     elif attributes.about_someone_else(parse(new).body, parse(old).body):
         r = NONE  # "My dad quit smoking" changes nothing of "I smoke"
+    if (r.kind != "supersede" and similarity >= frames.SUBSTITUTION_CLOSE and frames.substitutes(old, new)
+            and not revisions.someone_else(parse(new).body, parse(old).body)
+            and not attributes.about_someone_else(parse(new).body, parse(old).body)):
+        r = Relation("supersede", "frame", field=r.field, subject=r.subject)  # "Ik woon nu in Amsterdam"
+    if r.kind == "supersede" and r.evidence != "correction" and _other_mover(parse(new).body, parse(old).body):
+        r = NONE  # "They moved to Lisbon", "My company moved to Berlin" change nothing of "I live in Munich"
     if r.kind == "none":
         return r
     if r.kind == "supersede" and _TEMPORARY.search(parse(new).body):
@@ -1757,6 +1767,48 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         c = extract_claim(new) or extract_claim(old)
         r = replace(r, field=c.field, subject=c.subject)
     return replace(r, similarity=round(float(similarity), 4))
+
+
+#: third-person subjects that are not the speaker ("They moved to Lisbon", "She switched to Android")
+_THEY = frozenset(
+    "they he she them ils elles il elle sie er ellos ellas él eles elas loro lui lei zij hij они он она".split()
+)
+#: first-person objects: a change done to the speaker by someone else ("They moved me to Zurich")
+_TO_ME = frozenset("me us my our mine ours mich uns mein meine unser unsere me nous mon ma mes notre nos".split())
+
+
+def _other_mover(new_body: str, old_body: str) -> bool:
+    """``new`` opens on someone other than the speaker -- an impersonal or third-person "they"/"she",
+    or an organisation ("my company", "the office", :data:`_DECIDERS`) -- that changes something it
+    does not share with ``old``, while ``old`` is the speaker's own: "They moved to Lisbon last year"
+    or "My company moved to Berlin" change nothing of "I live in Munich". A change done to the speaker
+    ("They moved me to Zurich", "Company moved us to Teams") or to a thing ``old`` names ("They moved
+    standup to 9:30" for "Our standup is at 9:00") is not this case.
+
+    >>> _other_mover("They moved to Lisbon last year.", "I live in Munich.")
+    True
+    >>> _other_mover("They moved standup to 9:30.", "Our standup is at 9:00.")
+    False
+    """
+    first = re.split(r"(?<=[.!?;。！？])\s+|\s+[-–—]\s+|,\s*(?:but|and|so)\s", new_body, maxsplit=1)[0]
+    toks = [t for t in tokens(first) if t.norm not in ("the", "a", "an", "le", "la", "der", "die", "das", "el")]
+    old_toks = tokens(old_body)
+    if len(toks) < 2 or not any(t.norm in _FIRST_PERSON or t.norm in _MY for t in old_toks) or _third_party(old_toks):
+        return False
+    if toks[0].norm in _THEY:
+        rest = toks[1:]
+        if any(t.norm == toks[0].norm for t in old_toks):
+            return False
+    elif toks[0].norm in _MY and toks[1].norm in _DECIDERS:
+        rest = toks[2:]
+    elif toks[0].norm in _DECIDERS and not toks[0].stop:
+        rest = toks[1:]
+    else:
+        return False
+    if any(t.norm in _TO_ME or t.norm in _FIRST_PERSON for t in rest):
+        return False
+    old_stems = {t.stem for t in old_toks if t.content and t.norm not in _NOT_ANCHORS}
+    return not any(t.stem in old_stems for t in rest if t.content)
 
 
 #: content words of an old statement that name no thing of its own (its verb of living or working, fillers)
