@@ -17,6 +17,7 @@ Figures at first contact, rules alone with MiniLM cosines (``tests/pair_eval.py`
 | + corr5 (from corpora 2-4) | 57/135 (42.2%) | 59/59 / 48/59 (81.4%) | 190/196 (96.9%; 22 flagged) |
 | + corr5's precision fixes (main at fe5bbc8) | 57/135 (42.2%) | 59/59 / 48/59 (81.4%) | 193/196 (98.5%; 23 flagged) |
 | + corr6 (``rules.frames``; pairs unread) | 61/135 (45.2%) | 59/59 / 48/59 (81.4%) | 193/196 (98.5%; 23 flagged) |
+| + the frame keeps a word besides its subject (a LoCoMo turn it hid) | 60/135 (44.4%) | 59/59 / 48/59 | 193/196 |
 
 So corr5's gains on the corpora it read (fourth: 76 -> 98/121 corrections) did not carry over to this one at
 all, and one of its additions (Dutch "van ... naar") superseded a Dutch speaker's home on their parents' move.
@@ -30,7 +31,8 @@ the three still superseded restate the same value in another format ("pg16" / "P
 
 ``corr6`` (``zeusmem/rules/frames.py``, developed on own probes in the styles named above and checked on corpora
 1-4; this corpus's pairs unread, measured once at the start and once at the end): a frame said again with one
-value replaced under a "now", an arrow or a retraction supersedes: +4 corrections, nothing else moved.
+value replaced under a "now", an arrow or a retraction supersedes: +4 corrections, nothing else moved (+3
+with the subject guard added at the merge).
 
 The thresholds are a ratchet at floor(measured fraction * 100 - 2) / 100 of the latest figures; they guard the
 level reached on data the rules never saw, they are not the goal (>= 90% of corrections, >= 70% of updates,
@@ -53,4 +55,4 @@ def test_heldout5_on_the_rules(minilm, summary_lines) -> None:  # type: ignore[n
     s = score(*(pure_outcomes(claims, minilm, pairs) for pairs in (CORRECTIONS, UPDATES, COMPATIBLE)))
     summary_lines.append(f"fifth independent corrections corpus, rules: {s}")
     assert len(CORRECTIONS) >= 130 and len(UPDATES) >= 55 and len(COMPATIBLE) >= 190
-    assert s.meets(corrections=0.43, updates=0.79, compatible=0.96), s
+    assert s.meets(corrections=0.42, updates=0.79, compatible=0.96), s

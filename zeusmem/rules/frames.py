@@ -97,7 +97,10 @@ def _aligned(old_toks: Sequence[object], new_toks: Sequence[object]) -> bool:
     if {t.norm for t in old_toks[a1:a2]} & {t.norm for t in new_toks}:  # type: ignore[attr-defined]
         return False  # the old value is still there: more detail, not another value
     kept = [t for i, t in enumerate(old_toks) if not a1 <= i < a2]
-    return any(t.content and not t.value for t in kept)  # type: ignore[attr-defined]
+    # a kept word of the frame itself, not its subject: "Omar is working on his thesis" / "Omar is
+    # now learning Portuguese" keep only the name (a sentence's first word is capitalised anyway)
+    return any(t.content and not t.value and not (t.initial and t.text[:1].isupper())  # type: ignore[attr-defined]
+               for t in kept)
 
 
 def _clean(toks: Sequence[object]) -> list[object]:
