@@ -75,7 +75,7 @@ async def test_bulk_load_builds_the_large_scope_plan_and_it_ranks_exactly(fresh_
         assert report.loaded == len(rows) - 1 and report.skipped_secret_ids == ("mem_with_secret",)
         assert report.indexes_rebuilt and report.rows_per_second > 0
         # where the time went: every phase timed, together no longer than the whole call
-        assert set(report.phases) == {"check_wait", "copy", "normalize_ids", "gin_indexes", "analyze",
+        assert set(report.phases) == {"check_wait", "copy", "stats", "normalize_ids", "gin_indexes", "analyze",
                                       "scope_indexes", "compact_stats"}
         assert all(s >= 0 for s in report.phases.values()) and report.phases["copy"] > 0
         assert report.phases["scope_indexes"] > 0
@@ -235,3 +235,4 @@ async def test_the_write_path_finds_a_large_scopes_nearest_through_its_own_index
             left = conn.execute("SELECT count(*) FROM zeusmem.memory_items WHERE id IN (%s, %s)"
                                 " AND status = 'active'", (big[j]["id"], twin["id"])).fetchone()[0]
         assert left == 1  # one of the two, now a merged version
+
