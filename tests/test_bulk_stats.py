@@ -154,3 +154,22 @@ async def test_bulk_statistics_as_the_restricted_application_role(fresh_database
         report = await mem.bulk_load(_rows("", 40), batch_size=10)
         assert report.loaded == 40
     assert _stats(fresh_database_url) == _recount(fresh_database_url)
+
+
+async def test_an_iterator_that_fails_leaves_the_batches_before_it_counted(fresh_database_url: str,
+                                                                          small_groups: None) -> None:
+    url = fresh_database_url
+    rows = _rows("", 40, prefix="f")
+
+    def stream() -> Iterator[dict[str, Any]]:
+        for i, r in enumerate(rows):
+            if i == 33:  # read before rows 20-29 are copied; rows 0-19: a group not committed yet
+                raise RuntimeError("the source went away")
+            yield r
+
+    async with zeusmem.open_memory(url, EMB) as mem:
+        with pytest.raises(RuntimeError, match="went away"):
+            await mem.bulk_load(stream(), batch_size=10)
+    with psycopg.connect(url) as conn:
+        assert conn.execute("SELECT count(*) FROM zeusmem.memory_items").fetchone() == (20,)
+    assert _stats(url) == _recount(url) and _stats(url)[0]  # committed as the load ended, counted

@@ -11,6 +11,7 @@ their term statistics once per group (the insert trigger steps aside there).
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
@@ -29,6 +30,8 @@ from zeusmem.storage.sql import (
     BULK_LAST_USED,
     INSERT_ID_ALIAS,
 )
+
+log = logging.getLogger("zeusmem.storage")
 
 
 class BatchRejected(InvalidInput):
@@ -268,9 +271,19 @@ class BulkSession:
         connection itself failed, the group is rolled back."""
         if self._tx is None:
             return
-        if self.conn.info.transaction_status == psycopg.pq.TransactionStatus.INERROR:
-            tx, self._tx, self._ids = self._tx, None, []
-            failure = exc if exc is not None else InvalidInput("rows", "the bulk load's transaction failed")
-            await tx.__aexit__(type(failure), failure, None)  # rolled back
+        if self.conn.info.transaction_status != psycopg.pq.TransactionStatus.INERROR:
+            try:
+                await self.commit()
+                return
+            except Exception:  # noqa: BLE001 - the error that ended the load is the one to raise
+                if exc is None:
+                    raise
+                log.warning("a bulk load's last group could not be committed", exc_info=True)
+        if self._tx is None:
             return
-        await self.commit()
+        tx, self._tx, self._ids = self._tx, None, []
+        failure = exc if exc is not None else InvalidInput("rows", "the bulk load's transaction failed")
+        try:
+            await tx.__aexit__(type(failure), failure, None)  # rolled back
+        except Exception:  # noqa: BLE001 - (the connection is gone: the pool discards it)
+            log.warning("a bulk load's last group could not be rolled back", exc_info=True)
