@@ -75,7 +75,7 @@ async def test_bulk_load_builds_the_large_scope_plan_and_it_ranks_exactly(fresh_
         assert report.loaded == len(rows) - 1 and report.skipped_secret_ids == ("mem_with_secret",)
         assert report.indexes_rebuilt and report.rows_per_second > 0
         # where the time went: every phase timed, together no longer than the whole call
-        assert set(report.phases) == {"check_wait", "copy", "normalize_ids", "gin_indexes", "analyze",
+        assert set(report.phases) == {"check_wait", "copy", "stats", "normalize_ids", "gin_indexes", "analyze",
                                       "scope_indexes", "compact_stats"}
         assert all(s >= 0 for s in report.phases.values()) and report.phases["copy"] > 0
         assert report.phases["scope_indexes"] > 0
@@ -235,3 +235,29 @@ async def test_the_write_path_finds_a_large_scopes_nearest_through_its_own_index
             left = conn.execute("SELECT count(*) FROM zeusmem.memory_items WHERE id IN (%s, %s)"
                                 " AND status = 'active'", (big[j]["id"], twin["id"])).fetchone()[0]
         assert left == 1  # one of the two, now a merged version
+
+
+async def test_a_large_load_builds_every_large_scopes_indexes(fresh_database_url: str) -> None:
+    """Two large scopes: each gets valid ANN and full-text indexes, registered and used by search;
+    the table's GINs that the load dropped are back and valid."""
+    rows = _rows("together-a", 500, seed=11) + _rows("together-b", 500, seed=12)
+    settings = zeusmem.Settings(exact_scan_limit=300)
+    async with zeusmem.open_memory(fresh_database_url, EMB, settings=settings) as mem:
+        report = await mem.bulk_load(rows, rebuild_indexes=True)
+        assert report.indexes_rebuilt and report.loaded == len(rows)
+        with psycopg.connect(fresh_database_url) as conn:
+            registered = conn.execute("SELECT scope_id, index_name FROM zeusmem.scope_indexes ORDER BY 1").fetchall()
+            assert [r[0] for r in registered] == ["together-a", "together-b"]
+            names = [n for _, n in registered] + [n.replace("_ann_", "_gin_") for _, n in registered]
+            names += ["memory_items_tsv", "memory_items_tags"]
+            valid = conn.execute(
+                "SELECT c.relname, i.indisvalid FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid"
+                " WHERE c.relname = ANY(%s)", (names,)).fetchall()
+            assert sorted(valid) == sorted((n, True) for n in names)
+        for user in ("together-a", "together-b"):
+            mine = next(r for r in rows if r["scope_id"] == user)
+            hits = await mem.search_memories(SecurityContext(user), mine["content"], k=5)
+            assert mine["id"] in {h.item.id for h in hits} and all(h.item.scope_id == user for h in hits)
+        assert {u for u in ("together-a", "together-b")
+                if any("<#>" in text and u in text for text, _ in mem.repo._search_sql.values())} == {
+            "together-a", "together-b"}

@@ -1,8 +1,9 @@
 """Bulk import of memories with precomputed embeddings: one binary ``COPY`` per batch.
 
 No gate, no duplicate check, no audit rows: this is for migrations, restores and benchmarks,
-where the data is already trusted. Term statistics stay right because they are kept by the
-table's trigger, which ``COPY`` fires like any insert.
+where the data is already trusted. :func:`copy_memories` alone fires the table's triggers like any
+insert (term statistics included); :class:`BulkSession` groups batches in transactions and counts
+their term statistics once per group (the insert trigger steps aside there).
 
 >>> BULK_COLUMNS[:3]
 ('id', 'lineage_id', 'version')
@@ -10,15 +11,27 @@ table's trigger, which ``COPY`` fires like any insert.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import logging
+import time
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from contextlib import AbstractAsyncContextManager
 from typing import Any
 
 import numpy as np
+import psycopg
 from psycopg import AsyncConnection, sql
 from psycopg.types.json import Jsonb
 
 from zeusmem.errors import InvalidInput
-from zeusmem.storage.sql import BULK_COPY_SETTINGS, BULK_LAST_USED
+from zeusmem.storage.sql import (
+    BULK_APPLY_STATS,
+    BULK_COPY_SETTINGS,
+    BULK_DEFER_STATS,
+    BULK_LAST_USED,
+    INSERT_ID_ALIAS,
+)
+
+log = logging.getLogger("zeusmem.storage")
 
 
 class BatchRejected(InvalidInput):
@@ -178,3 +191,99 @@ async def copy_memories(
         if used:
             await cur.execute(BULK_LAST_USED, {"ids": list(used), "ats": list(used.values())})
     return n
+
+
+#: a bulk load commits (with its rows' statistics) at least every this many rows: the rows of a group
+#: become visible together, and a concurrent writer that must wait for the load (the same id; an
+#: item feeding the profile of a scope the group wrote, whose materialised row the group locked)
+#: waits for one group at most (50k rows: 5-10 s on the benchmark's machine)
+GROUP_ROWS = 50_000
+
+Seal = Callable[[AsyncConnection, Mapping[str, Any]], Awaitable[Mapping[str, Any]]]
+
+
+class BulkSession:
+    """One connection's COPY batches, grouped in transactions of about :data:`GROUP_ROWS` rows.
+
+    In each transaction the statistics trigger on inserts steps aside (``zeusmem.bulk_stats`` =
+    ``deferred``, transaction-local, migration 21) and the group's rows are counted by one
+    set-based statement, ``zeusmem.apply_bulk_stats(ids)``, just before the commit: the trigger's
+    arithmetic over the same rows, once per group instead of once per COPY (a term of a scope that
+    recurs in every batch is upserted once). Concurrent writers stay right: until the commit nobody
+    else sees the group's rows, so nobody else can change them, and their own rows are counted by
+    their own statements' triggers. Each batch runs in a savepoint: a batch that breaks a
+    constraint (:class:`BatchRejected`) leaves the earlier ones to be committed by :meth:`close`.
+    Use through :meth:`zeusmem.storage.repository.Repository.bulk_session`.
+    """
+
+    def __init__(self, conn: AsyncConnection, *, model_id: int, dims: int, seal: Seal | None = None,
+                 sealed: Callable[[Mapping[str, Any]], bool] = lambda r: False,
+                 group_rows: int | None = None) -> None:
+        self.conn = conn
+        self.model_id, self.dims = model_id, dims
+        #: the encrypted columns of a row whose content is stored encrypted (``sealed(row)``)
+        self.seal, self.sealed = seal, sealed
+        self.group_rows = group_rows or GROUP_ROWS
+        #: seconds spent counting statistics (inside :meth:`commit`)
+        self.stats_seconds = 0.0
+        self._ids: list[str] = []
+        self._tx: AbstractAsyncContextManager[Any] | None = None
+
+    async def _begin(self) -> None:
+        tx = self.conn.transaction()
+        await tx.__aenter__()
+        self._tx = tx
+        await self.conn.execute(BULK_DEFER_STATS)
+
+    async def copy(self, rows: Sequence[Mapping[str, Any]], *, aliases: Sequence[tuple[str, str, int]] = ()) -> int:
+        """COPY ``rows`` (with ``aliases``: old id, memory id, version) in a savepoint of the group's
+        transaction; commits the group when it reached :attr:`group_rows`."""
+        if self._tx is None:
+            await self._begin()
+        try:
+            async with self.conn.transaction():
+                out = [{**r, **await self.seal(self.conn, r)} if self.seal is not None and self.sealed(r) else r
+                       for r in rows]
+                n = await copy_memories(self.conn, out, model_id=self.model_id, dims=self.dims)
+                if aliases:
+                    async with self.conn.cursor() as cur:
+                        await cur.executemany(INSERT_ID_ALIAS, list(aliases))
+        except psycopg.errors.IntegrityError as e:  # a duplicate id, a constraint the row breaks
+            raise BatchRejected(str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__) from None
+        self._ids.extend(str(r["id"]) for r in out)
+        if len(self._ids) >= self.group_rows:
+            await self.commit()
+        return n
+
+    async def commit(self) -> None:
+        """Count the group's rows in the statistics and commit them (a new group begins at the next copy)."""
+        if self._tx is None:
+            return
+        if self._ids:
+            t = time.perf_counter()
+            await self.conn.execute(BULK_APPLY_STATS, {"ids": self._ids})
+            self.stats_seconds += time.perf_counter() - t
+        tx, self._tx, self._ids = self._tx, None, []
+        await tx.__aexit__(None, None, None)
+
+    async def close(self, exc: BaseException | None = None) -> None:
+        """Commit what was copied (also after a failed batch: its savepoint is gone); when the
+        connection itself failed, the group is rolled back."""
+        if self._tx is None:
+            return
+        if self.conn.info.transaction_status != psycopg.pq.TransactionStatus.INERROR:
+            try:
+                await self.commit()
+                return
+            except Exception:  # noqa: BLE001 - the error that ended the load is the one to raise
+                if exc is None:
+                    raise
+                log.warning("a bulk load's last group could not be committed", exc_info=True)
+        if self._tx is None:
+            return
+        tx, self._tx, self._ids = self._tx, None, []
+        failure = exc if exc is not None else InvalidInput("rows", "the bulk load's transaction failed")
+        try:
+            await tx.__aexit__(type(failure), failure, None)  # rolled back
+        except Exception:  # noqa: BLE001 - (the connection is gone: the pool discards it)
+            log.warning("a bulk load's last group could not be rolled back", exc_info=True)

@@ -1421,3 +1421,36 @@ MIGRATIONS += (
     + _c_stats_function("memory_items_stats_upd", _UPD_DELTA, True)
     + _c_stats_function("memory_items_stats_del", _DEL_DELTA, True),
 )
+
+
+def _c_stats_guarded(name: str, delta: str) -> str:
+    """:func:`_c_stats_function` for inserts, skipped while ``zeusmem.bulk_stats`` is ``deferred`` in
+    the transaction (a bulk load applies its rows' statistics itself: :data:`_BULK_STATS`)."""
+    return _c_stats_function(name, delta, False).replace(
+        "    BEGIN\n", "    BEGIN\n        IF current_setting('zeusmem.bulk_stats', true) = 'deferred' THEN\n"
+        "            RETURN NULL;\n        END IF;\n", 1)
+
+
+#: the statistics of rows a bulk load copied with the insert trigger deferred, named by id: the
+#: insert trigger's arithmetic over those rows as they are now (the load's transaction has not
+#: committed, so nobody else can have changed them), in one statement
+_BULK_STATS = _c_stats_function(
+    "apply_bulk_stats", _INS_DELTA.replace(
+        "FROM new_rows r WHERE", "FROM zeusmem.memory_items r WHERE r.id = ANY(ids) AND"), False,
+).replace("zeusmem.apply_bulk_stats() RETURNS trigger", "zeusmem.apply_bulk_stats(ids text[]) RETURNS void").replace(
+    "        RETURN NULL;\n", "")
+
+MIGRATIONS += (
+    # 21, bulk load (issue #26): the statistics of a large load in one statement per group of
+    # batches instead of one per COPY. The insert trigger returns at once when the transaction set
+    # zeusmem.bulk_stats to 'deferred'; zeusmem.apply_bulk_stats(ids) then counts those rows with the
+    # trigger's arithmetic before the transaction commits (zeusmem.storage.bulk.BulkSession). The
+    # application role could already write the statistics tables (its grants), so the setting gives
+    # it no power it did not have.
+    _c_stats_guarded("memory_items_stats_ins", _INS_DELTA)
+    + _BULK_STATS
+    + """
+    REVOKE EXECUTE ON FUNCTION zeusmem.apply_bulk_stats(text[]) FROM PUBLIC;
+    GRANT EXECUTE ON FUNCTION zeusmem.apply_bulk_stats(text[]) TO zeusmem_app;
+    """,
+)

@@ -9,7 +9,7 @@ import time
 from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from psycopg import AsyncConnection
@@ -36,6 +36,9 @@ from zeusmem.types import (
     StoreSelector,
     Visibility,
 )
+
+if TYPE_CHECKING:
+    from zeusmem.storage.bulk import BulkSession
 
 log = logging.getLogger("zeusmem.storage")
 
@@ -697,29 +700,22 @@ class Repository:
             built.append(name)
         return built
 
-    async def copy_batch(self, rows: Sequence[Mapping[str, Any]], *, model_id: int, dims: int,
-                         aliases: Sequence[tuple[str, str, int]] = ()) -> int:
-        """One binary COPY of ``rows`` in its own transaction (triggers keep term statistics and
-        profile sources right), with ``aliases`` (old id, memory id, version) of the versions moved
-        to the memory's id; :class:`~zeusmem.storage.bulk.BatchRejected` when it breaks a constraint."""
-        import psycopg
+    @asynccontextmanager
+    async def bulk_session(self, *, model_id: int, dims: int) -> AsyncIterator[BulkSession]:
+        """A :class:`~zeusmem.storage.bulk.BulkSession` on one pooled connection: COPY batches in
+        transactions of a few batches, their statistics counted once per transaction. What was copied
+        is committed when the block ends, also when it ends with an error."""
+        from zeusmem.storage.bulk import BulkSession
 
-        from zeusmem.storage.bulk import BatchRejected, copy_memories
-
-        try:
-            async with self.db.connection() as conn, conn.transaction():
-                sealed = [
-                    {**r, **await self.encrypted_content(conn, r)}
-                    if is_encrypted_sensitivity(r.get("sensitivity") or "normal") else r
-                    for r in rows
-                ]
-                n = await copy_memories(conn, sealed, model_id=model_id, dims=dims)
-                if aliases:
-                    async with conn.cursor() as cur:
-                        await cur.executemany(q.INSERT_ID_ALIAS, list(aliases))
-                return n
-        except psycopg.errors.IntegrityError as e:  # a duplicate id, a constraint the row breaks
-            raise BatchRejected(str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__) from None
+        async with self.db.connection() as conn:
+            session = BulkSession(conn, model_id=model_id, dims=dims, seal=self.encrypted_content,
+                                  sealed=lambda r: is_encrypted_sensitivity(r.get("sensitivity") or "normal"))
+            try:
+                yield session
+            except BaseException as e:
+                await session.close(e)
+                raise
+            await session.close()
 
     async def finish_bulk_load(self, *, threshold: int, vacuum: bool = True, compact: bool = False) -> dict[str, float]:
         """Make what was loaded searchable at full speed: memory_items' GIN indexes built if a large

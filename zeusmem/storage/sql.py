@@ -567,6 +567,11 @@ BULK_COPY_SETTINGS = (
     "SELECT set_config('work_mem', (greatest(pg_size_bytes(current_setting('work_mem')),"
     " pg_size_bytes('64MB')) / 1024)::text || 'kB', true)"
 )
+#: a bulk load's transaction: the statistics trigger on inserts steps aside (migration 21); the load
+#: counts its rows itself with BULK_APPLY_STATS before it commits
+BULK_DEFER_STATS = "SELECT set_config('zeusmem.bulk_stats', 'deferred', true)"
+#: the statistics (term_stats, scope_stats) of the rows a bulk load copied in this transaction, by id
+BULK_APPLY_STATS = "SELECT zeusmem.apply_bulk_stats(%(ids)s::text[])"
 #: last_used_at of bulk-loaded memories (memory id, time), the latest kept
 BULK_LAST_USED = (
     "INSERT INTO zeusmem.memory_usage AS s (memory_id, last_used_at)"
