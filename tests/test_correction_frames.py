@@ -62,3 +62,15 @@ def test_the_occasion_and_another_value_denied_are_no_substitution() -> None:
     assert not frames.substitutes("I work from the Berlin office.", "I left the Berlin office early today, now home.")
     assert not frames.substitutes("Plays tennis on Saturdays.", "Rain cancelled tennis this Saturday, squash instead.")
     assert not frames.substitutes("My email is dana.k@fastmail.com.", "My work email is dana@acme.com now.")
+
+
+def test_a_frame_of_another_speaker_or_a_question_is_not_replaced() -> None:
+    """LoCoMo: an answer from another speaker superseded the question it answered."""
+    from zeusmem.rules import frames
+
+    old = "Nate: Sounds delicious! Are you only trying dairy-free options?"
+    new = ("Joanna: Yeah, since I'm lactose intolerant I'm trying out dairy-free options like coconut or"
+           " almond milk instead. It's been great so far.")
+    assert not frames.substitutes(old, new)
+    assert not frames.substitutes("Are you still living in Utrecht?", "I live now in Amsterdam.")
+    assert frames.substitutes("Nate: I live in Utrecht.", "Nate: I live now in Amsterdam.")

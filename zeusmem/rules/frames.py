@@ -147,6 +147,10 @@ def substitutes(old: str, new: str) -> bool:
     from zeusmem.rules import claims as c  # noqa: PLC0415
 
     po, pn = c.parse(old), c.parse(new)
+    if po.label and pn.label and po.label.lower() != pn.label.lower():
+        return False  # another speaker's turn ("Nate: Are you only ...?" / "Joanna: Yeah, ...")
+    if _QUESTION.search(po.body):
+        return False  # a question states no frame to replace
     body = pn.body
     arrow = bool(_ARROW_AT.search(body))
     all_new = c.tokens(body)
