@@ -2,7 +2,7 @@
 the fifth corpus's test docstring names (terse developer and ops notes, ``key: value`` facts, meeting-note
 decisions, third-person summaries, lowercase and emoji, a correction after chatter, twelve languages),
 written by the rule author from that description only, never from the corpus's pairs. They are not held
-out: they are what :func:`zeusmem.rules.frames.substitutes` was developed on.
+out: they are what :func:`zeusmem.rules.claims.substitutes` was developed on.
 """
 
 from __future__ import annotations

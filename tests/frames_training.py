@@ -7,7 +7,7 @@ Training sets: the team's own pair sets and the independent corpora 1-4 (never t
 they are the held-out measure). Positive: corrections and updates; negative: compatible pairs;
 restatements (the duplicate gate) left out. Each row of the table is a set the model was *not*
 fitted on, with the rules alone and with the rules plus the learned tier (flag from
-:data:`~zeusmem.rules.frames.FLAG`; the supersede tier, at a threshold that supersedes at most
+:data:`~zeusmem.rules.claims.FLAG`; the supersede tier, at a threshold that supersedes at most
 ``--supersede`` of the training compatible pairs, is measured and printed but not shipped).
 """
 
@@ -29,7 +29,8 @@ sys.path.insert(0, str(Path(__file__).parent))
 from pair_eval import cosines  # noqa: E402
 
 from zeusmem.embeddings.local import LocalMiniLMEmbeddings  # noqa: E402
-from zeusmem.rules import attributes, claims, frames, revisions  # noqa: E402
+from zeusmem.rules import attributes, claims, revisions  # noqa: E402
+from zeusmem.rules import claims as frames  # noqa: E402  (the frame rule lives in claims)
 
 #: the features, in the order of :data:`WEIGHTS`
 NAMES = (

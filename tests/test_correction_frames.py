@@ -1,6 +1,6 @@
 """Frames said again with one value replaced, and other movers (issue 25, ``corr6``).
 
-* :func:`zeusmem.rules.frames.substitutes`: ``new`` states ``old``'s frame again (token alignment over stems,
+* :func:`zeusmem.rules.claims.substitutes`: ``new`` states ``old``'s frame again (token alignment over stems,
   the speaker, fillers and "now" left out) with one slot replaced by another of the same kind, under a
   "now" (in the languages read here), an arrow or a retraction; not for a plan, a question, something
   temporary or one occasion, an addition, "used to" or someone else.
@@ -19,7 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from zeusmem.rules import claims, frames
+from zeusmem.rules import claims
+from zeusmem.rules import claims as frames  # the frame rule lives in claims
 
 sys.path.insert(0, str(Path(__file__).parent))
 from correction_frames import COMPATIBLE, CORRECTIONS, MOVERS_THAT_CHANGE, OTHER_MOVERS  # noqa: E402
@@ -66,7 +67,7 @@ def test_the_occasion_and_another_value_denied_are_no_substitution() -> None:
 
 def test_a_frame_of_another_speaker_or_a_question_is_not_replaced() -> None:
     """LoCoMo: an answer from another speaker superseded the question it answered."""
-    from zeusmem.rules import frames
+    from zeusmem.rules import claims as frames
 
     old = "Nate: Sounds delicious! Are you only trying dairy-free options?"
     new = ("Joanna: Yeah, since I'm lactose intolerant I'm trying out dairy-free options like coconut or"

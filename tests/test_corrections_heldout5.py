@@ -16,7 +16,7 @@ Figures at first contact, rules alone with MiniLM cosines (``tests/pair_eval.py`
 | main at cad37c1 (corr4 rules) | 57/135 (42.2%) | 59/59 / 43/59 (72.9%) | 191/196 (97.4%; 20 flagged) |
 | + corr5 (from corpora 2-4) | 57/135 (42.2%) | 59/59 / 48/59 (81.4%) | 190/196 (96.9%; 22 flagged) |
 | + corr5's precision fixes (main at fe5bbc8) | 57/135 (42.2%) | 59/59 / 48/59 (81.4%) | 193/196 (98.5%; 23 flagged) |
-| + corr6 (``rules.frames``; pairs unread) | 61/135 (45.2%) | 59/59 / 48/59 (81.4%) | 193/196 (98.5%; 23 flagged) |
+| + corr6 (``claims.substitutes``, pairs unread) | 61/135 (45.2%) | 59/59 / 48/59 | 193/196 (98.5%; 23 flagged) |
 | + the frame keeps a word besides its subject (a LoCoMo turn it hid) | 60/135 (44.4%) | 59/59 / 48/59 | 193/196 |
 
 So corr5's gains on the corpora it read (fourth: 76 -> 98/121 corrections) did not carry over to this one at
@@ -29,7 +29,7 @@ in every language the plan pattern of ``attributes`` reads. Then: 57/135, 48/59,
 the three still superseded restate the same value in another format ("pg16" / "PostgreSQL 16", "300s" / "5 min",
 "180 cm" / "5'11\""), which loses nothing.
 
-``corr6`` (``zeusmem/rules/frames.py``, developed on own probes in the styles named above and checked on corpora
+``corr6`` (``claims.substitutes``, developed on own probes in the styles named above and checked on corpora
 1-4; this corpus's pairs unread, measured once at the start and once at the end): a frame said again with one
 value replaced under a "now", an arrow or a retraction supersedes: +4 corrections, nothing else moved (+3
 with the subject guard added at the merge).

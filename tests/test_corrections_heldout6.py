@@ -17,7 +17,7 @@ Figures at first contact, rules alone with MiniLM cosines (``tests/pair_eval.py`
 | rules | corrections superseded | updates stored / superseded or flagged | compatible kept active |
 |---|---|---|---|
 | main at fb0f53a | 90/219 (41.1%) | 74/74 / 54/74 (73.0%) | 284/287 (99.0%; 14 flagged) |
-| + corr6 (frame alignment, rules/frames.py; written blind to this corpus) | 91/219 (41.6%) | 74/74 / 54/74 | 284/287 |
+| + corr6 (claims.substitutes; written blind to this corpus) | 91/219 (41.6%) | 74/74 / 54/74 | 284/287 |
 | + the frame must keep a word besides its subject (a LoCoMo turn hidden) | 90/219 (41.1%) | 74/74 / 54/74 | 284/287 |
 
 The same level as the fifth corpus at its first contact (42.2%): the rules' reach on corrections does

@@ -2222,7 +2222,7 @@ def contradicts(new_text: str, old_text: str, similarity: float = 1.0) -> bool:
     return relation(new_text, old_text, similarity).kind != "none"
 
 
-# --- frames: a frame said again with one value replaced (was zeusmem.rules.frames, kept there as names) ---
+# --- frames: a frame said again with one value replaced (substitutes) ---
 _QUESTION = re.compile(r"[?？]")
 _USED = re.compile(
     r"\b(?:used to|back then|when i was|as a kid|years ago|früher|autrefois|antes|prima|vroeger)\b", re.I
