@@ -93,6 +93,12 @@ def test_relation_precision_first() -> None:
     assert claims.is_restatement("Prefers a dark theme", "Prefers dark theme")
     assert not claims.is_restatement("I am not allergic to peanuts.", "I am allergic to peanuts.")
     assert not claims.is_restatement("Melanie: Thanks, Caroline!", "Caroline: Thanks, Melanie!")
+    # one more of the same, or another time, is news: refusing it as a duplicate would lose it
+    for new, old in (("Ahora tengo un gato más", "Tengo un gato"), ("I now have one more cat", "I have a cat"),
+                     ("I have another cat", "I have a cat"), ("I went to Rome again", "I went to Rome"),
+                     ("Jetzt habe ich noch eine Katze", "Ich habe eine Katze")):
+        assert not claims.is_restatement(new, old), new
+    assert claims.is_restatement("I have a cat too", "I have a cat")  # "too": the same cat, said again
 
 
 # --- the labelled pairs through the write path ---------------------------------------------------
@@ -143,6 +149,15 @@ async def test_pair_corpus_meets_the_targets(memory: zeusmem.MemoryService) -> N
     ctx = SecurityContext("pc-correction-0")
     old = await memory.get_memory(ctx, corr[0]["old"])
     assert old.status is Status.SUPERSEDED and old.provenance["superseded_by"].startswith("mem_")
+
+
+async def test_one_more_is_stored_next_to_the_first(memory: zeusmem.MemoryService) -> None:
+    """A statement adding one more of what a memory states is kept, and the first stays active."""
+    for i, (old, new) in enumerate((("Tengo un gato.", "Ahora tengo un gato más."),
+                                    ("I have a cat.", "I now have one more cat."))):
+        out = await _pair(memory, f"one-more-{i}", old, new)
+        assert out["outcome"] == "stored", out
+        assert out["old_status"] is Status.ACTIVE and out["new_status"] is Status.ACTIVE, out
 
 
 async def test_update_memory_goes_through_the_conflict_check(memory: zeusmem.MemoryService) -> None:

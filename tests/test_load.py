@@ -64,7 +64,8 @@ def same_key_text(i: int) -> str:
 
 def near_duplicate_text(i: int) -> str:
     """Restatements of one fact (rejected as duplicates) and, for every third writer, the same
-    sentence with another value (Thursday, six, production: stored, an update is no duplicate)."""
+    sentence with another value (Thursday, six, production: stored, an update is no duplicate);
+    "again" says it once more (stored after a plain or "too" version, which it does not restate)."""
     words = ["staging", "deploys", "run", "every", "Friday", "at", "five", "pm", "after", "the", "review"]
     rng = random.Random(i)
     if i % 3 == 0:
@@ -120,6 +121,10 @@ def check_no_duplicates_survive(url: str, user: str, outcomes: list[str]) -> tup
             " AND status = 'active'",
             (user,),
         ).fetchall()
+        # the order the gate saw them in: the audit row is written under the scope's lock
+        order = dict(conn.execute(
+            "SELECT memory_id, min(id) FROM zeusmem.audit_log WHERE scope = 'user' AND scope_id = %s"
+            " GROUP BY memory_id", (user,)).fetchall())
     contents = [(r[0], r[2]) for r in rows]
     stored = {r[0] for r in rows}
     accepted = [o for o in outcomes if o != "rejected"]
@@ -130,10 +135,14 @@ def check_no_duplicates_survive(url: str, user: str, outcomes: list[str]) -> tup
     vecs /= np.linalg.norm(vecs, axis=1, keepdims=True)
     sims = vecs @ vecs.T
     np.fill_diagonal(sims, -1.0)
-    # no active memory restates another (the gate's duplicate rule); value changes may coexist
+    # no active memory restates one written before it (the gate's duplicate rule); value changes
+    # and one more of the same ("... again" after "... too") may coexist
     text = dict(contents)
     ids = [r[0] for r in rows]
+    assert set(ids) <= set(order), "a stored memory has no audit row"
     for a, b in zip(*np.where(sims >= THRESHOLD), strict=True):
+        if order[ids[a]] < order[ids[b]]:
+            continue
         assert not claims.is_restatement(text[ids[a]], text[ids[b]]), (
             f"two active memories restating each other survived: {text[ids[a]]!r} / {text[ids[b]]!r}"
         )

@@ -1107,11 +1107,22 @@ def is_restatement(new: str, old: str) -> bool:
     added = [t for t in tokens(parse(new).body) if t.norm in _FEELING]
     if any(not {t.norm, t.stem, t.norm.rstrip("e")} & old_words for t in added):
         return False  # "Ich wohne gern in Berlin": how one feels about it is more than the old one says
+    if any((t.norm in _ONE_MORE or t.norm in _MORE) and t.norm not in old_words for t in tokens(parse(new).body)):
+        return False  # "I now have one more cat", "Tengo otro gato": one more is news, not the same one
     # one substitution of plain words in an otherwise identical statement is another value
     # ("my favorite color is blue" / "green"); two or more are a paraphrase ("prefers dark mode" /
     # "likes a dark theme")
     return not (len(c.substitutions) == 1 and all(c.substitutions[0]) and not c.rewritten)
 
+
+#: words that add one more of what is stated, or another time ("I have another cat", "Ahora tengo un
+#: gato más", "Ich war wieder in Rom"): refusing such a statement as a restatement would lose it
+#: (with :data:`_MORE`)
+_ONE_MORE = frozenset(
+    "another extra additional second third again otro otra otros otras nuevamente noch weitere weiteren "
+    "weiterer weiteres wieder encore autre autres altro altra altri ancora outro outra outros novamente "
+    "ещё еще снова опять другой другая другого".split()
+)
 
 #: words that add how one feels about what is stated
 _FEELING = frozenset(
