@@ -1282,3 +1282,73 @@ BENIGN += [
     "PESEL to 11 cyfr",
     "my pattern is easy, I should change it",
 ]
+
+# Digits spelled out, spaced, dotted, as keycaps, full-width or CJK / Korean numerals after a PIN or lock word,
+# and lock codes in the fifth independent corpus's languages (Romanian, Hungarian, Danish, Norwegian, Urdu,
+# Tamil, Amharic, Malay...): phrasings of our own, written before the rules (the class of the corpus's misses).
+for t, v in [
+    ("the garage keypad code is {}", "one nine eight four"),
+    ("PIN for the debit card: {}", "7-3-0-5"),
+    ("alarm code: {}, don't forget", "2.9.1.4"),
+    ("Die Geheimzahl ist {}", "vier-null-sieben-zwei"),
+    ("el código de la puerta es {}", "nueve cero dos siete"),
+    ("le code du portail est {}", "deux neuf un cinq"),
+    ("код от домофона {}", "семь два два девять"),
+    ("门禁密码是{}", "五八二零"),
+    ("현관 비밀번호 {}", "이오칠삼"),
+    ("暗証番号は{}", "０５９１"),
+    ("door code {}", "6️⃣2️⃣0️⃣8️⃣"),
+    ("my pin is {} ok", "0 4 7 1"),
+    ("Codul de la interfon este {}", "2291"),
+    ("A riasztókód {}.", "7351"),
+    ("Dørkoden er {}.", "4590"),
+    ("Alarmkoden er {}, ikke glem den.", "1837"),
+    ("میرا اے ٹی ایم پن {} ہے", "5820"),
+    ("ஏடிஎம் பின் {}", "9051"),
+    ("暗証番号は{}です", "3957"),
+    ("비밀번호는 {}야", "482915"),
+]:
+    add("spelled_or_local_code", t, v)
+
+BENIGN += [
+    "code review went fine: one, two, three, four comments at most",
+    "the door app code is on version 1.2.3.4",
+    "我的门禁卡丢了，一二三四楼都进不去",
+    "Dial zero zero four four for the UK, then the number",
+    "the door code changed twice, one two three four times I tried",
+    "our WiFi password is on the fridge, room 1 2 3 4",
+    "the combination of one, two, three and four ingredients",
+    "A kapukódot a portán kérd el, 2 perc.",
+    "Koden til døren står på lappen",
+    "the keypad firmware is v 2.4.1.7 now",
+]
+
+# A password named in one sentence and given in the next ("It's X", "the new one is X", "新的是X"), seed words
+# after a label with a word copied wrong, config formats (WireGuard peers, PHP define, npm _auth, Oracle
+# logins), passwords in URL queries and sign-in link tokens (the fifth independent corpus's classes).
+for t, v in [
+    ("I changed the wifi password this morning. It's {} now", "Hx7!pan-rye"),
+    ("la contraseña del router cambió; la nueva es {}", "Pato_verde81"),
+    ("パスワードを変えました。新しいのは「{}」です", "Mizu7!kaze"),
+    ("路由器的密码改了，新的是{}", "shuixian_2024"),
+    ("[Peer]\nPublicKey = xTIBA5rboUvnH4htodjb6e697QjLERt1NAB4mZqp8Dg=\nPresharedKey = {}",
+     "BwgJCgsMDQ4PEBESExQVFhcYGRobHB0eHyAhIiMkJSY="),
+    ("sqlplus system/{}@ORCL @nightly.sql", "Tr4ctor!x"),
+    ("https://cam.local/cgi-bin/snap.cgi?user=admin&pwd={}", "G8k!rw2Lm"),
+    ("Reset your password: https://accounts.example.net/reset-password?token={}", "Qm9vbGVhbl9TZWNyZXRfMTIzNDU2Nzg5"),
+    ("registry=https://npm.acme.dev/\n_auth={}\nalways-auth=true", "ZGVwbG95OlMzY3IzdCFwdw=="),
+    ("define('DB_PASSWORD', '{}');", "wf8!Kq2Lz"),
+    ("my seed words are: {}", "ripple scatter fossil mango ladder cruise vapor tenant orbit wheat plunge siren"),
+]:
+    add("told_later_or_config", t, v)
+
+BENIGN += [
+    "I changed my password yesterday. It's a long story, don't ask.",
+    "The wifi was slow again. It is what it is.",
+    "my wallet recovery words are in the safe deposit box at the bank",
+    "https://example.com/login?next=/dashboard&ref=newsletter",
+    "https://app.example.com/verify?email=anna%40example.com&lang=en",
+    "define('DB_PASSWORD', getenv('DB_PASSWORD'));",
+    "sqlplus / as sysdba",
+    "The new wifi router arrived. It's a Fritz!Box 7590, setup tonight.",
+]

@@ -37,7 +37,8 @@ ciphertext), ``_locales`` (PINs, lock codes and Wi-Fi keys in the words of 20 mo
 language), ``_layouts`` (positional passwords in code, SQL ``IDENTIFIED BY``, tables with a password column,
 product keys, national ids, unlock patterns), ``_splits`` (a vendor key wrapped onto the next line, typed in
 spaced groups or with spaces around its dashes: the pieces joined after its prefix, the provider rules run
-again), ``_checks`` and ``_engine`` (shared validators and the matcher).
+again), ``_spelled`` (digits spelled out, spaced, dotted, as keycaps or numerals: the text read again with
+them as digits), ``_checks`` and ``_engine`` (shared validators and the matcher).
 
 detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.py`` and
 ``tests/secrets_formats.py`` (figures of issue 12: 475 secrets of 127 kinds, 723 benign look-alikes;
@@ -68,7 +69,17 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from zeusmem.rules.secrets import _blocks, _context, _documents, _layouts, _locales, _numbers, _recovery, _splits
+from zeusmem.rules.secrets import (
+    _blocks,
+    _context,
+    _documents,
+    _layouts,
+    _locales,
+    _numbers,
+    _recovery,
+    _spelled,
+    _splits,
+)
 from zeusmem.rules.secrets._checks import _trim
 from zeusmem.rules.secrets._engine import (
     _key,
@@ -292,6 +303,10 @@ def _raw_findings(text: str, unescape: bool = True) -> Iterator[tuple[int, int, 
     yield from _documents.scan(text, lowered, _has_secret)
     if unescape and len(text) <= _UNESCAPE_MAX and '\\"' in text:
         yield from _unescaped_findings(text)
+    if unescape and len(text) <= _UNESCAPE_MAX and (spelled := _spelled.respelled(text, lowered)) is not None:
+        flat, starts, ends = spelled  # "code seven-seven-zero-three", "暗証番号は４８１７": read as digits
+        for s, e, kind in _raw_findings(flat, unescape=False):
+            yield starts[s], ends[e - 1], kind
 
 
 _ESCAPE = re.compile(r"\\[\"n]")

@@ -7,7 +7,11 @@ import binascii
 import re
 from collections.abc import Iterator
 
-_PEM_BEGIN = re.compile(r"-----BEGIN (?:(?!PRIVATE )[A-Z0-9]++ ){0,4}+PRIVATE KEY(?: BLOCK)?-----")
+# (an OpenVPN static key, "-----BEGIN OpenVPN Static key V1-----" in a <tls-auth> / <tls-crypt> block, is a
+# shared secret key too)
+_PEM_BEGIN = re.compile(
+    r"-----BEGIN (?:(?:(?!PRIVATE )[A-Z0-9]++ ){0,4}+PRIVATE KEY(?: BLOCK)?|OpenVPN Static key V[12])-----"
+)
 # The body of a block without END marker: header lines, then base64 lines; newlines may be JSON-escaped
 # ("\n" as two characters, as in a GCP service-account file).
 _PEM_BODY = re.compile(
@@ -68,8 +72,10 @@ def _putty_keys(text: str) -> Iterator[tuple[int, int]]:
 
 # age identities: Bech32, HRP "AGE-SECRET-KEY-", 32-byte payload = 52 data + 6 checksum characters.
 _AGE = re.compile(r"AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}(?![A-Za-z0-9])")
-# WireGuard: "PrivateKey = <44 chars of base64>" in an [Interface] section.
-_WIREGUARD = re.compile(r"(?<![A-Za-z])PrivateKey\s*+=\s*+(?P<s>[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)")
+# WireGuard: "PrivateKey = <44 chars of base64>" in an [Interface] section, "PresharedKey = ..." in a [Peer]
+_WIREGUARD = re.compile(
+    r"(?<![A-Za-z])(?:Private|Preshared)Key\s*+=\s*+(?P<s>[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)"
+)
 
 
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
@@ -82,6 +88,6 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     if "AGE-SECRET-KEY-" in text:
         for m in _AGE.finditer(text):
             yield m.start(), m.end(), "age_secret_key"
-    if "PrivateKey" in text:
+    if "PrivateKey" in text or "PresharedKey" in text:
         for m in _WIREGUARD.finditer(text):
             yield m.start("s"), m.end("s"), "wireguard_private_key"

@@ -40,7 +40,8 @@ _ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*+(?:_[A-Z0-9]++)++")  # DB_PASSWORD, OPEN
 _REFERENCE = re.compile(  # a pointer to a secret, not the secret: env vars, vault paths, files, URLs
     r"(?i)^(?:env|vault|ssm|secrets?|op|arn|keychain|kv|file|aws|gcp|azure|sm)[:.]"
     # values encrypted at rest too: SOPS ("ENC[AES256_GCM,data:...]"), Ansible Vault ("!vault |", "$ANSIBLE_VAULT;")
-    r"|^(?:os\.|process\.env|/(?!" + _B64_NOT_PATH + r")|~/|\./|\\\\|enc\[[a-z0-9_]{3,20}+,|!vault\b"
+    r"|^(?:os\.|process\.env|/(?!" + _B64_NOT_PATH + r")|~/|\./|\\\\|enc\[[a-z0-9_]{3,20}+,|!vault\b|!secret\b"
+    r"|!env_var\b|\$__(?:file|env|vault)\{"  # Home Assistant / ESPHome "!secret x", Grafana "$__file{...}"
     r"|\$ansible_vault;)|getenv|environ|://"
 )
 # A template expression in a value's place (Helm/Go/Jinja ``{{ .Values.db.password }}``, GitHub Actions
@@ -74,7 +75,9 @@ _FORMAT_ESCAPE = re.compile(
 )  # not before a word's letters: "Sommer%68sommer" is a password, "%68s" a field of width 68
 # The printf placeholders of a query string or a message ("password=%s&user=%s", "%1$s"): what the password
 # rules of ``_prose`` reject (a password may hold "%F" or "%p"; a template's "%s" stands alone).
-_PRINTF_S = re.compile(r"%(?:\d\$)?[sd](?![A-Za-z0-9])")
+# a printf placeholder set apart from the rest of the value ("password=%s&user=%s", "%s"), not "%d" inside
+# a random string ("+bc3%d%^sFF5%gycaE")
+_PRINTF_S = re.compile(r"(?:^|(?<=[\s&;,=:'\"(]))%(?:\d\$)?[sd](?=$|[\s&;,'\")/@])")
 # URL escapes ("%2F", "%40"). One "%" with two hex digits is also how people put a symbol into a password
 # ("Saffron%2247maple", "Kw%BE91x"): a value is URL-encoded when it holds two escapes, or one of a character
 # that URLs encode (space, / : ; @ = & ? # + , and line breaks) not followed by another digit.

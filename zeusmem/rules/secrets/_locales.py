@@ -49,8 +49,8 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
     "vi": ("mã pin|mật khẩu", "mã|mã số|bấm|nhấn|nhập",
            "cửa|cổng|thẻ|atm|ngân hàng|két|báo động|chung cư|tòa nhà|nhà|khóa", "khóa|key",
            "wifi|wi-fi|mạng|modem|router"),
-    "id": ("kata sandi|sandi", "kode|tekan|masukkan",
-           "pintu|gerbang|pagar|kartu|atm|bank|brankas|alarm|garasi|kunci|apartemen|gedung",
+    "id": ("kata sandi|sandi", "kode|kodenya|tekan|masukkan",
+           "pintu|gerbang|pagar|kartu|atm|bank|brankas|alarm|garasi|kunci|apartemen|gedung|loker",
            "kunci", "wifi|wi-fi|jaringan|modem|router"),
     "pl": ("hasło|hasła|haslo|hasla", "kod pin|kod|kodu|wpisz|wciśnij",
            "drzwi|bram*|furtk*|domofon*|kart*|bank*|sejf*|alarm*|garaż*|garaz*|klatk*|wejści*",
@@ -80,17 +80,44 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
            "portão|portao|porta|garagem|cartão|cartao|banco|cofre|alarme|prédio|predio|interfone|cadeado|condomínio",
            "chave", "wifi|wi-fi|rede|roteador|modem"),
     "nl": ("pincode|wachtwoord", "code|intoetsen",
-           "deur*|voordeur*|poort*|sleutelkast*|kastje|pas|bank*|kluis*|alarm*|garage*|hek*|brievenbus",
+           "deur*|voordeur*|poort*|sleutelkast*|sleutelkluis*|kastje|pas|bank*|kluis*|alarm*|garage*|hek*|brievenbus",
            "sleutel", "wifi|wi-fi|netwerk|router|modem"),
     "bn": ("পিন|পাসওয়ার্ড", "কোড|চাপ*", "দরজা*|গেট*|কার্ড*|ব্যাংক*|এটিএম|লকার|অ্যালার্ম", "চাবি",
            "ওয়াইফাই|wifi|রাউটার"),
     "fa": ("رمز عبور|رمز دوم|رمز اول|گذرواژه", "رمز|کد|بزن|وارد کن",
            "درب|پارکینگ|کارت|بانک|ساختمان|آپارتمان|گاوصندوق|دزدگیر|آیفون|ورودی", "کلید",
            "وای‌فای|وای فای|وایفای|شبکه|مودم|wifi"),
+    # added with the fifth independent corpus's languages (compounds such as "kapukód", "alarmkoden" are pin
+    # words: they name their lock)
+    "ro": ("parola|parolă|parola wifi|codul pin", "cod|codul",
+           "ușa|usa|ușii|usii|poarta|poartă|porții|alarm*|card*|banc*|seif*|interfon*|garaj*|lacăt*|bloc*",
+           "cheia|cheie", "wifi|wi-fi|rețea|retea|router*"),
+    "hu": ("jelszó|jelszo|jelszava*|pin-kód|pinkód|kapukód|ajtókód|riasztókód|zárkód", "kód|kod|kódja|kódot",
+           "kapu*|ajtó*|ajto*|riasztó*|bank*|kártya*|kartya*|széf*|garázs*|kaputelefon*|zár*", "kulcs*",
+           "wifi|wi-fi|hálózat*|router*"),
+    "da": ("adgangskode*|kodeord*|pinkode*|alarmkode*|dørkode*|portkode*", "kode|koden|tast*",
+           "dør*|port*|alarm*|kort*|bank*|nøgleboks*|boks*|garage*|lås*|mitid", "nøgle*",
+           "wifi|wi-fi|netværk*|router*"),
+    "nb": ("passord*|pinkode*|alarmkode*|adgangskode*|kodeord*|dørkode*", "kode|koden|tast*",
+           "dør*|port*|alarm*|kort*|bank*|bankid|nøkkelboks*|garasje*|lås*", "nøkkel*",
+           "wifi|wi-fi|nettverk*|ruter*"),
+    "ur": ("پن|پاس ورڈ|پاسورڈ|خفیہ نمبر", "کوڈ", "کارڈ|اے ٹی ایم|دروازہ|دروازے|گیٹ|بینک|لاکر|الارم", "چابی",
+           "وائی فائی|وائی‌فائی|wifi|راؤٹر"),
+    "ta": ("பின்|கடவுச்சொல்|ரகசிய எண்", "குறியீடு|கோடு", "கார்டு|ஏடிஎம்|கதவு|வங்கி|லாக்கர்|கேட்", "சாவி",
+           "வைஃபை|wifi"),
+    "am": ("የይለፍ ቃል|ሚስጥራዊ ቁጥር|ፒን", "ኮድ", "በሩ|በር|ካርድ|ካርዱ|ባንክ|ኤቲኤም|ቁልፍ", "ቁልፍ", "ዋይፋይ|wifi"),
+    "ha": ("kalmar sirri|lambar sirri|lambar sirrin", "lamba", "katin|kati|atm|kofa|ƙofa|banki", "mabudi",
+           "wifi|intanet"),
+    "yo": ("ọ̀rọ̀ aṣínà|oro asina|ọ̀rọ̀ ìpamọ́|nọ́mbà àṣírí", "kóòdù", "ilẹ̀kùn|kaadi|káàdì|banki|atm", "kọ́kọ́rọ́",
+           "wifi|intanẹẹti"),
+    "ms": ("kata laluan|katalaluan|nombor pin", "kod|kodnya|tekan",
+           "pintu|kad|bank|atm|peti besi|loker|pagar|rumah|kondo|pangsapuri", "kunci", "wifi|rangkaian|router"),
 }
 # Password words: both a number and a value shaped like a password count after them.
 _PASSWORD_WORDS = frozenset(
-    "passcode|пароль|пін|пин|heslo|hasło|hasła|haslo|hasla|senha|wachtwoord|şifre|sifre|mật khẩu|kata sandi"
+    "parola|parolă|jelszó|jelszo|adgangskode|kodeord|passord|passordet|پاس ورڈ|پاسورڈ|கடவுச்சொல்|የይለፍ ቃል"
+    "|kalmar sirri|ọ̀rọ̀ aṣínà|kata laluan|katalaluan"
+    "|passcode|пароль|пін|пин|heslo|hasło|hasła|haslo|hasla|senha|wachtwoord|şifre|sifre|mật khẩu|kata sandi"
     "|sandi|κωδικός|κωδικό|κωδικος|סיסמה|סיסמא|הסיסמה|รหัสผ่าน|neno la siri|비밀번호|비번|암호|パスワード|密码|密碼"
     "|口令|পাসওয়ার্ড|पासवर्ड|كلمة السر|كلمة المرور|رمز عبور|گذرواژه|رمز".split("|")
 )
@@ -122,10 +149,18 @@ def _alternation(words: list[str]) -> re.Pattern[str]:
     return re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)))
 
 
+def _ended(words: list[str]) -> re.Pattern[str]:
+    """An alternation in which a whole word (not a stem) ends where its word ends, so that a longer entry
+    inside a longer word ("kod pin" in "kod pintu") gives way to a shorter one ("kod")."""
+    tail = "(?![a-zà-ÿā-žα-ωά-ώа-яёіїєґ])"
+    return re.compile("|".join(re.escape(w) + ("" if w in _STEMS else tail)
+                               for w in sorted(words, key=len, reverse=True)))
+
+
 _ASCII_WORDS = sorted((w for w in _ROLE if w.isascii()), key=len, reverse=True)
 _OTHER_WORDS = sorted((w for w in _ROLE if not w.isascii()), key=len, reverse=True)
-_TRIGGERS_ASCII = _alternation(_ASCII_WORDS)
-_TRIGGERS_OTHER = _alternation(_OTHER_WORDS)
+_TRIGGERS_ASCII = _ended(_ASCII_WORDS)
+_TRIGGERS_OTHER = _ended(_OTHER_WORDS)
 # found with ``str.find`` on each word (C speed; the ASCII ones only where a word starts with their first letters)
 _ANCHOR_ASCII = _anchor("|".join(_ASCII_WORDS))
 _ANCHOR_OTHER = _anchor("|".join(_OTHER_WORDS))
@@ -150,7 +185,11 @@ def _has(pattern: re.Pattern[str], lowered: str, lo: int, hi: int) -> bool:
     return False
 
 
-_NUMBER = re.compile(r"(?P<s>\d{4,8}+|\d{2,6}[a-zа-яіїє]\d{2,6})(?P<t>[#*]?)(?![\w'’]|[.,:/-]\d| \d)")
+# a number ends before a particle glued to it in the scripts that glue them ("0766です", "040353로")
+_NUMBER = re.compile(
+    r"(?P<s>\d{4,8}+|\d{2,6}[a-zа-яіїє]\d{2,6})(?P<t>[#*]?)"
+    r"(?![0-9_'’a-zà-ÿā-žα-ωά-ώа-яёіїєґ]|[.,:/-]\d| \d)"
+)
 _UNITS = re.compile(
     r"\s*+(?:digits?|chars?|characters?|times|days?|years?|hours?|minutes?|km|kg|€|\$|%|tl|lira|zł|kč|rs|rp"
     r"|dígitos?|caracteres|znak*|cyfr|číslic|haneli|karakter|chữ số|ký tự|angka|huruf|ψηφί|χαρακτήρ|ספרות|תווים"
@@ -168,8 +207,9 @@ _TOKEN = re.compile(r"\S++")
 _PARTICLES = re.compile(r"[\s:：=は은는이가是为為、,]*+")
 
 
-def _number_after(text: str, lowered: str, start: int, stop: int) -> tuple[int, int] | None:
-    """The code: the first number in ``[start, stop)``, when it is one."""
+def _number_after(text: str, lowered: str, start: int, stop: int, pin: bool = False) -> tuple[int, int] | None:
+    """The code: the first number in ``[start, stop)``, when it is one (``pin``: after a word that names a
+    secret number, "0023" is one too; after a code word it may be a dialling prefix)."""
     d = _DIGIT.search(lowered, start, stop)
     if d is None:
         return None
@@ -177,7 +217,7 @@ def _number_after(text: str, lowered: str, start: int, stop: int) -> tuple[int, 
     if i > 0 and (lowered[i - 1].isascii() and lowered[i - 1].isalnum() or lowered[i - 1] in "-+/.,:"):
         return None  # inside a token: "LK22310DP4471", "B27", "1.230"
     m = _NUMBER.match(lowered, i)
-    if m is None or len(set(m["s"])) < 2 or m["s"].startswith("00") or _UNITS.match(lowered, m.end()):
+    if m is None or len(set(m["s"])) < 2 or (m["s"].startswith("00") and not pin) or _UNITS.match(lowered, m.end()):
         return None
     before = lowered[max(start, i - 12) : i].split()
     if before and before[-1] in _TIME_PREPOSITIONS:
@@ -208,7 +248,45 @@ def _shape_after(text: str, start: int, stop: int, tokens: int) -> tuple[int, in
     return None
 
 
+# A password told a sentence later: "the Wi-Fi password changed, the new one is X", "Kun je mijn wachtwoord
+# onthouden? Het is X", "家裡的Wi-Fi密碼換了，新的是X", "รหัสใหม่คือ X": after a password or Wi-Fi word, one of
+# these words within a few sentences, then a token shaped like a password right after it.
+_TOLD = re.compile(
+    r"(?:password|passwort|kennwort|contraseña|mot de passe|wachtwoord|passord|adgangskode|kodeord|wifi|wi-fi"
+    r"|wlan|senha|hasło|haslo|пароль|şifre|sifre|jelszó|parola|kata sandi|kata laluan|密码|密碼|パスワード|비밀번호"
+    r"|รหัส|رمز|گذرواژه|ọ̀rọ̀ aṣínà|kalmar sirri|የይለፍ ቃል|mật khẩu)"
+)
+_TOLD_ANCHOR = _anchor(
+    "password|passwort|kennwort|contraseña|mot de passe|wachtwoord|passord|adgangskode|kodeord|wifi|wi-fi|wlan"
+    "|senha|hasło|haslo|пароль|şifre|sifre|jelszó|parola|kata sandi|kata laluan|密码|密碼|パスワード|비밀번호|รหัส|رمز"
+    "|گذرواژه|ọ̀rọ̀ aṣínà|kalmar sirri|የይለፍ ቃል|mật khẩu"
+)
+_NEW_ONE = re.compile(
+    r"(?:the new one is|new one is|the new one:|it['’]s|it is|het is|het nieuwe is|det er|den er|det nye er"
+    r"|den nye er|das neue ist|es ist|c['’]est|la nueva es|el nuevo es|a nova é|o novo é|la nuova è|il nuovo è"
+    r"|yenisi|новый\s*[—:-]|новый пароль|yang baru|barunya|新しいのは|新的是|新密码是|新密碼是|새 비밀번호는"
+    r"|ใหม่คือ|جدید|tuntun ni|sabuwar ita ce|sabon shi ne|mới là)\s*+[:：]?\s*+"
+)
+
+
+def _told_later(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    """A password named by a word and given a sentence or two later, after "it's" / "the new one is"."""
+    end = -1
+    for m in _near(_TOLD, lowered, lowered, _TOLD_ANCHOR, _ALNUM):
+        if m.start() < end:
+            continue
+        stop = min(len(text), m.end() + 220)
+        for n in _NEW_ONE.finditer(lowered, m.end(), stop):
+            got = _shape_after(text, n.end(), min(len(text), n.end() + 80), 1)
+            if got is not None:
+                end = got[1]
+                yield got
+                break
+
+
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    for s, e in _told_later(text, lowered):
+        yield s, e, "password_in_prose"
     ascii_text = lowered.isascii()
     four = four_digits(text)
     if ascii_text and not four and longest_run(text) < 6:
@@ -227,7 +305,7 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
         role = _ROLE.get(word, "")
         lo = max(line_start, s - 50)
         if role in ("pin", "code") and four and not _NOT_CODE_BEFORE.search(lowered, lo, s):
-            got = _number_after(text, lowered, e, stop)
+            got = _number_after(text, lowered, e, stop, role == "pin")
             # a code word needs its lock before the number ("Flight code BA 2490 leaves from gate 12": no)
             if got is not None and (role == "pin" or _has(_LOCKS, lowered, lo, got[0])):
                 scanned = got[1]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import re
 from collections.abc import Iterator
 
@@ -24,7 +25,8 @@ _WORDS = r"(?:\s++[a-z0-9'@._/~-]{1,40}+){1,5}?"  # "for the router admin page",
 _PASSWORD_EN = re.compile(
     r"(?P<kw>password|passwd|passphrase|passcode|pwd)[\"']?"
     r"(?:\s++(?:for|on|to|at|of)" + _WORDS + r")?"
-    r"(?:(?P<strong>\s*+(?:=>|:=|=|:|->)\s*+"
+    # (a value on the next line only when that line is not the next key: "db_password:\n  file: ...")
+    r"(?:(?P<strong>\s*+(?:=>|:=|=|:|->)[ \t]*+(?:\r?\n(?![ \t]*+[a-z_][\w.-]*+[ \t]*+[=:]))?[ \t]*+"
     r"|\s++(?:is|was)(?:\s++(?:now|still|just|actually|currently|literally)\b)?(?:\s++(?:set|changed)\s++to)?"
     r"(?:\s*+:)?\s++|,?\s++it(?:['’]s|\s++is)\s++|\s++(?:will|would|should)\s++be\s++)"
     r"|(?P<weak>\s++(?:to|as|è|are)\s++|['’]s\s++))"
@@ -53,13 +55,20 @@ _LOGIN_ANCHOR = _anchor("login|log-in|logon|sign|credential|creds|zugangsdaten|a
                         "|credenciales|账号|帐号|賬號|用户名|用戶名")
 # DB_PASSWORD=X, PGPASSWORD=X, MYSQL_ROOT_PASSWORD: X, $env:ADMIN_PASSWORD = 'X' (the name ends with it).
 _ENV_PASSWORD = re.compile(
-    r"(?<![A-Za-z0-9_])[A-Z][A-Z0-9_]{0,40}?(?:PASSWORD|PASSWD|PASS|PWD|PASSPHRASE|_PW)\s*+[=:]\s*+"
-)
+    r"(?<![A-Za-z0-9_])[A-Z][A-Z0-9_]{0,40}?(?:PASSWORD|PASSWD|PASS|PWD|PASSPHRASE|_PW)"
+    r"(?:[ \t]*+[=:][ \t]*+|['\"][ \t]*+,[ \t]*+)"
+)  # (on its own line: "MAIL_PASSWORD=" with nothing after it takes nothing from the next line; a quoted
+#     name then a comma: PHP's define('DB_PASSWORD', 'X'))
 # Config keys in camelCase that end with the password word (Helm values ``auth.postgresPassword``,
 # ``rootPassword``, ``redisPassword``, JSON settings ``"smtpPassword": …``): the name ends with it.
 _CAMEL_PASSWORD = re.compile(
     r"(?<![A-Za-z0-9_])[a-z][A-Za-z0-9]{0,40}?[a-z0-9](?:Password|Passwd|Passphrase|Pwd|Pass)(?![a-z])"
-    r"[\"']?\s*+[=:]\s*+"
+    r"[\"']?[ \t]*+[=:][ \t]*+"
+)
+# Config files of "name value" lines whose name ends with the password word (Mosquitto ``remote_password X``,
+# ``auth_pass X``): at a line's start; the value must look complex (bare mode).
+_NAME_VALUE_PASSWORD = re.compile(
+    r"(?m)^[ \t]*+[a-z][a-z0-9_.-]{0,40}?(?:password|passwd|pass|pwd)[ \t]++(?=[^\s=:])"
 )
 # "Tr0ub4dor&3 is my password", "use X as the wifi password": the words before the anchor ...
 _REVERSE_BEFORE = re.compile(
@@ -361,7 +370,55 @@ _FUNCTION_WORDS = frozenset(
 _PASSPHRASE_WORDS = re.compile(r"(?:[ -](?!(?:and|but|for|from|in|on|with|until|since|or)\b)[^\W\d_]{2,20}+){1,8}+")
 
 
+# Oracle's user/password@host logins: "sqlplus hr/X@//db:1521/PDB", "jdbc:oracle:thin:scott/X@db:1521:ORCL",
+# "expdp system/X@ORCL": after one of those tools, user/password@ and a host or service
+_ORACLE_LOGIN = re.compile(
+    r"(?:sqlplus|sqlldr|rman|expdp|impdp|exp|imp|dgmgrl|jdbc:oracle:(?:thin|oci):)[ \t]*+(?:-[sSlL][ \t]++)*+"
+    r"[A-Za-z][\w$#]{0,30}+/(?P<s>[^\s/@\"']{3,64}+)@"
+)
+_ORACLE_ANCHOR = _anchor("sqlplus|sqlldr|rman|expdp|impdp|exp|imp|dgmgrl|jdbc:oracle")
+
+
+# a password in a URL's query ("snapshot.cgi?loginuse=admin&loginpas=X", "?user=a&pwd=X", "&passwd=X")
+_QUERY_PASSWORD = re.compile(r"[?&;][a-z_]{0,20}?(?:pass|pas|passwd|password|pwd|pw)=(?P<s>[^\s&#\"'<>]{4,128}+)")
+# the token of a sign-in link: a magic link, a password reset, an e-mail verification, an invitation that
+# signs one in ("https://app/auth/magic?code=X", "/reset-password?token=X"): whoever opens it is the user
+_LOGIN_LINK = re.compile(
+    r"/[\w./-]{0,60}?(?:magic|login|signin|sign-in|sign_in|reset|verify|confirm|invite|passwordless|otp|sso)"
+    r"[\w./-]{0,40}?\?(?:[^\s#?]{0,200}?&)?(?:code|token|key|t|k|otp)=(?P<s>[A-Za-z0-9_.~-]{20,512}+)"
+)
+
+
+# npm's ``_auth=<base64 of user:password>`` (.npmrc, a registry's line or the whole file's)
+_NPM_AUTH = re.compile(r"(?m)(?:^|:)_auth[ \t]*+=[ \t]*+(?P<s>[A-Za-z0-9+/]{8,400}+={0,2})(?![A-Za-z0-9+/=])")
+
+
+def _basic_pair(b64: str) -> bool:
+    """``b64`` decodes to "user:password" (printable, a non-empty password)."""
+    try:
+        raw = base64.b64decode(b64 + "=" * (-len(b64) % 4), validate=True).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return False
+    user, sep, password = raw.partition(":")
+    return bool(sep and user and password) and raw.isprintable()
+
+
 def _passwords(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    if "_auth" in text:
+        for m in _NPM_AUTH.finditer(text):
+            if _basic_pair(m["s"]):
+                yield m.span("s")
+    if "=" in text and "?" in text:
+        for m in _QUERY_PASSWORD.finditer(lowered):
+            if _password_ok(text[m.start("s") : m.end("s")], False, "weak", text[m.end() :]):
+                yield m.span("s")
+        for m in _LOGIN_LINK.finditer(lowered):
+            v = text[m.start("s") : m.end("s")]
+            if _classes(v) >= 2 and not _is_placeholder(v):
+                yield m.span("s")
+    for m in _near(_ORACLE_LOGIN, text, lowered, _ORACLE_ANCHOR, _ALNUM) if "@" in text else ():
+        if _password_ok(m["s"], False, "weak", text[m.end() :]):
+            yield m.span("s")
     starts: list[tuple[int, str, bool]] = []  # (where the value starts, mode, passphrase)
     for m in _near(_PASSWORD_EN, lowered, lowered, _EN_ANCHOR, _ALNUM):
         if m["bare"] is not None and m.start() and text[m.start() - 1] in "_$-":
@@ -381,6 +438,8 @@ def _passwords(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             starts.append((m.end(), "weak" if m["c"] is not None else "bare", False))
     for m in _near(_LOGIN, lowered, lowered, _LOGIN_ANCHOR, _ALNUM):
         starts.append((m.end(), "weak", False))
+    for m in _NAME_VALUE_PASSWORD.finditer(lowered) if ("pass" in lowered or "pwd" in lowered) else ():
+        starts.append((m.end(), "bare", False))
     for m in _ENV_PASSWORD.finditer(text) if ("PASS" in text or "PW" in text) else ():
         starts.append((m.end(), "weak", False))
     for m in _CAMEL_PASSWORD.finditer(text) if ("Pass" in text or "Pwd" in text) else ():

@@ -158,6 +158,27 @@ def _seed_phrases(lowered: str) -> Iterator[tuple[int, int]]:
 
 
 _TOKEN = re.compile(r"\S+")
+# after a label ("wallet backup words are", "seed phrase:"), the next twelve or twenty-four words: a seed phrase
+# when nearly all of them are list words (one or two copied wrong, or the list of another wallet)
+_LABELLED = re.compile(
+    r"(?:seed|recovery|backup|mnemonic|wallet)[ \t]++(?:phrase|words?|sentence)[^\n.!?]{0,60}?"
+    r"(?:\b(?:are|is)\b|[:：—–-])[ \t]*+"
+)
+_WORD_RUN = re.compile(r"(?:[a-z]{3,8}+[ \t,]++){11}[a-z]{3,8}+(?:(?:[ \t,]++[a-z]{3,8}+){12})?")
+
+
+def _labelled_phrases(lowered: str) -> Iterator[tuple[int, int]]:
+    if "seed" not in lowered and "recovery" not in lowered and "backup" not in lowered and "wallet" not in lowered:
+        return
+    index = _word_index()
+    for m in _LABELLED.finditer(lowered):
+        run = _WORD_RUN.match(lowered, m.end())
+        if run is None:
+            continue
+        words = re.split(r"[ \t,]+", run.group())
+        listed = sum(w in index for w in words)
+        if listed >= len(words) - 2 and listed >= 10:
+            yield run.span()
 
 
 def _lead(text: str, s: int, e: int) -> int:
@@ -282,6 +303,8 @@ def _bitcoin_keys(text: str) -> Iterator[tuple[int, int]]:
 
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     for s, e in _seed_phrases(lowered):
+        yield s, e, "seed_phrase"
+    for s, e in _labelled_phrases(lowered):
         yield s, e, "seed_phrase"
     for s, e in _backup_codes(lowered):
         yield s, e, "backup_codes"

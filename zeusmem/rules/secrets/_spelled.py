@@ -1,0 +1,124 @@
+"""Digits spelled out, spaced, dotted or dressed up, read as the number they spell (fifth independent corpus).
+
+People read a PIN or a door code aloud, dictate it to a voice assistant, or write it so a phone does not
+turn it into a link: "the lockbox code is seven-seven-zero-three", "disarm code four zero one zero",
+"alarm code 8.0.9.6", "code 3 nine 7 two", "4️⃣7️⃣1️⃣9️⃣", "暗証番号は４８１７", "门禁密码是三七二九",
+"현관 비밀번호는 칠삼구일". :func:`respelled` rewrites each run of four to twelve such digits (digit words
+in eleven languages, single digits with one separator between them, keycap emoji, full-width digits, CJK
+and Korean numerals) as plain digits; the PIN and lock-code rules then read the rewritten text, and what
+they find is mapped back onto the original. Nothing else changes: a run alone is no secret, only a run in
+a PIN or lock-code context is.
+"""
+
+from __future__ import annotations
+
+import re
+
+# one word per digit, by language (a word shared by two languages means the same digit in both)
+_WORDS: dict[str, tuple[str, ...]] = {
+    "en": ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
+    "de": ("null", "eins", "zwei", "drei", "vier", "fünf|fuenf", "sechs", "sieben", "acht", "neun"),
+    "nl": ("nul", "een", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen"),
+    "fr": ("zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"),
+    "es": ("cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"),
+    "it": ("zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove"),
+    "pt": ("zero", "um", "dois", "três|tres", "quatro", "cinco", "seis", "sete", "oito", "nove"),
+    "pl": ("zero", "jeden|jedna", "dwa", "trzy", "cztery", "pięć|piec", "sześć|szesc", "siedem", "osiem",
+           "dziewięć|dziewiec"),
+    "ru": ("ноль|нуль", "один|одна", "два|две", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять"),
+    "uk": ("нуль", "один|одна", "два|дві", "три", "чотири", "п'ять|п’ять", "шість", "сім", "вісім", "дев'ять|дев’ять"),
+    "hi": ("शून्य", "एक", "दो", "तीन", "चार", "पांच|पाँच", "छह|छः", "सात", "आठ", "नौ"),
+}
+_DIGIT_OF: dict[str, str] = {}
+for _row in _WORDS.values():
+    for _d, _alts in enumerate(_row):
+        for _w in _alts.split("|"):
+            _DIGIT_OF.setdefault(_w, str(_d))
+_DIGIT_OF.update({c: str(i) for i, c in enumerate("零一二三四五六七八九")} | {"〇": "0"})
+_DIGIT_OF.update({c: str(i) for i, c in enumerate("공일이삼사오육칠팔구")} | {"영": "0"})
+
+_LETTERS = r"\w\u0900-\u097f'’"  # a word goes on through Devanagari marks and apostrophes
+_WORD = "|".join(sorted((re.escape(w) for w in _DIGIT_OF if len(w) > 1), key=len, reverse=True))
+# a digit: a keycap ("4️⃣"), a full-width digit, a CJK or Korean numeral, a digit word, a single ASCII digit
+# (which starts a run only after a space or a word's start: "10.0.0.1", "v1.2.3.4" are no run)
+_ANY = (
+    r"[0-9]\ufe0f?\u20e3|[\uff10-\uff19]|[零〇一二三四五六七八九공영일이삼사오육칠팔구]"
+    rf"|(?<![{_LETTERS}])(?:{_WORD})(?![{_LETTERS}])"
+)
+_FIRST = rf"(?:{_ANY}|(?<![\w.,/:-])[0-9](?![0-9]))"
+_NEXT = rf"(?:{_ANY}|[0-9](?![0-9]))"
+_SEP = r"(?:[ \t]?[-–.,/]?[ \t]?|[ \t]{1,2})"
+_RUN = re.compile(rf"{_FIRST}(?:{_SEP}{_NEXT}){{3,11}}(?![0-9])", re.IGNORECASE)
+_ONE = re.compile(_NEXT, re.IGNORECASE)
+# digits glued together without spaces: keycaps, full-width digits, CJK or Korean numerals
+_GLUED = re.compile(r"\u20e3|[\uff10-\uff19]{4}|[零〇一二三四五六七八九]{4}|[공영일이삼사오육칠팔구]{4}")
+_SPACES = str.maketrans(",.-–/", "     ")
+_PLAIN = re.compile(r"[0-9]{4,12}")
+# a version or an address is no spelled number ("version 1.2.3.4", "ip 1.2.3.4") ...
+_VERSION_BEFORE = re.compile(r"(?i)(?<![a-z])(?:version|ver|v|release|rev|build|firmware|fw|ip|ipv4)[\s.:]*$")
+# ... nor are numerals before a counter or a unit ("一二三四楼": floors one to four; "일이삼사층")
+_COUNTER = re.compile(r"[楼樓层層号號个個次年月日点點位张張人天岁歲元块塊分秒時時階番回円층호개명년월일시초원]")
+
+
+# what a spelled number must be near to be a secret at all (the PIN, lock-code and password rules' words,
+# lower case, as substrings): without one of them the text is not read again
+_CONTEXT = (
+    "pin", "code", "kod", "код", "códig", "codig", "codice", "combin", "combo", "pass", "senha", "wachtwoord",
+    "hasł", "hasl", "пароль", "пин", "пін", "geheim", "mot de passe", "contraseñ", "clave", "heslo", "kód",
+    "şifre", "sifre", "mật khẩu", "mã", "sandi", "κωδικ", "קוד", "סיסמ", "รหัส", "siri", "msimbo", "密码",
+    "密碼", "口令", "暗証", "番号", "門禁", "门禁", "비밀번호", "비번", "암호", "도어락", "번호", "कोड", "पिन",
+    "पासवर्ड", "رمز", "كود", "کد", "digicode", "puk",
+)
+
+
+def respelled(text: str, lowered: str | None = None) -> tuple[str, list[int], list[int]] | None:
+    """``text`` with every spelled run of digits written as digits, with each character's start and end
+    in ``text``; None when there is no such run, or no PIN, code or password word to make one a secret."""
+    low = text.lower() if lowered is None else lowered
+    if not any(w in low for w in _CONTEXT) or (_GLUED.search(text) is None and not _spaced_run(low)):
+        return None
+    out: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    pos = 0
+    for run in _RUN.finditer(text):
+        if _PLAIN.fullmatch(run.group()):
+            continue  # already digits
+        if _VERSION_BEFORE.search(text, max(0, run.start() - 12), run.start()) or _COUNTER.match(text, run.end()):
+            continue
+        digits = [(m.start(), m.end(), _digit(m.group())) for m in _ONE.finditer(text, run.start(), run.end())]
+        if len(digits) < 4:
+            continue
+        out.append(text[pos : run.start()])
+        starts.extend(range(pos, run.start()))
+        ends.extend(range(pos + 1, run.start() + 1))
+        for s, e, d in digits:
+            out.append(d)
+            starts.append(s)
+            ends.append(e)
+        pos = run.end()
+    if not out:
+        return None
+    out.append(text[pos:])
+    starts.extend(range(pos, len(text)))
+    ends.extend(range(pos + 1, len(text) + 1))
+    return "".join(out), starts, ends
+
+
+def _spaced_run(lowered: str) -> bool:
+    """Whether four words in a row are digits or digit words (a cheap look before the full pattern)."""
+    n = 0
+    for w in lowered.translate(_SPACES).split():
+        n = n + 1 if w in _DIGIT_OF or (len(w) == 1 and "0" <= w <= "9") else 0
+        if n == 4:
+            return True
+    return False
+
+
+def _digit(token: str) -> str:
+    c = token[0]
+    if "0" <= c <= "9":
+        return c
+    if "\uff10" <= c <= "\uff19":
+        return chr(ord(c) - 0xFF10 + 48)
+    return _DIGIT_OF[token.lower()]
