@@ -312,6 +312,36 @@ async def test_bench_locomo_mode_without_data_says_so(tmp_path: Path, capsys) ->
     assert not (tmp_path / "out").exists()
 
 
+async def test_locomo_replay_ranks_as_the_search(pg_admin_url: str, tmp_path: Path) -> None:
+    """``python -m bench.locomo_replay``: the numpy replay of the search's ranking puts the same
+    memories in the top 5 as ``search_memories`` on a real database (a ranking the replay got
+    wrong would show), and every candidate ranks."""
+    from bench import locomo_replay as replay
+
+    conv = _tiny_conversation()
+    conv["qa"].append({"question": "What did Ben say on 2 May, 2024?", "answer": "coffee",
+                       "evidence": ["D2:2"], "category": 2})  # the period bonus's path
+    data = tmp_path / "locomo"
+    data.mkdir()
+    (data / "t1.json").write_text(json.dumps(conv))
+    cache = VectorCache(tmp_path / "vectors.npz", embedder=DeterministicEmbeddings(dims=384))
+    out = await replay.dump(None, data_dir=data, admin=pg_admin_url, cache=cache)
+    assert set(out["convs"]) == {"observations/t1", "turns/t1"}
+    assert ["meet", "met"] in out["irregular"] and ["child", "children"] in out["irregular"]
+    for kind in replay.KINDS:
+        assert replay.mismatches(out, kind) == 0
+        assert len(out["convs"][f"{kind}/t1"]["questions"]) == 6
+    d = out["convs"]["turns/t1"]
+    s = replay.Scope(d)
+    q = next(q for q in d["questions"] if "Pixel" not in q["text"] and "cat" in q["text"])
+    r = replay.Ranked(s, q, d["qvecs"][q["text"]])
+    assert [int(s.idx[i]) for i in r.top(-r.score)][:5] != q["main"][:5]  # a wrong ranking is told apart
+    for fn in replay.CANDIDATES.values():
+        for kind in replay.KINDS:
+            res = replay.evaluate(out, kind, fn)
+            assert len(res["t1"]) == 6 and all(0.0 <= x <= 1.0 for _, x in res["t1"])
+
+
 def test_locomo_bootstrap_interval_and_paired_difference() -> None:
     from bench import locomo
 
