@@ -476,9 +476,6 @@ class _Have(set[str]):
         return self._foreign
 
 
-_COMPOUND = re.compile(r"[@./:]")
-
-
 def _have(toks: Sequence[Token]) -> _Have:
     return _Have(toks)
 
