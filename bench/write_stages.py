@@ -66,7 +66,7 @@ def instrument() -> Callable[[], dict[str, float] | None]:
     """Wrap the write path's rules and statements; returns the getter of the current write's times."""
     import psycopg
 
-    from zeusmem.rules import attributes, claims, endings, validity
+    from zeusmem.rules import attributes, changes, claims, endings, parsing, validity, words
     from zeusmem.service import conflicts, gate, write_hook, writes
     from zeusmem.storage.repository import Repository
 
@@ -93,10 +93,14 @@ def instrument() -> Callable[[], dict[str, float] | None]:
         (claims, "compare", "    claims.compare"),
         (claims, "extract_claim", "    claims.extract_claim"),
         (claims, "claims_contradict", "    claims.claims_contradict"),
-        (claims, "parse", "    claims.parse"),
-        (claims, "tokens", "    claims.tokens"),
-        (claims, "find_changes", "    claims.find_changes"),
-        (claims, "find_correction", "    claims.find_correction"),
+        # the readings of one statement, wherever the rules call them (each module binds its own name)
+        *[
+            (owner, name, f"    {home.__name__.rpartition('.')[2]}.{name}")
+            for name, home in (("parse", parsing), ("tokens", words), ("find_changes", changes),
+                               ("find_correction", parsing))
+            for owner in (words, parsing, changes, claims)
+            if name in vars(owner)
+        ],
         (attributes, "judge", "    attributes.judge"),
         (attributes, "about_someone_else", "    attributes.about_someone_else"),
         (endings, "ends", "    endings.ends"),

@@ -25,6 +25,7 @@ import zeusmem
 from zeusmem import GateRejected, MemoryType, SecurityContext
 from zeusmem.api import configured_conflict_model
 from zeusmem.rules import claims
+from zeusmem.rules.parsing import find_correction, parse
 from zeusmem.service.conflicts import list_conflicts
 from zeusmem.testing import ScriptedChatModel
 from zeusmem.types import Status
@@ -37,10 +38,10 @@ from conflict_corpus import COMPATIBLE, CORRECTIONS, RESTATEMENTS, VALUE_UPDATES
 
 
 def test_labels_notes_and_list_items_are_no_subjects() -> None:
-    assert claims.parse("Caroline: I went to a support group.").label == "caroline"
-    assert claims.parse("Note: deploys freeze on Fridays").note
-    assert claims.parse("- uses Redis for caching").note
-    assert claims.parse("Correction: the db is MySQL").correction
+    assert parse("Caroline: I went to a support group.").label == "caroline"
+    assert parse("Note: deploys freeze on Fridays").note
+    assert parse("- uses Redis for caching").note
+    assert parse("Correction: the db is MySQL").correction
     for text in (
         "Caroline: Hey Mel! Good to see you!",
         "Note: the office is closed on Monday.",
@@ -67,10 +68,10 @@ def test_corrections_in_several_languages() -> None:
         "更正：项目数据库不是 PostgreSQL，是 MySQL。": ("postgresql",),
     }
     for text, old in cases.items():
-        c = claims.find_correction(text)
+        c = find_correction(text)
         assert c is not None and c.targeted and c.old == old, (text, c)
     for text in ("Not sure what to do", "It's not the end of the world", "Tim has not only met LeBron but also"):
-        c = claims.find_correction(text)
+        c = find_correction(text)
         assert c is None or not c.targeted or text.startswith("It's"), text
 
 

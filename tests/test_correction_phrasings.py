@@ -28,6 +28,7 @@ from pathlib import Path
 
 import zeusmem
 from zeusmem.rules import claims
+from zeusmem.rules.changes import find_changes
 
 sys.path.insert(0, str(Path(__file__).parent))
 from correction_phrasings import CHANGES, COMPATIBLE, PRECISION_PROBES, SHARED_VALUE, UPDATES  # noqa: E402
@@ -35,21 +36,21 @@ from pair_eval import pure_outcomes, score, write_path_outcome  # noqa: E402
 
 
 def test_change_clauses_name_subject_verb_and_values() -> None:
-    [c] = claims.find_changes("I left Deloitte and now work at KPMG.")
+    [c] = find_changes("I left Deloitte and now work at KPMG.")
     assert (c.kind, c.old, c.first_person) == ("cease", ("deloitte",), True)
-    [c, job] = claims.find_changes("Jon: Lost my job as a banker yesterday, so I'm going to start my own business.")
+    [c, job] = find_changes("Jon: Lost my job as a banker yesterday, so I'm going to start my own business.")
     assert c.old == ("banker",) and job.job  # a position is no value: its value follows it; a job ended
-    [c] = claims.find_changes("The launch party got pushed from June 5 to June 12.")
+    [c] = find_changes("The launch party got pushed from June 5 to June 12.")
     assert (c.kind, c.old, c.new, c.subject) == ("shift", ("june", "5"), ("june", "12"), ())  # names no one
-    [c] = claims.find_changes("The demo was pushed back to next Monday.")
+    [c] = find_changes("The demo was pushed back to next Monday.")
     assert (c.kind, c.thing, c.new) == ("move", ("demo",), ("next", "monday"))
-    [c] = [c for c in claims.find_changes("Ich habe bei Siemens gekündigt und arbeite jetzt bei Bosch.") if not c.job]
+    [c] = [c for c in find_changes("Ich habe bei Siemens gekündigt und arbeite jetzt bei Bosch.") if not c.job]
     assert (c.old, c.first_person) == (("siemens",), True)  # the verb ends the clause
-    assert claims.find_changes("Tom's wife left Apple and joined Google.")[0].subject == ("tom", "wife")
-    assert claims.find_changes("I left the Berlin office early today.")[0].occasion
+    assert find_changes("Tom's wife left Apple and joined Google.")[0].subject == ("tom", "wife")
+    assert find_changes("I left the Berlin office early today.")[0].occasion
     for text in ("Can you give me the recipe?", "Don't stop dreaming!", "Losing my job was hard, but I'm fine.",
                  "It really changed the way I do things.", "I switched my running shoes to a lighter pair."):
-        assert not [c for c in claims.find_changes(text) if c.old], text
+        assert not [c for c in find_changes(text) if c.old], text
 
 
 def test_changes_respect_subject_occasion_and_what_the_old_memory_says() -> None:

@@ -24,6 +24,7 @@ from pathlib import Path
 
 import zeusmem
 from zeusmem.rules import claims
+from zeusmem.rules.changes import find_changes
 
 sys.path.insert(0, str(Path(__file__).parent))
 from corrections_conversational import COMPATIBLE, CORRECTIONS, UPDATES  # noqa: E402
@@ -31,13 +32,13 @@ from pair_eval import pure_outcomes, score, write_path_outcome  # noqa: E402
 
 
 def test_endings_without_an_object() -> None:
-    gone = {c.old for c in claims.find_changes("My Kindle broke, so I'm back to paper books.")}
+    gone = {c.old for c in find_changes("My Kindle broke, so I'm back to paper books.")}
     assert ("kindle",) in gone
-    assert any(c.job for c in claims.find_changes("I got laid off in May."))
-    assert any(c.home for c in claims.find_changes("Wir sind letzten Monat nach Bonn umgezogen."))
+    assert any(c.job for c in find_changes("I got laid off in May."))
+    assert any(c.home for c in find_changes("Wir sind letzten Monat nach Bonn umgezogen."))
     # an object after the verb, a habit, a third person's move: nothing of mine ended
-    assert not claims.find_changes("My son broke his arm.")
-    assert not claims.find_changes("Das Tanzstudio hat montags geschlossen.")
+    assert not find_changes("My son broke his arm.")
+    assert not find_changes("Das Tanzstudio hat montags geschlossen.")
     assert claims.relation("Luna's mother died.", "I have a cat named Luna.", 0.48).kind == "none"
     assert claims.relation("My brother moved to Vienna.", "I live in Berlin.", 0.6).kind == "none"
     assert claims.relation("My parents sold the house in Michigan and moved down to Florida.",

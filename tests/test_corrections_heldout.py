@@ -1,4 +1,19 @@
-"""The independent corrections corpus (``tests/independent/corrections_heldout.py``, written by a
+"""The six independent corrections corpora (``tests/independent/corrections_heldout*.py``) on the
+conflict rules, one test id per corpus (``test_heldout_on_the_rules[corrections_heldout4]``), and the
+first corpus through the write path: each rule set reported on corpora it was not written from (issue 25).
+
+Each corpus had a test module of its own, ``tests/test_corrections_heldout.py`` to
+``tests/test_corrections_heldout6.py`` (the last version of each: ``git show
+908dffc:tests/test_corrections_heldout4.py``); their docstrings, who wrote each corpus and how and the
+figures at each step, are the sections below as they were. A command below that names one of those
+files now reads ``pytest tests/test_corrections_heldout.py -k corrections_heldout4`` (the first
+corpus: ``-k "corrections_heldout] or write_path"``). The thresholds of :data:`CORPORA` are theirs,
+unchanged.
+
+The first corpus: ``tests/independent/corrections_heldout.py``
+--------------------------------------------------------------
+
+The independent corrections corpus (``tests/independent/corrections_heldout.py``, written by a
 second author from the brief only, without reading the rules) on the conflict rules and through the
 write path: each rule set reported on a corpus it was not written from (issue 25).
 
@@ -21,12 +36,211 @@ meaning rather than structure ("I love steak" / "I'm vegetarian now", "I got the
 hunting", "I upgraded to Spotify Premium" / "the free Spotify plan"), or the two statements are far apart
 for MiniLM ("I stopped running because of my knee", cosine 0.38). The thresholds below guard the level
 reached. Through the write path ``gen2`` gives the same figures as the rules alone (62/68, 41/42, 130/130).
+
+The second corpus: ``tests/independent/corrections_heldout2.py``
+----------------------------------------------------------------
+
+The second independent corrections corpus (``tests/independent/corrections_heldout2.py``, written
+by a second author from the brief only, without reading the rules, the first independent corpus or
+any conflict test) on the conflict rules: held out from every rule change so far (issue 25).
+
+Figures, rules alone with MiniLM cosines (``tests/pair_eval.py``):
+
+| rules | corrections superseded | updates stored / superseded or flagged | compatible kept active |
+|---|---|---|---|
+| main as the corpus arrived (rules written from the other corpora) | 21/95 | 47/47 / 21/47 | 132/134 |
+| ``gen2``: attribute readings (``zeusmem.rules.attributes``), merged unseen | 36/95 | 47/47 / 33/47 | 129/134 |
+| then the precision losses it revealed (a past "used to live" read as present) | 36/95 | 47/47 / 33/47 | 131/134 |
+| ``corr3``: endings anchored on the old words (``zeusmem.rules.endings``), slots | 78/95 | 47/47 / 36/47 | 133/134 |
+| endings only of one short statement, superseding at cosine >= 0.7 (else flagged) | 56/95 | 47/47 / 36/47 | 133/134 |
+| ``corr4``: ``rules.revisions``, endings of names, "for good" from 0.4 (seen) | 77/95 | 47/47 / 37/47 | 133/134 |
+| ``corr5``: kinds of the second to fourth corpora's misses (seen) | 78/95 | 47/47 / 38/47 | 133/134 |
+| ``corr6``: one value of a frame replaced (seen) | 80/95 | 47/47 / 38/47 | 133/134 |
+
+So the level reached on the first independent corpus (61/68) did not carry over: the rules leaned on
+high cosines and on the phrasings of the corpora they were written from; the structural reading of
+attributes (where one lives, works, with whom, habits, pets) took corrections from 22% to 38% and
+updates from 45% to 70% on data it never saw, compatible pairs kept 97.8%.
+
+The last three rows are no longer held out: **this corpus has now been read by the rule author**
+(``corr3`` was written looking at its misses, by clause shapes rather than its phrasings), so its
+figures guard against regressions and say little of generalisation; the next independent corpus is
+the held-out measure. What it still misses is mostly meaning: a child moving up a grade, a third
+baby, a vegan who eats cheese again, a favourite food displaced ("pizza is number one now"), living
+alone ending when a girlfriend moves in, an abbreviation ("wow" for World of Warcraft). The
+thresholds below guard the level reached (minus about 2 points); they are not the goal (>= 90% of
+corrections, >= 97% of compatible pairs kept).
+
+The third corpus: ``tests/independent/corrections_heldout3.py``
+---------------------------------------------------------------
+
+The third independent corrections corpus (``tests/independent/corrections_heldout3.py``) on the
+conflict rules (issue 25, item 1: corpora built by another method than the rules).
+
+Who and how: written by an independent author who did not read the rules (``zeusmem/rules/``),
+``zeusmem/service/conflicts.py``, ``zeusmem/service/classifier.py``, the other corpora or any
+conflict test; only this test's model (``tests/test_corrections_heldout2.py``) and the format of
+the second corpus. Phrasings follow the register of the LoCoMo development conversations
+(casual chat turns, observation-style summaries; paraphrased, nothing copied), ~20% in German,
+French, Spanish, Portuguese, Italian, Russian and Chinese, plus team/project decisions.
+
+Figures on main as the corpus arrived, rules alone with MiniLM cosines (``tests/pair_eval.py``),
+measured with ``.venv/bin/pytest tests/test_corrections_heldout3.py -q -rA``:
+
+| rules | corrections superseded | updates stored / superseded or flagged | compatible kept active |
+|---|---|---|---|
+| main at 4cf985c (the corpus unseen) | 54/101 (53.5%) | 50/50 / 2/50 (4%) | 136/138 (98.6%; 1 flagged) |
+| + endings, attributes (corr3; this corpus unseen) | 66/101 (65.3%) | 50/50 / 4/50 (8%) | 136/138 (98.6%; 1 flagged) |
+| + the endings' precision bound (from LoCoMo dev) | 60/101 (59.4%) | 50/50 / 4/50 (8%) | 136/138 (98.6%; 1 flagged) |
+| main at 2cb9e31 (before ``corr4``) | 60/101 (59.4%) | 50/50 / 6/50 (12%) | 136/138 (98.6%; 1 flagged) |
+| ``corr4`` (pairs unread) | 78/101 (77.2%) | 50/50 / 20/50 (40%) | 136/138 (98.6%; 2 flagged) |
+| ``corr5`` (misses read, by kind) | 84/101 (83.2%) | 50/50 / 24/50 (48%) | 136/138 (98.6%; 2 flagged) |
+| main at fe5bbc8 (corr5 and its precision fixes) | 84/101 (83.2%) | 50/50 / 24/50 (48%) | 137/138 (99.3%; 3 flagged) |
+| ``corr6``: one value of a frame replaced (seen) | 87/101 (86.1%) | 50/50 / 24/50 (48%) | 137/138 (99.3%; 3 flagged) |
+
+As the corpus arrived, about half of the explicit corrections were caught, and almost none of the updates: a later
+state given without correction wording (an age, a school year, a count, a rank, a level, a
+birth after a pregnancy, a finished project, a test passed) is read as compatible. Explicit
+corrections missed are mostly self-corrections ("I misspoke", "I told you X but"), new values
+of an attribute named only in NEW's wording ("new number", "new manager", "renamed her"),
+endings stated by an event (a thesis defended, a band broken up, a studio closed, a break-up in
+the third person), reversed team decisions ("we reversed", "scrapped", "ripped out", "is gone",
+"slipped") and 7 of the 21 non-English pairs. The two compatible pairs lost were superseded at cosine
+0.28: another person's break-up, and a wish to move some day.
+
+``corr4`` was written from its own probes (``tests/correction_probes4.py``), the second corpus and
+LoCoMo's development conversations; this corpus was measured after each step, its misses were never
+listed, and only its first 15 correction pairs were read (when the file's format was checked; one of
+them, the gym moved to the evenings, was then tried by hand), so the last row is close to a held-out
+figure, though steps were judged by it (one was kept although it cost this corpus 3 updates, for 35
+fewer flags on LoCoMo).
+
+The thresholds are a ratchet at floor(measured fraction * 100 - 2) / 100 of the latest figures; they
+guard the level reached on data the rules never saw, they are not the goal (>= 90% of
+corrections, >= 97% of compatible pairs kept).
+
+The fourth corpus: ``tests/independent/corrections_heldout4.py``
+----------------------------------------------------------------
+
+The fourth independent corrections corpus (``tests/independent/corrections_heldout4.py``) on the
+conflict rules (issue 25, item 1: corpora built by another method than the rules).
+
+Who and how: written by hand by an independent author (a helper session, corpus4) who did not read the rules
+(``zeusmem/``), the other corpora, the phrase lists or any conflict test; only this test's model
+(``tests/test_corrections_heldout3.py``) and the format of the third corpus. Phrasings follow the register of
+the LoCoMo development conversations (casual chat turns, observation-style summaries; written fresh, nothing
+copied), ~22% of the corrections in German, French, Spanish, Portuguese, Italian, Russian, Chinese, Japanese
+and Dutch, plus team/project decisions reversed, schedule changes and near-miss compatible pairs.
+
+Figures at first contact, rules alone with MiniLM cosines (``tests/pair_eval.py``), measured with
+``.venv/bin/python -m pytest tests/test_corrections_heldout4.py -q -rA -s``; neither rule set had seen the corpus
+(the corr4 rules were written from the kinds the earlier authors named, and from probes of their own,
+``tests/correction_probes4.py``):
+
+| rules | corrections superseded | updates stored / superseded or flagged | compatible kept active |
+|---|---|---|---|
+| main at 8df7c5d (before corr4) | 62/121 (51.2%) | 54/54 / 8/54 (14.8%) | 150/153 (98.0%; 3 flagged) |
+| + corr4 (zeusmem.rules.revisions) | 76/121 (62.8%) | 54/54 / 31/54 (57.4%) | 150/153 (98.0%; 3 flagged) |
+| + corr5 (misses read, by kind) | 98/121 (81.0%) | 54/54 / 37/54 (68.5%) | 150/153 (98.0%; 3 flagged) |
+| + corr6: one value of a frame replaced (seen) | 99/121 (81.8%) | 54/54 / 38/54 (70.4%) | 150/153 (98.0%; 3 flagged) |
+
+``corr5`` read this corpus's misses (and the second and third corpus's) and grouped them by kind, fixing kinds
+rather than sentences: retraction markers in any subject form and two values traded places ("other way
+round"), a new holder of a definite place ("Diego is our team lead now"), a new e-mail address or phone
+number, a change decided for the speaker ("Company moved us"), a habit's new time, a thing's when moved
+("the review deadline moved up"), counted and ranked frames, and change verbs, stop words and day names
+of more languages. So the last row is no longer a held-out figure; the fifth corpus is.
+
+The thresholds are a ratchet at floor(measured fraction * 100 - 2) / 100 of the latest figures; they guard the
+level reached on data the rules never saw, they are not the goal (>= 90% of corrections, >= 70% of updates,
+>= 97% of compatible pairs kept).
+
+The fifth corpus: ``tests/independent/corrections_heldout5.py``
+---------------------------------------------------------------
+
+The fifth independent corrections corpus (``tests/independent/corrections_heldout5.py``) on the
+conflict rules (issue 25, item 1: corpora built by another method than the rules).
+
+Who and how: written by hand by an independent author (a helper session, corpus5, 2026-12-05) who did not read the
+rules (``zeusmem/``), the other corpora, the phrase lists or any conflict test; only the fourth corpus's format
+docstring and its test. Styles chosen to differ from the earlier corpora: terse developer and ops notes ("standup
+now 9:30", "prod db: pg14 -> pg16"), ``key: value`` facts, decisions in meeting notes, third-person summaries,
+lowercase / typos / emoji, corrections spread over two sentences with chatter between; 20% in twelve other
+languages (German, French, Spanish, Italian, Portuguese, Dutch, Polish, Turkish, Korean, Chinese, Japanese, Hindi).
+
+Figures at first contact, rules alone with MiniLM cosines (``tests/pair_eval.py``), measured with
+``.venv/bin/python -m pytest tests/test_corrections_heldout5.py -q -rA -s``; no rule set had seen the corpus:
+
+| rules | corrections superseded | updates stored / superseded or flagged | compatible kept active |
+|---|---|---|---|
+| main at cad37c1 (corr4 rules) | 57/135 (42.2%) | 59/59 / 43/59 (72.9%) | 191/196 (97.4%; 20 flagged) |
+| + corr5 (from corpora 2-4) | 57/135 (42.2%) | 59/59 / 48/59 (81.4%) | 190/196 (96.9%; 22 flagged) |
+| + corr5's precision fixes (main at fe5bbc8) | 57/135 (42.2%) | 59/59 / 48/59 (81.4%) | 193/196 (98.5%; 23 flagged) |
+| + corr6 (``claims.substitutes``, pairs unread) | 61/135 (45.2%) | 59/59 / 48/59 | 193/196 (98.5%; 23 flagged) |
+| + the frame keeps a word besides its subject (a LoCoMo turn it hid) | 60/135 (44.4%) | 59/59 / 48/59 | 193/196 |
+
+So corr5's gains on the corpora it read (fourth: 76 -> 98/121 corrections) did not carry over to this one at
+all, and one of its additions (Dutch "van ... naar") superseded a Dutch speaker's home on their parents' move.
+After reading this corpus's compatible losses (this corpus is no longer held out for compatible pairs), three
+precision fixes by class, each with probes of other phrasings in ``tests/test_correction_kinds5.py``: a field
+qualified by "least", "second", "backup", "previous"... is another field (``claims._FIELD_QUALIFIERS``); Dutch
+people and first-person words; hedged moves ("maybe", "peut-être", "envisage", "forse", "one day") are plans
+in every language the plan pattern of ``attributes`` reads. Then: 57/135, 48/59, **193/196 (98.5%; 23 flagged)**;
+the three still superseded restate the same value in another format ("pg16" / "PostgreSQL 16", "300s" / "5 min",
+"180 cm" / "5'11\""), which loses nothing.
+
+``corr6`` (``claims.substitutes``, developed on own probes in the styles named above and checked on corpora
+1-4; this corpus's pairs unread, measured once at the start and once at the end): a frame said again with one
+value replaced under a "now", an arrow or a retraction supersedes: +4 corrections, nothing else moved (+3
+with the subject guard added at the merge).
+
+The thresholds are a ratchet at floor(measured fraction * 100 - 2) / 100 of the latest figures; they guard the
+level reached on data the rules never saw, they are not the goal (>= 90% of corrections, >= 70% of updates,
+>= 97% of compatible pairs kept).
+
+The sixth corpus: ``tests/independent/corrections_heldout6.py``
+---------------------------------------------------------------
+
+The sixth independent corrections corpus (``tests/independent/corrections_heldout6.py``) on the
+conflict rules (issue 25, item 1: corpora built by another method than the rules).
+
+Who and how: written by hand by an independent author (a helper session, corpus7, 2026-12-05) who read
+only a brief with the list meanings and labelling rules, the fifth corpus's docstring (not its pairs)
+and a few LoCoMo turns for register; not the rules (``zeusmem/``), no other corpus, phrase list or
+conflict test, and it never ran the system on its pairs. Styles chosen to differ from the five earlier
+corpora: speech-to-text voice notes with fillers and self-repairs, corrections relayed by someone else,
+the user correcting what the agent stored, corrections buried in longer messages, idioms ("scratch
+that", "turns out", "as of Monday", "ex-"), household / health / school / finance / travel / CRM
+domains, units and notations; a quarter in Swedish, Russian, Ukrainian, Arabic, Hebrew, Greek, Czech,
+Vietnamese, Indonesian, Thai, Swahili and Finnish.
+
+Figures at first contact, rules alone with MiniLM cosines (``tests/pair_eval.py``), measured with
+``.venv/bin/python -m pytest tests/test_corrections_heldout6.py -q -rA -s``; no rule set had seen the corpus:
+
+| rules | corrections superseded | updates stored / superseded or flagged | compatible kept active |
+|---|---|---|---|
+| main at fb0f53a | 90/219 (41.1%) | 74/74 / 54/74 (73.0%) | 284/287 (99.0%; 14 flagged) |
+| + corr6 (claims.substitutes; written blind to this corpus) | 91/219 (41.6%) | 74/74 / 54/74 | 284/287 |
+| + the frame must keep a word besides its subject (a LoCoMo turn hidden) | 90/219 (41.1%) | 74/74 / 54/74 | 284/287 |
+
+The same level as the fifth corpus at its first contact (42.2%): the rules' reach on corrections does
+not grow with the corpora they were written from; their precision holds. corr6's structural rule
+(a frame said again with one value replaced) and a learned classifier over language-neutral
+features (not shipped, ``tests/frames_training.py``) did not carry over either.
+
+The thresholds are a ratchet at floor(measured fraction * 100 - 2) / 100 of the latest figures; they
+guard the level reached on data the rules never saw, they are not the goal (>= 90% of corrections,
+>= 70% of updates, >= 97% of compatible pairs kept).
 """
 
 from __future__ import annotations
 
+import importlib
 import sys
+from dataclasses import dataclass
 from pathlib import Path
+
+import pytest
 
 import zeusmem
 from zeusmem.rules import claims
@@ -36,11 +250,37 @@ from independent.corrections_heldout import COMPATIBLE, CORRECTIONS, UPDATES  # 
 from pair_eval import pure_outcomes, score, write_path_outcome  # noqa: E402
 
 
-def test_heldout_on_the_rules(minilm, summary_lines) -> None:  # type: ignore[no-untyped-def]
-    s = score(*(pure_outcomes(claims, minilm, pairs) for pairs in (CORRECTIONS, UPDATES, COMPATIBLE)))
-    summary_lines.append(f"independent corrections corpus, rules: {s}")
-    assert len(CORRECTIONS) >= 60 and len(COMPATIBLE) >= 120
-    assert s.meets(corrections=0.93, updates=0.95, compatible=0.99), s
+@dataclass(frozen=True)
+class Corpus:
+    """One corpus: its module under ``tests/independent/``, its name in the summary, the least number of
+    pairs of each list it must have, and the thresholds the rules must meet on it."""
+
+    module: str
+    name: str
+    at_least: tuple[int, int, int]  # corrections, updates, compatible pairs
+    corrections: float
+    updates: float
+    compatible: float
+
+
+CORPORA = [
+    Corpus("corrections_heldout", "independent corrections corpus", (60, 0, 120), 0.93, 0.95, 0.99),
+    Corpus("corrections_heldout2", "second independent corrections corpus", (80, 40, 120), 0.82, 0.78, 0.97),
+    Corpus("corrections_heldout3", "third independent corrections corpus", (100, 50, 130), 0.84, 0.46, 0.97),
+    Corpus("corrections_heldout4", "fourth independent corrections corpus", (110, 50, 140), 0.79, 0.68, 0.96),
+    Corpus("corrections_heldout5", "fifth independent corrections corpus", (130, 55, 190), 0.42, 0.79, 0.96),
+    Corpus("corrections_heldout6", "sixth independent corrections corpus", (210, 70, 280), 0.39, 0.71, 0.97),
+]
+
+
+@pytest.mark.parametrize("corpus", CORPORA, ids=[c.module for c in CORPORA])
+def test_heldout_on_the_rules(corpus: Corpus, minilm, summary_lines) -> None:  # type: ignore[no-untyped-def]
+    pairs = importlib.import_module(f"independent.{corpus.module}")
+    lists = (pairs.CORRECTIONS, pairs.UPDATES, pairs.COMPATIBLE)
+    s = score(*(pure_outcomes(claims, minilm, p) for p in lists))
+    summary_lines.append(f"{corpus.name}, rules: {s}")
+    assert all(len(p) >= n for p, n in zip(lists, corpus.at_least, strict=True)), [len(p) for p in lists]
+    assert s.meets(corrections=corpus.corrections, updates=corpus.updates, compatible=corpus.compatible), s
 
 
 async def test_heldout_through_the_write_path(memory: zeusmem.MemoryService, summary_lines) -> None:  # type: ignore[no-untyped-def]

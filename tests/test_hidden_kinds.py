@@ -33,6 +33,7 @@ from __future__ import annotations
 import pytest
 
 from zeusmem.rules import attributes, claims
+from zeusmem.rules.changes import find_changes
 
 #: (old, new, cosine): none of these may supersede
 NEVER = [
@@ -104,7 +105,7 @@ def test_readings() -> None:
     assert {f.subject for f in attributes.read("She is from Ohio.")} == {"she"}
     assert "pet" not in attrs("Hey Tim! Great to chat again.") and "pet" in attrs("Mon chat s'appelle Minou.")
     assert "pet" not in attrs("I lost my job at the bakery.") and "pet" in attrs("We lost our dog Bella last week.")
-    assert claims.find_changes("Maria is off to bake some cakes.") == ()
-    assert claims.find_changes("Let's go for it and make an impact!") == ()
-    assert any(c.gone for c in claims.find_changes("The wedding is off."))
-    assert any(c.job for c in claims.find_changes("I got let go last week."))
+    assert find_changes("Maria is off to bake some cakes.") == ()
+    assert find_changes("Let's go for it and make an impact!") == ()
+    assert any(c.gone for c in find_changes("The wedding is off."))
+    assert any(c.job for c in find_changes("I got let go last week."))

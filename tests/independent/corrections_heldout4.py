@@ -52,6 +52,11 @@ Per-language counts (pairs):
     CORRECTIONS 121: en 94, de 3, fr 3, es 3, pt 3, it 3, ru 3, zh 3, ja 3, nl 3
     UPDATES      54: en 44, de 1, fr 1, es 2, pt 1, it 1, ru 1, zh 1, ja 1, nl 1
     COMPATIBLE  153: en 126, de 3, fr 3, es 3, pt 3, it 3, ru 3, zh 3, ja 3, nl 3
+
+Note added later (not by the author): the evaluation test named above,
+tests/test_corrections_heldout3.py, is now the third corpus's section and test id
+(test_heldout_on_the_rules[corrections_heldout3]) of tests/test_corrections_heldout.py;
+its last version: git show 908dffc:tests/test_corrections_heldout3.py
 """
 
 from __future__ import annotations

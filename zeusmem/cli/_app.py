@@ -128,6 +128,7 @@ OrgOpt = Annotated[
     typer.Option("--org", envvar="ZEUSMEM_ORG", help="Organisation (env ZEUSMEM_ORG).", show_default=False),
 ]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
+IncludeExpiredOpt = Annotated[bool, typer.Option(help="Include expired memories.")]
 
 
 def identity(

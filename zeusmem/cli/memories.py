@@ -14,6 +14,7 @@ from rich.table import Table
 
 from zeusmem.cli._app import (
     EXIT_USAGE,
+    IncludeExpiredOpt,
     JsonOpt,
     OrgOpt,
     ProjectOpt,
@@ -94,6 +95,10 @@ ValidAtOpt = Annotated[
     typer.Option("--valid-at", help="Only what held in the world then (ISO date or date-time; naive = UTC)."),
 ]
 
+#: the filters ``search`` and ``list`` share
+ScopeFilterOpt = Annotated[str | None, typer.Option(help="Only this scope.")]
+TagFilterOpt = Annotated[list[str] | None, typer.Option("--tag", help="Only memories with this tag (repeatable).")]
+
 
 @app.command("add")
 def add(
@@ -171,11 +176,9 @@ def search(
     org: OrgOpt = None,
     k: Annotated[int, typer.Option("-k", "--limit", help="How many results.")] = 5,
     memory_type: TypeOpt = None,
-    scope: Annotated[str | None, typer.Option(help="Only this scope.")] = None,
-    tag: Annotated[
-        list[str] | None, typer.Option("--tag", help="Only memories with this tag (repeatable).")
-    ] = None,
-    include_expired: Annotated[bool, typer.Option(help="Include expired memories.")] = False,
+    scope: ScopeFilterOpt = None,
+    tag: TagFilterOpt = None,
+    include_expired: IncludeExpiredOpt = False,
     as_of: AsOfOpt = None,
     valid_at: ValidAtOpt = None,
     as_json: JsonOpt = False,
@@ -232,12 +235,10 @@ def list_cmd(
     session: SessionOpt = None,
     org: OrgOpt = None,
     memory_type: TypeOpt = None,
-    scope: Annotated[str | None, typer.Option(help="Only this scope.")] = None,
-    tag: Annotated[
-        list[str] | None, typer.Option("--tag", help="Only memories with this tag (repeatable).")
-    ] = None,
+    scope: ScopeFilterOpt = None,
+    tag: TagFilterOpt = None,
     status: Annotated[str, typer.Option(help="active, superseded, archived or expired.")] = "active",
-    include_expired: Annotated[bool, typer.Option(help="Include expired memories.")] = False,
+    include_expired: IncludeExpiredOpt = False,
     limit: Annotated[int, typer.Option(help="At most this many.")] = 50,
     offset: Annotated[int, typer.Option(help="Skip this many.")] = 0,
     as_of: AsOfOpt = None,

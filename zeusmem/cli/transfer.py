@@ -17,6 +17,7 @@ from rich.table import Table
 
 from zeusmem.cli._app import (
     EXIT_STORAGE,
+    IncludeExpiredOpt,
     JsonOpt,
     OrgOpt,
     ProjectOpt,
@@ -102,7 +103,7 @@ def export(
             "when given).",
         ),
     ] = None,
-    include_expired: Annotated[bool, typer.Option(help="Include expired memories.")] = False,
+    include_expired: IncludeExpiredOpt = False,
     output: Annotated[
         Path | None, typer.Option("--output", "-o", help="Write here instead of stdout.")
     ] = None,

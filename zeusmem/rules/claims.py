@@ -6,7 +6,7 @@ A new memory may hide an old one only on strong evidence (:func:`relation`):
   "instead of X", "from X to Y", "replaced X with Y", "no longer X" ...) and the old memory holds
   it, or it says "now", "switched to", "moved to", "Correction:" and the old memory differs from
   it in just that slot — and is semantically close to the old memory;
-* a **change of state** read clause by clause (:func:`find_changes`): a verb of a small lexicon
+* a **change of state** read clause by clause (:func:`zeusmem.rules.changes.find_changes`): a verb of a small lexicon
   in every language read here ("left", "quit", "sold", "pushed", "gekündigt", "quitté", "dejé",
   "saí", "trasferito" ...), its subject, object and "from" / "to" arguments; it hides the old
   memory when the old memory holds what ended, about the same person, and says nothing that
@@ -22,6 +22,10 @@ A near-duplicate that changes a value (a number, version, name, place, language,
 negation: :func:`compare`) is no restatement: it is stored and flagged for review. Everything
 else coexists. Several languages are understood (English, German, French, Spanish, Portuguese,
 Italian, Chinese) for the markers; the rest is language-neutral (tokens, numbers, names).
+
+One statement is read below this module: its words (:mod:`zeusmem.rules.words`), its label and explicit
+correction (:mod:`zeusmem.rules.parsing`), its changes of state (:mod:`zeusmem.rules.changes`); here
+two statements are related.
 
 >>> relation("Correction: the database is MySQL, not PostgreSQL", "The database is PostgreSQL", 0.8).kind
 'supersede'
@@ -42,939 +46,21 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
-import snowballstemmer  # type: ignore[import-untyped]
-
 from zeusmem.rules import attributes, endings, revisions
-
-# --- tokens -------------------------------------------------------------------------------------
-
-_CJK = "\u3400-\u4dbf\u4e00-\u9fff\u3040-\u30ff\uac00-\ud7af"
-#: combining vowel signs and marks of the Indic and Thai scripts, which ``\w`` does not take for word characters
-_MARKS = "\u0300-\u036f\u0900-\u0963\u0966-\u0dff\u0e00-\u0e7f"
-_WORD = rf"(?:[^\W_{_CJK}]|[{_MARKS}])"
-_TOKEN = re.compile(rf"[{_CJK}]|{_WORD}+(?:(?:[.'’:/@+#-]|,(?=\d{{3}})){_WORD}+)*[+#]*", re.U)
-_SENTENCE_END = re.compile(r"[.!?。！？;；]\s*$")
-
-_STOP = frozenset(
-    """
-    a an the this that these those some any each every all both either neither
-    i me my mine we us our ours you your yours he him his she her hers it its they them their theirs
-    myself ourselves yourself himself herself itself themselves one ones
-    is are was were be been being am do does did done have has had having
-    will would shall should can could may might must 's 're 've 'd 'll 'm
-    and or but so yet nor for of to in on at by with from into onto about as than then too also just
-    very really quite much many more most less least own same such only even still again ever
-    there here where when what which who whom whose why how if because while though although
-    up down out off over under again further once
-    oh hey hi hello wow yeah yes ok okay well sure thanks thank please lol haha
-    der die das den dem des ein eine einen einem einer und oder aber ich du er sie es wir ihr mein
-    meine dein sein ist sind war waren bin bist hat haben mit von zu im am um auf für an auch
-    le la les un une des du de et ou mais je tu il elle nous vous ils elles mon ma mes est sont à au
-    aux en dans sur pour avec
-    el los las unos unas y o pero yo él ella nosotros es son está están en con para por del al
-    o os um uma e eu ele ela nós é são em com para do da dos das no na
-    il lo gli una e io lui lei noi è sono con per nel nella
-    и а но в во на с со к ко из от до по за для у о об я ты он она оно мы вы они мой моя моё мое мои наш наша
-    наше наши это этот эта то же ли бы
-    de het een en of maar ik jij je hij zij ze wij we jullie mijn onze ons is zijn was waren ben bent heeft hebben
-    met van voor naar bij op aan uit om ook
-    """.split()
+from zeusmem.rules.changes import (
+    CEASE_VERBS,
+    CLAUSE_SPLIT,
+    DAYPART,
+    GENERIC,
+    JOB_WORDS,
+    OCCASION,
+    PARTICLES,
+    TEMPORARY,
+    Change,
+    find_changes,
 )
-
-_NEGATION = frozenset(
-    """
-    not no never none nobody nothing neither nor n't cannot can't don't doesn't didn't isn't aren't
-    wasn't weren't won't wouldn't shouldn't couldn't haven't hasn't hadn't ain't
-    nicht kein keine keinen keinem keiner nie niemals
-    ne n' pas jamais aucun aucune
-    nunca jamás ningún ninguna ningun
-    não nem
-    non mai
-    не нет никогда ни
-    不 没 没有 别 无 未
-    """.split()
-)
-
-_NUMBER_WORDS = frozenset(
-    """
-    zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
-    sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety
-    hundred thousand million billion first second third fourth fifth half dozen couple
-    zwei drei vier fünf sechs sieben acht neun zehn zwölf zwanzig dreißig hundert tausend
-    deux trois quatre cinq huit neuf dix onze douze vingt trente mille
-    dos tres cuatro cinco seis siete ocho nueve diez doce veinte treinta cien
-    dois duas três quatro sete oito nove dez doze vinte trinta cem
-    quattro cinque sette otto dieci undici dodici venti trenta cento
-    一 二 两 三 四 五 六 七 八 九 十 百 千 万
-    """.split()
-)
-
-#: times: the days, months and parts of the day of :data:`revisions.TIME_WORDS` (every language the rules
-#: read), and abbreviations, relative days, units and seasons
-_TIME_WORDS = revisions.TIME_WORDS | frozenset(
-    """
-    may jan feb mar apr jun jul aug sep sept oct nov dec
-    today tomorrow yesterday tonight noon midnight am pm daily weekly monthly yearly annually week month year quarter
-    spring summer autumn fall winter
-    montags dienstags mittwochs donnerstags freitags samstags sonntags januar februar märz mai juni juli oktober
-    dezember heute morgen gestern uhr woche monat jahr
-    janvier février mars avril juin juillet août septembre octobre décembre aujourd'hui demain hier semaine mois an
-    année heure
-    enero febrero mayo junio julio agosto septiembre octubre noviembre diciembre hoy mañana ayer semana mes año
-    周 星 期 月 日 年 点 今 明 昨 上 午 下 晚
-    """.split()
-)
-
-#: words that correct or update nothing themselves but mark a text as an update (removed before a
-#: slot comparison: "The standup is now at 10am" vs "The standup is at 9am")
-_UPDATE_WORDS = frozenset(
-    """
-    now currently anymore longer switched switch moved move changed change updated update upgraded
-    upgrade migrated migrate replaced replace swapped swap instead rather correction actually fix
-    jetzt nun mehr inzwischen gewechselt umgezogen geändert verschoben korrektur stattdessen statt
-    anstatt sondern
-    maintenant désormais plus changé déménagé remplacé passé lieu
-    ahora ya cambiado cambié mudado mudé lugar vez sino
-    agora mais mudei mudou
-    ora adesso
-    现在 改 改成 改为 换 换成 更正 不再 已经 了
-    """.split()
-)
-
-_CAPITAL = re.compile(r"[A-ZÀ-ÖØ-ÞА-ЯЁ]")
-
-
-def _norm(tok: str) -> str:
-    t = tok.lower().replace("’", "'")
-    for suffix in ("'s", "'"):
-        if t.endswith(suffix) and len(t) > len(suffix) + 1:
-            t = t[: -len(suffix)]
-    return t
-
-
-_STEMMER = snowballstemmer.stemmer("english")
-_FOREIGN_STEMMERS = tuple(
-    snowballstemmer.stemmer(lang) for lang in ("german", "french", "spanish", "portuguese", "italian", "russian")
-)
-
-
-@lru_cache(maxsize=8192)
-def _stem(t: str) -> str:
-    """The Snowball (English) stem; other languages' words mostly pass unchanged, which is enough
-    for comparing two statements in the same language."""
-    return t if not t.isalpha() or len(t) <= 3 else _STEMMER.stemWord(t)
-
-
-@lru_cache(maxsize=8192)
-def _stems(t: str) -> frozenset[str]:
-    """The word's stems in every language read here ("Rauchen" and "rauche": "rauch"; "giocare" and
-    "gioco": "gioc"; "Казани" and "Казань": "казан"), for asking whether an old statement holds a word
-    that a change names."""
-    if not t.isalpha() or len(t) <= 3:
-        return frozenset({t})
-    return frozenset({_stem(t), *(st.stemWord(t) for st in _FOREIGN_STEMMERS)})
-
-
-def _is_value(text: str, norm: str, initial: bool) -> bool:
-    """A number, version, time, date or a name (capitalised inside a sentence, or with inner
-    capitals or digits anywhere: "iPhone", "GitHub", "S3")."""
-    if any(c.isdigit() for c in norm):
-        return True
-    if norm in _STOP and not text[:1].isupper():
-        return False  # "may" (the modal, not May), "one"
-    if norm in _NUMBER_WORDS or norm in _TIME_WORDS:
-        return True
-    if norm in _STOP or norm in _NEGATION or norm in _UPDATE_WORDS:
-        return False
-    caps = _CAPITAL.findall(text)
-    if len(caps) > 1 or (caps and not text[0].isupper()):
-        return True  # GitHub, iPhone, AWS
-    return bool(caps) and not initial
-
-
-@dataclass(frozen=True, slots=True)
-class Token:
-    """One word: as written, normalised (lower case, possessive dropped), stemmed, and classified."""
-
-    text: str
-    norm: str
-    initial: bool  # first word of a sentence
-    stem: str
-    stop: bool
-    negation: bool
-    value: bool
-
-    @property
-    def content(self) -> bool:
-        return not self.stop and not self.negation
-
-    @classmethod
-    def of(cls, text: str, initial: bool) -> Token:
-        norm = _norm(text)
-        return cls(
-            text,
-            norm,
-            initial,
-            _stem(norm),
-            norm in _STOP,
-            norm in _NEGATION or norm.endswith("n't"),
-            _is_value(text, norm, initial),
-        )
-
-
-@lru_cache(maxsize=65536)
-def _token(text: str, initial: bool) -> Token:
-    """:meth:`Token.of`, once per word and position (a write compares its text with up to 20
-    neighbours', whose words mostly repeat; a Token is immutable, so sharing one is exact)."""
-    return Token.of(text, initial)
-
-
-@lru_cache(maxsize=8192)
-def tokens(text: str) -> tuple[Token, ...]:
-    """Words, numbers and versions ("3.12", "9:30", "us-east-1", "e-mail" as "e", "mail"), one per
-    CJK character; ``initial`` marks the first word of each sentence."""
-    out: list[Token] = []
-    initial = True
-    pos = 0
-    for m in _TOKEN.finditer(text):
-        if out and _SENTENCE_GAP.search(text, pos, m.start()):
-            initial = True
-        raw = m.group(0)
-        parts = raw.split("-") if "-" in raw and not any(c.isdigit() for c in raw) else [raw]
-        for part in parts:
-            if part:
-                out.append(_token(part, initial))
-        initial = False
-        pos = m.end()
-    for i in range(len(out) - 1):  # "one kid": a quantity, not the pronoun
-        if out[i].norm == "one" and out[i + 1].content and not out[i + 1].value:
-            out[i] = replace(out[i], stop=False, value=True)
-    return tuple(out)
-
-
-_SENTENCE_GAP = re.compile(r"[.!?。！？:;]\s*$")
-
-
-# --- labels: speakers, notes, list items ---------------------------------------------------------
-
-_LIST = re.compile(r"^\s*(?:[-*•·‣▪]|\d{1,3}[.)]|[a-z][.)])\s+")
-_NOTE = re.compile(
-    r"^\s*(?:note|notes|todo|to-do|fyi|reminder|remember|memo|nb|n\.b\.|ps|p\.s\.|notiz|hinweis|remarque|"
-    r"rappel|nota|recordatorio|备注|提醒|注意)\s*[:：]\s*",
-    re.I,
-)
-_CORRECTION_PREFIX = re.compile(
-    r"^\s*(?:correction|corrected|update|updated|fix|erratum|korrektur|berichtigung|aktualisierung|"
-    r"corrección|correção|correzione|更正|更正一下|纠正|更新)\s*[:：]\s*",
-    re.I,
-)
-_SOFT_PREFIX = re.compile(
-    r"^\s*(?:actually|in fact|eigentlich|en fait|en realidad|na verdade|实际上)\s*[,:，]\s*", re.I
-)
-#: a leading interjection ("Sorry, my sister is 27"): dropped, it marks nothing by itself
-_INTERJECTION = re.compile(
-    r"^\s*(?:sorry|oops|whoops|oh|ah|well|hmm|ok|okay|uh|um|désolée?|pardon|oups|perdón|perdona|lo siento|ups"
-    r"|entschuldigung|desculpa|desculpe|scusa|scusami|抱歉|不好意思)\s*[,!.，！]\s*",
-    re.I,
-)
-_SPEAKER = re.compile(
-    r"^\s*(?P<label>[A-ZÀ-ÖØ-Þ][\w'’.-]{0,30}(?:\s+[A-ZÀ-ÖØ-Þ][\w'’.-]{0,30}){0,2})\s?[:：]\s+(?P<body>\S.*)$", re.S
-)
-
-
-@dataclass(frozen=True, slots=True)
-class Parsed:
-    """A memory's text split into its label and body. ``label`` is a speaker (or any capitalised
-    "Name:" prefix), ``note`` a note/TODO/list prefix, ``correction`` an explicit "Correction:" /
-    "Update:" prefix (``soft`` for "Actually,")."""
-
-    label: str | None
-    body: str
-    note: bool = False
-    correction: bool = False
-    soft: bool = False
-
-
-@lru_cache(maxsize=8192)
-def parse(text: str) -> Parsed:
-    body = text.strip()
-    note = correction = soft = False
-    label = None
-    for _ in range(3):
-        if m := _LIST.match(body):
-            body, note = body[m.end() :], True
-            continue
-        if m := _NOTE.match(body):
-            body, note = body[m.end() :], True
-            continue
-        if m := _CORRECTION_PREFIX.match(body):
-            body, correction = body[m.end() :], True
-            continue
-        if m := _SOFT_PREFIX.match(body):
-            body, soft = body[m.end() :], True
-            continue
-        if m := _INTERJECTION.match(body):
-            body = body[m.end() :]
-            continue
-        if label is None and (m := _SPEAKER.match(body)):
-            label, body = m.group("label").strip(), m.group("body")
-            continue
-        break
-    return Parsed(label.lower() if label else None, body.strip(), note, correction, soft)
-
-
-# --- explicit corrections -----------------------------------------------------------------------
-
-# one character of a clause: no sentence or clause punctuation, except inside a number or a name
-# ("3.10", "25,000", "staging.example.com")
-_CLAUSE = r"(?:(?!\s[-–—]\s)[^,;.!?。，；！？\n–—]|[.,](?=[\w/]))"
-_END = r"(?=[,;!?。，；！？]|\.(?!\w)|$)"
-_NOT_IDIOM = r"(?!only\b|just\b|merely\b)"  # "not only X but also Y" corrects nothing
-_SEP = r"(?:\s*[,;，；]\s*|\s+-\s+|\s+)"
-# (pattern, kind): ``old`` names the replaced value, ``new`` the new one (either may be absent).
-# kinds: "contrast" (not X but Y, Y instead of X), "change" (from X to Y, replaced X with Y),
-# "cease" (no longer X, not X anymore) and "marker" (switched to Y, is now Y: no old value named)
-Kind = Literal["contrast", "change", "cease", "marker"]
-_CORRECTION_PATTERNS: list[tuple[re.Pattern[str], Kind]] = [
-    (re.compile(p, re.I | re.U), kind)  # type: ignore[misc]
-    for p, kind in [
-        # not X anymore: a cease, even after a comma ("found a flat, not at my aunt's anymore")
-        (rf"(?:\bnot|n't|\bnever)\s+(?P<old>{_CLAUSE}{{1,50}}?)\s+any\s?more\b", "cease"),
-        # not X, (but|it is|rather) Y  /  not X but Y  /  Not X, Y
-        (rf"(?:^|[\s,:;])not\s+{_NOT_IDIOM}(?P<old>{_CLAUSE}{{1,60}}?)(?:\s*[,;，]\s*|\s+)"
-         rf"(?:but\s+|it'?s\s+|it\s+is\s+|rather\s+|instead\s+|the\s+\w+\s+is\s+)(?P<new>{_CLAUSE}{{1,60}})",
-         "contrast"),
-        (rf"^(?:the\s+)?not\s+{_NOT_IDIOM}(?P<old>{_CLAUSE}{{1,60}}?)\s*[,;，]\s*(?P<new>{_CLAUSE}{{1,60}})",
-         "contrast"),
-        # Y, not X  /  Y rather than X  /  Y instead of X  /  instead of X, Y
-        (rf"(?P<new>{_CLAUSE}{{1,80}}?)\s*,\s*(?:and\s+)?not\s+(?P<old>{_CLAUSE}{{1,60}})(?:[,;.!?]|\s[-–—]\s|$)",
-         "contrast"),
-        (rf"(?P<new>{_CLAUSE}{{1,80}}?)\s+(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?P<old>{_CLAUSE}{{1,60}})",
-         "contrast"),
-        (rf"(?:instead\s+of|rather\s+than)\s+(?P<old>{_CLAUSE}{{1,60}}?)\s*,\s*(?P<new>{_CLAUSE}{{1,80}})", "contrast"),
-        # from X to Y ("moved the standup from 9 to 10", "went from 40 to 25")
-        (rf"(?:\b(?:moved|changed|switched|upgraded|downgraded|migrated|moving|changing|switching|shifted|"
-         rf"updated|increased|decreased|raised|lowered|reduced|rescheduled|transitioned|converted|renamed)"
-         rf"(?:\s+[\w'’-]+){{0,3}}|\b(?:went|dropped|rose|grew|jumped|fell))\s+from\s+(?P<old>{_CLAUSE}{{1,40}}?)\s+"
-         rf"(?:to|into)\s+(?P<new>{_CLAUSE}{{1,50}})", "change"),
-        # replaced X with/by Y, swapped X for Y, X was replaced by Y
-        (rf"(?:replaced|replace|replacing|swapped|swap|exchanged|traded)\s+(?P<old>{_CLAUSE}{{1,50}}?)\s+"
-         rf"(?:with|by|for)\s+(?P<new>{_CLAUSE}{{1,60}})", "change"),
-        (rf"(?P<old>{_CLAUSE}{{1,50}}?)\s+(?:was|were|has\s+been|have\s+been|got|is\s+being)\s+replaced\s+"
-         rf"(?:by|with)\s+(?P<new>{_CLAUSE}{{1,60}})", "change"),
-        # no longer X / not X anymore
-        (rf"\bno\s+longer\s+(?P<old>{_CLAUSE}{{1,60}})", "cease"),
-        (rf"(?:\bnot|n't|\bnever)\s+(?P<old>{_CLAUSE}{{1,50}}?)\s+any\s?more\b", "cease"),
-        # switched / moved / changed / upgraded / migrated to Y (no old value named), is now Y
-        (rf"\b(?:switched|moved|changed|migrated|upgraded|downgraded|transitioned|converted|went\s+over|"
-         rf"has\s+become|have\s+become|became)\s+(?:over\s+)?(?:to|into)\s+(?P<new>{_CLAUSE}{{1,60}})", "marker"),
-        (rf"\b(?:is|are|was|were)\s+now\s+(?P<new>{_CLAUSE}{{1,60}})", "marker"),
-        (rf"\bnow\s+(?:is|are|uses?|runs?|lives?|works?|prefers?|has|have|at|on|in)\b\s*(?P<new>{_CLAUSE}{{0,60}})",
-         "marker"),
-        # German
-        (rf"\bnicht\s+mehr\s+(?P<old>{_CLAUSE}{{1,60}}?)(?:\s*[,;]\s*sondern\s+(?P<new>{_CLAUSE}{{1,60}})|"
-         rf"{_END})", "cease"),
-        (rf"\bnicht\s+(?P<old>{_CLAUSE}{{1,50}}?)\s*,?\s*sondern\s+(?P<new>{_CLAUSE}{{1,60}})", "contrast"),
-        (rf"\b(?:statt|anstatt|anstelle\s+von)\s+(?P<old>{_CLAUSE}{{1,50}}?){_END}", "contrast"),
-        (rf"\bvon\s+(?P<old>{_CLAUSE}{{1,40}}?)\s+(?:auf|zu|nach)\s+(?P<new>{_CLAUSE}{{1,40}}?)\s+"
-         rf"(?:verschoben|geändert|gewechselt|umgestellt|umgezogen|erhöht|gesenkt|aktualisiert)", "change"),
-        # French
-        (rf"\bn['’]?\s*\w+\s+plus\s+(?P<old>{_CLAUSE}{{1,60}})", "cease"),
-        (rf"\bau\s+lieu\s+d[e'’]\s*(?P<old>{_CLAUSE}{{1,50}}?){_END}", "contrast"),
-        (rf"\bpas\s+(?P<old>{_CLAUSE}{{1,50}}?)\s*,?\s*mais\s+(?P<new>{_CLAUSE}{{1,60}})", "contrast"),
-        # Spanish / Portuguese / Italian
-        (rf"\bya\s+no\s+(?P<old>{_CLAUSE}{{1,60}})", "cease"),
-        # Russian: "больше не X", "уже не X"
-        (rf"(?:больше|уже)\s+не\s+(?P<old>{_CLAUSE}{{1,60}})", "cease"),
-        (rf"\ben\s+(?:lugar|vez)\s+de\s+(?P<old>{_CLAUSE}{{1,50}}?){_END}", "contrast"),
-        (rf"\bno\s+(?P<old>{_CLAUSE}{{1,50}}?)\s*,?\s*sino\s+(?P<new>{_CLAUSE}{{1,60}})", "contrast"),
-        (rf"\bnão\s+(?P<old>{_CLAUSE}{{1,50}}?)\s+mais\b", "cease"),
-        (rf"\bem\s+vez\s+de\s+(?P<old>{_CLAUSE}{{1,50}}?){_END}", "contrast"),
-        (rf"\bnon\s+(?P<old>{_CLAUSE}{{1,50}}?)\s+più\b", "cease"),
-        (rf"\binvece\s+di\s+(?P<old>{_CLAUSE}{{1,50}}?){_END}", "contrast"),
-        # Chinese
-        (r"不是(?P<old>[^，,。；;！？]{1,30})[，,]\s*(?:而)?是(?P<new>[^，,。；;！？]{1,30})", "contrast"),
-        (r"从(?P<old>[^，,。；;！？]{1,20}?)(?:改|换|变|调|搬|迁|推迟|延期|提前|挪|移|转)(?:到|成|为|至)"
-         r"(?P<new>[^，,。；;！？]{1,30})", "change"),
-        (r"从(?P<old>[^，,。；;！？]{1,20}?)(?:离职|辞职|退出|离开)", "cease"),
-        (r"(?:离开|辞去|退出)了?(?P<old>[^，,。；;！？]{1,20})", "cease"),
-        (r"(?P<new>[^，,。；;！？]{1,30})[，,]\s*(?:而)?不是(?P<old>[^，,。；;！？]{1,30})", "contrast"),
-        (r"不再(?P<old>[^，,。；;！？]{1,30})", "cease"),
-        (r"(?:改|换|变|推迟|提前)(?:成|为|到)(?P<new>[^，,。；;！？]{1,30})", "marker"),
-    ]
-]
-
-
-#: a word every correction pattern needs (a cheap test before trying them all)
-_TRIGGERS = re.compile(
-    r"\b(?:not|n't|never|no|instead|rather|place|from|replac\w*|swap\w*|exchanged|traded|switched|moved|changed|"
-    r"migrated|upgraded|downgraded|transitioned|converted|went|became|become|now|nicht|statt|anstatt|anstelle|von|"
-    r"plus|lieu|pas|ya|lugar|vez|sino|não|em|non|invece|больше|уже)\b|n['’]|不是|从|不再|改|换|变|离开|辞去|退出",
-    re.I,
-)
-_VALUE_AFTER = re.compile(r"\b(?:is|are|was|were|ist|sind|est|sont|es|son|é|è|是)\s+", re.I)
-
-
-@dataclass(frozen=True, slots=True)
-class Correction:
-    """An explicit correction or update: ``old`` (the content words of the value it replaces, when
-    named), ``new`` (of the new value), their value words (numbers, names, times), the ``kind``."""
-
-    kind: Kind
-    old: tuple[str, ...] = ()
-    new: tuple[str, ...] = ()
-    old_values: tuple[str, ...] = ()
-    new_values: tuple[str, ...] = ()
-
-    @property
-    def targeted(self) -> bool:
-        return bool(self.old)
-
-
-#: verbs that carry no value of their own at the head of a phrase ("not doing DoorDash anymore")
-_LIGHT_VERBS = frozenset(
-    "do doing does did go going goes get getting gets use using uses having machen mache faire fais hacer hago "
-    "fazer faço fare faccio".split()
-)
-
-
-def _phrase(body: str, span: tuple[int, int] | None) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """(content words, value words) of ``body[span]``; capitals judged in the sentence's context."""
-    if span is None or span[0] < 0:
-        return (), ()
-    before = [t for t in tokens(body[: span[0]]) if t.content and t.norm not in _UPDATE_WORDS]
-    toks = [t for t in tokens(body[: span[1]]) if t.content and t.norm not in _UPDATE_WORDS][len(before) :][:8]
-    if len(toks) > 1 and toks[0].norm in _LIGHT_VERBS:
-        toks = toks[1:]
-    return tuple(t.norm for t in toks), tuple(t.norm for t in toks if t.value)
-
-
-@lru_cache(maxsize=8192)
-def find_correction(text: str) -> Correction | None:
-    """The explicit correction or update ``text`` makes, or None.
-
-    >>> find_correction("We replaced Memcached with Redis for sessions").old
-    ('memcached',)
-    >>> find_correction("Not sure what to do") is None
-    True
-    """
-    p = parse(text)
-    best: Correction | None = None
-    if not _TRIGGERS.search(p.body):
-        return Correction("marker") if (p.correction or p.soft) else None
-    for pattern, kind in _CORRECTION_PATTERNS:
-        m = pattern.search(p.body)
-        if not m:
-            continue
-        groups = m.groupdict()
-        old, old_v = _phrase(p.body, m.span("old") if groups.get("old") else None)
-        span = m.span("new") if groups.get("new") else None
-        if span is not None and (cop := list(_VALUE_AFTER.finditer(p.body, span[0], span[1]))):
-            span = (cop[-1].end(), span[1])  # "the staging URL is X": the new value is X
-        new, new_v = _phrase(p.body, span)
-        if kind != "marker" and not old:
-            continue
-        c = Correction(kind, old, new, old_v, new_v)
-        if c.targeted:
-            return c
-        best = best or c
-    if best is None and (p.correction or p.soft):
-        return Correction("marker")
-    return best
-
-
-# --- changes of state: clauses, their subject, verb and arguments ----------------------------------
-#
-# "left X and now works at Y", "got pushed from A to B", "sold the Honda", "Saí da Petrobras", "bei
-# Siemens gekündigt": a clause-level view instead of one more sentence pattern. The new memory is
-# split into clauses; in each, a verb of a small lexicon (inflected forms, every language read here)
-# is found, and around it the clause's subject (the words before it), its object (the noun phrase
-# after it, or before it when the verb ends the clause) and its "from" / "to" arguments. What the
-# old memory must hold for a change to hide it is decided in :func:`_change_targets`.
-
-#: verbs that end a state: their object (or "from" argument) is the value that stops being true
-_CEASE_VERBS = frozenset(
-    """
-    left leave leaves leaving quit quits quitting lost lose loses losing dropped drop drops dropping cut
-    sold stopped stop stops stopping resigned resign retired closed ditched ditch
-    abandoned cancelled canceled gave give gives giving stepped broke called pulled backed withdrew withdrawn
-    scrapped scrap scraps axed shelved killed ripped tore rolled reversed removed dumped deprecated
-    gekündigt kündigte verlassen verließ aufgehört aufgegeben verkauft verkaufte abgesagt ausgestiegen
-    quitté quitte quitter abandonné arrêté vendu lâché démissionné annulé annulée
-    dejé dejó dejado dejamos renuncié renunció abandoné vendí vendió salí salió cancelé canceló cancelado
-    saí saiu deixei deixou larguei vendi vendeu abandonei parei cancelei cancelou desisti
-    lasciato lasciata lasciai mollato venduto smesso abbandonato annullato annullata disdetto ritirato
-    уволился уволилась ушёл ушел ушла ушли бросил бросила бросили продал продала продали перестал перестала
-    отменили отменил отменила
-    abandonamos abandonaron dejaron cancelamos saímos deixamos abandonamos cancelamos
-    weggegaan vertrokken gestopt verkocht opgezegd geannuleerd
-    """.split()
-)
-#: verbs that move a value: "from" X "to" Y; with "to" only, the slot of the moved thing changes
-_SHIFT_VERBS = frozenset(
-    """
-    moved move moves moving pushed push postponed postpone delayed rescheduled reschedule shifted
-    switched switch changed change transferred transfer relocated bumped upgraded migrated swapped
-    brought slipped slid
-    verschoben verlegt gewechselt umgezogen umgestellt geändert
-    déplacé déplacée déplacés déplacées passé passée passés passées changé changée reporté reportée
-    décalé décalée déménagé transféré transférée
-    cambió cambié cambiado cambiada pasé pasó movido movida movió trasladé trasladó mudé mudó pospuso
-    aplazado aplazada
-    mudei mudou passei passou troquei trocou transferi adiado adiada adiou
-    trasferito trasferita passato passata spostato spostata cambiato cambiata rinviato rinviata
-    переехал переехала переехали перенесли перенесла перенёс перенес поменял поменяла сменил сменила
-    cambiamos cambiaron pasamos pasaron movimos movieron mudamos mudaron trasladamos trasladaron aplazaron pospusieron
-    mudamos mudaram passamos passaram trocamos trocaram adiaram adiamos transferimos
-    spostati spostate spostiamo
-    overgestapt overgeschakeld verhuisd verplaatst gewisseld veranderd verschoven
-    """.split()
-)
-#: cease verbs that need their particle ("gave up X", not "gave me the idea"; "stepped down from X")
-_NEEDS_PARTICLE = {
-    "gave": ("up",), "give": ("up",), "gives": ("up",), "giving": ("up",), "stepped": ("down",), "cut": ("out",),
-    "broke": ("up", "off"), "called": ("off",), "pulled": ("out",), "backed": ("out",), "ripped": ("out",),
-    "tore": ("out",), "rolled": ("back",),
-}
-#: verbs whose *subject* stops being ("My Kindle broke", "Bailey died", "the trip fell through", "the
-#: company went under", "Bello ist gestorben"), with the particle some need; they end the clause (or a
-#: preposition, an adverb or a time follows): "broke the news" is no end
-_ENDS_SUBJECT = {
-    "died": (), "dies": (), "passed": ("away", "on"), "broke": (), "ended": (), "folded": (), "closed": ("down", ""),
-    "went": ("under", "bust", "bankrupt"), "fell": ("through", "apart"), "shut": ("down",),
-    "gestorben": (), "verstorben": (), "pleite": (), "geschlossen": (), "kaputt": (),
-    "mort": (), "morte": (), "décédé": (), "décédée": (), "fermé": (), "fermée": (), "cassé": (), "cassée": (),
-    "murió": (), "falleció": (), "cerró": (), "rompió": (),
-    "morreu": (), "faleceu": (), "fechou": (), "quebrou": (),
-    "morto": (), "morta": (), "mancato": (), "mancata": (), "chiuso": (), "chiusa": (), "rotto": (), "rotta": (),
-}
-#: "closed" is also what a shop does every evening: only with nothing after it (or "down") and no time
-_CLOSES = frozenset("closed shut geschlossen fermé fermée cerró fechou chiuso chiusa".split())
-#: a habit, not an event ("hat montags geschlossen", "closes every Sunday")
-_HABITUAL = frozenset("every each jeden jede jedes chaque cada ogni todos todas tous toutes".split())
-#: "is over", "is off", "got cancelled": a copula or "got" before these ends the subject as well
-_ENDED_STATES = frozenset(
-    "over off cancelled canceled done finished abgesagt annulé annulée cancelado cancelada scrapped axed shelved "
-    "killed dropped gone removed reversed abgeschafft gestrichen supprimé supprimée abandonné abandonnée eliminado "
-    "eliminada cancellato cancellata".split()
-)
-#: after a state that ended ("is off", "is done", "is over"): the subject goes on to something, it did not end
-_ONWARD = frozenset("to with at for on in into onto".split())
-_COPULAS = frozenset("is was are were got been 's ist war sind est était es fue está foi é è".split())
-#: relationships that end: what ends is the other person, named anywhere in the text
-_BREAK_UP = {"broke": ("up",), "split": ("up",), "divorced": (), "separated": (), "getrennt": (), "séparés": (),
-             "separamos": (), "separados": (), "lasciati": ()}
-#: a job that ends: "got fired", "was laid off", "got let go", "out of a job", or a cease verb whose
-#: object is a position ("lost his banking job"); it ends a statement of where or as what one works
-_FIRED = {"fired": (), "sacked": (), "laid": ("off",), "let": ("go",), "redundant": (), "entlassen": (),
-          "gekündigt": (), "licencié": (), "licenciée": (), "despedido": (), "despedida": (), "demitido": (),
-          "demitida": (), "licenziato": (), "licenziata": ()}
-_WORK = frozenset(
-    "work works working employed job jobs arbeite arbeitet arbeiten travaille travaillent trabajo trabaja "
-    "trabajamos trabalho trabalha lavoro lavora работаю работает работаем".split()
-)
-#: what a move of home ends: a present statement of where one lives
-_LIVE = frozenset(
-    "live lives living reside resides stay stays staying rent rents wohne wohnen wohnt habite habitons habitent "
-    "vis vivons vivo vive vivimos viven moro mora moramos abito abita abitiamo живу живёт живет живём живем живут"
-    .split()
-)
-_RELOCATE = frozenset(
-    "moved relocated umgezogen déménagé déménagée mudé mudó mudamos mudei mudou mudámos trasferito trasferita "
-    "trasferiti переехал переехала переехали".split()
-)
-#: words of a time that are no part of what moved ("last month", "letzten Monat")
-_DEICTIC = frozenset(
-    "last this next letzten letzte letztes nächsten nächste dernier dernière prochain prochaine pasado pasada "
-    "próximo próxima passado passada scorso scorsa prossimo prossima".split()
-)
-
-#: objects that name no value ("changed the way I work", "can't stop thinking about it")
-_GENERIC = frozenset("way ways thing things stuff lot bit mind life it all".split())
-#: the shift verbs that also end the state of their object with no "from" or "to" ("changed dentists")
-_REPLACE_VERBS = frozenset(
-    "switched switch changed change swapped gewechselt changé cambié cambió troquei trocou cambiato".split()
-)
-_LEAVE = frozenset("left leave leaves leaving".split())
-_PUT_AT = frozenset("at on with behind by".split())
-#: English cease verbs that also take two objects ("left him a note")
-_DITRANSITIVE = frozenset("left leave leaves leaving gave give gives giving sold sell sells".split())
-#: predicates of an attitude or a past experience: what they say outlasts a change of the thing
-#: ("I love Paris" / "I left Paris", "I visited Rome" / "I left Rome for Florence")
-_ATTITUDE = frozenset(
-    """
-    love loves loved like likes liked enjoy enjoys enjoyed adore adores hate hates miss misses admire admires
-    visited went saw met attended toured traveled travelled stayed spent
-    liebe lieben mag mögen genieße besuchte aime aimons adore adorons visité encanta encantan gusta gustan amo
-    adoro visité gosto adoro visitei piace piacciono adoro visitato
-    """.split()
-)
-#: particles and prepositions between a verb and its object ("gave up X", "stepped down from X")
-_PARTICLES = frozenset(
-    "up down away rid out off of from with back forward bei de da do du des dal dalla del von vom di".split()
-)
-_FROM = frozenset("from off out von vom de du des del da do dal dalla dallo dai dagli van из от с со".split())
-#: "a" is a "to" only after a "from" ("da Milano a Torino"; in English it is an article)
-_TO = frozenset("to into onto auf zu zum zur nach à au aux al ao aos para pra alla allo naar в во на".split())
-_TO_AFTER_FROM = _TO | {"a"}
-#: a "from" with no "to" ends a state after these only ("moved out of Denver", "stepped down from")
-_FROM_ALONE = frozenset("from off out von vom".split())
-#: an object ends at these (a place, a time or the next clause begins)
-_OBJECT_END = frozenset(
-    """
-    at on in to for with since because after before during last this next yesterday tomorrow ago
-    as where when while
-    auf bei im in nach seit für mit à au aux en chez pour avec depuis dans sur en con para por desde
-    em no na nos nas com para por desde a al in nel nella con per da su dopo prima
-    в во на с у для после до через
-    """.split()
-)
-#: nouns that name a position rather than its value ("my job as a banker", "my job at Door Dash")
-_LIGHT = frozenset(
-    "job jobs position role post gig place work stelle arbeit poste travail emploi trabajo puesto "
-    "emprego lavoro posto membership subscription account plan mitgliedschaft abo abonnement "
-    "suscripción assinatura abbonamento".split()
-)
-#: a leave that lasts an afternoon is no change of state ("left the office early today")
-_OCCASION = frozenset(
-    "today tonight early earlier late heute früh aujourd'hui tôt hoy temprano hoje cedo oggi presto".split()
-)
-#: ... nor one that lasts a while ("for this week only", "for the summer"), nor last night's
-_TEMPORARY = re.compile(
-    r"\b(?:for (?:a|the|this) (?:bit|while|moment|week|weekend|month|summer|winter|holidays?|day)|temporarily|"
-    r"for now|only (?:this|for) |this (?:week|weekend|time) only|until|"
-    r"(?:today|tomorrow|tonight) only|only (?:today|tomorrow|tonight)|tomorrow's|today's|tonight's|next week's|"
-    r"vorübergehend|bis|pour l'instant|"
-    r"temporairement|jusqu'|por ahora|temporalmente|hasta|por enquanto|até|per ora|temporaneamente|fino a)\b",
-    re.I,
-)
-_DAYPART = re.compile(
-    r"\b(?:last night|this (?:morning|afternoon|evening)|yesterday (?:morning|afternoon|evening)|hier soir|"
-    r"ce matin|gestern abend|heute (?:morgen|abend)|anoche|esta mañana|ontem à noite|hoje de manhã|ieri sera|"
-    r"stamattina|stasera)\b",
-    re.I,
-)
-_AUX = frozenset(
-    """
-    got get gets just finally already recently also eventually officially have has had was were been is
-    are be habe hast hat haben hatte sind bin ist wurde wurden worden gestern
-    ai as a avons avez ont suis est sommes été se s'est me m'a
-    he ha hemos han fue fueron se me
-    tenho tem foi fui me
-    ho hai abbiamo hanno sono è sei stato stata mi si
-    """.split()
-)
-_FIRST_PERSON = frozenset("i we me us ich wir je j' nous yo nosotros eu nós io noi ik wij я мы 我 我们".split())
-#: nouns for people: a clause about one of them is not about the speaker ("my colleague moved")
-_PEOPLE = frozenset(
-    """
-    wife husband partner boyfriend girlfriend fiance fiancee colleague coworker friend neighbor neighbour
-    sister brother mom mum dad mother father son daughter kid kids boss roommate cousin aunt uncle grandma
-    grandpa landlord parents parent grandparents children child baby family folks flatmate housemate classmate
-    teammate buddy
-    frau mann freund freundin kollege kollegin nachbar nachbarin schwester bruder mutter vater sohn tochter chef eltern
-    femme mari ami amie collègue voisin voisine sœur frère mère père fils fille patron parents
-    esposa esposo marido amigo amiga colega vecino vecina hermana hermano madre padre hijo hija jefe padres
-    irmã irmão mãe pai filho filha chefe vizinho vizinha pais
-    moglie marito amico amica collega vicino vicina sorella fratello figlio figlia capo genitori
-    vrouw man vriend vriendin collega buurman buurvrouw zus broer moeder vader zoon dochter baas ouders kinderen
-    """.split()
-)
-_PAST = frozenset("was were used war waren était étaient era eran foi eram erano".split())
-_NOW = frozenset(
-    "now nowadays currently instead stattdessen invece jetzt inzwischen mittlerweile maintenant désormais ahora "
-    "agora ora adesso сейчас теперь"
-    .split()
-)
-_CLAUSE_SPLIT = re.compile(
-    r"\s*(?:[;；，。!?！？：]|:(?=\s)|(?<!\d)\.(?=\s|$)|,(?=\s))\s*|\s+[-–—]\s+|\s+(?:and|but|so|then|und|aber|dann|et|mais|puis|y|"
-    r"pero|e|mas|ma|poi)\s+",
-    re.I,
-)
-
-
-@dataclass(frozen=True, slots=True)
-class Change:
-    """A change of state one clause states: ``kind`` "cease" (``old`` stops being true), "replace"
-    (``old`` names the attribute that now has another value: "changed dentists"), "shift"
-    (``old`` -> ``new``) or "move" (the slot of ``thing`` now holds ``new``); ``subject``: who or
-    what the clause is about when it names someone (names, "my colleague"; ``first_person`` for I/we)."""
-
-    kind: Literal["cease", "replace", "shift", "move"]
-    old: tuple[str, ...] = ()
-    new: tuple[str, ...] = ()
-    thing: tuple[str, ...] = ()
-    subject: tuple[str, ...] = ()
-    first_person: bool = False
-    occasion: bool = False
-    new_values: tuple[str, ...] = ()  # the words of ``new`` that are numbers, names, times
-    job: bool = False  # a job ended (a "cease" of where or as what the subject works)
-    home: bool = False  # a move of home ("move" with no thing: where the subject lives)
-    gone: bool = False  # the subject itself ended ("the Pixel died"): every statement about it ends
-
-
-def clauses(text: str) -> list[tuple[Token, ...]]:
-    """The tokens of each clause of ``text`` (its label or note prefix dropped); capitals are judged
-    in the sentence (a clause's first word is no sentence start unless the text's first)."""
-    body = parse(text).body
-    out: list[tuple[Token, ...]] = []
-    for i, part in enumerate(p for p in _CLAUSE_SPLIT.split(body) if p and p.strip()):
-        toks = tokens(part) if i == 0 else tokens("x " + part)[1:]
-        if toks:
-            out.append(toks)
-    return out
-
-
-def _words(toks: Sequence[Token]) -> tuple[str, ...]:
-    """Content words (and values that look like function words: "May")."""
-    return tuple(
-        t.norm for t in toks
-        if (t.content or (t.value and not t.negation)) and t.norm not in _UPDATE_WORDS and t.norm not in _AUX
-    )[:8]
-
-
-def _object(toks: Sequence[Token], start: int) -> tuple[Token, ...]:
-    """The noun phrase from ``start``: up to a preposition or a time word, continued past it when all
-    it has is a position ("my job as a banker")."""
-    out: list[Token] = []
-    i = start
-    while i < len(toks) and len(out) < 6:
-        t = toks[i]
-        if not out and (t.norm in ("next", "this", "last") or (t.stop and t.norm not in _OBJECT_END)):
-            out.append(t)  # "to next Monday", "to an iPhone 15"
-            i += 1
-            continue
-        if t.norm in _OBJECT_END or t.norm in _NOW or t.norm in _SHIFT_VERBS or t.norm in _CEASE_VERBS:
-            if out and all(u.stop or u.norm in _LIGHT for u in out) and t.norm not in _NOW:
-                out.append(t)  # "my job [as] a banker": a position is no value; its value follows
-                i += 1
-                continue
-            break
-        out.append(t)
-        i += 1
-    return tuple(out)
-
-
-def _is_time(word: str) -> bool:
-    return word in _TIME_WORDS or (word.endswith("s") and word[:-1] in _TIME_WORDS)
-
-
-def _first_person(t: Token) -> bool:
-    """I, we, j'ai, I've, we're ..."""
-    return t.norm in _FIRST_PERSON or t.norm.startswith("j'") or t.norm.split("'")[0] in _FIRST_PERSON
-
-
-#: adverbs that say how, not what ("cut out energy drinks completely", "ist leider gestorben")
-_ADVERBS = frozenset(
-    """completely entirely totally finally really fully altogether peacefully suddenly sadly unfortunately
-    leider endlich völlig ganz complètement totalement finalement malheureusement completamente totalmente
-    finalmente lamentablemente infelizmente purtroppo""".split()
-)
-
-
-def _value_words(toks: Sequence[Token]) -> tuple[str, ...]:
-    return tuple(
-        w for w in _words(toks)
-        if w not in _LIGHT and w not in _PARTICLES and w not in _FROM and w not in _GENERIC and w not in _ADVERBS
-    )
-
-
-@lru_cache(maxsize=8192)
-def find_changes(text: str) -> tuple[Change, ...]:
-    """The changes of state ``text``'s clauses state.
-
-    >>> [c.old for c in find_changes("I left Deloitte and now work at KPMG.")]
-    [('deloitte',)]
-    >>> [(c.old, c.new) for c in find_changes("The party got pushed from June 5 to June 12.")]
-    [(('june', '5'), ('june', '12'))]
-    """
-    if not isinstance(text, str) or len(text) > 2000:
-        return ()
-    out: list[Change] = []
-    prev: list[Token] = []  # the last clause's subject: "My parents sold the house and [they] moved"
-    for toks in clauses(text):
-        if not any(t.negation and not t.value for t in toks):
-            out += _ends_of(toks, text, prev)
-        verb = next(
-            (
-                i for i, t in enumerate(toks)
-                if t.norm in _SHIFT_VERBS or (
-                    t.norm in _CEASE_VERBS
-                    and (t.norm not in _NEEDS_PARTICLE
-                         or bool(set(_NEEDS_PARTICLE[t.norm]) & {u.norm for u in toks[i + 1 : i + 3]}))
-                )
-            ),
-            None,
-        )
-        if verb is None or any(t.negation and not t.value for t in toks):
-            continue  # no such verb, or "don't stop dreaming", "I'm not gonna give up"
-        if toks[verb].norm in _STOP_BY and verb + 1 < len(toks) and toks[verb + 1].norm in _VISIT:
-            continue  # "stopped by the bakery", "stopped at the shop": a visit, nothing ended
-        if endings.planned(" ".join(t.text for t in toks[: verb + 1]).lower()):
-            continue  # "thinking about quitting the bakery", "my doctor wants me to quit smoking"
-        if toks[verb].norm.endswith("ing") and not [t for t in toks[:verb] if not t.stop]:
-            continue  # "Losing my job was hard": the change is the topic, not the news
-        rest = toks[verb + 1 :]
-        final = not [t for t in rest if t.content and t.norm not in _AUX]  # the verb ends the clause
-        if final:  # "Ich habe bei Siemens gekündigt": the subject is what precedes the auxiliary
-            aux = next((i for i, t in enumerate(toks[:verb]) if t.norm in _AUX or t.norm in _FROM), verb)
-            subj = list(toks[: max(aux, 1)])
-        else:
-            subj = [t for t in toks[:verb] if t.norm not in _AUX] or prev
-        prev = subj
-        first, subject = _subject_of(subj)
-        said = " ".join(t.text for t in toks)
-        occasion = any(t.norm in _OCCASION for t in toks) or bool(_TEMPORARY.search(said) or _DAYPART.search(said))
-        start = len(subj) if final else verb + 1
-        fr = next((i for i in range(start, len(toks)) if toks[i].norm in _FROM), None)
-        to = next((i for i in range(fr + 1 if fr is not None else start, len(toks))
-                   if toks[i].norm in (_TO_AFTER_FROM if fr is not None else _TO)), None)
-        if final and to is not None and to > verb:
-            to = None
-        is_shift = toks[verb].norm in _SHIFT_VERBS
-        if fr is not None and (to is not None or toks[fr].norm in _FROM_ALONE) and (
-            is_shift or toks[fr].norm in _FROM_ALONE
-        ):
-            old = _value_words([t for t in toks[fr + 1 : to if to is not None else len(toks)] if t.norm not in _FROM])
-            if to is None:
-                new: tuple[str, ...] = ()
-            else:
-                new = _value_words(toks[to + 1 : verb] if final else _object(toks, to + 1))
-            if old:
-                out.append(Change("shift" if new else "cease", old, new, (), subject, first, occasion))
-                continue
-        if is_shift and to is not None:
-            about = tuple(w for w in _value_words(subj) if w not in _FIRST_PERSON and "'" not in w)
-            thing = tuple(w for w in about + _value_words(toks[start:to]) if not _is_time(w) and w not in _DEICTIC)
-            obj_toks = toks[to + 1 : verb] if final else _object(toks, to + 1)
-            new = _value_words(obj_toks)
-            values = tuple(t.norm for t in obj_toks if t.value and t.norm in new)
-            if new and thing:
-                out.append(Change("move", (), new, thing, subject, first, occasion, values))
-            elif new and values and toks[verb].norm in _RELOCATE:  # "Wir sind nach Bonn umgezogen": a new home
-                out.append(Change("move", (), new, (), subject, first, occasion, values, home=True))
-            continue
-        if toks[verb].norm in _CEASE_VERBS or (toks[verb].norm in _REPLACE_VERBS and not final):
-            if final:  # "bei Siemens gekündigt": the object precedes the verb
-                obj = [t for t in toks[start:verb] if t.content]
-                obj = [t for t in obj if t.value] or obj
-            else:
-                j = verb + 1
-                while j < len(toks) and (toks[j].norm in _PARTICLES or toks[j].norm in _AUX):
-                    j += 1
-                obj = list(_object(toks, j))
-                after = j + len(obj)
-                if toks[verb].norm in _DITRANSITIVE and after + 1 < len(toks) and toks[after].norm in ("a", "an"):
-                    continue  # "left Google a review", "gave my sister a call": no state ends
-                if toks[verb].norm in _LEAVE and after < len(toks) and toks[after].norm in _PUT_AT and any(
-                    t.norm in _MY for t in obj
-                ) and not any(t.norm in _LIGHT or t.norm in _JOB_WORDS for t in obj):
-                    continue  # "I left my Civic at the mechanic": put somewhere, not ended
-            cut = next((k for k, t in enumerate(obj) if _is_time(t.norm) or t.norm == "ago"
-                        or (t.norm in _NUMBER_WORDS | {"a", "few", "several"} and k + 1 < len(obj)
-                            and _is_time(obj[k + 1].norm))), len(obj))
-            old = _value_words(obj[:cut])  # "quit smoking [two months ago]"
-            if old:
-                kind: Literal["cease", "replace"] = "replace" if toks[verb].norm in _REPLACE_VERBS else "cease"
-                out.append(Change(kind, old, (), (), subject, first, occasion))
-            if toks[verb].norm in _CEASE_VERBS and any(t.norm in _JOB_WORDS for t in obj):  # "lost his banking job"
-                out.append(Change("cease", ("job",), (), (), subject, first, occasion, job=True))
-    return tuple(out)
-
-
-#: "stop by / at / in / off / over": to visit
-_STOP_BY = frozenset("stop stops stopped stopping".split())
-_VISIT = frozenset("by at in off over into".split())
-_SAY = frozenset("say said says saying bid".split())
-_JOB_WORDS = frozenset("job jobs position gig stelle arbeit poste emploi trabajo puesto emprego lavoro posto".split())
-#: after a verb that ends its subject: nothing, or what cannot start an object ("died peacefully",
-#: "passed away in the spring"; not "broke his arm")
-_AFTER_END = frozenset(
-    "again too already yesterday today recently suddenly leider finalement hier ayer ontem ieri".split()
-)
-
-
-def _subject_of(subj: Sequence[Token]) -> tuple[bool, tuple[str, ...]]:
-    """(first person, the names or people) of a clause's subject; a leading time or preposition ("After
-    the injury I ...", "Last week Tom ...") is no part of it."""
-    return any(_first_person(t) for t in subj), tuple(
-        t.norm for t in subj
-        if not _first_person(t) and t.norm not in _OBJECT_END and t.norm not in _DEICTIC and not _is_time(t.norm)
-        and (t.norm in _PEOPLE or (t.text[:1].isupper() and not t.stop) or (t.value and not t.stop))
-    )
-
-
-def _particle_ok(toks: Sequence[Token], i: int, table: dict[str, tuple[str, ...]]) -> int:
-    """How many tokens the verb at ``i`` takes with its particle (0: not this verb)."""
-    parts = table.get(toks[i].norm)
-    if parts is None:
-        return 0
-    if not parts:
-        return 1
-    if i + 1 < len(toks) and toks[i + 1].norm in parts:
-        return 2
-    return 1 if "" in parts else 0  # "" : the particle may be left out
-
-
-def _exhortation(t: Token) -> bool:
-    """"Let's" ("let's go for it"): a proposal, not "let go" from a job."""
-    return t.text.lower().replace("’", "'") in ("let's", "lets")
-
-
-def _ends_of(toks: Sequence[Token], text: str, prev: Sequence[Token]) -> list[Change]:
-    """What a clause says has ended with no object to name it: its subject ("My Kindle broke", "the trip
-    is off"), a relationship ("Chris and I broke up": the person named), a job ("got laid off")."""
-    out: list[Change] = []
-    for i, t in enumerate(toks):
-        if t.norm in ("goodbye", "farewell") and i and toks[i - 1].norm in _SAY and i + 1 < len(toks) and (
-            toks[i + 1].norm == "to"
-        ):  # "we had to say goodbye to Bailey"
-            gone = _value_words(_object(toks, i + 2))
-            if gone:
-                return [Change("cease", gone, gone=True)]
-        n = _particle_ok(toks, i, _BREAK_UP)
-        if n and any(u.norm in _PEOPLE for u in toks[:i]) and not any(_first_person(u) for u in toks[:i]):
-            n = 0  # "Chloe's parents broke up": the parents' relationship, not the speaker's with Chloe
-        if n:
-            names = tuple(u.norm for u in tokens(parse(text).body)
-                          if u.text[:1].isupper() and not u.stop and not _first_person(u) and u.norm.isalpha())
-            if names:
-                return [Change("cease", names[:3], (), (), (), True)]
-        n = 0 if _exhortation(t) else _particle_ok(toks, i, _FIRED) or (
-            2 if t.norm == "out" and i + 1 < len(toks) and toks[i + 1].norm == "of"
-            and any(u.norm in _JOB_WORDS or u.norm == "work" for u in toks[i + 2 : i + 4]) else 0
-        )
-        if n:
-            subj = [u for u in toks[:i] if u.norm not in _AUX and u.norm not in _COPULAS] or list(prev)
-            first, subject = _subject_of(subj)
-            return [Change("cease", ("job",), (), (), subject, first, job=True)]
-        n = _particle_ok(toks, i, _ENDS_SUBJECT) or (
-            1 if t.norm in _ENDED_STATES and i and toks[i - 1].norm in _COPULAS else 0
-        )
-        if not n:
-            continue
-        k = i + n
-        if t.norm in _CLOSES and (k < len(toks) or any(_is_time(u.norm) for u in toks)):
-            continue  # "closes at 5", "hat montags geschlossen"
-        if k < len(toks):
-            nxt = toks[k].norm
-            if not (nxt in _OBJECT_END or _is_time(nxt) or nxt.endswith("ly") or nxt in _AFTER_END or nxt in _DEICTIC):
-                continue  # "broke the news", "my son broke his arm"
-            if t.norm in _ENDED_STATES and nxt in _ONWARD:
-                continue  # "Maria is off to bake some cakes", "is done with the cake", "was over at Tom's"
-        said = " ".join(u.text for u in toks)
-        if _TEMPORARY.search(said) or any(u.norm in _OCCASION or u.norm in _HABITUAL for u in toks):
-            continue
-        subj = [u for u in toks[:i] if u.content and u.norm not in _AUX and u.norm not in _COPULAS
-                and not _first_person(u) and u.norm not in _OBJECT_END and u.norm not in _DEICTIC
-                and not _is_time(u.norm)]
-        owner = max((k for k, u in enumerate(subj[:-1]) if u.text.lower().endswith(("'s", "’s", "s'"))), default=-1)
-        words = _value_words(subj[owner + 1 :])  # "Luna's mother died": the mother, not Luna
-        if words:
-            out.append(Change("cease", words, gone=True))
-            break
-    return out
-
+from zeusmem.rules.parsing import Correction, find_correction, parse
+from zeusmem.rules.words import FIRST_PERSON, MY, NEGATION, NOW, PEOPLE, TIMES, UPDATE_WORDS, Token, stem, stems, tokens
 
 # --- comparing two statements -------------------------------------------------------------------
 
@@ -1019,7 +105,7 @@ class Comparison:
 
 
 def _content(toks: Sequence[Token]) -> list[Token]:
-    return [t for t in toks if t.content and t.norm not in _UPDATE_WORDS]
+    return [t for t in toks if t.content and t.norm not in UPDATE_WORDS]
 
 
 def compare(old: str, new: str) -> Comparison:
@@ -1034,8 +120,8 @@ def compare(old: str, new: str) -> Comparison:
     to, tn = tokens(po.body), tokens(pn.body)
     neg_o = sum(1 for t in to if t.negation) % 2
     neg_n = sum(1 for t in tn if t.negation) % 2
-    a = [t for t in to if t.norm not in _UPDATE_WORDS and not t.negation]
-    b = [t for t in tn if t.norm not in _UPDATE_WORDS and not t.negation]
+    a = [t for t in to if t.norm not in UPDATE_WORDS and not t.negation]
+    b = [t for t in tn if t.norm not in UPDATE_WORDS and not t.negation]
     sm = difflib.SequenceMatcher(None, [t.stem for t in a], [t.stem for t in b], autojunk=False)
     stems_a, stems_b = {t.stem for t in a}, {t.stem for t in b}
     subs: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
@@ -1049,7 +135,7 @@ def compare(old: str, new: str) -> Comparison:
         cb = [t.norm for t in b[j1:j2] if t.content and t.stem not in stems_a]
         if not ca and not cb:
             continue
-        if {_stem(x) for x in ca} == {_stem(x) for x in cb}:
+        if {stem(x) for x in ca} == {stem(x) for x in cb}:
             continue
         if len(ca) > 3 or len(cb) > 3:
             rewritten = True
@@ -1062,8 +148,8 @@ def compare(old: str, new: str) -> Comparison:
     all_n = {t.norm for t in tn} | {t.stem for t in tn}
     vo = {t.norm for t in to if t.value}
     vn = {t.norm for t in tn if t.value}
-    removed = frozenset(v for v in vo if v not in all_n and _stem(v) not in all_n)
-    added = frozenset(v for v in vn if v not in all_o and _stem(v) not in all_o)
+    removed = frozenset(v for v in vo if v not in all_n and stem(v) not in all_n)
+    added = frozenset(v for v in vn if v not in all_o and stem(v) not in all_o)
     # more than two slots or many words differ: another statement, not another value
     rewritten = rewritten or len(subs) > 2 or changed > 4
     so, sn = {t.stem for t in _content(to)}, {t.stem for t in _content(tn)}
@@ -1324,7 +410,7 @@ def _key_value_claim(body: str, label: str | None, corr: bool) -> Claim:
 
 def _compatible(a: Sequence[str], b: Sequence[str]) -> bool:
     """Values agree when one refines the other ("postgresql" vs "postgresql 16")."""
-    sa, sb = {_stem(x) for x in a}, {_stem(x) for x in b}
+    sa, sb = {stem(x) for x in a}, {stem(x) for x in b}
     return sa <= sb or sb <= sa
 
 
@@ -1397,11 +483,8 @@ class _Have(set[str]):
 
     def foreign(self) -> set[str]:
         if self._foreign is None:
-            self._foreign = {st for t in self._toks for st in _stems(t.norm)}
+            self._foreign = {st for t in self._toks for st in stems(t.norm)}
         return self._foreign
-
-
-_COMPOUND = re.compile(r"[@./:]")
 
 
 def _have(toks: Sequence[Token]) -> _Have:
@@ -1411,22 +494,22 @@ def _have(toks: Sequence[Token]) -> _Have:
 def _holds(have: set[str], words: Sequence[str]) -> bool:
     if not words:
         return False
-    if all(w in have or _stem(w) in have for w in words):
+    if all(w in have or stem(w) in have for w in words):
         return True
     foreign = have.foreign() if isinstance(have, _Have) else have
-    return all(w in have or _stem(w) in have or not foreign.isdisjoint(_stems(w)) for w in words)
+    return all(w in have or stem(w) in have or not foreign.isdisjoint(stems(w)) for w in words)
 
 
 def _context_overlap(old_toks: Sequence[Token], new_toks: Sequence[Token], exclude: Sequence[str]) -> bool:
     """Beyond the replaced value, the old memory talks about what the new one talks about."""
-    ex = {_stem(w) for w in exclude} | set(exclude)
+    ex = {stem(w) for w in exclude} | set(exclude)
     rest = {t.stem for t in _content(old_toks) if t.stem not in ex and t.norm not in ex}
     return not rest or bool(rest & {t.stem for t in _content(new_toks)})
 
 
 def _negated_in(toks: Sequence[Token], words: Sequence[str]) -> bool:
     """``toks`` already says "not <words[0]>" (then a correction saying "not X" changes nothing)."""
-    first = {words[0], _stem(words[0])} if words else set()
+    first = {words[0], stem(words[0])} if words else set()
     return any(t.negation and any(u.norm in first or u.stem in first for u in toks[i + 1 : i + 4])
                for i, t in enumerate(toks))
 
@@ -1467,17 +550,33 @@ _RETRACT = re.compile(
     r"quise decir|me equivoqué|eu quis dizer|me enganei|intendevo|mi sono sbagliat[oa])\b|说错了|搞错了",
     re.I,
 )
-_MY = frozenset(
-    "i me my mine we us our ours ich mich mein meine meinen meinem wir uns unser unsere je moi mon ma mes nous "
-    "notre nos yo mi mis nosotros nuestro nuestra eu meu minha nós nosso nossa io mio mia miei mie noi nostro "
-    "nostra ik mijn wij ons onze я мой моя моё мое мои мы наш наша наше наши 我".split()
+_WORK = frozenset(
+    "work works working employed job jobs arbeite arbeitet arbeiten travaille travaillent trabajo trabaja "
+    "trabajamos trabalho trabalha lavoro lavora работаю работает работаем".split()
 )
+#: what a move of home ends: a present statement of where one lives
+_LIVE = frozenset(
+    "live lives living reside resides stay stays staying rent rents wohne wohnen wohnt habite habitons habitent "
+    "vis vivons vivo vive vivimos viven moro mora moramos abito abita abitiamo живу живёт живет живём живем живут"
+    .split()
+)
+#: predicates of an attitude or a past experience: what they say outlasts a change of the thing
+#: ("I love Paris" / "I left Paris", "I visited Rome" / "I left Rome for Florence")
+_ATTITUDE = frozenset(
+    """
+    love loves loved like likes liked enjoy enjoys enjoyed adore adores hate hates miss misses admire admires
+    visited went saw met attended toured traveled travelled stayed spent
+    liebe lieben mag mögen genieße besuchte aime aimons adore adorons visité encanta encantan gusta gustan amo
+    adoro visité gosto adoro visitei piace piacciono adoro visitato
+    """.split()
+)
+_PAST = frozenset("was were used war waren était étaient era eran foi eram erano".split())
 _CLOCK = re.compile(r"^\d{1,2}(?::\d{2})?(?:am|pm|h|uhr)?$|^\d{1,2}h\d{2}$")
 
 
 def _kinds(word: str) -> frozenset[str]:
     """What kind of value a word is: a time, a number or a name (a bare "10" may be a time)."""
-    if word in _TIME_WORDS or (_CLOCK.match(word) and not word.isdigit()):
+    if word in TIMES or (_CLOCK.match(word) and not word.isdigit()):
         return frozenset({"time"})
     if word.isdigit() and len(word) <= 2:
         return frozenset({"time", "number"})
@@ -1490,7 +589,7 @@ def _predicate(toks: Sequence[Token]) -> str:
     """The first content word of a statement (its verb, mostly: "I love Paris" -> "love")."""
     for t in toks:
         w = t.norm.split("'", 1)[1] if "'" in t.norm and t.norm.split("'")[0] in ("j", "l", "m", "t", "s") else t.norm
-        if t.content and w and w.split("'")[0] not in _FIRST_PERSON and w not in _FIRST_PERSON:
+        if t.content and w and w.split("'")[0] not in FIRST_PERSON and w not in FIRST_PERSON:
             return w
     return ""
 
@@ -1498,9 +597,9 @@ def _predicate(toks: Sequence[Token]) -> str:
 def _third_party(old_toks: Sequence[Token]) -> bool:
     """The old memory is about someone it names, not the speaker ("Tom works at Apple", "My sister
     lives in Denver")."""
-    if len(old_toks) >= 2 and old_toks[0].norm in _MY and old_toks[1].norm in _PEOPLE:
+    if len(old_toks) >= 2 and old_toks[0].norm in MY and old_toks[1].norm in PEOPLE:
         return True
-    if len(old_toks) < 2 or any(t.norm in _MY or t.norm.startswith("j'") for t in old_toks):
+    if len(old_toks) < 2 or any(t.norm in MY or t.norm.startswith("j'") for t in old_toks):
         return False
     a, b = old_toks[0], old_toks[1]
     if not a.text[:1].isupper() or a.text.isupper() or a.stop:
@@ -1518,13 +617,13 @@ _DECIDERS = frozenset(
 def _subject_differs(ch: Change, old_toks: Sequence[Token]) -> bool:
     """The clause of ``ch`` is about someone or something the old memory does not name; who decides for
     the speaker (:data:`_DECIDERS`, "my company") changes what the speaker's own statement says."""
-    subject = [w for w in ch.subject if w not in _MY and w not in _PARTICLES]
-    if (subject and all(w in _DECIDERS for w in subject) and not ch.home and any(t.norm in _MY for t in old_toks)
+    subject = [w for w in ch.subject if w not in MY and w not in PARTICLES]
+    if (subject and all(w in _DECIDERS for w in subject) and not ch.home and any(t.norm in MY for t in old_toks)
             and not _third_party(old_toks) and _predicate(old_toks) not in _ATTITUDE):
         subject = []
     if subject and not _holds(_have(old_toks), subject):
         return True
-    named = old_toks[0] if old_toks and old_toks[0].norm not in _MY and _third_party(old_toks) else None
+    named = old_toks[0] if old_toks and old_toks[0].norm not in MY and _third_party(old_toks) else None
     owner = named.norm[:-2] if named is not None and named.norm.endswith(("'s", "’s")) else None
     if (subject and named is not None and named.norm not in subject and named.stem not in subject
             and owner not in subject):
@@ -1534,18 +633,18 @@ def _subject_differs(ch: Change, old_toks: Sequence[Token]) -> bool:
 
 def _other_subject(new: str, words: Sequence[str], old_toks: Sequence[Token]) -> bool:
     """The clause of ``new`` that names ``words`` as changed has another subject than the old memory."""
-    ws = {_stem(w) for w in words}
-    return any(_subject_differs(ch, old_toks) for ch in find_changes(new) if ws & {_stem(w) for w in ch.old})
+    ws = {stem(w) for w in words}
+    return any(_subject_differs(ch, old_toks) for ch in find_changes(new) if ws & {stem(w) for w in ch.old})
 
 
 def _states_change(old: str, words: Sequence[str]) -> bool:
     """The old memory itself reports the change away from ``words`` (then a new one repeating it
     corrects nothing: "We moved from Jenkins to GitHub Actions")."""
-    ws = {_stem(w) for w in words}
+    ws = {stem(w) for w in words}
     corr = find_correction(old)
-    if corr is not None and corr.targeted and ws & {_stem(w) for w in corr.old}:
+    if corr is not None and corr.targeted and ws & {stem(w) for w in corr.old}:
         return True
-    return any(ws & {_stem(w) for w in c.old} for c in find_changes(old) if c.kind != "move")
+    return any(ws & {stem(w) for w in c.old} for c in find_changes(old) if c.kind != "move")
 
 
 #: a thing's when: "the review deadline", "my gym time" name when the review or the gym is
@@ -1565,11 +664,11 @@ def _change_targets(ch: Change, old: str, old_toks: Sequence[Token]) -> tuple[st
     if ch.job:  # a job ended: where or as what the old statement says one works
         if not _states_position(old, old_toks):
             return ()  # "working on choreography", "hard work pays off", "a tough job": no position held
-        return tuple(t.norm for t in old_toks if t.norm in _WORK or t.norm in _JOB_WORDS)
+        return tuple(t.norm for t in old_toks if t.norm in _WORK or t.norm in JOB_WORDS)
     if ch.home:  # a new home: the place of a present "I live in ..."
         if not any(t.norm in _LIVE for t in old_toks) or _holds(have, ch.new_values):
             return ()
-        new_stems = {_stem(w) for w in ch.new}
+        new_stems = {stem(w) for w in ch.new}
         return tuple(t.norm for t in old_toks if t.value and t.content and t.stem not in new_stems
                      and _kinds(t.norm) == frozenset({"name"}))
     if ch.kind in ("cease", "replace", "shift"):
@@ -1578,7 +677,7 @@ def _change_targets(ch: Change, old: str, old_toks: Sequence[Token]) -> tuple[st
         if ch.kind != "shift" and _predicate(old_toks) in _ATTITUDE:
             return ()  # loving or having visited a place outlasts leaving it
         return ch.old
-    thing = [w for w in ch.thing if w not in _MY]
+    thing = [w for w in ch.thing if w not in MY]
     if not thing or not (
         _holds(have, thing) or (len(thing) > 1 and thing[-1] in _WHEN_HEADS and _holds(have, thing[:-1]))
     ):
@@ -1587,7 +686,7 @@ def _change_targets(ch: Change, old: str, old_toks: Sequence[Token]) -> tuple[st
     if not new_vals or _holds(have, new_vals):
         return ()
     kinds = frozenset().union(*(_kinds(w) for w in new_vals))
-    new_stems = {_stem(w) for w in ch.new} | {_stem(w) for w in ch.thing if not _kinds(w) & {"time", "number"}}
+    new_stems = {stem(w) for w in ch.new} | {stem(w) for w in ch.thing if not _kinds(w) & {"time", "number"}}
     return tuple(
         t.norm for t in old_toks
         if t.value and t.content and t.stem not in new_stems and _kinds(t.norm) & kinds
@@ -1595,7 +694,7 @@ def _change_targets(ch: Change, old: str, old_toks: Sequence[Token]) -> tuple[st
 
 
 #: possessives before a job word that make it a position someone holds ("my job", "his new job")
-_HOLDER = _MY | frozenset(
+_HOLDER = MY | frozenset(
     "his her their your sein seine ihr ihre son sa ses leur su sus seu sua dele dela suo sua loro его её ее их".split()
 )
 #: words of work that take the place of employment after them ("works at", "working for", "work as", "arbeitet bei")
@@ -1614,8 +713,8 @@ def _states_position(old: str, old_toks: Sequence[Token]) -> bool:
         if t.norm in _WORK and i + 1 < len(old_toks) and old_toks[i + 1].norm in _WORK_AT:
             return True
         before = old_toks[max(0, i - 3) : i]
-        if t.norm in _JOB_WORDS and any(u.norm in _HOLDER for u in before) and not any(
-            u.norm in _CEASE_VERBS for u in before
+        if t.norm in JOB_WORDS and any(u.norm in _HOLDER for u in before) and not any(
+            u.norm in CEASE_VERBS for u in before
         ):
             return True  # "my new job"; not "losing my job was tough": that one already ended
     return False
@@ -1624,7 +723,7 @@ def _states_position(old: str, old_toks: Sequence[Token]) -> bool:
 def _has_now(toks: Sequence[Token]) -> bool:
     """A "now" that means currently ("is now", "from now on"; not "bye for now", "now and then")."""
     return any(
-        t.norm in _NOW
+        t.norm in NOW
         and (i == 0 or toks[i - 1].norm not in ("for", "by", "until", "till", "right", "just"))
         and (i + 2 >= len(toks) or (toks[i + 1].norm, toks[i + 2].norm) != ("and", "then"))
         for i, t in enumerate(toks)
@@ -1636,7 +735,7 @@ _NOW_PAIRS = frozenset({("these", "days"), ("ces", "jours-ci"), ("estos", "días
 
 
 def _clause_texts(body: str) -> list[str]:
-    parts = [p.strip() for p in _CLAUSE_SPLIT.split(body) if p and p.strip()]
+    parts = [p.strip() for p in CLAUSE_SPLIT.split(body) if p and p.strip()]
     return [re.sub(r"^(?:so|and|then|but|also|und|dann|et|donc|y|entonces|e|então|quindi)\s+", "", p, flags=re.I)
             for p in parts]
 
@@ -1675,7 +774,7 @@ def _change_relation(new: str, old: str, similarity: float) -> bool:
         valued = any(t.value for t in old_toks if t.norm in olds)
         if similarity < (GONE_CLOSE if ch.gone and valued else VALUE_CLOSE if valued else CLOSE):
             continue
-        ex = {_stem(w) for w in olds} | set(olds)
+        ex = {stem(w) for w in olds} | set(olds)
         rest = {t.stem for t in _content(old_toks) if t.stem not in ex and t.norm not in ex and "'" not in t.norm}
         content = _content(old_toks)
         predicate = bool(content) and (content[0].stem in ex or content[0].norm in ex)  # "I smoke ..." / quit smoking
@@ -1728,7 +827,7 @@ def _one_value_swapped(c: Comparison, old_toks: Sequence[Token], part: Sequence[
     content word of the old one is in it ("I have one kid" / "so I have two kids now")."""
     if len(c.substitutions) != 1 or not c.value_substitution or c.negation_flip:
         return False
-    swapped = {_stem(w) for w in c.substitutions[0][0]}
+    swapped = {stem(w) for w in c.substitutions[0][0]}
     kept = [t for t in _content(old_toks) if t.stem not in swapped]
     rest = {t.stem for t in kept}
     if all((t.value and _kinds(t.norm) == frozenset({"name"})) or (t.initial and t.text[:1].isupper()) for t in kept):
@@ -1772,7 +871,7 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = NONE  # "They moved to Lisbon", "My company moved to Berlin" change nothing of "I live in Munich"
     if r.kind == "none":
         return r
-    if r.kind == "supersede" and _TEMPORARY.search(parse(new).body):
+    if r.kind == "supersede" and TEMPORARY.search(parse(new).body):
         r = replace(r, kind="flag")  # "moved to 10:00 for this week only": the old one stays, flagged
     if r.field is None:  # name the attribute when either statement has one
         c = extract_claim(new) or extract_claim(old)
@@ -1804,26 +903,26 @@ def _other_mover(new_body: str, old_body: str) -> bool:
     first = re.split(r"(?<=[.!?;。！？])\s+|\s+[-–—]\s+|,\s*(?:but|and|so)\s", new_body, maxsplit=1)[0]
     toks = [t for t in tokens(first) if t.norm not in ("the", "a", "an", "le", "la", "der", "die", "das", "el")]
     old_toks = tokens(old_body)
-    if len(toks) < 2 or not any(t.norm in _FIRST_PERSON or t.norm in _MY for t in old_toks) or _third_party(old_toks):
+    if len(toks) < 2 or not any(t.norm in FIRST_PERSON or t.norm in MY for t in old_toks) or _third_party(old_toks):
         return False
     if toks[0].norm in _THEY:
         rest = toks[1:]
         if any(t.norm == toks[0].norm for t in old_toks):
             return False
-    elif toks[0].norm in _MY and toks[1].norm in _DECIDERS:
+    elif toks[0].norm in MY and toks[1].norm in _DECIDERS:
         rest = toks[2:]
     elif toks[0].norm in _DECIDERS and not toks[0].stop:
         rest = toks[1:]
     else:
         return False
-    if any(t.norm in _TO_ME or t.norm in _FIRST_PERSON for t in rest):
+    if any(t.norm in _TO_ME or t.norm in FIRST_PERSON for t in rest):
         return False
     old_stems = {t.stem for t in old_toks if t.content and t.norm not in _NOT_ANCHORS}
     return not any(t.stem in old_stems for t in rest if t.content)
 
 
 #: content words of an old statement that name no thing of its own (its verb of living or working, fillers)
-_NOT_ANCHORS = _WORK | _LIVE | _GENERIC | frozenset(
+_NOT_ANCHORS = _WORK | _LIVE | GENERIC | frozenset(
     "called named name guy girl favourite favorite fav usually every day days night week time lot really im "
     "currently based full part remote".split()
 )
@@ -1923,7 +1022,7 @@ def _soft_correction(new_body: str, old_body: str) -> bool:
         if c.negation_flip and not c.rewritten and c.same_label is not False and not [
             a for a, b in c.substitutions if a
         ] and old_stems and old_stems <= {t.stem for t in tokens(part)} and not [
-            t for t in tokens(part) if (t.content or t.value) and t.stem not in old_stems and t.norm not in _NEGATION
+            t for t in tokens(part) if (t.content or t.value) and t.stem not in old_stems and t.norm not in NEGATION
             and t.norm not in _DENIAL_FILLERS
         ]:
             return True  # "turns out I'm not allergic to peanuts at all": the old statement denied, nothing added
@@ -2088,7 +1187,7 @@ def _new_identifier(new: str, old: str, similarity: float) -> str | None:
             continue
         old_words = {t.norm for t in tokens(_EMAIL.sub(" ", po.body))}
         new_words = {t.norm for t in tokens(_EMAIL.sub(" ", pn.body))}
-        if (new_words - old_words) & (_ID_QUALIFIERS | _PEOPLE) or revisions.someone_else(pn.body, po.body):
+        if (new_words - old_words) & (_ID_QUALIFIERS | PEOPLE) or revisions.someone_else(pn.body, po.body):
             return None
         if _ADDITIVE_TOO.search(pn.body) or re.search(r"\b(?:also|another|as well)\b", pn.body, re.I):
             return None
@@ -2139,7 +1238,7 @@ def _named(old_body: str) -> tuple[str, ...]:
     content = [t for t in toks if t.content]
     return tuple(dict.fromkeys(
         t.norm for t in content[1:] if t.value and not t.initial and t.norm.isalpha() and len(t.norm) >= 3
-        and _kinds(t.norm) == frozenset({"name"}) and t.norm not in _PEOPLE
+        and _kinds(t.norm) == frozenset({"name"}) and t.norm not in PEOPLE
     ))
 
 
@@ -2324,7 +1423,7 @@ def _clean(toks: Sequence[object]) -> list[object]:
             skip = 1
             continue
 
-        if norm in _FRAME_SPEAKER or norm in _FILLER or norm in NOW_WORDS or norm in _NOW or t.stop:  # type: ignore[attr-defined]
+        if norm in _FRAME_SPEAKER or norm in _FILLER or norm in NOW_WORDS or norm in NOW or t.stop:  # type: ignore[attr-defined]
             continue
         out.append(t)
     return out
@@ -2361,14 +1460,14 @@ def substitutes(old: str, new: str) -> bool:
     all_new = tokens(body)
     signal = (arrow or _has_now(all_new) or says_now(all_new)
               or bool(_RETRACT.search(body)) or pn.correction)
-    if not signal or _QUESTION.search(body) or attributes._PLAN.search(body) or _TEMPORARY.search(body):
+    if not signal or _QUESTION.search(body) or attributes._PLAN.search(body) or TEMPORARY.search(body):
         return False
-    if any(t.norm in _ADDITIVE or t.norm in _MORE or t.norm in _OCCASION for t in all_new):
+    if any(t.norm in _ADDITIVE or t.norm in _MORE or t.norm in OCCASION for t in all_new):
         return False  # "one more", "early today": an addition, an occasion
-    if _USED.search(body) or _DAYPART.search(body) or _THIS_TIME.search(body):
+    if _USED.search(body) or DAYPART.search(body) or _THIS_TIME.search(body):
         return False  # "cancelled tennis this Saturday": one occasion
     old_words = {t.norm for t in tokens(po.body)}
-    if any((t.norm in _OTHERS or t.norm in _PEOPLE) and t.norm not in old_words for t in all_new):
+    if any((t.norm in _OTHERS or t.norm in PEOPLE) and t.norm not in old_words for t in all_new):
         return False  # "她在腾讯升职了", "Ihr Mann hat ...": someone else's
     if any(w in body and w not in po.body for w in _OTHERS_CJK):
         return False  # "부모님은 지금 부산에 살아요": the parents'

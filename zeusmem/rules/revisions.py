@@ -86,7 +86,7 @@ _NUMBER_WORDS = frozenset(
     два две три четыре пять шесть семь восемь девять десять первый второй третий
     """.split()
 )
-#: days, months and parts of the day in every language the rules read (claims._TIME_WORDS adds to them)
+#: days, months and parts of the day in every language the rules read (words.TIMES adds to them)
 TIME_WORDS = frozenset(
     """
     monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays

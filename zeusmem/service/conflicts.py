@@ -30,14 +30,10 @@ from typing import Any, Protocol
 
 from zeusmem.errors import InvalidInput, NotFound, PermissionDenied
 from zeusmem.rules import attributes
-from zeusmem.rules.claims import (
-    CLOSE,
-    Relation,
-    find_changes,
-    find_correction,
-    relation,
-)
+from zeusmem.rules.changes import find_changes
+from zeusmem.rules.claims import CLOSE, Relation, relation
 from zeusmem.rules.encryption import is_encrypted_sensitivity
+from zeusmem.rules.parsing import find_correction
 from zeusmem.rules.permissions import Action, project_allows
 from zeusmem.rules.validity import without_dates
 from zeusmem.service.caller_scope import for_caller

@@ -399,6 +399,16 @@ class MemoryState:
     current_version: int | None = None
 
 
+def _caller_then(ctx: SecurityContext, snap: ContextSnapshot) -> SecurityContext:
+    """``ctx`` in the project and session the snapshot was taken in (its own where it names none)."""
+    return SecurityContext(
+        ctx.user_id,
+        project_id=snap.project_id or ctx.project_id,
+        session_id=snap.session_id or ctx.session_id,
+        org_id=ctx.org_id,
+    )
+
+
 @for_caller
 async def inspect_context_snapshot(
     memory: MemoryService, ctx: SecurityContext, snapshot_id: str
@@ -407,12 +417,7 @@ async def inspect_context_snapshot(
     from zeusmem.errors import NotFound as _NotFound
 
     snap = await get_context_snapshot(memory, ctx, snapshot_id)
-    ctx_then = SecurityContext(
-        ctx.user_id,
-        project_id=snap.project_id or ctx.project_id,
-        session_id=snap.session_id or ctx.session_id,
-        org_id=ctx.org_id,
-    )
+    ctx_then = _caller_then(ctx, snap)
     states = []
     for ref in snap.memories:
         try:
@@ -437,12 +442,7 @@ async def replay_context_snapshot(
     from zeusmem.errors import NotFound as _NotFound
 
     snap = await get_context_snapshot(memory, ctx, snapshot_id)
-    ctx_then = SecurityContext(
-        ctx.user_id,
-        project_id=snap.project_id or ctx.project_id,
-        session_id=snap.session_id or ctx.session_id,
-        org_id=ctx.org_id,
-    )
+    ctx_then = _caller_then(ctx, snap)
     out: list[tuple[SnapshotRef, MemoryItem | None]] = []
     for ref in snap.memories:
         try:

@@ -1,0 +1,263 @@
+"""The words of a statement as the conflict rules read them: tokens, and the word lists the rules share.
+
+:func:`tokens` splits a text into words, numbers and versions (one per CJK character), each a
+:class:`Token`: as written, normalised, stemmed (:func:`stem`; :func:`stems` in every language read
+here) and classified (a stop word, a negation, a value: a number, a time, a name). The word lists are
+those of every language the rules read: negations, number and time words, the words that mark an
+update, the speaker ("I", "we", "my") and other people, "now". They serve the readings of one
+statement (:mod:`zeusmem.rules.parsing`, :mod:`zeusmem.rules.changes`) and the relations between two
+(:mod:`zeusmem.rules.claims`).
+
+>>> [(t.norm, t.value) for t in tokens("Moved to Berlin in May 2024")]
+[('moved', False), ('to', False), ('berlin', True), ('in', False), ('may', True), ('2024', True)]
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+import snowballstemmer  # type: ignore[import-untyped]
+
+from zeusmem.rules import revisions
+
+# --- tokens -------------------------------------------------------------------------------------
+
+_CJK = "\u3400-\u4dbf\u4e00-\u9fff\u3040-\u30ff\uac00-\ud7af"
+#: combining vowel signs and marks of the Indic and Thai scripts, which ``\w`` does not take for word characters
+_MARKS = "\u0300-\u036f\u0900-\u0963\u0966-\u0dff\u0e00-\u0e7f"
+_WORD = rf"(?:[^\W_{_CJK}]|[{_MARKS}])"
+_TOKEN = re.compile(rf"[{_CJK}]|{_WORD}+(?:(?:[.'’:/@+#-]|,(?=\d{{3}})){_WORD}+)*[+#]*", re.U)
+
+_STOP = frozenset(
+    """
+    a an the this that these those some any each every all both either neither
+    i me my mine we us our ours you your yours he him his she her hers it its they them their theirs
+    myself ourselves yourself himself herself itself themselves one ones
+    is are was were be been being am do does did done have has had having
+    will would shall should can could may might must 's 're 've 'd 'll 'm
+    and or but so yet nor for of to in on at by with from into onto about as than then too also just
+    very really quite much many more most less least own same such only even still again ever
+    there here where when what which who whom whose why how if because while though although
+    up down out off over under again further once
+    oh hey hi hello wow yeah yes ok okay well sure thanks thank please lol haha
+    der die das den dem des ein eine einen einem einer und oder aber ich du er sie es wir ihr mein
+    meine dein sein ist sind war waren bin bist hat haben mit von zu im am um auf für an auch
+    le la les un une des du de et ou mais je tu il elle nous vous ils elles mon ma mes est sont à au
+    aux en dans sur pour avec
+    el los las unos unas y o pero yo él ella nosotros es son está están en con para por del al
+    o os um uma e eu ele ela nós é são em com para do da dos das no na
+    il lo gli una e io lui lei noi è sono con per nel nella
+    и а но в во на с со к ко из от до по за для у о об я ты он она оно мы вы они мой моя моё мое мои наш наша
+    наше наши это этот эта то же ли бы
+    de het een en of maar ik jij je hij zij ze wij we jullie mijn onze ons is zijn was waren ben bent heeft hebben
+    met van voor naar bij op aan uit om ook
+    """.split()
+)
+
+NEGATION = frozenset(
+    """
+    not no never none nobody nothing neither nor n't cannot can't don't doesn't didn't isn't aren't
+    wasn't weren't won't wouldn't shouldn't couldn't haven't hasn't hadn't ain't
+    nicht kein keine keinen keinem keiner nie niemals
+    ne n' pas jamais aucun aucune
+    nunca jamás ningún ninguna ningun
+    não nem
+    non mai
+    не нет никогда ни
+    不 没 没有 别 无 未
+    """.split()
+)
+
+NUMBER_WORDS = frozenset(
+    """
+    zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
+    sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety
+    hundred thousand million billion first second third fourth fifth half dozen couple
+    zwei drei vier fünf sechs sieben acht neun zehn zwölf zwanzig dreißig hundert tausend
+    deux trois quatre cinq huit neuf dix onze douze vingt trente mille
+    dos tres cuatro cinco seis siete ocho nueve diez doce veinte treinta cien
+    dois duas três quatro sete oito nove dez doze vinte trinta cem
+    quattro cinque sette otto dieci undici dodici venti trenta cento
+    一 二 两 三 四 五 六 七 八 九 十 百 千 万
+    """.split()
+)
+
+#: times: the days, months and parts of the day of :data:`revisions.TIME_WORDS` (every language the rules
+#: read), and abbreviations, relative days, units and seasons
+TIMES = revisions.TIME_WORDS | frozenset(
+    """
+    may jan feb mar apr jun jul aug sep sept oct nov dec
+    today tomorrow yesterday tonight noon midnight am pm daily weekly monthly yearly annually week month year quarter
+    spring summer autumn fall winter
+    montags dienstags mittwochs donnerstags freitags samstags sonntags januar februar märz mai juni juli oktober
+    dezember heute morgen gestern uhr woche monat jahr
+    janvier février mars avril juin juillet août septembre octobre décembre aujourd'hui demain hier semaine mois an
+    année heure
+    enero febrero mayo junio julio agosto septiembre octubre noviembre diciembre hoy mañana ayer semana mes año
+    周 星 期 月 日 年 点 今 明 昨 上 午 下 晚
+    """.split()
+)
+
+#: words that correct or update nothing themselves but mark a text as an update (removed before a
+#: slot comparison: "The standup is now at 10am" vs "The standup is at 9am")
+UPDATE_WORDS = frozenset(
+    """
+    now currently anymore longer switched switch moved move changed change updated update upgraded
+    upgrade migrated migrate replaced replace swapped swap instead rather correction actually fix
+    jetzt nun mehr inzwischen gewechselt umgezogen geändert verschoben korrektur stattdessen statt
+    anstatt sondern
+    maintenant désormais plus changé déménagé remplacé passé lieu
+    ahora ya cambiado cambié mudado mudé lugar vez sino
+    agora mais mudei mudou
+    ora adesso
+    现在 改 改成 改为 换 换成 更正 不再 已经 了
+    """.split()
+)
+
+_CAPITAL = re.compile(r"[A-ZÀ-ÖØ-ÞА-ЯЁ]")
+
+
+def _norm(tok: str) -> str:
+    t = tok.lower().replace("’", "'")
+    for suffix in ("'s", "'"):
+        if t.endswith(suffix) and len(t) > len(suffix) + 1:
+            t = t[: -len(suffix)]
+    return t
+
+
+_STEMMER = snowballstemmer.stemmer("english")
+_FOREIGN_STEMMERS = tuple(
+    snowballstemmer.stemmer(lang) for lang in ("german", "french", "spanish", "portuguese", "italian", "russian")
+)
+
+
+@lru_cache(maxsize=8192)
+def stem(t: str) -> str:
+    """The Snowball (English) stem; other languages' words mostly pass unchanged, which is enough
+    for comparing two statements in the same language."""
+    return t if not t.isalpha() or len(t) <= 3 else _STEMMER.stemWord(t)
+
+
+@lru_cache(maxsize=8192)
+def stems(t: str) -> frozenset[str]:
+    """The word's stems in every language read here ("Rauchen" and "rauche": "rauch"; "giocare" and
+    "gioco": "gioc"; "Казани" and "Казань": "казан"), for asking whether an old statement holds a word
+    that a change names."""
+    if not t.isalpha() or len(t) <= 3:
+        return frozenset({t})
+    return frozenset({stem(t), *(st.stemWord(t) for st in _FOREIGN_STEMMERS)})
+
+
+def _is_value(text: str, norm: str, initial: bool) -> bool:
+    """A number, version, time, date or a name (capitalised inside a sentence, or with inner
+    capitals or digits anywhere: "iPhone", "GitHub", "S3")."""
+    if any(c.isdigit() for c in norm):
+        return True
+    if norm in _STOP and not text[:1].isupper():
+        return False  # "may" (the modal, not May), "one"
+    if norm in NUMBER_WORDS or norm in TIMES:
+        return True
+    if norm in _STOP or norm in NEGATION or norm in UPDATE_WORDS:
+        return False
+    caps = _CAPITAL.findall(text)
+    if len(caps) > 1 or (caps and not text[0].isupper()):
+        return True  # GitHub, iPhone, AWS
+    return bool(caps) and not initial
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One word: as written, normalised (lower case, possessive dropped), stemmed, and classified."""
+
+    text: str
+    norm: str
+    initial: bool  # first word of a sentence
+    stem: str
+    stop: bool
+    negation: bool
+    value: bool
+
+    @property
+    def content(self) -> bool:
+        return not self.stop and not self.negation
+
+    @classmethod
+    def of(cls, text: str, initial: bool) -> Token:
+        norm = _norm(text)
+        return cls(
+            text,
+            norm,
+            initial,
+            stem(norm),
+            norm in _STOP,
+            norm in NEGATION or norm.endswith("n't"),
+            _is_value(text, norm, initial),
+        )
+
+
+@lru_cache(maxsize=65536)
+def _token(text: str, initial: bool) -> Token:
+    """:meth:`Token.of`, once per word and position (a write compares its text with up to 20
+    neighbours', whose words mostly repeat; a Token is immutable, so sharing one is exact)."""
+    return Token.of(text, initial)
+
+
+@lru_cache(maxsize=8192)
+def tokens(text: str) -> tuple[Token, ...]:
+    """Words, numbers and versions ("3.12", "9:30", "us-east-1", "e-mail" as "e", "mail"), one per
+    CJK character; ``initial`` marks the first word of each sentence."""
+    out: list[Token] = []
+    initial = True
+    pos = 0
+    for m in _TOKEN.finditer(text):
+        if out and _SENTENCE_GAP.search(text, pos, m.start()):
+            initial = True
+        raw = m.group(0)
+        parts = raw.split("-") if "-" in raw and not any(c.isdigit() for c in raw) else [raw]
+        for part in parts:
+            if part:
+                out.append(_token(part, initial))
+        initial = False
+        pos = m.end()
+    for i in range(len(out) - 1):  # "one kid": a quantity, not the pronoun
+        if out[i].norm == "one" and out[i + 1].content and not out[i + 1].value:
+            out[i] = replace(out[i], stop=False, value=True)
+    return tuple(out)
+
+
+_SENTENCE_GAP = re.compile(r"[.!?。！？:;]\s*$")
+
+
+# --- people and "now" ------------------------------------------------------------------------------
+
+#: the speaker as a subject: I, we
+FIRST_PERSON = frozenset("i we me us ich wir je j' nous yo nosotros eu nós io noi ik wij я мы 我 我们".split())
+#: the speaker and what is theirs: I, me, my, our ...
+MY = frozenset(
+    "i me my mine we us our ours ich mich mein meine meinen meinem wir uns unser unsere je moi mon ma mes nous "
+    "notre nos yo mi mis nosotros nuestro nuestra eu meu minha nós nosso nossa io mio mia miei mie noi nostro "
+    "nostra ik mijn wij ons onze я мой моя моё мое мои мы наш наша наше наши 我".split()
+)
+#: nouns for people: a clause about one of them is not about the speaker ("my colleague moved")
+PEOPLE = frozenset(
+    """
+    wife husband partner boyfriend girlfriend fiance fiancee colleague coworker friend neighbor neighbour
+    sister brother mom mum dad mother father son daughter kid kids boss roommate cousin aunt uncle grandma
+    grandpa landlord parents parent grandparents children child baby family folks flatmate housemate classmate
+    teammate buddy
+    frau mann freund freundin kollege kollegin nachbar nachbarin schwester bruder mutter vater sohn tochter chef eltern
+    femme mari ami amie collègue voisin voisine sœur frère mère père fils fille patron parents
+    esposa esposo marido amigo amiga colega vecino vecina hermana hermano madre padre hijo hija jefe padres
+    irmã irmão mãe pai filho filha chefe vizinho vizinha pais
+    moglie marito amico amica collega vicino vicina sorella fratello figlio figlia capo genitori
+    vrouw man vriend vriendin collega buurman buurvrouw zus broer moeder vader zoon dochter baas ouders kinderen
+    """.split()
+)
+#: "now", "instead": a statement of the present
+NOW = frozenset(
+    "now nowadays currently instead stattdessen invece jetzt inzwischen mittlerweile maintenant désormais ahora "
+    "agora ora adesso сейчас теперь"
+    .split()
+)
