@@ -1352,3 +1352,9 @@ BENIGN += [
     "sqlplus / as sysdba",
     "The new wifi router arrived. It's a Fritz!Box 7590, setup tonight.",
 ]
+for t, v in [
+    ("Backup codes for the bank app, printed before the move to the new flat: {}",
+     "83920174 55102938 66019283 10293847"),
+    ("client\nremote vpn.example.org 1194\n<auth-user-pass>\nops-bot\n{}\n</auth-user-pass>", "Z!q8r-Lw2"),
+]:
+    add("told_later_or_config", t, v)

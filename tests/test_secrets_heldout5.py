@@ -24,13 +24,14 @@ rules -> recall, false positives, documented examples refused:
   URL query passwords, sign-in links, references (``!secret``, ``$__file{}``), empty ``NAME=`` lines:
   260/301 = 86.4%, 5/369 = 1.4%;
 * + a password told a sentence later ("It's X", "la nueva es X", "新的是X"), labelled seed words with a word
-  off the list: 272/301 = 90.4%, 5/369 = 1.4%, 13/21.
+  off the list: 272/301 = 90.4%, 5/369 = 1.4%, 13/21;
+* + a backup-code label farther from its list, OpenVPN inline credentials: 274/301 = 91.0%, 5/369.
 
-Still missed (29): letters spelled one by one or in the NATO alphabet, a PIN said without a PIN word ("at the cash
-machine ... it's four five one two"), two halves of a code in one message, backup-code lists without a label
-word, card numbers that fail the Luhn check, a Dutch BSN, a code after "set it to", codes after another number
-in the clause ("level 2 is 0839"), a dictated API key, a Zigbee key as a list of bytes, a TOTP seed called "the
-text code under the QR", an OpenVPN inline user/password block, a key in a URL query named only in the prose.
+Still missed (27): letters spelled one by one or in the NATO alphabet, a PIN said without a PIN word ("at the
+cash machine ... it's four five one two"), two halves of a code in one message, card numbers that fail the Luhn
+check, a Dutch BSN, a code after "set it to", codes after another number in the clause ("level 2 is 0839"), a
+dictated API key, a Zigbee key as a list of bytes, a TOTP seed called "the text code under the QR", a key in a
+URL query named only in the prose.
 False positives (5): two UK sort codes with an account number (refused on purpose: docs/secrets.md), a Grafana
 i18n label, a MongoDB URL built from variables, a form body in a log with the password redacted.
 
@@ -54,7 +55,7 @@ from independent import secrets_heldout5 as corpus  # noqa: E402
 
 from zeusmem.rules.secrets import find_secret  # noqa: E402
 
-MIN_RECALL = 0.89  # a ratchet at the level reached (the bar is 99%)
+MIN_RECALL = 0.90  # a ratchet at the level reached (the bar is 99%)
 MAX_FALSE_POSITIVES = 5  # a ratchet (the bar is 1%)
 
 

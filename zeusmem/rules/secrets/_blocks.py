@@ -78,7 +78,17 @@ _WIREGUARD = re.compile(
 )
 
 
+# OpenVPN's inline credentials: a user name line, then the password line, inside <auth-user-pass>
+_OPENVPN_AUTH = re.compile(
+    r"<auth-user-pass>[ \t]*+\r?\n[^\n<]{1,128}+\r?\n(?P<s>[^\n<]{1,128}+)\r?\n[ \t]*+</auth-user-pass>"
+)
+
+
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    if "<auth-user-pass>" in text:
+        for m in _OPENVPN_AUTH.finditer(text):
+            if m["s"].strip():
+                yield m.start("s"), m.end("s"), "password_in_prose"
     for s, e in _pem_keys(text):
         yield s, e, "pem_private_key"
     for s, e in _b64_pem_keys(text):

@@ -203,7 +203,7 @@ _CODE = re.compile(
     r"(?<![\w-])(?:[a-z0-9]{4,5}+-[a-z0-9]{4,5}+|\d{4}[ -]\d{4}|\d{6,10}+|[a-z0-9]{8,12}+)(?![\w-])"
 )
 _CODES_GAP = re.compile(
-    r"(?:\s++(?:for|of|für|pour|para|de|del|du)(?:\s++[^\s:=]{1,30}+){1,5}?(?=\s*+:))?"
+    r"(?:\s++(?:for|of|für|pour|para|de|del|du)(?:\s++[^\s:=]{1,30}+){1,10}?(?=\s*+:))?"
     r"[^\w]{0,6}+(?:(?:are|is|sind|sont|son)[^\w]{0,4}+)?"
 )
 
