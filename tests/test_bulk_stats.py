@@ -20,6 +20,7 @@ import pytest
 
 import zeusmem
 from zeusmem import InvalidInput, SecurityContext
+from zeusmem.service import bulk as service_bulk
 from zeusmem.storage import bulk as storage_bulk
 from zeusmem.testing import DeterministicEmbeddings
 
@@ -73,6 +74,8 @@ def _recount(url: str) -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]:
 @pytest.fixture
 def small_groups(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(storage_bulk, "GROUP_ROWS", 25)  # several committed groups in a small load
+    # the checks one batch of 10 ahead of the COPY: the caller's iterator read where these tests expect it
+    monkeypatch.setattr(service_bulk, "LOOKAHEAD_ROWS", 10)
 
 
 async def test_bulk_statistics_equal_the_triggers(fresh_database_url: str, small_groups: None) -> None:
@@ -173,3 +176,34 @@ async def test_an_iterator_that_fails_leaves_the_batches_before_it_counted(fresh
     with psycopg.connect(url) as conn:
         assert conn.execute("SELECT count(*) FROM zeusmem.memory_items").fetchone() == (20,)
     assert _stats(url) == _recount(url) and _stats(url)[0]  # committed as the load ended, counted
+
+
+async def test_the_checks_run_ahead_of_the_copy(fresh_database_url: str, small_groups: None,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """The batches after the one being copied are read and checked ahead, up to ``LOOKAHEAD_ROWS``
+    rows (so the checks go on while the server counts a group's statistics); the load is the same."""
+    url = fresh_database_url
+    monkeypatch.setattr(service_bulk, "LOOKAHEAD_ROWS", 30)
+    rows = _rows("", 100, prefix="a")
+    read = 0
+
+    def stream() -> Iterator[dict[str, Any]]:
+        nonlocal read
+        for r in rows:
+            read += 1
+            yield r
+
+    read_at_copy: list[int] = []
+    copy = storage_bulk.BulkSession.copy
+
+    async def spied(self: storage_bulk.BulkSession, batch: Any, **kw: Any) -> int:
+        read_at_copy.append(read)
+        return await copy(self, batch, **kw)
+
+    monkeypatch.setattr(storage_bulk.BulkSession, "copy", spied)
+    async with zeusmem.open_memory(url, EMB) as mem:
+        report = await mem.bulk_load(stream(), batch_size=10)
+    assert report.loaded == 100
+    # batch k is copied once batches k+1..k+3 are read (the 100 rows' end aside)
+    assert read_at_copy == [min(100, 10 * (k + 4)) for k in range(10)]
+    assert _stats(url) == _recount(url)

@@ -26,6 +26,10 @@ whose vocabulary is small, no change: 23-31 s both ways, the client's checks bou
 ~160 us a row of unique text, 80% of it the secret scanner). So the rows of a group become visible
 together; a concurrent writer waits for the group only when it inserts an id the group holds, or
 an item that feeds the profile of a scope the group wrote (at most one group: a few seconds).
+The validation and secret filter run on a thread of their own up to :data:`LOOKAHEAD_ROWS` rows ahead
+of the COPY, so they go on while the server counts a group's statistics (one batch ahead, as before
+issue 26's third pass, the Python side waited for the length of that statement: 3.6-11 s per 100k
+rows of the single-namespace benchmark, where the checks are ~60% of the load's CPU).
 Writers beside the load are counted by their own triggers (they cannot see, so cannot change, rows
 of a group before it commits).
 
@@ -39,7 +43,9 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import time
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import datetime
 from itertools import islice
@@ -67,6 +73,11 @@ _ENUM_VALUES = {name: frozenset(e.value for e in enum) for name, enum in _ENUMS.
 #: iterator) into a table holding fewer than REBUILD_MAX_EXISTING vectors (a rebuild is cheap there)
 REBUILD_MIN_ROWS = 1_000
 REBUILD_MAX_EXISTING = 100_000
+#: how far (rows) the validation and secret filter run ahead of the COPY: while the server counts a
+#: group's statistics (:class:`zeusmem.storage.bulk.BulkSession`, seconds per 50k rows) the checks
+#: of the next batches go on (one batch ahead, they waited: the Python side idle for the length of
+#: the statistics statement); a few batches of rows held in memory
+LOOKAHEAD_ROWS = 20_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,7 +266,7 @@ async def bulk_load(
 
     def check(chunk: list[Mapping[str, Any]], begin: int) -> Checked:
         """Validate and secret-check one batch and put its versions in the current shape (in a
-        worker thread, while the previous batch's COPY keeps the server busy)."""
+        worker thread, while the previous batches' COPY keeps the server busy)."""
         clean = []
         for i, row in enumerate(chunk):
             fixed, leak = check_row(row, begin + i, memo)
@@ -265,21 +276,47 @@ async def bulk_load(
                 skipped.append(str(row["id"]))
         return ids.batch(clean)
 
-    def checking(chunk: list[Mapping[str, Any]] | None, begin: int) -> asyncio.Future[Checked]:
-        return asyncio.ensure_future(asyncio.to_thread(check, chunk or [], begin))
+    # the checks run ahead of the COPY by up to LOOKAHEAD_ROWS rows, on one thread (in order: the
+    # memo, ``ids`` and ``skipped`` are the thread's), so that they go on while the server counts a
+    # group's statistics (a statement of seconds during which the load's own thread only waits)
+    pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="zeusmem-bulk-check")
+    loop = asyncio.get_running_loop()
+    depth = max(1, LOOKAHEAD_ROWS // batch_size)
+    pending: deque[tuple[list[Mapping[str, Any]], int, asyncio.Future[Checked] | BaseException]] = deque()
+    read = 0
+
+    def fill() -> None:
+        """Read batches ahead (on the event loop's thread: the caller's iterator is only read there) and
+        queue their checks; a failure to read is queued too, and raised where the load reads the batch
+        before it (that batch is then not copied, as when the checks were one batch ahead)."""
+        nonlocal read
+        while len(pending) < depth and not (pending and isinstance(pending[-1][2], BaseException)):
+            try:
+                chunk = next(batches, None)
+            except Exception as e:  # noqa: BLE001 - raised in its turn, below
+                pending.append(([], read, e))
+                return
+            if chunk is None:
+                return
+            pending.append((chunk, read, loop.run_in_executor(pool, check, chunk, read)))
+            read += len(chunk)
 
     phases = {"check_wait": 0.0, "copy": 0.0, "stats": 0.0}
-    chunk, begin = next(batches, None), 0
-    checked = checking(chunk, begin)
     try:
+        fill()
         # the rows copied so far are committed with their statistics when the block ends, also on an error
         async with repo.bulk_session(model_id=model_id, dims=dims) as session:
-            while chunk is not None:
+            while pending:
+                chunk, begin, checked = pending[0]
+                if isinstance(checked, BaseException):
+                    raise checked
                 t = time.perf_counter()
                 clean, aliases = await checked
                 phases["check_wait"] += time.perf_counter() - t
-                following = next(batches, None)  # the caller's iterator is only read on this thread
-                checked = checking(following, begin + len(chunk))
+                pending.popleft()
+                fill()
+                if pending and isinstance(pending[0][2], BaseException):
+                    raise pending[0][2]  # the batch after this one could not be read: as before, not copied
                 span = f"rows[{begin}:{begin + len(chunk)}]"
                 try:
                     if clean:
@@ -290,16 +327,17 @@ async def bulk_load(
                     raise InvalidInput(span, e.reason) from None
                 except ValueError as e:  # an embedding of the wrong shape
                     raise InvalidInput(span, str(e)) from None
-                begin += len(chunk)
-                chunk = following
-            await checked
             await session.commit()
         phases["stats"] = session.stats_seconds
     finally:  # also after a bad batch: what was loaded is searchable, dropped indexes come back
-        if not checked.done():
-            checked.cancel()
-        elif not checked.cancelled():
-            checked.exception()  # a bad row in the batch after a failed one: reported by the first error
+        for _chunk, _begin, queued in pending:
+            if isinstance(queued, asyncio.Future):
+                if not queued.done():
+                    queued.cancel()
+                elif not queued.cancelled():
+                    queued.exception()  # a bad row in a batch after a failed one: reported by the first error
+        # the batch being checked finishes (at most one: the others are cancelled) before ``ids`` is read
+        pool.shutdown(wait=True, cancel_futures=True)
         copy_s = time.perf_counter() - t_copy
         t_fin = time.perf_counter()
         t = time.perf_counter()
