@@ -8,6 +8,7 @@ about loading and planning, not about embedding quality.
 
 from __future__ import annotations
 
+import asyncio
 import random
 from datetime import UTC, datetime, timedelta
 
@@ -107,8 +108,18 @@ async def test_bulk_load_builds_the_large_scope_plan_and_it_ranks_exactly(fresh_
                 want = _reference(conn, "bulk-big", query, 5, mem.settings)
                 overlap.append(len({h.item.id for h in hits} & set(want)) / len(want))
             assert np.mean(overlap) >= 0.95, overlap
-            # ... and it went through the scope's own ANN index (the statement orders by Hamming distance)
+            # ... and it went through the scope's own ANN index (the statement orders by Hamming distance,
+            # and the server counts scans of that index: its statistics reach the view within ~10 s)
             assert any("<~>" in text and "bulk-big" in text for text, _ in mem.repo._search_sql.values())
+            scans = 0
+            for _ in range(60):
+                conn.execute("SELECT pg_stat_clear_snapshot()")
+                scans = conn.execute("SELECT idx_scan FROM pg_stat_user_indexes WHERE indexrelname = %s",
+                                     (ann,)).fetchone()[0]
+                if scans:
+                    break
+                await asyncio.sleep(0.25)
+            assert scans >= 1
             # a small scope's search does not see the big one, and the secret row is nowhere
             hits = await mem.search_memories(SecurityContext("bulk-small"), "deploy key for the bucket", k=10)
             assert hits and all(h.item.scope_id == "bulk-small" for h in hits)
