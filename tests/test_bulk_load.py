@@ -73,6 +73,7 @@ async def test_bulk_load_builds_the_large_scope_plan_and_it_ranks_exactly(fresh_
     secret = {**small[0], "id": "mem_with_secret", "content": "deploy key AKIAJ3QXZ7PLMK4N2WRT for the bucket"}
     rows = big + small[1:] + [secret]
     async with zeusmem.open_memory(fresh_database_url, EMB) as mem:
+        mem.repo.ann_kind_wanted = "bit"
         report = await mem.bulk_load(rows)
         assert report.loaded == len(rows) - 1 and report.skipped_secret_ids == ("mem_with_secret",)
         assert report.indexes_rebuilt and report.rows_per_second > 0
@@ -204,6 +205,7 @@ async def test_the_write_path_finds_a_large_scopes_nearest_through_its_own_index
     big[j] = {**big[j], "created_at": datetime.now(UTC)}  # recent: the retention step keeps it
     twin = {**big[j], "id": "mem_twin", "embedding": list(big[j]["embedding"])}  # an exact copy
     async with zeusmem.open_memory(fresh_database_url, EMB) as mem:
+        mem.repo.ann_kind_wanted = "bit"
         await mem.bulk_load([*big, twin])
         repo = mem.repo
         model_id = await repo.model_id(EMB.model_name, 64)
@@ -257,6 +259,7 @@ async def test_a_large_load_builds_every_large_scopes_indexes(fresh_database_url
     rows = _rows("together-a", 500, seed=11) + _rows("together-b", 500, seed=12)
     settings = zeusmem.Settings(exact_scan_limit=300)
     async with zeusmem.open_memory(fresh_database_url, EMB, settings=settings) as mem:
+        mem.repo.ann_kind_wanted = "bit"
         report = await mem.bulk_load(rows, rebuild_indexes=True)
         assert report.indexes_rebuilt and report.loaded == len(rows)
         with psycopg.connect(fresh_database_url) as conn:
@@ -277,15 +280,15 @@ async def test_a_large_load_builds_every_large_scopes_indexes(fresh_database_url
             "together-a", "together-b"}
 
 
-async def test_without_quantization_a_large_scope_keeps_a_vector_graph_and_moves_to_bit_later(
+async def test_the_default_vector_graph_ranks_exactly_and_moves_to_bit_when_asked(
     fresh_database_url: str,
 ) -> None:
-    """The ``vector`` kind (what a pgvector before 0.7, without ``binary_quantize``, gets: the repository
-    is told so through ``force_ann_kind``) builds, is searched and ranks exactly; once the server
-    quantizes, maintenance replaces that index with a ``bit`` one and the full-text index stays."""
+    """The ``vector`` kind (the default, and what a pgvector before 0.7, without ``binary_quantize``,
+    gets) builds, is searched and ranks exactly; once ``bit`` is wanted, maintenance replaces that
+    index with a ``bit`` one and the full-text index stays."""
     rows = _rows("kind-big", BIG, seed=13)
     async with zeusmem.open_memory(fresh_database_url, EMB) as mem:
-        mem.repo.force_ann_kind = "vector"
+        assert mem.repo.ann_kind_wanted == "vector"
         await mem.bulk_load(rows)
         with psycopg.connect(fresh_database_url, autocommit=True) as conn:
             (old,) = conn.execute("SELECT index_name FROM zeusmem.scope_indexes WHERE scope_id = 'kind-big'").fetchone()
@@ -303,7 +306,7 @@ async def test_without_quantization_a_large_scope_keeps_a_vector_graph_and_moves
             assert any("<#>" in text and "kind-big" in text for text, _ in mem.repo._search_sql.values())
             assert not any("<~>" in text for text, _ in mem.repo._search_sql.values())
 
-            mem.repo.force_ann_kind = None  # the embedded server quantizes
+            mem.repo.ann_kind_wanted = "bit"  # the embedded server quantizes
             done = await mem.repo.maintain_scope_indexes(mem.settings.exact_scan_limit)
             (new,) = conn.execute("SELECT index_name FROM zeusmem.scope_indexes WHERE scope_id = 'kind-big'").fetchone()
             assert done["created"] == [new] and zsql.scope_index_kind(new) == "bit" and mem.repo.ann_kind == "bit"

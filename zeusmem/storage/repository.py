@@ -132,9 +132,11 @@ class Repository:
         #: the kind of the scope indexes searched (:data:`q.ANN_KEY_TYPES`: ``bit`` where pgvector
         #: quantizes, else ``vector``), read with the registry (:meth:`indexed_scopes`)
         self.ann_kind = "vector"
-        #: a kind to use whatever the server offers (None: the best it offers); tests set it to
-        #: exercise the ``vector`` kind an older pgvector gets
-        self.force_ann_kind: str | None = None
+        #: the kind of scope index wanted: ``vector`` (the default) or ``bit``, which a server without
+        #: binary quantization (pgvector < 0.7) answers with ``vector``. ``bit`` is off by default:
+        #: it fixes the recall of 100k+-item scopes but costs latency on 15k-item ones (its 2x / 200
+        #: candidates), see docs/scaling.md; a per-size choice is not built yet
+        self.ann_kind_wanted = "vector"
         self._maintenance: asyncio.Task[Any] | None = None
         self._search_sql: dict[tuple[Any, ...], tuple[str, list[str]]] = {}
         self._search_cols: dict[str, list[str]] = {}
@@ -469,9 +471,10 @@ class Repository:
         return key[:3] if key in await self.indexed_scopes(conn=conn) else None  # type: ignore[return-value]
 
     async def _server_ann_kind(self, conn: AsyncConnection) -> str:
-        """The kind of scope index this server gets (:data:`q.ANN_KEY_TYPE_QUERY`, or :attr:`force_ann_kind`)."""
-        if self.force_ann_kind is not None:
-            return self.force_ann_kind
+        """The kind of scope index this server gets: :attr:`ann_kind_wanted` if it has it
+        (:data:`q.ANN_KEY_TYPE_QUERY`), else ``vector``."""
+        if self.ann_kind_wanted == "vector":
+            return "vector"
         cur = await conn.execute(q.ANN_KEY_TYPE_QUERY)
         row = await cur.fetchone()
         return str(row[0]) if row else "vector"

@@ -649,7 +649,7 @@ def scope_index_kind(name: str) -> str:
     return "bit" if name.endswith("_b") else "vector"
 
 
-#: the kind of index a large scope gets: ``bit`` where pgvector quantizes (0.7 and later), else ``vector``
+#: the kind of index a large scope can get: ``bit`` where pgvector quantizes (0.7 and later), else ``vector``
 ANN_KEY_TYPE_QUERY = (
     "SELECT CASE WHEN to_regprocedure('binary_quantize(vector)') IS NULL"
     " OR NOT EXISTS (SELECT 1 FROM pg_opclass WHERE opcname = 'bit_hamming_ops') THEN 'vector' ELSE 'bit' END"
@@ -663,7 +663,8 @@ ANN_KEY_TYPE_QUERY = (
 ANN_CONF_SCALE = 0.1
 
 
-#: the kinds of per-scope ANN index (:func:`create_scope_index`): ``bit`` (pgvector >= 0.7) holds
+#: the kinds of per-scope ANN index (:func:`create_scope_index`; ``vector`` unless the repository's
+#: ``ann_kind_wanted`` says ``bit``): ``bit`` (pgvector >= 0.7) holds
 #: each item's binary-quantized embedding (one bit per dimension) and yields candidates by Hamming
 #: distance, which the statement re-ranks by the exact cosine of the stored vectors; ``vector``
 #: (older pgvector) holds :func:`ann_key_expr`. A graph over full vectors splits into islands on
