@@ -8,6 +8,7 @@ about loading and planning, not about embedding quality.
 
 from __future__ import annotations
 
+import asyncio
 import random
 from datetime import UTC, datetime, timedelta
 
@@ -19,6 +20,7 @@ import zeusmem
 from bench.corpus import _Stream
 from zeusmem import InvalidInput, MemoryType, Scope, SecurityContext
 from zeusmem.rules import ranking
+from zeusmem.storage import sql as zsql
 from zeusmem.testing import DeterministicEmbeddings
 
 EMB = DeterministicEmbeddings(dims=64)
@@ -71,6 +73,7 @@ async def test_bulk_load_builds_the_large_scope_plan_and_it_ranks_exactly(fresh_
     secret = {**small[0], "id": "mem_with_secret", "content": "deploy key AKIAJ3QXZ7PLMK4N2WRT for the bucket"}
     rows = big + small[1:] + [secret]
     async with zeusmem.open_memory(fresh_database_url, EMB) as mem:
+        mem.repo.ann_kind_wanted = "bit"
         report = await mem.bulk_load(rows)
         assert report.loaded == len(rows) - 1 and report.skipped_secret_ids == ("mem_with_secret",)
         assert report.indexes_rebuilt and report.rows_per_second > 0
@@ -87,7 +90,10 @@ async def test_bulk_load_builds_the_large_scope_plan_and_it_ranks_exactly(fresh_
                 "SELECT indexname FROM pg_indexes WHERE tablename = 'memory_items'").fetchall()}
             ann = registered[0][1]
             assert ann.startswith("zeusmem_scope_ann_") and ann in names
-            assert ann.replace("_ann_", "_gin_") in names
+            assert zsql.scope_lexical_index_name(ann) in names
+            # pgvector quantizes: the scope's graph is over binary codes (ANN_KEY_TYPES)
+            assert ann.endswith("_b") and "bit_hamming_ops" in conn.execute(
+                "SELECT indexdef FROM pg_indexes WHERE indexname = %s", (ann,)).fetchone()[0]
             assert not any(n.startswith("memory_items_hnsw") for n in names)  # no table-wide graph
             assert conn.execute("SELECT count(*) FROM zeusmem.memory_items WHERE id = 'mem_with_secret'"
                                 ).fetchone()[0] == 0
@@ -103,8 +109,18 @@ async def test_bulk_load_builds_the_large_scope_plan_and_it_ranks_exactly(fresh_
                 want = _reference(conn, "bulk-big", query, 5, mem.settings)
                 overlap.append(len({h.item.id for h in hits} & set(want)) / len(want))
             assert np.mean(overlap) >= 0.95, overlap
-            # ... and it went through the scope's own ANN index (the statement orders by its key vector)
-            assert any("<#>" in text and "bulk-big" in text for text, _ in mem.repo._search_sql.values())
+            # ... and it went through the scope's own ANN index (the statement orders by Hamming distance,
+            # and the server counts scans of that index: its statistics reach the view within ~10 s)
+            assert any("<~>" in text and "bulk-big" in text for text, _ in mem.repo._search_sql.values())
+            scans = 0
+            for _ in range(60):
+                conn.execute("SELECT pg_stat_clear_snapshot()")
+                scans = conn.execute("SELECT idx_scan FROM pg_stat_user_indexes WHERE indexrelname = %s",
+                                     (ann,)).fetchone()[0]
+                if scans:
+                    break
+                await asyncio.sleep(0.25)
+            assert scans >= 1
             # a small scope's search does not see the big one, and the secret row is nowhere
             hits = await mem.search_memories(SecurityContext("bulk-small"), "deploy key for the bucket", k=10)
             assert hits and all(h.item.scope_id == "bulk-small" for h in hits)
@@ -189,6 +205,7 @@ async def test_the_write_path_finds_a_large_scopes_nearest_through_its_own_index
     big[j] = {**big[j], "created_at": datetime.now(UTC)}  # recent: the retention step keeps it
     twin = {**big[j], "id": "mem_twin", "embedding": list(big[j]["embedding"])}  # an exact copy
     async with zeusmem.open_memory(fresh_database_url, EMB) as mem:
+        mem.repo.ann_kind_wanted = "bit"
         await mem.bulk_load([*big, twin])
         repo = mem.repo
         model_id = await repo.model_id(EMB.model_name, 64)
@@ -202,10 +219,9 @@ async def test_the_write_path_finds_a_large_scopes_nearest_through_its_own_index
             vecs = np.asarray([[float(x) for x in e.strip("[]").split(",")] for _i, e in active])
             vecs /= np.linalg.norm(vecs, axis=1, keepdims=True)
             # the statement the write path runs for this scope walks the scope's index
-            from zeusmem.storage import sql as q
-
-            stmt = q.duplicate_query(model_id, 64, exclude_lineage=False, limit=3,
-                                     indexed=("", "user", "near-big")).as_string(conn)
+            assert repo.ann_kind == zsql.scope_index_kind(ann) == "bit"
+            stmt = zsql.duplicate_query(model_id, 64, exclude_lineage=False, limit=3,
+                                     indexed=("", "user", "near-big"), ann_kind=repo.ann_kind).as_string(conn)
             with conn.transaction():
                 plan = "\n".join(r[0] for r in conn.execute(
                     "EXPLAIN " + stmt, {"org": "", "scope": "user", "scope_id": "near-big",
@@ -243,12 +259,13 @@ async def test_a_large_load_builds_every_large_scopes_indexes(fresh_database_url
     rows = _rows("together-a", 500, seed=11) + _rows("together-b", 500, seed=12)
     settings = zeusmem.Settings(exact_scan_limit=300)
     async with zeusmem.open_memory(fresh_database_url, EMB, settings=settings) as mem:
+        mem.repo.ann_kind_wanted = "bit"
         report = await mem.bulk_load(rows, rebuild_indexes=True)
         assert report.indexes_rebuilt and report.loaded == len(rows)
         with psycopg.connect(fresh_database_url) as conn:
             registered = conn.execute("SELECT scope_id, index_name FROM zeusmem.scope_indexes ORDER BY 1").fetchall()
             assert [r[0] for r in registered] == ["together-a", "together-b"]
-            names = [n for _, n in registered] + [n.replace("_ann_", "_gin_") for _, n in registered]
+            names = [n for _, n in registered] + [zsql.scope_lexical_index_name(n) for _, n in registered]
             names += ["memory_items_tsv", "memory_items_tags"]
             valid = conn.execute(
                 "SELECT c.relname, i.indisvalid FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid"
@@ -259,5 +276,45 @@ async def test_a_large_load_builds_every_large_scopes_indexes(fresh_database_url
             hits = await mem.search_memories(SecurityContext(user), mine["content"], k=5)
             assert mine["id"] in {h.item.id for h in hits} and all(h.item.scope_id == user for h in hits)
         assert {u for u in ("together-a", "together-b")
-                if any("<#>" in text and u in text for text, _ in mem.repo._search_sql.values())} == {
+                if any("<~>" in text and u in text for text, _ in mem.repo._search_sql.values())} == {
             "together-a", "together-b"}
+
+
+async def test_the_default_vector_graph_ranks_exactly_and_moves_to_bit_when_asked(
+    fresh_database_url: str,
+) -> None:
+    """The ``vector`` kind (the default, and what a pgvector before 0.7, without ``binary_quantize``,
+    gets) builds, is searched and ranks exactly; once ``bit`` is wanted, maintenance replaces that
+    index with a ``bit`` one and the full-text index stays."""
+    rows = _rows("kind-big", BIG, seed=13)
+    async with zeusmem.open_memory(fresh_database_url, EMB) as mem:
+        assert mem.repo.ann_kind_wanted == "vector"
+        await mem.bulk_load(rows)
+        with psycopg.connect(fresh_database_url, autocommit=True) as conn:
+            (old,) = conn.execute("SELECT index_name FROM zeusmem.scope_indexes WHERE scope_id = 'kind-big'").fetchone()
+            assert zsql.scope_index_kind(old) == "vector" and "vector_ip_ops" in conn.execute(
+                "SELECT indexdef FROM pg_indexes WHERE indexname = %s", (old,)).fetchone()[0]
+            gin = zsql.scope_lexical_index_name(old)
+            queries = [r["content"].split(" in ")[0] for r in random.Random(4).sample(rows, 8)]
+            overlap = []
+            for query in queries:
+                hits = await mem.search_memories(SecurityContext("kind-big"), query, k=5)
+                want = _reference(conn, "kind-big", query, 5, mem.settings)
+                overlap.append(len({h.item.id for h in hits} & set(want)) / len(want))
+            assert np.mean(overlap) >= 0.95, overlap
+            assert mem.repo.ann_kind == "vector"
+            assert any("<#>" in text and "kind-big" in text for text, _ in mem.repo._search_sql.values())
+            assert not any("<~>" in text for text, _ in mem.repo._search_sql.values())
+
+            mem.repo.ann_kind_wanted = "bit"  # the embedded server quantizes
+            done = await mem.repo.maintain_scope_indexes(mem.settings.exact_scan_limit)
+            (new,) = conn.execute("SELECT index_name FROM zeusmem.scope_indexes WHERE scope_id = 'kind-big'").fetchone()
+            assert done["created"] == [new] and zsql.scope_index_kind(new) == "bit" and mem.repo.ann_kind == "bit"
+            present = {r[0] for r in conn.execute("SELECT indexname FROM pg_indexes WHERE tablename = 'memory_items'")}
+            assert new in present and old not in present and zsql.scope_lexical_index_name(new) == gin in present
+            mem.repo._search_sql.clear()
+            for query in queries[:4]:
+                hits = await mem.search_memories(SecurityContext("kind-big"), query, k=5)
+                want = _reference(conn, "kind-big", query, 5, mem.settings)
+                assert len({h.item.id for h in hits} & set(want)) >= 4, (query, hits, want)
+            assert any("<~>" in text and "kind-big" in text for text, _ in mem.repo._search_sql.values())

@@ -137,15 +137,16 @@ async def models(db: Database) -> list[tuple[int, int]]:
 
 async def near_duplicate_pairs(
     db: Database, *, model_id: int, dims: int, org: str | None, after: str, scan: int, threshold: float,
-    indexed: tuple[str, str, str] | None = None,
+    indexed: tuple[str, str, str] | None = None, ann_kind: str = "vector",
 ) -> tuple[list[tuple[str, str, float]], str | None, int]:
     """For ``scan`` active items of one model after ``after`` (id order) in one group (the scope
     ``indexed``, which has an ANN index of its own, or every scope without one): the near-duplicate
     pairs (a id, b id, cosine) at or above ``threshold``, the last *scanned* id (the scan cursor:
-    pairs only hold matches) and how many were scanned."""
+    pairs only hold matches) and how many were scanned. ``ann_kind``: the key type of that scope's
+    index (:data:`zeusmem.storage.sql.ANN_KEY_TYPES`)."""
     params = {"org": org, "after": after, "scan": scan, "threshold": threshold}
     async with db.connection() as conn:
-        cur = await conn.execute(lq.near_duplicate_pairs_query(model_id, dims, indexed), params)
+        cur = await conn.execute(lq.near_duplicate_pairs_query(model_id, dims, indexed, ann_kind), params)
         pairs = [(a, b, float(sim)) for a, b, sim in await cur.fetchall()]
         cur2 = await conn.execute(lq.merge_scan_cursor_query(model_id, indexed), params)
         last, n = await cur2.fetchone() or (None, 0)

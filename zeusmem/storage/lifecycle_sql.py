@@ -13,7 +13,7 @@ from typing import Any
 
 from psycopg import sql
 
-from zeusmem.storage.sql import cosine_order, hnsw_scan_settings, item_columns, writer_sees
+from zeusmem.storage.sql import ann_fetch, cosine_order, hnsw_scan_settings, item_columns, writer_sees
 
 SYSTEM_ACTOR = "system:consolidation"
 
@@ -435,13 +435,14 @@ def merge_scan_cursor_query(model_id: int, indexed: tuple[str, str, str] | None 
         scanned=_merge_scanned(model_id, indexed))
 
 
-def near_duplicate_pairs_query(model_id: int, dims: int, indexed: tuple[str, str, str] | None = None) -> sql.Composed:
+def near_duplicate_pairs_query(model_id: int, dims: int, indexed: tuple[str, str, str] | None = None,
+                               ann_kind: str = "vector") -> sql.Composed:
     """For active items after ``%(after)s`` (id order, ``%(scan)s`` of them) of one group (the
     scope ``indexed``, or every scope without an ANN index of its own), the nearest other item of
     the same scope, type, model, visibility and sensitivity, with its cosine similarity.
 
     An ordinary scope is scanned exactly for each item; an indexed scope walks its own index
-    (:func:`zeusmem.storage.sql.create_scope_index`: its key's inner product with ``[unit vector,
+    (:func:`zeusmem.storage.sql.create_scope_index`, key type ``ann_kind``: its key's inner product with ``[unit vector,
     0]`` is the cosine), the few it yields re-ordered by exact cosine.
     """
     vt = sql.SQL("vector({})").format(sql.Literal(dims))
@@ -463,10 +464,10 @@ def near_duplicate_pairs_query(model_id: int, dims: int, indexed: tuple[str, str
         nearest = sql.SQL(
             "SELECT n.id, n.sim FROM (SELECT o.id, {sim} AS sim FROM zeusmem.memory_items o"
             " WHERE o.org_id = {org} AND o.scope = {scope} AND o.scope_id = {sid} AND {same}{ef}"
-            " ORDER BY {order} LIMIT 4) n ORDER BY n.sim DESC LIMIT 1"
+            " ORDER BY {order} LIMIT {fetch}) n ORDER BY n.sim DESC LIMIT 1"
         ).format(sim=sim, org=sql.Literal(indexed[0]), scope=sql.Literal(indexed[1]),
                  sid=sql.Literal(indexed[2]), same=same, ef=hnsw_scan_settings(100),
-                 order=cosine_order(dims, "a.embedding", "o"))
+                 order=cosine_order(dims, "a.embedding", "o", ann_kind), fetch=sql.Literal(ann_fetch(ann_kind, 4)))
     return sql.SQL(
         "SELECT a.id AS a_id, b.id AS b_id, b.sim FROM ({scanned}) a CROSS JOIN LATERAL ({nearest}) b"
         " WHERE b.sim >= %(threshold)s ORDER BY a.id"

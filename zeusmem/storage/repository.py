@@ -129,6 +129,14 @@ class Repository:
         self._scope_indexes: dict[tuple[str, str, str, int], str] = {}
         self._scope_sizes: dict[tuple[str, str, str, int], int] = {}
         self._scope_indexes_at = -1e9
+        #: the kind of the scope indexes searched (:data:`q.ANN_KEY_TYPES`: ``bit`` where pgvector
+        #: quantizes, else ``vector``), read with the registry (:meth:`indexed_scopes`)
+        self.ann_kind = "vector"
+        #: the kind of scope index wanted: ``vector`` (the default) or ``bit``, which a server without
+        #: binary quantization (pgvector < 0.7) answers with ``vector``. ``bit`` is off by default:
+        #: it fixes the recall of 100k+-item scopes but costs latency on 15k-item ones (its 2x / 200
+        #: candidates), see docs/scaling.md; a per-size choice is not built yet
+        self.ann_kind_wanted = "vector"
         self._maintenance: asyncio.Task[Any] | None = None
         self._search_sql: dict[tuple[Any, ...], tuple[str, list[str]]] = {}
         self._search_cols: dict[str, list[str]] = {}
@@ -151,8 +159,9 @@ class Repository:
     def _duplicate_query(self, conn: AsyncConnection, model_id: int, dims: int, *, exclude_lineage: bool,
                          limit: int, indexed: tuple[str, str, str] | None) -> str:
         return self._write_query(
-            conn, ("duplicate", model_id, dims, exclude_lineage, limit, indexed),
-            lambda: q.duplicate_query(model_id, dims, exclude_lineage=exclude_lineage, limit=limit, indexed=indexed),
+            conn, ("duplicate", model_id, dims, exclude_lineage, limit, indexed, self.ann_kind),
+            lambda: q.duplicate_query(model_id, dims, exclude_lineage=exclude_lineage, limit=limit, indexed=indexed,
+                                      ann_kind=self.ann_kind),
         )
 
     @asynccontextmanager
@@ -384,7 +393,7 @@ class Repository:
             n_ann = int(n_ann * min(ANN_MAX_GROWTH, max(1.0, (largest / ANN_SCOPE_REFERENCE) ** 0.5)))
         dated = "p_lo" in params  # a query naming a period (zeusmem.storage.sql.DATED)
         key = (tuple(scopes), tuple(sorted(indexed.items())), model_id, dims, tuple(sorted(filters.items())),
-               n_exact, n_ann, shape if where is not None else None, sealed, dated)
+               n_exact, n_ann, shape if where is not None else None, sealed, dated, self.ann_kind)
         compiled = self._search_sql.get(key)
         if compiled is None:
             split: dict[str, Any] = {}
@@ -396,7 +405,7 @@ class Repository:
             composed = q.search_query(scopes=scopes, model_id=model_id, dims=dims,
                                       filters=q.and_also(q.filters_clause(**filters), extra), n_exact=n_exact,
                                       n_ann=n_ann, indexed=indexed, ef_search=max(ANN_EF_SEARCH, n_ann),
-                                      sealed=sealed, dated=dated, **split)
+                                      sealed=sealed, dated=dated, ann_kind=self.ann_kind, **split)
             compiled = q.positional(composed.as_string(conn))
             _remember(self._search_sql, key, compiled)
         if model_id not in self._models:
@@ -461,14 +470,26 @@ class Repository:
         key = (params.get("org") or "", params.get("scope") or "", params.get("scope_id") or "", model_id)
         return key[:3] if key in await self.indexed_scopes(conn=conn) else None  # type: ignore[return-value]
 
+    async def _server_ann_kind(self, conn: AsyncConnection) -> str:
+        """The kind of scope index this server gets: :attr:`ann_kind_wanted` if it has it
+        (:data:`q.ANN_KEY_TYPE_QUERY`), else ``vector``."""
+        if self.ann_kind_wanted == "vector":
+            return "vector"
+        cur = await conn.execute(q.ANN_KEY_TYPE_QUERY)
+        row = await cur.fetchone()
+        return str(row[0]) if row else "vector"
+
     async def _read_scope_indexes(self, conn: AsyncConnection, ann_threshold: int | None) -> bool:
+        self.ann_kind = await self._server_ann_kind(conn)
         cur = await conn.execute(q.LIST_SCOPE_INDEXES)
-        rows = await cur.fetchall()
+        # an index of the other kind is not searched (its scope is scanned exactly) until
+        # maintenance has rebuilt it
+        rows = [r for r in await cur.fetchall() if q.scope_index_kind(r[4]) == self.ann_kind]
         self._scope_indexes = {(o, s, i, m): name for o, s, i, m, name, _n in rows}
         self._scope_sizes = {(o, s, i, m): int(n or 0) for o, s, i, m, _name, n in rows}
         if ann_threshold is None:
             return False
-        cur = await conn.execute(q.NEEDS_SCOPE_INDEX, {"threshold": ann_threshold})
+        cur = await conn.execute(q.NEEDS_SCOPE_INDEX, {"threshold": ann_threshold, "kind": self.ann_kind})
         row = await cur.fetchone()
         return bool(row and row[0])
 
@@ -506,12 +527,13 @@ class Repository:
         }
         cur = await conn.execute(q.LIST_MODELS)
         dims_of = {int(mid): int(d) for mid, _name, d in await cur.fetchall()}
+        kind = await self._server_ann_kind(conn)
         for o, s, i, m, n in large:
-            name = q.scope_index_name(o, s, i, m)
+            name = q.scope_index_name(o, s, i, m, kind)
             old = existing.get((o, s, i, m))
             if old is not None and old[0] == name:
                 continue
-            await conn.execute(q.create_scope_index(name, m, dims_of[m], o, s, i))
+            await conn.execute(q.create_scope_index(name, m, dims_of[m], o, s, i, kind))
             await conn.execute(q.create_scope_lexical_index(q.scope_lexical_index_name(name), o, s, i))
             await conn.execute(q.REGISTER_SCOPE_INDEX, {"org": o, "scope": s, "scope_id": i, "model": m,
                                                         "name": name, "n": n})
