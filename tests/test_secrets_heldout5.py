@@ -25,15 +25,16 @@ rules -> recall, false positives, documented examples refused:
   260/301 = 86.4%, 5/369 = 1.4%;
 * + a password told a sentence later ("It's X", "la nueva es X", "新的是X"), labelled seed words with a word
   off the list: 272/301 = 90.4%, 5/369 = 1.4%, 13/21;
-* + a backup-code label farther from its list, OpenVPN inline credentials: 274/301 = 91.0%, 5/369.
+* + a backup-code label farther from its list, OpenVPN inline credentials: 274/301 = 91.0%, 5/369;
+* + a URL's path is no "user/password" pair: 274/301 = 91.0%, 4/369 = 1.1%.
 
 Still missed (27): letters spelled one by one or in the NATO alphabet, a PIN said without a PIN word ("at the
 cash machine ... it's four five one two"), two halves of a code in one message, card numbers that fail the Luhn
 check, a Dutch BSN, a code after "set it to", codes after another number in the clause ("level 2 is 0839"), a
 dictated API key, a Zigbee key as a list of bytes, a TOTP seed called "the text code under the QR", a key in a
 URL query named only in the prose.
-False positives (5): two UK sort codes with an account number (refused on purpose: docs/secrets.md), a Grafana
-i18n label, a MongoDB URL built from variables, a form body in a log with the password redacted.
+False positives (4): two UK sort codes with an account number (refused on purpose: docs/secrets.md), a Grafana
+i18n label, a form body in a log with the password redacted.
 
 The first-contact figure is the honest one for data the rules never saw: after four corpora written from
 other angles, 29% of this one's secrets were missed — mostly everyday codes said the way people say them
@@ -56,7 +57,7 @@ from independent import secrets_heldout5 as corpus  # noqa: E402
 from zeusmem.rules.secrets import find_secret  # noqa: E402
 
 MIN_RECALL = 0.90  # a ratchet at the level reached (the bar is 99%)
-MAX_FALSE_POSITIVES = 5  # a ratchet (the bar is 1%)
+MAX_FALSE_POSITIVES = 4  # a ratchet (the bar is 1%)
 
 
 def measure() -> tuple[list[str], list[str], dict[str, list[bool]], int]:

@@ -460,6 +460,13 @@ def _cmd_ok(v: str) -> bool:
     return len(v) >= 4 and not (_is_placeholder(v) or _REFERENCE.search(v) or v.startswith(("$", "%", "-")))
 
 
+def _in_url(lowered: str, i: int) -> bool:
+    """Whether the "/" at ``i`` is a URL's path ("…mongodb.net/plantlog?…"), not "user/password"."""
+    lo = max(0, i - 200)
+    start = max(lowered.rfind(" ", lo, i), lowered.rfind("\n", lo, i)) + 1
+    return "://" in lowered[max(start, lo) : i]
+
+
 def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     if "sshpass" in lowered or "mysql" in lowered:
         for m in (*finditer_at(_SSHPASS, lowered, ("sshpass",)), *finditer_at(_MYSQL_P, lowered, ("mysql",))):
@@ -487,7 +494,7 @@ def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
         j = i - 1
         while j > 0 and lowered[j] == " ":
             j -= 1
-        if j >= 0 and lowered[j].isalnum() and (
+        if j >= 0 and lowered[j].isalnum() and not _in_url(lowered, i) and (
             (user := _SLASH_USER_BEFORE.search(lowered, max(0, i - 34), i))
             or (has_dn and (user := _DN_BEFORE.search(lowered, max(0, i - 220), i)))
         ):
