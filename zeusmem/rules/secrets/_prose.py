@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import base64
 import re
 from collections.abc import Iterator
 
@@ -11,6 +10,7 @@ from zeusmem.rules.secrets._checks import (
     _PRINTF_S,
     _QUOTES,
     _REFERENCE,
+    _basic_auth_ok,
     _classes,
     _is_placeholder,
     _template_at,
@@ -393,20 +393,10 @@ _LOGIN_LINK = re.compile(
 _NPM_AUTH = re.compile(r"(?m)(?:^|:)_auth[ \t]*+=[ \t]*+(?P<s>[A-Za-z0-9+/]{8,400}+={0,2})(?![A-Za-z0-9+/=])")
 
 
-def _basic_pair(b64: str) -> bool:
-    """``b64`` decodes to "user:password" (printable, a non-empty password)."""
-    try:
-        raw = base64.b64decode(b64 + "=" * (-len(b64) % 4), validate=True).decode("utf-8")
-    except (ValueError, UnicodeDecodeError):
-        return False
-    user, sep, password = raw.partition(":")
-    return bool(sep and user and password) and raw.isprintable()
-
-
 def _passwords(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     if "_auth" in text:
         for m in _NPM_AUTH.finditer(text):
-            if _basic_pair(m["s"]):
+            if _basic_auth_ok(m["s"]):
                 yield m.span("s")
     if "=" in text and "?" in text:
         for m in _QUERY_PASSWORD.finditer(lowered):
