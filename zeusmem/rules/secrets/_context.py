@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from zeusmem.rules.secrets import _lexicon
 from zeusmem.rules.secrets._checks import (
     _CODE_EXPR,
     _REFERENCE,
@@ -35,22 +36,11 @@ from zeusmem.rules.secrets._engine import _ALNUM, _Anchor, _anchor, _near, findi
 from zeusmem.rules.secrets._prose import _FUNCTION_WORDS, _password_ok, _value_at, spelled_end
 
 # --- keywords -------------------------------------------------------------------------------------------
-# Passwords in many languages (inflected forms listed: "lösenordet", "şifrem", "salasanani", "пароля").
-_PASSWORD_WORDS = (
-    "password|passwort|passwd|passphrase|passcode|pwd|pw|kennwort"
-    "|pasword|paswords|passwrd|passowrd|passwrod|pasword|paswd|pssword|passwprd|passwird"  # typos
-    "|mot de passe|mots de passe|mdp"
-    "|code d'accès|code d’accès|contraseña|clave|senha|parola d'ordine|parola d’ordine|parola chiave"
-    "|wachtwoord|hasło|hasla|hasła|haslo|пароль|пароля|паролем|парoль|код доступа|heslo|hesla|geslo|jelszó"
-    "|jelszavam|lösenordet|lösenord|passordet|passord|adgangskoden|adgangskode|salasanani|salasana"
-    "|şifrem|şifresi|şifre|sifre|κωδικός|κωδικό|кодот|лозинка|parolă|parola|mật khẩu|kata sandi"
-    "|master key|master password|masterpasswort|hauptkennwort|mot de passe maître"
-    "|kata laluan|nenosiri|كلمة المرور|كلمة مرور|كلمة السر|كلمة سر|الباسورد|باسورد|رمز المرور|رمز الدخول"
-    "|رمز عبور|گذرواژه|کلمه عبور|کلمه‌ی عبور|پسورد|پاس ورڈ|پاسورڈ|סיסמה|סיסמא|סיסמת|पासवर्ड|कूटशब्द"
-    "|পাসওয়ার্ড|கடவுச்சொல்|პაროლი|գաղտնաբառ|нууц үг|құпия сөз"
-)
-# Scripts written without spaces between words: no boundary is checked after these.
-_CJK_WORDS = "密码|密碼|口令|パスワード|暗証番号|비밀번호|비번|암호|รหัสผ่าน"
+# Passwords in many languages (inflected forms listed: "lösenordet", "şifrem", "salasanani", "пароля"): the
+# words of ``_lexicon``; those of scripts written without spaces between words are a group of their own (no
+# boundary is checked after them).
+_PASSWORD_WORDS = _lexicon.keywords(unspaced=False)
+_CJK_WORDS = _lexicon.keywords(unspaced=True)
 # API keys named in other languages ("la clé API Datadog est …", "Cohere-API-Schlüssel", "API-ключ"): the
 # value must be a strong random token.
 _API_WORDS = (
