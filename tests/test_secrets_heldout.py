@@ -129,15 +129,17 @@ rules -> recall, false positives, documented examples refused:
 * + a password told a sentence later ("It's X", "la nueva es X", "新的是X"), labelled seed words with a word
   off the list: 272/301 = 90.4%, 5/369 = 1.4%, 13/21;
 * + a backup-code label farther from its list, OpenVPN inline credentials: 274/301 = 91.0%, 5/369;
-* + a URL's path is no "user/password" pair: 274/301 = 91.0%, 4/369 = 1.1%.
+* + a URL's path is no "user/password" pair: 274/301 = 91.0%, 4/369 = 1.1%;
+* + a key path whose last part names a property of the password field ("login.password.label=") and a URL
+  path that ends in a secret's name ("POST /oauth/token body=…") name no secret (sec6): 274/301 = 91.0%,
+  2/369 = 0.5%.
 
 Still missed (27): letters spelled one by one or in the NATO alphabet, a PIN said without a PIN word ("at the
 cash machine ... it's four five one two"), two halves of a code in one message, card numbers that fail the Luhn
 check, a Dutch BSN, a code after "set it to", codes after another number in the clause ("level 2 is 0839"), a
 dictated API key, a Zigbee key as a list of bytes, a TOTP seed called "the text code under the QR", a key in a
 URL query named only in the prose.
-False positives (4): two UK sort codes with an account number (refused on purpose: docs/secrets.md), a Grafana
-i18n label, a form body in a log with the password redacted.
+False positives (2): two UK sort codes with an account number (refused on purpose: docs/secrets.md).
 
 The first-contact figure is the honest one for data the rules never saw: after four corpora written from
 other angles, 29% of this one's secrets were missed — mostly everyday codes said the way people say them
@@ -210,7 +212,7 @@ CORPORA = [
            secrets_heldout4.BENIGN, (250, 300), max_flagged=5),
     # a ratchet at the level reached (the bar is 99% and 1%)
     Corpus("secrets_heldout5", "fifth independent corpus (independent/secrets_heldout5)", secrets_heldout5.SECRETS,
-           secrets_heldout5.BENIGN, (250, 300), min_recall=0.90, max_flagged=4, kind_groups=True,
+           secrets_heldout5.BENIGN, (250, 300), min_recall=0.90, max_flagged=2, kind_groups=True,
            documented_examples=secrets_heldout5.DOCUMENTED_EXAMPLES),
 ]
 

@@ -316,6 +316,10 @@ def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None
 
 _KEYWORD_LEFT = _ALNUM | frozenset("_$<{%/")  # DB_PASSWORD, $PASSWORD, <password>, {{password}}
 _KEYWORD_RIGHT = frozenset(" \t\r\n:=：\"'’,;.!?()")  # "password@host", "<password>": part of a token
+# "login.password.label=Password", "password.min_length: 12": the keyword inside a key path whose last part
+# names a property of the field (its label, hint, length), not its secret ("db.password.value=" still does)
+_KEY_PATH_AFTER = re.compile(r"(?:\.[a-z_][a-z0-9_-]{0,40}+){1,6}+[ \t]*+[=:]")
+_SECRET_PART = re.compile(r"pass|pw|secret|key|token|value|cred|plain|clear|raw")
 
 
 _PASS_CONNECTOR = re.compile(r"\s*+(?:[:=—–-]|\s(?:is|was))\s*+")
@@ -339,6 +343,9 @@ def _keyword_windows_for(text: str, lowered: str, anchor: _Anchor) -> Iterator[t
     for m in _near(_KEYWORD, lowered, lowered, anchor, _KEYWORD_LEFT):
         if m["cjk"] is None and m.end() < len(text) and text[m.end()] not in _KEYWORD_RIGHT:
             continue
+        if text.startswith(".", m.end()) and (k := _KEY_PATH_AFTER.match(lowered, m.end())) is not None:
+            if _SECRET_PART.search(lowered, lowered.rfind(".", m.end(), k.end()) + 1, k.end()) is None:
+                continue
         if m["wifi"] is not None:  # "key"/"code" name a Wi-Fi key only near a Wi-Fi word
             if _WIFI.search(lowered, max(0, m.start() - 60), min(len(lowered), m.end() + 30)) is None:
                 continue
