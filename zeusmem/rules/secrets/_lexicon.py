@@ -10,7 +10,9 @@
   prefixes ("password" also opens "passwords").
 
 The lists were three (``_context._PASSWORD_WORDS``, ``_locales._PASSWORD_WORDS`` and ``_locales._TOLD``)
-until they were merged here, each reader keeping exactly the words it read.
+until they were merged here, each reader keeping exactly the words it read. ``_locales``'s table still names
+the password words of its languages among its PIN words, with stem marks of its own ("şifre*", "passord*"):
+there they are what the table looks for in a text; which of them name a password is decided here.
 """
 
 from __future__ import annotations
