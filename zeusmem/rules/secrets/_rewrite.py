@@ -1,7 +1,7 @@
 """A text rewritten piece by piece, each piece knowing where it came from in the original.
 
 Three readings run the rules on a rewrite of the text and map what they find back onto it: JSON escapes
-undone (``__init__._unescaped_findings``), spelled or spaced digits written as digits (``_spelled``) and a
+undone (``__init__._unescaped``), spelled or spaced digits written as digits (``_spelled``) and a
 vendor key's split pieces joined (``_splits``). Each builds a :class:`Rewrite` from copied stretches of the
 original and single characters that stand for a stretch of it (``\\"`` -> ``"``, "seven" -> ``7``);
 :meth:`Rewrite.span` maps a span of the rewrite back.
