@@ -1358,3 +1358,23 @@ for t, v in [
     ("client\nremote vpn.example.org 1194\n<auth-user-pass>\nops-bot\n{}\n</auth-user-pass>", "Z!q8r-Lw2"),
 ]:
     add("told_later_or_config", t, v)
+
+# A key path whose last part names a property of the password field ("login.password.label=Password") and a
+# URL path ending in a secret's name ("POST /oauth/token body=…"), the fifth independent corpus's two
+# look-alikes of this kind; probes of other phrasings written after the rules (sec6), the secrets kept.
+for t, v in [
+    ("signup.password.value={}", "Kq8!zLw2rT"),
+    ("spring.datasource.password: {}", "Vx7#mPq2Lr"),
+    ("auth.password.plain = {}", "Mh4$kRt9Wz"),
+    ("curl -X POST https://id.example.org/oauth/token -d 'grant_type=password&username=ines&password={}'",
+     "Rb8!qTz3Lm"),
+    ("GET /v1/token token={}", "Zr8Kq2Lw9Xm4Pt7Vb3Ns"),
+]:
+    add("key_path_or_endpoint", t, v)
+
+BENIGN += [
+    "form:\n  password.label: Passwort\n  password.hint: Mind. 12 Zeichen, 1 Sonderzeichen!",
+    "i18n: reset.password.title=Reset Your Pa$$word, reset.password.cta=Send Link",
+    "INFO POST /api/v2/auth/token payload=client_id=web&scope=read%20write&grant_type=client_credentials&audience=api",
+    "2025-01-09 12:00:01 GET /internal/secret status=200 bytes=1834 ua=Mozilla/5.0_(X11;_Linux_x86_64)",
+]

@@ -156,6 +156,15 @@ def test_imports_point_down_the_layers() -> None:
     assert upward == [], "imports pointing up the layers (move the shared part down):\n" + "\n".join(upward)
 
 
+def test_the_word_lists_are_the_floor_of_the_conflict_rules() -> None:
+    """``rules.words`` (tokens and the word lists the conflict rules share) is what ``parsing``, ``changes``,
+    ``revisions`` and ``claims`` build on: it imports no other module of the package (the time words
+    ``revisions`` reads are defined in it, not taken from ``revisions``)."""
+    assert any(i.importer == "zeusmem.rules.revisions" and i.imported == "zeusmem.rules.words" for i in INTERNAL)
+    up = [f"{_where(i)}: imports {i.imported}" for i in INTERNAL if i.importer == "zeusmem.rules.words"]
+    assert up == [], "move what words needs down into it:\n" + "\n".join(up)
+
+
 def test_layers_keep_their_third_party_boundaries() -> None:
     bad = [
         f"{_where(i)}: {i.importer} imports {i.imported}"

@@ -293,3 +293,17 @@ def test_summary(summary_lines: list[str]) -> None:
     assert recall >= 0.99 and fp <= 0.01
     low = [k for k, v in by_kind.items() if sum(v) / len(v) < 0.9]
     assert not low, f"kinds below 90% recall: {low}"
+
+
+def test_every_password_word_is_read() -> None:
+    """The one list of password words (``_lexicon``) has no dead word: a word ``_context`` does not take as a
+    keyword is read by ``_locales`` (its table or the "told later" reading)."""
+    from zeusmem.rules.secrets import _context, _lexicon, _locales
+
+    keywords = set(_context._PASSWORD_WORDS.split("|")) | set(_context._CJK_WORDS.split("|"))
+    told = set(_lexicon.told_words())
+    assert "password" in keywords and "密码" in keywords and "пароль" in told
+    assert told <= set(_lexicon.WORDS) and set(_lexicon.NOT_KEYWORDS) <= set(_lexicon.WORDS)
+    assert not keywords & set(_lexicon.NOT_KEYWORDS)
+    assert not [w for w in _lexicon.NOT_KEYWORDS if w not in set(_locales._ROLE) | told]
+    assert _lexicon.NOT_PASSWORD_WORDS <= keywords & set(_locales._ROLE) - _locales._PASSWORD_WORDS

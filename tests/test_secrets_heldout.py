@@ -1,17 +1,161 @@
-"""The secret gate on every corpus, each one with the thresholds of issue 25: recall >= 99%, false positives
-<= 1% of benign look-alikes, and none on the real LoCoMo turns and observations.
+"""The secret gate on every corpus, one test id per corpus (``test_recall_and_false_positives[secrets_heldout4]``),
+and on the real LoCoMo turns and observations (none may be flagged). The issue-25 bar is recall >= 99% and false
+positives <= 1% of benign look-alikes; where a corpus is below it, its thresholds are a ratchet at the level
+reached (see its section).
 
-Corpora: ``secrets_corpus`` + ``secrets_formats`` (the rules' development data), ``secrets_heldout_own``
-(written before the issue-25 rules), ``independent/secrets_heldout`` (an independent author's, written
-without reading the rules). LoCoMo is read from ``../shared/locomo-dev`` beside the repository (never
-copied into it); the test fails, naming the folder, when it is missing. Failures name a corpus, an index
-and a kind, never the secret.
+Corpora: ``secrets_corpus`` + ``secrets_formats`` (the rules' development data), ``secrets_heldout_own`` (written
+before the issue-25 rules), and the five independent corpora ``independent/secrets_heldout{,2,3,4,5}`` (each by
+another author, written without reading the rules). LoCoMo is read from ``../shared/locomo-dev`` beside the
+repository (never copied into it); the test fails, naming the folder, when it is missing. Failures name a
+corpus, an index and a kind, never the secret. ``python tests/test_secrets_heldout.py [id ...]`` prints each
+corpus's figures with the indices and kinds of what it misses and flags.
+
+The second to fifth independent corpora had a test module of their own, ``tests/test_secrets_heldout2.py`` to
+``tests/test_secrets_heldout5.py`` (the last version of each: ``git show 2bcc8c1:tests/test_secrets_heldout4.py``);
+their docstrings, who wrote each corpus and how, and the figures at each step, are the sections below as they
+were. A command that names one of those files now reads ``pytest tests/test_secrets_heldout.py -k
+secrets_heldout4``. The thresholds of :data:`CORPORA` are theirs (the least sizes of the first three corpora
+were added at the merge; the fifth's false-positive ratchet went from 4 to 2 with the fix of its two
+non-deliberate look-alikes).
+
+The first independent corpus: ``tests/independent/secrets_heldout.py``
+----------------------------------------------------------------------
+
+Who and how: written by an independent author (a helper session, corpus-25, 2026-12-01) from the task brief and
+public format specifications only, without reading the gate's rules, its tests or its own corpora (see the
+corpus docstring). Figures (docs/secrets.md): the rules before issue 25 caught 249/309 = 80.6%, the context
+rules before any change prompted by it 282/309 = 91.3%. Thresholds: the issue-25 bar (recall >= 99%, false
+positives <= 1%), as for the development corpora and ``secrets_heldout_own``.
+
+The second independent corpus: ``tests/independent/secrets_heldout2.py``
+------------------------------------------------------------------------
+
+Who and how: the corpus was written by an independent author (a helper session, corpus4) without reading the gate's
+rules, its phrase lists or the other corpora; values follow public format specifications (prefixes, lengths,
+charsets, checksums), the sentences around them were written by hand. See the corpus docstring for the decisions
+taken on open questions (placeholders, public-by-design identifiers, PINs).
+
+Figures. First contact (corpus4's rules, 2026-12-04, before any change prompted by this corpus): recall
+267/279 = 95.7%, false positives 6/334 = 1.8%; below 100%: env 11/12, k8s_secret 2/3, named_api_key 49/51,
+password_ar 0/2, pin 6/9, webhook 2/4, wifi 6/7. After issue 25 item 3 (branch sec; the corpus is no longer held
+out: its misses were read, and the rules were changed for the class each stands for, with probes of other
+phrasings written first into ``secrets_heldout_own.py``): recall 279/279 = 100%, false positives 2/334 = 0.6%
+(seen). The two left are deliberate (docs/secrets.md): a published test card number (``4242 4242 4242 4242``) is
+refused like any card, and a UK sort code with an account number is refused as a bank account; this corpus's
+author counts both as benign. Thresholds are a ratchet at the issue-25 bar: recall >= 99%, false positives
+<= 1%. Failures name an index and a kind, never the secret.
+
+The third independent corpus: ``tests/independent/secrets_heldout3.py``
+-----------------------------------------------------------------------
+
+Who and how: the corpus was written by an independent author (a helper session, corpus5) without reading the
+gate's rules, docs/secrets.md, any test or the other corpora; values follow public format specifications
+(prefixes, lengths, charsets, checksums), the sentences around them were written by hand, as secrets are really
+pasted (chat with typos, config snippets, connection strings, curl / docker commands, logs, split across lines
+or into spaced groups). See the corpus docstring for the decisions taken on open questions.
+
+Figures. First contact (the rules of main af4b965, before any change prompted by this corpus): recall
+252/274 = 92.0%, false positives 8/344 = 2.3%; missed: yaml/helm, yaml/rclone, yaml/cloudflared, json/jwk,
+docker/login, log/smtp, split/aws, split/password, split/pin, split/seed, split/stripe, split/slack,
+split/digitalocean and password_en/fr/es/pt/nl/sv/ko/vi/id (one each); flagged: hash, iban, base64,
+placeholder, masked, wallet_public, device x2. After issue 25 item 3 (branch sec3; the corpus is no longer held
+out: its misses were read, and the rules were changed for the class each stands for, with probes of other
+phrasings written first into ``secrets_heldout_own.py``): recall 274/274 = 100%, false positives 2/344 = 0.6%
+(seen). The two left are deliberate (docs/secrets.md): a published test card number (``4242 4242 4242 4242``)
+is refused like any card, and a UK sort code with an account number is refused as a bank account; this
+corpus's author counts both as benign, as the second corpus's did. Thresholds are a ratchet at the issue-25
+bar: recall >= 99%, false positives <= 1%. Failures name an index and a kind, never the secret.
+
+The fourth independent corpus: ``tests/independent/secrets_heldout4.py``
+------------------------------------------------------------------------
+
+Who and how: the corpus was written by an independent author (a helper session, branch corpus6) without
+reading the gate's rules, docs/secrets.md, any test or the other corpora; values were filled by a seeded
+throw-away script (``cryptography`` for keys, ``mnemonic`` for BIP39 phrases, check digits for ids and cards),
+the texts around them written by hand as templates. Its emphasis differs from the earlier sets: secrets inside
+source code as pasted (positional arguments, JDBC / PDO, SDK credentials, Jupyter JSON, SQL, htpasswd, CI,
+Terraform, Kubernetes base64), secrets stated in the user's own words in 20 languages (PINs, door / gate /
+intercom codes, Wi-Fi keys, often without a password word), and other places (forwarded e-mails, tickets,
+CSV / TSV rows, password-manager exports, 2FA backup-code lists, product keys, national ids). See the corpus
+docstring for the decisions taken on open questions.
+
+Figures. First contact (the rules of main 5e276fd, before any change prompted by this corpus): recall
+173/261 = 66.3%, false positives 10/323 = 3.1%. Missed: positional passwords in code, SQL ``IDENTIFIED BY``,
+``htpasswd -b``, a Yandex OAuth token, a base64 DSN in a Secret's data, a Naver client-secret header, 59
+PINs / codes / Wi-Fi keys / passwords in 19 languages, tables with a password column, password-manager
+exports, 2FA backup-code lists, recovery codes, a VeraCrypt passphrase, alarm / garage codes, an unlock
+pattern, a card split over lines, PESEL / Aadhaar / PAN, a bank login's access code, product keys and
+named Cloudflare / Okta / Datadog tokens. Flagged: code reading a password from a secret manager or
+getpass, ``SG.<redacted>``, a truncated ``pypi-…`` placeholder, an ARN of a secret, AWS's documented
+example keys, jwt.io's sample token, the BIP39 "abandon … about" vector, the Stripe test card, a sort code
+with an account number.
+
+After issue 25 item 3 (branch sec4; the corpus is no longer held out: its misses were read, and the rules
+were changed for the class each stands for, with probes of other phrasings written first into
+``secrets_heldout_own.py``): recall 261/261 = 100%, false positives 5/323 = 1.5% (seen). The five left are
+deliberate (docs/secrets.md, "Documented examples are refused too", issue 27 item 7): AWS's documented
+``AKIAIOSFODNN7EXAMPLE`` pair, jwt.io's sample token and the BIP39 test vector (published values that have
+the shape of a credential, refused like a live one: the first independent corpus counts the same jwt.io
+token and the same phrase as secrets), the Stripe test card, and a UK sort code with an account number.
+Thresholds: recall at the issue-25 bar (>= 99%); false positives a ratchet at what was reached, 5 of 323
+(1.5%, above the 1% bar only by those deliberate refusals). Failures name an index and a kind, never the
+secret.
+
+The fifth independent corpus: ``tests/independent/secrets_heldout5.py``
+-----------------------------------------------------------------------
+
+Who and how: written on 2026-12-05 by an independent author (a helper session, branch seccorp5) kept blind
+to the gate: nothing under ``zeusmem/``, ``docs/``, ``bench/`` or ``tests/`` was opened, no other corpus was
+read, the gate was never run on its texts. Values were filled by a seeded throw-away script outside the
+repository (``cryptography`` for key material; Luhn, IBAN, PESEL and BSN check digits where the author meant
+them). Its emphasis differs from the four earlier corpora: secrets in the conversation register (a small
+part of a long friendly message; spelled out, spaced, dotted, as keycaps, full-width or CJK numerals, voice
+transcripts; corrected in the same message), config files and URLs that are not SaaS tokens (``.npmrc``,
+``.netrc``, kubeconfig, ``my.cnf``, ``wp-config.php``, WireGuard, OpenVPN, Mosquitto, RTSP cameras, DSNs of
+Oracle, MongoDB, Snowflake...), smart-home and everyday codes, and 38 languages (a third of the texts). Its
+published example values (AWS EXAMPLE keys, jwt.io, RFC vectors, the 4242 card...) are in a list of their
+own, ``DOCUMENTED_EXAMPLES``, counted in neither figure (the gate refuses most of them deliberately:
+docs/secrets.md, "Documented examples are refused too").
+
+Figures (``python tests/test_secrets_heldout5.py`` printed them, now ``python tests/test_secrets_heldout.py
+secrets_heldout5``; the test asserts them):
+
+rules -> recall, false positives, documented examples refused:
+
+* main 81169a7, first contact: 214/301 = 71.1%, 9/369 = 2.4%, 13/21;
+* + digits spelled, spaced, dotted, as keycaps or numerals (``_spelled``), ten more languages' lock words:
+  250/301, 9/369;
+* + config lines (PHP define, "name value", WireGuard peers, OpenVPN keys, npm ``_auth``, Oracle logins),
+  URL query passwords, sign-in links, references (``!secret``, ``$__file{}``), empty ``NAME=`` lines:
+  260/301 = 86.4%, 5/369 = 1.4%;
+* + a password told a sentence later ("It's X", "la nueva es X", "新的是X"), labelled seed words with a word
+  off the list: 272/301 = 90.4%, 5/369 = 1.4%, 13/21;
+* + a backup-code label farther from its list, OpenVPN inline credentials: 274/301 = 91.0%, 5/369;
+* + a URL's path is no "user/password" pair: 274/301 = 91.0%, 4/369 = 1.1%;
+* + a key path whose last part names a property of the password field ("login.password.label=") and a URL
+  path that ends in a secret's name ("POST /oauth/token body=…") name no secret (sec6): 274/301 = 91.0%,
+  2/369 = 0.5%.
+
+Still missed (27): letters spelled one by one or in the NATO alphabet, a PIN said without a PIN word ("at the
+cash machine ... it's four five one two"), two halves of a code in one message, card numbers that fail the Luhn
+check, a Dutch BSN, a code after "set it to", codes after another number in the clause ("level 2 is 0839"), a
+dictated API key, a Zigbee key as a list of bytes, a TOTP seed called "the text code under the QR", a key in a
+URL query named only in the prose.
+False positives (2): two UK sort codes with an account number (refused on purpose: docs/secrets.md).
+
+The first-contact figure is the honest one for data the rules never saw: after four corpora written from
+other angles, 29% of this one's secrets were missed — mostly everyday codes said the way people say them
+(spelled, spaced, in a language the tables did not hold) and config lines of formats no rule named. The
+changes made after reading the misses are listed in the rows below the first; the corpus is no longer
+held out for them. Failures name an index and a kind, never the secret.
 """
 
 from __future__ import annotations
 
 import sys
 from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
@@ -22,7 +166,13 @@ sys.path.insert(0, str(TESTS))
 
 import secrets_corpus  # noqa: E402
 import secrets_heldout_own  # noqa: E402
-from independent import secrets_heldout as independent  # noqa: E402
+from independent import (  # noqa: E402
+    secrets_heldout,
+    secrets_heldout2,
+    secrets_heldout3,
+    secrets_heldout4,
+    secrets_heldout5,
+)
 
 from bench.secrets import locomo_texts  # noqa: E402
 from zeusmem.rules.secrets import find_secret  # noqa: E402
@@ -30,38 +180,95 @@ from zeusmem.rules.secrets import find_secret  # noqa: E402
 # a clone has ../shared beside it; a worktree under /work/wt has it two levels up
 LOCOMO_CANDIDATES = [REPO.parent / "shared" / "locomo-dev", REPO.parents[1] / "shared" / "locomo-dev"]
 
-CORPORA = {
-    "existing (secrets_corpus + secrets_formats)": (secrets_corpus.SECRETS, list(secrets_corpus.BENIGN)),
-    "own held-out (secrets_heldout_own)": (secrets_heldout_own.SECRETS, list(secrets_heldout_own.BENIGN)),
-    "independent (independent/secrets_heldout)": (independent.SECRETS, [t for _, t in independent.BENIGN]),
-}
+
+@dataclass(frozen=True)
+class Corpus:
+    """One corpus: its test id, its name in the summary, its texts (benign ones as ``(kind, text)``, the kind
+    empty where the corpus gives none), the least number of secrets and look-alikes it must have, and the
+    thresholds the gate must meet on it."""
+
+    id: str
+    name: str
+    secrets: Sequence[tuple[str, str]] = field(repr=False)  # a failure shows no text
+    benign: Sequence[tuple[str, str]] = field(repr=False)
+    at_least: tuple[int, int] = (0, 0)  # secrets, benign look-alikes
+    min_recall: float = 0.99  # the issue-25 bar
+    max_flagged: int | None = None  # a ratchet on the count of look-alikes flagged; None: the 1% bar
+    kind_groups: bool = False  # the summary groups kinds by their first part ("chat/en/pin" -> "chat")
+    documented_examples: Sequence[tuple[str, str]] = field(default=(), repr=False)  # counted in neither figure
 
 
-@pytest.mark.parametrize("name", list(CORPORA))
-def test_recall_and_false_positives(name: str, summary_lines: list[str]) -> None:
-    secrets, benign = CORPORA[name]
-    score_corpus(name, secrets, benign, summary_lines)
+CORPORA = [
+    Corpus("secrets_corpus", "existing (secrets_corpus + secrets_formats)", secrets_corpus.SECRETS,
+           [("", t) for t in secrets_corpus.BENIGN], (450, 700)),
+    Corpus("secrets_heldout_own", "own held-out (secrets_heldout_own)", secrets_heldout_own.SECRETS,
+           [("", t) for t in secrets_heldout_own.BENIGN], (450, 300)),
+    Corpus("secrets_heldout", "independent (independent/secrets_heldout)", secrets_heldout.SECRETS,
+           secrets_heldout.BENIGN, (300, 250)),
+    Corpus("secrets_heldout2", "second independent corpus (independent/secrets_heldout2)", secrets_heldout2.SECRETS,
+           secrets_heldout2.BENIGN, (250, 250)),
+    Corpus("secrets_heldout3", "third independent corpus (independent/secrets_heldout3)", secrets_heldout3.SECRETS,
+           secrets_heldout3.BENIGN, (250, 300)),
+    # the 5 are deliberate refusals of documented examples (see its section); the bar is 1%
+    Corpus("secrets_heldout4", "fourth independent corpus (independent/secrets_heldout4)", secrets_heldout4.SECRETS,
+           secrets_heldout4.BENIGN, (250, 300), max_flagged=5),
+    # a ratchet at the level reached (the bar is 99% and 1%)
+    Corpus("secrets_heldout5", "fifth independent corpus (independent/secrets_heldout5)", secrets_heldout5.SECRETS,
+           secrets_heldout5.BENIGN, (250, 300), min_recall=0.90, max_flagged=2, kind_groups=True,
+           documented_examples=secrets_heldout5.DOCUMENTED_EXAMPLES),
+]
 
 
-def score_corpus(name: str, secrets: list[tuple[str, str]], benign: list[str], summary_lines: list[str]) -> None:
-    """The gate on one corpus: recall >= 99% and false positives <= 1%, its figures in the summary."""
-    by_kind: dict[str, list[bool]] = defaultdict(list)
-    missed = []
-    for i, (kind, text) in enumerate(secrets):
-        ok = find_secret(text) is not None
-        by_kind[kind].append(ok)
-        if not ok:
-            missed.append(f"#{i} {kind}")
-    flagged = [i for i, text in enumerate(benign) if find_secret(text) is not None]
-    found = len(secrets) - len(missed)
-    recall, fp = found / len(secrets), len(flagged) / len(benign)
-    summary_lines.append(
-        f"secret gate, {name}: recall {found}/{len(secrets)} = {recall:.1%}, false positives "
-        f"{len(flagged)}/{len(benign)} = {fp:.1%}; below 100%: "
-        + (", ".join(f"{k} {sum(v)}/{len(v)}" for k, v in sorted(by_kind.items()) if not all(v)) or "none")
-    )
-    assert recall >= 0.99, f"{name}: recall {recall:.1%} < 99%; missed {missed}"
-    assert fp <= 0.01, f"{name}: {len(flagged)} benign flagged ({fp:.1%} > 1%): benign #{flagged}"
+@dataclass(frozen=True)
+class Figures:
+    """The gate on one corpus: what it missed and flagged (``#index kind``, never the text), recall by kind,
+    and how many documented examples it refused."""
+
+    missed: list[str]
+    flagged: list[str]
+    by_kind: dict[str, list[bool]]
+    examples: int
+
+    @staticmethod
+    def of(corpus: Corpus) -> Figures:
+        by_kind: dict[str, list[bool]] = defaultdict(list)
+        missed = []
+        for i, (kind, text) in enumerate(corpus.secrets):
+            ok = find_secret(text) is not None
+            by_kind[kind.split("/")[0] if corpus.kind_groups else kind].append(ok)
+            if not ok:
+                missed.append(f"#{i} {kind}")
+        flagged = [f"#{i} {kind}".rstrip() for i, (kind, text) in enumerate(corpus.benign) if find_secret(text)]
+        examples = sum(find_secret(text) is not None for _, text in corpus.documented_examples)
+        return Figures(missed, flagged, dict(by_kind), examples)
+
+    def line(self, corpus: Corpus) -> str:
+        found, n, b = len(corpus.secrets) - len(self.missed), len(corpus.secrets), len(corpus.benign)
+        examples = (
+            f", documented examples refused {self.examples}/{len(corpus.documented_examples)}"
+            if corpus.documented_examples else ""
+        )
+        below = ", ".join(f"{k} {sum(v)}/{len(v)}" for k, v in sorted(self.by_kind.items()) if not all(v))
+        return (
+            f"secret gate, {corpus.name}: recall {found}/{n} = {found / n:.1%}, false positives "
+            f"{len(self.flagged)}/{b} = {len(self.flagged) / b:.1%}{examples}; below 100%: {below or 'none'}"
+        )
+
+
+@pytest.mark.parametrize("corpus", CORPORA, ids=[c.id for c in CORPORA])
+def test_recall_and_false_positives(corpus: Corpus, summary_lines: list[str]) -> None:
+    assert len(corpus.secrets) >= corpus.at_least[0] and len(corpus.benign) >= corpus.at_least[1]
+    f = Figures.of(corpus)
+    summary_lines.append(f.line(corpus))
+    recall = 1 - len(f.missed) / len(corpus.secrets)
+    assert recall >= corpus.min_recall, f"{corpus.id}: recall {recall:.1%} < {corpus.min_recall:.0%}; missed {f.missed}"
+    if corpus.max_flagged is None:
+        fp = len(f.flagged) / len(corpus.benign)
+        assert fp <= 0.01, f"{corpus.id}: {len(f.flagged)} benign flagged ({fp:.1%} > 1%): {f.flagged}"
+    else:
+        assert len(f.flagged) <= corpus.max_flagged, (
+            f"{corpus.id}: {len(f.flagged)} benign flagged (ratchet {corpus.max_flagged}): {f.flagged}"
+        )
 
 
 def test_no_locomo_turn_is_flagged(summary_lines: list[str]) -> None:
@@ -75,3 +282,12 @@ def test_no_locomo_turn_is_flagged(summary_lines: list[str]) -> None:
     flagged = [i for i, t in enumerate(texts) if find_secret(t) is not None]
     summary_lines.append(f"secret gate, LoCoMo ({folder}): {len(flagged)} of {len(texts)} turns/observations flagged")
     assert not flagged, f"LoCoMo turns flagged as secrets: #{flagged[:20]}"
+
+
+if __name__ == "__main__":
+    for c in CORPORA:
+        if len(sys.argv) < 2 or c.id in sys.argv[1:]:
+            f = Figures.of(c)
+            print(f.line(c))
+            print("  missed:", f.missed)
+            print("  flagged:", f.flagged)

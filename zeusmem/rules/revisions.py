@@ -49,6 +49,7 @@ import re
 from functools import lru_cache
 
 from zeusmem.rules import attributes, endings
+from zeusmem.rules.words import TIME_WORDS
 
 __all__ = ["another_value", "completed", "cues", "stage_ended", "later_state", "new_schedule", "new_value", "self_correction", "someone_else",
            "swapped_pairs"]
@@ -84,25 +85,6 @@ _NUMBER_WORDS = frozenset(
     dois duas três quatro cinco seis sete oito nove dez primeiro segundo terceiro
     due tre quattro cinque sei sette otto nove dieci primo secondo terzo quarto
     два две три четыре пять шесть семь восемь девять десять первый второй третий
-    """.split()
-)
-#: days, months and parts of the day in every language the rules read (words.TIMES adds to them)
-TIME_WORDS = frozenset(
-    """
-    monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays
-    saturdays sundays january february march april june july august september october november december
-    morning mornings evening evenings afternoon afternoons night nights weekday weekdays weekend weekends
-    montag dienstag mittwoch donnerstag freitag samstag sonntag lundi mardi mercredi jeudi vendredi samedi dimanche
-    lunes martes miércoles jueves viernes sábado domingo segunda terça quarta quinta sexta
-    gennaio febbraio marzo aprile maggio giugno luglio
-    settembre ottobre novembre dicembre oggi domani ieri settimana mese sera mattina pomeriggio
-    janeiro fevereiro março abril maio junho julho setembro outubro novembro dezembro hoje amanhã ontem mês manhã noite
-    maandag dinsdag woensdag donderdag vrijdag zaterdag zondag maandags dinsdags woensdags donderdags vrijdags
-    zaterdags zondags januari februari maart mei augustus vandaag gisteren maand jaar
-    понедельник понедельника вторник вторника среда среду среды четверг четверга пятница пятницу пятницы суббота
-    субботу субботы воскресенье воскресенья январь февраль март апрель июнь июль август сентябрь октябрь ноябрь
-    декабрь января февраля марта апреля мая июня июля августа сентября октября ноября декабря
-    lunedì martedì mercoledì giovedì venerdì sabato domenica
     """.split()
 )
 _COLOURS = frozenset(

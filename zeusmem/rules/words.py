@@ -20,8 +20,6 @@ from functools import lru_cache
 
 import snowballstemmer  # type: ignore[import-untyped]
 
-from zeusmem.rules import revisions
-
 # --- tokens -------------------------------------------------------------------------------------
 
 _CJK = "\u3400-\u4dbf\u4e00-\u9fff\u3040-\u30ff\uac00-\ud7af"
@@ -84,9 +82,29 @@ NUMBER_WORDS = frozenset(
     """.split()
 )
 
-#: times: the days, months and parts of the day of :data:`revisions.TIME_WORDS` (every language the rules
-#: read), and abbreviations, relative days, units and seasons
-TIMES = revisions.TIME_WORDS | frozenset(
+#: days, months and parts of the day in every language the rules read (:data:`TIMES` adds to them;
+#: ``revisions`` reads a value of the kind "time" by them)
+TIME_WORDS = frozenset(
+    """
+    monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays
+    saturdays sundays january february march april june july august september october november december
+    morning mornings evening evenings afternoon afternoons night nights weekday weekdays weekend weekends
+    montag dienstag mittwoch donnerstag freitag samstag sonntag lundi mardi mercredi jeudi vendredi samedi dimanche
+    lunes martes miércoles jueves viernes sábado domingo segunda terça quarta quinta sexta
+    gennaio febbraio marzo aprile maggio giugno luglio
+    settembre ottobre novembre dicembre oggi domani ieri settimana mese sera mattina pomeriggio
+    janeiro fevereiro março abril maio junho julho setembro outubro novembro dezembro hoje amanhã ontem mês manhã noite
+    maandag dinsdag woensdag donderdag vrijdag zaterdag zondag maandags dinsdags woensdags donderdags vrijdags
+    zaterdags zondags januari februari maart mei augustus vandaag gisteren maand jaar
+    понедельник понедельника вторник вторника среда среду среды четверг четверга пятница пятницу пятницы суббота
+    субботу субботы воскресенье воскресенья январь февраль март апрель июнь июль август сентябрь октябрь ноябрь
+    декабрь января февраля марта апреля мая июня июля августа сентября октября ноября декабря
+    lunedì martedì mercoledì giovedì venerdì sabato domenica
+    """.split()
+)
+#: times: the days, months and parts of the day of :data:`TIME_WORDS` (every language the rules read), and
+#: abbreviations, relative days, units and seasons
+TIMES = TIME_WORDS | frozenset(
     """
     may jan feb mar apr jun jul aug sep sept oct nov dec
     today tomorrow yesterday tonight noon midnight am pm daily weekly monthly yearly annually week month year quarter

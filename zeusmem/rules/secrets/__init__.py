@@ -38,7 +38,8 @@ language), ``_layouts`` (positional passwords in code, SQL ``IDENTIFIED BY``, ta
 product keys, national ids, unlock patterns), ``_splits`` (a vendor key wrapped onto the next line, typed in
 spaced groups or with spaces around its dashes: the pieces joined after its prefix, the provider rules run
 again), ``_spelled`` (digits spelled out, spaced, dotted, as keycaps or numerals: the text read again with
-them as digits), ``_checks`` and ``_engine`` (shared validators and the matcher).
+them as digits), ``_lexicon`` (the words that name a password in many languages, read by ``_context`` and
+``_locales``), ``_checks`` and ``_engine`` (shared validators and the matcher).
 
 detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.py`` and
 ``tests/secrets_formats.py`` (figures of issue 12: 475 secrets of 127 kinds, 723 benign look-alikes;
@@ -92,6 +93,7 @@ from zeusmem.rules.secrets._engine import (
     longest_run,
 )
 from zeusmem.rules.secrets._prose import _passwords
+from zeusmem.rules.secrets._rewrite import Rewrite
 from zeusmem.rules.secrets._tokens import RULES, _generic_assignments
 
 __all__ = [
@@ -302,11 +304,9 @@ def _raw_findings(text: str, unescape: bool = True) -> Iterator[tuple[int, int, 
     yield from _layouts.scan(text, lowered)
     yield from _documents.scan(text, lowered, _has_secret)
     if unescape and len(text) <= _UNESCAPE_MAX and '\\"' in text:
-        yield from _unescaped_findings(text)
+        yield from _remapped(_unescaped(text))  # JSON read unescaped
     if unescape and len(text) <= _UNESCAPE_MAX and (spelled := _spelled.respelled(text, lowered)) is not None:
-        flat, starts, ends = spelled  # "code seven-seven-zero-three", "暗証番号は４８１７": read as digits
-        for s, e, kind in _raw_findings(flat, unescape=False):
-            yield starts[s], ends[e - 1], kind
+        yield from _remapped(spelled)  # "code seven-seven-zero-three", "暗証番号は４８１７": read as digits
 
 
 _ESCAPE = re.compile(r"\\[\"n]")
@@ -315,33 +315,23 @@ _ESCAPE = re.compile(r"\\[\"n]")
 _UNESCAPE_MAX = 64_000
 
 
-def _unescaped_findings(text: str) -> Iterator[tuple[int, int, str]]:
-    """Findings in ``text`` read with its JSON escapes undone (``\\"`` -> ``"``, ``\\n`` -> a line break: a
-    notebook's ``"source": ["KEY = \\"…\\"\\n"]``), their spans mapped back onto ``text``."""
-    parts: list[str] = []
-    starts: list[int] = []  # each piece's start in ``text``
-    flat_starts: list[int] = []  # and in the unescaped text
-    widths: list[int] = []  # 1 for plain text, 2 for an escape (one character of the unescaped text)
-    pos = flat = 0
+def _unescaped(text: str) -> Rewrite:
+    """``text`` with its JSON escapes undone (``\\"`` -> ``"``, ``\\n`` -> a line break: a notebook's
+    ``"source": ["KEY = \\"…\\"\\n"]``)."""
+    out = Rewrite(text)
+    pos = 0
     for m in _ESCAPE.finditer(text):
-        parts += [text[pos : m.start()], '"' if m.group() == '\\"' else "\n"]
-        starts += [pos, m.start()]
-        flat_starts += [flat, flat + m.start() - pos]
-        widths += [1, 2]
-        flat += m.start() - pos + 1
+        out.copy(pos, m.start())
+        out.put('"' if m.group() == '\\"' else "\n", m.start(), m.end())
         pos = m.end()
-    parts.append(text[pos:])
-    starts.append(pos)
-    flat_starts.append(flat)
-    widths.append(1)
+    out.copy(pos, len(text))
+    return out
 
-    def back(i: int, end: bool) -> int:
-        j = i - 1 if end else i
-        k = bisect_right(flat_starts, j) - 1
-        return starts[k] + (j - flat_starts[k]) * widths[k] + (widths[k] if end else 0)
 
-    for s, e, kind in _raw_findings("".join(parts), unescape=False):
-        yield back(s, False), back(e, True), kind
+def _remapped(rewrite: Rewrite) -> Iterator[tuple[int, int, str]]:
+    """Findings in a rewrite of the text, their spans mapped back onto the text."""
+    for s, e, kind in _raw_findings(rewrite.text(), unescape=False):
+        yield *rewrite.span(s, e), kind
 
 
 def _has_secret(text: str) -> bool:

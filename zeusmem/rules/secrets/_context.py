@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from zeusmem.rules.secrets import _lexicon
 from zeusmem.rules.secrets._checks import (
     _CODE_EXPR,
     _REFERENCE,
@@ -35,22 +36,11 @@ from zeusmem.rules.secrets._engine import _ALNUM, _Anchor, _anchor, _near, findi
 from zeusmem.rules.secrets._prose import _FUNCTION_WORDS, _password_ok, _value_at, spelled_end
 
 # --- keywords -------------------------------------------------------------------------------------------
-# Passwords in many languages (inflected forms listed: "lösenordet", "şifrem", "salasanani", "пароля").
-_PASSWORD_WORDS = (
-    "password|passwort|passwd|passphrase|passcode|pwd|pw|kennwort"
-    "|pasword|paswords|passwrd|passowrd|passwrod|pasword|paswd|pssword|passwprd|passwird"  # typos
-    "|mot de passe|mots de passe|mdp"
-    "|code d'accès|code d’accès|contraseña|clave|senha|parola d'ordine|parola d’ordine|parola chiave"
-    "|wachtwoord|hasło|hasla|hasła|haslo|пароль|пароля|паролем|парoль|код доступа|heslo|hesla|geslo|jelszó"
-    "|jelszavam|lösenordet|lösenord|passordet|passord|adgangskoden|adgangskode|salasanani|salasana"
-    "|şifrem|şifresi|şifre|sifre|κωδικός|κωδικό|кодот|лозинка|parolă|parola|mật khẩu|kata sandi"
-    "|master key|master password|masterpasswort|hauptkennwort|mot de passe maître"
-    "|kata laluan|nenosiri|كلمة المرور|كلمة مرور|كلمة السر|كلمة سر|الباسورد|باسورد|رمز المرور|رمز الدخول"
-    "|رمز عبور|گذرواژه|کلمه عبور|کلمه‌ی عبور|پسورد|پاس ورڈ|پاسورڈ|סיסמה|סיסמא|סיסמת|पासवर्ड|कूटशब्द"
-    "|পাসওয়ার্ড|கடவுச்சொல்|პაროლი|գաղտնաբառ|нууц үг|құпия сөз"
-)
-# Scripts written without spaces between words: no boundary is checked after these.
-_CJK_WORDS = "密码|密碼|口令|パスワード|暗証番号|비밀번호|비번|암호|รหัสผ่าน"
+# Passwords in many languages (inflected forms listed: "lösenordet", "şifrem", "salasanani", "пароля"): the
+# words of ``_lexicon``; those of scripts written without spaces between words are a group of their own (no
+# boundary is checked after them).
+_PASSWORD_WORDS = _lexicon.keywords(unspaced=False)
+_CJK_WORDS = _lexicon.keywords(unspaced=True)
 # API keys named in other languages ("la clé API Datadog est …", "Cohere-API-Schlüssel", "API-ключ"): the
 # value must be a strong random token.
 _API_WORDS = (
@@ -326,6 +316,10 @@ def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None
 
 _KEYWORD_LEFT = _ALNUM | frozenset("_$<{%/")  # DB_PASSWORD, $PASSWORD, <password>, {{password}}
 _KEYWORD_RIGHT = frozenset(" \t\r\n:=：\"'’,;.!?()")  # "password@host", "<password>": part of a token
+# "login.password.label=Password", "password.min_length: 12": the keyword inside a key path whose last part
+# names a property of the field (its label, hint, length), not its secret ("db.password.value=" still does)
+_KEY_PATH_AFTER = re.compile(r"(?:\.[a-z_][a-z0-9_-]{0,40}+){1,6}+[ \t]*+[=:]")
+_SECRET_PART = re.compile(r"pass|pw|secret|key|token|value|cred|plain|clear|raw")
 
 
 _PASS_CONNECTOR = re.compile(r"\s*+(?:[:=—–-]|\s(?:is|was))\s*+")
@@ -349,6 +343,9 @@ def _keyword_windows_for(text: str, lowered: str, anchor: _Anchor) -> Iterator[t
     for m in _near(_KEYWORD, lowered, lowered, anchor, _KEYWORD_LEFT):
         if m["cjk"] is None and m.end() < len(text) and text[m.end()] not in _KEYWORD_RIGHT:
             continue
+        if text.startswith(".", m.end()) and (k := _KEY_PATH_AFTER.match(lowered, m.end())) is not None:
+            if _SECRET_PART.search(lowered, lowered.rfind(".", m.end(), k.end()) + 1, k.end()) is None:
+                continue
         if m["wifi"] is not None:  # "key"/"code" name a Wi-Fi key only near a Wi-Fi word
             if _WIFI.search(lowered, max(0, m.start() - 60), min(len(lowered), m.end() + 30)) is None:
                 continue

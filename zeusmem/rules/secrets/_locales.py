@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from zeusmem.rules.secrets import _lexicon
 from zeusmem.rules.secrets._context import _DECORATION, _looks_like_password, _random_letters
 from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, clause_end, four_digits, line_window, longest_run
 from zeusmem.rules.secrets._prose import _TIME_PREPOSITIONS, _value_at
@@ -113,14 +114,6 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
     "ms": ("kata laluan|katalaluan|nombor pin", "kod|kodnya|tekan",
            "pintu|kad|bank|atm|peti besi|loker|pagar|rumah|kondo|pangsapuri", "kunci", "wifi|rangkaian|router"),
 }
-# Password words: both a number and a value shaped like a password count after them.
-_PASSWORD_WORDS = frozenset(
-    "parola|parolă|jelszó|jelszo|adgangskode|kodeord|passord|passordet|پاس ورڈ|پاسورڈ|கடவுச்சொல்|የይለፍ ቃል"
-    "|kalmar sirri|ọ̀rọ̀ aṣínà|kata laluan|katalaluan"
-    "|passcode|пароль|пін|пин|heslo|hasło|hasła|haslo|hasla|senha|wachtwoord|şifre|sifre|mật khẩu|kata sandi"
-    "|sandi|κωδικός|κωδικό|κωδικος|סיסמה|סיסמא|הסיסמה|รหัสผ่าน|neno la siri|비밀번호|비번|암호|パスワード|密码|密碼"
-    "|口令|পাসওয়ার্ড|पासवर्ड|كلمة السر|كلمة المرور|رمز عبور|گذرواژه|رمز".split("|")
-)
 _GLUED_SCRIPTS = re.compile("[\u0590-\u06ff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
@@ -143,6 +136,8 @@ for _w, _ in _CODE:
     _ROLE[_w] = "code"
 for _w, _ in _PIN:
     _ROLE[_w] = "pin"
+# Password words (``_lexicon``): both a number and a value shaped like a password count after them.
+_PASSWORD_WORDS = _lexicon.password_words(set(_ROLE))
 
 
 def _alternation(words: list[str]) -> re.Pattern[str]:
@@ -251,16 +246,10 @@ def _shape_after(text: str, start: int, stop: int, tokens: int) -> tuple[int, in
 # A password told a sentence later: "the Wi-Fi password changed, the new one is X", "Kun je mijn wachtwoord
 # onthouden? Het is X", "家裡的Wi-Fi密碼換了，新的是X", "รหัสใหม่คือ X": after a password or Wi-Fi word, one of
 # these words within a few sentences, then a token shaped like a password right after it.
-_TOLD = re.compile(
-    r"(?:password|passwort|kennwort|contraseña|mot de passe|wachtwoord|passord|adgangskode|kodeord|wifi|wi-fi"
-    r"|wlan|senha|hasło|haslo|пароль|şifre|sifre|jelszó|parola|kata sandi|kata laluan|密码|密碼|パスワード|비밀번호"
-    r"|รหัส|رمز|گذرواژه|ọ̀rọ̀ aṣínà|kalmar sirri|የይለፍ ቃል|mật khẩu)"
-)
-_TOLD_ANCHOR = _anchor(
-    "password|passwort|kennwort|contraseña|mot de passe|wachtwoord|passord|adgangskode|kodeord|wifi|wi-fi|wlan"
-    "|senha|hasło|haslo|пароль|şifre|sifre|jelszó|parola|kata sandi|kata laluan|密码|密碼|パスワード|비밀번호|รหัส|رمز"
-    "|گذرواژه|ọ̀rọ̀ aṣínà|kalmar sirri|የይለፍ ቃል|mật khẩu"
-)
+# the password words of ``_lexicon`` marked for it, Wi-Fi words, and Thai "code" (รหัส, as in รหัสผ่าน, รหัส wifi)
+_TOLD_WORDS = "|".join((*_lexicon.told_words(), "wifi", "wi-fi", "wlan", "รหัส"))
+_TOLD = re.compile(f"(?:{_TOLD_WORDS})")
+_TOLD_ANCHOR = _anchor(_TOLD_WORDS)
 _NEW_ONE = re.compile(
     r"(?:the new one is|new one is|the new one:|it['’]s|it is|het is|het nieuwe is|det er|den er|det nye er"
     r"|den nye er|das neue ist|es ist|c['’]est|la nueva es|el nuevo es|a nova é|o novo é|la nuova è|il nuovo è"
@@ -311,7 +300,7 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
                 scanned = got[1]
                 yield got[0], got[1], "password_in_prose"
                 continue
-        if role == "key" or word in _PASSWORD_WORDS or (role == "code" and word in ("رمز",)):
+        if role == "key" or word in _PASSWORD_WORDS:
             near = max(line_start, s - 80), min(line_end, e + 80)
             if word in _PASSWORD_WORDS and role == "pin" or _has(_NETS, lowered, *near):
                 got = _shape_after(text, e, stop, 1 if word in ("की", "키") else 4)

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from zeusmem.rules.secrets._rewrite import Rewrite
+
 # one word per digit, by language (a word shared by two languages means the same digit in both)
 _WORDS: dict[str, tuple[str, ...]] = {
     "en": ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
@@ -71,15 +73,13 @@ _CONTEXT = (
 )
 
 
-def respelled(text: str, lowered: str | None = None) -> tuple[str, list[int], list[int]] | None:
-    """``text`` with every spelled run of digits written as digits, with each character's start and end
-    in ``text``; None when there is no such run, or no PIN, code or password word to make one a secret."""
+def respelled(text: str, lowered: str | None = None) -> Rewrite | None:
+    """``text`` with every spelled run of digits written as digits (each digit standing for what spelled it);
+    None when there is no such run, or no PIN, code or password word to make one a secret."""
     low = text.lower() if lowered is None else lowered
     if not any(w in low for w in _CONTEXT) or (_GLUED.search(text) is None and not _spaced_run(low)):
         return None
-    out: list[str] = []
-    starts: list[int] = []
-    ends: list[int] = []
+    out = Rewrite(text)
     pos = 0
     for run in _RUN.finditer(text):
         if _PLAIN.fullmatch(run.group()):
@@ -89,20 +89,14 @@ def respelled(text: str, lowered: str | None = None) -> tuple[str, list[int], li
         digits = [(m.start(), m.end(), _digit(m.group())) for m in _ONE.finditer(text, run.start(), run.end())]
         if len(digits) < 4:
             continue
-        out.append(text[pos : run.start()])
-        starts.extend(range(pos, run.start()))
-        ends.extend(range(pos + 1, run.start() + 1))
+        out.copy(pos, run.start())
         for s, e, d in digits:
-            out.append(d)
-            starts.append(s)
-            ends.append(e)
+            out.put(d, s, e)
         pos = run.end()
-    if not out:
+    if pos == 0:
         return None
-    out.append(text[pos:])
-    starts.extend(range(pos, len(text)))
-    ends.extend(range(pos + 1, len(text) + 1))
-    return "".join(out), starts, ends
+    out.copy(pos, len(text))
+    return out
 
 
 def _spaced_run(lowered: str) -> bool:

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from zeusmem.rules.secrets._rewrite import Rewrite
+
 _TOKEN_CHAR = re.compile(r"[A-Za-z0-9_+/=.-]")
 _RUN = re.compile(r"[A-Za-z0-9_+/=.-]{1,300}+")  # a piece; a longer run is no split token (linear time)
 _NEXT_LINE = re.compile(r"[ \t]*+\r?\n[ \t]*+(?=[A-Za-z0-9_+/-])")
@@ -21,28 +23,26 @@ _GROUP = re.compile(r" ([A-Za-z0-9]{3,8}+)(?![A-Za-z0-9])")
 _MAX_JOINS = 8
 
 
-def joined(text: str, start: int) -> tuple[str, list[int], int] | None:
-    """The token starting at ``start`` with its split pieces joined: (joined text, the original index of
-    each of its characters, the length of the first piece); None when nothing follows it to join."""
-    chars: list[str] = []
-    where: list[int] = []
+def joined(text: str, start: int) -> tuple[Rewrite, int] | None:
+    """The token starting at ``start`` with its split pieces joined, and the length of the first piece; None
+    when nothing follows it to join."""
+    out = Rewrite(text)
     first = -1
     i = start
     for _ in range(_MAX_JOINS):
         run = _RUN.match(text, i)
         if run is None or _TOKEN_CHAR.match(text, run.end()):
             break
-        chars.append(run.group())
-        where.extend(range(run.start(), run.end()))
+        out.copy(run.start(), run.end())
         if first < 0:
-            first = len(where)
+            first = len(out)
         i = run.end()
         if (m := _NEXT_LINE.match(text, i)) is not None:  # wrapped onto the next line
             i = m.end()
             continue
         if (m := _DASH.match(text, i)) is not None and _RUN.match(text, m.end()):  # "xoxb - 8323… - …"
-            chars.append("-")
-            where.append(m.start() + m.group().index("-"))
+            dash = m.start() + m.group().index("-")
+            out.copy(dash, dash + 1)
             i = m.end()
             continue
         groups: list[re.Match[str]] = []
@@ -61,13 +61,12 @@ def joined(text: str, start: int) -> tuple[str, list[int], int] | None:
         if len(groups) >= 2 and not any(g.group(1).isalpha() and g.group(1).islower() for g in groups):
             # "AKIA 57VO 75Z5 BFXR WSUG": groups of one length that are not lower-case words
             for g in groups:
-                chars.append(g.group(1))
-                where.extend(range(g.start(1), g.end(1)))
+                out.copy(g.start(1), g.end(1))
             i = j
         break
-    if first < 0 or len(where) == first:
+    if first < 0 or len(out) == first:
         return None
-    return "".join(chars), where, first
+    return out, first
 
 
 def spans(text: str, starts: Iterator[int], scan) -> Iterator[tuple[int, int, str]]:  # type: ignore[no-untyped-def]
@@ -76,7 +75,7 @@ def spans(text: str, starts: Iterator[int], scan) -> Iterator[tuple[int, int, st
         got = joined(text, start)
         if got is None:
             continue
-        flat, where, first = got
-        for s, e, kind in scan(flat):
+        flat, first = got
+        for s, e, kind in scan(flat.text()):
             if s == 0 and e > first:
-                yield where[0], where[e - 1] + 1, kind
+                yield *flat.span(s, e), kind

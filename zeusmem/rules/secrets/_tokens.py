@@ -444,6 +444,8 @@ def _generic_assignments(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         start = q.start() if q else a.start()
         if start and lowered[start - 1] in _ALNUM and not _camel_boundary(text, start):
             continue  # "mysecret", "monkey: ..." (but "TunnelSecret:", "webhookToken:" name one)
+        if m["sep"] is None and start and lowered[start - 1] == "/":
+            continue  # a URL path's last part ("POST /oauth/token body=…"): an endpoint, no value follows it
         if has_arn and _in_arn(lowered, start):
             continue  # arn:aws:secretsmanager:…:secret:prod/db-AbCdEf: the secret's name, not its value
         if a.group() == "token" and _TOKEN_NOT_SECRET.search(lowered, max(0, a.start() - 24), a.start()):

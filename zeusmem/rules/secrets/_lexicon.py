@@ -1,0 +1,108 @@
+"""The words that name a password (or a secret number) in many languages: one list, read three ways.
+
+* ``_context`` takes each word as a *keyword* that opens a window in which a value shaped like a secret is one
+  (:func:`keywords`: every word but those of :data:`NOT_KEYWORDS`);
+* ``_locales`` reads its own table of PIN, code and lock words by language; a word of that table that is also
+  a word here is a *password word* there, after which a value shaped like a password counts as well as a
+  number (:func:`password_words`);
+* ``_locales._told_later`` reads a password named in one sentence and given in the next ("the Wi-Fi password
+  changed, the new one is X"); it starts at the words marked ``^`` below (:func:`told_words`), found as
+  prefixes ("password" also opens "passwords").
+
+The lists were three (``_context._PASSWORD_WORDS``, ``_locales._PASSWORD_WORDS`` and ``_locales._TOLD``)
+until they were merged here, each reader keeping exactly the words it read. ``_locales``'s table still names
+the password words of its languages among its PIN words, with stem marks of its own ("şifre*", "passord*"):
+there they are what the table looks for in a text; which of them name a password is decided here.
+"""
+
+from __future__ import annotations
+
+import re
+
+# language: its words, "|"-separated; inflected forms, typos and chat abbreviations listed. "^": the word opens
+# the "told later" reading too. Where a word starts another word of the list followed by a space, an
+# apostrophe or a letter of another script ("parola" / "parola d'ordine", "κωδικό" / "κωδικός"), the one listed
+# first is the one ``_context`` reads there.
+_WORDS: dict[str, str] = {
+    "en": "password^|passwd|passphrase|passcode|pwd|pw|pasword|paswords|passwrd|passowrd|passwrod|paswd|pssword"
+          "|passwprd|passwird|master key|master password",
+    "de": "passwort^|kennwort^|masterpasswort|hauptkennwort",
+    "fr": "mot de passe^|mots de passe|mdp|code d'accès|code d’accès|mot de passe maître",
+    "es": "contraseña^|clave",
+    "pt": "senha^",
+    "it": "parola d'ordine|parola d’ordine|parola chiave|parola^",
+    "nl": "wachtwoord^",
+    "pl": "hasło^|hasla|hasła|haslo^",
+    "ru": "пароль^|пароля|паролем|парoль|код доступа|пин",
+    "uk": "пін",
+    "cs": "heslo|hesla",
+    "sl": "geslo",
+    "hu": "jelszó^|jelszavam|jelszo",
+    "sv": "lösenordet|lösenord",
+    "nb": "passordet|passord^",
+    "da": "adgangskoden|adgangskode^|kodeord^",
+    "fi": "salasanani|salasana",
+    "tr": "şifrem|şifresi|şifre^|sifre^",
+    "el": "κωδικός|κωδικό|κωδικος",
+    "mk": "кодот",
+    "sr": "лозинка",
+    "ro": "parolă",
+    "vi": "mật khẩu^",
+    "id": "kata sandi^|sandi",
+    "ms": "kata laluan^|katalaluan",
+    "sw": "nenosiri|neno la siri",
+    "ar": "كلمة المرور|كلمة مرور|كلمة السر|كلمة سر|الباسورد|باسورد|رمز المرور|رمز الدخول|رمز^",
+    "fa": "رمز عبور|گذرواژه^|کلمه عبور|کلمه‌ی عبور|پسورد",
+    "ur": "پاس ورڈ|پاسورڈ",
+    "he": "סיסמה|סיסמא|סיסמת|הסיסמה",
+    "hi": "पासवर्ड|कूटशब्द",
+    "bn": "পাসওয়ার্ড",
+    "ta": "கடவுச்சொல்",
+    "ka": "პაროლი",
+    "hy": "գաղտնաբառ",
+    "mn": "нууц үг",
+    "kk": "құпия сөз",
+    "am": "የይለፍ ቃል^",
+    "yo": "ọ̀rọ̀ aṣínà^",
+    "ha": "kalmar sirri^",
+    "zh": "密码^|密碼^|口令",
+    "ja": "パスワード^|暗証番号",
+    "ko": "비밀번호^|비번|암호",
+    "th": "รหัสผ่าน",
+}
+
+#: every word, in the order of :data:`_WORDS` (a word of two languages once)
+WORDS: tuple[str, ...] = tuple(dict.fromkeys(w.rstrip("^") for ws in _WORDS.values() for w in ws.split("|")))
+
+#: words that ``_context`` does not take as keywords, and why
+NOT_KEYWORDS: dict[str, str] = {
+    "sandi": "also a name: ``_context`` reads it as an abbreviation (the value must look like a password)",
+    "пин": "a PIN: ``_locales`` takes the number after it",
+    "пін": "a PIN: ``_locales`` takes the number after it",
+    "رمز": "'code' as well: a keyword in its compounds only (رمز عبور, رمز المرور)",
+    "הסיסמה": "'the password': ``_context`` finds סיסמה inside it",
+    # added to ``_locales`` with the fifth corpus's languages; as keywords of ``_context`` they were never
+    # measured (taking them is a change of behaviour, not of structure)
+    "jelszo": "", "kodeord": "", "katalaluan": "", "neno la siri": "", "κωδικος": "", "kalmar sirri": "",
+    "የይለፍ ቃል": "", "ọ̀rọ̀ aṣínà": "",
+}
+#: words that ``_locales`` reads as a PIN word only, though ``_context`` takes them as keywords
+NOT_PASSWORD_WORDS = frozenset({"暗証番号"})
+
+# scripts written without spaces between words (Han, kana, Hangul, Thai): no boundary is checked after them
+_UNSPACED = re.compile("[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def keywords(unspaced: bool) -> str:
+    """``_context``'s keywords as an alternation: the words of scripts with spaces, or (``unspaced``) without."""
+    return "|".join(w for w in WORDS if w not in NOT_KEYWORDS and bool(_UNSPACED.match(w)) == unspaced)
+
+
+def password_words(table_words: set[str]) -> frozenset[str]:
+    """The words of ``_locales``'s table that name a password."""
+    return frozenset(w for w in WORDS if w in table_words and w not in NOT_PASSWORD_WORDS)
+
+
+def told_words() -> tuple[str, ...]:
+    """The words that open the "told later" reading (marked ``^``)."""
+    return tuple(w[:-1] for ws in _WORDS.values() for w in ws.split("|") if w.endswith("^"))
