@@ -17,6 +17,7 @@ from zeusmem.rules import claims, neighbours, validity
 from zeusmem.rules import secrets as secret_scan
 from zeusmem.rules import validation as v
 from zeusmem.rules.permissions import Action
+from zeusmem.rules.policy import DEFAULT_TTL
 from zeusmem.service import gate, write_hook
 from zeusmem.service._base import _Base, _require_ctx, log
 from zeusmem.service.classifier import ConflictVerdict
@@ -329,7 +330,11 @@ class _Writes(_Base):
                 if prev_turn is not None:  # before the insert: the new row would take the room on the
                     # previous turn's page that lets this update stay in place (HOT: no index entries)
                     await self.repo.append_context(conn, prev_turn.id, content)
-                item = await self.repo.insert(conn, {
+                # the insert and the hook's round trip (policy, retention, extra conflict candidates): one
+                hook = write_hook.request(ctx, write_hook.Pending(
+                    lineage, content, key_s, org or None, scope_e, scope_id, source_e, req.expires_at,
+                ), model_id=model_id if embed else None, dims=spec.dims if embed else None)
+                item, hook_row, hook_rows = await self.repo.insert_with_context(conn, {
                     "id": lineage, "lineage_id": lineage, "version": previous.version + 1 if previous else 1,
                     "supersedes_id": archived, "content": content,
                     "memory_type": mtype.value, "scope": scope_e.value, "scope_id": scope_id, "org_id": org,
@@ -340,13 +345,14 @@ class _Writes(_Base):
                     "expires_at": req.expires_at, "created_by": ctx.user_id,
                     "provenance": prov, "embedding": vec, "embedding_model_id": model_id if embed else None,
                     "embedding_dims": spec.dims if embed else None, "context": context_text, **req.times.columns(),
-                })
+                }, hook=hook.hook, defaults=DEFAULT_TTL, extra=hook.extra)
                 item = await write_hook.after_write(  # policy, retention, conflicts
                     conn, self.repo, ctx, item, lineage=lineage,
                     neighbours=[Neighbour(i, lin, sim) for i, sim, lin in near],
                     model_id=model_id if embed else None, dims=spec.dims if embed else None,
                     dup_threshold=self.settings.duplicate_threshold,
                     verdicts=self._model_relations(model_verdict, near), dateless=dateless,
+                    context=(hook_row, hook_rows),
                 )
                 await self._audit(conn, ctx, "memory.superseded" if previous else "memory.created", item,
                                   {"source": source_e.value, "memory_type": mtype.value,
