@@ -878,19 +878,63 @@ class Repository:
         """:meth:`neighbours` for each of ``searches`` ((params, model id, dims, exclude_lineage,
         limit)), after the advisory :meth:`lock` ``lock`` when given: one round trip (pipelined;
         the server runs them in order, so the searches see the scope under the lock)."""
-        curs = []
         indexed = [await self.scope_index_key(conn, s[0], s[1]) for s in searches]
         async with _batch(conn):
-            if lock is not None:
-                await conn.execute(q.SCOPE_WRITE_LOCK, {"lock": lock, "lock_timeout": self.db.lock_timeout})
-            for (params, model_id, dims, exclude_lineage, limit), idx in zip(searches, indexed, strict=True):
-                cur = conn.cursor(row_factory=dict_row)
-                await cur.execute(
-                    self._duplicate_query(conn, model_id, dims, exclude_lineage=exclude_lineage, limit=limit,
-                                          indexed=idx),
-                    params,
-                )
-                curs.append(cur)
+            curs = await self._send_searches(conn, searches, indexed, lock)
+        return await self._read_searches(conn, curs)
+
+    async def neighbours_and_insert(
+        self,
+        conn: AsyncConnection,
+        searches: Sequence[tuple[dict[str, Any], int, int, bool, int]],
+        values: dict[str, Any],
+        *,
+        lock: str | None,
+        append: tuple[str, str] | None,
+        hook: Mapping[str, Any] | None,
+        defaults: Mapping[str, Any],
+        extra: lq.ConflictLookup | None,
+    ) -> tuple[list[list[tuple[MemoryItem, float, str]]], MemoryItem, tuple[Any, ...] | None, list[dict[str, Any]]]:
+        """:meth:`neighbour_sets`, then (``append``: (memory id, text) for :meth:`append_context`)
+        :meth:`insert_with_context`, in one round trip: the searches run before the insert, so
+        they see the scope without it; the caller that rejects the write after reading them rolls
+        the insert back with its transaction."""
+        indexed = [await self.scope_index_key(conn, s[0], s[1]) for s in searches]
+        values = await self._insert_values(conn, values)
+        async with _batch(conn):
+            curs = await self._send_searches(conn, searches, indexed, lock)
+            if append is not None:
+                await self.append_context(conn, *append)
+            icur = conn.cursor(row_factory=dict_row)
+            await icur.execute(self._write_query(conn, ("insert",), lambda: q.INSERT_ITEM), values)
+            sent = await self._send_write_context(conn, hook=hook, defaults=defaults, extra=extra)
+        sets = await self._read_searches(conn, curs)
+        inserted = await icur.fetchone()
+        await icur.close()
+        assert inserted is not None
+        row, rows = await self._read_write_context(conn, sent)
+        return sets, self.to_item(inserted), row, rows
+
+    async def _send_searches(
+        self, conn: AsyncConnection, searches: Sequence[tuple[dict[str, Any], int, int, bool, int]],
+        indexed: Sequence[Any], lock: str | None,
+    ) -> list[AsyncCursor[dict[str, Any]]]:
+        if lock is not None:
+            await conn.execute(q.SCOPE_WRITE_LOCK, {"lock": lock, "lock_timeout": self.db.lock_timeout})
+        curs = []
+        for (params, model_id, dims, exclude_lineage, limit), idx in zip(searches, indexed, strict=True):
+            cur = conn.cursor(row_factory=dict_row)
+            await cur.execute(
+                self._duplicate_query(conn, model_id, dims, exclude_lineage=exclude_lineage, limit=limit,
+                                      indexed=idx),
+                params,
+            )
+            curs.append(cur)
+        return curs
+
+    async def _read_searches(
+        self, conn: AsyncConnection, curs: Sequence[AsyncCursor[dict[str, Any]]],
+    ) -> list[list[tuple[MemoryItem, float, str]]]:
         sets = []
         for cur in curs:
             sets.append(await cur.fetchall())
