@@ -5,7 +5,9 @@ database once (kept: ``--reuse`` skips the load the next time), then per run cop
 (``CREATE DATABASE ... TEMPLATE``), makes the bench's writes (:func:`bench.measure.write_texts`,
 after ``--warmup`` untimed ones of another seed) and prints p50 / p95 of the whole call and of each
 stage: the Python CPU of each rule and of dateparser (wrapped functions; inclusive, so nested
-stages overlap), the statements (count and time inside ``execute``), and process CPU vs wall.
+stages overlap), the statements (count and time inside ``execute``), the round trips (the waits for
+results: a pipeline's fetch with results pending, or a statement outside a pipeline), and process
+CPU vs wall.
 
     ZEUSMEM_BENCH_DATA_DIR=/tmp/me-bench python -m bench.write_stages --size 100000 --runs 3 --reuse
 """
@@ -106,6 +108,7 @@ def instrument() -> Callable[[], dict[str, float] | None]:
         (endings, "ends", "    endings.ends"),
         (Repository, "neighbour_sets", "db: neighbour_sets"),
         (Repository, "insert", "db: insert"),
+        (Repository, "insert_with_context", "db: insert_with_context"),
         (Repository, "write_context", "db: write_context"),
         (Repository, "append_context", "db: append_context"),
         (write_hook, "after_write", "after_write (all)"),
@@ -118,9 +121,23 @@ def instrument() -> Callable[[], dict[str, float] | None]:
     cur_exec = psycopg.AsyncCursor.execute
     cur_many = psycopg.AsyncCursor.executemany
 
+    from psycopg._pipeline_base import BasePipeline
+
+    fetch_gen = BasePipeline._fetch_gen
+
+    def counted_fetch_gen(self: Any, *, flush: bool) -> Any:
+        t = current["t"]
+        if t is not None and self.result_queue:  # results to wait for: a round trip
+            t["db: round trips (n)"] = t.get("db: round trips (n)", 0.0) + 1
+        return (yield from fetch_gen(self, flush=flush))
+
+    BasePipeline._fetch_gen = counted_fetch_gen  # type: ignore[method-assign]
+
     async def execute(self: Any, *a: Any, **k: Any) -> Any:
         t = current["t"]
         t0 = time.perf_counter()
+        if t is not None and self.connection._pipeline is None:  # outside a pipeline each statement waits
+            t["db: round trips (n)"] = t.get("db: round trips (n)", 0.0) + 1
         try:
             return await cur_exec(self, *a, **k)
         finally:
@@ -283,7 +300,7 @@ async def main(argv: list[str] | None = None) -> None:
                     print(f"  {k:40s} {_pct(xs, 50):7.2f} {_pct(xs, 95):7.2f} {statistics.fmean(xs):7.2f}"
                           f" {statistics.fmean(xs[i] for i in slow):19.2f}")
                 keys = ["db: execute", "conflicts.settle (all)", "dateparser (_read)", "claims.relation",
-                        "gc gen2", "gc gen1", "db: statements (n)"]
+                        "gc gen2", "gc gen1", "db: statements (n)", "db: round trips (n)"]
                 print("  slowest writes: wall cpu | " + " | ".join(keys))
                 for i in slow:
                     cells = " | ".join(f"{per[i].get(k, 0.0):5.2f}" for k in keys)

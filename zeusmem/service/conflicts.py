@@ -188,31 +188,9 @@ async def apply_resolution(
 
     Audit rows are appended to ``audits`` for the caller to :func:`flush_audits` last.
     """
-    details = {
-        "authority_new": authority(new).name.lower(),
-        "authority_old": authority(old).name.lower(),
-        "correction": relation.correction,
-        "evidence": relation.evidence or None,
-        "similarity": relation.similarity,
-    }
-    # an encrypted memory's words stay out of the conflict row (docs/security.md, "Encryption at rest")
-    sealed = is_encrypted_sensitivity(new.sensitivity.value) or is_encrypted_sensitivity(old.sensitivity.value)
-    if sealed:
-        details["evidence"] = None
-    conflict_id = await store.insert_conflict(
-        conn,
-        org=new.org_id or "",
-        scope=new.scope.value,
-        scope_id=new.scope_id,
-        memory_a=old.id,
-        memory_b=new.id,
-        subject=None if sealed else relation.subject,
-        field=relation.field,
-        resolution=resolution.resolution,
-        winner=None if resolution.winner is None else (new.id if resolution.winner == "new" else old.id),
-        status=resolution.status,
-        detected_by=detected_by,
-        details=details,
+    conflict_id = await store.conflict_id(
+        await _send_conflict(conn, new=new, old=old, relation=relation, resolution=resolution,
+                             detected_by=detected_by)
     )
     if conflict_id is None:  # already recorded (idempotent)
         return ConflictOutcome(None, old.id, new.id, resolution)
@@ -256,6 +234,44 @@ async def apply_resolution(
                     },
                 )
             )
+    _logged(conflict_id, new, relation, resolution)
+    return ConflictOutcome(conflict_id, old.id, new.id, resolution)
+
+
+async def _send_conflict(
+    conn: Connection, *, new: MemoryItem, old: MemoryItem, relation: Relation, resolution: Resolution,
+    detected_by: str,
+) -> Any:
+    """The conflict row's insert, queued (:func:`zeusmem.storage.conflicts.send_conflict`)."""
+    details = {
+        "authority_new": authority(new).name.lower(),
+        "authority_old": authority(old).name.lower(),
+        "correction": relation.correction,
+        "evidence": relation.evidence or None,
+        "similarity": relation.similarity,
+    }
+    # an encrypted memory's words stay out of the conflict row (docs/security.md, "Encryption at rest")
+    sealed = is_encrypted_sensitivity(new.sensitivity.value) or is_encrypted_sensitivity(old.sensitivity.value)
+    if sealed:
+        details["evidence"] = None
+    return await store.send_conflict(
+        conn,
+        org=new.org_id or "",
+        scope=new.scope.value,
+        scope_id=new.scope_id,
+        memory_a=old.id,
+        memory_b=new.id,
+        subject=None if sealed else relation.subject,
+        field=relation.field,
+        resolution=resolution.resolution,
+        winner=None if resolution.winner is None else (new.id if resolution.winner == "new" else old.id),
+        status=resolution.status,
+        detected_by=detected_by,
+        details=details,
+    )
+
+
+def _logged(conflict_id: int, new: MemoryItem, relation: Relation, resolution: Resolution) -> None:
     log.info(
         "memory conflict id=%s scope=%s evidence=%s resolution=%s winner=%s",
         conflict_id,
@@ -264,7 +280,6 @@ async def apply_resolution(
         resolution.resolution,
         resolution.winner,
     )
-    return ConflictOutcome(conflict_id, old.id, new.id, resolution)
 
 
 def _beside_dates(new: MemoryItem, old: MemoryItem, similarity: float, dup_threshold: float) -> Relation | None:
@@ -312,8 +327,26 @@ def neighbours_from_rows(repo: Repository, rows: Sequence[Mapping[str, Any]]) ->
     ]
 
 
+class Written(Protocol):
+    """What the lookup of :func:`extra_candidates_request` reads of the memory written: a
+    :class:`~zeusmem.types.MemoryItem`, or its values before the insert."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def content(self) -> str: ...
+    @property
+    def key(self) -> str | None: ...
+    @property
+    def org_id(self) -> str | None: ...
+    @property
+    def scope(self) -> Scope: ...
+    @property
+    def scope_id(self) -> str: ...
+
+
 def extra_candidates_request(
-    item: MemoryItem, ctx: SecurityContext, model_id: int | None, dims: int | None
+    item: Written, ctx: SecurityContext, model_id: int | None, dims: int | None
 ) -> ConflictLookup | None:
     """The lookup of the candidates the nearest neighbours may miss: the same key, and the
     memories holding the value an explicit correction or a change of state names. None when there are none
@@ -373,6 +406,7 @@ async def settle(
     neighbour; a neighbour the rules see no relation to is compared again without the times of
     both ("I moved to Porto in March 2024" supersedes "I moved to Lisbon last year")."""
     outcomes: list[ConflictOutcome] = []
+    flags: list[tuple[int, MemoryItem, Relation, Resolution, Any]] = []
     role: Role | None = None
     role_known = False
     correction = find_correction(item.content) is not None
@@ -410,6 +444,14 @@ async def settle(
                 role, role_known = (Role(r) if r else None), True
             if not project_allows(role, Action.EDIT, is_creator=old.created_by == ctx.user_id):
                 resolution = Resolution(None, "manual_review")  # may not change someone else's memory
+        detected_by = "write" if verdicts is None or old.id not in verdicts else "model"
+        if resolution.winner is None:  # a conflict for review changes no row: its id is read at the end,
+            # so the rows of all of them go out in one round trip (not one each)
+            flags.append((len(outcomes), old, rel, resolution,
+                          await _send_conflict(conn, new=item, old=old, relation=rel, resolution=resolution,
+                                               detected_by=detected_by)))
+            outcomes.append(ConflictOutcome(None, old.id, item.id, resolution))
+            continue
         outcome = await apply_resolution(
             conn,
             new=item,
@@ -419,12 +461,17 @@ async def settle(
             relation=rel,
             resolution=resolution,
             actor=ctx.user_id,
-            detected_by="write" if verdicts is None or old.id not in verdicts else "model",
+            detected_by=detected_by,
             audits=audits,
         )
         outcomes.append(outcome)
         if resolution.winner == "old":
             break  # the newcomer is archived; nothing else to settle
+    for at, old, rel, resolution, cur in flags:
+        conflict_id = await store.conflict_id(cur)
+        if conflict_id is not None:
+            _logged(conflict_id, item, rel, resolution)
+            outcomes[at] = ConflictOutcome(conflict_id, old.id, item.id, resolution)
     return outcomes
 
 

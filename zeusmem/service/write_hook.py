@@ -14,7 +14,9 @@ It depends on the repository, never on the service: ``service -> write_hook -> c
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import Any
 
 from zeusmem import observability as obs
 from zeusmem.errors import PermissionDenied
@@ -22,8 +24,58 @@ from zeusmem.rules.claims import Relation
 from zeusmem.rules.policy import DEFAULT_TTL, WriteContext, effective_policy, policy_denial, policy_key
 from zeusmem.service import conflicts
 from zeusmem.storage.database import Connection
+from zeusmem.storage.lifecycle_sql import ConflictLookup
 from zeusmem.storage.repository import Repository
-from zeusmem.types import MemoryItem, SecurityContext, Source
+from zeusmem.types import MemoryItem, Scope, SecurityContext, Source
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """The values of a memory about to be inserted that :func:`request` reads."""
+
+    id: str
+    content: str
+    key: str | None
+    org_id: str | None
+    scope: Scope
+    scope_id: str
+    source: Source
+    expires_at: datetime | None
+
+
+@dataclass(frozen=True, slots=True)
+class HookRequest:
+    """The statements of :func:`after_write`'s round trip: the hook's context (``hook``: its
+    parameters; None when neither the policy nor the retention applies) and the extra conflict
+    candidates (None when there are none to look for)."""
+
+    hook: dict[str, Any] | None
+    extra: ConflictLookup | None
+
+
+def request(
+    ctx: SecurityContext, item: MemoryItem | Pending, *, model_id: int | None, dims: int | None,
+    conflicts_only: bool = False,
+) -> HookRequest:
+    """What :func:`after_write` asks the database about ``item``: a writer builds it before the
+    insert (from the :class:`Pending` values) and sends it in one round trip with it."""
+    automatic = item.source is not Source.USER and not conflicts_only
+    extra = conflicts.extra_candidates_request(item, ctx, model_id, dims)
+    hook = not conflicts_only and (automatic or item.expires_at is None)
+    params = None
+    if hook:
+        org, project = policy_key(ctx, item.scope, item.scope_id)
+        params = {
+            "id": item.id,
+            "org": org,
+            "project": project,
+            "user": ctx.user_id,
+            "scope": item.scope.value,
+            "scope_id": item.scope_id,
+            "count_items": automatic,
+            "apply_ttl": item.expires_at is None,
+        }
+    return HookRequest(params, extra)
 
 
 async def after_write(
@@ -40,6 +92,7 @@ async def after_write(
     verdicts: Mapping[str, Relation] | None = None,
     conflicts_only: bool = False,
     dateless: Mapping[str, float] | None = None,
+    context: tuple[tuple[Any, ...] | None, list[dict[str, Any]]] | None = None,
 ) -> MemoryItem:
     """Policy, retention and conflicts for ``item`` (just inserted); returns it as stored now.
 
@@ -49,26 +102,19 @@ async def after_write(
     and no retention, which the first version had. One round trip (policy, switch, retention and
     the extra conflict candidates, pipelined); the conflict writes only when there is a conflict.
     ``dateless``: the similarity of the item's text without its date expressions to neighbours
-    (:func:`zeusmem.service.conflicts.settle`).
+    (:func:`zeusmem.service.conflicts.settle`). ``context``: the rows of that round trip when the
+    writer already ran it with its insert (the statements of :func:`request`, through
+    :meth:`~zeusmem.storage.repository.Repository.insert_with_context`).
     """
     automatic = item.source is not Source.USER and not conflicts_only
-    request = conflicts.extra_candidates_request(item, ctx, model_id, dims)
-    hook = not conflicts_only and (automatic or item.expires_at is None)
     rows: list[dict] = []
     row = None
-    if hook or request is not None:
-        org, project = policy_key(ctx, item.scope, item.scope_id)
-        params = {
-            "id": item.id,
-            "org": org,
-            "project": project,
-            "user": ctx.user_id,
-            "scope": item.scope.value,
-            "scope_id": item.scope_id,
-            "count_items": automatic,
-            "apply_ttl": item.expires_at is None,
-        }
-        row, rows = await repo.write_context(conn, hook=params if hook else None, defaults=DEFAULT_TTL, extra=request)
+    if context is not None:
+        row, rows = context
+    else:
+        wanted = request(ctx, item, model_id=model_id, dims=dims, conflicts_only=conflicts_only)
+        if wanted.hook is not None or wanted.extra is not None:
+            row, rows = await repo.write_context(conn, hook=wanted.hook, defaults=DEFAULT_TTL, extra=wanted.extra)
     if row is not None:
         policies, auto, n, _lineage, _model, _dims, expires_at = row
         if automatic:
@@ -100,7 +146,9 @@ async def after_write(
         dateless=dateless,
     )
     await conflicts.flush_audits(conn, audits)  # audit rows last (see PendingAudit)
-    if any(o.conflict_id is not None for o in outcomes):
+    if any(o.conflict_id is not None and o.resolution.winner is not None for o in outcomes):
+        # a status changed (this one's, or another's with this one's provenance noting it); a
+        # conflict left for review changes no row: the item is as it was inserted
         fresh = await repo.item_row(conn, item.id)
         if fresh is not None:
             item = fresh

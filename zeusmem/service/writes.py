@@ -17,6 +17,7 @@ from zeusmem.rules import claims, neighbours, validity
 from zeusmem.rules import secrets as secret_scan
 from zeusmem.rules import validation as v
 from zeusmem.rules.permissions import Action
+from zeusmem.rules.policy import DEFAULT_TTL
 from zeusmem.service import gate, write_hook
 from zeusmem.service._base import _Base, _require_ctx, log
 from zeusmem.service.classifier import ConflictVerdict
@@ -291,7 +292,44 @@ class _Writes(_Base):
                 if searches and dateless_vec is not None:
                     searches.append(({**scope_params, "qvec": dateless_vec, "lineage": lineage}, model_id,
                                      spec.dims, previous is not None, NEIGHBOURS))
-                if searches:
+                new_id = new_memory_id()
+                archived = new_id if previous is not None else None  # a new version under the same id
+
+                def values(lineage: str) -> dict[str, Any]:
+                    return {
+                        "id": lineage, "lineage_id": lineage, "version": previous.version + 1 if previous else 1,
+                        "supersedes_id": archived, "content": content,
+                        "memory_type": mtype.value, "scope": scope_e.value, "scope_id": scope_id, "org_id": org,
+                        "source": source_e.value, "source_id": source_id, "confidence": conf,
+                        "importance": req.importance, "visibility": req.visibility.value,
+                        "sensitivity": req.sensitivity.value, "key": key_s, "tags": tag_list,
+                        "priority": req.priority.value, "verified": source_e is Source.USER,
+                        "expires_at": req.expires_at, "created_by": ctx.user_id,
+                        "provenance": prov, "embedding": vec, "embedding_model_id": model_id if embed else None,
+                        "embedding_dims": spec.dims if embed else None, "context": context_text,
+                        **req.times.columns(),
+                    }
+
+                def hook_for(lineage: str) -> write_hook.HookRequest:  # the hook's statements, sent with the insert
+                    return write_hook.request(ctx, write_hook.Pending(
+                        lineage, content, key_s, org or None, scope_e, scope_id, source_e, req.expires_at,
+                    ), model_id=model_id if embed else None, dims=spec.dims if embed else None)
+
+                # a new memory that needs no check before its insert (no key: no version to retire;
+                # not an agent's: no rate limit) is inserted in the round trip of its neighbours: a
+                # duplicate they show rolls it back with the transaction
+                inserted: tuple[MemoryItem, tuple[Any, ...] | None, list[dict[str, Any]]] | None = None
+                if searches and previous is None and source_e is not Source.AI:
+                    hook = hook_for(new_id)
+                    sets, first, hook_row, hook_rows = await self.repo.neighbours_and_insert(
+                        conn, searches, values(new_id), lock=lock,
+                        # before the insert: the new row would take the room on the previous turn's
+                        # page that lets this update stay in place (HOT: no index entries)
+                        append=(prev_turn.id, content) if prev_turn is not None else None,
+                        hook=hook.hook, defaults=DEFAULT_TTL, extra=hook.extra,
+                    )
+                    inserted = first, hook_row, hook_rows
+                elif searches:
                     sets = await self.repo.neighbour_sets(conn, searches, lock=lock)
                 elif lock is not None:
                     await self.repo.lock(conn, lock)
@@ -308,45 +346,38 @@ class _Writes(_Base):
                         "update it instead (same key) or store something new",
                         existing_id=dup[0].id, similarity=round(dup[1], 4),
                     ))
-                if source_e is Source.AI:
-                    session_key = self._session_key(ctx)
-                    await self.repo.lock(conn, f"rate|{session_key}")
-                    if await self.repo.extractions_in_24h(conn, session_key) >= self.settings.max_extractions:
-                        self._rejected(ctx, GateVerdict(
-                            False, GateReason.RATE_LIMIT,
-                            f"this session already stored {self.settings.max_extractions} agent-extracted "
-                            "memories in the last 24 h",
-                        ))
-                    await self.repo.record_extraction(conn, session_key)
-                new_id = new_memory_id()
                 lineage = lineage or new_id
-                archived = None
-                if previous is not None:  # a new version under the same id (storage.versions)
-                    archived = new_id
-                    await versions.retire_current(conn, previous.id, archived)
-                    # the same key: a new statement ends the previous one in the world
-                    await end_validity(conn, replace(previous, id=archived), req.times)
-                if prev_turn is not None:  # before the insert: the new row would take the room on the
-                    # previous turn's page that lets this update stay in place (HOT: no index entries)
-                    await self.repo.append_context(conn, prev_turn.id, content)
-                item = await self.repo.insert(conn, {
-                    "id": lineage, "lineage_id": lineage, "version": previous.version + 1 if previous else 1,
-                    "supersedes_id": archived, "content": content,
-                    "memory_type": mtype.value, "scope": scope_e.value, "scope_id": scope_id, "org_id": org,
-                    "source": source_e.value, "source_id": source_id, "confidence": conf,
-                    "importance": req.importance, "visibility": req.visibility.value,
-                    "sensitivity": req.sensitivity.value, "key": key_s, "tags": tag_list,
-                    "priority": req.priority.value, "verified": source_e is Source.USER,
-                    "expires_at": req.expires_at, "created_by": ctx.user_id,
-                    "provenance": prov, "embedding": vec, "embedding_model_id": model_id if embed else None,
-                    "embedding_dims": spec.dims if embed else None, "context": context_text, **req.times.columns(),
-                })
+                if inserted is not None:
+                    item, hook_row, hook_rows = inserted
+                else:
+                    if source_e is Source.AI:
+                        session_key = self._session_key(ctx)
+                        await self.repo.lock(conn, f"rate|{session_key}")
+                        if await self.repo.extractions_in_24h(conn, session_key) >= self.settings.max_extractions:
+                            self._rejected(ctx, GateVerdict(
+                                False, GateReason.RATE_LIMIT,
+                                f"this session already stored {self.settings.max_extractions} agent-extracted "
+                                "memories in the last 24 h",
+                            ))
+                        await self.repo.record_extraction(conn, session_key)
+                    if previous is not None:  # a new version under the same id (storage.versions)
+                        await versions.retire_current(conn, previous.id, new_id)
+                        # the same key: a new statement ends the previous one in the world
+                        await end_validity(conn, replace(previous, id=new_id), req.times)
+                    if prev_turn is not None:  # before the insert: the new row would take the room on the
+                        # previous turn's page that lets this update stay in place (HOT: no index entries)
+                        await self.repo.append_context(conn, prev_turn.id, content)
+                    # the insert and the hook's round trip (policy, retention, extra conflict candidates): one
+                    hook = hook_for(lineage)
+                    item, hook_row, hook_rows = await self.repo.insert_with_context(
+                        conn, values(lineage), hook=hook.hook, defaults=DEFAULT_TTL, extra=hook.extra)
                 item = await write_hook.after_write(  # policy, retention, conflicts
                     conn, self.repo, ctx, item, lineage=lineage,
                     neighbours=[Neighbour(i, lin, sim) for i, sim, lin in near],
                     model_id=model_id if embed else None, dims=spec.dims if embed else None,
                     dup_threshold=self.settings.duplicate_threshold,
                     verdicts=self._model_relations(model_verdict, near), dateless=dateless,
+                    context=(hook_row, hook_rows),
                 )
                 await self._audit(conn, ctx, "memory.superseded" if previous else "memory.created", item,
                                   {"source": source_e.value, "memory_type": mtype.value,

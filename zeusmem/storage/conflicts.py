@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from psycopg import AsyncCursor
 from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
@@ -77,7 +78,40 @@ async def insert_conflict(
     details: Mapping[str, Any],
 ) -> int | None:
     """Record a conflict (``memory_a`` the older); its id, or None when the pair is already recorded."""
-    cur = await conn.execute(
+    return await conflict_id(
+        await send_conflict(
+            conn, org=org, scope=scope, scope_id=scope_id, memory_a=memory_a, memory_b=memory_b, subject=subject,
+            field=field, resolution=resolution, winner=winner, status=status, detected_by=detected_by,
+            details=details,
+        )
+    )
+
+
+async def conflict_id(cur: AsyncCursor[Any]) -> int | None:
+    """The id :func:`send_conflict` 's statement returned (waits for it)."""
+    row = await cur.fetchone()
+    return int(row[0]) if row else None
+
+
+async def send_conflict(
+    conn: Connection,
+    *,
+    org: str,
+    scope: str,
+    scope_id: str,
+    memory_a: str,
+    memory_b: str,
+    subject: str | None,
+    field: str | None,
+    resolution: str,
+    winner: str | None,
+    status: str,
+    detected_by: str,
+    details: Mapping[str, Any],
+) -> AsyncCursor[Any]:
+    """:func:`insert_conflict` without waiting: in a pipeline the statement is only queued; read its
+    id with :func:`conflict_id` (a later statement's wait brings it too)."""
+    return await conn.execute(
         lq.INSERT_CONFLICT,
         {
             "org": org,
@@ -94,8 +128,6 @@ async def insert_conflict(
             "details": Jsonb(dict(details)),
         },
     )
-    row = await cur.fetchone()
-    return int(row[0]) if row else None
 
 
 async def set_status(

@@ -7,12 +7,13 @@ import json
 import logging
 import time
 from collections.abc import AsyncIterator, Mapping, Sequence
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager, nullcontext
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from psycopg import AsyncConnection
+import psycopg
+from psycopg import AsyncConnection, AsyncCursor, pq
 from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
@@ -118,6 +119,16 @@ def _remember(cache: dict[Any, Any], key: Any, value: Any) -> None:
     cache[key] = value
 
 
+
+def _batch(conn: AsyncConnection) -> AbstractAsyncContextManager[Any]:
+    """A pipeline for statements sent together, read once all are sent. Inside a pipeline already
+    (the writer's :meth:`Repository.transaction`) none of its own: entering a nested one first
+    waits for what is queued (the transaction's ``BEGIN``), a round trip for nothing; reading the
+    first result then sends them all and waits once."""
+    if conn.pgconn.pipeline_status != pq.PipelineStatus.OFF:
+        return nullcontext()
+    return conn.pipeline()
+
 class Repository:
     """Data access for memories, projects and profiles on one :class:`Database`."""
 
@@ -166,16 +177,38 @@ class Repository:
 
     @asynccontextmanager
     async def transaction(self, conn: AsyncConnection) -> AsyncIterator[None]:
-        """``conn.transaction()`` in pipeline mode: ``BEGIN`` goes out with the transaction's first
-        statements and ``COMMIT`` with its last ones (two round trips less for a write; a statement
-        whose result is read still waits for it). On the application role's connection its own
-        transaction, which sends ``BEGIN`` in one pipeline with the caller's settings."""
+        """A transaction in pipeline mode: ``BEGIN`` goes out with the transaction's first
+        statements and ``COMMIT`` with its last ones (a statement whose result is read still waits
+        for it). Not psycopg's ``conn.transaction()`` inside a pipeline: that one waits for its
+        ``BEGIN`` alone, and once more before its ``COMMIT`` (two round trips of a write's five). On
+        the application role's connection its own transaction, which sends ``BEGIN`` in one
+        pipeline with the caller's settings; on a connection not in autocommit (or already in a
+        transaction), psycopg's."""
         if isinstance(conn, CallerConnection):
             async with conn.transaction():
                 yield
             return
-        async with conn.pipeline(), conn.transaction():
-            yield
+        if not conn.autocommit or conn.pgconn.transaction_status != pq.TransactionStatus.IDLE:
+            async with conn.pipeline(), conn.transaction():
+                yield
+            return
+        async with conn.pipeline() as pipeline:
+            await conn.execute("BEGIN")
+            try:
+                yield
+            except BaseException:
+                if not conn.broken:
+                    try:  # out of a failed pipeline (its error was raised already), then roll back
+                        await pipeline.sync()
+                    except psycopg.Error:
+                        pass
+                    try:
+                        await conn.execute("ROLLBACK")
+                        await pipeline.sync()
+                    except psycopg.Error as e:
+                        log.warning("rollback failed: %s", e)
+                raise
+            await conn.execute("COMMIT")  # sent with the pipeline's end, which reads its result
 
     async def aclose(self) -> None:
         """Write queued ``last_used_at`` updates and stop background work (before the pool closes)."""
@@ -234,26 +267,54 @@ class Repository:
         row (policies, the automatic-memory switch, the item count, the retention TTL from
         ``defaults``) when ``hook`` has its parameters, and the rows of the ``extra`` conflict
         candidates (item columns, ``lineage_id``, ``sim``) when given."""
-        row = None
-        rows: list[dict[str, Any]] = []
         async with conn.pipeline():
-            cur = conn.cursor()
-            if hook is not None:
-                await cur.execute(lq.HOOK_CONTEXT, {**hook, "defaults": Jsonb(dict(defaults))})
-            ncur = conn.cursor(row_factory=dict_row)
-            if extra is not None:
-                query, params = extra.statement()
-                shape = ("conflicts", extra.model_id, extra.dims, bool(extra.terms), extra.key is not None,
-                         extra.owner_only_filter)
-                await ncur.execute(self._write_query(conn, shape, lambda: query), params)
+            sent = await self._send_write_context(conn, hook=hook, defaults=defaults, extra=extra)
+        return await self._read_write_context(conn, sent)
+
+    async def _send_write_context(
+        self, conn: AsyncConnection, *, hook: Mapping[str, Any] | None, defaults: Mapping[str, Any],
+        extra: lq.ConflictLookup | None,
+    ) -> tuple[AsyncCursor[Any], AsyncCursor[dict[str, Any]], bool, bool]:
+        """:meth:`write_context`'s statements, queued in ``conn``'s pipeline (read them with
+        :meth:`_read_write_context` once it synced)."""
+        cur = conn.cursor()
         if hook is not None:
-            row = await cur.fetchone()
+            await cur.execute(lq.HOOK_CONTEXT, {**hook, "defaults": Jsonb(dict(defaults))})
+        ncur = conn.cursor(row_factory=dict_row)
         if extra is not None:
-            rows = await ncur.fetchall()
+            query, params = extra.statement()
+            shape = ("conflicts", extra.model_id, extra.dims, bool(extra.terms), extra.key is not None,
+                     extra.owner_only_filter)
+            await ncur.execute(self._write_query(conn, shape, lambda: query), params)
+        return cur, ncur, hook is not None, extra is not None
+
+    async def _read_write_context(
+        self, conn: AsyncConnection, sent: tuple[AsyncCursor[Any], AsyncCursor[dict[str, Any]], bool, bool],
+    ) -> tuple[tuple[Any, ...] | None, list[dict[str, Any]]]:
+        cur, ncur, has_hook, has_extra = sent
+        row = await cur.fetchone() if has_hook else None
+        rows: list[dict[str, Any]] = await ncur.fetchall() if has_extra else []
         await cur.close()
         await ncur.close()
         await self.prime(conn, rows)
         return row, rows
+
+    async def insert_with_context(
+        self, conn: AsyncConnection, values: dict[str, Any], *, hook: Mapping[str, Any] | None,
+        defaults: Mapping[str, Any], extra: lq.ConflictLookup | None,
+    ) -> tuple[MemoryItem, tuple[Any, ...] | None, list[dict[str, Any]]]:
+        """:meth:`insert`, then :meth:`write_context` on the row it wrote: one round trip (pipelined;
+        the server runs them in order, so the hook's statement sees the new row)."""
+        values = await self._insert_values(conn, values)
+        async with _batch(conn):
+            icur = conn.cursor(row_factory=dict_row)
+            await icur.execute(self._write_query(conn, ("insert",), lambda: q.INSERT_ITEM), values)
+            sent = await self._send_write_context(conn, hook=hook, defaults=defaults, extra=extra)
+        inserted = await icur.fetchone()
+        await icur.close()
+        assert inserted is not None
+        row, rows = await self._read_write_context(conn, sent)
+        return self.to_item(inserted), row, rows
 
     async def item_row(self, conn: AsyncConnection, memory_id: str) -> MemoryItem | None:
         """The stored version ``memory_id`` as it is now (inside the writer's transaction)."""
@@ -817,19 +878,63 @@ class Repository:
         """:meth:`neighbours` for each of ``searches`` ((params, model id, dims, exclude_lineage,
         limit)), after the advisory :meth:`lock` ``lock`` when given: one round trip (pipelined;
         the server runs them in order, so the searches see the scope under the lock)."""
-        curs = []
         indexed = [await self.scope_index_key(conn, s[0], s[1]) for s in searches]
-        async with conn.pipeline():
-            if lock is not None:
-                await conn.execute(q.SCOPE_WRITE_LOCK, {"lock": lock, "lock_timeout": self.db.lock_timeout})
-            for (params, model_id, dims, exclude_lineage, limit), idx in zip(searches, indexed, strict=True):
-                cur = conn.cursor(row_factory=dict_row)
-                await cur.execute(
-                    self._duplicate_query(conn, model_id, dims, exclude_lineage=exclude_lineage, limit=limit,
-                                          indexed=idx),
-                    params,
-                )
-                curs.append(cur)
+        async with _batch(conn):
+            curs = await self._send_searches(conn, searches, indexed, lock)
+        return await self._read_searches(conn, curs)
+
+    async def neighbours_and_insert(
+        self,
+        conn: AsyncConnection,
+        searches: Sequence[tuple[dict[str, Any], int, int, bool, int]],
+        values: dict[str, Any],
+        *,
+        lock: str | None,
+        append: tuple[str, str] | None,
+        hook: Mapping[str, Any] | None,
+        defaults: Mapping[str, Any],
+        extra: lq.ConflictLookup | None,
+    ) -> tuple[list[list[tuple[MemoryItem, float, str]]], MemoryItem, tuple[Any, ...] | None, list[dict[str, Any]]]:
+        """:meth:`neighbour_sets`, then (``append``: (memory id, text) for :meth:`append_context`)
+        :meth:`insert_with_context`, in one round trip: the searches run before the insert, so
+        they see the scope without it; the caller that rejects the write after reading them rolls
+        the insert back with its transaction."""
+        indexed = [await self.scope_index_key(conn, s[0], s[1]) for s in searches]
+        values = await self._insert_values(conn, values)
+        async with _batch(conn):
+            curs = await self._send_searches(conn, searches, indexed, lock)
+            if append is not None:
+                await self.append_context(conn, *append)
+            icur = conn.cursor(row_factory=dict_row)
+            await icur.execute(self._write_query(conn, ("insert",), lambda: q.INSERT_ITEM), values)
+            sent = await self._send_write_context(conn, hook=hook, defaults=defaults, extra=extra)
+        sets = await self._read_searches(conn, curs)
+        inserted = await icur.fetchone()
+        await icur.close()
+        assert inserted is not None
+        row, rows = await self._read_write_context(conn, sent)
+        return sets, self.to_item(inserted), row, rows
+
+    async def _send_searches(
+        self, conn: AsyncConnection, searches: Sequence[tuple[dict[str, Any], int, int, bool, int]],
+        indexed: Sequence[Any], lock: str | None,
+    ) -> list[AsyncCursor[dict[str, Any]]]:
+        if lock is not None:
+            await conn.execute(q.SCOPE_WRITE_LOCK, {"lock": lock, "lock_timeout": self.db.lock_timeout})
+        curs = []
+        for (params, model_id, dims, exclude_lineage, limit), idx in zip(searches, indexed, strict=True):
+            cur = conn.cursor(row_factory=dict_row)
+            await cur.execute(
+                self._duplicate_query(conn, model_id, dims, exclude_lineage=exclude_lineage, limit=limit,
+                                      indexed=idx),
+                params,
+            )
+            curs.append(cur)
+        return curs
+
+    async def _read_searches(
+        self, conn: AsyncConnection, curs: Sequence[AsyncCursor[dict[str, Any]]],
+    ) -> list[list[tuple[MemoryItem, float, str]]]:
         sets = []
         for cur in curs:
             sets.append(await cur.fetchall())
@@ -841,11 +946,15 @@ class Repository:
         """Add ``text``'s terms to the context of the active memory ``memory_id`` (its next turn)."""
         await conn.execute(q.APPEND_CONTEXT, {"id": memory_id, "text": text})
 
-    async def insert(self, conn: AsyncConnection, values: dict[str, Any]) -> MemoryItem:
+    async def _insert_values(self, conn: AsyncConnection, values: dict[str, Any]) -> dict[str, Any]:
         values = {"context": None, "observed_at": None, "valid_from": None, "valid_to": None, **values,
                   "provenance": Jsonb(values.get("provenance") or {}), "content_ct": None, "content_key": None}
         if is_encrypted_sensitivity(values.get("sensitivity") or "normal"):
             values.update(await self.encrypted_content(conn, values))
+        return values
+
+    async def insert(self, conn: AsyncConnection, values: dict[str, Any]) -> MemoryItem:
+        values = await self._insert_values(conn, values)
         async with conn.cursor(row_factory=dict_row) as cur:
             await cur.execute(self._write_query(conn, ("insert",), lambda: q.INSERT_ITEM), values)
             row = await cur.fetchone()
