@@ -20,6 +20,7 @@ import zeusmem
 from bench.corpus import _Stream
 from zeusmem import InvalidInput, MemoryType, Scope, SecurityContext
 from zeusmem.rules import ranking
+from zeusmem.storage import repository
 from zeusmem.storage import sql as zsql
 from zeusmem.testing import DeterministicEmbeddings
 
@@ -283,12 +284,12 @@ async def test_a_large_load_builds_every_large_scopes_indexes(fresh_database_url
 async def test_the_default_vector_graph_ranks_exactly_and_moves_to_bit_when_asked(
     fresh_database_url: str,
 ) -> None:
-    """The ``vector`` kind (the default, and what a pgvector before 0.7, without ``binary_quantize``,
-    gets) builds, is searched and ranks exactly; once ``bit`` is wanted, maintenance replaces that
-    index with a ``bit`` one and the full-text index stays."""
+    """The ``vector`` kind (what a scope below ``BIT_SCOPE_MIN`` gets by default, and what a pgvector
+    before 0.7, without ``binary_quantize``, gets) builds, is searched and ranks exactly; once ``bit``
+    is wanted, maintenance replaces that index with a ``bit`` one and the full-text index stays."""
     rows = _rows("kind-big", BIG, seed=13)
     async with zeusmem.open_memory(fresh_database_url, EMB) as mem:
-        assert mem.repo.ann_kind_wanted == "vector"
+        assert mem.repo.ann_kind_wanted == "auto" and BIG < repository.BIT_SCOPE_MIN
         await mem.bulk_load(rows)
         with psycopg.connect(fresh_database_url, autocommit=True) as conn:
             (old,) = conn.execute("SELECT index_name FROM zeusmem.scope_indexes WHERE scope_id = 'kind-big'").fetchone()
@@ -302,7 +303,7 @@ async def test_the_default_vector_graph_ranks_exactly_and_moves_to_bit_when_aske
                 want = _reference(conn, "kind-big", query, 5, mem.settings)
                 overlap.append(len({h.item.id for h in hits} & set(want)) / len(want))
             assert np.mean(overlap) >= 0.95, overlap
-            assert mem.repo.ann_kind == "vector"
+            assert mem.repo.ann_kind == "bit"  # what the server could give; the scope is below BIT_SCOPE_MIN
             assert any("<#>" in text and "kind-big" in text for text, _ in mem.repo._search_sql.values())
             assert not any("<~>" in text for text, _ in mem.repo._search_sql.values())
 
@@ -318,3 +319,51 @@ async def test_the_default_vector_graph_ranks_exactly_and_moves_to_bit_when_aske
                 want = _reference(conn, "kind-big", query, 5, mem.settings)
                 assert len({h.item.id for h in hits} & set(want)) >= 4, (query, hits, want)
             assert any("<~>" in text and "kind-big" in text for text, _ in mem.repo._search_sql.values())
+
+
+async def test_the_index_kind_follows_the_scope_size(fresh_database_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """By default (``auto``) a scope from ``BIT_SCOPE_MIN`` active items gets a ``bit`` index and a
+    smaller large scope a ``vector`` one, both searched in one server by their own kind; a ``bit``
+    scope keeps its kind down to half of the bound and goes back to ``vector`` below it. The bound
+    is lowered here so that a test-sized scope crosses it (it is 50,000 items)."""
+    monkeypatch.setattr(repository, "BIT_SCOPE_MIN", 900)
+    rows = _rows("size-big", 1100, seed=21) + _rows("size-mid", 700, seed=22)
+    settings = zeusmem.Settings(exact_scan_limit=300)
+    async with zeusmem.open_memory(fresh_database_url, EMB, settings=settings) as mem:
+        await mem.bulk_load(rows)
+        with psycopg.connect(fresh_database_url, autocommit=True) as conn:
+            def kinds() -> dict[str, str]:
+                return {u: zsql.scope_index_kind(n) for u, n in conn.execute(
+                    "SELECT scope_id, index_name FROM zeusmem.scope_indexes").fetchall()}
+
+            def active(user: str) -> int:
+                return conn.execute("SELECT count(*) FROM zeusmem.memory_items WHERE scope_id = %s"
+                                    " AND status = 'active'", (user,)).fetchone()[0]
+
+            assert active("size-big") >= 900 > active("size-mid") >= 300
+            assert kinds() == {"size-big": "bit", "size-mid": "vector"}
+            for user in ("size-big", "size-mid"):
+                mine = next(r for r in rows if r["scope_id"] == user)
+                hits = await mem.search_memories(SecurityContext(user), mine["content"], k=5)
+                assert mine["id"] in {h.item.id for h in hits} and all(h.item.scope_id == user for h in hits)
+            texts = list(mem.repo._search_sql.values())
+            assert any("<~>" in t and "size-big" in t for t, _ in texts)  # Hamming walk of the bit index
+            assert any("<#>" in t and "size-mid" in t for t, _ in texts)  # the vector key's walk
+            assert not any("<~>" in t and "size-mid" in t for t, _ in texts)
+
+            # shrinking: still bit above half of the bound (450), vector below it
+            ids = [r[0] for r in conn.execute("SELECT id FROM zeusmem.memory_items WHERE scope_id = 'size-big'"
+                                              " AND status = 'active' ORDER BY id").fetchall()]
+
+            async def shrink_to(n: int) -> None:
+                conn.execute("UPDATE zeusmem.memory_items SET status = 'archived' WHERE id = ANY(%s)",
+                             (ids[n:],))
+                conn.execute("UPDATE zeusmem.scope_stats SET n_active = %s WHERE scope_id = 'size-big'", (n,))
+                await mem.repo.maintain_scope_indexes(settings.exact_scan_limit)
+
+            await shrink_to(500)
+            assert kinds()["size-big"] == "bit"
+            await mem.repo.indexed_scopes(refresh=True)
+            await shrink_to(420)
+            assert kinds()["size-big"] == "vector"
+

@@ -241,7 +241,8 @@ async def _merge_group(
         # the scan cursor: the last *scanned* id (pairs only hold matches)
         pairs, last, n = await store.near_duplicate_pairs(
             memory.repo.db, model_id=model_id, dims=dims, org=org, after=after, scan=batch,
-            threshold=threshold, indexed=group, ann_kind=memory.repo.ann_kind,
+            threshold=threshold, indexed=group,
+            ann_kind=memory.repo.scope_kind((*group, model_id)) if group else "vector",
         )
         done_ids: set[str] = set()
         for a_id, b_id, sim in pairs:

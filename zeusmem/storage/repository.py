@@ -98,6 +98,12 @@ ANN_EF_SEARCH = 64
 #: ANN_MAX_GROWTH times: its dense clusters of similar memories need a wider search to rank exactly
 ANN_SCOPE_REFERENCE = 20_000
 ANN_MAX_GROWTH = 3.0
+#: a scope of at least this many active items gets a ``bit`` index where the server quantizes
+#: (``Repository.ann_kind_wanted = "auto"``, the default), a smaller one a ``vector`` index; one
+#: built as ``bit`` stays so down to half of it. A graph over full vectors splits into islands around
+#: clusters of near-identical memories at 100k+ items (docs/scaling.md: recall@10 of the vector
+#: plan 0.967 on the 1M corpus's 150k-item scopes); at 15k ``vector`` is as complete and faster
+BIT_SCOPE_MIN = 50_000
 
 
 def ann_query_key(qvec: Any, w_sim: float, w_conf: float) -> np.ndarray:
@@ -140,14 +146,14 @@ class Repository:
         self._scope_indexes: dict[tuple[str, str, str, int], str] = {}
         self._scope_sizes: dict[tuple[str, str, str, int], int] = {}
         self._scope_indexes_at = -1e9
-        #: the kind of the scope indexes searched (:data:`q.ANN_KEY_TYPES`: ``bit`` where pgvector
-        #: quantizes, else ``vector``), read with the registry (:meth:`indexed_scopes`)
+        #: the kind of index a large scope can get on this server (:data:`q.ANN_KEY_TYPES`: ``bit``
+        #: where pgvector quantizes and :attr:`ann_kind_wanted` allows it, else ``vector``), read with
+        #: the registry (:meth:`indexed_scopes`); each scope's own kind: :meth:`scope_kind`
         self.ann_kind = "vector"
-        #: the kind of scope index wanted: ``vector`` (the default) or ``bit``, which a server without
-        #: binary quantization (pgvector < 0.7) answers with ``vector``. ``bit`` is off by default:
-        #: it fixes the recall of 100k+-item scopes but costs latency on 15k-item ones (its 2x / 200
-        #: candidates), see docs/scaling.md; a per-size choice is not built yet
-        self.ann_kind_wanted = "vector"
+        #: the kind of scope index wanted: ``auto`` (the default: ``bit`` from :data:`BIT_SCOPE_MIN`
+        #: items, :meth:`kind_for`), ``vector`` (always) or ``bit`` (always); a server without binary
+        #: quantization (pgvector < 0.7) gets ``vector`` whatever is wanted
+        self.ann_kind_wanted = "auto"
         self._maintenance: asyncio.Task[Any] | None = None
         self._search_sql: dict[tuple[Any, ...], tuple[str, list[str]]] = {}
         self._search_cols: dict[str, list[str]] = {}
@@ -169,10 +175,11 @@ class Repository:
 
     def _duplicate_query(self, conn: AsyncConnection, model_id: int, dims: int, *, exclude_lineage: bool,
                          limit: int, indexed: tuple[str, str, str] | None) -> str:
+        kind = self.scope_kind((*indexed, model_id)) if indexed else "vector"
         return self._write_query(
-            conn, ("duplicate", model_id, dims, exclude_lineage, limit, indexed, self.ann_kind),
+            conn, ("duplicate", model_id, dims, exclude_lineage, limit, indexed, kind),
             lambda: q.duplicate_query(model_id, dims, exclude_lineage=exclude_lineage, limit=limit, indexed=indexed,
-                                      ann_kind=self.ann_kind),
+                                      ann_kind=kind),
         )
 
     @asynccontextmanager
@@ -443,14 +450,14 @@ class Repository:
         parameter names in order (psycopg then neither walks the composed SQL nor re-parses it)."""
         indexed_keys = await self.indexed_scopes(ann_threshold=ann_threshold, conn=conn)
         org = params.get("org") or ""
-        indexed: dict[str, tuple[str, str]] = {}
+        indexed: dict[str, tuple[str, str, str]] = {}
         for s in scopes:
             sid = params.get(s)
             if sid is not None and (org, s, sid, model_id) in indexed_keys:
-                indexed[s] = (org, sid)
+                indexed[s] = (org, sid, q.scope_index_kind(indexed_keys[(org, s, sid, model_id)]))
         shape, extra, extra_params = store_sql.selector_clause(where) if where is not None else ((), None, {})
         if indexed:  # a scope far above the one the defaults were chosen on fetches more candidates
-            largest = max(self._scope_sizes.get((org, s, sid, model_id), 0) for s, (_o, sid) in indexed.items())
+            largest = max(self._scope_sizes.get((org, s, sid, model_id), 0) for s, (_o, sid, _k) in indexed.items())
             n_ann = int(n_ann * min(ANN_MAX_GROWTH, max(1.0, (largest / ANN_SCOPE_REFERENCE) ** 0.5)))
         dated = "p_lo" in params  # a query naming a period (zeusmem.storage.sql.DATED)
         key = (tuple(scopes), tuple(sorted(indexed.items())), model_id, dims, tuple(sorted(filters.items())),
@@ -531,26 +538,47 @@ class Repository:
         key = (params.get("org") or "", params.get("scope") or "", params.get("scope_id") or "", model_id)
         return key[:3] if key in await self.indexed_scopes(conn=conn) else None  # type: ignore[return-value]
 
+    def kind_for(self, n_active: int, current: str | None = None) -> str:
+        """The kind of index a scope of ``n_active`` items gets (``current``: the kind it has):
+        ``vector`` on a server without ``bit`` (:attr:`ann_kind`) or when :attr:`ann_kind_wanted`
+        says so, ``bit`` when it says ``bit``; ``auto``: ``bit`` from :data:`BIT_SCOPE_MIN` items,
+        kept down to half of it."""
+        if self.ann_kind != "bit" or self.ann_kind_wanted == "vector":
+            return "vector"
+        if self.ann_kind_wanted == "bit":
+            return "bit"
+        return "bit" if n_active >= (BIT_SCOPE_MIN // 2 if current == "bit" else BIT_SCOPE_MIN) else "vector"
+
+    def scope_kind(self, key: tuple[str, str, str, int]) -> str:
+        """The kind of the index of scope ``key`` (org, scope, scope id, model id) in the registry."""
+        name = self._scope_indexes.get(key)
+        return q.scope_index_kind(name) if name else "vector"
+
     async def _server_ann_kind(self, conn: AsyncConnection) -> str:
-        """The kind of scope index this server gets: :attr:`ann_kind_wanted` if it has it
-        (:data:`q.ANN_KEY_TYPE_QUERY`), else ``vector``."""
+        """The kind of index a large scope can get on this server: ``bit`` if it quantizes
+        (:data:`q.ANN_KEY_TYPE_QUERY`) and :attr:`ann_kind_wanted` is not ``vector``, else ``vector``."""
         if self.ann_kind_wanted == "vector":
             return "vector"
         cur = await conn.execute(q.ANN_KEY_TYPE_QUERY)
         row = await cur.fetchone()
         return str(row[0]) if row else "vector"
 
+    def _bit_min(self) -> int:
+        """:data:`q.NEEDS_SCOPE_INDEX`'s ``bit_min``: the size from which a scope wants ``bit``."""
+        return 0 if self.ann_kind_wanted == "bit" else BIT_SCOPE_MIN
+
     async def _read_scope_indexes(self, conn: AsyncConnection, ann_threshold: int | None) -> bool:
         self.ann_kind = await self._server_ann_kind(conn)
         cur = await conn.execute(q.LIST_SCOPE_INDEXES)
-        # an index of the other kind is not searched (its scope is scanned exactly) until
-        # maintenance has rebuilt it
-        rows = [r for r in await cur.fetchall() if q.scope_index_kind(r[4]) == self.ann_kind]
+        # each index is searched as its kind says (a scope of the wrong kind for its size is
+        # rebuilt by maintenance, and searched as it is until then)
+        rows = [r for r in await cur.fetchall() if q.scope_index_kind(r[4]) in (self.ann_kind, "vector")]
         self._scope_indexes = {(o, s, i, m): name for o, s, i, m, name, _n in rows}
         self._scope_sizes = {(o, s, i, m): int(n or 0) for o, s, i, m, _name, n in rows}
         if ann_threshold is None:
             return False
-        cur = await conn.execute(q.NEEDS_SCOPE_INDEX, {"threshold": ann_threshold, "kind": self.ann_kind})
+        cur = await conn.execute(q.NEEDS_SCOPE_INDEX, {"threshold": ann_threshold, "kind": self.ann_kind,
+                                                       "bit_min": self._bit_min()})
         row = await cur.fetchone()
         return bool(row and row[0])
 
@@ -588,10 +616,11 @@ class Repository:
         }
         cur = await conn.execute(q.LIST_MODELS)
         dims_of = {int(mid): int(d) for mid, _name, d in await cur.fetchall()}
-        kind = await self._server_ann_kind(conn)
+        self.ann_kind = await self._server_ann_kind(conn)
         for o, s, i, m, n in large:
-            name = q.scope_index_name(o, s, i, m, kind)
             old = existing.get((o, s, i, m))
+            kind = self.kind_for(n, q.scope_index_kind(old[0]) if old is not None else None)
+            name = q.scope_index_name(o, s, i, m, kind)
             if old is not None and old[0] == name:
                 continue
             await conn.execute(q.create_scope_index(name, m, dims_of[m], o, s, i, kind))

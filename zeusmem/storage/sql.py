@@ -372,7 +372,7 @@ def search_query(
     filters: sql.Composed,
     n_exact: int,
     n_ann: int,
-    indexed: Mapping[str, tuple[str, str]] | None = None,
+    indexed: Mapping[str, tuple[str, ...]] | None = None,
     ef_search: int | None = None,
     sealed: int = 0,
     history_filters: sql.Composed | None = None,
@@ -391,8 +391,9 @@ def search_query(
     * a scope of ordinary size is scanned **exactly** (btree on the scope, no ANN) and keeps its
       ``n_exact`` best — so the union holds the exact top ``n_exact`` of the whole visible set;
       its ORDER BY is not an indexable distance, so the planner never swaps in an ANN index;
-    * a scope listed in ``indexed`` (scope -> (org, scope_id) literals: a very large scope with
-      a partial HNSW index of its own, :func:`create_scope_index`, of kind ``ann_kind``) gets an
+    * a scope listed in ``indexed`` (scope -> (org, scope_id[, kind]) literals: a very large scope
+      with a partial HNSW index of its own, :func:`create_scope_index`, of that kind, else
+      ``ann_kind``) gets an
       ANN branch — with a ``bit`` index the ``BIT_CANDIDATES * n_ann`` nearest codes by Hamming
       distance (``ORDER BY code <~> binary_quantize(%(qvec)s) LIMIT ...``), with a ``vector`` one
       the ``n_ann`` best by ``w_sim * cosine + w_conf * confidence`` (``ORDER BY key_vector <#>
@@ -455,7 +456,8 @@ def search_query(
             base=base, branch=_search_branch(s)
         )
         if s in indexed:
-            org, scope_id = indexed[s]
+            org, scope_id, *own_kind = indexed[s]
+            kind = own_kind[0] if own_kind else ann_kind
             if indexed_filters is not None:
                 where = sql.SQL(
                     "m.embedding_model_id = {model} AND {filters} AND m.org_id = %(org)s AND ({branch})"
@@ -467,8 +469,8 @@ def search_query(
             branches.append(ranked(sql.SQL(
                 "SELECT {narrow} FROM zeusmem.memory_items m WHERE {where}{ef}"
                 " ORDER BY {order} LIMIT {n_ann}"
-            ).format(narrow=narrow, where=where, ef=ef, order=ann_order(dims, ann_kind),
-                     n_ann=sql.Literal(ann_fetch(ann_kind, n_ann))), s, True))
+            ).format(narrow=narrow, where=where, ef=ef, order=ann_order(dims, kind),
+                     n_ann=sql.Literal(ann_fetch(kind, n_ann))), s, True))
             branches.append(ranked(sql.SQL(
                 "SELECT {narrow} FROM zeusmem.memory_items m WHERE {where}"
                 " AND m.tsv @@ (SELECT qs.tq_rare FROM qs) OFFSET 0"
@@ -620,8 +622,13 @@ NEEDS_SCOPE_INDEX = (
     ' (SELECT 1 FROM zeusmem.scope_indexes i WHERE i.org_id = s.org_id COLLATE "default"'
     ' AND i.scope = s.scope COLLATE "default" AND i.scope_id = s.scope_id COLLATE "default"))'
     " OR EXISTS (SELECT 1 FROM zeusmem.scope_indexes i WHERE NOT starts_with(i.index_name, 'zeusmem_scope_ann_')"
-    # an index of the other kind (ANN_KEY_TYPES: the names of bit indexes end in '_b')
-    " OR (right(i.index_name, 2) = '_b') <> (%(kind)s = 'bit')"
+    # an index of the other kind than its scope's size wants (ANN_KEY_TYPES: the names of bit indexes
+    # end in '_b'; Repository.kind_for: bit from %(bit_min)s items where the server has it, kept
+    # down to half of that)
+    " OR (right(i.index_name, 2) = '_b') <> (%(kind)s = 'bit' AND coalesce((SELECT s.n_active"
+    ' FROM zeusmem.scope_stats s WHERE i.org_id = s.org_id COLLATE "default"'
+    ' AND i.scope = s.scope COLLATE "default" AND i.scope_id = s.scope_id COLLATE "default"), 0)'
+    " >= CASE WHEN right(i.index_name, 2) = '_b' THEN %(bit_min)s / 2 ELSE %(bit_min)s END)"
     " OR to_regclass('zeusmem.' || quote_ident(regexp_replace(replace(i.index_name, '_ann_', '_gin_'), '_b$', '')))"
     " IS NULL)"
     # memory_items' GIN indexes, dropped by a large bulk load that never finished
@@ -663,8 +670,8 @@ ANN_KEY_TYPE_QUERY = (
 ANN_CONF_SCALE = 0.1
 
 
-#: the kinds of per-scope ANN index (:func:`create_scope_index`; ``vector`` unless the repository's
-#: ``ann_kind_wanted`` says ``bit``): ``bit`` (pgvector >= 0.7) holds
+#: the kinds of per-scope ANN index (:func:`create_scope_index`; by scope size, ``Repository.kind_for``:
+#: ``bit`` from ``BIT_SCOPE_MIN`` items where the server quantizes): ``bit`` (pgvector >= 0.7) holds
 #: each item's binary-quantized embedding (one bit per dimension) and yields candidates by Hamming
 #: distance, which the statement re-ranks by the exact cosine of the stored vectors; ``vector``
 #: (older pgvector) holds :func:`ann_key_expr`. A graph over full vectors splits into islands on
