@@ -563,10 +563,6 @@ class Repository:
         row = await cur.fetchone()
         return str(row[0]) if row else "vector"
 
-    def _bit_min(self) -> int:
-        """:data:`q.NEEDS_SCOPE_INDEX`'s ``bit_min``: the size from which a scope wants ``bit``."""
-        return 0 if self.ann_kind_wanted == "bit" else BIT_SCOPE_MIN
-
     async def _read_scope_indexes(self, conn: AsyncConnection, ann_threshold: int | None) -> bool:
         self.ann_kind = await self._server_ann_kind(conn)
         cur = await conn.execute(q.LIST_SCOPE_INDEXES)
@@ -577,10 +573,17 @@ class Repository:
         self._scope_sizes = {(o, s, i, m): int(n or 0) for o, s, i, m, _name, n in rows}
         if ann_threshold is None:
             return False
-        cur = await conn.execute(q.NEEDS_SCOPE_INDEX, {"threshold": ann_threshold, "kind": self.ann_kind,
-                                                       "bit_min": self._bit_min()})
+        cur = await conn.execute(q.NEEDS_SCOPE_INDEX, {"threshold": ann_threshold})
         row = await cur.fetchone()
-        return bool(row and row[0])
+        if row and row[0]:
+            return True
+        # an index of another kind than its scope's size wants (the rule maintenance builds by)
+        cur = await conn.execute(q.SCOPE_INDEX_SIZES)
+        return any(
+            self.kind_for(int(n), kind) != kind
+            for name, n in await cur.fetchall()
+            for kind in (q.scope_index_kind(name),)
+        )
 
     async def maintain_scope_indexes(self, threshold: int, *, fast: bool = False) -> dict[str, list[str]]:
         """Give every scope with at least ``threshold`` active items of one model its own partial
@@ -609,7 +612,8 @@ class Repository:
         # memory_items' GIN indexes, if a bulk load that dropped them never finished
         await self.ensure_bulk_gin_indexes(conn, concurrently=True)
         cur = await conn.execute(q.LARGE_SCOPES, {"threshold": threshold})
-        large = [(o, s, i, int(m), int(n)) for o, s, i, m, n in await cur.fetchall()]
+        # (org, scope, scope id, model, the model's active items, the scope's: its index kind's size)
+        large = [(o, s, i, int(m), int(n), int(a)) for o, s, i, m, n, a in await cur.fetchall()]
         cur = await conn.execute(q.LIST_SCOPE_INDEXES_WITH_SIZE)
         existing = {
             (o, s, i, int(m)): (name, int(n or 0)) for o, s, i, m, name, n in await cur.fetchall()
@@ -617,9 +621,9 @@ class Repository:
         cur = await conn.execute(q.LIST_MODELS)
         dims_of = {int(mid): int(d) for mid, _name, d in await cur.fetchall()}
         self.ann_kind = await self._server_ann_kind(conn)
-        for o, s, i, m, n in large:
+        for o, s, i, m, n, n_scope in large:
             old = existing.get((o, s, i, m))
-            kind = self.kind_for(n, q.scope_index_kind(old[0]) if old is not None else None)
+            kind = self.kind_for(n_scope, q.scope_index_kind(old[0]) if old is not None else None)
             name = q.scope_index_name(o, s, i, m, kind)
             if old is not None and old[0] == name:
                 continue
@@ -633,7 +637,7 @@ class Repository:
                     await conn.execute(q.drop_scope_index(q.scope_lexical_index_name(old[0])))
             existing[(o, s, i, m)] = (name, n)
             created.append(name)
-        still_large = {(o, s, i, m) for o, s, i, m, _ in large}
+        still_large = {(o, s, i, m) for o, s, i, m, _n, _a in large}
         for key, (name, _n) in existing.items():
             if key in still_large:
                 # indexes registered before the lexical one existed get it now (idempotent)

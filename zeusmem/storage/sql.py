@@ -601,11 +601,11 @@ LIST_SCOPE_INDEXES_WITH_SIZE = (
 #: (the statistics' keys are COLLATE "C", memory_items' are not: a comparison names the collation of
 #: the side whose index drives it, which for equality changes no result)
 LARGE_SCOPES = (
-    "SELECT m.org_id, m.scope, m.scope_id, m.embedding_model_id, count(*) FROM zeusmem.scope_stats s"
+    "SELECT m.org_id, m.scope, m.scope_id, m.embedding_model_id, count(*), s.n_active FROM zeusmem.scope_stats s"
     ' JOIN zeusmem.memory_items m ON m.org_id = s.org_id COLLATE "default" AND m.scope = s.scope COLLATE "default"'
     ' AND m.scope_id = s.scope_id COLLATE "default"'
     " AND m.status = 'active' AND m.embedding_model_id IS NOT NULL"
-    " WHERE s.n_active >= %(threshold)s GROUP BY 1, 2, 3, 4 HAVING count(*) >= %(threshold)s"
+    " WHERE s.n_active >= %(threshold)s GROUP BY 1, 2, 3, 4, 6 HAVING count(*) >= %(threshold)s"
 )
 COUNT_SCOPE_MODEL = (
     "SELECT count(*) FROM zeusmem.memory_items WHERE org_id = %(org)s AND scope = %(scope)s"
@@ -622,17 +622,17 @@ NEEDS_SCOPE_INDEX = (
     ' (SELECT 1 FROM zeusmem.scope_indexes i WHERE i.org_id = s.org_id COLLATE "default"'
     ' AND i.scope = s.scope COLLATE "default" AND i.scope_id = s.scope_id COLLATE "default"))'
     " OR EXISTS (SELECT 1 FROM zeusmem.scope_indexes i WHERE NOT starts_with(i.index_name, 'zeusmem_scope_ann_')"
-    # an index of the other kind than its scope's size wants (ANN_KEY_TYPES: the names of bit indexes
-    # end in '_b'; Repository.kind_for: bit from %(bit_min)s items where the server has it, kept
-    # down to half of that)
-    " OR (right(i.index_name, 2) = '_b') <> (%(kind)s = 'bit' AND coalesce((SELECT s.n_active"
-    ' FROM zeusmem.scope_stats s WHERE i.org_id = s.org_id COLLATE "default"'
-    ' AND i.scope = s.scope COLLATE "default" AND i.scope_id = s.scope_id COLLATE "default"), 0)'
-    " >= CASE WHEN right(i.index_name, 2) = '_b' THEN %(bit_min)s / 2 ELSE %(bit_min)s END)"
     " OR to_regclass('zeusmem.' || quote_ident(regexp_replace(replace(i.index_name, '_ann_', '_gin_'), '_b$', '')))"
     " IS NULL)"
     # memory_items' GIN indexes, dropped by a large bulk load that never finished
     " OR to_regclass('zeusmem.memory_items_tsv') IS NULL OR to_regclass('zeusmem.memory_items_tags') IS NULL"
+)
+#: each scope index's name and its scope's active items now (``scope_stats``): whether its kind
+#: still suits the size is ``Repository.kind_for``'s to say, as it is when maintenance builds one
+SCOPE_INDEX_SIZES = (
+    "SELECT i.index_name, coalesce(s.n_active, 0) FROM zeusmem.scope_indexes i LEFT JOIN zeusmem.scope_stats s"
+    ' ON i.org_id = s.org_id COLLATE "default" AND i.scope = s.scope COLLATE "default"'
+    ' AND i.scope_id = s.scope_id COLLATE "default" WHERE starts_with(i.index_name, \'zeusmem_scope_ann_\')'
 )
 UNREGISTER_SCOPE_INDEX = "DELETE FROM zeusmem.scope_indexes WHERE index_name = %(name)s"
 
