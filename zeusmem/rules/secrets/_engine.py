@@ -146,18 +146,15 @@ def _word_starts(lowered: str) -> frozenset[bytes]:
     """The first two and three letters/digits of every word of a lower-cased text (a word: a run of ASCII
     letters and digits). A rule whose match cannot start inside a word (its ``left`` holds every letter and
     digit) can only match where its guard starts a word: a guard whose first letters start no word is not
-    searched for (C passes here instead of one ``find`` per guard). Look keys up with ``_starts_word``."""
+    searched for (C passes here instead of one ``find`` per guard). A key (``_key_bytes``) starts a word
+    when it is in the set."""
     three = {w[:3] for w in set(lowered.encode("utf-8", "replace").translate(_WORD_BYTES).split())}
     return frozenset(three | {w[:2] for w in three})
 
 
 def _key_bytes(key: str) -> bytes:
-    """A key (``_key``) as ``_starts_word`` looks it up; ``b""`` (no key) is never found."""
+    """A key (``_key``) as it is looked up in ``_word_starts``; ``b""`` (no key) is never found."""
     return key.encode()
-
-
-def _starts_word(starts: frozenset[bytes], kb: bytes) -> bool:
-    return kb in starts
 
 
 _ASCII_RUN = re.compile(r"[\x00-\x7f]++")
