@@ -7,6 +7,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import itemgetter
 from typing import cast
 
 from zeusmem.rules.secrets._checks import _random_token
@@ -141,15 +142,19 @@ def _anchor(literals: str, *offsets: int) -> _Anchor:
 _WORD_BYTES = bytes(c if 97 <= c <= 122 or 48 <= c <= 57 else 32 for c in range(256))
 
 
+_FIRST_THREE, _FIRST_TWO = itemgetter(slice(3)), itemgetter(slice(2))  # C calls, no bytecode per word
+
+
 @lru_cache(maxsize=4)
-def _word_starts(lowered: str) -> frozenset[bytes]:
+def _word_starts(lowered: str) -> set[bytes]:
     """The first two and three letters/digits of every word of a lower-cased text (a word: a run of ASCII
     letters and digits). A rule whose match cannot start inside a word (its ``left`` holds every letter and
     digit) can only match where its guard starts a word: a guard whose first letters start no word is not
     searched for (C passes here instead of one ``find`` per guard). A key (``_key_bytes``) starts a word
     when it is in the set."""
-    three = {w[:3] for w in set(lowered.encode("utf-8", "replace").translate(_WORD_BYTES).split())}
-    return frozenset(three | {w[:2] for w in three})
+    starts = set(map(_FIRST_THREE, lowered.encode("utf-8", "replace").translate(_WORD_BYTES).split()))
+    starts.update(list(map(_FIRST_TWO, starts)))
+    return starts
 
 
 def _key_bytes(key: str) -> bytes:
