@@ -178,17 +178,29 @@ def forget() -> None:
     _word_starts.cache_clear()
     _non_ascii.cache_clear()
     longest_run.cache_clear()
-    four_digits.cache_clear()
+    digit_runs.cache_clear()
 
 
 _DIGIT_MAP = bytes(49 if 48 <= c <= 57 else 48 for c in range(256))
 
 
 @lru_cache(maxsize=4)
+def digit_runs(text: str) -> bytes:
+    """``text``'s UTF-8 bytes with every ASCII digit a ``1`` and every other byte a ``0``: a shape of digits
+    and one-character separators is one ``in`` (``b"111101111"``: four digits, a space or a dash, four more;
+    C-speed: a regex without a literal prefix steps through every position). Other scripts' digits are not
+    ``1``: a rule whose ``\\d`` takes them asks ``other_digits`` too."""
+    return text.encode("utf-8", "replace").translate(_DIGIT_MAP)
+
+
 def four_digits(text: str) -> bool:
-    """Whether ``text`` holds a run of four ASCII digits (C-speed: bytes.translate, then one search; a regex
-    without a literal prefix steps through every position)."""
-    return b"1111" in text.encode("utf-8", "replace").translate(_DIGIT_MAP)
+    """Whether ``text`` holds a run of four ASCII digits."""
+    return b"1111" in digit_runs(text)
+
+
+def other_digits(lowered: str) -> bool:
+    """Whether a text holds a decimal digit outside ASCII (what ``\\d`` matches besides 0-9: "٣", "४")."""
+    return not lowered.isascii() and any(c.isdecimal() for c in _non_ascii(lowered))
 
 
 @lru_cache(maxsize=4)
