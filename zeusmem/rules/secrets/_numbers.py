@@ -42,7 +42,7 @@ _PAYMENT_WORD = re.compile(
 
 def _cards(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     runs = digit_runs(text)  # every card number: 13 digits or more in a row, or 4, a separator and 4 more
-    if b"111101111" not in runs and b"1111111111111" not in runs:
+    if b"111121111" not in runs and b"1111111111111" not in runs:
         return
     for m in _CARD.finditer(text):
         digits = m.group().replace(" ", "").replace("-", "")
@@ -112,7 +112,7 @@ def _ssn_ok(m: re.Match[str]) -> bool:
 
 def _ssns(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     runs = digit_runs(text)  # nine digits, or 3-2-4 with a space or a dash between
-    if b"111111111" not in runs and b"11101101111" not in runs and not other_digits(lowered):
+    if b"111111111" not in runs and b"11121121111" not in runs and not other_digits(lowered):
         return
     for label in _near(_SSN_LABEL, lowered, lowered, _SSN_ANCHOR, _ALNUM):
         m = _SSN.search(lowered, label.end(), label.end() + 40)
@@ -192,7 +192,7 @@ def _bank_accounts(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     """Account numbers (near a bank word), and the routing number / sort code next to one. A routing
     number or sort code alone identifies a bank branch and is published: it is not a secret."""
     runs = digit_runs(text)  # six digits in a row (an account or a routing number) or a sort code 12-34-56
-    if b"111111" not in runs and b"11011011" not in runs and not other_digits(lowered):
+    if b"111111" not in runs and b"11211211" not in runs and not other_digits(lowered):
         return
     routing: list[tuple[int, int]] = []
     accounts: list[tuple[int, int]] = []
