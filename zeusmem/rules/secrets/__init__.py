@@ -87,7 +87,6 @@ from zeusmem.rules.secrets._engine import (
     _key_bytes,
     _near,
     _Rule,
-    _starts_word,
     _word_starts,
     forget,
     longest_run,
@@ -173,14 +172,17 @@ _TRIGGERS = frozenset(t for rule in RULES for t in rule.triggers)
 _RARE = "_=/+$@%&*~^|\\<>{}[]()#!?;,'\"-:."
 
 
-def _trigger_groups() -> tuple[tuple[str, tuple[tuple[str, int], ...]], ...]:
-    """(character, ((trigger, run), ...)): ``run`` is the shortest ``min_run`` of the rules the trigger
-    gates (in a text without so long a run of non-space characters none of them can match)."""
-    groups: dict[str, list[tuple[str, int]]] = {}
+def _trigger_groups() -> tuple[tuple[str, tuple[int, ...], tuple[str, ...]], ...]:
+    """(character, runs, triggers), the triggers sorted by run: ``run`` is the shortest ``min_run`` of the
+    rules the trigger gates (in a text without so long a run of non-space characters none of them can
+    match, and the triggers from there on are not looked for)."""
+    groups: dict[str, list[tuple[int, str]]] = {}
     for t in sorted(_TRIGGERS):
         c = next((c for c in _RARE if c in t), "")
-        groups.setdefault(c, []).append((t, min(r.min_run for r in RULES if t in r.triggers)))
-    return tuple((c, tuple(ts)) for c, ts in groups.items())
+        groups.setdefault(c, []).append((min(r.min_run for r in RULES if t in r.triggers), t))
+    return tuple(
+        (c, tuple(run for run, _ in sorted(ts)), tuple(t for _, t in sorted(ts))) for c, ts in groups.items()
+    )
 
 
 _TRIGGER_GROUPS = _trigger_groups()
@@ -198,8 +200,8 @@ def _alive(longest: int) -> tuple[_Rule, ...]:
 def _present(lowered: str, longest: int) -> set[str]:
     """The triggers that occur in ``lowered`` (of the rules that can match given ``longest``)."""
     return {
-        t for c, group in _TRIGGER_GROUPS if not c or c in lowered for t, run in group
-        if run <= longest and t in lowered
+        t for c, runs, group in _TRIGGER_GROUPS if not c or c in lowered
+        for t in group[: bisect_right(runs, longest)] if t in lowered
     }
 
 
@@ -249,7 +251,7 @@ def _split_present(lowered: str) -> set[str]:
     starts = _word_starts(lowered)
     return {
         t for c, group in _SPLIT_GROUPS if not c or c in lowered
-        for t, k in group if _starts_word(starts, k) and t in lowered
+        for t, k in group if k in starts and t in lowered
     }
 
 

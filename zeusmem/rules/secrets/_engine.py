@@ -6,7 +6,8 @@ import os
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import lru_cache
+from operator import itemgetter
 from typing import cast
 
 from zeusmem.rules.secrets._checks import _random_token
@@ -20,6 +21,19 @@ except ImportError:  # a Python that moved them: no pruning by run length, the s
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
 _ALNUM = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")  # left boundary of lower-cased keywords
 _NONE: frozenset[str] = frozenset()
+_Group = tuple[bytes, str, tuple[str, ...]]
+#: anchors with this many guards look them up in the word starts first (whatever their literals)
+_INDEXED = 6
+_UPPER = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+
+# a group's search: its shared prefix, the guards to check where it is (None: the prefix is the one guard), and
+# the non-ASCII characters of the prefix (a text without one of them is not searched)
+_Search = tuple[str, "tuple[str, ...] | None", frozenset[str]]
+
+
+def _search(group: _Group) -> _Search:
+    return group[1], (group[2] if len(group[2]) > 1 else None), frozenset(c for c in group[1] if not c.isascii())
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,20 +55,36 @@ class _Anchor:
     # (``_non_ascii``; an ASCII text skips them all without a look)
     groups: tuple[tuple[bytes, str, tuple[str, ...]], ...] = field(default=())
     foreign: dict[str, tuple[tuple[bytes, str, tuple[str, ...]], ...]] = field(default_factory=dict)
-    # the ASCII groups again, for a look-up in the word starts: those of a three-letter key by that key (one
-    # set intersection finds the keys a text's words start with), the others (two letters, no key) apart
-    by_three: dict[bytes, tuple[tuple[bytes, str, tuple[str, ...]], ...]] = field(default_factory=dict)
-    three_keys: frozenset[bytes] = frozenset()
-    rest: tuple[tuple[bytes, str, tuple[str, ...]], ...] = ()
+    # the same as searches (``_search``): all ASCII groups; by key, for a look-up in the word starts (one set
+    # intersection finds the keys a text's words start with), and those without a key apart; the others
+    searches: tuple[_Search, ...] = ()
+    by_key: dict[bytes, tuple[_Search, ...]] = field(default_factory=dict)
+    key_set: frozenset[bytes] = frozenset()
+    keyless: tuple[_Search, ...] = ()
+    foreign_searches: dict[str, tuple[_Search, ...]] = field(default_factory=dict)
+    # a match starts where a word does: the hits are looked up in the word starts (``_near``) when the rule's
+    # ``left`` holds every letter and digit and either there are many guards (the word-start index pays
+    # off) or every literal is letters and digits (a hit inside a word then never hides one at a word start)
+    indexed: bool = False
+    in_words: bool = False
 
     def __post_init__(self) -> None:
-        by_three: dict[bytes, tuple[_Group, ...]] = {}
+        by_key: dict[bytes, tuple[_Search, ...]] = {}
         for g in self.groups:
-            if len(g[0]) == 3 and g[0][:1] != b" ":
-                by_three[g[0]] = (*by_three.get(g[0], ()), g)
-        object.__setattr__(self, "by_three", by_three)
-        object.__setattr__(self, "three_keys", frozenset(by_three))
-        object.__setattr__(self, "rest", tuple(g for g in self.groups if g[0] not in by_three))
+            if g[0]:
+                by_key[g[0]] = (*by_key.get(g[0], ()), _search(g))
+        set_ = object.__setattr__
+        set_(self, "searches", tuple(map(_search, self.groups)))
+        set_(self, "by_key", by_key)
+        set_(self, "key_set", frozenset(by_key))
+        set_(self, "keyless", tuple(_search(g) for g in self.groups if not g[0]))
+        set_(self, "foreign_searches", {c: tuple(map(_search, gs)) for c, gs in self.foreign.items()})
+        set_(self, "indexed", len(self.guards) >= _INDEXED and self.offsets == (0,))
+        words = self.literals.pattern.split("|")
+        set_(self, "in_words", self.offsets == (0,) and all(_WORD.fullmatch(w) for w in words) and bool(self.guards))
+
+
+_WORD = re.compile(r"[a-z0-9]+")
 
 
 _META = re.compile(r"[\\.^$*+?{}\[\]()|]")
@@ -81,7 +111,6 @@ def _key(guard: str) -> str:
     return m.group() if m else ""
 
 
-_Group = tuple[bytes, str, tuple[str, ...]]
 
 
 def _groups(guards: tuple[str, ...]) -> tuple[tuple[_Group, ...], dict[str, tuple[_Group, ...]]]:
@@ -113,30 +142,24 @@ def _anchor(literals: str, *offsets: int) -> _Anchor:
 _WORD_BYTES = bytes(c if 97 <= c <= 122 or 48 <= c <= 57 else 32 for c in range(256))
 
 
-#: anchors with this many guards look them up in the word starts first (the index costs about as much
-#: as a few dozen ``find`` calls and is built once per text)
-_INDEXED = 6
+_FIRST_THREE, _FIRST_TWO = itemgetter(slice(3)), itemgetter(slice(2))  # C calls, no bytecode per word
 
 
 @lru_cache(maxsize=4)
-def _word_starts(lowered: str) -> tuple[set[bytes], bytes]:
-    """The first three letters/digits of every word of a lower-cased text (a word: a run of ASCII letters and
-    digits), and the text's bytes with every other character a space, behind a space (``b" pw" in`` it: a
-    word starts with "pw"). A rule whose match cannot start inside a word (its ``left`` holds every letter
-    and digit) can only match where its guard starts a word: a guard whose first letters start no word is
-    not searched for (C passes here instead of one ``find`` per guard). Look keys up with ``_starts_word``."""
-    spaced = b" " + lowered.encode("utf-8", "replace").translate(_WORD_BYTES)
-    return {w[:3] for w in set(spaced.split())}, spaced
+def _word_starts(lowered: str) -> set[bytes]:
+    """The first two and three letters/digits of every word of a lower-cased text (a word: a run of ASCII
+    letters and digits). A rule whose match cannot start inside a word (its ``left`` holds every letter and
+    digit) can only match where its guard starts a word: a guard whose first letters start no word is not
+    searched for (C passes here instead of one ``find`` per guard). A key (``_key_bytes``) starts a word
+    when it is in the set."""
+    starts = set(map(_FIRST_THREE, lowered.encode("utf-8", "replace").translate(_WORD_BYTES).split()))
+    starts.update(list(map(_FIRST_TWO, starts)))
+    return starts
 
 
 def _key_bytes(key: str) -> bytes:
-    """A key (``_key``) as ``_starts_word`` looks it up: three letters in the set, two in the spaced bytes;
-    ``b""`` (no key) is in neither."""
-    return b" " + key.encode() if len(key) == 2 else key.encode()
-
-
-def _starts_word(starts: tuple[set[bytes], bytes], kb: bytes) -> bool:
-    return kb in starts[1] if kb[:1] == b" " else kb in starts[0]
+    """A key (``_key``) as it is looked up in ``_word_starts``; ``b""`` (no key) is never found."""
+    return key.encode()
 
 
 _ASCII_RUN = re.compile(r"[\x00-\x7f]++")
@@ -149,28 +172,37 @@ def _non_ascii(lowered: str) -> frozenset[str]:
     return _NONE if lowered.isascii() else frozenset(_ASCII_RUN.sub("", lowered))
 
 
-@cache
-def _non_ascii_of(word: str) -> frozenset[str]:
-    return frozenset(c for c in word if not c.isascii())
-
-
 def forget() -> None:
     """Drop the per-text caches (``find_secrets`` calls it when it returns: no text, and so no secret,
     stays referenced by this module)."""
     _word_starts.cache_clear()
     _non_ascii.cache_clear()
     longest_run.cache_clear()
-    four_digits.cache_clear()
+    digit_runs.cache_clear()
 
 
-_DIGIT_MAP = bytes(49 if 48 <= c <= 57 else 48 for c in range(256))
+# an ASCII digit -> "1", a space or a dash (the separators of grouped numbers) -> "2", any other byte -> "0"
+_DIGIT_MAP = bytes(49 if 48 <= c <= 57 else 50 if c in (32, 45) else 48 for c in range(256))
 
 
 @lru_cache(maxsize=4)
+def digit_runs(text: str) -> bytes:
+    """``text``'s UTF-8 bytes with every ASCII digit a ``1``, a space or a dash a ``2`` and every other byte a
+    ``0``: a shape of digits and separators is one ``in`` (``b"111121111"``: four digits, a space or a dash,
+    four more; C-speed: a regex without a literal prefix steps through every position, and a needle of
+    characters the text mostly lacks is skipped over). Other scripts' digits are not ``1``: a rule whose
+    ``\\d`` takes them asks ``other_digits`` too."""
+    return text.encode("utf-8", "replace").translate(_DIGIT_MAP)
+
+
 def four_digits(text: str) -> bool:
-    """Whether ``text`` holds a run of four ASCII digits (C-speed: bytes.translate, then one search; a regex
-    without a literal prefix steps through every position)."""
-    return b"1111" in text.encode("utf-8", "replace").translate(_DIGIT_MAP)
+    """Whether ``text`` holds a run of four ASCII digits."""
+    return b"1111" in digit_runs(text)
+
+
+def other_digits(lowered: str) -> bool:
+    """Whether a text holds a decimal digit outside ASCII (what ``\\d`` matches besides 0-9: "٣", "४")."""
+    return not lowered.isascii() and any(c.isdecimal() for c in _non_ascii(lowered))
 
 
 @lru_cache(maxsize=4)
@@ -277,7 +309,13 @@ def _near(
             yield m
             pos = max(m.end(), m.start() + 1)
         return
-    hits = _anchor_hits(anchor, lowered, _ALNUM <= left)
+    at_word_start = _ALNUM <= left and (
+        anchor.indexed
+        # a hit inside a word is refused below: subject[start - 1] is a letter or a digit in ``left`` (the
+        # one non-ASCII character that lower-cases to one, the Kelvin sign, is looked for)
+        or (anchor.in_words and (subject is lowered or (_UPPER <= left and "\u212a" not in subject)))
+    )
+    hits = _anchor_hits(anchor, lowered, at_word_start)
     if anchor.offsets == (0,):  # fast path: the match starts at the anchor
         for start in hits:
             if start >= pos and not (start and subject[start - 1] in left):
@@ -299,38 +337,40 @@ def _anchor_hits(anchor: _Anchor, lowered: str, at_word_start: bool = False) -> 
     """Start positions of the anchor's literals in ``lowered``, in order and non-overlapping. With
     guards, ``str.find`` (C speed) locates candidates and the literal regex confirms each one; a regex
     alternation scanned over the whole text is several times slower. ``at_word_start``: only a hit
-    that starts a word can make a match (the rule's ``left`` holds every letter and digit), so a guard
-    whose first letters start no word is not searched for."""
+    that starts a word can make a match (``_near`` decides), so a guard whose first letters start no word
+    is not searched for."""
     if not anchor.guards:
         return (a.start() for a in anchor.literals.finditer(lowered))
+    if at_word_start and anchor.offsets == (0,):  # the groups whose key starts a word and those without a key
+        searches = [s for k in anchor.key_set & _word_starts(lowered) for s in anchor.by_key[k]]
+        searches += anchor.keyless
+    else:
+        searches = anchor.searches  # type: ignore[assignment]
+    if lowered.isascii():
+        others = _NONE
+    else:
+        others = _non_ascii(lowered)
+        if anchor.foreign:
+            searches = [*searches, *(s for c in others & anchor.foreign.keys() for s in anchor.foreign_searches[c])]
     found: set[int] = set()
-    starts = (
-        _word_starts(lowered) if at_word_start and len(anchor.guards) >= _INDEXED and anchor.offsets == (0,) else None
-    )
-    if starts is None:
-        groups = list(anchor.groups)
-    else:  # the groups whose key starts a word (``_starts_word``) and those without a key
-        groups = [g for k in anchor.three_keys & starts[0] for g in anchor.by_three[k]]
-        groups += [g for g in anchor.rest if not g[0] or g[0] in starts[1]]
-    if anchor.foreign and not lowered.isascii():
-        groups += [g for c in _non_ascii(lowered) & anchor.foreign.keys() for g in anchor.foreign[c]]
-    others = _NONE if lowered.isascii() else _non_ascii(lowered)
-    for _, prefix, gs in groups:
-        if not prefix.isascii() and not _non_ascii_of(prefix) <= others:
+    find = lowered.find
+    for prefix, gs, need in searches:
+        if need and not need <= others:
             continue  # "código", "mật khẩu" in a text without their "ó", "ậ": not searched for
-        i = lowered.find(prefix)
-        if len(gs) == 1:
+        i = find(prefix)
+        if gs is None:
             while i >= 0:
                 found.add(i)
-                i = lowered.find(prefix, i + 1)
+                i = find(prefix, i + 1)
             continue
         while i >= 0:  # where the shared prefix is: which of the group's guards start there
-            if any(lowered.startswith(g, i) for g in gs):
+            if lowered.startswith(gs, i):
                 found.add(i)
-            i = lowered.find(prefix, i + 1)
+            i = find(prefix, i + 1)
     hits, end = [], -1
+    match = anchor.literals.match
     for i in sorted(found):
-        if i >= end and (a := anchor.literals.match(lowered, i)) is not None:
+        if i >= end and (a := match(lowered, i)) is not None:
             hits.append(i)
             end = a.end()
     return hits

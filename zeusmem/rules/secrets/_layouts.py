@@ -136,7 +136,7 @@ def _entries(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         for m in _HEADER.finditer(text):
             if _value_secret(m["k"], m["v"]):
                 yield m.span("v")
-    if "@tcp(" in lowered or "@unix(" in lowered or "@udp(" in lowered:
+    if "@" in lowered and ("@tcp(" in lowered or "@unix(" in lowered or "@udp(" in lowered):
         for m in _GO_DSN.finditer(text):
             if _password_ok(m["v"], True, "weak", "") and not _is_placeholder(m["v"]):
                 yield m.span("v")
@@ -476,7 +476,9 @@ def _oauth(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         for m in _BEARER_CONCAT.finditer(text):
             if _strong_token(m["v"]) and not _is_placeholder(m["v"]):
                 yield m.span("v")
-    if "y0_" in text or "y1_" in text or "y2_" in text or "y3_" in text or "AQVN" in text:
+    if longest_run(text) >= 39 and (  # the shortest: "AQVN" and 35 more
+        ("_" in text and ("y0_" in text or "y1_" in text or "y2_" in text or "y3_" in text)) or "AQVN" in text
+    ):
         for m in _YANDEX.finditer(text):
             if _strong_token(m.group()):
                 yield m.span()

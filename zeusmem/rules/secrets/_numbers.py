@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator
 
 from zeusmem.rules.secrets._checks import _card_brand_ok, _luhn
-from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, four_digits, longest_run
+from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, digit_runs, longest_run, other_digits
 
 # A whole run of digits (not part of a longer number, word, decimal or amount) shaped like a card:
 # 13-19 digits unbroken, or groups with one consistent separator: 4-4-4-1..4(-1..3) or 4-6-4/5 (Amex).
@@ -41,7 +41,8 @@ _PAYMENT_WORD = re.compile(
 
 
 def _cards(text: str, lowered: str) -> Iterator[tuple[int, int]]:
-    if not four_digits(text):  # every card number starts with four digits in a row
+    runs = digit_runs(text)  # every card number: 13 digits or more in a row, or 4, a separator and 4 more
+    if b"111121111" not in runs and b"1111111111111" not in runs:
         return
     for m in _CARD.finditer(text):
         digits = m.group().replace(" ", "").replace("-", "")
@@ -109,7 +110,10 @@ def _ssn_ok(m: re.Match[str]) -> bool:
     )
 
 
-def _ssns(lowered: str) -> Iterator[tuple[int, int]]:
+def _ssns(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    runs = digit_runs(text)  # nine digits, or 3-2-4 with a space or a dash between
+    if b"111111111" not in runs and b"11121121111" not in runs and not other_digits(lowered):
+        return
     for label in _near(_SSN_LABEL, lowered, lowered, _SSN_ANCHOR, _ALNUM):
         m = _SSN.search(lowered, label.end(), label.end() + 40)
         if m is not None and _ssn_ok(m):
@@ -184,9 +188,12 @@ def _aba_ok(d: str) -> bool:
     return sum(int(c) * w[i] for i, c in enumerate(d)) % 10 == 0
 
 
-def _bank_accounts(lowered: str) -> Iterator[tuple[int, int]]:
+def _bank_accounts(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     """Account numbers (near a bank word), and the routing number / sort code next to one. A routing
     number or sort code alone identifies a bank branch and is published: it is not a secret."""
+    runs = digit_runs(text)  # six digits in a row (an account or a routing number) or a sort code 12-34-56
+    if b"111111" not in runs and b"11211211" not in runs and not other_digits(lowered):
+        return
     routing: list[tuple[int, int]] = []
     accounts: list[tuple[int, int]] = []
     for m in _near(_BANK_LABEL, lowered, lowered, _BANK_ANCHOR, _ALNUM):
@@ -224,11 +231,11 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     if cards or expiry:  # a security code next to an expiry date: a card's, however split
         for s, e in _cvvs(lowered):
             yield s, e, "card_security_code"
-    for s, e in _ssns(lowered):
+    for s, e in _ssns(text, lowered):
         yield s, e, "us_ssn"
     for s, e in _passports(text, lowered):
         yield s, e, "passport_number"
-    for s, e in _bank_accounts(lowered):
+    for s, e in _bank_accounts(text, lowered):
         yield s, e, "bank_account"
     if "-" in text:
         for s, e in _bitlocker(text):

@@ -7,11 +7,12 @@ import re
 import unicodedata
 from collections.abc import Iterator
 from functools import cache
+from operator import methodcaller
 
 from mnemonic import Mnemonic
 
 from zeusmem.rules.secrets._checks import _is_placeholder
-from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, longest_run
+from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, _non_ascii, longest_run
 
 # --- BIP39 seed phrases --------------------------------------------------------------------------------
 # A run of 12/15/18/21/24 words of one BIP39 word list is a seed phrase when its checksum (the last word's
@@ -62,6 +63,7 @@ def _phrase_in(lowered: str, run: list[tuple[int, int, str]], mask: int) -> tupl
 
 
 _WIDE_SEPARATORS = re.compile("[，：；、。]")  # CJK separators that may touch a word: "助记词：abandon"
+_WIDE_CHARS = frozenset("，：；、。")
 _STRIP = "0123456789.,;:()[]{}\"'`#-|/—–•*>"  # list numbers and punctuation around a word (or a separator)
 
 
@@ -80,6 +82,7 @@ def _encoded_words() -> frozenset[bytes]:
 
 _DIGIT = re.compile(r"\d")
 _FOUR_OTHERS = b"\x00" * 4
+_ONES = methodcaller("count", 1)  # the list words of a chain (a C call per chain, no generator)
 
 
 def _may_hold_run(flat: str) -> bool:
@@ -94,7 +97,7 @@ def _may_hold_run(flat: str) -> bool:
     # chains of list words with gaps of at most three other words (four in a row break a chain), in C passes
     return (
         hits.count(1) >= 12
-        and any(chain.count(1) >= 12 for chain in hits.split(_FOUR_OTHERS))
+        and max(map(_ONES, hits.split(_FOUR_OTHERS))) >= 12
         and _DIGIT.search(flat) is not None
     )
 
@@ -102,7 +105,7 @@ def _may_hold_run(flat: str) -> bool:
 def _seed_phrases(lowered: str) -> Iterator[tuple[int, int]]:
     """Runs of 12+ words of one BIP39 list (str.split and dict look-ups: ~50 us for 2 KB)."""
     flat = lowered.replace(",", " ").replace(":", " ").replace(";", " ")
-    if not flat.isascii():
+    if not flat.isascii() and not _WIDE_CHARS.isdisjoint(_non_ascii(lowered)):  # a C pass, not a regex scan
         flat = _WIDE_SEPARATORS.sub(" ", flat)
     if (flat.isascii() or unicodedata.is_normalized("NFC", flat)) and not _may_hold_run(flat):
         return

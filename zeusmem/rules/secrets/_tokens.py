@@ -255,6 +255,7 @@ _RULES: tuple[_Rule, ...] = (
         "session_cookie",  # Cookie / Set-Cookie values of framework session cookies (RFC 6265)
         r"(?:sessionid|session_id|session-token|sessiontoken|phpsessid|jsessionid|connect\.sid|_session|sess"
         r"|laravel_session|ci_session|_gh_sess|(?<![a-z0-9])sid)\s*+=\s*+(?P<s>[^;\s\"'<>]{16,4096}+)",
+        "=",  # every match holds one: a text without it is not searched for the cookie names
         check=lambda v: _random_token(v.removeprefix("s%3A")) or _jwt_ok(v),
         anchor=_anchor("sessionid|session_id|session-token|sessiontoken|phpsessid|jsessionid|connect.sid"
                        r"|_session|sess=|sid="),
@@ -272,6 +273,7 @@ _RULES: tuple[_Rule, ...] = (
     _r(
         "credentialed_url",  # curl -u user:password, --user user:password
         r"(?:-u\s++|--user[= ]++)[^\s:'\"]{1,64}+:(?P<s>[^\s'\"@]{4,128}+)",
+        "-u",  # in both spellings: one look instead of one per spelling
         check=lambda v: _url_password_ok(v) and not v.startswith("$"),
         anchor=_anchor("-u |--user"),
         left=frozenset(_TOKEN_CHARS),
@@ -279,6 +281,7 @@ _RULES: tuple[_Rule, ...] = (
     _r(
         "password_in_prose",  # wget --password=..., mysql --password=..., --http-password=...
         r"--(?:http-|ftp-)?password[= ]++(?P<s>[^\s'\"]{4,128}+)",
+        "--",
         check=lambda v: _url_password_ok(v) and not v.startswith("$"),
         anchor=_anchor("--password|--http-password|--ftp-password"),
         left=_NONE,
