@@ -222,9 +222,9 @@ def collapse_near_duplicates(ranked: Iterable[Candidate], threshold: float, *, l
     same first ``limit`` as without it.
     """
     kept: list[tuple[Candidate, np.ndarray | None]] = []
+    if limit is not None and limit <= 0:
+        return []
     for c in ranked:
-        if limit is not None and len(kept) >= limit:
-            break
         unit = _unit(c.embedding) if c.embedding is not None else None
         dup = False
         for k, k_unit in kept:
@@ -239,6 +239,8 @@ def collapse_near_duplicates(ranked: Iterable[Candidate], threshold: float, *, l
                     break
         if not dup:
             kept.append((c, unit))
+            if limit is not None and len(kept) >= limit:
+                break
     return [k.index for k, _ in kept]
 
 
