@@ -94,3 +94,30 @@ def test_embedded_server_is_sized_for_the_machine_at_first_start() -> None:
         shutil.rmtree(data_dir.parent, ignore_errors=True)
     assert tuning_for(64 * 1024**3)["shared_buffers"] == "4096MB"  # capped: test servers start often
     assert tuning_for(1024**3)["shared_buffers"] == "256MB"
+
+
+def test_collapse_with_a_limit_keeps_the_same_first_hits_and_reads_no_further() -> None:
+    """The search collapses its ranking lazily and stops at the k-th hit kept: the same first k
+    as collapsing the whole ranking, and no candidate past the one that made k is decoded."""
+    import numpy as np
+
+    from zeusmem.rules import ranking
+
+    rng = np.random.default_rng(7)
+    base = rng.normal(size=16)
+    cands = []
+    for i in range(12):  # near-duplicates of one statement (same key every third), and distinct ones
+        v = base + rng.normal(scale=0.01 if i % 2 == 0 else 3.0, size=16)
+        cands.append(ranking.Candidate(i, "fact", "k" if i % 3 == 0 else None, v, "The analytics timeout is 80"))
+    whole = ranking.collapse_near_duplicates(cands, 0.9)
+    seen: list[int] = []
+
+    def lazy():
+        for c in cands:
+            seen.append(c.index)
+            yield c
+
+    for k in (1, 3, 5, len(cands)):
+        seen.clear()
+        assert ranking.collapse_near_duplicates(lazy(), 0.9, limit=k) == whole[:k]
+        assert not seen or seen[-1] <= (whole[k - 1] if k <= len(whole) else cands[-1].index)

@@ -64,7 +64,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -211,14 +211,19 @@ class Candidate:
     content: str | None = None  # without it, a cosine at or above the threshold is enough
 
 
-def collapse_near_duplicates(ranked: Sequence[Candidate], threshold: float) -> list[int]:
+def collapse_near_duplicates(ranked: Iterable[Candidate], threshold: float, *, limit: int | None = None) -> list[int]:
     """Indexes of the hits to keep, in rank order.
 
     A hit is dropped when a better-ranked kept hit has the same type and the same key, or an
     embedding at or above ``threshold`` cosine similarity and the hit only restates it (no
     changed number, name, place, time, language or negation). Distinct memories are all kept.
+    Each hit is decided against the better-ranked ones only, so with ``limit`` the walk stops
+    once that many are kept (the rest of ``ranked``, which may be lazy, is never looked at): the
+    same first ``limit`` as without it.
     """
     kept: list[tuple[Candidate, np.ndarray | None]] = []
+    if limit is not None and limit <= 0:
+        return []
     for c in ranked:
         unit = _unit(c.embedding) if c.embedding is not None else None
         dup = False
@@ -234,6 +239,8 @@ def collapse_near_duplicates(ranked: Sequence[Candidate], threshold: float) -> l
                     break
         if not dup:
             kept.append((c, unit))
+            if limit is not None and len(kept) >= limit:
+                break
     return [k.index for k, _ in kept]
 
 

@@ -188,19 +188,14 @@ class _Search(_Base):
         """The ``k`` best of scored candidates, near-duplicates collapsed, as hits."""
         scored.sort(key=lambda t: (-t.score, t.id))
         top = scored[: 3 * k]
-        # collapse decides each hit against the better-ranked hits it kept, so a prefix of the ranking
-        # is decided exactly as the whole: look at the first k and go further only when some collapsed
-        n = min(k, len(top))
-        while True:
-            keep = ranking.collapse_near_duplicates(
-                [ranking.Candidate(i, t.candidate.row["memory_type"], t.candidate.row["key"],
-                                   t.candidate.embedding, self.repo.row_content(t.candidate.row))
-                 for i, t in enumerate(top[:n])],
-                self.settings.duplicate_threshold,
-            )
-            if len(keep) >= k or n >= len(top):
-                break
-            n = min(len(top), n + 2 * (k - len(keep)))
+        # collapse decides each hit against the better-ranked hits it kept, so it walks the ranking
+        # once, lazily, and stops at the k-th hit kept (each hit decoded and compared once)
+        keep = ranking.collapse_near_duplicates(
+            (ranking.Candidate(i, t.candidate.row["memory_type"], t.candidate.row["key"],
+                               t.candidate.embedding, self.repo.row_content(t.candidate.row))
+             for i, t in enumerate(top)),
+            self.settings.duplicate_threshold, limit=k,
+        )
         return [
             MemoryHit(item=self.repo.candidate_item(c), similarity=round(sim, 6), scope_priority=prio,
                       score=round(score, 6), vector_similarity=c.vector_similarity, lexical_score=lex)

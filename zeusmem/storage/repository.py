@@ -114,6 +114,13 @@ def ann_query_key(qvec: Any, w_sim: float, w_conf: float) -> np.ndarray:
     return np.append(v * (w_sim / n if n else 0.0), np.float32(w_conf / q.ANN_CONF_SCALE)).astype(np.float32)
 
 
+def _member(enum: Any, value: Any) -> Any:
+    """``enum(value)`` without ``Enum.__call__``'s overhead (a few per item of every search), the
+    same member or the same error."""
+    m = enum._value2member_map_.get(value)
+    return enum(value) if m is None else m
+
+
 #: statements (and their columns) rendered per search shape, kept per repository
 STATEMENT_CACHE_SIZE = 256
 
@@ -348,16 +355,16 @@ class Repository:
         return MemoryItem(
             id=row.get("lineage_id") or row["id"],  # the memory's id, the same for all its versions
             content=content,
-            memory_type=MemoryType(row["memory_type"]),
-            scope=Scope(row["scope"]),
+            memory_type=_member(MemoryType, row["memory_type"]),
+            scope=_member(Scope, row["scope"]),
             scope_id=row["scope_id"],
-            source=Source(row["source"]),
+            source=_member(Source, row["source"]),
             confidence=round(float(row["confidence"]), 6),
             importance=round(float(row["importance"]), 6),
-            visibility=Visibility(row["visibility"]),
-            status=Status(row["status"]),
-            sensitivity=Sensitivity(row["sensitivity"]),
-            priority=Priority(row["priority"]),
+            visibility=_member(Visibility, row["visibility"]),
+            status=_member(Status, row["status"]),
+            sensitivity=_member(Sensitivity, row["sensitivity"]),
+            priority=_member(Priority, row["priority"]),
             verified=bool(row["verified"]),
             created_by=row["created_by"],
             created_at=row["created_at"],
