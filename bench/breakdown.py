@@ -65,7 +65,7 @@ async def explain(system: Any, ctx: Ctx, query: str, *, k: int = 5, as_of: Any =
     ``as_of``: of the search as of that instant)."""
     from psycopg import AsyncClientCursor, AsyncRawCursor
 
-    from zeusmem.storage.repository import RARE_TERM_DF, ann_query_key
+    from zeusmem.storage.repository import ann_query_key, lexical_branch_params
 
     svc = system.service
     repo = svc.repo
@@ -76,7 +76,7 @@ async def explain(system: Any, ctx: Ctx, query: str, *, k: int = 5, as_of: Any =
     group_scopes, dims, model_id, qvec = plan.groups[0]
     params = {**plan.params, "qvec": qvec, "query": plan.query}
     w = svc.settings.rank_weights
-    p = {**params, **plan.weights, "rare_df": RARE_TERM_DF,
+    p = {**params, **plan.weights, **lexical_branch_params(),
          "qkey": ann_query_key(qvec, w.similarity, w.confidence)}
     async with repo.db.search_pool.connection() as conn:
         text, names = await repo.search_statement(

@@ -126,6 +126,7 @@ class ZeusExact:
         scopes = svc._scopes(sctx)
         query = q.sql.SQL(
             "SELECT m.id, m.lineage_id, m.version, m.memory_type, m.key, m.confidence, m.scope, m.content,"
+            " m.observed_at, m.valid_from,"
             " m.tsv::text AS tsv_text, m.context_tsv::text AS context_tsv_text,"
             " vector_send(m.embedding) AS emb,"
             " 1 - (m.embedding::vector(384) <=> %(qvec)s::vector(384)) AS vsim"
@@ -168,14 +169,28 @@ class ZeusExact:
 
     async def rank(self, ctx: Ctx, query: str, qvec: np.ndarray) -> dict[str, list[str]]:
         """Rankings over the whole visible set: ``hybrid`` (the service's scoring, collapsed),
-        ``vector`` (cosine only) and ``lexical`` (BM25-style only)."""
-        from zeusmem.rules import neighbours, ranking
+        ``vector`` (cosine only) and ``lexical`` (BM25-style only). A query naming a period gets the
+        service's period bonus: in the statement's key for the rows said in the hull of its periods
+        (``zeusmem.storage.sql.DATED``), in the final score for those said in one of them."""
+        from datetime import UTC, datetime
+
+        from zeusmem.rules import neighbours, periods, ranking
 
         svc = self.system.service
         rows = await self.rows(ctx, qvec)
         terms, n_docs, avg_len, df = await self.stats(ctx, query)
         w = svc.settings.rank_weights
         qwords = neighbours.query_words(query)
+        named = periods.named_periods(query, datetime.now(UTC))
+        lo = min((a for a, _ in named), default=None)
+        hi = max((b for _, b in named), default=None)
+
+        def in_hull(said: Any, valid_from: Any) -> bool:
+            if lo is None or hi is None:
+                return False
+            return bool((said is not None and lo <= said < hi + periods.TOLD_WITHIN)
+                        or (valid_from is not None and lo <= valid_from < hi))
+
         scored = []
         fused = []
         for r in rows:
@@ -185,6 +200,9 @@ class ZeusExact:
             sim = ranking.fuse(float(r["vsim"]), lex)
             prio = float(svc.settings.scope_priority.get(r["scope"], 0.0))
             score = base = ranking.final_score(sim, round(float(r["confidence"]), 6), prio, w)
+            if in_hull(r["observed_at"], r["valid_from"]):  # the statement's key (DATED)
+                base += w.similarity * ranking.PERIOD_BONUS
+            score += w.similarity * ranking.period_bonus(named, r["observed_at"], r["valid_from"])
             if r["key"] is None:  # the named speaker's turn, as the service ranks it
                 score += w.similarity * ranking.speaker_bonus(qwords, str(r["content"]))
             ctx_tf = ranking.parse_tsvector(r["context_tsv_text"]) if r["context_tsv_text"] else None

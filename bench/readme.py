@@ -216,7 +216,8 @@ def section(results: dict[str, Any], one_m: dict[str, Any] | None = None) -> str
             "are over those queries. The two 15k-item users (\"huge\") are measured with a sample of",
             "their own, a quarter as many queries, interleaved in the same run. Recall@10 against exact",
             "search over what each system searches; for zeusmem, over its whole ranking (hybrid",
-            "relevance, confidence, near-duplicate collapse) against scoring every visible item.",
+            "relevance, confidence, the coverage, speaker and period bonuses, near-duplicate collapse)",
+            "against scoring every visible item the same way.",
             "",
         ]
         _latency_table(lines, all_single, "single")

@@ -375,3 +375,43 @@ async def test_the_index_kind_follows_the_scope_size(fresh_database_url: str, mo
             assert await shrink_to(420)
             assert kinds()["size-big"] == "vector"
 
+
+
+async def test_a_large_scope_finds_a_memory_that_only_shares_common_words(
+    fresh_database_url: str, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A large scope's statement reads its ANN index and its rare query terms, and also the rows
+    holding two of its commoner terms (``PAIR_TERM_DF``): a memory holding every word of the
+    question, each word in hundreds of memories, with a vector far from the question's, is ranked
+    first as scoring every item ranks it; with rare terms alone it is missed. The bounds are scaled
+    down to the test's scope (600 items instead of 15,000)."""
+    monkeypatch.setattr(repository, "RARE_TERM_DF", 20)
+    monkeypatch.setattr(repository, "PAIR_TERM_DF", 1000)
+    words = ("harbor", "violin", "lantern")
+    syll = ("ka", "mo", "ri", "te", "lu", "sa", "no", "pi", "ve", "do")
+    rng = random.Random(31)
+    now = datetime.now(UTC)
+    rows = []
+    for i in range(600):  # each holds one of the question's words (df 200 each) and words of its own
+        own = " ".join("".join(rng.choice(syll) for _ in range(3)) for _ in range(5))
+        text = f"{own} {words[i % 3]}"
+        rows.append({"id": f"mem_common_{i:04d}", "content": text, "memory_type": "fact", "scope": "user",
+                     "scope_id": "pairs", "created_by": "pairs", "confidence": 0.9, "created_at": now,
+                     "embedding": EMB.embed_documents([text])[0]})
+    query = "harbor violin lantern"
+    far = (-np.asarray(EMB.embed_query(query))).tolist()  # cosine -1: the last the index would return
+    rows.append({**rows[0], "id": "mem_all_three", "content": "an old violin, a lantern and the harbor",
+                 "embedding": far})
+    settings = zeusmem.Settings(exact_scan_limit=300)
+    async with zeusmem.open_memory(fresh_database_url, EMB, settings=settings) as mem:
+        await mem.bulk_load(rows)
+        with psycopg.connect(fresh_database_url) as conn:
+            assert conn.execute("SELECT count(*) FROM zeusmem.scope_indexes WHERE scope_id = 'pairs'").fetchone()[0]
+            want = _reference(conn, "pairs", query, 5, mem.settings)
+        assert want[0] == "mem_all_three"
+        hits = await mem.search_memories(SecurityContext("pairs"), query, k=5)
+        assert [h.item.id for h in hits] == want
+        assert any("tq_rare" in text and "pairs" in text for text, _ in mem.repo._search_sql.values())
+        monkeypatch.setattr(repository, "PAIR_TERM_DF", 0)  # rare terms alone: none is rare here
+        hits = await mem.search_memories(SecurityContext("pairs"), query, k=5)
+        assert "mem_all_three" not in {h.item.id for h in hits}

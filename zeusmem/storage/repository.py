@@ -80,6 +80,16 @@ class Candidate:
 #: branch then reads a few hundred more rows (+25 % at p50 for those users, the small ones are
 #: not concerned); taking 3x the ANN candidates instead costs more for less (0.991)
 RARE_TERM_DF = 256
+#: ... and a row holding two of the commoner query terms, taken rarest first while their document
+#: frequencies add up to at most this (the GIN index intersects their posting lists; only rows
+#: holding a pair are read). The misses the rare terms leave are memories sharing several common
+#: words with the question, lifted above closer vectors by the lexical half of the fusion (cosine
+#: rank 65 to 6,000). Same workload, 150 questions of the two 15k-memory users, the kept database,
+#: every value interleaved: 0 (rare terms alone) 0.963, 2,000 0.997, 4,000 0.999, 8,000 0.999;
+#: p50 / p95 4.09 / 10.04 ms at 0, 4.58 / 9.10 at 4,000 (PostgresStore 5.16 / 11.61). An OR of the
+#: terms rarest first within such a sum (no pairs) reads every row holding any of them: 1,000 gave
+#: 0.999 (simulated) for p50 +56 %. docs/scaling.md
+PAIR_TERM_DF = 4000
 #: how long the list of scopes with their own ANN index is trusted before it is re-read
 SCOPE_INDEX_TTL = 30.0
 #: candidates an ANN branch fetches per result wanted (then re-ranked by the full score): the
@@ -104,6 +114,11 @@ ANN_MAX_GROWTH = 3.0
 #: clusters of near-identical memories at 100k+ items (docs/scaling.md: recall@10 of the vector
 #: plan 0.967 on the 1M corpus's 150k-item scopes); at 15k ``vector`` is as complete and faster
 BIT_SCOPE_MIN = 50_000
+
+
+def lexical_branch_params() -> dict[str, int]:
+    """The parameters choosing the query terms of a very large scope's lexical branch."""
+    return {"rare_df": RARE_TERM_DF, "pair_df": PAIR_TERM_DF}
 
 
 def ann_query_key(qvec: Any, w_sim: float, w_conf: float) -> np.ndarray:
@@ -425,7 +440,7 @@ class Repository:
                                                   ann_threshold=ann_threshold, conn=conn, where=where,
                                                   sealed=len(pads))
         extra_params = store_sql.selector_clause(where)[2] if where is not None else {}
-        p = {**params, **weights, "rare_df": RARE_TERM_DF, **extra_params}
+        p = {**params, **weights, **lexical_branch_params(), **extra_params}
         for i, (ipad, opad) in enumerate(pads, start=1):  # the keyed tokens of encrypted memories
             p[f"lk{i}_i"], p[f"lk{i}_o"] = ipad, opad
         if "qkey" in names:

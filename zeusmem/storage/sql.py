@@ -195,7 +195,20 @@ def sealed_token_sql(x: str, i: int) -> str:
             f" || convert_to({x}, 'UTF8'))), 'hex'), 20))")
 
 
-def _sealed_stats_ctes(scopes: Sequence[str], sealed: int) -> sql.Composed:
+#: the OR-query of a very large scope's lexical branch (:func:`search_query`): each query term at most
+#: ``%(rare_df)s`` documents frequent alone, and the pairs of the commoner terms taken rarest first while
+#: their document frequencies add up to at most ``%(pair_df)s`` (a row holding two of them); NULL
+#: without such terms
+_TQ_RARE = (
+    "(WITH qc AS (SELECT qt.i, qt.q, qt.df <= %(rare_df)s AS single,"
+    "   qt.df > %(rare_df)s AND sum(qt.df) OVER (ORDER BY qt.df, qt.i) <= %(pair_df)s AS pair FROM qt)"
+    " SELECT string_agg(x.t, ' | ')::tsquery FROM (SELECT a.q::text AS t FROM qc a WHERE a.single"
+    " UNION ALL SELECT '(' || a.q::text || ') & (' || b.q::text || ')' FROM qc a JOIN qc b ON a.i < b.i"
+    " WHERE a.pair AND b.pair) x) AS tq_rare"
+)
+
+
+def _sealed_stats_ctes(scopes: Sequence[str], sealed: int, tq_rare: str) -> sql.Composed:
     """:func:`_query_stats_ctes` for a caller with ``sealed`` lexical keys (their own data key, their
     project's): each query lexeme is also looked for as its keyed token under each key (the words of
     encrypted memories: :mod:`zeusmem.rules.encryption`), one term whose forms are OR-ed and whose
@@ -230,20 +243,23 @@ def _sealed_stats_ctes(scopes: Sequence[str], sealed: int) -> sql.Composed:
         "   LEFT JOIN LATERAL (SELECT sum(dfx.df) AS df FROM dfx WHERE dfx.lexeme = ANY(t.forms)) d ON true),"
         " qs AS MATERIALIZED (SELECT coalesce(sum(qt.idf), 0) AS total,"
         "   string_agg(qt.q::text, ' | ')::tsquery AS tq,"
-        "   string_agg(qt.q::text, ' | ') FILTER (WHERE qt.df <= %(rare_df)s)::tsquery AS tq_rare,"
+        "   " + tq_rare + ","
         "   (SELECT tot.avg_len FROM tot) AS avg_len,"
         "   array_agg(qt.q ORDER BY qt.i) AS qa, array_agg(qt.idf ORDER BY qt.i) AS ia FROM qt),"
         " " + _slots_cte()
     ).format(keys=keys, dfs=dfs)
 
 
-def _query_stats_ctes(scopes: Sequence[str], sealed: int = 0) -> sql.Composed:
+def _query_stats_ctes(scopes: Sequence[str], sealed: int = 0, branch: bool = True) -> sql.Composed:
     """CTEs with the query's lexemes, their IDF over the visible scopes' term statistics, and the
     OR-queries used to find lexical matches (``tq``: every term; ``tq_rare``: terms whose document
-    frequency is at most ``%(rare_df)s``, for the GIN-driven branch of very large scopes).
-    ``sealed``: the caller's lexical keys (:func:`_sealed_stats_ctes`)."""
+    frequency is at most ``%(rare_df)s`` and pairs of commoner ones, :data:`_TQ_RARE`, for the
+    GIN-driven branch of very large scopes).
+    ``sealed``: the caller's lexical keys (:func:`_sealed_stats_ctes`). Without ``branch`` (no
+    very large scope in the statement) ``tq_rare`` is NULL, not computed."""
+    tq_rare = _TQ_RARE if branch else "NULL::tsquery AS tq_rare"
     if sealed:
-        return _sealed_stats_ctes(scopes, sealed)
+        return _sealed_stats_ctes(scopes, sealed, tq_rare)
     keys = _keys_clause(scopes)
     # one index lookup per (scope, query term): the terms come from an InitPlan, usable as index keys
     dfs = sql.SQL(" UNION ALL ").join(
@@ -269,7 +285,7 @@ def _query_stats_ctes(scopes: Sequence[str], sealed: int = 0) -> sql.Composed:
         "   ON d.lexeme = t.lx),"
         " qs AS MATERIALIZED (SELECT coalesce(sum(qt.idf), 0) AS total,"
         "   string_agg(" + one_qt + ", ' | ')::tsquery AS tq,"
-        "   string_agg(" + one_qt + ", ' | ') FILTER (WHERE qt.df <= %(rare_df)s)::tsquery AS tq_rare,"
+        "   " + tq_rare + ","
         "   (SELECT tot.avg_len FROM tot) AS avg_len,"
         "   array_agg(qt.q ORDER BY qt.i) AS qa, array_agg(qt.idf ORDER BY qt.i) AS ia FROM qt),"
         " " + _slots_cte()
@@ -513,7 +529,8 @@ def search_query(
         " FROM top t JOIN zeusmem.memory_items w ON w.ctid = t.tid CROSS JOIN ql ORDER BY t.rank"
     ).format(
         cov=sql.SQL(coverage_expr("w")),
-        ctes=_query_stats_ctes(scopes, sealed), member=member, branches=sql.SQL(" UNION ALL ").join(branches),
+        ctes=_query_stats_ctes(scopes, sealed, bool(indexed)), member=member,
+        branches=sql.SQL(" UNION ALL ").join(branches),
         key=_key("u", dated), n=n,
         wide=wide,
     )
