@@ -1378,3 +1378,89 @@ BENIGN += [
     "INFO POST /api/v2/auth/token payload=client_id=web&scope=read%20write&grant_type=client_credentials&audience=api",
     "2025-01-09 12:00:01 GET /internal/secret status=200 bytes=1834 ua=Mozilla/5.0_(X11;_Linux_x86_64)",
 ]
+
+# National identity numbers after their name, and seed phrases in the other BIP39 lists (secid, issue of the
+# sixth independent corpus). Written before the rules of ``_ids.py`` and after the CJK / Russian seed lists
+# (the corpus was read first: its misses named these classes). Values were made by a throw-away script with
+# python-stdnum's check digits and BIP39 checksums (random.Random(62026) / (6_2026_12_05)); none is anyone's.
+for t, v in [
+    ("Meine Steuer-ID lautet {}, bitte für die Anlage N eintragen.", "29 850 837 162"),
+    ("Identifikationsnummer (steht auf dem Brief vom Finanzamt): {}", "29850837162"),
+    ("Pour la CPAM, mon numéro de sécurité sociale est le {}.", "2 85 07 75 123 456 55"),
+    ("NIR: {} (carte vitale de Léa)", "285077512345655"),
+    ("Mi NIE es {}, lo pide la gestoría.", "Y-5579433-S"),
+    ("dni: {}", "96534984-M"),
+    ("Pode usar meu CPF {} na nota.", "494.386.815-07"),
+    ("Mijn burgerservicenummer is {}", "7088 23 750"),
+    ("Номер СНИЛС: {}", "684-439-421 36"),
+    ("паспорт {} выдан ОУФМС", "4512 345678"),
+    ("ІПН користувачки: {}", "2926319390"),
+    ("T.C. Kimlik No: {}", "60991317556"),
+    ("我的身份证号是{}，别弄丢了", "440304198806141233"),
+    ("個人番号は {} です", "6697 1482 8026"),
+    ("주민번호: {}", "880314-1044756"),
+    ("Emirates ID {} (renewed in March)", "784-1987-3659286-0"),
+    ("رقم الإقامة: {}", "2626240432"),
+    ("Số căn cước công dân: {}", "079190012345"),
+    ("No. KTP saya {}", "3174051208813860"),
+    ("Codice fiscale: {}", "RSSMRA85T10A562S"),
+    ("Mitt personnummer är {}", "850612-1667"),
+    ("CNP-ul meu este {}", "1870423217433"),
+    ("My national insurance number is {} if the form asks.", "AB123456C"),
+    ("Teudat zehut {}", "202059838"),
+    ("user's tax file number: {}", "471 002 102"),
+    ("AHV-Nummer {}", "756.0151.1757.58"),
+]:
+    add("national_id_named", t, v)
+
+for t, v in [
+    ("錢包助記詞 {}", "論 姐 違 埋 依 償 所 強 鉛 們 岸 丟"),
+    ("助记词是{}，抄在本子上了", "猛盗棉力遇稍富都暴东绩湘"),
+    ("{}", "たいいん せんてい とらえる ぎゅうにく きうん おうたい ひひょう みせる ねくたい たこく うくらいな うりあげ "
+           "せんか きんかくじ くうそう ねみみ みとめる ぱんち あんまり ちりがみ むげん うけつけ つまる ほっきょく"),
+    ("시드 구문\n1. {}",
+     "운명\n2. 도자기\n3. 워낙\n4. 껍질\n5. 장점\n6. 임무\n7. 설날\n8. 민주\n9. 하드웨어\n10. 사람\n11. 물체"
+     "\n12. 법원"),
+    ("Мнемоническая фраза (18 слов): {}",
+     "амбиция сумма рюкзак овощи княгиня усадьба отрасль голубой тропа подбор теперь слог лестница вода октябрь "
+     "стекло узел отставка"),
+    ("Cüzdan kurtarma kelimeleri: {}",
+     "düğüm şehvet ısıölçer sesli pusula gübre cacık rekabet dağılım reyon sömürge tembel"),
+    ("backup of the wallet: {}", "孟 献 男 默 黄 枝 壳 藏 滚 快 越 度 个 闭 莱 哲 凉 陈 器 律 振 遇 妇 大"),
+]:
+    add("seed_phrase_other_lists", t, v)
+
+BENIGN += [
+    # the same digits without a name, or beside another number's name
+    "Bestellnummer 29850837162, Lieferung Dienstag.",
+    "Rufnummer der Praxis: 0341 2565207, Termine nur vormittags.",
+    "Numéro de commande 2 85 07 75 123 456 55 (livraison Colissimo).",
+    "Pedido 494.386.815-07 enviado pelos Correios.",
+    "Trackingnummer 708823750, PostNL.",
+    "Номер заказа 684-439-421 36, пункт выдачи на Тверской.",
+    "快递单号 440304198806141233，明天到。",
+    "주문번호 880314-1044756 배송 완료",
+    "Hotline 784-1987-3659286-0 ext. 12",
+    "Mã đơn hàng 079190012345, giao thứ Sáu.",
+    # an id's name with a number that fails its check, or with no number
+    "Steuer-ID: 12 345 678 901 (Beispiel aus dem Merkblatt)",
+    "BSN 123456780 is fout, de juiste staat op het paspoort.",
+    "CPF 111.222.333-44 é inválido, pediu para corrigir.",
+    "身份证号码 110105198201011234 填错了，要重新申请。",
+    "My number card expires on 2031-04-01; renew at the ward office.",
+    "주민등록번호 앞자리 880314만 알려줬어요.",
+    "رقم الهوية غير مطلوب للحجز، فقط رقم الجوال 0501234567.",
+    "NIK belum keluar, masih menunggu Dukcapil. Antrian 1234567.",
+    "Her DNI expired in 2023; the new one arrives in 15 days.",
+    "Kimlik kartı 2029'a kadar geçerli, seri numarası değil.",
+    "СНИЛС оформили, номер пришлют в течение 5 рабочих дней, заявка 1234567.",
+    "Паспорт продлён до 2031 года, код подразделения 770-001.",
+    "The NHS number format is 10 digits; ours starts with 943 476 but I don't have the rest.",
+    # words of the seed lists in prose
+    "今天我们去公园散步，天气很好，大家都很开心，还一起吃了午饭。",
+    "钱包丢了，里面有身份证和一些零钱，已经报警了。",
+    "ウォレットの復元フレーズは紙に書いて金庫に保管しています。",
+    "지갑 복구 구문은 종이에 적어서 금고에 보관했어요.",
+    "Сид-фразу записал на бумаге и убрал в сейф, в заметки не сохраняю.",
+    "오늘 사람 많은 시장에서 도자기 구경하고 법원 앞에서 친구를 만났다.",
+]

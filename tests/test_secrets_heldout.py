@@ -172,6 +172,7 @@ from independent import (  # noqa: E402
     secrets_heldout3,
     secrets_heldout4,
     secrets_heldout5,
+    secrets_heldout6,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -216,6 +217,10 @@ CORPORA = [
     Corpus("secrets_heldout5", "fifth independent corpus (independent/secrets_heldout5)", secrets_heldout5.SECRETS,
            secrets_heldout5.BENIGN, (250, 300), min_recall=0.90, max_flagged=2, kind_groups=True,
            documented_examples=secrets_heldout5.DOCUMENTED_EXAMPLES),
+    # a ratchet at the level reached (the bar is 99% and 1%)
+    Corpus("secrets_heldout6", "sixth independent corpus (independent/secrets_heldout6)", secrets_heldout6.SECRETS,
+           secrets_heldout6.BENIGN, (250, 300), min_recall=0.88, max_flagged=9, kind_groups=True,
+           documented_examples=secrets_heldout6.DOCUMENTED_EXAMPLES),
 ]
 
 
