@@ -1464,3 +1464,52 @@ BENIGN += [
     "Сид-фразу записал на бумаге и убрал в сейф, в заметки не сохраняю.",
     "오늘 사람 많은 시장에서 도자기 구경하고 법원 앞에서 친구를 만났다.",
 ]
+
+# Everyday codes in the places the sixth corpus put them (secid): a parenthesis between the code word and the
+# code, the lock named after the number, a locker's combination, a digicode with a letter, a Dutch compound
+# ("poortcode"), backup codes after a parenthesis, seed words as a tool call's argument. Written after the rules
+# of this group were changed (the corpus's misses had been read); the look-alikes with them.
+for t, v in [
+    ("The gate code for the cabin (Lot 14, Pine Road 7) is {}.", "8841"),
+    ("He uses code {} for the garage door, same as last year.", "55190"),
+    ("Bike lock combination: {}", "12-07-33"),
+    ("Digicode du 12 rue Lepic : {}", "B4471"),
+    ("De poortcode is {}, niet vergeten.", "2741"),
+    ("Nieuwe kluiscode: {}", "90417"),
+    ("Dropbox backup codes (printed in 2024): {}", "4812 7730, 9921 0384, 5512 8890"),
+    ('save_memory(content="{}")',
+     "wallet words legal winner thank year wave sausage worth useful legal winner thank yellow"),
+]:
+    add("code_in_context", t, v)
+
+BENIGN += [
+    "Password reset PIN (ticket 4471) was closed by IT.",
+    "Audit: user changed PIN (event 90211); values are never logged.",
+    "Error code 5012 on the front door sensor, replace the battery.",
+    "Discount code 2024 for the gym locker rental, valid until May.",
+    "Room 1412 at the Hilton; the safe is in the wardrobe.",
+    "Digicode : voir avec la gardienne, elle le donne à l'arrivée.",
+    "Backup codes (Google) were regenerated on Friday; the old ones are revoked.",
+    "De poortcode staat in de app van de VvE, niet in de mail.",
+    'remember(text="user likes legal thrillers and winner-takes-all board games")',
+]
+
+# A lock "set to" a number and security-question answers (secid, ``_codes.py``; written with the rules, after
+# the sixth corpus's misses were read), with look-alikes.
+for t, v in [
+    ("The padlock on the shed opens with {}.", "4417"),
+    ("Garage keypad was programmed to {} by the installer.", "55190"),
+    ("Secret question (first pet): answer = '{}'", "Biscuit"),
+    ("Her memorable word is {}.", "Bramble"),
+    ("answer to my security question: \"{}\"", "Green Street"),
+]:
+    add("set_code_or_answer", t, v)
+
+BENIGN += [
+    "The thermostat is set to 2150 W max; the safe is in the hall.",
+    "Alarm set to 0630 every weekday.",
+    "Security question answers are stored in the password manager, not here.",
+    "Security question: name of first pet (the answer was not given).",
+    "The answer to the security question is Not set yet.",
+    "Memorable word requirements: 6-12 letters, no digits.",
+]

@@ -62,7 +62,7 @@ from stdnum.tr import tckimlik
 from stdnum.ua import rntrc
 from stdnum.za import idnr as za_idnr
 
-from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near
+from zeusmem.rules.secrets._engine import _ALNUM
 
 Check = Callable[[str], bool]
 
@@ -165,10 +165,39 @@ for _names, _check in _IDS:
     for _name in _names:
         _CHECKS.setdefault(_name, []).append(_check)
 
-# longest names first: "ідентифікаційний код" before a shorter name at the same place
-_LITERALS = "|".join(re.escape(n) for n in sorted(_CHECKS, key=len, reverse=True))
-_LABEL = re.compile(_LITERALS)
-_LABEL_ANCHOR = _anchor(_LITERALS)
+
+
+def _trie(words: list[str]) -> str:
+    """One regular expression for literal words, as a trie ("ab|ac" -> "a(?:b|c)"): the engine tests a
+    character per branch instead of every word at every position."""
+    tree: dict[str, dict] = {}  # type: ignore[type-arg]
+    for w in words:
+        node = tree
+        for c in w:
+            node = node.setdefault(c, {})
+        node[""] = {}
+
+    def walk(node: dict) -> str:  # type: ignore[type-arg]
+        ends = "" in node
+        alts = [re.escape(c) + walk(sub) for c, sub in sorted(node.items()) if c]
+        if not alts:
+            return ""
+        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+        if ends:  # a shorter name ends here: the longer one is tried first
+            return "(?:" + body + ")?"
+        return body
+
+    return walk(tree)
+
+
+_LABEL = re.compile(_trie(list(_CHECKS)))
+# a digit group of six digits or more, three of them in a row, single separators between the others ("2 85 07
+# 75 123 456 55" from its "123"), in the text's UTF-8 bytes with each digit a "1", each separator a "2" (C
+# passes: the bytes regex jumps from one "111" to the next)
+_GROUP_BYTES = bytes(49 if 48 <= c <= 57 else 50 if c in b" .-/" else 48 for c in range(256))
+_LONG_GROUP = re.compile(rb"111(?:2?1){3,}")
+# names of ids whose value has fewer than six digits in a row: looked for by themselves
+_LETTER_IDS = ("codice fiscale", "cod. fiscale", "पैन")
 
 # a digit group: alphanumeric chunks (one holding a digit first) joined by one separator
 _CHUNK = re.compile(r"[0-9A-Za-z]++")
@@ -214,15 +243,30 @@ def _valid_span(text: str, group: list[tuple[int, int]], checks: list[Check]) ->
     return None
 
 
-def _digits(text: str) -> int:
-    return sum(map(text.count, "0123456789"))
+def _labels(text: str, lowered: str) -> list[re.Match[str]]:
+    """The names of ids within ``_WINDOW`` characters before a long digit group (or a letter id's name)."""
+    starts = []
+    if "fiscale" in lowered or (not lowered.isascii() and "पैन" in lowered):  # ``_LETTER_IDS``
+        starts.append(len(text))
+    raw = text.encode("utf-8", "surrogatepass")
+    digits = raw.translate(_GROUP_BYTES)
+    for g in _LONG_GROUP.finditer(digits) if b"111" in digits else ():
+        # a byte offset; the text's offset is the length of what the bytes before it decode to
+        starts.append(g.start() if len(raw) == len(text) else len(raw[: g.start()].decode("utf-8", "surrogatepass")))
+    found: list[re.Match[str]] = []
+    done = 0
+    for s in starts:
+        lo = max(done, s - _WINDOW, 0) if s < len(text) else 0
+        for m in _LABEL.finditer(lowered, lo, s):
+            if not (m.start() and lowered[m.start() - 1] in _ALNUM):
+                found.append(m)
+        done = max(done, s)
+    return found
 
 
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     """Spans of national id numbers after their name."""
-    if _digits(text) < 6:  # the shortest: a UK NI number (6 digits)
-        return
-    for label in _near(_LABEL, lowered, lowered, _LABEL_ANCHOR, _ALNUM):
+    for label in _labels(text, lowered):
         checks = _CHECKS[label.group()]
         stop = min(len(text), label.end() + _WINDOW)
         for n, group in enumerate(_groups(text, label.end(), stop)):

@@ -118,6 +118,8 @@ def _may_hold_run(flat: str) -> bool:
 def _seed_phrases(lowered: str) -> Iterator[tuple[int, int]]:
     """Runs of 12+ words of one BIP39 list (str.split and dict look-ups: ~50 us for 2 KB)."""
     flat = lowered.replace(",", " ").replace(":", " ").replace(";", " ")
+    if "=" in flat:  # a tool call's argument: object="name dumb rubber …"
+        flat = flat.replace("=", " ")
     if not flat.isascii():
         flat = _WIDE_SEPARATORS.sub(" ", flat)
     if (flat.isascii() or unicodedata.is_normalized("NFC", flat)) and not _may_hold_run(flat):
@@ -252,6 +254,7 @@ _CODE = re.compile(
 )
 _CODES_GAP = re.compile(
     r"(?:\s++(?:for|of|für|pour|para|de|del|du)(?:\s++[^\s:=]{1,30}+){1,10}?(?=\s*+:))?"
+    r"(?:\s*+\([^()\n]{1,60}+\))?"  # "Google backup codes (account x@gmail.com): …"
     r"[^\w]{0,6}+(?:(?:are|is|sind|sont|son)[^\w]{0,4}+)?"
 )
 
