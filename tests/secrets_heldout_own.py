@@ -1513,3 +1513,17 @@ BENIGN += [
     "The answer to the security question is Not set yet.",
     "Memorable word requirements: 6-12 letters, no digits.",
 ]
+
+# A table's secret column that says where the secret is kept (secid; the sixth corpus's look-alike, other
+# phrasings), and a table with a real one.
+add("table_secret_column", "| Service | User | Password |\n|---|---|---|\n| Jenkins | admin | {} |", "Vx7#mPq2Lr!")
+BENIGN += [
+    "| Service | Username | Password |\n|---|---|---|\n| Jenkins | admin | see 1Password |\n"
+    "| Nexus | deploy | stored in Bitwarden |",
+    "service,user,secret\nredis,default,in Vault: kv/redis\nsmtp,mailer,from Secrets Manager",
+]
+
+# A Slack token with spaces in place of its dashes (secid; the sixth corpus's split_spaces, another phrasing).
+add("split_token_spaces", "my slack user token, copied from the app with spaces: {} (workspace acme)",
+    "xoxp 7310592846 4419027365118 Qm3RtY8wLp2ZxN7cVb4KdF9h")
+BENIGN.append("Slack token types: xoxb (bot), xoxp (user), xoxa; ids like 7310592846 are workspace numbers.")

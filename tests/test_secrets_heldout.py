@@ -175,13 +175,15 @@ Figures (``python tests/test_secrets_heldout.py secrets_heldout6``; the test ass
   password's hint / policy, an empty ``KEY=`` line, an SSH fingerprint after ``SHA256:``, a *site* key, India's
   postal "पिन कोड", a PIN word before an event number): 3/362 = 0.8%;
 * + a lock "set to" / "opens with" a number and security-question answers (``_codes``): 287/291 = 98.6%,
-  3/362 = 0.8%, 13/17.
+  3/362 = 0.8%, 13/17;
+* + a cell or value that says where the secret is kept ("in Vault: kv/grafana", "see 1Password", "stored in
+  Bitwarden") is a reference (``_checks._REFERENCE``): 287/291 = 98.6%, 2/362 = 0.6%, 13/17;
+* + a Slack token with spaces in place of its dashes (``_splits``): 288/291 = 99.0%, 2/362 = 0.6%, 13/17.
 
-Still missed (4): a Slack bot token typed in spaced groups without its dashes, a PAN whose fourth letter is no
-holder type, a Cloudflare token beyond its name's window, a BitLocker key whose groups are not multiples of 11
-(the value fails the format's own rule). False positives (3): a UK sort code with an account number
-(deliberate), a table whose Secret column holds vault references, a Hugging Face ``org/model`` id after
-"User" read as a user/password pair.
+Still missed (3): a PAN whose fourth letter is no holder type, a Cloudflare token beyond its name's window,
+a BitLocker key whose groups are not multiples of 11 (the value fails the format's own rule). False positives
+(2): a UK sort code with an account number (deliberate), a Hugging Face ``org/model`` id after "User" read as a
+user/password pair.
 
 The first-contact figure is the honest one: 11% of this corpus's secrets were missed after five corpora, mostly
 national ids (stated by their owner in 17 countries' words) and seed phrases in the lists the rules did not
@@ -259,7 +261,7 @@ CORPORA = [
            documented_examples=secrets_heldout5.DOCUMENTED_EXAMPLES),
     # a ratchet at the level reached (the bar is 99% and 1%)
     Corpus("secrets_heldout6", "sixth independent corpus (independent/secrets_heldout6)", secrets_heldout6.SECRETS,
-           secrets_heldout6.BENIGN, (250, 300), min_recall=0.98, max_flagged=3, kind_groups=True,
+           secrets_heldout6.BENIGN, (250, 300), min_recall=0.985, max_flagged=2, kind_groups=True,
            documented_examples=secrets_heldout6.DOCUMENTED_EXAMPLES),
 ]
 

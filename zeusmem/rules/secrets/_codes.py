@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, four_digits
+from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, _word_starts, four_digits
 
 _LOCK_BEFORE = re.compile(
     r"(?<![a-z])(?:safe|padlock|lockbox|key ?box|keypad|alarm (?:code|panel|system)|smart ?lock|door ?lock"
@@ -24,6 +24,8 @@ _LOCK_BEFORE = re.compile(
     r"\s++(?:is\s++|was\s++|has\s++been\s++|got\s++)?$"
 )
 _VERBS = ("set to ", "programmed to ", "changed to ", "reset to ", "opens with ", "unlocks with ")
+_VERB_STARTS = tuple(v[:3].encode() for v in _VERBS)
+_LOCK_NOUNS = ("safe", "lock", "keypad", "key box", "keybox", "alarm")  # one of them is in every _LOCK_BEFORE match
 _NUMBER = re.compile(r"(?P<s>\d{4,8}+)#?(?![\d.,:/-]\d|\d|\w)")
 
 _ANSWER_LABEL = re.compile(
@@ -39,11 +41,14 @@ _CONNECTED = re.compile(
 _NOT_ANSWER = frozenset("Not None Unknown Stored Saved Kept Set Same Different Optional Required Empty N/A".split())
 
 
-def _set_codes(lowered: str) -> Iterator[tuple[int, int]]:
-    for verb in _VERBS:
+def _set_codes(lowered: str, starts: set[bytes]) -> Iterator[tuple[int, int]]:
+    for verb, key in zip(_VERBS, _VERB_STARTS, strict=True):
+        if key not in starts:  # no word starts like the verb: no pass over the text for it
+            continue
         i = lowered.find(verb)
         while i >= 0:
-            if _LOCK_BEFORE.search(lowered, max(0, i - 48), i) is not None:
+            before = lowered[max(0, i - 48) : i]
+            if any(n in before for n in _LOCK_NOUNS) and _LOCK_BEFORE.search(before) is not None:
                 at = i + len(verb)
                 at += 5 if lowered.startswith("code ", at) else 0
                 n = _NUMBER.match(lowered, at)
@@ -66,10 +71,21 @@ def _answers(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             yield v.span("w")
 
 
+# the first three letters of the words the rules need (``_engine._word_starts``, shared by the rules and
+# cached per text): a set intersection instead of a ``find`` per verb or label
+_LOCK_STARTS = frozenset((b"saf", b"pad", b"loc", b"key", b"ala", b"sma", b"doo", b"bik"))
+_ANSWER_STARTS = frozenset((b"sec", b"mem"))
+
+
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
-    if four_digits(text):
-        for s, e in _set_codes(lowered):
+    starts = _word_starts(lowered)[0]
+    set_code = four_digits(text) and not _LOCK_STARTS.isdisjoint(starts)
+    answer = not _ANSWER_STARTS.isdisjoint(starts)
+    if not (set_code or answer):
+        return
+    if set_code:
+        for s, e in _set_codes(lowered, starts):
             yield s, e, "password_in_prose"
-    if "security" in lowered or "secret" in lowered or "memorable" in lowered:
+    if answer and ("security" in lowered or "secret" in lowered or "memorable" in lowered):
         for s, e in _answers(text, lowered):
             yield s, e, "password_in_prose"

@@ -62,7 +62,7 @@ from stdnum.tr import tckimlik
 from stdnum.ua import rntrc
 from stdnum.za import idnr as za_idnr
 
-from zeusmem.rules.secrets._engine import _ALNUM
+from zeusmem.rules.secrets._engine import _ALNUM, _non_ascii, _word_starts
 
 Check = Callable[[str], bool]
 
@@ -246,7 +246,8 @@ def _valid_span(text: str, group: list[tuple[int, int]], checks: list[Check]) ->
 def _labels(text: str, lowered: str) -> list[re.Match[str]]:
     """The names of ids within ``_WINDOW`` characters before a long digit group (or a letter id's name)."""
     starts = []
-    if "fiscale" in lowered or (not lowered.isascii() and "पैन" in lowered):  # ``_LETTER_IDS``
+    # ``_LETTER_IDS``: a word starting "fis" (the text's word starts, cached for every rule) or a "प"
+    if b"fis" in _word_starts(lowered)[0] or (not lowered.isascii() and "प" in _non_ascii(lowered)):
         starts.append(len(text))
     raw = text.encode("utf-8", "surrogatepass")
     digits = raw.translate(_GROUP_BYTES)

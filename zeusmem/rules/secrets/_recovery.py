@@ -11,7 +11,7 @@ from functools import cache
 from mnemonic import Mnemonic
 
 from zeusmem.rules.secrets._checks import _is_placeholder
-from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, longest_run
+from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, _non_ascii, longest_run
 
 # --- BIP39 seed phrases --------------------------------------------------------------------------------
 # A run of 12/15/18/21/24 words of one BIP39 word list is a seed phrase when its checksum (the last word's
@@ -181,12 +181,13 @@ _TOKEN = re.compile(r"\S+")
 # 12-24 list characters whose BIP39 checksum holds is one
 _CJK_LABELS = ("助记", "助記", "钱包", "錢包", "种子", "種子", "恢复", "恢復")
 _CJK_LANGS = ("chinese_simplified", "chinese_traditional")
+_CJK_FIRST = frozenset(w[0] for w in _CJK_LABELS)
 
 
 def _unspaced_chinese(lowered: str) -> Iterator[tuple[int, int]]:
     """After a Chinese seed / wallet word (and ":", "是"), a run of exactly 12/15/18/21/24 list characters
     that ends the clause (not followed by another Chinese character) and passes the checksum."""
-    if lowered.isascii() or not any(w in lowered for w in _CJK_LABELS):
+    if lowered.isascii() or _CJK_FIRST.isdisjoint(_non_ascii(lowered)) or not any(w in lowered for w in _CJK_LABELS):
         return
     index = _word_index()
     chinese = sum(1 << _LANGUAGES.index(lang) for lang in _CJK_LANGS)
