@@ -1378,3 +1378,152 @@ BENIGN += [
     "INFO POST /api/v2/auth/token payload=client_id=web&scope=read%20write&grant_type=client_credentials&audience=api",
     "2025-01-09 12:00:01 GET /internal/secret status=200 bytes=1834 ua=Mozilla/5.0_(X11;_Linux_x86_64)",
 ]
+
+# National identity numbers after their name, and seed phrases in the other BIP39 lists (secid, issue of the
+# sixth independent corpus). Written before the rules of ``_ids.py`` and after the CJK / Russian seed lists
+# (the corpus was read first: its misses named these classes). Values were made by a throw-away script with
+# python-stdnum's check digits and BIP39 checksums (random.Random(62026) / (6_2026_12_05)); none is anyone's.
+for t, v in [
+    ("Meine Steuer-ID lautet {}, bitte für die Anlage N eintragen.", "29 850 837 162"),
+    ("Identifikationsnummer (steht auf dem Brief vom Finanzamt): {}", "29850837162"),
+    ("Pour la CPAM, mon numéro de sécurité sociale est le {}.", "2 85 07 75 123 456 55"),
+    ("NIR: {} (carte vitale de Léa)", "285077512345655"),
+    ("Mi NIE es {}, lo pide la gestoría.", "Y-5579433-S"),
+    ("dni: {}", "96534984-M"),
+    ("Pode usar meu CPF {} na nota.", "494.386.815-07"),
+    ("Mijn burgerservicenummer is {}", "7088 23 750"),
+    ("Номер СНИЛС: {}", "684-439-421 36"),
+    ("паспорт {} выдан ОУФМС", "4512 345678"),
+    ("ІПН користувачки: {}", "2926319390"),
+    ("T.C. Kimlik No: {}", "60991317556"),
+    ("我的身份证号是{}，别弄丢了", "440304198806141233"),
+    ("個人番号は {} です", "6697 1482 8026"),
+    ("주민번호: {}", "880314-1044756"),
+    ("Emirates ID {} (renewed in March)", "784-1987-3659286-0"),
+    ("رقم الإقامة: {}", "2626240432"),
+    ("Số căn cước công dân: {}", "079190012345"),
+    ("No. KTP saya {}", "3174051208813860"),
+    ("Codice fiscale: {}", "RSSMRA85T10A562S"),
+    ("Mitt personnummer är {}", "850612-1667"),
+    ("CNP-ul meu este {}", "1870423217433"),
+    ("My national insurance number is {} if the form asks.", "AB123456C"),
+    ("Teudat zehut {}", "202059838"),
+    ("user's tax file number: {}", "471 002 102"),
+    ("AHV-Nummer {}", "756.0151.1757.58"),
+]:
+    add("national_id_named", t, v)
+
+for t, v in [
+    ("錢包助記詞 {}", "論 姐 違 埋 依 償 所 強 鉛 們 岸 丟"),
+    ("助记词是{}，抄在本子上了", "猛盗棉力遇稍富都暴东绩湘"),
+    ("{}", "たいいん せんてい とらえる ぎゅうにく きうん おうたい ひひょう みせる ねくたい たこく うくらいな うりあげ "
+           "せんか きんかくじ くうそう ねみみ みとめる ぱんち あんまり ちりがみ むげん うけつけ つまる ほっきょく"),
+    ("시드 구문\n1. {}",
+     "운명\n2. 도자기\n3. 워낙\n4. 껍질\n5. 장점\n6. 임무\n7. 설날\n8. 민주\n9. 하드웨어\n10. 사람\n11. 물체"
+     "\n12. 법원"),
+    ("Мнемоническая фраза (18 слов): {}",
+     "амбиция сумма рюкзак овощи княгиня усадьба отрасль голубой тропа подбор теперь слог лестница вода октябрь "
+     "стекло узел отставка"),
+    ("Cüzdan kurtarma kelimeleri: {}",
+     "düğüm şehvet ısıölçer sesli pusula gübre cacık rekabet dağılım reyon sömürge tembel"),
+    ("backup of the wallet: {}", "孟 献 男 默 黄 枝 壳 藏 滚 快 越 度 个 闭 莱 哲 凉 陈 器 律 振 遇 妇 大"),
+]:
+    add("seed_phrase_other_lists", t, v)
+
+BENIGN += [
+    # the same digits without a name, or beside another number's name
+    "Bestellnummer 29850837162, Lieferung Dienstag.",
+    "Rufnummer der Praxis: 0341 2565207, Termine nur vormittags.",
+    "Numéro de commande 2 85 07 75 123 456 55 (livraison Colissimo).",
+    "Pedido 494.386.815-07 enviado pelos Correios.",
+    "Trackingnummer 708823750, PostNL.",
+    "Номер заказа 684-439-421 36, пункт выдачи на Тверской.",
+    "快递单号 440304198806141233，明天到。",
+    "주문번호 880314-1044756 배송 완료",
+    "Hotline 784-1987-3659286-0 ext. 12",
+    "Mã đơn hàng 079190012345, giao thứ Sáu.",
+    # an id's name with a number that fails its check, or with no number
+    "Steuer-ID: 12 345 678 901 (Beispiel aus dem Merkblatt)",
+    "BSN 123456780 is fout, de juiste staat op het paspoort.",
+    "CPF 111.222.333-44 é inválido, pediu para corrigir.",
+    "身份证号码 110105198201011234 填错了，要重新申请。",
+    "My number card expires on 2031-04-01; renew at the ward office.",
+    "주민등록번호 앞자리 880314만 알려줬어요.",
+    "رقم الهوية غير مطلوب للحجز، فقط رقم الجوال 0501234567.",
+    "NIK belum keluar, masih menunggu Dukcapil. Antrian 1234567.",
+    "Her DNI expired in 2023; the new one arrives in 15 days.",
+    "Kimlik kartı 2029'a kadar geçerli, seri numarası değil.",
+    "СНИЛС оформили, номер пришлют в течение 5 рабочих дней, заявка 1234567.",
+    "Паспорт продлён до 2031 года, код подразделения 770-001.",
+    "The NHS number format is 10 digits; ours starts with 943 476 but I don't have the rest.",
+    # words of the seed lists in prose
+    "今天我们去公园散步，天气很好，大家都很开心，还一起吃了午饭。",
+    "钱包丢了，里面有身份证和一些零钱，已经报警了。",
+    "ウォレットの復元フレーズは紙に書いて金庫に保管しています。",
+    "지갑 복구 구문은 종이에 적어서 금고에 보관했어요.",
+    "Сид-фразу записал на бумаге и убрал в сейф, в заметки не сохраняю.",
+    "오늘 사람 많은 시장에서 도자기 구경하고 법원 앞에서 친구를 만났다.",
+]
+
+# Everyday codes in the places the sixth corpus put them (secid): a parenthesis between the code word and the
+# code, the lock named after the number, a locker's combination, a digicode with a letter, a Dutch compound
+# ("poortcode"), backup codes after a parenthesis, seed words as a tool call's argument. Written after the rules
+# of this group were changed (the corpus's misses had been read); the look-alikes with them.
+for t, v in [
+    ("The gate code for the cabin (Lot 14, Pine Road 7) is {}.", "8841"),
+    ("He uses code {} for the garage door, same as last year.", "55190"),
+    ("Bike lock combination: {}", "12-07-33"),
+    ("Digicode du 12 rue Lepic : {}", "B4471"),
+    ("De poortcode is {}, niet vergeten.", "2741"),
+    ("Nieuwe kluiscode: {}", "90417"),
+    ("Dropbox backup codes (printed in 2024): {}", "4812 7730, 9921 0384, 5512 8890"),
+    ('save_memory(content="{}")',
+     "wallet words legal winner thank year wave sausage worth useful legal winner thank yellow"),
+]:
+    add("code_in_context", t, v)
+
+BENIGN += [
+    "Password reset PIN (ticket 4471) was closed by IT.",
+    "Audit: user changed PIN (event 90211); values are never logged.",
+    "Error code 5012 on the front door sensor, replace the battery.",
+    "Discount code 2024 for the gym locker rental, valid until May.",
+    "Room 1412 at the Hilton; the safe is in the wardrobe.",
+    "Digicode : voir avec la gardienne, elle le donne à l'arrivée.",
+    "Backup codes (Google) were regenerated on Friday; the old ones are revoked.",
+    "De poortcode staat in de app van de VvE, niet in de mail.",
+    'remember(text="user likes legal thrillers and winner-takes-all board games")',
+]
+
+# A lock "set to" a number and security-question answers (secid, ``_codes.py``; written with the rules, after
+# the sixth corpus's misses were read), with look-alikes.
+for t, v in [
+    ("The padlock on the shed opens with {}.", "4417"),
+    ("Garage keypad was programmed to {} by the installer.", "55190"),
+    ("Secret question (first pet): answer = '{}'", "Biscuit"),
+    ("Her memorable word is {}.", "Bramble"),
+    ("answer to my security question: \"{}\"", "Green Street"),
+]:
+    add("set_code_or_answer", t, v)
+
+BENIGN += [
+    "The thermostat is set to 2150 W max; the safe is in the hall.",
+    "Alarm set to 0630 every weekday.",
+    "Security question answers are stored in the password manager, not here.",
+    "Security question: name of first pet (the answer was not given).",
+    "The answer to the security question is Not set yet.",
+    "Memorable word requirements: 6-12 letters, no digits.",
+]
+
+# A table's secret column that says where the secret is kept (secid; the sixth corpus's look-alike, other
+# phrasings), and a table with a real one.
+add("table_secret_column", "| Service | User | Password |\n|---|---|---|\n| Jenkins | admin | {} |", "Vx7#mPq2Lr!")
+BENIGN += [
+    "| Service | Username | Password |\n|---|---|---|\n| Jenkins | admin | see 1Password |\n"
+    "| Nexus | deploy | stored in Bitwarden |",
+    "service,user,secret\nredis,default,in Vault: kv/redis\nsmtp,mailer,from Secrets Manager",
+]
+
+# A Slack token with spaces in place of its dashes (secid; the sixth corpus's split_spaces, another phrasing).
+add("split_token_spaces", "my slack user token, copied from the app with spaces: {} (workspace acme)",
+    "xoxp 7310592846 4419027365118 Qm3RtY8wLp2ZxN7cVb4KdF9h")
+BENIGN.append("Slack token types: xoxb (bot), xoxp (user), xoxa; ids like 7310592846 are workspace numbers.")

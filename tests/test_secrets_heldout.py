@@ -4,7 +4,7 @@ positives <= 1% of benign look-alikes; where a corpus is below it, its threshold
 reached (see its section).
 
 Corpora: ``secrets_corpus`` + ``secrets_formats`` (the rules' development data), ``secrets_heldout_own`` (written
-before the issue-25 rules), and the five independent corpora ``independent/secrets_heldout{,2,3,4,5}`` (each by
+before the issue-25 rules), and the six independent corpora ``independent/secrets_heldout{,2,3,4,5,6}`` (each by
 another author, written without reading the rules). LoCoMo is read from ``../shared/locomo-dev`` beside the
 repository (never copied into it); the test fails, naming the folder, when it is missing. Failures name a
 corpus, an index and a kind, never the secret. ``python tests/test_secrets_heldout.py [id ...]`` prints each
@@ -148,6 +148,48 @@ other angles, 29% of this one's secrets were missed — mostly everyday codes sa
 (spelled, spaced, in a language the tables did not hold) and config lines of formats no rule named. The
 changes made after reading the misses are listed in the rows below the first; the corpus is no longer
 held out for them. Failures name an index and a kind, never the secret.
+
+The sixth independent corpus: ``tests/independent/secrets_heldout6.py``
+-----------------------------------------------------------------------
+
+Who and how: written on 2026-12-05 by an independent author (a helper session) kept blind to the gate (nothing
+under ``zeusmem/``, ``docs/``, ``bench/`` or ``tests/`` opened, no other corpus read, the gate never run on its
+texts); values from a seeded throw-away generator outside the repository (random.Random(20261205_6): real check
+digits for national ids, Luhn, mod-97, bech32, valid BIP39 phrases — the Russian one from python-mnemonic's
+non-standard list —, a fresh RSA and ed25519 key). Its register is what an agent's memory layer receives rather
+than what a user types: LLM-extracted facts in the third person, session summaries, bullet and key: value
+records, YAML / JSON / TOML memory objects, memory tool calls (``memory_add``, ``store_fact``...), values as a
+model rewrites them, assistant turns echoing a secret, logs and tool outputs; 18 languages. Published examples
+are in ``DOCUMENTED_EXAMPLES``, counted in neither figure.
+
+Figures (``python tests/test_secrets_heldout.py secrets_heldout6``; the test asserts the last):
+
+* main bfa49a5, first contact: 258/291 = 88.7%, 9/362 = 2.5%, documented examples refused 13/17;
+* + the CJK BIP39 lists and python-mnemonic's Russian / Turkish lists (checksum from the word indices,
+  ideographic spaces, unspaced Chinese after a seed word): 262/291, 9/362;
+* + national identity numbers after their name, with their check digits (``_ids``, python-stdnum):
+  278/291 = 95.5%, 9/362;
+* + everyday codes (a parenthesis between the code word and the code, the lock named after the number, a
+  locker's combination, a digicode with a letter, Dutch compounds such as "deurcode", backup codes after a
+  parenthesis, seed words as a tool call's ``name="…"`` argument): 285/291 = 97.9%; + look-alike classes (a
+  password's hint / policy, an empty ``KEY=`` line, an SSH fingerprint after ``SHA256:``, a *site* key, India's
+  postal "पिन कोड", a PIN word before an event number): 3/362 = 0.8%;
+* + a lock "set to" / "opens with" a number and security-question answers (``_codes``): 287/291 = 98.6%,
+  3/362 = 0.8%, 13/17;
+* + a cell or value that says where the secret is kept ("in Vault: kv/grafana", "see 1Password", "stored in
+  Bitwarden") is a reference (``_checks._REFERENCE``): 287/291 = 98.6%, 2/362 = 0.6%, 13/17;
+* + a Slack token with spaces in place of its dashes (``_splits``): 288/291 = 99.0%, 2/362 = 0.6%, 13/17.
+
+Still missed (3): a PAN whose fourth letter is no holder type, a Cloudflare token beyond its name's window,
+a BitLocker key whose groups are not multiples of 11 (the value fails the format's own rule). False positives
+(2): a UK sort code with an account number (deliberate), a Hugging Face ``org/model`` id after "User" read as a
+user/password pair.
+
+The first-contact figure is the honest one: 11% of this corpus's secrets were missed after five corpora, mostly
+national ids (stated by their owner in 17 countries' words) and seed phrases in the lists the rules did not
+hold. The rows after the first were written after reading its misses, by class (probes of other phrasings in
+``secrets_heldout_own.py``: 26 ids of 20 countries and 29 look-alikes written before ``_ids``); the corpus is
+no longer held out for them. Failures name an index and a kind, never the secret.
 """
 
 from __future__ import annotations
@@ -172,6 +214,7 @@ from independent import (  # noqa: E402
     secrets_heldout3,
     secrets_heldout4,
     secrets_heldout5,
+    secrets_heldout6,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -216,6 +259,10 @@ CORPORA = [
     Corpus("secrets_heldout5", "fifth independent corpus (independent/secrets_heldout5)", secrets_heldout5.SECRETS,
            secrets_heldout5.BENIGN, (250, 300), min_recall=0.90, max_flagged=2, kind_groups=True,
            documented_examples=secrets_heldout5.DOCUMENTED_EXAMPLES),
+    # a ratchet at the level reached (the bar is 99% and 1%)
+    Corpus("secrets_heldout6", "sixth independent corpus (independent/secrets_heldout6)", secrets_heldout6.SECRETS,
+           secrets_heldout6.BENIGN, (250, 300), min_recall=0.985, max_flagged=2, kind_groups=True,
+           documented_examples=secrets_heldout6.DOCUMENTED_EXAMPLES),
 ]
 
 

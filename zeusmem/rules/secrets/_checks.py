@@ -43,6 +43,9 @@ _REFERENCE = re.compile(  # a pointer to a secret, not the secret: env vars, vau
     r"|^(?:os\.|process\.env|/(?!" + _B64_NOT_PATH + r")|~/|\./|\\\\|enc\[[a-z0-9_]{3,20}+,|!vault\b|!secret\b"
     r"|!env_var\b|\$__(?:file|env|vault)\{"  # Home Assistant / ESPHome "!secret x", Grafana "$__file{...}"
     r"|\$ansible_vault;)|getenv|environ|://"
+    # where it is kept, in a table's cell or a note: "in Vault: kv/grafana", "see 1Password", "stored in SSM"
+    r"|^(?:(?:stored|kept|saved)\s++)?(?:in|see|from|via)\s++(?:the\s++)?(?:hashicorp\s++)?(?:vault|1password"
+    r"|bitwarden|lastpass|keepass(?:xc)?|keychain|key\s++vault|secrets?\s++manager|ssm|doppler|infisical|sops)\b"
 )
 # A template expression in a value's place (Helm/Go/Jinja ``{{ .Values.db.password }}``, GitHub Actions
 # ``${{ secrets.X }}``, ERB ``<%= ENV['X'] %>``, Jinja ``{% ... %}``, Octopus/Azure DevOps ``#{Name}#``,

@@ -327,6 +327,11 @@ _PASSCODE_WORDS = frozenset({"passcode", "pin", "код доступа"})
 _DIGITS_AFTER = re.compile(r"\s*+(?:[:=]\s*+|\s(?:is|was)\s++)?(?P<s>\d{4,10}+)(?![\d]|[.,/-]\d)")
 
 
+_FIELD_PROPERTY = re.compile(
+    r"[ _-](?:hint|hints|policy|policies|requirements?|rules|strength|complexity|history|expiry|expiration)(?![a-z])"
+)
+
+
 def _keyword_windows(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     yield from _keyword_windows_for(text, lowered, _KEYWORD_ANCHOR_ASCII)
     if not lowered.isascii():
@@ -369,6 +374,8 @@ def _keyword_windows_for(text: str, lowered: str, anchor: _Anchor) -> Iterator[t
                 continue
         if m.start() < scanned:
             continue
+        if m["pw"] is not None and _FIELD_PROPERTY.match(lowered, m.end()):
+            continue  # "password hint: 'the dog's name'", "password policy: 12 characters": not the password
         # the run of non-space characters the keyword ends, at most 200 back (a text without a space before
         # the keyword is not read from its start for every keyword: linear time)
         lo = max(0, m.start() - 200)

@@ -453,7 +453,7 @@ def _named_tokens(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         value = v["v"].rstrip(".,;:")
         if _UUID.fullmatch(value) or _is_placeholder(value) or _REFERENCE.search(value) or value.lower().startswith(
             ("sha", "md5")
-        ):
+        ) or lowered.endswith(("sha256:", "sha1:", "md5:"), 0, v.start("v")):  # "SHA256:LfYC…": a fingerprint
             continue
         if _strong_token(value):
             yield v.start("v"), v.start("v") + len(value)

@@ -80,7 +80,8 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
     "pt": ("senha", "código|codigo|abre com",
            "portão|portao|porta|garagem|cartão|cartao|banco|cofre|alarme|prédio|predio|interfone|cadeado|condomínio",
            "chave", "wifi|wi-fi|rede|roteador|modem"),
-    "nl": ("pincode|wachtwoord", "code|intoetsen",
+    "nl": ("pincode|wachtwoord|deurcode|voordeurcode|poortcode|kluiscode|alarmcode|garagecode|hekcode|toegangscode"
+           "|sleutelkastcode|fietsslotcode", "code|intoetsen",
            "deur*|voordeur*|poort*|sleutelkast*|sleutelkluis*|kastje|pas|bank*|kluis*|alarm*|garage*|hek*|brievenbus",
            "sleutel", "wifi|wi-fi|netwerk|router|modem"),
     "bn": ("পিন|পাসওয়ার্ড", "কোড|চাপ*", "দরজা*|গেট*|কার্ড*|ব্যাংক*|এটিএম|লকার|অ্যালার্ম", "চাবি",
@@ -202,6 +203,9 @@ _TOKEN = re.compile(r"\S++")
 _PARTICLES = re.compile(r"[\s:：=は은는이가是为為、,]*+")
 
 
+_POSTAL_PIN = frozenset(("पिन कोड", "पिनकोड"))
+
+
 def _number_after(text: str, lowered: str, start: int, stop: int, pin: bool = False) -> tuple[int, int] | None:
     """The code: the first number in ``[start, stop)``, when it is one (``pin``: after a word that names a
     secret number, "0023" is one too; after a code word it may be a dialling prefix)."""
@@ -296,6 +300,10 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
         if role in ("pin", "code") and four and not _NOT_CODE_BEFORE.search(lowered, lo, s):
             got = _number_after(text, lowered, e, stop, role == "pin")
             # a code word needs its lock before the number ("Flight code BA 2490 leaves from gate 12": no)
+            if got is not None and word in _POSTAL_PIN and got[1] - got[0] == 6 and not _has(
+                _LOCKS, lowered, lo, stop
+            ):
+                continue  # "पिन कोड 302015": India's postal index number (six digits), no lock near it
             if got is not None and (role == "pin" or _has(_LOCKS, lowered, lo, got[0])):
                 scanned = got[1]
                 yield got[0], got[1], "password_in_prose"

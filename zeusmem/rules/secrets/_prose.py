@@ -87,9 +87,14 @@ _PIN = re.compile(
     r"(?P<s>\d{4,8}+|\d{1,3}(?:-\d{1,3}){2,3}+|\d(?: \d){3,7}+)(?![\d]|[.,-]\d| \d)"
 )
 _PIN_QUALIFIER = re.compile(
-    r"(?<![a-z])(?:card|atm|debit|bank|sim|phone|door|gate|garage|alarm|safe|lock|keypad)\s++$"
+    r"(?<![a-z])(?:card|atm|debit|bank|sim|phone|door|gate|garage|alarm|safe|lock|keypad|locker|padlock|lockbox"
+    r"|bike lock)\s++$"
 )
 _PIN_ANCHOR = _anchor("pin|code|combination")
+# the number after "PIN" is another's when a word naming it comes right before it: "changed PIN (event 7731)"
+_OTHER_NUMBER = re.compile(
+    r"(?i)(?<![a-z])(?:event|ticket|order|case|incident|request|job|build|run|ref|id|no\.|#)\s*+$"
+)
 # "Visa ending 4417, PIN 3185", "ПИН-код карты 349658": an upper-case PIN (or Cyrillic) needs no connector.
 _PIN_BARE = re.compile(
     r"(?:PIN|ПИН|Пин)(?:-?(?:код|Nummer|kod))?(?!\s++code\b)(?:\s++[^\s:=\d]{1,20}+){0,5}?"
@@ -161,10 +166,15 @@ def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         qualified = (m.group() in _SELF_QUALIFIED and not postal) or _LOCK_NOUN.search(before) is not None
         prev = ""
         stop = text.find("\n", m.end(), m.end() + 80)
-        for n, t in enumerate(_TOKEN_RE.finditer(text, m.end(), stop if stop >= 0 else min(len(text), m.end() + 80))):
+        depth = n = 0  # a parenthesis ("(Rua das Flores 28)") is skipped: neither its words nor its numbers
+        for t in _TOKEN_RE.finditer(text, m.end(), stop if stop >= 0 else min(len(text), m.end() + 80)):
             scanned = t.end()
             word = t.group()
-            if n >= 7:
+            if depth or word.startswith("("):
+                depth = max(0, depth + word.count("(") - word.count(")"))
+                continue
+            n += 1
+            if n > 7:
                 break
             low = word.lower()
             if not qualified and _LOCK_NOUN.match(low) and not _NOT_LOCK.match(low):
@@ -179,6 +189,10 @@ def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                     yield sp.span()  # "le code de la carte est 6 7 1 5": digit by digit
                     break
                 v = _LOCK_VALUE.match(word)
+                if v is None and m.group() == "digicode":
+                    v = _DIGICODE.match(word)  # "Digicode : A6305", "1492B"
+                if v is not None and not qualified and _LOCK_AFTER.match(lowered, t.end()):
+                    qualified = True  # "the same code 372775 for the office door"
                 if (
                     v is not None
                     and qualified
@@ -196,6 +210,12 @@ def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
 
 
 _TOKEN_RE = re.compile(r"\S++")
+_DIGICODE = re.compile(r"(?P<s>[A-Za-z]?\d{4,6}+[A-Za-z]?)(?:[.,;:!?)]*+)$")
+# a lock noun named right after the number: "code 372775 for the office door", "code 4411 to the side gate"
+_LOCK_AFTER = re.compile(
+    r"[,;]?\s++(?:for|to|of|on|at)\s++(?:(?:the|my|our|his|her|their|your|this|that|front|back|side|main"
+    r"|office|server|building|garden|street|hotel|room)\s++){0,3}" + _LOCK_NOUN.pattern
+)
 _SPACED_DIGITS = re.compile(r"\d(?:[ -]\d){3,7}+(?![\w-]| \d)")
 _FOUR_DIGITS = re.compile(r"\d(?:\d{3}|[ -]\d[ -]\d[ -]\d)")  # a code, or one spelled digit by digit: "1 1 0 5"
 
@@ -460,7 +480,9 @@ def _passwords(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     yield from _lock_codes(text, lowered)
     if "PIN" in text or "ПИН" in text or "Пин" in text:
         for m in _PIN_BARE.finditer(text):
-            if len(set(m.group("s"))) > 1 + (" " in m["s"]):
+            if len(set(m.group("s"))) > 1 + (" " in m["s"]) and not _OTHER_NUMBER.search(
+                text, max(m.start(), m.start("s") - 24), m.start("s")
+            ):
                 yield m.span("s")
     if ":" in text:
         for m in _PGPASS.finditer(text):

@@ -19,10 +19,18 @@ from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, _non_ascii, lo
 # low bits, SHA-256 of the entropy) holds: ~1 in 16 random 12-word runs pass, and prose almost never has
 # 12 consecutive list words. A label ("seed phrase", "recovery words", "助记词") before the run makes a
 # run of list words enough (a phrase with a typo is still a seed phrase).
-_LANGUAGES = ("english", "spanish", "french", "italian", "portuguese", "czech")
+# The six Latin-script lists, then the CJK lists of the standard (one character per word in Chinese; Japanese
+# written with ideographic spaces) and the two lists python-mnemonic ships beyond it (Russian, Turkish: not in
+# the BIP39 repository, but wallets built on that package offer them). The checksum is computed here from the
+# word indices (``Mnemonic.check`` normalizes to NFKD, which its own Russian and Turkish lists fail).
+_LANGUAGES = (
+    "english", "spanish", "french", "italian", "portuguese", "czech",
+    "chinese_simplified", "chinese_traditional", "japanese", "korean", "russian", "turkish",
+)
 _SEED_LABEL = re.compile(
     r"(?:seed|recovery|backup|mnemonic|wallet|ledger|trezor|metamask|助记词|助記詞|semilla|recuperación"
-    r"|récupération|wiederherstellung|mnemónic|mnémonique)"
+    r"|récupération|wiederherstellung|mnemónic|mnémonique|сид|мнемони|восстановлени|кошел|復元|シード|ニーモニック"
+    r"|ウォレット|복구|시드|니모닉|지갑|kurtarma|cüzdan|anımsatıcı|钱包|錢包|恢复|恢復)"
 )
 
 
@@ -31,22 +39,30 @@ def _word_index() -> dict[str, int]:
     """Every word of the BIP39 lists (NFC) -> a bit mask of the languages whose list holds it."""
     index: dict[str, int] = {}
     for bit, lang in enumerate(_LANGUAGES):
-        for w in Mnemonic(lang).wordlist:
-            w = unicodedata.normalize("NFC", w)
+        for w in _positions(lang):
             index[w] = index.get(w, 0) | 1 << bit
     return index
 
 
 @cache
-def _mnemonic(lang: str) -> Mnemonic:
-    return Mnemonic(lang)
+def _positions(lang: str) -> dict[str, int]:
+    """A list's words (NFC) -> their index in it."""
+    return {unicodedata.normalize("NFC", w): i for i, w in enumerate(Mnemonic(lang).wordlist)}
 
 
 def _checksum_ok(lang: str, words: list[str]) -> bool:
+    """BIP39: the words' 11-bit indices hold the entropy and, in its last len/3 bits, the first bits of the
+    entropy's SHA-256."""
+    positions = _positions(lang)
     try:
-        return bool(_mnemonic(lang).check(" ".join(words)))
-    except (ValueError, LookupError):
+        value = 0
+        for w in words:
+            value = value << 11 | positions[w]
+    except KeyError:
         return False
+    cs_bits = len(words) * 11 // 33
+    entropy = (value >> cs_bits).to_bytes(len(words) * 11 * 32 // 33 // 8, "big")
+    return hashlib.sha256(entropy).digest()[0] >> (8 - cs_bits) == value & ((1 << cs_bits) - 1)
 
 
 def _phrase_in(lowered: str, run: list[tuple[int, int, str]], mask: int) -> tuple[int, int] | None:
@@ -62,8 +78,8 @@ def _phrase_in(lowered: str, run: list[tuple[int, int, str]], mask: int) -> tupl
     return None
 
 
-_WIDE_SEPARATORS = re.compile("[，：；、。]")  # CJK separators that may touch a word: "助记词：abandon"
-_WIDE_CHARS = frozenset("，：；、。")
+_WIDE_SEPARATORS = re.compile("[，：；、。\u3000]")  # CJK separators that may touch a word: "助记词：abandon"
+_WIDE_CHARS = frozenset("，：；、。\u3000")
 _STRIP = "0123456789.,;:()[]{}\"'`#-|/—–•*>"  # list numbers and punctuation around a word (or a separator)
 
 
@@ -105,6 +121,8 @@ def _may_hold_run(flat: str) -> bool:
 def _seed_phrases(lowered: str) -> Iterator[tuple[int, int]]:
     """Runs of 12+ words of one BIP39 list (str.split and dict look-ups: ~50 us for 2 KB)."""
     flat = lowered.replace(",", " ").replace(":", " ").replace(";", " ")
+    if "=" in flat:  # a tool call's argument: object="name dumb rubber …"
+        flat = flat.replace("=", " ")
     if not flat.isascii() and not _WIDE_CHARS.isdisjoint(_non_ascii(lowered)):  # a C pass, not a regex scan
         flat = _WIDE_SEPARATORS.sub(" ", flat)
     if (flat.isascii() or unicodedata.is_normalized("NFC", flat)) and not _may_hold_run(flat):
@@ -161,6 +179,39 @@ def _seed_phrases(lowered: str) -> Iterator[tuple[int, int]]:
 
 
 _TOKEN = re.compile(r"\S+")
+# Chinese seed words written without spaces ("助记词：猛盗棉力遇稍富都暴东绩湘"): every common character is on
+# the Chinese lists, so a run of them is no phrase by itself; after a Chinese seed / wallet word, a run of
+# 12-24 list characters whose BIP39 checksum holds is one
+_CJK_LABELS = ("助记", "助記", "钱包", "錢包", "种子", "種子", "恢复", "恢復")
+_CJK_LANGS = ("chinese_simplified", "chinese_traditional")
+_CJK_FIRST = frozenset(w[0] for w in _CJK_LABELS)
+
+
+def _unspaced_chinese(lowered: str) -> Iterator[tuple[int, int]]:
+    """After a Chinese seed / wallet word (and ":", "是"), a run of exactly 12/15/18/21/24 list characters
+    that ends the clause (not followed by another Chinese character) and passes the checksum."""
+    if lowered.isascii() or _CJK_FIRST.isdisjoint(_non_ascii(lowered)) or not any(w in lowered for w in _CJK_LABELS):
+        return
+    index = _word_index()
+    chinese = sum(1 << _LANGUAGES.index(lang) for lang in _CJK_LANGS)
+    for label in _CJK_LABELS:
+        i = lowered.find(label)
+        while i >= 0:
+            start = i + len(label)
+            while start < len(lowered) and start - i - len(label) < 4 and lowered[start] in " ：:词詞是为為":
+                start += 1
+            end = start
+            while end < len(lowered) and end - start <= 26 and index.get(lowered[end], 0) & chinese:
+                end += 1
+            if end - start <= 26 and not (end < len(lowered) and "\u4e00" <= lowered[end] <= "\u9fff"):
+                for k in range(3):  # "助记词是…": a first character or two may be prose
+                    words = list(lowered[start + k : end])
+                    if len(words) in (12, 15, 18, 21, 24) and any(_checksum_ok(lang, words) for lang in _CJK_LANGS):
+                        yield start + k, end
+                        break
+            i = lowered.find(label, i + 1)
+
+
 # after a label ("wallet backup words are", "seed phrase:"), the next twelve or twenty-four words: a seed phrase
 # when nearly all of them are list words (one or two copied wrong, or the list of another wallet)
 _LABELLED = re.compile(
@@ -207,6 +258,7 @@ _CODE = re.compile(
 )
 _CODES_GAP = re.compile(
     r"(?:\s++(?:for|of|für|pour|para|de|del|du)(?:\s++[^\s:=]{1,30}+){1,10}?(?=\s*+:))?"
+    r"(?:\s*+\([^()\n]{1,60}+\))?"  # "Google backup codes (account x@gmail.com): …"
     r"[^\w]{0,6}+(?:(?:are|is|sind|sont|son)[^\w]{0,4}+)?"
 )
 
@@ -308,6 +360,8 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     for s, e in _seed_phrases(lowered):
         yield s, e, "seed_phrase"
     for s, e in _labelled_phrases(lowered):
+        yield s, e, "seed_phrase"
+    for s, e in _unspaced_chinese(lowered):
         yield s, e, "seed_phrase"
     for s, e in _backup_codes(lowered):
         yield s, e, "backup_codes"

@@ -1,7 +1,8 @@
 """Provider keys split apart on the way into a memory (issue 25, third independent corpus).
 
 A token that a chat client or a PDF wrapped onto the next line (``sk_live_WBwr`` / ``CALl6DM…``), one typed in
-spaced groups (``AKIA 57VO 75Z5 BFXR WSUG``) or with spaces around its dashes (``xoxb - 8323… - 8817… - wxuM…``)
+spaced groups (``AKIA 57VO 75Z5 BFXR WSUG``), with spaces around its dashes (``xoxb - 8323… - 8817… - wxuM…``) or
+spaces in their place (``xoxb 4284… 5584… BcyU…``)
 no longer has its vendor's shape. Where a vendor prefix starts a token, the pieces after it are joined
 (one line break between two runs of token characters, the spaces between groups of one length that are
 not lower-case words, the spaces around a dash) and the provider rules are run on the joined text; a
@@ -21,6 +22,8 @@ _NEXT_LINE = re.compile(r"[ \t]*+\r?\n[ \t]*+(?=[A-Za-z0-9_+/-])")
 _DASH = re.compile(r"[ \t]++-[ \t]*+|[ \t]*+-[ \t]++")
 _GROUP = re.compile(r" ([A-Za-z0-9]{3,8}+)(?![A-Za-z0-9])")
 _MAX_JOINS = 8
+_SLACK_PREFIXES = frozenset(("xoxb", "xoxp", "xoxa", "xoxe", "xoxr", "xoxs"))
+_SLACK_SPACED = re.compile(r" (\d{8,14}+) (\d{8,14}+) ([A-Za-z0-9]{24,34}+)(?![A-Za-z0-9])")
 
 
 def joined(text: str, start: int) -> tuple[Rewrite, int] | None:
@@ -37,6 +40,12 @@ def joined(text: str, start: int) -> tuple[Rewrite, int] | None:
         if first < 0:
             first = len(out)
         i = run.end()
+        if run.group() in _SLACK_PREFIXES and (m := _SLACK_SPACED.match(text, i)) is not None:
+            # "xoxb 4284… 5584… Bcy…": a Slack token's dashes typed as spaces (two ids, then the secret)
+            for k in (1, 2, 3):
+                out.put("-", m.start(k) - 1, m.start(k))
+                out.copy(m.start(k), m.end(k))
+            break
         if (m := _NEXT_LINE.match(text, i)) is not None:  # wrapped onto the next line
             i = m.end()
             continue

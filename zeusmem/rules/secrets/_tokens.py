@@ -386,7 +386,7 @@ _KEY_QUALIFIERS = frozenset(
 
 
 _KEY_NOT_SECRET = re.compile(
-    r"(?:public|publishable|pub|gpg|pgp|ssh|host|fingerprint|license|licence|product|music|house|car|door|room"
+    r"(?:public|publishable|pub|gpg|pgp|ssh|host|fingerprint|license|licence|product|music|house|car|door|room|site"
     r"|primary|foreign|sort|hash|cache|partition|idempotency|registry|object|map|hot|api-|setup|kms|gvlk)[ _-]*+$"
     r"|(?:cache|memcached?)(?:[ _-]++[a-z]{2,8}+){1,2}[ _-]++$"  # "cache HIT key=…", "memcached get key": an entry
 )
@@ -467,6 +467,8 @@ def _generic_assignments(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             named_key = True
         if m["sfx"].strip("_.-") in _NON_SECRET_SUFFIXES:
             continue
+        if m["sep"] is not None and "\n" in m["sep"] and "=" in m["sep"] and ":" not in m["sep"]:
+            continue  # "SECRET_KEY_BASE=" with nothing after it: the next line is another entry
         if m["q"] is not None:  # a quoted value: to its closing quote (a WordPress salt holds any symbol)
             s, e = m.span("q")
             if _PROSE_WORDS.search(lowered, s, e):
