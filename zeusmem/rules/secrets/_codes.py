@@ -78,7 +78,7 @@ _ANSWER_STARTS = frozenset((b"sec", b"mem"))
 
 
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
-    starts = _word_starts(lowered)[0]
+    starts = _word_starts(lowered)
     set_code = four_digits(text) and not _LOCK_STARTS.isdisjoint(starts)
     answer = not _ANSWER_STARTS.isdisjoint(starts)
     if not (set_code or answer):

@@ -247,7 +247,7 @@ def _labels(text: str, lowered: str) -> list[re.Match[str]]:
     """The names of ids within ``_WINDOW`` characters before a long digit group (or a letter id's name)."""
     starts = []
     # ``_LETTER_IDS``: a word starting "fis" (the text's word starts, cached for every rule) or a "प"
-    if b"fis" in _word_starts(lowered)[0] or (not lowered.isascii() and "प" in _non_ascii(lowered)):
+    if b"fis" in _word_starts(lowered) or (not lowered.isascii() and "प" in _non_ascii(lowered)):
         starts.append(len(text))
     raw = text.encode("utf-8", "surrogatepass")
     digits = raw.translate(_GROUP_BYTES)
