@@ -17,7 +17,9 @@ things around the stock behaviour:
   and archive positions, kept ids), and the summary message carries the same under
   ``additional_kwargs["zeusmem_summary"]`` next to langchain's ``lc_source``.
 
->>> mw = create_summarization_middleware("openai:gpt-4o-mini")   # doctest: +SKIP
+>>> from zeusmem.llm.offline_model import OfflineChatModel
+>>> type(create_summarization_middleware(OfflineChatModel())).__name__  # any chat model, or "openai:gpt-4o-mini"
+'SummarizationMiddleware'
 
 Example (needs a database, so not run as a doctest)::
 
