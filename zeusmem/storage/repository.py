@@ -588,22 +588,22 @@ class Repository:
     async def _read_scope_indexes(self, conn: AsyncConnection, ann_threshold: int | None) -> bool:
         self.ann_kind = await self._server_ann_kind(conn)
         cur = await conn.execute(q.LIST_SCOPE_INDEXES)
+        every = await cur.fetchall()
         # each index is searched as its kind says (a scope of the wrong kind for its size is
         # rebuilt by maintenance, and searched as it is until then)
-        rows = [r for r in await cur.fetchall() if q.scope_index_kind(r[4]) in (self.ann_kind, "vector")]
-        self._scope_indexes = {(o, s, i, m): name for o, s, i, m, name, _n in rows}
-        self._scope_sizes = {(o, s, i, m): int(n or 0) for o, s, i, m, _name, n in rows}
+        rows = [r for r in every if q.scope_index_kind(r[4]) in (self.ann_kind, "vector")]
+        self._scope_indexes = {(o, s, i, m): name for o, s, i, m, name, _n, _now in rows}
+        self._scope_sizes = {(o, s, i, m): int(n or 0) for o, s, i, m, _name, n, _now in rows}
         if ann_threshold is None:
             return False
         cur = await conn.execute(q.NEEDS_SCOPE_INDEX, {"threshold": ann_threshold})
         row = await cur.fetchone()
         if row and row[0]:
             return True
-        # an index of another kind than its scope's size wants (the rule maintenance builds by)
-        cur = await conn.execute(q.SCOPE_INDEX_SIZES)
+        # an index of another kind than its scope's size now wants (the rule maintenance builds by)
         return any(
-            self.kind_for(int(n), kind) != kind
-            for name, n in await cur.fetchall()
+            self.kind_for(int(now), kind) != kind
+            for *_key, name, _n, now in every
             for kind in (q.scope_index_kind(name),)
         )
 

@@ -626,9 +626,14 @@ INSERT_ID_ALIAS = (
 EMBEDDINGS_OF = "SELECT id, embedding FROM zeusmem.memory_items WHERE id = ANY(%(ids)s)"
 
 # --- ANN indexes of very large scopes -------------------------------------------------------------
+#: each per-scope ANN index, the size it was built for, and its scope's active items now
+#: (``scope_stats``): whether its kind still suits the size is ``Repository.kind_for``'s to say, as it is
+#: when maintenance builds one
 LIST_SCOPE_INDEXES = (
-    "SELECT org_id, scope, scope_id, embedding_model_id, index_name, n_active FROM zeusmem.scope_indexes"
-    " WHERE starts_with(index_name, 'zeusmem_scope_ann_')"
+    "SELECT i.org_id, i.scope, i.scope_id, i.embedding_model_id, i.index_name, i.n_active,"
+    " coalesce(s.n_active, 0) FROM zeusmem.scope_indexes i LEFT JOIN zeusmem.scope_stats s"
+    ' ON i.org_id = s.org_id COLLATE "default" AND i.scope = s.scope COLLATE "default"'
+    ' AND i.scope_id = s.scope_id COLLATE "default" WHERE starts_with(i.index_name, \'zeusmem_scope_ann_\')'
 )
 LIST_SCOPE_INDEXES_WITH_SIZE = (
     "SELECT org_id, scope, scope_id, embedding_model_id, index_name, n_active FROM zeusmem.scope_indexes"
@@ -661,13 +666,6 @@ NEEDS_SCOPE_INDEX = (
     " IS NULL)"
     # memory_items' GIN indexes, dropped by a large bulk load that never finished
     " OR to_regclass('zeusmem.memory_items_tsv') IS NULL OR to_regclass('zeusmem.memory_items_tags') IS NULL"
-)
-#: each scope index's name and its scope's active items now (``scope_stats``): whether its kind
-#: still suits the size is ``Repository.kind_for``'s to say, as it is when maintenance builds one
-SCOPE_INDEX_SIZES = (
-    "SELECT i.index_name, coalesce(s.n_active, 0) FROM zeusmem.scope_indexes i LEFT JOIN zeusmem.scope_stats s"
-    ' ON i.org_id = s.org_id COLLATE "default" AND i.scope = s.scope COLLATE "default"'
-    ' AND i.scope_id = s.scope_id COLLATE "default" WHERE starts_with(i.index_name, \'zeusmem_scope_ann_\')'
 )
 UNREGISTER_SCOPE_INDEX = "DELETE FROM zeusmem.scope_indexes WHERE index_name = %(name)s"
 
