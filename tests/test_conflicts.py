@@ -100,6 +100,13 @@ def test_relation_precision_first() -> None:
                      ("Jetzt habe ich noch eine Katze", "Ich habe eine Katze")):
         assert not claims.is_restatement(new, old), new
     assert claims.is_restatement("I have a cat too", "I have a cat")  # "too": the same cat, said again
+    # a state that moved on (words dropped, others added elsewhere) is no restatement: refusing it would
+    # lose the update; one word swapped for another where it stood is still a paraphrase
+    for new, old in (("Job application: interview done, offer pending.",
+                      "Job application: submitted, awaiting interview."),
+                     ("Mortgage: valuation done, offer expected.", "Mortgage: applied, waiting for valuation.")):
+        assert not claims.is_restatement(new, old), new
+    assert claims.is_restatement("On weekends the user goes hiking", "User enjoys hiking on weekends")
 
 
 # --- the labelled pairs through the write path ---------------------------------------------------

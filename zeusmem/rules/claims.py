@@ -195,6 +195,11 @@ def is_restatement(new: str, old: str) -> bool:
         return False  # "Ich wohne gern in Berlin": how one feels about it is more than the old one says
     if any((t.norm in _ONE_MORE or t.norm in _MORE) and t.norm not in old_words for t in tokens(parse(new).body)):
         return False  # "I now have one more cat", "Tengo otro gato": one more is news, not the same one
+    # words of the old one dropped and others added elsewhere (not in their place): its state moved on
+    # ("Visa application: submitted, awaiting biometrics" / "biometrics done, decision pending")
+    dropped = sum(len(o) for o, n in c.substitutions if not n)
+    if dropped >= 2 and sum(len(n) for o, n in c.substitutions if not o) >= 2:
+        return False
     # one substitution of plain words in an otherwise identical statement is another value
     # ("my favorite color is blue" / "green"); two or more are a paraphrase ("prefers dark mode" /
     # "likes a dark theme")
