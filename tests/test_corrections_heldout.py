@@ -1,4 +1,4 @@
-"""The six independent corrections corpora (``tests/independent/corrections_heldout*.py``) on the
+"""The seven independent corrections corpora (``tests/independent/corrections_heldout*.py``) on the
 conflict rules, one test id per corpus (``test_heldout_on_the_rules[corrections_heldout4]``), and the
 first corpus through the write path: each rule set reported on corpora it was not written from (issue 25).
 
@@ -231,6 +231,38 @@ features (not shipped, ``tests/frames_training.py``) did not carry over either.
 The thresholds are a ratchet at floor(measured fraction * 100 - 2) / 100 of the latest figures; they
 guard the level reached on data the rules never saw, they are not the goal (>= 90% of corrections,
 >= 70% of updates, >= 97% of compatible pairs kept).
+
+The seventh corpus: ``tests/independent/corrections_heldout7.py``
+-----------------------------------------------------------------
+
+The seventh independent corrections corpus (``tests/independent/corrections_heldout7.py``) on the
+conflict rules (issue 25, item 1: corpora built by another method than the rules).
+
+Who and how: written by hand by an independent author (a helper session, corp7c, 2026-12-06) who read
+only the brief, the sixth corpus's format docstring (its list meanings and labelling rules, none of its
+pairs) and a few LoCoMo turns for register; not the rules, no other corpus or test, and it never ran the
+system on its pairs. Styles chosen to differ from the six earlier corpora: memories as an LLM extractor
+writes them ("The user ...", "User's ..."), answers to an agent's confirmation question, e-mail and
+chat-thread excerpts, calendar / booking / clinic notices, profile and form field edits, changelog, ADR /
+RFC and ticket lines, SMS shorthand, formal letters; a fifth in Norwegian, Danish, Romanian, Catalan,
+Malay, Tagalog, Croatian, Hungarian, Slovak, Bulgarian, Persian, Bengali and Tamil.
+
+Figures at first contact, rules alone with MiniLM cosines (``tests/pair_eval.py``), measured with
+``.venv/bin/python -m pytest tests/test_corrections_heldout.py -q -rA -s -k corrections_heldout7``:
+
+| rules | corrections superseded | updates stored / superseded or flagged | compatible kept active |
+|---|---|---|---|
+| main at ae08835 (the corpus unseen) | 77/183 (42.1%) | 65/66 / 52/66 (78.8%) | 278/285 (97.5%; 26 flagged) |
+| + a state that moved on is no restatement (e00ac17; one update pair read) | 77/183 | 66/66 / 52/66 | 278/285 |
+
+The same level as the fifth and sixth corpora at first contact (42.2%, 41.1%). The one update lost at
+first contact was refused by the duplicate gate ("Visa application: submitted, awaiting biometrics" /
+"biometrics done, decision pending"): the gate read two one-sided word changes as a paraphrase; that
+pair was read and the class fixed with probes of other phrasings (``tests/test_conflicts.py``).
+
+The thresholds are a ratchet at floor(measured fraction * 100 - 2) / 100 of the latest figures; they
+guard the level reached on data the rules never saw, they are not the goal (>= 90% of corrections,
+>= 70% of updates, >= 97% of compatible pairs kept).
 """
 
 from __future__ import annotations
@@ -270,6 +302,7 @@ CORPORA = [
     Corpus("corrections_heldout4", "fourth independent corrections corpus", (110, 50, 140), 0.79, 0.68, 0.96),
     Corpus("corrections_heldout5", "fifth independent corrections corpus", (130, 55, 190), 0.42, 0.79, 0.96),
     Corpus("corrections_heldout6", "sixth independent corrections corpus", (210, 70, 280), 0.39, 0.71, 0.97),
+    Corpus("corrections_heldout7", "seventh independent corrections corpus", (180, 60, 280), 0.40, 0.76, 0.95),
 ]
 
 
