@@ -1527,3 +1527,53 @@ BENIGN += [
 add("split_token_spaces", "my slack user token, copied from the app with spaces: {} (workspace acme)",
     "xoxp 7310592846 4419027365118 Qm3RtY8wLp2ZxN7cVb4KdF9h")
 BENIGN.append("Slack token types: xoxb (bot), xoxp (user), xoxa; ids like 7310592846 are workspace numbers.")
+
+# secfix (issue 25 item 3, after reading the fifth corpus's last misses): other phrasings of each class, written
+# before the rule for it was changed, with look-alikes. A card security code before a comma; a password holding
+# "%F" ("%" then a printf letter, then a symbol); "pass" after an e-mail address; an e-mail address then its
+# password ("with", a comma, a slash); Danish / Norwegian "kode til"; a URL's "&key=" and a signed URL's
+# signature; Zigbee / Z-Wave network keys; "set it to" after the lock; alarm panels' master / installer codes,
+# a SIM's PUK; a place's number before the code; a code told a sentence later or on a reply line; a digicode
+# with a letter inside; a TOTP seed named by the QR code it sits under.
+for t, v in [
+    ("card no. 4111 2222 3333 4445, exp. 03/29, CVC {}, billing zip 10001", "771"),
+    ("Mijn wachtwoord voor de belastingdienst: {} (niet delen)", "Qk%Fz!7rLm"),
+    ("Xbox live: mo.r@outlook.com pass {} - play whatever you want", "frost_giant71"),
+    ("The Disney+ login is our family one (kids.hub@gmail.com) with {}, don't change it", "Lantern!5520"),
+    ("account for the school portal: p.hansen@skole.no, {}", "Ugle#4471x"),
+    ("Koden til nettbanken er {}, ikke si det til noen.", "Fjell_hytta77"),
+    ("Min kode til e-Boks: {}", "Sommer!hus24"),
+    ("tile server for the dashboard: https://tiles.example.net/v1/map?lat=59.9&lon=10.7&key={}",
+     "2aabfe228f219e9cb0eb53f16947ccf2"),
+    ("presigned link (valid 7 days): https://b.s3.amazonaws.com/r.pdf?X-Amz-Expires=604800&X-Amz-Signature={}",
+     "5ec84d8dbc74254770f58904dba41ecccc3fc1626e53a13043b026c48bbf33fe"),
+    ("advanced:\n  channel: 15\n  network_key: [{}]",
+     "124, 41, 153, 253, 175, 229, 147, 37, 60, 214, 84, 175, 77, 250, 215, 20"),
+    ("Z-Wave JS security keys\nS2_Authenticated: {}", "3460BE31201E69FEDAA0EEE8B9997F5C"),
+    ("The lockbox by the back door - I reset it to {} after the tenants left.", "5820"),
+    ("Alarm installer left today: installer code {}, don't lose it.", "7731"),
+    ("SIM card PUK: {} (the PIN is on the other card)", "48810273"),
+    ("The combination of locker 14 is {}, the towels are inside.", "2291"),
+    ("Garage door keypad got reprogrammed today. It's {} now.", "6640"),
+    ("me: what's the gate code at your mum's?\nTom: {}", "8 1 5 0"),
+    ("Q: what's the wifi password for the studio?\nA: {}", "Maple_loft88"),
+    ("Digicode de la résidence : {}", "31A07"),
+    ("Setting up 2FA for the NAS: the QR wouldn't scan, the key printed under the QR is {}",
+     "UJZDEGXDNCF32EPF3DHODZDOCIS2JHTL"),
+]:
+    add("secfix_fifth_classes", t, v)
+
+BENIGN += [
+    "le code postal c'est 75011, métro Voltaire",
+    "the code review is at 10? it's 1030 now",
+    "what's the pin for the meeting room booking?\nAna: room 4 on floor 2",
+    "Order export\nname,email,role,last_login\nAlice,alice@acme.io,admin,2026-12-01",
+    "contact me at bob@example.com with PR#1234 questions",
+    "https://cdn.example.com/img?key=thumbnail-large&w=300",
+    "https://cache.example.com/get?key=user:1234:profile&ttl=3600",
+    "advanced:\n  pan_id: 6754\n  ext_pan_id: [221, 221, 221, 221, 221, 221, 221, 221]\n  network_key: GENERATE",
+    "The alarm clock: I set it to 0630 so I'm not late.",
+    "Our user code policy requires 6 digits since 2021.",
+    "The combination of flour and 2 eggs is enough for 4 people.",
+    "the docs say ?signature=<your-signature>&expires=... is filled in by the SDK",
+]

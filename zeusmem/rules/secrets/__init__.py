@@ -74,6 +74,7 @@ from zeusmem.rules.secrets import (
     _blocks,
     _codes,
     _context,
+    _devices,
     _documents,
     _ids,
     _layouts,
@@ -308,6 +309,7 @@ def _raw_findings(text: str, unescape: bool = True) -> Iterator[tuple[int, int, 
     yield from _layouts.scan(text, lowered)
     yield from ((s, e, "national_id") for s, e in _ids.scan(text, lowered))
     yield from _codes.scan(text, lowered)
+    yield from _devices.scan(text, lowered)
     yield from _documents.scan(text, lowered, _has_secret)
     if unescape and len(text) <= _UNESCAPE_MAX and '\\"' in text:
         yield from _remapped(_unescaped(text))  # JSON read unescaped

@@ -70,7 +70,7 @@ _PASS_WORDS = "pass"
 # (lösenord), Indonesian "sandi" (kata sandi; also a name). Short and ambiguous ("ww2", "mk II", "lösen" is
 # also "to solve"): the value must look like a password by its shape alone, even after a connector.
 _ABBREVIATIONS = "ww|mk|lösen|sandi"
-_PASS_CONTEXT = re.compile(r"(?:user(?:name)?|login|ftps?|sftp|usr)\b")
+_PASS_CONTEXT = re.compile(r"(?:user(?:name)?|login|ftps?|sftp|usr|e-?mail)\b|@[a-z0-9-]++\.[a-z]")
 
 _KEYWORD = re.compile(
     r"(?P<api>" + _API_WORDS + r")(?![a-zà-ÿа-яё0-9_])"
@@ -87,7 +87,7 @@ _ASCII_STARTS = (
     "pass|pw|pasw|pssw|ww|mk|sandi|mot de pass|mots de pass|mdp|clave|senha|parola|wachtwoord|haslo|heslo|hesla"
     "|geslo|salasana|sifre"
     "|kennwort|master|adgangskode|contrase|kata sandi|bind|rootpw|olcrootpw|ldap_default|requirepass|storepass"
-    "|psk|wpa|wi-fi|wifi|wlan|wireless|key|code|codi|kod|chiave|chave|llave|jelsz|truststore|kata laluan"
+    "|psk|wpa|wi-fi|wifi|wlan|wireless|key|code|codi|kod|chiave|chave|llave|jelsz|truststore|kata laluan|min kode"
     "|nenosiri|klucz api|api-sleutel|api sleutel|api-nyckel|network security"
 )
 _KEYWORD_ANCHOR_ASCII = _anchor(_ASCII_STARTS)
@@ -471,6 +471,41 @@ def _in_url(lowered: str, i: int) -> bool:
     return "://" in lowered[max(start, lo) : i]
 
 
+# an e-mail address, then its password: "the account is mine (ana@x.com) with Fjord#7320", "login kim@x.no,
+# Sol3kl8ar!x" (a connector or none; the value must hold letters, digits and a symbol, and an account word
+# must come before the address)
+_EMAIL_AT = re.compile(r"[\w.+-]{1,64}+@[\w-]{1,63}+(?:\.[\w-]{1,63}+)++(?<=[a-z][a-z])(?![\w.-])")
+_EMAIL_CONNECTOR = re.compile(
+    r"[)\]>\"']?(?:\s*+[,;/|:]\s*+|\s++(?:with|w/|and|pw|pwd|pass(?:word)?)(?:\s*+[:=]|\s)\s*+|\s++)"
+)
+
+
+def _email_pairs(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    at = lowered.find("@")
+    end = 0
+    while at >= 0:
+        m = _EMAIL_AT.search(lowered, max(end, at - 64), at + 200)
+        if m is None or m.start() > at:
+            at = lowered.find("@", at + 1)
+            continue
+        end = m.end()
+        c = _EMAIL_CONNECTOR.match(text, m.end())
+        got = _value_at(text, c.end()) if c is not None else None
+        if got is not None and not got[2]:  # a cell of a CSV row ends at its comma
+            cut = min((k for k in (text.find(",", got[0], got[1]), text.find(";", got[0], got[1])) if k >= 0),
+                      default=got[1])
+            got = (got[0], cut, False)
+        if got is not None:
+            v = text[got[0] : got[1]]
+            symbols = sum(ch in _SYMBOLS for ch in v.strip(_DECORATION))
+            if (
+                8 <= len(v) <= 64 and symbols and any(ch.isdigit() for ch in v) and _looks_like_password(v)
+                and "@" not in v and _PAIR_CONTEXT.search(lowered, max(0, m.start() - 120), m.start())
+            ):
+                yield got[0], got[1], "password_in_prose"
+        at = lowered.find("@", end)
+
+
 def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     if "sshpass" in lowered or "mysql" in lowered:
         for m in (*finditer_at(_SSHPASS, lowered, ("sshpass",)), *finditer_at(_MYSQL_P, lowered, ("mysql",))):
@@ -492,6 +527,8 @@ def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
                 if got is not None and _weak_ok(text[got[0] : got[1]], got[2]):
                     yield got[0], got[1], "password_in_prose"
             i = lowered.find(sep, i + 1)
+    if "@" in text:
+        yield from _email_pairs(text, lowered)
     has_dn = ",dc=" in lowered
     i = lowered.find("/")
     while i >= 0:  # "router admin: admin/X": a user name, "/", a password-shaped value, a word about logins

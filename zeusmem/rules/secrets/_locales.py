@@ -26,14 +26,14 @@ from collections.abc import Iterator
 from zeusmem.rules.secrets import _lexicon
 from zeusmem.rules.secrets._context import _DECORATION, _looks_like_password, _random_letters
 from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, clause_end, four_digits, line_window, longest_run
-from zeusmem.rules.secrets._prose import _TIME_PREPOSITIONS, _value_at
+from zeusmem.rules.secrets._prose import _LOCK_NOUN, _NOT_LOCK, _TIME_PREPOSITIONS, _value_at
 
 # language: (pin words, code words and entry verbs, lock nouns, key words, network words). A trailing "*" marks
 # a stem (any ending); other Latin, Cyrillic and Greek words end at a non-letter. Scripts that glue particles
 # to words (Arabic, Hebrew, Persian: "والمفتاح", "לבניין") and scripts without spaces (Thai, CJK) are matched
 # anywhere in a word.
 _TABLE: dict[str, tuple[str, str, str, str, str]] = {
-    "en": ("keypad|passcode",
+    "en": ("keypad|passcode|master code|user code|installer code|engineer code|duress code|arming code",
            "pin|code|access code|disarm*|punch in|key in",
            "door*|gate*|garage*|alarm*|keypad*|intercom*|buzzer|safe|lockbox*|key box|padlock*|locker*|bike lock"
            "|building|entry|entrance|login|bank*|card*|atm|online banking|sim|phone|handy|telefon*|simu|điện thoại",
@@ -258,8 +258,24 @@ _NEW_ONE = re.compile(
     r"(?:the new one is|new one is|the new one:|it['’]s|it is|het is|het nieuwe is|det er|den er|det nye er"
     r"|den nye er|das neue ist|es ist|c['’]est|la nueva es|el nuevo es|a nova é|o novo é|la nuova è|il nuovo è"
     r"|yenisi|новый\s*[—:-]|новый пароль|yang baru|barunya|新しいのは|新的是|新密码是|新密碼是|새 비밀번호는"
-    r"|ใหม่คือ|جدید|tuntun ni|sabuwar ita ce|sabon shi ne|mới là)\s*+[:：]?\s*+"
+    r"|ใหม่คือ|جدید|tuntun ni|sabuwar ita ce|sabon shi ne|mới là"
+    # the answer to a question, on the next line of a chat ("what's the wifi password?\nJess: X")
+    r"|\?[^\S\n]*+\n[^\n:?]{1,24}+:)\s*+[:：]?\s*+"
 )
+# A code told a sentence later: "ok for the bike lock ... Yes it's 7319", "at the cash machine ... it's four
+# five one two", "what's the code for the shed?\nJess: 2 9 2 5" (read as digits by ``_spelled``): a code or
+# lock word, then "it's" (or a reply line) and a number of 4-8 digits, not a year
+_TOLD_CODE = re.compile(
+    r"(?:code|pin|combination|combo|padlock|bike lock|door lock|smart lock|lockbox|key box|the safe|atm"
+    r"|cash machine|keypad)(?![a-z])"
+)
+_TOLD_CODE_ANCHOR = _anchor(
+    "code|pin|combination|combo|padlock|bike lock|door lock|smart lock|lockbox|key box|the safe|atm|cash machine"
+    "|keypad"
+)
+_UNQUALIFIED = frozenset(("code", "pin", "combo"))  # these need a lock noun near them ("code review": no)
+_CODE_NUMBER = re.compile(r"(?P<s>\d{4,8}+)(?![\d.,:/-]\d|\d|[a-z_%€$])")
+_YEAR = re.compile(r"(?:19|20)\d\d")
 
 
 def _told_later(text: str, lowered: str) -> Iterator[tuple[int, int]]:
@@ -277,11 +293,32 @@ def _told_later(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                 break
 
 
+def _told_codes(lowered: str) -> Iterator[tuple[int, int]]:
+    """A code named by a word and given a sentence later, after "it's" or on a reply line."""
+    end = -1
+    for m in _near(_TOLD_CODE, lowered, lowered, _TOLD_CODE_ANCHOR, _ALNUM):
+        if m.start() < end:
+            continue
+        for n in _NEW_ONE.finditer(lowered, m.end(), min(len(lowered), m.end() + 160)):
+            if _NOT_LOCK.search(lowered, max(0, m.start() - 32), n.start()):
+                break  # "le code postal c'est 75011", "the promo code? it's 2024"
+            if m.group() in _UNQUALIFIED and not _LOCK_NOUN.search(lowered, max(0, m.start() - 40), n.start()):
+                break
+            d = _CODE_NUMBER.match(lowered, n.end())
+            if d is not None and len(set(d["s"])) > 1 and not _YEAR.fullmatch(d["s"]):
+                end = d.end()
+                yield d.span("s")
+                break
+
+
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     for s, e in _told_later(text, lowered):
         yield s, e, "password_in_prose"
     ascii_text = lowered.isascii()
     four = four_digits(text)
+    if four:
+        for s, e in _told_codes(lowered):
+            yield s, e, "password_in_prose"
     if ascii_text and not four and longest_run(text) < 6:
         return
     hits = list(_near(_TRIGGERS_ASCII, lowered, lowered, _ANCHOR_ASCII, _ALNUM))

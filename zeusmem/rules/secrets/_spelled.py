@@ -77,7 +77,7 @@ _CONTEXT = (
     "hasł", "hasl", "пароль", "пин", "пін", "geheim", "mot de passe", "contraseñ", "clave", "heslo", "kód",
     "şifre", "sifre", "mật khẩu", "mã", "sandi", "κωδικ", "קוד", "סיסמ", "รหัส", "siri", "msimbo", "密码",
     "密碼", "口令", "暗証", "番号", "門禁", "门禁", "비밀번호", "비번", "암호", "도어락", "번호", "कोड", "पिन",
-    "पासवर्ड", "رمز", "كود", "کد", "digicode", "puk",
+    "पासवर्ड", "رمز", "كود", "کد", "digicode", "puk", "lock", "safe", "atm", "cash machine", "keypad",
 )
 
 
