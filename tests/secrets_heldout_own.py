@@ -1577,3 +1577,27 @@ BENIGN += [
     "The combination of flour and 2 eggs is enough for 4 people.",
     "the docs say ?signature=<your-signature>&expires=... is filled in by the SDK",
 ]
+
+# secfix: values dictated character by character (``_dictated``; the fifth corpus's spaced letters, NATO words,
+# "capital B, lowercase r", a dictated API key, Dutch and Turkish voice notes), other phrasings and languages,
+# written before the reader; look-alikes that spell without a secret word, or name one without spelling it.
+for t, v in [
+    ("The router password, spelled out for grandpa: {} (no spaces when you type it)", "k o t i k 7 7 x"),
+    ("Netflix pw is {}", "Sierra Oscar Lima Echo India Lima, seven two"),
+    ("Guest wifi key: {}, all capitals", "Papa Alfa Romeo Kilo Lima Alfa November Echo four four"),
+    ("Voice memo: the alarm app password is {} lowercase", "m o s s dash four one dash b"),
+    ("Het wifi-wachtwoord is {}", "h o n i n g streepje acht drie uitroepteken"),
+    ("Wifi şifresi: {}", "büyük d e n i z alt çizgi yedi yedi"),
+    ("okay the vpn passphrase is {} got it?", "capital T, i, g, e, r, underscore, 5, 5, exclamation mark"),
+    ("api key for the weather station: {}", "x 9 q dash seven k m two dash p p four z"),
+]:
+    add("secfix_dictated", t, v)
+
+BENIGN += [
+    "Grades this term: A B C B A, the teacher says she is improving.",
+    "NATO alphabet practice for the radio course: Alfa Bravo Charlie Delta Echo, then we stopped.",
+    "The password rules: at least one of a b c d and one digit from 0 to 9.",
+    "Seats are in rows a b c d e, pick any you like.",
+    "Spell your name for the booking: capital letters please, and a dash between surnames.",
+    "the wifi was down again, we restarted the router at 7 a m and it worked",
+]

@@ -75,6 +75,7 @@ from zeusmem.rules.secrets import (
     _codes,
     _context,
     _devices,
+    _dictated,
     _documents,
     _ids,
     _layouts,
@@ -315,6 +316,8 @@ def _raw_findings(text: str, unescape: bool = True) -> Iterator[tuple[int, int, 
         yield from _remapped(_unescaped(text))  # JSON read unescaped
     if unescape and len(text) <= _UNESCAPE_MAX and (spelled := _spelled.respelled(text, lowered)) is not None:
         yield from _remapped(spelled)  # "code seven-seven-zero-three", "暗証番号は４８１７": read as digits
+    if unescape and len(text) <= _UNESCAPE_MAX and (dictated := _dictated.respelled(text, lowered)) is not None:
+        yield from _remapped(dictated)  # "s u n f l o w e r 6 2", "Kilo Echo Sierra …": read as the string
 
 
 _ESCAPE = re.compile(r"\\[\"n]")

@@ -304,6 +304,10 @@ def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None
                 not after_preposition and _looks_like_password(value)
             ):
                 return (s, e), e
+            elif after_connector and not quoted and (f := _FIELD.match(value)) is not None and _looks_like_password(
+                value[f.end() :]
+            ):
+                return (s + f.end(), e), e  # "비밀번호 좀 기억해줘: pk=ZgXLi73Nx?7@=dH": a short name glued to it
         # the regexes only where the word's last characters can end a clause (each is quadratic in a long word)
         if (word[-1] in ".!?" and _SENTENCE_END.search(word)) or (
             not _QUOTE_MARKS.isdisjoint(word[-3:]) and _QUOTE_END.search(word)

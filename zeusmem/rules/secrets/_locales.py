@@ -274,7 +274,11 @@ _TOLD_CODE_ANCHOR = _anchor(
     "|keypad"
 )
 _UNQUALIFIED = frozenset(("code", "pin", "combo"))  # these need a lock noun near them ("code review": no)
-_CODE_NUMBER = re.compile(r"(?P<s>\d{4,8}+)(?![\d.,:/-]\d|\d|[a-z_%€$])")
+_CODE_NUMBER = re.compile(r"(?<![\d.,:/-])\d{4,8}+(?![\d.,:/-]\d|\d|[a-z_%€$])")
+# what comes right before it: "it's", "yes it's", a reply line's speaker ("Jess: "), "c'est"…
+_TOLD_BEFORE = re.compile(
+    r"(?:it['’]s|it is|het is|det er|den er|es ist|c['’]est|es|é|è|\?[^\S\n]*+\n[^\n:?]{1,24}+:)\s*+[:：]?\s*+$"
+)
 _YEAR = re.compile(r"(?:19|20)\d\d")
 
 
@@ -299,16 +303,19 @@ def _told_codes(lowered: str) -> Iterator[tuple[int, int]]:
     for m in _near(_TOLD_CODE, lowered, lowered, _TOLD_CODE_ANCHOR, _ALNUM):
         if m.start() < end:
             continue
-        for n in _NEW_ONE.finditer(lowered, m.end(), min(len(lowered), m.end() + 160)):
+        # the numbers of the next 160 characters (fewer than the places a connector could be), each with what
+        # comes right before it
+        for d in _CODE_NUMBER.finditer(lowered, m.end(), min(len(lowered), m.end() + 160)):
+            n = _TOLD_BEFORE.search(lowered, max(m.end(), d.start() - 40), d.start())
+            if n is None or len(set(d.group())) < 2 or _YEAR.fullmatch(d.group()):
+                continue
             if _NOT_LOCK.search(lowered, max(0, m.start() - 32), n.start()):
                 break  # "le code postal c'est 75011", "the promo code? it's 2024"
             if m.group() in _UNQUALIFIED and not _LOCK_NOUN.search(lowered, max(0, m.start() - 40), n.start()):
                 break
-            d = _CODE_NUMBER.match(lowered, n.end())
-            if d is not None and len(set(d["s"])) > 1 and not _YEAR.fullmatch(d["s"]):
-                end = d.end()
-                yield d.span("s")
-                break
+            end = d.end()
+            yield d.span()
+            break
 
 
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:

@@ -182,7 +182,7 @@ def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             if not qualified and _LOCK_NOUN.match(low) and not _NOT_LOCK.match(low):
                 qualified = True
             if any(c.isdigit() for c in word):
-                if prev in _PLACE_NUMBER and _SHORT_NUMBER.fullmatch(word):
+                if _SHORT_NUMBER.fullmatch(word) and (prev in _PLACE_NUMBER or _STREET_AFTER.match(lowered, t.end())):
                     prev, n = "", n - 1
                     continue  # "the cupboard on level 2 is 0839": the place's number, not the code
                 if (
@@ -220,6 +220,11 @@ _PLACE_NUMBER = frozenset(
     "level floor room unit flat apt apartment block building locker no. nr. number # bay platform storey".split()
 )
 _SHORT_NUMBER = re.compile(r"#?\d{1,3}[a-z]?[,;]?")
+# ... or an address's ("Digicode du 12 rue Lepic : B4471", "code for 7 Elm Street is 4471")
+_STREET_AFTER = re.compile(
+    r"\s++(?:[a-z]{1,20}+\s++)?(?:rue|avenue|av\.?|bd|boulevard|allée|chemin|impasse|place|street|st\.?|road|rd\.?"
+    r"|lane|straße|strasse|str\.|calle|rua|via|vej|gade|gata|gatan|veien|weg|laan)(?![a-zà-ÿ])"
+)
 _DIGICODE = re.compile(r"(?P<s>[A-Za-z]?\d{4,6}+[A-Za-z]?|\d{2,3}[A-Za-z]\d{2,3})(?:[.,;:!?)]*+)$")
 # a lock noun named right after the number: "code 372775 for the office door", "code 4411 to the side gate"
 _LOCK_AFTER = re.compile(
