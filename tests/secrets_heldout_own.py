@@ -1601,3 +1601,118 @@ BENIGN += [
     "Spell your name for the booking: capital letters please, and a dash between surnames.",
     "the wifi was down again, we restarted the router at 7 a m and it worked",
 ]
+
+
+def _register(kind: str, pairs: list[tuple[str, str]]) -> None:
+    """Probes written whole: (text, the secret in it)."""
+    for text, value in pairs:
+        assert value in text, value
+        SECRETS.append((kind, text))
+        SECRET_VALUES.append(value)
+
+
+# secfix: the registers the seventh corpus is being written in (its author blind to the rules; these probes are
+# ours, written before the rules were changed for them): chat in Norwegian, Danish, Romanian, Hungarian, Greek,
+# Czech, Hebrew, Thai, Malay, Tagalog, Swahili and Persian; e-mails and helpdesk tickets; password-manager
+# exports (CSV, Bitwarden JSON, KeePass XML); Wi-Fi QR and otpauth payloads; RTSP / MQTT credentials and
+# mosquitto_pub; a Home Assistant token; OCR'd notes (0 for O, 1 for l, 5 for s); POS / till / portal
+# logins; game accounts; family logistics codes. Those that missed before this branch: mosquitto_pub -P, the
+# OCR'd password words, a POS override code, a Norwegian code told after a question, a Czech bike lock.
+_register("secfix_registers_lang", [
+    ("Passordet til wifi hjemme er Fjordlys_2291", "Fjordlys_2291"),
+    ("PIN-koden til bankkortet er 4827", "4827"),
+    ("Koden til garasjeporten er 5519", "5519"),
+    ("Adgangskoden til e-Boks: Kanelsnegl#44", "Kanelsnegl#44"),
+    ("Min pinkode er 7730, sig det ikke til nogen", "7730"),
+    ("Parola de la wifi este Carpati_8812", "Carpati_8812"),
+    ("Codul PIN al cardului este 3391", "3391"),
+    ("Parola mea la ANAF e Dacia!1300x", "Dacia!1300x"),
+    ("A wifi jelszó: Balaton_Nyar77", "Balaton_Nyar77"),
+    ("A PIN kódom 6152, ne mondd el senkinek", "6152"),
+    ("Ο κωδικός του wifi είναι Thalassa_9921", "Thalassa_9921"),
+    ("Το PIN της κάρτας είναι 8274", "8274"),
+    ("Heslo k wifi je Vltava_Most33", "Vltava_Most33"),
+    ("Kód od brány je 2718", "2718"),
+    ("Kód na zámek od kola je 4912", "4912"),
+    ("הסיסמה לוויפי היא Yarden_4471!", "Yarden_4471!"),
+    ("הקוד של הכניסה לבניין 5530", "5530"),
+    ("รหัสผ่าน wifi คือ Chaophraya_88", "Chaophraya_88"),
+    ("รหัส ATM ของฉันคือ 7391", "7391"),
+    ("Kata laluan wifi rumah ialah Melaka_2024x", "Melaka_2024x"),
+    ("Ang password ng wifi ay Bulaklak_5512", "Bulaklak_5512"),
+    ("Pare, ang code sa gate ay 4471", "4471"),
+    ("Nenosiri la wifi ni Kilimanjaro_77", "Kilimanjaro_77"),
+    ("Namba ya siri ya kadi ni 4415", "4415"),
+    ("رمز عبور وای فای Shiraz_1402x است", "Shiraz_1402x"),
+    ("رمز کارت بانکی من 5824 است", "5824"),
+    ("Hei! Husker du koden til hytta? Det er 4471, nøkkelboksen henger ved døra.", "4471"),
+    ("Skatteetaten: bruker 01017012345, passord Skatt#Norge24", "Skatt#Norge24"),
+    ("Szia! A riasztó kódja 8841, a wifi jelszava Tisza_Part55", "8841"),
+    ("Ahoj, heslo na Netflix je Praha_Krtek77, neříkej to nikomu", "Praha_Krtek77"),
+    ("Hai, password Netflix kita ialah Durian_Raja88", "Durian_Raja88"),
+    ("سلام، رمز وای فای خونه Tehran_Baran99 هست", "Tehran_Baran99"),
+])
+_register("secfix_registers_places", [
+    ("Subject: Re: VPN access\n\nHi Tom,\nyour temporary password is Qv7!mRt2Lp, please change it at first login.",
+     "Qv7!mRt2Lp"),
+    ("Ticket #48213: user cannot log in. Reset done, new pw: Hx4#tLm9Qz (told user by phone)", "Hx4#tLm9Qz"),
+    ("Fwd: new starter\n\nLogin: j.hansen\nTemp password: Welcome#2291x\nPlease change on first login.",
+     "Welcome#2291x"),
+    ("url,username,password,extra,name,grouping,fav\nhttps://portal.skat.dk,kbh_anna,Rugbrod!7731,,Skat,,0",
+     "Rugbrod!7731"),
+    ('{"items":[{"type":1,"name":"Steam","login":{"username":"gamer_kid","password":"Dragon$lay3r9"}}]}',
+     "Dragon$lay3r9"),
+    ("<entry><string><key>Title</key><value>Till login</value></string><string><key>Password</key>"
+     "<value>Kassa#2291x</value></string></entry>", "Kassa#2291x"),
+    ("Title,Username,Password,URL\nPOS admin,manager,Till_Shop55!,http://192.168.0.10", "Till_Shop55!"),
+    ("WIFI:S:Cafe Nordlys;T:WPA;P:kaffe&kake2291;;", "kaffe&kake2291"),
+    ("otpauth://totp/Skat:anna?secret=MZXW6YTBOI3GK4TFONZXI5LSMV4A&issuer=Skat", "MZXW6YTBOI3GK4TFONZXI5LSMV4A"),
+    ("rtsp://admin:Kamera2291@192.168.1.64:554/Streaming/Channels/101", "Kamera2291"),
+    ("mqtts://user_esp32:Esp!Mqtt_7731@broker.hivemq.cloud:8883", "Esp!Mqtt_7731"),
+    ("mosquitto_pub -h 10.0.0.5 -u sensor -P Zig_bee99x -t home/temp -m 21", "Zig_bee99x"),
+    ("http:\n  api_password: Hass_Pw_9921", "Hass_Pw_9921"),
+    ("OCR scan of sticky note: PASSW0RD: Tu1ip_8823", "Tu1ip_8823"),
+    ("0CR: wifi pasw0rd - R0sehip_44l", "R0sehip_44l"),
+    ("OCR: Pa55word: Lavend3r_2O21", "Lavend3r_2O21"),
+    ("Till login for Saturday staff: user 04, PIN 7315", "7315"),
+    ("The POS manager override code is 0825", "0825"),
+    ("Steam account kidsgame99 pw Creeper_4471", "Creeper_4471"),
+    ("Fortnite login is jonas.b@gmail.com with Llama!Drop55", "Llama!Drop55"),
+    ("Nintendo parent passcode is 2281", "2281"),
+    ("Smart lock guest code for the Airbnb this week: 481932", "481932"),
+    ("The babysitter's alarm code is 4126 (disarm only)", "4126"),
+    ("the Z-Wave S0 network key: 0x2F, 0xA1, 0x77, 0x03, 0xC4, 0x5B, 0x91, 0x6E, 0x10, 0xD8, 0x3A, 0xB2, 0x64, "
+     "0xEF, 0x29, 0x85", "0x2F, 0xA1"),
+    ("https://api.example.com/v1/items?access_token=ya29x8Kq2LmN7pR4tV9wXz3B", "ya29x8Kq2LmN7pR4tV9wXz3B"),
+])
+BENIGN += [
+    "Passordet må ha minst 12 tegn og ett tall.",
+    "PIN-koden kommer i posten om tre dager.",
+    "Adgangskoden skal skiftes hver 90. dag.",
+    "Parola trebuie să aibă cel puțin 8 caractere.",
+    "A jelszó visszaállítása e-mailben történik.",
+    "Ο κωδικός στάλθηκε με SMS, έλεγξε το κινητό σου.",
+    "Heslo musí mít aspoň 10 znaků.",
+    "הסיסמה צריכה להכיל לפחות 8 תווים",
+    "รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร",
+    "Kata laluan mesti ditukar setiap 90 hari.",
+    "Ang password ay dapat may 8 character.",
+    "Nenosiri lazima liwe na herufi 8 au zaidi.",
+    "رمز عبور باید حداقل ۸ کاراکتر باشد",
+    "Subject: Password reset\n\nClick the link we sent to reset your password. The link expires in 24 hours.",
+    "Ticket #48213: user cannot log in. Password reset link sent, ticket closed.",
+    "url,username,password\nhttps://portal.skat.dk,kbh_anna,",
+    "WIFI:S:Cafe Nordlys;T:nopass;;",
+    "otpauth://totp/Skat:anna?issuer=Skat&algorithm=SHA1&digits=6",
+    "rtsp://192.168.1.64:554/Streaming/Channels/101",
+    "Home Assistant version 2024.11.2 installed on the Pi",
+    "OCR scan of receipt: T0TAL 24.50 NOK, VAT 25%",
+    "The till opens at 08:00; float is 200 kr in coins.",
+    "the shop closes at 5, open till 2030 on Fridays",
+    "Tax portal: deadline 30 April, reference 2024-88213.",
+    "School starts at 08:15 and the gate opens at 07:45.",
+    "The Zigbee channel is 15 and pan_id 6754.",
+    "https://portal.example.no/login?next=/dashboard&lang=nb",
+    "My order number is 4471-2291-0083 and the parcel arrives Friday.",
+    "Hvad er koden til rabatten? Det er 2024-tilbuddet, spørg i butikken.",
+]

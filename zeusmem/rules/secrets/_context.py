@@ -84,7 +84,7 @@ _KEYWORD = re.compile(
 # Where a keyword can start (prefixes; ``_KEYWORD`` decides at each hit). The words with non-ASCII letters
 # are only looked for in a text that has some (``str.isascii`` is one C pass; each literal is one more).
 _ASCII_STARTS = (
-    "pass|pw|pasw|pssw|ww|mk|sandi|mot de pass|mots de pass|mdp|clave|senha|parola|wachtwoord|haslo|heslo|hesla"
+    "pass|pw|pasw|pssw|pa55|ww|mk|sandi|mot de pass|mots de pass|mdp|clave|senha|parola|wachtwoord|haslo|heslo|hesla"
     "|geslo|salasana|sifre"
     "|kennwort|master|adgangskode|contrase|kata sandi|bind|rootpw|olcrootpw|ldap_default|requirepass|storepass"
     "|psk|wpa|wi-fi|wifi|wlan|wireless|key|code|codi|kod|chiave|chave|llave|jelsz|truststore|kata laluan|min kode"
@@ -108,7 +108,7 @@ _TOKEN = re.compile(r"[^\s]++")
 _CONNECTORS = frozenset(
     """is was are est ist es é è это это: — – - = : -> => er är on je jest to lautet c'est c’est sind son
     são sono era war wynosi olarak είναι là là: lautete هي هو هى است היא הוא זה है हैं ہے คือ হল হলো ialah adalah
-    ni""".split()
+    ni ay""".split()
 )
 _SET_TO = frozenset("to auf na para op till på zu as into".split())
 _PREPOSITIONS = frozenset(
@@ -440,7 +440,8 @@ _DN_BEFORE = re.compile(r"(?<![\w=])(?:cn|uid)=[^\s/]{1,150}+,dc=[^\s/]{1,60}+\s
 # ``docker|podman|helm registry|oc login … -p X``, ``redis-cli … -a X``, ``sqlcmd … -P X``, ``mongosh … -p X``.
 _CLI_PASSWORD = re.compile(
     r"\b(?:(?:docker|podman|nerdctl|buildah|finch|crane|oc|helm[ \t]++registry)[ \t]++login\b[^\n]{0,200}?[ \t]-p"
-    r"|redis-cli\b[^\n]{0,200}?[ \t]-a|sqlcmd\b[^\n]{0,200}?[ \t]-P|mongo(?:sh)?\b[^\n]{0,200}?[ \t]-p)[ \t]++"
+    r"|redis-cli\b[^\n]{0,200}?[ \t]-a|sqlcmd\b[^\n]{0,200}?[ \t]-P|mongo(?:sh)?\b[^\n]{0,200}?[ \t]-p"
+    r"|mosquitto_(?:pub|sub|rr)\b[^\n]{0,200}?[ \t]-P)[ \t]++"
 )
 # JSON Web Keys (RFC 7517/7518): a symmetric key's "k", a private key's "d" (and RSA's "p", "q", "dp", "dq",
 # "qi"); the public members ("n", "e", "x", "y") are not secrets.
@@ -567,6 +568,7 @@ def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
                 yield got[0], got[1], "password_in_prose"
     if (" -p" in text or " -a" in text or " -P" in text or "\t-" in text) and (
         "login" in lowered or "redis-cli" in lowered or "sqlcmd" in lowered or "mongo" in lowered
+        or "mosquitto_" in lowered
     ):
         for m in _CLI_PASSWORD.finditer(text):
             got = _value_at(text, m.end())

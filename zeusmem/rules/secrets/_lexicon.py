@@ -25,7 +25,7 @@ import re
 # first is the one ``_context`` reads there.
 _WORDS: dict[str, str] = {
     "en": "password^|passwd|passphrase|passcode|pwd|pw|pasword|paswords|passwrd|passowrd|passwrod|paswd|pssword"
-          "|passwprd|passwird|master key|master password",
+          "|passwprd|passwird|master key|master password|passw0rd|pasw0rd|passw0rds|pa55word",
     "de": "passwort^|kennwort^|masterpasswort|hauptkennwort",
     "fr": "mot de passe^|mots de passe|mdp|code d'accès|code d’accès|mot de passe maître",
     "es": "contraseña^|clave",

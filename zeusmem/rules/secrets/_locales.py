@@ -33,10 +33,12 @@ from zeusmem.rules.secrets._prose import _LOCK_NOUN, _NOT_LOCK, _TIME_PREPOSITIO
 # to words (Arabic, Hebrew, Persian: "والمفتاح", "לבניין") and scripts without spaces (Thai, CJK) are matched
 # anywhere in a word.
 _TABLE: dict[str, tuple[str, str, str, str, str]] = {
-    "en": ("keypad|passcode|master code|user code|installer code|engineer code|duress code|arming code",
+    "en": ("keypad|passcode|master code|user code|installer code|engineer code|duress code|arming code"
+           "|override code|manager code|supervisor code",
            "pin|code|access code|disarm*|punch in|key in",
            "door*|gate*|garage*|alarm*|keypad*|intercom*|buzzer|safe|lockbox*|key box|padlock*|locker*|bike lock"
-           "|building|entry|entrance|login|bank*|card*|atm|online banking|sim|phone|handy|telefon*|simu|điện thoại",
+           "|building|entry|entrance|login|bank*|card*|atm|online banking|sim|phone|handy|telefon*|simu|điện thoại"
+           "|till|pos|cash register|terminal",
            "", "wifi|wi-fi|wlan|ssid|router|modem"),
     "hi": ("पिन|पासवर्ड|पिन कोड", "कोड|दबा*", "दरवाज*|गेट|एटीएम|कार्ड|बैंक|ताला|लॉकर|अलार्म|बिल्डिंग", "की|चाबी",
            "वाईफाई|वाई-फाई|वाईफ़ाई|राउटर|wifi|wi-fi"),
@@ -69,7 +71,8 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
            "домофон*|двер*|під'їзд*|під’їзд*|хвіртк*|ворот*|картк*|банк*|сейф*|сигналізац*|гараж*|приватбанк*",
            "ключ", "wifi|вайфай|вай-фай|мереж*|роутер*"),
     "cs": ("heslo", "kód|kod|zadej|zadejte",
-           "dveř*|dver*|brank*|brán*|bran*|vrat*|kart*|bank*|trezor*|alarm*|garáž*|vchod*|zvonek",
+           "dveř*|dver*|brank*|brán*|bran*|vrat*|kart*|bank*|trezor*|alarm*|garáž*|vchod*|zvonek|zámek|zámk*|zamek"
+           "|zamk*|kola|schránk*",
            "klíč|klic", "wifi|wi-fi|síť|sit|router*"),
     "ko": ("비밀번호|비번|핀번호|암호|도어락", "번호|코드|누르",
            "현관|카드|은행|금고|대문|출입|경비|도어|아파트|집", "키", "와이파이|wifi|공유기|네트워크"),
@@ -112,6 +115,8 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
            "wifi|intanet"),
     "yo": ("ọ̀rọ̀ aṣínà|oro asina|ọ̀rọ̀ ìpamọ́|nọ́mbà àṣírí", "kóòdù", "ilẹ̀kùn|kaadi|káàdì|banki|atm", "kọ́kọ́rọ́",
            "wifi|intanẹẹti"),
+    "tl": ("", "code|kowd|koda", "pinto|gate|geyt|kard|card|bangko|atm|kandado|alarma|alarm|gusali",
+           "susi", "wifi|wi-fi|router|modem"),
     "ms": ("kata laluan|katalaluan|nombor pin", "kod|kodnya|tekan",
            "pintu|kad|bank|atm|peti besi|loker|pagar|rumah|kondo|pangsapuri", "kunci", "wifi|rangkaian|router"),
 }
@@ -267,13 +272,16 @@ _NEW_ONE = re.compile(
 # lock word, then "it's" (or a reply line) and a number of 4-8 digits, not a year
 _TOLD_CODE = re.compile(
     r"(?:code|pin|combination|combo|padlock|bike lock|door lock|smart lock|lockbox|key box|the safe|atm"
-    r"|cash machine|keypad)(?![a-z])"
+    r"|cash machine|keypad|koden|kode|kod|kód|kodu|codul|código|codice)(?![a-zà-ÿ])"
 )
 _TOLD_CODE_ANCHOR = _anchor(
     "code|pin|combination|combo|padlock|bike lock|door lock|smart lock|lockbox|key box|the safe|atm|cash machine"
-    "|keypad"
+    "|keypad|koden|kode|kod|kód|kodu|codul|código|codice"
 )
-_UNQUALIFIED = frozenset(("code", "pin", "combo"))  # these need a lock noun near them ("code review": no)
+# these need a lock noun near them ("code review": no), or to be the code *for* something ("koden til hytta?
+# Det er 4471", "the code for the shed? it's 2925")
+_UNQUALIFIED = frozenset(("code", "pin", "combo", "koden", "kode", "kod", "kód", "kodu", "codul", "código", "codice"))
+_CODE_FOR = re.compile(r"\s++(?:for|to|til|till|för|na|do|od|pentru|de|da|für|zur|zum|per|para|a)\s")
 _CODE_NUMBER = re.compile(r"(?<![\d.,:/-])\d{4,8}+(?![\d.,:/-]\d|\d|[a-z_%€$])")
 # what comes right before it: "it's", "yes it's", a reply line's speaker ("Jess: "), "c'est"…
 _TOLD_BEFORE = re.compile(
@@ -311,7 +319,9 @@ def _told_codes(lowered: str) -> Iterator[tuple[int, int]]:
                 continue
             if _NOT_LOCK.search(lowered, max(0, m.start() - 32), n.start()):
                 break  # "le code postal c'est 75011", "the promo code? it's 2024"
-            if m.group() in _UNQUALIFIED and not _LOCK_NOUN.search(lowered, max(0, m.start() - 40), n.start()):
+            if m.group() in _UNQUALIFIED and not (
+                _LOCK_NOUN.search(lowered, max(0, m.start() - 40), n.start()) or _CODE_FOR.match(lowered, m.end())
+            ):
                 break
             end = d.end()
             yield d.span()
