@@ -1716,3 +1716,12 @@ BENIGN += [
     "My order number is 4471-2291-0083 and the parcel arrives Friday.",
     "Hvad er koden til rabatten? Det er 2024-tilbuddet, spørg i butikken.",
 ]
+
+# secfix: an empty entry, then the next line's entry (item 3's next-line ``key=value`` class: "pwd:\nhost: db01"
+# was read as the password on main), and a short name glued to a value only on the keyword's line.
+BENIGN += [
+    "pwd:\nhost: db01.internal:5432",
+    "password:\nusername=bob_smith1",
+    "[db]\npassword =\nhost=db01.internal",
+    "smtp_password:\n  from_env: SMTP_PASS_2291",
+]

@@ -38,7 +38,9 @@ language), ``_layouts`` (positional passwords in code, SQL ``IDENTIFIED BY``, ta
 product keys, national ids, unlock patterns), ``_splits`` (a vendor key wrapped onto the next line, typed in
 spaced groups or with spaces around its dashes: the pieces joined after its prefix, the provider rules run
 again), ``_spelled`` (digits spelled out, spaced, dotted, as keycaps or numerals: the text read again with
-them as digits), ``_lexicon`` (the words that name a password in many languages, read by ``_context`` and
+them as digits), ``_dictated`` (a value dictated character by character, NATO words, "capital B": the text read
+again with the string it spells), ``_devices`` (Zigbee / Z-Wave network keys), ``_lexicon`` (the words that
+name a password in many languages, read by ``_context`` and
 ``_locales``), ``_checks`` and ``_engine`` (shared validators and the matcher).
 
 detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.py`` and

@@ -177,6 +177,8 @@ _WORDS_ONLY = re.compile(r"[^\W\d_]++(?:['’-][^\W\d_]++)*+[.,!?]?")  # "don't-
 
 _NAME_PARTS = re.compile(r"[^\W\d_]++(?:[-_=./:][^\W\d_]++)++")  # autocomplete=current-password
 _FIELD = re.compile(r"[a-z][a-z_]{1,20}+=")  # "host=10.0.3.14", "port=5432": the next field of a log line
+# the next line's entry ("pwd:\nhost: db01"): an empty value, not the password
+_NEXT_KEY = re.compile(r"[A-Za-z_][\w.-]{0,40}+[ \t]*+[:=](?:[ \t]|$)", re.MULTILINE)
 
 
 def _rejected(v: str) -> bool:
@@ -257,11 +259,14 @@ def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None
     ``api`` (an API-key word: only a strong random token), ``abbr`` (a chat abbreviation: only a value that
     looks like a password by its shape)."""
     after_connector, after_preposition, after_object = False, False, False
+    origin = i
     if _template_at(text, i) >= 0:
         return None, i  # "password{{ x }}": a template
     if (g := _GLUED.match(text, i)) is not None:
         if _template_at(text, g.end()) >= 0:  # "password: {{ .Values.db.password }}": filled in elsewhere
             return None, g.end()
+        if "\n" in text[g.start() : g.end()] and _NEXT_KEY.match(text, g.end()):
+            return None, g.end()  # "pwd:\nhost: db01:5432": an empty entry, then the next one
         got = _value_at(text, g.end())
         check = _api_ok if mode == "api" else _abbr_ok if mode == "abbr" else _weak_ok
         if got is not None and check(text[got[0] : got[1]], got[2]):
@@ -304,8 +309,9 @@ def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None
                 not after_preposition and _looks_like_password(value)
             ):
                 return (s, e), e
-            elif after_connector and not quoted and (f := _FIELD.match(value)) is not None and _looks_like_password(
-                value[f.end() :]
+            elif (
+                after_connector and not quoted and (f := _FIELD.match(value)) is not None and f.end() <= 5
+                and "\n" not in text[origin:s] and _looks_like_password(value[f.end() :])
             ):
                 return (s + f.end(), e), e  # "비밀번호 좀 기억해줘: pk=ZgXLi73Nx?7@=dH": a short name glued to it
         # the regexes only where the word's last characters can end a clause (each is quadratic in a long word)

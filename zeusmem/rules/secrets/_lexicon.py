@@ -27,7 +27,7 @@ _WORDS: dict[str, str] = {
     "en": "password^|passwd|passphrase|passcode|pwd|pw|pasword|paswords|passwrd|passowrd|passwrod|paswd|pssword"
           "|passwprd|passwird|master key|master password|passw0rd|pasw0rd|passw0rds|pa55word",
     "de": "passwort^|kennwort^|masterpasswort|hauptkennwort",
-    "fr": "mot de passe^|mots de passe|mdp|code d'accès|code d’accès|mot de passe maître",
+    "fr": "mot de passe^|mots de passe|mdp|code d'accès|code d’accès",
     "es": "contraseña^|clave",
     "pt": "senha^",
     "it": "parola d'ordine|parola d’ordine|parola chiave|parola^",
