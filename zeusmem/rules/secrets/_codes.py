@@ -23,8 +23,7 @@ _LOCK_BEFORE = re.compile(
     r"|their|shed|garage|gate|door|room|box|front|back|side|hotel|gym|bike)){0,3}+"
     r"\s++(?:is\s++|was\s++|has\s++been\s++|got\s++)?$"
 )
-_VERBS = ("set to ", "programmed to ", "changed to ", "reset to ", "opens with ", "unlocks with ", "set it to ",
-          "changed it to ", "reset it to ", "programmed it to ")
+_VERBS = ("set ", "programmed ", "changed ", "reset ", "opens with ", "unlocks with ")
 # "about the hotel safe: I set it to 1626": the lock is named earlier in the message, anywhere in the 80
 # characters before "it"
 _LOCK_EARLIER = re.compile(
@@ -54,11 +53,16 @@ def _set_codes(lowered: str, starts: set[bytes]) -> Iterator[tuple[int, int]]:
             continue
         i = lowered.find(verb)
         while i >= 0:
-            before = lowered[max(0, i - (80 if " it " in verb else 48)) : i]
+            j = i + len(verb)
+            it = not verb.endswith("with ") and lowered.startswith("it to ", j)
+            if not (it or verb.endswith("with ") or lowered.startswith("to ", j)):
+                i = lowered.find(verb, i + 1)
+                continue
+            before = lowered[max(0, i - (80 if it else 48)) : i]
             if any(n in before for n in _LOCK_NOUNS) and (
-                _LOCK_EARLIER.search(before) if " it " in verb else _LOCK_BEFORE.search(before)
+                _LOCK_EARLIER.search(before) if it else _LOCK_BEFORE.search(before)
             ) is not None:
-                at = i + len(verb)
+                at = j + (6 if it else 0 if verb.endswith("with ") else 3)
                 at += 5 if lowered.startswith("code ", at) else 0
                 n = _NUMBER.match(lowered, at)
                 if n is not None and len(set(n["s"])) > 1:

@@ -491,12 +491,17 @@ _EMAIL_CONNECTOR = re.compile(
 )
 
 
+_LOCAL_BACK = re.compile(r"[\w.+-]{1,64}+")  # an address's local part, read backwards from its "@"
+
+
 def _email_pairs(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     at = lowered.find("@")
     end = 0
     while at >= 0:
-        m = _EMAIL_AT.search(lowered, max(end, at - 64), at + 200)
-        if m is None or m.start() > at:
+        lo = max(end, at - 64)
+        back = _LOCAL_BACK.match(lowered[at - 1 : lo - 1 if lo else None : -1]) if at > lo else None
+        m = _EMAIL_AT.match(lowered, at - back.end(), at + 200) if back is not None else None
+        if m is None:
             at = lowered.find("@", at + 1)
             continue
         end = m.end()

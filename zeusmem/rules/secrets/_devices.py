@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from zeusmem.rules.secrets._engine import finditer_at
+from zeusmem.rules.secrets._engine import _word_starts, finditer_at
 
 _NAME = re.compile(
     r"(?<![a-z0-9_])(?:network[_ -]?key|zigbee[_ -]?key|z-?wave[_ -]?key|(?:lr_)?s2_(?:unauthenticated|authenticated"
@@ -21,13 +21,16 @@ _NAME = re.compile(
 _BYTE = r"(?:0x[0-9a-f]{1,2}+|\d{1,3}+)"
 _BYTES = re.compile(rf"{_BYTE}(?:\s*+,\s*+{_BYTE}){{15}}(?![\s,]*+(?:0x)?[0-9a-f])")
 _HEX = re.compile(r"[0-9a-f]{32}(?![0-9a-z])")
-_STARTS = ("network", "zigbee", "z-wave", "zwave", "s2_", "lr_s2_", "s0_", "link")
+# each name by the first letters it starts a word with (``_engine._word_starts``: "z-wave" starts with "z")
+_STARTS = {b"net": "network", b"zig": "zigbee", b"z": "z-wave", b"zwa": "zwave", b"s2": "s2_", b"lr": "lr_s2_",
+           b"s0": "s0_", b"lin": "link"}
 
 
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
-    if "key" not in lowered and "s2_" not in lowered and "s0_" not in lowered:
+    present = _STARTS.keys() & _word_starts(lowered)
+    if not present or ("key" not in lowered and "s2_" not in lowered and "s0_" not in lowered):
         return
-    for m in finditer_at(_NAME, lowered, _STARTS):
+    for m in finditer_at(_NAME, lowered, tuple(_STARTS[k] for k in present)):
         i = m.end()
         if (b := _BYTES.match(lowered, i)) is not None:
             values = [int(v, 16) if v.startswith("0x") else int(v) for v in re.split(r"\s*+,\s*+", b.group())]

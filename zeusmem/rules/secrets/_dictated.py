@@ -89,11 +89,19 @@ _RARE_NATO = frozenset(
 )
 
 
+# single letters as words (not "a", "i"): three of them in a text before four single characters in a row are
+# looked for
+_SINGLE_LETTERS = frozenset(c.encode() for c in "bcdefghjklmnopqrstuvwxyz")
+
+
 def _worth_reading(lowered: str) -> bool:
-    """A cheap look (C passes): four single characters in a row, a symbol or case word, or four NATO words."""
-    if b" a a a a " in lowered.encode("utf-8", "replace").translate(_SHAPE, _DROP):
-        return True
+    """A cheap look (set operations on the text's word starts, shared with the other rules, and C passes):
+    four single characters in a row, a symbol or case word, or four NATO words."""
     starts = _word_starts(lowered)
+    if len(_SINGLE_LETTERS & starts) >= 3 and b" a a a a " in lowered.encode("utf-8", "replace").translate(
+        _SHAPE, _DROP
+    ):
+        return True
     if any(_DICTATION_WORDS[k] in lowered for k in _DICTATION_WORDS.keys() & starts):
         return True
     if not lowered.isascii() and any(w in lowered for w in _OTHER_SCRIPT_WORDS):
