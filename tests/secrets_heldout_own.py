@@ -1725,3 +1725,23 @@ BENIGN += [
     "[db]\npassword =\nhost=db01.internal",
     "smtp_password:\n  from_env: SMTP_PASS_2291",
 ]
+
+# secfix: digits spelled in the seventh corpus's languages (``_spelled``: Norwegian, Danish, Swedish, Czech,
+# Hungarian, Romanian, Greek, Turkish, Malay, Tagalog, Swahili, Persian, Hebrew), and an entry verb ("press");
+# written before the words were added (all seven missed), with look-alikes.
+_register("secfix_spelled_languages", [
+    ("Koden til døra er fire sju to null, ikke glem den", "fire sju to null"),
+    ("Adgangskoden til døren er fem tre ni to", "fem tre ni to"),
+    ("PIN kód je jedna dva osm devět", "jedna dva osm devět"),
+    ("A kapukód: négy hat nulla kettő", "négy hat nulla kettő"),
+    ("Codul de la poartă e patru șase doi unu", "patru șase doi unu"),
+    ("Ο κωδικός της πόρτας είναι τέσσερα τέσσερα επτά ένα", "τέσσερα τέσσερα επτά ένα"),
+    ("Garage: press 2291 then #", "2291"),
+])
+BENIGN += [
+    "Vi var fire til middag, to barn og to voksne, og det kostet fem hundre kroner.",
+    "Az ülésen négy, hat vagy nyolc ember lesz, a kód review jövő héten.",
+    "Press 2024 to continue is what the old menu said; the new one has no code.",
+    "From one to two three four people came to the school gate meeting.",
+    "Το πρωί ήρθαν τρία παιδιά και δύο δάσκαλοι στην πόρτα του σχολείου.",
+]
