@@ -1527,3 +1527,221 @@ BENIGN += [
 add("split_token_spaces", "my slack user token, copied from the app with spaces: {} (workspace acme)",
     "xoxp 7310592846 4419027365118 Qm3RtY8wLp2ZxN7cVb4KdF9h")
 BENIGN.append("Slack token types: xoxb (bot), xoxp (user), xoxa; ids like 7310592846 are workspace numbers.")
+
+# secfix (issue 25 item 3, after reading the fifth corpus's last misses): other phrasings of each class, written
+# before the rule for it was changed, with look-alikes. A card security code before a comma; a password holding
+# "%F" ("%" then a printf letter, then a symbol); "pass" after an e-mail address; an e-mail address then its
+# password ("with", a comma, a slash); Danish / Norwegian "kode til"; a URL's "&key=" and a signed URL's
+# signature; Zigbee / Z-Wave network keys; "set it to" after the lock; alarm panels' master / installer codes,
+# a SIM's PUK; a place's number before the code; a code told a sentence later or on a reply line; a digicode
+# with a letter inside; a TOTP seed named by the QR code it sits under.
+for t, v in [
+    ("card no. 4111 2222 3333 4445, exp. 03/29, CVC {}, billing zip 10001", "771"),
+    ("Mijn wachtwoord voor de belastingdienst: {} (niet delen)", "Qk%Fz!7rLm"),
+    ("Xbox live: mo.r@outlook.com pass {} - play whatever you want", "frost_giant71"),
+    ("The Disney+ login is our family one (kids.hub@gmail.com) with {}, don't change it", "Lantern!5520"),
+    ("account for the school portal: p.hansen@skole.no, {}", "Ugle#4471x"),
+    ("Koden til nettbanken er {}, ikke si det til noen.", "Fjell_hytta77"),
+    ("Min kode til e-Boks: {}", "Sommer!hus24"),
+    ("tile server for the dashboard: https://tiles.example.net/v1/map?lat=59.9&lon=10.7&key={}",
+     "2aabfe228f219e9cb0eb53f16947ccf2"),
+    ("presigned link (valid 7 days): https://b.s3.amazonaws.com/r.pdf?X-Amz-Expires=604800&X-Amz-Signature={}",
+     "5ec84d8dbc74254770f58904dba41ecccc3fc1626e53a13043b026c48bbf33fe"),
+    ("advanced:\n  channel: 15\n  network_key: [{}]",
+     "124, 41, 153, 253, 175, 229, 147, 37, 60, 214, 84, 175, 77, 250, 215, 20"),
+    ("Z-Wave JS security keys\nS2_Authenticated: {}", "3460BE31201E69FEDAA0EEE8B9997F5C"),
+    ("The lockbox by the back door - I reset it to {} after the tenants left.", "5820"),
+    ("Alarm installer left today: installer code {}, don't lose it.", "7731"),
+    ("SIM card PUK: {} (the PIN is on the other card)", "48810273"),
+    ("The combination of locker 14 is {}, the towels are inside.", "2291"),
+    ("Garage door keypad got reprogrammed today. It's {} now.", "6640"),
+    ("me: what's the gate code at your mum's?\nTom: {}", "8 1 5 0"),
+    ("Q: what's the wifi password for the studio?\nA: {}", "Maple_loft88"),
+    ("Digicode de la résidence : {}", "31A07"),
+    ("Setting up 2FA for the NAS: the QR wouldn't scan, the key printed under the QR is {}",
+     "UJZDEGXDNCF32EPF3DHODZDOCIS2JHTL"),
+]:
+    add("secfix_fifth_classes", t, v)
+
+BENIGN += [
+    "le code postal c'est 75011, métro Voltaire",
+    "the code review is at 10? it's 1030 now",
+    "what's the pin for the meeting room booking?\nAna: room 4 on floor 2",
+    "Order export\nname,email,role,last_login\nAlice,alice@acme.io,admin,2026-12-01",
+    "contact me at bob@example.com with PR#1234 questions",
+    "https://cdn.example.com/img?key=thumbnail-large&w=300",
+    "https://cache.example.com/get?key=user:1234:profile&ttl=3600",
+    "advanced:\n  pan_id: 6754\n  ext_pan_id: [221, 221, 221, 221, 221, 221, 221, 221]\n  network_key: GENERATE",
+    "The alarm clock: I set it to 0630 so I'm not late.",
+    "Our user code policy requires 6 digits since 2021.",
+    "The combination of flour and 2 eggs is enough for 4 people.",
+    "the docs say ?signature=<your-signature>&expires=... is filled in by the SDK",
+]
+
+# secfix: values dictated character by character (``_dictated``; the fifth corpus's spaced letters, NATO words,
+# "capital B, lowercase r", a dictated API key, Dutch and Turkish voice notes), other phrasings and languages,
+# written before the reader; look-alikes that spell without a secret word, or name one without spelling it.
+for t, v in [
+    ("The router password, spelled out for grandpa: {} (no spaces when you type it)", "k o t i k 7 7 x"),
+    ("Netflix pw is {}", "Sierra Oscar Lima Echo India Lima, seven two"),
+    ("Guest wifi key: {}, all capitals", "Papa Alfa Romeo Kilo Lima Alfa November Echo four four"),
+    ("Voice memo: the alarm app password is {} lowercase", "m o s s dash four one dash b"),
+    ("Het wifi-wachtwoord is {}", "h o n i n g streepje acht drie uitroepteken"),
+    ("Wifi şifresi: {}", "büyük d e n i z alt çizgi yedi yedi"),
+    ("okay the vpn passphrase is {} got it?", "capital T, i, g, e, r, underscore, 5, 5, exclamation mark"),
+    ("api key for the weather station: {}", "x 9 q dash seven k m two dash p p four z"),
+]:
+    add("secfix_dictated", t, v)
+
+BENIGN += [
+    "Grades this term: A B C B A, the teacher says she is improving.",
+    "NATO alphabet practice for the radio course: Alfa Bravo Charlie Delta Echo, then we stopped.",
+    "The password rules: at least one of a b c d and one digit from 0 to 9.",
+    "Seats are in rows a b c d e, pick any you like.",
+    "Spell your name for the booking: capital letters please, and a dash between surnames.",
+    "the wifi was down again, we restarted the router at 7 a m and it worked",
+]
+
+
+def _register(kind: str, pairs: list[tuple[str, str]]) -> None:
+    """Probes written whole: (text, the secret in it)."""
+    for text, value in pairs:
+        assert value in text, value
+        SECRETS.append((kind, text))
+        SECRET_VALUES.append(value)
+
+
+# secfix: the registers the seventh corpus is being written in (its author blind to the rules; these probes are
+# ours, written before the rules were changed for them): chat in Norwegian, Danish, Romanian, Hungarian, Greek,
+# Czech, Hebrew, Thai, Malay, Tagalog, Swahili and Persian; e-mails and helpdesk tickets; password-manager
+# exports (CSV, Bitwarden JSON, KeePass XML); Wi-Fi QR and otpauth payloads; RTSP / MQTT credentials and
+# mosquitto_pub; a Home Assistant token; OCR'd notes (0 for O, 1 for l, 5 for s); POS / till / portal
+# logins; game accounts; family logistics codes. Those that missed before this branch: mosquitto_pub -P, the
+# OCR'd password words, a POS override code, a Norwegian code told after a question, a Czech bike lock.
+_register("secfix_registers_lang", [
+    ("Passordet til wifi hjemme er Fjordlys_2291", "Fjordlys_2291"),
+    ("PIN-koden til bankkortet er 4827", "4827"),
+    ("Koden til garasjeporten er 5519", "5519"),
+    ("Adgangskoden til e-Boks: Kanelsnegl#44", "Kanelsnegl#44"),
+    ("Min pinkode er 7730, sig det ikke til nogen", "7730"),
+    ("Parola de la wifi este Carpati_8812", "Carpati_8812"),
+    ("Codul PIN al cardului este 3391", "3391"),
+    ("Parola mea la ANAF e Dacia!1300x", "Dacia!1300x"),
+    ("A wifi jelszó: Balaton_Nyar77", "Balaton_Nyar77"),
+    ("A PIN kódom 6152, ne mondd el senkinek", "6152"),
+    ("Ο κωδικός του wifi είναι Thalassa_9921", "Thalassa_9921"),
+    ("Το PIN της κάρτας είναι 8274", "8274"),
+    ("Heslo k wifi je Vltava_Most33", "Vltava_Most33"),
+    ("Kód od brány je 2718", "2718"),
+    ("Kód na zámek od kola je 4912", "4912"),
+    ("הסיסמה לוויפי היא Yarden_4471!", "Yarden_4471!"),
+    ("הקוד של הכניסה לבניין 5530", "5530"),
+    ("รหัสผ่าน wifi คือ Chaophraya_88", "Chaophraya_88"),
+    ("รหัส ATM ของฉันคือ 7391", "7391"),
+    ("Kata laluan wifi rumah ialah Melaka_2024x", "Melaka_2024x"),
+    ("Ang password ng wifi ay Bulaklak_5512", "Bulaklak_5512"),
+    ("Pare, ang code sa gate ay 4471", "4471"),
+    ("Nenosiri la wifi ni Kilimanjaro_77", "Kilimanjaro_77"),
+    ("Namba ya siri ya kadi ni 4415", "4415"),
+    ("رمز عبور وای فای Shiraz_1402x است", "Shiraz_1402x"),
+    ("رمز کارت بانکی من 5824 است", "5824"),
+    ("Hei! Husker du koden til hytta? Det er 4471, nøkkelboksen henger ved døra.", "4471"),
+    ("Skatteetaten: bruker 01017012345, passord Skatt#Norge24", "Skatt#Norge24"),
+    ("Szia! A riasztó kódja 8841, a wifi jelszava Tisza_Part55", "8841"),
+    ("Ahoj, heslo na Netflix je Praha_Krtek77, neříkej to nikomu", "Praha_Krtek77"),
+    ("Hai, password Netflix kita ialah Durian_Raja88", "Durian_Raja88"),
+    ("سلام، رمز وای فای خونه Tehran_Baran99 هست", "Tehran_Baran99"),
+])
+_register("secfix_registers_places", [
+    ("Subject: Re: VPN access\n\nHi Tom,\nyour temporary password is Qv7!mRt2Lp, please change it at first login.",
+     "Qv7!mRt2Lp"),
+    ("Ticket #48213: user cannot log in. Reset done, new pw: Hx4#tLm9Qz (told user by phone)", "Hx4#tLm9Qz"),
+    ("Fwd: new starter\n\nLogin: j.hansen\nTemp password: Welcome#2291x\nPlease change on first login.",
+     "Welcome#2291x"),
+    ("url,username,password,extra,name,grouping,fav\nhttps://portal.skat.dk,kbh_anna,Rugbrod!7731,,Skat,,0",
+     "Rugbrod!7731"),
+    ('{"items":[{"type":1,"name":"Steam","login":{"username":"gamer_kid","password":"Dragon$lay3r9"}}]}',
+     "Dragon$lay3r9"),
+    ("<entry><string><key>Title</key><value>Till login</value></string><string><key>Password</key>"
+     "<value>Kassa#2291x</value></string></entry>", "Kassa#2291x"),
+    ("Title,Username,Password,URL\nPOS admin,manager,Till_Shop55!,http://192.168.0.10", "Till_Shop55!"),
+    ("WIFI:S:Cafe Nordlys;T:WPA;P:kaffe&kake2291;;", "kaffe&kake2291"),
+    ("otpauth://totp/Skat:anna?secret=MZXW6YTBOI3GK4TFONZXI5LSMV4A&issuer=Skat", "MZXW6YTBOI3GK4TFONZXI5LSMV4A"),
+    ("rtsp://admin:Kamera2291@192.168.1.64:554/Streaming/Channels/101", "Kamera2291"),
+    ("mqtts://user_esp32:Esp!Mqtt_7731@broker.hivemq.cloud:8883", "Esp!Mqtt_7731"),
+    ("mosquitto_pub -h 10.0.0.5 -u sensor -P Zig_bee99x -t home/temp -m 21", "Zig_bee99x"),
+    ("http:\n  api_password: Hass_Pw_9921", "Hass_Pw_9921"),
+    ("OCR scan of sticky note: PASSW0RD: Tu1ip_8823", "Tu1ip_8823"),
+    ("0CR: wifi pasw0rd - R0sehip_44l", "R0sehip_44l"),
+    ("OCR: Pa55word: Lavend3r_2O21", "Lavend3r_2O21"),
+    ("Till login for Saturday staff: user 04, PIN 7315", "7315"),
+    ("The POS manager override code is 0825", "0825"),
+    ("Steam account kidsgame99 pw Creeper_4471", "Creeper_4471"),
+    ("Fortnite login is jonas.b@gmail.com with Llama!Drop55", "Llama!Drop55"),
+    ("Nintendo parent passcode is 2281", "2281"),
+    ("Smart lock guest code for the Airbnb this week: 481932", "481932"),
+    ("The babysitter's alarm code is 4126 (disarm only)", "4126"),
+    ("the Z-Wave S0 network key: 0x2F, 0xA1, 0x77, 0x03, 0xC4, 0x5B, 0x91, 0x6E, 0x10, 0xD8, 0x3A, 0xB2, 0x64, "
+     "0xEF, 0x29, 0x85", "0x2F, 0xA1"),
+    ("https://api.example.com/v1/items?access_token=ya29x8Kq2LmN7pR4tV9wXz3B", "ya29x8Kq2LmN7pR4tV9wXz3B"),
+])
+BENIGN += [
+    "Passordet må ha minst 12 tegn og ett tall.",
+    "PIN-koden kommer i posten om tre dager.",
+    "Adgangskoden skal skiftes hver 90. dag.",
+    "Parola trebuie să aibă cel puțin 8 caractere.",
+    "A jelszó visszaállítása e-mailben történik.",
+    "Ο κωδικός στάλθηκε με SMS, έλεγξε το κινητό σου.",
+    "Heslo musí mít aspoň 10 znaků.",
+    "הסיסמה צריכה להכיל לפחות 8 תווים",
+    "รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร",
+    "Kata laluan mesti ditukar setiap 90 hari.",
+    "Ang password ay dapat may 8 character.",
+    "Nenosiri lazima liwe na herufi 8 au zaidi.",
+    "رمز عبور باید حداقل ۸ کاراکتر باشد",
+    "Subject: Password reset\n\nClick the link we sent to reset your password. The link expires in 24 hours.",
+    "Ticket #48213: user cannot log in. Password reset link sent, ticket closed.",
+    "url,username,password\nhttps://portal.skat.dk,kbh_anna,",
+    "WIFI:S:Cafe Nordlys;T:nopass;;",
+    "otpauth://totp/Skat:anna?issuer=Skat&algorithm=SHA1&digits=6",
+    "rtsp://192.168.1.64:554/Streaming/Channels/101",
+    "Home Assistant version 2024.11.2 installed on the Pi",
+    "OCR scan of receipt: T0TAL 24.50 NOK, VAT 25%",
+    "The till opens at 08:00; float is 200 kr in coins.",
+    "the shop closes at 5, open till 2030 on Fridays",
+    "Tax portal: deadline 30 April, reference 2024-88213.",
+    "School starts at 08:15 and the gate opens at 07:45.",
+    "The Zigbee channel is 15 and pan_id 6754.",
+    "https://portal.example.no/login?next=/dashboard&lang=nb",
+    "My order number is 4471-2291-0083 and the parcel arrives Friday.",
+    "Hvad er koden til rabatten? Det er 2024-tilbuddet, spørg i butikken.",
+]
+
+# secfix: an empty entry, then the next line's entry (item 3's next-line ``key=value`` class: "pwd:\nhost: db01"
+# was read as the password on main), and a short name glued to a value only on the keyword's line.
+BENIGN += [
+    "pwd:\nhost: db01.internal:5432",
+    "password:\nusername=bob_smith1",
+    "[db]\npassword =\nhost=db01.internal",
+    "smtp_password:\n  from_env: SMTP_PASS_2291",
+]
+
+# secfix: digits spelled in the seventh corpus's languages (``_spelled``: Norwegian, Danish, Swedish, Czech,
+# Hungarian, Romanian, Greek, Turkish, Malay, Tagalog, Swahili, Persian, Hebrew), and an entry verb ("press");
+# written before the words were added (all seven missed), with look-alikes.
+_register("secfix_spelled_languages", [
+    ("Koden til døra er fire sju to null, ikke glem den", "fire sju to null"),
+    ("Adgangskoden til døren er fem tre ni to", "fem tre ni to"),
+    ("PIN kód je jedna dva osm devět", "jedna dva osm devět"),
+    ("A kapukód: négy hat nulla kettő", "négy hat nulla kettő"),
+    ("Codul de la poartă e patru șase doi unu", "patru șase doi unu"),
+    ("Ο κωδικός της πόρτας είναι τέσσερα τέσσερα επτά ένα", "τέσσερα τέσσερα επτά ένα"),
+    ("Garage: press 2291 then #", "2291"),
+])
+BENIGN += [
+    "Vi var fire til middag, to barn og to voksne, og det kostet fem hundre kroner.",
+    "Az ülésen négy, hat vagy nyolc ember lesz, a kód review jövő héten.",
+    "Press 2024 to continue is what the old menu said; the new one has no code.",
+    "From one to two three four people came to the school gate meeting.",
+    "Το πρωί ήρθαν τρία παιδιά και δύο δάσκαλοι στην πόρτα του σχολείου.",
+]

@@ -10,6 +10,11 @@ repository (never copied into it); the test fails, naming the folder, when it is
 corpus, an index and a kind, never the secret. ``python tests/test_secrets_heldout.py [id ...]`` prints each
 corpus's figures with the indices and kinds of what it misses and flags.
 
+Branch secfix added ``secfix_*`` sections to ``secrets_heldout_own`` (92 probes and 56 look-alikes for the
+fifth corpus's last classes and the seventh corpus's registers and languages, each written before its rule):
+main 1ab02e3 catches 50 of the 92 and flags 1 look-alike (an empty ``pwd:`` entry read into the next line's
+``host:``); secfix 92/92 and 0; the whole own corpus 591/637, 1/436 -> 634/637, 0/436.
+
 The second to fifth independent corpora had a test module of their own, ``tests/test_secrets_heldout2.py`` to
 ``tests/test_secrets_heldout5.py`` (the last version of each: ``git show 2bcc8c1:tests/test_secrets_heldout4.py``);
 their docstrings, who wrote each corpus and how, and the figures at each step, are the sections below as they
@@ -136,7 +141,18 @@ rules -> recall, false positives, documented examples refused:
   path that ends in a secret's name ("POST /oauth/token body=…") name no secret (sec6): 274/301 = 91.0%,
   2/369 = 0.5%.
 
-Still missed (27): letters spelled one by one or in the NATO alphabet, a PIN said without a PIN word ("at the
+* + branch secfix (the classes of the 26 left below, each with probes of other phrasings written first in
+  ``secrets_heldout_own.py``, ``secfix_*`` kinds): a card security code before a comma, a password with "%F"
+  and a symbol, "pass" after an e-mail address, an address then its password, Danish / Norwegian "kode til",
+  a URL's "&key=", Zigbee / Z-Wave keys, "set it to", alarm master / user codes and a PUK, a place's number
+  before the code, codes told a sentence later or on a reply line, a digicode with a letter inside, a TOTP seed
+  under "the QR": 293/301 = 97.3%, 2/369; + values dictated character by character (``_dictated``: spaced
+  letters, NATO words, "capital B", symbol words, Dutch and Turkish voice notes), a short name glued to a
+  password ("pk=…"): 301/301 = 100%, 2/369 = 0.5%, 13/21. Cards failing Luhn stay unflagged by themselves
+  (docs/secrets.md); both such messages are refused for their security code.
+
+Left after secfix: none missed. Before it, still missed (27): letters spelled one by one or in the NATO
+alphabet, a PIN said without a PIN word ("at the
 cash machine ... it's four five one two"), two halves of a code in one message, card numbers that fail the Luhn
 check, a Dutch BSN, a code after "set it to", codes after another number in the clause ("level 2 is 0839"), a
 dictated API key, a Zigbee key as a list of bytes, a TOTP seed called "the text code under the QR", a key in a
@@ -184,6 +200,11 @@ Still missed (3): a PAN whose fourth letter is no holder type, a Cloudflare toke
 a BitLocker key whose groups are not multiples of 11 (the value fails the format's own rule). False positives
 (2): a UK sort code with an account number (deliberate), a Hugging Face ``org/model`` id after "User" read as a
 user/password pair.
+
+Branch secfix (issue 25 item 3, the fifth corpus's classes and the seventh corpus's registers, by own probes)
+left this corpus at 288/291 = 99.0%, 2/362 = 0.6%, 13/17: the three misses above are deliberate or
+documented (a PAN that breaks its own format, a token beyond its name's window, a BitLocker key failing its
+multiple-of-11 rule).
 
 The first-contact figure is the honest one: 11% of this corpus's secrets were missed after five corpora, mostly
 national ids (stated by their owner in 17 countries' words) and seed phrases in the lists the rules did not
@@ -277,7 +298,7 @@ CORPORA = [
            secrets_heldout4.BENIGN, (250, 300), max_flagged=5),
     # a ratchet at the level reached (the bar is 99% and 1%)
     Corpus("secrets_heldout5", "fifth independent corpus (independent/secrets_heldout5)", secrets_heldout5.SECRETS,
-           secrets_heldout5.BENIGN, (250, 300), min_recall=0.90, max_flagged=2, kind_groups=True,
+           secrets_heldout5.BENIGN, (250, 300), min_recall=0.99, max_flagged=2, kind_groups=True,
            documented_examples=secrets_heldout5.DOCUMENTED_EXAMPLES),
     # a ratchet at the level reached (the bar is 99% and 1%)
     Corpus("secrets_heldout6", "sixth independent corpus (independent/secrets_heldout6)", secrets_heldout6.SECRETS,

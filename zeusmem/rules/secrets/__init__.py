@@ -38,7 +38,9 @@ language), ``_layouts`` (positional passwords in code, SQL ``IDENTIFIED BY``, ta
 product keys, national ids, unlock patterns), ``_splits`` (a vendor key wrapped onto the next line, typed in
 spaced groups or with spaces around its dashes: the pieces joined after its prefix, the provider rules run
 again), ``_spelled`` (digits spelled out, spaced, dotted, as keycaps or numerals: the text read again with
-them as digits), ``_lexicon`` (the words that name a password in many languages, read by ``_context`` and
+them as digits), ``_dictated`` (a value dictated character by character, NATO words, "capital B": the text read
+again with the string it spells), ``_devices`` (Zigbee / Z-Wave network keys), ``_lexicon`` (the words that
+name a password in many languages, read by ``_context`` and
 ``_locales``), ``_checks`` and ``_engine`` (shared validators and the matcher).
 
 detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.py`` and
@@ -74,6 +76,8 @@ from zeusmem.rules.secrets import (
     _blocks,
     _codes,
     _context,
+    _devices,
+    _dictated,
     _documents,
     _ids,
     _layouts,
@@ -308,11 +312,14 @@ def _raw_findings(text: str, unescape: bool = True) -> Iterator[tuple[int, int, 
     yield from _layouts.scan(text, lowered)
     yield from ((s, e, "national_id") for s, e in _ids.scan(text, lowered))
     yield from _codes.scan(text, lowered)
+    yield from _devices.scan(text, lowered)
     yield from _documents.scan(text, lowered, _has_secret)
     if unescape and len(text) <= _UNESCAPE_MAX and '\\"' in text:
         yield from _remapped(_unescaped(text))  # JSON read unescaped
     if unescape and len(text) <= _UNESCAPE_MAX and (spelled := _spelled.respelled(text, lowered)) is not None:
         yield from _remapped(spelled)  # "code seven-seven-zero-three", "暗証番号は４８１７": read as digits
+    if unescape and len(text) <= _UNESCAPE_MAX and (dictated := _dictated.respelled(text, lowered)) is not None:
+        yield from _remapped(dictated)  # "s u n f l o w e r 6 2", "Kilo Echo Sierra …": read as the string
 
 
 _ESCAPE = re.compile(r"\\[\"n]")

@@ -74,8 +74,9 @@ _ISO_DATE_OR_VERSION = re.compile(
 
 # "%s", "%.4s", "%.*s", "%lu", "%%0A", "%1$s": a message template, not a value
 _FORMAT_ESCAPE = re.compile(
-    r"%(?:[-+ #0]*+(?:\d++|\*)?(?:\.(?:\d++|\*))?(?:l?[sdiufFeExXgGcp])(?![A-Za-z]{2})|%|\d\$[sd])"
-)  # not before a word's letters: "Sommer%68sommer" is a password, "%68s" a field of width 68
+    r"%(?:[-+ #0]*+(?:\d++|\*)?(?:\.(?:\d++|\*))?(?:l?[sdiufFeExXgGcp])(?![A-Za-z0-9+@#!?^&*~])|%|\d\$[sd])"
+)  # not before a word's letters or a password's symbols: "Sommer%68sommer", "Yg%Ft+gu" are passwords, "%68s" a
+# field of width 68
 # The printf placeholders of a query string or a message ("password=%s&user=%s", "%1$s"): what the password
 # rules of ``_prose`` reject (a password may hold "%F" or "%p"; a template's "%s" stands alone).
 # a printf placeholder set apart from the rest of the value ("password=%s&user=%s", "%s"), not "%d" inside

@@ -23,7 +23,13 @@ _LOCK_BEFORE = re.compile(
     r"|their|shed|garage|gate|door|room|box|front|back|side|hotel|gym|bike)){0,3}+"
     r"\s++(?:is\s++|was\s++|has\s++been\s++|got\s++)?$"
 )
-_VERBS = ("set to ", "programmed to ", "changed to ", "reset to ", "opens with ", "unlocks with ")
+_VERBS = ("set ", "programmed ", "changed ", "reset ", "opens with ", "unlocks with ")
+# "about the hotel safe: I set it to 1626": the lock is named earlier in the message, anywhere in the 80
+# characters before "it"
+_LOCK_EARLIER = re.compile(
+    r"(?<![a-z])(?:safe|padlock|lockbox|key ?box|keypad|alarm (?:code|panel|system)|smart ?lock|door ?lock"
+    r"|bike ?lock|locker|lock)(?![a-z])"
+)
 _VERB_STARTS = tuple(v[:3].encode() for v in _VERBS)
 _LOCK_NOUNS = ("safe", "lock", "keypad", "key box", "keybox", "alarm")  # one of them is in every _LOCK_BEFORE match
 _NUMBER = re.compile(r"(?P<s>\d{4,8}+)#?(?![\d.,:/-]\d|\d|\w)")
@@ -47,9 +53,16 @@ def _set_codes(lowered: str, starts: set[bytes]) -> Iterator[tuple[int, int]]:
             continue
         i = lowered.find(verb)
         while i >= 0:
-            before = lowered[max(0, i - 48) : i]
-            if any(n in before for n in _LOCK_NOUNS) and _LOCK_BEFORE.search(before) is not None:
-                at = i + len(verb)
+            j = i + len(verb)
+            it = not verb.endswith("with ") and lowered.startswith("it to ", j)
+            if not (it or verb.endswith("with ") or lowered.startswith("to ", j)):
+                i = lowered.find(verb, i + 1)
+                continue
+            before = lowered[max(0, i - (80 if it else 48)) : i]
+            if any(n in before for n in _LOCK_NOUNS) and (
+                _LOCK_EARLIER.search(before) if it else _LOCK_BEFORE.search(before)
+            ) is not None:
+                at = j + (6 if it else 0 if verb.endswith("with ") else 3)
                 at += 5 if lowered.startswith("code ", at) else 0
                 n = _NUMBER.match(lowered, at)
                 if n is not None and len(set(n["s"])) > 1:

@@ -70,7 +70,7 @@ _PASS_WORDS = "pass"
 # (lösenord), Indonesian "sandi" (kata sandi; also a name). Short and ambiguous ("ww2", "mk II", "lösen" is
 # also "to solve"): the value must look like a password by its shape alone, even after a connector.
 _ABBREVIATIONS = "ww|mk|lösen|sandi"
-_PASS_CONTEXT = re.compile(r"(?:user(?:name)?|login|ftps?|sftp|usr)\b")
+_PASS_CONTEXT = re.compile(r"(?:user(?:name)?|login|ftps?|sftp|usr|e-?mail)\b|@[a-z0-9-]++\.[a-z]")
 
 _KEYWORD = re.compile(
     r"(?P<api>" + _API_WORDS + r")(?![a-zà-ÿа-яё0-9_])"
@@ -84,10 +84,10 @@ _KEYWORD = re.compile(
 # Where a keyword can start (prefixes; ``_KEYWORD`` decides at each hit). The words with non-ASCII letters
 # are only looked for in a text that has some (``str.isascii`` is one C pass; each literal is one more).
 _ASCII_STARTS = (
-    "pass|pw|pasw|pssw|ww|mk|sandi|mot de pass|mots de pass|mdp|clave|senha|parola|wachtwoord|haslo|heslo|hesla"
+    "pass|pw|pasw|pssw|pa55|ww|mk|sandi|mot de pass|mots de pass|mdp|clave|senha|parola|wachtwoord|haslo|heslo|hesla"
     "|geslo|salasana|sifre"
     "|kennwort|master|adgangskode|contrase|kata sandi|bind|rootpw|olcrootpw|ldap_default|requirepass|storepass"
-    "|psk|wpa|wi-fi|wifi|wlan|wireless|key|code|codi|kod|chiave|chave|llave|jelsz|truststore|kata laluan"
+    "|psk|wpa|wi-fi|wifi|wlan|wireless|key|code|codi|kod|chiave|chave|llave|jelsz|truststore|kata laluan|min kode"
     "|nenosiri|klucz api|api-sleutel|api sleutel|api-nyckel|network security"
 )
 _KEYWORD_ANCHOR_ASCII = _anchor(_ASCII_STARTS)
@@ -108,7 +108,7 @@ _TOKEN = re.compile(r"[^\s]++")
 _CONNECTORS = frozenset(
     """is was are est ist es é è это это: — – - = : -> => er är on je jest to lautet c'est c’est sind son
     são sono era war wynosi olarak είναι là là: lautete هي هو هى است היא הוא זה है हैं ہے คือ হল হলো ialah adalah
-    ni""".split()
+    ni ay""".split()
 )
 _SET_TO = frozenset("to auf na para op till på zu as into".split())
 _PREPOSITIONS = frozenset(
@@ -177,6 +177,8 @@ _WORDS_ONLY = re.compile(r"[^\W\d_]++(?:['’-][^\W\d_]++)*+[.,!?]?")  # "don't-
 
 _NAME_PARTS = re.compile(r"[^\W\d_]++(?:[-_=./:][^\W\d_]++)++")  # autocomplete=current-password
 _FIELD = re.compile(r"[a-z][a-z_]{1,20}+=")  # "host=10.0.3.14", "port=5432": the next field of a log line
+# the next line's entry ("pwd:\nhost: db01"): an empty value, not the password
+_NEXT_KEY = re.compile(r"[A-Za-z_][\w.-]{0,40}+[ \t]*+[:=](?:[ \t]|$)", re.MULTILINE)
 
 
 def _rejected(v: str) -> bool:
@@ -257,11 +259,14 @@ def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None
     ``api`` (an API-key word: only a strong random token), ``abbr`` (a chat abbreviation: only a value that
     looks like a password by its shape)."""
     after_connector, after_preposition, after_object = False, False, False
+    origin = i
     if _template_at(text, i) >= 0:
         return None, i  # "password{{ x }}": a template
     if (g := _GLUED.match(text, i)) is not None:
         if _template_at(text, g.end()) >= 0:  # "password: {{ .Values.db.password }}": filled in elsewhere
             return None, g.end()
+        if "\n" in text[g.start() : g.end()] and _NEXT_KEY.match(text, g.end()):
+            return None, g.end()  # "pwd:\nhost: db01:5432": an empty entry, then the next one
         got = _value_at(text, g.end())
         check = _api_ok if mode == "api" else _abbr_ok if mode == "abbr" else _weak_ok
         if got is not None and check(text[got[0] : got[1]], got[2]):
@@ -304,6 +309,11 @@ def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None
                 not after_preposition and _looks_like_password(value)
             ):
                 return (s, e), e
+            elif (
+                after_connector and not quoted and (f := _FIELD.match(value)) is not None and f.end() <= 5
+                and "\n" not in text[origin:s] and _looks_like_password(value[f.end() :])
+            ):
+                return (s + f.end(), e), e  # "비밀번호 좀 기억해줘: pk=ZgXLi73Nx?7@=dH": a short name glued to it
         # the regexes only where the word's last characters can end a clause (each is quadratic in a long word)
         if (word[-1] in ".!?" and _SENTENCE_END.search(word)) or (
             not _QUOTE_MARKS.isdisjoint(word[-3:]) and _QUOTE_END.search(word)
@@ -436,7 +446,8 @@ _DN_BEFORE = re.compile(r"(?<![\w=])(?:cn|uid)=[^\s/]{1,150}+,dc=[^\s/]{1,60}+\s
 # ``docker|podman|helm registry|oc login … -p X``, ``redis-cli … -a X``, ``sqlcmd … -P X``, ``mongosh … -p X``.
 _CLI_PASSWORD = re.compile(
     r"\b(?:(?:docker|podman|nerdctl|buildah|finch|crane|oc|helm[ \t]++registry)[ \t]++login\b[^\n]{0,200}?[ \t]-p"
-    r"|redis-cli\b[^\n]{0,200}?[ \t]-a|sqlcmd\b[^\n]{0,200}?[ \t]-P|mongo(?:sh)?\b[^\n]{0,200}?[ \t]-p)[ \t]++"
+    r"|redis-cli\b[^\n]{0,200}?[ \t]-a|sqlcmd\b[^\n]{0,200}?[ \t]-P|mongo(?:sh)?\b[^\n]{0,200}?[ \t]-p"
+    r"|mosquitto_(?:pub|sub|rr)\b[^\n]{0,200}?[ \t]-P)[ \t]++"
 )
 # JSON Web Keys (RFC 7517/7518): a symmetric key's "k", a private key's "d" (and RSA's "p", "q", "dp", "dq",
 # "qi"); the public members ("n", "e", "x", "y") are not secrets.
@@ -471,6 +482,46 @@ def _in_url(lowered: str, i: int) -> bool:
     return "://" in lowered[max(start, lo) : i]
 
 
+# an e-mail address, then its password: "the account is mine (ana@x.com) with Fjord#7320", "login kim@x.no,
+# Sol3kl8ar!x" (a connector or none; the value must hold letters, digits and a symbol, and an account word
+# must come before the address)
+_EMAIL_AT = re.compile(r"[\w.+-]{1,64}+@[\w-]{1,63}+(?:\.[\w-]{1,63}+)++(?<=[a-z][a-z])(?![\w.-])")
+_EMAIL_CONNECTOR = re.compile(
+    r"[)\]>\"']?(?:\s*+[,;/|:]\s*+|\s++(?:with|w/|and|pw|pwd|pass(?:word)?)(?:\s*+[:=]|\s)\s*+|\s++)"
+)
+
+
+_LOCAL_BACK = re.compile(r"[\w.+-]{1,64}+")  # an address's local part, read backwards from its "@"
+
+
+def _email_pairs(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    at = lowered.find("@")
+    end = 0
+    while at >= 0:
+        lo = max(end, at - 64)
+        back = _LOCAL_BACK.match(lowered[at - 1 : lo - 1 if lo else None : -1]) if at > lo else None
+        m = _EMAIL_AT.match(lowered, at - back.end(), at + 200) if back is not None else None
+        if m is None:
+            at = lowered.find("@", at + 1)
+            continue
+        end = m.end()
+        c = _EMAIL_CONNECTOR.match(text, m.end())
+        got = _value_at(text, c.end()) if c is not None else None
+        if got is not None and not got[2]:  # a cell of a CSV row ends at its comma
+            cut = min((k for k in (text.find(",", got[0], got[1]), text.find(";", got[0], got[1])) if k >= 0),
+                      default=got[1])
+            got = (got[0], cut, False)
+        if got is not None:
+            v = text[got[0] : got[1]]
+            symbols = sum(ch in _SYMBOLS for ch in v.strip(_DECORATION))
+            if (
+                8 <= len(v) <= 64 and symbols and any(ch.isdigit() for ch in v) and _looks_like_password(v)
+                and "@" not in v and _PAIR_CONTEXT.search(lowered, max(0, m.start() - 120), m.start())
+            ):
+                yield got[0], got[1], "password_in_prose"
+        at = lowered.find("@", end)
+
+
 def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     if "sshpass" in lowered or "mysql" in lowered:
         for m in (*finditer_at(_SSHPASS, lowered, ("sshpass",)), *finditer_at(_MYSQL_P, lowered, ("mysql",))):
@@ -492,6 +543,8 @@ def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
                 if got is not None and _weak_ok(text[got[0] : got[1]], got[2]):
                     yield got[0], got[1], "password_in_prose"
             i = lowered.find(sep, i + 1)
+    if "@" in text:
+        yield from _email_pairs(text, lowered)
     has_dn = ",dc=" in lowered
     i = lowered.find("/")
     while i >= 0:  # "router admin: admin/X": a user name, "/", a password-shaped value, a word about logins
@@ -526,6 +579,7 @@ def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
                 yield got[0], got[1], "password_in_prose"
     if (" -p" in text or " -a" in text or " -P" in text or "\t-" in text) and (
         "login" in lowered or "redis-cli" in lowered or "sqlcmd" in lowered or "mongo" in lowered
+        or "mosquitto_" in lowered
     ):
         for m in _CLI_PASSWORD.finditer(text):
             got = _value_at(text, m.end())

@@ -25,9 +25,9 @@ import re
 # first is the one ``_context`` reads there.
 _WORDS: dict[str, str] = {
     "en": "password^|passwd|passphrase|passcode|pwd|pw|pasword|paswords|passwrd|passowrd|passwrod|paswd|pssword"
-          "|passwprd|passwird|master key|master password",
+          "|passwprd|passwird|master key|master password|passw0rd|pasw0rd|passw0rds|pa55word",
     "de": "passwort^|kennwort^|masterpasswort|hauptkennwort",
-    "fr": "mot de passe^|mots de passe|mdp|code d'accès|code d’accès|mot de passe maître",
+    "fr": "mot de passe^|mots de passe|mdp|code d'accès|code d’accès",
     "es": "contraseña^|clave",
     "pt": "senha^",
     "it": "parola d'ordine|parola d’ordine|parola chiave|parola^",
@@ -39,8 +39,8 @@ _WORDS: dict[str, str] = {
     "sl": "geslo",
     "hu": "jelszó^|jelszavam|jelszo",
     "sv": "lösenordet|lösenord",
-    "nb": "passordet|passord^",
-    "da": "adgangskoden|adgangskode^|kodeord^",
+    "nb": "passordet|passord^|koden til|kode til|koden min",
+    "da": "adgangskoden|adgangskode^|kodeord^|kodeordet|koden til|kode til|min kode",
     "fi": "salasanani|salasana",
     "tr": "şifrem|şifresi|şifre^|sifre^",
     "el": "κωδικός|κωδικό|κωδικος",

@@ -26,17 +26,19 @@ from collections.abc import Iterator
 from zeusmem.rules.secrets import _lexicon
 from zeusmem.rules.secrets._context import _DECORATION, _looks_like_password, _random_letters
 from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, clause_end, four_digits, line_window, longest_run
-from zeusmem.rules.secrets._prose import _TIME_PREPOSITIONS, _value_at
+from zeusmem.rules.secrets._prose import _LOCK_NOUN, _NOT_LOCK, _TIME_PREPOSITIONS, _value_at
 
 # language: (pin words, code words and entry verbs, lock nouns, key words, network words). A trailing "*" marks
 # a stem (any ending); other Latin, Cyrillic and Greek words end at a non-letter. Scripts that glue particles
 # to words (Arabic, Hebrew, Persian: "والمفتاح", "לבניין") and scripts without spaces (Thai, CJK) are matched
 # anywhere in a word.
 _TABLE: dict[str, tuple[str, str, str, str, str]] = {
-    "en": ("keypad|passcode",
-           "pin|code|access code|disarm*|punch in|key in",
+    "en": ("keypad|passcode|master code|user code|installer code|engineer code|duress code|arming code"
+           "|override code|manager code|supervisor code",
+           "pin|code|access code|disarm*|punch in|key in|press|enter|type in|tap in",
            "door*|gate*|garage*|alarm*|keypad*|intercom*|buzzer|safe|lockbox*|key box|padlock*|locker*|bike lock"
-           "|building|entry|entrance|login|bank*|card*|atm|online banking|sim|phone|handy|telefon*|simu|điện thoại",
+           "|building|entry|entrance|login|bank*|card*|atm|online banking|sim|phone|handy|telefon*|simu|điện thoại"
+           "|till|pos|cash register|terminal",
            "", "wifi|wi-fi|wlan|ssid|router|modem"),
     "hi": ("पिन|पासवर्ड|पिन कोड", "कोड|दबा*", "दरवाज*|गेट|एटीएम|कार्ड|बैंक|ताला|लॉकर|अलार्म|बिल्डिंग", "की|चाबी",
            "वाईफाई|वाई-फाई|वाईफ़ाई|राउटर|wifi|wi-fi"),
@@ -69,7 +71,8 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
            "домофон*|двер*|під'їзд*|під’їзд*|хвіртк*|ворот*|картк*|банк*|сейф*|сигналізац*|гараж*|приватбанк*",
            "ключ", "wifi|вайфай|вай-фай|мереж*|роутер*"),
     "cs": ("heslo", "kód|kod|zadej|zadejte",
-           "dveř*|dver*|brank*|brán*|bran*|vrat*|kart*|bank*|trezor*|alarm*|garáž*|vchod*|zvonek",
+           "dveř*|dver*|brank*|brán*|bran*|vrat*|kart*|bank*|trezor*|alarm*|garáž*|vchod*|zvonek|zámek|zámk*|zamek"
+           "|zamk*|kola|schránk*",
            "klíč|klic", "wifi|wi-fi|síť|sit|router*"),
     "ko": ("비밀번호|비번|핀번호|암호|도어락", "번호|코드|누르",
            "현관|카드|은행|금고|대문|출입|경비|도어|아파트|집", "키", "와이파이|wifi|공유기|네트워크"),
@@ -112,6 +115,8 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
            "wifi|intanet"),
     "yo": ("ọ̀rọ̀ aṣínà|oro asina|ọ̀rọ̀ ìpamọ́|nọ́mbà àṣírí", "kóòdù", "ilẹ̀kùn|kaadi|káàdì|banki|atm", "kọ́kọ́rọ́",
            "wifi|intanẹẹti"),
+    "tl": ("", "code|kowd|koda", "pinto|gate|geyt|kard|card|bangko|atm|kandado|alarma|alarm|gusali",
+           "susi", "wifi|wi-fi|router|modem"),
     "ms": ("kata laluan|katalaluan|nombor pin", "kod|kodnya|tekan",
            "pintu|kad|bank|atm|peti besi|loker|pagar|rumah|kondo|pangsapuri", "kunci", "wifi|rangkaian|router"),
 }
@@ -258,8 +263,31 @@ _NEW_ONE = re.compile(
     r"(?:the new one is|new one is|the new one:|it['’]s|it is|het is|het nieuwe is|det er|den er|det nye er"
     r"|den nye er|das neue ist|es ist|c['’]est|la nueva es|el nuevo es|a nova é|o novo é|la nuova è|il nuovo è"
     r"|yenisi|новый\s*[—:-]|новый пароль|yang baru|barunya|新しいのは|新的是|新密码是|新密碼是|새 비밀번호는"
-    r"|ใหม่คือ|جدید|tuntun ni|sabuwar ita ce|sabon shi ne|mới là)\s*+[:：]?\s*+"
+    r"|ใหม่คือ|جدید|tuntun ni|sabuwar ita ce|sabon shi ne|mới là"
+    # the answer to a question, on the next line of a chat ("what's the wifi password?\nJess: X")
+    r"|\?[^\S\n]*+\n[^\n:?]{1,24}+:)\s*+[:：]?\s*+"
 )
+# A code told a sentence later: "ok for the bike lock ... Yes it's 7319", "at the cash machine ... it's four
+# five one two", "what's the code for the shed?\nJess: 2 9 2 5" (read as digits by ``_spelled``): a code or
+# lock word, then "it's" (or a reply line) and a number of 4-8 digits, not a year
+_TOLD_CODE = re.compile(
+    r"(?:code|pin|combination|combo|padlock|bike lock|door lock|smart lock|lockbox|key box|the safe|atm"
+    r"|cash machine|keypad|koden|kode|kod|kód|kodu|codul|código|codice)(?![a-zà-ÿ])"
+)
+_TOLD_CODE_ANCHOR = _anchor(
+    "code|pin|combination|combo|padlock|bike lock|door lock|smart lock|lockbox|key box|the safe|atm|cash machine"
+    "|keypad|koden|kode|kod|kód|kodu|codul|código|codice"
+)
+# these need a lock noun near them ("code review": no), or to be the code *for* something ("koden til hytta?
+# Det er 4471", "the code for the shed? it's 2925")
+_UNQUALIFIED = frozenset(("code", "pin", "combo", "koden", "kode", "kod", "kód", "kodu", "codul", "código", "codice"))
+_CODE_FOR = re.compile(r"\s++(?:for|to|til|till|för|na|do|od|pentru|de|da|für|zur|zum|per|para|a)\s")
+_CODE_NUMBER = re.compile(r"(?<![\d.,:/-])\d{4,8}+(?![\d.,:/-]\d|\d|[a-z_%€$])")
+# what comes right before it: "it's", "yes it's", a reply line's speaker ("Jess: "), "c'est"…
+_TOLD_BEFORE = re.compile(
+    r"(?:it['’]s|it is|het is|det er|den er|es ist|c['’]est|es|é|è|\?[^\S\n]*+\n[^\n:?]{1,24}+:)\s*+[:：]?\s*+$"
+)
+_YEAR = re.compile(r"(?:19|20)\d\d")
 
 
 def _told_later(text: str, lowered: str) -> Iterator[tuple[int, int]]:
@@ -277,11 +305,37 @@ def _told_later(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                 break
 
 
+def _told_codes(lowered: str) -> Iterator[tuple[int, int]]:
+    """A code named by a word and given a sentence later, after "it's" or on a reply line."""
+    end = -1
+    for m in _near(_TOLD_CODE, lowered, lowered, _TOLD_CODE_ANCHOR, _ALNUM):
+        if m.start() < end:
+            continue
+        # the numbers of the next 160 characters (fewer than the places a connector could be), each with what
+        # comes right before it
+        for d in _CODE_NUMBER.finditer(lowered, m.end(), min(len(lowered), m.end() + 160)):
+            n = _TOLD_BEFORE.search(lowered, max(m.end(), d.start() - 40), d.start())
+            if n is None or len(set(d.group())) < 2 or _YEAR.fullmatch(d.group()):
+                continue
+            if _NOT_LOCK.search(lowered, max(0, m.start() - 32), n.start()):
+                break  # "le code postal c'est 75011", "the promo code? it's 2024"
+            if m.group() in _UNQUALIFIED and not (
+                _LOCK_NOUN.search(lowered, max(0, m.start() - 40), n.start()) or _CODE_FOR.match(lowered, m.end())
+            ):
+                break
+            end = d.end()
+            yield d.span()
+            break
+
+
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     for s, e in _told_later(text, lowered):
         yield s, e, "password_in_prose"
     ascii_text = lowered.isascii()
     four = four_digits(text)
+    if four:
+        for s, e in _told_codes(lowered):
+            yield s, e, "password_in_prose"
     if ascii_text and not four and longest_run(text) < 6:
         return
     hits = list(_near(_TRIGGERS_ASCII, lowered, lowered, _ANCHOR_ASCII, _ALNUM))

@@ -67,7 +67,7 @@ def _unbroken_card(lowered: str, s: int, e: int) -> bool:
 # Card security codes (CVV2/CVC2/CID) are sensitive authentication data (PCI DSS): never stored.
 _CVV = re.compile(
     r"(?:cvv2?|cvc2?|cid|csc|security code|prüfnummer|kartenprüfnummer|cryptogramme|código de seguridad"
-    r"|安全码|安全碼)(?:\s*+(?:is|:|=|ist|est|es|#)\s*+|\s++|(?=\d))(?P<s>\d{3,4})(?![\d/.,-]|\s\d)"
+    r"|安全码|安全碼)(?:\s*+(?:is|:|=|ist|est|es|#)\s*+|\s++|(?=\d))(?P<s>\d{3,4})(?!\d|[/.,-]\d|\s\d)"
 )
 _CVV_ANCHOR = _anchor("cvv|cvc|cid|csc|security code|prüfnummer|cryptogramme|código de seguridad|安全码|安全碼")
 

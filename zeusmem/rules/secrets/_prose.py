@@ -97,7 +97,7 @@ _OTHER_NUMBER = re.compile(
 )
 # "Visa ending 4417, PIN 3185", "ПИН-код карты 349658": an upper-case PIN (or Cyrillic) needs no connector.
 _PIN_BARE = re.compile(
-    r"(?:PIN|ПИН|Пин)(?:-?(?:код|Nummer|kod))?(?!\s++code\b)(?:\s++[^\s:=\d]{1,20}+){0,5}?"
+    r"(?:PIN|PUK|ПИН|Пин)(?: ?[12](?= \d{4}))?(?:-?(?:код|Nummer|kod))?(?!\s++code\b)(?:\s++[^\s:=\d]{1,20}+){0,5}?"
     r"(?:\s*+[:=]\s*+|\s++(?:is|was|ist|lautet|est|es|é|è|это|—)\s++|\s++)"
     r"(?P<s>\d{4,8}+|\d(?: \d){3,7}+)(?!\w|[.,-]\d| \d)"
 )
@@ -118,7 +118,7 @@ _LOCK_ANCHOR = _anchor(
 )
 _SELF_QUALIFIED = frozenset(
     "pin pins passcode digicode geheimzahl geheimnummer pincode pin-code пин-код пин entsperrcode türcode tuercode"
-    " torcode alarmcode tresorcode zahlencode schlosscode".split()
+    " torcode alarmcode tresorcode zahlencode schlosscode combination".split()
 )
 _LOCK_NOUN = re.compile(
     r"(?<![a-zà-ÿа-яё])(?:card|atm|debit|credit|bank|sim|iphone|android|handy|door|gate|garage|alarm"
@@ -126,7 +126,8 @@ _LOCK_NOUN = re.compile(
     r"|cartão|cartao|karte|карт|alarme|alarma|allarme|сигнализац|portail|portal|cancello|portão|portao|puerta"
     r"|porte|porta|двер|домофон|подъезд|сейф|coffre|caja fuerte|cassaforte|cofre|déverrouillage|deverrouillage"
     r"|desbloqueo|sblocco|desbloqueio"
-    r"|разблокировк|immeuble|cadenas|candado|lucchetto|cadeado|замк|tür|tor|tresor|schloss|haustür|alarmanlage)"
+    r"|разблокировк|immeuble|cadenas|candado|lucchetto|cadeado|замк|tür|tor|tresor|schloss|haustür|alarmanlage"
+    r"|cupboard|cabinet|shed|storeroom|store room|mailbox|letterbox|postbox|key ?safe|cash machine)"
 )
 _NOT_LOCK = re.compile(
     r"(?<![a-zà-ÿа-яё])(?:country|dial|dialing|dialling|calling|area|zip|postal|post|postcode|error|status|exit"
@@ -148,13 +149,14 @@ _TIME_PREPOSITIONS = frozenset(
 
 
 def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
-    if not _four_digits(text):
+    digicode = "digicode" in lowered  # "47B21": a digicode may have a letter between its digits
+    if not (_four_digits(text) or digicode):
         return
     scanned = 0
     for m in _near(_LOCK_WORD, lowered, lowered, _LOCK_ANCHOR, _ALNUM):
         if m.start() < scanned:
             continue  # inside the clause of the code word before it (linear time on repetitions)
-        if not _four_digits(text, m.end(), m.end() + 80):
+        if not _four_digits(text, m.end(), m.end() + 80) and not (digicode and m.group() == "digicode"):
             scanned = m.end()
             continue
         line_start = lowered.rfind("\n", max(0, m.start() - 32), m.start()) + 1
@@ -174,12 +176,15 @@ def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                 depth = max(0, depth + word.count("(") - word.count(")"))
                 continue
             n += 1
-            if n > 7:
+            if n > 8:
                 break
             low = word.lower()
             if not qualified and _LOCK_NOUN.match(low) and not _NOT_LOCK.match(low):
                 qualified = True
             if any(c.isdigit() for c in word):
+                if _SHORT_NUMBER.fullmatch(word) and (prev in _PLACE_NUMBER or _STREET_AFTER.match(lowered, t.end())):
+                    prev, n = "", n - 1
+                    continue  # "the cupboard on level 2 is 0839": the place's number, not the code
                 if (
                     len(word) == 1
                     and qualified
@@ -210,7 +215,17 @@ def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
 
 
 _TOKEN_RE = re.compile(r"\S++")
-_DIGICODE = re.compile(r"(?P<s>[A-Za-z]?\d{4,6}+[A-Za-z]?)(?:[.,;:!?)]*+)$")
+# a place's number in a code's clause ("level 2", "room 14", "locker no. 42"): the code comes after it
+_PLACE_NUMBER = frozenset(
+    "level floor room unit flat apt apartment block building locker no. nr. number # bay platform storey".split()
+)
+_SHORT_NUMBER = re.compile(r"#?\d{1,3}[a-z]?[,;]?")
+# ... or an address's ("Digicode du 12 rue Lepic : B4471", "code for 7 Elm Street is 4471")
+_STREET_AFTER = re.compile(
+    r"\s++(?:[a-z]{1,20}+\s++)?(?:rue|avenue|av\.?|bd|boulevard|allée|chemin|impasse|place|street|st\.?|road|rd\.?"
+    r"|lane|straße|strasse|str\.|calle|rua|via|vej|gade|gata|gatan|veien|weg|laan)(?![a-zà-ÿ])"
+)
+_DIGICODE = re.compile(r"(?P<s>[A-Za-z]?\d{4,6}+[A-Za-z]?|\d{2,3}[A-Za-z]\d{2,3})(?:[.,;:!?)]*+)$")
 # a lock noun named right after the number: "code 372775 for the office door", "code 4411 to the side gate"
 _LOCK_AFTER = re.compile(
     r"[,;]?\s++(?:for|to|of|on|at)\s++(?:(?:the|my|our|his|her|their|your|this|that|front|back|side|main"

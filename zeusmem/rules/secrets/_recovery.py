@@ -300,7 +300,7 @@ _CODES_SEP = re.compile(r"[\s,;]{1,4}+")
 # RFC 6238 secrets are base32; Google Authenticator's key URI format carries them as ``secret=``.
 _OTPAUTH = re.compile(r"otpauth(?:-migration)?://[^\s?#]*+\?[^\s#]*?(?<=[?&])(?:secret|data)=(?P<s>[A-Za-z0-9%=+/_-]{8,}+)")
 _TOTP_LABEL = re.compile(
-    r"(?:totp|2fa|mfa|otp|authenticator|two[- ]factor|authy|setup key|enter this key|secret key|qr code"
+    r"(?:totp|2fa|mfa|otp|authenticator|two[- ]factor|authy|setup key|enter this key|secret key|qr(?: code)?"
     r"|autenticador|authentificateur|authentifikator|аутентификатор|двухфактор|两步验证|兩步驗證|二次验证|验证器"
     r"|驗證器|認証|2段階|2단계|autenticazione|dwuskładnikow)(?:密钥|秘钥|密鑰|金鑰|キー|키)?"
     r"(?:[ _-][^\s:=：]{1,20}+){0,7}?"
@@ -308,7 +308,7 @@ _TOTP_LABEL = re.compile(
     r"(?P<s>[a-z2-7]{4}(?: ?[a-z2-7]{4}){3,15}+=*+)(?![a-z0-9])"
 )
 # Where a label can start: "auth" finds "authenticator"/"authy"/"authentificateur".
-_TOTP_ASCII = "totp|otp|2fa|mfa|auth|autentica|two|setup key|enter this key|secret key|qr code"
+_TOTP_ASCII = "totp|otp|2fa|mfa|auth|autentica|two|setup key|enter this key|secret key|qr"
 _TOTP_ANCHOR_ASCII = _anchor(_TOTP_ASCII)
 _TOTP_ANCHOR = _anchor(  # with the words that have non-ASCII letters: only for a text that has some
     _TOTP_ASCII + "|аутентификатор|двухфактор|两步验证|兩步驗證|二次验证|验证器|驗證器|認証|2段階|2단계|dwuskładnikow"

@@ -31,6 +31,23 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "ru": ("ноль|нуль", "один|одна", "два|две", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять"),
     "uk": ("нуль", "один|одна", "два|дві", "три", "чотири", "п'ять|п’ять", "шість", "сім", "вісім", "дев'ять|дев’ять"),
     "hi": ("शून्य", "एक", "दो", "तीन", "चार", "पांच|पाँच", "छह|छः", "सात", "आठ", "नौ"),
+    # secfix: the seventh corpus's languages ("en", "et", "ett" and Danish "nul" are left out: words of other
+    # languages first, "nul" is Dutch 0 already)
+    "nb": ("null", "én", "to", "tre", "fire", "fem", "seks", "sju|syv", "åtte", "ni"),
+    "da": ("nul", "én", "to", "tre", "fire", "fem", "seks", "syv", "otte", "ni"),
+    "sv": ("noll", "ett", "två", "tre", "fyra", "fem", "sex", "sju", "åtta", "nio"),
+    "cs": ("nula", "jedna|jeden", "dva|dvě", "tři", "čtyři", "pět", "šest", "sedm", "osm", "devět"),
+    "hu": ("nulla", "egy", "kettő|ketto", "három", "négy", "öt", "hat", "hét", "nyolc", "kilenc"),
+    "ro": ("zero", "unu|una", "doi|două", "trei", "patru", "cinci", "șase|şase", "șapte|şapte", "opt", "nouă"),
+    "el": ("μηδέν|μηδεν", "ένα|ενα", "δύο|δυο", "τρία|τρια", "τέσσερα|τεσσερα", "πέντε|πεντε", "έξι|εξι",
+           "επτά|εφτά|επτα|εφτα", "οκτώ|οχτώ|οκτω|οχτω", "εννέα|εννιά|εννεα|εννια"),
+    "tr": ("sıfır|sifir", "bir", "iki", "üç", "dört", "beş", "altı", "yedi", "sekiz", "dokuz"),
+    "ms": ("kosong|nol", "satu", "dua", "tiga", "empat", "lima", "enam", "tujuh", "lapan|delapan", "sembilan"),
+    "tl": ("sero", "isa", "dalawa", "tatlo", "apat", "lima", "anim", "pito", "walo", "siyam"),
+    "sw": ("sifuri", "moja", "mbili", "tatu", "nne", "tano", "sita", "saba", "nane", "tisa"),
+    "fa": ("صفر", "یک", "دو", "سه", "چهار", "پنج", "شش", "هفت", "هشت", "نه"),
+    "he": ("אפס", "אחת|אחד", "שתיים|שניים", "שלוש|שלושה", "ארבע|ארבעה", "חמש|חמישה", "שש|שישה", "שבע|שבעה",
+           "שמונה", "תשע|תשעה"),
 }
 _DIGIT_OF: dict[str, str] = {}
 for _row in _WORDS.values():
@@ -77,7 +94,8 @@ _CONTEXT = (
     "hasł", "hasl", "пароль", "пин", "пін", "geheim", "mot de passe", "contraseñ", "clave", "heslo", "kód",
     "şifre", "sifre", "mật khẩu", "mã", "sandi", "κωδικ", "קוד", "סיסמ", "รหัส", "siri", "msimbo", "密码",
     "密碼", "口令", "暗証", "番号", "門禁", "门禁", "비밀번호", "비번", "암호", "도어락", "번호", "कोड", "पिन",
-    "पासवर्ड", "رمز", "كود", "کد", "digicode", "puk",
+    "पासवर्ड", "رمز", "كود", "کد", "digicode", "puk", "lock", "safe", "atm", "cash machine", "keypad", "codul",
+    "cod ", "kodu", "jelsz", "parol", "κλειδ", "הקוד", "رمز", "nenosiri", "namba", "laluan", "kunci",
 )
 
 

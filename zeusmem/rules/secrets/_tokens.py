@@ -157,6 +157,9 @@ _RULES: tuple[_Rule, ...] = (
         left=_NONE,
     ),
     _r("azure_sas_token", r"[?&]sig=(?P<s>[a-z0-9%+/=]{30,200}+)", "sig=", on_lower=True, left=_NONE),
+    # a signed URL's signature (S3 / GCS presigned URLs, CloudFront, webhooks): a bearer credential until it expires
+    _r("url_signature", r"[?&](?:x-amz-|x-goog-)?signature=(?P<s>[a-z0-9%+/=_-]{24,700}+)", "signature=",
+       check=_strong_token, on_lower=True, left=_NONE),
     _r(
         "private_key_hex",
         r"private[ _-]?key\b[^\n]{0,40}?(?<![0-9a-fx])(?:0x)?(?P<s>[0-9a-f]{64})(?![0-9a-z])",
@@ -456,6 +459,8 @@ def _generic_assignments(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         named_key = False
         if a.group() == "key" and (q is None or q["q"] not in _KEY_QUALIFIERS) and _paired_key(lowered, a.start()):
             named_key = True  # rclone / Backblaze: "account: …" then "key: …", the key of that account
+        elif a.group() == "key" and q is None and start and lowered[start - 1] in "?&":
+            named_key = True  # a URL's "?key=" / "&key=" parameter: an API key, when strong and random
         elif a.group() == "key" and (q is None or q["q"] not in _KEY_QUALIFIERS):
             # a bare "key" is too common ("the key: press F5"): it names a secret after a word that is not
             # public/fingerprint/id ("Cohere trial key", "Datadog application key", "Voyage AI key"), and
@@ -496,6 +501,7 @@ def _generic_assignments(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                 pos = e
                 yield s, e
             continue
-        pos = e  # accepted or not, the value is consumed
+        # accepted or not, the value is consumed (a URL only up to its query: "secret key: https://…?key=…")
+        pos = e if "://" not in value else s + value.find("?") + 1 if "?" in value else e
         if _random_token(value):
             yield s, e
