@@ -229,7 +229,9 @@ Persian and others). Labels are ``source/kind/lang``.
 
 Figures (``python tests/test_secrets_heldout.py secrets_heldout7``; the test asserts the last):
 
-* main ae08835, first contact: 293/352 = 83.2%, 4/360 = 1.1%, documented examples refused 10/11.
+* main ae08835, first contact: 293/352 = 83.2%, 4/360 = 1.1%, documented examples refused 10/11;
+* + secfix (classes of the fifth corpus's misses and probes of this corpus's registers, written blind to its
+  texts): 299/352 = 84.9%, 4/360 = 1.1%, 10/11.
 """
 
 from __future__ import annotations
@@ -306,7 +308,7 @@ CORPORA = [
            documented_examples=secrets_heldout6.DOCUMENTED_EXAMPLES),
     # a ratchet at the level reached (the bar is 99% and 1%)
     Corpus("secrets_heldout7", "seventh independent corpus (independent/secrets_heldout7)", secrets_heldout7.SECRETS,
-           secrets_heldout7.BENIGN, (300, 300), min_recall=0.81, max_flagged=4, kind_groups=True,
+           secrets_heldout7.BENIGN, (300, 300), min_recall=0.82, max_flagged=4, kind_groups=True,
            documented_examples=secrets_heldout7.DOCUMENTED_EXAMPLES),
 ]
 
