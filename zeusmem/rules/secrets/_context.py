@@ -307,7 +307,7 @@ def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None
                     return (s, e), e
             elif (after_connector and mode != "abbr" and _weak_ok(value, quoted)) or (
                 not after_preposition and _looks_like_password(value)
-            ):
+            ) or (n == 0 and mode in ("pw", "wifi", "pass") and _diceware(value)):  # "heslo lilac-wagon-…"
                 return (s, e), e
             elif (
                 after_connector and not quoted and (f := _FIELD.match(value)) is not None and f.end() <= 5
@@ -515,7 +515,8 @@ def _email_pairs(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
             v = text[got[0] : got[1]]
             symbols = sum(ch in _SYMBOLS for ch in v.strip(_DECORATION))
             if (
-                8 <= len(v) <= 64 and symbols and any(ch.isdigit() for ch in v) and _looks_like_password(v)
+                (8 <= len(v) <= 64 and symbols and any(ch.isdigit() for ch in v) and _looks_like_password(v)
+                 or _diceware(v.rstrip(".,;!?")))
                 and "@" not in v and _PAIR_CONTEXT.search(lowered, max(0, m.start() - 120), m.start())
             ):
                 yield got[0], got[1], "password_in_prose"

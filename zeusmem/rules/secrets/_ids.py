@@ -91,6 +91,29 @@ def _cccd(v: str) -> bool:
     return v.isdigit() and (len(v) == 12 and 1 <= int(v[:3]) <= 96 or len(v) == 9 and v[0] != "0")
 
 
+def _taj(v: str) -> bool:
+    """Hungarian TAJ (social security) number: 9 digits, the last the first eight weighted 3, 7, 3, 7 ... mod 10."""
+    return len(v) == 9 and v.isdigit() and sum(int(c) * (3, 7)[i % 2] for i, c in enumerate(v[:8])) % 10 == int(v[8])
+
+
+def _melli(v: str) -> bool:
+    """Iranian national code (code melli): 10 digits, the last from the first nine weighted 10..2, mod 11."""
+    if len(v) != 10 or not v.isdigit() or len(set(v)) == 1:
+        return False
+    r = sum(int(c) * (10 - i) for i, c in enumerate(v[:9])) % 11
+    return int(v[9]) == (r if r < 2 else 11 - r)
+
+
+def _hetu(v: str) -> bool:
+    """Finnish henkilötunnus; the groups come compacted, so a "-" century sign (1900s) is put back."""
+    return hetu.is_valid(v) or (len(v) == 10 and hetu.is_valid(v[:6] + "-" + v[6:]))
+
+
+def _kenya(v: str) -> bool:
+    """Kenyan national id: 7 or 8 digits (no check digit; taken by its label and shape)."""
+    return v.isdigit() and len(v) in (7, 8) and v[0] != "0"
+
+
 _NINO = re.compile(r"(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]")
 
 
@@ -133,19 +156,23 @@ _IDS: tuple[tuple[tuple[str, ...], Check], ...] = (
     (("personnummer", "personnr"), _is(personnummer, fodselsnummer, cpr)),
     (("cpr",), _is(cpr)),
     (("fødselsnummer", "fodselsnummer"), _is(fodselsnummer)),
-    (("henkilötunnus", "henkilotunnus", "hetu", "sotu", "personbeteckning"), _is(hetu)),
+    (("henkilötunnus", "henkilotunnus", "henkilötunnuks", "henkilotunnuks", "hetu", "sotu", "personbeteckning"),
+     _hetu),
     (("rijksregisternummer", "rijksregister", "numéro national", "registre national"), _is(nn)),
     (("cnp", "cod numeric personal"), _is(cnp)),
     (("егн", "egn"), _is(egn)),
     (("rodné číslo", "rodne cislo", "rodné čislo"), _is(cz_rc)),
-    (("תעודת זהות", "מספר זהות", "teudat zehut", "israeli id"), _is(il_idnr)),
+    (("תעודת זהות", "תעודת הזהות", "מספר זהות", "teudat zehut", "israeli id"), _is(il_idnr)),
     (("south african id",), _is(za_idnr)),
     (("rut",), _is(rut)),
     (("curp",), _is(curp)),
     (("oib",), _is(oib)),
     (("amka", "αμκα"), _is(amka)),
     (("ppsn", "pps number", "pps no"), _is(pps)),
-    (("social insurance number", "assurance sociale", "sin number"), _is(sin)),
+    (("social insurance number", "assurance sociale", "sin number", "my sin", "sin is", "sin:", "sin #"), _is(sin)),
+    (("taj szám", "taj-szám", "tajszám", "taj kártya", "taj-kártya"), _taj),
+    (("کد ملی", "کدملی", "كد ملي", "code melli", "iranian national code"), _melli),
+    (("kitambulisho",), _kenya),
     (("tax file number", "tfn"), _is(tfn)),
     (("ahv", "avs"), _is(ch_ssn)),
     (("cnic",), _is(cnic)),

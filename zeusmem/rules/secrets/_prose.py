@@ -320,6 +320,10 @@ def _password_ok(value: str, quoted: bool, mode: str, after: str) -> bool:
         return False
     if _PLAIN_WORD.fullmatch(value):  # letters only
         parts = re.split(r"['’-]", low)
+        if len(parts) >= 4 and "-" in value and all(len(p) >= 3 for p in parts) and (
+            sum(p in _STOPWORDS for p in parts) <= 1
+        ):
+            return True  # a passphrase of joined words in any mode ("lilac-wagon-meadow-pepper")
         if any(p in _STOPWORDS for p in parts):
             return False
         if quoted:
