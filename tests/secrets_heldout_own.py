@@ -1779,3 +1779,21 @@ BENIGN += [
     "The TAJ Mahal trip cost 037 687 210 rupees in total?",
     "kitambulisho kipya kitatolewa tarehe 12/03/2025",
 ]
+
+# A table's password column named in more languages (Hungarian, Romanian, Greek, Malay, Swedish, Danish,
+# Norwegian, Finnish) or a Wi-Fi sheet's PSK column: the seventh corpus's exports and sheets (read), other
+# tables here, with a look-alike whose column is empty or names no secret.
+_register("table_columns_languages", [
+    ("Oldal;Felhasználó;Jelszó\nNetflix;kata.b;Rigo!2291x", "Rigo!2291x"),
+    ("site,utilizator,parola\nemag.ro,ion.p,Brad#7741q", "Brad#7741q"),
+    ("Tjänst\tAnvändare\tLösenord\nBankID\tlars.e\tGran_5521!k", "Gran_5521!k"),
+    ("Location\tSSID\tPSK\nOffice\tAcme-Staff\tq8Vt-22Lm-90xZ", "q8Vt-22Lm-90xZ"),
+])
+BENIGN += [
+    "Oldal;Felhasználó;Jelszó\nNetflix;kata.b;(a jelszókezelőben)",
+    "Location\tSSID\tPSK\nLobby\tAcme-Guest\t(open network, no PSK)",
+]
+BENIGN += [  # a password word that is a CSV header's column name, the next columns after it
+    "Name,URL,Login,Password,TOTP,Folder,Favorite\nGitLab,https://gitlab.com,dev@example.test,,,Work,0",
+    "account;user;password;notes;tags\nbank;;;(in the safe);finance",
+]

@@ -237,16 +237,18 @@ Figures (``python tests/test_secrets_heldout.py secrets_heldout7``; the test ass
   for them): a passphrase of four or more hyphen-joined words right after a password word in any language with
   no connector, or after an e-mail as a login pair (20 of the 59 misses at first contact); national ids with an
   inflected or definite name (Finnish, Hebrew), "my SIN", Hungarian TAJ, Iranian code melli, Kenyan id, and a
-  Finnish id whose century sign the compaction dropped: 324/352 = 92.0%, 4/360 = 1.1%, 10/11.
+  Finnish id whose century sign the compaction dropped: 324/352 = 92.0%, 4/360 = 1.1%, 10/11;
+* + a table's password column named in more languages (Hungarian, Romanian, Greek, Malay, Nordic, Finnish) or
+  PSK, a cell holding a remark in parentheses, and a password word followed by a comma (a CSV header's
+  column, not a value; ``table_columns_languages`` and look-alikes): 328/352 = 93.2%, 3/360 = 0.8%, 10/11.
 
-Still missed (28), by class: recovery and backup codes without the words the rules know (printed Google codes,
+Still missed (24), by class: recovery and backup codes without the words the rules know (printed Google codes,
 GitHub's, Microsoft's, a BitLocker printout, a Steam revocation and a Battle.net restore code), an app password
-in four groups of four letters, password-manager exports and spreadsheets whose header names the column in
-another language or whose values sit in cells (Hungarian, Romanian, Greek CSV; TSV sheets of logins, Wi-Fi
-keys and door codes), safe combinations in pairs of digits, alarm and voice-purchase codes said without a code
+in four groups of four letters, spreadsheets whose values sit in cells without a password column (a Malay
+sheet's Wi-Fi key, door codes), safe combinations in pairs of digits, alarm and voice-purchase codes said without a code
 word, spaced or OCR'd TOTP seeds, a wallet private key after a Romanian name, a Hue bridge key, a Tuya local
-key, a Roblox cookie, security answers. False positives (4): a UK sort code (deliberate), two password-manager
-exports whose password cell is empty (the next cell read as the value), a Tailscale node key (public).
+key, a Roblox cookie, security answers. False positives (3): a UK sort code (deliberate), a LastPass note's
+"Password: (see vault item ...)" inside a CSV cell, a Tailscale node key (public).
 """
 
 from __future__ import annotations
@@ -323,7 +325,7 @@ CORPORA = [
            documented_examples=secrets_heldout6.DOCUMENTED_EXAMPLES),
     # a ratchet at the level reached (the bar is 99% and 1%)
     Corpus("secrets_heldout7", "seventh independent corpus (independent/secrets_heldout7)", secrets_heldout7.SECRETS,
-           secrets_heldout7.BENIGN, (300, 300), min_recall=0.90, max_flagged=4, kind_groups=True,
+           secrets_heldout7.BENIGN, (300, 300), min_recall=0.91, max_flagged=3, kind_groups=True,
            documented_examples=secrets_heldout7.DOCUMENTED_EXAMPLES),
 ]
 

@@ -186,7 +186,7 @@ def _rejected(v: str) -> bool:
     return bool(
         not bare
         or (bare.isalpha() and not _random_letters(v))  # "KEY-----", "-----BEGIN": a word, decorated
-        or v.startswith("\\")
+        or v.startswith(("\\", ",", ";", "|"))  # ",OTPAuth,Favorite": the keyword was a table's column name
         or "[REDACTED:" in v  # what redact() left (a label glued to it: "password:[REDACTED:...]")
         or _format_escape(v)
         or _CJK_CHARS.search(v)

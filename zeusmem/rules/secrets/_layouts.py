@@ -179,14 +179,17 @@ def _commands(text: str, lowered: str) -> Iterator[tuple[int, int]]:
 _SECRET_COLUMNS = frozenset(
     """password pass passwd pwd pw login_password passwort kennwort wachtwoord mdp contraseña senha hasło heslo
     şifre sifre пароль 密码 密碼 パスワード 비밀번호 cvv cvc cvv2 cvc2 csc pin login_totp totp""".split()
-    + ["mot de passe", "secret key", "api key", "api_key", "secret"]
+    + ["mot de passe", "secret key", "api key", "api_key", "secret", "kata laluan", "kata sandi", "mật khẩu"]
+    # more languages' names of the column (Hungarian, Romanian, Greek, Nordic, Finnish) and a Wi-Fi sheet's PSK
+    + "jelszó jelszo parolă parola κωδικός κωδικος lösenord adgangskode passord salasana psk".split()
 )
 _DELIMITERS = (",", ";", "\t", "|")
 # a header cell that names a secret column, between delimiters (or a line's ends)
 _HEADER_CELL = re.compile(
     r"(?:^|[,;\t|])[ \t]*+[\"']?(?:password|pass|passwd|pwd|pw|login_password|passwort|kennwort|wachtwoord|mdp"
     r"|mot de passe|contraseña|senha|hasło|heslo|şifre|sifre|пароль|密码|密碼|パスワード|비밀번호|cvv2?|cvc2?|csc|pin"
-    r"|login_totp|totp|secret(?: key)?|api[ _]key)[\"']?[ \t]*+(?:[,;\t|]|$)",
+    r"|login_totp|totp|secret(?: key)?|api[ _]key|kata laluan|kata sandi|mật khẩu|jelszó|jelszo|parolă|parola"
+    r"|κωδικός|κωδικος|lösenord|adgangskode|passord|salasana|psk)[\"']?[ \t]*+(?:[,;\t|]|$)",
     re.MULTILINE,
 )
 # substrings one of which every such header holds (C-speed ``in`` checks before the regex)
@@ -194,18 +197,21 @@ _COLUMN_HINTS = (
     "password", "passwd", ",pass", "pass,", ";pass", "pass;", "\tpass", "pass\t", "|pass", "pass |", "pwd", ",pw",
     "pw,", "\tpw", "pw\t", "cvv", "cvc", "csc", ",pin", "pin,", "\tpin", "pin\t", ";pin", "pin;", "totp",
     "secret", "api_key", "api key", "mdp", "senha", "contrase", "kennwort", "wachtwoord", "hasło", "heslo",
-    "şifre", "sifre", "пароль", "密", "パスワード", "비밀번호",
+    "şifre", "sifre", "пароль", "密", "パスワード", "비밀번호", "kata laluan", "kata sandi", "mật khẩu", "jelsz",
+    "parol", "κωδικ", "lösenord", "adgangskode", "passord", "salasana", "psk",
 )
 # a root each of ``_COLUMN_HINTS`` holds: a text with none of them holds no hint (16 C passes instead of 41 for
 # the many texts with a line break and a comma); the roots in other scripts only for a text that is not ASCII
 _COLUMN_ROOTS = ("pass", "pw", "cvv", "cvc", "csc", "pin", "totp", "secret", "api", "mdp", "senha", "contrase",
-                 "kennwort", "wachtwoord", "heslo", "sifre")
-_COLUMN_ROOTS_INTL = ("hasło", "şifre", "пароль", "密", "パスワード", "비밀번호")
+                 "kennwort", "wachtwoord", "heslo", "sifre", "kata", "jelsz", "parol", "adgangskode", "salasana", "psk")
+_COLUMN_ROOTS_INTL = ("hasło", "şifre", "пароль", "密", "パスワード", "비밀번호", "mật khẩu", "κωδικ", "lösenord")
 _CELL_HASH = re.compile(r"\$(?:2[abxy]|argon2|pbkdf2|[156])\$|^\*[0-9A-F]{40}$|^[0-9a-f]{32,128}$")
 
 
 def _cell_secret(column: str, v: str) -> bool:
     if not v or _is_placeholder(v) or _REFERENCE.search(v) or _CELL_HASH.search(v):
+        return False
+    if v.startswith("(") and v.rstrip(".").endswith(")"):  # "(in the password manager)": a remark in the cell
         return False
     if column in ("cvv", "cvc", "cvv2", "cvc2", "csc"):
         return v.isdigit() and len(v) in (3, 4)
