@@ -1797,3 +1797,13 @@ BENIGN += [  # a password word that is a CSV header's column name, the next colu
     "Name,URL,Login,Password,TOTP,Folder,Favorite\nGitLab,https://gitlab.com,dev@example.test,,,Work,0",
     "account;user;password;notes;tags\nbank;;;(in the safe);finance",
 ]
+
+# Backup / recovery codes after a short clause before the colon ("the backup codes I printed:"), other phrasings.
+_register("backup_codes_clause", [
+    ("Here are the recovery codes I wrote down last year: 4821 9930 1174 6502 3318 7745", "4821 9930 1174"),
+    ("backup codes from the Dropbox setup page: a1b2c-3d4e5 f6a7b-8c9d0 e1f2a-3b4c5", "a1b2c-3d4e5"),
+])
+BENIGN += [
+    "Backup codes are not enabled. Status: 2 devices enrolled, 15 users.",
+    "Recovery codes work like this: each of the 10 codes can be used once.",
+]

@@ -257,7 +257,8 @@ _CODE = re.compile(
     r"(?<![\w-])(?:[a-z0-9]{4,5}+-[a-z0-9]{4,5}+|\d{4}[ -]\d{4}|\d{6,10}+|[a-z0-9]{8,12}+)(?![\w-])"
 )
 _CODES_GAP = re.compile(
-    r"(?:\s++(?:for|of|für|pour|para|de|del|du)(?:\s++[^\s:=]{1,30}+){1,10}?(?=\s*+:))?"
+    # "… codes for x@gmail.com:", "… codes I printed:", "… codes I saved in Notes:": a short clause, then a colon
+    r"(?:(?:\s++(?:[^\s:=.!?]|\.(?=[^\s.])){1,30}+){1,12}?(?=\s*+:))?"
     r"(?:\s*+\([^()\n]{1,60}+\))?"  # "Google backup codes (account x@gmail.com): …"
     r"[^\w]{0,6}+(?:(?:are|is|sind|sont|son)[^\w]{0,4}+)?"
 )
