@@ -23,6 +23,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import OrderedDict
 from datetime import datetime, timedelta
@@ -84,7 +85,14 @@ def speaker_named(query: str, text: str) -> bool:
     if not who:
         return False
     words = query if query.startswith(" ") and query.endswith(" ") else query_words(query)
-    return query_words(who) in words
+    return _name_words(who) in words
+
+
+@functools.lru_cache(maxsize=4096)
+def _name_words(who: str) -> str:
+    """:func:`query_words` of a speaker's name, remembered: a conversation has a few speakers, and a
+    search tests the speaker of each of its candidates."""
+    return query_words(who)
 
 
 class LastTurns:

@@ -64,7 +64,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -168,7 +168,7 @@ def coverage(
 def coverage_bonus(share: float, *, bonus: float = COVERAGE_BONUS) -> float:
     """``bonus`` times a candidate's :func:`coverage` ``share``: added to the ranking's relevance,
     not to the similarity shown or compared with ``min_score``."""
-    return bonus * min(1.0, max(0.0, share))
+    return bonus * _unit_clip(share)
 
 
 def period_bonus(named: Sequence[periods.Period], said: datetime | None, valid_from: datetime | None = None,
@@ -191,8 +191,16 @@ def speaker_bonus(query: str, content: str, *, bonus: float = SPEAKER_BONUS) -> 
 
 def fuse(vector_similarity: float | None, lexical: float, *, lexical_weight: float = LEXICAL_WEIGHT) -> float:
     """Fused relevance in [0, 1]; never below the vector similarity."""
-    v = min(1.0, max(0.0, vector_similarity or 0.0))
-    return v + (1.0 - v) * lexical_weight * min(1.0, max(0.0, lexical))
+    v = _unit_clip(vector_similarity or 0.0)
+    return v + (1.0 - v) * lexical_weight * _unit_clip(lexical)
+
+
+def _unit_clip(x: float) -> float:
+    """``min(1.0, max(0.0, x))`` (NaN gives 0.0 as there) without the two builtin calls: several per
+    candidate of every search."""
+    if not x >= 0.0:
+        return 0.0
+    return 1.0 if x > 1.0 else x
 
 
 def final_score(similarity: float, confidence: float, scope_priority: float, weights: RankWeights) -> float:
@@ -209,6 +217,11 @@ class Candidate:
     key: str | None
     embedding: np.ndarray | None
     content: str | None = None  # without it, a cosine at or above the threshold is enough
+    #: instead of embeddings, the cosine test computed elsewhere (the search statement):
+    #: ``ref`` names this hit, ``near`` the refs of the hits it is at or above the threshold with
+    #: (a pair may be listed on either side); used when both hits have one
+    ref: object = None
+    near: Collection[object] | None = None
 
 
 def collapse_near_duplicates(ranked: Iterable[Candidate], threshold: float, *, limit: int | None = None) -> list[int]:
@@ -217,6 +230,8 @@ def collapse_near_duplicates(ranked: Iterable[Candidate], threshold: float, *, l
     A hit is dropped when a better-ranked kept hit has the same type and the same key, or an
     embedding at or above ``threshold`` cosine similarity and the hit only restates it (no
     changed number, name, place, time, language or negation). Distinct memories are all kept.
+    Hits carrying ``near`` (both of a pair) are tested by it instead of their embeddings (the
+    search statement computes the cosine test and sends no vectors).
     Each hit is decided against the better-ranked ones only, so with ``limit`` the walk stops
     once that many are kept (the rest of ``ranked``, which may be lazy, is never looked at): the
     same first ``limit`` as without it.
@@ -233,7 +248,11 @@ def collapse_near_duplicates(ranked: Iterable[Candidate], threshold: float, *, l
             if c.key is not None and c.key == k.key:
                 dup = True
                 break
-            if unit is not None and k_unit is not None and float(np.dot(unit, k_unit)) >= threshold:
+            if c.near is not None and k.near is not None:
+                close = k.ref in c.near or c.ref in k.near
+            else:
+                close = unit is not None and k_unit is not None and float(np.dot(unit, k_unit)) >= threshold
+            if close:
                 if c.content is None or k.content is None or is_restatement(c.content, k.content):
                     dup = True
                     break

@@ -61,6 +61,8 @@ class Scored(NamedTuple):
     priority: float
     lexical: float
     candidate: StoredCandidate
+    #: the statement (embedding model group) it came from
+    group: int = 0
 
 def _period_params(named: Sequence[periods.Period]) -> dict[str, Any]:
     """The search statement's period parameters (``zeusmem.storage.sql.DATED``): the hull of the
@@ -158,7 +160,8 @@ class _Search(_Base):
         k = plan.k
         scored: list[Scored] = []
         qwords = neighbours.query_words(plan.query)
-        for group_scopes, dims, model_id, qvec in plan.groups:
+        w_sim, min_score, named = w.similarity, plan.min_score, plan.periods
+        for g, (group_scopes, dims, model_id, qvec) in enumerate(plan.groups):
             cands = await self.repo.search_candidates(
                 {**plan.params, **_period_params(plan.periods), "qvec": qvec, "query": plan.query},
                 scopes=group_scopes, model_id=model_id, dims=dims, filters=plan.filters,
@@ -168,19 +171,19 @@ class _Search(_Base):
             )
             with stage("scoring"):
                 for c in cands:
+                    row = c.row
                     sim = ranking.fuse(c.vector_similarity, c.lexical)
-                    if plan.min_score is not None and sim < plan.min_score:
+                    if min_score is not None and sim < min_score:
                         continue  # a weak match (min_score)
-                    prio = float(prio_of.get(c.row["scope"], 0.0))
-                    score = ranking.final_score(sim, round(float(c.row["confidence"]), 6), prio, w)
-                    if c.row["key"] is None and c.row.get("content_ct") is None:  # the named speaker's turn
-                        score += w.similarity * ranking.speaker_bonus(qwords, str(c.row["content"]))
+                    prio = float(prio_of.get(row["scope"], 0.0))
+                    score = ranking.final_score(sim, round(float(row["confidence"]), 6), prio, w)
+                    if row["key"] is None and row.get("content_ct") is None:  # the named speaker's turn
+                        score += w_sim * ranking.speaker_bonus(qwords, str(row["content"]))
                     # the query's terms the memory and its context hold (the statement's ``cov``)
-                    score += w.similarity * ranking.coverage_bonus(float(c.row.get("cov") or 0.0))
-                    if plan.periods:  # said (or holding from) when the query says
-                        score += w.similarity * ranking.period_bonus(plan.periods, c.row["observed_at"],
-                                                                     c.row["valid_from"])
-                    scored.append(Scored(score, c.id, sim, prio, c.lexical, c))
+                    score += w_sim * ranking.coverage_bonus(float(row.get("cov") or 0.0))
+                    if named:  # said (or holding from) when the query says
+                        score += w_sim * ranking.period_bonus(named, row["observed_at"], row["valid_from"])
+                    scored.append(Scored(score, str(row["id"]), sim, prio, c.lexical, c, g))
         with stage("scoring"):
             return self._rank(scored, k)
 
@@ -190,14 +193,17 @@ class _Search(_Base):
         top = scored[: 3 * k]
         # collapse decides each hit against the better-ranked hits it kept, so it walks the ranking
         # once, lazily, and stops at the k-th hit kept (each hit decoded and compared once)
+        # near-duplicates by vector: the pairs each statement found among its rows (ranks are per
+        # statement; the candidates of two statements, two embedding models, are never compared)
         keep = ranking.collapse_near_duplicates(
-            (ranking.Candidate(i, t.candidate.row["memory_type"], t.candidate.row["key"],
-                               t.candidate.embedding, self.repo.row_content(t.candidate.row))
+            (ranking.Candidate(i, t.candidate.row["memory_type"], t.candidate.row["key"], None,
+                               self.repo.row_content(t.candidate.row), ref=(t.group, t.candidate.rank),
+                               near=[(t.group, r) for r in t.candidate.near])
              for i, t in enumerate(top)),
             self.settings.duplicate_threshold, limit=k,
         )
         return [
             MemoryHit(item=self.repo.candidate_item(c), similarity=round(sim, 6), scope_priority=prio,
                       score=round(score, 6), vector_similarity=c.vector_similarity, lexical_score=lex)
-            for score, _id, sim, prio, lex, c in (top[i] for i in keep[:k])
+            for score, _id, sim, prio, lex, c, _g in (top[i] for i in keep[:k])
         ]

@@ -48,26 +48,22 @@ log = logging.getLogger("zeusmem.storage")
 class Candidate:
     """A search candidate: the item's columns (mapped to a MemoryItem only when kept) and its signals.
 
-    ``row["provenance"]`` is JSON text and ``raw_embedding`` pgvector's binary form, decoded on
-    demand (:attr:`embedding`, :meth:`Repository.candidate_item`): most candidates are dropped.
+    ``row["provenance"]`` is JSON text, decoded on demand (:meth:`Repository.candidate_item`): most
+    candidates are dropped. ``rank``: its rank in the statement; ``near``: the ranks of the
+    better-ranked candidates of the same type whose cosine with it is at or above
+    ``Settings.duplicate_threshold`` (the statement computes the test instead of sending vectors).
     """
 
     row: Mapping[str, Any]
     vector_similarity: float
     lexical: float
-    raw_embedding: bytes | None
     from_vector: bool
+    rank: int = 0
+    near: Sequence[int] = ()
 
     @property
     def id(self) -> str:
         return str(self.row["id"])
-
-    @property
-    def embedding(self) -> np.ndarray | None:
-        b = self.raw_embedding
-        if b is None:
-            return None
-        return np.frombuffer(b, dtype=">f4", offset=4).astype(np.float32)
 
 
 #: query terms at most this frequent (documents, over the visible scopes) drive the GIN-based
@@ -364,8 +360,9 @@ class Repository:
             return self.keys.decrypt(row["content_key"], row["content_ct"])
         return str(row["content"])
 
-    def to_item(self, row: Mapping[str, Any]) -> MemoryItem:
-        """A row as a MemoryItem; an encrypted row's content is decrypted (its key :meth:`prime`-d)."""
+    def to_item(self, row: Mapping[str, Any], *, provenance: Mapping[str, Any] | None = None) -> MemoryItem:
+        """A row as a MemoryItem; an encrypted row's content is decrypted (its key :meth:`prime`-d).
+        ``provenance``: the row's, already decoded."""
         content = self.row_content(row)
         return MemoryItem(
             id=row.get("lineage_id") or row["id"],  # the memory's id, the same for all its versions
@@ -392,7 +389,7 @@ class Repository:
             expires_at=row["expires_at"],
             last_used_at=row["last_used_at"],
             supersedes_id=row["supersedes_id"],
-            provenance=dict(row["provenance"] or {}),
+            provenance=dict((row["provenance"] if provenance is None else provenance) or {}),
             embedding_model=self._models.get(row["embedding_model_id"]) if row["embedding_model_id"] else None,
             lineage_id=row.get("lineage_id"),
             observed_at=row.get("observed_at"),
@@ -506,21 +503,22 @@ class Repository:
         """Rows of the search statement (tuples, in rank order; ``names``: its columns) as candidates,
         one per id."""
         i_id, i_vsim, i_lex = names.index("id"), names.index("vsim"), names.index("lex")
-        i_emb, i_vec = names.index("emb"), names.index("from_vec")
+        i_vec, i_rank, i_near = names.index("from_vec"), names.index("rank"), names.index("near")
         out: dict[str, Candidate] = {}
         for r in rows:
             mid = r[i_id]
             prev = out.get(mid)
             if prev is not None:
                 if r[i_vec] and not prev.from_vector:
-                    out[mid] = Candidate(prev.row, prev.vector_similarity, prev.lexical, prev.raw_embedding, True)
+                    out[mid] = replace(prev, from_vector=True)
                 continue
             out[mid] = Candidate(
                 row=dict(zip(names, r, strict=True)),
                 vector_similarity=float(r[i_vsim]) if r[i_vsim] is not None else 0.0,
                 lexical=float(r[i_lex] or 0.0),
-                raw_embedding=r[i_emb],
                 from_vector=bool(r[i_vec]),
+                rank=int(r[i_rank]),
+                near=r[i_near] or (),
             )
         return list(out.values())
 
@@ -532,7 +530,7 @@ class Repository:
     def candidate_item(self, c: Candidate) -> MemoryItem:
         """The MemoryItem of a kept search candidate."""
         prov = c.row["provenance"]
-        return self.to_item({**c.row, "provenance": json.loads(prov) if isinstance(prov, str) else prov})
+        return self.to_item(c.row, provenance=json.loads(prov) if isinstance(prov, str) else prov)
 
     # --- ANN indexes of very large scopes ------------------------------------------------------
     async def indexed_scopes(
