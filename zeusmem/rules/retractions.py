@@ -518,7 +518,10 @@ def swaps(new: str, old: str, similarity: float = 0.0) -> bool:
     if not gone:
         return False
     shared_words = {k for t in old_toks if t.content for k in _keys(t)} - _CUE_KEYS
+    kinds = {k for _, k in gone}
     for sentence in _sentences(body):
+        if not any(_kind(t) in kinds and not (_keys(t) & every) for t in tokens(sentence)):
+            continue  # no value of the kind gone (cheap, before the guards)
         if guarded(new, old, sentence):
             continue
         if clauses := _clauses(sentence, old):
