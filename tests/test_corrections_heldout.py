@@ -232,6 +232,31 @@ The thresholds are a ratchet at floor(measured fraction * 100 - 2) / 100 of the 
 guard the level reached on data the rules never saw, they are not the goal (>= 90% of corrections,
 >= 70% of updates, >= 97% of compatible pairs kept).
 
+General signals: ``zeusmem/rules/retractions.py`` (branch ``corrgen``)
+---------------------------------------------------------------------
+
+A value of the old statement taken back in the new one (a negation just before it, "instead of",
+"formerly", "ex-", "out of", "off" before it; "is off", "was wrong", "a typo", "was my old ..." after it) with
+another value or a word of correction given, or a value swapped for one of the same kind in the same slot
+under a word of correction or change, from word lists written for many languages from how people correct
+themselves (not from the corpora's sentences); guarded by classes (a question, a plan, a hedge, one
+occasion, one more, another person, a subordinate clause, an old statement of the past, another thing
+qualified, an old chat turn of several sentences). Written after reading the sixth corpus's misses and the
+fifth's (both are no longer held out: the lead's seventh corpus is the measure). Rules alone with MiniLM
+cosines, ``python -m pytest tests/test_corrections_heldout.py -q -rA -s -k rules``:
+
+| corpus | main at 1ab02e3 | + ``retractions`` |
+|---|---|---|
+| 1 | 64/68, 41/42, 130/130 | 64/68, 41/42, 130/130 |
+| 2 | 80/95, 38/47, 133/134 | 81/95, 38/47, 133/134 |
+| 3 | 87/101, 24/50, 137/138 | 88/101, 24/50, 137/138 |
+| 4 | 99/121, 38/54, 150/153 | 102/121, 38/54, 150/153 |
+| 5 | 60/135 (44.4%), 48/59, 193/196 | 83/135 (61.5%), 48/59, 193/196 |
+| 6 | 90/219 (41.1%), 54/74, 284/287 | 148/219 (67.6%), 54/74, 284/287 |
+
+(corrections superseded, updates superseded or flagged, compatible kept active). LoCoMo (``python -m bench
+locomo``): hidden after ingest 1 turn (0.04%) and 1 observation (0.08%), as on main, none by this reading.
+
 The seventh corpus: ``tests/independent/corrections_heldout7.py``
 -----------------------------------------------------------------
 
@@ -254,11 +279,14 @@ Figures at first contact, rules alone with MiniLM cosines (``tests/pair_eval.py`
 |---|---|---|---|
 | main at ae08835 (the corpus unseen) | 77/183 (42.1%) | 65/66 / 52/66 (78.8%) | 278/285 (97.5%; 26 flagged) |
 | + a state that moved on is no restatement (e00ac17; one update pair read) | 77/183 | 66/66 / 52/66 | 278/285 |
+| + ``retractions`` (corrgen, blind to this corpus) | 89/183 (48.6%) | 66/66 / 52/66 | 276/285 (96.8%; 26 flagged) |
 
-The same level as the fifth and sixth corpora at first contact (42.2%, 41.1%). The one update lost at
-first contact was refused by the duplicate gate ("Visa application: submitted, awaiting biometrics" /
-"biometrics done, decision pending"): the gate read two one-sided word changes as a paraphrase; that
-pair was read and the class fixed with probes of other phrasings (``tests/test_conflicts.py``).
+The same level as the fifth and sixth corpora at first contact (42.2%, 41.1%). ``retractions``, written from
+general signals after reading the fifth and sixth corpora's misses (61.5% and 67.6% there), carried over
+partly: +12 corrections here (48.6%) for 2 compatible pairs lost (97.5% -> 96.8%, below the 97% bar).
+The one update lost at first contact was refused by the duplicate gate ("Visa application: submitted,
+awaiting biometrics" / "biometrics done, decision pending"): the gate read two one-sided word changes as a
+paraphrase; that pair was read and the class fixed with probes of other phrasings (``tests/test_conflicts.py``).
 
 The thresholds are a ratchet at floor(measured fraction * 100 - 2) / 100 of the latest figures; they
 guard the level reached on data the rules never saw, they are not the goal (>= 90% of corrections,
@@ -297,12 +325,12 @@ class Corpus:
 
 CORPORA = [
     Corpus("corrections_heldout", "independent corrections corpus", (60, 0, 120), 0.93, 0.95, 0.99),
-    Corpus("corrections_heldout2", "second independent corrections corpus", (80, 40, 120), 0.82, 0.78, 0.97),
-    Corpus("corrections_heldout3", "third independent corrections corpus", (100, 50, 130), 0.84, 0.46, 0.97),
-    Corpus("corrections_heldout4", "fourth independent corrections corpus", (110, 50, 140), 0.79, 0.68, 0.96),
-    Corpus("corrections_heldout5", "fifth independent corrections corpus", (130, 55, 190), 0.42, 0.79, 0.96),
-    Corpus("corrections_heldout6", "sixth independent corrections corpus", (210, 70, 280), 0.39, 0.71, 0.97),
-    Corpus("corrections_heldout7", "seventh independent corrections corpus", (180, 60, 280), 0.40, 0.76, 0.95),
+    Corpus("corrections_heldout2", "second independent corrections corpus", (80, 40, 120), 0.83, 0.78, 0.97),
+    Corpus("corrections_heldout3", "third independent corrections corpus", (100, 50, 130), 0.85, 0.46, 0.97),
+    Corpus("corrections_heldout4", "fourth independent corrections corpus", (110, 50, 140), 0.82, 0.68, 0.96),
+    Corpus("corrections_heldout5", "fifth independent corrections corpus", (130, 55, 190), 0.59, 0.79, 0.96),
+    Corpus("corrections_heldout6", "sixth independent corrections corpus", (210, 70, 280), 0.65, 0.71, 0.97),
+    Corpus("corrections_heldout7", "seventh independent corrections corpus", (180, 60, 280), 0.46, 0.76, 0.94),
 ]
 
 

@@ -13,6 +13,9 @@ A new memory may hide an old one only on strong evidence (:func:`relation`):
   outlasts it (an attitude, a past visit); one-off and temporary changes never hide one. A later
   clause that restates the old statement with another value under "now" or a retraction
   ("scratch that", "I misspoke") counts too;
+* a **value taken back or swapped** (:mod:`zeusmem.rules.retractions`): a value of the old statement
+  denied in the new one ("not X", "X is off", "X was a typo", "ex-X", "instead of X") with another value
+  given, or replaced by one of the same kind in its slot under a word of correction or change;
 * a **strict attribute statement**: the same subject and attribute slot with another value
   ("The project database is PostgreSQL" / "Our database is MySQL 8"). A speaker label
   ("Caroline: ..."), a "Note:" / "TODO:" prefix or a list marker is no subject, and a person's
@@ -46,7 +49,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
-from zeusmem.rules import attributes, endings, revisions
+from zeusmem.rules import attributes, endings, retractions, revisions
 from zeusmem.rules.changes import (
     CEASE_VERBS,
     CLAUSE_SPLIT,
@@ -872,11 +875,13 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
             and not revisions.someone_else(parse(new).body, parse(old).body)
             and not attributes.about_someone_else(parse(new).body, parse(old).body)):
         r = Relation("supersede", "frame", field=r.field, subject=r.subject)  # "Ik woon nu in Amsterdam"
+    if r.kind != "supersede" and similarity >= RETRACTION_CLOSE and retractions.corrects(new, old, similarity):
+        r = Relation("supersede", "retraction", field=r.field, subject=r.subject)  # "Crete is off, ... Sardinia"
     if r.kind == "supersede" and r.evidence != "correction" and _other_mover(parse(new).body, parse(old).body):
         r = NONE  # "They moved to Lisbon", "My company moved to Berlin" change nothing of "I live in Munich"
     if r.kind == "none":
         return r
-    if r.kind == "supersede" and TEMPORARY.search(parse(new).body):
+    if r.kind == "supersede" and (m := TEMPORARY.search(parse(new).body)) and m.group(0).lower() not in old.lower():
         r = replace(r, kind="flag")  # "moved to 10:00 for this week only": the old one stays, flagged
     if r.field is None:  # name the attribute when either statement has one
         c = extract_claim(new) or extract_claim(old)
@@ -1343,6 +1348,8 @@ _USED = re.compile(
     r"\b(?:used to|back then|when i was|as a kid|years ago|früher|autrefois|antes|prima|vroeger)\b", re.I
 )
 
+#: the cosine from which a value taken back or swapped under a cue supersedes (:mod:`zeusmem.rules.retractions`)
+RETRACTION_CLOSE = 0.3
 #: the cosine from which a frame said again with one value replaced supersedes (:func:`substitutes`)
 SUBSTITUTION_CLOSE = 0.5
 #: "now" in the languages the tokens read as words, and as character pairs where they read one

@@ -1,0 +1,565 @@
+"""Corrections read from general signals, not from the frames of one corpus (issue 25).
+
+Two ways a new statement says that an old one no longer holds, each read on word tokens
+(:func:`zeusmem.rules.words.tokens`) with word lists written from how people correct themselves in
+many languages, not from any corpus's sentences:
+
+* :func:`retracts` -- a word that is the old statement's value (a name, number, time or the tail of
+  its predicate, not the head of its subject) stands in the new one under a denial: a negation just
+  before it ("not Farrow", "inte Arlanda", "ne 12 000"), "instead of", "formerly", "ex-", "out of",
+  "off" before it, or "off", "wrong", "a typo", "my old ..." after it; and the new statement supplies
+  another value or a word of change or correction;
+* :func:`swaps` -- a word of correction or change (:data:`CUES`: "correction", "actually", "no wait",
+  "mixed up", "now", "since", "switched", "instead", "ex-" ... in many languages) and a value of the
+  old statement replaced by one of the same kind (a name by a name, a number, date or time by a
+  number, date or time) next to a word the two statements share (the slot: "the MRI is on the 9th" /
+  "the MRI is on the 19th").
+
+Neither applies to a question, a plan or wish, a hedge, one occasion ("today"), something added
+("also", "another") or another person's statement (:func:`guarded`).
+
+>>> retracts("Crete is off, we booked Sardinia instead.", "We're going to Crete for the summer.")
+True
+>>> swaps("Sorry, my mistake: the MRI is on the 19th.", "The MRI is on the 9th.", 0.8)
+True
+>>> swaps("Sorry, the MRI results come on the 19th.", "The MRI is on the 9th.", 0.8)
+False
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+from zeusmem.rules import attributes, endings, revisions
+from zeusmem.rules.changes import DAYPART, OCCASION
+from zeusmem.rules.parsing import parse
+from zeusmem.rules.words import MY, NUMBER_WORDS, PEOPLE, TIMES, Token, tokens
+
+# --- word lists --------------------------------------------------------------------------------------
+
+#: words that deny the word (or phrase) after them, in the common languages
+NEGATORS = frozenset(
+    """
+    not no never nothing none nobody neither nor n't isn't wasn't aren't weren't don't doesn't didn't won't ain't
+    niet geen nooit
+    nicht kein keine keinen keinem keiner nie pas jamais non no nunca não nem nao
+    не ні нет нема немає ни nie ne nejsou není inte ej icke ikke ei emme ette eivät enkä etkä eikä emmekä ettekä eivätkä
+    όχι δεν μη μην لا ليس ليست وليس ولا لم لن לא אין ולא không chẳng chứ bukan tidak belum
+    hapana sio siyo değil yok नहीं न 不 没 非 別 别 아니 안
+    """.split()
+)
+#: words that, just before a value, say it is no longer or never was ("instead of X", "formerly X",
+#: "ex-boss", "out of X", "off X"); matched as a word sequence ending right before the value
+BEFORE = tuple(
+    tuple(p.split("_"))
+    for p in """
+    instead_of rather_than in_place_of no_longer formerly former ex previously erstwhile out_of off
+    statt anstatt ehemals ehemalig ehemalige ehemaligen früher nicht_mehr au_lieu_de plutôt_que ancien ancienne
+    ne_plus en_vez_de en_lugar_de ya_no antiguo antigua em_vez_de em_lugar_de já_não antigo antiga invece_di
+    anziché non_più in_plaats_van niet_meer voormalig voormalige vroeger
+    i_stället_för istället_för före_detta inte_längre tidligere ikke_lenger ikke_længere i_stedet_for
+    вместо бывший бывшая бывшего больше_не уже_не замість колишній колишня вже_не більше_не
+    zamiast były była już_nie místo bývalý bývalá už_ne αντί_για αντί πρώην πια_δεν
+    بدلا_من بدلاً_من بدل لم_يعد لم_تعد لم_أعد במקום כבר_לא thay_vì không_còn alih-alih bukan_lagi tidak_lagi
+    sudah_tidak mantan bekas badala_ya yerine eski artık_değil 而不是 不再 已经不 前
+    """.split()
+)
+_BEFORE_BY_LAST: dict[str, list[tuple[str, ...]]] = {}
+for _p in BEFORE:
+    _BEFORE_BY_LAST.setdefault(_p[-1], []).append(_p)
+#: words that, just after a value, take it back ("X is off", "X was wrong", "X was a typo", "X was my
+#: old car", "Sam's my ex", "X is out of the picture")
+AFTER = frozenset(
+    """
+    off wrong mistake mistaken typo error incorrect inaccurate outdated obsolete cancelled canceled scrapped
+    old ex former previous gone void dropped dead archived retired out नहीं değil
+    falsch fehler veraltet abgesagt faux erreur erroné erronée annulé annulée ancien incorrecto incorrecta error
+    equivocado cancelado antiguo errado erro antigo sbagliato errore annullato vecchio fout vergissing oud
+    fel felaktigt misstag inställt gammal väärin virhe peruttu vanha feil gammel неправильно неверно ошибка
+    отменили старый неправильно помилка старий źle błąd stary špatně chyba starý λάθος λανθασμένο παλιό
+    خطأ غلط خاطئ القديم السابق לשעבר טעות שגוי הישן sai nhầm cũ salah keliru lama batal kosa zamani
+    yanlış hata iptal ग़लत गलत पुराना 错 错了 不对 取消 旧 間違い 틀렸 잘못
+    """.split()
+)
+#: words of correction or change: the speaker sets a statement right, or says it changed
+CUES = frozenset(
+    """
+    correction correct corrected actually sorry oops wait mistake mistaken typo wrong misspoke misread misheard
+    mixed confused meant clarify now nowadays currently since anymore longer instead switched switch changed
+    change moved move rescheduled postponed pushed swapped replaced reassigned transferred updated
+    ended ex former formerly new
+    korrektur berichtigung eigentlich sorry entschuldigung falsch fehler vertan geirrt verwechselt jetzt nun
+    inzwischen mittlerweile seit ab mehr stattdessen gewechselt umgezogen verlegt verschoben geändert neu neue
+    doch ehemalig
+    correction rectification pardon désolé désolée erreur trompé trompée confondu maintenant désormais depuis
+    plus lieu finalement changé déménagé déplacé reporté nouveau nouvelle
+    corrección perdón perdona error equivocado equivoqué confundí realidad ahora desde vez lugar final
+    cambié cambiado cambió mudé mudamos trasladado nuevo nueva
+    correção desculpa erro enganei confundi verdade agora desde já vez fim mudei mudou mudamos trocou troquei novo
+    correzione scusa errore sbagliato sbagliata confuso realtà ora adesso più invece fine cambiato spostato nuovo
+    nuova
+    correctie sorry fout vergist verward eigenlijk nu sinds vanaf meer plaats toch uiteindelijk veranderd
+    verhuisd verplaatst nieuwe
+    rättelse förlåt fel misstag egentligen numera sedan längre stället ändå flyttat flyttats flyttade bytt
+    bytte ändrat ändrats nya rettelse unnskyld undskyld feil fejl nå lenger længere byttet flyttet
+    korjaus anteeksi väärin virhe oikeastaan nyt nykyään alkaen lähtien enää sijaan vaihdoin vaihtui muutin
+    muutimme siirsi siirtyi siirrettiin uusi
+    korekta poprawka przepraszam pomyłka pomyliłem pomyliłam właściwie teraz już zamiast zmiana zmieniłem
+    przeniesiono przeprowadziłem nowy oprava promiň promiňte spletl spletla vlastně teď nyní už místo přesunul
+    přesunula přesunuto změnil změnila nový
+    поправка исправление извините извини простите ошибка ошибся ошиблась перепутал перепутала самом вообще-то
+    теперь сейчас больше уже вместо перенёс перенес перенесли переехал переехали поменял сменил новый
+    виправлення вибачте перепрошую помилка помилився помилилася переплутав переплутала насправді виявляється
+    тепер зараз більше вже замість перенесли переїхали змінив змінила новий
+    διόρθωση συγγνώμη λάθος μπέρδεψα τώρα πια πλέον αντί άλλαξε άλλαξα άλλαξαν μετακόμισα νέο νέα
+    تصحيح عذرا عذراً آسف خطأ أخطأت غلطت الآن الان منذ يعد أعد تعد بدلا بدلاً انتقلت انتقلنا تغير غيرت غيّرت
+    تأجل تأجلت الجديد
+    תיקון סליחה טעות טעיתי התבלבלתי בעצם עכשיו כעת מאז כבר במקום עברנו עברתי שינה החליף החלפנו החדש
+    düzeltme pardon özür yanlış hata karıştırdım aslında artık şimdi itibaren beri yerine değişti taşındım yeni
+    ralat koreksi maaf salah keliru sebenarnya sekarang kini sejak mulai lagi pindah ganti diganti akhirnya baru
+    samahani nilikosea kosa sasa tangu kuanzia tena badala nimehamia tumehamia mpya
+    đính chính xin lỗi nhầm sai thực ra bây giờ hiện nay nữa thay chuyển đổi mới rồi
+    सुधार माफ़ माफ गलती ग़लत अब बदल नया
+    错 改 换 搬
+    """.split()
+)
+#: the "now" words of :data:`CUES`: a present state, not by itself a change of one
+_NOW = frozenset("now nowadays currently jetzt nun maintenant désormais ahora agora ora adesso nu numera nå nyt "
+                 "nykyään teraz teď nyní теперь сейчас тепер зараз τώρα الآن الان עכשיו şimdi artık sekarang kini "
+                 "sasa अब".split())
+#: words of :data:`CUES` too weak alone: "new" may be one more ("met new people", "a new pup"), "since"
+#: and "from" give a duration or a start ("has been painting since 17")
+_WEAK = frozenset(
+    """
+    new neu neue nouveau nouvelle nuevo nueva novo nova nuovo nuova nieuwe nya uusi nowy nový новый новая новое
+    νέο νέα الجديد החדש yeni baru mpya mới नया since seit depuis desde sinds sedan od с منذ מאז beri itibaren
+    sejak tangu lähtien alkaen mulai kuanzia ab vanaf
+    """.split()
+)
+CUES = CUES - _WEAK
+#: cue phrases of two words ("no wait", "scratch that", "turns out", "as of", "from now on", "ended up")
+CUE_PAIRS = frozenset(
+    tuple(p.split("_"))
+    for p in """
+    no_wait scratch_that strike_that all_along à_partir a_partir turns_out turned_out as_of from_now
+    going_forward ended_up after_all
+    my_bad took_over these_days any_more mixed_up mix_up got_wrong
+    en_fait au_final de_hecho al_final na_verdade no_fim in_realtà alla_fine på_riktigt från_och
+    на_самом на_деле
+    """.split()
+)
+#: scripts written without spaces: cues read as substrings
+CUE_CHARS = ("แก้ไข", "ขอโทษ", "ผิด", "ตอนนี้", "แทน", "ย้าย", "เปลี่ยน", "แล้ว", "ไม่ใช่", "说错", "搞错", "弄错",
+             "记错", "现在", "如今", "不再", "更正", "纠正", "抱歉", "其实", "間違", "今は", "変更", "訂正", "実は",
+             "지금", "이제", "바뀌", "정정", "죄송", "잘못", "사실", "대신")
+#: words that keep a denial from being about the value ("not sure", "don't know", "not only")
+_HEDGED = frozenset("sure certain know remember decided yet only just even necessarily always think".split())
+#: what adds to a statement rather than replacing its value
+_ALSO = frozenset("also too another additional extra second auch aussi también também anche тоже также 也 还".split())
+_FILLERS = frozenset("lol haha oh um uh er eh so well ok okay hmm ah".split())
+#: times relative to now: when something happened, not a value a statement holds
+_RELATIVE = frozenset(
+    "today tomorrow yesterday tonight day week month year quarter weekly monthly yearly daily heute morgen gestern "
+    "woche monat jahr aujourd'hui demain hier semaine mois an année hoy mañana ayer semana mes año oggi domani ieri "
+    "settimana mese hoje amanhã ontem mês vandaag gisteren maand jaar 今 明 昨 年 月 日 周".split()
+)
+#: a self-repair right after a value: "no wait", "no sorry", "er no"
+_REPAIR = frozenset("no nope nein non нет ні nej ei".split())
+_REPAIR_NEXT = frozenset("wait sorry actually it's its i make warte pardon espera aspetta стоп".split())
+#: words of :data:`AFTER` that take a value back only after a copula ("Kestrel's out", "the Civic was my
+#: old car"), not as a particle or an adjective ("help Tim out", "the previous month")
+_STATED = frozenset("off out old ex former previous gone over dead dropped archived retired".split())
+_COPULA = frozenset("is was are were be been being 's".split())
+#: "5 years old": an age, no old value
+_AGE = frozenset("years year months month weeks week days day yrs".split())
+_SENTENCE = re.compile(r"(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bSt\.)(?<!\bMrs\.)(?<=[.!?;。！？])\s+|\n+")
+_CLAUSE = re.compile(r"\s*[,;:()]\s+|\s+[-–—]\s+")
+#: a short "Key:" before a statement ("Action item: Lena writes the plan"): no head of its subject
+_KEY = re.compile(r"^\s*[^:\n]{1,25}:\s+(?=\S)")
+#: the speaker's words that head no statement ("I'm allergic to sulfa": "allergic" is its head)
+_PRONOUNS = frozenset("i'm i've i'd we're we've you're it's that's user user's".split())
+#: an old statement about the past: a present value later changes nothing of it
+_HISTORY = re.compile(
+    r"\b(?:used to|grew up|growing up|as a (?:kid|child|teen)|when (?:i|we) (?:was|were)|back then|years ago"
+    r"|in the past|before (?:this|that)|previously|formerly|früher|damals|als kind|autrefois|quand j'étais"
+    r"|de niñ[oa]|de pequeñ[oa]|quando era|da bambin[oa]|vroeger|раньше|в детстве|förr|dulu|eskiden)\b|以前|小时候",
+    re.I,
+)
+#: one occasion: "this Thursday", "next week", "last year" (not "from this month", "this term")
+_OCCASION = re.compile(
+    r"(?<!from )(?<!since )(?<!of )(?<!starting )(?<!the )\b(?:this|next|coming)\s+(?:week|weekend|month|year|time|once"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\b(?:yesterday|tomorrow|tonight|gestern|morgen|hier|demain"
+    r"|ayer|mañana|ontem|amanhã|ieri|domani|вчера|завтра)\b",
+    re.I,
+)
+#: a subordinate clause: a denial there is a condition or a reason, not a correction ("when there are no
+#: tournaments")
+_SUBORDINATE = re.compile(r"\b(?:when|whenever|if|unless|while|because|wenn|quand|lorsque|cuando|quando|si)\b", re.I)
+#: "off-season", "out-of-town": one word, no "off X"
+_PARTICLE = re.compile(r"\b(off|out|over)-(?=\w)", re.I)
+_STARTING = re.compile(r"\b(?:as of|from|starting|since|effective|ab|dès|desde|a partir de|à partir d[e'])\s+\w+", re.I)
+#: words for people in more languages than :data:`words.PEOPLE` (Indonesian, Swahili, Swedish, Finnish ...)
+_MORE_PEOPLE = frozenset(
+    """
+    adik kakak ibu ayah suami istri anak teman dada kaka mama baba mume mke rafiki mtoto
+    syster bror mamma pappa fru vän kollega sisko veli äiti isä vaimo mies ystävä
+    siostra brat mama tata żona mąż przyjaciel sestra bratr máma táta manžel manželka kamarád
+    сестра брат мама папа жена муж друг подруга сын дочь сестра брат мати батько дружина чоловік
+    neighbours neighbors drummer
+    """.split()
+)
+#: subject pronouns of another person, and of the speaker, in the common languages
+_THIRD = frozenset("he she they er sie il elle ils elles él ella ellos ellas ele ela eles elas lui lei loro hij zij "
+                   "он она они він вона вони han hon hän mereka yeye wao".split())
+_SPEAKER = frozenset("i i'm i've i'd i'll we we're we've we'd ich wir je j' nous yo nosotros eu nós io noi ik wij "
+                     "я мы jag vi minä saya aku kami kita tôi chúng ben biz".split())
+#: verbs that relay what someone said ("Mum says ...", "the office rang back: ...")
+_REPORT = frozenset("says said told texted called rang emailed confirmed replied wrote mentioned checked sagt "
+                    "sagte dit disait dice dijo disse dice ha detto говорит сказал сказала säger sanoi".split())
+_QUESTION_END = re.compile(r"[?？]\s*$")
+
+
+# --- reading ------------------------------------------------------------------------------------------
+
+
+def _kind(t: Token) -> str | None:
+    """The kind of a value: "amount" (a number, date, time) or "name"; None for another word."""
+    if t.norm in _PRONOUNS or t.norm in _SPEAKER:
+        return None  # "I'm" inside a sentence is no name
+    if any(c.isdigit() for c in t.norm) or (t.norm in NUMBER_WORDS and t.norm != "one"):
+        return "amount"  # not "one" ("one closer to home")
+    if t.norm in TIMES:
+        return "amount"
+    if t.value:
+        return "name"
+    return None
+
+
+_ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th|er|e|º|ª|\.)$")
+_DIGITS = {w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine".split())} | {"oh": "0"}
+
+
+def _new_kind(toks: Sequence[Token], j: int) -> str | None:
+    """:func:`_kind` of a word of the new statement, None for "last week", "this year": when
+    something happened, not a value (but "from this month", "the last working day" are)."""
+    t = toks[j]
+    if t.norm in _RELATIVE and j and toks[j - 1].norm in _WHEN and not (j > 1 and toks[j - 2].norm in _START):
+        return None
+    return _kind(t)
+
+
+_WHEN = frozenset("last this next coming every per past few".split())
+_START = frozenset("from since of starting effective".split())
+
+
+def _keys(t: Token) -> set[str]:
+    keys = {t.norm, t.stem, t.norm.rstrip("s")}
+    if m := _ORDINAL.match(t.norm):
+        keys.add(m.group(1))  # "12th", "12." and "12"
+    return keys
+
+
+def _spelled(toks: Sequence[Token], j: int) -> str:
+    """The digits a run of digit words from ``j`` spells ("two two one": "221")."""
+    out = ""
+    for t in toks[j:]:
+        if t.norm not in _DIGITS:
+            break
+        out += _DIGITS[t.norm]
+    return out
+
+
+@lru_cache(maxsize=4096)
+def _old_reading(old: str) -> tuple[tuple[Token, ...], frozenset[str], frozenset[str]]:
+    """Tokens of ``old``, its salient words (values and the tail of its predicate, not the head of its
+    subject) and all its word keys."""
+    return _reading(old)[:3]
+
+
+@lru_cache(maxsize=4096)
+def _reading(old: str) -> tuple[tuple[Token, ...], frozenset[str], frozenset[str], Token | None]:
+    """:func:`_old_reading` and the head of the old statement's subject."""
+    toks = tokens(parse(old).body)
+    content = [t for t in tokens(_KEY.sub("", parse(old).body, count=1)) if t.content and t.norm not in _PRONOUNS]
+    head = content[0].norm if len(content) > 1 else None
+    salient = {k for t in content if (t.value or t in content[-3:]) and t.norm != head and len(t.norm) > 1
+               for k in _keys(t)}
+    every = {k for t in toks for k in _keys(t)}
+    return toks, frozenset(salient), frozenset(every), content[0] if head else None
+
+
+def _sentences(body: str) -> list[str]:
+    return [s for s in _SENTENCE.split(body) if s and s.strip()]
+
+
+def _has_cue(sentence: str, toks: Sequence[Token]) -> bool:
+    norms = [t.norm for t in toks]
+    opening = [n for n in norms[:3] if n not in _FILLERS]
+    if opening and opening[0] in _REPAIR:
+        return True  # "No, I said Saturday", "lol no the cat's called Brisket"
+    if any(n in CUES or n.startswith("ex-") for n in norms):
+        return True
+    if any(p in CUE_PAIRS for p in zip(norms, norms[1:], strict=False)):
+        return True
+    return any(c in sentence for c in CUE_CHARS)
+
+
+def _another_person(toks: Sequence[Token], every: frozenset[str], salient: frozenset[str]) -> bool:
+    """The words speak of a person or thing the old statement does not hold as its subject: a person
+    word or a third-person pronoun it lacks with no "I" / "we" ("my son switched his team"; after a
+    relaying verb, only what is relayed counts), or a possessive "X's Y" of a Y it lacks ("the billing
+    service's logging") or of its value ("Dev's own manager" for "my manager is Dev")."""
+    if at := next((i for i, t in enumerate(toks) if t.norm in _REPORT), None):
+        toks = toks[at + 1 :]
+    people = PEOPLE | revisions._PEOPLE | _MORE_PEOPLE  # noqa: SLF001
+    speaker = any(t.norm in _SPEAKER and not (i and toks[i - 1].norm in people) for i, t in enumerate(toks))
+    old_own = bool(every & _SPEAKER or every & MY)
+    if not speaker and any(
+        (t.norm in people or (old_own and t.norm in _THIRD)) and not (_keys(t) & every) for t in toks[:3]
+    ):
+        return True  # "My son switched ...", "Adik saya pindah ...", "She moved ..." (for "I ...")
+    for i, t in enumerate(toks[:-1]):
+        if not t.text.replace("’", "'").endswith("'s"):
+            continue
+        rest = [x for x in toks[i + 1 : i + 3] if x.norm != "own"]
+        y = rest[0] if rest else None
+        if y is None or not y.content or y.norm in NEGATORS or y.norm in AFTER or y.norm in CUES:
+            continue  # "Sam's my ex", "Kestrel's out": "is"
+        if not (_keys(y) & every) or (_keys(t) & salient):
+            return True
+    return False
+
+
+def _is_person(t: Token) -> bool:
+    return t.norm in PEOPLE or t.norm in revisions._PEOPLE or t.norm in _MORE_PEOPLE  # noqa: SLF001
+
+
+def _qualified(toks: Sequence[Token], old_toks: Sequence[Token], every: frozenset[str]) -> bool:
+    """A word the old statement lacks qualifies the head of its subject, or has it for a complement:
+    another thing of the kind ("the design team got a new lead" for "our team lead is Farah", "the
+    pool at our gym" for "our gym opens at 6")."""
+    head = next((t for t in old_toks if t.content and t.norm not in _PRONOUNS and t.norm not in _SPEAKER
+                 and not t.value and not t.text.replace("’", "'").endswith("'s")), None)  # "Milo's dentist": "dentist"
+    if head is None or len(head.norm) < 3:
+        return False  # an article or pronoun of a language without a stop list here
+    for i, a in enumerate(toks):
+        if (len(a.norm) < 3 or not a.content or a.value or _keys(a) & every or a.norm in CUES or a.norm in _TRUE
+                or a.norm in NEGATORS or a.norm in AFTER):
+            continue
+        for b in toks[i + 1 : i + 5]:
+            if _keys(b) & _keys(head):
+                return True
+            if b.norm not in _LINKS:
+                break
+    return False
+
+
+#: the words between a thing and the one it belongs to ("the pool at our gym", "the roof of the house")
+_LINKS = frozenset("at of in on for from the a an our my their his her its your".split())
+#: words that call a value the right or current one ("my actual birthday", "the correct time")
+_TRUE = frozenset("actual real correct right current proper true exact official".split())
+
+
+def guarded(new: str, old: str, sentence: str) -> bool:
+    """``sentence`` of ``new`` is a question, a plan or wish, a hedge or another person's, or ``old``
+    speaks of the past: no correction of ``old``."""
+    if _QUESTION_END.search(sentence) or attributes._PLAN.search(sentence) or endings._PLAN.search(sentence):  # noqa: SLF001
+        return True
+    pn, po = parse(new), parse(old)
+    if _HISTORY.search(po.body) or (po.label and pn.label and po.label.lower() != pn.label.lower()):
+        return True
+    old_toks, salient, every, head = _reading(old)
+    if head is not None and _is_person(head) and not (_keys(head) & {k for t in tokens(pn.body) for k in _keys(t)}):
+        return True  # "My sister lives in Denver": "I moved out of Denver" is the speaker's
+    if _another_person(tokens(sentence), every, salient) or any(
+        _qualified(tokens(c), old_toks, every) for c in _CLAUSE.split(sentence)
+    ):
+        return True
+    return revisions.someone_else(pn.body, po.body) or attributes.about_someone_else(pn.body, po.body)
+
+
+def _one_off(clause: str, old: str) -> bool:
+    """``clause`` speaks of one occasion the old statement does not ("today", "this Thursday", "last
+    night") or adds something ("also", "another")."""
+    clause = _STARTING.sub(" ", clause)  # "as of today", "from tomorrow": when a change starts
+    if any(t.norm in OCCASION or t.norm in _ALSO for t in tokens(clause)) or DAYPART.search(clause):
+        return True
+    return bool((m := _OCCASION.search(clause)) and m.group(0).lower() not in parse(old).body.lower())
+
+
+def _clauses(sentence: str, old: str) -> list[str]:
+    """The clauses of a sentence that may carry a correction: none when the first one speaks of one
+    occasion ("Ran 24:30 today, not a PB"), else those that do not."""
+    parts = [c for c in _CLAUSE.split(sentence) if c.strip()]
+    if not parts or _one_off(parts[0], old):
+        return []
+    return [c for c in parts if not _one_off(c, old)]
+
+
+def _denied_at(toks: Sequence[Token], i: int, every: frozenset[str]) -> bool:
+    """The word at ``i`` stands under a denial the old statement does not have: a negation or a
+    :data:`BEFORE` phrase ends at most four words before it (the words between are stop words or the
+    old statement's; a negation lets one other word through: "not doing Keswick"), or an
+    :data:`AFTER` word follows within four."""
+    unknown = 0
+    for j in range(i - 1, max(-1, i - 5), -1):
+        t = toks[j]
+        for p in _BEFORE_BY_LAST.get(t.norm, ()):
+            if (j - len(p) + 1 >= 0 and tuple(x.norm for x in toks[j - len(p) + 1 : j + 1]) == p
+                    and p[-1] not in every):
+                # "off the walker", "formerly a ward nurse": nothing but an article or a possessive between
+                return all(toks[k].norm in _LINKS or _keys(toks[k]) & every for k in range(j + 1, i))
+        if (t.norm in NEGATORS or t.norm.endswith("n't")) and t.norm not in every:
+            return unknown <= 1 and not any(toks[k].norm in _HEDGED for k in range(j + 1, i))
+        if t.content and not (_keys(t) & every):
+            unknown += 1
+            if unknown > 1:
+                break
+    unknown = 0
+    for j in range(i + 1, min(len(toks), i + 5)):
+        t = toks[j]
+        if t.norm in _REPAIR and j + 1 < len(toks) and toks[j + 1].norm in _REPAIR_NEXT:
+            return True  # "the 14th no wait the 15th", "on mondays no sorry ..."
+        if t.norm in AFTER and t.norm not in every:
+            if t.norm == "off" and j + 1 < len(toks) and toks[j + 1].content:
+                return False  # "off to Keswick", "off sick": not "X is off"
+            if t.norm in _STATED and not (
+                any(x.norm in _COPULA for x in toks[i + 1 : j]) or toks[i].text.replace("’", "'").endswith("'s")
+            ):
+                return False  # "help Tim out", "works out", "the previous month": not "X is out", "X was my old car"
+            return not (t.norm == "old" and toks[j - 1].norm in _AGE)
+        if t.content and not (_keys(t) & every):
+            unknown += 1
+            if unknown > 1:
+                break
+    return False
+
+
+@lru_cache(maxsize=4096)
+def retracts(new: str, old: str) -> bool:
+    """A clause of ``new`` denies a salient word of ``old`` (:func:`_denied_at`) and ``new`` supplies
+    another value or a word of correction or change (:data:`CUES`).
+
+    >>> retracts("uh correction the landlord is mister farrell not farrow", "Our landlord's name is Mr. Farrow.")
+    True
+    >>> retracts("I'm not sure Farrow is still there.", "Our landlord's name is Mr. Farrow.")
+    False
+    """
+    _, salient, every, named = _reading(old)
+    body = parse(new).body
+    new_toks = tokens(body)
+    wanted = salient | (_keys(named) if named is not None else set())
+    if not any(_keys(t) & wanted for t in new_toks):
+        return False  # nothing of the old statement to take back
+    others = {k for i, t in enumerate(new_toks)
+              if (k := _new_kind(new_toks, i)) and not (_keys(t) & every) and not _denied_at(new_toks, i, every)}
+    # the head named ("Lena writes the plan"), taken back for another name ("Tomasz owns it now, Lena is off it")
+    holder = named is not None and "name" in others and (
+        named.value or any(t.value and t.norm == named.norm for t in new_toks))
+    for sentence in _sentences(body):
+        hits = False
+        for clause in _clauses(sentence, old):
+            toks = tokens(_PARTICLE.sub(r"\1", _SUBORDINATE.split(clause, maxsplit=1)[0]))
+            if any(t.content and (_keys(t) & salient or (holder and _keys(t) & _keys(named)))  # type: ignore[arg-type]
+                   and _denied_at(toks, i, every) for i, t in enumerate(toks)):
+                hits = True
+                break
+        if hits and not guarded(new, old, sentence) and (others or parse(new).correction or _has_cue(body, new_toks)):
+            return True
+    return False
+
+
+def _slot(toks: Sequence[Token], i: int, before: int) -> set[str]:
+    """Keys of the content words (not values) up to ``before`` words before ``i`` and one after."""
+    out: set[str] = set()
+    seen = 0
+    for j in range(i - 1, -1, -1):
+        t = toks[j]
+        if t.content and not t.value:
+            out |= _keys(t)
+            seen += 1
+            if seen >= before:
+                break
+    for t in toks[i + 1 : i + 3]:
+        if t.content and not t.value:
+            out |= _keys(t)
+            break
+    return out
+
+
+@lru_cache(maxsize=4096)
+def swaps(new: str, old: str, similarity: float = 0.0) -> bool:
+    """``new`` has a word of correction or change, and a value of ``old`` that ``new`` lacks is replaced
+    in a clause of it by a value of the same kind in the same slot (a word before it that the old value
+    also has before it; or, from :data:`SWAP_CLOSE`, a word the clause shares with ``old``), not denied
+    itself nor the old value spelled out ("two two one" for "221").
+
+    >>> swaps("Correction: the captain is Ayo now.", "Our team captain is Dmitri.")
+    True
+    >>> swaps("Correction: Ayo plays on Sundays now.", "Our team captain is Dmitri.")
+    False
+    >>> swaps("We don't use MongoDB anymore.", "We use Postgres.")
+    False
+    """
+    old_toks, _, every = _old_reading(old)
+    body = parse(new).body
+    new_toks = tokens(body)
+    if not _has_cue(body, new_toks):
+        return False
+    # a plain "now" is too weak: a later state ("2.4.0 is deployed to production now") or one more of many
+    # ("Nate is currently playing Xenoblade" for "Nate plays Catan")
+    if not (parse(new).correction or _has_cue(body, [t for t in new_toks if t.norm not in _NOW])):
+        return False
+    new_all = {k for t in new_toks for k in _keys(t)} | {_spelled(new_toks, j) for j in range(len(new_toks))}
+    gone = [(i, k) for i, t in enumerate(old_toks)
+            if (k := _kind(t)) and t.norm not in _RELATIVE and not (_keys(t) & new_all)]
+    if not gone:
+        return False
+    shared_words = {k for t in old_toks if t.content for k in _keys(t)} - _CUE_KEYS
+    kinds = {k for _, k in gone}
+    for sentence in _sentences(body):
+        if not any(_kind(t) in kinds and not (_keys(t) & every) for t in tokens(sentence)):
+            continue  # no value of the kind gone (cheap, before the guards)
+        if guarded(new, old, sentence):
+            continue
+        if clauses := _clauses(sentence, old):
+            toks = tokens(" , ".join(clauses))
+            shared = similarity >= SWAP_CLOSE and any(_shares(t, shared_words) for t in toks if t.content)
+            for j, t in enumerate(toks):
+                kind = _new_kind(toks, j)
+                if not kind or _keys(t) & every or _denied_at(toks, j, every):
+                    continue
+                for i, k in gone:
+                    if k == kind and (shared or _slot(old_toks, i, 2) & _slot(toks, j, 3) - _CUE_KEYS):
+                        return True
+    return False
+
+
+def _shares(t: Token, words: set[str]) -> bool:
+    """``t`` is one of ``words``, or (five letters or more) part of one: a compound or an inflection
+    ("Termin" of "Zahnarzttermin", "simskolan" of "simskola")."""
+    if _keys(t) & words:
+        return True
+    return len(t.norm) >= 5 and any(len(w) >= 5 and (t.norm in w or w in t.norm) for w in words)
+
+
+#: the cosine from which a value swapped anywhere in a clause that shares a word with the old
+#: statement counts (below it, only in the old value's slot)
+SWAP_CLOSE = 0.6
+_CUE_KEYS = frozenset(CUES)
+
+
+def corrects(new: str, old: str, similarity: float = 0.0) -> bool:
+    """``new`` takes back or replaces what ``old`` states (:func:`retracts` or :func:`swaps`), when
+    ``old`` is one short statement (:data:`OLD_MAX_CHARS`, one sentence, no question): a chat turn of
+    several sentences names many things, and a later "can't wait" or "new" ends none of them."""
+    body = parse(old).body.strip()
+    if len(body) > OLD_MAX_CHARS or len(_sentences(body)) > 1 or "?" in body:
+        return False
+    return retracts(new, old) or swaps(new, old, round(similarity, 3))
+
+
+#: the longest old statement these readings take back (as :data:`claims.ENDING_OLD_MAX_CHARS`)
+OLD_MAX_CHARS = 160
