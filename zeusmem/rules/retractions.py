@@ -517,7 +517,7 @@ def swaps(new: str, old: str, similarity: float = 0.0) -> bool:
             if (k := _kind(t)) and t.norm not in _RELATIVE and not (_keys(t) & new_all)]
     if not gone:
         return False
-    shared_words = {k for t in old_toks if t.content for k in _keys(t)} - _CUE_KEYS
+    shared_words = {k for t in old_toks if t.content for k in _keys(t)} - _CUE_KEYS - _SUBJECTS
     kinds = {k for _, k in gone}
     for sentence in _sentences(body):
         if not any(_kind(t) in kinds and not (_keys(t) & every) for t in tokens(sentence)):
@@ -531,8 +531,10 @@ def swaps(new: str, old: str, similarity: float = 0.0) -> bool:
                 kind = _new_kind(toks, j)
                 if not kind or _keys(t) & every or _denied_at(toks, j, every):
                     continue
+                if any(x.norm in _FORMER for x in toks[max(0, j - 4) : j]):
+                    continue  # "the former manager, Gerald Fynn": a past holder named, not a new one
                 for i, k in gone:
-                    if k == kind and (shared or _slot(old_toks, i, 2) & _slot(toks, j, 3) - _CUE_KEYS):
+                    if k == kind and (shared or _slot(old_toks, i, 2) & _slot(toks, j, 3) - _CUE_KEYS - _SUBJECTS):
                         return True
     return False
 
@@ -545,6 +547,11 @@ def _shares(t: Token, words: set[str]) -> bool:
     return len(t.norm) >= 5 and any(len(w) >= 5 and (t.norm in w or w in t.norm) for w in words)
 
 
+#: words before a value that make it a past holder ("my former coach, Ines")
+_FORMER = frozenset("former ex previous erstwhile ehemalige ehemaliger ehemaligen ancien ancienne antiguo antigua "
+                    "ex-".split())
+#: subject words an extractor starts every memory with ("The user ..."): no slot of their own
+_SUBJECTS = frozenset("user users user's client customer".split())
 #: the cosine from which a value swapped anywhere in a clause that shares a word with the old
 #: statement counts (below it, only in the old value's slot)
 SWAP_CLOSE = 0.6
