@@ -59,7 +59,7 @@ def _set_codes(lowered: str, starts: set[bytes]) -> Iterator[tuple[int, int]]:
                 i = lowered.find(verb, i + 1)
                 continue
             before = lowered[max(0, i - (80 if it else 48)) : i]
-            if any(n in before for n in _LOCK_NOUNS) and (
+            if any(map(before.__contains__, _LOCK_NOUNS)) and (
                 _LOCK_EARLIER.search(before) if it else _LOCK_BEFORE.search(before)
             ) is not None:
                 at = j + (6 if it else 0 if verb.endswith("with ") else 3)

@@ -625,8 +625,8 @@ _RECOVERY_WORDS_INTL = ("récupération", "восстановлени", "odzyski
 def _recovery_keys(lowered: str) -> Iterator[tuple[int, int, str]]:
     if lowered.count("-") < 4 and lowered.count(" ") < 5:
         return
-    if not any(w in lowered for w in _RECOVERY_WORDS) and (
-        lowered.isascii() or not any(w in lowered for w in _RECOVERY_WORDS_INTL)
+    if not any(map(lowered.__contains__, _RECOVERY_WORDS)) and (
+        lowered.isascii() or not any(map(lowered.__contains__, _RECOVERY_WORDS_INTL))
     ):
         return
     for m in _GROUPED.finditer(lowered):

@@ -85,7 +85,7 @@ def _literal_secret(v: str, bearer: bool) -> bool:
 
 
 def _positional(text: str, lowered: str) -> Iterator[tuple[int, int]]:
-    if "(" not in text or not any(h in lowered for h in _CALL_HINTS):
+    if "(" not in text or not any(map(lowered.__contains__, _CALL_HINTS)):
         return
     for m in _CALL.finditer(lowered):
         name = re.sub(r"\s++", "", m["name"])
@@ -132,7 +132,7 @@ def _entries(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         for m in _SUBSCRIPT.finditer(text):
             if _value_secret(m["k"], m["v"]):
                 yield m.span("v")
-    if "-" in text and any(w in lowered for w in _HEADER_HINTS):
+    if "-" in text and any(map(lowered.__contains__, _HEADER_HINTS)):
         for m in _HEADER.finditer(text):
             if _value_secret(m["k"], m["v"]):
                 yield m.span("v")
@@ -234,13 +234,13 @@ def _split(line: str, d: str) -> list[str]:
 
 
 def _tables(text: str, lowered: str) -> Iterator[tuple[int, int]]:
-    if "\n" not in text or not any(d in text for d in _DELIMITERS):
+    if "\n" not in text or not any(map(text.__contains__, _DELIMITERS)):
         return
-    if not any(w in lowered for w in _COLUMN_ROOTS) and (
-        lowered.isascii() or not any(w in lowered for w in _COLUMN_ROOTS_INTL)
+    if not any(map(lowered.__contains__, _COLUMN_ROOTS)) and (
+        lowered.isascii() or not any(map(lowered.__contains__, _COLUMN_ROOTS_INTL))
     ):
         return
-    if not any(w in lowered for w in _COLUMN_HINTS) or _HEADER_CELL.search(lowered) is None:
+    if not any(map(lowered.__contains__, _COLUMN_HINTS)) or _HEADER_CELL.search(lowered) is None:
         return
     lines = text.split("\n")
     offsets = [0]
@@ -331,7 +331,7 @@ def _product_labels(lowered: str) -> Iterator[re.Match[str]]:
 
 
 def _product_keys(text: str, lowered: str) -> Iterator[tuple[int, int]]:
-    if longest_run(text) < 17 or "-" not in text or not any(h in lowered for h in _PRODUCT_HINTS):
+    if longest_run(text) < 17 or "-" not in text or not any(map(lowered.__contains__, _PRODUCT_HINTS)):
         return
     for m in _product_labels(lowered):
         line_start, line_end = line_window(lowered, m.start(), m.end(), 120, 160)
@@ -416,7 +416,7 @@ _PATTERN_HINTS = ("unlock", "lock", "phone", "android")
 
 
 def _patterns(text: str, lowered: str) -> Iterator[tuple[int, int]]:
-    if "pattern" not in lowered or not any(w in lowered for w in _PATTERN_HINTS):
+    if "pattern" not in lowered or not any(map(lowered.__contains__, _PATTERN_HINTS)):
         return
     for m in _PATTERN_LABEL.finditer(lowered):
         stop = min(len(lowered), m.end() + 40)
