@@ -1807,3 +1807,52 @@ BENIGN += [
     "Backup codes are not enabled. Status: 2 devices enrolled, 15 users.",
     "Recovery codes work like this: each of the 10 codes can be used once.",
 ]
+
+# secfix2: the classes of the seventh corpus's last misses (read; the corpus is no longer held out for them), other
+# phrasings here, written before the rules (``_labels``, ``_layouts._code_tables``, the TSV header fix): recovery /
+# revocation / restore codes in their providers' formats, app passwords in four groups of four letters, a safe's
+# combination in pairs of digits, alarm and device codes without a code word, spaced or OCR'd TOTP seeds, Tuya /
+# Hue / Roblox credentials, a TSV whose password column is not the last, a sheet of door codes.
+_register("labels_seventh_classes", [
+    ("Found my old Microsoft recovery code in the drawer: K7DQM2-XH4TPA-9ZRW3B-MNC8VF-Q2LJ6T, storing it here.",
+     "K7DQM2-XH4TPA-9ZRW3B-MNC8VF-Q2LJ6T"),
+    ("Battle.net says to write down the restore code, it's QWPXZKMBRT", "QWPXZKMBRT"),
+    ("steam revocation code is R48213 in case I lose the phone", "R48213"),
+    ("Work laptop wants the BitLocker recovery key again. From the IT portal: "
+     "402118-557613-090145-338172-614402-271930-505511-198870",
+     "402118-557613-090145-338172-614402-271930-505511-198870"),
+    ("Mail app on the tablet wanted an app password, Google made this one: zqkv mtrw pxne hblc",
+     "zqkv mtrw pxne hblc"),
+    ("Outlook on the old phone: generated app password kfjw qpzr mtxv hbnd, paste without spaces",
+     "kfjw qpzr mtxv hbnd"),
+    ("the hotel room safe is 09 51 37", "09 51 37"),
+    ("Grandma's wall safe behind the painting: 31 07 44", "31 07 44"),
+    ("House alarm 8264 - you have 45 seconds after opening the door.", "8264"),
+    ("Voice code for ordering: 7316", "7316"),
+    ("Kids code set to 4920 on the tv", "4920"),
+    ("authenticator seeds for the shared accounts\n* AWS root: `n4tq 7xkb w2mr 5vpa hd3e gl6c`",
+     "n4tq 7xkb w2mr 5vpa hd3e gl6c"),
+    ("Setup key from the photo of the screen (OCR):\nMFRG0ZDFMZTWQ2LK\nNB2HI4DTHIXS6Y3P", "MFRG0ZDFMZTWQ2LK"),
+    ("tuya local key for the garage plug: 'x8#Pq2!mZ0kLw9Rt'", "x8#Pq2!mZ0kLw9Rt"),
+    ("Paired the hue bridge, the username it returned: 7Qx9kLmN2pR4sT6vW8yZ0aB1cD3eF5gH7iJ9kL1m (keep for the API)",
+     "7Qx9kLmN2pR4sT6vW8yZ0aB1cD3eF5gH7iJ9kL1m"),
+    ("pasted this from the browser devtools: _|WARNING:-DO-NOT-SHARE-THIS.--Sharing-this-will-allow-someone-to-log-"
+     "in-as-you-and-to-steal-your-ROBUX-and-items.|_" + "9F3A" * 40, "9F3A" * 40),
+    ("Office\tPassword\tNotes\nLeeds\tVq8!zz2Lm\tfront desk", "Vq8!zz2Lm"),
+    ("Unit;Gate code;Notes\n12;48213;side gate\n14;90712;", "48213"),
+])
+BENIGN += [
+    "Alarm 0645 every weekday, snooze twice.",
+    "Keep it safe: 12-04-22 is when the warranty ends.",
+    "Recovery codes: 10 left. Restore code requested on 2026-11-02.",
+    "App passwords are under Security > App passwords, ask Tom if you need help with that.",
+    "Room\tDoor\tCode\nA\tMain\tsee reception",
+    "local key bindings: ctrl+alt+del restarts",
+    "Hue bridge username is created when you press the link button, then the app pairs.",
+    "two-factor setup: scan the QR with your authenticator app, then type the 6-digit code",
+    "The safe in the lobby weighs 80 kg and is 45 cm wide.",
+    "kode til rabat i webshoppen: VINTER25, gælder til fredag",
+    "Husk kode til rabat: Efterår2025",
+    "kode til tilbud: JULEGAVE24",
+    "Steam sale code of conduct: no trading restore points, see the wiki.",
+]

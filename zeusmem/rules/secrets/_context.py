@@ -342,6 +342,10 @@ _FIELD_PROPERTY = re.compile(
 )
 
 
+# Danish / Norwegian "kode til" followed by what the code is for, when that is a discount, an offer, a gift card
+_PUBLIC_CODE_AFTER = re.compile(r"\s*+(?:rabat|rabatt|tilbud|gavekort|kupon|kupong|kampagne|kampanje)")
+
+
 def _keyword_windows(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     yield from _keyword_windows_for(text, lowered, _KEYWORD_ANCHOR_ASCII)
     if not lowered.isascii():
@@ -386,6 +390,8 @@ def _keyword_windows_for(text: str, lowered: str, anchor: _Anchor) -> Iterator[t
             continue
         if m["pw"] is not None and _FIELD_PROPERTY.match(lowered, m.end()):
             continue  # "password hint: 'the dog's name'", "password policy: 12 characters": not the password
+        if m["pw"] in ("kode til", "koden til") and _PUBLIC_CODE_AFTER.match(lowered, m.end()):
+            continue  # "kode til rabat: SOMMER2024": a discount or gift code is published, no secret
         # the run of non-space characters the keyword ends, at most 200 back (a text without a space before
         # the keyword is not read from its start for every keyword: linear time)
         lo = max(0, m.start() - 200)

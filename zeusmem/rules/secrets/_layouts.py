@@ -184,12 +184,14 @@ _SECRET_COLUMNS = frozenset(
     + "jelszó jelszo parolă parola κωδικός κωδικος lösenord adgangskode passord salasana psk".split()
 )
 _DELIMITERS = (",", ";", "\t", "|")
-# a header cell that names a secret column, between delimiters (or a line's ends)
+# a header cell that names a secret column, between delimiters (or a line's ends); after the name, spaces only:
+# a tab is the next cell's delimiter (``[ \t]*+`` took it, and a TSV header's password column was only found
+# when it was the last one)
 _HEADER_CELL = re.compile(
     r"(?:^|[,;\t|])[ \t]*+[\"']?(?:password|pass|passwd|pwd|pw|login_password|passwort|kennwort|wachtwoord|mdp"
     r"|mot de passe|contraseña|senha|hasło|heslo|şifre|sifre|пароль|密码|密碼|パスワード|비밀번호|cvv2?|cvc2?|csc|pin"
     r"|login_totp|totp|secret(?: key)?|api[ _]key|kata laluan|kata sandi|mật khẩu|jelszó|jelszo|parolă|parola"
-    r"|κωδικός|κωδικος|lösenord|adgangskode|passord|salasana|psk)[\"']?[ \t]*+(?:[,;\t|]|$)",
+    r"|κωδικός|κωδικος|lösenord|adgangskode|passord|salasana|psk)[\"']?[ ]*+(?:[,;\t|]|$)",
     re.MULTILINE,
 )
 # substrings one of which every such header holds (C-speed ``in`` checks before the regex)
@@ -281,6 +283,69 @@ def _tables(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                         s = starts[i] + raw.index(v)
                         yield s, s + len(v)
             break
+
+
+# A sheet of door / gate / alarm codes: a "code" (or "combination", "PIN code"...) column in a header that names a
+# lock ("Building<TAB>Door<TAB>Code"); its cells are numbers of 4-8 digits (a keypad's "#" after one).
+_CODE_COLUMNS = frozenset(("code", "codes", "door code", "gate code", "alarm code", "keypad code", "access code",
+                           "lock code", "entry code", "pin code", "combination", "combo"))
+_LOCK_WORDS = ("door", "gate", "entrance", "alarm", "keypad", "lock", "safe", "building", "garage", "intercom")
+_CODE_CELL = re.compile(r"\d{4,8}[#*]?")
+
+
+def _code_tables(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    if "\n" not in text or ("code" not in lowered and "combo" not in lowered and "combination" not in lowered):
+        return
+    if not any(map(lowered.__contains__, _LOCK_WORDS)) or not any(map(text.__contains__, _DELIMITERS)):
+        return
+    done = 0
+    for word in ("code", "combo", "combination"):  # a header line holds one of them: only those lines are read
+        i = lowered.find(word)
+        while i >= 0:
+            start = lowered.rfind("\n", 0, i) + 1
+            end = lowered.find("\n", i)
+            if start >= done and end > 0:
+                header = _code_header(lowered[start:end])
+                if header is not None:
+                    for s, e in _code_rows(text, end + 1, *header):
+                        done = e
+                        yield s, e
+            i = lowered.find(word, max(i + 1, end))
+            if end < 0:
+                break
+
+
+def _code_header(line: str) -> tuple[str, list[int], int] | None:
+    """(delimiter, code columns, cells) of a header line that names a code column and a lock."""
+    if not any(map(line.__contains__, _LOCK_WORDS)):
+        return None
+    for d in ("\t", ";", ",", "|"):
+        if d in line:
+            names = [c.strip().strip("\"'") for c in line.split(d)]
+            cols = [i for i, n in enumerate(names) if n in _CODE_COLUMNS]
+            if cols:
+                return d, cols, len(names)
+    return None
+
+
+def _code_rows(text: str, pos: int, d: str, cols: list[int], width: int) -> Iterator[tuple[int, int]]:
+    """The codes in the rows from ``pos`` on, up to the first row of another width."""
+    while pos < len(text):
+        end = text.find("\n", pos)
+        end = len(text) if end < 0 else end
+        cells = text[pos:end].split(d)
+        if len(cells) != width:
+            return
+        p, starts = pos, []
+        for c in cells:
+            starts.append(p)
+            p += len(c) + 1
+        for i in cols:
+            v = cells[i].strip()
+            if _CODE_CELL.fullmatch(v) and len(set(v.rstrip("#*"))) > 1:
+                s = starts[i] + cells[i].index(v)
+                yield s, s + len(v)
+        pos = end + 1
 
 
 _KEEPASS = re.compile(
@@ -496,6 +561,7 @@ _SCANNERS: tuple[tuple[Callable[[str, str], Iterator[tuple[int, int]]], str], ..
     (_entries, "generic_secret"),
     (_commands, "password_in_prose"),
     (_tables, "password_in_prose"),
+    (_code_tables, "password_in_prose"),
     (_xml, "password_in_prose"),
     (_product_keys, "product_key"),
     (_national_ids, "national_id"),
