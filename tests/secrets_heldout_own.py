@@ -1856,3 +1856,22 @@ BENIGN += [
     "kode til tilbud: JULEGAVE24",
     "Steam sale code of conduct: no trading restore points, see the wiki.",
 ]
+
+# secfix2, more of the seventh corpus's classes (read; other phrasings here, written first): a Belgian national
+# number in its dotted groups, a Wi-Fi key of digits after a password word and the word for "network" in
+# French, a wallet's private key in hex after its name in French or Polish with a clause between.
+_register("labels_seventh_more", [
+    ("Rijksregisternummer van mijn vader: 85.07.30-033.28, voor de mutualiteit", "85.07.30-033.28"),
+    ("Réseau de la maison : Livebox-7F2A, mot de passe 48213390", "48213390"),
+    ("La clé privée du portefeuille (à importer sur le PC) : "
+     "0x7d3a9c01e4b85f26a1c0d9e87b3f4a52c6e1d08b9a7f3c25e4d1b06a8c9f7e31",
+     "7d3a9c01e4b85f26a1c0d9e87b3f4a52c6e1d08b9a7f3c25e4d1b06a8c9f7e31"),
+    ("Klucz prywatny portfela (do importu w telefonie): "
+     "0xc41f0a7e93d25b68e1a4c7f09d3b62e85a1f4c07b9e36d21a8c5f04e7b92d163",
+     "c41f0a7e93d25b68e1a4c7f09d3b62e85a1f4c07b9e36d21a8c5f04e7b92d163"),
+])
+BENIGN += [
+    "Het netwerk is traag; het wachtwoord heb ik niet, bel 0612345678 voor hulp.",
+    "Le réseau social demande un mot de passe de 12345678 caractères? non, 8 minimum.",
+    "Rijksregister: afspraak op 12.03.2024 om 10.30 uur",
+]

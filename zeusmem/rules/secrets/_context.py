@@ -63,7 +63,11 @@ _WIFI_KEY_WORDS = (
     "key|code|network key|security key|clé|schlüssel|clave|chave|ключ|codice|código|codigo|kod|код|kode|chiave"
     "|llave"
 )
-_WIFI = re.compile(r"wi-?fi|wlan|wpa|ssid|wireless|psk|netzwerk(?:sicherheits)?schlüssel|network security|вайфа|вай-фа")
+# (with "network" in the languages whose password words are read: "rețeaua Casa-Ionescu, parola 7420393792")
+_WIFI = re.compile(
+    r"wi-?fi|wlan|wpa|ssid|wireless|psk|netzwerk(?:sicherheits)?schlüssel|network security|вайфа|вай-фа"
+    r"|rețea|retea|réseau|netwerk|nettverk|netværk|hálózat|δίκτυ|sieć|síť"
+)
 # "pass" is an English word ("pass the salt"); it names a password after a user name or FTP.
 _PASS_WORDS = "pass"
 # Chat abbreviations of a password word: Dutch "ww" (wachtwoord), Vietnamese "mk" (mật khẩu), Swedish "lösen"

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from zeusmem.rules.secrets._engine import _word_starts, finditer_at
+from zeusmem.rules.secrets._engine import _word_starts, finditer_at, longest_run
 
 # --- recovery, revocation, restore codes ------------------------------------------------------------------
 _RECOVERY_LABEL = re.compile(
@@ -247,6 +247,22 @@ def _devices(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             yield m.span("v") if m["v"] is not None else m.span()
 
 
+# --- a wallet's private key in hex, named in other languages or farther from its name -----------------------
+_PRIVATE_KEY = re.compile(
+    r"(?:private[ _-]?key|cheia? privat[ăa]|cheie privat[ăa]|clé privée|clave privada|chave privada|chiave privata"
+    r"|privater? schlüssel|klucz prywatny|soukromý klíč|privésleutel|private sleutel|yksityinen avain|privat nøgle"
+    r"|privat nøkkel|privat nyckel)(?![a-z])[^\n]{0,60}?(?<![0-9a-fx])(?:0x)?(?P<v>[0-9a-f]{64})(?![0-9a-z])"
+)
+
+
+def _private_keys(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    from zeusmem.rules.secrets._checks import _entropy
+
+    for m in _PRIVATE_KEY.finditer(lowered):
+        if _entropy(m["v"]) >= 3.0:
+            yield m.span("v")
+
+
 def _present(starts: set[bytes], words: tuple[str, ...]) -> tuple[str, ...]:
     """The ``words`` whose first three letters start a word of the text (``_engine._word_starts``): only those are
     searched for (each search is a pass over the text; a set look-up is not)."""
@@ -269,3 +285,7 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
         yield s, e, "totp_seed"
     for s, e in _devices(text, lowered):
         yield s, e, "generic_secret"
+    if longest_run(text) >= 64 and (b"pri" in starts or b"cle" in starts or b"cla" in starts or b"cha" in starts
+                                    or b"chi" in starts or b"klu" in starts or b"sou" in starts or b"yks" in starts):
+        for s, e in _private_keys(text, lowered):
+            yield s, e, "private_key_hex"
