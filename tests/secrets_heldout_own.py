@@ -1875,3 +1875,31 @@ BENIGN += [
     "Le réseau social demande un mot de passe de 12345678 caractères? non, 8 minimum.",
     "Rijksregister: afspraak op 12.03.2024 om 10.30 uur",
 ]
+BENIGN += [  # a password-manager note whose password line holds a remark in parentheses, then the CSV cell ends
+    'url,username,password,extra,name,grouping,fav\nhttp://sn,,,"NoteType:Database\nUser:sa\nPassword: (ask Dana for '
+    'it)",SQL box2,IT,1',
+]
+
+# secfix2: security answers each quoted after its question's short name, 2FA codes named by a determiner only
+# with an account's sign-in word near (the seventh corpus's last classes, read; other phrasings here, first)
+_register("labels_seventh_last", [
+    ("Security answers for the bank: street 'Elm Grove', first car 'Fiesta'.", "Elm Grove"),
+    ("My memorable word 'Kettle9x' for the pension portal", "Kettle9x"),
+    ("Can't sign in to my Microsoft account. The 8 codes they gave me: 48213390 19283746 55102938 77301928",
+     "48213390 19283746 55102938 77301928"),
+    ("My Google login is gone, but I kept the codes on paper: 9921 0384, 5520 1193, 6678 2041",
+     "9921 0384, 5520 1193, 6678 2041"),
+    # a passphrase of words after a quoted or a default account's name, "user / password"
+    ("Modem admin: `root` / `velvet-harbor-quiet-lemon`", "velvet-harbor-quiet-lemon"),
+    ("Wi-Fi extender: admin / maple-cobalt-river-stone", "maple-cobalt-river-stone"),
+])
+BENIGN += [
+    "The security answers are stored in 'Vault' like the rest.",
+    "security answers: see 'Family docs' in 1Password",
+    "Our security questions: 'first pet' and 'school', answers in the safe.",
+    "The tracking codes for the three parcels: 1234 5678 2345 6789 3456 7890",
+    "these promo codes from the Google store: 1111 2222 3333 4444 5555 6666? all expired",
+    "Log in with the codes on your invoice: 4411 2290 1937 and 2290.",
+    "router admin: see the sticker / ask-me-later-please",
+    "user docs: read / write-once-read-many",
+]

@@ -278,6 +278,38 @@ def _backup_codes(lowered: str) -> Iterator[tuple[int, int]]:
             yield first, last
 
 
+# "I have these codes from when I set it up: 6358 1876 0439 6995 …" after "locked out of Gmail": codes named by
+# a determiner only, with an account's sign-in word near; three codes or more
+_SOME_CODES = re.compile(
+    r"(?<![a-z])(?:these|the|my|some|those|his|her|their|\d{1,2})\s++(?P<w>\w+\s++)?codes(?![a-z])"
+)
+# what a published or everyday code is called ("promo codes from the Google store: …")
+_PUBLIC_CODES = frozenset(
+    """promo discount gift coupon voucher tracking error zip postal area country dial qr bar product cheat referral
+    invite booking confirmation reference shipping order color colour""".split()
+)
+_ACCOUNT_WORDS = re.compile(
+    r"gmail|google|microsoft|apple id|2fa|two[- ]step|2-step|verification|authenticator|locked out|sign[- ]?in"
+    r"|log[- ]?in"
+)
+
+
+def _account_codes(lowered: str) -> Iterator[tuple[int, int]]:
+    i = lowered.find("codes")
+    while i >= 0:
+        m = _SOME_CODES.search(lowered, max(0, i - 30), i + 5)
+        if (
+            m is not None
+            and (m["w"] is None or m["w"].strip() not in _PUBLIC_CODES)
+            and _ACCOUNT_WORDS.search(lowered, max(0, m.start() - 160), m.end() + 160)
+        ):
+            pos = _CODES_GAP.match(lowered, m.end()).end()  # type: ignore[union-attr]
+            first, last, count = _code_run(lowered, pos)
+            if count >= 3 and len(set(lowered[first:last])) > 6:  # "1111 2222 3333": no codes
+                yield first, last
+        i = lowered.find("codes", i + 5)
+
+
 def _code_run(lowered: str, pos: int) -> tuple[int, int, int]:
     """The run of codes from ``pos``: (first start, last end, how many)."""
     first, last, count = -1, -1, 0
@@ -366,6 +398,9 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
         yield s, e, "seed_phrase"
     for s, e in _backup_codes(lowered):
         yield s, e, "backup_codes"
+    if "codes" in lowered:
+        for s, e in _account_codes(lowered):
+            yield s, e, "backup_codes"
     for s, e in _totp_seeds(text, lowered):
         yield s, e, "totp_seed"
     for s, e in _bitcoin_keys(text):
