@@ -1807,3 +1807,99 @@ BENIGN += [
     "Backup codes are not enabled. Status: 2 devices enrolled, 15 users.",
     "Recovery codes work like this: each of the 10 codes can be used once.",
 ]
+
+# secfix2: the classes of the seventh corpus's last misses (read; the corpus is no longer held out for them), other
+# phrasings here, written before the rules (``_labels``, ``_layouts._code_tables``, the TSV header fix): recovery /
+# revocation / restore codes in their providers' formats, app passwords in four groups of four letters, a safe's
+# combination in pairs of digits, alarm and device codes without a code word, spaced or OCR'd TOTP seeds, Tuya /
+# Hue / Roblox credentials, a TSV whose password column is not the last, a sheet of door codes.
+_register("labels_seventh_classes", [
+    ("Found my old Microsoft recovery code in the drawer: K7DQM2-XH4TPA-9ZRW3B-MNC8VF-Q2LJ6T, storing it here.",
+     "K7DQM2-XH4TPA-9ZRW3B-MNC8VF-Q2LJ6T"),
+    ("Battle.net says to write down the restore code, it's QWPXZKMBRT", "QWPXZKMBRT"),
+    ("steam revocation code is R48213 in case I lose the phone", "R48213"),
+    ("Work laptop wants the BitLocker recovery key again. From the IT portal: "
+     "402118-557613-090145-338172-614402-271930-505511-198870",
+     "402118-557613-090145-338172-614402-271930-505511-198870"),
+    ("Mail app on the tablet wanted an app password, Google made this one: zqkv mtrw pxne hblc",
+     "zqkv mtrw pxne hblc"),
+    ("Outlook on the old phone: generated app password kfjw qpzr mtxv hbnd, paste without spaces",
+     "kfjw qpzr mtxv hbnd"),
+    ("the hotel room safe is 09 51 37", "09 51 37"),
+    ("Grandma's wall safe behind the painting: 31 07 44", "31 07 44"),
+    ("House alarm 8264 - you have 45 seconds after opening the door.", "8264"),
+    ("Voice code for ordering: 7316", "7316"),
+    ("Kids code set to 4920 on the tv", "4920"),
+    ("authenticator seeds for the shared accounts\n* AWS root: `n4tq 7xkb w2mr 5vpa hd3e gl6c`",
+     "n4tq 7xkb w2mr 5vpa hd3e gl6c"),
+    ("Setup key from the photo of the screen (OCR):\nMFRG0ZDFMZTWQ2LK\nNB2HI4DTHIXS6Y3P", "MFRG0ZDFMZTWQ2LK"),
+    ("tuya local key for the garage plug: 'x8#Pq2!mZ0kLw9Rt'", "x8#Pq2!mZ0kLw9Rt"),
+    ("Paired the hue bridge, the username it returned: 7Qx9kLmN2pR4sT6vW8yZ0aB1cD3eF5gH7iJ9kL1m (keep for the API)",
+     "7Qx9kLmN2pR4sT6vW8yZ0aB1cD3eF5gH7iJ9kL1m"),
+    ("pasted this from the browser devtools: _|WARNING:-DO-NOT-SHARE-THIS.--Sharing-this-will-allow-someone-to-log-"
+     "in-as-you-and-to-steal-your-ROBUX-and-items.|_" + "9F3A" * 40, "9F3A" * 40),
+    ("Office\tPassword\tNotes\nLeeds\tVq8!zz2Lm\tfront desk", "Vq8!zz2Lm"),
+    ("Unit;Gate code;Notes\n12;48213;side gate\n14;90712;", "48213"),
+])
+BENIGN += [
+    "Alarm 0645 every weekday, snooze twice.",
+    "Keep it safe: 12-04-22 is when the warranty ends.",
+    "Recovery codes: 10 left. Restore code requested on 2026-11-02.",
+    "App passwords are under Security > App passwords, ask Tom if you need help with that.",
+    "Room\tDoor\tCode\nA\tMain\tsee reception",
+    "local key bindings: ctrl+alt+del restarts",
+    "Hue bridge username is created when you press the link button, then the app pairs.",
+    "two-factor setup: scan the QR with your authenticator app, then type the 6-digit code",
+    "The safe in the lobby weighs 80 kg and is 45 cm wide.",
+    "kode til rabat i webshoppen: VINTER25, gælder til fredag",
+    "Husk kode til rabat: Efterår2025",
+    "kode til tilbud: JULEGAVE24",
+    "Steam sale code of conduct: no trading restore points, see the wiki.",
+]
+
+# secfix2, more of the seventh corpus's classes (read; other phrasings here, written first): a Belgian national
+# number in its dotted groups, a Wi-Fi key of digits after a password word and the word for "network" in
+# French, a wallet's private key in hex after its name in French or Polish with a clause between.
+_register("labels_seventh_more", [
+    ("Rijksregisternummer van mijn vader: 85.07.30-033.28, voor de mutualiteit", "85.07.30-033.28"),
+    ("Réseau de la maison : Livebox-7F2A, mot de passe 48213390", "48213390"),
+    ("La clé privée du portefeuille (à importer sur le PC) : "
+     "0x7d3a9c01e4b85f26a1c0d9e87b3f4a52c6e1d08b9a7f3c25e4d1b06a8c9f7e31",
+     "7d3a9c01e4b85f26a1c0d9e87b3f4a52c6e1d08b9a7f3c25e4d1b06a8c9f7e31"),
+    ("Klucz prywatny portfela (do importu w telefonie): "
+     "0xc41f0a7e93d25b68e1a4c7f09d3b62e85a1f4c07b9e36d21a8c5f04e7b92d163",
+     "c41f0a7e93d25b68e1a4c7f09d3b62e85a1f4c07b9e36d21a8c5f04e7b92d163"),
+])
+BENIGN += [
+    "Het netwerk is traag; het wachtwoord heb ik niet, bel 0612345678 voor hulp.",
+    "Le réseau social demande un mot de passe de 12345678 caractères? non, 8 minimum.",
+    "Rijksregister: afspraak op 12.03.2024 om 10.30 uur",
+]
+BENIGN += [  # a password-manager note whose password line holds a remark in parentheses, then the CSV cell ends
+    'url,username,password,extra,name,grouping,fav\nhttp://sn,,,"NoteType:Database\nUser:sa\nPassword: (ask Dana for '
+    'it)",SQL box2,IT,1',
+]
+
+# secfix2: security answers each quoted after its question's short name, 2FA codes named by a determiner only
+# with an account's sign-in word near (the seventh corpus's last classes, read; other phrasings here, first)
+_register("labels_seventh_last", [
+    ("Security answers for the bank: street 'Elm Grove', first car 'Fiesta'.", "Elm Grove"),
+    ("My memorable word 'Kettle9x' for the pension portal", "Kettle9x"),
+    ("Can't sign in to my Microsoft account. The 8 codes they gave me: 48213390 19283746 55102938 77301928",
+     "48213390 19283746 55102938 77301928"),
+    ("My Google login is gone, but I kept the codes on paper: 9921 0384, 5520 1193, 6678 2041",
+     "9921 0384, 5520 1193, 6678 2041"),
+    # a passphrase of words after a quoted or a default account's name, "user / password"
+    ("Modem admin: `root` / `velvet-harbor-quiet-lemon`", "velvet-harbor-quiet-lemon"),
+    ("Wi-Fi extender: admin / maple-cobalt-river-stone", "maple-cobalt-river-stone"),
+])
+BENIGN += [
+    "The security answers are stored in 'Vault' like the rest.",
+    "security answers: see 'Family docs' in 1Password",
+    "Our security questions: 'first pet' and 'school', answers in the safe.",
+    "The tracking codes for the three parcels: 1234 5678 2345 6789 3456 7890",
+    "these promo codes from the Google store: 1111 2222 3333 4444 5555 6666? all expired",
+    "Log in with the codes on your invoice: 4411 2290 1937 and 2290.",
+    "router admin: see the sticker / ask-me-later-please",
+    "user docs: read / write-once-read-many",
+]

@@ -39,9 +39,11 @@ product keys, national ids, unlock patterns), ``_splits`` (a vendor key wrapped 
 spaced groups or with spaces around its dashes: the pieces joined after its prefix, the provider rules run
 again), ``_spelled`` (digits spelled out, spaced, dotted, as keycaps or numerals: the text read again with
 them as digits), ``_dictated`` (a value dictated character by character, NATO words, "capital B": the text read
-again with the string it spells), ``_devices`` (Zigbee / Z-Wave network keys), ``_lexicon`` (the words that
-name a password in many languages, read by ``_context`` and
-``_locales``), ``_checks`` and ``_engine`` (shared validators and the matcher).
+again with the string it spells), ``_devices`` (Zigbee / Z-Wave network keys), ``_labels`` (secrets named by what
+they are for, in their providers' formats: recovery / revocation / restore codes, app passwords, safe
+combinations, alarm and device codes, spaced or OCR'd TOTP seeds, Tuya / Hue / Roblox credentials), ``_lexicon``
+(the words that name a password in many languages, read by ``_context`` and ``_locales``), ``_checks`` and
+``_engine`` (shared validators and the matcher).
 
 detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.py`` and
 ``tests/secrets_formats.py`` (figures of issue 12: 475 secrets of 127 kinds, 723 benign look-alikes;
@@ -80,6 +82,7 @@ from zeusmem.rules.secrets import (
     _dictated,
     _documents,
     _ids,
+    _labels,
     _layouts,
     _locales,
     _numbers,
@@ -313,6 +316,7 @@ def _raw_findings(text: str, unescape: bool = True) -> Iterator[tuple[int, int, 
     yield from ((s, e, "national_id") for s, e in _ids.scan(text, lowered))
     yield from _codes.scan(text, lowered)
     yield from _devices.scan(text, lowered)
+    yield from _labels.scan(text, lowered)
     yield from _documents.scan(text, lowered, _has_secret)
     if unescape and len(text) <= _UNESCAPE_MAX and '\\"' in text:
         yield from _remapped(_unescaped(text))  # JSON read unescaped

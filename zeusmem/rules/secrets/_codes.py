@@ -44,6 +44,12 @@ _CLAUSE = re.compile(r"[.!?;](?:\s|$)|\n")
 _CONNECTED = re.compile(
     r"(?:\bis|\bwas|[:=—-])\s*+(?:(?P<q>['\"‘“])(?P<v>[^'\"’”\n]{2,40}+)['\"’”]|(?P<w>[A-Z][\w'-]{1,30}+)(?=[\s]*+(?:[.,;)!]|—|$)))"
 )
+_NAMED_ANSWER = re.compile(
+    r"(?:^|(?<=[\s:,]))(?P<n>(?:[a-z][a-z'’]*+\s++){0,3}+)(?P<q>['\"‘“])(?P<v>[^'\"’”\n]{2,40}+)['\"’”](?=[\s,.;)]|$)"
+)
+_NOT_QUESTION = frozenset(
+    "stored kept saved in at see on under with by from to is are was were not no none the a an stored".split()
+)
 _NOT_ANSWER = frozenset("Not None Unknown Stored Saved Kept Set Same Different Optional Required Empty N/A".split())
 
 
@@ -59,7 +65,7 @@ def _set_codes(lowered: str, starts: set[bytes]) -> Iterator[tuple[int, int]]:
                 i = lowered.find(verb, i + 1)
                 continue
             before = lowered[max(0, i - (80 if it else 48)) : i]
-            if any(n in before for n in _LOCK_NOUNS) and (
+            if any(map(before.__contains__, _LOCK_NOUNS)) and (
                 _LOCK_EARLIER.search(before) if it else _LOCK_BEFORE.search(before)
             ) is not None:
                 at = j + (6 if it else 0 if verb.endswith("with ") else 3)
@@ -77,6 +83,11 @@ def _answers(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         stop = c.start() + 1 if c is not None else min(len(text), stop)
         v = _CONNECTED.search(text, m.end() - (1 if lowered[m.end() - 1] in ":=" else 0), stop)
         if v is None:
+            # "the security answers are: first pet 'Biscuit47', school '…'", "memorable word 'X'": each answer
+            # quoted after its question's short name (no verb or preposition in it: "stored in 'Vault'" is none)
+            for q in _NAMED_ANSWER.finditer(text, m.end(), stop):
+                if _NOT_QUESTION.isdisjoint(q["n"].lower().split()) and "answer" not in q["v"].lower():
+                    yield q.span("v")
             continue
         if v["v"] is not None and "answer" not in v["v"].lower():
             yield v.span("v")

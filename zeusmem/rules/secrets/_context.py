@@ -63,7 +63,11 @@ _WIFI_KEY_WORDS = (
     "key|code|network key|security key|clé|schlüssel|clave|chave|ключ|codice|código|codigo|kod|код|kode|chiave"
     "|llave"
 )
-_WIFI = re.compile(r"wi-?fi|wlan|wpa|ssid|wireless|psk|netzwerk(?:sicherheits)?schlüssel|network security|вайфа|вай-фа")
+# (with "network" in the languages whose password words are read: "rețeaua Casa-Ionescu, parola 7420393792")
+_WIFI = re.compile(
+    r"wi-?fi|wlan|wpa|ssid|wireless|psk|netzwerk(?:sicherheits)?schlüssel|network security|вайфа|вай-фа"
+    r"|rețea|retea|réseau|netwerk|nettverk|netværk|hálózat|δίκτυ|sieć|síť"
+)
 # "pass" is an English word ("pass the salt"); it names a password after a user name or FTP.
 _PASS_WORDS = "pass"
 # Chat abbreviations of a password word: Dutch "ww" (wachtwoord), Vietnamese "mk" (mật khẩu), Swedish "lösen"
@@ -250,6 +254,9 @@ def _rejected_reference(v: str) -> bool:
     return bool(_is_placeholder(v) or _REFERENCE.search(v) or v.lower().startswith(("http", "www.")))
 
 
+_CELL_END = "\"',;|\n\r\t"
+
+
 def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None, int]:
     """The secret in the clause that starts at ``i`` (just after a keyword), if there is one, and where
     the scan stopped (a keyword before that point is inside this window: linear time on repetitions).
@@ -265,6 +272,12 @@ def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None
     if (g := _GLUED.match(text, i)) is not None:
         if _template_at(text, g.end()) >= 0:  # "password: {{ .Values.db.password }}": filled in elsewhere
             return None, g.end()
+        if text.startswith("(", g.end()) and (close := text.find(")", g.end(), g.end() + 120)) > 0:
+            inner, after = text[g.end() + 1 : close].strip(), text[close + 1 : close + 4].lstrip(" ")
+            if " " in inner and "\n" not in inner and inner[:1].isalpha() and (not after or after[0] in _CELL_END):
+                # "Password: (see vault item 'backup root')",Backup server: a remark in its place, then the cell
+                # or the line ends
+                return None, close + 1
         if "\n" in text[g.start() : g.end()] and _NEXT_KEY.match(text, g.end()):
             return None, g.end()  # "pwd:\nhost: db01:5432": an empty entry, then the next one
         got = _value_at(text, g.end())
@@ -342,6 +355,10 @@ _FIELD_PROPERTY = re.compile(
 )
 
 
+# Danish / Norwegian "kode til" followed by what the code is for, when that is a discount, an offer, a gift card
+_PUBLIC_CODE_AFTER = re.compile(r"\s*+(?:rabat|rabatt|tilbud|gavekort|kupon|kupong|kampagne|kampanje)")
+
+
 def _keyword_windows(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     yield from _keyword_windows_for(text, lowered, _KEYWORD_ANCHOR_ASCII)
     if not lowered.isascii():
@@ -386,6 +403,8 @@ def _keyword_windows_for(text: str, lowered: str, anchor: _Anchor) -> Iterator[t
             continue
         if m["pw"] is not None and _FIELD_PROPERTY.match(lowered, m.end()):
             continue  # "password hint: 'the dog's name'", "password policy: 12 characters": not the password
+        if m["pw"] in ("kode til", "koden til") and _PUBLIC_CODE_AFTER.match(lowered, m.end()):
+            continue  # "kode til rabat: SOMMER2024": a discount or gift code is published, no secret
         # the run of non-space characters the keyword ends, at most 200 back (a text without a space before
         # the keyword is not read from its start for every keyword: linear time)
         lo = max(0, m.start() - 200)
@@ -430,7 +449,8 @@ _USER_BEFORE = re.compile(
     r"(?<![a-z0-9_])(?:u|usr|user|username|login|benutzer|usuario|utilisateur|логин)\s*+[=:]\s*+[^\s,;/]{1,64}+"
     r"[\s,;]++$"
 )
-_SLASH_USER_BEFORE = re.compile(r"(?<![\w/.-])[a-z][\w.@-]{1,30}+\s*+$")
+_SLASH_USER_BEFORE = re.compile(r"(?<![\w/.-])[`'\"]?+[a-z][\w.@-]{1,30}+[`'\"]?+\s*+$")
+_DEFAULT_USERS = frozenset("admin root administrator pi ubnt guest user support operator".split())
 _SPACES = re.compile(r"\s*+")
 _PAIR_CONTEXT = re.compile(
     r"(?<![a-z])(?:admin|logins?|user(?:name)?|creds|credentials|accounts?|zugangsdaten|identifiants?|логин|router|vpn"
@@ -552,6 +572,8 @@ def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
         j = i - 1
         while j > 0 and lowered[j] == " ":
             j -= 1
+        if j > 0 and lowered[j] in "`'\"" and lowered[j - 1].isalnum():
+            j -= 1  # "admin: `admin` / `X`": a quoted user name
         if j >= 0 and lowered[j].isalnum() and not _in_url(lowered, i) and (
             (user := _SLASH_USER_BEFORE.search(lowered, max(0, i - 34), i))
             or (has_dn and (user := _DN_BEFORE.search(lowered, max(0, i - 220), i)))
@@ -561,11 +583,16 @@ def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
             context_start = 0
             if line_start:
                 context_start = lowered.rfind("\n", max(0, line_start - 120), line_start - 1) + 1
-            email = _EMAIL.fullmatch(user.group().rstrip())
+            email = _EMAIL.fullmatch(user.group().rstrip().strip("`'\""))
             if email or _PAIR_CONTEXT.search(lowered, max(context_start, user.start() - 120), user.start()):
                 got = _value_at(text, _SPACES.match(text, i + 1).end())  # type: ignore[union-attr]
                 value = text[got[0] : got[1]] if got is not None else ""
-                if got is not None and (_looks_like_password(value) or (email and _mixed_case_letters(value))):
+                login = user.group().rstrip()
+                if got is not None and (
+                    _looks_like_password(value) or (email and _mixed_case_letters(value))
+                    # a passphrase of words after a quoted or a default account's name ("`admin` / `noble-otter-…`")
+                    or (_diceware(value) and (login[:1] in "`'\"" or login in _DEFAULT_USERS))
+                ):
                     yield got[0], got[1], "password_in_prose"
         i = lowered.find("/", i + 1)
     if "ldap" in lowered and " -w" in text:
@@ -625,8 +652,8 @@ _RECOVERY_WORDS_INTL = ("récupération", "восстановлени", "odzyski
 def _recovery_keys(lowered: str) -> Iterator[tuple[int, int, str]]:
     if lowered.count("-") < 4 and lowered.count(" ") < 5:
         return
-    if not any(w in lowered for w in _RECOVERY_WORDS) and (
-        lowered.isascii() or not any(w in lowered for w in _RECOVERY_WORDS_INTL)
+    if not any(map(lowered.__contains__, _RECOVERY_WORDS)) and (
+        lowered.isascii() or not any(map(lowered.__contains__, _RECOVERY_WORDS_INTL))
     ):
         return
     for m in _GROUPED.finditer(lowered):

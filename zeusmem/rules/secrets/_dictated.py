@@ -104,7 +104,7 @@ def _worth_reading(lowered: str) -> bool:
         return True
     if any(_DICTATION_WORDS[k] in lowered for k in _DICTATION_WORDS.keys() & starts):
         return True
-    if not lowered.isascii() and any(w in lowered for w in _OTHER_SCRIPT_WORDS):
+    if not lowered.isascii() and any(map(lowered.__contains__, _OTHER_SCRIPT_WORDS)):
         return True
     return len(_RARE_NATO & starts) >= 2 and len(_NATO_STARTS & starts) >= 4
 
@@ -145,7 +145,7 @@ def respelled(text: str, lowered: str) -> Rewrite | None:
     password, key or code word to make one a secret)."""
     if not _worth_reading(lowered) or not _cheap_look(lowered):
         return None
-    if not (any(w in lowered for w in _CONTEXT) or any(w in lowered for w in _CONTEXT_MORE)):
+    if not (any(map(lowered.__contains__, _CONTEXT)) or any(map(lowered.__contains__, _CONTEXT_MORE))):
         return None
     tokens = list(_TOKEN.finditer(text))
     words = [t.group() for t in tokens]

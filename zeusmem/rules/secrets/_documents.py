@@ -51,11 +51,11 @@ def _hook_token(seg: str) -> bool:
 
 
 def _webhook_urls(text: str, lowered: str) -> Iterator[tuple[int, int]]:
-    if "://" not in lowered or not any(h in lowered for h in _HOOK_HINT):
+    if "://" not in lowered or not any(map(lowered.__contains__, _HOOK_HINT)):
         return
     for u in _URL.finditer(text):
         low = lowered[u.start() : u.end()]
-        if not any(h in low for h in _HOOK_HINT):
+        if not any(map(low.__contains__, _HOOK_HINT)):
             continue
         host_end = low.find("/", low.find("://") + 3)
         if host_end < 0:

@@ -222,7 +222,8 @@ _LABEL = re.compile(_trie(list(_CHECKS)))
 # 75 123 456 55" from its "123"), in the text's UTF-8 bytes with each digit a "1", each separator a "2" (C
 # passes: the bytes regex jumps from one "111" to the next)
 _GROUP_BYTES = bytes(49 if 48 <= c <= 57 else 50 if c in b" .-/" else 48 for c in range(256))
-_LONG_GROUP = re.compile(rb"111(?:2?1){3,}")
+# (or Belgium's dotted national number, "67.02.13-952.79": no six digits after its "111")
+_LONG_GROUP = re.compile(rb"111(?:2?1){3,}|11(?:2?11){2}2?1112?11")
 # names of ids whose value has fewer than six digits in a row: looked for by themselves
 _LETTER_IDS = ("codice fiscale", "cod. fiscale", "पैन")
 

@@ -85,7 +85,7 @@ def _literal_secret(v: str, bearer: bool) -> bool:
 
 
 def _positional(text: str, lowered: str) -> Iterator[tuple[int, int]]:
-    if "(" not in text or not any(h in lowered for h in _CALL_HINTS):
+    if "(" not in text or not any(map(lowered.__contains__, _CALL_HINTS)):
         return
     for m in _CALL.finditer(lowered):
         name = re.sub(r"\s++", "", m["name"])
@@ -132,7 +132,7 @@ def _entries(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         for m in _SUBSCRIPT.finditer(text):
             if _value_secret(m["k"], m["v"]):
                 yield m.span("v")
-    if "-" in text and any(w in lowered for w in _HEADER_HINTS):
+    if "-" in text and any(map(lowered.__contains__, _HEADER_HINTS)):
         for m in _HEADER.finditer(text):
             if _value_secret(m["k"], m["v"]):
                 yield m.span("v")
@@ -184,12 +184,14 @@ _SECRET_COLUMNS = frozenset(
     + "jelszó jelszo parolă parola κωδικός κωδικος lösenord adgangskode passord salasana psk".split()
 )
 _DELIMITERS = (",", ";", "\t", "|")
-# a header cell that names a secret column, between delimiters (or a line's ends)
+# a header cell that names a secret column, between delimiters (or a line's ends); after the name, spaces only:
+# a tab is the next cell's delimiter (``[ \t]*+`` took it, and a TSV header's password column was only found
+# when it was the last one)
 _HEADER_CELL = re.compile(
     r"(?:^|[,;\t|])[ \t]*+[\"']?(?:password|pass|passwd|pwd|pw|login_password|passwort|kennwort|wachtwoord|mdp"
     r"|mot de passe|contraseña|senha|hasło|heslo|şifre|sifre|пароль|密码|密碼|パスワード|비밀번호|cvv2?|cvc2?|csc|pin"
     r"|login_totp|totp|secret(?: key)?|api[ _]key|kata laluan|kata sandi|mật khẩu|jelszó|jelszo|parolă|parola"
-    r"|κωδικός|κωδικος|lösenord|adgangskode|passord|salasana|psk)[\"']?[ \t]*+(?:[,;\t|]|$)",
+    r"|κωδικός|κωδικος|lösenord|adgangskode|passord|salasana|psk)[\"']?[ ]*+(?:[,;\t|]|$)",
     re.MULTILINE,
 )
 # substrings one of which every such header holds (C-speed ``in`` checks before the regex)
@@ -234,13 +236,13 @@ def _split(line: str, d: str) -> list[str]:
 
 
 def _tables(text: str, lowered: str) -> Iterator[tuple[int, int]]:
-    if "\n" not in text or not any(d in text for d in _DELIMITERS):
+    if "\n" not in text or not any(map(text.__contains__, _DELIMITERS)):
         return
-    if not any(w in lowered for w in _COLUMN_ROOTS) and (
-        lowered.isascii() or not any(w in lowered for w in _COLUMN_ROOTS_INTL)
+    if not any(map(lowered.__contains__, _COLUMN_ROOTS)) and (
+        lowered.isascii() or not any(map(lowered.__contains__, _COLUMN_ROOTS_INTL))
     ):
         return
-    if not any(w in lowered for w in _COLUMN_HINTS) or _HEADER_CELL.search(lowered) is None:
+    if not any(map(lowered.__contains__, _COLUMN_HINTS)) or _HEADER_CELL.search(lowered) is None:
         return
     lines = text.split("\n")
     offsets = [0]
@@ -281,6 +283,69 @@ def _tables(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                         s = starts[i] + raw.index(v)
                         yield s, s + len(v)
             break
+
+
+# A sheet of door / gate / alarm codes: a "code" (or "combination", "PIN code"...) column in a header that names a
+# lock ("Building<TAB>Door<TAB>Code"); its cells are numbers of 4-8 digits (a keypad's "#" after one).
+_CODE_COLUMNS = frozenset(("code", "codes", "door code", "gate code", "alarm code", "keypad code", "access code",
+                           "lock code", "entry code", "pin code", "combination", "combo"))
+_LOCK_WORDS = ("door", "gate", "entrance", "alarm", "keypad", "lock", "safe", "building", "garage", "intercom")
+_CODE_CELL = re.compile(r"\d{4,8}[#*]?")
+
+
+def _code_tables(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    if "\n" not in text or ("code" not in lowered and "combo" not in lowered and "combination" not in lowered):
+        return
+    if not any(map(lowered.__contains__, _LOCK_WORDS)) or not any(map(text.__contains__, _DELIMITERS)):
+        return
+    done = 0
+    for word in ("code", "combo", "combination"):  # a header line holds one of them: only those lines are read
+        i = lowered.find(word)
+        while i >= 0:
+            start = lowered.rfind("\n", 0, i) + 1
+            end = lowered.find("\n", i)
+            if start >= done and end > 0:
+                header = _code_header(lowered[start:end])
+                if header is not None:
+                    for s, e in _code_rows(text, end + 1, *header):
+                        done = e
+                        yield s, e
+            i = lowered.find(word, max(i + 1, end))
+            if end < 0:
+                break
+
+
+def _code_header(line: str) -> tuple[str, list[int], int] | None:
+    """(delimiter, code columns, cells) of a header line that names a code column and a lock."""
+    if not any(map(line.__contains__, _LOCK_WORDS)):
+        return None
+    for d in ("\t", ";", ",", "|"):
+        if d in line:
+            names = [c.strip().strip("\"'") for c in line.split(d)]
+            cols = [i for i, n in enumerate(names) if n in _CODE_COLUMNS]
+            if cols:
+                return d, cols, len(names)
+    return None
+
+
+def _code_rows(text: str, pos: int, d: str, cols: list[int], width: int) -> Iterator[tuple[int, int]]:
+    """The codes in the rows from ``pos`` on, up to the first row of another width."""
+    while pos < len(text):
+        end = text.find("\n", pos)
+        end = len(text) if end < 0 else end
+        cells = text[pos:end].split(d)
+        if len(cells) != width:
+            return
+        p, starts = pos, []
+        for c in cells:
+            starts.append(p)
+            p += len(c) + 1
+        for i in cols:
+            v = cells[i].strip()
+            if _CODE_CELL.fullmatch(v) and len(set(v.rstrip("#*"))) > 1:
+                s = starts[i] + cells[i].index(v)
+                yield s, s + len(v)
+        pos = end + 1
 
 
 _KEEPASS = re.compile(
@@ -331,7 +396,7 @@ def _product_labels(lowered: str) -> Iterator[re.Match[str]]:
 
 
 def _product_keys(text: str, lowered: str) -> Iterator[tuple[int, int]]:
-    if longest_run(text) < 17 or "-" not in text or not any(h in lowered for h in _PRODUCT_HINTS):
+    if longest_run(text) < 17 or "-" not in text or not any(map(lowered.__contains__, _PRODUCT_HINTS)):
         return
     for m in _product_labels(lowered):
         line_start, line_end = line_window(lowered, m.start(), m.end(), 120, 160)
@@ -416,7 +481,7 @@ _PATTERN_HINTS = ("unlock", "lock", "phone", "android")
 
 
 def _patterns(text: str, lowered: str) -> Iterator[tuple[int, int]]:
-    if "pattern" not in lowered or not any(w in lowered for w in _PATTERN_HINTS):
+    if "pattern" not in lowered or not any(map(lowered.__contains__, _PATTERN_HINTS)):
         return
     for m in _PATTERN_LABEL.finditer(lowered):
         stop = min(len(lowered), m.end() + 40)
@@ -496,6 +561,7 @@ _SCANNERS: tuple[tuple[Callable[[str, str], Iterator[tuple[int, int]]], str], ..
     (_entries, "generic_secret"),
     (_commands, "password_in_prose"),
     (_tables, "password_in_prose"),
+    (_code_tables, "password_in_prose"),
     (_xml, "password_in_prose"),
     (_product_keys, "product_key"),
     (_national_ids, "national_id"),

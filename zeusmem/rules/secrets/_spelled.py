@@ -103,7 +103,7 @@ def respelled(text: str, lowered: str | None = None) -> Rewrite | None:
     """``text`` with every spelled run of digits written as digits (each digit standing for what spelled it);
     None when there is no such run, or no PIN, code or password word to make one a secret."""
     low = text.lower() if lowered is None else lowered
-    if not any(w in low for w in _CONTEXT) or (
+    if not any(map(low.__contains__, _CONTEXT)) or (
         (_GLUED_CHARS.isdisjoint(_non_ascii(low)) or _GLUED.search(text) is None) and not _spaced_run(low)
     ):
         return None
