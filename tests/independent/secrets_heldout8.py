@@ -1,155 +1,161 @@
 """Held-out evaluation corpus #8 for the zeusmem write gate: voice, chat, support, OCR, devops and cloud texts.
 
 Who / when / how
-    Written by an independent evaluation-data author (a helper session) on 2026-12-06, blind: I did not
-    open anything under zeusmem/, docs/, bench/ or README.md, nor any test or corpus file, with one
-    exception: the module docstring (lines 1-122) of tests/independent/secrets_heldout7.py, for the
-    format (list names, (label, text) tuples, label scheme) and the decisions on open questions, adapted
-    below. I did not read that corpus's entries, did not grep the repository and never ran the gate on
-    these texts. Only public knowledge of credential formats (prefixes, lengths, charsets, checksums) was
-    used; no value was copied from documentation except in DOCUMENTED_EXAMPLES. Texts were written by
-    hand as templates; random parts were filled by a throw-away generator kept outside the repository,
-    seeded with random.Random(20261206_8). Key material is real and unseeded: OpenSSH ed25519, RSA and
-    P-256 PEM keys and X25519 (WireGuard, age) keys from the cryptography library, PGP ed25519 key blocks
-    from gpg in a throw-away home directory. Nothing is live; every value was made up for this file.
-    Checksummed formats are valid where I know the rule: card numbers pass Luhn (Visa 4, Mastercard 51-55,
-    Amex 37, JCB 35, UnionPay 62); IBANs (DE, PL, TR, NL, HR, BG, UA, EE; benign also FR, ES, IT, PT) pass
-    mod-97 and python-stdnum's national checks; national ids carry their real check digits and were
-    validated with python-stdnum (TR TC Kimlik, CN resident id, BR CPF, IN Aadhaar (Verhoeff), KR RRN, ZA
-    id, MX CURP, CL RUT, ES NIE, JP My Number, ID NIK, EE isikukood, BG EGN, HR OIB, IE PPS, FR NIR, UA
-    RNTRC, RU INN, US SSN ranges, GB NHS number); SG NRIC and TW national id use their public check
-    letter / digit rule, the AU Medicare number its check digit, passport MRZ lines the ICAO 9303 7-3-1
-    check digits; PK CNIC, UK NINO, US ITIN and plain passport numbers have shape only. BIP-39 phrases
-    pass the checksum (English, Japanese, Chinese simplified and traditional, Korean, Spanish, French,
-    Italian, Portuguese, Czech lists from python-mnemonic); WIF keys, xprv / xpub are valid base58check;
-    bc1 addresses and the age recipient are valid bech32; ghp_ / ghs_ tokens carry the base62 CRC32 tail;
-    JWTs are HS256 with a real HMAC over their own claims. Benign public ids are valid too: CNPJ, VKN,
-    USCC, GSTIN, DE VAT, KR BRN, SIREN, EIN, NPI, ABA routing number, SEPA creditor id, ISBN, EAN, IMEI.
-    Provider keys without a public checksum (Alibaba, Tencent, OCI, IBM, DigitalOcean, Linode, Hetzner,
-    Vercel, Netlify, Supabase, Clerk, Postmark, Mailgun, Twilio, Plaid, Shopify, Square, Atlassian, Figma,
-    Notion, Airtable, Doppler, Vault, Grafana, Sentry, Datadog, New Relic, PagerDuty, Okta, ...) have the
-    documented prefix, length and alphabet only.
+    Written by an independent evaluation-data author (a helper session) on 2026-12-06, blind: I did not open
+    anything under zeusmem/, docs/, bench/ or README.md, nor any test or corpus file, with one exception: the
+    module docstring (lines 1-122) of tests/independent/secrets_heldout7.py, for the format (list names, (label,
+    text) tuples, label scheme) and the decisions on open questions, adapted below. I did not read that corpus's
+    entries, did not grep the repository and never ran the gate on these texts. Only public knowledge of
+    credential formats (prefixes, lengths, charsets, checksums) was used; no value was copied from documentation
+    except in DOCUMENTED_EXAMPLES. Texts were written by hand as templates; random parts were filled by a
+    throw-away generator kept outside the repository, seeded with random.Random(20261206_8). Key material is
+    real and unseeded: OpenSSH ed25519, RSA and P-256 PEM keys and X25519 (WireGuard, age) keys from the
+    cryptography library, PGP ed25519 key blocks from gpg in a throw-away home directory, self-signed X.509
+    certificates from cryptography. Nothing is live; every value was made up for this file. Checksummed formats
+    are valid where I know the rule: card numbers pass Luhn (Visa 4, Mastercard 51-55, Amex 37, JCB 35, UnionPay
+    62); IBANs (DE, PL, TR, NL, HR, BG, UA, EE; benign also FR, ES, IT, PT) pass mod-97 and python-stdnum's
+    national checks; national ids carry their real check digits and were validated with python-stdnum (TR TC
+    Kimlik, CN resident id, BR CPF, IN Aadhaar (Verhoeff), KR RRN, ZA id, MX CURP, CL RUT, ES NIE, JP My Number,
+    ID NIK, EE isikukood, BG EGN, HR OIB, IE PPS, FR NIR, UA RNTRC, RU INN, US SSN ranges, GB NHS number); SG
+    NRIC and TW national id use their public check letter / digit rule, the AU Medicare number its check digit,
+    passport MRZ lines the ICAO 9303 7-3-1 check digits, the RU SNILS its mod-101 check; PK CNIC, VN CCCD, UK
+    NINO, US ITIN and plain passport numbers have shape only. BIP-39 phrases pass the checksum (English,
+    Japanese, Chinese simplified and traditional, Korean, Spanish, French, Italian, Portuguese, Czech lists from
+    python-mnemonic); WIF keys, xprv / xpub are valid base58check; bc1 addresses and the age recipient are valid
+    bech32; ghp_ / ghs_ tokens carry the base62 CRC32 tail; JWTs are HS256 with a real HMAC over their own
+    claims. Benign public ids are valid too: CNPJ, VKN, USCC, GSTIN, DE VAT, KR BRN, SIREN, EIN, NPI, JP
+    corporate number, VN MST, RU OGRN, UA EDRPOU, ABA routing number, SEPA creditor id, ISBN, EAN, IMEI.
+    Provider keys without a public checksum (Alibaba, Tencent, OCI, IBM, DigitalOcean, Linode, Hetzner, Vercel,
+    Netlify, Supabase, Clerk, Postmark, Mailgun, Twilio, Plaid, Shopify, Square, Atlassian, Figma, Notion,
+    Airtable, Doppler, Vault, Grafana, Sentry, Datadog, New Relic, PagerDuty, Okta, ...) have the documented
+    prefix, length and alphabet only.
 
 Emphasis (registers the seven earlier corpora used little, as far as their docstrings tell)
-    Voice-assistant transcripts (ASR style: lower case, no punctuation, digits spoken as words in 18
-    languages, letters spelled out, "double seven", "oh" for zero, "star ... pound"); lower-case chat with
-    typos and no labels ("hulu - kmartin88:...", a bare card line "number exp cvv"); support chats where
-    an agent asks for a code, PIN, security word or remote-session password (and the customer gives or
-    refuses it); screenshots OCR'd with broken spacing ("Pass word", values split across lines);
-    devops files and logs (Dockerfiles, compose, SQL migrations, alembic / JDBC / psql strings, CI logs
-    with set -x echo, Kubernetes Secrets with base64 data and dockerconfigjson, Helm values, .netrc,
-    .pgpass, sshpass, curl -u, wp-config, Django / Rails secret keys, tfvars, Ansible); cloud / SaaS keys
-    of providers less commonly covered (list above) plus Yandex, Naver, Huawei, Toss; webhook signing
-    secrets, HMAC secrets, OAuth client secrets, refresh tokens (Google, Microsoft, Spotify, Dropbox,
-    Xero), session cookies, magic and reset links; crypto wallets (seed phrases in ten wordlists, in caps,
-    comma-separated, numbered inline, half a phrase; hex / WIF / xprv / Solana keys, Solana id.json byte
-    arrays, exchange API keys); private key blocks (OpenSSH, RSA, EC, PKCS#8 inside service-account JSON,
-    PGP); recovery codes (GitHub, Google, Microsoft, Apple, BitLocker, 1Password Secret Key, Discord,
-    Dropbox, Bitwarden, Tuta, Kakao, Epic, Steam, YubiKey PUK); banking (card + CVV in many languages,
-    IBAN with online-banking login, TAN lists, UPI / PIX / GCash / M-Pesa PINs); national ids of 24
-    countries and passports (MRZ); home codes (door, gate, keybox, alarm and duress codes, safes,
-    padlocks, parental-control PINs, Wi-Fi notes on the fridge); security-question answers. About 41 %
-    non-English, weighted towards languages with other scripts or less coverage: Chinese, Japanese,
-    Korean, Vietnamese, Indonesian, Hindi, Arabic, Turkish, Russian, Ukrainian, Polish, Bulgarian,
-    Croatian, Estonian, plus Spanish, Portuguese, French, German, Italian, Dutch. BENIGN mirrors the same
-    registers with the value absent, masked, referenced or replaced by a public identifier of similar
-    shape, plus "misc" look-alikes (hex colours, base64 images and text, file hashes, chess notation,
+    Voice-assistant transcripts (ASR style: lower case, no punctuation, digits spoken as words in 18 languages,
+    letters spelled out, "double seven", "oh" for zero, "star ... pound"); lower-case chat with typos and no
+    labels ("hulu - kmartin88:...", a bare card line "number exp cvv"); support chats where an agent asks for a
+    code, PIN, security word or remote-session password (and the customer gives or refuses it); screenshots
+    OCR'd with broken spacing ("Pass word", values split across lines); devops files and logs (Dockerfiles,
+    compose, SQL migrations, alembic / JDBC / psql strings, CI logs with set -x echo, Kubernetes Secrets with
+    base64 data and dockerconfigjson, Helm values, .netrc, .pgpass, sshpass, curl -u, wp-config, Django / Rails
+    secret keys, tfvars, Ansible, .git-credentials, .npmrc, composer auth.json, cargo credentials, AWS
+    credentials with a session token, kubeconfig client-key-data, Terraform state, PuTTY .ppk, Docker
+    config.json); cloud / SaaS keys of providers less commonly covered (list above) plus Yandex, Naver, Huawei,
+    Toss; webhook signing secrets, HMAC secrets, OAuth client secrets, refresh tokens (Google, Microsoft,
+    Spotify, Dropbox, Xero), session cookies, magic and reset links; crypto wallets (seed phrases in ten
+    wordlists, in caps, comma-separated, numbered inline, half a phrase; hex / WIF / xprv / Solana keys, Solana
+    id.json byte arrays, exchange API keys); private key blocks (OpenSSH, RSA, EC, PKCS#8 inside service-account
+    JSON, PGP); recovery codes (GitHub, Google, Microsoft, Apple, BitLocker, 1Password Secret Key, Discord,
+    Dropbox, Bitwarden, Tuta, Kakao, Epic, Steam, YubiKey PUK); banking (card + CVV in many languages, IBAN with
+    online-banking login, TAN lists, UPI / PIX / GCash / M-Pesa PINs); national ids of 25 countries and
+    passports (MRZ); home codes (door, gate, keybox, alarm and duress codes, safes, padlocks, parental-control
+    PINs, Wi-Fi notes on the fridge); security-question answers; government e-ID and citizen-portal logins;
+    code-switching messages. About 42 % non-English, weighted towards languages with other scripts or less
+    coverage: Chinese, Japanese, Korean, Vietnamese, Indonesian, Hindi, Arabic, Turkish, Russian, Ukrainian,
+    Polish, Bulgarian, Croatian, Estonian, plus Spanish, Portuguese, French, German, Italian, Dutch. BENIGN
+    mirrors the same registers with the value absent, masked, referenced or replaced by a public identifier of
+    similar shape, plus "misc" look-alikes (hex colours, base64 images and text, file hashes, chess notation,
     lottery numbers, sudoku rows, DOIs, MAC / IPv6 addresses, ISRCs, tracking and ticket numbers).
 
 Labels
-    Each tuple is (label, text) with label = "source/kind/lang": source is the register (below), kind a
-    short description of the value or situation, lang an ISO 639-1 code. Sources: voice = voice-assistant
-    transcript; chat = casual chat message; support = support / helpdesk chat; ocr = screenshot or photo
-    OCR; devops = config files, scripts, migrations, CI logs, Kubernetes; cloud = cloud / SaaS provider
-    keys and identifiers; auth = webhooks, JWTs, OAuth, sessions; crypto = wallets and exchanges; keyblock
-    = private / public key blocks and passphrases; recovery = recovery / backup codes and 2FA seeds;
-    bank = cards, bank logins, PINs, TANs, account details; id = national ids, passports and other
-    identifiers; home = household codes and Wi-Fi; secq = security questions; misc (BENIGN only) = other
-    look-alikes.
+    Each tuple is (label, text) with label = "source/kind/lang": source is the register (below), kind a short
+    description of the value or situation, lang an ISO 639-1 code. Sources: voice = voice-assistant transcript;
+    chat = casual chat message; support = support / helpdesk chat; ocr = screenshot or photo OCR; devops =
+    config files, scripts, migrations, CI logs, Kubernetes; cloud = cloud / SaaS provider keys and identifiers;
+    auth = webhooks, JWTs, OAuth, sessions; crypto = wallets and exchanges; keyblock = private / public key
+    blocks and passphrases; recovery = recovery / backup codes and 2FA seeds; bank = cards, bank logins, PINs,
+    TANs, account details; id = national ids, passports and other identifiers; home = household codes and Wi-Fi;
+    secq = security questions; gov = government e-ID and citizen portals (e-Devlet, Gosuslugi, Diia, SPID,
+    DigiD, Cl@ve, gov.br, Mynaportal, impots.gouv, ELSTER, VNeID, DJP, Absher); mixed = code-switching messages
+    (Hinglish, Taglish, Spanglish, Denglisch, Japanese-English, Franglais, Konglish, Chinese-English, Arabizi,
+    Russian-English), labelled with the non-English language; misc (BENIGN only) = other look-alikes.
 
 Counts
-    SECRETS: 519  (non-English: 211, 41 %)
-        by source: cloud 88, devops 52, chat 49, voice 47, bank 43, home 40, id 39, crypto 35, auth 28, support 26,
-            recovery 24, ocr 20, secq 16, keyblock 12
-        by language: en 308, zh 23, de 20, es 19, ja 18, fr 17, pt 17, ko 14, tr 13, ru 10, vi 9, id 8, it 8, pl 8,
-            hi 5, uk 5, ar 4, nl 4, bg 2, et 2, hr 2, cs 1, sw 1, tl 1
-    BENIGN: 509  (non-English: 192, 38 %)
-        by source: cloud 65, devops 58, chat 55, voice 47, bank 36, id 36, misc 36, home 34, support 31, crypto 29,
-            ocr 22, auth 20, keyblock 15, recovery 15, secq 10
-        by language: en 317, de 20, zh 18, ja 16, es 15, fr 15, pt 15, ko 13, ru 11, tr 11, vi 10, id 9, it 8,
-            pl 8, hi 6, ar 5, uk 5, nl 4, hr 1, sw 1, tl 1
+    SECRETS: 557  (non-English: 238, 43 %)
+        by source: cloud 88, devops 61, chat 50, voice 47, bank 45, home 40, id 39, crypto 35, auth 30, support 26,
+            recovery 24, ocr 20, secq 16, gov 13, keyblock 13, mixed 10
+        by language: en 319, zh 25, de 22, es 21, ja 20, fr 19, pt 18, ko 16, tr 14, ru 12, id 10, vi 10, it 9,
+            pl 8, hi 7, ar 6, uk 6, nl 5, bg 2, et 2, hr 2, tl 2, cs 1, sw 1
+    BENIGN: 558  (non-English: 231, 41 %)
+        by source: devops 67, cloud 65, chat 55, id 50, voice 47, bank 36, misc 36, home 34, support 31, crypto 29,
+            ocr 22, auth 21, keyblock 16, recovery 15, gov 14, mixed 10, secq 10
+        by language: en 327, de 23, ja 20, zh 20, es 18, fr 18, pt 17, ko 16, ru 14, tr 13, vi 12, id 10, hi 9,
+            it 9, ar 8, pl 8, uk 7, nl 5, tl 2, hr 1, sw 1
     DOCUMENTED_EXAMPLES: 14 (counted in neither figure)
 
 Decisions on open questions (those of corpus #7, adapted to these registers)
     Secret (must be refused):
-    - anything that authenticates or unlocks, in digits or spoken / spelled out in any language:
-      passwords and passphrases (also spelled letter by letter, or only "pw" / ":" / "/" separated from a
-      user name), PINs of any kind (card, SIM PIN and PUK, voicemail, EBT / HSA card, UPI, phone banking,
-      app passcode, trading PIN, parental control, voice purchasing, e-banking PIN1 / PIN2), door / gate /
-      keybox / intercom / alarm codes including a duress code, safe / locker / padlock combinations, a
-      school pick-up password, a telco account or port-out PIN, a phone-banking security word or
-      memorable word, a meeting passcode, TeamViewer / AnyDesk passwords, Wi-Fi passwords;
-    - one-time codes and TANs handed over while still usable (read to an agent, forwarded for someone to
-      type, given to a "fraud department" caller) and paper TAN lists;
-    - API keys and tokens of every provider, including prefix-less ones where the context names them
-      (Vercel, Linode, Hetzner, Datadog, Postmark and Heroku UUIDs, PagerDuty, Algolia admin key, Alibaba /
-      Tencent / Huawei / Naver / Yandex secrets, a Google Maps key stated to be a server key); webhook
-      signing secrets, HMAC and JWT signing secrets, Django / Rails / Laravel / WordPress secret keys,
-      OAuth client secrets, access and refresh tokens, session JWTs and cookies, magic-login and password-
-      reset links with a token, Slack / WeCom webhook URLs, Vault tokens, unseal keys and AppRole
-      secret_ids, Kubernetes Secrets whose base64 data holds a password (base64 is not protection),
-      dockerconfigjson, basic-auth headers;
-    - connection strings and command lines carrying a password (PostgreSQL, MySQL, JDBC, MongoDB, Redis,
-      AMQP, MQTT, RTSP, SMTP, Cloudinary, pip index URL, git remote with a token), .netrc and .pgpass
-      lines, sshpass, curl -u;
+    - anything that authenticates or unlocks, in digits or spoken / spelled out in any language: passwords and
+      passphrases (also spelled letter by letter, or only "pw" / ":" / "/" separated from a user name), PINs of
+      any kind (card, SIM PIN and PUK, voicemail, EBT / HSA card, UPI, phone banking, app passcode, trading PIN,
+      parental control, voice purchasing, e-banking PIN1 / PIN2), door / gate / keybox / intercom / alarm codes
+      including a duress code, safe / locker / padlock combinations, a school pick-up password, a telco account
+      or port-out PIN, a phone-banking security word or memorable word, a meeting passcode, TeamViewer / AnyDesk
+      passwords, Wi-Fi passwords;
+    - one-time codes and TANs handed over while still usable (read to an agent, forwarded for someone to type,
+      given to a "fraud department" caller) and paper TAN lists;
+    - API keys and tokens of every provider, including prefix-less ones where the context names them (Vercel,
+      Linode, Hetzner, Datadog, Postmark and Heroku UUIDs, PagerDuty, Algolia admin key, Alibaba / Tencent /
+      Huawei / Naver / Yandex secrets, a Google Maps key stated to be a server key); webhook signing secrets,
+      HMAC and JWT signing secrets, Django / Rails / Laravel / WordPress secret keys, OAuth client secrets,
+      access and refresh tokens, session JWTs and cookies, magic-login and password-reset links with a token,
+      Slack / WeCom webhook URLs, Vault tokens, unseal keys and AppRole secret_ids, Kubernetes Secrets whose
+      base64 data holds a password (base64 is not protection), dockerconfigjson, basic-auth headers;
+    - connection strings and command lines carrying a password (PostgreSQL, MySQL, JDBC, MongoDB, Redis, AMQP,
+      MQTT, RTSP, SMTP, Cloudinary, pip index URL, git remote with a token), .netrc and .pgpass lines, sshpass,
+      curl -u, .git-credentials, .npmrc / composer / cargo tokens, AWS credentials files, Docker config.json
+      auths, Terraform state with a password attribute;
     - private keys in any form (OpenSSH, RSA / EC / PKCS#8 PEM, PGP private block, WireGuard PrivateKey,
-      Ethereum hex key, WIF, xprv, Solana base58 or id.json byte array) and their passphrases; seed
-      phrases in any BIP-39 wordlist and any layout (also one half of a phrase), a BIP-39 passphrase, a
-      keystore password, exchange API key + secret;
-    - recovery / backup codes, TOTP seeds (also grouped in lower case under "enter this key manually")
-      and otpauth:// URIs with secret=, YubiKey PUK and management key, 1Password Secret Key, Apple
-      recovery key, BitLocker recovery key;
-    - a card number together with its CVV / CVC / CID (also unlabeled, spoken, split across OCR lines,
-      in CSV or JSON); an IBAN given together with its online-banking login or PIN;
-    - national id numbers, passport numbers (also as MRZ lines), driving licence, ITIN, NINO, Medicare,
-      NHS and PPS numbers stated by or about the user or a family member;
+      Ethereum hex key, WIF, xprv, Solana base58 or id.json byte array, PuTTY .ppk, kubeconfig client-key-data)
+      and their passphrases; seed phrases in any BIP-39 wordlist and any layout (also one half of a phrase), a
+      BIP-39 passphrase, a keystore password, exchange API key + secret;
+    - recovery / backup codes, TOTP seeds (also grouped in lower case under "enter this key manually") and
+      otpauth:// URIs with secret=, YubiKey PUK and management key, 1Password Secret Key, Apple recovery key,
+      BitLocker recovery key;
+    - a card number together with its CVV / CVC / CID (also unlabeled, spoken, split across OCR lines, in CSV or
+      JSON); an IBAN given together with its online-banking login or PIN;
+    - national id numbers, passport numbers (also as MRZ lines), driving licence, ITIN, NINO, Medicare, NHS, PPS
+      and SNILS numbers stated by or about the user or a family member; logins, passwords and PINs of government
+      e-ID and citizen portals (e-Devlet, Gosuslugi, Diia, SPID, DigiD, Cl@ve, gov.br, Mynaportal, impots.gouv,
+      ELSTER certificate file, DJP, Absher);
     - security-question answers given as answers.
     Benign (must be stored):
-    - talk about credentials with no value (changed, forgotten, expired, locked, "I'll text it", "in the
-      family vault", a useless hint, policies, warnings, format descriptions, 2FA set up, codes printed
-      and stored, keys rotated);
+    - talk about credentials with no value (changed, forgotten, expired, locked, "I'll text it", "in the family
+      vault", a useless hint, policies, warnings, format descriptions, 2FA set up, codes printed and stored,
+      keys rotated);
     - placeholders, masks and references: <your-api-key>, <username>:<password>, sk-ant-..., hf_xxxx,
       sk_live_xxxx, sk-...a3f9, [REDACTED], <redacted>, ***, ••••, ●●●●, (hidden), ${VAR}, {{ vault_var }},
       {FRIGATE_RTSP_PASSWORD}, empty values in .env.example, REPLACE_ME, secretKeyRef, ExternalSecret,
-      existingSecret, op://, doppler secrets get, vault kv paths, Secrets Manager ARNs, Docker secret
-      mounts, password files, AKIA**** with the last 4 only;
-    - public identifiers: Twilio Account / message SIDs alone, Square application id, Clerk / Stripe
-      publishable keys, Supabase publishable key and project ref, Google OAuth client id, Okta SPA client
-      id, OCIDs, ARNs, AWS account ids, Airtable / Vercel / Netlify / Hetzner / droplet / IBM CRN ids,
-      Tencent APPID, Firebase web config, Algolia app id, Cloudinary cloud name, Stripe object ids, request
-      / trace / job UUIDs, commit SHAs, image digests, SRI hashes, file hashes, CSP nonces; public keys
-      (ssh-ed25519 / ssh-rsa, PGP public blocks, PEM public keys, WireGuard PublicKey, age recipient,
-      certificates, JWKS) and fingerprints; wallet addresses, xpub, transaction hashes, lightning
-      invoices, bitcoin: payment URIs, ENS names;
+      existingSecret, op://, doppler secrets get, vault kv paths, Secrets Manager ARNs, Docker secret mounts,
+      password files, credential helpers, Docker credsStore, AWS SSO profiles, kubeconfig with
+      client-certificate-data and a key file path, Terraform state with a null password and
+      sensitive_attributes, AKIA**** with the last 4 only;
+    - public identifiers: Twilio Account / message SIDs alone, Square application id, Clerk / Stripe publishable
+      keys, Supabase publishable key and project ref, Google OAuth client id, Okta SPA client id, OCIDs, ARNs,
+      AWS account ids, Airtable / Vercel / Netlify / Hetzner / droplet / IBM CRN ids, Tencent APPID, Firebase
+      web config, Algolia app id, Cloudinary cloud name, Stripe object ids, request / trace / job UUIDs, commit
+      SHAs, image digests, SRI hashes, file hashes, CSP nonces; public keys (ssh-ed25519 / ssh-rsa, SSH2 public
+      key files, PGP public blocks, PEM public keys, WireGuard PublicKey, age recipient, certificates, JWKS) and
+      fingerprints; wallet addresses, xpub, transaction hashes, lightning invoices, bitcoin: payment URIs, ENS
+      names;
     - details for receiving money: IBAN, sort code + account, ABA routing number, SWIFT / BIC, PIX key (an
-      e-mail), UPI id, virtual account number, M-Pesa paybill, SEPA creditor id; masked cards, last four
-      digits (also of an SSN), receipt authorisation codes;
-    - company ids (CNPJ, VKN, USCC, GSTIN, VAT, BRN, SIREN, EIN, NPI), order / tracking / case / booking /
-      PNR / ticket / RMA numbers, IMEIs, serials, ISBN / EAN / ISRC / DOI, phone numbers, postal codes
-      (also Indian PIN codes, spoken), licence plates, room / flat / locker numbers, spoken timers,
-      recipes, scores, flight and bus numbers, chess notation, hex colours, base64 images and text,
-      lottery numbers, public coupons and referral links, public webinar links without a passcode, open
-      Wi-Fi QR payloads (T:nopass);
-    - personal facts on common security-question topics told as memories, not as answers (first car,
-      honeymoon, first dog).
-    Left out of both lists as genuinely ambiguous: a full card number without its CVV, expired one-time
-    codes, gift-card codes, Sentry DSNs, Google AIza browser keys, bcrypt / argon2 hashes, a Plaid
-    client_id alone, vendor default credentials (those with a published value are in
-    DOCUMENTED_EXAMPLES). DOCUMENTED_EXAMPLES holds published sample values placed in these registers
-    (AWS EXAMPLE keys, Stripe test card 4242..., jwt.io token, BIP-39 "abandon ... about" vector, Hardhat
-    mnemonic and account #0 key, Woolworth SSN, hunter2, xkcd passphrase, Google Key URI example, RFC
-    6238 seed, YubiKey default PIN / PUK, Slack docs webhook shape, the postgres image docs password); a
-    gate may go either way on them.
+      e-mail), UPI id, virtual account number, M-Pesa paybill, SEPA creditor id; masked cards, last four digits
+      (also of an SSN), receipt authorisation codes;
+    - company ids (CNPJ, VKN, USCC, GSTIN, VAT, BRN, SIREN, EIN, NPI, JP corporate number, VN MST, RU OGRN, UA
+      EDRPOU), order / tracking / case / booking / PNR / ticket / RMA numbers, IMEIs, serials, ISBN / EAN / ISRC
+      / DOI, phone numbers, postal codes (also Indian PIN codes, spoken), licence plates, room / flat / locker
+      numbers, spoken timers, recipes, scores, flight and bus numbers, chess notation, hex colours, base64
+      images and text, lottery numbers, public coupons and referral links, public webinar links without a
+      passcode, open Wi-Fi QR payloads (T:nopass);
+    - personal facts on common security-question topics told as memories, not as answers (first car, honeymoon,
+      first dog).
+    Left out of both lists as genuinely ambiguous: a full card number without its CVV, expired one-time codes,
+    gift-card codes, Sentry DSNs, Google AIza browser keys, bcrypt / argon2 hashes, a Plaid client_id alone,
+    vendor default credentials (those with a published value are in DOCUMENTED_EXAMPLES). DOCUMENTED_EXAMPLES
+    holds published sample values placed in these registers (AWS EXAMPLE keys, Stripe test card 4242..., jwt.io
+    token, BIP-39 "abandon ... about" vector, Hardhat mnemonic and account #0 key, Woolworth SSN, hunter2, xkcd
+    passphrase, Google Key URI example, RFC 6238 seed, YubiKey default PIN / PUK, Slack docs webhook shape, the
+    postgres image docs password); a gate may go either way on them.
 """
 
 SECRETS: list[tuple[str, str]] = [
@@ -289,31 +295,31 @@ SECRETS: list[tuple[str, str]] = [
     ("ocr/card-cvv/en", "Card holder: M. Osei\nCard no 4919 2426 9459 8012  CVV 048  Exp 07/28"),
     (
         "ocr/router-label/en",
-        "Model RT-AX58U  S/N: R8IA97TLB1\nWi-Fi Pass word (WPA2) : 2mev3v7te4tb\nAdmin PIN : 04639523",
+        "Model RT-AX58U  S/N: R8IA97TLB1\nWi-Fi Pass word (WPA2) : 2mev3v7te4tb\nAdmin pass word : tVPBoKvYT$38",
     ),
-    ("ocr/password/es", "Contra seña temporal: IuG6UzqfK2s-13\nDebe cambiarla al iniciar se sión"),
-    ("ocr/zugang/de", "Ihre Zu gangsdaten\nBenutzer: k.lehmann\nKenn wort: s1gaMvfpb+z6RBBX3q7"),
-    ("ocr/mdp/fr", "Identi fiant : 0591967625\nMot de pas se provisoire : rJoK24vWnZ+65"),
-    ("ocr/pasuwado/ja", "ログ インID：tanaka_4942\nパス ワード：KZtJkbgDn^22"),
-    ("ocr/mima/zh", "账 号：20954774867\n密 码：5PM692y5Bh4!82\n请妥善保管"),
-    ("ocr/card/pt", "Cartão virtual\nNúmero 5482 9272 1439 5865\nValidade 09/27  CVV 931"),
-    ("ocr/card-split/en", "VIRTUAL CARD  47904302 47538106  (copy)\nEXP 07/27   CVC 051"),
-    ("ocr/pass/ko", "아이 디: minji764\n비밀 번호: Mango=Raven993"),
+    ("ocr/password/es", "Contra seña temporal: G6UzqfK2sN#37\nDebe cambiarla al iniciar se sión"),
+    ("ocr/zugang/de", "Ihre Zu gangsdaten\nBenutzer: k.lehmann\nKenn wort: 1gaMvfpb+z6RBB"),
+    ("ocr/mdp/fr", "Identi fiant : 0662759196\nMot de pas se provisoire : RDQ54z9lxyr^39"),
+    ("ocr/pasuwado/ja", "ログ インID：tanaka_5365\nパス ワード：tNql3eKZtJk!17"),
+    ("ocr/mima/zh", "账 号：38222095477\n密 码：2PTIBDK5PM.66\n请妥善保管"),
+    ("ocr/card/pt", "Cartão virtual\nNúmero 5108 2682 9272 1431\nValidade 10/29  CVV 868"),
+    ("ocr/card-split/en", "VIRTUAL CARD  40931790 43024753  (copy)\nEXP 04/31   CVC 106"),
+    ("ocr/pass/ko", "아이 디: minji105\n비밀 번호: Harbor@Copper449"),
     (
         "ocr/token-wrapped/en",
-        "Personal access to ken (copy now, you won't see it again):\nghp_vcEtCRrTSyvJnrRqcX\ntMmFtz3OEV2r3aUIJX",
+        "Personal access to ken (copy now, you won't see it again):\nghp_MmvcEtCRrTSyvJnrRq\ncXtMmFtz3OEV2mPxln",
     ),
     (
         "devops/dockerfile-env/en",
-        'FROM python:3.12-slim\nWORKDIR /app\nENV DJANGO_SETTINGS_MODULE=shop.settings.prod\nENV DATABASE_PASSWORD=tR$J8Cyh?i3TST\nCOPY . .\nCMD ["gunicorn", "shop.wsgi"]',
+        'FROM python:3.12-slim\nWORKDIR /app\nENV DJANGO_SETTINGS_MODULE=shop.settings.prod\nENV DATABASE_PASSWORD=utR$J8Cyh?i3TSTK\nCOPY . .\nCMD ["gunicorn", "shop.wsgi"]',
     ),
     (
         "devops/dockerfile-arg/en",
-        'ARG NPM_TOKEN=npm_smXIqZFphEPR25SJYHuHIsX658tWgTskMBQb\nRUN echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > .npmrc && npm ci',
+        'ARG NPM_TOKEN=npm_mXIqZFphEPR25SJYHuHIsX658tWgTskMBQbJ\nRUN echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > .npmrc && npm ci',
     ),
     (
         "devops/compose/en",
-        'services:\n  db:\n    image: postgres:16\n    environment:\n      POSTGRES_USER: ledger\n      POSTGRES_PASSWORD: DZXiYUag1SN#79\n    ports: ["5432:5432"]',
+        'services:\n  db:\n    image: postgres:16\n    environment:\n      POSTGRES_USER: ledger\n      POSTGRES_PASSWORD: ZXiYUag1SN#79\n    ports: ["5432:5432"]',
     ),
     (
         "devops/compose-redis/en",
@@ -792,50 +798,50 @@ SECRETS: list[tuple[str, str]] = [
         "BtcTurk API anahtarı: c3d91de5-782c-0a49-2850-cde74c27eb10 gizli anahtar: QGDCx8fLbl6mmhbtZvwt4c53JpTsy9FJranPT0tqxzo=",
     ),
     ("crypto/priv/zh", "钱包私钥：34e4cf8af7419d08d1747abcc84d7c1cebb48080ee3bf1664ea520f3fa08db16"),
-    ("crypto/priv/ko", "업비트 API 시크릿 키: usLzw7gP9m7m8qj5fzxQNklUnhhl7J4b76xK3zVX"),
+    ("crypto/exchange-secret/ko", "업비트 API 시크릿 키: usLzw7gP9m7m8qj5fzxQNklUnhhl7J4b76xK3zVX"),
     (
         "crypto/seed/cs",
         "obnovovací fráze peněženky: mluvit soused hoboj lampa krmelec pobavit fyzika nasekat rypadlo sukno chmel rarita",
     ),
     (
         "keyblock/openssh/en",
-        "here's the deploy key for the CI runner:\n-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtz\nc2gtZWQyNTUxOQAAACAwf29C9i0EuCaSzUAI568FGR3e0MeVyVM5W/SLKSH2SgAA\nAIj6J9tu+ifbbgAAAAtzc2gtZWQyNTUxOQAAACAwf29C9i0EuCaSzUAI568FGR3e\n0MeVyVM5W/SLKSH2SgAAAEDEy/sgmiN8E9ow2GHFlLv/WuDr1WcZFbK+gWa+QYRS\nGDB/b0L2LQS4JpLNQAjnrwUZHd7Qx5XJUzlb9IspIfZKAAAAAAECAwQF\n-----END OPENSSH PRIVATE KEY-----",
+        "here's the deploy key for the CI runner:\n-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtz\nc2gtZWQyNTUxOQAAACDDl8I0HgXwIzTWaWcUKgCjQ4Bykwj2jgAp96nWeK8OFQAA\nAIjjKI4X4yiOFwAAAAtzc2gtZWQyNTUxOQAAACDDl8I0HgXwIzTWaWcUKgCjQ4By\nkwj2jgAp96nWeK8OFQAAAEBT6UXFg1odQOuAOVN8osAkn6VXbfRAl2BAvMGCe5Yz\nMcOXwjQeBfAjNNZpZxQqAKNDgHKTCPaOACn3qdZ4rw4VAAAAAAECAwQF\n-----END OPENSSH PRIVATE KEY-----",
     ),
     (
         "keyblock/rsa-pem/en",
-        "server.key:\n-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAl5uDbsyHwAK8weY8Ztyv/DsZmQEahuPVB1+FTI+4+J9Pjv7N\n9LB0zKsagT8OR9y+HNn97eAZhLbAOeoGndf9RoyIwOFJHlY6Tt11W/MeKVNwjx0y\nwtQM4TZYfBitjLEmDSDPnyAJqD26ILUu/YKUGB50rcpdpu4FSll8OPyCvNLyrqTh\neFHpTTzIHV9GG8N6DS690m0wgMLtcSPtjRKv4SHJa9NkC079Lkuqt2gb9wO2g3y2\nhswEStoy+5vIr/MkREHzVh058DC22ImWTlcfGz0xC8msUIaFEuLoypAQmq11W1tm\nCpC7qoUKMEbQlxuM8xwv4JERUepIGt9wiX7/aQIDAQABAoIBAAGCoIMgnwq26fsH\n70PRV45RHh2XOPAkNE9aNRqXksok94/s0nRpRZdzNzAXj9ttsYO1NMqn1/3OLEAM\nA+oAVj+Shj/xEN9nEH9ZMpAYNw2PevGSB3aQ0jW9Rkhhno2K0IMU97yDfzCPSpKE\n1vfaZW/ZNvag0AVzHY5gVmcHfzcOUB/L60iQlHnOsgrqfEXBDyqhdpjzWh7ZlWny\nMqpqC8DRnxsUwlrakT88NUv4wR9Z9U8DSu6i0GnWr9vQ3Yi3qmA8IC8da+XRV+N5\n6B4L/mOV7Z6OuleVtF+Cnomuhqm+Y2h/kOR5X4XOSzwQYGAzPBD/FDCFLx6bHsFt\nIGZJigECgYEAy4rFzaA8JzIb3FQpPjiyeB5hQwPh9fqJmLnsFpNFRgAI6mH6n8Lp\niCiooz+syWN4AtDiaxTe6AdL0btB++izUcHa7Y9aN9JNDJnz5mkbfyx/z1A4gPUB\ndhhKB2ENoC0y+wYiGobHiM24lcqC/wSq7SlDumhCGYo2qBNyrWQNk+ECgYEAvq43\nuMtBJ+fq3e8YjDfqN/F39qrTEjl742icGGNlfdGLn+lMKO4SEESXDpFBcpOun0M6\nag78m52mI1KqKOwy2Hx98ADWqlsFnWANKet2m7poNfXpxbst6WtAWqDGFcwvEyMZ\nJ9824djWWpnm00AiixVbL9RPjqlbtDSCV1/WXIkCgYAu7/SHY6EbhNGp8HqGT7rQ\nOmlBc/7Co6DhaFaKKjH6X32u1yNdfiwuavngk4l784U0WQktmmWA6lXQqrcfqVzY\nyLR8vecXIlcERehZxPlDTXa3zw8IpfdNTXKc2wOyYVn1S0fICDaxVIdxe37T4jas\ndCybKvm7PAU4oyt50q3S4QKBgHFawGVq72D5zfYBnWY+F08KjXZmNvQumCeomKMm\n877IQ2jdGBl87eAd5m8SiwXCJZ0oKiHCpwkbvxhgnCeXwuJPn859sR+03LGh2DGD\neQ860ZjCiCa0D6cjyy4VRazPpWyLAPljCQ1aCpPxyfbruZ1VJNBaNrFonMuUK6gl\noRmBAoGBAMYK+NVToDdgfjiJ50g0gsypXlYPQCEvYS/4LLsvkMfZ8C5OnjMPaU6v\nYJh0aSggkm5BZbwwxnRpNNj/1f1CY1LpLZ8ZY2PHvZl3wKhffi/73dAnlG0huSzM\nmtQ4e+YNVPhVpe+M2kre5hesNfzpFVW9jJVUrftB3TwZjoLo5kz5\n-----END RSA PRIVATE KEY-----",
+        "server.key:\n-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAxTGzIGuvHQI7B76BMZ4srzX6OQPzTXDIPp7XOsPSchu+7dPG\n614HGaVx+mNX73lfB7AZAX4G4f3HDCBXnKPMbjZugc37pvHNDfZYYwA1SAc4jOow\nHnGeWVvpOFFTi3bNu8V+i721sngCT5Fs10rBX4DCkthdob/CorincIK37w2NRIue\noNp84H3OVuQH1nNGicaBtWFk82Du3Kxk8YM6+5aMsnSejCtWqvEkvozb4ZEkC8yR\n7jQMWdhL9BwBtjiIumIEl7IFGTkh+vOawczjbn2eNvkXHsf9G90RR1haxCSv8DKd\n44yXFpJKFTpv0jQvfG5lyxcJ3MTnJezeB/AuiwIDAQABAoIBABb6Wu8fh9Y6LlAR\nXiiT+oz9czI1naJGeW736giKTPly9jqW/4o++Kt/tdpWvSZwiXxHLtgXrAxQGrj1\nA9XYLbgiAO/V5XRnSgejJFrU6WCCnDpUslVkfpksYUQTZfLNszIlf0DKqGOAIcoi\nc1Za+vwlRYcATgN3vuG14VJLnndCc/StKayi8N71qBYPxrRjNmm2+cJczDPv0nEK\neFaDo+moby2E/kY1zZUitgFfiP5NsZrM6/MyA4QhSYCX1hco2mLFDWvR8jILXXTd\nXfiDdLfDKL763sx1/QV/6Nee9trFx5TEZH/1vDa9sTenmRf3axCG5Wh2aI7zsmpJ\nETI4NqECgYEA5lwBMUGyv+uwe8Hsvzpls/YyahmcIx0i3tWHL5oG27JOB/OsI7V9\n0tq3C49AYjHrH37uVNC4qx2L4WFxYMKc9Y3Jplk81OeZD+jZ8PGNkU9yop6gqdD1\n6eyY+PSTs41lzTIajsGn+qukRPW08e4v7uokGD2Qi5Y4K8V2qQRzjkkCgYEA2ySq\nN5YFpq2mT+MfZUEwAcApWhg1rDC1JOUImdqU8Oi6Fkdv9w4N6P9ZhszqG6wSdHQ+\ntq+kJEO2rCtT5PJNXvst9h3C02do+fL8csvAkIWJUrn+FIOhnmjTj0yVjKDP1hM4\nOHcIQDFL7dXyH8vocE8t96raPi4AsjynnT9sJjMCgYEAp+xduihoQ1tuVWjyShwp\n01wfOBTfKwGsT8BcQakIYtLB6y4ISCefRzvEv5p3lp1JBraiyhU06RgqxesgmSaF\nAMORQcA/hfwmKeDWLrwHNOwzZrQ37lKzUQj2IlU37mWe1kw16+bjqunAX7y1YL7/\nFix8j2chnX+uBsp1S5RBIHECgYAmCFD6YLEOYmjQyIw0WIHqa91BY549Ch8GDjHV\n8deTj/Br2W4XJHtJireQ65NdxhlV2K7hqc4E9TOI4eQngd3ntBQf+L5NTk8rwf4K\nNk5vRp20m8765HVyNqMw5Yu24lnvv1osgowOCAAzgMQKvKrUgwlpSF+kFvvL8zbr\n1YwBfQKBgDB3EdOkARu54wCDcD/YuOdR3f3uDjl8pBxBAIKXUekidov4Dr6/4Jow\n+sligzMhhmfmKqpUgX1PKTntst5TvaOpyfeT+eg+LtpQ6tRIBnBqOp4kBj2BqMxA\n2xIZ8MrxJBj2r8MC6pNaLw56JGNLEwYyQpr/Xz9sxqUoiiYZaT8Y\n-----END RSA PRIVATE KEY-----",
     ),
     (
         "keyblock/ec-pem/en",
-        "APNs auth key? no, this is the ES256 signing key for our JWTs:\n-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIMtLLJmr03Qgg5vaMoEKO2/3bTYLuBefuIlzrD1bw0B5oAoGCCqGSM49\nAwEHoUQDQgAE0nUtwOO7UwT5WcxIuJIgDI6OGWtdEe93G87QST1/9czC22RQf8/Q\nS+gny20XVBBlXYnUy6h0/wS9cl/YSYJn4A==\n-----END EC PRIVATE KEY-----",
+        "APNs auth key? no, this is the ES256 signing key for our JWTs:\n-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEII4xS36TMlpAE/aOfEySWgo6+HMkDQyJCjTp2b/YhBl2oAoGCCqGSM49\nAwEHoUQDQgAEptvqhc3e4cHLDpRsmsw4vTSa8V3pHJs0EA/OH7SusimbkT8Nbk6x\n/vUO5T3myc9lJPAN1qsaUwqr/W+AOD4tEw==\n-----END EC PRIVATE KEY-----",
     ),
     (
         "keyblock/pkcs8/en",
-        'GOOGLE_SERVICE_ACCOUNT_JSON={"type": "service_account", "project_id": "lattice-prod", "private_key_id": "05f99ffc85662ec27d8f8d58c83059570da8b532", "private_key": "-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQDfyc7g4XzSbdwv\\nLANAmEDGFl2XyWynkXoB3kYa23FRguUBKTF9YXKSPP2ydXL5AstoF1MySMBgojJN\\nVok3v3mDb9Lpv/QTCGyHwEVWR9YIXCC+YLnI8XAWmdv47HEHOEPTtswMQX415MBJ\\nB2vt3obYWxTC086iTgxkOTCA1cojuSkFHDIwcZVh7X034fRxmeAGXx+k4QZdXW3T\\nvz+DyzQhs7V+/mVP0x5iErmJV5rXZCwHNzDC4tsxaa/zkNZ3DbMAdXsqJIvhEvez\\nDY4+CSyracwLmzcpUPDjoipp+dM7pipYn1IFyjJHL20zI87guOggdnFhh67HaRWz\\np5/sdyBNAgMBAAECggEAGpR1pfAiSzwRMukfWcS7rMtrQmQCK8TzoNUtrnLx+qR5\\nXrHt1t6EJSppV5DrnvfeAPcEQqyxbMjXAKiOk7iCTkIx4uGRs9EEUvtbQOw3V7bZ\\njMMgTeWfUo/juKUcp6bfJ35Grg35V51b2VCwWQhdK8Vlqd5OZKiwgBbq0+KQp71V\\nUCTQ29GGrw9t1HSV7dPDTmIz3mWUbBhm+Bu6KlitlDtRY6WZAsghbwSItiSR7M+K\\n/wW9BcJEyc2QqR9ectSM87E6hgAj6zPlmVtG7WzRdtFiJXdmLTpGSyIGO5s/OYX/\\nKR8KA+pqizDjDhEDnkztBMOiqBhuylStIMEZHZe9AQKBgQD/QlgvcY7KT2vCFH6B\\n09vsQsS3cRV9s/9omdV+8O5nEyqp3i7Xp2XjTug57BwGwbiu42euX3wRRF+s4H+V\\nzyrtbA1PHz4ucYqHrivWSKlioIwPoQEgeWk+UOnxvNtSs6xJyf7hZQhtSjrcvqO+\\noSPtlejhw4C6OsPU+nMvEZmQyQKBgQDgcBTAKNabsb8i772dKN5G1ZN+BS2ULt2G\\nZLXYlFj9CxXiWtvEG6Dsb1G1ubzCm832Nv41cmv3knQ5lIN0Jt3HrTLSFiAvSFYo\\ni4/iS4yNrA4dih+gI2SOWZ2aXZz2PqlYTGI+ioKs3HsRaQ2O0ub1OTt93dwbIoAs\\nSS5T9OJ5ZQKBgG+4jfhV73VExZkwdx5Dp+IEZy0S5aEbAxK5IeRpdy7OCMJIaKAi\\nuEmA48tWN/4NE9QX2+1KBXdZQbbcm3rqLZO00y5qMkEJmORBqxYiv2BXfHXqth+M\\nhC+uInaXfjb4RNQXAOON4N5Uuuaa2fg5dwwprMADXXgk+EljRL65KUlhAoGAPMed\\nlvx4Qem87WUnYGw05dHpA3O7iCm47DBR3rkt8DkUUBxy74Tb66up4SDPsZQoDsmN\\nxkOaYY1T1FQX1VjBLtYEsUg0pxlb29cPvCThh2xU1kMVlXSAQtyaBbfcTgNiMPte\\nj7lK8i0zVt+wQEF1MmuxZMC0XtTVCSk4Vpw2yNECgYEAhrO+Hd45QAXO1O4wVGtv\\n5HSNgmdqNXzMZ9Gl1ggmTizZAfQV4nHcCeJSYp+N209aHzyOFb2LZkHCPy32/x5g\\nzUQOH2aDRXwQwmLwZe9ivVIcqEG5ivB//5sejfoeIQ4R/por5M2r3hsMnwVt7Mm9\\nGdN19jc4NVnGaXWvhxWnEfs=\\n-----END PRIVATE KEY-----\\n", "client_email": "sync@lattice-prod.iam.gserviceaccount.com"}',
+        'GOOGLE_SERVICE_ACCOUNT_JSON={"type": "service_account", "project_id": "lattice-prod", "private_key_id": "05f99ffc85662ec27d8f8d58c83059570da8b532", "private_key": "-----BEGIN PRIVATE KEY-----\\nMIIEvgIBADANBgkqhkiG9w0BAQEFAASCBKgwggSkAgEAAoIBAQCWDjpBlP1ns4yM\\nPEJNmHUmyDVjX+l1XVJZO9nEHfqK9LFUSbKTWtdBnAxVNcde6BmTSZZXsd80h8Kn\\nPNr55pPktSj6tm+zYidp4JXmmTYZI3fU553kz0YdMoEJQoKDDcWDJkdDy3E2iz8r\\nKSGkv6nFiizC8dMsyub3OFxGWDWoASd4mU0SCyEBzogRiNXJcevmA35N8O/kn9To\\nfY4T44yl4VA+vVJbxwApezhIOl9smIffT7eUOufh1fjBdGbjjTizUYYWffXGJGkD\\nMN3Bn/oA+Zim6LVv229kiDvE65Um6BW+T7iqrlBe4mobZaL+oM6qaB65tUg/sRaq\\n+H6eD41FAgMBAAECggEAJcbRLb+HiDrwkEF/Y6+VFr1ii3ETAiQLXkGuEiyF7cOq\\nfRDMr0I4XOEfTbhrR95gye7FtbAnBD+FZrrwWeeNpg9hkLSrLFrylzoeIt7BetSu\\nD2B8JKV1/lW/nIgs+TdXWSwi1tN53gRyU7hYKvTBleSyXiWpR2aRfP2oZWFBqNi2\\nyk8vJ2PjlqKVvmCCCpo+V6w+DxWlWxRXGy3iKaTjpWlZ2HxTWfuogXKekDjPK1Wk\\newyu4LyFk2tfeO9z4dQjljzbRHAAKHL3PAV7OlnBX/HkoJwi2Qyt/M6GY6gEbCoa\\nKB/FfNiKW5JZ2v82wjqpsROVEc9Mvur9IeaWDh7TRQKBgQDLLI+T/zz0ESKM8yXp\\nJG/taBA4TpH/DCZn0cVg+h725Nc07ic/rRtCTNsaLT88NNs/wE77XzCj1dT7o2X/\\nKQheaK5atIb6GSJe0QKdPzDV/akl4sZi5LMqOPP1jd636bmBSROpf0TEfDrDvzvu\\nqD5qmCXIJu1OBWKtnaAZnMa1twKBgQC9Eg4DgsDY+XODEj+6Ny4zR27k8HboBW3d\\nH1S+ZpJe0oqrRo9nUVtgUEvFnp0el3oBvrEjhbezKJXWFvN42p8Vfr/B/ik++ka0\\nFPfhNlfu0Btj0PwtQWqpuPQxFE2seBaiM6I5JYQHfB0RqfWi3/1xxq0OOzPeI+e5\\nXXmJoKb04wKBgQCMN2ObYuIBGrY6ii/Wt8PbFx9ijK7rUspKihXq+JNYFtSC/fzu\\nUBxo5Dut1B45Ac1yMNkRWD9sQk2roLfqobnZ1erGRKKGhcQXpa1lMlAUzuvmbpw1\\ncdpIQGf1RoS3bkEM/Y7pQiEGbSntH9RPv6Lb08b3XA4X81WHtingozbr/wKBgBgR\\nr1UFFTXJ88mQzioPkkMW6egdMJXy8vx+W5RtjF6j4OFS9ziI4+AL+MlsmsXlNLP6\\nKaTDBhK5rPF3NIGDG1NqMlEo4OlShSOxs6io+WK+fW4kkaXVORXoJLYGxqiZFRCL\\nEDDENN2bEDxKbanRZ/tO9oLkSIMUARDY9Hrvx7FPAoGBAIKxRgyj+YBdrEC+BLcK\\n3/IGrf5G+IC3+J2MAtN773b5bq0wgtS/7VGbJqabqtzCF9O9NJT3PqNZD3tecYPg\\nttzflF3cdIzvs0rpygHXcNswfpKBR1dGAQytDGYD5bW7ue0bZYzi2lkpbDRt5W8q\\niw2vKYEVsZhAhyIEEVDO+x6w\\n-----END PRIVATE KEY-----\\n", "client_email": "sync@lattice-prod.iam.gserviceaccount.com"}',
     ),
     (
         "keyblock/pgp/en",
-        "my pgp secret key for the signing laptop, import it with gpg --import:\n-----BEGIN PGP PRIVATE KEY BLOCK-----\n\nlFgEaxTaihYJKwYBBAHaRw8BAQdANXQfD8EXjbMUApS/3n43oDTy/bwwsoT/bsja\nrESnO4QAAP9uWy6jGcAnp3bFMQwnBjO+Hp6VWmcnXt6kWRREOPdmgw24tClJbmVz\nIENhcnZhbGhvIDxpbmVzLmNhcnZhbGhvQGV4YW1wbGUub3JnPoiQBBMWCAA4FiEE\n+FdylBnIDj9fWy6zHizZpXbV/uoFAmsU2ooCGwMFCwkIBwIGFQoJCAsCBBYCAwEC\nHgECF4AACgkQHizZpXbV/upoYAD+Jfwmb2iZpfl5p9MJVsOra9HRNgVrETCcq/HG\nIJgU4D4A+wc2CFpYdAxKhaw9Rh3nZJkWeyU9adCzeYW+jA6KoOIM\n=h21g\n-----END PGP PRIVATE KEY BLOCK-----",
+        "my pgp secret key for the signing laptop, import it with gpg --import:\n-----BEGIN PGP PRIVATE KEY BLOCK-----\n\nlFgEaxTa/RYJKwYBBAHaRw8BAQdAE1QgSCIjpmc1kyH0CE8VN+wEmg59ZBj/VBWQ\n5oewRp4AAQDBVaDmV1bXyJby776XDNcwZHhNQNgsB14jGE3nNp3RMA/dtClJbmVz\nIENhcnZhbGhvIDxpbmVzLmNhcnZhbGhvQGV4YW1wbGUub3JnPoiQBBMWCAA4FiEE\n/oKgqazvipQ3pJGDkjJS0ELLT78FAmsU2v0CGwMFCwkIBwIGFQoJCAsCBBYCAwEC\nHgECF4AACgkQkjJS0ELLT79fywEAzJpRYI0uOg+0xHekHwj3JD6K7y3FPh/+VZjb\n4Q2+QfwA/2CGk68QY4x8Vk+fx76nf5HxzprL4moWVgtUFZ+eTwQC\n=IFUy\n-----END PGP PRIVATE KEY BLOCK-----",
     ),
     (
         "keyblock/pgp/de",
-        "Mein privater PGP-Schlüssel (Backup, bitte nicht weitergeben):\n-----BEGIN PGP PRIVATE KEY BLOCK-----\n\nlFgEaxTaihYJKwYBBAHaRw8BAQdApE8vB82PRsQ6p99gh88jfy88xKtY317ZgFRx\nhJz2dJoAAQD4lPO/+T4IxQXEj4ldbY+bANfHebOOhemE/a6gPY+77BMgtB5Kb25h\ncyBCZXJnIDxqb25hc0BleGFtcGxlLm5ldD6IkAQTFggAOBYhBBeAV3IX9krsy/Y4\noTEWWEhZ6zS4BQJrFNqKAhsDBQsJCAcCBhUKCQgLAgQWAgMBAh4BAheAAAoJEDEW\nWEhZ6zS4sOkBALoDPcH1JwvKuOhXsJ7aRtzSwq/ynXpVYcjMFIwDeM13AQCuVpre\nWlAnhtZsYqAcqUWQgvJqLrQllVMJ69IEB6CxAg==\n=eLxe\n-----END PGP PRIVATE KEY BLOCK-----",
+        "Mein privater PGP-Schlüssel (Backup, bitte nicht weitergeben):\n-----BEGIN PGP PRIVATE KEY BLOCK-----\n\nlFgEaxTa/RYJKwYBBAHaRw8BAQdAezJf/QfnXXLaeYDHOGrf/KepB7YEcK3zyleG\nim2k170AAP4j09A8Dfqmi4yUqxuCw304/Ta2K86BJdVmoNjvzyFaGRGltB5Kb25h\ncyBCZXJnIDxqb25hc0BleGFtcGxlLm5ldD6IkAQTFggAOBYhBGuEZwpATZ63iUXH\nma5NbLhnufldBQJrFNr9AhsDBQsJCAcCBhUKCQgLAgQWAgMBAh4BAheAAAoJEK5N\nbLhnufldKiEA/3957iUoUaUu+9puxKkuTeIjVQNp5YC4dlrazTrTlmLfAP9yh+TG\navH29r1IMHLPPgAKL/RKzZhop4JzO0C+L74hDw==\n=tciS\n-----END PGP PRIVATE KEY BLOCK-----",
     ),
     (
         "keyblock/openssh/ja",
-        "NAS接続用の秘密鍵です\n-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtz\nc2gtZWQyNTUxOQAAACB+aEiBIyajIGOadCZ3XBwyoFUUH4VQdU/90JRhRB2RRAAA\nAIjQofaV0KH2lQAAAAtzc2gtZWQyNTUxOQAAACB+aEiBIyajIGOadCZ3XBwyoFUU\nH4VQdU/90JRhRB2RRAAAAEBSNwY4rUrZjv8lZYpche2VU86PtW2p+vWRH2T2EhaP\nun5oSIEjJqMgY5p0JndcHDKgVRQfhVB1T/3QlGFEHZFEAAAAAAECAwQF\n-----END OPENSSH PRIVATE KEY-----",
+        "NAS接続用の秘密鍵です\n-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtz\nc2gtZWQyNTUxOQAAACDblRlAfnvygg376UdLcnCHjx1VQJRJOrT9nDQEA+tVkwAA\nAIjEAgoIxAIKCAAAAAtzc2gtZWQyNTUxOQAAACDblRlAfnvygg376UdLcnCHjx1V\nQJRJOrT9nDQEA+tVkwAAAEAdBEAYbfK8/yCt2ygcSaUCgIKs0Dce6a/F2Ygf6Lc2\nLtuVGUB+e/KCDfvpR0tycIePHVVAlEk6tP2cNAQD61WTAAAAAAECAwQF\n-----END OPENSSH PRIVATE KEY-----",
     ),
     (
         "keyblock/ec-pem/zh",
-        "支付回调签名私钥：\n-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIAglEVuGaoj+zvieis2tKPuPqXbHfHJmUpIbLlMtsGdXoAoGCCqGSM49\nAwEHoUQDQgAEabo9FVUAzHq60/9okbWZ+h8EzF7S/bc4obRPBDTWYnh4BcsupB2g\nIo6NWSvBf2mVdiCm7YJQsLrvVxvp5LSqjw==\n-----END EC PRIVATE KEY-----",
+        "支付回调签名私钥：\n-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIAJ6WGPbREnJkp5OGsSeDJ6zum/OhPL/PC00RN220DlqoAoGCCqGSM49\nAwEHoUQDQgAEZ16524C9hZ4CIcHkzdUWsrdzamU0CF7ARbo/wEyNVpCsnVFaSR8c\ntT2Rfz5Ez51pjZeu5MSpcPEJ5d/WQJNLNA==\n-----END EC PRIVATE KEY-----",
     ),
     (
         "keyblock/openssh/pt",
-        "chave privada do servidor da loja:\n-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtz\nc2gtZWQyNTUxOQAAACDoXt7IAQ6mTiiKhrnI6h4CzDjSWG5d/KvV4ykV7WpkhwAA\nAIjHBLMtxwSzLQAAAAtzc2gtZWQyNTUxOQAAACDoXt7IAQ6mTiiKhrnI6h4CzDjS\nWG5d/KvV4ykV7WpkhwAAAEAIqYydSHRXvwIbiBanG/6DAM+vRquZGlLOK7LEvInJ\nB+he3sgBDqZOKIqGucjqHgLMONJYbl38q9XjKRXtamSHAAAAAAECAwQF\n-----END OPENSSH PRIVATE KEY-----",
+        "chave privada do servidor da loja:\n-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtz\nc2gtZWQyNTUxOQAAACAdg/svPijpsJugla4Vz1aa9v4FmebaSpV54sSS0CkOQwAA\nAIh/8g5Hf/IORwAAAAtzc2gtZWQyNTUxOQAAACAdg/svPijpsJugla4Vz1aa9v4F\nmebaSpV54sSS0CkOQwAAAEATImyG4rBY1guw29i6wYz0vxf+ooFr7jlzGj6iXYMF\nEx2D+y8+KOmwm6CVrhXPVpr2/gWZ5tpKlXnixJLQKQ5DAAAAAAECAwQF\n-----END OPENSSH PRIVATE KEY-----",
     ),
     (
         "keyblock/wireguard/en",
-        "[Interface]\nPrivateKey = oM4hXO46mZw2RfhyYjcBTNxsKmsE8gqPfofKFbI6CHI=\nAddress = 10.8.0.2/32\n\n[Peer]\nPublicKey = oT96tmCwT8qye26r41W2gxEQJkzC3arhc+UY4Ma+Zgc=\nEndpoint = 198.51.100.7:51820",
+        "[Interface]\nPrivateKey = CFGXazWPIIAimPEJHV7zvUlZA4n39A9gE5WmOPYEoUM=\nAddress = 10.8.0.2/32\n\n[Peer]\nPublicKey = Qmw1rGRYR07lFshLv+NIH8kwf7Q8tCmQyWr1farpgxQ=\nEndpoint = 198.51.100.7:51820",
     ),
     ("keyblock/ssh-passphrase/en", "the passphrase on my id_ed25519 is wasabi-gecko-zephyr-tundra"),
     ("keyblock/gpg-passphrase/fr", "phrase de passe de ma clé GPG : sequoia-quince-quartz-dingo"),
@@ -881,71 +887,71 @@ SECRETS: list[tuple[str, str]] = [
         "códigos de respaldo de Google: 7925 0867 5475 3076 1382 8788 5473 0617 5650 4726 8426 6367 1999 5840 1997 6407",
     ),
     ("recovery/line/ja", "LINEの引き継ぎ用パスワード：C9rmm3U60S#40"),
-    ("recovery/wechat/zh", "微信紧急联系人 这是我的恢复码：62B5-O7C2-S71K-0NIS"),
-    ("recovery/kakao/ko", "카카오 2단계 인증 백업 코드: 61912730, 63156289, 13641709, 86392278, 01423841"),
+    ("recovery/apple-rk/zh", "我的 Apple 账户恢复密钥：62B5-O7C2-S71K-0NIS-YGHK-5OD1-NEU0，打印件在抽屉里"),
+    ("recovery/kakao/ko", "카카오 2단계 인증 백업 코드: 28913641, 70986392, 27801423, 84166920, 09846295"),
     (
         "recovery/github/pt",
-        "códigos de recuperação do GitHub: dd510-9d4ab 49dee-7ea1f 40edc-c8fb9 38041-b3131 67b21-ab1c7 47728-732ff fd490-b4191 08677-6ea0c",
+        "códigos de recuperação do GitHub: b49de-e7ea1 f40ed-cc8fb 93804-1b313 167b2-1ab1c 74772-8732f ffd49-0b419 10867-76ea0 c2880-a7e5a",
     ),
-    ("recovery/binance/vi", "mã khôi phục 2FA Binance: ERRAUO5LVQFAEFUY"),
+    ("recovery/binance/vi", "mã khôi phục 2FA Binance: QFAEFUYAMLUUGCVN"),
     (
         "recovery/epic/en",
-        "epic games backup codes AMLUUG CV9N5Z TUCIPO K78FSB EA83ZC KTZ0SK P98SMX YI7KB6 OIQG7G C3R122",
+        "epic games backup codes 5ZTUCI POK78F SBEA83 ZCKTZ0 SKP98S MXYI7K B6OIQG 7GC3R1 22IGEI DLOH6E",
     ),
-    ("recovery/steam/en", "steam guard recovery code R21120"),
-    ("bank/card-cvv/en", "card for the hotel deposit: 4231 9891 6363 6555 exp 12/27 cvv 167"),
+    ("recovery/steam/en", "steam guard recovery code R63636"),
+    ("bank/card-cvv/en", "card for the hotel deposit: 4550 1678 7033 4706 exp 10/30 cvv 800"),
     (
         "bank/card-cvv-json/en",
-        '{"cardholder": "T. OKAFOR", "pan": "5570334709680021", "expiry": "02/29", "cvc": "309"}',
+        '{"cardholder": "T. OKAFOR", "pan": "5215309714790305", "expiry": "11/28", "cvc": "920"}',
     ),
-    ("bank/amex/en", "amex 3771 479030 39208 cid 7360 exp 02/29"),
+    ("bank/amex/en", "amex 3773 601430 21205 cid 2596 exp 06/31"),
     (
         "bank/card-spoken/en",
-        "the card number is four three zero two one two zero two five nine six five nine nine eight eight security code two nine eight",
+        "the card number is four nine eight two nine eight one six one seven seven nine three eight five one security code four six four",
     ),
-    ("bank/card/es", "tarjeta 4161 7793 8546 4207 caduca 10/28 código de seguridad 374"),
-    ("bank/card/fr", "carte bancaire 5566 9338 6813 1381 exp 11/27 cryptogramme 067"),
-    ("bank/card/de", "Kreditkarte 4511 1108 2409 7266, gültig bis 04/31, Prüfnummer 129"),
-    ("bank/card/pt", "cartão 5186 3458 9724 8062 validade 02/29 cvv 334 pode usar pra pagar o ifood"),
-    ("bank/card/ja", "カード番号 3528 1859 9436 9334 有効期限 12/28 セキュリティコード 043"),
-    ("bank/card/zh", "信用卡号 6289 7843 5478 9081 有效期 12/27 CVV2 778"),
-    ("bank/card/tr", "kart no 4004 7973 9197 4663 skt 08/30 cvv 677"),
-    ("bank/card/ar", "رقم البطاقة 4469 8142 0666 9343 تاريخ الانتهاء 04/31 رمز التحقق 388"),
-    ("bank/iban-pw/de", "Online-Banking: IBAN DE31 0552 8302 6304 1293 79, Anmeldename kaiser_m, PIN 41743"),
+    ("bank/card/es", "tarjeta 4209 3374 9669 3380 caduca 07/31 código de seguridad 131"),
+    ("bank/card/fr", "carte bancaire 5281 0675 1111 0825 exp 05/27 cryptogramme 972"),
+    ("bank/card/de", "Kreditkarte 4639 1290 8634 5897, gültig bis 08/28, Prüfnummer 480"),
+    ("bank/card/pt", "cartão 5414 3342 8185 9944 validade 12/28 cvv 693 pode usar pra pagar o ifood"),
+    ("bank/card/ja", "カード番号 3533 0438 9784 3546 有効期限 08/31 セキュリティコード 908"),
+    ("bank/card/zh", "信用卡号 6217 7800 4797 3915 有效期 10/30 CVV2 466"),
+    ("bank/card/tr", "kart no 4766 7746 9814 2060 skt 07/30 cvv 934"),
+    ("bank/card/ar", "رقم البطاقة 4393 8805 5283 0269 تاريخ الانتهاء 04/27 رمز التحقق 412"),
+    ("bank/iban-pw/de", "Online-Banking: IBAN DE95 9379 4174 3925 5050 21, Anmeldename kaiser_m, PIN 48790"),
     (
         "bank/iban-pw/pl",
-        "konto PL72 9255 0502 1487 9049 4737 9023, login do bankowości 76820851, hasło Pepper$Comet1138",
+        "konto PL29 4947 3790 2376 8208 5112 1138, login do bankowości 04356517, hasło Thistle&Quince1265",
     ),
-    ("bank/iban-pw/tr", "IBAN TR28 0435 6051 7481 2650 7032 98 internet şubesi müşteri no 959947607 şifre 098318"),
-    ("bank/iban-pw/nl", "IBAN NL09 INGB 7368 1869 82 - inlogcode voor de app 58480"),
-    ("bank/iban-pw/uk", "рахунок UA88 6911 7870 0546 3122 9396 1685 8, пароль до інтернет-банкінгу UmYHiNkYpxw%80"),
-    ("bank/iban-pw/hr", "IBAN HR54 8066 7292 2077 8403 6, PIN za m-zabu 1926"),
-    ("bank/iban-pw/bg", "сметка BG59 STSA 3047 72PM BEWY Q4, парола за онлайн банкиране Yonder@Pepper575"),
-    ("bank/iban-pw/et", "konto EE89 8087 6037 9832 3733, internetipanga PIN1 2050 ja PIN2 07710"),
+    ("bank/iban-pw/tr", "IBAN TR14 0703 2098 9599 4760 7098 31 internet şubesi müşteri no 847368186 şifre 982584"),
+    ("bank/iban-pw/nl", "IBAN NL54 SNSB 0691 1787 00 - inlogcode voor de app 54631"),
+    ("bank/iban-pw/uk", "рахунок UA81 2293 9616 8588 3829 2355 3808 0, пароль до інтернет-банкінгу z25FT1YkMl$07"),
+    ("bank/iban-pw/hr", "IBAN HR36 7840 3619 2630 4772 3, PIN za m-zabu 3015"),
+    ("bank/iban-pw/bg", "сметка BG29 UNCR 4771 754V 6C74 1C, парола за онлайн банкиране Juniper.Dingo8323"),
+    ("bank/iban-pw/et", "konto EE43 7332 0500 7710 4633, internetipanga PIN1 3770 ja PIN2 13096"),
     (
         "bank/tan-list/de",
-        "TAN-Liste (alte Bank, noch gültig?) 01:463337 02:701309 03:633773 04:773426 05:147117 06:153737 07:208405 08:921706 09:010214 10:320936 11:937127 12:735574",
+        "TAN-Liste (alte Bank, noch gültig?) 01:337737 02:734261 03:471171 04:537372 05:084059 06:217060 07:102143 08:209369 09:371277 10:355745 11:642389 12:148691",
     ),
-    ("bank/itan/de", "Die TAN für die Überweisung an den Vermieter ist 564238"),
-    ("bank/tan/pl", "kod z aplikacji do potwierdzenia przelewu: 91486910"),
-    ("bank/otp-card/en", "bank sent otp 827412 for the 249.00 payment, enter it on the checkout page"),
-    ("bank/telebank-pin/en", "telephone banking passcode: 089404, memorable word: ravenscroft"),
-    ("bank/memorable-chars/en", "memorable info is marigold46 (they ask for letters 2, 5 and 7)"),
-    ("bank/pix/pt", "senha do app do banco: 026869, senha de 4 dígitos do cartão: 4142"),
-    ("bank/upi/hi", "UPI पिन 560856 और नेटबैंकिंग पासवर्ड Falcon@Walrus42"),
-    ("bank/securekey/id", "PIN m-banking BCA saya 833432, kode akses s6ETcBegOU0%35"),
-    ("bank/vcb/vi", "mật khẩu VCB Digibank: Mosaic^Mango7613, mã PIN Smart OTP 226156"),
-    ("bank/ic/ja", "ネットバンキングのログインパスワードは cdimnjY3e@66、確認番号表は 01 74 51 08 54 05 35 95"),
-    ("bank/kbank/ko", "공인인증서 비밀번호 Gqk_oeSwQgjPP 계좌 비밀번호 6056"),
-    ("bank/alipay/zh", "支付宝支付密码 572598，登录密码 Harbor+Dingo54"),
-    ("bank/sberbank/ru", "пароль от сбербанк онлайн Banjo?Ember28, код для входа в приложение 40352"),
-    ("bank/safe-deposit/it", "codice della cassetta di sicurezza in banca: 823138"),
-    ("bank/brokerage/en", "IBKR login: wjarvis392 / !34i_nlia$jJ#rH , trading pin 187682"),
-    ("bank/payroll/en", "ADP payroll portal temp password: DepyA16F5d=07"),
-    ("bank/mpesa/sw", "PIN yangu ya M-Pesa ni 3850, usimwambie mtu"),
-    ("bank/gcash/tl", "MPIN ko sa GCash ay 5127, pakibayad na lang yung kuryente"),
-    ("id/ssn/en", "my SSN is 591-25-6678 for the lease application"),
-    ("id/ssn-child/en", "daughter's social security number: 452-49-2142 (needed for the dependent care FSA)"),
+    ("bank/itan/de", "Die TAN für die Überweisung an den Vermieter ist 082741"),
+    ("bank/tan/pl", "kod z aplikacji do potwierdzenia przelewu: 20894042"),
+    ("bank/otp-card/en", "bank sent otp 646026 for the 249.00 payment, enter it on the checkout page"),
+    ("bank/telebank-pin/en", "telephone banking passcode: 869414, memorable word: pemberton"),
+    ("bank/memorable-chars/en", "memorable info is bluebell56 (they ask for letters 2, 5 and 7)"),
+    ("bank/pix/pt", "senha do app do banco: 085627, senha de 4 dígitos do cartão: 3042"),
+    ("bank/upi/hi", "UPI पिन 833432 और नेटबैंकिंग पासवर्ड Nimbus&Gecko0611"),
+    ("bank/securekey/id", "PIN m-banking BCA saya 335984, kode akses CzfpklBfRVu?20"),
+    ("bank/vcb/vi", "mật khẩu VCB Digibank: Violet$Saffron21, mã PIN Smart OTP 766017"),
+    ("bank/ic/ja", "ネットバンキングのログインパスワードは xR2g035aGx=40、確認番号表は 53 59 51 42 19 10 95 25"),
+    ("bank/kbank/ko", "공인인증서 비밀번호 jPP2fT0O!uO= 계좌 비밀번호 8170"),
+    ("bank/alipay/zh", "支付宝支付密码 546412，登录密码 Lotus&Marmot52"),
+    ("bank/sberbank/ru", "пароль от сбербанк онлайн Kiwi$Cactus38, код для входа в приложение 39237"),
+    ("bank/safe-deposit/it", "codice della cassetta di sicurezza in banca: 671911"),
+    ("bank/brokerage/en", "IBKR login: wjarvis108 / J#rHp$9W%t17i , trading pin 366700"),
+    ("bank/payroll/en", "ADP payroll portal temp password: pGub9xh1lC-36"),
+    ("bank/mpesa/sw", "PIN yangu ya M-Pesa ni 7629, usimwambie mtu"),
+    ("bank/gcash/tl", "MPIN ko sa GCash ay 5086, pakibayad na lang yung kuryente"),
+    ("id/ssn/en", "my SSN is 376-47-8723 for the lease application"),
+    ("id/ssn-child/en", "daughter's social security number: 091-52-1943 (needed for the dependent care FSA)"),
     ("id/nhs/en", "my NHS number is 619 303 4072 if the pharmacy asks"),
     ("id/pps/en", "PPS number 0856299H for the Revenue form"),
     ("id/sg-nric/en", "NRIC S9214283C for the condo booking"),
@@ -1233,22 +1239,87 @@ SECRETS: list[tuple[str, str]] = [
     ("home/tv-pin/en", "sky tv parental pin 8077"),
     ("secq/car/en", "security answer for 'first car' is mazda 323"),
     ("secq/honeymoon/en", "security q 'where did you honeymoon' answer: Zanzibar"),
+    ("mixed/hinglish-netbanking/hi", "bhai mera netbanking password Gecko@Glacier52 hai, OTP aaye toh bata dena"),
+    ("mixed/taglish-wifi/tl", "pre yung password ng wifi natin comet7119sierra, wag mo ipamigay ha"),
+    ("mixed/spanglish-garage/es", "the code del garage es 6701, ok? no se lo des a nadie"),
+    ("mixed/denglisch-staging/de", "das Passwort für die Staging-DB ist NyvvW7zQ7EHc7L, don't share it pls"),
+    ("mixed/japanglish-prod/ja", "prodのDB password: 86SQE6TUON4+19 (Slackには貼らないで)"),
+    ("mixed/franglais-alarm/fr", "le code de l'alarme c'est 8543, just in case tu arrives avant moi"),
+    ("mixed/konglish-wifi/ko", "카페 wifi password는 umber0592iris 이에요"),
+    ("mixed/chinglish-vpn/zh", "公司 VPN 的 password 是 VwuL+2E9Ygq$-is1HEC=，别发到群里"),
+    ("mixed/arabizi-pin/ar", "el pin bta3 el visa 5303 matnsash"),
+    ("mixed/russlish-server/ru", "root пароль на сервере Hb*&#IRz4R=QWunVn7, ssh на порту 2222"),
+    ("gov/egov-turkey/tr", "e-Devlet şifrem MHyxElHtQ.82, TC 58761954476"),
+    ("gov/gosuslugi/ru", "Госуслуги: СНИЛС 620-569-046 79, пароль Saffron?Hazel016"),
+    ("gov/diia/uk", "PIN-код Дії 7249, якщо треба підписати документ"),
+    ("gov/spid/it", "credenziali SPID: utente mario.rossi63@example.it, password Maple%Paprika13"),
+    ("gov/digid/nl", "DigiD gebruikersnaam jdevries61 wachtwoord XVIKFZvhtc@85"),
+    ("gov/clave/es", "contraseña de Cl@ve permanente: rOayNumW2iLQJOAEk"),
+    ("gov/govbr/pt", "senha do gov.br: Umber!Dahlia2230 (CPF 833.186.506-50)"),
+    ("gov/mynaportal/ja", "マイナンバーカードの署名用電子証明書パスワード：Q7G27POD9H、利用者証明用は9734"),
+    ("gov/impots/fr", "mot de passe impots.gouv : Gecko$Vortex46, numéro fiscal 8005862562981"),
+    ("gov/elster/de", "ELSTER Zertifikatsdatei-Passwort: dahlia-wasabi-iris-willow"),
+    ("gov/cccd/vi", "số CCCD của mình 079021064134, cần cho hồ sơ vay"),
+    ("gov/nik-pw/id", "akun DJP Online: NIK 6472010912736676 kata sandi j5QTIaTH8df&68"),
+    ("bank/wechat-pay/zh", "微信支付密码是 665868，别告诉别人"),
+    ("bank/ovo/id", "PIN OVO saya 703301"),
+    ("gov/absher/ar", "كلمة المرور لحساب أبشر ioeCW+jAO&REz"),
+    ("chat/email-pw/hi", "मेरा ईमेल पासवर्ड Basil*Lotus548 है, किसी को मत बताना"),
+    (
+        "devops/git-credentials/en",
+        "~/.git-credentials:\nhttps://jmorales: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@github.com",
+    ),
+    (
+        "devops/npmrc/en",
+        "//npm.pkg.github.com/:_authToken=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\n@acme:registry=https://npm.pkg.github.com",
+    ),
+    ("devops/composer-auth/en", '{"github-oauth": {"github.com": "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"}}'),
+    ("devops/cargo-credentials/en", '[registry]\ntoken = "ciokCNuAynegWNEZyNUu0StQFXOMlOWsnkv"'),
+    (
+        "devops/aws-credentials/en",
+        "[prod]\naws_access_key_id = ASIAJ7442UROGOEQRQGU\naws_secret_access_key = n2Vn8XxbgmPmFRdN9pRGwoX4FTC3CX9FAi7Ru5ja\naws_session_token = IQoJb3JpZ2luX2VjEtXSMICUPrhQA4ITWmvJdpdTLXbvgAF1MRWG45V3He8h5/y64hguRvICQwVHh3I969Xq0fk6j1+OQWlmDwqvHMJ6CUQ6e2nmRp+UL2bLrttd19IJsFrDxVYFpoVNu9ex3EXjCyQrAAJ1zTg82LGxDH+85/LX+85eQ1czdeGWJBmf+bzBjnneh4ST7fDmM87vaBj8lLCZrS8H3YmYKhUInJNPhH9fCLCEiZUQHjxbEb+TVvedT3lshTvPjxmS0SuN4ab7xRsNF5870imVwxqNc/Qb+mZ41dYaflyWQDw6Q0V1v",
+    ),
+    (
+        "devops/kubeconfig-client-key/en",
+        "users:\n- name: admin@prod\n  user:\n    client-certificate-data: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUJOVENCMjZBREFnRUNBaFFXQy9CaHJSZmJLeEpFSTY4V3dtVnlYV09LSkRBS0JnZ3Foa2pPUFFRREFqQVEKTVE0d0RBWURWUVFEREFWaFpHMXBiakFlRncweU5qQXhNREV3TURBd01EQmFGdzB6TlRFeU16QXdNREF3TURCYQpNQkF4RGpBTUJnTlZCQU1NQldGa2JXbHVNRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUVVNVVkCjF0Y3B5bW1IeFRtaGtzUGlOYytxYXBsMUl3ZW5qME5MYUdhbHJoZXZHOTJuWHFaUlhmRDZCMTZnc28wWlNxUEoKa21hVnBoU2tsTGxBZC9BaEc2TVRNQkV3RHdZRFZSMFRBUUgvQkFVd0F3RUIvekFLQmdncWhrak9QUVFEQWdOSgpBREJHQWlFQXJjUktabzF2RU92RzRtSnpPdkRKK0lhZVozRHRTU3BnV3FXUWlMWjlCVGNDSVFEYkQrTlBiajB0CjBIZExLeVlhY2ZtcllRMnpGUENNaFk2S2crckVOR3U4dmc9PQotLS0tLUVORCBDRVJUSUZJQ0FURS0tLS0t\n    client-key-data: LS0tLS1CRUdJTiBFQyBQUklWQVRFIEtFWS0tLS0tCk1IY0NBUUVFSU1UajBWS0YyalJBcEFlWkdiRC9mQmhBK0k4ZTc2alBHMVN4WFlDYmVabFlvQW9HQ0NxR1NNNDkKQXdFSG9VUURRZ0FFOVc2aG1heFdQczJWbisvWjB5cXVFZWRVM1VhWlg1N2ovOFY3eWdqMENSQzlQeHNaWHNHQQpiNTh3cTdHWTZNdmgxaEtKVUxSY2N3aU5HWkxxdko0Vm9BPT0KLS0tLS1FTkQgRUMgUFJJVkFURSBLRVktLS0tLQ==",
+    ),
+    (
+        "devops/tfstate/en",
+        '"resources": [{"type": "aws_db_instance", "instances": [{"attributes": {"username": "app", "password": "eMdA?kgcoYEpt", "engine": "postgres"}}]}]',
+    ),
+    (
+        "keyblock/putty-ppk/en",
+        "my putty key for the old windows jump box:\nPuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: eddsa-key-20240311\nPublic-Lines: 2\nAAAAC3NzaC1lZDI1NTE5AAAAIAPuVOsECPvJ3b8ZDo2faPcHea+LH1tEXS/Y2pNV\ndDCS\nPrivate-Lines: 1\nAAAAIEi8CTknanEBrbHmeA7uUY5Sf8856cf6XyWQ0lnZsB4b\nPrivate-MAC: b2c9f3d155e8bbb305b8e9efdc031080d89c1e97d58c789ae91bdcde2891cd4a",
+    ),
+    ("devops/k8s-secret/ko", "# 운영 DB 시크릿 (base64)\ndata:\n  password: cjBWKlJXK3h4TT80QWUxNis="),
+    (
+        "devops/docker-config/en",
+        '~/.docker/config.json: {"auths": {"https://index.docker.io/v1/": {"auth": "bWxvcGV6OmRja3JfcGF0X183MVBiVlR2bndTSUxLa2ZlTHk0Y09EMWY2WQ=="}}}',
+    ),
+    (
+        "auth/cookie-header/en",
+        "Cookie: __Secure-next-auth.session-token=Umkr1jaZ-hL75QYucWhAXeOWclo4Y32OhGUEi3A5LdTNZx8qMlEn3CZIzd_NlmW1ip8Jv_FGXZGqGZw2H0qnP5A3MyGAzqYaIu2II4VZRzxZumMYLbeNYSGfc2dtH90mIGyPgSTVNBmzawLNMv4jhB-deboVv43sAWXNmLsqRAqcgBEreQIc; csrf=0538dafed77b48d04e01d79fdd619d63",
+    ),
+    (
+        "auth/laravel-session/en",
+        "laravel_session=pj5nZZW1M0Hsr0IH0oKb+9ZkCDzJbDSniEP6kdKBzAyxisH+QoVDQhc9IQrP4iBSYiHSOEzEsaZ7P3sK+Pa804tlzlThwhOcjXcCyeIq4s3kCDgkAwYolIbDy543ksJ5LVMq/GTE1BO4Swg5X2faZ/pkNHH1D6XexNbL2iVHk17YCgfUUZvV5Qni24n/MRJGbXW6AVdMrQvXBFhSpTHkXR0QuVvYRF5YRIPuBl4cHI4FYzy+",
+    ),
 ]
 
 BENIGN: list[tuple[str, str]] = [
     ("voice/reminder-change-pin/en", "hey assistant remind me tomorrow at nine to change my bank pin"),
     ("voice/timer/en", "set a timer for four minutes and three zero seconds"),
-    ("voice/call-number/en", "call dentist at zero two zero seven seven seven four three five two seven"),
-    ("voice/order-number/en", "what's the status of order number one one nine five six seven zero one"),
-    ("voice/flight/en", "is flight b a two four three on time tomorrow"),
-    ("voice/room/en", "remember that our hotel room is nine two two on the fourth floor"),
-    ("voice/parking/en", "remember i parked on level three space six seven three"),
+    ("voice/call-number/en", "call dentist at zero two zero seven zero seven six four nine three seven"),
+    ("voice/order-number/en", "what's the status of order number nine zero seven four one zero two eight"),
+    ("voice/flight/en", "is flight b a four two nine on time tomorrow"),
+    ("voice/room/en", "remember that our hotel room is nine five nine on the fourth floor"),
+    ("voice/parking/en", "remember i parked on level three space six zero seven"),
     ("voice/shopping/en", "add four eggs two litres of milk and one loaf of bread to the shopping list"),
     ("voice/score/en", "remember the final score was three two to the tigers"),
     ("voice/pin-forgot/en", "i forgot my voicemail pin how do i reset it"),
     ("voice/password-talk/en", "remind me that the wifi password is written on the back of the router"),
-    ("voice/locker-number/en", "my gym locker is number five seven remind me after class"),
-    ("voice/bus/en", "when is the next number three four bus"),
+    ("voice/locker-number/en", "my gym locker is number four six remind me after class"),
+    ("voice/bus/en", "when is the next number seven two bus"),
     ("voice/thermostat/en", "set the thermostat to twenty one degrees"),
     ("voice/recipe/en", "preheat the oven to one eight zero and bake for twenty five minutes"),
     ("voice/alarm-set/en", "set an alarm for six four five am"),
@@ -1258,61 +1329,61 @@ BENIGN: list[tuple[str, str]] = [
     ),
     (
         "voice/tracking/es",
-        "dónde está mi paquete con número de seguimiento cinco siete cuatro ocho siete nueve uno nueve ocho cinco",
+        "dónde está mi paquete con número de seguimiento dos dos seis tres nueve ocho cuatro tres cero uno",
     ),
     ("voice/timer/fr", "mets un minuteur de un deux minutes"),
-    ("voice/call/de", "ruf die Praxis an, die Nummer ist null drei null drei null fünf neun zwei acht acht"),
+    ("voice/call/de", "ruf die Praxis an, die Nummer ist null drei null neun acht sechs acht drei neun fünf"),
     ("voice/pin-change/de", "erinnere mich daran, morgen die PIN meiner Karte zu ändern"),
-    ("voice/order/pt", "qual o status do pedido cinco dois dois nove quatro nove seis três sete"),
-    ("voice/room/it", "ricordami che la nostra camera è la sei zero due"),
+    ("voice/order/pt", "qual o status do pedido um quatro cinco três zero cinco zero zero cinco"),
+    ("voice/room/it", "ricordami che la nostra camera è la due quattro sei"),
     ("voice/train/nl", "van welk spoor vertrekt de trein van een vier drie twee"),
-    ("voice/phone/pl", "zadzwoń do mamy sześć zero jeden osiem osiem jeden dwa sześć cztery"),
-    ("voice/flight/tr", "tk dokuz üç üç dokuz sefer saati kaçta"),
+    ("voice/phone/pl", "zadzwoń do mamy sześć zero jeden dziewięć zero dziewięć zero jeden jeden"),
+    ("voice/flight/tr", "tk beş sekiz bir üç sefer saati kaçta"),
     ("voice/timer/ru", "поставь таймер на один пять минут"),
-    ("voice/bus/uk", "коли наступний автобус номер п'ять три"),
+    ("voice/bus/uk", "коли наступний автобус номер чотири два"),
     ("voice/timer/ja", "タイマーをさん分にセットして"),
-    ("voice/address/ja", "郵便番号は ゼロ さん ろく の よん ゼロ はち はち です"),
-    ("voice/phone/zh", "给王经理打电话 一三八七四五三七五九五"),
-    ("voice/room/ko", "회의실 육 이 일호 예약해 줘"),
-    ("voice/order/vi", "kiểm tra đơn hàng số năm một bảy ba chín tám sáu năm bảy"),
+    ("voice/address/ja", "郵便番号は ろく よん ろく の ろく なな ご に です"),
+    ("voice/phone/zh", "给王经理打电话 一三八九九四七二六零七"),
+    ("voice/room/ko", "회의실 구 이 칠호 예약해 줘"),
+    ("voice/order/vi", "kiểm tra đơn hàng số năm năm ba ba tám không năm năm ba"),
     ("voice/alarm/id", "pasang alarm jam lima tiga nol"),
     ("voice/pincode/hi", "हमारे इलाके का पिन कोड एक एक शून्य शून्य एक सात है"),
-    ("voice/flight/ar", "ما موعد الرحلة رقم اثنان ثمانية أربعة"),
+    ("voice/flight/ar", "ما موعد الرحلة رقم اثنان ثلاثة اثنان"),
     ("chat/pw-changed/en", "changed my gmail password yesterday after that phishing thing, all good now"),
     ("chat/pw-forgot/en", "ugh forgot my netflix pasword again, gonna reset it"),
     ("chat/pw-fridge/en", "the wifi password is on the fridge, the yellow post-it"),
     ("chat/pw-usual/en", "pw is the usual one, the one with the dog's name"),
     ("chat/pw-sms/en", "ill text u the door code, not putting it in the group chat"),
     ("chat/pin-same/en", "my new pin is the same as the old one lol so dont worry"),
-    ("chat/tracking/en", "ups tracking 1Z9IE0301274185993 says out for delivery"),
+    ("chat/tracking/en", "ups tracking 1ZFJOTUN1215359236 says out for delivery"),
     ("chat/coupon-public/en", "use code SPRING25 at checkout its on their instagram, 25% off everything"),
     ("chat/version/en", "update to 4.12.3 fixes the crash, 4.12.2 was broken"),
-    ("chat/meeting-nopass/en", "zoom meeting id 709 5441 6022, no passcode needed its an open webinar"),
-    ("chat/phone/en", "my new number is +44 7640 128634"),
+    ("chat/meeting-nopass/en", "zoom meeting id 885 7253 3291, no passcode needed its an open webinar"),
+    ("chat/phone/en", "my new number is +44 7264 900997"),
     ("chat/score/en", "lost 3-2 in the final, ref was blind smh"),
     ("chat/hex-colour/en", "make the button #1f6feb and the hover #388bfd pls"),
     ("chat/chess/en", "we played 1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba4 Nf6 5.O-O Be7 and he resigned lol"),
     ("chat/password-mgr/en", "all my passwords are in bitwarden now, finally"),
     ("chat/2fa-enabled/en", "turned on 2fa for everything, using the authenticator app not sms"),
     ("chat/wifi-down/en", "wifi is down again, router light is orange"),
-    ("chat/flight-ref/en", "booking ref HKAXWP, flight at 6:40 from gate B12"),
+    ("chat/flight-ref/en", "booking ref HHDPK9, flight at 6:40 from gate B12"),
     ("chat/birthday/en", "party is on the 14th at 7pm, flat 3b, buzz 'okafor'"),
     ("chat/pw-length/en", "the new policy says passwords need 14 characters and a symbol, so annoying"),
     ("chat/pw-vague/es", "cambié la contraseña del banco ayer, todo bien"),
-    ("chat/tracking/es", "el número de seguimiento es YM517491261ES, llega el jueves"),
+    ("chat/tracking/es", "el número de seguimiento es DW966772844ES, llega el jueves"),
     ("chat/pw-fridge/pt", "a senha do wifi tá colada na geladeira"),
-    ("chat/pedido/pt", "meu pedido #4286382 ainda não chegou"),
+    ("chat/pedido/pt", "meu pedido #6525495 ainda não chegou"),
     ("chat/mdp-oubli/fr", "j'ai encore oublié mon mot de passe ameli, je le réinitialise ce soir"),
-    ("chat/ref/fr", "réf. de réservation SNCF : ARWGNJ, voiture 14 place 82"),
+    ("chat/ref/fr", "réf. de réservation SNCF : UWRPYF, voiture 14 place 82"),
     ("chat/pw-change/de", "hab das WLAN-Passwort geändert, schick dir das neue gleich per Signal"),
-    ("chat/bestellung/de", "Bestellnummer 598-9378154-2814041, kommt Freitag"),
+    ("chat/bestellung/de", "Bestellnummer 466-7821771-3373451, kommt Freitag"),
     ("chat/pw-told/it", "la password del wifi te la dico a voce stasera"),
     ("chat/haslo-zmiana/pl", "zmieniłem hasło do netflixa, nowe podam ci osobiście"),
-    ("chat/kargo/tr", "kargo takip no 801745853469, yarın gelir"),
+    ("chat/kargo/tr", "kargo takip no 500740586428, yarın gelir"),
     ("chat/pw-change/ru", "сменил пароль от почты, старый больше не работает"),
-    ("chat/zakaz/uk", "номер замовлення 487256491, нова пошта"),
+    ("chat/zakaz/uk", "номер замовлення 174559444, нова пошта"),
     ("chat/pw-change/ja", "Wi-Fiのパスワード変えたよ、新しいのは後で口頭で伝える"),
-    ("chat/order/zh", "订单号573888873258109656，快递明天到"),
+    ("chat/order/zh", "订单号515376751690250049，快递明天到"),
     ("chat/pw/ko", "비번 바꿨어 나중에 직접 알려줄게"),
     ("chat/pw/vi", "mình đổi mật khẩu wifi rồi, tối về nói cho"),
     ("chat/pw/id", "password wifi udah diganti, nanti aku kasih tau langsung"),
@@ -1330,64 +1401,64 @@ BENIGN: list[tuple[str, str]] = [
         "support/code-not-arrived/en",
         "Agent: Did you receive the verification code?\nMe: no, nothing has arrived yet, can you resend it?",
     ),
-    ("support/case-number/en", "Your case number is 82689956. Please quote it if you contact us again."),
+    ("support/case-number/en", "Your case number is 73051538. Please quote it if you contact us again."),
     (
         "support/last4/en",
         "Agent: Can you confirm the last four digits of the card?\nCustomer: ends in 4821, it's the Visa",
     ),
-    ("support/order/en", "Agent: What's the order number?\nCustomer: #OJS-881758, placed on the 2nd"),
+    ("support/order/en", "Agent: What's the order number?\nCustomer: #9XX-586074, placed on the 2nd"),
     (
         "support/reset-link/en",
         "Agent: I've sent a password reset link to your registered email, it expires in 30 minutes.",
     ),
     (
         "support/ticket/en",
-        "Ticket INC0120087 resolved: user unlocked after identity verified via callback. No credentials exchanged in chat.",
+        "Ticket INC1903104 resolved: user unlocked after identity verified via callback. No credentials exchanged in chat.",
     ),
-    ("support/serial/en", "Agent: What's the serial number on the device?\nMe: SN 1OMV08605249, bought in March"),
+    ("support/serial/en", "Agent: What's the serial number on the device?\nMe: SN JKPD50474347, bought in March"),
     (
         "support/account-number/en",
-        "account number 1566674908, I'm the account holder, calling about the roaming charge",
+        "account number 1151802674, I'm the account holder, calling about the roaming charge",
     ),
-    ("support/imei/en", "IMEI is 492809586063819 for the insurance claim"),
+    ("support/imei/en", "IMEI is 863424542315658 for the insurance claim"),
     (
         "support/pw-policy/en",
         "Agent: Your new password must be at least 12 characters and can't match your last 5 passwords.",
     ),
     ("support/aviso/es", "Agente: recuerde que nunca le pediremos su clave ni el código que le enviamos por SMS."),
-    ("support/protocolo/pt", "Atendente: seu número de protocolo é 41718003921331."),
-    ("support/dossier/fr", "Conseiller : votre numéro de dossier est 6Z34180425, conservez-le."),
+    ("support/protocolo/pt", "Atendente: seu número de protocolo é 62466477392154."),
+    ("support/dossier/fr", "Conseiller : votre numéro de dossier est 2U17348852, conservez-le."),
     (
         "support/kunden/de",
-        "Support: Ihre Kundennummer lautet 601652596. Das Passwort setzen Sie bitte selbst im Portal zurück.",
+        "Support: Ihre Kundennummer lautet 257696760. Das Passwort setzen Sie bitte selbst im Portal zurück.",
     ),
-    ("support/pratica/it", "Operatore: il numero della sua pratica è 3565438579."),
-    ("support/zgloszenie/pl", "Numer zgłoszenia: 28746780. Konsultant nie poprosi o hasło."),
-    ("support/basvuru/tr", "Başvuru numaranız 8260100704. Şifrenizi kimseyle paylaşmayın."),
-    ("support/zayavka/ru", "Номер обращения 221049542. Оператор никогда не спросит код из СМС."),
-    ("support/uketsuke/ja", "受付番号は8187163011です。パスワードはお伺いしません。"),
-    ("support/gongdan/zh", "您的工单号是362101144310，客服不会索要验证码。"),
-    ("support/jeopsu/ko", "접수번호 8314093446입니다. 인증번호는 절대 묻지 않습니다."),
-    ("support/ma-ho-so/vi", "Mã hồ sơ của anh là 4709955472. Nhân viên sẽ không hỏi mã OTP."),
-    ("support/tiket/id", "Nomor tiket Anda 5465596509. Kami tidak akan meminta kode OTP."),
+    ("support/pratica/it", "Operatore: il numero della sua pratica è 2085682330."),
+    ("support/zgloszenie/pl", "Numer zgłoszenia: 58569832. Konsultant nie poprosi o hasło."),
+    ("support/basvuru/tr", "Başvuru numaranız 2193815520. Şifrenizi kimseyle paylaşmayın."),
+    ("support/zayavka/ru", "Номер обращения 406361193. Оператор никогда не спросит код из СМС."),
+    ("support/uketsuke/ja", "受付番号は2406573438です。パスワードはお伺いしません。"),
+    ("support/gongdan/zh", "您的工单号是216638260947，客服不会索要验证码。"),
+    ("support/jeopsu/ko", "접수번호 8735942328입니다. 인증번호는 절대 묻지 않습니다."),
+    ("support/ma-ho-so/vi", "Mã hồ sơ của anh là 3675557117. Nhân viên sẽ không hỏi mã OTP."),
+    ("support/tiket/id", "Nomor tiket Anda 7688498499. Kami tidak akan meminta kode OTP."),
     ("ocr/masked-password/en", "Acc ount details\nUser name : r.delacroix\nPass word : ••••••••••\nChange pass word >"),
-    ("ocr/receipt/en", "TOTAL  $42.17\nVISA  **** **** **** 8892\nAUTH CODE 407054\nAPPROVED  Thank you!"),
-    ("ocr/boarding/en", "BOARDING PASS\nPNR 9MVGKV  FLT LH 471  SEAT 23C\nGATE B4 BOARDING 07:45"),
-    ("ocr/invoice/en", "INV OICE No. INV-2026-90583\nVAT Reg GB 419949158\nAmount due £1,240.00"),
-    ("ocr/label/en", "SHIP TO: M. Osei\nTRACK ING # 1ZGKQBOX0100295127\nWEIGHT 2.4 KG"),
+    ("ocr/receipt/en", "TOTAL  $42.17\nVISA  **** **** **** 3738\nAUTH CODE 974031\nAPPROVED  Thank you!"),
+    ("ocr/boarding/en", "BOARDING PASS\nPNR GVMKMM  FLT LH 967  SEAT 23C\nGATE B4 BOARDING 07:45"),
+    ("ocr/invoice/en", "INV OICE No. INV-2026-99774\nVAT Reg GB 167682548\nAmount due £1,240.00"),
+    ("ocr/label/en", "SHIP TO: M. Osei\nTRACK ING # 1Z3EFY6P1271728085\nWEIGHT 2.4 KG"),
     ("ocr/settings-masked/en", "Wi-Fi\nNetwork  Harbor_Guest_5G\nSecurity  WPA2/WPA3\nPass word  (hidden)  [Show]"),
     (
         "ocr/commit/en",
-        "Merged pull request #4 12 from acme/fix-login\ncommit d0ffa7bf18843e79d908e7919895aee197b6baed\nAuthor: d.kowalczyk",
+        "Merged pull request #4 12 from acme/fix-login\ncommit d5721e0700d10870255a95763533eec242c2012c\nAuthor: d.kowalczyk",
     ),
-    ("ocr/about-phone/en", "Mod el number SM-S921B\nIMEI 863999766792138\nSoftware version S921BXXU2AXK4"),
-    ("ocr/masked-card/es", "Tarjeta terminada en 1486\nCódigo de autorización 878092\nTotal 38,90 €"),
-    ("ocr/rechnung/de", "Rech nung Nr. RE-574775\nUSt-IdNr. DE200157429\nBetrag 89,00 €"),
-    ("ocr/recu/fr", "Ticket de caisse n° 902017\nCB **** 7524\nN° autorisation 062532"),
+    ("ocr/about-phone/en", "Mod el number SM-S921B\nIMEI 867061409490285\nSoftware version S921BXXU2AXK4"),
+    ("ocr/masked-card/es", "Tarjeta terminada en 4818\nCódigo de autorización 923116\nTotal 38,90 €"),
+    ("ocr/rechnung/de", "Rech nung Nr. RE-936437\nUSt-IdNr. DE994359064\nBetrag 89,00 €"),
+    ("ocr/recu/fr", "Ticket de caisse n° 242488\nCB **** 3142\nN° autorisation 358724"),
     ("ocr/masked/ja", "ログ インID：tanaka\nパス ワード：********\nパスワードを表示"),
-    ("ocr/fapiao/zh", "发票号码：09145250\n发票代码：968292816211\n金额：¥328.00"),
+    ("ocr/fapiao/zh", "发票号码：33437146\n发票代码：727424746450\n金额：¥328.00"),
     ("ocr/masked/ko", "아이 디: minji\n비밀 번호: ●●●●●●●●\n로그인 상태 유지"),
-    ("ocr/nota/pt", "NOTA FISCAL Nº 821513855\nCNPJ 56.497.759/0001-86\nTOTAL R$ 57,80"),
+    ("ocr/nota/pt", "NOTA FISCAL Nº 857418909\nCNPJ 19.808.357/0001-29\nTOTAL R$ 57,80"),
     (
         "ocr/backup-done/en",
         "Re covery codes saved\nYou downloaded your codes on 3 Nov. Keep them somewhere safe.\n[Regenerate]",
@@ -1427,15 +1498,15 @@ BENIGN: list[tuple[str, str]] = [
     ("devops/ci-log-login/en", "Run docker/login-action@v3\nLogging into registry.acme.dev...\nLogin Succeeded!"),
     (
         "devops/ci-log-uuid/en",
-        "2026-12-05T22:14:07.331Z INFO request_id=81f1ef6e-e115-4587-85b8-1d8fefc4d12e trace_id=dfaac237545898e7bae1d33a3fb9d094 status=200 duration_ms=41",
+        "2026-12-05T22:14:07.331Z INFO request_id=af7bb85c-4341-429c-a44c-26e9279966fd trace_id=3c291f2db96467df20ad29ae64e81d29 status=200 duration_ms=41",
     ),
     (
         "devops/ci-log-commit/en",
-        "HEAD is now at 440df88 Bump version to 3.4.1\nChecking out 98578ffef9cffe1ad06018c8631f06623311ebbe",
+        "HEAD is now at a34007f Bump version to 3.4.1\nChecking out 85aba123928a24cd8b98d3edc21bfa59f50bf6db",
     ),
     (
         "devops/image-digest/en",
-        "Pulling ghcr.io/acme/api@sha256:1739fe5062f297c4bf8dc3c91b8389a18f179772cba825070fbb510bd241b5a2\nStatus: Downloaded newer image",
+        "Pulling ghcr.io/acme/api@sha256:0cb625f20023c9d9181c7c27216253a91a445f1f56f6349f5820efdaf0601106\nStatus: Downloaded newer image",
     ),
     (
         "devops/k8s-secretref/en",
@@ -1463,7 +1534,7 @@ BENIGN: list[tuple[str, str]] = [
     ),
     (
         "devops/known-hosts/en",
-        "github.com ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl\n# fingerprint SHA256:LhlZaahYKI2nT9C8p8CPcNIBzwJ3Lp9XiNMkTj/OhqA",
+        "github.com ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl\n# fingerprint SHA256:XhRUII2nZr86ncJMH4YFbftXmoUyNdILv0mgxfgHJDc",
     ),
     (
         "devops/db-url-nopass/en",
@@ -1495,7 +1566,7 @@ BENIGN: list[tuple[str, str]] = [
     ),
     (
         "devops/sha256sum/en",
-        "efed23b55490fa0f3ced0c0126ca75eadbd5219062103c7349174de0f1aaf7b4  acme-cli_3.4.1_linux_amd64.tar.gz\nb33b2c9f3d155e8bbb305b8e9efdc031080d89c1e97d58c789ae91bdcde2891c  acme-cli_3.4.1_darwin_arm64.tar.gz",
+        "566197dfc701ec1eab89512afefe4c6ae624a944b43edb408b72baf4d8439d1e  acme-cli_3.4.1_linux_amd64.tar.gz\n74f36239cea3a080b82ecf367e4669b488b704f9f9ee0c39063de8640a5a812d  acme-cli_3.4.1_darwin_arm64.tar.gz",
     ),
     (
         "devops/gitleaks-report/en",
@@ -1504,7 +1575,7 @@ BENIGN: list[tuple[str, str]] = [
     ("devops/semver/en", "Bumped dependencies: fastapi 0.115.6 -> 0.116.1, pydantic 2.10.3 -> 2.11.0, uvicorn 0.32.1"),
     (
         "devops/lockfile/en",
-        '"node_modules/lodash": {\n  "version": "4.17.21",\n  "integrity": "sha512-/eZtJ+JUV6oimWmiXumG91Zg4pLFsuovL02IwsRwNAlqqcR0ksx+d2rIkFP0A1+Y1v5aKxvHLNnOuoVY9UTDSg=="\n}',
+        '"node_modules/lodash": {\n  "version": "4.17.21",\n  "integrity": "sha512-UNH9SltACYYV36X6mYQcfk3sS+jAghOMjugdgyjXJLmbBVt1zO435dWGF4jZOfX+6qQk1CNtwYCMVePL3Qvs9w=="\n}',
     ),
     (
         "devops/dockerfile/ja",
@@ -1526,81 +1597,81 @@ BENIGN: list[tuple[str, str]] = [
     ("devops/env/ru", "# пароль SMTP хранится в Vault: secret/mail/smtp\nSMTP_PASSWORD_PATH=secret/mail/smtp"),
     (
         "devops/log/fr",
-        "[INFO] connexion à la base réussie (utilisateur=site_prod, hôte=10.0.3.7) id_requête=921196e0-a7d1-4cb3-84d2-0cf19eeac50c",
+        "[INFO] connexion à la base réussie (utilisateur=site_prod, hôte=10.0.3.7) id_requête=736d31a1-bc36-474e-b031-07af6beb4199",
     ),
-    ("devops/log/tr", "dağıtım tamamlandı, sürüm v3.6.0, commit ac023ecd"),
+    ("devops/log/tr", "dağıtım tamamlandı, sürüm v1.0.0, commit 640b1148"),
     ("devops/policy/ko", "비밀번호 정책: 최소 12자, 대소문자·숫자·특수문자 포함, 90일마다 변경"),
     (
         "cloud/oci-ocid/en",
-        "tenancy OCID: ocid1.tenancy.oc1..aaaaaaaay0eh4rk5pqyzqiqzl1q09igu2n1tmqnmiza8rk1rr2xz7vmlzkgt\nregion: eu-frankfurt-1",
+        "tenancy OCID: ocid1.tenancy.oc1..aaaaaaaa68b2q6hz2oc8g538ujyn048e9xaq4axsmqt8vjlrl6twrs7j37kr\nregion: eu-frankfurt-1",
     ),
-    ("cloud/aws-arn/en", "arn:aws:iam::694090465400:role/github-actions-deploy"),
-    ("cloud/aws-account/en", "the staging AWS account id is 869024786818, prod is 443505598543"),
+    ("cloud/aws-arn/en", "arn:aws:iam::897034962423:role/github-actions-deploy"),
+    ("cloud/aws-account/en", "the staging AWS account id is 576497506906, prod is 187815744029"),
     (
         "cloud/twilio-sid/en",
-        "Twilio Account SID (public identifier): AC36059995e216f0103b5ed46cc93944a6; the auth token is in 1Password",
+        "Twilio Account SID (public identifier): AC061745c49c886d9e90d997e26e670bf4; the auth token is in 1Password",
     ),
-    ("cloud/twilio-msid/en", "message SM4016741a800538dafed77b48d04e01d7 delivered to +1 415 476 8683"),
+    ("cloud/twilio-msid/en", "message SM3da2a908e64748ffd8f7b34ae4e50cb3 delivered to +1 415 566 3178"),
     (
         "cloud/square-appid/en",
-        "SQUARE_APPLICATION_ID=sq0idp-hK0ApFZYzGHdYeE2AHgHHH  # public, used by the web payments SDK",
+        "SQUARE_APPLICATION_ID=sq0idp-1zWhRzorFXhJyIsF9Ckc48  # public, used by the web payments SDK",
     ),
     ("cloud/clerk-publishable/en", "NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY=pk_live_Y2xlcmsudGlkZXdhdGVyLnNob3Ak"),
     (
         "cloud/supabase-publishable/en",
-        "NEXT_PUBLIC_SUPABASE_URL=https://fpiciuyiot4p4c8zve93.supabase.co\nNEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY=sb_publishable_bveCsbduB8wPvYjLeCVZZY_A4hsJVfd",
+        "NEXT_PUBLIC_SUPABASE_URL=https://sa382uucry0bhl75arbj.supabase.co\nNEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY=sb_publishable_4Gb5v-p9VByU7MmKWTu3qT_Ka1StkIK",
     ),
     (
         "cloud/stripe-pk/en",
-        "STRIPE_PUBLISHABLE_KEY=pk_live_1uM15c42ImerBDUavtRc1bwuPm5xheUw2rxwrG7bxhhJbypVScCytMn9CNdCsfc7kP0IsiKMwKzdQ5POW3QESVXqACWijTlyoLU",
+        "STRIPE_PUBLISHABLE_KEY=pk_live_ranu41xmDCTFUmexR0HDoGlrUmQBaSq698OBHBw4EOV7NEz54pJEsc1v3RwC9izxHyIbeDKjQH02dS4GrXtUI1G33TC9JvMT6Rs",
     ),
     (
         "cloud/stripe-ids/en",
-        "refund re_SYGqmbeKGBH5pMvfq8vmbwda for charge ch_Z7wbryg71XSWNa6L1dhfxTHe on customer cus_nUtl3z4t8ByR2E",
+        "refund re_20z19QnVZmms6bA8MbJjxzlR for charge ch_9VIWwdzT85nlB7X2iy5gWXXt on customer cus_wy0HG2VYss9HY4",
     ),
     (
         "cloud/google-client-id/en",
-        "GOOGLE_CLIENT_ID=529947260792-2uvnp9cxupiplfjotun1gvovin68u3ju.apps.googleusercontent.com",
+        "GOOGLE_CLIENT_ID=938352357004-dsk6yoyhfx5asd2tnroxq9adumr4tf17.apps.googleusercontent.com",
     ),
     ("cloud/vault-path/en", "vault kv get -field=password secret/prod/api-db"),
     ("cloud/doppler-ref/en", "doppler secrets get STRIPE_SECRET_KEY --plain --project web --config prd"),
     ("cloud/op-ref/en", "DATABASE_PASSWORD=op://Engineering/prod-db/password"),
-    ("cloud/aws-sm-ref/en", "arn:aws:secretsmanager:eu-west-1:332912649009:secret:prod/api/db-LDhhd8"),
-    ("cloud/airtable-base/en", "base id appVnjXXZFgTKzBFD, table tblkHZWrrB8uiwV8r, view viwMvOINs6uHpnHPM"),
+    ("cloud/aws-sm-ref/en", "arn:aws:secretsmanager:eu-west-1:132419032401:secret:prod/api/db-atnSuv"),
+    ("cloud/airtable-base/en", "base id appAVG93Jtv0JfLAq, table tblN6Ae5lNfixUHcz, view viwXfiZMtpMkAYG4j"),
     (
         "cloud/vercel-project/en",
-        "VERCEL_ORG_ID=team_wUPfsyyEGlg8RECemmCmrxOX\nVERCEL_PROJECT_ID=prj_huaPcEqVRcxU59H9zrSjOSIeTDt1",
+        "VERCEL_ORG_ID=team_CEMoQGqHcp8cJb88pqzGghIh\nVERCEL_PROJECT_ID=prj_uXflxr62EyI0dn8jtAbiLr4F3Myq",
     ),
-    ("cloud/netlify-site/en", "Netlify site id bb998b2b-7fce-43d0-8a11-8f70b3b7bbbc (Site configuration > General)"),
-    ("cloud/do-droplet/en", "droplet 741903104 in fra1, ipv4 164.90.92.23"),
-    ("cloud/hetzner-server/en", "hcloud server describe 85047434  # cx32, fsn1-dc14"),
+    ("cloud/netlify-site/en", "Netlify site id 2d32e718-2af0-4424-88e5-a4125f85c11d (Site configuration > General)"),
+    ("cloud/do-droplet/en", "droplet 781217598 in fra1, ipv4 164.90.49.20"),
+    ("cloud/hetzner-server/en", "hcloud server describe 37105245  # cx32, fsn1-dc14"),
     (
         "cloud/ibm-crn/en",
-        "crn:v1:bluemix:public:cloud-object-storage:global:a/32b215de8f7859b9463bdbc49dd9ff74:2a9ea3f6-8a54-4ecc-8c15-1ad4770aac65::",
+        "crn:v1:bluemix:public:cloud-object-storage:global:a/21365bc5a1e8a8b08cc60eaf0b8473b5:25adaf8b-157c-4824-a4b4-859f01defac8::",
     ),
-    ("cloud/alibaba-region/zh", "阿里云 OSS Bucket：assets-fn7gvu，地域 cn-hangzhou，AccessKey 已放在 KMS 里"),
-    ("cloud/tencent-appid/zh", "腾讯云 APPID：2014063611（账号标识，非密钥）"),
-    ("cloud/mailgun-domain/en", "Mailgun message id <93240657343821.dd65c08ef7a84746@mg.tidewater.shop> queued"),
+    ("cloud/alibaba-region/zh", "阿里云 OSS Bucket：assets-bii7de，地域 cn-hangzhou，AccessKey 已放在 KMS 里"),
+    ("cloud/tencent-appid/zh", "腾讯云 APPID：6540055826（账号标识，非密钥）"),
+    ("cloud/mailgun-domain/en", "Mailgun message id <12200018134355.90aa87c3432ba89e@mg.tidewater.shop> queued"),
     (
         "cloud/postmark-msgid/en",
-        "Postmark: MessageID dfbaaf33-efd9-46e6-8806-3395455deff9 delivered, SubmittedAt 2026-12-05T10:02:11Z",
+        "Postmark: MessageID ef0c081c-f69f-470d-8cee-0e8d0955f5a3 delivered, SubmittedAt 2026-12-05T10:02:11Z",
     ),
-    ("cloud/shopify-store/en", "store kettle-and-kiln.myshopify.com, order gid://shopify/Order/6768254871916"),
-    ("cloud/pagerduty-service/en", "PagerDuty service P6P05G5 escalates to policy PL7C880"),
-    ("cloud/okta-client/en", "Okta org https://acme.okta.com, SPA client id 0oak8p35YecYLZI69Da4697 (PKCE, no secret)"),
-    ("cloud/datadog-trace/en", "dd.trace_id=3006004390122542383 dd.span_id=8121177691216180016 service=checkout"),
-    ("cloud/newrelic-account/en", "New Relic account id 4706140, entity guid nECW2gUuhUSIH43GnCE4HbAZ3Gz4l833"),
+    ("cloud/shopify-store/en", "store kettle-and-kiln.myshopify.com, order gid://shopify/Order/8679164634640"),
+    ("cloud/pagerduty-service/en", "PagerDuty service PC904AT escalates to policy PP9KST3"),
+    ("cloud/okta-client/en", "Okta org https://acme.okta.com, SPA client id 0oasRrV1gFYhs8kg9Ghj697 (PKCE, no secret)"),
+    ("cloud/datadog-trace/en", "dd.trace_id=1147922034287911890 dd.span_id=8760302198898879801 service=checkout"),
+    ("cloud/newrelic-account/en", "New Relic account id 3953664, entity guid NrF7MYugrn9XeDowyfeaxt7vJFAuvy2c"),
     (
         "cloud/grafana-url/en",
         "Grafana dashboard https://acme.grafana.net/d/api-latency/api-latency?orgId=1&from=now-24h",
     ),
-    ("cloud/sentry-issue/en", "Sentry issue LATTICE-PYR event id 7e97a0c8595872846be586797f28df4f"),
-    ("cloud/atlassian-issue/en", "Jira OPS-4247 links to Confluence page 4645085741"),
+    ("cloud/sentry-issue/en", "Sentry issue LATTICE-EBC event id ade2bec53bcff7884bc481d11ba75661"),
+    ("cloud/atlassian-issue/en", "Jira OPS-2396 links to Confluence page 2505578138"),
     (
         "cloud/notion-page/en",
-        "notion page https://www.notion.so/quillworks/Onboarding-031c647eb0e5913251a4bebc1f5ed2aa is public to the team",
+        "notion page https://www.notion.so/quillworks/Onboarding-9d6ebc349175589cb270e241fa86612f is public to the team",
     ),
-    ("cloud/figma-node/en", "figma node-id=1234-2536 in the Components page"),
+    ("cloud/figma-node/en", "figma node-id=1234-1040 in the Components page"),
     (
         "cloud/placeholder/en",
         "OPENAI_API_KEY=<your-api-key>\nANTHROPIC_API_KEY=sk-ant-...\nHF_TOKEN=hf_xxxxxxxxxxxxxxxx",
@@ -1615,25 +1686,25 @@ BENIGN: list[tuple[str, str]] = [
         "rotated the DigitalOcean token and the Linode one after the laptop was stolen, old ones revoked",
     ),
     ("cloud/keys-talk/es", "la clave de Twilio la tengo en el gestor de contraseñas, te la paso por Bitwarden Send"),
-    ("cloud/ids/pt", "ID do projeto no Supabase: tlkl7krbzo5ssitvfgo6 (é público, aparece na URL)"),
-    ("cloud/ids/de", "Hetzner Projekt-ID 4146285, Server-ID 95353457"),
-    ("cloud/ids/ja", "AWSアカウントID：997809580316（秘密情報ではありません）"),
-    ("cloud/ids/ko", "NCP 서버 인스턴스 번호 32007070, 공인 IP 223.130.85.45"),
-    ("cloud/ids/fr", "identifiant du bucket OVH : msbkuma5-backup, région GRA"),
-    ("cloud/ids/it", "ID ordine su Aruba: 33828932"),
-    ("cloud/ids/ru", "идентификатор каталога Yandex Cloud: b1g2zjs8k6eevmv61y7t"),
-    ("cloud/ids/tr", "Sunucu kimliği 79170629, IP adresi 185.27.26.46"),
-    ("cloud/ids/id", "ID proyek GCP: toko-hm1gc1-prod, nomor proyek 618737535987"),
-    ("cloud/ids/vi", "mã đơn hàng Viettel IDC: 688569282"),
-    ("cloud/ids/pl", "ID subskrypcji Azure: 78880726-f55c-4637-9285-7e7d684dafb7"),
-    ("cloud/ids/zh", "华为云项目ID：4f9b021a1a93c9ad113b6c1f9ef1b67c（可以公开）"),
+    ("cloud/ids/pt", "ID do projeto no Supabase: g1jgtgfdg84lcreu7tme (é público, aparece na URL)"),
+    ("cloud/ids/de", "Hetzner Projekt-ID 7735270, Server-ID 28576024"),
+    ("cloud/ids/ja", "AWSアカウントID：495019905169（秘密情報ではありません）"),
+    ("cloud/ids/ko", "NCP 서버 인스턴스 번호 24579393, 공인 IP 223.130.43.56"),
+    ("cloud/ids/fr", "identifiant du bucket OVH : 2d577ek4-backup, région GRA"),
+    ("cloud/ids/it", "ID ordine su Aruba: 50421671"),
+    ("cloud/ids/ru", "идентификатор каталога Yandex Cloud: b1gcxzjoahs018ca1s5a"),
+    ("cloud/ids/tr", "Sunucu kimliği 85064849, IP adresi 185.73.66.74"),
+    ("cloud/ids/id", "ID proyek GCP: toko-kjwpxy-prod, nomor proyek 455546298316"),
+    ("cloud/ids/vi", "mã đơn hàng Viettel IDC: 687059128"),
+    ("cloud/ids/pl", "ID subskrypcji Azure: 96fae1f1-63b4-4026-a2be-83a509a23000"),
+    ("cloud/ids/zh", "华为云项目ID：c0bf00d7880cdfdd263f3a7b484b0f15（可以公开）"),
     (
         "auth/webhook-header/en",
         "Stripe sends the signature in the Stripe-Signature header; verify it with the endpoint secret from the dashboard (never log it).",
     ),
     (
         "auth/jwks/en",
-        '{"keys": [{"kty": "RSA", "kid": "aa60d2563fa4c32c", "use": "sig", "alg": "RS256", "e": "AQAB", "n": "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8gISIjJCUmJygpKissLS4vMDEyMzQ1Njc4OTo7PD0-P0BBQkNERUZHSElKS0xNTk9QUVJTVFVWV1hZWltcXV5fYGFiY2RlZmdoaWprbG1ub3BxcnN0dXZ3eHl6e3x9fn-AgYKDhIWGh4iJiouMjY6PkJGSk5SVlpeYmZqbnJ2en6ChoqOkpaanqKmqq6ytrq-wsbKztLW2t7i5uru8vb6_wMHCw8TFxsc"}]}',
+        '{"keys": [{"kty": "RSA", "kid": "9fa41d64f3dd77a1", "use": "sig", "alg": "RS256", "e": "AQAB", "n": "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8gISIjJCUmJygpKissLS4vMDEyMzQ1Njc4OTo7PD0-P0BBQkNERUZHSElKS0xNTk9QUVJTVFVWV1hZWltcXV5fYGFiY2RlZmdoaWprbG1ub3BxcnN0dXZ3eHl6e3x9fn-AgYKDhIWGh4iJiouMjY6PkJGSk5SVlpeYmZqbnJ2en6ChoqOkpaanqKmqq6ytrq-wsbKztLW2t7i5uru8vb6_wMHCw8TFxsc"}]}',
     ),
     ("auth/bearer-placeholder/en", 'curl -H "Authorization: Bearer <token>" https://api.example.com/v1/me'),
     (
@@ -1649,7 +1720,7 @@ BENIGN: list[tuple[str, str]] = [
     ("auth/token-expired/en", "the refresh token expired after 90 days of inactivity, had to log in again"),
     (
         "auth/x-request-id/en",
-        'X-Request-Id: 2f47118d-0adf-41be-94ba-9ad8314a3e5d\nX-RateLimit-Remaining: 4987\nETag: W/"e9a6db65707895db"',
+        'X-Request-Id: 82e2c8ff-f3bc-4cdb-a4fe-8087c6bd1481\nX-RateLimit-Remaining: 4987\nETag: W/"94087cf2c02c9612"',
     ),
     (
         "auth/jwt-alg/de",
@@ -1663,17 +1734,17 @@ BENIGN: list[tuple[str, str]] = [
     ("auth/oauth/ja", "LINEログインのコールバックURLは https://app.example.jp/auth/line/callback です"),
     ("auth/token/zh", "访问令牌两小时过期，刷新令牌保存在服务端，不要发到群里"),
     ("auth/webhook/vi", "webhook của cổng thanh toán gọi về https://shop.example.vn/ipn, không cần gửi khóa ở đây"),
-    ("crypto/btc-address/en", "send the refund to my btc address bc1ql3pe0zgrpkjqumtlhq0sv4n4aqmrp37590e2aw please"),
-    ("crypto/eth-address/en", "my ETH address (public, for the payout): 0x441efba173cb65292d052ca5b608fb4e8ad391b0"),
-    ("crypto/sol-address/en", "solana wallet address 7gAaWVRRy6rPjHvYsw3kDg1ZEok4dv4RUireasJYjHRU"),
+    ("crypto/btc-address/en", "send the refund to my btc address bc1qwjpru4wn5uuy2qxtnhlkfngz970kyjsntpj4xd please"),
+    ("crypto/eth-address/en", "my ETH address (public, for the payout): 0x568bf4718fdb3f577dbf6e6642906d4df622f68b"),
+    ("crypto/sol-address/en", "solana wallet address 8m89gGa4grbQ4sUvkAkZdLhPCwmRSZoVPTCnKsaaRZdF"),
     (
         "crypto/txhash/en",
-        "tx hash 0xea26294a8fe63f1bc06a3a3c72aad795bf54b0d365673d22767130979fe39e92 confirmed in block 60704242",
+        "tx hash 0xfb415ec01bbcdb343e9463e6285a5b9e78ef173e5e81cd0c1f7b63dc44620347 confirmed in block 62970693",
     ),
-    ("crypto/btc-txid/en", "txid 7fc7d738bb9a63475bc42d6249f5066fb306031f24e85560d4e9cf2430346a7a has 3 confirmations"),
+    ("crypto/btc-txid/en", "txid 3e1090b432b5b3bedd5047e1bdc1f157179f1f9b3e688a30a1a8aea3b6590257 has 3 confirmations"),
     (
         "crypto/xpub/en",
-        "watch-only xpub for the accountant: xpub6DDuJVfzwBfRp9YtQHA9KoZ2rQhgQtUh3k6deJccu34DvzZxPD1ZsHkdCiVFDhWzh12XoZ9dkb1WesykRzCYf62VRYkUeKCWRViAwctmd1p",
+        "watch-only xpub for the accountant: xpub6BiwKWWk68A4dvrSvwk6v1tj7tBjUCzubFM6WsD5ZTHbCN4LMx5BPB6m9LEuf5T5a6e6j12eWff7GPs9ftX4Dp3YtjpRrjfTNQ1aiV8trkz",
     ),
     ("crypto/ens/en", "tip jar: lattice-labs.eth"),
     (
@@ -1684,66 +1755,66 @@ BENIGN: list[tuple[str, str]] = [
     ("crypto/word-count/en", "my ledger uses 24 words, the old trezor had 12"),
     (
         "crypto/lightning-invoice/en",
-        "pay this lightning invoice: lnbc25u1ptluu6nd53zugfawum00dtyd483hg5yk0h0drucwmgxhr4pmdvr",
+        "pay this lightning invoice: lnbc25u1p0jrfqel2kace5hfxw9xxlqma64r96570ukzwx0wwel4rf368ca",
     ),
-    ("crypto/contract/en", "USDC contract on Base: 0x6d1ad68510e78626bb2ada9e7b982754e185cf66"),
-    ("crypto/payment-uri/en", "bitcoin:bc1qgt9q980788mgcmuvlek8v98yza37mfhfywga8a?amount=0.0025&label=invoice-1024"),
+    ("crypto/contract/en", "USDC contract on Base: 0xe6b1c581ac0fb6e7208e3b64ce87354a820ebf22"),
+    ("crypto/payment-uri/en", "bitcoin:bc1qcd4tuj6wm8fse0k4g2zy9m03rsmq6a2fu45r3y?amount=0.0025&label=invoice-1878"),
     ("crypto/exchange-talk/en", "moved everything off the exchange to cold storage, API keys deleted"),
-    ("crypto/address/es", "mi dirección de Bitcoin para recibir: bc1q6rd83m0p9zgqvlute484yw3jzz3ercjk740zvj"),
-    ("crypto/address/pt", "endereço da carteira (público): 0x2731ab69997377d8e5fc6bdccd67055c927976ef"),
-    ("crypto/address/ru", "адрес кошелька для перевода: 0x8b396afc3410f0856082757fc622c1f5470fca33"),
-    ("crypto/address/tr", "USDT (TRC20) adresim: TAyBpMEwzvYxC6Pkm8KWAgcwkiXmc8n8xM"),
-    ("crypto/txid/ja", "送金のトランザクションID：4ef96f17066bcc14714259822900d9895480dfad74d90a511a124887bb572b33"),
-    ("crypto/address/zh", "收款地址：bc1q8jwrtrfxp56fmsxe96dum07sx569yt5t6s7ae8"),
-    ("crypto/address/ko", "입금 주소: 0x848a5fee50c1be2f9ab36fa739f7753bea1f1425"),
-    ("crypto/address/vi", "địa chỉ ví nhận: Tj3bquWyN2thxqk2xoH7X54XQWJUfTNigMG8msmj3gS"),
+    ("crypto/address/es", "mi dirección de Bitcoin para recibir: bc1qxv7623n57anuwqcfsexxu9gm3ptv9tq32ynnxd"),
+    ("crypto/address/pt", "endereço da carteira (público): 0x3637b96375aedd864ff86c694d823a2caa516a69"),
+    ("crypto/address/ru", "адрес кошелька для перевода: 0xa889f3bee06abc2548a029df91675be2d2ca0d4d"),
+    ("crypto/address/tr", "USDT (TRC20) adresim: TLmQNaGBcWgqLAZLBqtKVq6RF8shPciXDE"),
+    ("crypto/txid/ja", "送金のトランザクションID：94e9903c1a7449549a90a43f330156b9213b9cdd66d91c1d90b07d97ad0cfdaf"),
+    ("crypto/address/zh", "收款地址：bc1qqnfh78uzmhvd5mjueprtq3g4upg4d93qy78hle"),
+    ("crypto/address/ko", "입금 주소: 0x55678e1ee5aaa9a0dcb99b7bbb6439bfe20ecd40"),
+    ("crypto/address/vi", "địa chỉ ví nhận: HpCHrra8tphRjwKu2pLCU1WHDxk1FyXyvTtBaHNSuJp4"),
     ("crypto/talk/id", "frasa pemulihan sudah aku tulis di kertas dan simpan di brankas, jangan pernah difoto"),
     ("crypto/talk/fr", "ne jamais partager sa phrase de récupération, même avec le support"),
     ("crypto/talk/de", "Die Seed-Phrase liegt auf Papier im Bankschließfach, nirgendwo digital."),
     (
         "keyblock/ssh-pub/en",
-        "add my key to authorized_keys: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAII6/PNICnVL/newGeK/6BNYGAAnqOz9rKkGrzYjFcv/s ines@laptop",
+        "add my key to authorized_keys: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIO3VJBm3ggELVRI3+K5RNRv2pymZmCsirwr60vP6yx8R ines@laptop",
     ),
     (
         "keyblock/ssh-rsa-pub/en",
-        "ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQDERVjFmek6Z45agmmWYu2qWAXaXfiuHZC2m16wQrTru35Xd0uNEkxP/jt7m82gZZiM76YIbNFHZsQj+WHJopZ4do8bM8lQ5Y3kDOZw6HRUaamb8xUgeaOF29tu0KZe5naUnCjJTVzriCtvINMknVem+9Lmmv0ApjpCyvJwVipMVq19uMwbSC6rxI9JA20ObCPpLFQPvQMYYvo+DyTtscHbV+JMJqc5ISDqI5QgI6KFva2dMSNMabdi4krw2qkumKRMKQS/ySfdAeQcc5hk8lW7/u3fgDfrEvvPJ/+Xa8eDk5U4LEzlgh6rxcWcF7K30R5AfA8Tia0R/d4KE5BpQun7 deploy@ci",
+        "ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQDOLjBELYyvhQKKC4DAOZaPUarGhAJW4MmbtPirk5Sl8tOpwYghd93lWFVxuGct739ItW/3b0WGSqjpv4vOrB/657XjfoMbPRuPL7qW31UU//vZCKCM5+MK2EFRBA0BtDdCrfHnscVjWs1qe0a6Jc7G/W5u74evFnXglZJn+KkgvTdoTRigEDGuh0EHfd8L4jZ35lC/qLAAKO9gIubizMr6UI+NySgk24TJ7uzKprAX2Tb8dmQGwiQlgb9wJIjSryYDphMhDf7UFMi26RiMBPftS+XCMbjC2Kg9QrFPlBA5pJtY4yF+RVRz6fiXSJ7s8r5hjh894bDGL3Q6K9GohYhh deploy@ci",
     ),
     (
         "keyblock/pgp-pub/en",
-        "my public key, fingerprint 2702A7CDA82BB46E91E94FE09469AD06225FA00D:\n-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nmDMEaxTaixYJKwYBBAHaRw8BAQdA3DAgdYTl2IghIbw69jDEnoW+d1ZFHaNHlnw+\ngFhmrAi0H01hcnRhIE5vdmFrIDxtYXJ0YUBleGFtcGxlLm9yZz6IkAQTFggAOBYh\nBCcCp82oK7RukelP4JRprQYiX6ANBQJrFNqLAhsDBQsJCAcCBhUKCQgLAgQWAgMB\nAh4BAheAAAoJEJRprQYiX6ANicYBAIIRWAZe+k4V1Y8Qdx1yi5nsbcgyJ3s/1fzK\nASkGxThpAQDURKhiBNAVnZW8jV+m6avLRL4RAjFT3rC8+tXawcoCAw==\n=Xs2c\n-----END PGP PUBLIC KEY BLOCK-----",
+        "my public key, fingerprint 4128282B7E7D6657A5EAC12AD3BC8FC1049C3EFD:\n-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nmDMEaxTa/hYJKwYBBAHaRw8BAQdAdoTRj+5mZSr88+cKl3lcH2lh7sbqKTbj91YX\ngMn20h+0H01hcnRhIE5vdmFrIDxtYXJ0YUBleGFtcGxlLm9yZz6IkAQTFggAOBYh\nBEEoKCt+fWZXperBKtO8j8EEnD79BQJrFNr+AhsDBQsJCAcCBhUKCQgLAgQWAgMB\nAh4BAheAAAoJENO8j8EEnD79CfkBAPJC9viqw9Lb2cX4PzetYzwuf/m9SJnxe8xV\nMbBcVo4bAQC89VmBByVgCp9uHCIqIwS4NT8XWTo2h4vysrn0W3LgBg==\n=x+3O\n-----END PGP PUBLIC KEY BLOCK-----",
     ),
     (
         "keyblock/pgp-pub/ja",
-        "公開鍵です。フィンガープリント 906F0A3736C3816AAC24F7C38156418C62984ED4\n-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nmDMEaxTaixYJKwYBBAHaRw8BAQdAlCHa1Y4rCQGQ30LcYi/FSU0XZ1fFFDEe0yl6\nus1OBSG0HUtlbmppIE1vcmkgPGtlbmppQGV4YW1wbGUuanA+iJAEExYIADgWIQSQ\nbwo3NsOBaqwk98OBVkGMYphO1AUCaxTaiwIbAwULCQgHAgYVCgkICwIEFgIDAQIe\nAQIXgAAKCRCBVkGMYphO1EbgAQDorrIxcDbDOi7Yq474ty7NE38vPSmtZPIZLCwi\nAHhI/gD/Y/Ad7T71rem02tAu2/IJCkVRVSppmVmV2GcuabbUnAE=\n=vV8i\n-----END PGP PUBLIC KEY BLOCK-----",
+        "公開鍵です。フィンガープリント 11BE4F189BBB7B94653FFFBC33CC4D445069D56C\n-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nmDMEaxTa/hYJKwYBBAHaRw8BAQdAdS36i4JTWUFbek0bNlvByEONC3/GTswFJOkD\nKUbGEq+0HUtlbmppIE1vcmkgPGtlbmppQGV4YW1wbGUuanA+iJAEExYIADgWIQQR\nvk8Ym7t7lGU//7wzzE1EUGnVbAUCaxTa/gIbAwULCQgHAgYVCgkICwIEFgIDAQIe\nAQIXgAAKCRAzzE1EUGnVbAv0AP9eU9yqPrIVus4U2Ldh8T2irDUHsCI0YZNMF8wL\nG7VKXQEA18mH3SLy3YMIKuv1YVZ4NiAMLlZ5/bYGGf4oVYN26QU=\n=itfQ\n-----END PGP PUBLIC KEY BLOCK-----",
     ),
     (
         "keyblock/pem-pub/en",
-        "JWT verification key:\n-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEgyTZbD7gQxM8rhG9Rz0XnVoKVRqg\nKy1bKG5BbZGh5ZsOFfaWr5ipEeUs1DSuDDyocSN9cIXCuLhJsTkKvwU+eg==\n-----END PUBLIC KEY-----",
+        "JWT verification key:\n-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEDBBhX4CmKVJfFXhauc2W6QLI2vtw\nYL42TxMtVS/ZiC5J2ZZ3zM/hV2SJBWHlbCcgDHKlOiC0dxJya0pBoPzVVg==\n-----END PUBLIC KEY-----",
     ),
     (
         "keyblock/pem-pub-rsa/de",
-        "Öffentlicher Schlüssel für die Signaturprüfung:\n-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA3kycvnT/gqRTkRVMsYIP\nhlCfPyotfOsDQK2Kk/TLOHw7AgvQBmxnM05zeS4jO2UdNsHX8PCmRhwkPXl46nqm\n5h+6YPgzp91+BM/KRoAL+a2XfpltBejAZ4gv/Y3MKBGF3H3Oym/LlMNrkdHuSYef\nfUfXuTZJxJZ91xs33/gLq5zKQ4Amx7XhbR/eziZ+V3N6XescFHp4m2Q4diVCc0gj\nwwilII/50+jgv2xJ6NqbhgZo4/d5sqSbsnTM4KhDrvaeyTlOJB5P4qliX7yHyZtn\nSBxIRGwPE0M1HCe+PAdwtwMfgwXWqJWVaFV6qLfbdkkfOEF9mq6zpngbYXkPUoel\nVwIDAQAB\n-----END PUBLIC KEY-----",
+        "Öffentlicher Schlüssel für die Signaturprüfung:\n-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAx0TMtdqo8mCz9Vh3+ZUx\n/ZCRFArmBJ4UJQEp0lUhZT01ICbZkg0WlS1Ws8oSTbopalBtxwKQ3zRfUHmBTaKk\n+1HTtHfArWrtUJry6wzDgPJJtIstK2RDa/BqRlv60+M/t7VTHPkOLGH0/XmhT7hQ\nTRokWrC0EC+vpO2ieHH8xucAyCGtxazTQwGEhI7G9pV4DGHx3CL7aDRFIzYvdjrQ\nCJE7VCqjB2WnfbiaI0r4x1xYQ6TrneAD10Os2oSncXGoO2FXxXroZ1Ly1ONREwo8\n+8YZ3wmVLNOg4bXkiVi90DgUiq3kf9Jn34TkYnse4SW31UZuhBNSGtDIDcihcrSt\n2wIDAQAB\n-----END PUBLIC KEY-----",
     ),
     (
         "keyblock/wg-pub/en",
-        "[Peer]\nPublicKey = dbDOgMcJwMqqKm+PClVk6d5DbVdgE8D9gxhHXiiMYHs=\nAllowedIPs = 10.8.0.0/24\nEndpoint = vpn.example.net:51820\n# PrivateKey lives only on the device",
+        "[Peer]\nPublicKey = Omt7Uoi6T+b0Vf09xFvQLl22jZjLtMku7NSxYxd05yw=\nAllowedIPs = 10.8.0.0/24\nEndpoint = vpn.example.net:51820\n# PrivateKey lives only on the device",
     ),
     (
         "keyblock/fingerprint/en",
-        "Host key fingerprint is SHA256:M7oUqjxMj6B+YGROupdeVaTKakRvSPCZ3a34+3TBEDc - confirm before connecting",
+        "Host key fingerprint is SHA256:bDQjVi9qqUqAv5Ezk1eBZg3eD7WVGkMbqQy97WNqXdk - confirm before connecting",
     ),
-    ("keyblock/pgp-fpr/fr", "empreinte de ma clé PGP : 30EE 0604 2831 BFB2 A6FC B78E 57B0 F02A E376 ECF0"),
+    ("keyblock/pgp-fpr/fr", "empreinte de ma clé PGP : 0B27 58B7 AE67 B927 7C7A E68C B63F 03A8 4777 F302"),
     (
         "keyblock/ssh-pub/pt",
-        "minha chave pública: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAjTnbdEoDoin1rsb2wRviCPYKJTpuiTe9skS1muB9BT ana@notebook",
+        "minha chave pública: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKCgOCA+qc9QDaGU+rAE9xe1FZUkxJgPRQt4u2ktFFez ana@notebook",
     ),
     (
         "keyblock/ssh-pub/zh",
-        "公钥：ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIE2HwSeM982QH+H1APFb9DN7DBaivJiwSF+hz1lWihz5 wang@dev",
+        "公钥：ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIB07G2p40jQU6kanX3fy4rWgSIicj9M4spLgR7Auxeih wang@dev",
     ),
     (
         "keyblock/cert/en",
-        "-----BEGIN CERTIFICATE-----\nFvzE6flXdE13H5u0lZ+CoFRPsZqX+zRvrpRgEvpGGIvUIYhxqaTE0mfTKJ3fwIjB\nPhPvxzC9PlSSJDUhU3jsTaLLBhjxJ16S4jUQyW1g4aOAJwmQEv2RwcTFewzMBaBI\nk41nH3GRHV4vSjUcSDfcp8Qa1oSAtllhAAnprLTlVbKkTpstoqMHw0f5rLj5xiTM\nYrg8gq6I+TTyrv4CPWp6nwxItE++ZcNOj1G0+ZGslmtZ3/bIA1zm5CXXeM9RZjpg\nO9vrw1Iw8m0jR1vgKE/icRb1QF+K9k2wBrEwBUP1IEEmPyewYVqIX/43Nay0glCj\nsbGB7NDh/kfErHAfDnrf3BL6URrQbURX/oi83Lp8M735rsCenu1wParKhh9VcT9B\nfxPlLKVc/BTe9FWd9zmfU3MHli9dWP/YPnvCr8+/gVUPU3YYFgy3bVrcaAXQvk6X\nrshtZeh9Ch85CPjmwDBbRxlxPZ8FBe0N+0e4q/rbOQicCP0SVoLz9ebmduNMBjZ+\n-----END CERTIFICATE-----\n(that's the public CA cert, fine to share)",
+        "-----BEGIN CERTIFICATE-----\nMIIBVjCB/aADAgECAhRGeIGV5cfKQ6M+H4kNgMkHB23sXzAKBggqhkjOPQQDAjAh\nMR8wHQYDVQQDDBZRdWlsbHdvcmtzIEludGVybmFsIENBMB4XDTI2MDEwMTAwMDAw\nMFoXDTM1MTIzMDAwMDAwMFowITEfMB0GA1UEAwwWUXVpbGx3b3JrcyBJbnRlcm5h\nbCBDQTBZMBMGByqGSM49AgEGCCqGSM49AwEHA0IABIzFVb0H+oaYag77oNEg0C5I\nU+IY+40URfi0BWYShtXvd1phJVhB1/CHJXtFwB6kLtzeX2tEq+Vf5Co/aZCmy7aj\nEzARMA8GA1UdEwEB/wQFMAMBAf8wCgYIKoZIzj0EAwIDSAAwRQIgcpoBQ8y2cOhN\n0TEd1xUllTddBXFja1fRczqY7ZKzk8UCIQCbITnWIewPSSPnbkix0C0+sbShWMjz\n2rvKigYfQ44zGg==\n-----END CERTIFICATE-----\n(that's the public CA cert, fine to share)",
     ),
     ("keyblock/passphrase-talk/en", "my ssh key has a passphrase now and it's cached in the agent, so no more prompts"),
     ("recovery/printed/en", "printed my GitHub recovery codes and put them in the fire safe"),
@@ -1751,7 +1822,7 @@ BENIGN: list[tuple[str, str]] = [
     ("recovery/regenerated/en", "regenerated the 2FA recovery codes for Discord because the old list was in an email"),
     (
         "recovery/bitlocker-id/en",
-        "BitLocker recovery key ID 8D308E2C-F475-A1C6-6F59-05E6F4BB84BA (the key itself is in our Entra tenant)",
+        "BitLocker recovery key ID BF7B24BA-82B0-025F-E615-A36B622B0AB4 (the key itself is in our Entra tenant)",
     ),
     ("recovery/steam-talk/en", "steam guard is on the phone app; revocation code is written down somewhere safe"),
     (
@@ -1768,56 +1839,56 @@ BENIGN: list[tuple[str, str]] = [
     ("recovery/talk/tr", "kurtarma kodlarını yazdırıp kasaya koydum"),
     (
         "bank/iban-receive/en",
-        "please pay the deposit to IBAN DE35 3630 1248 9878 2267 67 (BIC COBADEFFXXX), reference FLAT-3B",
+        "please pay the deposit to IBAN DE53 9058 6179 0060 1372 14 (BIC COBADEFFXXX), reference FLAT-3B",
     ),
     (
         "bank/iban-receive/de",
-        "Bitte überweisen Sie an IBAN DE57 7187 1119 0465 1390 48, Verwendungszweck Rechnung 557325",
+        "Bitte überweisen Sie an IBAN DE75 0092 4078 3081 6140 95, Verwendungszweck Rechnung 651465",
     ),
-    ("bank/iban-receive/pl", "numer konta do przelewu: PL87 1161 2188 8413 3102 2072 5351, tytuł: czynsz grudzień"),
-    ("bank/iban-receive/tr", "kira için IBAN: TR71 7438 7071 4590 4739 2120 12 (Ayşe Yılmaz)"),
-    ("bank/iban-receive/nl", "Tikkie niet gelukt, maak maar over naar NL75 TRIO 9105 3554 17 t.n.v. J. de Vries"),
-    ("bank/iban-receive/fr", "RIB pour le virement : FR29 6057 9724 350P CL9U WH7M Z40"),
-    ("bank/iban-receive/es", "IBAN para la transferencia del alquiler: ES04 9100 6476 4730 2445 2637"),
-    ("bank/iban-receive/it", "IBAN per il bonifico: IT51 P823 1336 9549 4240 8682 059, causale 'quota palestra'"),
-    ("bank/iban-receive/uk", "реквізити для оплати: UA60 6508 4367 3648 2330 2559 5691 1, призначення платежу: оренда"),
-    ("bank/iban-receive/hr", "IBAN za uplatu: HR52 2671 9127 9834 8085 8, poziv na broj 313042"),
-    ("bank/iban-receive/pt", "IBAN para pagamento: PT43 9859 7958 7931 6682 8794 7"),
-    ("bank/sortcode/en", "bank details for the invoice: sort code 93-31-03, account 61938975, name Okafor Design Ltd"),
-    ("bank/routing/en", "ACH routing number 288183121 (public, on our website) for the payroll deposit"),
-    ("bank/masked-card/en", "paid with Visa ending 0976, auth code 445087"),
-    ("bank/masked-card/ja", "お支払い：VISA ****-****-****-3237"),
-    ("bank/masked-card/zh", "尾号5937的信用卡已还款"),
+    ("bank/iban-receive/pl", "numer konta do przelewu: PL15 6439 5509 5097 5387 4268 6223, tytuł: czynsz grudzień"),
+    ("bank/iban-receive/tr", "kira için IBAN: TR14 4877 7044 1047 3544 7797 05 (Ayşe Yılmaz)"),
+    ("bank/iban-receive/nl", "Tikkie niet gelukt, maak maar over naar NL44 ABNA 7620 4971 81 t.n.v. J. de Vries"),
+    ("bank/iban-receive/fr", "RIB pour le virement : FR10 2094 0925 81EN W90O TJQP K18"),
+    ("bank/iban-receive/es", "IBAN para la transferencia del alquiler: ES72 8100 2350 5268 5345 7102"),
+    ("bank/iban-receive/it", "IBAN per il bonifico: IT11 B897 4962 1718 6644 7623 693, causale 'quota palestra'"),
+    ("bank/iban-receive/uk", "реквізити для оплати: UA54 4399 4054 3936 5494 1789 6830 4, призначення платежу: оренда"),
+    ("bank/iban-receive/hr", "IBAN za uplatu: HR27 4831 3354 5371 4293 8, poziv na broj 801569"),
+    ("bank/iban-receive/pt", "IBAN para pagamento: PT70 1245 4084 1350 3029 2584 2"),
+    ("bank/sortcode/en", "bank details for the invoice: sort code 22-57-49, account 73862906, name Okafor Design Ltd"),
+    ("bank/routing/en", "ACH routing number 226200752 (public, on our website) for the payroll deposit"),
+    ("bank/masked-card/en", "paid with Visa ending 9013, auth code 825068"),
+    ("bank/masked-card/ja", "お支払い：VISA ****-****-****-2545"),
+    ("bank/masked-card/zh", "尾号1670的信用卡已还款"),
     ("bank/pin-changed/en", "changed my card PIN at the ATM today, the old one is dead"),
     ("bank/pin-policy/en", "Your new PIN must be 4 digits and must not be a sequence like 1234 or a repeated digit."),
     ("bank/tan-talk/de", "Die TAN kommt jetzt per pushTAN-App, die alte Papierliste ist vernichtet."),
     ("bank/otp-talk/en", "bank says the OTP is valid for 5 minutes and they'll never call to ask for it"),
-    ("bank/txn-ref/en", "transaction reference UG1O4649912620, value date 05.12.2026"),
+    ("bank/txn-ref/en", "transaction reference ZAPT1980564289, value date 05.12.2026"),
     ("bank/pix-key/pt", "minha chave pix é o meu e-mail: ana.carvalho@example.com.br (pode mandar)"),
     ("bank/upi-id/hi", "मेरा UPI ID ravi.k@okaxis है, उस पर पैसे भेज दो"),
-    ("bank/va/id", "nomor virtual account untuk bayar: 4475526119113483"),
-    ("bank/stk/vi", "số tài khoản nhận tiền: 1246350833638 Vietcombank, chủ tài khoản Nguyễn Văn An"),
-    ("bank/account/ko", "입금 계좌: 국민은행 893757-21-122412 (예금주 김민지)"),
+    ("bank/va/id", "nomor virtual account untuk bayar: 1936138526682329"),
+    ("bank/stk/vi", "số tài khoản nhận tiền: 1785979953711 Vietcombank, chủ tài khoản Nguyễn Văn An"),
+    ("bank/account/ko", "입금 계좌: 국민은행 567690-91-174860 (예금주 김민지)"),
     ("bank/swift/en", "SWIFT/BIC for international transfers: DEUTDEFF"),
-    ("bank/mpesa-paybill/sw", "lipa kupitia M-Pesa Paybill 409655, akaunti namba 5110765"),
-    ("bank/gcash-number/tl", "i-send mo na lang sa GCash ko, 0917 417 6407"),
-    ("bank/creditor-id/de", "Gläubiger-ID DE54ZZZ03393501996, Mandatsreferenz M-919318"),
+    ("bank/mpesa-paybill/sw", "lipa kupitia M-Pesa Paybill 869544, akaunti namba 9619073"),
+    ("bank/gcash-number/tl", "i-send mo na lang sa GCash ko, 0917 635 9276"),
+    ("bank/creditor-id/de", "Gläubiger-ID DE65ZZZ03390686664, Mandatsreferenz M-146843"),
     ("bank/card-talk/ar", "تم تغيير الرقم السري للبطاقة من الصراف الآلي"),
-    ("bank/account/ru", "номер счёта для перевода 13797675893288488930, БИК 044525234"),
-    ("id/company-cnpj/pt", "CNPJ da loja: 73.274.086/0001-14"),
-    ("id/company-vkn/tr", "şirket vergi numarası (VKN): 8212870414"),
-    ("id/company-uscc/zh", "统一社会信用代码：91440300RA24CD8QBQ"),
-    ("id/company-gstin/en", "our GSTIN is 29VOVHV0998D1ZV - printed on every invoice"),
-    ("id/company-vat/de", "USt-IdNr.: DE813241903"),
-    ("id/company-brn/ko", "사업자등록번호 240-10-43556"),
-    ("id/company-siren/fr", "SIREN de l'entreprise : 211585484"),
-    ("id/isbn/en", "the book is ISBN 978-7-987706-80-4, second edition"),
-    ("id/ean/en", "barcode 4069734733062 on the oat milk carton"),
+    ("bank/account/ru", "номер счёта для перевода 96471654761202084579, БИК 044525445"),
+    ("id/company-cnpj/pt", "CNPJ da loja: 74.868.755/0001-49"),
+    ("id/company-vkn/tr", "şirket vergi numarası (VKN): 4489204506"),
+    ("id/company-uscc/zh", "统一社会信用代码：91310104J4HU8TMLKY"),
+    ("id/company-gstin/en", "our GSTIN is 29WVICO4848H1Z5 - printed on every invoice"),
+    ("id/company-vat/de", "USt-IdNr.: DE719006796"),
+    ("id/company-brn/ko", "사업자등록번호 574-36-57285"),
+    ("id/company-siren/fr", "SIREN de l'entreprise : 522298900"),
+    ("id/isbn/en", "the book is ISBN 978-92-1-194915-5, second edition"),
+    ("id/ean/en", "barcode 7647239212878 on the oat milk carton"),
     ("id/postcode/en", "ship to 221B Baker Street, London NW1 6XE"),
     ("id/pincode/hi", "हमारे गाँव का पिन कोड 110017 नहीं, 110019 है"),
-    ("id/plate/de", "Kennzeichen M-KY 7707"),
-    ("id/flight/en", "flight EK 460 departs 02:35, e-ticket 499-8922725108"),
-    ("id/visa-ref/en", "visa application reference GWF679164634, biometrics booked for Tuesday"),
+    ("id/plate/de", "Kennzeichen M-VW 4070"),
+    ("id/flight/en", "flight EK 203 departs 02:35, e-ticket 996-3141999425"),
+    ("id/visa-ref/en", "visa application reference GWF914249982, biometrics booked for Tuesday"),
     ("id/passport-talk/en", "my passport expires in March so I need to renew before the trip"),
     ("id/passport-office/en", "passport renewal takes 3 weeks, you need two photos and the old passport"),
     ("id/ssn-talk/en", "they asked for my SSN on the form but I left it blank and called HR instead"),
@@ -1829,13 +1900,13 @@ BENIGN: list[tuple[str, str]] = [
     ("id/id-talk/es", "la renovación del DNI es en la comisaría, pide cita previa"),
     ("id/id-talk/ru", "паспорт меняют в 45 лет, записался в МФЦ"),
     ("id/id-talk/id", "e-KTP saya sudah jadi, ambil di kelurahan"),
-    ("id/phone/vi", "số điện thoại của mình 0964008670"),
-    ("id/phone/pl", "mój numer telefonu +48 438 244 744"),
-    ("id/phone/fr", "mon numéro : 06 17 14 21 81"),
-    ("id/isbn/it", "il libro è ISBN 978-953-6643-73-8"),
-    ("id/order/nl", "bestelnummer 7573392522, bezorging morgen tussen 14:00 en 16:00"),
-    ("id/ticket/uk", "номер квитка 9100567157621, вагон 7, місце 23"),
-    ("id/invoice/ar", "رقم الفاتورة INV-567997"),
+    ("id/phone/vi", "số điện thoại của mình 0945617988"),
+    ("id/phone/pl", "mój numer telefonu +48 760 648 318"),
+    ("id/phone/fr", "mon numéro : 06 77 90 70 17"),
+    ("id/isbn/it", "il libro è ISBN 978-7-929108-70-3"),
+    ("id/order/nl", "bestelnummer 9743120192, bezorging morgen tussen 14:00 en 16:00"),
+    ("id/ticket/uk", "номер квитка 1739155893034, вагон 7, місце 23"),
+    ("id/invoice/ar", "رقم الفاتورة INV-495753"),
     ("home/code-by-text/en", "the door code changed last week, I'll text it to you when you land"),
     ("home/gate-open/en", "the community gate is open 7am-7pm so you won't need a code"),
     ("home/open-wifi/en", "WIFI:T:nopass;S:Library_Free;; (open network, no password)"),
@@ -1845,10 +1916,10 @@ BENIGN: list[tuple[str, str]] = [
     ("home/parental-limits/en", "set the kids' screen time to 2 hours on weekdays, 3 on weekends"),
     ("home/thermostat/en", "thermostat schedule: 21°C 6-9am, 18°C while we're out, 20°C evenings"),
     ("home/shopping-fridge/en", "fridge note: eggs x12, milk 2L, butter, 500g flour, 3 lemons"),
-    ("home/alarm-company/en", "alarm company (SecureHome) phone: 0800 384 4256, account no 299406"),
+    ("home/alarm-company/en", "alarm company (SecureHome) phone: 0800 048 1164, account no 619138"),
     ("home/code-changed/en", "changed the keybox code after the last guests, new one is in the booking app message"),
     ("home/voicemail-talk/en", "voicemail box is full again, need to delete the old messages"),
-    ("home/parcel-locker/en", "parcel locker pickup: locker 17 at the Tesco, collect by Friday, order 1055392933"),
+    ("home/parcel-locker/en", "parcel locker pickup: locker 17 at the Tesco, collect by Friday, order 1539816755"),
     ("home/code-talk/es", "el código del portal te lo mando por WhatsApp cuando llegues"),
     ("home/wifi-name/fr", "le réseau wifi s'appelle Freebox-3A2F, le mot de passe est sous la box"),
     ("home/klingel/de", "Klingel bei 'Müller', 3. Stock links, der Aufzug ist seit Montag kaputt"),
@@ -1886,29 +1957,29 @@ BENIGN: list[tuple[str, str]] = [
     ("misc/hex-colours/en", "palette: #0b3d91 #fc3d21 #ffffff #1b1b1b #7fdbff"),
     (
         "misc/base64-image/en",
-        '<img src="data:image/png;base64,iVBORw0KGgov+tk3mmKzIlHnBlFd+9l9iB85i/adTm6Jt6SqxjdxXmC0GCNMzQnaOiyqLEL+30ybZ6ZdEjkFgadw7BC2JAp8U55GNDEPEHweA0i/CqbXGcJt+SeyGcdNGxU=">',
+        '<img src="data:image/png;base64,iVBORw0KGgrHZw+/zUqZshGkSmswXZZ4ef9/QBJN20VQK6wkXBT/gS0gNrlH6zFv11aiQwOxPZTzCLlLqeZn+49lNhLaPSRVX7fu4kjl9N92dlTcjZK9psfpCrMu4dzrVEU=">',
     ),
-    ("misc/file-hash/en", "MD5 (backup-2026-12-01.tar.zst) = b35d77f364bb15fc18ab5a474fc11184"),
+    ("misc/file-hash/en", "MD5 (backup-2026-12-01.tar.zst) = d0b2916408dae16f2f4370a2ca8fbd75"),
     (
         "misc/chess-fen/en",
         "position after 12...Qb6: r1b2rk1/pp3ppp/1qn1pn2/3p4/2PP4/P1N1PN2/1P3PPP/R2QKB1R w KQ - 1 13",
     ),
     (
         "misc/uuid-log/en",
-        "job 2a962ee6-a4f0-4bed-9489-b020b3c49bf6 finished, 1,204 rows upserted, next run 87bde1f2-5fa0-453c-b31b-c47039dd10d9 queued",
+        "job 03c7f59c-cf9b-4812-b00b-dd0838223e7f finished, 1,204 rows upserted, next run 0a185a04-49cb-45b5-820c-a5d861c9afef queued",
     ),
     ("misc/version/en", "Chrome 131.0.6778.86, macOS 15.1.1 (24B91), build 24B91"),
     (
         "misc/coupon-public/en",
         "Black Friday: everyone gets 30% off with code BLACKFRIDAY30, printed on the poster in the window",
     ),
-    ("misc/product-code/en", "part number A9V-06484-2M, replaces Z12-42253-XY"),
+    ("misc/product-code/en", "part number SPI-95313-9S, replaces U8S-07848-YT"),
     ("misc/lottery/en", "this week's numbers were 4 11 19 27 33 42, didn't win anything"),
     ("misc/math/en", "the answer to problem 3 is 4471 and problem 4 is 9820, check my working"),
     ("misc/sudoku/en", "sudoku row: 5 3 4 6 7 8 9 1 2"),
     (
         "misc/git-log/en",
-        "8bbb9c4 Fix password reset email template\n73dce1a Add min length check to password form\n2496fae Bump version",
+        "17766ea Fix password reset email template\neaffd7b Add min length check to password form\ncab4401 Bump version",
     ),
     (
         "misc/password-generator-doc/en",
@@ -1916,23 +1987,23 @@ BENIGN: list[tuple[str, str]] = [
     ),
     (
         "misc/hash-talk/en",
-        "the file's sha256 is 1f163b4502682be83a509a230009c0bf00d7880cdfdd263f3a7b484b0f159fa4, matches the release notes",
+        "the file's sha256 is 57d6023a49e0db8ec0b10d1b49ff29c533df31a5f65a7f9ce566a25d0a9b91de, matches the release notes",
     ),
     ("misc/coupon/es", "cupón público VERANO15 para todos los suscriptores del boletín"),
     ("misc/version/ja", "アプリのバージョンは 5.3.2（ビルド 1187）"),
-    ("misc/tracking/zh", "顺丰单号 SF4683298716639"),
+    ("misc/tracking/zh", "顺丰单号 SF6897238891922"),
     ("misc/colour/fr", "couleurs de la charte : #2b2d42, #8d99ae, #ef233c"),
-    ("misc/product/de", "Artikelnummer 50417164, EAN 8778791561681"),
-    ("misc/tracking/it", "numero di spedizione BRT 651277408436"),
-    ("misc/ticket/pl", "numer biletu PKP MW69024054"),
+    ("misc/product/de", "Artikelnummer 25514946, EAN 8751973134781"),
+    ("misc/tracking/it", "numero di spedizione BRT 647508710039"),
+    ("misc/ticket/pl", "numer biletu PKP ZI13105011"),
     ("misc/chess/ru", "партия: 1.d4 d5 2.c4 e6 3.Nc3 Nf6 4.Bg5 Be7"),
-    ("misc/bib/ko", "마라톤 배번 20436번, 출발 B그룹"),
-    ("misc/ticket/vi", "mã vé máy bay ZPCWQM, chuyến VN718"),
-    ("misc/resi/id", "nomor resi JNE 438017835340960"),
-    ("misc/train/hi", "PNR नंबर 2964123457, ट्रेन 12951"),
+    ("misc/bib/ko", "마라톤 배번 10018번, 출발 B그룹"),
+    ("misc/ticket/vi", "mã vé máy bay ZGCPXI, chuyến VN915"),
+    ("misc/resi/id", "nomor resi JNE 454580097326714"),
+    ("misc/train/hi", "PNR नंबर 4322472973, ट्रेन 12951"),
     ("voice/sim-pin-talk/en", "alexa how do i turn off the sim pin on my phone"),
-    ("voice/flight-spoken/en", "remind me the confirmation number is E Y H Y X R for the united flight"),
-    ("voice/phone-oh/en", "call the vet on oh one six one nine zero four seven six nine five"),
+    ("voice/flight-spoken/en", "remind me the confirmation number is X D J X A X for the united flight"),
+    ("voice/phone-oh/en", "call the vet on oh one six one seven one seven four eight zero four"),
     ("voice/zip/en", "what's the weather in zip code nine four one zero seven"),
     ("voice/recipe-numbers/en", "two hundred grams of flour one egg and three tablespoons of sugar"),
     ("voice/lock-talk/en", "hey google is the front door locked"),
@@ -1949,16 +2020,16 @@ BENIGN: list[tuple[str, str]] = [
     ("chat/otp-didnt-come/en", "the uber code never came through, switching to email verification"),
     (
         "chat/meeting-public/en",
-        "webinar link https://us02web.zoom.us/j/17239938657 - it's public, no passcode, share freely",
+        "webinar link https://us02web.zoom.us/j/52146744935 - it's public, no passcode, share freely",
     ),
-    ("chat/calendar-invite/en", "meet.google.com/m2n-8mjf-sbm at 3pm"),
+    ("chat/calendar-invite/en", "meet.google.com/myg-kp81-yce at 3pm"),
     ("chat/wifi-public/en", "the cafe wifi is open, just accept the terms page"),
     ("chat/locker-number/en", "my locker is 214, the blue one by the window"),
-    ("chat/hash-in-chat/en", "does your download match? mine is d4df622f68be9e28..."),
+    ("chat/hash-in-chat/en", "does your download match? mine is 18edd6a949e422fd..."),
     ("chat/room-code-game/en", "jackbox room code is WXYZ, join now"),
     ("chat/gift-ideas/en", "lego set 10316 or the 42143 ferrari? both are on sale"),
     ("chat/streaming-profile/en", "made you a profile on the netflix account, login is in the family vault"),
-    ("chat/referral/en", "referral link for the bank, we both get $50: https://join.example-bank.com/r/24dph2l2"),
+    ("chat/referral/en", "referral link for the bank, we both get $50: https://join.example-bank.com/r/mnhpcioe"),
     (
         "support/agent-asks-declined/en",
         "Agent: what's your current password?\nMe: I'm not giving you that. Please escalate to a supervisor.",
@@ -1971,9 +2042,9 @@ BENIGN: list[tuple[str, str]] = [
         "support/temp-pw-sent/en",
         "IT: I've sent a temporary password to your personal email. You'll be asked to change it at first login.",
     ),
-    ("support/anydesk-id/en", "AnyDesk address 1 406 606 097 - the technician will request access, just click Accept"),
-    ("support/rma/en", "RMA number RMA-3531662 approved, print the label and drop it at any UPS store"),
-    ("support/warranty/en", "warranty claim W231012362 for serial C022CYOH2DB"),
+    ("support/anydesk-id/en", "AnyDesk address 1 590 825 386 - the technician will request access, just click Accept"),
+    ("support/rma/en", "RMA number RMA-8889055 approved, print the label and drop it at any UPS store"),
+    ("support/warranty/en", "warranty claim W687441940 for serial C02OL729YDK"),
     ("ocr/sticky-talk/en", "[ photo: sticky note on monitor ]\nCALL IT RE: VPN\nticket 4471\n(ask for Ben)"),
     ("ocr/whiteboard-clean/en", "WHITE BOARD - office\nGuest WiFi: ask reception\nPrinter: 10.0.4.22\nStandup 9:15"),
     (
@@ -1984,8 +2055,8 @@ BENIGN: list[tuple[str, str]] = [
         "ocr/token-list/en",
         "Personal access tokens\nci-deploy  Expires Jan 5  Last used 2 hours ago  [Delete]\nlaptop  Expired  [Regenerate]",
     ),
-    ("ocr/card-front-masked/en", "VISA  •••• •••• •••• 9405\nVALID THRU 03/27\nJ OKAFOR"),
-    ("ocr/qr-text/en", "https://example-museum.org/ticket/verify?id=1525157662"),
+    ("ocr/card-front-masked/en", "VISA  •••• •••• •••• 0486\nVALID THRU 05/31\nJ OKAFOR"),
+    ("ocr/qr-text/en", "https://example-museum.org/ticket/verify?id=2023943742"),
     (
         "devops/helm-ref/en",
         "postgresql:\n  auth:\n    username: keycloak\n    existingSecret: keycloak-db\n    secretKeys:\n      userPasswordKey: password",
@@ -2022,17 +2093,17 @@ BENIGN: list[tuple[str, str]] = [
     ),
     (
         "devops/traceback/en",
-        'Traceback (most recent call last):\n  File "app/auth.py", line 88, in verify_password\nValueError: password must be at least 12 characters (request 047e1bdc-1f15-4179-a1f9-b3e688a30a1a)',
+        'Traceback (most recent call last):\n  File "app/auth.py", line 88, in verify_password\nValueError: password must be at least 12 characters (request a9ca74d9-3064-4ceb-bcd6-8b191056db62)',
     ),
     (
         "devops/docker-ps/en",
-        'aea3b6590257   postgres:16   "docker-entrypoint.s…"   2 days ago   Up 2 days   0.0.0.0:5432->5432/tcp   db',
+        'd103f531e3dc   postgres:16   "docker-entrypoint.s…"   2 days ago   Up 2 days   0.0.0.0:5432->5432/tcp   db',
     ),
     (
         "devops/etc-passwd/en",
         "postgres:x:999:999::/var/lib/postgresql:/bin/bash\nnobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin",
     ),
-    ("devops/github-sha/en", "deploy 15dff1a86203a6f02826481c34e491a3fb721779 succeeded on prod-eu-1 (run #9340)"),
+    ("devops/github-sha/en", "deploy fe29adb886538a9082cf23b78e8c00ba97304d32 succeeded on prod-eu-1 (run #6867)"),
     ("devops/base64-config/en", "echo bG9nX2xldmVsPWRlYnVnCnJlZ2lvbj1ldS13ZXN0LTE= | base64 -d > app.conf"),
     (
         "devops/secret-scan-doc/en",
@@ -2047,13 +2118,13 @@ BENIGN: list[tuple[str, str]] = [
         "DefaultEndpointsProtocol=https;AccountName=acmeassets;EndpointSuffix=core.windows.net  # key via managed identity",
     ),
     ("cloud/gcp-browser-key-talk/en", "the maps key in the frontend is restricted by HTTP referrer, that's expected"),
-    ("cloud/algolia-search/en", "ALGOLIA_APP_ID=JAZ5KW3YZU\nALGOLIA_SEARCH_ONLY_KEY is injected at build time"),
+    ("cloud/algolia-search/en", "ALGOLIA_APP_ID=CLFYKNEE69\nALGOLIA_SEARCH_ONLY_KEY is injected at build time"),
     ("cloud/cloudinary-cloudname/en", "CLOUDINARY_CLOUD_NAME=quillworks (public, appears in every image URL)"),
     (
         "cloud/firebase-config/en",
-        'const firebaseConfig = { projectId: "quill-xjgof", authDomain: "quill-xjgof.firebaseapp.com", appId: "1:811706786509:web:2daf7eb173777cfa148d3c" };',
+        'const firebaseConfig = { projectId: "quill-xa2zg", authDomain: "quill-xa2zg.firebaseapp.com", appId: "1:746351012714:web:0ecd64b4a1e529de71eaa3" };',
     ),
-    ("cloud/heroku-app/en", "heroku apps:info pollen-api-32mx  # region eu, stack heroku-24"),
+    ("cloud/heroku-app/en", "heroku apps:info pollen-api-edjt  # region eu, stack heroku-24"),
     (
         "cloud/vault-approle-doc/en",
         "AppRole login needs a role_id and a secret_id; the secret_id is wrapped and delivered by the CI runner",
@@ -2066,52 +2137,52 @@ BENIGN: list[tuple[str, str]] = [
         "cloud/key-length-doc/en",
         "Mailgun private API keys are 32 hex characters followed by two 8-character groups; never put them in client code",
     ),
-    ("cloud/s3-url/en", "https://acme-assets.s3.eu-west-1.amazonaws.com/img/hero-1c581ac0.webp"),
+    ("cloud/s3-url/en", "https://acme-assets.s3.eu-west-1.amazonaws.com/img/hero-432704ae.webp"),
     (
         "cloud/stripe-test-mode/en",
         "switch the dashboard to test mode and grab the test keys from there, don't use live keys locally",
     ),
-    ("cloud/ids-bulk/en", "instance i-fb6e7208e3b64ce87, volume vol-354a820ebf22d9918, sg sg-8361e92f678ec019d"),
+    ("cloud/ids-bulk/en", "instance i-f8a0b670ecb0bfdd9, volume vol-e361847ff5bf9332e, sg sg-5ae738554c6049899"),
     (
         "auth/jwt-header-only/en",
-        'the header decodes to {"alg":"RS256","typ":"JWT","kid":"23a23637"}, so it\'s signed with the rotating key',
+        'the header decodes to {"alg":"RS256","typ":"JWT","kid":"fc20fde7"}, so it\'s signed with the rotating key',
     ),
     ("auth/cookie-flags/en", "Set-Cookie: sessionid=<redacted>; HttpOnly; Secure; SameSite=Lax; Max-Age=1209600"),
-    ("auth/csp/en", "Content-Security-Policy: script-src 'self' 'nonce-XvVLNNLAlMIfzNo/LlfEcA=='"),
+    ("auth/csp/en", "Content-Security-Policy: script-src 'self' 'nonce-jhRtak3z1nSMf4m7sOuRWg=='"),
     (
         "auth/oauth-state-doc/en",
         "OAuth state parameter prevents CSRF; generate 32 random bytes per login and compare on callback",
     ),
     (
         "auth/saml-meta/en",
-        "SAML entity id https://acme.okta.com/exkBBG1GWWrn6O83i8EF, SSO URL https://acme.okta.com/app/acme_web/exkqVZ9Vm1znsjNAreg5/sso/saml",
+        "SAML entity id https://acme.okta.com/exkw5y9TSnm2488J66JK, SSO URL https://acme.okta.com/app/acme_web/exkD4s3MGiCjTZwf6XCd/sso/saml",
     ),
-    ("crypto/address-qr/en", "scan to donate: bc1q2ctx984sha223j6s98gl7rp4ndgwdak9hygssy"),
-    ("crypto/ens-resolve/en", "vitalik-fan.eth resolves to 0x69a889f3bee06abc2548a029df91675be2d2ca0d"),
+    ("crypto/address-qr/en", "scan to donate: bc1qutzr6g4mf5xu59e7jpujtyyfqdy8rczpmfwyqe"),
+    ("crypto/ens-resolve/en", "vitalik-fan.eth resolves to 0x6e5d01aaefcc2a85231f501882eba9efeac34576"),
     ("crypto/seed-advice/en", "if a 'support agent' asks for your 12 words, it's a scam - block them"),
     ("crypto/seed-storage-talk/en", "split the backup with shamir: 3 of 5 shares, each in a different city"),
     (
         "keyblock/ssh-pub-list/en",
-        "authorized_keys:\nssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIM/PH1d7CXMbMXlpjQoL+dY4TnnkkhwAwiXAjyZ1iu3C ana@laptop\nssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIMjge5zeyYIalcrS8KJ6QcSM/k4f05pRQFSuruQgs6rH ci@runner\nssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIPaTK7uMna368y6UK5W5ZEWygUAX6YR4QJ4QuNLrMCL2 ben@desktop",
+        "authorized_keys:\nssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAINBMC7YwaJvrTNeVCzTwFWoQwMCU6SXuIi74tGad8Stb ana@laptop\nssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIFRwAeyH9wBfFkp2MAM1LbaTWrqQCAFE2nPQssagMXmY ci@runner\nssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIEkPGvWLY8jabiEP0z5Zmj86o5UYgxEMk/L8ZYKXV90s ben@desktop",
     ),
     (
         "keyblock/age-recipient/en",
-        "encrypt backups to age recipient age1yzsh7n6t5h03xyfm0c7jfuyhux7mj4r0jparwstmk9ysxmwk7f3sstmsyz",
+        "encrypt backups to age recipient age14vy90p2ff3ex6uvsmv8vx5uuz29vy2glx6k8uy49rlr9zt8yeyhsvruhrt",
     ),
     (
         "recovery/rk-talk/en",
         "turned on Advanced Data Protection; the recovery key is printed and in the safe, recovery contact is my sister",
     ),
-    ("bank/masked-csv/en", "name,number,exp\nJ OKAFOR,**** **** **** 2634,04/29"),
+    ("bank/masked-csv/en", "name,number,exp\nJ OKAFOR,**** **** **** 6207,05/28"),
     (
         "bank/fraud-warning/en",
         "the bank will never ask for a Zelle code over the phone - hang up and call the number on your card",
     ),
-    ("bank/cheque/en", "cheque number 880827, sort code on the cheque is the branch one, amount £120"),
-    ("bank/statement/en", "statement ref SUV427888944, closing balance £2,311.40"),
-    ("id/ssn-last4/en", "HR has my SSN on file, last four 0160 if you need to look me up"),
-    ("id/ein/en", "company EIN 27-3224224 goes on the W-9"),
-    ("id/npi/en", "Dr Patel's NPI is 1540521717 (public registry)"),
+    ("bank/cheque/en", "cheque number 704060, sort code on the cheque is the branch one, amount £120"),
+    ("bank/statement/en", "statement ref 66W195317460, closing balance £2,311.40"),
+    ("id/ssn-last4/en", "HR has my SSN on file, last four 5256 if you need to look me up"),
+    ("id/ein/en", "company EIN 20-0662900 goes on the W-9"),
+    ("id/npi/en", "Dr Patel's NPI is 1251738518 (public registry)"),
     ("id/dob/en", "date of birth 04/22/1990, born in Leeds"),
     ("home/keypad-doc/en", "to change the lockbox code, push the reset lever and enter the new 4 digits"),
     (
@@ -2122,12 +2193,12 @@ BENIGN: list[tuple[str, str]] = [
     ("home/door-number/en", "we're at number 14, the green door next to the bakery"),
     ("secq/first-car-fact/en", "my first car was a blue ford fiesta, loved that thing"),
     ("secq/honeymoon-fact/en", "we went to Lake Bled for our honeymoon in 2014"),
-    ("misc/tracking-usps/en", "USPS tracking 9400 1108 8092 3854 1015 84"),
+    ("misc/tracking-usps/en", "USPS tracking 9400 1946 1086 7102 6329 43"),
     ("misc/arxiv/en", "arXiv:2310.06825v2 has the ablation table"),
-    ("misc/doi/en", "doi:10.1038/s41586-886-66336-4"),
-    ("misc/uuid-order/en", "order 1c1d90b0-7d97-4d0c-9daf-0f3db882aa45 status=shipped carrier=DHL"),
-    ("misc/mac/en", "device mac 67:8e:1e:e5:aa:a9 on vlan 30"),
-    ("misc/ipv6/en", "assigned 2001:db8:a0dc:b99b::1/64"),
+    ("misc/doi/en", "doi:10.1038/s41586-846-90799-3"),
+    ("misc/uuid-order/en", "order 97ffa17b-9855-4859-99e3-161a9a9d7f9a status=shipped carrier=DHL"),
+    ("misc/mac/en", "device mac 7c:e4:d3:01:c4:01 on vlan 30"),
+    ("misc/ipv6/en", "assigned 2001:db8:fbc6:4bea::1/64"),
     ("misc/base64-text/en", "the attachment name is base64: UXVhcnRlcmx5IHJlcG9ydCBRMy5wZGY="),
     (
         "misc/random-hex-colour-list/en",
@@ -2135,6 +2206,76 @@ BENIGN: list[tuple[str, str]] = [
     ),
     ("misc/ticket-seat/en", "Section 112, Row K, Seat 7 - gates open 6:30pm"),
     ("misc/isrc/en", "ISRC GBUM71029604 for the single"),
+    ("mixed/hinglish-changed/hi", "bhai netbanking ka password change kar diya, naya wala phone pe bataunga"),
+    ("mixed/taglish-changed/tl", "pinalitan ko na yung password ng wifi, sasabihin ko na lang mamaya"),
+    ("mixed/spanglish-garage/es", "el garage code lo cambiamos, I'll text you el nuevo"),
+    ("mixed/denglisch-staging/de", "das Staging-DB Passwort liegt jetzt im Vault, nicht mehr im Wiki, please use that"),
+    ("mixed/japanglish-prod/ja", "prodのDB passwordは1Passwordの 'prod-db' に入ってます"),
+    ("mixed/franglais-meeting/fr", "le meeting est à 15h, lien teams dans l'invite, meeting ID 340 942 221 431"),
+    ("mixed/konglish-order/ko", "order number 3757664421 배송 조회 해주세요"),
+    ("mixed/chinglish-deploy/zh", "今天的 release 是 v7.9.1，commit 91c5b3d"),
+    ("mixed/arabizi-order/ar", "el order raqam 67342317 wesel wala la2?"),
+    ("mixed/russlish-ticket/ru", "тикет JIRA-7732 закрыл, deploy прошёл"),
+    ("gov/egov-talk/tr", "e-Devlet şifremi PTT'den yeniden aldım, eski şifre artık geçersiz"),
+    ("gov/gosuslugi-talk/ru", "на Госуслугах включил вход по SMS-коду, пароль сменил"),
+    ("gov/diia-talk/uk", "у Дії оновив документи, PIN-код змінив у налаштуваннях"),
+    ("gov/spid-talk/it", "ho attivato lo SPID con l'app, la password la tengo nel gestore"),
+    ("gov/digid-talk/nl", "DigiD app geactiveerd, ik heb mijn wachtwoord niet meer nodig"),
+    ("gov/clave-talk/es", "pedí el Cl@ve PIN por SMS y ya caducó"),
+    ("gov/govbr-talk/pt", "subi minha conta gov.br para o nível ouro pelo app do banco"),
+    ("gov/mynaportal-talk/ja", "マイナポータルの暗証番号を3回間違えてロックされた、区役所で再設定する"),
+    ("gov/impots-talk/fr", "déclaration d'impôts faite, accusé de réception n° 959022469064"),
+    ("gov/elster-talk/de", "ELSTER-Zertifikat verlängert, die Datei liegt auf dem USB-Stick"),
+    ("gov/vneid-talk/vi", "đã kích hoạt VNeID mức 2, mật khẩu lưu trong máy"),
+    ("gov/djp-talk/id", "sudah lapor SPT lewat DJP Online, bukti penerimaan dikirim ke email"),
+    ("gov/absher-talk/ar", "تم تجديد الإقامة عبر أبشر، الرقم المرجعي 5223138006"),
+    ("gov/uidai-talk/hi", "आधार में मोबाइल नंबर अपडेट करवा लिया, OTP अब नए नंबर पर आएगा"),
+    (
+        "devops/git-credential-helper/en",
+        "git config --global credential.helper osxkeychain  # tokens stay in the keychain",
+    ),
+    ("devops/npmrc-ref/en", "//npm.pkg.github.com/:_authToken=${NPM_TOKEN}\n@acme:registry=https://npm.pkg.github.com"),
+    ("devops/composer-ref/en", 'composer config --global github-oauth.github.com "$COMPOSER_GITHUB_TOKEN"'),
+    (
+        "devops/aws-config/en",
+        "[profile prod]\nsso_start_url = https://acme.awsapps.com/start\nsso_region = eu-west-1\nsso_account_id = 796134966677\nsso_role_name = ReadOnly",
+    ),
+    (
+        "devops/kubeconfig-cert-only/en",
+        "users:\n- name: admin@prod\n  user:\n    client-certificate-data: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUJNekNCMjZBREFnRUNBaFJQcFlqdnJWWnV6UWVMU3NzRVRhT1IzeVM2S0RBS0JnZ3Foa2pPUFFRREFqQVEKTVE0d0RBWURWUVFEREFWaFpHMXBiakFlRncweU5qQXhNREV3TURBd01EQmFGdzB6TlRFeU16QXdNREF3TURCYQpNQkF4RGpBTUJnTlZCQU1NQldGa2JXbHVNRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUVNSzRnCnJtalJaL29BMlN0Vkp1MVRXRTcyZzB5clBXV0hKMDJlK2FrSHUrOWJUMUlQTHd4R0tOWkVwbi9vd1pqRUt5TGIKWDNqaDh1TkxkZUM3c3QxL1JhTVRNQkV3RHdZRFZSMFRBUUgvQkFVd0F3RUIvekFLQmdncWhrak9QUVFEQWdOSApBREJFQWlCdC9OS0cvSVFEanZwWW9hTjl4Vnh5SW1TaVF2c0FmeTIzb0lPZy90Ui9aUUlnZURjUmtUOE1YMk5OCmhmOUk0VmNMaFBzbktVamRwSmRGMVNNZnoxVE5RWG89Ci0tLS0tRU5EIENFUlRJRklDQVRFLS0tLS0=\n    client-key: /etc/kubernetes/pki/admin.key",
+    ),
+    (
+        "devops/tfstate-sensitive/en",
+        '"attributes": {"username": "app", "password": null, "engine": "postgres"},\n"sensitive_attributes": [[{"type": "get_attr", "value": "password"}]]',
+    ),
+    (
+        "keyblock/ssh2-pub/en",
+        '---- BEGIN SSH2 PUBLIC KEY ----\nComment: "eddsa-key-20240311"\nAAAAC3NzaC1lZDI1NTE5AAAAIDlqLHesysD1JPNzBooRUCywHFAc49y7U0ryQO8GRspd\n---- END SSH2 PUBLIC KEY ----',
+    ),
+    ("devops/k8s-configmap/ko", "# 운영 설정 (시크릿 아님)\ndata:\n  region: YXAtbm9ydGhlYXN0LTI="),
+    (
+        "devops/docker-config-helper/en",
+        '~/.docker/config.json: {"credsStore": "desktop", "auths": {"https://index.docker.io/v1/": {}}}',
+    ),
+    ("auth/cookie-names/en", "the app sets __Secure-next-auth.session-token and a csrf cookie; both are HttpOnly"),
+    (
+        "devops/sbom/en",
+        "pkg:npm/lodash@4.17.21 sha256:9040c012e09597064c84850ade1327f8688702c87de775dcb73a31d6089cbf1c",
+    ),
+    ("id/company-jp/ja", "法人番号：2538356909565"),
+    ("id/company-vn/vi", "mã số thuế doanh nghiệp: 2801238061"),
+    ("id/company-ru/ru", "ОГРН организации: 1075159509974"),
+    ("id/company-ua/uk", "код ЄДРПОУ: 35890511"),
+    ("id/tracking/zh", "中通快递单号 72462294580147"),
+    ("id/order/ar", "رقم الطلب 317797587، التوصيل غداً"),
+    ("id/order/hi", "ऑर्डर नंबर 363-5399969-1838974 कल तक आ जाएगा"),
+    ("id/booking/tr", "rezervasyon kodu IT9Z1D, uçuş TK7670"),
+    ("id/pnr/ko", "예약번호 PVH39X, 인천 출발 09:40"),
+    ("id/case/es", "número de expediente 9469/583002, la cita es el martes"),
+    ("id/order/pt", "código de rastreio YU849921614BR"),
+    ("id/ticket/fr", "numéro de billet 536-7173811038, siège 23A"),
+    ("id/shipment/de", "Sendungsnummer 44192427476452592358"),
+    ("id/uuid/ja", "リクエストID 116a4604-7ade-4dae-a529-c91490388564 でエラーが出ました"),
 ]
 
 DOCUMENTED_EXAMPLES: list[tuple[str, str]] = [
