@@ -34,7 +34,7 @@ above carry no licence at all (METADATA is name + version only). Technically, th
 97%-compatible budget (heldout7: 48.6% -> ~59-63%, but its compatible pairs fall to ~95%). Its top
 scores saturate near 0.994 on one-off exceptions ("skipped yoga today") as on real corrections.
 CPU per pair (batch 1, 1 thread): 93 ms as shipped (fixed 160 tokens), 18 ms p50 / 29 ms p95 with
-the input length relaxed. ``judge`` is near chance (AUC 0.58 unpadded). Not worth wiring in.
+the input length relaxed. ``judge`` is near chance (AUC 0.58 fwd / 0.71 bwd, padded or not). Not worth wiring in.
 """
 
 from __future__ import annotations
