@@ -1903,3 +1903,22 @@ BENIGN += [
     "router admin: see the sticker / ask-me-later-please",
     "user docs: read / write-once-read-many",
 ]
+
+# secfix3: a secret asked for on one speaker's line and given on the next speaker's line (the eighth corpus's
+# support chats, read by class; these phrasings are ours, written before the rule in ``_codes._asked``)
+_register("dialogue_asked", [
+    ("Bank rep: I'll need the one-time code from the text message to continue.\nMe: sure, 583014", "583014"),
+    ("Helpdesk: Could you type your Windows password so I can log in remotely?\nUser: Ravel!n94Tq", "Ravel!n94Tq"),
+    ("Operadora: me confirma o PIN do cartão, por favor?\nEu: 7390", "7390"),
+    ("Berater: Wie lautet die TAN aus der SMS?\nIch: 639021", "639021"),
+    ("Support: what is the memorable word on file?\nMe: marmalade", "marmalade"),
+    ("店員：请告诉我短信验证码\n我：775310", "775310"),
+    ("Agent Lee: For security, what's your account passcode?\nCaller: it is 40917", "40917"),
+])
+BENIGN += [
+    "Agent: Can you read me the PIN?\nMe: no, I'd rather come to the branch.",
+    "Bank rep: what's the postcode on the account?\nMe: 90210",
+    "Agent: did the SMS code arrive?\nMe: not yet, still waiting",
+    "Agent: What's the tracking number?\nMe: 1Z99887766",
+    "Support: please confirm the last 4 digits of your card and the SMS you got\nMe: ok one sec",
+]

@@ -289,6 +289,7 @@ from independent import (  # noqa: E402
     secrets_heldout5,
     secrets_heldout6,
     secrets_heldout7,
+    secrets_heldout8,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -341,6 +342,10 @@ CORPORA = [
     Corpus("secrets_heldout7", "seventh independent corpus (independent/secrets_heldout7)", secrets_heldout7.SECRETS,
            secrets_heldout7.BENIGN, (300, 300), min_recall=0.99, max_flagged=2, kind_groups=True,
            documented_examples=secrets_heldout7.DOCUMENTED_EXAMPLES),
+    # a ratchet at the level reached (the bar is 99% and 1%)
+    Corpus("secrets_heldout8", "eighth independent corpus (independent/secrets_heldout8)", secrets_heldout8.SECRETS,
+           secrets_heldout8.BENIGN, (500, 500), min_recall=0.79, max_flagged=6, kind_groups=True,
+           documented_examples=secrets_heldout8.DOCUMENTED_EXAMPLES),
 ]
 
 

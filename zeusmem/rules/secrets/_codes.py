@@ -8,6 +8,12 @@
   of a security question's answer, in the same clause, a quoted value or one capitalised word that ends the
   clause. The answer authenticates like a password (docs/secrets.md); talk about answers ("security answers
   are stored in the vault", "the answer was not given") holds neither.
+* "Agent: please read me the code we just texted you.\nCustomer: it's 912920", "客服：请提供您收到的验证码。\n用户：
+  640174": a speaker's line that asks for a secret (a password word of ``_lexicon``, a PIN, a one-time code
+  sent by SMS, a security word or a security question) and the next line, another speaker's, whose reply is the
+  value: a number of 4-10 digits, a token shaped like a password, or (for a word or a question's answer) a
+  reply of one to three words and nothing else. A reply that refuses ("no, I won't"), a number of another kind
+  ("ends in 4821") or a question that names no secret ("the order number?") holds none.
 """
 
 from __future__ import annotations
@@ -15,6 +21,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from zeusmem.rules.secrets import _lexicon
+from zeusmem.rules.secrets._context import _looks_like_password
 from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, _word_starts, four_digits
 
 _LOCK_BEFORE = re.compile(
@@ -95,6 +103,79 @@ def _answers(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             yield v.span("w")
 
 
+# a speaker's line: an optional "[chat]" tag, a name of up to 30 characters, a colon; then what was said
+_TURN = re.compile(
+    r"^[^\S\n]*+(?:\[[^\]\n]{1,20}+\][^\S\n]*+)?(?P<who>[^\n:：\[]{1,30}+)[^\S\n]*+[:：][^\S\n]*+(?P<said>[^\n]*+)",
+    re.M,
+)
+# what asks for a secret besides a password word: a PIN, a code sent by SMS or for verification, a security
+# word or question (lower case; matched anywhere in the asking line, so inflected and compound forms count:
+# "Telefon-Kennwort", "şifrenizi", "SMS-a")
+_ASKED = (
+    "pin", "passcode", "sms", "texted", "text message", "otp", "tan ", "verification code", "security code",
+    "one-time", "security number", "kodowe", "кодовое слово", "код из", "验证码", "驗證碼", "認証コード", "인증번호",
+    "인증 번호", "security word", "memorable", "security check", "security question",
+)
+_ASKED_WORDS = tuple(w for w in _lexicon.WORDS if len(w) > 3 or not w.isascii()) + _ASKED
+# one pass over the text: a word of the Latin script at a word's start ("pin" is in "shopping"), others anywhere
+_ASKED_RE = re.compile(
+    "|".join(
+        ("(?<![a-z])" if w[0].isascii() else "") + re.escape(w)
+        for w in sorted(set(_ASKED_WORDS), key=len, reverse=True)
+    )
+)
+# a question whose answer may be a word: a security word or question, "кодовое слово"
+_WORD_ASKED = ("word", "security check", "security question", "слово", "question")
+_FILLER = re.compile(
+    r"(?:(?:yes|yeah|yep|sure|ok|okay|sí|si|oui|ja|да|evet|sim)[,.!]?\s++)?(?:it'?s|it is|that'?s|es|é|c'est"
+    r"|das ist|это)?\s*+",
+    re.I,
+)
+_SPEAKER = re.compile(r"[^\W\d_](?:[^\W\d_]|[ .'’-](?=[^\W\d_])){0,29}+\s*+")
+_REPLY_NUMBER = re.compile(r"(?P<v>\d{4,10}+)(?![\d/.:-]\d|\d)")
+_REPLY_WORDS = re.compile(r"(?P<v>[^\W\d_][\w'’.-]*+(?:[^\S\n][^\W\d_][\w'’.-]*+){0,2}+)[.!]?[^\S\n]*+$")
+_NOT_REPLY = frozenset(
+    "no nope not sorry never none nothing what why wait hold hmm idk i i'm im one sec dunno".split()
+)
+
+
+def _asked(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    """The value given on a reply line to a line that asked for a secret (see the module's docstring)."""
+    hits = [m.start() for m in _ASKED_RE.finditer(lowered)]
+    if not hits:
+        return
+    turns = list(_TURN.finditer(text))
+    for ask, reply in zip(turns, turns[1:], strict=False):
+        if not any(ask.start("said") <= h < ask.end("said") for h in hits):
+            continue
+        if reply.start() != ask.end() + 1 or ask["who"].strip().lower() == reply["who"].strip().lower():
+            continue
+        said = lowered[ask.start("said") : ask.end("said")]
+        # people speak, keys do not: "POSTGRES_USER: x" / "port: 5432" are a config's lines, and a question
+        # has words (three at least, or a CJK sentence)
+        if (
+            _SPEAKER.fullmatch(ask["who"]) is None or _SPEAKER.fullmatch(reply["who"]) is None
+            or (said.count(" ") < 2 and said.isascii())
+        ):
+            continue
+        f = _FILLER.match(text, reply.start("said"), reply.end())
+        at = f.end() if f is not None else reply.start("said")
+        if (n := _REPLY_NUMBER.match(text, at, reply.end())) is not None:
+            if len(set(n["v"])) > 1:
+                yield n.span("v")
+            continue
+        token = text[at : reply.end()].split(maxsplit=1)
+        if token and _looks_like_password(token[0].rstrip(".,;")):
+            yield at, at + len(token[0].rstrip(".,;"))
+            continue
+        w = _REPLY_WORDS.match(text, at, reply.end())
+        if (
+            w is not None and any(k in said for k in _WORD_ASKED)
+            and w["v"].split()[0].lower().strip(".,!") not in _NOT_REPLY
+        ):
+            yield w.span("v")
+
+
 # the first three letters of the words the rules need (``_engine._word_starts``, shared by the rules and
 # cached per text): a set intersection instead of a ``find`` per verb or label
 _LOCK_STARTS = frozenset((b"saf", b"pad", b"loc", b"key", b"ala", b"sma", b"doo", b"bik"))
@@ -105,6 +186,9 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     starts = _word_starts(lowered)
     set_code = four_digits(text) and not _LOCK_STARTS.isdisjoint(starts)
     answer = not _ANSWER_STARTS.isdisjoint(starts)
+    if "\n" in text and len(text) <= 4000 and (":" in text or "：" in text):
+        for s, e in _asked(text, lowered):
+            yield s, e, "password_in_prose"
     if not (set_code or answer):
         return
     if set_code:
