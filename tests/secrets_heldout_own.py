@@ -1922,3 +1922,18 @@ BENIGN += [
     "Agent: What's the tracking number?\nMe: 1Z99887766",
     "Support: please confirm the last 4 digits of your card and the SMS you got\nMe: ok one sec",
 ]
+
+# secfix3: a password word broken by OCR's stray spaces in a label ("Pass word :"), read whole again
+# (``_splits.respaced``); our phrasings, written before the rule
+_register("ocr_split_label", [
+    ("Guest net\nPassw ord: teal7731orchid\nenjoy your stay", "teal7731orchid"),
+    ("Zugang zum Portal\nPass wort : Qm4!zrT8vw\nBitte ändern", "Qm4!zrT8vw"),
+    ("Usuario: mlopez\nContr aseña: Brisa#4471mar", "Brisa#4471mar"),
+    ("用户名：wang88\n密　码：Kx92!pqLr7", "Kx92!pqLr7"),
+    ("Wacht woord (tijdelijk): Vlinder-8812!", "Vlinder-8812!"),
+])
+BENIGN += [
+    "Account\nPass word : ●●●●●●●●\nForgot pass word?",
+    "비밀 번호: ********\n로그인 유지",
+    "Pass port : see the drawer\nVisa : pending",
+]

@@ -24,7 +24,7 @@ _PLACEHOLDER_RE = re.compile(
     r"""(?ix)
       ^(?: <[^<>]*> | \{\{?[^{}]*\}?\} | \$\{[^{}]*\} | \$\([^()]*\) | \$[a-z_]\w* | %\(\w+\)[sd]
          | %\w+% | %s | \[[^\[\]]*\] | \([a-z][a-z _.-]{0,30}\) )$   # (hidden), (see vault)
-    | ^[*x.•·_#?~-]+$                                   # ****, xxxx, ..., ____
+    | ^[*x.•·●○◦∙＊_#?~-]+$                               # ****, xxxx, ..., ____, ●●●●
     | \.\.\. | …                                        # truncated / elided values: sk-...
     | <(?:redacted|hidden|masked|removed|omitted|elided|secret|token|key|password|value|your[\w -]{0,30})>
     | ^(?:your|my|the|some|a|an|enter|insert|put)?[ _-]?

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from zeusmem.rules.secrets import _lexicon
 from zeusmem.rules.secrets._rewrite import Rewrite
 
 _TOKEN_CHAR = re.compile(r"[A-Za-z0-9_+/=.-]")
@@ -88,3 +89,44 @@ def spans(text: str, starts: Iterator[int], scan) -> Iterator[tuple[int, int, st
         for s, e, kind in scan(flat.text()):
             if s == 0 and e > first:
                 yield *flat.span(s, e), kind
+
+
+# A password word broken by OCR or a line-wrapping screen reader ("Pass word :", "Kenn wort:", "パス ワード：",
+# "密 码：", "Mot de pas se provisoire :"): a line's label before its colon, read without its spaces, holds a
+# password word of ``_lexicon`` that the label as written does not; the text is read again with the word whole.
+_LABEL = re.compile(r"^[^\S\n]*+(?P<l>[^\n:：=]{3,40}?)[^\S\n]*+[:：]", re.M)
+_SQUASHED_WORDS = tuple(
+    dict.fromkeys((w.replace(" ", ""), w) for w in _lexicon.WORDS if len(w.replace(" ", "")) >= 2)
+)
+_MAX_LABELS = 32
+
+
+def respaced(text: str, lowered: str) -> Rewrite | None:
+    """``text`` with each password word that a label's stray spaces broke written whole, or None when none is."""
+    out: Rewrite | None = None
+    pos = 0
+    for n, m in enumerate(_LABEL.finditer(lowered)):
+        if n >= _MAX_LABELS:
+            break
+        label = m["l"]
+        if " " not in label and "\u3000" not in label:
+            continue
+        keep = [i for i, c in enumerate(label) if not c.isspace()]
+        squashed = "".join(label[i] for i in keep)
+        for flat, word in _SQUASHED_WORDS:
+            k = squashed.find(flat)
+            if k < 0 or word in label:
+                continue
+            s, e = m.start("l") + keep[k], m.start("l") + keep[k + len(flat) - 1] + 1
+            if " " not in lowered[s:e] and "\u3000" not in lowered[s:e]:
+                continue
+            if out is None:
+                out = Rewrite(text)
+            out.copy(pos, s)
+            out.put(word, s, e)
+            pos = e
+            break
+    if out is None:
+        return None
+    out.copy(pos, len(text))
+    return out
