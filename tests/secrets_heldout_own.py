@@ -1937,3 +1937,21 @@ BENIGN += [
     "비밀 번호: ********\n로그인 유지",
     "Pass port : see the drawer\nVisa : pending",
 ]
+
+# secfix3: the answer to a security question after the question's name in many languages, the value after the
+# line's last separator or on "name: value" lines under the label (``_codes._question_answers``); ours, first
+_register("security_question_langs", [
+    ("security question (city where my parents met): Tromsø", "Tromsø"),
+    ("Geheimfrage Lieblingsbuch -> Momo", "Momo"),
+    ("pregunta secreta, nombre de mi primera mascota: Canela", "Canela"),
+    ("domanda di sicurezza 'nome della nonna' = Ersilia", "Ersilia"),
+    ("секретный вопрос: любимый фильм — ответ Брат", "Брат"),
+    ("安全问题：第一辆车的品牌 答案：捷达", "捷达"),
+    ("My security answers:\n1. favourite band: Toto\n2. first job: paper round", "Toto"),
+])
+BENIGN += [
+    "the security questions are set, answers live in Bitwarden",
+    "security question tip: never use your real mother's maiden name, use something random and long instead",
+    "Sicherheitsfrage: welche? Ich habe keine eingerichtet, glaube ich.",
+    "安全问题的答案我都存在密码管理器里了",
+]

@@ -14,6 +14,13 @@
   value: a number of 4-10 digits, a token shaped like a password, or (for a word or a question's answer) a
   reply of one to three words and nothing else. A reply that refuses ("no, I won't"), a number of another kind
   ("ends in 4821") or a question that names no secret ("the order number?") holds none.
+* "security question mother's maiden name: Kowalski", "question secrète : nom de mon premier animal = Pistache",
+  "秘密の質問「…」の答えは ポチ", "Security answers:\nQ1 first school: St Brigid's": after the name of a security
+  question in one of sixteen languages (``_lexicon.QUESTION_WORDS``), the value after the line's last separator
+  (":", "=", "->", a dash, "is", a word for "answer"), or of each "name: value" line under a label that ends
+  with a colon: one to four words up to the line's end, a parenthesis or a comma, none of them a password word
+  or a reference ("answers are in 1Password", "respondo con texto aleatorio" hold none: no separator, or more
+  than four words).
 """
 
 from __future__ import annotations
@@ -23,7 +30,7 @@ from collections.abc import Iterator
 
 from zeusmem.rules.secrets import _lexicon
 from zeusmem.rules.secrets._context import _looks_like_password
-from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, _word_starts, four_digits
+from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _anchor_hits, _near, _word_starts, four_digits
 
 _LOCK_BEFORE = re.compile(
     r"(?<![a-z])(?:safe|padlock|lockbox|key ?box|keypad|alarm (?:code|panel|system)|smart ?lock|door ?lock"
@@ -176,6 +183,60 @@ def _asked(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             yield w.span("v")
 
 
+_QUESTION_ANCHOR = _anchor(_lexicon.QUESTION_WORDS)
+_QUESTION_SEP = re.compile(
+    r"(?:[:=：]|->|→|=>|[^\S\n][—–-][^\S\n]|[—–]|(?<![^\W\d_])(?:is|was|" + _lexicon.ANSWER_WORDS + r")(?![^\W\d_])"
+    r"|答えは|答案是|(?<=[」』”])は)[^\S\n]*+"
+)
+_QUESTION_VALUE = re.compile(
+    r"['\"‘“«「『]?+(?P<v>[^\n(（,，;；'\"’”»」』]{1,40}?)['\"’”»」』]?+[^\S\n]*+"
+    r"(?:[.!。]?[^\S\n]*+$|[(（,，;；])"
+)
+_QUESTION_LINE = re.compile(
+    r"[^\S\n]*+(?:q?\d{1,2}[.)]?[^\S\n]++|[-*•][^\S\n]++)?[^\n:：=]{2,40}+[:：=][^\S\n]*+(?P<v>[^\n]{1,40}+)$",
+    re.M,
+)
+_NOT_VALUE = frozenset(
+    "in on at see stored saved kept are is the a an my your not none same set up unknown".split()
+)
+_UNSPACED_VALUE = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def _question_value(text: str, lowered: str, s: int, e: int) -> bool:
+    """Whether ``text[s:e]`` reads as the answer to a security question (not a remark, a reference, a password)."""
+    v = lowered[s:e].strip()
+    words = v.split()
+    if not words or len(words) > 4 or words[0] in _NOT_VALUE or "?" in v or not any(c.isalnum() for c in v):
+        return False
+    if _UNSPACED_VALUE.search(v) is not None and len(v) > 10:
+        return False  # a clause in an unspaced script, not a name
+    return _ASKED_RE.search(v) is None and "password" not in v and "vault" not in v
+
+
+def _question_answers(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    for hit in _anchor_hits(_QUESTION_ANCHOR, lowered):
+        end = lowered.find("\n", hit)
+        end = len(lowered) if end < 0 else end
+        seps = list(_QUESTION_SEP.finditer(lowered, hit, min(end, hit + 160)))
+        last = seps[-1] if seps else None
+        if last is not None and last.end() < end:
+            v = _QUESTION_VALUE.match(text, last.end(), end)
+            if v is not None and _question_value(text, lowered, *v.span("v")):
+                yield v.start("v"), v.start("v") + len(v["v"].rstrip())
+            continue
+        if last is not None and last.end() >= end and lowered[last.start()] in ":：":
+            # a label that ends its line with a colon: the "name: value" lines under it (up to four)
+            pos = end + 1
+            for _ in range(4):
+                q = _QUESTION_LINE.match(text, pos)
+                if q is None:
+                    break
+                s, e = q.span("v")
+                if _question_value(text, lowered, s, e):
+                    yield s, s + len(q["v"].rstrip())
+                pos = q.end() + 1
+
+
 # the first three letters of the words the rules need (``_engine._word_starts``, shared by the rules and
 # cached per text): a set intersection instead of a ``find`` per verb or label
 _LOCK_STARTS = frozenset((b"saf", b"pad", b"loc", b"key", b"ala", b"sma", b"doo", b"bik"))
@@ -189,6 +250,8 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     if "\n" in text and len(text) <= 4000 and (":" in text or "：" in text):
         for s, e in _asked(text, lowered):
             yield s, e, "password_in_prose"
+    for s, e in _question_answers(text, lowered):
+        yield s, e, "password_in_prose"
     if not (set_code or answer):
         return
     if set_code:
