@@ -1955,3 +1955,24 @@ BENIGN += [
     "Sicherheitsfrage: welche? Ich habe keine eingerichtet, glaube ich.",
     "安全问题的答案我都存在密码管理器里了",
 ]
+
+# secfix3: digits said aloud in more ways (Vietnamese, Arabic, Japanese kana, "double" / "triple", a card read
+# aloud to nineteen digits), a German "Kombination", an Italian "portone", a "security number" (``_spelled``,
+# ``_prose``, ``_locales``); ours, written before the rules
+_register("spoken_digits_more", [
+    ("siri remember the gym locker code is triple four two nine", "triple four two nine"),
+    ("mã pin thẻ tín dụng của mẹ là chín hai bảy một", "chín hai bảy một"),
+    ("الرقم السري للبطاقة خمسة سبعة اثنان ثمانية", "خمسة سبعة اثنان ثمانية"),
+    ("銀行の暗証番号 ご なな いち きゅう", "ご なな いち きゅう"),
+    ("Die Kombination für den Tresor im Keller ist 3819", "3819"),
+    ("il codice del portone nuovo è 58213", "58213"),
+    ("telephone banking security number: 729104", "729104"),
+    ("card is five four one two seven five one two three four five six seven eight nine eight, cvv one two three",
+     "five four one two seven five one two three four five six seven eight nine eight"),
+])
+BENIGN += [
+    "oh oh oh oh, what a day",
+    "la combinazione di colori del portone è verde e blu",
+    "Die Kombination aus Bahn und Rad dauert 2045 Sekunden? nein, Minuten",
+    "ba bốn năm nữa mới về",
+]

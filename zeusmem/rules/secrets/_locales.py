@@ -34,7 +34,7 @@ from zeusmem.rules.secrets._prose import _LOCK_NOUN, _NOT_LOCK, _TIME_PREPOSITIO
 # anywhere in a word.
 _TABLE: dict[str, tuple[str, str, str, str, str]] = {
     "en": ("keypad|passcode|master code|user code|installer code|engineer code|duress code|arming code"
-           "|override code|manager code|supervisor code",
+           "|override code|manager code|supervisor code|security number",
            "pin|code|access code|disarm*|punch in|key in|press|enter|type in|tap in",
            "door*|gate*|garage*|alarm*|keypad*|intercom*|buzzer|safe|lockbox*|key box|padlock*|locker*|bike lock"
            "|building|entry|entrance|login|bank*|card*|atm|online banking|sim|phone|handy|telefon*|simu|điện thoại"
