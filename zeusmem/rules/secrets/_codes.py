@@ -124,20 +124,17 @@ _ASKED = (
     "인증 번호", "security word", "memorable", "security check", "security question",
 )
 _ASKED_WORDS = tuple(w for w in _lexicon.WORDS if len(w) > 3 or not w.isascii()) + _ASKED
-# one pass over the text: a word of the Latin script at a word's start ("pin" is in "shopping"), others anywhere
-_ASKED_RE = re.compile(
-    "|".join(
-        ("(?<![a-z])" if w[0].isascii() else "") + re.escape(w)
-        for w in sorted(set(_ASKED_WORDS), key=len, reverse=True)
-    )
-)
-# a question whose answer may be a word: a security word or question, "кодовое слово"
+# found with ``str.find`` (``_engine._anchor_hits``); a hit of a Latin-script word must start a word ("pin" is in
+# "shopping"), others count anywhere
+_ASKED_ANCHOR = _anchor("|".join(re.escape(w) for w in sorted(set(_ASKED_WORDS), key=len, reverse=True)))
 _WORD_ASKED = ("word", "security check", "security question", "слово", "question")
 _FILLER = re.compile(
     r"(?:(?:yes|yeah|yep|sure|ok|okay|sí|si|oui|ja|да|evet|sim)[,.!]?\s++)?(?:it'?s|it is|that'?s|es|é|c'est"
     r"|das ist|это)?\s*+",
     re.I,
 )
+_DIGIT = re.compile(r"\d")
+_MAX_REPLY = 64  # characters of a reply line, its speaker's name included
 _SPEAKER = re.compile(r"[^\W\d_](?:[^\W\d_]|[ .'’-](?=[^\W\d_])){0,29}+\s*+")
 _REPLY_NUMBER = re.compile(r"(?P<v>\d{4,10}+)(?![\d/.:-]\d|\d)")
 _REPLY_WORDS = re.compile(r"(?P<v>[^\W\d_][\w'’.-]*+(?:[^\S\n][^\W\d_][\w'’.-]*+){0,2}+)[.!]?[^\S\n]*+$")
@@ -148,39 +145,57 @@ _NOT_REPLY = frozenset(
 
 def _asked(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     """The value given on a reply line to a line that asked for a secret (see the module's docstring)."""
-    hits = [m.start() for m in _ASKED_RE.finditer(lowered)]
-    if not hits:
-        return
-    turns = list(_TURN.finditer(text))
-    for ask, reply in zip(turns, turns[1:], strict=False):
-        if not any(ask.start("said") <= h < ask.end("said") for h in hits):
-            continue
-        if reply.start() != ask.end() + 1 or ask["who"].strip().lower() == reply["who"].strip().lower():
-            continue
-        said = lowered[ask.start("said") : ask.end("said")]
-        # people speak, keys do not: "POSTGRES_USER: x" / "port: 5432" are a config's lines, and a question
-        # has words (three at least, or a CJK sentence)
+    # lines are cut by ``str.split``; a short line with a speaker's colon whose reply has a value's shape is the
+    # only one whose previous line is read (a chat log's turns are sentences: no pattern runs on most)
+    lines = text.split("\n")
+    pos = len(lines[0]) + 1
+    for i in range(1, len(lines)):
+        line = lines[i]
         if (
-            _SPEAKER.fullmatch(ask["who"]) is None or _SPEAKER.fullmatch(reply["who"]) is None
-            or (said.count(" ") < 2 and said.isascii())
+            len(line) <= _MAX_REPLY
+            and 0 < (c := line.find(":") if ":" in line else line.find("：")) <= 40
+            # a value, a few words, or a digit early: "Customer: it's 912920", "Me: yes it's 133460"
+            and (line.count(" ", c) <= 4 or _DIGIT.search(line, c, c + 20) is not None)
+            and (reply := _TURN.match(text, pos)) is not None
+            and _SPEAKER.fullmatch(reply["who"]) is not None
+            and (ask := _TURN.match(text, pos - 1 - len(lines[i - 1]))) is not None
+            and ask.end() == pos - 1
+            and _SPEAKER.fullmatch(ask["who"]) is not None
+            and ask["who"].strip().lower() != reply["who"].strip().lower()
         ):
-            continue
-        f = _FILLER.match(text, reply.start("said"), reply.end())
-        at = f.end() if f is not None else reply.start("said")
-        if (n := _REPLY_NUMBER.match(text, at, reply.end())) is not None:
-            if len(set(n["v"])) > 1:
-                yield n.span("v")
-            continue
-        token = text[at : reply.end()].split(maxsplit=1)
-        if token and _looks_like_password(token[0].rstrip(".,;")):
-            yield at, at + len(token[0].rstrip(".,;"))
-            continue
-        w = _REPLY_WORDS.match(text, at, reply.end())
-        if (
-            w is not None and any(k in said for k in _WORD_ASKED)
-            and w["v"].split()[0].lower().strip(".,!") not in _NOT_REPLY
-        ):
-            yield w.span("v")
+            said = lowered[ask.start("said") : ask.end("said")]
+            # a question has words (three at least, or a sentence of an unspaced script) and names a secret
+            if (
+                (said.count(" ") >= 2 or not said.isascii()) and _asks(said)
+                and (value := _reply_value(text, reply)) is not None
+            ):
+                s, e, words = value
+                if not words or any(k in said for k in _WORD_ASKED):
+                    yield s, e
+        pos += len(line) + 1
+
+
+def _asks(said: str) -> bool:
+    """Whether a line names a secret asked for (a word of the Latin script must start a word: "shopping")."""
+    return any(
+        not (h and said[h].isascii() and said[h - 1].isalpha()) for h in _anchor_hits(_ASKED_ANCHOR, said)
+    )
+
+
+def _reply_value(text: str, reply: re.Match[str]) -> tuple[int, int, bool] | None:
+    """What ``reply`` gives, if it has a value's shape: a number, a token shaped like a password, or one to three
+    words and nothing else (the last flag: a word, which answers only a question asking for a word)."""
+    f = _FILLER.match(text, reply.start("said"), reply.end())
+    at = f.end() if f is not None else reply.start("said")
+    if (n := _REPLY_NUMBER.match(text, at, reply.end())) is not None:
+        return (*n.span("v"), False) if len(set(n["v"])) > 1 else None
+    token = text[at : reply.end()].split(maxsplit=1)
+    if token and _looks_like_password(v := token[0].rstrip(".,;")):
+        return at, at + len(v), False
+    w = _REPLY_WORDS.match(text, at, reply.end())
+    if w is not None and w["v"].split()[0].lower().strip(".,!") not in _NOT_REPLY:
+        return *w.span("v"), True
+    return None
 
 
 _QUESTION_ANCHOR = _anchor(_lexicon.QUESTION_WORDS)
@@ -210,11 +225,11 @@ def _question_value(text: str, lowered: str, s: int, e: int) -> bool:
         return False
     if _UNSPACED_VALUE.search(v) is not None and len(v) > 10:
         return False  # a clause in an unspaced script, not a name
-    return _ASKED_RE.search(v) is None and "password" not in v and "vault" not in v
+    return not any(_anchor_hits(_ASKED_ANCHOR, v)) and "vault" not in v  # (a short value: no guard pays)
 
 
 def _question_answers(text: str, lowered: str) -> Iterator[tuple[int, int]]:
-    for hit in _anchor_hits(_QUESTION_ANCHOR, lowered):
+    for hit in _anchor_hits(_QUESTION_ANCHOR, lowered, True):
         end = lowered.find("\n", hit)
         end = len(lowered) if end < 0 else end
         seps = list(_QUESTION_SEP.finditer(lowered, hit, min(end, hit + 160)))
