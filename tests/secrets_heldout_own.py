@@ -1976,3 +1976,14 @@ BENIGN += [
     "Die Kombination aus Bahn und Rad dauert 2045 Sekunden? nein, Minuten",
     "ba bốn năm nữa mới về",
 ]
+
+# secfix3: references the eighth corpus's devops look-alikes stand for (read; other phrasings here, first): a
+# shell expansion's operator after a password variable, a value kept in a .env file, a Kubernetes Secret's key
+# reference named in prose
+BENIGN += [
+    "  DB_PASSWORD: ${DB_PASSWORD:-changeme-in-prod}",
+    "environment:\n  REDIS_PASSWORD: ${REDIS_PASSWORD:?missing}",
+    "le mot de passe vient du fichier .env-local, pas du dépôt",
+    "# 密码来自 existingSecret，chart 里不写",
+    "Das Passwort kommt per secretKeyRef aus dem Cluster.",
+]

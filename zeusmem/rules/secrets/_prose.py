@@ -474,6 +474,9 @@ def _passwords(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     for m in _CAMEL_PASSWORD.finditer(text) if ("Pass" in text or "Pwd" in text) else ():
         starts.append((m.end(), "weak", False))
     for i, mode, phrase in starts:
+        back = max(0, i - 64)
+        if i < len(text) and text[i] in "?-=+" and text.rfind("${", back, i) > text.rfind("}", back, i):
+            continue  # "${POSTGRES_PASSWORD:?set it in .env}": a shell expansion's operator and message, no value
         span = _value_spans(text, i, mode, phrase)
         if span is not None:
             yield span
