@@ -1987,3 +1987,19 @@ BENIGN += [
     "# 密码来自 existingSecret，chart 里不写",
     "Das Passwort kommt per secretKeyRef aus dem Cluster.",
 ]
+
+# secfix3: backup / recovery codes after their name with the code word first or in more languages, and codes of
+# two spaced groups or six characters (``_recovery._CODES_LABEL``, ``_CODE``); ours, written before the rule
+_register("recovery_codes_more", [
+    ("codici di recupero di Instagram: 4815 9026 7731 0482 5590 1174", "4815 9026 7731 0482 5590 1174"),
+    ("резервные коды Google: 58213904 66120937 90418823", "58213904 66120937 90418823"),
+    ("백업 코드 (네이버): 730215, 918402, 264880", "730215, 918402, 264880"),
+    ("Twitch recovery codes k3vz 9q2m  7tpa x41c  m8ne 2wq7", "k3vz 9q2m  7tpa x41c  m8ne 2wq7"),
+    ("backup codes for the game launcher: 7QX2PA 9KM4ZE HT83NW", "7QX2PA 9KM4ZE HT83NW"),
+])
+BENIGN += [
+    "códigos de respaldo: los guardé en la caja fuerte, no aquí",
+    "recovery codes regenerated on 12 March, old ones void",
+    "백업 코드는 금고에 보관했어요",
+    "the zip codes for the two offices: 94107 and 10001",
+]
