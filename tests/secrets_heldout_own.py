@@ -2003,3 +2003,23 @@ BENIGN += [
     "백업 코드는 금고에 보관했어요",
     "the zip codes for the two offices: 94107 and 10001",
 ]
+
+# secfix3: ids after their names with their public checks (Singapore NRIC / FIN, Taiwan id, Australian Medicare,
+# US ITIN, the French NIR called "sécu", a South African id as "SA ID"), Polish id card and passport by label and
+# shape, a UK NINO in spaced pairs (``_ids``); values computed with the checks, phrasings ours
+_register("ids_eighth_classes", [
+    ("my FIN number is T0312345I, needed for the lease", "T0312345I"),
+    ("阿嬤的身分證 F123456784 記得帶", "F123456784"),
+    ("Medicare card 2951 73647 1 — the kids are on it too", "2951 73647 1"),
+    ("ITIN: 912-71-4821 (spouse)", "912-71-4821"),
+    ("mon numéro de sécu c'est 2 85 06 75 123 456 39", "2 85 06 75 123 456 39"),
+    ("rsa id 9204155123085 for the lease", "9204155123085"),
+    ("numer dowodu: ABA300000", "ABA300000"),
+    ("NINO is JG 12 34 56 C", "JG 12 34 56 C"),
+])
+BENIGN += [
+    "Medicare card renewal is due 12 03 2026, call 1300 300 273",
+    "ITIN applications take 7 weeks; form W-7",
+    "the NRIC office opens 09 00 to 17 00",
+    "身分證 換發 時間 2026 年 3 月",
+]
