@@ -2023,3 +2023,19 @@ BENIGN += [
     "the NRIC office opens 09 00 to 17 00",
     "身分證 換發 時間 2026 年 3 月",
 ]
+
+# secfix3: a secret key, signing secret or token named in other languages, then a strong random token
+# (``_context._API_WORDS``); values random, phrasings ours
+_register("named_secret_langs", [
+    ("секретный ключ сервиса оплаты — Qw8rT2zLk9VbX4nM7pHs3DfJ6yUe", "Qw8rT2zLk9VbX4nM7pHs3DfJ6yUe"),
+    ("la clave secreta del bot es Zk4Pq9Lm2Xv7Rt3Bn8Wc5Hy1Jd6Fg", "Zk4Pq9Lm2Xv7Rt3Bn8Wc5Hy1Jd6Fg"),
+    ("jeton d'accès Shopify du client : Hq3Lx8Rz5Vk2Nw7Pt4Bm9Jc6Yd1Sf", "Hq3Lx8Rz5Vk2Nw7Pt4Bm9Jc6Yd1Sf"),
+    ("결제 모듈 시크릿 키 Vb7Nq2Lk9Zx4Rt8Pm3Wc6Hy5Jd1Gs", "Vb7Nq2Lk9Zx4Rt8Pm3Wc6Hy5Jd1Gs"),
+    ("签名密钥：Mx5Rq8Lz2Vk7Nt4Pw9Bc3Hy6Jd1Gf", "Mx5Rq8Lz2Vk7Nt4Pw9Bc3Hy6Jd1Gf"),
+])
+BENIGN += [
+    "la clave secreta está en el gestor, no la pongo aquí",
+    "секретный ключ перевыпущен, старый отозван",
+    "시크릿 키는 다음 주에 교체합니다",
+    "jeton de rafraîchissement expiré, reconnectez le compte",
+]
