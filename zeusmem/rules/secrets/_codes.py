@@ -152,6 +152,8 @@ def _asked(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     for i in range(1, len(lines)):
         line = lines[i]
         if (
+            ":" in line or "：" in line
+        ) and (
             len(line) <= _MAX_REPLY
             and 0 < (c := line.find(":") if ":" in line else line.find("：")) <= 40
             # a value, a few words, or a digit early: "Customer: it's 912920", "Me: yes it's 133460"
@@ -262,7 +264,7 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     starts = _word_starts(lowered)
     set_code = four_digits(text) and not _LOCK_STARTS.isdisjoint(starts)
     answer = not _ANSWER_STARTS.isdisjoint(starts)
-    if "\n" in text and len(text) <= 4000 and (":" in text or "：" in text):
+    if "\n" in text and len(text) <= 4000 and text.count(":") + text.count("：") >= 2:
         for s, e in _asked(text, lowered):
             yield s, e, "password_in_prose"
     for s, e in _question_answers(text, lowered):

@@ -280,7 +280,10 @@ _LABEL = re.compile(_trie(list(_CHECKS)))
 _GROUP_BYTES = bytes(49 if 48 <= c <= 57 else 50 if c in b" .-/" else 48 for c in range(256))
 # (or Belgium's dotted national number, "67.02.13-952.79": no six digits after its "111")
 # (or three pairs in a row, a UK NINO's "23 30 75")
-_LONG_GROUP = re.compile(rb"111(?:2?1){3,}|11(?:2?11){2}2?1112?11|(?<!1)11211211(?!2?1)")
+_LONG_GROUP = re.compile(rb"111(?:2?1){3,}|11(?:2?11){2}2?1112?11")
+# (three pairs in a row, a UK NINO's "23 30 75", not more digits after them: "12/03/2025" is none; a pattern
+# of its own, searched for only where the bytes hold one: the first keeps its literal start)
+_PAIRS = re.compile(rb"(?<!1)11211211(?!2?1)")
 # names of ids whose value has fewer than six digits in a row: looked for by themselves
 _LETTER_IDS = ("codice fiscale", "cod. fiscale", "पैन")
 
@@ -336,7 +339,10 @@ def _labels(text: str, lowered: str) -> list[re.Match[str]]:
         starts.append(len(text))
     raw = text.encode("utf-8", "surrogatepass")
     digits = raw.translate(_GROUP_BYTES)
-    for g in _LONG_GROUP.finditer(digits) if b"111" in digits or b"11211211" in digits else ():
+    groups = list(_LONG_GROUP.finditer(digits)) if b"111" in digits else []
+    if b"11211211" in digits:
+        groups = sorted((*groups, *_PAIRS.finditer(digits)), key=lambda g: g.start())
+    for g in groups:
         # a byte offset; the text's offset is the length of what the bytes before it decode to
         starts.append(g.start() if len(raw) == len(text) else len(raw[: g.start()].decode("utf-8", "surrogatepass")))
     found: list[re.Match[str]] = []

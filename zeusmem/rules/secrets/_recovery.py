@@ -258,7 +258,9 @@ _CODES_LABEL = re.compile(
 _CODES_ANCHOR = _anchor(
     "backup|recovery|2fa|two|mfa|wiederherstellungs|sicherungs|secours|récupération|respaldo|recuperaci"
     "|备用|備用|恢复|恢復|救援"
-    "|code|código|codigo|codici|kody|коды|kode|mã|резервные|yedek|백업|복구|バックアップ|リカバリ|復旧"
+    # (the code word with what follows it: "code" alone is in too many texts to be an anchor)
+    "|codes de|code de|códigos de|código de|codigos de|codigo de|codici di|kody zapas|коды восст|kode cadangan"
+    "|mã khôi|mã dự|резервные|yedek|백업|복구|バックアップ|リカバリ|復旧"
 )
 # a code: two groups joined by a dash or a space (GitHub "b49de-e7ea1", Dropbox "bxyq 560t", Google "7925 0867"),
 # six to twelve digits, eight to twelve letters and digits, or six (Epic "pok78f"); each holds a digit
