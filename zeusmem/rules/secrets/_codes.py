@@ -158,6 +158,8 @@ def _asked(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             and 0 < (c := line.find(":") if ":" in line else line.find("：")) <= 40
             # a value, a few words, or a digit early: "Customer: it's 912920", "Me: yes it's 133460"
             and (line.count(" ", c) <= 4 or _DIGIT.search(line, c, c + 20) is not None)
+            # the line before is a speaker's sentence: a colon early, then words (a config's "key: value" is not)
+            and _sentence_after_colon(lines[i - 1])
             and (reply := _TURN.match(text, pos)) is not None
             and _SPEAKER.fullmatch(reply["who"]) is not None
             and (ask := _TURN.match(text, pos - 1 - len(lines[i - 1]))) is not None
@@ -175,6 +177,11 @@ def _asked(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                 if not words or any(k in said for k in _WORD_ASKED):
                     yield s, e
         pos += len(line) + 1
+
+
+def _sentence_after_colon(line: str) -> bool:
+    c = line.find(":") if ":" in line else line.find("：")
+    return 0 < c <= 40 and (line.count(" ", c + 2) >= 2 or not line.isascii())
 
 
 def _asks(said: str) -> bool:
