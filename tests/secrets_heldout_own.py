@@ -1903,3 +1903,139 @@ BENIGN += [
     "router admin: see the sticker / ask-me-later-please",
     "user docs: read / write-once-read-many",
 ]
+
+# secfix3: a secret asked for on one speaker's line and given on the next speaker's line (the eighth corpus's
+# support chats, read by class; these phrasings are ours, written before the rule in ``_codes._asked``)
+_register("dialogue_asked", [
+    ("Bank rep: I'll need the one-time code from the text message to continue.\nMe: sure, 583014", "583014"),
+    ("Helpdesk: Could you type your Windows password so I can log in remotely?\nUser: Ravel!n94Tq", "Ravel!n94Tq"),
+    ("Operadora: me confirma o PIN do cartão, por favor?\nEu: 7390", "7390"),
+    ("Berater: Wie lautet die TAN aus der SMS?\nIch: 639021", "639021"),
+    ("Support: what is the memorable word on file?\nMe: marmalade", "marmalade"),
+    ("店員：请告诉我短信验证码\n我：775310", "775310"),
+    ("Agent Lee: For security, what's your account passcode?\nCaller: it is 40917", "40917"),
+])
+BENIGN += [
+    "Agent: Can you read me the PIN?\nMe: no, I'd rather come to the branch.",
+    "Bank rep: what's the postcode on the account?\nMe: 90210",
+    "Agent: did the SMS code arrive?\nMe: not yet, still waiting",
+    "Agent: What's the tracking number?\nMe: 1Z99887766",
+    "Support: please confirm the last 4 digits of your card and the SMS you got\nMe: ok one sec",
+]
+
+# secfix3: a password word broken by OCR's stray spaces in a label ("Pass word :"), read whole again
+# (``_splits.respaced``); our phrasings, written before the rule
+_register("ocr_split_label", [
+    ("Guest net\nPassw ord: teal7731orchid\nenjoy your stay", "teal7731orchid"),
+    ("Zugang zum Portal\nPass wort : Qm4!zrT8vw\nBitte ändern", "Qm4!zrT8vw"),
+    ("Usuario: mlopez\nContr aseña: Brisa#4471mar", "Brisa#4471mar"),
+    ("用户名：wang88\n密　码：Kx92!pqLr7", "Kx92!pqLr7"),
+    ("Wacht woord (tijdelijk): Vlinder-8812!", "Vlinder-8812!"),
+])
+BENIGN += [
+    "Account\nPass word : ●●●●●●●●\nForgot pass word?",
+    "비밀 번호: ********\n로그인 유지",
+    "Pass port : see the drawer\nVisa : pending",
+]
+
+# secfix3: the answer to a security question after the question's name in many languages, the value after the
+# line's last separator or on "name: value" lines under the label (``_codes._question_answers``); ours, first
+_register("security_question_langs", [
+    ("security question (city where my parents met): Tromsø", "Tromsø"),
+    ("Geheimfrage Lieblingsbuch -> Momo", "Momo"),
+    ("pregunta secreta, nombre de mi primera mascota: Canela", "Canela"),
+    ("domanda di sicurezza 'nome della nonna' = Ersilia", "Ersilia"),
+    ("секретный вопрос: любимый фильм — ответ Брат", "Брат"),
+    ("安全问题：第一辆车的品牌 答案：捷达", "捷达"),
+    ("My security answers:\n1. favourite band: Toto\n2. first job: paper round", "Toto"),
+])
+BENIGN += [
+    "the security questions are set, answers live in Bitwarden",
+    "security question tip: never use your real mother's maiden name, use something random and long instead",
+    "Sicherheitsfrage: welche? Ich habe keine eingerichtet, glaube ich.",
+    "安全问题的答案我都存在密码管理器里了",
+]
+
+# secfix3: digits said aloud in more ways (Vietnamese, Arabic, Japanese kana, "double" / "triple", a card read
+# aloud to nineteen digits), a German "Kombination", an Italian "portone", a "security number" (``_spelled``,
+# ``_prose``, ``_locales``); ours, written before the rules
+_register("spoken_digits_more", [
+    ("siri remember the gym locker code is triple four two nine", "triple four two nine"),
+    ("mã pin thẻ tín dụng của mẹ là chín hai bảy một", "chín hai bảy một"),
+    ("الرقم السري للبطاقة خمسة سبعة اثنان ثمانية", "خمسة سبعة اثنان ثمانية"),
+    ("銀行の暗証番号 ご なな いち きゅう", "ご なな いち きゅう"),
+    ("Die Kombination für den Tresor im Keller ist 3819", "3819"),
+    ("il codice del portone nuovo è 58213", "58213"),
+    ("telephone banking security number: 729104", "729104"),
+    ("card is five four one two seven five one two three four five six seven eight nine eight, cvv one two three",
+     "five four one two seven five one two three four five six seven eight nine eight"),
+])
+BENIGN += [
+    "oh oh oh oh, what a day",
+    "la combinazione di colori del portone è verde e blu",
+    "Die Kombination aus Bahn und Rad dauert 2045 Sekunden? nein, Minuten",
+    "ba bốn năm nữa mới về",
+]
+
+# secfix3: references the eighth corpus's devops look-alikes stand for (read; other phrasings here, first): a
+# shell expansion's operator after a password variable, a value kept in a .env file, a Kubernetes Secret's key
+# reference named in prose
+BENIGN += [
+    "  DB_PASSWORD: ${DB_PASSWORD:-changeme-in-prod}",
+    "environment:\n  REDIS_PASSWORD: ${REDIS_PASSWORD:?missing}",
+    "le mot de passe vient du fichier .env-local, pas du dépôt",
+    "# 密码来自 existingSecret，chart 里不写",
+    "Das Passwort kommt per secretKeyRef aus dem Cluster.",
+]
+
+# secfix3: backup / recovery codes after their name with the code word first or in more languages, and codes of
+# two spaced groups or six characters (``_recovery._CODES_LABEL``, ``_CODE``); ours, written before the rule
+_register("recovery_codes_more", [
+    ("codici di recupero di Instagram: 4815 9026 7731 0482 5590 1174", "4815 9026 7731 0482 5590 1174"),
+    ("резервные коды Google: 58213904 66120937 90418823", "58213904 66120937 90418823"),
+    ("백업 코드 (네이버): 730215, 918402, 264880", "730215, 918402, 264880"),
+    ("Twitch recovery codes k3vz 9q2m  7tpa x41c  m8ne 2wq7", "k3vz 9q2m  7tpa x41c  m8ne 2wq7"),
+    ("backup codes for the game launcher: 7QX2PA 9KM4ZE HT83NW", "7QX2PA 9KM4ZE HT83NW"),
+])
+BENIGN += [
+    "códigos de respaldo: los guardé en la caja fuerte, no aquí",
+    "recovery codes regenerated on 12 March, old ones void",
+    "백업 코드는 금고에 보관했어요",
+    "the zip codes for the two offices: 94107 and 10001",
+]
+
+# secfix3: ids after their names with their public checks (Singapore NRIC / FIN, Taiwan id, Australian Medicare,
+# US ITIN, the French NIR called "sécu", a South African id as "SA ID"), Polish id card and passport by label and
+# shape, a UK NINO in spaced pairs (``_ids``); values computed with the checks, phrasings ours
+_register("ids_eighth_classes", [
+    ("my FIN number is T0312345I, needed for the lease", "T0312345I"),
+    ("阿嬤的身分證 F123456784 記得帶", "F123456784"),
+    ("Medicare card 2951 73647 1 — the kids are on it too", "2951 73647 1"),
+    ("ITIN: 912-71-4821 (spouse)", "912-71-4821"),
+    ("mon numéro de sécu c'est 2 85 06 75 123 456 39", "2 85 06 75 123 456 39"),
+    ("rsa id 9204155123085 for the lease", "9204155123085"),
+    ("numer dowodu: ABA300000", "ABA300000"),
+    ("NINO is JG 12 34 56 C", "JG 12 34 56 C"),
+])
+BENIGN += [
+    "Medicare card renewal is due 12 03 2026, call 1300 300 273",
+    "ITIN applications take 7 weeks; form W-7",
+    "the NRIC office opens 09 00 to 17 00",
+    "身分證 換發 時間 2026 年 3 月",
+]
+
+# secfix3: a secret key, signing secret or token named in other languages, then a strong random token
+# (``_context._API_WORDS``); values random, phrasings ours
+_register("named_secret_langs", [
+    ("секретный ключ сервиса оплаты — Qw8rT2zLk9VbX4nM7pHs3DfJ6yUe", "Qw8rT2zLk9VbX4nM7pHs3DfJ6yUe"),
+    ("la clave secreta del bot es Zk4Pq9Lm2Xv7Rt3Bn8Wc5Hy1Jd6Fg", "Zk4Pq9Lm2Xv7Rt3Bn8Wc5Hy1Jd6Fg"),
+    ("jeton d'accès Shopify du client : Hq3Lx8Rz5Vk2Nw7Pt4Bm9Jc6Yd1Sf", "Hq3Lx8Rz5Vk2Nw7Pt4Bm9Jc6Yd1Sf"),
+    ("결제 모듈 시크릿 키 Vb7Nq2Lk9Zx4Rt8Pm3Wc6Hy5Jd1Gs", "Vb7Nq2Lk9Zx4Rt8Pm3Wc6Hy5Jd1Gs"),
+    ("签名密钥：Mx5Rq8Lz2Vk7Nt4Pw9Bc3Hy6Jd1Gf", "Mx5Rq8Lz2Vk7Nt4Pw9Bc3Hy6Jd1Gf"),
+])
+BENIGN += [
+    "la clave secreta está en el gestor, no la pongo aquí",
+    "секретный ключ перевыпущен, старый отозван",
+    "시크릿 키는 다음 주에 교체합니다",
+    "jeton de rafraîchissement expiré, reconnectez le compte",
+]

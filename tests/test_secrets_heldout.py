@@ -4,7 +4,7 @@ positives <= 1% of benign look-alikes; where a corpus is below it, its threshold
 reached (see its section).
 
 Corpora: ``secrets_corpus`` + ``secrets_formats`` (the rules' development data), ``secrets_heldout_own`` (written
-before the issue-25 rules), and the six independent corpora ``independent/secrets_heldout{,2,3,4,5,6}`` (each by
+before the issue-25 rules), and the eight independent corpora ``independent/secrets_heldout{,2,...,8}`` (each by
 another author, written without reading the rules). LoCoMo is read from ``../shared/locomo-dev`` beside the
 repository (never copied into it); the test fails, naming the folder, when it is missing. Failures name a
 corpus, an index and a kind, never the secret. ``python tests/test_secrets_heldout.py [id ...]`` prints each
@@ -263,6 +263,51 @@ Figures (``python tests/test_secrets_heldout.py secrets_heldout7``; the test ass
 Still missed: none. A guest Wi-Fi key of digits after its SSID and an em dash ("Guest Wi-Fi: **Guests** —
 `7525818185`") is still not read by itself (its text is caught for the router login beside it). False
 positives (2): a UK sort code (deliberate), a Tailscale node key (public).
+
+The eighth independent corpus: ``tests/independent/secrets_heldout8.py``
+------------------------------------------------------------------------
+
+Who and how: written on 2026-12-06 by an independent author (a helper session, seccorp8) kept blind to the
+gate (only the seventh corpus's docstring read, for its format and decisions; nothing under ``zeusmem/``,
+``docs/``, ``bench/`` or ``tests/`` otherwise, the gate never run on its texts); values from a seeded throw-away
+generator outside the repository (random.Random(20261206_8); check digits, Luhn, mod-97, bech32, base58check,
+BIP39 checksums in ten word lists, fresh keys). Registers: voice-assistant transcripts (digits spoken in 18
+languages, "double seven", "oh"), lower-case chat, support chats where an agent asks for a code and the customer
+gives it, OCR'd screenshots with broken spacing, devops files and logs, cloud / SaaS keys of less covered
+providers, crypto, key blocks, recovery codes, banking, national ids of 25 countries, home codes, security
+questions, government portals, code-switching; 43% not English. Labels are ``source/kind/lang``.
+
+Figures (``python tests/test_secrets_heldout.py secrets_heldout8``; the test asserts the last):
+
+* main 9bd314c, first contact: 436/557 = 78.3%, 6/558 = 1.1%;
+* + secfix2 (written from the seventh corpus only, not this one): 442/557 = 79.4%, 6/558, 9/14 documented
+  examples refused;
+* + branch secfix3, the classes of its misses (read; probes of other phrasings first in
+  ``secrets_heldout_own.py``, each class's kind named): a secret asked for on one speaker's line and given on the
+  next (``dialogue_asked``, ``_codes._asked``): 460; a password word broken by OCR's spaces in a label
+  (``ocr_split_label``, ``_splits.respaced``; ●●●● a mask): 468; security-question answers after the
+  question's name in sixteen languages (``security_question_langs``, ``_lexicon.QUESTION_WORDS``): 482; digits
+  spoken in Vietnamese, Arabic, Japanese kana, "oh", "double / triple", a card read aloud, "Kombination",
+  "portone", "security number" (``spoken_digits_more``): 492; references (``${X:?msg}``, ``.env``,
+  ``secretKeyRef``) no values: FP 6 -> 3; recovery codes named with the code word first or in more languages,
+  Dropbox / Epic shapes (``recovery_codes_more``): 497; ids with their public checks (SG NRIC / FIN, TW id, AU
+  Medicare, US ITIN, NIR as "sécu", "SA ID"), Polish id card and passport by shape, a NINO in spaced pairs
+  (``ids_eighth_classes``): 505; a secret key / signing secret / token named in eight more languages
+  (``named_secret_langs``): 513/557 = 92.1%, 3/558 = 0.5%.
+
+Decided: an answer to a security question given as an answer is a secret (the corpus's decision and
+docs/secrets.md's); advice about answers, lists of questions and "answers are in 1Password" are not. A Polish
+id card or passport after its name counts by its shape (a mistyped check digit is still the card's number).
+Still missed (44), by class: home codes in other word orders ("senha do cadeado do portão 904", "Code 8536"
+after a key safe, "*0844#"), chat passwords without a password word ("hulu - user:pass", "amazon: X",
+"(admin, X)", "acct: user / X"), one-time codes and TANs in prose ("the code that just came by sms is …", a TAN
+list), cards without a label ("4252… 06/27 644"), an IBAN with an app login code, prefix-less cloud keys named
+by a two-letter abbreviation (Huawei "SK：", Tencent "SecretKey：" after "SecretId"), Vault AppRole UUIDs, a
+Solana id.json byte array, a WeCom webhook URL, a Plaid access token, an OCI auth token, a spaced PIN "oh oh two
+six" (a "00" prefix is read as a dialling code), "thirty two twelve", a driver's licence, an SSN with no label,
+a GPG passphrase in French, a memorable-information answer, a Zoom passcode, Konglish / Arabizi PINs and Wi-Fi
+keys. False positives (3): a UK sort code (deliberate), a request UUID in a traceback after "password must be
+…", a Firebase appId (public).
 """
 
 from __future__ import annotations
@@ -289,6 +334,7 @@ from independent import (  # noqa: E402
     secrets_heldout5,
     secrets_heldout6,
     secrets_heldout7,
+    secrets_heldout8,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -341,6 +387,10 @@ CORPORA = [
     Corpus("secrets_heldout7", "seventh independent corpus (independent/secrets_heldout7)", secrets_heldout7.SECRETS,
            secrets_heldout7.BENIGN, (300, 300), min_recall=0.99, max_flagged=2, kind_groups=True,
            documented_examples=secrets_heldout7.DOCUMENTED_EXAMPLES),
+    # a ratchet at the level reached (the bar is 99% and 1%)
+    Corpus("secrets_heldout8", "eighth independent corpus (independent/secrets_heldout8)", secrets_heldout8.SECRETS,
+           secrets_heldout8.BENIGN, (500, 500), min_recall=0.92, max_flagged=3, kind_groups=True,
+           documented_examples=secrets_heldout8.DOCUMENTED_EXAMPLES),
 ]
 
 

@@ -324,6 +324,8 @@ def _raw_findings(text: str, unescape: bool = True) -> Iterator[tuple[int, int, 
         yield from _remapped(spelled)  # "code seven-seven-zero-three", "暗証番号は４８１７": read as digits
     if unescape and len(text) <= _UNESCAPE_MAX and (dictated := _dictated.respelled(text, lowered)) is not None:
         yield from _remapped(dictated)  # "s u n f l o w e r 6 2", "Kilo Echo Sierra …": read as the string
+    if unescape and len(text) <= _UNESCAPE_MAX and (respaced := _splits.respaced(text, lowered)) is not None:
+        yield from _remapped(respaced)  # "Pass word :", "パス ワード：": an OCR'd label read with its word whole
 
 
 _ESCAPE = re.compile(r"\\[\"n]")

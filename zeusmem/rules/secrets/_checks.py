@@ -24,7 +24,7 @@ _PLACEHOLDER_RE = re.compile(
     r"""(?ix)
       ^(?: <[^<>]*> | \{\{?[^{}]*\}?\} | \$\{[^{}]*\} | \$\([^()]*\) | \$[a-z_]\w* | %\(\w+\)[sd]
          | %\w+% | %s | \[[^\[\]]*\] | \([a-z][a-z _.-]{0,30}\) )$   # (hidden), (see vault)
-    | ^[*x.•·_#?~-]+$                                   # ****, xxxx, ..., ____
+    | ^[*x.•·●○◦∙＊_#?~-]+$                               # ****, xxxx, ..., ____, ●●●●
     | \.\.\. | …                                        # truncated / elided values: sk-...
     | <(?:redacted|hidden|masked|removed|omitted|elided|secret|token|key|password|value|your[\w -]{0,30})>
     | ^(?:your|my|the|some|a|an|enter|insert|put)?[ _-]?
@@ -43,6 +43,9 @@ _REFERENCE = re.compile(  # a pointer to a secret, not the secret: env vars, vau
     r"|^(?:os\.|process\.env|/(?!" + _B64_NOT_PATH + r")|~/|\./|\\\\|enc\[[a-z0-9_]{3,20}+,|!vault\b|!secret\b"
     r"|!env_var\b|\$__(?:file|env|vault)\{"  # Home Assistant / ESPHome "!secret x", Grafana "$__file{...}"
     r"|\$ansible_vault;)|getenv|environ|://"
+    # secfix3: the file a value is read from (".env", ".env-Datei") and Kubernetes / Helm / External Secrets
+    # fields that point at a Secret ("secretKeyRef", "existingSecret"): names of where it is, not values
+    r"|^\.env(?![a-z0-9_])|^(?:secretkeyref|existingsecret|externalsecret|secretref|valuefrom|secretname)\b"
     # where it is kept, in a table's cell or a note: "in Vault: kv/grafana", "see 1Password", "stored in SSM"
     r"|^(?:(?:stored|kept|saved)\s++)?(?:in|see|from|via)\s++(?:the\s++)?(?:hashicorp\s++)?(?:vault|1password"
     r"|bitwarden|lastpass|keepass(?:xc)?|keychain|key\s++vault|secrets?\s++manager|ssm|doppler|infisical|sops)\b"

@@ -8,6 +8,19 @@
   of a security question's answer, in the same clause, a quoted value or one capitalised word that ends the
   clause. The answer authenticates like a password (docs/secrets.md); talk about answers ("security answers
   are stored in the vault", "the answer was not given") holds neither.
+* "Agent: please read me the code we just texted you.\nCustomer: it's 912920", "客服：请提供您收到的验证码。\n用户：
+  640174": a speaker's line that asks for a secret (a password word of ``_lexicon``, a PIN, a one-time code
+  sent by SMS, a security word or a security question) and the next line, another speaker's, whose reply is the
+  value: a number of 4-10 digits, a token shaped like a password, or (for a word or a question's answer) a
+  reply of one to three words and nothing else. A reply that refuses ("no, I won't"), a number of another kind
+  ("ends in 4821") or a question that names no secret ("the order number?") holds none.
+* "security question mother's maiden name: Kowalski", "question secrète : nom de mon premier animal = Pistache",
+  "秘密の質問「…」の答えは ポチ", "Security answers:\nQ1 first school: St Brigid's": after the name of a security
+  question in one of sixteen languages (``_lexicon.QUESTION_WORDS``), the value after the line's last separator
+  (":", "=", "->", a dash, "is", a word for "answer"), or of each "name: value" line under a label that ends
+  with a colon: one to four words up to the line's end, a parenthesis or a comma, none of them a password word
+  or a reference ("answers are in 1Password", "respondo con texto aleatorio" hold none: no separator, or more
+  than four words).
 """
 
 from __future__ import annotations
@@ -15,7 +28,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, _word_starts, four_digits
+from zeusmem.rules.secrets import _lexicon
+from zeusmem.rules.secrets._context import _looks_like_password
+from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _anchor_hits, _near, _word_starts, four_digits
 
 _LOCK_BEFORE = re.compile(
     r"(?<![a-z])(?:safe|padlock|lockbox|key ?box|keypad|alarm (?:code|panel|system)|smart ?lock|door ?lock"
@@ -95,6 +110,157 @@ def _answers(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             yield v.span("w")
 
 
+# a speaker's line: an optional "[chat]" tag, a name of up to 30 characters, a colon; then what was said
+_TURN = re.compile(
+    r"^[^\S\n]*+(?:\[[^\]\n]{1,20}+\][^\S\n]*+)?(?P<who>[^\n:：\[]{1,30}+)[^\S\n]*+[:：][^\S\n]*+(?P<said>[^\n]*+)",
+    re.M,
+)
+# what asks for a secret besides a password word: a PIN, a code sent by SMS or for verification, a security
+# word or question (lower case; matched anywhere in the asking line, so inflected and compound forms count:
+# "Telefon-Kennwort", "şifrenizi", "SMS-a")
+_ASKED = (
+    "pin", "passcode", "sms", "texted", "text message", "otp", "tan ", "verification code", "security code",
+    "one-time", "security number", "kodowe", "кодовое слово", "код из", "验证码", "驗證碼", "認証コード", "인증번호",
+    "인증 번호", "security word", "memorable", "security check", "security question",
+)
+_ASKED_WORDS = tuple(w for w in _lexicon.WORDS if len(w) > 3 or not w.isascii()) + _ASKED
+# found with ``str.find`` (``_engine._anchor_hits``); a hit of a Latin-script word must start a word ("pin" is in
+# "shopping"), others count anywhere
+_ASKED_ANCHOR = _anchor("|".join(re.escape(w) for w in sorted(set(_ASKED_WORDS), key=len, reverse=True)))
+_WORD_ASKED = ("word", "security check", "security question", "слово", "question")
+_FILLER = re.compile(
+    r"(?:(?:yes|yeah|yep|sure|ok|okay|sí|si|oui|ja|да|evet|sim)[,.!]?\s++)?(?:it'?s|it is|that'?s|es|é|c'est"
+    r"|das ist|это)?\s*+",
+    re.I,
+)
+_DIGIT = re.compile(r"\d")
+_MAX_REPLY = 64  # characters of a reply line, its speaker's name included
+_SPEAKER = re.compile(r"[^\W\d_](?:[^\W\d_]|[ .'’-](?=[^\W\d_])){0,29}+\s*+")
+_REPLY_NUMBER = re.compile(r"(?P<v>\d{4,10}+)(?![\d/.:-]\d|\d)")
+_REPLY_WORDS = re.compile(r"(?P<v>[^\W\d_][\w'’.-]*+(?:[^\S\n][^\W\d_][\w'’.-]*+){0,2}+)[.!]?[^\S\n]*+$")
+_NOT_REPLY = frozenset(
+    "no nope not sorry never none nothing what why wait hold hmm idk i i'm im one sec dunno".split()
+)
+
+
+def _asked(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    """The value given on a reply line to a line that asked for a secret (see the module's docstring)."""
+    # lines are cut by ``str.split``; a short line with a speaker's colon whose reply has a value's shape is the
+    # only one whose previous line is read (a chat log's turns are sentences: no pattern runs on most)
+    lines = text.split("\n")
+    pos = len(lines[0]) + 1
+    for i in range(1, len(lines)):
+        line = lines[i]
+        if (
+            ":" in line or "：" in line
+        ) and (
+            len(line) <= _MAX_REPLY
+            and 0 < (c := line.find(":") if ":" in line else line.find("：")) <= 40
+            # a value, a few words, or a digit early: "Customer: it's 912920", "Me: yes it's 133460"
+            and (line.count(" ", c) <= 4 or _DIGIT.search(line, c, c + 20) is not None)
+            # the line before is a speaker's sentence: a colon early, then words (a config's "key: value" is not)
+            and _sentence_after_colon(lines[i - 1])
+            and (reply := _TURN.match(text, pos)) is not None
+            and _SPEAKER.fullmatch(reply["who"]) is not None
+            and (ask := _TURN.match(text, pos - 1 - len(lines[i - 1]))) is not None
+            and ask.end() == pos - 1
+            and _SPEAKER.fullmatch(ask["who"]) is not None
+            and ask["who"].strip().lower() != reply["who"].strip().lower()
+        ):
+            said = lowered[ask.start("said") : ask.end("said")]
+            # a question has words (three at least, or a sentence of an unspaced script) and names a secret
+            if (
+                (said.count(" ") >= 2 or not said.isascii()) and _asks(said)
+                and (value := _reply_value(text, reply)) is not None
+            ):
+                s, e, words = value
+                if not words or any(k in said for k in _WORD_ASKED):
+                    yield s, e
+        pos += len(line) + 1
+
+
+def _sentence_after_colon(line: str) -> bool:
+    c = line.find(":") if ":" in line else line.find("：")
+    return 0 < c <= 40 and (line.count(" ", c + 2) >= 2 or not line.isascii())
+
+
+def _asks(said: str) -> bool:
+    """Whether a line names a secret asked for (a word of the Latin script must start a word: "shopping")."""
+    return any(
+        not (h and said[h].isascii() and said[h - 1].isalpha()) for h in _anchor_hits(_ASKED_ANCHOR, said)
+    )
+
+
+def _reply_value(text: str, reply: re.Match[str]) -> tuple[int, int, bool] | None:
+    """What ``reply`` gives, if it has a value's shape: a number, a token shaped like a password, or one to three
+    words and nothing else (the last flag: a word, which answers only a question asking for a word)."""
+    f = _FILLER.match(text, reply.start("said"), reply.end())
+    at = f.end() if f is not None else reply.start("said")
+    if (n := _REPLY_NUMBER.match(text, at, reply.end())) is not None:
+        return (*n.span("v"), False) if len(set(n["v"])) > 1 else None
+    token = text[at : reply.end()].split(maxsplit=1)
+    if token and _looks_like_password(v := token[0].rstrip(".,;")):
+        return at, at + len(v), False
+    w = _REPLY_WORDS.match(text, at, reply.end())
+    if w is not None and w["v"].split()[0].lower().strip(".,!") not in _NOT_REPLY:
+        return *w.span("v"), True
+    return None
+
+
+_QUESTION_ANCHOR = _anchor(_lexicon.QUESTION_WORDS)
+_QUESTION_SEP = re.compile(
+    r"(?:[:=：]|->|→|=>|[^\S\n][—–-][^\S\n]|[—–]|(?<![^\W\d_])(?:is|was|" + _lexicon.ANSWER_WORDS + r")(?![^\W\d_])"
+    r"|答えは|答案是|(?<=[」』”])は)[^\S\n]*+"
+)
+_QUESTION_VALUE = re.compile(
+    r"['\"‘“«「『]?+(?P<v>[^\n(（,，;；'\"’”»」』]{1,40}?)['\"’”»」』]?+[^\S\n]*+"
+    r"(?:[.!。]?[^\S\n]*+$|[(（,，;；])"
+)
+_QUESTION_LINE = re.compile(
+    r"[^\S\n]*+(?:q?\d{1,2}[.)]?[^\S\n]++|[-*•][^\S\n]++)?[^\n:：=]{2,40}+[:：=][^\S\n]*+(?P<v>[^\n]{1,40}+)$",
+    re.M,
+)
+_NOT_VALUE = frozenset(
+    "in on at see stored saved kept are is the a an my your not none same set up unknown".split()
+)
+_UNSPACED_VALUE = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def _question_value(text: str, lowered: str, s: int, e: int) -> bool:
+    """Whether ``text[s:e]`` reads as the answer to a security question (not a remark, a reference, a password)."""
+    v = lowered[s:e].strip()
+    words = v.split()
+    if not words or len(words) > 4 or words[0] in _NOT_VALUE or "?" in v or not any(c.isalnum() for c in v):
+        return False
+    if _UNSPACED_VALUE.search(v) is not None and len(v) > 10:
+        return False  # a clause in an unspaced script, not a name
+    return not any(_anchor_hits(_ASKED_ANCHOR, v)) and "vault" not in v  # (a short value: no guard pays)
+
+
+def _question_answers(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    for hit in _anchor_hits(_QUESTION_ANCHOR, lowered, True):
+        end = lowered.find("\n", hit)
+        end = len(lowered) if end < 0 else end
+        seps = list(_QUESTION_SEP.finditer(lowered, hit, min(end, hit + 160)))
+        last = seps[-1] if seps else None
+        if last is not None and last.end() < end:
+            v = _QUESTION_VALUE.match(text, last.end(), end)
+            if v is not None and _question_value(text, lowered, *v.span("v")):
+                yield v.start("v"), v.start("v") + len(v["v"].rstrip())
+            continue
+        if last is not None and last.end() >= end and lowered[last.start()] in ":：":
+            # a label that ends its line with a colon: the "name: value" lines under it (up to four)
+            pos = end + 1
+            for _ in range(4):
+                q = _QUESTION_LINE.match(text, pos)
+                if q is None:
+                    break
+                s, e = q.span("v")
+                if _question_value(text, lowered, s, e):
+                    yield s, s + len(q["v"].rstrip())
+                pos = q.end() + 1
+
+
 # the first three letters of the words the rules need (``_engine._word_starts``, shared by the rules and
 # cached per text): a set intersection instead of a ``find`` per verb or label
 _LOCK_STARTS = frozenset((b"saf", b"pad", b"loc", b"key", b"ala", b"sma", b"doo", b"bik"))
@@ -105,6 +271,11 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     starts = _word_starts(lowered)
     set_code = four_digits(text) and not _LOCK_STARTS.isdisjoint(starts)
     answer = not _ANSWER_STARTS.isdisjoint(starts)
+    if "\n" in text and len(text) <= 4000 and text.count(":") + text.count("：") >= 2:
+        for s, e in _asked(text, lowered):
+            yield s, e, "password_in_prose"
+    for s, e in _question_answers(text, lowered):
+        yield s, e, "password_in_prose"
     if not (set_code or answer):
         return
     if set_code:

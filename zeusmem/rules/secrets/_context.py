@@ -48,6 +48,13 @@ _API_WORDS = (
     "|chave da api|chiave api|chiave dell'api|chiave dell’api|api-schlüssel|api-schluessel|api-ключ|ключ api"
     "|api ключ|api-токен|токен api|klucz api|api anahtarı|api-sleutel|api sleutel|api-nyckel|api-nøgle"
     "|api-nøkkel|api 키|api키|apiキー|api キー|api密钥|api 密钥|api金鑰|api 金鑰|api密鑰"
+    # secfix3: a secret key, signing secret or token named in other languages (the eighth corpus's cloud and
+    # auth registers): "Секретный ключ", "jeton de rafraîchissement", "secreto de firma", "khóa bí mật",
+    # "チャネルシークレット", "시크릿 키", "钱包私钥", "API-Token"
+    "|секретный ключ|секретного ключа|секретный токен|jeton de rafraîchissement|jeton d'accès|jeton d’accès"
+    "|jeton secret|secreto de firma|clave secreta|chave secreta|segredo do webhook|segredo|khóa bí mật|khoá bí mật"
+    "|シークレットキー|シークレット|시크릿 키|시크릿키|시크릿|비밀 키|비밀키|私钥|私鑰|密钥|秘钥|密鑰"
+    "|api-token|api token"
 )
 # LDAP clients (ldap.conf, sssd, nslcd, Keycloak, Grafana, GitLab), OpenLDAP's rootpw, Wi-Fi configs.
 _CONFIG_WORDS = (
@@ -92,17 +99,19 @@ _ASCII_STARTS = (
     "|geslo|salasana|sifre"
     "|kennwort|master|adgangskode|contrase|kata sandi|bind|rootpw|olcrootpw|ldap_default|requirepass|storepass"
     "|psk|wpa|wi-fi|wifi|wlan|wireless|key|code|codi|kod|chiave|chave|llave|jelsz|truststore|kata laluan|min kode"
-    "|nenosiri|klucz api|api-sleutel|api sleutel|api-nyckel|network security"
+    "|nenosiri|klucz api|api-sleutel|api sleutel|api-nyckel|network security|jeton|secreto|segredo|api-token"
+    "|api token"
 )
 _KEYWORD_ANCHOR_ASCII = _anchor(_ASCII_STARTS)
 # Keywords with other letters, looked for only in a text that has such letters: Latin-1 ones when the text
 # encodes to Latin-1 (one C pass; accented names are common in ordinary text), all of them otherwise.
-_LATIN1_ANCHOR = _anchor("lösen|clé|schlüssel|código|api-schlüssel|netzwerk|api-nøgle|api-nøkkel")
+_LATIN1_ANCHOR = _anchor("lösen|clé|schlüssel|código|api-schlüssel|netzwerk|api-nøgle|api-nøkkel|jeton d’accès")
 _OTHER_ANCHOR = _anchor(
     "lösen|clé|schlüssel|código|hasł|şifre|mật khẩu|parolă|κωδικ|парол|лозинка|ключ|код|api-schlüssel"
     "|netzwerk|api-nøgle|api-nøkkel|api-ключ|api ключ|api-токен|токен api|api anahtarı|api 키|api키|apiキー"
     "|api キー|api密钥|api 密钥|api金鑰|api 金鑰|api密鑰|كلمة|باسورد|رمز|گذرواژه|کلمه|پسورد|پاس ورڈ|پاسورڈ"
-    "|סיסמ|पासवर्ड|कूटशब्द|পাসওয়ার্ড|கடவுச்சொல்|პაროლი|գաղտնաբառ|нууц үг|құпия сөз|" + _CJK_WORDS
+    "|סיסמ|पासवर्ड|कूटशब्द|পাসওয়ার্ড|கடவுச்சொல்|პაროლი|գաղտնաբառ|нууц үг|құпия сөз|секретн|khóa bí mật|khoá bí mật"
+    "|シークレット|시크릿|비밀 키|비밀키|私钥|私鑰|密钥|秘钥|密鑰|jeton d’accès|" + _CJK_WORDS
 )
 
 # --- the window ---------------------------------------------------------------------------------------

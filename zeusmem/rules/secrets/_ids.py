@@ -60,6 +60,7 @@ from stdnum.si import emso
 from stdnum.th import pin
 from stdnum.tr import tckimlik
 from stdnum.ua import rntrc
+from stdnum.us import itin
 from stdnum.za import idnr as za_idnr
 
 from zeusmem.rules.secrets._engine import _ALNUM, _non_ascii, _word_starts
@@ -122,6 +123,53 @@ def _nino(v: str) -> bool:
     return _NINO.fullmatch(v) is not None
 
 
+_SG_LETTERS = {"S": "JZIHGFEDCBA", "T": "GFEDCBAJZIH", "F": "XWUTRQPNMLK", "G": "RQPNMLKXWUT"}
+
+
+def _sg_nric(v: str) -> bool:
+    """Singapore NRIC / FIN: S, T, F or G, seven digits weighted 2, 7, 6, 5, 4, 3, 2 (+4 for T and G), a check
+    letter from the remainder mod 11 (the public rule)."""
+    if len(v) != 9 or v[0] not in _SG_LETTERS or not v[1:8].isdigit() or not v[8].isalpha():
+        return False
+    total = sum(int(d) * w for d, w in zip(v[1:8], (2, 7, 6, 5, 4, 3, 2), strict=True)) + (4 if v[0] in "TG" else 0)
+    return _SG_LETTERS[v[0]][total % 11] == v[8]
+
+
+_TW_LETTERS = "ABCDEFGHJKLMNPQRSTUVXYWZIO"  # A=10 ... in the order of the public rule
+
+
+def _tw_id(v: str) -> bool:
+    """Taiwan national id: a letter (its two-digit code), 1 or 2, eight digits; weights 1, 9, 8 ... 1, 1, mod 10."""
+    if len(v) != 10 or v[0] not in _TW_LETTERS or v[1] not in "12" or not v[1:].isdigit():
+        return False
+    n = _TW_LETTERS.index(v[0]) + 10
+    digits = [n // 10, n % 10, *map(int, v[1:])]
+    return sum(d * w for d, w in zip(digits, (1, 9, 8, 7, 6, 5, 4, 3, 2, 1, 1), strict=True)) % 10 == 0
+
+
+def _au_medicare(v: str) -> bool:
+    """Australian Medicare card number: 10 or 11 digits, the first 2-6, the ninth the first eight weighted
+    1, 3, 7, 9, 1, 3, 7, 9 mod 10."""
+    if len(v) not in (10, 11) or not v.isdigit() or v[0] not in "23456":
+        return False
+    return sum(int(d) * w for d, w in zip(v[:8], (1, 3, 7, 9, 1, 3, 7, 9), strict=True)) % 10 == int(v[8])
+
+
+_PL_ID_CARD = re.compile(r"[A-Z]{3}\d{6}")
+_PL_PASSPORT = re.compile(r"[A-Z]{2}\d{7}")
+
+
+def _pl_id_card(v: str) -> bool:
+    """Polish identity card (dowód osobisty): three letters, six digits. Taken by its label and shape, as the
+    Kenyan id: its check digit (weights 7, 3, 1, 9 ...) is not required (a mistyped number is still the card's)."""
+    return _PL_ID_CARD.fullmatch(v) is not None
+
+
+def _pl_passport(v: str) -> bool:
+    """Polish passport: two letters, seven digits; by its label and shape, like the identity card."""
+    return _PL_PASSPORT.fullmatch(v) is not None
+
+
 def _is(*modules: object) -> Check:
     checks = [m.is_valid for m in modules]  # type: ignore[attr-defined]
     return lambda v: any(c(v) for c in checks)
@@ -163,7 +211,7 @@ _IDS: tuple[tuple[tuple[str, ...], Check], ...] = (
     (("егн", "egn"), _is(egn)),
     (("rodné číslo", "rodne cislo", "rodné čislo"), _is(cz_rc)),
     (("תעודת זהות", "תעודת הזהות", "מספר זהות", "teudat zehut", "israeli id"), _is(il_idnr)),
-    (("south african id",), _is(za_idnr)),
+    (("south african id", "sa id", "rsa id", "za id"), _is(za_idnr)),
     (("rut",), _is(rut)),
     (("curp",), _is(curp)),
     (("oib",), _is(oib)),
@@ -185,6 +233,14 @@ _IDS: tuple[tuple[tuple[str, ...], Check], ...] = (
     (("पैन",), _is(pan)),
     (("national insurance number", "ni number", "nino"), _nino),
     (("nhs number", "nhs no"), _is(nhs)),
+    # secfix3 (the eighth corpus's ids, read by class; each with its public check)
+    (("itin", "individual taxpayer identification number"), _is(itin)),
+    (("nric", "fin number", "singapore ic"), _sg_nric),
+    (("身分證", "身分證字號", "身份證字號", "taiwan id", "national id card number"), _tw_id),
+    (("medicare number", "medicare card", "medicare no"), _au_medicare),
+    (("dowód osobisty", "dowod osobisty", "dowodu osobistego", "numer dowodu", "polish id card"), _pl_id_card),
+    (("numer paszportu", "paszport", "polish passport"), _pl_passport),
+    (("numéro de sécu", "numero de secu", "n° de sécu", "n° sécu", "num sécu", "numéro sécu"), _is(nir)),
 )
 
 _CHECKS: dict[str, list[Check]] = {}
@@ -223,7 +279,11 @@ _LABEL = re.compile(_trie(list(_CHECKS)))
 # passes: the bytes regex jumps from one "111" to the next)
 _GROUP_BYTES = bytes(49 if 48 <= c <= 57 else 50 if c in b" .-/" else 48 for c in range(256))
 # (or Belgium's dotted national number, "67.02.13-952.79": no six digits after its "111")
+# (or three pairs in a row, a UK NINO's "23 30 75")
 _LONG_GROUP = re.compile(rb"111(?:2?1){3,}|11(?:2?11){2}2?1112?11")
+# (three pairs in a row, a UK NINO's "23 30 75", not more digits after them: "12/03/2025" is none; a pattern
+# of its own, searched for only where the bytes hold one: the first keeps its literal start)
+_PAIRS = re.compile(rb"(?<!1)11211211(?!2?1)")
 # names of ids whose value has fewer than six digits in a row: looked for by themselves
 _LETTER_IDS = ("codice fiscale", "cod. fiscale", "पैन")
 
@@ -279,7 +339,10 @@ def _labels(text: str, lowered: str) -> list[re.Match[str]]:
         starts.append(len(text))
     raw = text.encode("utf-8", "surrogatepass")
     digits = raw.translate(_GROUP_BYTES)
-    for g in _LONG_GROUP.finditer(digits) if b"111" in digits else ():
+    groups = list(_LONG_GROUP.finditer(digits)) if b"111" in digits else []
+    if b"11211211" in digits:
+        groups = sorted((*groups, *_PAIRS.finditer(digits)), key=lambda g: g.start())
+    for g in groups:
         # a byte offset; the text's offset is the length of what the bytes before it decode to
         starts.append(g.start() if len(raw) == len(text) else len(raw[: g.start()].decode("utf-8", "surrogatepass")))
     found: list[re.Match[str]] = []

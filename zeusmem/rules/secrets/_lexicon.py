@@ -106,3 +106,31 @@ def password_words(table_words: set[str]) -> frozenset[str]:
 def told_words() -> tuple[str, ...]:
     """The words that open the "told later" reading (marked ``^``)."""
     return tuple(w[:-1] for ws in _WORDS.values() for w in ws.split("|") if w.endswith("^"))
+
+
+# the names of a security question (or of its answer) and the words for "answer", by language: ``_codes`` reads
+# the value after the last separator on the line of a question's name as the answer (the answer authenticates
+# like a password: docs/secrets.md)
+_QUESTIONS: dict[str, tuple[str, str]] = {
+    "en": ("security question|security q|secret question|security answer|secret answer|verification question",
+           "answer"),
+    "de": ("sicherheitsfrage|geheimfrage|sicherheitsantwort", "antwort"),
+    "fr": ("question secrète|question de sécurité|réponse secrète", "réponse"),
+    "es": ("pregunta de seguridad|pregunta secreta|respuesta secreta", "respuesta"),
+    "pt": ("pergunta de segurança|pergunta secreta|resposta secreta", "resposta"),
+    "it": ("domanda di sicurezza|domanda segreta|risposta segreta", "risposta"),
+    "nl": ("beveiligingsvraag|geheime vraag", "antwoord"),
+    "pl": ("pytanie bezpieczeństwa|pytanie pomocnicze|pytanie zabezpieczające", "odpowiedź"),
+    "tr": ("güvenlik sorusu|gizli soru", "cevap|yanıt"),
+    "ru": ("контрольный вопрос|секретный вопрос", "ответ"),
+    "uk": ("контрольне питання|секретне питання", "відповідь"),
+    "vi": ("câu hỏi bảo mật|câu hỏi bí mật", "câu trả lời|trả lời"),
+    "id": ("pertanyaan keamanan|pertanyaan rahasia", "jawaban|jawabannya"),
+    "ja": ("秘密の質問|セキュリティ質問", "答え|回答"),
+    "zh": ("密保问题|安全问题|密保問題|安全問題", "答案"),
+    "ko": ("보안 질문|보안질문|비밀번호 찾기 질문|비밀번호 질문", "답변|답"),
+}
+#: every name of a security question, "|"-separated
+QUESTION_WORDS = "|".join(q for q, _ in _QUESTIONS.values())
+#: every word for "answer", "|"-separated
+ANSWER_WORDS = "|".join(a for _, a in _QUESTIONS.values())

@@ -24,6 +24,7 @@ import re
 from collections.abc import Iterator
 
 from zeusmem.rules.secrets import _lexicon
+from zeusmem.rules.secrets._checks import _REFERENCE
 from zeusmem.rules.secrets._context import _DECORATION, _looks_like_password, _random_letters
 from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, clause_end, four_digits, line_window, longest_run
 from zeusmem.rules.secrets._prose import _LOCK_NOUN, _NOT_LOCK, _TIME_PREPOSITIONS, _value_at
@@ -34,7 +35,7 @@ from zeusmem.rules.secrets._prose import _LOCK_NOUN, _NOT_LOCK, _TIME_PREPOSITIO
 # anywhere in a word.
 _TABLE: dict[str, tuple[str, str, str, str, str]] = {
     "en": ("keypad|passcode|master code|user code|installer code|engineer code|duress code|arming code"
-           "|override code|manager code|supervisor code",
+           "|override code|manager code|supervisor code|security number",
            "pin|code|access code|disarm*|punch in|key in|press|enter|type in|tap in",
            "door*|gate*|garage*|alarm*|keypad*|intercom*|buzzer|safe|lockbox*|key box|padlock*|locker*|bike lock"
            "|building|entry|entrance|login|bank*|card*|atm|online banking|sim|phone|handy|telefon*|simu|điện thoại"
@@ -231,7 +232,9 @@ def _number_after(text: str, lowered: str, start: int, stop: int, pin: bool = Fa
 
 def _shaped(v: str) -> bool:
     """A password by its shape: ``_context``'s test, or random mixed-case letters with a symbol ("DwWREeXypVo#")."""
-    return _looks_like_password(v) or (len(v) >= 8 and _random_letters(v.strip(_DECORATION)))
+    return _looks_like_password(v) or (
+        len(v) >= 8 and _random_letters(v.strip(_DECORATION)) and _REFERENCE.search(v) is None  # "secretKeyRef"
+    )
 
 
 def _shape_after(text: str, start: int, stop: int, tokens: int) -> tuple[int, int] | None:

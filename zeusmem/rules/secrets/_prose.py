@@ -110,11 +110,11 @@ _PIN_BARE = re.compile(
 _LOCK_WORD = re.compile(
     r"(?<![\w-])(?:pin|pins|passcode|code|codes|combination|combo|codice|código|codigo|kod|kodu|код|kode|koodi"
     r"|digicode|geheimzahl|geheimnummer|pincode|pin-code|пин-код|пин|entsperrcode|türcode|tuercode|torcode|alarmcode"
-    r"|tresorcode|zahlencode|schlosscode)(?![\w])"
+    r"|tresorcode|zahlencode|schlosscode|kombination|kombinationen)(?![\w])"
 )
 _LOCK_ANCHOR = _anchor(
     "pin|passcode|code|combination|combo|codice|código|codigo|kod|код|kode|koodi|digicode|geheimzahl|geheimnummer"
-    "|пин|entsperrcode|türcode|tuercode|torcode|alarmcode|tresorcode|zahlencode|schlosscode"
+    "|пин|entsperrcode|türcode|tuercode|torcode|alarmcode|tresorcode|zahlencode|schlosscode|kombination"
 )
 _SELF_QUALIFIED = frozenset(
     "pin pins passcode digicode geheimzahl geheimnummer pincode pin-code пин-код пин entsperrcode türcode tuercode"
@@ -123,7 +123,7 @@ _SELF_QUALIFIED = frozenset(
 _LOCK_NOUN = re.compile(
     r"(?<![a-zà-ÿа-яё])(?:card|atm|debit|credit|bank|sim|iphone|android|handy|door|gate|garage|alarm"
     r"|safe|lock|lockbox|key ?box|keypad|entry|building|unlock|padlock|locker|intercom|buzzer|carte|carta|tarjeta"
-    r"|cartão|cartao|karte|карт|alarme|alarma|allarme|сигнализац|portail|portal|cancello|portão|portao|puerta"
+    r"|cartão|cartao|karte|карт|alarme|alarma|allarme|сигнализац|portail|portal|cancello|portone|portón|portão|portao|puerta"
     r"|porte|porta|двер|домофон|подъезд|сейф|coffre|caja fuerte|cassaforte|cofre|déverrouillage|deverrouillage"
     r"|desbloqueo|sblocco|desbloqueio"
     r"|разблокировк|immeuble|cadenas|candado|lucchetto|cadeado|замк|tür|tor|tresor|schloss|haustür|alarmanlage"
@@ -474,6 +474,9 @@ def _passwords(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     for m in _CAMEL_PASSWORD.finditer(text) if ("Pass" in text or "Pwd" in text) else ():
         starts.append((m.end(), "weak", False))
     for i, mode, phrase in starts:
+        back = max(0, i - 64)
+        if i < len(text) and text[i] in "?-=+" and text.rfind("${", back, i) > text.rfind("}", back, i):
+            continue  # "${POSTGRES_PASSWORD:?set it in .env}": a shell expansion's operator and message, no value
         span = _value_spans(text, i, mode, phrase)
         if span is not None:
             yield span

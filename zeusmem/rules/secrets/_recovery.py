@@ -248,13 +248,25 @@ _CODES_LABEL = re.compile(
     r"(?:backup|recovery|2fa|two[- ]factor|mfa|wiederherstellungs|sicherungs|secours|récupération|respaldo"
     r"|recuperación|recuperação)[ -]?(?:codes?|códigos?)"
     r"|(?:備用|备用|恢复|恢復|救援)(?:码|碼|代码|代碼)"
+    # secfix3: the code word first ("códigos de respaldo", "codici di recupero", "коды восстановления", "mã khôi
+    # phục"), and the words of Korean, Japanese, Russian, Polish, Turkish, Indonesian
+    r"|(?:codes?|códigos?|codigos?|codici|kody|коды|kode|mã)\s++(?:de\s++|di\s++)?(?:respaldo|recuperación"
+    r"|recuperação|recuperacao|recupero|backup|secours|récupération|zapasowe|восстановления|резервные|cadangan"
+    r"|khôi phục|dự phòng)"
+    r"|резервные\s++коды|yedek\s++kod|백업\s?코드|복구\s?코드|バックアップ\s?コード|リカバリー?\s?コード|復旧コード"
 )
 _CODES_ANCHOR = _anchor(
     "backup|recovery|2fa|two|mfa|wiederherstellungs|sicherungs|secours|récupération|respaldo|recuperaci"
     "|备用|備用|恢复|恢復|救援"
+    # (the code word with what follows it: "code" alone is in too many texts to be an anchor)
+    "|codes de|code de|códigos de|código de|codigos de|codigo de|codici di|kody zapas|коды восст|kode cadangan"
+    "|mã khôi|mã dự|резервные|yedek|백업|복구|バックアップ|リカバリ|復旧"
 )
+# a code: two groups joined by a dash or a space (GitHub "b49de-e7ea1", Dropbox "bxyq 560t", Google "7925 0867"),
+# six to twelve digits, eight to twelve letters and digits, or six (Epic "pok78f"); each holds a digit
 _CODE = re.compile(
-    r"(?<![\w-])(?:[a-z0-9]{4,5}+-[a-z0-9]{4,5}+|\d{4}[ -]\d{4}|\d{6,10}+|[a-z0-9]{8,12}+)(?![\w-])"
+    r"(?<![\w-])(?:[a-z0-9]{4,5}+-[a-z0-9]{4,5}+|\d{4}[ -]\d{4}|[a-z0-9]{4} [a-z0-9]{4}|\d{6,10}+|[a-z0-9]{8,12}+"
+    r"|[a-z0-9]{6})(?![\w-])"
 )
 _CODES_GAP = re.compile(
     # "… codes for x@gmail.com:", "… codes I printed:", "… codes I saved in Notes:": a short clause, then a colon

@@ -19,7 +19,7 @@ from zeusmem.rules.secrets._rewrite import Rewrite
 
 # one word per digit, by language (a word shared by two languages means the same digit in both)
 _WORDS: dict[str, tuple[str, ...]] = {
-    "en": ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
+    "en": ("zero|oh", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
     "de": ("null", "eins", "zwei", "drei", "vier", "fünf|fuenf", "sechs", "sieben", "acht", "neun"),
     "nl": ("nul", "een", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen"),
     "fr": ("zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"),
@@ -48,6 +48,12 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "fa": ("صفر", "یک", "دو", "سه", "چهار", "پنج", "شش", "هفت", "هشت", "نه"),
     "he": ("אפס", "אחת|אחד", "שתיים|שניים", "שלוש|שלושה", "ארבע|ארבעה", "חמש|חמישה", "שש|שישה", "שבע|שבעה",
            "שמונה", "תשע|תשעה"),
+    # secfix3: the eighth corpus's voice transcripts (Vietnamese, Arabic, Japanese read in hiragana: its
+    # one-syllable readings are particles too, so only a run of four standalone words counts, as for all)
+    "vi": ("không", "một|mốt", "hai", "ba", "bốn|tư", "năm|lăm", "sáu", "bảy", "tám", "chín"),
+    "ar": ("صفر", "واحد", "اثنان|اثنين", "ثلاثة|ثلاث", "أربعة|اربعة|أربع", "خمسة|خمس", "ستة|ست", "سبعة|سبع",
+           "ثمانية|ثماني", "تسعة|تسع"),
+    "ja": ("ぜろ|れい|ゼロ", "いち", "に", "さん", "よん", "ご", "ろく", "なな|しち", "はち", "きゅう"),
 }
 _DIGIT_OF: dict[str, str] = {}
 for _row in _WORDS.values():
@@ -58,17 +64,23 @@ _DIGIT_OF.update({c: str(i) for i, c in enumerate("零一二三四五六七八�
 _DIGIT_OF.update({c: str(i) for i, c in enumerate("공일이삼사오육칠팔구")} | {"영": "0"})
 
 _LETTERS = r"\w\u0900-\u097f'’"  # a word goes on through Devanagari marks and apostrophes
-_WORD = "|".join(sorted((re.escape(w) for w in _DIGIT_OF if len(w) > 1), key=len, reverse=True))
+# (one-character words too where they are kana: "に", "ご"; CJK and Korean numerals are a class of their own)
+_WORD = "|".join(
+    sorted((re.escape(w) for w in _DIGIT_OF if len(w) > 1 or "\u3040" <= w <= "\u30ff"), key=len, reverse=True)
+)
 # a digit: a keycap ("4️⃣"), a full-width digit, a CJK or Korean numeral, a digit word, a single ASCII digit
 # (which starts a run only after a space or a word's start: "10.0.0.1", "v1.2.3.4" are no run)
+# "double seven", "triple zero": one word for two or three digits (English speech)
+_REPEAT = rf"(?<![{_LETTERS}])(?:double|triple)[ \t]++(?:(?:{_WORD})(?![{_LETTERS}])|[0-9](?![0-9]))"
 _ANY = (
-    r"[0-9]\ufe0f?\u20e3|[\uff10-\uff19]|[零〇一二三四五六七八九공영일이삼사오육칠팔구]"
+    rf"{_REPEAT}|[0-9]\ufe0f?\u20e3|[\uff10-\uff19]|[零〇一二三四五六七八九공영일이삼사오육칠팔구]"
     rf"|(?<![{_LETTERS}])(?:{_WORD})(?![{_LETTERS}])"
 )
 _FIRST = rf"(?:{_ANY}|(?<![\w.,/:-])[0-9](?![0-9]))"
 _NEXT = rf"(?:{_ANY}|[0-9](?![0-9]))"
 _SEP = r"(?:[ \t]?[-–.,/]?[ \t]?|[ \t]{1,2})"
-_RUN = re.compile(rf"{_FIRST}(?:{_SEP}{_NEXT}){{3,11}}(?![0-9])", re.IGNORECASE)
+# four to nineteen digits (a card number read aloud); "double seven" is one step for two digits
+_RUN = re.compile(rf"{_FIRST}(?:{_SEP}{_NEXT}){{2,18}}(?![0-9])", re.IGNORECASE)
 _ONE = re.compile(_NEXT, re.IGNORECASE)
 # digits glued together without spaces: keycaps, full-width digits, CJK or Korean numerals
 _GLUED = re.compile(r"\u20e3|[\uff10-\uff19]{4}|[零〇一二三四五六七八九]{4}|[공영일이삼사오육칠팔구]{4}")
@@ -79,7 +91,7 @@ _GLUED_CHARS = frozenset("\u20e3零〇一二三四五六七八九공영일이삼
 # table with "–" took 0.23 ms per 2 KB memory; a regex split and a loop over the words twice this)
 _WORD_SEPARATORS = (",", ".", "-", "–", "/")
 # a word that is one digit: a digit word, a numeral, a single ASCII digit
-_DIGIT_WORDS = frozenset(_DIGIT_OF) | frozenset("0123456789")
+_DIGIT_WORDS = frozenset(_DIGIT_OF) | frozenset("0123456789") | {"double", "triple"}
 _PLAIN = re.compile(r"[0-9]{4,12}")
 # a version or an address is no spelled number ("version 1.2.3.4", "ip 1.2.3.4") ...
 _VERSION_BEFORE = re.compile(r"(?i)(?<![a-z])(?:version|ver|v|release|rev|build|firmware|fw|ip|ipv4)[\s.:]*$")
@@ -96,6 +108,8 @@ _CONTEXT = (
     "密碼", "口令", "暗証", "番号", "門禁", "门禁", "비밀번호", "비번", "암호", "도어락", "번호", "कोड", "पिन",
     "पासवर्ड", "رمز", "كود", "کد", "digicode", "puk", "lock", "safe", "atm", "cash machine", "keypad", "codul",
     "cod ", "kodu", "jelsz", "parol", "κλειδ", "הקוד", "رمز", "nenosiri", "namba", "laluan", "kunci",
+    # secfix3: an SSN said as "my social", a German "Kombination", Arabic "السري" (secret), "security number", a card
+    "social", "kombin", "السري", "security number", "cvv", "cvc", "card number",
 )
 
 
@@ -115,7 +129,7 @@ def respelled(text: str, lowered: str | None = None) -> Rewrite | None:
         if _VERSION_BEFORE.search(text, max(0, run.start() - 12), run.start()) or _COUNTER.match(text, run.end()):
             continue
         digits = [(m.start(), m.end(), _digit(m.group())) for m in _ONE.finditer(text, run.start(), run.end())]
-        if len(digits) < 4:
+        if sum(len(d) for _, _, d in digits) < 4:
             continue
         out.copy(pos, run.start())
         for s, e, d in digits:
@@ -136,6 +150,9 @@ def _spaced_run(lowered: str) -> bool:
 
 
 def _digit(token: str) -> str:
+    low = token.lower()
+    if low.startswith(("double", "triple")):
+        return _digit(token[6:].strip()) * (2 if low[0] == "d" else 3)
     c = token[0]
     if "0" <= c <= "9":
         return c

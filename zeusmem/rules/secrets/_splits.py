@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from zeusmem.rules.secrets import _lexicon
 from zeusmem.rules.secrets._rewrite import Rewrite
 
 _TOKEN_CHAR = re.compile(r"[A-Za-z0-9_+/=.-]")
@@ -88,3 +89,58 @@ def spans(text: str, starts: Iterator[int], scan) -> Iterator[tuple[int, int, st
         for s, e, kind in scan(flat.text()):
             if s == 0 and e > first:
                 yield *flat.span(s, e), kind
+
+
+# A password word broken by OCR or a line-wrapping screen reader ("Pass word :", "Kenn wort:", "パス ワード：",
+# "密 码：", "Mot de pas se provisoire :"): a line's label before its colon, read without its spaces, holds a
+# password word of ``_lexicon`` that the label as written does not; the text is read again with the word whole.
+_LABEL = re.compile(r"[^\S\n]*+(?P<l>[^\n:：=]{3,40}?)[^\S\n]*+[:：]")
+_SQUASHED_WORDS = {w.replace(" ", ""): w for w in reversed(_lexicon.WORDS) if len(w.replace(" ", "")) >= 2}
+_SQUASHED_RE = re.compile("|".join(re.escape(f) for f in sorted(_SQUASHED_WORDS, key=len, reverse=True)))
+# (a pattern per colon: one that starts with a literal is searched for at C speed, a class of two is not)
+_VALUE_AFTER = re.compile(r":[^\S\n]*+[^\s:：]{1,200}+[^\S\n]*+(?:\n|$)")
+_VALUE_AFTER_WIDE = re.compile(r"：[^\S\n]*+[^\s:：]{1,200}+[^\S\n]*+(?:\n|$)")
+
+
+def respaced(text: str, lowered: str) -> Rewrite | None:
+    """``text`` with each password word that a label's stray spaces broke written whole, or None when none is."""
+    out: Rewrite | None = None
+    done = 0
+    # a label's line ends with its value, one token after the colon: the pattern starts at a colon (a fast
+    # literal search), a chat log's sentences fail it at their next space
+    values = _VALUE_AFTER.finditer(lowered)
+    if "：" in lowered:
+        values = iter(sorted((*values, *_VALUE_AFTER_WIDE.finditer(lowered)), key=lambda v: v.start()))
+    for v in values:
+        start = lowered.rfind("\n", 0, v.start()) + 1
+        if start < done or v.start() - start > 44 or lowered.find(" ", start + 1, v.start()) < 0 and (
+            lowered.find("\u3000", start, v.start()) < 0
+        ):
+            continue
+        m = _LABEL.match(lowered, start, v.start() + 1)
+        if m is not None and (found := _broken_word(lowered, m)) is not None:
+            s, e, word = found
+            out = Rewrite(text) if out is None else out
+            out.copy(done, s)
+            out.put(word, s, e)
+            done = e
+    if out is None:
+        return None
+    out.copy(done, len(text))
+    return out
+
+
+def _broken_word(lowered: str, m: re.Match[str]) -> tuple[int, int, str] | None:
+    """The span of the password word that spaces broke in the label ``m["l"]``, and the word."""
+    label = m["l"]
+    keep = [i for i, c in enumerate(label) if not c.isspace()]
+    squashed = "".join(label[i] for i in keep)
+    for w in _SQUASHED_RE.finditer(squashed):  # one pattern over a short label, the longest word first
+        word = _SQUASHED_WORDS[w.group()]
+        k = w.start()
+        if word in label:
+            continue
+        s, e = m.start("l") + keep[k], m.start("l") + keep[w.end() - 1] + 1
+        if " " in lowered[s:e] or "\u3000" in lowered[s:e]:
+            return s, e, word
+    return None
