@@ -6,7 +6,8 @@ look-alike it must leave alone:
   ved", "a plecat de la"), unless another person or a count is its subject ("Two members quit the club");
 * a change from the old value to another ("from X to Y", "von X nach Y", "z X do Y") under a word of
   change, not a route ("commute from Leeds to York");
-* the old thing gone after it ("the Elm Road branch has closed", "X removed", "X slettet");
+* the old thing gone after it ("the Elm Road branch has closed", "X removed", "X slettet"), not a closure
+  bounded in time ("closed until Monday", "shut on the 3rd");
 * an agent's confirmation question answered "no" ("Do you still bank with Northwind? -- User: nope, ...");
 * a value quoted only in a question or as the old one in parentheses ("(was 19:00)") is no value kept;
 * an inflected name is the same one ("z Krakowa" for "w Krakowie");
@@ -71,6 +72,11 @@ KEPT = [
     ("Agent: Shall I remind you about the Dunmore rink? — User: no thanks, I'll remember.",
      "The user's hockey practice is at the Dunmore rink."),  # no to something else, nothing new
     ("The café next to the Elm Road branch has closed.", "I bank at the Elm Road branch."),  # another thing
+    # a closure bounded in time is temporary: the old place or slot stands
+    ("The Elm Road branch is closed until Monday for repairs.", "I bank at the Elm Road branch."),
+    ("Heads up: Riverside Library shut on the 3rd for stocktaking.", "My library is Riverside Library."),
+    ("Das Hallenbad Nord ist am Sonntag geschlossen.", "Ich schwimme im Hallenbad Nord."),
+    ("No choir practice this week, St Mary's hall is closed.", "Choir practice is at St Mary's hall on Tuesdays."),
     ("Settings — Seat preference: window. Meal preference: vegetarian.",
      "Settings — Seat preference: window."),  # another field
     ("Settings updated — Meal preference: vegetarian.", "Settings — Seat preference: window."),  # another field

@@ -507,12 +507,49 @@ _MONTH_MAY = re.compile(
 _STOPPED_GOING = re.compile(r"\b(stopped|stop|stops|quit|quitting|stopping)\s+going\s+to\b", re.I)
 
 
+#: words saying a place or service is closed: with a time that bounds it (:data:`_BOUNDED`) the closure
+#: is temporary and the old statement stands ("the pool's shut on the 28th", "closed Sunday")
+_CLOSED = frozenset(
+    """
+    closed closes closing shut geschlossen schließt fermé fermée fermés ferme cerrado cerrada cierra chiuso
+    chiusa chiude fechado fechada fecha gesloten stengt lukket lukker stängt stängd suljettu zamknięte zamknięty
+    zavřeno zatvoreno zatvoren zatvorena închis închisă tancat tancada ditutup tutup bezárt kapalı закрыто
+    закрыт закрыта зачинено закрито κλειστό κλειστά مغلق סגור बंद 休み 休業 閉館 휴무 휴관 关门 休息
+    """.split()
+)
+_BOUNDED = re.compile(
+    r"\b(?:until|till|til|through|thru|bis|jusqu|hasta|fino|até|tot|indtil|fram till)\b"
+    r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:today|tonight|tomorrow|weekends?|afternoons?"
+    r"|mornings?|evenings?|holidays?|temporarily|briefly|heute|morgen|sonntags?|montags?|aujourd'hui|demain"
+    r"|dimanche|lundi|hoy|mañana|domingos?|lunes|oggi|domani|domenica|hoje|amanhã|vandaag|morgen|zondag)\b"
+    r"|\bon the \d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
+    r"|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\b"
+    r"|\bfor (?:repairs?|resurfacing|renovations?|refurbishment|maintenance|cleaning|stocktaking|training"
+    r"|staff training|the (?:day|week|weekend|holidays?|summer|winter))\b|\bthis (?:week|weekend)\b",
+    re.I,
+)
+
+
+def _closed_for_a_while(sentence: str) -> bool:
+    """``sentence`` says something is closed and bounds when ("closed on 24 December", "shut til
+    friday", "No lesson on the 28th, the pool's shut"): a closure for a while ends nothing.
+
+    >>> _closed_for_a_while("Brookside is closed on Wednesday afternoons for staff training.")
+    True
+    >>> _closed_for_a_while("The café on Mill Road closed for good last year.")
+    False
+    """
+    return any(t.norm in _CLOSED for t in tokens(sentence)) and bool(_BOUNDED.search(sentence))
+
+
 def guarded(new: str, old: str, sentence: str) -> bool:
     """``sentence`` of ``new`` is a question, a plan or wish, a hedge or another person's, or ``old``
     speaks of the past: no correction of ``old``."""
     # "stopped going to Carla" is no plan, nor "in May" (the month)
     planned = _MONTH_MAY.sub(" month", _STOPPED_GOING.sub(r"\1 at", sentence))
     if _QUESTION_END.search(sentence) or attributes._PLAN.search(planned) or endings._PLAN.search(planned):  # noqa: SLF001
+        return True
+    if _closed_for_a_while(sentence):
         return True
     pn, po = parse(new), parse(old)
     if _HISTORY.search(po.body) or (po.label and pn.label and po.label.lower() != pn.label.lower()):
