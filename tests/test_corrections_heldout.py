@@ -292,6 +292,39 @@ paraphrase; that pair was read and the class fixed with probes of other phrasing
 The thresholds are a ratchet at floor(measured fraction * 100 - 2) / 100 of the latest figures; they
 guard the level reached on data the rules never saw, they are not the goal (>= 90% of corrections,
 >= 70% of updates, >= 97% of compatible pairs kept).
+
+Classes of the seventh corpus's misses: ``zeusmem/rules/retractions.py`` (branch ``corrfix``)
+-------------------------------------------------------------------------------------------
+
+Written after reading the seventh corpus's correction misses (so **the seventh corpus is no longer held
+out** for these classes; the eighth is the measure), each class a general mechanism with probes of other
+phrasings in ``tests/test_retraction_classes.py``: a verb that leaves a word of the old statement behind
+(``LEAVING``: "fired", "sold", "came off", "stopped going to", "away from", "sluttet ved", "a plecat de la",
+"berhenti ... di", "odišiel z" ...; not with another person or a count for subject, not for "left X a Y", not
+against an old feeling or past event); "from X to Y" under a word of change (von/nach, fra/til, de/a, iz/u,
+от/в, از/به, mula/papuntang ...); the old thing gone after it ("removed", "withdrawn", "closing", "has
+retired", "slettet", "anulat", "dibatalkan" ...; "has" / "got" as copulas); an agent's confirmation question
+that names the old value answered no, and a value only asked about or given as the old one ("(was 10:00)")
+no value kept; a form field set again under a word of edit; an inflected name the same one (its first five
+letters: "Horvata", "Nyárfásról", "Yarisen"); abbreviations and ordinals ending no sentence ("dr.",
+"kl.", "18. mars") and a name after a title or an em dash read as a name or a first word; "in May" no plan;
+change words of the corpus's languages (Norwegian, Danish, Romanian, Catalan, Malay, Tagalog, Croatian,
+Hungarian, Slovak, Bulgarian, Persian, Bengali) and people words of them (a wife's change is hers). Rules
+alone with MiniLM cosines, ``PYTHONPATH=$PWD python /tmp/s42/score.py corrections_heldout ...``:
+
+| corpus | main at 9bd314c | + corrfix |
+|---|---|---|
+| 1 | 64/68, 41/42, 130/130 | 65/68, 41/42, 130/130 |
+| 2 | 81/95, 38/47, 133/134 | 81/95, 38/47, 133/134 |
+| 3 | 88/101, 24/50, 137/138 | 89/101, 24/50, 137/138 |
+| 4 | 102/121, 38/54, 150/153 | 104/121, 38/54, 150/153 |
+| 5 | 83/135, 48/59, 193/196 | 83/135, 48/59, 193/196 |
+| 6 | 148/219, 54/74, 284/287 | 151/219, 54/74, 284/287 |
+| 7 (read) | 89/183 (48.6%), 52/66, 277/285 | 143/183 (78.1%), 52/66, 277/285 |
+
+(corrections superseded, updates superseded or flagged, compatible kept active; updates stored 100%
+everywhere). The gains on corpora 1-6 (+7) were not read before they came. The ratchets are now the floor
+of each measured share (2 decimals).
 """
 
 from __future__ import annotations
@@ -325,13 +358,13 @@ class Corpus:
 
 
 CORPORA = [
-    Corpus("corrections_heldout", "independent corrections corpus", (60, 0, 120), 0.93, 0.95, 0.99),
-    Corpus("corrections_heldout2", "second independent corrections corpus", (80, 40, 120), 0.83, 0.78, 0.97),
-    Corpus("corrections_heldout3", "third independent corrections corpus", (100, 50, 130), 0.85, 0.46, 0.97),
-    Corpus("corrections_heldout4", "fourth independent corrections corpus", (110, 50, 140), 0.82, 0.68, 0.96),
-    Corpus("corrections_heldout5", "fifth independent corrections corpus", (130, 55, 190), 0.59, 0.79, 0.96),
-    Corpus("corrections_heldout6", "sixth independent corrections corpus", (210, 70, 280), 0.65, 0.71, 0.97),
-    Corpus("corrections_heldout7", "seventh independent corrections corpus", (180, 60, 280), 0.46, 0.76, 0.95),
+    Corpus("corrections_heldout", "independent corrections corpus", (60, 0, 120), 0.95, 0.97, 1.0),
+    Corpus("corrections_heldout2", "second independent corrections corpus", (80, 40, 120), 0.85, 0.80, 0.99),
+    Corpus("corrections_heldout3", "third independent corrections corpus", (100, 50, 130), 0.88, 0.48, 0.99),
+    Corpus("corrections_heldout4", "fourth independent corrections corpus", (110, 50, 140), 0.85, 0.70, 0.98),
+    Corpus("corrections_heldout5", "fifth independent corrections corpus", (130, 55, 190), 0.61, 0.81, 0.98),
+    Corpus("corrections_heldout6", "sixth independent corrections corpus", (210, 70, 280), 0.68, 0.72, 0.98),
+    Corpus("corrections_heldout7", "seventh independent corrections corpus", (180, 60, 280), 0.78, 0.78, 0.97),
 ]
 
 

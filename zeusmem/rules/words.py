@@ -230,8 +230,9 @@ def tokens(text: str) -> tuple[Token, ...]:
     initial = True
     pos = 0
     for m in _TOKEN.finditer(text):
-        if out and _SENTENCE_GAP.search(text, pos, m.start()):
-            initial = True
+        if out and _SENTENCE_GAP.search(text, pos, m.start()) and not (
+                out[-1].norm in _TITLES and text[pos : m.start()].strip() == "."):
+            initial = True  # not after a title: "Dr. Perić", "dr. Horvat", "Mrs. Abernethy"
         raw = m.group(0)
         parts = raw.split("-") if "-" in raw and not any(c.isdigit() for c in raw) else [raw]
         for part in parts:
@@ -245,7 +246,9 @@ def tokens(text: str) -> tuple[Token, ...]:
     return tuple(out)
 
 
-_SENTENCE_GAP = re.compile(r"[.!?。！？:;]\s*$")
+#: titles shortened with a period before a name: no sentence ends after them
+_TITLES = frozenset("dr mr mrs ms mx st prof sr jr mme mlle sra sr hr fr frau herr ing mgr".split())
+_SENTENCE_GAP = re.compile(r"(?:[.!?。！？:;]|\s[—–])\s*$")
 
 
 # --- people and "now" ------------------------------------------------------------------------------
