@@ -1,4 +1,4 @@
-"""The seven independent corrections corpora (``tests/independent/corrections_heldout*.py``) on the
+"""The nine independent corrections corpora (``tests/independent/corrections_heldout*.py``) on the
 conflict rules, one test id per corpus (``test_heldout_on_the_rules[corrections_heldout4]``), and the
 first corpus through the write path: each rule set reported on corpora it was not written from (issue 25).
 
@@ -325,6 +325,27 @@ alone with MiniLM cosines, ``PYTHONPATH=$PWD python /tmp/s42/score.py correction
 (corrections superseded, updates superseded or flagged, compatible kept active; updates stored 100%
 everywhere). The gains on corpora 1-6 (+7) were not read before they came. The ratchets are now the floor
 of each measured share (2 decimals).
+
+The eighth and ninth corpora: ``tests/independent/corrections_heldout8.py``, ``corrections_heldout9.py``
+-----------------------------------------------------------------------------------------------------
+
+Written blind by hand (helpers corp8c and corp9c, 2026-12-06), each author reading only the previous
+corpus's format docstring. The eighth: voice-assistant transcripts, lower-case chat and SMS, support logs,
+contact cards, intake forms, rosters, itineraries, commit messages, ``key: value`` config, minutes; 211
+corrections / 74 updates / 320 compatible, a quarter in 17 other languages. The ninth: memories as a
+summariser writes them, journals, letters, reviews, HR and admin records, runbooks, spreadsheet rows,
+speech-to-text, indirect reports; 231 / 72 / 323, a quarter in 19 other languages.
+
+| rules | eighth: corrections / updates stored, changed / compatible | ninth |
+|---|---|---|
+| main at 9bd314c (both unseen) | 103/211 (48.8%) / 72/74, 43/74 / 316/320 | 95/231 (41.1%) / 70/72, 47/72 / 316/323 |
+| + corrfix (written from the seventh) | 107/211 / 72/74, 43/74 / 314/320 | 106/231 (45.9%) / 70/72, 47/72 / 313/323 |
+| + closure guard (5 pairs read) | 107/211 (50.7%) / 72/74, 43/74 / 316/320 | 106/231 / 70/72, 47/72 / 316/323 (97.8%) |
+
+corrfix gained 54 corrections on the corpus it read and 15 on the two it did not. The four updates lost
+are status changes the duplicate gate takes for restatements (an order "배송 준비 중" -> "배송 완료", Hangul
+read one syllable per token; a permit "εκκρεμεί" -> "εγκρίθηκε"; "validated, consultation open" ->
+"granted with conditions"): not fixed, ratcheted with ``lost``.
 """
 
 from __future__ import annotations
@@ -355,6 +376,7 @@ class Corpus:
     corrections: float
     updates: float
     compatible: float
+    lost: int = 0  # updates the duplicate gate refuses as restatements (a ratchet; the bar is 0)
 
 
 CORPORA = [
@@ -365,6 +387,10 @@ CORPORA = [
     Corpus("corrections_heldout5", "fifth independent corrections corpus", (130, 55, 190), 0.61, 0.81, 0.98),
     Corpus("corrections_heldout6", "sixth independent corrections corpus", (210, 70, 280), 0.68, 0.72, 0.98),
     Corpus("corrections_heldout7", "seventh independent corrections corpus", (180, 60, 280), 0.78, 0.78, 0.97),
+    # written blind (corp8c, corp9c); their four lost updates are status changes the duplicate gate reads as
+    # restatements ("배송 준비 중" / "배송 완료", "validated, consultation open" / "granted with conditions")
+    Corpus("corrections_heldout8", "eighth independent corrections corpus", (200, 70, 300), 0.50, 0.58, 0.98, lost=2),
+    Corpus("corrections_heldout9", "ninth independent corrections corpus", (220, 70, 320), 0.45, 0.65, 0.97, lost=2),
 ]
 
 
@@ -375,7 +401,8 @@ def test_heldout_on_the_rules(corpus: Corpus, minilm, summary_lines) -> None:  #
     s = score(*(pure_outcomes(claims, minilm, p) for p in lists))
     summary_lines.append(f"{corpus.name}, rules: {s}")
     assert all(len(p) >= n for p, n in zip(lists, corpus.at_least, strict=True)), [len(p) for p in lists]
-    assert s.meets(corrections=corpus.corrections, updates=corpus.updates, compatible=corpus.compatible), s
+    assert s.meets(corrections=corpus.corrections, updates=corpus.updates, compatible=corpus.compatible,
+                   lost=corpus.lost), s
 
 
 async def test_heldout_through_the_write_path(memory: zeusmem.MemoryService, summary_lines) -> None:  # type: ignore[no-untyped-def]

@@ -308,6 +308,17 @@ six" (a "00" prefix is read as a dialling code), "thirty two twelve", a driver's
 a GPG passphrase in French, a memorable-information answer, a Zoom passcode, Konglish / Arabizi PINs and Wi-Fi
 keys. False positives (3): a UK sort code (deliberate), a request UUID in a traceback after "password must be
 …", a Firebase appId (public).
+
+The ninth independent corpus: ``tests/independent/secrets_heldout9.py``
+-----------------------------------------------------------------------
+
+Written blind (helper seccorp9, 2026-12-06) from the eighth corpus's format docstring only: documents people
+paste (e-mails with quoted history, minutes, chat exports, Markdown / CSV tables, JSON / TOML / INI / .env /
+HCL config, shell history, browser exports, notebook cells, SQL dumps, logs, URLs, otpauth URIs), SMS codes,
+SIM / eSIM, car, badge, school and health portal codes, exchange key sets, tax ids of 27 countries, secrets
+split across lines or spelled out; 474 secrets / 483 look-alikes / 14 documented examples, 38 languages.
+First contact, main at 1f798dd (secfix2 merged): 379/474 = 80.0%, false positives 11/483 = 2.3%; with
+secfix3 (written from the eighth corpus): 380/474, 11/483. The ratchet holds that level.
 """
 
 from __future__ import annotations
@@ -335,6 +346,7 @@ from independent import (  # noqa: E402
     secrets_heldout6,
     secrets_heldout7,
     secrets_heldout8,
+    secrets_heldout9,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -391,6 +403,10 @@ CORPORA = [
     Corpus("secrets_heldout8", "eighth independent corpus (independent/secrets_heldout8)", secrets_heldout8.SECRETS,
            secrets_heldout8.BENIGN, (500, 500), min_recall=0.92, max_flagged=3, kind_groups=True,
            documented_examples=secrets_heldout8.DOCUMENTED_EXAMPLES),
+    # written blind (seccorp9); first contact 379/474, FP 11/483 (a ratchet; the bar is 99% and 1%)
+    Corpus("secrets_heldout9", "ninth independent corpus (independent/secrets_heldout9)", secrets_heldout9.SECRETS,
+           secrets_heldout9.BENIGN, (450, 450), min_recall=0.80, max_flagged=11, kind_groups=True,
+           documented_examples=secrets_heldout9.DOCUMENTED_EXAMPLES),
 ]
 
 
