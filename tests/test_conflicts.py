@@ -298,3 +298,30 @@ async def test_concurrent_corrections_keep_one_active(memory: zeusmem.MemoryServ
     assert (await memory.get_memory(ctx, old.id)).status is Status.SUPERSEDED
     statuses = Counter([(await memory.get_memory(ctx, x.id)).status for x in (a, b)])
     assert statuses[Status.ACTIVE] >= 1 and sum(statuses.values()) == 2
+
+
+#: a case that reached another stage: stored (never a duplicate) and the old one flagged; written for
+#: this test in phrasings of its own (the ninth and eighth corpora lost four such updates to the
+#: duplicate gate)
+STAGE_MOVES = [
+    ("Insurance claim 4471: under review.", "Insurance claim 4471: approved."),
+    ("Mi solicitud de beca está pendiente.", "Mi solicitud de beca fue aprobada."),
+    ("대출 신청: 심사 중", "대출 신청: 승인 완료"),
+    ("Το δέμα μου εκκρεμεί στο τελωνείο.", "Το δέμα μου παραδόθηκε."),
+    ("Hồ sơ xin việc của tôi đang được xem xét.", "Hồ sơ xin việc của tôi đã được chấp nhận rồi."),
+    ("Mein Bauantrag ist noch in Bearbeitung.", "Mein Bauantrag wurde genehmigt."),
+]
+
+
+def test_a_case_that_moved_on_is_no_restatement() -> None:
+    for old, new in STAGE_MOVES:
+        assert not claims.is_restatement(new, old), (old, new)
+    # the same stage said again is still a restatement; a stage named by someone else flags nothing
+    assert claims.is_restatement("Insurance claim 4471 is approved", "Insurance claim 4471: approved.")
+    assert claims.relation("My sister's visa was approved.", "My visa application is pending.", 0.8).kind == "none"
+
+
+async def test_a_case_that_moved_on_is_stored_and_flags_the_old_one(memory: zeusmem.MemoryService) -> None:
+    outs = [await _pair(memory, f"stage-{i}", old, new) for i, (old, new) in enumerate(STAGE_MOVES)]
+    assert all(o["outcome"] == "stored" for o in outs), outs
+    assert sum(o["flagged"] or o["old_status"] is Status.SUPERSEDED for o in outs) >= 5, outs

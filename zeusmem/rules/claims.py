@@ -63,7 +63,20 @@ from zeusmem.rules.changes import (
     find_changes,
 )
 from zeusmem.rules.parsing import Correction, find_correction, parse
-from zeusmem.rules.words import FIRST_PERSON, MY, NEGATION, NOW, PEOPLE, TIMES, UPDATE_WORDS, Token, stem, stems, tokens
+from zeusmem.rules.words import (
+    FIRST_PERSON,
+    MY,
+    NEGATION,
+    NOW,
+    PEOPLE,
+    TIMES,
+    UPDATE_WORDS,
+    Token,
+    stages,
+    stem,
+    stems,
+    tokens,
+)
 
 # --- comparing two statements -------------------------------------------------------------------
 
@@ -111,6 +124,12 @@ def _content(toks: Sequence[Token]) -> list[Token]:
     return [t for t in toks if t.content and t.norm not in UPDATE_WORDS]
 
 
+def _width(norms: Sequence[str]) -> float:
+    """Words counted as words: a character of a script read one at a time (Chinese, Japanese, Korean)
+    is half of one, as :func:`_aligned` reads them ("배송 준비 중" is two words, not three)."""
+    return sum(0.5 if len(n) == 1 and not n.isascii() else 1.0 for n in norms)
+
+
 def compare(old: str, new: str) -> Comparison:
     """Token-level difference of two statements (labels compared, then bodies).
 
@@ -129,7 +148,7 @@ def compare(old: str, new: str) -> Comparison:
     stems_a, stems_b = {t.stem for t in a}, {t.stem for t in b}
     subs: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
     rewritten = value_sub = False
-    changed = 0
+    changed = 0.0
     for op, i1, i2, j1, j2 in sm.get_opcodes():
         if op == "equal":
             continue
@@ -140,11 +159,11 @@ def compare(old: str, new: str) -> Comparison:
             continue
         if {stem(x) for x in ca} == {stem(x) for x in cb}:
             continue
-        if len(ca) > 3 or len(cb) > 3:
+        if _width(ca) > 3 or _width(cb) > 3:
             rewritten = True
             continue
         subs.append((tuple(ca), tuple(cb)))
-        changed += len(ca) + len(cb)
+        changed += _width(ca) + _width(cb)
         if ca and cb:
             value_sub = value_sub or any(t.value for t in (*a[i1:i2], *b[j1:j2]) if t.content)
     all_o = {t.norm for t in to} | {t.stem for t in to}
@@ -192,6 +211,8 @@ def is_restatement(new: str, old: str) -> bool:
         return False  # "The export button is gone from the admin panel" restates no "has an export button"
     if c.value_change or c.added_values or c.elaboration or c.new_words > MAX_NEW_WORDS:
         return False  # another value, or more than the old one says
+    if stages(pn_body) - stages(po_body):
+        return False  # "visa pending" / "visa approved", "배송 준비 중" / "배송 완료": the case moved on
     old_words = {w for t in tokens(parse(old).body) for w in (t.norm, t.stem, t.norm.rstrip("e"))}
     added = [t for t in tokens(parse(new).body) if t.norm in _FEELING]
     if any(not {t.norm, t.stem, t.norm.rstrip("e")} & old_words for t in added):
@@ -843,6 +864,22 @@ def _one_value_swapped(c: Comparison, old_toks: Sequence[Token], part: Sequence[
     return bool(rest) and rest <= {t.stem for t in _content(part)}
 
 
+#: the cosine from which a case that reached another stage flags the old one (:func:`_stage_moved`)
+STAGE_CLOSE = 0.6
+
+
+def _stage_moved(new: str, old: str) -> bool:
+    """Both name a stage of a case (:func:`zeusmem.rules.words.stages`) and ``new`` one ``old`` does not,
+    of the same holder: "Η αίτηση ... εκκρεμεί" / "Η άδεια διαμονής εγκρίθηκε"."""
+    pn, po = parse(new), parse(old)
+    if po.label and pn.label and po.label.lower() != pn.label.lower():
+        return False
+    old_stages = stages(po.body)
+    if not old_stages or not stages(pn.body) - old_stages or _QUESTION.search(pn.body) or _QUESTION.search(po.body):
+        return False
+    return not (revisions.someone_else(pn.body, po.body) or attributes.about_someone_else(pn.body, po.body))
+
+
 def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.85) -> Relation:
     """How the new statement relates to an older one of the same scope (``similarity``: cosine).
 
@@ -879,6 +916,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = Relation("supersede", "retraction", field=r.field, subject=r.subject)  # "Crete is off, ... Sardinia"
     if r.kind == "supersede" and r.evidence != "correction" and _other_mover(parse(new).body, parse(old).body):
         r = NONE  # "They moved to Lisbon", "My company moved to Berlin" change nothing of "I live in Munich"
+    if r.kind == "none" and similarity >= STAGE_CLOSE and _stage_moved(new, old):
+        r = Relation("flag", "stage")  # "visa pending" / "visa approved": the old one may be out of date
     if r.kind == "none":
         return r
     if r.kind == "supersede" and (m := TEMPORARY.search(parse(new).body)) and m.group(0).lower() not in old.lower():

@@ -282,3 +282,47 @@ NOW = frozenset(
     "agora ora adesso сейчас теперь"
     .split()
 )
+
+
+# --- stages: a decision taken, a thing delivered, a case still open -----------------------------------------
+
+#: word beginnings of a stage a case, an order or an application reaches (approved, granted, delivered,
+#: refunded), or one it waits in (pending, under review, awaiting), in the languages the rules read; a
+#: closed class, unlike the things that pass through it
+_STAGE_WORDS = re.compile(
+    r"^(?:approv|grant|accept|reject|declin|denied|refus|shipp|dispatch|deliver|complet|resolv|cancel|issued"
+    r"|refund|expire|pending|await|waitlist|overdue|in-review|escalat|"
+    r"genehmig|bewillig|abgelehnt|zugestellt|geliefert|versand|ausstehend|bearbeitung|erledigt|storniert|"
+    r"approuv|accordé|refusé|rejeté|livré|expédi|attente|annulé|validé|"
+    r"aprobad|concedid|rechazad|denegad|entregad|enviad|pendiente|trámite|cancelad|resuelt|"
+    r"aprovad|negad|entregue|pendente|análise|"
+    r"approvat|concess|respint|consegnat|spedit|annullat|"
+    r"goedgekeurd|afgewezen|bezorgd|verzonden|behandeling|geannuleerd|toegekend|"
+    r"одобр|рассмотр|отказ|доставл|отправл|ожида|выдан|отмен|"
+    r"zatwierdz|odrzuc|dostarcz|wysłan|oczekuj|rozpatr|"
+    r"onayl|reddedil|teslim|iptal|"
+    r"disetujui|ditolak|dikirim|diluluskan|menunggu|dibatalkan|"
+    r"đã\Z|chờ|hủy|"
+    r"εγκρ|απορρ|εκκρεμ|παραδόθ|στάλθ|ακυρ|"
+    r"godkän|godkjen|godkend|avslag|avslått|avslog|leverer|levert|innvilg|bevilg|"
+    r"hyväksyt|hylät|toimitet|käsittel|schválen|zamítnut|doručen|jóváhagy|elutasít|kézbesít|folyamatban|"
+    r"aprobat|respins|livrat|procesare|așteptare|"
+    r"aprubado|tinanggihan|naihatid|imeidhinishwa|imekataliwa|"
+    r"אושר|נדחה|נמסר|ממתין|בטיפול|مرفوض|منظور|قيد|تمت|स्वीकृत|अस्वीकृत|लंबित|অনুমোদিত|বিবেচনাধীন)",
+    re.I,
+)
+#: the same in the scripts read one character at a time, and in scripts without spaces
+_STAGE_TEXT = re.compile(
+    "批准|通过|拒绝|驳回|签收|发货|送达|审核|审批|完成|处理中|承認|却下|配達|発送|完了|審査|保留|済|"
+    "승인|거절|반려|완료|배송 ?중|심사|처리 ?중|대기|อนุมัติ|ปฏิเสธ|จัดส่ง|รอดำเนินการ|รอการ"
+)
+
+
+def stages(text: str) -> frozenset[str]:
+    """The stages ``text`` names (approved, pending, 완료 ...), as the beginnings that name them.
+
+    >>> sorted(stages("Visa application: pending")), sorted(stages("Η άδεια διαμονής εγκρίθηκε."))
+    (['pending'], ['εγκρ'])
+    """
+    found = {m.group(0).lower() for t in _TOKEN.findall(text) if (m := _STAGE_WORDS.match(t))}
+    return frozenset(found | {m.replace(" ", "") for m in _STAGE_TEXT.findall(text)})
