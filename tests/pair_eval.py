@@ -79,10 +79,10 @@ class Score:
         return (f"corrections superseded {c}/{cn}, updates stored {s}/{sn} and superseded or flagged {u}/{un}, "
                 f"compatible kept active {k}/{kn} ({self.compatible_flagged} of them flagged)")
 
-    def meets(self, corrections: float = 0.9, updates: float = 0.7, compatible: float = 0.97, lost: int = 0) -> bool:
-        """The thresholds met; ``lost``: updates the duplicate gate may refuse (a ratchet; the bar is 0)."""
+    def meets(self, corrections: float = 0.9, updates: float = 0.7, compatible: float = 0.97) -> bool:
+        """The thresholds met, every update stored (none refused by the duplicate gate)."""
         (c, cn), (s, sn), (u, un), (k, kn) = self.changes, self.updates_stored, self.updates_changed, self.compatible
-        return c >= corrections * cn and s >= sn - lost and u >= updates * un and k >= compatible * kn
+        return c >= corrections * cn and s == sn and u >= updates * un and k >= compatible * kn
 
 
 def score(changes: Sequence[str], updates: Sequence[str], compatible: Sequence[str]) -> Score:

@@ -345,7 +345,33 @@ speech-to-text, indirect reports; 231 / 72 / 323, a quarter in 19 other language
 corrfix gained 54 corrections on the corpus it read and 15 on the two it did not. The four updates lost
 are status changes the duplicate gate takes for restatements (an order "배송 준비 중" -> "배송 완료", Hangul
 read one syllable per token; a permit "εκκρεμεί" -> "εγκρίθηκε"; "validated, consultation open" ->
-"granted with conditions"): not fixed, ratcheted with ``lost``.
+"granted with conditions"): ratcheted with a ``lost`` allowance until the next row.
+
+| + stages (f1ca257) | 107/211 / **74/74**, 45/74 / 316/320 | 106/231 / **72/72**, 58/72 / 316/323 |
+
+``words.stages`` is a closed class of word beginnings (approved, granted, pending, delivered, 완료, εγκρ ...)
+in the languages the rules read; a case that names a stage the old statement did not is no restatement,
+and when both name one it flags the old (``claims._stage_moved``). A character of a script read one at a
+time counts half a word in ``claims.compare`` (as ``claims._aligned`` reads it), so a Korean status is no
+"rewritten" statement. No update is lost on any corpus.
+
+The tenth corpus: ``tests/independent/corrections_heldout10.py``
+-----------------------------------------------------------------
+
+Written blind by hand (helper corp10c, 2026-12-06), the author reading only the ninth corpus's format
+docstring and one LoCoMo conversation's opening turns: memories as an LLM memory extractor writes them
+(third-person facts, ``key: value``, JSON-ish subject / predicate / object records, bullets), chat turns
+between friends, an invented project's decisions, customer profiles, family and care logistics; 231
+corrections / 76 updates / 350 compatible, a quarter in 19 other languages (es, pt, it, de, fr, pl, tr,
+id, vi, uk, cs, sw, ur, ta, sv, fi, zh, ja, ko).
+
+| rules | corrections | updates stored, changed | compatible kept |
+|---|---|---|---|
+| main at aef4627 (unseen) | 93/231 (40.3%) | 75/76, 60/76 | 326/350 (93.1%) |
+| + stages (f1ca257, written from four updates of the eighth and ninth) | 93/231 | 76/76, 62/76 | 326/350 |
+
+First contact is where the fifth to ninth corpora were (41-49%); compatible pairs kept fall below the
+97% bar for the first time on an unseen corpus: 24 pairs are superseded.
 """
 
 from __future__ import annotations
@@ -376,7 +402,6 @@ class Corpus:
     corrections: float
     updates: float
     compatible: float
-    lost: int = 0  # updates the duplicate gate refuses as restatements (a ratchet; the bar is 0)
 
 
 CORPORA = [
@@ -387,10 +412,10 @@ CORPORA = [
     Corpus("corrections_heldout5", "fifth independent corrections corpus", (130, 55, 190), 0.61, 0.81, 0.98),
     Corpus("corrections_heldout6", "sixth independent corrections corpus", (210, 70, 280), 0.68, 0.72, 0.98),
     Corpus("corrections_heldout7", "seventh independent corrections corpus", (180, 60, 280), 0.78, 0.78, 0.97),
-    # written blind (corp8c, corp9c); their four lost updates are status changes the duplicate gate reads as
-    # restatements ("배송 준비 중" / "배송 완료", "validated, consultation open" / "granted with conditions")
-    Corpus("corrections_heldout8", "eighth independent corrections corpus", (200, 70, 300), 0.50, 0.58, 0.98, lost=2),
-    Corpus("corrections_heldout9", "ninth independent corrections corpus", (220, 70, 320), 0.45, 0.65, 0.97, lost=2),
+    # written blind (corp8c, corp9c, corp10c): ratchets at the level reached (the bar is 0.90 / 0.70 / 0.97)
+    Corpus("corrections_heldout8", "eighth independent corrections corpus", (200, 70, 300), 0.50, 0.60, 0.98),
+    Corpus("corrections_heldout9", "ninth independent corrections corpus", (220, 70, 320), 0.45, 0.80, 0.97),
+    Corpus("corrections_heldout10", "tenth independent corrections corpus", (220, 70, 340), 0.40, 0.81, 0.93),
 ]
 
 
@@ -401,8 +426,7 @@ def test_heldout_on_the_rules(corpus: Corpus, minilm, summary_lines) -> None:  #
     s = score(*(pure_outcomes(claims, minilm, p) for p in lists))
     summary_lines.append(f"{corpus.name}, rules: {s}")
     assert all(len(p) >= n for p, n in zip(lists, corpus.at_least, strict=True)), [len(p) for p in lists]
-    assert s.meets(corrections=corpus.corrections, updates=corpus.updates, compatible=corpus.compatible,
-                   lost=corpus.lost), s
+    assert s.meets(corrections=corpus.corrections, updates=corpus.updates, compatible=corpus.compatible), s
 
 
 async def test_heldout_through_the_write_path(memory: zeusmem.MemoryService, summary_lines) -> None:  # type: ignore[no-untyped-def]

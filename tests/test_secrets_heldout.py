@@ -319,6 +319,19 @@ SIM / eSIM, car, badge, school and health portal codes, exchange key sets, tax i
 split across lines or spelled out; 474 secrets / 483 look-alikes / 14 documented examples, 38 languages.
 First contact, main at 1f798dd (secfix2 merged): 379/474 = 80.0%, false positives 11/483 = 2.3%; with
 secfix3 (written from the eighth corpus): 380/474, 11/483. The ratchet holds that level.
+
+The tenth independent corpus: ``tests/independent/secrets_heldout10.py``
+------------------------------------------------------------------------
+
+Written blind (helper seccorp10, 2026-12-06) from the ninth corpus's format docstring only: what an agent tries
+to save through ``memory_add`` (third-person summaries, JSON tool-call arguments, hinted or partial secrets,
+secrets inside long innocent memories), hard-coded credentials in 13 programming languages and app / infra
+configs (regional payment keys: Razorpay, Paystack, Flutterwave, M-Pesa, Midtrans, Xendit, Mercado Pago),
+family and friends' chats (door, alarm, ATM and mobile-money PINs, Wi-Fi, lockers, bike locks), personal ids,
+passports, cards and bank logins of Latin America, Africa, South and South-East Asia and the Middle East;
+463 secrets / 467 look-alikes / 14 documented examples, 34 languages, 55% not English.
+First contact, main at f1ca257: 379/463 = 81.9%, false positives 16/467 = 3.4% (code 7, app configs 4). The
+ratchet holds that level.
 """
 
 from __future__ import annotations
@@ -347,6 +360,7 @@ from independent import (  # noqa: E402
     secrets_heldout7,
     secrets_heldout8,
     secrets_heldout9,
+    secrets_heldout10,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -407,6 +421,10 @@ CORPORA = [
     Corpus("secrets_heldout9", "ninth independent corpus (independent/secrets_heldout9)", secrets_heldout9.SECRETS,
            secrets_heldout9.BENIGN, (450, 450), min_recall=0.80, max_flagged=11, kind_groups=True,
            documented_examples=secrets_heldout9.DOCUMENTED_EXAMPLES),
+    # written blind (seccorp10); first contact 379/463, FP 16/467 (a ratchet; the bar is 99% and 1%)
+    Corpus("secrets_heldout10", "tenth independent corpus (independent/secrets_heldout10)", secrets_heldout10.SECRETS,
+           secrets_heldout10.BENIGN, (450, 450), min_recall=0.81, max_flagged=16, kind_groups=True,
+           documented_examples=secrets_heldout10.DOCUMENTED_EXAMPLES),
 ]
 
 
