@@ -2039,3 +2039,47 @@ BENIGN += [
     "시크릿 키는 다음 주에 교체합니다",
     "jeton de rafraîchissement expiré, reconnectez le compte",
 ]
+
+# secfp: the classes of the look-alikes the ninth and tenth corpora flagged (their texts unread here; these
+# phrasings are ours, written before the rules were changed): a secret's name whose value is a code expression
+# that reads it (a call, an index, a method chain), a token-replacement placeholder (``__NAME__``, ``@@NAME@@``),
+# a masked value (a prefix, stars, the last four), a public key or its fingerprint (OpenSSH, WireGuard, SHA256:),
+# an identifier named like a secret (an account SID, a key id, a client id, a vendor's client key, a Firebase web
+# config), a cookie of URL-encoded words, a password word negated or followed by another clause's subject, a
+# password cell holding a remark, a company's tax id, a reference code in Greek or a Chinese compound
+BENIGN += [
+    'db_password: Settings.current.vault.fetch("orders-db")',
+    "apiToken: ProcessInfo.processInfo.environment[\"API_TOKEN\"] ?? \"\"",
+    "client_secret = app.config.credentials.stripe[:secret]",
+    "  authToken: KeychainStore.shared.string(forKey: \"twilio\"),",
+    "DB_PASSWORD=__SET_BY_PIPELINE__",
+    '"apiKey": "@@SENDGRID_KEY@@"',
+    "smtp password: %%MAIL_PASSWORD%%",
+    "token: ghp_****************a9F2 (revoked yesterday)",
+    '"secret_key": "sk_live_••••••••4242"',
+    "api_key=rk_live_****7Q2c in the request log",
+    'authorized_key = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAICegrrP+6SMvivIhH57kkcWxC+y1Vjv8Hm+TQn7LyP4p ci@runner"',
+    "[Interface]\n# the laptop's public half; the admin adds it for user dana\n"
+    "PublicKey = pU3KGCUwux1tEyze1iN7LtkeP3IfyxlxF0SU1kk8nVw=",
+    "login for the build user is by key; its fingerprint: SHA256:NGC+MSAeaf7aoO7ouZl/XHwpmf2v5ZMlPNZUr0361xQ",
+    "ACCOUNT_SID=AC3f5e9a0b7c2d4e6f8a1b3c5d7e9f0a2b",
+    "audit: 403 reason=token_revoked jti=8f3e2a91c04b7d65e1f0",
+    "set-cookie: cookie_prefs=marketing%3Doff%26ads%3Doff; Path=/; SameSite=Lax",
+    "the Zendesk integration's API key (client id) is 4c1e9b7a02d35f68e4a1c0b9d7f2e365; its secret is in the vault",
+    'const firebaseConfig = { apiKey: "AIzaSyB3kq7Zt9Lm2Xv8Rn4Pw6Hc1Jd5Fg0Ks2A",'
+    ' authDomain: "recipes-9f2.firebaseapp.com", appId: "1:408177364512:web:9c2e7d11aa03f5" };',
+    "VITE_MIDTRANS_CLIENT_KEY=SB-Mid-client-Qw3ErT7yUi9oPa2S",
+    "the hotspot has no password, its name is Pixel-7A-Hotspot",
+    "log in with your usual password; the server certificate is 'DigiCert Global Root G2'",
+    "| App | User | Password |\n|---|---|---|\n| Notion | sam@studio.io | sign in with Okta |",
+    "Factura a nombre de la empresa, RUT 96.512.220-6, giro comercio.",
+    "NIF da empresa: 512345678 (para a fatura)",
+    "Κωδικός κράτησης 48213977 για το ξενοδοχείο",
+    "门店编码 4471，负责人王工",
+]
+
+# secfp: a passphrase under a config's "pass_phrase" key (Oracle Cloud's CLI config spells it so); phrasings ours
+_register("secfp_pass_phrase", [
+    ("[PROFILE]\nkey_file=~/.oci/api_key.pem\npass_phrase=Kq7-TRAVEL9xLmz\nregion=us-ashburn-1", "Kq7-TRAVEL9xLmz"),
+    ("signing:\n  pass_phrase: 'Wn4#harbor-Lights22'", "Wn4#harbor-Lights22"),
+])

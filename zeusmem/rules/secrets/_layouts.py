@@ -28,7 +28,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterator
 
-from zeusmem.rules.secrets._checks import _REFERENCE, _is_placeholder, _strong_token, _template_at
+from zeusmem.rules.secrets._checks import _PUBLIC_NOTE, _REFERENCE, _is_placeholder, _strong_token, _template_at
 from zeusmem.rules.secrets._engine import clause_end, four_digits, line_window, longest_run
 from zeusmem.rules.secrets._prose import _password_ok
 from zeusmem.rules.secrets._tokens import _KEY_NOT_SECRET
@@ -207,6 +207,8 @@ _COLUMN_HINTS = (
 _COLUMN_ROOTS = ("pass", "pw", "cvv", "cvc", "csc", "pin", "totp", "secret", "api", "mdp", "senha", "contrase",
                  "kennwort", "wachtwoord", "heslo", "sifre", "kata", "jelsz", "parol", "adgangskode", "salasana", "psk")
 _COLUMN_ROOTS_INTL = ("hasło", "şifre", "пароль", "密", "パスワード", "비밀번호", "mật khẩu", "κωδικ", "lösenord")
+# words of a remark (how one logs in, where the password is), never all of a passphrase's words
+_REMARK_WORDS = frozenset("via with using through in on at by from see ask same as no not none sso".split())
 _CELL_HASH = re.compile(r"\$(?:2[abxy]|argon2|pbkdf2|[156])\$|^\*[0-9A-F]{40}$|^[0-9a-f]{32,128}$")
 
 
@@ -215,6 +217,8 @@ def _cell_secret(column: str, v: str) -> bool:
         return False
     if v.startswith("(") and v.rstrip(".").endswith(")"):  # "(in the password manager)": a remark in the cell
         return False
+    if " " in v and not _REMARK_WORDS.isdisjoint(v.lower().split()):
+        return False  # secfp: "SSO via Google", "sign in with Okta": how one logs in, written in the cell
     if column in ("cvv", "cvc", "cvv2", "cvc2", "csc"):
         return v.isdigit() and len(v) in (3, 4)
     if column == "pin":
@@ -522,6 +526,8 @@ def _named_tokens(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         if v is None:
             continue
         value = v["v"].rstrip(".,;:")
+        if _PUBLIC_NOTE.search(lowered, m.end(), v.start("v")):
+            continue  # secfp: "the app's API key (client id) is …": public by design
         if _UUID.fullmatch(value) or _is_placeholder(value) or _REFERENCE.search(value) or value.lower().startswith(
             ("sha", "md5")
         ) or lowered.endswith(("sha256:", "sha1:", "md5:"), 0, v.start("v")):  # "SHA256:LfYC…": a fingerprint

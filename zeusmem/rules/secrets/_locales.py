@@ -203,6 +203,18 @@ _NOT_CODE_BEFORE = re.compile(
     r"|order|verification|confirmation|booking|reference|product|sms|otp|2fa|mfa|qr|bar|source|exit|pocztowy"
     r"|postale|postal|posta|pos)\s*+$"
 )
+# secfp: what a code is of, after the word in the languages that put it there: a booking, an appointment, an
+# order, a customer, a shipment (Greek, French, Spanish, Portuguese, Italian)
+_NOT_CODE_AFTER = re.compile(
+    r"\s*+(?:ραντεβού|ραντεβου|κράτησ|κρατησ|παραγγελ|πελάτ|πελατ|επιβεβαίωσ|επιβεβαιωσ|αποστολ|δέματος|εισιτηρ"
+    r"|συναλλαγ|προσφορ|κουπόνι|de réservation|de reservation|de confirmation|de suivi|de commande|client"
+    r"|de reserva|de confirmación|de seguimiento|de pedido|de cliente|do pedido|de rastreio|de rastreamento"
+    r"|de confirmação|do cliente|di prenotazione|prenotazione|di conferma|cliente|dell'ordine|ordine)"
+)
+# secfp: "码" / "碼" ending a word that is a number or an encoding, not a lock's code: 编码, 号码, 条码, 代码, 源码
+_CJK_COMPOUND = re.compile(r"[编編号號条條代源][码碼]")
+
+
 _CLAUSE_END = re.compile(r"[.!?。！？](?:\s|$)|\n")
 _DIGIT = re.compile(r"\d")
 _TOKEN = re.compile(r"\S++")
@@ -354,6 +366,10 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
         stop = clause_end(lowered, _CLAUSE_END, e, min(line_end, e + 80))
         role = _ROLE.get(word, "")
         lo = max(line_start, s - 50)
+        if role in ("pin", "code") and (
+            _NOT_CODE_AFTER.match(lowered, e) or _CJK_COMPOUND.match(lowered, max(0, s - 1))
+        ):
+            continue  # secfp: "κωδικός κράτησης 4821…" (a booking's code), "部门编码 2802" (a number, no lock's code)
         if role in ("pin", "code") and four and not _NOT_CODE_BEFORE.search(lowered, lo, s):
             got = _number_after(text, lowered, e, stop, role == "pin")
             # a code word needs its lock before the number ("Flight code BA 2490 leaves from gate 12": no)
