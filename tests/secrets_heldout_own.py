@@ -2083,3 +2083,41 @@ _register("secfp_pass_phrase", [
     ("[PROFILE]\nkey_file=~/.oci/api_key.pem\npass_phrase=Kq7-TRAVEL9xLmz\nregion=us-ashburn-1", "Kq7-TRAVEL9xLmz"),
     ("signing:\n  pass_phrase: 'Wn4#harbor-Lights22'", "Wn4#harbor-Lights22"),
 ])
+
+# secfp: what an agent saves from code (the tenth corpus's "code" and "memory" sources; its texts unread here,
+# these phrasings ours, values random): a vendor's key by its documented prefix (Flutterwave FLWSECK-, Xendit
+# xnd_production_ / xnd_development_, Mercado Pago APP_USR- access tokens, Meta Graph EAA… tokens), a secret handed
+# to a call positionally (PowerShell ConvertTo-SecureString -AsPlainText, a setter of an access token or API key,
+# a signing key's bytes, Twilio's client built from the SID and the auth token), a Go DSN whose password holds
+# an "@", and a password variable named in Portuguese / Spanish camelCase
+_register("secfp_code", [
+    ("rave.init(\"FLWSECK_TEST-cc6577428c2f6d6bc64e5a22fac180d6-X\")",
+     "FLWSECK_TEST-cc6577428c2f6d6bc64e5a22fac180d6-X"),
+    ("charges go through xnd_production_CqIz0Wiw8SE7diV3TMXVjM8AhghjsllAj7n4JuXFZo2qh20xlReGsaL1dvny now",
+     "xnd_production_CqIz0Wiw8SE7diV3TMXVjM8AhghjsllAj7n4JuXFZo2qh20xlReGsaL1dvny"),
+    ("sdk = mercadopago.SDK('APP_USR-6825434796279721-031122-7e03af2a080ad8541c11a795e1d763f5-1290443871')",
+     "APP_USR-6825434796279721-031122-7e03af2a080ad8541c11a795e1d763f5-1290443871"),
+    ("page token EAABzv0ZzyA0xIfl4c7xU2zXCot2PoPUtg3SUunWZTRTpysCW9f4CA96qeGs6R3uYEIi75qB4sA9Q0NksyRRM3NQTCmyv4mwaQwSs9"
+     "2m5QQkYOqQAVW3ToA33wQzahGImaHt8RVkGYZC7nqV2VADJHONXO for the shop's page",
+     "EAABzv0ZzyA0xIfl4c7xU2zXCot2PoPUtg3SUunWZTRTpysCW9f4CA96qeGs6R3uYEIi75qB4sA9Q0NksyRRM3NQTCmyv4mwaQwSs92m5QQkYOqQAVW3"
+     "ToA33wQzahGImaHt8RVkGYZC7nqV2VADJHONXO"),
+    ('$bk = ConvertTo-SecureString "Lantern#5520" -AsPlainText -Force', "Lantern#5520"),
+    ("client.setApiKey('1WMXsmVbgZteLc9dAtxJO8TLKsmWg3YzzYlqDvi4i5C32SSy');",
+     "1WMXsmVbgZteLc9dAtxJO8TLKsmWg3YzzYlqDvi4i5C32SSy"),
+    ('var key = new SymmetricSecurityKey(Encoding.ASCII.GetBytes("CqIz0Wiw8SE7diV3TMXVjM8AhghjsllA"));',
+     "CqIz0Wiw8SE7diV3TMXVjM8AhghjsllA"),
+    ('client = Client("ACb2e6e1b465e551305fd2d2490ca4c616", "cc6577428c2f6d6bc64e5a22fac180d6")',
+     "cc6577428c2f6d6bc64e5a22fac180d6"),
+    ('db, _ := sql.Open("mysql", "app:Ma@ple77@tcp(db:3306)/shop")', "Ma@ple77"),
+    ('String senhaBanco = "Tulipa_verde88";', "Tulipa_verde88"),
+    ("const claveSmtp = 'k9#Rumbo-Sur';", "k9#Rumbo-Sur"),
+])
+BENIGN += [
+    'String senhaBanco = System.getenv("SENHA_BANCO");',
+    "const passwordMinLength = 12;",
+    'passwordHint = "first pet"',
+    "$pw = Read-Host -AsSecureString 'Password'",
+    'var key = new SymmetricSecurityKey(Encoding.UTF8.GetBytes(config["Jwt:Key"]));',
+    'client = Client(os.environ["TWILIO_ACCOUNT_SID"], os.environ["TWILIO_AUTH_TOKEN"])',
+    "FLWPUBK_TEST-b2e6e1b465e551305fd2d2490ca4c616-X is the public key for the checkout widget",
+]

@@ -364,6 +364,14 @@ _DIGITS_AFTER = re.compile(r"\s*+(?:[:=]\s*+|\s(?:is|was)\s++)?(?P<s>\d{4,10}+)(
 _NEGATED = re.compile(r"(?<![a-zà-ÿ])(?:no|without|sans|ohne|sin|sem|senza|zonder|bez|inga|uten|uden)(?:\s++an?)?\s++$")
 
 
+# secfp: a camelCase name that starts with a password word ("senhaBanco = '…'", "claveSmtp: '…'"), then a literal
+_ASSIGN_QUOTES = ('="', "='", '= "', "= '", ':"', ":'", ': "', ": '")
+_ASSIGN_QUOTE = re.compile(r"[=:][ \t]*+(?=[\"'])")
+_CAMEL_BEFORE = re.compile(r"(?<![\w$])(?P<word>[a-zà-ÿ]{2,14}+)(?P<rest>[A-Z][A-Za-z0-9]{0,30}+)[ \t]*+:?$")
+_CAMEL_PROPERTY = re.compile(
+    r"hint|polic|length|len$|min|max|hash|salt|field|label|regex|pattern|reset|confirm|expir|history|rule|strength"
+    r"|input|prompt|text|message|msg|error|valid|changed|required|enabled|visible|placeholder|path|file|url|key$"
+)
 _FIELD_PROPERTY = re.compile(
     r"[ _-](?:hint|hints|policy|policies|requirements?|rules|strength|complexity|history|expiry|expiration)(?![a-z])"
 )
@@ -732,7 +740,23 @@ def _aws_secret_keys(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
             yield m.start(), m.end(), "aws_secret_access_key"
 
 
+def _camel_names(text: str) -> Iterator[tuple[int, int]]:
+    for a in _ASSIGN_QUOTE.finditer(text):
+        c = _CAMEL_BEFORE.search(text, max(0, a.start() - 50), a.start())
+        if c is None:
+            continue
+        k = _KEYWORD.fullmatch(c["word"])
+        if k is None or k["pw"] is None or _CAMEL_PROPERTY.search(c["rest"].lower()):
+            continue
+        got = _value_at(text, a.end())
+        if got is not None and got[2] and _weak_ok(text[got[0] : got[1]], got[2]):
+            yield got[0], got[1]
+
+
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    if any(map(text.__contains__, _ASSIGN_QUOTES)):
+        for s, e in _camel_names(text):
+            yield s, e, "password_in_prose"
     for s, e in _keyword_windows(text, lowered):
         e = _trim(text, s, e)
         if s < e:

@@ -84,13 +84,20 @@ _RULES: tuple[_Rule, ...] = (
     # webhook request); the auth token right after it ("AC… 9f8e…", "AC… / 9f8e…") is the secret.
     _r(
         "twilio_auth_token",
-        r"AC[0-9a-f]{32}[ \t]*+(?:[:/,;|][ \t]*+)?(?P<s>[0-9a-f]{32})(?![A-Za-z0-9])",
+        # (secfp: or the next argument of a call: 'Client("AC…", "9f8e…")')
+        r"AC[0-9a-f]{32}(?:[\"'][ \t]*+,[ \t]*+[\"']|[ \t]*+(?:[:/,;|][ \t]*+)?)(?P<s>[0-9a-f]{32})(?![A-Za-z0-9])",
         "ac",
         _strong_token,
     ),
     _r("sendgrid_api_key", r"SG\.[A-Za-z0-9_-]{16,32}+\.[A-Za-z0-9_-]{30,64}+" + _END, "sg."),
     _r("npm_token", r"npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])", "npm_"),
     _r("pypi_token", r"pypi-AgE[A-Za-z0-9_-]{50,1000}+" + _END, "pypi-age"),
+    # secfp: keys by their documented prefixes: Flutterwave secret keys, Xendit secret keys, Mercado Pago access
+    # tokens (APP_USR-<app id>-<date>-<32 hex>-<user id>), Meta Graph API access tokens ("EAA" + the app's letter)
+    _r("flutterwave_secret_key", r"FLWSECK(?:_TEST)?-[0-9a-f]{32}-X" + _END, "flwseck", None),
+    _r("xendit_secret_key", r"xnd_(?:production|development)_[A-Za-z0-9]{40,120}+" + _END, "xnd_"),
+    _r("mercadopago_access_token", r"APP_USR-\d{10,20}+-\d{6}-[0-9a-f]{32}-\d{5,12}+" + _END, "app_usr-", None),
+    _r("meta_access_token", r"EAA[A-Z][A-Za-z0-9]{90,500}+" + _END, "eaa", _strong_token),
     _r("huggingface_token", r"hf_[A-Za-z0-9]{30,40}+" + _END, "hf_"),
     _r("huggingface_token", r"api_org_[A-Za-z0-9]{30,40}+" + _END, "api_org_"),
     _r(
