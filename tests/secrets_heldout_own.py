@@ -2121,3 +2121,36 @@ BENIGN += [
     'client = Client(os.environ["TWILIO_ACCOUNT_SID"], os.environ["TWILIO_AUTH_TOKEN"])',
     "FLWPUBK_TEST-b2e6e1b465e551305fd2d2490ca4c616-X is the public key for the checkout widget",
 ]
+
+# secfp: codes as an agent saves them through memory_add (the tenth corpus's "memory" and "toolcall" sources; its
+# texts unread here, phrasings ours): the code closing a JSON string ('…: 4471"}'), a code with a letter or a "#"
+# ("B5520", "6613C", "4408#"), a time, an ordinal street or an address's number in the clause before the code, a
+# combination in dashed pairs, a bank's "clave", an immobiliser, a Dutch cijferslot, Arabic "كلمة سر" and "رقمه السري",
+# and a password given after "i.e." or a colon further along its sentence
+_register("secfp_memory_codes", [
+    ('{"tool":"memory_add","arguments":{"content":"garage keypad code: 5903"}}', "5903"),
+    ('{"content":"Código de la alarma de la oficina: 7714"}', "7714"),
+    ("Le digicode de la résidence est B5520, bâtiment A.", "B5520"),
+    ("Kod do bramy garażowej: 6613C.", "6613C"),
+    ("the back gate code before 8 am is 4408#, after that it's open", "4408"),
+    ("Mailbox code at 22nd & Main: 190274", "190274"),
+    ("Storage unit padlock combination: 14-03-29", "14-03-29"),
+    ("Usuario entra a Banco Pichincha con la clave 5582.", "5582"),
+    ("el código del inmovilizador de la moto es 8841", "8841"),
+    ("het cijferslot van de schuur staat op 4093", "4093"),
+    ('{"content":"كلمة سر تطبيق البنك: 739152"}', "739152"),
+    ("قالت إن رقمها السري للبطاقة هو 6204.", "6204"),
+    ("Her bank password is her cat's name plus her house number — i.e. Pumpkin221!", "Pumpkin221!"),
+    ("His Netflix password is the same as the router one he gave me before: wq7tzrx4kp.", "wq7tzrx4kp"),
+])
+BENIGN += [
+    '{"tool":"memory_add","arguments":{"content":"gate code changes on the 1st of each month"}}',
+    "the padlock combination has 3 numbers, I wrote them on the box",
+    "Banco Pichincha: la clave se cambia cada 90 días",
+    "her password is her cat's name plus her house number, she never writes it down",
+    "password reset link expires in 24 hours: check your inbox",
+    "el inmovilizador de la moto falla desde 2019",
+    # a colon after a password word that is a config's next key, not the password's sentence
+    'smtp_password: "{{ vault_smtp_password }}"\nsmtp_relay_host: "mail-relay-eu3.internal"',
+    "# 密码由 vault 注入\n  - name: SMTP_PASSWORD\n    valueFrom: {secretKeyRef: {name: mail-eu3, key: pass}}",
+]

@@ -43,7 +43,8 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
            "", "wifi|wi-fi|wlan|ssid|router|modem"),
     "hi": ("पिन|पासवर्ड|पिन कोड", "कोड|दबा*", "दरवाज*|गेट|एटीएम|कार्ड|बैंक|ताला|लॉकर|अलार्म|बिल्डिंग", "की|चाबी",
            "वाईफाई|वाई-फाई|वाईफ़ाई|राउटर|wifi|wi-fi"),
-    "ar": ("الرقم السري|الرقم السرّي|الرمز السري|رقم سري|كلمة السر|كلمة المرور|رمز pin",
+    "ar": ("الرقم السري|الرقم السرّي|الرمز السري|رقم سري|كلمة السر|كلمة المرور|رمز pin|كلمة سر|رقمه السري|رقمها السري"
+           "|رقمي السري",
            "رمز|كود|اضغط|ادخل|أدخل",
            "باب|بوابة|البوابة|عمارة|العمارة|مبنى|بطاقة|لبطاقة|الصراف|بنك|البنك|خزنة|إنذار|الإنذار|المدخل|مدخل|جراج|كراج",
            "مفتاح", "شبكة|واي فاي|الواي فاي|وايفاي|واي-فاي|راوتر|الراوتر|wifi"),
@@ -189,7 +190,7 @@ def _has(pattern: re.Pattern[str], lowered: str, lo: int, hi: int) -> bool:
 
 # a number ends before a particle glued to it in the scripts that glue them ("0766です", "040353로")
 _NUMBER = re.compile(
-    r"(?P<s>\d{4,8}+|\d{2,6}[a-zа-яіїє]\d{2,6})(?P<t>[#*]?)"
+    r"(?P<s>\d{4,8}+|\d{2,6}[a-zа-яіїє]\d{2,6}|\d{3,7}+[a-z])(?P<t>[#*]?)"  # secfp: "6613C"
     r"(?![0-9_'’a-zà-ÿā-žα-ωά-ώа-яёіїєґ]|[.,:/-]\d| \d)"
 )
 _UNITS = re.compile(
@@ -279,6 +280,9 @@ _NEW_ONE = re.compile(
     r"|den nye er|das neue ist|es ist|c['’]est|la nueva es|el nuevo es|a nova é|o novo é|la nuova è|il nuovo è"
     r"|yenisi|новый\s*[—:-]|новый пароль|yang baru|barunya|新しいのは|新的是|新密码是|新密碼是|새 비밀번호는"
     r"|ใหม่คือ|جدید|tuntun ni|sabuwar ita ce|sabon shi ne|mới là"
+    # secfp: the value spelled out after the hint that leads to it ("… plus her house number — i.e. Pumpkin221!"),
+    # or after a colon further along the password's sentence ("the same as the router one he gave me: wq7t…")
+    r"|i\.e\.,?|that is,|namely|(?<=[a-zà-ÿ]):(?= )"
     # the answer to a question, on the next line of a chat ("what's the wifi password?\nJess: X")
     r"|\?[^\S\n]*+\n[^\n:?]{1,24}+:)\s*+[:：]?\s*+"
 )
@@ -313,6 +317,10 @@ def _told_later(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             continue
         stop = min(len(text), m.end() + 220)
         for n in _NEW_ONE.finditer(lowered, m.end(), stop):
+            if n.group().startswith(":") and (
+                "\n" in lowered[m.end() : n.start()] or lowered.count(" ", m.end(), n.start()) < 4
+            ):
+                continue  # a colon counts in the password's own sentence of prose, not a config's next key
             got = _shape_after(text, n.end(), min(len(text), n.end() + 80), 1)
             if got is not None:
                 end = got[1]

@@ -110,15 +110,17 @@ _PIN_BARE = re.compile(
 _LOCK_WORD = re.compile(
     r"(?<![\w-])(?:pin|pins|passcode|code|codes|combination|combo|codice|código|codigo|kod|kodu|код|kode|koodi"
     r"|digicode|geheimzahl|geheimnummer|pincode|pin-code|пин-код|пин|entsperrcode|türcode|tuercode|torcode|alarmcode"
-    r"|tresorcode|zahlencode|schlosscode|kombination|kombinationen)(?![\w])"
+    r"|tresorcode|zahlencode|schlosscode|kombination|kombinationen|clave|cijferslot|fietsslot|hangslot)(?![\w])"
 )
 _LOCK_ANCHOR = _anchor(
     "pin|passcode|code|combination|combo|codice|código|codigo|kod|код|kode|koodi|digicode|geheimzahl|geheimnummer"
-    "|пин|entsperrcode|türcode|tuercode|torcode|alarmcode|tresorcode|zahlencode|schlosscode|kombination"
+    "|пин|entsperrcode|türcode|tuercode|torcode|alarmcode|tresorcode|zahlencode|schlosscode|kombination|clave"
+    "|cijferslot|fietsslot|hangslot"
 )
+# (secfp: Spanish "clave" names a bank's or a gate's code; the Dutch combination locks name their own)
 _SELF_QUALIFIED = frozenset(
     "pin pins passcode digicode geheimzahl geheimnummer pincode pin-code пин-код пин entsperrcode türcode tuercode"
-    " torcode alarmcode tresorcode zahlencode schlosscode combination".split()
+    " torcode alarmcode tresorcode zahlencode schlosscode combination cijferslot fietsslot hangslot".split()
 )
 _LOCK_NOUN = re.compile(
     r"(?<![a-zà-ÿа-яё])(?:card|atm|debit|credit|bank|sim|iphone|android|handy|door|gate|garage|alarm"
@@ -127,7 +129,8 @@ _LOCK_NOUN = re.compile(
     r"|porte|porta|двер|домофон|подъезд|сейф|coffre|caja fuerte|cassaforte|cofre|déverrouillage|deverrouillage"
     r"|desbloqueo|sblocco|desbloqueio"
     r"|разблокировк|immeuble|cadenas|candado|lucchetto|cadeado|замк|tür|tor|tresor|schloss|haustür|alarmanlage"
-    r"|cupboard|cabinet|shed|storeroom|store room|mailbox|letterbox|postbox|key ?safe|cash machine)"
+    r"|cupboard|cabinet|shed|storeroom|store room|mailbox|letterbox|postbox|key ?safe|cash machine"
+    r"|banco|inmovilizador|immobili[sz]er|immobilizador|wegfahrsperre)"  # secfp: a bank, a car's immobiliser
 )
 _NOT_LOCK = re.compile(
     r"(?<![a-zà-ÿа-яё])(?:country|dial|dialing|dialling|calling|area|zip|postal|post|postcode|error|status|exit"
@@ -136,7 +139,12 @@ _NOT_LOCK = re.compile(
     r"|postale|código postal|code postal|postleitzahl|fehler|client|customer|member|membre|kunden|cliente|socio"
     r"|loyalty|fidélité|fidelidad|fedeltà|bonus)(?![a-zà-ÿа-яё])"
 )
-_LOCK_VALUE = re.compile(r"(?P<s>\d{4,8}+)[#*]?(?:[.,;:!?)]*+)$")
+# (secfp: a letter before or after the digits, "B5520", "6613C"; the end of a JSON string, '4471"}}')
+_LOCK_VALUE = re.compile(r"(?P<s>\d{4,8}+|[A-Z]\d{3,7}+|\d{3,7}+[A-Z])[#*]?(?:[.,;:!?)\"'}\]]*+)$")
+_DIAL_VALUE = re.compile(r"(?P<s>\d{1,2}(?:-\d{1,2}){2,3}+)(?:[.,;:!?)\"'}\]]*+)$")  # a padlock's "14-03-29"
+# a number that is a time or an ordinal in the code's clause ("after 7 pm is 4408#", "at 5th & Pine: 954858")
+_TIME_OR_ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th|h|am|pm)?[,;]?")
+_TIME_AFTER = re.compile(r"\s*+(?:am|pm|a\.m\.|p\.m\.|h|uhr|o['’]clock)(?![a-z])")
 _LOCK_UNITS = re.compile(
     r"\s*+(?:digits?|chiffres?|ziffern?|stellen|stellig|dígitos?|cifre|цифр|characters?|caractères|zeichen|times"
     r"|mal|fois|veces|days?|jours?|tage|years?|ans|jahre|años|anni|лет|год|€|\$|eur|euros?|usd|%)",
@@ -185,6 +193,9 @@ def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                 if _SHORT_NUMBER.fullmatch(word) and (prev in _PLACE_NUMBER or _STREET_AFTER.match(lowered, t.end())):
                     prev, n = "", n - 1
                     continue  # "the cupboard on level 2 is 0839": the place's number, not the code
+                if _TIME_OR_ORDINAL.fullmatch(low) and (not low[-1].isdigit() or _TIME_AFTER.match(lowered, t.end())):
+                    prev, n = "", n - 1
+                    continue  # secfp: "before 8 am is 4408#", "at 22nd & Main: 190274": a time, a street
                 if (
                     len(word) == 1
                     and qualified
@@ -194,6 +205,8 @@ def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                     yield sp.span()  # "le code de la carte est 6 7 1 5": digit by digit
                     break
                 v = _LOCK_VALUE.match(word)
+                if v is None and m.group() in ("combination", "combo", "kombination"):
+                    v = _DIAL_VALUE.match(word)
                 if v is None and m.group() == "digicode":
                     v = _DIGICODE.match(word)  # "Digicode : A6305", "1492B"
                 if v is not None and not qualified and _LOCK_AFTER.match(lowered, t.end()):
