@@ -282,7 +282,7 @@ _NEW_ONE = re.compile(
     r"|ใหม่คือ|جدید|tuntun ni|sabuwar ita ce|sabon shi ne|mới là"
     # secfp: the value spelled out after the hint that leads to it ("… plus her house number — i.e. Pumpkin221!"),
     # or after a colon further along the password's sentence ("the same as the router one he gave me: wq7t…")
-    r"|i\.e\.,?|that is,|namely|(?<=[a-zà-ÿ]):(?= )"
+    r"|i\.e\.,?|that is,|namely"
     # the answer to a question, on the next line of a chat ("what's the wifi password?\nJess: X")
     r"|\?[^\S\n]*+\n[^\n:?]{1,24}+:)\s*+[:：]?\s*+"
 )
@@ -316,11 +316,18 @@ def _told_later(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         if m.start() < end:
             continue
         stop = min(len(text), m.end() + 220)
+        # the first colon after the word, in its own sentence of prose (four spaces or more, no line break: not a
+        # config's next key): "the same as the router one he gave me before: wq7t…"
+        c = lowered.find(": ", m.end(), stop)
+        if c > 0 and lowered[c - 1].isalpha() and lowered.count(" ", m.end(), c) >= 4 and (
+            "\n" not in lowered[m.end() : c]
+        ):
+            got = _shape_after(text, c + 2, min(len(text), c + 82), 1)
+            if got is not None:
+                end = got[1]
+                yield got
+                continue
         for n in _NEW_ONE.finditer(lowered, m.end(), stop):
-            if n.group().startswith(":") and (
-                "\n" in lowered[m.end() : n.start()] or lowered.count(" ", m.end(), n.start()) < 4
-            ):
-                continue  # a colon counts in the password's own sentence of prose, not a config's next key
             got = _shape_after(text, n.end(), min(len(text), n.end() + 80), 1)
             if got is not None:
                 end = got[1]
