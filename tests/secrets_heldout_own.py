@@ -2154,3 +2154,27 @@ BENIGN += [
     'smtp_password: "{{ vault_smtp_password }}"\nsmtp_relay_host: "mail-relay-eu3.internal"',
     "# 密码由 vault 注入\n  - name: SMTP_PASSWORD\n    valueFrom: {secretKeyRef: {name: mail-eu3, key: pass}}",
 ]
+
+# secfp: more of the same register (phrasings ours): the code far along a long clause after its lock, closing a
+# JSON string that another field follows, a padlock's dashed combination with no four digits in a row, a Dutch
+# hangslot as the lock noun, and passport numbers named in Hindi, Polish, Arabic, Turkish and Indonesian
+_register("secfp_memory_codes2", [
+    ('{"content":"Código del portón en la casa de los abuelos de la usuaria en Quito : 5150B"}', "5150B"),
+    ('{"content":"Gate code for the user\'s allotment (Plot 17): 4471","ttl":7}', "4471"),
+    ("Bike shed locker #12 combination: 08-31-16, per her.", "08-31-16"),
+    ("Hij zegt dat de code van het hangslot 7720 is.", "7720"),
+    ("मेरी बहन का पासपोर्ट नंबर Z7391046 है", "Z7391046"),
+    ("paszport nr EA4417920, ważny do 2030", "EA4417920"),
+    ("رقم جواز السفر N08813457", "N08813457"),
+    ("pasaport numaram U19284736", "U19284736"),
+    ("nomor paspor saya B4418290", "B4418290"),
+])
+BENIGN += [
+    "the padlock combination is written inside the box lid, 3 numbers",
+    "पासपोर्ट कार्यालय 10 बजे खुलता है, टोकन 214",
+    "paszport odbiorę w piątek, okienko 12",
+    # a number of something else about the passport: an appointment, an application, a file, a receipt
+    "passport renewal appointment 4471902 on Monday at 9",
+    "पासपोर्ट आवेदन संख्या 3390127 है, स्थिति देखनी है",
+    "Reisepass: Termin 8823190 beim Bürgeramt",
+]

@@ -130,7 +130,7 @@ _LOCK_NOUN = re.compile(
     r"|desbloqueo|sblocco|desbloqueio"
     r"|разблокировк|immeuble|cadenas|candado|lucchetto|cadeado|замк|tür|tor|tresor|schloss|haustür|alarmanlage"
     r"|cupboard|cabinet|shed|storeroom|store room|mailbox|letterbox|postbox|key ?safe|cash machine"
-    r"|banco|inmovilizador|immobili[sz]er|immobilizador|wegfahrsperre)"  # secfp: a bank, a car's immobiliser
+    r"|banco|inmovilizador|immobili[sz]er|immobilizador|wegfahrsperre|fietsslot|cijferslot|hangslot)"  # secfp
 )
 _NOT_LOCK = re.compile(
     r"(?<![a-zà-ÿа-яё])(?:country|dial|dialing|dialling|calling|area|zip|postal|post|postcode|error|status|exit"
@@ -140,8 +140,12 @@ _NOT_LOCK = re.compile(
     r"|loyalty|fidélité|fidelidad|fedeltà|bonus)(?![a-zà-ÿа-яё])"
 )
 # (secfp: a letter before or after the digits, "B5520", "6613C"; the end of a JSON string, '4471"}}')
-_LOCK_VALUE = re.compile(r"(?P<s>\d{4,8}+|[A-Z]\d{3,7}+|\d{3,7}+[A-Z])[#*]?(?:[.,;:!?)\"'}\]]*+)$")
+# (and a JSON string's end with the next field after it: '4471","ttl":7}')
+_LOCK_VALUE = re.compile(
+    r"(?P<s>\d{4,8}+|[A-Z]\d{3,7}+|\d{3,7}+[A-Z])[#*]?[.,;:!?)]*+(?:[\"'][,}\]]|[\"'}\]]*+$)"
+)
 _DIAL_VALUE = re.compile(r"(?P<s>\d{1,2}(?:-\d{1,2}){2,3}+)(?:[.,;:!?)\"'}\]]*+)$")  # a padlock's "14-03-29"
+_DIAL_WORDS = ("combination", "combo", "kombination")
 # a number that is a time or an ordinal in the code's clause ("after 7 pm is 4408#", "at 5th & Pine: 954858")
 _TIME_OR_ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th|h|am|pm)?[,;]?")
 _TIME_AFTER = re.compile(r"\s*+(?:am|pm|a\.m\.|p\.m\.|h|uhr|o['’]clock)(?![a-z])")
@@ -158,13 +162,16 @@ _TIME_PREPOSITIONS = frozenset(
 
 def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     digicode = "digicode" in lowered  # "47B21": a digicode may have a letter between its digits
-    if not (_four_digits(text) or digicode):
+    dial = "comb" in lowered and "-" in text  # a padlock's "14-03-29": no four digits in a row
+    if not (_four_digits(text) or digicode or dial):
         return
     scanned = 0
     for m in _near(_LOCK_WORD, lowered, lowered, _LOCK_ANCHOR, _ALNUM):
         if m.start() < scanned:
             continue  # inside the clause of the code word before it (linear time on repetitions)
-        if not _four_digits(text, m.end(), m.end() + 80) and not (digicode and m.group() == "digicode"):
+        if not _four_digits(text, m.end(), m.end() + 80) and not (digicode and m.group() == "digicode") and not (
+            dial and m.group() in _DIAL_WORDS
+        ):
             scanned = m.end()
             continue
         line_start = lowered.rfind("\n", max(0, m.start() - 32), m.start()) + 1
@@ -184,7 +191,7 @@ def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                 depth = max(0, depth + word.count("(") - word.count(")"))
                 continue
             n += 1
-            if n > 8:
+            if n > (12 if qualified else 8):  # secfp: a lock named, its code may come later in a long clause
                 break
             low = word.lower()
             if not qualified and _LOCK_NOUN.match(low) and not _NOT_LOCK.match(low):
@@ -205,7 +212,7 @@ def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                     yield sp.span()  # "le code de la carte est 6 7 1 5": digit by digit
                     break
                 v = _LOCK_VALUE.match(word)
-                if v is None and m.group() in ("combination", "combo", "kombination"):
+                if v is None and m.group() in _DIAL_WORDS:
                     v = _DIAL_VALUE.match(word)
                 if v is None and m.group() == "digicode":
                     v = _DIGICODE.match(word)  # "Digicode : A6305", "1492B"
