@@ -365,7 +365,6 @@ _NEGATED = re.compile(r"(?<![a-zà-ÿ])(?:no|without|sans|ohne|sin|sem|senza|zon
 
 
 # secfp: a camelCase name that starts with a password word ("senhaBanco = '…'", "claveSmtp: '…'"), then a literal
-_ASSIGN_QUOTES = ('="', "='", '= "', "= '", ':"', ":'", ': "', ": '")
 _ASSIGN_QUOTE = re.compile(r"[=:][ \t]*+(?=[\"'])")
 _CAMEL_BEFORE = re.compile(r"(?<![\w$])(?P<word>[a-zà-ÿ]{2,14}+)(?P<rest>[A-Z][A-Za-z0-9]{0,30}+)[ \t]*+:?$")
 _CAMEL_PROPERTY = re.compile(
@@ -754,7 +753,7 @@ def _camel_names(text: str) -> Iterator[tuple[int, int]]:
 
 
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
-    if any(map(text.__contains__, _ASSIGN_QUOTES)):
+    if "=" in text or ': "' in text or ": '" in text:  # three C scans (eight cost 15 us per 2 KB)
         for s, e in _camel_names(text):
             yield s, e, "password_in_prose"
     for s, e in _keyword_windows(text, lowered):
