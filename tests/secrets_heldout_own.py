@@ -2178,3 +2178,18 @@ BENIGN += [
     "पासपोर्ट आवेदन संख्या 3390127 है, स्थिति देखनी है",
     "Reisepass: Termin 8823190 beim Bürgeramt",
 ]
+
+# secfp: Spanish "clave" before a number is the code or password itself (a bank's, a tax portal's), and a short
+# password given after a colon further along its own sentence (phrasings ours)
+_register("secfp_clave_colon", [
+    ("Para entrar al portal del SII usa su RUT y la clave 88213.", "88213"),
+    ("Mi hermano entra a la app con el correo y la clave 4518, no la cambies.", "4518"),
+    ("The password for her work laptop is her son's name and his age: Tomas9.", "Tomas9"),
+    ("Le mot de passe du wifi du chalet est le nom du chien et l'année : Rex2019.", "Rex2019"),
+])
+BENIGN += [
+    "la palabra clave 2024 del congreso es sostenibilidad",
+    "la clave del éxito en 2024 fue ahorrar",
+    "the password for the portal has to be changed every 90 days: Tuesday is the deadline",
+    "password rules, as the admin said: 12 characters minimum",
+]

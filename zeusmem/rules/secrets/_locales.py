@@ -309,6 +309,18 @@ _TOLD_BEFORE = re.compile(
 _YEAR = re.compile(r"(?:19|20)\d\d")
 
 
+_SHORT_PASSWORD = re.compile(r"(?P<s>(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{6,7}+)(?:[.,;!)]|\s|$)")
+
+
+def _short_password(text: str, i: int) -> tuple[int, int] | None:
+    """After the colon of a password's own sentence, a short password of letters and digits ("Tomas9", "Rex2019")
+    with a capital, which ``_shape_after`` leaves (it wants eight characters there)."""
+    m = _SHORT_PASSWORD.match(text, i)
+    if m is None or not any(c.isupper() for c in m["s"]) or _UNITS.match(text, m.end("s")):
+        return None
+    return m.span("s")
+
+
 def _told_later(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     """A password named by a word and given a sentence or two later, after "it's" / "the new one is"."""
     end = -1
@@ -319,10 +331,10 @@ def _told_later(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         # the first colon after the word, in its own sentence of prose (four spaces or more, no line break: not a
         # config's next key): "the same as the router one he gave me before: wq7t…"
         c = lowered.find(": ", m.end(), stop)
-        if c > 0 and lowered[c - 1].isalpha() and lowered.count(" ", m.end(), c) >= 4 and (
-            "\n" not in lowered[m.end() : c]
+        if c > 0 and (lowered[c - 1].isalpha() or lowered[c - 2 : c].rstrip(" ")[-1:].isalpha()) and (
+            lowered.count(" ", m.end(), c) >= 4 and "\n" not in lowered[m.end() : c]
         ):
-            got = _shape_after(text, c + 2, min(len(text), c + 82), 1)
+            got = _shape_after(text, c + 2, min(len(text), c + 82), 1) or _short_password(text, c + 2)
             if got is not None:
                 end = got[1]
                 yield got

@@ -117,10 +117,11 @@ _LOCK_ANCHOR = _anchor(
     "|пин|entsperrcode|türcode|tuercode|torcode|alarmcode|tresorcode|zahlencode|schlosscode|kombination|clave"
     "|cijferslot|fietsslot|hangslot"
 )
-# (secfp: Spanish "clave" names a bank's or a gate's code; the Dutch combination locks name their own)
+# (secfp: Spanish "clave" before a number is the code or password itself, "la clave 4518" (not "palabra clave");
+# the Dutch combination locks name their own)
 _SELF_QUALIFIED = frozenset(
     "pin pins passcode digicode geheimzahl geheimnummer pincode pin-code пин-код пин entsperrcode türcode tuercode"
-    " torcode alarmcode tresorcode zahlencode schlosscode combination cijferslot fietsslot hangslot".split()
+    " torcode alarmcode tresorcode zahlencode schlosscode combination cijferslot fietsslot hangslot clave".split()
 )
 _LOCK_NOUN = re.compile(
     r"(?<![a-zà-ÿа-яё])(?:card|atm|debit|credit|bank|sim|iphone|android|handy|door|gate|garage|alarm"
@@ -180,7 +181,9 @@ def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             continue
         # "PIN code 560001 is Bangalore": India's postal PIN code; a PIN code of a card or a phone is named so
         postal = m.group() in ("pincode", "pin-code") or (m.group() == "pin" and lowered.startswith(" code", m.end()))
-        qualified = (m.group() in _SELF_QUALIFIED and not postal) or _LOCK_NOUN.search(before) is not None
+        qualified = (m.group() in _SELF_QUALIFIED and not postal and not before.endswith("palabra ")) or (
+            _LOCK_NOUN.search(before) is not None
+        )
         prev = ""
         stop = text.find("\n", m.end(), m.end() + 80)
         depth = n = 0  # a parenthesis ("(Rua das Flores 28)") is skipped: neither its words nor its numbers
