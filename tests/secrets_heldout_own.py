@@ -2039,3 +2039,157 @@ BENIGN += [
     "시크릿 키는 다음 주에 교체합니다",
     "jeton de rafraîchissement expiré, reconnectez le compte",
 ]
+
+# secfp: the classes of the look-alikes the ninth and tenth corpora flagged (their texts unread here; these
+# phrasings are ours, written before the rules were changed): a secret's name whose value is a code expression
+# that reads it (a call, an index, a method chain), a token-replacement placeholder (``__NAME__``, ``@@NAME@@``),
+# a masked value (a prefix, stars, the last four), a public key or its fingerprint (OpenSSH, WireGuard, SHA256:),
+# an identifier named like a secret (an account SID, a key id, a client id, a vendor's client key, a Firebase web
+# config), a cookie of URL-encoded words, a password word negated or followed by another clause's subject, a
+# password cell holding a remark, a company's tax id, a reference code in Greek or a Chinese compound
+BENIGN += [
+    'db_password: Settings.current.vault.fetch("orders-db")',
+    "apiToken: ProcessInfo.processInfo.environment[\"API_TOKEN\"] ?? \"\"",
+    "client_secret = app.config.credentials.stripe[:secret]",
+    "  authToken: KeychainStore.shared.string(forKey: \"twilio\"),",
+    "DB_PASSWORD=__SET_BY_PIPELINE__",
+    '"apiKey": "@@SENDGRID_KEY@@"',
+    "smtp password: %%MAIL_PASSWORD%%",
+    "token: ghp_****************a9F2 (revoked yesterday)",
+    '"secret_key": "sk_live_••••••••4242"',
+    "api_key=rk_live_****7Q2c in the request log",
+    'authorized_key = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAICegrrP+6SMvivIhH57kkcWxC+y1Vjv8Hm+TQn7LyP4p ci@runner"',
+    "[Interface]\n# the laptop's public half; the admin adds it for user dana\n"
+    "PublicKey = pU3KGCUwux1tEyze1iN7LtkeP3IfyxlxF0SU1kk8nVw=",
+    "login for the build user is by key; its fingerprint: SHA256:NGC+MSAeaf7aoO7ouZl/XHwpmf2v5ZMlPNZUr0361xQ",
+    "ACCOUNT_SID=AC3f5e9a0b7c2d4e6f8a1b3c5d7e9f0a2b",
+    "audit: 403 reason=token_revoked jti=8f3e2a91c04b7d65e1f0",
+    "set-cookie: cookie_prefs=marketing%3Doff%26ads%3Doff; Path=/; SameSite=Lax",
+    "the Zendesk integration's API key (client id) is 4c1e9b7a02d35f68e4a1c0b9d7f2e365; its secret is in the vault",
+    'const firebaseConfig = { apiKey: "AIzaSyB3kq7Zt9Lm2Xv8Rn4Pw6Hc1Jd5Fg0Ks2A",'
+    ' authDomain: "recipes-9f2.firebaseapp.com", appId: "1:408177364512:web:9c2e7d11aa03f5" };',
+    "VITE_MIDTRANS_CLIENT_KEY=SB-Mid-client-Qw3ErT7yUi9oPa2S",
+    "the hotspot has no password, its name is Pixel-7A-Hotspot",
+    "log in with your usual password; the server certificate is 'DigiCert Global Root G2'",
+    "| App | User | Password |\n|---|---|---|\n| Notion | sam@studio.io | sign in with Okta |",
+    "Factura a nombre de la empresa, RUT 96.512.220-6, giro comercio.",
+    "NIF da empresa: 512345678 (para a fatura)",
+    "Κωδικός κράτησης 48213977 για το ξενοδοχείο",
+    "门店编码 4471，负责人王工",
+]
+
+# secfp: a passphrase under a config's "pass_phrase" key (Oracle Cloud's CLI config spells it so); phrasings ours
+_register("secfp_pass_phrase", [
+    ("[PROFILE]\nkey_file=~/.oci/api_key.pem\npass_phrase=Kq7-TRAVEL9xLmz\nregion=us-ashburn-1", "Kq7-TRAVEL9xLmz"),
+    ("signing:\n  pass_phrase: 'Wn4#harbor-Lights22'", "Wn4#harbor-Lights22"),
+])
+
+# secfp: what an agent saves from code (the tenth corpus's "code" and "memory" sources; its texts unread here,
+# these phrasings ours, values random): a vendor's key by its documented prefix (Flutterwave FLWSECK-, Xendit
+# xnd_production_ / xnd_development_, Mercado Pago APP_USR- access tokens, Meta Graph EAA… tokens), a secret handed
+# to a call positionally (PowerShell ConvertTo-SecureString -AsPlainText, a setter of an access token or API key,
+# a signing key's bytes, Twilio's client built from the SID and the auth token), a Go DSN whose password holds
+# an "@", and a password variable named in Portuguese / Spanish camelCase
+_register("secfp_code", [
+    ("rave.init(\"FLWSECK_TEST-cc6577428c2f6d6bc64e5a22fac180d6-X\")",
+     "FLWSECK_TEST-cc6577428c2f6d6bc64e5a22fac180d6-X"),
+    ("charges go through xnd_production_CqIz0Wiw8SE7diV3TMXVjM8AhghjsllAj7n4JuXFZo2qh20xlReGsaL1dvny now",
+     "xnd_production_CqIz0Wiw8SE7diV3TMXVjM8AhghjsllAj7n4JuXFZo2qh20xlReGsaL1dvny"),
+    ("sdk = mercadopago.SDK('APP_USR-6825434796279721-031122-7e03af2a080ad8541c11a795e1d763f5-1290443871')",
+     "APP_USR-6825434796279721-031122-7e03af2a080ad8541c11a795e1d763f5-1290443871"),
+    ("page token EAABzv0ZzyA0xIfl4c7xU2zXCot2PoPUtg3SUunWZTRTpysCW9f4CA96qeGs6R3uYEIi75qB4sA9Q0NksyRRM3NQTCmyv4mwaQwSs9"
+     "2m5QQkYOqQAVW3ToA33wQzahGImaHt8RVkGYZC7nqV2VADJHONXO for the shop's page",
+     "EAABzv0ZzyA0xIfl4c7xU2zXCot2PoPUtg3SUunWZTRTpysCW9f4CA96qeGs6R3uYEIi75qB4sA9Q0NksyRRM3NQTCmyv4mwaQwSs92m5QQkYOqQAVW3"
+     "ToA33wQzahGImaHt8RVkGYZC7nqV2VADJHONXO"),
+    ('$bk = ConvertTo-SecureString "Lantern#5520" -AsPlainText -Force', "Lantern#5520"),
+    ("client.setApiKey('1WMXsmVbgZteLc9dAtxJO8TLKsmWg3YzzYlqDvi4i5C32SSy');",
+     "1WMXsmVbgZteLc9dAtxJO8TLKsmWg3YzzYlqDvi4i5C32SSy"),
+    ('var key = new SymmetricSecurityKey(Encoding.ASCII.GetBytes("CqIz0Wiw8SE7diV3TMXVjM8AhghjsllA"));',
+     "CqIz0Wiw8SE7diV3TMXVjM8AhghjsllA"),
+    ('client = Client("ACb2e6e1b465e551305fd2d2490ca4c616", "cc6577428c2f6d6bc64e5a22fac180d6")',
+     "cc6577428c2f6d6bc64e5a22fac180d6"),
+    ('db, _ := sql.Open("mysql", "app:Ma@ple77@tcp(db:3306)/shop")', "Ma@ple77"),
+    ('String senhaBanco = "Tulipa_verde88";', "Tulipa_verde88"),
+    ("const claveSmtp = 'k9#Rumbo-Sur';", "k9#Rumbo-Sur"),
+])
+BENIGN += [
+    'String senhaBanco = System.getenv("SENHA_BANCO");',
+    "const passwordMinLength = 12;",
+    'passwordHint = "first pet"',
+    "$pw = Read-Host -AsSecureString 'Password'",
+    'var key = new SymmetricSecurityKey(Encoding.UTF8.GetBytes(config["Jwt:Key"]));',
+    'client = Client(os.environ["TWILIO_ACCOUNT_SID"], os.environ["TWILIO_AUTH_TOKEN"])',
+    "FLWPUBK_TEST-b2e6e1b465e551305fd2d2490ca4c616-X is the public key for the checkout widget",
+]
+
+# secfp: codes as an agent saves them through memory_add (the tenth corpus's "memory" and "toolcall" sources; its
+# texts unread here, phrasings ours): the code closing a JSON string ('…: 4471"}'), a code with a letter or a "#"
+# ("B5520", "6613C", "4408#"), a time, an ordinal street or an address's number in the clause before the code, a
+# combination in dashed pairs, a bank's "clave", an immobiliser, a Dutch cijferslot, Arabic "كلمة سر" and "رقمه السري",
+# and a password given after "i.e." or a colon further along its sentence
+_register("secfp_memory_codes", [
+    ('{"tool":"memory_add","arguments":{"content":"garage keypad code: 5903"}}', "5903"),
+    ('{"content":"Código de la alarma de la oficina: 7714"}', "7714"),
+    ("Le digicode de la résidence est B5520, bâtiment A.", "B5520"),
+    ("Kod do bramy garażowej: 6613C.", "6613C"),
+    ("the back gate code before 8 am is 4408#, after that it's open", "4408"),
+    ("Mailbox code at 22nd & Main: 190274", "190274"),
+    ("Storage unit padlock combination: 14-03-29", "14-03-29"),
+    ("Usuario entra a Banco Pichincha con la clave 5582.", "5582"),
+    ("el código del inmovilizador de la moto es 8841", "8841"),
+    ("het cijferslot van de schuur staat op 4093", "4093"),
+    ('{"content":"كلمة سر تطبيق البنك: 739152"}', "739152"),
+    ("قالت إن رقمها السري للبطاقة هو 6204.", "6204"),
+    ("Her bank password is her cat's name plus her house number — i.e. Pumpkin221!", "Pumpkin221!"),
+    ("His Netflix password is the same as the router one he gave me before: wq7tzrx4kp.", "wq7tzrx4kp"),
+])
+BENIGN += [
+    '{"tool":"memory_add","arguments":{"content":"gate code changes on the 1st of each month"}}',
+    "the padlock combination has 3 numbers, I wrote them on the box",
+    "Banco Pichincha: la clave se cambia cada 90 días",
+    "her password is her cat's name plus her house number, she never writes it down",
+    "password reset link expires in 24 hours: check your inbox",
+    "el inmovilizador de la moto falla desde 2019",
+    # a colon after a password word that is a config's next key, not the password's sentence
+    'smtp_password: "{{ vault_smtp_password }}"\nsmtp_relay_host: "mail-relay-eu3.internal"',
+    "# 密码由 vault 注入\n  - name: SMTP_PASSWORD\n    valueFrom: {secretKeyRef: {name: mail-eu3, key: pass}}",
+]
+
+# secfp: more of the same register (phrasings ours): the code far along a long clause after its lock, closing a
+# JSON string that another field follows, a padlock's dashed combination with no four digits in a row, a Dutch
+# hangslot as the lock noun, and passport numbers named in Hindi, Polish, Arabic, Turkish and Indonesian
+_register("secfp_memory_codes2", [
+    ('{"content":"Código del portón en la casa de los abuelos de la usuaria en Quito : 5150B"}', "5150B"),
+    ('{"content":"Gate code for the user\'s allotment (Plot 17): 4471","ttl":7}', "4471"),
+    ("Bike shed locker #12 combination: 08-31-16, per her.", "08-31-16"),
+    ("Hij zegt dat de code van het hangslot 7720 is.", "7720"),
+    ("मेरी बहन का पासपोर्ट नंबर Z7391046 है", "Z7391046"),
+    ("paszport nr EA4417920, ważny do 2030", "EA4417920"),
+    ("رقم جواز السفر N08813457", "N08813457"),
+    ("pasaport numaram U19284736", "U19284736"),
+    ("nomor paspor saya B4418290", "B4418290"),
+])
+BENIGN += [
+    "the padlock combination is written inside the box lid, 3 numbers",
+    "पासपोर्ट कार्यालय 10 बजे खुलता है, टोकन 214",
+    "paszport odbiorę w piątek, okienko 12",
+    # a number of something else about the passport: an appointment, an application, a file, a receipt
+    "passport renewal appointment 4471902 on Monday at 9",
+    "पासपोर्ट आवेदन संख्या 3390127 है, स्थिति देखनी है",
+    "Reisepass: Termin 8823190 beim Bürgeramt",
+]
+
+# secfp: Spanish "clave" before a number is the code or password itself (a bank's, a tax portal's), and a short
+# password given after a colon further along its own sentence (phrasings ours)
+_register("secfp_clave_colon", [
+    ("Para entrar al portal del SII usa su RUT y la clave 88213.", "88213"),
+    ("Mi hermano entra a la app con el correo y la clave 4518, no la cambies.", "4518"),
+    ("The password for her work laptop is her son's name and his age: Tomas9.", "Tomas9"),
+    ("Le mot de passe du wifi du chalet est le nom du chien et l'année : Rex2019.", "Rex2019"),
+])
+BENIGN += [
+    "la palabra clave 2024 del congreso es sostenibilidad",
+    "la clave del éxito en 2024 fue ahorrar",
+    "the password for the portal has to be changed every 90 days: Tuesday is the deadline",
+    "password rules, as the admin said: 12 characters minimum",
+]

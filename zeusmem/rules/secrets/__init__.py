@@ -358,6 +358,16 @@ def _has_secret(text: str) -> bool:
     return next(_raw_findings(text), None) is not None
 
 
+# secfp: a Firebase web app's config (its "apiKey" beside its authDomain "….firebaseapp.com" or its appId
+# "1:…:web:…") is shipped in every page of the app, public by design (Firebase's documentation); a Google API key
+# elsewhere is a secret
+_FIREBASE_WEB = re.compile(r"firebaseapp\.com|\d:\d{6,15}+:web:")
+
+
+def _firebase_web_key(text: str, s: int) -> bool:
+    return text.startswith("AIza", s) and _FIREBASE_WEB.search(text, max(0, s - 400), s + 440) is not None
+
+
 #: what :func:`redact` leaves in place of a secret
 _MARKER = re.compile(r"\[REDACTED:[a-z0-9_]{1,64}\]")
 
@@ -377,6 +387,8 @@ def find_secrets(text: str) -> list[SecretFinding]:
         raw = sorted(_raw_findings(text), key=lambda f: (f[0], -f[1]))
         if raw and (sealed := _documents.encrypted_spans(text)):  # ciphertext made to be committed
             raw = [f for f in raw if not any(s <= f[0] and f[1] <= e for s, e in sealed)]
+        if raw and "AIza" in text and ("firebaseapp.com" in text or ":web:" in text):
+            raw = [f for f in raw if not _firebase_web_key(text, f[0])]
     finally:
         forget()  # the per-text caches hold the text
     for s, e, kind in raw:

@@ -24,6 +24,8 @@ _PLACEHOLDER_RE = re.compile(
     r"""(?ix)
       ^(?: <[^<>]*> | \{\{?[^{}]*\}?\} | \$\{[^{}]*\} | \$\([^()]*\) | \$[a-z_]\w* | %\(\w+\)[sd]
          | %\w+% | %s | \[[^\[\]]*\] | \([a-z][a-z _.-]{0,30}\) )$   # (hidden), (see vault)
+    | ^(__|@@|%%|\#\#)[a-z][\w.-]{0,60}\1$             # __FROM_VAULT__, @@API_KEY@@: replaced at deploy
+    | [*•●＊]{3}                                        # masked: sk_live_****4242, rk_••••7Q2c
     | ^[*x.•·●○◦∙＊_#?~-]+$                               # ****, xxxx, ..., ____, ●●●●
     | \.\.\. | …                                        # truncated / elided values: sk-...
     | <(?:redacted|hidden|masked|removed|omitted|elided|secret|token|key|password|value|your[\w -]{0,30})>
@@ -64,7 +66,18 @@ def _template_at(text: str, i: int) -> int:
     m = _TEMPLATE.match(text, i) if i < len(text) and text[i] in "{$<#" else None
     return m.end() if m is not None else -1
 # settings.db_password, getpass(), creds['password'], getpass.getpass('Vault (a call cut at a space)
-_CODE_EXPR = re.compile(r"[A-Za-z_]\w*+(?:\.[A-Za-z_]\w*+)*+(?:\(.*\)|\[[\"']?[\w.-]{1,60}+[\"']?\]|\([\"'].*)?")
+# secfp: a method chain cut at its call's first argument (``Bundle.main.object(forInfoDictionaryKey``) and a
+# Ruby symbol's index (``credentials.mailgun[:password]``)
+_CODE_EXPR = re.compile(
+    r"[A-Za-z_]\w*+(?:\.[A-Za-z_]\w*+)*+(?:\(.*\)|\[[:\"']?[\w.-]{1,60}+[\"']?\]|\([\"'].*)?"
+    r"|[A-Za-z_]\w*+(?:\.[A-Za-z_]\w*+)++\((?:[A-Za-z_\"'].*)?"
+)
+# secfp: public halves and their fingerprints, named like keys ("host_key = 'ssh-ed25519 AAAA…'", "PublicKey =",
+# "fingerprint: SHA256:…"), and a Firebase app id ("1:4081…:web:9c2e…"): meant to be shared, never a secret
+_PUBLIC_MATERIAL = re.compile(
+    r"^(?:(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d{3}|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com)"
+    r"\s++AAAA|SHA256:[A-Za-z0-9+/]{43}=?$|MD5:(?:[0-9a-f]{2}:){15}[0-9a-f]{2}$|\d{1,3}:\d{6,15}:(?:web|android|ios):)"
+)
 _SEQUENTIAL = re.compile(
     r"(?i)abcdef|bcdefg|cdefgh|defghi|ghijkl|jklmno|mnopqr|pqrstu|stuvwx|uvwxyz|qwerty|asdfgh|zxcvbn"
     r"|012345|123456|234567|345678|456789|987654|876543"
@@ -139,6 +152,21 @@ def _is_identifier(value: str) -> bool:
     return bool(parts) and all(_WORDY_PART.fullmatch(p) for p in parts)
 
 
+# the remark in parentheses after a key's name says what the value is: "API key (client id) is …" (secfp)
+_PUBLIC_NOTE = re.compile(r"\((?:[a-z ]{0,20}+\s)?(?:public|publishable|client[ _-]id|app[ _-]id|not secret)\)")
+_ENCODED_WORDS = re.compile(r"[A-Za-z][A-Za-z0-9_.-]{0,30}+(?:[=&|,:;][A-Za-z0-9_.-]{1,30}+)++")
+
+
+def _encoded_words(value: str) -> bool:
+    """URL-encoded words and flags ("analytics%3Dno", "ads%3Doff%26tracking%3Doff"): a setting, no secret."""
+    if "%" not in value or not _URL_ESCAPE.search(value):
+        return False
+    decoded = unquote(value)
+    return bool(_ENCODED_WORDS.fullmatch(decoded)) and all(
+        _WORDY_PART.fullmatch(p) for p in re.split(r"[=&|,:;_.-]", decoded) if p
+    )
+
+
 def _random_token(value: str, min_entropy: float = 3.0) -> bool:
     """True for a credential-looking random string, false for placeholders, names and dates."""
     return (
@@ -149,6 +177,8 @@ def _random_token(value: str, min_entropy: float = 3.0) -> bool:
         and not _is_identifier(value)
         and not _SEQUENTIAL.search(value)
         and not _ISO_DATE_OR_VERSION.match(value)
+        and not _PUBLIC_MATERIAL.match(value)
+        and not _encoded_words(value)
     )
 
 

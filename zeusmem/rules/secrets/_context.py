@@ -359,6 +359,18 @@ _PASSCODE_WORDS = frozenset({"passcode", "pin", "код доступа"})
 _DIGITS_AFTER = re.compile(r"\s*+(?:[:=]\s*+|\s(?:is|was)\s++)?(?P<s>\d{4,10}+)(?![\d]|[.,/-]\d)")
 
 
+# secfp: a password word negated ("no password", "without a password", "sans mot de passe", "ohne Passwort",
+# "sin contraseña", "sem senha", "senza password", "zonder wachtwoord", "bez hasła")
+_NEGATED = re.compile(r"(?<![a-zà-ÿ])(?:no|without|sans|ohne|sin|sem|senza|zonder|bez|inga|uten|uden)(?:\s++an?)?\s++$")
+
+
+# secfp: a camelCase name that starts with a password word ("senhaBanco = '…'", "claveSmtp: '…'"), then a literal
+_ASSIGN_QUOTE = re.compile(r"[=:][ \t]*+(?=[\"'])")
+_CAMEL_BEFORE = re.compile(r"(?<![\w$])(?P<word>[a-zà-ÿ]{2,14}+)(?P<rest>[A-Z][A-Za-z0-9]{0,30}+)[ \t]*+:?$")
+_CAMEL_PROPERTY = re.compile(
+    r"hint|polic|length|len$|min|max|hash|salt|field|label|regex|pattern|reset|confirm|expir|history|rule|strength"
+    r"|input|prompt|text|message|msg|error|valid|changed|required|enabled|visible|placeholder|path|file|url|key$"
+)
 _FIELD_PROPERTY = re.compile(
     r"[ _-](?:hint|hints|policy|policies|requirements?|rules|strength|complexity|history|expiry|expiration)(?![a-z])"
 )
@@ -410,6 +422,15 @@ def _keyword_windows_for(text: str, lowered: str, anchor: _Anchor) -> Iterator[t
                 continue
         if m.start() < scanned:
             continue
+        if m["pw"] is not None and _NEGATED.search(lowered, max(0, m.start() - 24), m.start()):
+            continue  # secfp: "the guest network has no password, it's called X": there is none to give
+        if lowered.startswith("; ", m.end()):
+            # secfp: "your usual password; the CA certificate is 'X'": the clause ends at the keyword; only a
+            # value right after the semicolon is its own
+            got = _value_at(text, _SPACES.match(text, m.end() + 1).end())  # type: ignore[union-attr]
+            if got is not None and _looks_like_password(text[got[0] : got[1]]):
+                yield got[0], got[1]
+            continue
         if m["pw"] is not None and _FIELD_PROPERTY.match(lowered, m.end()):
             continue  # "password hint: 'the dog's name'", "password policy: 12 characters": not the password
         if m["pw"] in ("kode til", "koden til") and _PUBLIC_CODE_AFTER.match(lowered, m.end()):
@@ -459,6 +480,7 @@ _USER_BEFORE = re.compile(
     r"[\s,;]++$"
 )
 _SLASH_USER_BEFORE = re.compile(r"(?<![\w/.-])[`'\"]?+[a-z][\w.@-]{1,30}+[`'\"]?+\s*+$")
+_B64_RUN = re.compile(r"[A-Za-z0-9+/]{30,}+={0,2}(?![^\s\"',;)])")
 _DEFAULT_USERS = frozenset("admin root administrator pi ubnt guest user support operator".split())
 _SPACES = re.compile(r"\s*+")
 _PAIR_CONTEXT = re.compile(
@@ -592,6 +614,11 @@ def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
             context_start = 0
             if line_start:
                 context_start = lowered.rfind("\n", max(0, line_start - 120), line_start - 1) + 1
+            if lowered[i - 1] != " " and (
+                (user.start() and lowered[user.start() - 1] in "+/=") or _B64_RUN.match(text, user.start()) is not None
+            ):
+                i = lowered.find("/", i + 1)
+                continue  # secfp: "SHA256:+AF/tK…", "PublicKey = YmCL…/IFHJ…=": a "/" inside base64, no pair
             email = _EMAIL.fullmatch(user.group().rstrip().strip("`'\""))
             if email or _PAIR_CONTEXT.search(lowered, max(context_start, user.start() - 120), user.start()):
                 got = _value_at(text, _SPACES.match(text, i + 1).end())  # type: ignore[union-attr]
@@ -712,7 +739,23 @@ def _aws_secret_keys(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
             yield m.start(), m.end(), "aws_secret_access_key"
 
 
+def _camel_names(text: str) -> Iterator[tuple[int, int]]:
+    for a in _ASSIGN_QUOTE.finditer(text):
+        c = _CAMEL_BEFORE.search(text, max(0, a.start() - 50), a.start())
+        if c is None:
+            continue
+        k = _KEYWORD.fullmatch(c["word"])
+        if k is None or k["pw"] is None or _CAMEL_PROPERTY.search(c["rest"].lower()):
+            continue
+        got = _value_at(text, a.end())
+        if got is not None and got[2] and _weak_ok(text[got[0] : got[1]], got[2]):
+            yield got[0], got[1]
+
+
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    if "=" in text or ': "' in text or ": '" in text:  # three C scans (eight cost 15 us per 2 KB)
+        for s, e in _camel_names(text):
+            yield s, e, "password_in_prose"
     for s, e in _keyword_windows(text, lowered):
         e = _trim(text, s, e)
         if s < e:

@@ -356,6 +356,29 @@ def _labels(text: str, lowered: str) -> list[re.Match[str]]:
     return found
 
 
+# secfp: a company's or a building's tax number is printed on its invoices: "RUT de la empresa", "NIF do
+# condomínio", "the company's tax id"; between the id's name and the number
+_ORGANISATION = re.compile(
+    r"(?<![a-zà-ÿ])(?:empresa|company|company's|companhia|compañía|condomínio|condominio|condominium|sociedad"
+    r"|sociedade|firma|firm|business|negocio|negócio|association|asociación|associação|club|clube|organi[sz]ation"
+    r"|organización|organização|loja|tienda|shop|store|restaurante?|hotel|clínica|clinic|escola|colegio|igreja"
+    r"|iglesia|church|fundação|fundación|foundation)(?![a-zà-ÿ])"
+)
+
+
+def _organisation(text: str, lowered: str, label: re.Match[str], found: tuple[int, int]) -> bool:
+    """An organisation's number: named as one, or one by its shape (a Chilean RUT of 50 million or more, a
+    Portuguese NIF of a legal person: 5, 6, 7 or 9 first)."""
+    if _ORGANISATION.search(lowered, label.end(), found[0]):
+        return True
+    digits = "".join(c for c in text[found[0] : found[1]] if c.isdigit())
+    if label.group() == "rut":
+        return len(digits) >= 8 and int(digits[:-1] if not text[found[1] - 1].isalpha() else digits) >= 50_000_000
+    if label.group() in ("nif", "contribuinte") and len(digits) == 9 and nif.is_valid(digits):
+        return digits[0] in "5679"
+    return False
+
+
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     """Spans of national id numbers after their name."""
     for label in _labels(text, lowered):
@@ -366,7 +389,8 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                 break
             found = _valid_span(text, group, checks)
             if found is not None:
-                yield found
+                if not _organisation(text, lowered, label, found):
+                    yield found
                 break
     if "паспорт" in lowered:
         for label in re.finditer("паспорт", lowered):

@@ -28,7 +28,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterator
 
-from zeusmem.rules.secrets._checks import _REFERENCE, _is_placeholder, _strong_token, _template_at
+from zeusmem.rules.secrets._checks import _PUBLIC_NOTE, _REFERENCE, _is_placeholder, _strong_token, _template_at
 from zeusmem.rules.secrets._engine import clause_end, four_digits, line_window, longest_run
 from zeusmem.rules.secrets._prose import _password_ok
 from zeusmem.rules.secrets._tokens import _KEY_NOT_SECRET
@@ -39,14 +39,26 @@ _CALLS = {
     "login": 1, "getconnection": 2, "pdo": 2, "mysqli": 2, "mysqli_connect": 2, "drivermanagerdatasource": 2,
     "credential": 1, "set_credentials": 1, "basic_auth": 1, "httpbasicauth": 1, "httpdigestauth": 1,
     "auth=": 1, "bearer_auth": 0, "with_bearer_token": 0, "bearer": 0,
+    # secfp: setters of an access token or API key (SDK configuration: "setAccessToken(…)", "set_api_key(…)"),
+    # and a signing key's bytes ("SymmetricSecurityKey(Encoding.UTF8.GetBytes(…))", "SecretKeySpec(…getBytes()")
+    "setaccesstoken": 0, "set_access_token": 0, "setapikey": 0, "set_api_key": 0, "setauthtoken": 0,
+    "set_auth_token": 0, "getbytes": 0,
 }
 _CALL = re.compile(
     r"(?<![\w$])(?:new\s++)?(?P<name>login|getconnection|pdo|mysqli|mysqli_connect|drivermanagerdatasource"
     r"|credential|set_credentials|basic_auth|httpbasicauth|httpdigestauth|bearer_auth|with_bearer_token"
+    r"|setaccesstoken|set_access_token|setapikey|set_api_key|setauthtoken|set_auth_token|getbytes"
     r"|auth\s*+=)\s*+\("
 )
 _CALL_HINTS = ("login(", "connection(", "pdo(", "mysqli", "datasource(", "credential(", "credentials(",
-               "basic_auth(", "basicauth(", "digestauth(", "auth=(", "auth = (", "bearer_auth(", "bearer_token(")
+               "basic_auth(", "basicauth(", "digestauth(", "auth=(", "auth = (", "bearer_auth(", "bearer_token(",
+               "accesstoken(", "access_token(", "apikey(", "api_key(", "authtoken(", "auth_token(", "getbytes(")
+# a signing or encryption key's constructor right before ".GetBytes(" (not any string's bytes)
+_KEY_BYTES_BEFORE = re.compile(r"(?:securitykey|signingkey|secretkeyspec|hmac\w{0,10}+|symmetrickey)\([^()\n]{0,40}+$")
+# PowerShell: ConvertTo-SecureString "…" -AsPlainText (the plain text of a password, in the script)
+_SECURE_STRING = re.compile(
+    r"convertto-securestring\s++(?:-string\s++)?(?P<q>[\"'])(?P<v>[^\"'\n]{1,200}+)(?P=q)[^\n]{0,40}?-asplaintext"
+)
 _LITERAL = re.compile(r"\s*+(?:some\(\s*+)?(?P<q>[\"'])(?P<v>(?:(?!(?P=q))[^\\\n]){1,200}+)(?P=q)", re.IGNORECASE)
 
 
@@ -85,6 +97,10 @@ def _literal_secret(v: str, bearer: bool) -> bool:
 
 
 def _positional(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    if "convertto-securestring" in lowered:
+        for m in _SECURE_STRING.finditer(lowered):
+            if _literal_secret(text[m.start("v") : m.end("v")], False):
+                yield m.span("v")
     if "(" not in text or not any(map(lowered.__contains__, _CALL_HINTS)):
         return
     for m in _CALL.finditer(lowered):
@@ -92,6 +108,8 @@ def _positional(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         index = _CALLS.get(name, -1)
         args = _arguments(text, m.end())
         if index < 0 or len(args) <= index or (name == "login" and len(args) != 2):
+            continue
+        if name == "getbytes" and not _KEY_BYTES_BEFORE.search(lowered, max(0, m.start() - 80), m.start()):
             continue
         s, e = args[index]
         lit = _LITERAL.match(text, s, e)
@@ -113,7 +131,8 @@ _HEADER = re.compile(
     re.IGNORECASE,
 )
 _HEADER_HINTS = ("-secret", "-password", "-api", "-auth", "-access")
-_GO_DSN = re.compile(r"(?<![\w/.-])[\w.-]{1,32}+:(?P<v>[^\s@:/\"'()]{4,64}+)@(?:tcp|unix|udp)\(")
+# (secfp: a password may hold an "@": the last one before "tcp(" ends it)
+_GO_DSN = re.compile(r"(?<![\w/.-])[\w.-]{1,32}+:(?P<v>[^\s:/\"'()]{4,64}?)@(?:tcp|unix|udp)\(")
 
 
 def _value_secret(key: str, v: str) -> bool:
@@ -207,6 +226,8 @@ _COLUMN_HINTS = (
 _COLUMN_ROOTS = ("pass", "pw", "cvv", "cvc", "csc", "pin", "totp", "secret", "api", "mdp", "senha", "contrase",
                  "kennwort", "wachtwoord", "heslo", "sifre", "kata", "jelsz", "parol", "adgangskode", "salasana", "psk")
 _COLUMN_ROOTS_INTL = ("hasło", "şifre", "пароль", "密", "パスワード", "비밀번호", "mật khẩu", "κωδικ", "lösenord")
+# words of a remark (how one logs in, where the password is), never all of a passphrase's words
+_REMARK_WORDS = frozenset("via with using through in on at by from see ask same as no not none sso".split())
 _CELL_HASH = re.compile(r"\$(?:2[abxy]|argon2|pbkdf2|[156])\$|^\*[0-9A-F]{40}$|^[0-9a-f]{32,128}$")
 
 
@@ -215,6 +236,8 @@ def _cell_secret(column: str, v: str) -> bool:
         return False
     if v.startswith("(") and v.rstrip(".").endswith(")"):  # "(in the password manager)": a remark in the cell
         return False
+    if " " in v and not _REMARK_WORDS.isdisjoint(v.lower().split()):
+        return False  # secfp: "SSO via Google", "sign in with Okta": how one logs in, written in the cell
     if column in ("cvv", "cvc", "cvv2", "cvc2", "csc"):
         return v.isdigit() and len(v) in (3, 4)
     if column == "pin":
@@ -522,6 +545,8 @@ def _named_tokens(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         if v is None:
             continue
         value = v["v"].rstrip(".,;:")
+        if _PUBLIC_NOTE.search(lowered, m.end(), v.start("v")):
+            continue  # secfp: "the app's API key (client id) is …": public by design
         if _UUID.fullmatch(value) or _is_placeholder(value) or _REFERENCE.search(value) or value.lower().startswith(
             ("sha", "md5")
         ) or lowered.endswith(("sha256:", "sha1:", "md5:"), 0, v.start("v")):  # "SHA256:LfYC…": a fingerprint

@@ -43,7 +43,8 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
            "", "wifi|wi-fi|wlan|ssid|router|modem"),
     "hi": ("पिन|पासवर्ड|पिन कोड", "कोड|दबा*", "दरवाज*|गेट|एटीएम|कार्ड|बैंक|ताला|लॉकर|अलार्म|बिल्डिंग", "की|चाबी",
            "वाईफाई|वाई-फाई|वाईफ़ाई|राउटर|wifi|wi-fi"),
-    "ar": ("الرقم السري|الرقم السرّي|الرمز السري|رقم سري|كلمة السر|كلمة المرور|رمز pin",
+    "ar": ("الرقم السري|الرقم السرّي|الرمز السري|رقم سري|كلمة السر|كلمة المرور|رمز pin|كلمة سر|رقمه السري|رقمها السري"
+           "|رقمي السري",
            "رمز|كود|اضغط|ادخل|أدخل",
            "باب|بوابة|البوابة|عمارة|العمارة|مبنى|بطاقة|لبطاقة|الصراف|بنك|البنك|خزنة|إنذار|الإنذار|المدخل|مدخل|جراج|كراج",
            "مفتاح", "شبكة|واي فاي|الواي فاي|وايفاي|واي-فاي|راوتر|الراوتر|wifi"),
@@ -189,7 +190,7 @@ def _has(pattern: re.Pattern[str], lowered: str, lo: int, hi: int) -> bool:
 
 # a number ends before a particle glued to it in the scripts that glue them ("0766です", "040353로")
 _NUMBER = re.compile(
-    r"(?P<s>\d{4,8}+|\d{2,6}[a-zа-яіїє]\d{2,6})(?P<t>[#*]?)"
+    r"(?P<s>\d{4,8}+|\d{2,6}[a-zа-яіїє]\d{2,6}|\d{3,7}+[a-z])(?P<t>[#*]?)"  # secfp: "6613C"
     r"(?![0-9_'’a-zà-ÿā-žα-ωά-ώа-яёіїєґ]|[.,:/-]\d| \d)"
 )
 _UNITS = re.compile(
@@ -203,6 +204,18 @@ _NOT_CODE_BEFORE = re.compile(
     r"|order|verification|confirmation|booking|reference|product|sms|otp|2fa|mfa|qr|bar|source|exit|pocztowy"
     r"|postale|postal|posta|pos)\s*+$"
 )
+# secfp: what a code is of, after the word in the languages that put it there: a booking, an appointment, an
+# order, a customer, a shipment (Greek, French, Spanish, Portuguese, Italian)
+_NOT_CODE_AFTER = re.compile(
+    r"\s*+(?:ραντεβού|ραντεβου|κράτησ|κρατησ|παραγγελ|πελάτ|πελατ|επιβεβαίωσ|επιβεβαιωσ|αποστολ|δέματος|εισιτηρ"
+    r"|συναλλαγ|προσφορ|κουπόνι|de réservation|de reservation|de confirmation|de suivi|de commande|client"
+    r"|de reserva|de confirmación|de seguimiento|de pedido|de cliente|do pedido|de rastreio|de rastreamento"
+    r"|de confirmação|do cliente|di prenotazione|prenotazione|di conferma|cliente|dell'ordine|ordine)"
+)
+# secfp: "码" / "碼" ending a word that is a number or an encoding, not a lock's code: 编码, 号码, 条码, 代码, 源码
+_CJK_COMPOUND = re.compile(r"[编編号號条條代源][码碼]")
+
+
 _CLAUSE_END = re.compile(r"[.!?。！？](?:\s|$)|\n")
 _DIGIT = re.compile(r"\d")
 _TOKEN = re.compile(r"\S++")
@@ -267,6 +280,9 @@ _NEW_ONE = re.compile(
     r"|den nye er|das neue ist|es ist|c['’]est|la nueva es|el nuevo es|a nova é|o novo é|la nuova è|il nuovo è"
     r"|yenisi|новый\s*[—:-]|новый пароль|yang baru|barunya|新しいのは|新的是|新密码是|新密碼是|새 비밀번호는"
     r"|ใหม่คือ|جدید|tuntun ni|sabuwar ita ce|sabon shi ne|mới là"
+    # secfp: the value spelled out after the hint that leads to it ("… plus her house number — i.e. Pumpkin221!"),
+    # or after a colon further along the password's sentence ("the same as the router one he gave me: wq7t…")
+    r"|i\.e\.,?|that is,|namely"
     # the answer to a question, on the next line of a chat ("what's the wifi password?\nJess: X")
     r"|\?[^\S\n]*+\n[^\n:?]{1,24}+:)\s*+[:：]?\s*+"
 )
@@ -293,6 +309,18 @@ _TOLD_BEFORE = re.compile(
 _YEAR = re.compile(r"(?:19|20)\d\d")
 
 
+_SHORT_PASSWORD = re.compile(r"(?P<s>(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{6,7}+)(?:[.,;!)]|\s|$)")
+
+
+def _short_password(text: str, i: int) -> tuple[int, int] | None:
+    """After the colon of a password's own sentence, a short password of letters and digits ("Tomas9", "Rex2019")
+    with a capital, which ``_shape_after`` leaves (it wants eight characters there)."""
+    m = _SHORT_PASSWORD.match(text, i)
+    if m is None or not any(c.isupper() for c in m["s"]) or _UNITS.match(text, m.end("s")):
+        return None
+    return m.span("s")
+
+
 def _told_later(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     """A password named by a word and given a sentence or two later, after "it's" / "the new one is"."""
     end = -1
@@ -300,6 +328,17 @@ def _told_later(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         if m.start() < end:
             continue
         stop = min(len(text), m.end() + 220)
+        # the first colon after the word, in its own sentence of prose (four spaces or more, no line break: not a
+        # config's next key): "the same as the router one he gave me before: wq7t…"
+        c = lowered.find(": ", m.end(), stop)
+        if c > 0 and (lowered[c - 1].isalpha() or lowered[c - 2 : c].rstrip(" ")[-1:].isalpha()) and (
+            lowered.count(" ", m.end(), c) >= 4 and "\n" not in lowered[m.end() : c]
+        ):
+            got = _shape_after(text, c + 2, min(len(text), c + 82), 1) or _short_password(text, c + 2)
+            if got is not None:
+                end = got[1]
+                yield got
+                continue
         for n in _NEW_ONE.finditer(lowered, m.end(), stop):
             got = _shape_after(text, n.end(), min(len(text), n.end() + 80), 1)
             if got is not None:
@@ -354,6 +393,10 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
         stop = clause_end(lowered, _CLAUSE_END, e, min(line_end, e + 80))
         role = _ROLE.get(word, "")
         lo = max(line_start, s - 50)
+        if role in ("pin", "code") and (
+            _NOT_CODE_AFTER.match(lowered, e) or _CJK_COMPOUND.match(lowered, max(0, s - 1))
+        ):
+            continue  # secfp: "κωδικός κράτησης 4821…" (a booking's code), "部门编码 2802" (a number, no lock's code)
         if role in ("pin", "code") and four and not _NOT_CODE_BEFORE.search(lowered, lo, s):
             got = _number_after(text, lowered, e, stop, role == "pin")
             # a code word needs its lock before the number ("Flight code BA 2490 leaves from gate 12": no)

@@ -123,10 +123,16 @@ def _ssns(text: str, lowered: str) -> Iterator[tuple[int, int]]:
 # --- Passports (ICAO 9303): the labelled number, and the TD3 machine-readable zone with check digits ----
 _PASSPORT_LABEL = re.compile(
     r"(?:passport|reisepass|pass(?:port)?-?nummer|passeport|pasaporte|passaporte|passaporto|paspoort"
-    r"|護照|护照|パスポート|여권)"
-)
+    r"|護照|护照|パスポート|여권|पासपोर्ट|পাসপোর্ট|paszport|pasaport|paspor|hộ chiếu|جواز السفر|جواز سفر|หนังสือเดินทาง)"
+)  # secfp: Hindi, Bengali, Polish, Turkish, Indonesian / Malay, Vietnamese, Arabic, Thai
 _PASSPORT_ANCHOR = _anchor(
-    "passport|reisepass|passnummer|passeport|pasaporte|passaport|paspoort|護照|护照|パスポート|여권"
+    "passport|reisepass|passnummer|passeport|pasaporte|passaport|paspoort|護照|护照|パスポート|여권|पासपोर्ट|পাসপোর্ট"
+    "|paszport|pasaport|paspor|hộ chiếu|جواز السفر|جواز سفر|หนังสือเดินทาง"
+)
+_PASSPORT_OTHER = re.compile(
+    r"appointment|application|file|reference|ref\b|tracking|booking|receipt|office|fee|token|slot|queue|counter"
+    r"|termin|antrag|rendez-vous|demande|cita|solicitud|agendamento|wniosek|okienko|randevu|başvuru|janji|antrian"
+    r"|अपॉइंटमेंट|आवेदन|फ़ाइल|फाइल|कार्यालय|टोकन|موعد|طلب|予約|申请|预约|예약|신청"
 )
 _PASSPORT_NO = re.compile(r"(?<![A-Za-z0-9])[A-Z0-9]{6,10}(?![A-Za-z0-9])")
 _MRZ_LINE2 = re.compile(
@@ -157,6 +163,8 @@ def _passports(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     for label in _near(_PASSPORT_LABEL, lowered, lowered, _PASSPORT_ANCHOR, _ALNUM):
         window_end = min(len(text), label.end() + 40)
         for m in _PASSPORT_NO.finditer(text, label.end(), window_end):
+            if _PASSPORT_OTHER.search(lowered, label.end(), m.start()):
+                break  # secfp: "passport renewal appointment 2264856": the number of something else about it
             v = m.group()
             n_digits = sum(c.isdigit() for c in v)
             if n_digits >= 5 or (n_digits >= 2 and len(v) >= 8 and not v.isalpha()):

@@ -110,15 +110,18 @@ _PIN_BARE = re.compile(
 _LOCK_WORD = re.compile(
     r"(?<![\w-])(?:pin|pins|passcode|code|codes|combination|combo|codice|código|codigo|kod|kodu|код|kode|koodi"
     r"|digicode|geheimzahl|geheimnummer|pincode|pin-code|пин-код|пин|entsperrcode|türcode|tuercode|torcode|alarmcode"
-    r"|tresorcode|zahlencode|schlosscode|kombination|kombinationen)(?![\w])"
+    r"|tresorcode|zahlencode|schlosscode|kombination|kombinationen|clave|cijferslot|fietsslot|hangslot)(?![\w])"
 )
 _LOCK_ANCHOR = _anchor(
     "pin|passcode|code|combination|combo|codice|código|codigo|kod|код|kode|koodi|digicode|geheimzahl|geheimnummer"
-    "|пин|entsperrcode|türcode|tuercode|torcode|alarmcode|tresorcode|zahlencode|schlosscode|kombination"
+    "|пин|entsperrcode|türcode|tuercode|torcode|alarmcode|tresorcode|zahlencode|schlosscode|kombination|clave"
+    "|cijferslot|fietsslot|hangslot"
 )
+# (secfp: Spanish "clave" before a number is the code or password itself, "la clave 4518" (not "palabra clave");
+# the Dutch combination locks name their own)
 _SELF_QUALIFIED = frozenset(
     "pin pins passcode digicode geheimzahl geheimnummer pincode pin-code пин-код пин entsperrcode türcode tuercode"
-    " torcode alarmcode tresorcode zahlencode schlosscode combination".split()
+    " torcode alarmcode tresorcode zahlencode schlosscode combination cijferslot fietsslot hangslot clave".split()
 )
 _LOCK_NOUN = re.compile(
     r"(?<![a-zà-ÿа-яё])(?:card|atm|debit|credit|bank|sim|iphone|android|handy|door|gate|garage|alarm"
@@ -127,7 +130,8 @@ _LOCK_NOUN = re.compile(
     r"|porte|porta|двер|домофон|подъезд|сейф|coffre|caja fuerte|cassaforte|cofre|déverrouillage|deverrouillage"
     r"|desbloqueo|sblocco|desbloqueio"
     r"|разблокировк|immeuble|cadenas|candado|lucchetto|cadeado|замк|tür|tor|tresor|schloss|haustür|alarmanlage"
-    r"|cupboard|cabinet|shed|storeroom|store room|mailbox|letterbox|postbox|key ?safe|cash machine)"
+    r"|cupboard|cabinet|shed|storeroom|store room|mailbox|letterbox|postbox|key ?safe|cash machine"
+    r"|banco|inmovilizador|immobili[sz]er|immobilizador|wegfahrsperre|fietsslot|cijferslot|hangslot)"  # secfp
 )
 _NOT_LOCK = re.compile(
     r"(?<![a-zà-ÿа-яё])(?:country|dial|dialing|dialling|calling|area|zip|postal|post|postcode|error|status|exit"
@@ -136,7 +140,16 @@ _NOT_LOCK = re.compile(
     r"|postale|código postal|code postal|postleitzahl|fehler|client|customer|member|membre|kunden|cliente|socio"
     r"|loyalty|fidélité|fidelidad|fedeltà|bonus)(?![a-zà-ÿа-яё])"
 )
-_LOCK_VALUE = re.compile(r"(?P<s>\d{4,8}+)[#*]?(?:[.,;:!?)]*+)$")
+# (secfp: a letter before or after the digits, "B5520", "6613C"; the end of a JSON string, '4471"}}')
+# (and a JSON string's end with the next field after it: '4471","ttl":7}')
+_LOCK_VALUE = re.compile(
+    r"(?P<s>\d{4,8}+|[A-Z]\d{3,7}+|\d{3,7}+[A-Z])[#*]?[.,;:!?)]*+(?:[\"'][,}\]]|[\"'}\]]*+$)"
+)
+_DIAL_VALUE = re.compile(r"(?P<s>\d{1,2}(?:-\d{1,2}){2,3}+)(?:[.,;:!?)\"'}\]]*+)$")  # a padlock's "14-03-29"
+_DIAL_WORDS = ("combination", "combo", "kombination")
+# a number that is a time or an ordinal in the code's clause ("after 7 pm is 4408#", "at 5th & Pine: 954858")
+_TIME_OR_ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th|h|am|pm)?[,;]?")
+_TIME_AFTER = re.compile(r"\s*+(?:am|pm|a\.m\.|p\.m\.|h|uhr|o['’]clock)(?![a-z])")
 _LOCK_UNITS = re.compile(
     r"\s*+(?:digits?|chiffres?|ziffern?|stellen|stellig|dígitos?|cifre|цифр|characters?|caractères|zeichen|times"
     r"|mal|fois|veces|days?|jours?|tage|years?|ans|jahre|años|anni|лет|год|€|\$|eur|euros?|usd|%)",
@@ -150,13 +163,16 @@ _TIME_PREPOSITIONS = frozenset(
 
 def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     digicode = "digicode" in lowered  # "47B21": a digicode may have a letter between its digits
-    if not (_four_digits(text) or digicode):
+    dial = "comb" in lowered and "-" in text  # a padlock's "14-03-29": no four digits in a row
+    if not (_four_digits(text) or digicode or dial):
         return
     scanned = 0
     for m in _near(_LOCK_WORD, lowered, lowered, _LOCK_ANCHOR, _ALNUM):
         if m.start() < scanned:
             continue  # inside the clause of the code word before it (linear time on repetitions)
-        if not _four_digits(text, m.end(), m.end() + 80) and not (digicode and m.group() == "digicode"):
+        if not _four_digits(text, m.end(), m.end() + 80) and not (digicode and m.group() == "digicode") and not (
+            dial and m.group() in _DIAL_WORDS
+        ):
             scanned = m.end()
             continue
         line_start = lowered.rfind("\n", max(0, m.start() - 32), m.start()) + 1
@@ -165,7 +181,9 @@ def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             continue
         # "PIN code 560001 is Bangalore": India's postal PIN code; a PIN code of a card or a phone is named so
         postal = m.group() in ("pincode", "pin-code") or (m.group() == "pin" and lowered.startswith(" code", m.end()))
-        qualified = (m.group() in _SELF_QUALIFIED and not postal) or _LOCK_NOUN.search(before) is not None
+        qualified = (m.group() in _SELF_QUALIFIED and not postal and not before.endswith("palabra ")) or (
+            _LOCK_NOUN.search(before) is not None
+        )
         prev = ""
         stop = text.find("\n", m.end(), m.end() + 80)
         depth = n = 0  # a parenthesis ("(Rua das Flores 28)") is skipped: neither its words nor its numbers
@@ -176,7 +194,7 @@ def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                 depth = max(0, depth + word.count("(") - word.count(")"))
                 continue
             n += 1
-            if n > 8:
+            if n > (12 if qualified else 8):  # secfp: a lock named, its code may come later in a long clause
                 break
             low = word.lower()
             if not qualified and _LOCK_NOUN.match(low) and not _NOT_LOCK.match(low):
@@ -185,6 +203,9 @@ def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                 if _SHORT_NUMBER.fullmatch(word) and (prev in _PLACE_NUMBER or _STREET_AFTER.match(lowered, t.end())):
                     prev, n = "", n - 1
                     continue  # "the cupboard on level 2 is 0839": the place's number, not the code
+                if _TIME_OR_ORDINAL.fullmatch(low) and (not low[-1].isdigit() or _TIME_AFTER.match(lowered, t.end())):
+                    prev, n = "", n - 1
+                    continue  # secfp: "before 8 am is 4408#", "at 22nd & Main: 190274": a time, a street
                 if (
                     len(word) == 1
                     and qualified
@@ -194,6 +215,8 @@ def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                     yield sp.span()  # "le code de la carte est 6 7 1 5": digit by digit
                     break
                 v = _LOCK_VALUE.match(word)
+                if v is None and m.group() in _DIAL_WORDS:
+                    v = _DIAL_VALUE.match(word)
                 if v is None and m.group() == "digicode":
                     v = _DIGICODE.match(word)  # "Digicode : A6305", "1492B"
                 if v is not None and not qualified and _LOCK_AFTER.match(lowered, t.end()):

@@ -12,6 +12,9 @@ from detect_secrets.plugins.pypi_token import PypiTokenDetector
 from detect_secrets.plugins.square_oauth import SquareOAuthDetector
 
 from zeusmem.rules.secrets._checks import (
+    _CODE_EXPR,
+    _PUBLIC_MATERIAL,
+    _PUBLIC_NOTE,
     _basic_auth_ok,
     _discord_ok,
     _entropy,
@@ -81,13 +84,20 @@ _RULES: tuple[_Rule, ...] = (
     # webhook request); the auth token right after it ("AC… 9f8e…", "AC… / 9f8e…") is the secret.
     _r(
         "twilio_auth_token",
-        r"AC[0-9a-f]{32}[ \t]*+(?:[:/,;|][ \t]*+)?(?P<s>[0-9a-f]{32})(?![A-Za-z0-9])",
+        # (secfp: or the next argument of a call: 'Client("AC…", "9f8e…")')
+        r"AC[0-9a-f]{32}(?:[\"'][ \t]*+,[ \t]*+[\"']|[ \t]*+(?:[:/,;|][ \t]*+)?)(?P<s>[0-9a-f]{32})(?![A-Za-z0-9])",
         "ac",
         _strong_token,
     ),
     _r("sendgrid_api_key", r"SG\.[A-Za-z0-9_-]{16,32}+\.[A-Za-z0-9_-]{30,64}+" + _END, "sg."),
     _r("npm_token", r"npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])", "npm_"),
     _r("pypi_token", r"pypi-AgE[A-Za-z0-9_-]{50,1000}+" + _END, "pypi-age"),
+    # secfp: keys by their documented prefixes: Flutterwave secret keys, Xendit secret keys, Mercado Pago access
+    # tokens (APP_USR-<app id>-<date>-<32 hex>-<user id>), Meta Graph API access tokens ("EAA" + the app's letter)
+    _r("flutterwave_secret_key", r"FLWSECK(?:_TEST)?-[0-9a-f]{32}-X" + _END, "flwseck", None),
+    _r("xendit_secret_key", r"xnd_(?:production|development)_[A-Za-z0-9]{40,120}+" + _END, "xnd_"),
+    _r("mercadopago_access_token", r"APP_USR-\d{10,20}+-\d{6}-[0-9a-f]{32}-\d{5,12}+" + _END, "app_usr-", None),
+    _r("meta_access_token", r"EAA[A-Z][A-Za-z0-9]{90,500}+" + _END, "eaa", _strong_token),
     _r("huggingface_token", r"hf_[A-Za-z0-9]{30,40}+" + _END, "hf_"),
     _r("huggingface_token", r"api_org_[A-Za-z0-9]{30,40}+" + _END, "api_org_"),
     _r(
@@ -257,7 +267,8 @@ _RULES: tuple[_Rule, ...] = (
     _r(
         "session_cookie",  # Cookie / Set-Cookie values of framework session cookies (RFC 6265)
         r"(?:sessionid|session_id|session-token|sessiontoken|phpsessid|jsessionid|connect\.sid|_session|sess"
-        r"|laravel_session|ci_session|_gh_sess|(?<![a-z0-9])sid)\s*+=\s*+(?P<s>[^;\s\"'<>]{16,4096}+)",
+        # "sid" alone: "ACCOUNT_SID=AC…", "MESSAGING_SERVICE_SID=" name an account or a service (secfp), no cookie
+        r"|laravel_session|ci_session|_gh_sess|(?<![a-z0-9_])sid)\s*+=\s*+(?P<s>[^;\s\"'<>]{16,4096}+)",
         "=",  # every match holds one: a text without it is not searched for the cookie names
         check=lambda v: _random_token(v.removeprefix("s%3A")) or _jwt_ok(v),
         anchor=_anchor("sessionid|session_id|session-token|sessiontoken|phpsessid|jsessionid|connect.sid"
@@ -309,7 +320,8 @@ def _ds(
 
 
 _ONCHAIN_HEX = re.compile(r"0x[0-9a-fA-F]{24,128}")
-_PUBLIC_PREFIXES = ("pk.", "pk_live_", "pk_test_", "pk-lf-", "sq0idp-")  # publishable keys, meant to be shown
+# publishable keys, meant to be shown (secfp: Midtrans's client keys, "Mid-client-" and its sandbox's "SB-Mid-client-")
+_PUBLIC_PREFIXES = ("pk.", "pk_live_", "pk_test_", "pk-lf-", "sq0idp-", "Mid-client-", "SB-Mid-client-")
 # "cohere: 3kd9...", "Datadog = 9f8e...": a vendor's name, a connector and a strong random value.
 _VENDORS = (
     "cohere|cloudflare|heroku|mailchimp|mailgun|mandrill|datadog|okta|algolia|postmark|mistral|groq|sentry"
@@ -354,8 +366,11 @@ _NON_SECRET_SUFFIXES = frozenset(
 # Generic assignments: `OPENAI_API_KEY=...`, "client_secret: ...", "my Cohere API key is ...", "Cohere key
 # 3kd9...". The anchor is the keyword; the qualifier before it ("api", "client", a provider's name) is read
 # backwards from there. Without a connector ("Azure DevOps PAT x7k2...") only a strong random value counts.
-_GENERIC_ANCHOR = re.compile(r"key|token|secret|credential|passphrase|pat\b|cookie|salt|appid")
-_GENERIC_LITERALS = ("key", "token", "secret", "credential", "passphrase", "pat", "cookie", "salt", "appid")
+# (secfp: OCI's config spells it "pass_phrase")
+_GENERIC_ANCHOR = re.compile(r"key|token|secret|credential|passphrase|pass_phrase|pat\b|cookie|salt|appid")
+_GENERIC_LITERALS = (
+    "key", "token", "secret", "credential", "passphrase", "pass_phrase", "pat", "cookie", "salt", "appid"
+)
 # The connector between a secret's name and its value: "=", ":", "is", a connector of another language
 # ("Admin-Key lautet …", "o token da Cloudflare é …"), or a call's next argument (PHP's
 # ``define('AUTH_SALT', '…')``, ``os.environ.setdefault("API_KEY", "…")``).
@@ -364,7 +379,7 @@ _GENERIC_SEP = (
     r"""|er|är|это|ialah|adalah)(?![\w'’]))\s*+|["']\s*+,\s*+"""
 )
 _GENERIC_TAIL = re.compile(
-    r"(?:key|token|secret|credentials?|passphrase|pat|cookie|salt|appid)(?P<sfx>(?:[_.-][a-z0-9]{1,20}+){0,2}+)"
+    r"(?:key|token|secret|credentials?|passphrase|pass_phrase|pat|cookie|salt|appid)(?P<sfx>(?:[_.-][a-z0-9]{1,20}+){0,2}+)"
     r"(?:\s++(?:for|of|de|da|do|di|del|della|des|du|von|für|van|voor|dla|для|от)(?:\s++[a-z0-9._-]{1,30}+){1,3}?)?"
     r"(?:\s*+\([^()\n]{1,40}+\))?"  # "auth token (rotate later): ..."
     r"(?:(?P<sep>" + _GENERIC_SEP + r")|\s++)"
@@ -397,6 +412,7 @@ _WORD_BEFORE = re.compile(r"(?<![a-z0-9])(?!(?:the|a|an|my|your|our|their|his|he
                           r"[a-z0-9][a-z0-9.]{1,30}[ _-]$")
 _UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.IGNORECASE)
 _PUBLIC_BEFORE = re.compile(r"(?:public|publishable|anon|anonymous|client[ _-]side)[ _-]$")
+_FIELD_VALUE = re.compile(r"[a-z][a-z0-9_]{0,20}+=")
 
 
 # A page cursor named a token: "next page token …", "nextPageToken", "continuation token", "cursor token".
@@ -486,6 +502,14 @@ def _generic_assignments(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                 e = e if amp < 0 else amp
             e = _trim(text, s, e)
         value = text[s:e]
+        if ("(" in value or "[" in value) and "." in value and _CODE_EXPR.fullmatch(value):
+            pos = e
+            continue  # secfp: "credential: admin.credential.applicationDefault()": the code that reads it
+        if _PUBLIC_MATERIAL.match(value) or _PUBLIC_NOTE.search(m.group()):
+            pos = e
+            continue  # secfp: "host_key = 'ssh-ed25519 AAAA…'", "API key (client id) is …": public by design
+        if m["sep"] is None and _FIELD_VALUE.match(value):
+            continue  # secfp: "error=token_expired kid=…": the next field of a log line, not this name's value
         if a.group() == "appid":  # OpenWeatherMap's key parameter; other APIs' app ids are short or numbers
             named_key = True
         if _PUBLIC_BEFORE.search(lowered, max(0, start - 14), start) or value.startswith(_PUBLIC_PREFIXES):
