@@ -310,6 +310,7 @@ STAGE_MOVES = [
     ("Το δέμα μου εκκρεμεί στο τελωνείο.", "Το δέμα μου παραδόθηκε."),
     ("Hồ sơ xin việc của tôi đang được xem xét.", "Hồ sơ xin việc của tôi đã được chấp nhận rồi."),
     ("Mein Bauantrag ist noch in Bearbeitung.", "Mein Bauantrag wurde genehmigt."),
+    ("Travel expenses claim: processing.", "Travel expenses claim: re-credited to my account."),
 ]
 
 

@@ -291,7 +291,7 @@ NOW = frozenset(
 #: closed class, unlike the things that pass through it
 _STAGE_WORDS = re.compile(
     r"^(?:approv|grant|accept|reject|declin|denied|refus|shipp|dispatch|deliver|complet|resolv|cancel|issued"
-    r"|refund|expire|pending|await|waitlist|overdue|in-review|escalat|"
+    r"|refund|credit|disburs|reimburs|paid\Z|processing\Z|processed\Z|expire|pending|await|waitlist|overdue|in-review|escalat|"
     r"genehmig|bewillig|abgelehnt|zugestellt|geliefert|versand|ausstehend|bearbeitung|erledigt|storniert|"
     r"approuv|accordé|refusé|rejeté|livré|expédi|attente|annulé|validé|"
     r"aprobad|concedid|rechazad|denegad|entregad|enviad|pendiente|trámite|cancelad|resuelt|"
@@ -324,5 +324,6 @@ def stages(text: str) -> frozenset[str]:
     >>> sorted(stages("Visa application: pending")), sorted(stages("Η άδεια διαμονής εγκρίθηκε."))
     (['pending'], ['εγκρ'])
     """
-    found = {m.group(0).lower() for t in _TOKEN.findall(text) if (m := _STAGE_WORDS.match(t))}
+    words = (w for t in _TOKEN.findall(text) for w in t.split("-"))  # "Na-credit": "na", "credit"
+    found = {m.group(0).lower() for w in words if (m := _STAGE_WORDS.match(w))}
     return frozenset(found | {m.replace(" ", "") for m in _STAGE_TEXT.findall(text)})
