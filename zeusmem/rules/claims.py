@@ -49,7 +49,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
-from zeusmem.rules import attributes, endings, retractions, revisions
+from zeusmem.rules import attributes, endings, quantities, retractions, revisions
 from zeusmem.rules.changes import (
     CEASE_VERBS,
     CLAUSE_SPLIT,
@@ -922,10 +922,45 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         return r
     if r.kind == "supersede" and (m := TEMPORARY.search(parse(new).body)) and m.group(0).lower() not in old.lower():
         r = replace(r, kind="flag")  # "moved to 10:00 for this week only": the old one stays, flagged
+    if r.kind == "supersede" and (m := _PASSING.search(parse(new).body)) and m.group(0).lower() not in old.lower():
+        r = replace(r, kind="flag")  # "shut for two days", "this once", "on holiday in Bali": it passes
+    if r.kind == "supersede" and _back_to_old(parse(new).body, parse(old).body):
+        return NONE  # "tried vegan for a month, then went back to vegetarian": the old one holds again
+    if (measure := quantities.same_measure(new, old)) == "same":
+        return NONE  # "12 km" / "about seven and a half miles", "8pm" / "20:00": one value, restated
+    if r.kind == "supersede" and measure == "other_scale":
+        r = replace(r, kind="flag")  # "UK 10" / "EU 44.5": a size on another scale, a person decides
     if r.field is None:  # name the attribute when either statement has one
         c = extract_claim(new) or extract_claim(old)
         r = replace(r, field=c.field, subject=c.subject)
     return replace(r, similarity=round(float(similarity), 4))
+
+
+#: a state that passes: an occasion bounded in days or weeks, a one-off, a stay away from home
+_PASSING = re.compile(
+    r"\b(?:for (?:a |one |two |three |four |five |a few |a couple (?:of )?|\d+ )(?:days?|nights?|weeks?)\b"
+    r"(?! now| already)"
+    r"|(?:just )?this once|for once|one[- ]off|one[- ]time|that week|the week of"
+    r"|on (?:holiday|vacation|leave)|(?:holiday|vacation|vacances|urlaub|vacaciones|férias|vacanza|liburan|cuti)\b)",
+    re.I,
+)
+#: "went back to", "back on": the old value holds again after an interlude
+_BACK_TO = re.compile(
+    r"\b(?:(?:went|going|go|goes|gone|get|got|getting|came|coming|come|switch(?:ed|ing)?|is|are|was|be|being) back"
+    r"|return(?:ed|ing|s)?|revert(?:ed|ing|s)?)\s+(?:to|on|into)\s+(?:being\s+|the\s+|my\s+|his\s+|her\s+|their\s+)?"
+    r"(?P<w>[\w-]+)",
+    re.I,
+)
+
+
+def _back_to_old(new_body: str, old_body: str) -> bool:
+    """``new`` tells of an interlude after which the old value holds again ("tried a vegan January and
+    went back to being vegetarian" of "User is vegetarian")."""
+    m = _BACK_TO.search(new_body)
+    if not m:
+        return False
+    w = stem(m.group("w").lower())
+    return any(t.content and t.stem == w for t in tokens(old_body))
 
 
 #: third-person subjects that are not the speaker ("They moved to Lisbon", "She switched to Android")

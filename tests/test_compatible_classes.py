@@ -1,0 +1,112 @@
+"""Classes of compatible statements the rules read as corrections before branch ``corrcompat``
+(issue 25, held-out corpora 7-10), on probe pairs written for this module in phrasings of their own
+(none is a corpus pair), each class next to a true correction it must still supersede:
+
+* the same value restated in another unit or format ("9 km" / "about 5.6 miles", "7pm" / "19:00",
+  "3 March" / "03/03", "1,62 m" / "162 cm"): no relation (:mod:`zeusmem.rules.quantities`);
+* a size stated on another sizing scale ("UK 8" / "EU 42", "size M" / "waist 32 in"): flagged, not
+  superseded (no exact conversion: a person decides);
+* a state that passes: an occasion bounded in days, a one-off, "this once", "that week", a holiday
+  away from home: flagged, not superseded;
+* an interlude after which the old value holds again ("went back to ..."): no relation.
+
+The formats of an LLM extractor are among them: third-person records ("User's X is Y"), "key: value"
+lines. Pure: ``claims.relation`` with a fixed cosine.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from zeusmem.rules import claims, quantities
+
+SIM = 0.8
+
+#: (old, new): the same value in another unit or format
+SAME_VALUE = [
+    ("User's run to work is 9 km.", "User's run to work is about 5.6 miles."),
+    ("The garden is 120 m².", "The garden is roughly 1,290 sq ft."),
+    ("Choir practice: 7pm.", "Choir practice is at 19:00."),
+    ("The user's anniversary is 3 March.", "User's anniversary: 03/03."),
+    ("Mia è alta 1,62 m.", "Mia è alta 162 cm."),
+    ("The parcel weighs 2 kg.", "The parcel weighs about 4.4 lbs."),
+    ("The dentist appointment is at 16:30 on Monday.", "The dentist appointment is at half past four on Monday."),
+    ("The loop trail is 10 miles.", "The loop trail is roughly sixteen km."),
+]
+
+#: (old, new): the value changed, in the same or another unit: still a correction
+CHANGED_VALUE = [
+    ("User's run to work is 9 km.", "Correction: user's run to work is 12 km, not 9."),
+    ("Choir practice: 7pm.", "Choir practice moved to 20:00."),
+    ("Choir practice is Tuesday at 7pm.", "Choir practice got moved to Thursday at 19:00."),
+    ("The parcel weighs 2 kg.", "Correction: the parcel weighs 3 kg, not 2."),
+]
+
+#: (old, new): a size on another sizing scale
+OTHER_SCALE = [
+    ("Shoe size: UK 8.", "Shoe size: EU 42."),
+    ("User's shirt size is M.", "User's shirt size is chest 40 in."),
+    ("Profilo cliente: taglia 44.", "Profilo cliente: taglia US 10."),
+]
+
+#: (old, new): a state that passes (each superseded before the guard)
+PASSING = [
+    ("Pool: Eastside Leisure Centre.", "Eastside Leisure Centre is shut for a couple of days for a leak."),
+    ("Grandma's weekly delivery comes from Tesco.",
+     "Grandma's weekly delivery came from Morrisons just this once because Tesco cancelled."),
+    ("The user's cleaner comes on Fridays.",
+     "The user's cleaner is off on Friday the 9th; she'll come Saturday that week instead."),
+    ("Pengguna tinggal di Medan.", "Pengguna lagi cuti di Lombok minggu ini."),
+]
+
+#: (old, new): an interlude, then the old value again (superseded before the guard)
+BACK_TO_OLD = [
+    ("The user is vegan.", "The user tried eating fish in March and went back to being vegan."),
+]
+
+#: (old, new): a lasting change next to the classes above: still a correction
+LASTING = [
+    ("Pool: Eastside Leisure Centre.", "Eastside Leisure Centre closed for good; the user swims at Riverside now."),
+    ("Grandma's weekly delivery comes from Tesco.",
+     "Grandma's weekly delivery comes from Morrisons now, Tesco stopped delivering."),
+    ("The user's cleaner comes on Fridays.", "The user's cleaner comes on Saturdays now instead of Fridays."),
+    ("The user is vegan.", "The user is no longer vegan, eats fish now."),
+]
+
+
+@pytest.mark.parametrize("old,new", SAME_VALUE)
+def test_a_value_in_another_unit_is_no_correction(old: str, new: str) -> None:
+    assert quantities.same_measure(new, old) == "same"
+    assert claims.relation(new, old, SIM).kind == "none"
+
+
+@pytest.mark.parametrize("old,new", CHANGED_VALUE)
+def test_a_changed_value_still_supersedes(old: str, new: str) -> None:
+    assert quantities.same_measure(new, old) is None
+    assert claims.relation(new, old, SIM).kind == "supersede"
+
+
+@pytest.mark.parametrize("old,new", OTHER_SCALE)
+def test_a_size_on_another_scale_is_flagged(old: str, new: str) -> None:
+    assert quantities.same_measure(new, old) == "other_scale"
+    assert claims.relation(new, old, SIM).kind in ("none", "flag")
+
+
+def test_a_size_on_the_same_scale_still_supersedes() -> None:
+    assert quantities.same_measure("Shoe size: UK 9.", "Shoe size: UK 8.") is None
+    assert claims.relation("Shoe size: UK 9.", "Shoe size: UK 8.", SIM).kind == "supersede"
+
+
+@pytest.mark.parametrize("old,new", PASSING)
+def test_a_passing_state_is_no_correction(old: str, new: str) -> None:
+    assert claims.relation(new, old, SIM).kind in ("none", "flag")
+
+
+@pytest.mark.parametrize("old,new", BACK_TO_OLD)
+def test_an_interlude_is_no_correction(old: str, new: str) -> None:
+    assert claims.relation(new, old, SIM).kind in ("none", "flag")
+
+
+@pytest.mark.parametrize("old,new", LASTING)
+def test_a_lasting_change_still_supersedes(old: str, new: str) -> None:
+    assert claims.relation(new, old, SIM).kind == "supersede"
