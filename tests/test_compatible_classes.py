@@ -110,3 +110,29 @@ def test_an_interlude_is_no_correction(old: str, new: str) -> None:
 @pytest.mark.parametrize("old,new", LASTING)
 def test_a_lasting_change_still_supersedes(old: str, new: str) -> None:
     assert claims.relation(new, old, SIM).kind == "supersede"
+
+
+#: (old, new): one more value ("also", "too" in other languages) or the other polarity: no restatement
+NOT_RESTATED = [
+    ("Gebruiker spreekt Nederlands en Engels.", "Gebruiker spreekt ook Fries."),
+    ("Pengguna bisa bahasa Sunda dan Jawa.", "Pengguna bisa bahasa Bali juga."),
+    ("उपयोगकर्ता हिंदी और अंग्रेज़ी बोलता है।", "उपयोगकर्ता तमिल भी बोलता है।"),
+    ("Jeg drikker ikke kaffe om kvelden.", "Jeg drikker kaffe om kvelden."),
+    ("Jag är inte allergisk mot nötter.", "Min dotter är allergisk mot nötter."),
+]
+
+#: (old, new): restatements in the same languages: still refused as duplicates
+RESTATED = [
+    ("Gebruiker spreekt Nederlands en Engels.", "Gebruiker spreekt Nederlands en Engels!"),
+    ("Jeg drikker ikke kaffe om kvelden.", "Jeg drikker ikke kaffe om kvelden."),
+]
+
+
+@pytest.mark.parametrize("old,new", NOT_RESTATED)
+def test_one_more_value_or_the_other_polarity_is_no_restatement(old: str, new: str) -> None:
+    assert not claims.is_restatement(new, old)
+
+
+@pytest.mark.parametrize("old,new", RESTATED)
+def test_a_restatement_is_still_one(old: str, new: str) -> None:
+    assert claims.is_restatement(new, old)

@@ -219,6 +219,9 @@ def is_restatement(new: str, old: str) -> bool:
         return False  # "Ich wohne gern in Berlin": how one feels about it is more than the old one says
     if any((t.norm in _ONE_MORE or t.norm in _MORE) and t.norm not in old_words for t in tokens(parse(new).body)):
         return False  # "I now have one more cat", "Tengo otro gato": one more is news, not the same one
+    fresh = [t for t in tokens(parse(new).body) if t.content and not {t.norm, t.stem, t.norm.rstrip("e")} & old_words]
+    if any(t.norm in _ADDITIVE for t in fresh) and any(t.norm not in _ADDITIVE for t in fresh):
+        return False  # "Sie spricht auch Polnisch", "صارف پنجابی بھی بولتا ہے": one more value, not the same
     # words of the old one dropped and others added elsewhere (not in their place): its state moved on
     # ("Visa application: submitted, awaiting biometrics" / "biometrics done, decision pending")
     dropped = sum(len(o) for o, n in c.substitutions if not n)
@@ -281,7 +284,10 @@ _PARTICIPLES = frozenset(
 _VERBISH = frozenset("is are was were be has have had do does did will can ist sind est es é è".split())
 #: "too" as "as well" ends its clause ("I have a cat too"); before a word it is a degree ("too expensive")
 _ADDITIVE_TOO = re.compile(r"\btoo\b(?=\s*(?:[,.;:!?)]|$|\s+(?:lol|haha|now)\b))", re.I)
-_ADDITIVE = frozenset("also too additionally auch ebenfalls aussi également también também anche 也 还".split())
+_ADDITIVE = frozenset(
+    "also too additionally auch ebenfalls aussi également también também anche 也 还 ook også också myös też także "
+    "тоже также juga भी بھی".split()
+)
 
 
 @dataclass(frozen=True, slots=True)
