@@ -136,3 +136,28 @@ def test_one_more_value_or_the_other_polarity_is_no_restatement(old: str, new: s
 @pytest.mark.parametrize("old,new", RESTATED)
 def test_a_restatement_is_still_one(old: str, new: str) -> None:
     assert claims.is_restatement(new, old)
+
+
+#: (old, new): an explicit correction of a value ("..., not X") the old statement does not hold: it
+#: corrects another statement (the old one is at most flagged), next to the one it does correct
+CORRECTS_ANOTHER = [
+    ("User lives in Edinburgh.", "Correction: the user's sister lives in Leith, not Portobello."),
+    ("User's GP is Dr. Haas.", "Actually, scratch that: the user's check-up with Dr. Haas is at 10:30, not 10."),
+    ("Team lead: Priya.", "Correction: the on-call this week is Marek, not Tomasz."),
+]
+CORRECTS_THIS = [
+    ("User lives in Portobello.", "Correction: the user lives in Leith, not Portobello."),
+    ("User's check-up with Dr. Haas is at 10.",
+     "Actually, scratch that: the user's check-up with Dr. Haas is at 10:30, not 10."),
+    ("On-call this week: Tomasz.", "Correction: the on-call this week is Marek, not Tomasz."),
+]
+
+
+@pytest.mark.parametrize("old,new", CORRECTS_ANOTHER)
+def test_a_correction_of_another_value_leaves_the_old_one(old: str, new: str) -> None:
+    assert claims.relation(new, old, SIM).kind in ("none", "flag")
+
+
+@pytest.mark.parametrize("old,new", CORRECTS_THIS)
+def test_a_correction_of_the_old_value_supersedes(old: str, new: str) -> None:
+    assert claims.relation(new, old, SIM).kind == "supersede"

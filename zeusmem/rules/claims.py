@@ -930,6 +930,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = replace(r, kind="flag")  # "moved to 10:00 for this week only": the old one stays, flagged
     if r.kind == "supersede" and (m := _PASSING.search(parse(new).body)) and m.group(0).lower() not in old.lower():
         r = replace(r, kind="flag")  # "shut for two days", "this once", "on holiday in Bali": it passes
+    if r.kind == "supersede" and r.evidence != "correction" and _corrects_another(new, old):
+        r = replace(r, kind="flag")  # "Correction: my brother lives in Rotherham, not Doncaster" / "I live in Leeds"
     if r.kind == "supersede" and _back_to_old(parse(new).body, parse(old).body):
         return NONE  # "tried vegan for a month, then went back to vegetarian": the old one holds again
     if (measure := quantities.same_measure(new, old)) == "same":
@@ -957,6 +959,20 @@ _BACK_TO = re.compile(
     r"(?P<w>[\w-]+)",
     re.I,
 )
+
+
+def _corrects_another(new: str, old: str) -> bool:
+    """``new`` corrects a value it names ("..., not Doncaster", "at 3:30, not 3") that ``old`` does not
+    hold: it corrects another statement."""
+    corr = find_correction(new)
+    if corr is None or corr.kind != "contrast" or not corr.old_values:
+        return False
+    toks = tokens(parse(old).body)
+    have = {w for t in toks for w in (t.norm, t.stem)}
+    digits = " ".join(re.sub(r"[^\d]", "", t.norm) for t in toks)
+    return not any(
+        w in have or stem(w) in have or (w.isdigit() and w in digits) for w in corr.old_values
+    )
 
 
 def _back_to_old(new_body: str, old_body: str) -> bool:
