@@ -161,3 +161,30 @@ def test_a_correction_of_another_value_leaves_the_old_one(old: str, new: str) ->
 @pytest.mark.parametrize("old,new", CORRECTS_THIS)
 def test_a_correction_of_the_old_value_supersedes(old: str, new: str) -> None:
     assert claims.relation(new, old, SIM).kind == "supersede"
+
+
+#: (old, new): a change only weighed, proposed, asked about or turned down (each superseded before the
+#: guard), next to the change made
+UNDECIDED = [
+    ("The user banks with Northwind.",
+     "The user is wondering whether to move from Northwind to an online bank next year."),
+    ("Project kestrel uses Redis for caching.",
+     "Someone proposed switching kestrel from Redis to Memcached, but it was voted down."),
+    ("kestrel 项目使用 Redis。", "有人提议 kestrel 改用 Memcached，但被否决了。"),
+    ("I take my vitamin D in the evening.",
+     "What if I took the vitamin D in the morning instead? Asking the pharmacist."),
+]
+DECIDED = [
+    ("The user banks with Northwind.", "The user moved from Northwind to an online bank last month."),
+    ("Project kestrel uses Redis for caching.", "Project kestrel switched from Redis to Memcached last sprint."),
+]
+
+
+@pytest.mark.parametrize("old,new", UNDECIDED)
+def test_a_change_only_weighed_is_no_correction(old: str, new: str) -> None:
+    assert claims.relation(new, old, SIM).kind in ("none", "flag")
+
+
+@pytest.mark.parametrize("old,new", DECIDED)
+def test_a_change_made_supersedes(old: str, new: str) -> None:
+    assert claims.relation(new, old, SIM).kind == "supersede"

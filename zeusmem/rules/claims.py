@@ -930,6 +930,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = replace(r, kind="flag")  # "moved to 10:00 for this week only": the old one stays, flagged
     if r.kind == "supersede" and (m := _PASSING.search(parse(new).body)) and m.group(0).lower() not in old.lower():
         r = replace(r, kind="flag")  # "shut for two days", "this once", "on holiday in Bali": it passes
+    if r.kind == "supersede" and not parse(new).correction and _UNDECIDED.search(parse(new).body):
+        r = replace(r, kind="flag")  # "wondering whether to switch", "proposed ... but it was voted down"
     if r.kind == "supersede" and r.evidence != "correction" and _corrects_another(new, old):
         r = replace(r, kind="flag")  # "Correction: my brother lives in Rotherham, not Doncaster" / "I live in Leeds"
     if r.kind == "supersede" and _back_to_old(parse(new).body, parse(old).body):
@@ -957,6 +959,17 @@ _BACK_TO = re.compile(
     r"\b(?:(?:went|going|go|goes|gone|get|got|getting|came|coming|come|switch(?:ed|ing)?|is|are|was|be|being) back"
     r"|return(?:ed|ing|s)?|revert(?:ed|ing|s)?)\s+(?:to|on|into)\s+(?:being\s+|the\s+|my\s+|his\s+|her\s+|their\s+)?"
     r"(?P<w>[\w-]+)",
+    re.I,
+)
+
+
+#: a change only weighed, proposed or turned down: nothing changed yet
+_UNDECIDED = re.compile(
+    r"\b(?:wonder(?:s|ed|ing)? (?:whether|if|about)|(?:thinking|thought|think) (?:about|of) (?:\w+ing)"
+    r"|consider(?:s|ed|ing)? (?:\w+ing)|might have to|may have to|might need to|what if|in case"
+    r"|(?:was|were|got|been) (?:rejected|vetoed|turned down|shot down|voted down)|proposal|proposed|suggested"
+    r"|überleg\w*|vielleicht|envisage\w*|peut-être|quizás?|talvez|forse|mungkin)\b"
+    r"|提议|建议|否决|驳回|考虑|也许|可能",
     re.I,
 )
 
