@@ -188,3 +188,30 @@ def test_a_change_only_weighed_is_no_correction(old: str, new: str) -> None:
 @pytest.mark.parametrize("old,new", DECIDED)
 def test_a_change_made_supersedes(old: str, new: str) -> None:
     assert claims.relation(new, old, SIM).kind == "supersede"
+
+
+#: (old, new): the old value said to hold on while something around it changes (each superseded
+#: before the guard), next to a change of the value itself and a "stay" that is a noun
+HOLDS_ON = [
+    ("The user sings alto in the Harbour Choir.",
+     "Harbour Choir's conductor retired; the choir is looking for a new one and the user stays on alto."),
+    ("The user's brother Tomas lives in Gracia.",
+     "The user's brother Tomas moved flats within Gracia, nearer the market now."),
+]
+LEAVES = [
+    ("The user sings alto in the Harbour Choir.",
+     "The user left the Harbour Choir and sings soprano with the Dockside Singers now."),
+    ("The user's brother Tomas lives in Gracia.", "The user's brother Tomas moved from Gracia to Sants last month."),
+    ("Our hotel in Porto is near Ribeira.",
+     "the host cancelled, so our Porto stay is near Boavista now instead of Ribeira."),
+]
+
+
+@pytest.mark.parametrize("old,new", HOLDS_ON)
+def test_a_value_that_holds_on_is_no_correction(old: str, new: str) -> None:
+    assert claims.relation(new, old, SIM).kind in ("none", "flag")
+
+
+@pytest.mark.parametrize("old,new", LEAVES)
+def test_a_value_left_supersedes(old: str, new: str) -> None:
+    assert claims.relation(new, old, SIM).kind == "supersede"

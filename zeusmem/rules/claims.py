@@ -934,6 +934,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = replace(r, kind="flag")  # "wondering whether to switch", "proposed ... but it was voted down"
     if r.kind == "supersede" and r.evidence != "correction" and _corrects_another(new, old):
         r = replace(r, kind="flag")  # "Correction: my brother lives in Rotherham, not Doncaster" / "I live in Leeds"
+    if r.kind == "supersede" and _still_holds(parse(new).body, parse(old).body):
+        r = replace(r, kind="flag")  # "the drummer quit, the user stays on bass", "moved flats within Leith"
     if r.kind == "supersede" and _back_to_old(parse(new).body, parse(old).body):
         return NONE  # "tried vegan for a month, then went back to vegetarian": the old one holds again
     if (measure := quantities.same_measure(new, old)) == "same":
@@ -986,6 +988,28 @@ def _corrects_another(new: str, old: str) -> bool:
     return not any(
         w in have or stem(w) in have or (w.isdigit() and w in digits) for w in corr.old_values
     )
+
+
+#: the old value said to hold on: "stays on bass", "remains in Leeds", "within Tasman Reach"
+_STILL = re.compile(
+    r"\b(?:stays?|stayed|staying|remains?|remained|within|sigue|weiterhin|tetap)\s+"
+    r"(?P<rest>(?:[\w'’-]+\s+){0,2}[\w'’-]+)",
+    re.I,
+)
+
+
+def _still_holds(new_body: str, old_body: str) -> bool:
+    """``new`` says a value of ``old`` (not its subject) still holds ("Quiet Lantern's drummer quit; the user
+    stays on bass" of "The user plays bass in Quiet Lantern")."""
+    if _QUESTION.search(new_body) or not (m := _STILL.search(new_body)):
+        return False
+    if m.group("rest").split()[0].lower() in _VERBISH:
+        return False  # "our Kyoto stay is near ...": a noun
+    old_content = [t for t in tokens(old_body) if t.content and t.norm not in _HOLDER and t.norm not in _SCOPE_WORDS]
+    held = {t.stem for t in old_content[1:]} if old_content and old_content[0].norm in PEOPLE else {
+        t.stem for t in old_content
+    }
+    return any(t.content and t.stem in held for t in tokens(m.group("rest")))
 
 
 def _back_to_old(new_body: str, old_body: str) -> bool:
