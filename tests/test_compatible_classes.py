@@ -215,3 +215,10 @@ def test_a_value_that_holds_on_is_no_correction(old: str, new: str) -> None:
 @pytest.mark.parametrize("old,new", LEAVES)
 def test_a_value_left_supersedes(old: str, new: str) -> None:
     assert claims.relation(new, old, SIM).kind == "supersede"
+
+
+def test_a_negated_statement_under_a_key_is_no_value_of_it() -> None:
+    """"key: doesn't/never ..." is a note about the key, not another value of it (extractor notes)."""
+    old = "Patient's diet note: vegetarian."
+    assert claims.relation("Patient's diet note: never eats mushrooms.", old, SIM).kind in ("none", "flag")
+    assert claims.relation("Patient's diet note: vegan.", old, SIM).kind == "supersede"

@@ -439,6 +439,8 @@ def _key_value_claim(body: str, label: str | None, corr: bool) -> Claim:
     value = tokens("x " + m.group("rhs"))[1:]
     if fld is None or not value or len(value) > 3 or any(t.norm in _VERBISH for t in value):
         return Claim(correction=corr)
+    if len(value) > 1 and any(t.negation for t in value):
+        return Claim(correction=corr)  # "Dietary note: doesn't eat shellfish": a statement, not a value
     words = tuple(t.norm for t in value if t.content)
     return Claim(fld, words, (), subject, corr, "", _is_fresh(m.group("lhs"))) if words else Claim(correction=corr)
 
