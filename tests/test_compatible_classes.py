@@ -222,3 +222,26 @@ def test_a_negated_statement_under_a_key_is_no_value_of_it() -> None:
     old = "Patient's diet note: vegetarian."
     assert claims.relation("Patient's diet note: never eats mushrooms.", old, SIM).kind in ("none", "flag")
     assert claims.relation("Patient's diet note: vegan.", old, SIM).kind == "supersede"
+
+
+#: (old, new): the old value stated again with a detail in front of it (each superseded before the
+#: guard), next to another value and a value said to be the previous one
+DETAIL_ADDED = [
+    ("Grandad's evening insulin: 8 units.", "Grandad's evening insulin is Levemir, 8 units."),
+    ("Gran's hearing aid battery: size 312.", "Gran's hearing aid battery is Rayovac, size 312."),
+]
+VALUE_CHANGED = [
+    ("Grandad's evening insulin: 8 units.", "Grandad's evening insulin is Levemir, 10 units."),
+    ("Gran's hearing aid battery: size 312.", "Gran's hearing aid battery is size 13 now."),
+    ("Office wifi: Guest-5G.", "Office wifi is Staff-5G, previously Guest-5G."),
+]
+
+
+@pytest.mark.parametrize("old,new", DETAIL_ADDED)
+def test_the_old_value_with_a_detail_is_no_correction(old: str, new: str) -> None:
+    assert claims.relation(new, old, SIM).kind in ("none", "flag")
+
+
+@pytest.mark.parametrize("old,new", VALUE_CHANGED)
+def test_another_value_next_to_a_detail_supersedes(old: str, new: str) -> None:
+    assert claims.relation(new, old, SIM).kind == "supersede"

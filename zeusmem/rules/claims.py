@@ -1445,7 +1445,7 @@ def _relation(new: str, old: str, similarity: float, dup_threshold: float) -> Re
         return NONE  # "also", "too": one more value, not another one ("way too expensive" is a degree)
     if nc:
         oc = extract_claim(old)
-        if claims_contradict(nc, oc, old):
+        if claims_contradict(nc, oc, old) and not _keeps_old_value(oc, new_toks, new):
             return Relation("supersede", "attribute", nc.correction, nc.field, nc.subject)
     if (
         comparison is not None
@@ -1463,6 +1463,15 @@ def _relation(new: str, old: str, similarity: float, dup_threshold: float) -> Re
         if similarity >= dup_threshold or one_slot:
             return Relation("flag", "value_change", field=nc.field)
     return NONE
+
+
+def _keeps_old_value(oc: Claim, new_toks: Sequence[Token], new: str) -> bool:
+    """``new`` states the old value too, with no word of change or correction ("Dad's bedtime insulin is
+    Lantus, 12 units" of "Dad's bedtime insulin: 12 units"): a detail added, not another value."""
+    if not oc.value or oc.negated or find_correction(new) is not None or find_changes(new):
+        return False
+    have = {t.stem for t in new_toks} | {t.norm for t in new_toks}
+    return all(v in have or stem(v) in have for v in oc.value)
 
 
 def contradicts(new_text: str, old_text: str, similarity: float = 1.0) -> bool:
