@@ -245,3 +245,27 @@ def test_the_old_value_with_a_detail_is_no_correction(old: str, new: str) -> Non
 @pytest.mark.parametrize("old,new", VALUE_CHANGED)
 def test_another_value_next_to_a_detail_supersedes(old: str, new: str) -> None:
     assert claims.relation(new, old, SIM).kind == "supersede"
+
+
+#: (old, new): another person's ending of a relationship (superseded before the guard), next to the
+#: speaker's own; the extractor's third-person records among them
+SOMEONE_ELSES_ENDING = [
+    ("I'm seeing Noor.", "My flatmate split up with his girlfriend yesterday, rough night."),
+    ("I'm married to Sam.", "My cousin got divorced last month, the whole family is shaken."),
+    ("User is seeing Noor.", "User's flatmate split up with his girlfriend yesterday."),
+]
+OWN_ENDING = [
+    ("I'm seeing Noor.", "Noor and I split up yesterday, rough night."),
+    ("I'm married to Sam.", "Sam and I got divorced last month."),
+    ("User is seeing Noor.", "User and Noor split up yesterday."),
+]
+
+
+@pytest.mark.parametrize("old,new", SOMEONE_ELSES_ENDING)
+def test_someone_elses_ending_is_no_correction(old: str, new: str) -> None:
+    assert claims.relation(new, old, SIM).kind in ("none", "flag")
+
+
+@pytest.mark.parametrize("old,new", OWN_ENDING)
+def test_the_speakers_ending_supersedes(old: str, new: str) -> None:
+    assert claims.relation(new, old, SIM).kind == "supersede"

@@ -922,6 +922,9 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = Relation("supersede", "frame", field=r.field, subject=r.subject)  # "Ik woon nu in Amsterdam"
     if r.kind != "supersede" and similarity >= RETRACTION_CLOSE and retractions.corrects(new, old, similarity):
         r = Relation("supersede", "retraction", field=r.field, subject=r.subject)  # "Crete is off, ... Sardinia"
+    if (r.kind == "supersede" and r.evidence not in ("correction", "self_correction", "new_holder")
+            and revisions.someone_else(parse(new).body, parse(old).body)):
+        r = NONE  # "My roommate broke up with her girlfriend" changes nothing of "I'm dating Ada"
     if r.kind == "supersede" and r.evidence != "correction" and _other_mover(parse(new).body, parse(old).body):
         r = NONE  # "They moved to Lisbon", "My company moved to Berlin" change nothing of "I live in Munich"
     if r.kind == "none" and similarity >= STAGE_CLOSE and _stage_moved(new, old):
