@@ -269,3 +269,9 @@ def test_someone_elses_ending_is_no_correction(old: str, new: str) -> None:
 @pytest.mark.parametrize("old,new", OWN_ENDING)
 def test_the_speakers_ending_supersedes(old: str, new: str) -> None:
     assert claims.relation(new, old, SIM).kind == "supersede"
+
+
+def test_a_rounded_conversion_is_another_value() -> None:
+    """Beyond a rounding of the converted figure (1.5 %) a value in another unit is another value."""
+    assert quantities.same_measure("User is 6 ft tall.", "User is 1.80 m tall.") is None
+    assert quantities.same_measure("User is 5 ft 11 in tall.", "User is 1.80 m tall.") == "same"

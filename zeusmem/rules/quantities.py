@@ -192,7 +192,7 @@ def _close(a: Quantity, b: Quantity) -> bool:
         if a.dim == "clock" and "spoken" in (a.unit, b.unit):
             return abs(a.value - b.value) % 720 == 0  # "half past two" is 2:30 or 14:30
         return a.value == b.value
-    return abs(a.value - b.value) <= 0.06 * max(abs(a.value), abs(b.value))
+    return abs(a.value - b.value) <= 0.015 * max(abs(a.value), abs(b.value))  # "about 700 sq ft" for 65 m²
 
 
 def _nothing_else(new: str, old: str) -> bool:
