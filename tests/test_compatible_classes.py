@@ -275,3 +275,28 @@ def test_a_rounded_conversion_is_another_value() -> None:
     """Beyond a rounding of the converted figure (1.5 %) a value in another unit is another value."""
     assert quantities.same_measure("User is 6 ft tall.", "User is 1.80 m tall.") is None
     assert quantities.same_measure("User is 5 ft 11 in tall.", "User is 1.80 m tall.") == "same"
+
+
+#: (old, new): an exception or an interlude with a return to the usual (each superseded before the
+#: guard), next to a lasting change
+EXCEPTION = [
+    ("I'm mostly vegetarian, I eat fish and eggs.", "Doing a vegan March with my flatmate, back to normal in April."),
+    ("The user collects comics, mostly Marvel.",
+     "The user picked up a signed DC annual at the con — a rare non-Marvel buy."),
+    ("The user collects stamps, mostly British.",
+     "The user bought a French stamp at the fair, a rare non-British find."),
+]
+NO_EXCEPTION = [
+    ("I'm mostly vegetarian, I eat fish and eggs.", "I've gone fully vegan now, no more fish or eggs."),
+    ("The user collects comics, mostly Marvel.", "The user sold the Marvel comics and collects only DC now."),
+]
+
+
+@pytest.mark.parametrize("old,new", EXCEPTION)
+def test_an_exception_is_no_correction(old: str, new: str) -> None:
+    assert claims.relation(new, old, SIM).kind in ("none", "flag")
+
+
+@pytest.mark.parametrize("old,new", NO_EXCEPTION)
+def test_a_change_that_lasts_supersedes(old: str, new: str) -> None:
+    assert claims.relation(new, old, SIM).kind == "supersede"

@@ -957,7 +957,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
 _PASSING = re.compile(
     r"\b(?:for (?:a |one |two |three |four |five |a few |a couple (?:of )?|\d+ )(?:days?|nights?|weeks?)\b"
     r"(?! now| already)"
-    r"|(?:just )?this once|for once|one[- ]off|one[- ]time|that week|the week of"
+    r"|(?:just )?this once|for once|one[- ]off|one[- ]time|that week|the week of|back to normal|back to usual"
+    r"|a rare|an exception|exceptionally|for a change"
     r"|on (?:holiday|vacation|leave)|(?:holiday|vacation|vacances|urlaub|vacaciones|férias|vacanza|liburan|cuti)\b)",
     re.I,
 )
