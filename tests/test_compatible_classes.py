@@ -300,3 +300,27 @@ def test_an_exception_is_no_correction(old: str, new: str) -> None:
 @pytest.mark.parametrize("old,new", NO_EXCEPTION)
 def test_a_change_that_lasts_supersedes(old: str, new: str) -> None:
     assert claims.relation(new, old, SIM).kind == "supersede"
+
+
+#: (old, new): an extractor's log records ("In session 9 the user said ..."): the session is where it
+#: was said, no value of what was said (each superseded before the guard), next to a record of a change
+RECORDED_OTHER_THING = [
+    ("In session 2 the user said their son is called Idris.", "In session 9 the user said Idris changed nurseries."),
+    ("In session 4 the user said they moved to Bristol in May.",
+     "In session 10 the user said they moved teams at work."),
+]
+RECORDED_CHANGE = [
+    ("In session 4 the user said they live in Bristol.",
+     "In session 10 the user said they moved from Bristol to Bath."),
+    ("[session 3] The user's dentist is Dr. Moss.", "[session 8] The user's dentist is Dr. Patel now."),
+]
+
+
+@pytest.mark.parametrize("old,new", RECORDED_OTHER_THING)
+def test_a_record_of_another_thing_is_no_correction(old: str, new: str) -> None:
+    assert claims.relation(new, old, SIM).kind in ("none", "flag")
+
+
+@pytest.mark.parametrize("old,new", RECORDED_CHANGE)
+def test_a_record_of_a_change_supersedes(old: str, new: str) -> None:
+    assert claims.relation(new, old, SIM).kind == "supersede"
