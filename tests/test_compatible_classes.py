@@ -324,3 +324,11 @@ def test_a_record_of_another_thing_is_no_correction(old: str, new: str) -> None:
 @pytest.mark.parametrize("old,new", RECORDED_CHANGE)
 def test_a_record_of_a_change_supersedes(old: str, new: str) -> None:
     assert claims.relation(new, old, SIM).kind == "supersede"
+
+
+def test_a_fix_that_arrives_at_the_old_value_confirms_it() -> None:
+    """"A -> B" where B is the old value and A is not: the old one is what the fix arrives at."""
+    old = "API base path is /v2/orders"
+    assert claims.relation("docs: fix path /v2/order -> /v2/orders", old, SIM).kind in ("none", "flag")
+    assert claims.relation("API base path: /v2/orders -> /v3/orders", old, SIM).kind == "supersede"
+    assert claims.relation("Correction: API base path /v2/orders -> /v3/orders", old, SIM).kind == "supersede"

@@ -941,6 +941,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = replace(r, kind="flag")  # "Correction: my brother lives in Rotherham, not Doncaster" / "I live in Leeds"
     if r.kind == "supersede" and _still_holds(parse(new).body, parse(old).body):
         r = replace(r, kind="flag")  # "the drummer quit, the user stays on bass", "moved flats within Leith"
+    if r.kind == "supersede" and _arrow_to_old(parse(new).body, parse(old).body):
+        return NONE  # "fix typo: pg-stagng-eu-2 -> pg-staging-eu-2" of "host is pg-staging-eu-2": confirmed
     if r.kind == "supersede" and _back_to_old(parse(new).body, parse(old).body):
         return NONE  # "tried vegan for a month, then went back to vegetarian": the old one holds again
     if (measure := quantities.same_measure(new, old)) == "same":
@@ -1016,6 +1018,23 @@ def _still_holds(new_body: str, old_body: str) -> bool:
         t.stem for t in old_content
     }
     return any(t.content and t.stem in held for t in tokens(m.group("rest")))
+
+
+_ARROW_PAIR = re.compile(r"(?P<a>[^\s:=]+)\s*(?:->|→|=>|⇒)\s*(?P<b>[^\s,;]+)")
+
+
+def _arrow_to_old(new_body: str, old_body: str) -> bool:
+    """Every "A -> B" of ``new`` sets a value ``old`` holds (B) from one it does not (A): ``old``
+    is what the fix arrives at ("fix typo: pg-stagng-eu-2 -> pg-staging-eu-2")."""
+    pairs = _ARROW_PAIR.findall(new_body)
+    if not pairs:
+        return False
+    have = {t.norm for t in tokens(old_body)}
+    for a, b in pairs:
+        ta, tb = tokens(a), tokens(b)
+        if not ta or not tb or ta[-1].norm in have or tb[0].norm not in have:
+            return False
+    return True
 
 
 def _back_to_old(new_body: str, old_body: str) -> bool:
