@@ -332,3 +332,23 @@ def test_a_fix_that_arrives_at_the_old_value_confirms_it() -> None:
     assert claims.relation("docs: fix path /v2/order -> /v2/orders", old, SIM).kind in ("none", "flag")
     assert claims.relation("API base path: /v2/orders -> /v3/orders", old, SIM).kind == "supersede"
     assert claims.relation("Correction: API base path /v2/orders -> /v3/orders", old, SIM).kind == "supersede"
+
+
+#: the extractor formats: a bullet list line, a JSON-ish triple, a dotted key
+FORMATS_SAME = [
+    ('{"subject": "user", "predicate": "commute_distance", "object": "12 km"}',
+     '{"subject": "user", "predicate": "commute_distance", "object": "7.5 miles"}'),
+    ("- Kids' bedtime: 8pm", "- Kids' bedtime: 20:00"),
+    ("user.height = 1.75 m", "user.height = 175 cm"),
+]
+
+
+@pytest.mark.parametrize("old,new", FORMATS_SAME)
+def test_the_same_value_in_an_extractor_format(old: str, new: str) -> None:
+    assert quantities.same_measure(new, old) == "same"
+    assert claims.relation(new, old, SIM).kind == "none"
+
+
+def test_a_size_on_another_scale_in_a_bullet_list() -> None:
+    assert claims.relation("- Shoe size: EU 44.5", "- Shoe size: UK 10", SIM).kind == "flag"
+    assert claims.relation("- Shoe size: UK 11", "- Shoe size: UK 10", SIM).kind == "supersede"
