@@ -49,7 +49,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
-from zeusmem.rules import attributes, endings, retractions, revisions
+from zeusmem.rules import attributes, endings, quantities, retractions, revisions
 from zeusmem.rules.changes import (
     CEASE_VERBS,
     CLAUSE_SPLIT,
@@ -219,6 +219,9 @@ def is_restatement(new: str, old: str) -> bool:
         return False  # "Ich wohne gern in Berlin": how one feels about it is more than the old one says
     if any((t.norm in _ONE_MORE or t.norm in _MORE) and t.norm not in old_words for t in tokens(parse(new).body)):
         return False  # "I now have one more cat", "Tengo otro gato": one more is news, not the same one
+    fresh = [t for t in tokens(parse(new).body) if t.content and not {t.norm, t.stem, t.norm.rstrip("e")} & old_words]
+    if any(t.norm in _ADDITIVE for t in fresh) and any(t.norm not in _ADDITIVE for t in fresh):
+        return False  # "Sie spricht auch Polnisch", "صارف پنجابی بھی بولتا ہے": one more value, not the same
     # words of the old one dropped and others added elsewhere (not in their place): its state moved on
     # ("Visa application: submitted, awaiting biometrics" / "biometrics done, decision pending")
     dropped = sum(len(o) for o, n in c.substitutions if not n)
@@ -281,7 +284,10 @@ _PARTICIPLES = frozenset(
 _VERBISH = frozenset("is are was were be has have had do does did will can ist sind est es é è".split())
 #: "too" as "as well" ends its clause ("I have a cat too"); before a word it is a degree ("too expensive")
 _ADDITIVE_TOO = re.compile(r"\btoo\b(?=\s*(?:[,.;:!?)]|$|\s+(?:lol|haha|now)\b))", re.I)
-_ADDITIVE = frozenset("also too additionally auch ebenfalls aussi également también também anche 也 还".split())
+_ADDITIVE = frozenset(
+    "also too additionally auch ebenfalls aussi également también também anche 也 还 ook også också myös też także "
+    "тоже также juga भी بھی".split()
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -433,6 +439,8 @@ def _key_value_claim(body: str, label: str | None, corr: bool) -> Claim:
     value = tokens("x " + m.group("rhs"))[1:]
     if fld is None or not value or len(value) > 3 or any(t.norm in _VERBISH for t in value):
         return Claim(correction=corr)
+    if len(value) > 1 and any(t.negation for t in value):
+        return Claim(correction=corr)  # "Dietary note: doesn't eat shellfish": a statement, not a value
     words = tuple(t.norm for t in value if t.content)
     return Claim(fld, words, (), subject, corr, "", _is_fresh(m.group("lhs"))) if words else Claim(correction=corr)
 
@@ -915,6 +923,9 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = Relation("supersede", "frame", field=r.field, subject=r.subject)  # "Ik woon nu in Amsterdam"
     if r.kind != "supersede" and similarity >= RETRACTION_CLOSE and retractions.corrects(new, old, similarity):
         r = Relation("supersede", "retraction", field=r.field, subject=r.subject)  # "Crete is off, ... Sardinia"
+    if (r.kind == "supersede" and r.evidence not in ("correction", "self_correction", "new_holder")
+            and revisions.someone_else(parse(new).body, parse(old).body)):
+        r = NONE  # "My roommate broke up with her girlfriend" changes nothing of "I'm dating Ada"
     if r.kind == "supersede" and r.evidence != "correction" and _other_mover(parse(new).body, parse(old).body):
         r = NONE  # "They moved to Lisbon", "My company moved to Berlin" change nothing of "I live in Munich"
     if r.kind == "none" and similarity >= STAGE_CLOSE and _stage_moved(new, old):
@@ -923,10 +934,118 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         return r
     if r.kind == "supersede" and (m := TEMPORARY.search(parse(new).body)) and m.group(0).lower() not in old.lower():
         r = replace(r, kind="flag")  # "moved to 10:00 for this week only": the old one stays, flagged
+    if r.kind == "supersede" and (m := _PASSING.search(parse(new).body)) and m.group(0).lower() not in old.lower():
+        r = replace(r, kind="flag")  # "shut for two days", "this once", "on holiday in Bali": it passes
+    if r.kind == "supersede" and not parse(new).correction and _UNDECIDED.search(parse(new).body):
+        r = replace(r, kind="flag")  # "wondering whether to switch", "proposed ... but it was voted down"
+    if r.kind == "supersede" and r.evidence != "correction" and _corrects_another(new, old):
+        r = replace(r, kind="flag")  # "Correction: my brother lives in Rotherham, not Doncaster" / "I live in Leeds"
+    if r.kind == "supersede" and _still_holds(parse(new).body, parse(old).body):
+        r = replace(r, kind="flag")  # "the drummer quit, the user stays on bass", "moved flats within Leith"
+    if r.kind == "supersede" and _arrow_to_old(parse(new).body, parse(old).body):
+        return NONE  # "fix typo: pg-stagng-eu-2 -> pg-staging-eu-2" of "host is pg-staging-eu-2": confirmed
+    if r.kind == "supersede" and _back_to_old(parse(new).body, parse(old).body):
+        return NONE  # "tried vegan for a month, then went back to vegetarian": the old one holds again
+    if (measure := quantities.same_measure(new, old)) == "same":
+        return NONE  # "12 km" / "about seven and a half miles", "8pm" / "20:00": one value, restated
+    if r.kind == "supersede" and measure == "other_scale":
+        r = replace(r, kind="flag")  # "UK 10" / "EU 44.5": a size on another scale, a person decides
     if r.field is None:  # name the attribute when either statement has one
         c = extract_claim(new) or extract_claim(old)
         r = replace(r, field=c.field, subject=c.subject)
     return replace(r, similarity=round(float(similarity), 4))
+
+
+#: a state that passes: an occasion bounded in days or weeks, a one-off, a stay away from home
+_PASSING = re.compile(
+    r"\b(?:for (?:a |one |two |three |four |five |a few |a couple (?:of )?|\d+ )(?:days?|nights?|weeks?)\b"
+    r"(?! now| already)"
+    r"|(?:just )?this once|for once|one[- ]off|one[- ]time|that week|the week of|back to normal|back to usual"
+    r"|a rare|an exception|exceptionally|for a change"
+    r"|on (?:holiday|vacation|leave)|(?:holiday|vacation|vacances|urlaub|vacaciones|férias|vacanza|liburan|cuti)\b)",
+    re.I,
+)
+#: "went back to", "back on": the old value holds again after an interlude
+_BACK_TO = re.compile(
+    r"\b(?:(?:went|going|go|goes|gone|get|got|getting|came|coming|come|switch(?:ed|ing)?|is|are|was|be|being) back"
+    r"|return(?:ed|ing|s)?|revert(?:ed|ing|s)?)\s+(?:to|on|into)\s+(?:being\s+|the\s+|my\s+|his\s+|her\s+|their\s+)?"
+    r"(?P<w>[\w-]+)",
+    re.I,
+)
+
+
+#: a change only weighed, proposed or turned down: nothing changed yet
+_UNDECIDED = re.compile(
+    r"\b(?:wonder(?:s|ed|ing)? (?:whether|if|about)|(?:thinking|thought|think) (?:about|of) (?:\w+ing)"
+    r"|consider(?:s|ed|ing)? (?:\w+ing)|might have to|may have to|might need to|what if|in case"
+    r"|(?:was|were|got|been) (?:rejected|vetoed|turned down|shot down|voted down)|proposal|proposed|suggested"
+    r"|überleg\w*|vielleicht|envisage\w*|peut-être|quizás?|talvez|forse|mungkin)\b"
+    r"|提议|建议|否决|驳回|考虑|也许|可能",
+    re.I,
+)
+
+
+def _corrects_another(new: str, old: str) -> bool:
+    """``new`` corrects a value it names ("..., not Doncaster", "at 3:30, not 3") that ``old`` does not
+    hold: it corrects another statement."""
+    corr = find_correction(new)
+    if corr is None or corr.kind != "contrast" or not corr.old_values:
+        return False
+    toks = tokens(parse(old).body)
+    have = {w for t in toks for w in (t.norm, t.stem)}
+    digits = " ".join(re.sub(r"[^\d]", "", t.norm) for t in toks)
+    return not any(
+        w in have or stem(w) in have or (w.isdigit() and w in digits) for w in corr.old_values
+    )
+
+
+#: the old value said to hold on: "stays on bass", "remains in Leeds", "within Tasman Reach"
+_STILL = re.compile(
+    r"\b(?:stays?|stayed|staying|remains?|remained|within|sigue|weiterhin|tetap)\s+"
+    r"(?P<rest>(?:[\w'’-]+\s+){0,2}[\w'’-]+)",
+    re.I,
+)
+
+
+def _still_holds(new_body: str, old_body: str) -> bool:
+    """``new`` says a value of ``old`` (not its subject) still holds ("Quiet Lantern's drummer quit; the user
+    stays on bass" of "The user plays bass in Quiet Lantern")."""
+    if _QUESTION.search(new_body) or not (m := _STILL.search(new_body)):
+        return False
+    if m.group("rest").split()[0].lower() in _VERBISH:
+        return False  # "our Kyoto stay is near ...": a noun
+    old_content = [t for t in tokens(old_body) if t.content and t.norm not in _HOLDER and t.norm not in _SCOPE_WORDS]
+    held = {t.stem for t in old_content[1:]} if old_content and old_content[0].norm in PEOPLE else {
+        t.stem for t in old_content
+    }
+    return any(t.content and t.stem in held for t in tokens(m.group("rest")))
+
+
+_ARROW_PAIR = re.compile(r"(?P<a>[^\s:=]+)\s*(?:->|→|=>|⇒)\s*(?P<b>[^\s,;]+)")
+
+
+def _arrow_to_old(new_body: str, old_body: str) -> bool:
+    """Every "A -> B" of ``new`` sets a value ``old`` holds (B) from one it does not (A): ``old``
+    is what the fix arrives at ("fix typo: pg-stagng-eu-2 -> pg-staging-eu-2")."""
+    pairs = _ARROW_PAIR.findall(new_body)
+    if not pairs:
+        return False
+    have = {t.norm for t in tokens(old_body)}
+    for a, b in pairs:
+        ta, tb = tokens(a), tokens(b)
+        if not ta or not tb or ta[-1].norm in have or tb[0].norm not in have:
+            return False
+    return True
+
+
+def _back_to_old(new_body: str, old_body: str) -> bool:
+    """``new`` tells of an interlude after which the old value holds again ("tried a vegan January and
+    went back to being vegetarian" of "User is vegetarian")."""
+    m = _BACK_TO.search(new_body)
+    if not m:
+        return False
+    w = stem(m.group("w").lower())
+    return any(t.content and t.stem == w for t in tokens(old_body))
 
 
 #: third-person subjects that are not the speaker ("They moved to Lisbon", "She switched to Android")
@@ -1350,7 +1469,7 @@ def _relation(new: str, old: str, similarity: float, dup_threshold: float) -> Re
         return NONE  # "also", "too": one more value, not another one ("way too expensive" is a degree)
     if nc:
         oc = extract_claim(old)
-        if claims_contradict(nc, oc, old):
+        if claims_contradict(nc, oc, old) and not _keeps_old_value(oc, new_toks, new):
             return Relation("supersede", "attribute", nc.correction, nc.field, nc.subject)
     if (
         comparison is not None
@@ -1368,6 +1487,15 @@ def _relation(new: str, old: str, similarity: float, dup_threshold: float) -> Re
         if similarity >= dup_threshold or one_slot:
             return Relation("flag", "value_change", field=nc.field)
     return NONE
+
+
+def _keeps_old_value(oc: Claim, new_toks: Sequence[Token], new: str) -> bool:
+    """``new`` states the old value too, with no word of change or correction ("Dad's bedtime insulin is
+    Lantus, 12 units" of "Dad's bedtime insulin: 12 units"): a detail added, not another value."""
+    if not oc.value or oc.negated or find_correction(new) is not None or find_changes(new):
+        return False
+    have = {t.stem for t in new_toks} | {t.norm for t in new_toks}
+    return all(v in have or stem(v) in have for v in oc.value)
 
 
 def contradicts(new_text: str, old_text: str, similarity: float = 1.0) -> bool:

@@ -27,6 +27,13 @@ _NOTE = re.compile(
     r"rappel|nota|recordatorio|备注|提醒|注意)\s*[:：]\s*",
     re.I,
 )
+#: a record's place in a log ("In session 7", "During call #3,", "[session 12]"): where it was said, not what
+_RECORD = re.compile(
+    r"^\s*(?:(?:in|during|from|at)\s+(?:the\s+)?(?:session|conversation|chat|call|turn|meeting)\s+#?\d+|"
+    r"\[(?:session|turn|chat)\s*#?\d+\])\s*[,:]?\s+",
+    re.I,
+)
+_RECORD_INSIDE = re.compile(r"\s+(?:in|during)\s+(?:the\s+)?(?:session|conversation|chat|call)\s+#?\d+\b(?=\s|,)", re.I)
 _CORRECTION_PREFIX = re.compile(
     r"^\s*(?:correction|corrected|update|updated|fix|erratum|korrektur|berichtigung|aktualisierung|"
     r"corrección|correção|correzione|更正|更正一下|纠正|更新)\s*[:：]\s*",
@@ -71,6 +78,9 @@ def parse(text: str) -> Parsed:
         if m := _NOTE.match(body):
             body, note = body[m.end() :], True
             continue
+        if m := _RECORD.match(body):
+            body, note = body[m.end() :], True
+            continue
         if m := _CORRECTION_PREFIX.match(body):
             body, correction = body[m.end() :], True
             continue
@@ -84,6 +94,8 @@ def parse(text: str) -> Parsed:
             label, body = m.group("label").strip(), m.group("body")
             continue
         break
+    if _RECORD_INSIDE.search(body):  # "The user mentioned in session 5 that ...": where, not what
+        body, note = _RECORD_INSIDE.sub("", body), True
     return Parsed(label.lower() if label else None, body.strip(), note, correction, soft)
 
 

@@ -65,6 +65,7 @@ NEGATION = frozenset(
     non mai
     не нет никогда ни
     不 没 没有 别 无 未
+    ikke ikkje inte niet geen nie tidak bukan değil không
     """.split()
 )
 
