@@ -371,7 +371,34 @@ id, vi, uk, cs, sw, ur, ta, sv, fi, zh, ja, ko).
 | + stages (f1ca257, written from four updates of the eighth and ninth) | 93/231 | 76/76, 62/76 | 326/350 |
 
 First contact is where the fifth to ninth corpora were (41-49%); compatible pairs kept fall below the
-97% bar for the first time on an unseen corpus: 24 pairs are superseded.
+97% bar for the first time on an unseen corpus: 24 pairs are superseded. Branch corrcompat read the
+compatible pairs lost on the seventh to tenth corpora and guarded each class (``zeusmem/rules/quantities.py``:
+a value restated in another unit or format; a size on another scale, a passing state, a change only weighed
+or voted down, the old value said to hold on, a correction of a value the old one does not hold: flagged; a
+negated ``key: value`` line, the old value restated with a detail, an extractor's session log line: no value;
+"also" and negation in more languages for the duplicate gate; probes in ``tests/test_compatible_classes.py``):
+compatible kept 326 -> **348/350** here, 277 -> 283/285 on the seventh, 316 -> 318/320 and 316 -> 321/323 on the
+eighth and ninth; one correction of the ninth lost (106 -> 105).
+
+The eleventh corpus: ``tests/independent/corrections_heldout11.py``
+-------------------------------------------------------------------
+
+Written blind by hand (helper corp11c, 2026-12-06) from the tenth corpus's format docstring: short follow-up
+replies that lean on the old statement ("actually Tuesdays now"), Slack / Teams threads, code-switched text
+(Hinglish, Spanglish, Taglish, Arabizi, Franglais) and learners' English, travel, health and fitness,
+finance, games and fandom; 225 corrections / 76 updates / 310 compatible, a quarter in 20 other languages.
+It measures this stop's rule changes on text none of them was written from:
+
+| rules | corrections | updates stored, changed | compatible kept |
+|---|---|---|---|
+| main at aef4627 and at f1ca257 (stages) | 83/225 (36.9%) | 75/76, 32/76 | 302/310 (97.4%) |
+| + corrcompat (written from corpora 7-10; +22 compatible on the tenth) | 82/225 | 75/76, 32/76 | 303/310 (97.7%) |
+
+corrcompat's guards gained one compatible pair here for one correction; the lowest first contact yet on
+corrections. One update was lost (a Taglish refund "processing pa" -> "Na-credit na"); after reading this
+corpus's updates for the stage class (1b481bc, 605b2f0: money that moved, submitted, under review, authorised,
+confirmed, settled, merged, in progress; ``STAGE_CLOSE`` 0.45) it is 76/76 stored and 43/76 changed, and
+the corpus is no longer held out for that class. The ratchets hold the level reached.
 """
 
 from __future__ import annotations
@@ -413,9 +440,10 @@ CORPORA = [
     Corpus("corrections_heldout6", "sixth independent corrections corpus", (210, 70, 280), 0.68, 0.72, 0.98),
     Corpus("corrections_heldout7", "seventh independent corrections corpus", (180, 60, 280), 0.78, 0.78, 0.97),
     # written blind (corp8c, corp9c, corp10c): ratchets at the level reached (the bar is 0.90 / 0.70 / 0.97)
-    Corpus("corrections_heldout8", "eighth independent corrections corpus", (200, 70, 300), 0.50, 0.60, 0.98),
-    Corpus("corrections_heldout9", "ninth independent corrections corpus", (220, 70, 320), 0.45, 0.80, 0.97),
-    Corpus("corrections_heldout10", "tenth independent corrections corpus", (220, 70, 340), 0.40, 0.81, 0.93),
+    Corpus("corrections_heldout8", "eighth independent corrections corpus", (200, 70, 300), 0.50, 0.62, 0.98),
+    Corpus("corrections_heldout9", "ninth independent corrections corpus", (220, 70, 320), 0.45, 0.81, 0.98),
+    Corpus("corrections_heldout10", "tenth independent corrections corpus", (220, 70, 340), 0.40, 0.84, 0.98),
+    Corpus("corrections_heldout11", "eleventh independent corrections corpus", (220, 70, 300), 0.36, 0.56, 0.97),
 ]
 
 
