@@ -267,6 +267,9 @@ class KindResult:
     hidden_examples: list[dict[str, Any]] = field(default_factory=list)
     #: hidden memories by the conflict row's evidence (correction, change, attribute_change:home, ending ...)
     hidden_by: Counter = field(default_factory=Counter)
+    #: open conflicts (a flag for a person to decide) by evidence, and examples: both texts and why
+    open_by: Counter = field(default_factory=Counter)
+    open_examples: list[dict[str, Any]] = field(default_factory=list)
     examples_limit: int = HIDDEN_EXAMPLES
 
     def add(self, system: str, category: int, s: dict[str, float], conversation: str = "") -> None:
@@ -321,11 +324,22 @@ async def _after_ingest(svc: Any, ctx: Any, ids: dict[str, int], items: Sequence
         )
         conflicts = dict(await cur.fetchall())
         cur = await conn.execute(
-            "SELECT id, field, details->>'evidence', details->>'similarity' FROM zeusmem.memory_conflicts"
-            " WHERE scope = 'user' AND scope_id = %s",
+            "SELECT id, field, details->>'evidence', details->>'similarity', status, memory_a, memory_b"
+            " FROM zeusmem.memory_conflicts WHERE scope = 'user' AND scope_id = %s ORDER BY detected_at, id",
             (ctx.user_id,),
         )
-        why = {r[0]: r[1:] for r in await cur.fetchall()}
+        conflict_rows = await cur.fetchall()
+        why = {r[0]: r[1:4] for r in conflict_rows}
+    for _, fld, evidence, sim, status, a, b in conflict_rows:
+        if status != "open":
+            continue
+        reason = ":".join(x for x in (evidence or "unknown", fld) if x)
+        res.open_by[reason] += 1
+        if a in ids and b in ids and len(res.open_examples) < res.examples_limit:
+            res.open_examples.append({
+                "old": items[ids[a]].text[:120], "new": items[ids[b]].text[:120], "why": reason,
+                "similarity": None if sim is None else round(float(sim), 3),
+            })
     by_id = {r[0]: r for r in rows}
     for mid in ids:
         status = by_id[mid][1] if mid in by_id else "missing"
@@ -728,6 +742,8 @@ def summarize(results: dict[str, KindResult]) -> dict[str, Any]:
             "resolved_conflicts": r.resolved_conflicts,
             "hidden_by": dict(r.hidden_by.most_common()),
             "hidden_examples": r.hidden_examples,
+            "open_by": dict(r.open_by.most_common()),
+            "open_examples": r.open_examples,
             "write_ms": summary(r.write_ms),
             "retrieval": {s: scores_with_ci(rows) for s, rows in r.scores.items()},
             "retrieval_by_category": {
@@ -770,6 +786,8 @@ def print_summary(summary: dict[str, Any], console: Any) -> None:
             console.print(f"  hidden by: {s['hidden_by']}")
         for ex in s["hidden_examples"][:3]:
             console.print(f"  hidden: {ex['hidden']!r}\n     by: {ex['by']!r} ({ex['why']}, cosine {ex['similarity']})")
+        if s.get("open_by"):
+            console.print(f"  open conflicts by: {s['open_by']}")
         t = Table(title=f"LoCoMo {kind}: evidence retrieval ({next(iter(s['retrieval'].values()))['questions']} q)")
         for col in ("system", "R@1", "R@5", "R@10", "MRR"):
             t.add_column(col, justify="left" if col == "system" else "right")

@@ -374,3 +374,30 @@ async def test_bench_security_tiny_run(pg_admin_url: str, tmp_path: Path) -> Non
     assert "### Security costs (600 memories" in text and "| AES-GCM decrypt |" in text
     goal = [g for g in readme.goals(results, None) if g["text"].startswith("row-level security @600")]
     assert len(goal) == 1 and "search" in goal[0]["figure"] and goal[0]["met"] in (True, False)
+
+
+async def test_bench_locomo_lists_the_open_conflicts(pg_admin_url: str, tmp_path: Path) -> None:
+    """Each open conflict (a flag a person decides) is listed with both texts and the conflict row's
+    reason, and counted by reason: what a change of the rules adds to a user's queue on real chat."""
+    from bench import locomo
+
+    turns = [("Ana", "My visa application is pending."), ("Ben", "Fingers crossed for you!"),
+             ("Ana", "My visa application was approved.")]
+    d: dict = {"speaker_a": "Ana", "speaker_b": "Ben"}
+    for n, (sp, t) in enumerate(turns, start=1):
+        d[f"session_{n}"] = [{"speaker": sp, "dia_id": f"D{n}:1", "text": t}]
+        d[f"session_{n}_date_time"] = f"1:00 pm on {n} May, 2024"
+        d[f"session_{n}_observation"] = {sp: [[f"{sp} said: {t}", f"D{n}:1"]]}
+    d["qa"] = [{"question": "Was Ana's visa approved?", "answer": "yes", "evidence": ["D3:1"], "category": 4}]
+    data = tmp_path / "locomo"
+    data.mkdir()
+    (data / "t3.json").write_text(json.dumps(d))
+    cache = VectorCache(tmp_path / "vectors.npz", embedder=DeterministicEmbeddings(dims=384))
+    args = parse_args(["locomo", "--locomo-dir", str(data), "--hidden-examples", "5", "--out", str(tmp_path / "out")])
+    out = await locomo.main_async(args, admin=pg_admin_url, cache=cache)
+    assert out is not None
+    turns_out = out["turns"]
+    assert turns_out["hidden"] == 0 and turns_out["open_conflicts"] == 1, turns_out
+    assert list(turns_out["open_by"]) == ["stage:visa application"]  # evidence and the field named
+    [ex] = turns_out["open_examples"]
+    assert (ex["old"], ex["new"]) == ("Ana: My visa application is pending.", "Ana: My visa application was approved.")
