@@ -2193,3 +2193,31 @@ BENIGN += [
     "the password for the portal has to be changed every 90 days: Tuesday is the deadline",
     "password rules, as the admin said: 12 characters minimum",
 ]
+
+# secfp11: classes the eleventh corpus showed (phrasings ours, written before the rules were changed): an env
+# listing whose entry ends in a secret's name (a *_FILE path "…/db_token") followed on the next line by another
+# entry; a user/password pair read across a path ("config from /home/…", "registry.example.com/team/app:tag");
+# an SSID or host named after the password word; a password echoed into `login --password-stdin`; a bank
+# account number near a bank word stays refused (docs/secrets.md), routing number or not
+_NPM = "npm_" + rnd(36)
+_register("secfp11_near_guards", [
+    ("env | sort\nDB_PASSWORD_FILE=/run/secrets/db_password\nDB_PASSWORD=Tr0ub4dor&3xQ\nTZ=UTC", "Tr0ub4dor&3xQ"),
+    ("docker login -u deploy -p hunter2Xy! ghcr.io", "hunter2Xy!"),
+    ("//registry.npmjs.org/:_authToken=" + _NPM, _NPM),
+    ("wifi at the cabin: SSID Pine-Lodge, password Kx8-plum-Ravine-44", "Kx8-plum-Ravine-44"),
+    ("Routing number 021000021, account 483920175566, Chase checking", "483920175566"),
+    ("$ echo 'v9#Lq2xTm' | docker login -u ops --password-stdin harbor.lan", "v9#Lq2xTm"),
+    ("Send it to my account 0123456789 at Zenith Bank, name Chidinma Obi.", "0123456789"),
+])
+BENIGN += [
+    "$ env\nUSER=ci\nAPI_TOKEN_FILE=/var/run/secrets/api_token\n"
+    "BUILD_ID=9f3c2a71d8e64b05a1c7e2f9b3d4a6c8e0f1b2a3\nLANG=C",
+    "$ docker compose config\n    environment:\n      PGPASS_FILE: /run/secrets/db_secret\n"
+    "      IMAGE_DIGEST=4b8e0c2f7a19d35e6c81f0a2b7d94e3c5a6f1e08",
+    "after docker login I get: pushing registry.example.com/platform/worker:3c9e1f2 denied",
+    "the user config is read from /home/anjali/.config/pip/pip.conf, not from the project",
+    "login fails on pull ghcr.io/octo-org/backend:v2.3.1, 'unauthorized' since this morning",
+    "office router: WPA2, 16-char password, guest network off, SSID Casa-Oduya-2G",
+    "the password for network Kibanda-Net-5G is on the sticker under the router",
+    "echo \"$GHCR_PAT\" | docker login ghcr.io -u octo --password-stdin",
+]
