@@ -2221,3 +2221,22 @@ BENIGN += [
     "the password for network Kibanda-Net-5G is on the sticker under the router",
     "echo \"$GHCR_PAT\" | docker login ghcr.io -u octo --password-stdin",
 ]
+
+# secfp11: a reference number after a ticket / order word beside the password word ("senha … (ticket 48812)"); a
+# card format's facility / site code (HID 26-bit Wiegand: printed on every card of the site, no lock's code);
+# Arabizi chat words spelled with digits (7 = ḥ, 3 = ʿ, 2 = hamza) after the password word, with no value given.
+# Nearby secrets: a door code beside the card format, a password told in Arabizi after "houwe"/":"
+_register("secfp11_references", [
+    ("HID reader on the back door, facility code 118; the keypad code for that door is 7316", "7316"),
+    ("el password el jdid houwe 7abibi#2291, ma t2oulo la 7ada", "7abibi#2291"),
+    ("a senha do wifi do escritório é Cafe!8821 (ticket 4471 fechado)", "Cafe!8821"),
+])
+BENIGN += [
+    "Mudei a senha do e-mail (protocolo 88120); a nova ficou no cofre da família.",
+    "Cambié la contraseña del router (ticket #30917), la nueva está en la bóveda del equipo.",
+    "J'ai changé le mot de passe du NAS (ticket 77120), le nouveau est dans le coffre de l'équipe.",
+    "New badges: 26-bit H10301, site code 212, card numbers 4100-4350 for the east door readers.",
+    "Access panel on the gate: Wiegand 34-bit, facility code 3310, reader LED green",
+    "ya 3amm ana 3amalt reset lel password w 5allaytoh fel 1Password, kalamni law fi 7aga",
+    "msh 3aref el password, ba3atlo 2elli yghayyaro w ysaggelo fel manager",
+]

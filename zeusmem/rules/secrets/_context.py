@@ -170,6 +170,23 @@ def _mixed_case_letters(v: str) -> bool:
     )
 
 
+# secfp11: Arabizi, Arabic written with Latin letters and digits for the sounds they lack (2 hamza, 3 ʿayn, 5 kh,
+# 7 ḥ, 9 ṣ): "7ataytoh" (I put it) is a word, not a password, in a text with the chat alphabet's little words
+_CHAT_WORD = re.compile(r"(?:[a-z]*+[235679][a-z]++){1,3}+")
+_CHAT_FUNCTION = re.compile(
+    r"(?<![a-z0-9])(?:el|w|wel|bel|fel|lel|fi|law|ya|ana|enta|enti|mesh|msh|khalas|yalla|kaman|bas|3ala|3an|leh"
+    r"|shu|2elli|elli|3shan|hal|ma3)(?![a-z0-9])"
+)
+
+
+def _chat_alphabet(text: str, s: int, v: str) -> bool:
+    """``v`` (at ``text[s]``, no connector before it) is an Arabizi word in an Arabizi sentence."""
+    if len(v) > 16 or _CHAT_WORD.fullmatch(v.rstrip(".,!?")) is None:
+        return False
+    around = text[max(0, s - 120) : s + 120].lower()
+    return len(_CHAT_FUNCTION.findall(around)) >= 2
+
+
 def _looks_like_password(v: str) -> bool:
     """A token that is a password by its shape alone (no connector before it)."""
     if not 6 <= len(v) <= 64 or _rejected(v) or any(c.isspace() for c in v):
@@ -339,7 +356,7 @@ def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None
                 if not after_preposition and _api_ok(value, quoted):
                     return (s, e), e
             elif (after_connector and mode != "abbr" and _weak_ok(value, quoted)) or (
-                not after_preposition and _looks_like_password(value)
+                not after_preposition and _looks_like_password(value) and not _chat_alphabet(text, s, value)
             ) or (n == 0 and mode in ("pw", "wifi", "pass") and _diceware(value)):  # "heslo lilac-wagon-…"
                 return (s, e), e
             elif (
