@@ -2240,3 +2240,19 @@ BENIGN += [
     "ya 3amm ana 3amalt reset lel password w 5allaytoh fel 1Password, kalamni law fi 7aga",
     "msh 3aref el password, ba3atlo 2elli yghayyaro w ysaggelo fel manager",
 ]
+
+# secfp11: tool output whose command names the secret and whose next line prints it (phrasings ours): terraform
+# output of a password / token output (-raw, or -json with its "value"), redis CONFIG GET requirepass / masterauth
+_register("secfp11_tool_output", [
+    ("$ terraform output -raw grafana_admin_password\nWq7!zLp0ras", "Wq7!zLp0ras"),
+    ('terraform output -json ci_api_token\n{"sensitive":true,"type":"string","value":"Rm2xZp9Qv7Lk"}', "Rm2xZp9Qv7Lk"),
+    ('redis-cli -h cache01 CONFIG GET masterauth\n1) "masterauth"\n2) "Pl4tano.Verde"', "Pl4tano.Verde"),
+])
+BENIGN += [
+    '$ terraform output\ndb_admin_password = <sensitive>\ndb_endpoint = "db1.internal:5432"',
+    "$ terraform output -raw db_endpoint\nprod-db.c9akciq32.eu-west-1.rds.amazonaws.com",
+    '$ terraform output -json kms_key_arn\n'
+    '"arn:aws:kms:us-east-1:123456789012:key/1234abcd-12ab-34cd-56ef-1234567890ab"',
+    '127.0.0.1:6379> CONFIG GET requirepass\n1) "requirepass"\n2) ""',
+    '127.0.0.1:6379> CONFIG GET maxmemory-policy\n1) "maxmemory-policy"\n2) "allkeys-lru"',
+]

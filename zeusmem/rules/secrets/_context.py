@@ -505,6 +505,18 @@ _STDIN_PASSWORD = re.compile(
     r"|(?P<s>[^\s|'\"$]{4,128}+))[ \t]*+\|[ \t]*+(?:sudo[ \t]++)?[\w./-]{1,40}+[ \t]++(?:registry[ \t]++)?login\b"
     r"[^\n]{0,200}?--password-stdin"
 )
+# secfp11: tool output whose command names a secret and prints it on the next line: "terraform output -raw
+# db_admin_password" then the value (or -json's {"value":"…"}), redis "CONFIG GET requirepass" then 2) "…"
+_TF_OUTPUT = re.compile(
+    r"terraform[ \t]++output[ \t]++(?:-(?:raw|json)[ \t]++)?(?P<name>[\w-]{1,80}+)[ \t]*+\r?\n(?P<body>[^\n]{1,600}+)"
+)
+_TF_SECRET_NAME = re.compile(r"pass|pwd|secret|token|api_?key|access_?key|private_?key|credential|auth")
+_TF_VALUE = re.compile(r"\"value\"[ \t]*+:[ \t]*+\"(?P<s>[^\"\\\n]{1,256}+)\"")
+_REDIS_AUTH = re.compile(
+    r"config[ \t]++get[ \t]++(?:requirepass|masterauth)\b[^\n]{0,40}+\r?\n"
+    r"[ \t]*+1\)[ \t]*+\"(?:requirepass|masterauth)\"[ \t]*+\r?\n[ \t]*+2\)[ \t]*+\"(?P<s>[^\"\n]{1,256}+)\"",
+    re.IGNORECASE,
+)
 _SSHPASS = re.compile(r"\bsshpass\s++-p\s*+")
 _MYSQL_P = re.compile(r"\bmysql(?:dump|admin|sh)?\b[^\n]{0,120}?\s-p(?=[^\s-])")  # -pSECRET (glued)
 # "u=kpatel p=...", "user: bob, pass: ...", "router admin: admin/X": a user name, then the password
@@ -616,6 +628,24 @@ def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
             got = _value_at(text, m.end())
             if got is not None and _cmd_ok(text[got[0] : got[1]]):
                 yield got[0], got[1], "password_in_prose"
+    if "terraform" in lowered and " output" in lowered:
+        for m in _TF_OUTPUT.finditer(text):
+            if _TF_SECRET_NAME.search(m["name"].lower()) is None:
+                continue
+            body = m["body"].strip()
+            if body.startswith("{"):
+                v = _TF_VALUE.search(text, m.start("body"), m.end("body"))
+                span = v.span("s") if v is not None else None
+            elif " " not in body and not body.startswith(('"', "<")):
+                span = (m.start("body") + m["body"].find(body), m.start("body") + m["body"].find(body) + len(body))
+            else:
+                span = None
+            if span is not None and _weak_ok(text[span[0] : span[1]], True):
+                yield span[0], span[1], "password_in_prose"
+    if "config get" in lowered:
+        for m in _REDIS_AUTH.finditer(text):
+            if _cmd_ok(m["s"]):  # requirepass / masterauth hold nothing but the password
+                yield m.start("s"), m.end("s"), "password_in_prose"
     if "--password-stdin" in lowered and "|" in text:
         for m in _STDIN_PASSWORD.finditer(text):
             g = "q1" if m["q1"] is not None else "q2" if m["q2"] is not None else "s"
