@@ -2193,3 +2193,66 @@ BENIGN += [
     "the password for the portal has to be changed every 90 days: Tuesday is the deadline",
     "password rules, as the admin said: 12 characters minimum",
 ]
+
+# secfp11: classes the eleventh corpus showed (phrasings ours, written before the rules were changed): an env
+# listing whose entry ends in a secret's name (a *_FILE path "…/db_token") followed on the next line by another
+# entry; a user/password pair read across a path ("config from /home/…", "registry.example.com/team/app:tag");
+# an SSID or host named after the password word; a password echoed into `login --password-stdin`; a bank
+# account number near a bank word stays refused (docs/secrets.md), routing number or not
+_NPM = "npm_" + rnd(36)
+_register("secfp11_near_guards", [
+    ("env | sort\nDB_PASSWORD_FILE=/run/secrets/db_password\nDB_PASSWORD=Tr0ub4dor&3xQ\nTZ=UTC", "Tr0ub4dor&3xQ"),
+    ("docker login -u deploy -p hunter2Xy! ghcr.io", "hunter2Xy!"),
+    ("//registry.npmjs.org/:_authToken=" + _NPM, _NPM),
+    ("wifi at the cabin: SSID Pine-Lodge, password Kx8-plum-Ravine-44", "Kx8-plum-Ravine-44"),
+    ("Routing number 021000021, account 483920175566, Chase checking", "483920175566"),
+    ("$ echo 'v9#Lq2xTm' | docker login -u ops --password-stdin harbor.lan", "v9#Lq2xTm"),
+    ("Send it to my account 0123456789 at Zenith Bank, name Chidinma Obi.", "0123456789"),
+])
+BENIGN += [
+    "$ env\nUSER=ci\nAPI_TOKEN_FILE=/var/run/secrets/api_token\n"
+    "BUILD_ID=9f3c2a71d8e64b05a1c7e2f9b3d4a6c8e0f1b2a3\nLANG=C",
+    "$ docker compose config\n    environment:\n      PGPASS_FILE: /run/secrets/db_secret\n"
+    "      IMAGE_DIGEST=4b8e0c2f7a19d35e6c81f0a2b7d94e3c5a6f1e08",
+    "after docker login I get: pushing registry.example.com/platform/worker:3c9e1f2 denied",
+    "the user config is read from /home/anjali/.config/pip/pip.conf, not from the project",
+    "login fails on pull ghcr.io/octo-org/backend:v2.3.1, 'unauthorized' since this morning",
+    "office router: WPA2, 16-char password, guest network off, SSID Casa-Oduya-2G",
+    "the password for network Kibanda-Net-5G is on the sticker under the router",
+    "echo \"$GHCR_PAT\" | docker login ghcr.io -u octo --password-stdin",
+]
+
+# secfp11: a reference number after a ticket / order word beside the password word ("senha … (ticket 48812)"); a
+# card format's facility / site code (HID 26-bit Wiegand: printed on every card of the site, no lock's code);
+# Arabizi chat words spelled with digits (7 = ḥ, 3 = ʿ, 2 = hamza) after the password word, with no value given.
+# Nearby secrets: a door code beside the card format, a password told in Arabizi after "houwe"/":"
+_register("secfp11_references", [
+    ("HID reader on the back door, facility code 118; the keypad code for that door is 7316", "7316"),
+    ("el password el jdid houwe 7abibi#2291, ma t2oulo la 7ada", "7abibi#2291"),
+    ("a senha do wifi do escritório é Cafe!8821 (ticket 4471 fechado)", "Cafe!8821"),
+])
+BENIGN += [
+    "Mudei a senha do e-mail (protocolo 88120); a nova ficou no cofre da família.",
+    "Cambié la contraseña del router (ticket #30917), la nueva está en la bóveda del equipo.",
+    "J'ai changé le mot de passe du NAS (ticket 77120), le nouveau est dans le coffre de l'équipe.",
+    "New badges: 26-bit H10301, site code 212, card numbers 4100-4350 for the east door readers.",
+    "Access panel on the gate: Wiegand 34-bit, facility code 3310, reader LED green",
+    "ya 3amm ana 3amalt reset lel password w 5allaytoh fel 1Password, kalamni law fi 7aga",
+    "msh 3aref el password, ba3atlo 2elli yghayyaro w ysaggelo fel manager",
+]
+
+# secfp11: tool output whose command names the secret and whose next line prints it (phrasings ours): terraform
+# output of a password / token output (-raw, or -json with its "value"), redis CONFIG GET requirepass / masterauth
+_register("secfp11_tool_output", [
+    ("$ terraform output -raw grafana_admin_password\nWq7!zLp0ras", "Wq7!zLp0ras"),
+    ('terraform output -json ci_api_token\n{"sensitive":true,"type":"string","value":"Rm2xZp9Qv7Lk"}', "Rm2xZp9Qv7Lk"),
+    ('redis-cli -h cache01 CONFIG GET masterauth\n1) "masterauth"\n2) "Pl4tano.Verde"', "Pl4tano.Verde"),
+])
+BENIGN += [
+    '$ terraform output\ndb_admin_password = <sensitive>\ndb_endpoint = "db1.internal:5432"',
+    "$ terraform output -raw db_endpoint\nprod-db.c9akciq32.eu-west-1.rds.amazonaws.com",
+    '$ terraform output -json kms_key_arn\n'
+    '"arn:aws:kms:us-east-1:123456789012:key/1234abcd-12ab-34cd-56ef-1234567890ab"',
+    '127.0.0.1:6379> CONFIG GET requirepass\n1) "requirepass"\n2) ""',
+    '127.0.0.1:6379> CONFIG GET maxmemory-policy\n1) "maxmemory-policy"\n2) "allkeys-lru"',
+]

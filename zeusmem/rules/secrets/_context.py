@@ -129,6 +129,8 @@ _PREPOSITIONS = frozenset(
     dla för til chez au aux pro mit per على في من عن ل برای از به של ל का की के untuk bagi ya wa""".split()
 )
 _MAX_TOKENS = 10
+# the label of another field of the same line: the word after it is that field's value, not the password
+_OTHER_FIELDS = frozenset("ssid network host hostname server username user".split())
 _QUOTE_END = re.compile(r"[^\W\d_]{2,}[\"”»](?:\W{0,2})$")  # a quoted phrase ends here
 _SENTENCE_END = re.compile(r"[^\W\d_]{2,}[.!?]$")  # "forgotten." "again!"
 _QUOTE_MARKS = frozenset("\"”»")  # one of them is among a word's last three characters when _QUOTE_END matches
@@ -166,6 +168,23 @@ def _mixed_case_letters(v: str) -> bool:
         8 <= len(v) <= 64 and v.isalpha() and v.isascii() and any(c.isupper() for c in v[1:])
         and any(c.islower() for c in v) and not _CAMEL_WORDS.fullmatch(v) and not v.isupper()
     )
+
+
+# secfp11: Arabizi, Arabic written with Latin letters and digits for the sounds they lack (2 hamza, 3 ʿayn, 5 kh,
+# 7 ḥ, 9 ṣ): "7ataytoh" (I put it) is a word, not a password, in a text with the chat alphabet's little words
+_CHAT_WORD = re.compile(r"(?:[a-z]*+[235679][a-z]++){1,3}+")
+_CHAT_FUNCTION = re.compile(
+    r"(?<![a-z0-9])(?:el|w|wel|bel|fel|lel|fi|law|ya|ana|enta|enti|mesh|msh|khalas|yalla|kaman|bas|3ala|3an|leh"
+    r"|shu|2elli|elli|3shan|hal|ma3)(?![a-z0-9])"
+)
+
+
+def _chat_alphabet(text: str, s: int, v: str) -> bool:
+    """``v`` (at ``text[s]``, no connector before it) is an Arabizi word in an Arabizi sentence."""
+    if len(v) > 16 or _CHAT_WORD.fullmatch(v.rstrip(".,!?")) is None:
+        return False
+    around = text[max(0, s - 120) : s + 120].lower()
+    return len(_CHAT_FUNCTION.findall(around)) >= 2
 
 
 def _looks_like_password(v: str) -> bool:
@@ -275,6 +294,7 @@ def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None
     ``api`` (an API-key word: only a strong random token), ``abbr`` (a chat abbreviation: only a value that
     looks like a password by its shape)."""
     after_connector, after_preposition, after_object = False, False, False
+    skip_next = False
     origin = i
     if _template_at(text, i) >= 0:
         return None, i  # "password{{ x }}": a template
@@ -310,6 +330,10 @@ def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None
             break
         low = word.lower()
         label = word.endswith((":", "：")) and len(word) > 1
+        if skip_next:  # the word after another field's label ("SSID X") is that field's value
+            skip_next = False
+            if not label and low not in _CONNECTORS and low not in _SET_TO and low not in _PREPOSITIONS:
+                continue
         if low in _CONNECTORS or low in _SET_TO or label:
             if label and mode != "api" and _looks_like_password(word[:-1]):
                 return (t.start(), t.end() - 1), end
@@ -317,6 +341,10 @@ def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None
             continue
         if low in _PREPOSITIONS:
             after_connector, after_preposition, after_object = False, True, False
+            continue
+        if low in _OTHER_FIELDS:
+            skip_next = True  # secfp11: "password, WPS off, SSID Farah-Home-5G": the next word is the SSID
+            after_connector, after_preposition, after_object = False, False, False
             continue
         if mode == "wifi" and (n == 0 or after_connector or after_object) and (e := _digit_key(text, t.start())) > 0:
             return (t.start(), e), e
@@ -328,7 +356,7 @@ def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None
                 if not after_preposition and _api_ok(value, quoted):
                     return (s, e), e
             elif (after_connector and mode != "abbr" and _weak_ok(value, quoted)) or (
-                not after_preposition and _looks_like_password(value)
+                not after_preposition and _looks_like_password(value) and not _chat_alphabet(text, s, value)
             ) or (n == 0 and mode in ("pw", "wifi", "pass") and _diceware(value)):  # "heslo lilac-wagon-…"
                 return (s, e), e
             elif (
@@ -471,6 +499,24 @@ _COHERE_CLIENT = re.compile(
 )
 
 
+# secfp11: "echo X | docker login -u bot --password-stdin": the echoed value is the password (not "$TOKEN")
+_STDIN_PASSWORD = re.compile(
+    r"\b(?:echo|printf)(?:[ \t]++-[ne]{1,2}+)?[ \t]++(?:'(?P<q1>[^'\n$]{4,128}+)'|\"(?P<q2>[^\"\n$]{4,128}+)\""
+    r"|(?P<s>[^\s|'\"$]{4,128}+))[ \t]*+\|[ \t]*+(?:sudo[ \t]++)?[\w./-]{1,40}+[ \t]++(?:registry[ \t]++)?login\b"
+    r"[^\n]{0,200}?--password-stdin"
+)
+# secfp11: tool output whose command names a secret and prints it on the next line: "terraform output -raw
+# db_admin_password" then the value (or -json's {"value":"…"}), redis "CONFIG GET requirepass" then 2) "…"
+_TF_OUTPUT = re.compile(
+    r"terraform[ \t]++output[ \t]++(?:-(?:raw|json)[ \t]++)?(?P<name>[\w-]{1,80}+)[ \t]*+\r?\n(?P<body>[^\n]{1,600}+)"
+)
+_TF_SECRET_NAME = re.compile(r"pass|pwd|secret|token|api_?key|access_?key|private_?key|credential|auth")
+_TF_VALUE = re.compile(r"\"value\"[ \t]*+:[ \t]*+\"(?P<s>[^\"\\\n]{1,256}+)\"")
+_REDIS_AUTH = re.compile(
+    r"config[ \t]++get[ \t]++(?:requirepass|masterauth)\b[^\n]{0,40}+\r?\n"
+    r"[ \t]*+1\)[ \t]*+\"(?:requirepass|masterauth)\"[ \t]*+\r?\n[ \t]*+2\)[ \t]*+\"(?P<s>[^\"\n]{1,256}+)\"",
+    re.IGNORECASE,
+)
 _SSHPASS = re.compile(r"\bsshpass\s++-p\s*+")
 _MYSQL_P = re.compile(r"\bmysql(?:dump|admin|sh)?\b[^\n]{0,120}?\s-p(?=[^\s-])")  # -pSECRET (glued)
 # "u=kpatel p=...", "user: bob, pass: ...", "router admin: admin/X": a user name, then the password
@@ -481,6 +527,8 @@ _USER_BEFORE = re.compile(
 )
 _SLASH_USER_BEFORE = re.compile(r"(?<![\w/.-])[`'\"]?+[a-z][\w.@-]{1,30}+[`'\"]?+\s*+$")
 _B64_RUN = re.compile(r"[A-Za-z0-9+/]{30,}+={0,2}(?![^\s\"',;)])")
+# a path's rest after its first "/": lower-case segments joined by "/", an image tag at most ("acme/api:bf7c")
+_PATH_REST = re.compile(r"[a-z0-9._-]{1,64}+(?:/[a-z0-9._-]{1,64}+){1,12}+(?::[\w.-]{1,64}+)?")
 _DEFAULT_USERS = frozenset("admin root administrator pi ubnt guest user support operator".split())
 _SPACES = re.compile(r"\s*+")
 _PAIR_CONTEXT = re.compile(
@@ -580,6 +628,29 @@ def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
             got = _value_at(text, m.end())
             if got is not None and _cmd_ok(text[got[0] : got[1]]):
                 yield got[0], got[1], "password_in_prose"
+    if "terraform" in lowered and " output" in lowered:
+        for m in _TF_OUTPUT.finditer(text):
+            if _TF_SECRET_NAME.search(m["name"].lower()) is None:
+                continue
+            body = m["body"].strip()
+            if body.startswith("{"):
+                v = _TF_VALUE.search(text, m.start("body"), m.end("body"))
+                span = v.span("s") if v is not None else None
+            elif " " not in body and not body.startswith(('"', "<")):
+                span = (m.start("body") + m["body"].find(body), m.start("body") + m["body"].find(body) + len(body))
+            else:
+                span = None
+            if span is not None and _weak_ok(text[span[0] : span[1]], True):
+                yield span[0], span[1], "password_in_prose"
+    if "config get" in lowered:
+        for m in _REDIS_AUTH.finditer(text):
+            if _cmd_ok(m["s"]):  # requirepass / masterauth hold nothing but the password
+                yield m.start("s"), m.end("s"), "password_in_prose"
+    if "--password-stdin" in lowered and "|" in text:
+        for m in _STDIN_PASSWORD.finditer(text):
+            g = "q1" if m["q1"] is not None else "q2" if m["q2"] is not None else "s"
+            if _cmd_ok(m[g]):
+                yield m.start(g), m.end(g), "password_in_prose"
     for sep in ":=":
         i = lowered.find(sep)
         while i >= 0:  # "u=kpatel p=X", "user: bob, pass: X": the password name, and a user name before it
@@ -624,6 +695,9 @@ def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
                 got = _value_at(text, _SPACES.match(text, i + 1).end())  # type: ignore[union-attr]
                 value = text[got[0] : got[1]] if got is not None else ""
                 login = user.group().rstrip()
+                if got is not None and _PATH_REST.fullmatch(value):
+                    i = lowered.find("/", i + 1)
+                    continue  # secfp11: "from /home/ana/.npmrc", "registry.gitlab.com/acme/api:bf7c": a path
                 if got is not None and (
                     _looks_like_password(value) or (email and _mixed_case_letters(value))
                     # a passphrase of words after a quoted or a default account's name ("`admin` / `noble-otter-…`")

@@ -202,7 +202,13 @@ _UNITS = re.compile(
 _NOT_CODE_BEFORE = re.compile(
     r"(?:error|status|promo|discount|coupon|voucher|gift|zip|postal|post|country|area|dial(?:l?ing)?|tracking"
     r"|order|verification|confirmation|booking|reference|product|sms|otp|2fa|mfa|qr|bar|source|exit|pocztowy"
-    r"|postale|postal|posta|pos)\s*+$"
+    r"|postale|postal|posta|pos"
+    r"|facility|site)\s*+$"  # secfp11: a card format's facility / site code (26-bit Wiegand), on every card of a site
+)
+# secfp11: a number after a ticket / order / case word is that reference: "senha do servidor (chamado #50992)"
+_REFERENCE_BEFORE = re.compile(
+    r"(?<![a-z])(?:ticket|chamado|protocolo|pedido|caso|case|order|incident|incidente|request|solicitud|demande"
+    r"|commande|bestellung|auftrag|tiket|talep|sipariş|заявка|заказ)\s*+(?:#|n[º°o]\.?|no\.)?\s*+#?$"
 )
 # secfp: what a code is of, after the word in the languages that put it there: a booking, an appointment, an
 # order, a customer, a shipment (Greek, French, Spanish, Portuguese, Italian)
@@ -236,6 +242,8 @@ def _number_after(text: str, lowered: str, start: int, stop: int, pin: bool = Fa
         return None  # inside a token: "LK22310DP4471", "B27", "1.230"
     m = _NUMBER.match(lowered, i)
     if m is None or len(set(m["s"])) < 2 or (m["s"].startswith("00") and not pin) or _UNITS.match(lowered, m.end()):
+        return None
+    if _REFERENCE_BEFORE.search(lowered, max(start, i - 20), i):
         return None
     before = lowered[max(start, i - 12) : i].split()
     if before and before[-1] in _TIME_PREPOSITIONS:

@@ -138,7 +138,8 @@ _NOT_LOCK = re.compile(
     r"|promo|discount|coupon|voucher|gift|referral|invite|invitation|tracking|confirmation|booking|reference"
     r"|product|item|sku|order|verification|2fa|mfa|otp|sms|qr|bar|source|fiscal|fiscale|route|ошибки|ошибка"
     r"|postale|código postal|code postal|postleitzahl|fehler|client|customer|member|membre|kunden|cliente|socio"
-    r"|loyalty|fidélité|fidelidad|fedeltà|bonus)(?![a-zà-ÿа-яё])"
+    r"|loyalty|fidélité|fidelidad|fedeltà|bonus"
+    r"|facility|site(?=\s*+$))(?![a-zà-ÿа-яё])"  # secfp11: a card format's facility / site code (26-bit Wiegand)
 )
 # (secfp: a letter before or after the digits, "B5520", "6613C"; the end of a JSON string, '4471"}}')
 # (and a JSON string's end with the next field after it: '4471","ttl":7}')

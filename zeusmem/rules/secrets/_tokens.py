@@ -413,6 +413,7 @@ _WORD_BEFORE = re.compile(r"(?<![a-z0-9])(?!(?:the|a|an|my|your|our|their|his|he
 _UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.IGNORECASE)
 _PUBLIC_BEFORE = re.compile(r"(?:public|publishable|anon|anonymous|client[ _-]side)[ _-]$")
 _FIELD_VALUE = re.compile(r"[a-z][a-z0-9_]{0,20}+=")
+_NEXT_ENTRY = re.compile(r"[A-Za-z_][A-Za-z0-9_.-]{0,40}+[ \t]*+(?:=(?=[^\s=])|:)")  # "GIT_SHA=…", "IMAGE_DIGEST: …"
 
 
 # A page cursor named a token: "next page token …", "nextPageToken", "continuation token", "cursor token".
@@ -510,6 +511,8 @@ def _generic_assignments(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             continue  # secfp: "host_key = 'ssh-ed25519 AAAA…'", "API key (client id) is …": public by design
         if m["sep"] is None and _FIELD_VALUE.match(value):
             continue  # secfp: "error=token_expired kid=…": the next field of a log line, not this name's value
+        if m["sep"] is None and "\n" in lowered[a.end() : s] and _NEXT_ENTRY.match(value):
+            continue  # secfp11: "…_FILE=/run/secrets/hf_token\nGIT_SHA=…": the next line's own entry
         if a.group() == "appid":  # OpenWeatherMap's key parameter; other APIs' app ids are short or numbers
             named_key = True
         if _PUBLIC_BEFORE.search(lowered, max(0, start - 14), start) or value.startswith(_PUBLIC_PREFIXES):
