@@ -330,8 +330,28 @@ configs (regional payment keys: Razorpay, Paystack, Flutterwave, M-Pesa, Midtran
 family and friends' chats (door, alarm, ATM and mobile-money PINs, Wi-Fi, lockers, bike locks), personal ids,
 passports, cards and bank logins of Latin America, Africa, South and South-East Asia and the Middle East;
 463 secrets / 467 look-alikes / 14 documented examples, 34 languages, 55% not English.
-First contact, main at f1ca257: 379/463 = 81.9%, false positives 16/467 = 3.4% (code 7, app configs 4). The
-ratchet holds that level.
+First contact, main at f1ca257: 379/463 = 81.9%, false positives 16/467 = 3.4% (code 7, app configs 4).
+Branch secfp then read the false positives of the ninth and tenth corpora and the tenth's misses in what an
+agent saves (memory, tool call, code): 420/463 with 1 false positive here, 383/474 with 1 on the ninth.
+
+The eleventh independent corpus: ``tests/independent/secrets_heldout11.py``
+--------------------------------------------------------------------------
+
+Written blind (helper seccorp11, 2026-12-06) from the tenth corpus's format docstring only: tool and terminal
+output pasted into a chat (printenv, kubectl, aws / gh / docker / terraform / heroku / npm output, devtools'
+"Copy as cURL", Postman collections, CI logs), users asking about a credential ("is this strong enough: ...",
+"the old one was ..."), payments in South Asia, Africa and Latin America (UPI, M-Pesa, bKash, Pix), government
+and school portals, industrial, building and IoT systems, code-switched chat; 489 secrets / 461 look-alikes /
+12 documented examples, 26 languages. It measures secfp on text it was not written from:
+
+| rules | recall | false positives |
+|---|---|---|
+| main at f1ca257 (before secfp) | 414/489 = 84.7% | 27/461 = 5.9% |
+| + secfp (written from the ninth and tenth: false positives 11 -> 1, 16 -> 1) | 423/489 = 86.5% | 25/461 = 5.4% |
+| + secfp11 (written from this corpus's false positives and tool-output misses) | 435/489 = 89.0% | 4/461 = 0.9% |
+
+secfp's precision classes carried over as 2 of 27 false positives. The 4 left are account numbers next to a
+bank word, which the gate refuses by policy (docs/secrets.md).
 """
 
 from __future__ import annotations
@@ -361,6 +381,7 @@ from independent import (  # noqa: E402
     secrets_heldout8,
     secrets_heldout9,
     secrets_heldout10,
+    secrets_heldout11,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -415,16 +436,21 @@ CORPORA = [
            documented_examples=secrets_heldout7.DOCUMENTED_EXAMPLES),
     # a ratchet at the level reached (the bar is 99% and 1%)
     Corpus("secrets_heldout8", "eighth independent corpus (independent/secrets_heldout8)", secrets_heldout8.SECRETS,
-           secrets_heldout8.BENIGN, (500, 500), min_recall=0.92, max_flagged=3, kind_groups=True,
+           secrets_heldout8.BENIGN, (500, 500), min_recall=0.92, max_flagged=2, kind_groups=True,
            documented_examples=secrets_heldout8.DOCUMENTED_EXAMPLES),
-    # written blind (seccorp9); first contact 379/474, FP 11/483 (a ratchet; the bar is 99% and 1%)
+    # written blind (seccorp9); first contact 379/474, FP 11/483; after secfp 383/474, 1 (a ratchet)
     Corpus("secrets_heldout9", "ninth independent corpus (independent/secrets_heldout9)", secrets_heldout9.SECRETS,
-           secrets_heldout9.BENIGN, (450, 450), min_recall=0.80, max_flagged=11, kind_groups=True,
+           secrets_heldout9.BENIGN, (450, 450), min_recall=0.80, max_flagged=1, kind_groups=True,
            documented_examples=secrets_heldout9.DOCUMENTED_EXAMPLES),
-    # written blind (seccorp10); first contact 379/463, FP 16/467 (a ratchet; the bar is 99% and 1%)
+    # written blind (seccorp10); first contact 379/463, FP 16/467; after secfp 420/463, 1 (a ratchet)
     Corpus("secrets_heldout10", "tenth independent corpus (independent/secrets_heldout10)", secrets_heldout10.SECRETS,
-           secrets_heldout10.BENIGN, (450, 450), min_recall=0.81, max_flagged=16, kind_groups=True,
+           secrets_heldout10.BENIGN, (450, 450), min_recall=0.90, max_flagged=1, kind_groups=True,
            documented_examples=secrets_heldout10.DOCUMENTED_EXAMPLES),
+    # written blind (seccorp11); first contact 414/489 (423 with secfp), FP 27/461 (25); after secfp11 435/489,
+    # 4 (the 4: bank account numbers next to a bank word, refused by policy; a ratchet)
+    Corpus("secrets_heldout11", "eleventh independent corpus (independent/secrets_heldout11)",
+           secrets_heldout11.SECRETS, secrets_heldout11.BENIGN, (450, 450), min_recall=0.88, max_flagged=4,
+           kind_groups=True, documented_examples=secrets_heldout11.DOCUMENTED_EXAMPLES),
 ]
 
 
