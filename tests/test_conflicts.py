@@ -320,6 +320,10 @@ def test_a_case_that_moved_on_is_no_restatement() -> None:
     # the same stage said again is still a restatement; a stage named by someone else flags nothing
     assert claims.is_restatement("Insurance claim 4471 is approved", "Insurance claim 4471: approved.")
     assert claims.relation("My sister's visa was approved.", "My visa application is pending.", 0.8).kind == "none"
+    # a chat turn that says "accepted" or "submitted" along the way is no case's status line
+    chat_old = "Nina: I submitted my short story to a magazine last week and I'm hoping they like it as much as I do!"
+    chat_new = "Nina: Thanks! It feels amazing that the group accepted me, all that hard work with the story paid off."
+    assert claims.relation(chat_new, chat_old, 0.7).kind == "none"
 
 
 async def test_a_case_that_moved_on_is_stored_and_flags_the_old_one(memory: zeusmem.MemoryService) -> None:

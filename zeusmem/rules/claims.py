@@ -875,6 +875,10 @@ def _one_value_swapped(c: Comparison, old_toks: Sequence[Token], part: Sequence[
 #: the cosine from which a case that reached another stage flags the old one (:func:`_stage_moved`): 0.6 -> 0.45
 #: flagged 2 more updates of the eleventh corpus and one of the eighth, no compatible pair on 1-11
 STAGE_CLOSE = 0.45
+#: ... when both are a case's status line of at most this many words: the corpora's status updates have 3-12;
+#: LoCoMo's turns and observations say "accepted", "paid off", "submitted", "completed" along the way (12 and
+#: 14 open conflicts without the bound, 0 and 6 at 20 words)
+STAGE_MAX_WORDS = 12
 
 
 def _stage_moved(new: str, old: str) -> bool:
@@ -886,6 +890,8 @@ def _stage_moved(new: str, old: str) -> bool:
     old_stages = stages(po.body)
     if not old_stages or not stages(pn.body) - old_stages or _QUESTION.search(pn.body) or _QUESTION.search(po.body):
         return False
+    if max(len(tokens(po.body)), len(tokens(pn.body))) > STAGE_MAX_WORDS:
+        return False  # a chat turn that says "accepted" or "paid off" along the way: no case's status line
     return not (revisions.someone_else(pn.body, po.body) or attributes.about_someone_else(pn.body, po.body))
 
 
