@@ -49,7 +49,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
-from zeusmem.rules import attributes, endings, quantities, retractions, revisions
+from zeusmem.rules import attributes, endings, quantities, records, retractions, revisions
 from zeusmem.rules.changes import (
     CEASE_VERBS,
     CLAUSE_SPLIT,
@@ -907,6 +907,10 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
     if (r.kind == "supersede" and r.evidence != "correction"
             and revisions.someone_else(parse(new).body, parse(old).body)):
         r = NONE  # "My neighbour has three cats now" changes nothing of "I have two cats"
+    if (rec := records.compare(new, old)) is not None and r.kind != "supersede" and rec[0] == "supersede":
+        r = Relation("supersede", "record", field=rec[1])  # '(user, works_at, Wise)' of '(user, works_at, Monzo)'
+    elif rec is not None and rec[0] == "none" and r.kind == "supersede" and not r.correction:
+        return NONE  # 'city=Lisbon (since 2024)' of 'city=Lisbon; employer=Farfetch', a second language spoken
     if r.kind != "supersede":
         r = _revision(new, old, similarity) or r
     if r.kind != "supersede" and _new_holder(new, old, similarity):

@@ -1,0 +1,225 @@
+"""Memories written as records rather than sentences: what an extractor or a profile form stores.
+
+Read here: a JSON object (a subject / predicate / object triple in any language's keys, an
+``{"attribute": ..., "value": ...}`` pair, or fields, nested under a subject or not); triples
+``(user, works_at, Monzo)``, ``user | works_at | Monzo``, ``user -> lives_in -> Leeds``;
+``Key: employer | Value: Ocado``; and ``key: value`` / ``key=value`` fields one per line, bullet or
+``;`` / ``|`` segment, where the key is an identifier (``home_city``, ``user.phone``) or the record
+has two fields or more. A value's trailing remark (``(moved in August)``, ``-- after the move``,
+``# relocated``, ``; customer says M no longer fits``) is the remark, not the value.
+
+:func:`compare` is the relation of two records: a single-valued field of the same subject that
+holds another value supersedes; a multi-valued one (languages spoken, allergies, pets: plural keys
+and the predicates of :data:`MULTI`) gains a value; a predicate that ends the old object ("sold",
+"left", "quit") supersedes the triple that held it. Anything else is left to the sentence rules.
+Pure code, no I/O.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Literal
+
+#: words that name the user as a record's subject, in the languages of the conflict rules
+SELF = frozenset(
+    "user the_user me i self customer client usuario usuário utilisateur utente nutzer benutzer"
+    " gebruiker użytkownik kullanıcı pengguna користувач пользователь uživatel käyttäjä mtumiaji".split()
+)
+#: predicates and keys whose values add up rather than replace each other
+MULTI = frozenset(
+    "speaks speak language languages allergic_to allergy allergies has_pet pet pets likes like loves enjoys"
+    " plays play instrument instruments hobby hobbies interest interests skill skills knows friend friends"
+    " friend_of child children kid kids has_child sibling siblings nationality nationalities citizenship"
+    " visited owns has member_of subscription subscriptions card cards account accounts tag tags"
+    " medication_for condition conditions diagnosis email_alias alias aliases".split()
+)
+#: words that make a multi-valued key name one value ("preferred_language", "native_language")
+ONE = frozenset("preferred primary main first native home current favourite favorite default mother usual".split())
+#: predicates that end what the subject held ("(user, sold, VW Golf)")
+ENDING = frozenset(
+    "sold left quit stopped cancelled canceled ended gave_up moved_out_of moved_from dropped removed"
+    " unsubscribed_from closed lost returned deleted".split()
+)
+#: values that say the slot is empty ("Allergies: none")
+EMPTY = frozenset("none no nothing never n/a nil keine aucun aucune ninguno ninguna nenhum nenhuma".split())
+
+#: keys of an attribute / value pair in a JSON record ("fact", "属性"; "value", "值") and of its subject
+_ATTRIBUTE_KEYS = frozenset(
+    "attribute attr key field fact property slot name 属性 属性名 atributo attribut attributo chave campo clave"
+    " atrybut özellik atribut атрибут ominaisuus egenskap sifa".split()
+) | {"thuộc tính"}
+_VALUE_KEYS = frozenset(
+    "value val valor valeur wert valore 值 wartość değer nilai значення значение hodnota arvo värde thamani".split()
+) | {"giá trị"}
+_SUBJECT_KEYS = frozenset("subject user entity who sujeito sujeto sujet soggetto subjekt 主体 用户 chủ_thể".split())
+_TRIPLE_KEYS = ("subject", "predicate", "object")
+_REMARK = re.compile(r"\s*(?:\([^)]*\)|\[[^\]]*\]|\s--?\s.*|\s#\s.*|;\s.*|,\s+(?:since|after|from|as of|updated)\b.*)$")
+_TRIPLE_PAREN = re.compile(r"\(\s*([^(),]{1,60}?)\s*,\s*([^(),]{1,60}?)\s*,\s*([^()]{1,80}?)\s*\)")
+_TRIPLE_SEP = re.compile(r"^\s*([^|>→\n]{1,60}?)\s*(?:\||->|→)\s*([\w .:-]{1,40}?)\s*(?:\||->|→)\s*([^|\n]{1,80}?)\s*$")
+_KEY_VALUE_PAIR = re.compile(r"^\s*key\s*:\s*(?P<k>[^|]{1,40}?)\s*\|\s*value\s*:\s*(?P<v>.{1,80}?)\s*$", re.I)
+_FIELD = re.compile(r"^\s*(?:[-*•]\s+)?(?P<k>[^\s:=|;][^:=|;\n]{0,38}?)\s*(?::|=)\s*(?P<v>[^\n]{1,80}?)\s*$")
+_IDENT = re.compile(r"^[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+$")
+_WORDS = re.compile(r"[^\W_]+", re.U)
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """One field of a record: ``subject``'s ``key`` is ``value`` ("" subject: the record's own)."""
+
+    subject: str
+    key: str
+    value: str
+
+
+Verdict = Literal["supersede", "none"]
+
+
+def _norm(s: str) -> str:
+    return " ".join(_WORDS.findall(s.lower()))
+
+
+def _subject(s: str) -> str:
+    n = _norm(s).replace(" ", "_")
+    return "" if n in SELF or n.removeprefix("the_") in SELF else n
+
+
+def _value(v: object) -> str:
+    text = v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)
+    return _norm(_REMARK.sub("", text.strip().rstrip(".")) or text)
+
+
+def _key(k: str) -> tuple[str, str]:
+    """(subject, key) of a field's key: ``user.partner.diet`` is the partner's diet."""
+    parts = [p for p in re.split(r"[.]", k.strip().lower()) if p]
+    if len(parts) > 1 and _subject(parts[0]) == "":
+        parts = parts[1:]
+    subject = "_".join(parts[:-1]) if len(parts) > 1 else ""
+    return subject, _norm(parts[-1] if parts else k).replace(" ", "_")
+
+
+def _from_json(obj: object, subject: str = "") -> list[Field]:
+    if not isinstance(obj, dict) or not obj:
+        return []
+    vals = list(obj.values())
+    if len(obj) == 3 and all(isinstance(v, (str, int, float)) for v in vals):
+        keys = [_norm(k) for k in obj]
+        if keys[0].startswith(("subj", "suj", "sogg", "subi")) or keys[1].startswith(("pred", "rel", "prädi")):
+            s, p, o = vals
+            return [Field(_subject(str(s)), _key(str(p))[1], _value(o))]
+    lower = {_norm(k): v for k, v in obj.items()}
+    attr = [k for k in lower if k in _ATTRIBUTE_KEYS and isinstance(lower[k], str)]
+    val = [k for k in lower if k in _VALUE_KEYS]
+    if len(attr) == 1 and len(val) == 1:  # {"user": "u_1", "fact": "employer", "value": "Ocado", "since": ...}
+        who = next((str(lower[k]) for k in lower if k in _SUBJECT_KEYS), "")
+        return [Field(_subject(who) if who else subject, _key(str(lower[attr[0]]))[1], _value(lower[val[0]]))]
+    out: list[Field] = []
+    for k, v in obj.items():
+        if isinstance(v, dict):
+            out += _from_json(v, _subject(k) if not subject else f"{subject}_{_subject(k)}")
+        else:
+            ks, key = _key(str(k))
+            out.append(Field(ks or subject, key, _value(v)))
+    return out
+
+
+@lru_cache(maxsize=4096)
+def fields(text: str, lone: bool = False) -> tuple[Field, ...]:
+    """The fields of ``text`` when it is a record, else ``()``. A single ``key: value`` line is one
+    only when its key is an identifier (``home_city``), or with ``lone`` (the other statement is a
+    record: ``city=Lisbon`` after ``city=Porto; employer=Farfetch``).
+
+    >>> fields('(user, works_at, Monzo)')
+    (Field(subject='', key='works_at', value='monzo'),)
+    >>> fields("home_city=Glasgow; employer=NHS Lothian")[1].value
+    'nhs lothian'
+    >>> fields("I live in Leeds.")
+    ()
+    """
+    t = text.strip()
+    if not t or len(t) > 600:
+        return ()
+    if t[0] in "{[":
+        try:
+            obj = json.loads(t)
+        except ValueError:
+            obj = None
+        if isinstance(obj, list) and len(obj) == 1:
+            obj = obj[0]
+        return tuple(_from_json(obj))
+    if m := _KEY_VALUE_PAIR.match(t):
+        return (Field("", _key(m.group("k"))[1], _value(m.group("v"))),)
+    triples = _TRIPLE_PAREN.findall(t)
+    if triples and _TRIPLE_PAREN.sub("", t).strip(" ;,\n") == "" or (triples and t.startswith("(")):
+        return tuple(Field(_subject(s), _key(p)[1], _value(o)) for s, p, o in triples)
+    if m := _TRIPLE_SEP.match(t):
+        s, p, o = m.groups()
+        if re.fullmatch(r"[\w-]+", p.strip()) and ("_" in p or len(p.split()) == 1):
+            return (Field(_subject(s), _key(p)[1], _value(o)),)
+    segments = [s for s in re.split(r"\n|;\s*(?=[^\s:=;]{1,40}\s*[:=])|\s\|\s", t) if s.strip()]
+    out: list[Field] = []
+    for seg in segments:
+        m = _FIELD.match(seg)
+        if not m:
+            return ()
+        ks, key = _key(m.group("k"))
+        if not key or len(key.split("_")) > 5 and "_" not in m.group("k"):
+            return ()
+        out.append(Field(ks, key, _value(m.group("v"))))
+    spo = {f.key: f.value for f in out}
+    if len(out) == 3 and all(k in spo for k in _TRIPLE_KEYS):  # "subject=Kemal; predicate=manager_of; object=user"
+        return (Field(_subject(spo["subject"]), _key(spo["predicate"])[1], spo["object"]),)
+    first_key = re.split(r"[:=]", segments[0], maxsplit=1)[0].strip().lstrip("-*• ")
+    if len(out) >= 2 or (out and (lone or _IDENT.match(first_key))):
+        return tuple(out)
+    return ()
+
+
+def _multi(key: str) -> bool:
+    words = key.split("_")
+    last = words[-1]
+    if ONE.intersection(words):
+        return False
+    return key in MULTI or last in MULTI or (last.endswith("s") and not last.endswith("ss") and len(last) > 3
+                                              and last[:-1] in MULTI)
+
+
+def _same(a: str, b: str) -> bool:
+    sa, sb = set(a.split()), set(b.split())
+    return sa <= sb or sb <= sa
+
+
+def compare(new: str, old: str) -> tuple[Verdict, str] | None:
+    """``("supersede", key)`` when record ``new`` replaces a single-valued field of record ``old``,
+    ``("none", key)`` when it only adds a value of a multi-valued one or restates the value, None
+    when this reading does not decide (not both records, or no field in common).
+
+    >>> compare('{"subject": "user", "predicate": "lives_in", "object": "Sheffield"}',
+    ...         '{"subject": "user", "predicate": "lives_in", "object": "Leeds"}')
+    ('supersede', 'lives_in')
+    >>> compare('(user, speaks, English)', '(user, speaks, Welsh)')
+    ('none', 'speaks')
+    """
+    fn, fo = fields(new), fields(old)
+    fn, fo = fn or (fields(new, True) if fo else ()), fo or (fields(old, True) if fn else ())
+    if not fn or not fo:
+        return None
+    olds = {(f.subject, f.key): f.value for f in fo}
+    verdict: tuple[Verdict, str] | None = None
+    for f in fn:
+        if f.key in ENDING and any(f.subject == s and _same(f.value, v) for (s, _), v in olds.items()):
+            return "supersede", f.key
+        ov = olds.get((f.subject, f.key))
+        if ov is None:
+            continue
+        if _same(f.value, ov):
+            verdict = verdict or ("none", f.key)
+            continue
+        empty = (f.value in EMPTY) != (ov in EMPTY)
+        if _multi(f.key) and not empty:
+            verdict = verdict or ("none", f.key)
+            continue
+        return "supersede", f.key
+    return verdict
