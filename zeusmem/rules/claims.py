@@ -49,7 +49,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
-from zeusmem.rules import attributes, endings, quantities, records, retractions, revisions
+from zeusmem.rules import attributes, endings, followups, quantities, records, retractions, revisions
 from zeusmem.rules.changes import (
     CEASE_VERBS,
     CLAUSE_SPLIT,
@@ -472,6 +472,8 @@ def claims_contradict(new: Claim, old: Claim, old_text: str = "") -> bool:
 
 #: minimum cosine similarity (the offline MiniLM scale) for a correction that names the old value
 CLOSE = 0.5
+#: ... for a short follow-up that gives a value of the old statement's kind (:mod:`zeusmem.rules.followups`)
+FOLLOWUP_CLOSE = 0.2
 #: ... when the named value is a number, name, version or time the old memory holds ("Not MySQL, MariaDB")
 VALUE_CLOSE = 0.4
 #: for a thing that ended ("Max passed away") when the old memory names it ("My dog Max is 3"): a
@@ -911,6 +913,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = Relation("supersede", "record", field=rec[1])  # '(user, works_at, Wise)' of '(user, works_at, Monzo)'
     elif rec is not None and rec[0] == "none" and r.kind == "supersede" and not r.correction:
         return NONE  # 'city=Lisbon (since 2024)' of 'city=Lisbon; employer=Farfetch', a second language spoken
+    if r.kind != "supersede" and similarity >= FOLLOWUP_CLOSE and followups.replaces(new, old):
+        r = Relation("supersede", "followup")  # "actually Tuesdays now" of "Pilates is on Mondays at 7pm"
     if r.kind != "supersede":
         r = _revision(new, old, similarity) or r
     if r.kind != "supersede" and _new_holder(new, old, similarity):

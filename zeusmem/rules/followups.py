@@ -1,0 +1,123 @@
+"""Short follow-ups that lean on the statement before them: "actually Tuesdays now", "got moved to
+31F", "nope, she's at Anthropic these days", "it's 4C now not 4B".
+
+The reply names no slot; it gives a value of a kind (a day, a clock time, a seat / room / flat code,
+a number, a name) and says that it is the current one (a "now", a change verb, a retraction). The
+slot is the old statement's value of the same kind. :func:`replaces` is True when the old statement
+holds a value of that kind that the reply does not, and the reply adds nothing ("also", "too", a
+question, a temporary or planned change). Language-neutral but for the signal words the other
+rules read. Pure code.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+from zeusmem.rules.changes import TEMPORARY, find_changes
+from zeusmem.rules.parsing import parse
+from zeusmem.rules.words import NOW, TIME_WORDS, Token, tokens
+
+#: at most this many words in the reply: longer ones state their own frame (the other rules read it)
+MAX_WORDS = 12
+#: a name replies only with fewer content words beside it than this, each one the old statement's
+#: ("nope, she's at Anthropic these days"); "Adesso abito a Firenze" states a frame of its own
+NAME_MAX_WORDS = 2
+#: at most this many words in the statement it leans on
+OLD_MAX_WORDS = 30
+
+_CLOCK = re.compile(r"^\d{1,2}(?:[:.h]\d{2})?(?:am|pm|h|uhr)?$", re.I)
+_CODE = re.compile(r"^(?:\d{1,4}[a-z]{1,2}|[a-z]{1,2}\d{1,4})$", re.I)
+_SIGNAL = re.compile(
+    r"\b(?:actually|nope|not anymore|any ?more|no longer|these days|instead|switched|changed|moved|"
+    r"got moved|now|from now on|typo|misread|scratch that|my bad|i meant)\b",
+    re.I,
+)
+#: the old statement is history: a reply about today does not replace it ("I used to live in Lisbon")
+_HISTORY = re.compile(
+    r"\b(?:used to|back (?:in|then)|when i was|as a kid|years ago|grew up|my first|früher|damals|autrefois|"
+    r"antes|antigamente|prima|vroeger|раньше|когда-то|dulu|dawniej|eskiden)\b",
+    re.I,
+)
+_ADD = frozenset(
+    "also too additionally plus another second extra more auch aussi también também anche ook også också też".split()
+)
+_PLAN = re.compile(r"\b(?:might|maybe|perhaps|thinking|considering|planning|plan to|going to|will|would|could)\b", re.I)
+
+
+def _kind(t: Token) -> str | None:
+    n = t.norm
+    if n in TIME_WORDS and n.rstrip("s") in _DAYS:
+        return "day"
+    if _CLOCK.match(n) and (":" in n or "." in n or n.endswith(("am", "pm", "h", "uhr"))):
+        return "clock"
+    if _CODE.match(n) and any(c.isdigit() for c in n):
+        return "code"
+    if n.replace(",", "").replace(".", "").isdigit():
+        return "number"
+    if t.text[:1].isupper() and len(n) > 1 and (t.value or (t.initial and not t.stop and not _SIGNAL.match(n))):
+        return "name"
+    return None
+
+
+_DAYS = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch donnerstag freitag samstag"
+    " sonntag lundi mardi mercredi jeudi vendredi samedi dimanche lune marte miércole jueve vierne sábado domingo"
+    " maandag dinsdag woensdag donderdag vrijdag zaterdag zondag".split()
+)
+
+
+def _values(toks: Sequence[Token]) -> dict[str, set[str]]:
+    """The values of ``toks`` by kind; a negated one ("not 4B") is not among them."""
+    out: dict[str, set[str]] = {}
+    for i, t in enumerate(toks):
+        if i and toks[i - 1].negation:
+            continue
+        if (k := _kind(t)) is not None:
+            out.setdefault(k, set()).add(t.norm.rstrip("s") if k == "day" else t.norm)
+    return out
+
+
+_PREFIX = re.compile(r"^\s*([^:\n]{1,30}?\d[^:\n]{0,10}):\s")
+
+
+def _prefix(text: str) -> str:
+    """A record's heading with a number in it ("CHANGELOG 2.3.0:", "Session 4:"), or ""."""
+    m = _PREFIX.match(text)
+    return m.group(1).lower() if m else ""
+
+
+@lru_cache(maxsize=4096)
+def replaces(new: str, old: str) -> bool:
+    """``new``, a short reply, gives ``old``'s value of one kind anew.
+
+    >>> replaces("actually Tuesdays now", "My Pilates class is on Mondays at 7pm.")
+    True
+    >>> replaces("Tuesdays too now", "My Pilates class is on Mondays at 7pm.")
+    False
+    """
+    pn, po = parse(new), parse(old)
+    body, old_body = pn.body, po.body
+    nt, ot = tokens(body), tokens(old_body)
+    if not nt or len(nt) > MAX_WORDS or len(ot) > OLD_MAX_WORDS or "?" in body:
+        return False
+    if pn.label != po.label or _prefix(new) != _prefix(old) or _HISTORY.search(old_body):
+        return False  # another record's line ("CHANGELOG 2.3.1:"), or history the present does not replace
+    if not (_SIGNAL.search(body) or any(t.norm in NOW for t in nt) or find_changes(body)):
+        return False
+    if any(t.norm in _ADD for t in nt) or TEMPORARY.search(body) or _PLAN.search(body):
+        return False
+    nv, ov = _values(nt), _values(ot)
+    old_stems = {t.stem for t in ot}
+    rest = [t for t in tokens(_SIGNAL.sub(" ", body)) if t.content and t.norm not in NOW and _kind(t) is None]
+    at = [i for i, t in enumerate(nt) if _kind(t) == "name"]
+    one_name = bool(at) and at[-1] - at[0] == len(at) - 1  # "TV ... HDMI 2": two things, a frame of its own
+    bare = one_name and len(rest) < NAME_MAX_WORDS and all(t.stem in old_stems for t in rest)
+    for kind, vals in nv.items():
+        if kind == "name" and not bare:
+            continue  # "I live in Porto now": a frame of its own, which the other rules read
+        olds = ov.get(kind, set())
+        if olds and not (vals & olds):
+            return True
+    return False
