@@ -1,8 +1,9 @@
 """Short follow-ups that lean on the statement before them (:mod:`zeusmem.rules.followups`), on probe
 pairs written for this module (none is a corpus pair): a reply that gives a value of the old
 statement's kind (a day, a clock time, a seat or flat code, a number, a bare name) under a "now", a
-change verb or a retraction supersedes it through ``claims.relation``; one that adds ("too", "also"),
-asks, plans, passes ("this week only"), or speaks of history does not. Pure: a fixed low cosine, as
+change verb or a retraction supersedes it through ``claims.relation`` (a longer reply's later clause
+too); one that adds ("too", "also"), asks, plans, passes ("this week only"), or speaks of history does
+not. Pure: a fixed low cosine, as
 short replies have.
 """
 
@@ -22,6 +23,7 @@ REPLACED = [
     ("My mentor on the programme is Dr. Ferreira.", "nope, it's Okafor these days"),
     ("Bins go out on Sunday night.", "switched to Tuesdays since the new contract"),
     ("We're in room 214 for the offsite.", "typo, it's 241"),
+    ("The user's surname is Moreau.", "She changed her name after the wedding in the spring; it's Lindqvist now."),
 ]
 
 KEPT = [

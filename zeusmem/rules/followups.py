@@ -99,14 +99,26 @@ def replaces(new: str, old: str) -> bool:
     """
     pn, po = parse(new), parse(old)
     body, old_body = pn.body, po.body
-    nt, ot = tokens(body), tokens(old_body)
-    if not nt or len(nt) > MAX_WORDS or len(ot) > OLD_MAX_WORDS or "?" in body:
+    ot = tokens(old_body)
+    if not body or len(ot) > OLD_MAX_WORDS or "?" in body:
         return False
     if pn.label != po.label or _prefix(new) != _prefix(old) or _HISTORY.search(old_body):
         return False  # another record's line ("CHANGELOG 2.3.1:"), or history the present does not replace
-    if not (_SIGNAL.search(body) or any(t.norm in NOW for t in nt) or find_changes(body)):
+    if TEMPORARY.search(body) or _PLAN.search(body) or any(t.norm in _ADD for t in tokens(body)):
         return False
-    if any(t.norm in _ADD for t in nt) or TEMPORARY.search(body) or _PLAN.search(body):
+    clauses = [body] if len(tokens(body)) <= MAX_WORDS else [c for c in _CLAUSE.split(body) if c.strip()][1:]
+    return any(_gives_value(c, ot) for c in clauses)
+
+
+#: where a reply's later clause starts ("took her surname after the wedding; it's Okafor now")
+_CLAUSE = re.compile(r"[;.!]\s+|\s+[—–]\s+")
+
+
+def _gives_value(body: str, ot: Sequence[Token]) -> bool:
+    nt = tokens(body)
+    if not nt or len(nt) > MAX_WORDS:
+        return False
+    if not (_SIGNAL.search(body) or any(t.norm in NOW for t in nt) or find_changes(body)):
         return False
     nv, ov = _values(nt), _values(ot)
     old_stems = {t.stem for t in ot}

@@ -320,6 +320,7 @@ _STAGE_TEXT = re.compile(
 )
 
 
+@lru_cache(maxsize=8192)
 def stages(text: str) -> frozenset[str]:
     """The stages ``text`` names (approved, pending, 완료 ...), as the beginnings that name them.
 
