@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
+from zeusmem.rules import attributes
+
 #: words that name the user as a record's subject, in the languages of the conflict rules
 SELF = frozenset(
     "user the_user me i self customer client usuario usuário utilisateur utente nutzer benutzer"
@@ -43,6 +45,12 @@ ENDING = frozenset(
     "sold left quit stopped cancelled canceled ended gave_up moved_out_of moved_from dropped removed"
     " unsubscribed_from closed lost returned deleted".split()
 )
+#: record keys read as the attributes :mod:`zeusmem.rules.attributes` reads in prose
+ATTRIBUTE_OF = {
+    **dict.fromkeys("lives_in lives home home_city city residence based_in current_city".split(), "home"),
+    **dict.fromkeys("works_at works_for employer company employed_by workplace current_employer".split(), "employer"),
+    **dict.fromkeys("job_title title role occupation job position profession".split(), "job"),
+}
 #: values that say the slot is empty ("Allergies: none")
 EMPTY = frozenset("none no nothing never n/a nil keine aucun aucune ninguno ninguna nenhum nenhuma".split())
 
@@ -204,6 +212,12 @@ def compare(new: str, old: str) -> tuple[Verdict, str] | None:
     """
     fn, fo = fields(new), fields(old)
     fn, fo = fn or (fields(new, True) if fo else ()), fo or (fields(old, True) if fn else ())
+    if not fn and not fo:  # "employer: Adyen" against "User works at Stripe": a field the prose rules name
+        fn, fo = _named(new), _named(old)
+    if fn and not fo:
+        return _against_prose(fn, attributes.read(old), new_is_record=True)
+    if fo and not fn:
+        return _against_prose(fo, attributes.read(new), new_is_record=False)
     if not fn or not fo:
         return None
     olds = {(f.subject, f.key): f.value for f in fo}
@@ -223,3 +237,28 @@ def compare(new: str, old: str) -> tuple[Verdict, str] | None:
             continue
         return "supersede", f.key
     return verdict
+
+
+def _named(text: str) -> tuple[Field, ...]:
+    return tuple(f for f in fields(text, True) if f.key in ATTRIBUTE_OF)
+
+
+def _against_prose(record: tuple[Field, ...], facts: tuple[attributes.Fact, ...], *, new_is_record: bool,
+                   ) -> tuple[Verdict, str] | None:
+    """A record against a sentence: ``works_at: Adyen`` after "User works at Stripe", "User moved to
+    York" after ``(user, lives_in, Leeds)``: the same single-valued attribute of the user, another value."""
+    for f in record:
+        attr = ATTRIBUTE_OF.get(f.key)
+        if attr is None or f.subject:
+            continue
+        for fact in facts:
+            if fact.attr != attr or fact.subject not in ("self", "user") or fact.plan or fact.within:
+                continue
+            if fact.how not in ("state", "change") or fact.negated or not fact.value:
+                continue
+            if not new_is_record and fact.how != "change" and not fact.value:
+                continue
+            if _same(" ".join(fact.value), f.value):
+                return "none", f.key
+            return "supersede", f.key
+    return None
