@@ -275,7 +275,7 @@ def _candidates(text: str, lowered: str) -> Iterator[tuple[int, int, float]]:
         sep = _SEPARATOR.match(text, pos, stop)
         if sep and sep.end() > pos:
             glued, pos = True, sep.end()
-        prev = ""
+        prev, owner = "", False
         # the first placeholder and shared code near the window: a value within 40 / 20 characters before one is
         # no secret (searched once per window)
         mask = _PLACEHOLDER.search(text, max(0, s - 40), min(len(text), stop + 40))
@@ -287,10 +287,15 @@ def _candidates(text: str, lowered: str) -> Iterator[tuple[int, int, float]]:
             raw = t.group()
             low = raw.lower().strip(_DECORATION)
             if low in _CONNECTORS or raw in (":", "=", "-", "—", "–"):
-                glued = True
+                glued, owner = True, False
                 continue
-            if low in _PREPOSITIONS or low in _OTHER_LABELS:
-                break  # "the password for network X", "its name is X": X is what the secret is for, or named
+            if low in _OTHER_LABELS:
+                break  # "its name is X": X is named, not the secret
+            if low in _PREPOSITIONS:
+                owner = True  # "the TAN for the transfer is X": what follows names the owner, up to a connector
+                continue
+            if owner:
+                continue
             if i and raw.endswith(":") and len(raw) > 2:
                 break  # another field's label: the value after it is that field's
             value = raw.strip(_DECORATION)
