@@ -183,6 +183,8 @@ def shape(v: str) -> float:
     """Shape points of a value: more for length, mixed classes, letter-digit alternation and entropy, fewer for
     words of natural language; a public shape or a placeholder is -9 (never a secret here)."""
     n = len(v)
+    if v.isdigit() and v.isascii():  # a number: a PIN or an OTP has 4-8 digits, not a run or one digit repeated
+        return 1.0 if 4 <= n <= 8 and len(set(v)) > 1 and v not in _SEQUENCE else -9.0
     if n < 4 or n > 200 or _PUBLIC.fullmatch(v) or _PLACEHOLDER.search(v) or _NOT_VALUE.search(v):
         return -9.0
     if _PATH.fullmatch(v) and all(_wordlike(p) or len(p) <= 4 for p in re.findall(r"[^\W\d_]+", v)):
@@ -194,10 +196,6 @@ def shape(v: str) -> float:
     digits = sum(c.isdigit() for c in v)
     letters = lower + upper
     symbols = n - letters - digits - sum(c in "-_." for c in v)  # separators of names are no symbols
-    if digits == n:  # a number: a PIN or an OTP has 4-8 digits and is not a run or a repeat of one digit
-        if n > 8 or len(set(v)) == 1 or v in _SEQUENCE:
-            return -9.0
-        return 1.0
     if _HEX.fullmatch(v) and digits and letters:
         return 0.5 if n >= 16 else -9.0  # a hash or a commit id (public unless named a secret)
     classes = (lower > 0) + (upper > 0) + (digits > 0) + (symbols > 0)
@@ -233,6 +231,12 @@ def _boundary_ok(lowered: str, s: int, e: int, word: str) -> bool:
 THRESHOLD = 5.0
 MAX_TEXT = 64_000
 MAX_WINDOWS = 256  # keyword windows read per text (a bound on the work; a memory has a handful)
+
+
+def _mask_at(text: str, lowered: str, s: int, stop: int) -> int:
+    mask = _PLACEHOLDER.search(text, max(0, s - 40), min(len(text), stop + 40))
+    shared = _SHARED_CODE.search(lowered, max(0, s - 40), min(len(text), stop + 20))
+    return min(mask.start() - 40 if mask else len(text), shared.start() - 20 if shared else len(text))
 
 
 def _candidates(text: str, lowered: str) -> Iterator[tuple[int, int, float]]:
@@ -276,11 +280,7 @@ def _candidates(text: str, lowered: str) -> Iterator[tuple[int, int, float]]:
         if sep and sep.end() > pos:
             glued, pos = True, sep.end()
         prev, owner = "", False
-        # the first placeholder and shared code near the window: a value within 40 / 20 characters before one is
-        # no secret (searched once per window)
-        mask = _PLACEHOLDER.search(text, max(0, s - 40), min(len(text), stop + 40))
-        shared = _SHARED_CODE.search(lowered, max(0, s - 40), min(len(text), stop + 20))
-        mask_at = min(mask.start() - 40 if mask else len(text), shared.start() - 20 if shared else len(text))
+        mask_at = -1  # computed for the window's first value
         for i, t in enumerate(_TOKEN.finditer(text, pos, stop)):
             if i >= _MAX_TOKENS:
                 break
@@ -302,6 +302,10 @@ def _candidates(text: str, lowered: str) -> Iterator[tuple[int, int, float]]:
             vs = t.start() + raw.find(value[:1]) if value else t.start()
             if not value:
                 continue
+            if kind == "code" and base == WEIGHTS["code"] and not value.isdigit():
+                continue  # a plain code word's value is a number (below, the same as its -9)
+            if mask_at < 0:  # the first placeholder or shared code near the window: a value within 40 / 20
+                mask_at = _mask_at(text, lowered, s, stop)  # characters before one is no secret
             quoted = raw[:1] in _QUOTES or (t.start() > 0 and text[t.start() - 1] in _QUOTES)
             points = (
                 base + shape(value) + WEIGHTS["connector"] * glued + WEIGHTS["quoted"] * quoted
