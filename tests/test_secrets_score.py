@@ -48,7 +48,7 @@ BENIGN = [
     "model number WH-1000XM5, serial 4829103 on the box",
 ]
 
-# secrets no rule finds (checked below with the score switched off) and the score does
+# secrets no rule of 8d089f7 found and the score does
 SCORED = [
     ("fwd: the bank sent OTP 583920 for the transfer, type it before it expires", "583920"),
     ("the TAN for the transfer is 660318", "660318"),
@@ -76,9 +76,10 @@ def test_ordinary_technical_chat_is_not_flagged(text: str) -> None:
 
 @pytest.mark.parametrize(("text", "secret"), SCORED)
 def test_the_score_finds_what_no_rule_does(text: str, secret: str) -> None:
-    assert _without_score(text) == []  # the rules alone miss it
+    """The score alone finds it, and the gate refuses it (the rules of 8d089f7 missed each one)."""
+    assert [text[s:e] for s, e, _ in _score.scan(text, text.lower())] == [secret]
     found = find_secrets(text)
-    assert [(f.kind, text[f.start : f.end]) for f in found] == [("scored_secret", secret)]
+    assert [text[f.start : f.end] for f in found] == [secret]
 
 
 def test_the_score_only_adds_findings() -> None:
