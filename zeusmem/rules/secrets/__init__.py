@@ -43,7 +43,9 @@ again with the string it spells), ``_devices`` (Zigbee / Z-Wave network keys), `
 they are for, in their providers' formats: recovery / revocation / restore codes, app passwords, safe
 combinations, alarm and device codes, spaced or OCR'd TOTP seeds, Tuya / Hue / Roblox credentials), ``_lexicon``
 (the words that name a password in many languages, read by ``_context`` and ``_locales``), ``_checks`` and
-``_engine`` (shared validators and the matcher).
+``_engine`` (shared validators and the matcher), ``_score`` (a last look when no rule found anything: each token
+after a word naming a credential gets context points plus shape points, and one at ``_score.THRESHOLD`` or
+more is a secret).
 
 detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.py`` and
 ``tests/secrets_formats.py`` (figures of issue 12: 475 secrets of 127 kinds, 723 benign look-alikes;
@@ -87,6 +89,7 @@ from zeusmem.rules.secrets import (
     _locales,
     _numbers,
     _recovery,
+    _score,
     _spelled,
     _splits,
 )
@@ -157,6 +160,7 @@ _LABELS = {
     "pem_private_key": "private key",
     "password_in_prose": "password",
     "generic_secret": "secret",
+    "scored_secret": "secret",
     "credentialed_url": "password in a URL",
     "us_ssn": "US social security number",
     "credit_card": "card number",
@@ -385,6 +389,9 @@ def find_secrets(text: str) -> list[SecretFinding]:
     merged: list[tuple[int, int, str]] = []
     try:
         raw = sorted(_raw_findings(text), key=lambda f: (f[0], -f[1]))
+        if not raw:  # the rules found nothing: the shape-plus-context score has a last look (``_score``)
+            raw = list(_score.scan(masked := _mask_references(text) if "credential " in text else text,
+                                   _lower_same_length(masked)))
         if raw and (sealed := _documents.encrypted_spans(text)):  # ciphertext made to be committed
             raw = [f for f in raw if not any(s <= f[0] and f[1] <= e for s, e in sealed)]
         if raw and "AIza" in text and ("firebaseapp.com" in text or ":web:" in text):

@@ -1,0 +1,336 @@
+"""Shape-plus-context score (branch secscore): a last look at a text in which no rule found a secret.
+
+A word that names a credential (a password word of ``_lexicon`` in any language, "secret", "token", "PIN",
+"code", "OTP", "TAN", their compounds inside identifiers such as ``DB_PASSWORT`` or ``secret_id``) opens a
+short window: the rest of its line, a few tokens. Each token there gets a score, the sum of
+
+* context points: what names it (:data:`_WEIGHTS`), minus a little per token between them, plus a connector or
+  a ``key=value`` / ``key: value`` separator right before it, plus quotes around it;
+* shape points (:func:`shape`): length, character classes, letter-digit mixing, entropy; minus a word of
+  natural language, and a public shape (UUID, hash, version, date, time, phone number, amount, URL, path,
+  e-mail, handle) or a placeholder (``****``, ``<...>``, ``{{...}}``, ``$VAR``, "redacted", "example").
+
+A token scoring at least :data:`THRESHOLD` is a secret. Weights are set by hand (transparent, no fitting at run
+time) on the tuned corpora only; ``docs/secrets.md`` ("The score") has the figures, on held-out corpora too.
+Linear time: one regex pass finds the words, each opens a window of at most :data:`_MAX_TOKENS` tokens.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import re
+from collections import Counter
+from collections.abc import Iterator
+
+from zeusmem.rules.secrets import _lexicon
+from zeusmem.rules.secrets._checks import _PUBLIC_MATERIAL, _REFERENCE, _is_placeholder
+from zeusmem.rules.secrets._engine import _key_bytes, _word_starts, finditer_at
+
+# --- the words that name a credential, and their weights --------------------------------------------------
+# secret: names a secret by itself; code: a number or code that may be secret (a PIN, an OTP)
+_SECRET_WORDS = (
+    "|".join(re.escape(w) for w in _lexicon.WORDS if len(w) > 3 and w not in ("clave", "parola", "sandi"))
+    + "|secret|secrets|api key|apikey|api_key|access key|secret key|private key|credentials|creds|passkey"
+    + "|clé|segredo|secreto|contra|clave|parola|sandi|geheim|sekret|pass|pwd|pw|mdp|ww|mk|token|jeton|токен"
+    + "|ключ|密钥|秘钥|私钥|シークレット|시크릿|비번|비밀"
+)
+_CODE_WORDS = (
+    "pin|pins|pincode|pin-code|passcode|otp|tan|combination|combo|code|codes|kod|kód|kodu|koden|kode|código|codigo"
+    "|codice|codul|cod|código|kóòdù|msimbo|код|кода|коды|пін|пин|κωδικ|קוד|رمز|كود|کد|کوڈ|रहस्य|कोड|কোড|รหัส"
+    "|mã|코드|暗証|コード|验证码|驗證碼|校验码|tac|mpin|upi pin|atm pin|cvv|cvc"
+)
+
+# a code word with one of these near it names a secret code (one-time, verification, a lock's or an account's)
+_STRONG_CODE = re.compile(
+    r"otp|one-time|one time|verification|verify|security|secret|access|login|sign-in|2fa|mfa|tan\b|pin\b"
+    r"|passcode|confirm|unlock|alarm|door|gate|safe|lock|parental|master|admin|pairing|setup|radio|sms"
+)
+#: the score's weights (context points; shape points are :func:`shape`'s), set by hand on the tuned corpora
+WEIGHTS = {
+    "secret": 3.0,  # a word that names a secret (a password word, secret, token, passcode, a strong code word)
+    "code": 2.0,  # a code word alone ("code", "kod", "PIN")
+    "connector": 1.0,  # "is", ":", "=", "是" between them, or the token before the value ends with ":"
+    "quoted": 0.5,
+    "per_token": -0.25,  # per token between the word and the value
+    "code_number": 1.0,  # 4-8 digits after a code word (not a year)
+    "code_letters": -1.0,  # letters and digits after a strong code word ("35A41")
+    "year": -2.0,  # 1900-2099
+    "labelled": -1.5,  # a word right before the value labels it ("ticket 4471", "event 90211")
+    "masked": -5.0,  # a placeholder or a shared code (discount, referral) near the value
+}
+# short words need a boundary that is not a letter or digit on both sides (inside an identifier, "_" and "-"
+# are boundaries: "db_pwd", "smtp_pass", "rcon_password" name a secret; "spinach", "compass", "tanzania" do not)
+_KEYWORD = re.compile(
+    r"(?P<secret>" + _SECRET_WORDS + r")|(?P<code>" + _CODE_WORDS + r")"
+)
+# where a keyword can start: each word's first four characters, found with ``str.find`` (C speed; the
+# alternation itself, tried at every position of a text, costs ~1 ms per 2 KB), those of other scripts
+# only in a text that is not ASCII
+_PREFIXES = sorted({w.replace("\\", "")[:4] for w in "|".join((_SECRET_WORDS, _CODE_WORDS)).split("|")})
+# grouped by their first three characters (a key of ``_word_starts``): one ``find`` of the group's common prefix
+_BY_KEY: dict[str, list[str]] = {}
+for _w in _PREFIXES:
+    if _w.isascii():
+        _BY_KEY.setdefault(_w[:3], []).append(_w)
+_ASCII_PREFIXES = tuple((os.path.commonprefix(ws), _key_bytes(k)) for k, ws in sorted(_BY_KEY.items()))
+_OTHER_PREFIXES = tuple(w for w in _PREFIXES if not w.isascii())
+_SHORT = 5  # words shorter than this need boundaries
+_ALNUM_BOUNDARY = re.compile(r"[a-z0-9à-ÿа-яё]")
+
+# "zip code", "error code", "promo code", "QR code", "country code": a code that is public or no code at all
+_NOT_SECRET_BEFORE = re.compile(
+    r"(?:zip|postal|post|area|error|status|exit|return|http|response|promo|promotional|discount|coupon|voucher"
+    r"|referral|invite|invitation|source|qr|bar|country|dial|dialling|dialing|product|item|sku|tracking|booking"
+    r"|confirmation|reservation|order|reference|ref|course|class|airport|iata|icao|swift|bic|sort|branch|ifsc"
+    r"|hs|icd|dress|colou?r|morse|cheat|language|currency|region|fault|trouble|diagnostic|obd|dtc|unicode|ascii"
+    r"|op|machine|byte|postcode|public|publishable|client|app|project|serial|model|part|version|build|ticket"
+    r"|case|room|table|seat|flight|gate|platform|track|route|bus|train|tax|vat|customer|member|account|invoice"
+    r"|pin|pin code|pincode|shipment|parcel|package|cost|price|access to the)[\s_-]*+$"
+)
+_NOT_SECRET_WORD_AFTER = re.compile(
+    r"[\s_-]*+(?:postal|postale|zip|review|reviews|base|block|snippet|editor|style|formatting|format|generation"
+    r"|smell|change|owner|name|names|length|policy|policies|manager|reset|expir\w*|rotation|strength|field|hash|hashing"
+    r"|requirement\w*|rule\w*|protected|less|word list|hint|of conduct|signing|coverage|sample|example)\b"
+)
+
+# --- the window --------------------------------------------------------------------------------------------
+_MAX_TOKENS = 8
+_MAX_CHARS = 120
+_TOKEN = re.compile(r"[^\s\u0e00-\u0e7f\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]++")
+_CLAUSE_END = re.compile(r"[.!?。！？][)\]\"'»”]*+(?:\s|$)")
+# a negated keyword: "not the password", "no PIN", "isn't a token"
+_NEGATED = re.compile(r"(?:^|\W)(?:not|no|isn't|without|nor)\s++(?:the\s++|a\s++|an\s++|my\s++|your\s++)?$")
+_OTHER_LABELS = frozenset("name named called ssid network user username id host email like e.g. such".split())
+_PREPOSITIONS = frozenset("for of to from with in on at by as into via para pour für de per".split())
+# the key names what the secret's value is about, not the value (``PASSWORD_RESET_TIMEOUT``, ``TOKEN_TTL``)
+_ABOUT = re.compile(
+    r"ttl|timeout|max|min|size|len|length|count|expir|lifetime|age|limit|rounds|cost|port|_id$|header|name|file"
+    r"|path|url|arn|version|type|field|hash|policy|reset|rotation|hint|strength|endpoint|uri|_ref|ref$"
+)
+_CONNECTORS = frozenset(
+    "is was are est ist es é è это = : -> => lautet c'est sind son são sono era war wynosi olarak είναι là "
+    "adalah ialah ni ay er är on je jest hai है हैं ہے คือ هو هي".split()
+)
+_SEPARATOR = re.compile(r"[\"'`]?\s*+(?:=>|:=|[=:：]|->|是|为|為|は|는|은|이|が)\s*+")
+_DECORATION = "\"'`“”‘’«»「」()[]{}<>.,;!?*#~|"
+_QUOTES = frozenset("\"'`“”‘’«»「」")
+
+# --- public shapes -----------------------------------------------------------------------------------------
+_PUBLIC = re.compile(
+    r"(?i)(?:"
+    r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"  # UUID
+    r"|v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?"  # version, IP address
+    r"|\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:t[\d:]+z?)?|\d{1,2}:\d{2}(?::\d{2})?(?:am|pm)?"  # date, time
+    r"|[$€£¥₹]?\d{1,3}(?:[,.]\d{3})*(?:[.,]\d{1,2})?[$€£¥₹%kmb]?|\d+(?:[.,]\d+)?(?:%|[a-z]{1,3})"  # amounts
+    r"|\+?\d{1,3}[ -]?\(?\d{2,4}\)?(?:[ -]\d{2,4}){2,3}"  # phone
+    r"|[a-z][a-z0-9+.-]*://\S*|www\.\S+|\S+@\S+\.[a-z]{2,}|[~./\\]\S*/\S*|[a-z]:\\\S*"  # URL, e-mail, path
+    r"|[@#][\w.-]+|\$\{?[a-z_][a-z0-9_]*\}?|%[a-z_]+%|[\w-]+\.(?:py|js|ts|md|txt|json|ya?ml|html?|css|png|jpe?g"
+    r"|pdf|csv|log|conf|cfg|ini|sh|rs|go|java|rb|php|xml|toml|lock|zip|gz|tar|docx?|xlsx?|env|pem|key|exe|app|com"
+    r"|org|net|io|dev)"
+    r")"
+)
+_HEX = re.compile(r"[0-9a-f]{7,64}|[0-9A-F]{7,64}")
+_PLACEHOLDER = re.compile(
+    r"(?i)\*{3,}|x{4,}|•{3,}|<[^<>\s]{1,40}>|\{\{|\}\}|\[redacted|redacted|example|changeme|placeholder|dummy"
+    r"|sample|expired|revoked|invalid|no longer|your[_-]|my[_-]?(?:pass|secret|token|key)|\.\.\.|…|hidden|masked"
+    r"|not shown|omitted|removed"
+)
+# code and references: a call, an index, a template, a dotted name, a URL or a host, an assignment inside
+_NOT_VALUE = re.compile(
+    r"[(\[{}]|\$\{|::|://|@[\w-]+\.[a-z]|^[~./\\]|^eyJ[\w-]*=*$|^(?:pk|sk_test|pk_test|pk_live)[._]"
+    r"|^AC[0-9a-f]{32}$|^SW-\d|^[a-z]+=|^--?[a-z]|^0x[0-9a-fA-F]+$|^[xyzt]pub|[@&,]|[=:]\w+="
+    r"|^[\w.-]+:[a-z]{1,8}$|^[\w-]+(?:\.[\w-]+)+/|/.*:|\w=[\"']|^[^\W\d][\w-]*=|^[a-z][\w.-]*:\d[\w.]*$"
+    r"|^[A-Z]{2,}[-#]?\d{1,4}$"  # a model or a standard: RTX4090, SHA-256, PKCS#1, GPIO4
+)
+# a path: parts of names and short numbers joined by "/" (``secret/db/prod``, ``python-httpx/0.27.0``)
+_PATH = re.compile(r"(?:[A-Za-z][\w.-]*|\d[\d.]*)(?:/(?:[A-Za-z][\w.-]*|\d[\d.]*))++/?")
+# names: lower-case words joined by "_", "-" or "." (``mqtt_password``, ``var.db_password``, ``stripe-live-key``)
+_NAMES = re.compile(
+    r"[a-z]{2,}+(?:[_.-][a-z]{2,}+)++(?:[_.-]\d{1,4})?|[A-Z][a-z]++(?:[A-Z][a-z]++)++|[^\W\d_]++'[^\W\d_]{1,3}+"
+)
+# a code given away to be shared: a discount, a promotion, a referral (in a few languages)
+_SHARED_CODE = re.compile(
+    r"discount|rabat|rabatt|promo|coupon|voucher|gutschein|descuento|desconto|sconto|réduction|remise|korting"
+    r"|indirim|скидк|промокод|折扣|优惠|クーポン|할인|referral|gift card|giftcard"
+)
+_VOWELS = frozenset("aeiouyàáâãäåèéêëìíîïòóôõöùúûüæøœ")
+_CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{5,}")
+_CASE_RUNS = re.compile(r"[a-z]+|[A-Z]+")
+_CAMEL = re.compile(r"[A-Z]?[a-z]+(?:[A-Z][a-z]+)*|[A-Z]+")
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_SEQUENCE = "0123456789 9876543210 abcdefghijklmnopqrstuvwxyz qwertyuiop asdfghjkl"
+
+
+def _entropy(v: str) -> float:
+    n = len(v)
+    return -sum(k / n * math.log2(k / n) for k in Counter(v).values())
+
+
+def _wordlike(letters: str) -> bool:
+    """A run of letters that reads as a word: one case pattern (lower, Capitalised, upper or camel words),
+    vowels in it, no long consonant cluster."""
+    if not letters.isascii():
+        return True  # another script's word
+    if not _CAMEL.fullmatch(letters):
+        return False
+    low = letters.lower()
+    vowels = sum(c in _VOWELS for c in low)
+    return vowels * 5 >= len(low) and not _CONSONANT_RUN.search(low)
+
+
+def shape(v: str) -> float:
+    """Shape points of a value: more for length, mixed classes, letter-digit alternation and entropy, fewer for
+    words of natural language; a public shape or a placeholder is -9 (never a secret here)."""
+    n = len(v)
+    if v.isdigit() and v.isascii():  # a number: a PIN or an OTP has 4-8 digits, not a run or one digit repeated
+        return 1.0 if 4 <= n <= 8 and len(set(v)) > 1 and v not in _SEQUENCE else -9.0
+    if n < 4 or n > 200 or _PUBLIC.fullmatch(v) or _PLACEHOLDER.search(v) or _NOT_VALUE.search(v):
+        return -9.0
+    if _PATH.fullmatch(v) and all(_wordlike(p) or len(p) <= 4 for p in re.findall(r"[^\W\d_]+", v)):
+        return -9.0
+    if _REFERENCE.search(v) or _PUBLIC_MATERIAL.match(v) or _is_placeholder(v) or _NAMES.fullmatch(v):
+        return -9.0
+    lower = sum(c.islower() for c in v)
+    upper = sum(c.isupper() for c in v)
+    digits = sum(c.isdigit() for c in v)
+    letters = lower + upper
+    symbols = n - letters - digits - sum(c in "-_." for c in v)  # separators of names are no symbols
+    if _HEX.fullmatch(v) and digits and letters:
+        return 0.5 if n >= 16 else -9.0  # a hash or a commit id (public unless named a secret)
+    classes = (lower > 0) + (upper > 0) + (digits > 0) + (symbols > 0)
+    points = float(classes - 1)
+    if not lower and not symbols:
+        return points  # capitals and digits: the shape of ids, serials and codes (no more for length)
+    points += (n >= 10) + (n >= 16) * 0.5
+    if letters and digits:
+        alternations = sum(
+            a.isdigit() != b.isdigit() for a, b in zip(v, v[1:], strict=False) if a.isalnum() and b.isalnum()
+        )
+        points += 0.5 if alternations >= 3 else 0.0
+    if n >= 8 and _entropy(v) >= 3.3:
+        points += 0.5
+    runs = _CASE_RUNS.findall(v)
+    if letters and all(_wordlike(r) for r in re.findall(r"[^\W\d_]+", v)):
+        points -= 1.5 if digits or symbols else 3.0
+    elif letters >= 6 and len(runs) >= 4:
+        points += 1.0  # irregular case: aBqXz
+    return points
+
+
+def _boundary_ok(lowered: str, s: int, e: int, word: str) -> bool:
+    if len(word) >= _SHORT and not word.isascii():
+        return True
+    before = lowered[s - 1] if s else " "
+    after = lowered[e] if e < len(lowered) else " "
+    if len(word) >= _SHORT:  # inside an identifier ("DB_PASSWORT", "apiKey"), not inside a word ("tokens")
+        return (not _ALNUM_BOUNDARY.match(before) or before in "_-") and not after.isalpha()
+    return not _ALNUM_BOUNDARY.match(before) and not _ALNUM_BOUNDARY.match(after)
+
+
+THRESHOLD = 5.0
+MAX_TEXT = 64_000
+MAX_WINDOWS = 256  # keyword windows read per text (a bound on the work; a memory has a handful)
+
+
+def _mask_at(text: str, lowered: str, s: int, stop: int) -> int:
+    mask = _PLACEHOLDER.search(text, max(0, s - 40), min(len(text), stop + 40))
+    shared = _SHARED_CODE.search(lowered, max(0, s - 40), min(len(text), stop + 20))
+    return min(mask.start() - 40 if mask else len(text), shared.start() - 20 if shared else len(text))
+
+
+def _candidates(text: str, lowered: str) -> Iterator[tuple[int, int, float]]:
+    """(start, end, score) of each token in a keyword's window."""
+    starts = _word_starts(lowered)  # shared with the rules (cached per text): a prefix no word starts with is not
+    prefixes = tuple(w for w, k in _ASCII_PREFIXES if k in starts)  # looked for
+    if not lowered.isascii():
+        prefixes += _OTHER_PREFIXES
+    for n, m in enumerate(finditer_at(_KEYWORD, lowered, prefixes)):
+        if n >= MAX_WINDOWS:
+            return
+        kind = m.lastgroup or "code"
+        s, e = m.span()
+        if not _boundary_ok(lowered, s, e, m.group()):
+            continue
+        if _NEGATED.search(lowered, max(0, s - 16), s):
+            continue
+        if kind == "code" and lowered.startswith(" code", e):
+            continue  # "PIN code": a postal code in India
+        if kind == "code" and _NOT_SECRET_BEFORE.search(lowered, max(0, s - 24), s):
+            continue
+        if _NOT_SECRET_WORD_AFTER.match(lowered, e):
+            continue
+        base = WEIGHTS[kind]
+        if kind == "code" and _STRONG_CODE.search(lowered, max(0, s - 24), min(len(lowered), e + 12)):
+            base = WEIGHTS["secret"]
+        # the rest of the identifier the word is in ("DB_PASSWORT", "secret_id", "rcon_password")
+        k0 = s
+        while k0 > 0 and (lowered[k0 - 1].isalnum() or lowered[k0 - 1] in "_-."):
+            k0 -= 1
+        while e < len(lowered) and (lowered[e].isalnum() or lowered[e] in "_-."):
+            e += 1
+        if _ABOUT.search(lowered, k0, e) or (k0 and lowered[k0 - 1] in ":/") or lowered.startswith((":", "/"), e):
+            continue  # what the secret's key is about ("TOKEN_TTL"), or a word of a path, a URL or an ARN
+        line_end = lowered.find("\n", e, e + _MAX_CHARS)
+        stop = min(len(lowered), e + _MAX_CHARS) if line_end < 0 else line_end
+        if (end := _CLAUSE_END.search(text, e, stop)) is not None:
+            stop = end.start() + 1
+        pos, glued = e, False
+        sep = _SEPARATOR.match(text, pos, stop)
+        if sep and sep.end() > pos:
+            glued, pos = True, sep.end()
+        prev, owner = "", False
+        mask_at = -1  # computed for the window's first value
+        for i, t in enumerate(_TOKEN.finditer(text, pos, stop)):
+            if i >= _MAX_TOKENS:
+                break
+            raw = t.group()
+            low = raw.lower().strip(_DECORATION)
+            if low in _CONNECTORS or raw in (":", "=", "-", "—", "–"):
+                glued, owner = True, False
+                continue
+            if low in _OTHER_LABELS:
+                break  # "its name is X": X is named, not the secret
+            if low in _PREPOSITIONS:
+                owner = True  # "the TAN for the transfer is X": what follows names the owner, up to a connector
+                continue
+            if owner:
+                continue
+            if i and raw.endswith(":") and len(raw) > 2:
+                break  # another field's label: the value after it is that field's
+            value = raw.strip(_DECORATION)
+            vs = t.start() + raw.find(value[:1]) if value else t.start()
+            if not value:
+                continue
+            if kind == "code" and base == WEIGHTS["code"] and not value.isdigit():
+                continue  # a plain code word's value is a number (below, the same as its -9)
+            if mask_at < 0:  # the first placeholder or shared code near the window: a value within 40 / 20
+                mask_at = _mask_at(text, lowered, s, stop)  # characters before one is no secret
+            quoted = raw[:1] in _QUOTES or (t.start() > 0 and text[t.start() - 1] in _QUOTES)
+            points = (
+                base + shape(value) + WEIGHTS["connector"] * glued + WEIGHTS["quoted"] * quoted
+                + WEIGHTS["per_token"] * i + WEIGHTS["masked"] * (t.end() > mask_at)
+            )
+            year = _YEAR.fullmatch(value) is not None
+            if kind == "code":
+                if not value.isdigit():  # a code is a number, or holds digits and is named a secret one
+                    strong = base > WEIGHTS["code"] and any(c.isdigit() for c in value)
+                    points += WEIGHTS["code_letters"] if strong else -9.0
+                elif not year:
+                    points += WEIGHTS["code_number"]  # 4-8 digits: the shape of a PIN or a one-time code
+            points += WEIGHTS["year"] * year
+            if i and prev.isalpha() and prev not in _CONNECTORS:
+                points += WEIGHTS["labelled"]
+            yield vs, vs + len(value), points
+            glued = raw.endswith((":", "："))  # "Kod BLIK: 369963"
+            prev = low
+
+
+def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    """Findings of the score: ``(start, end, "scored_secret")``; a memory-sized text only (as the rewritten
+    readings of ``__init__``), so that a megabyte of keywords costs nothing here."""
+    if len(text) > MAX_TEXT:
+        return
+    for s, e, points in _candidates(text, lowered):
+        if points >= THRESHOLD:
+            yield s, e, "scored_secret"
