@@ -62,6 +62,29 @@ def test_a_record_that_adds_or_names_another_field_changes_nothing(old: str, new
     assert claims.relation(new, old, SIM).kind != "supersede"
 
 
+#: (old, new): a record against a sentence naming the same attribute of the user
+MIXED_REPLACED = [
+    ("(user, lives_in, Derby)", "User moved to Lincoln in the spring."),
+    ("User works at Arup.", "employer: Mott MacDonald"),
+    ('{"subject": "user", "predicate": "job_title", "object": "analyst"}', "User was promoted to senior analyst."),
+]
+MIXED_KEPT = [
+    ("(user, lives_in, Derby)", "User's sister moved to Lincoln."),
+    ("User works at Arup.", "employer: Arup (since 2021)"),
+    ("(user, lives_in, Derby)", "User might move to Lincoln next year."),
+]
+
+
+@pytest.mark.parametrize(("old", "new"), MIXED_REPLACED)
+def test_a_record_and_a_sentence_about_the_same_attribute(old: str, new: str) -> None:
+    assert claims.relation(new, old, SIM).kind == "supersede"
+
+
+@pytest.mark.parametrize(("old", "new"), MIXED_KEPT)
+def test_a_record_and_a_sentence_that_agree_or_speak_of_another(old: str, new: str) -> None:
+    assert claims.relation(new, old, SIM).kind != "supersede"
+
+
 def test_what_is_not_a_record() -> None:
     assert records.fields("I moved to Lincoln last spring.") == ()
     assert records.fields("Customer: please ship it to 9 Hollins Court") == ()

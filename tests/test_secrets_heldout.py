@@ -352,6 +352,27 @@ and school portals, industrial, building and IoT systems, code-switched chat; 48
 
 secfp's precision classes carried over as 2 of 27 false positives. The 4 left are account numbers next to a
 bank word, which the gate refuses by policy (docs/secrets.md).
+
+The twelfth independent corpus: ``tests/independent/secrets_heldout12.py``
+--------------------------------------------------------------------------
+
+Written blind (helper seccorp12, 2026-12-06) from the eleventh corpus's format docstring only: credentials
+handed over in prose with no label ("the dog's name then 1987 with a capital B"), notes, Notion / Obsidian
+pages and CSV / TSV sheets, crypto (seed phrases in ten wordlists, private keys, exchange key pairs, wallet
+PINs), home services (routers, locks, alarms, safes, shared streaming logins), recovery artefacts
+(BitLocker, FileVault, Apple recovery keys, private key blocks, keystores), connection strings of ten
+engines, some 30 newer providers; 545 secrets / 537 look-alikes / 12 documented examples, 26 languages,
+46% not English. It measures the shape-plus-context score (``_score``, branch secscore, tuned on corpora
+1-9 with the tenth and eleventh held out) on text it was not written from:
+
+| rules | recall | false positives |
+|---|---|---|
+| main at 8d089f7 (before this stop) | 442/545 = 81.1% | 4/537 = 0.7% |
+| + the score | 449/545 = 82.4% | 4/537 |
+
+The score gained 7 here (crypto 3, lookalike 2, home 1, provider 1) for no false positive; on the held-out
+tenth and eleventh it gained 0 and 4. The misses left are mostly prose handoffs (40) and home codes (19):
+a value with no credential word next to it.
 """
 
 from __future__ import annotations
@@ -382,6 +403,7 @@ from independent import (  # noqa: E402
     secrets_heldout9,
     secrets_heldout10,
     secrets_heldout11,
+    secrets_heldout12,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -451,6 +473,10 @@ CORPORA = [
     Corpus("secrets_heldout11", "eleventh independent corpus (independent/secrets_heldout11)",
            secrets_heldout11.SECRETS, secrets_heldout11.BENIGN, (450, 450), min_recall=0.88, max_flagged=4,
            kind_groups=True, documented_examples=secrets_heldout11.DOCUMENTED_EXAMPLES),
+    # written blind (seccorp12); first contact 442/545, FP 4/537; 449 / 4 with the score (written before it)
+    Corpus("secrets_heldout12", "twelfth independent corpus (independent/secrets_heldout12)",
+           secrets_heldout12.SECRETS, secrets_heldout12.BENIGN, (500, 500), min_recall=0.82, max_flagged=4,
+           kind_groups=True, documented_examples=secrets_heldout12.DOCUMENTED_EXAMPLES),
 ]
 
 

@@ -258,7 +258,8 @@ def _against_prose(record: tuple[Field, ...], facts: tuple[attributes.Fact, ...]
                 continue
             if not new_is_record and fact.how != "change" and not fact.value:
                 continue
-            if _same(" ".join(fact.value), f.value):
-                return "none", f.key
+            value = " ".join(fact.value)
+            if value == f.value or (fact.how == "state" and _same(value, f.value)):
+                return "none", f.key  # a change to a finer value ("promoted to senior analyst") is a change
             return "supersede", f.key
     return None
