@@ -369,10 +369,14 @@ engines, some 30 newer providers; 545 secrets / 537 look-alikes / 12 documented 
 |---|---|---|
 | main at 8d089f7 (before this stop) | 442/545 = 81.1% | 4/537 = 0.7% |
 | + the score | 449/545 = 82.4% | 4/537 |
+| + a password's shape (``_shape``, written after reading this corpus's misses) | 483/545 = 88.6% | 4/537 |
 
 The score gained 7 here (crypto 3, lookalike 2, home 1, provider 1) for no false positive; on the held-out
-tenth and eleventh it gained 0 and 4. The misses left are mostly prose handoffs (40) and home codes (19):
-a value with no credential word next to it.
+tenth and eleventh it gained 0 and 4. The misses were then mostly prose handoffs (40) and home codes (19): a
+value with no credential word next to it. A password's shape alone (``_shape``: letters, a digit and a
+symbol in one token, ``user / value``) caught 34 of them, and 11 of the eleventh's 50 misses (aggregate
+only), 10 of the ninth's and 2 of the eighth's; it flags none of the 21,607 benign texts of the secret and
+corrections corpora and LoCoMo that the rules let through.
 """
 
 from __future__ import annotations
@@ -462,7 +466,7 @@ CORPORA = [
            documented_examples=secrets_heldout8.DOCUMENTED_EXAMPLES),
     # written blind (seccorp9); first contact 379/474, FP 11/483; after secfp 383/474, 1 (a ratchet)
     Corpus("secrets_heldout9", "ninth independent corpus (independent/secrets_heldout9)", secrets_heldout9.SECRETS,
-           secrets_heldout9.BENIGN, (450, 450), min_recall=0.80, max_flagged=1, kind_groups=True,
+           secrets_heldout9.BENIGN, (450, 450), min_recall=0.85, max_flagged=1, kind_groups=True,
            documented_examples=secrets_heldout9.DOCUMENTED_EXAMPLES),
     # written blind (seccorp10); first contact 379/463, FP 16/467; after secfp 420/463, 1 (a ratchet)
     Corpus("secrets_heldout10", "tenth independent corpus (independent/secrets_heldout10)", secrets_heldout10.SECRETS,
@@ -471,11 +475,12 @@ CORPORA = [
     # written blind (seccorp11); first contact 414/489 (423 with secfp), FP 27/461 (25); after secfp11 435/489,
     # 4 (the 4: bank account numbers next to a bank word, refused by policy; a ratchet)
     Corpus("secrets_heldout11", "eleventh independent corpus (independent/secrets_heldout11)",
-           secrets_heldout11.SECRETS, secrets_heldout11.BENIGN, (450, 450), min_recall=0.88, max_flagged=4,
+           secrets_heldout11.SECRETS, secrets_heldout11.BENIGN, (450, 450), min_recall=0.92, max_flagged=4,
            kind_groups=True, documented_examples=secrets_heldout11.DOCUMENTED_EXAMPLES),
-    # written blind (seccorp12); first contact 442/545, FP 4/537; 449 / 4 with the score (written before it)
+    # written blind (seccorp12); first contact 442/545, FP 4/537; 449 / 4 with the score (written before it);
+    # 483 / 4 with _shape (written after reading its misses)
     Corpus("secrets_heldout12", "twelfth independent corpus (independent/secrets_heldout12)",
-           secrets_heldout12.SECRETS, secrets_heldout12.BENIGN, (500, 500), min_recall=0.82, max_flagged=4,
+           secrets_heldout12.SECRETS, secrets_heldout12.BENIGN, (500, 500), min_recall=0.88, max_flagged=4,
            kind_groups=True, documented_examples=secrets_heldout12.DOCUMENTED_EXAMPLES),
 ]
 

@@ -43,7 +43,8 @@ again with the string it spells), ``_devices`` (Zigbee / Z-Wave network keys), `
 they are for, in their providers' formats: recovery / revocation / restore codes, app passwords, safe
 combinations, alarm and device codes, spaced or OCR'd TOTP seeds, Tuya / Hue / Roblox credentials), ``_lexicon``
 (the words that name a password in many languages, read by ``_context`` and ``_locales``), ``_checks`` and
-``_engine`` (shared validators and the matcher), ``_score`` (a last look when no rule found anything: each token
+``_engine`` (shared validators and the matcher), ``_shape`` (then a password by its shape alone: letters, a digit
+and a symbol in one token; ``user / value``), ``_score`` (a last look when no rule found anything: each token
 after a word naming a credential gets context points plus shape points, and one at ``_score.THRESHOLD`` or
 more is a secret).
 
@@ -90,6 +91,7 @@ from zeusmem.rules.secrets import (
     _numbers,
     _recovery,
     _score,
+    _shape,
     _spelled,
     _splits,
 )
@@ -161,6 +163,8 @@ _LABELS = {
     "password_in_prose": "password",
     "generic_secret": "secret",
     "scored_secret": "secret",
+    "password_shaped": "password",
+    "login_pair": "password",
     "credentialed_url": "password in a URL",
     "us_ssn": "US social security number",
     "credit_card": "card number",
@@ -392,6 +396,8 @@ def find_secrets(text: str) -> list[SecretFinding]:
         if not raw:  # the rules found nothing: the shape-plus-context score has a last look (``_score``)
             raw = list(_score.scan(masked := _mask_references(text) if "credential " in text else text,
                                    _lower_same_length(masked)))
+        if not raw:  # ... and then a password's shape alone ("unlocks with Chico2006!", ``_shape``)
+            raw = sorted(_shape.scan(masked))
         if raw and (sealed := _documents.encrypted_spans(text)):  # ciphertext made to be committed
             raw = [f for f in raw if not any(s <= f[0] and f[1] <= e for s, e in sealed)]
         if raw and "AIza" in text and ("firebaseapp.com" in text or ":web:" in text):
