@@ -9,7 +9,7 @@ import pytest
 from zeusmem.rules.secrets import find_secret, redact
 
 HANDED_OVER = [
-    "if the slides are needed before I land, my laptop opens with Mango1999!",
+    "my laptop opens with Mango1999! if you need the slides before I land",
     "changed the shared one to Heron!marsh58 after that weird email, tell Dad",
     "the till login for Saturday is on the sticky note: Ember#lake71",
     "the shop dashboard is ops / Tr4ck&field22",
@@ -31,6 +31,8 @@ ORDINARY = [
     "my Wi-Fi is called Pixel_6117 and it drops every evening",
     "rated 4.5/5 on the app store, version 2.3.1-rc2",
     "ssh root@10.0.0.4 -p 2222, then sudo -i",
+    "Finally got the iPhone15! So happy",
+    "we pinned eslint-plugin-react@7 until the flat config lands",
 ]
 
 

@@ -30,11 +30,12 @@ _SYMBOLS = frozenset("!@#$%^&*?~")
 _TOKEN = re.compile(r"(?<![\w@#/.:=+%*$-])[A-Za-z0-9!@#$%^&*?~_-]{8,40}(?![\w=+/%*]|\.\w)")
 _NOT_A_PASSWORD = (
     re.compile(r"[\w.-]+@[\w-]+\.[a-z]|^[\w.-]+@[\w.-]*[a-z][\w.-]*$"),  # an e-mail, user@host (not Lune@2017)
-    re.compile(r"^\w+#\w{2,5}$|^[\w-]+~\d+$"),  # a game tag (Name#1234), an id with a tilde
+    re.compile(r"^\w+#\w{2,5}$|^[\w-]+~\d+$|^[a-z][a-z0-9-]*@\d+$"),  # Name#1234, an id~123, package@7
     re.compile(r"%[0-9A-Fa-f]{2}|==|!=|&&|\|\||->|\?=|\*\*|\$2"),  # URL-encoded, code, masked, bcrypt
 )
 _TEXTBOOK = frozenset({"passw0rd", "p4ssw0rd", "passw0rd1", "p4ssword"})
 _PAIR = re.compile(r"(?<![\w/.])[a-z][\w.-]{1,30}\s+/\s+(?P<v>[\w!@#$%^&*?~.-]{6,40})")
+_GOES_ON = re.compile(r"[ \t]+[a-z0-9]")
 _VERSION = re.compile(r"[a-z]+\d+(?:\.\d+)*|v?\d+(?:\.\d+)+\w*")
 
 
@@ -67,7 +68,10 @@ def scan(text: str) -> Iterator[tuple[int, int, str]]:
     if len(text) > MAX_TEXT or not any(c.isdigit() for c in text):
         return
     for m in _TOKEN.finditer(text):
-        if password_shaped(m.group(0)):
+        token = m.group(0)
+        if token[-1] in "!?" and not _GOES_ON.match(text, m.end()):
+            token = token[:-1]  # "Got the iPhone15!": the sentence's mark, unless the sentence goes on
+        if password_shaped(token):
             yield m.start(), m.end(), "password_shaped"
     for m in _PAIR.finditer(text):
         if _pair_value(m.group("v")):
