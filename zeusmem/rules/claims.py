@@ -472,6 +472,8 @@ def claims_contradict(new: Claim, old: Claim, old_text: str = "") -> bool:
 
 #: minimum cosine similarity (the offline MiniLM scale) for a correction that names the old value
 CLOSE = 0.5
+#: ... for a number of the same unit or label that moved (a flag: the old one may be out of date)
+MEASURE_CLOSE = 0.5
 #: ... for a short follow-up that gives a value of the old statement's kind (:mod:`zeusmem.rules.followups`)
 FOLLOWUP_CLOSE = 0.2
 #: ... when the named value is a number, name, version or time the old memory holds ("Not MySQL, MariaDB")
@@ -944,6 +946,9 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = NONE  # "They moved to Lisbon", "My company moved to Berlin" change nothing of "I live in Munich"
     if r.kind == "none" and similarity >= STAGE_CLOSE and _stage_moved(new, old):
         r = Relation("flag", "stage")  # "visa pending" / "visa approved": the old one may be out of date
+    if (r.kind == "none" and similarity >= MEASURE_CLOSE and quantities.moved(new, old)
+            and not attributes._PLAN.search(new) and not _UNDECIDED.search(new)):
+        r = Relation("flag", "measure")  # "Rent: £950 a month" / "rent will be £1,010 a month": maybe out of date
     if r.kind == "none":
         return r
     if r.kind == "supersede" and (m := TEMPORARY.search(parse(new).body)) and m.group(0).lower() not in old.lower():

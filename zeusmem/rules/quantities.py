@@ -19,7 +19,7 @@ import re
 from functools import lru_cache
 from typing import Literal, NamedTuple
 
-from zeusmem.rules.words import stem, tokens
+from zeusmem.rules.words import TIME_WORDS, stem, tokens
 
 #: unit -> (dimension, factor to the dimension's base unit)
 _UNITS: dict[str, tuple[str, float]] = {}
@@ -239,3 +239,67 @@ def same_measure(new: str, old: str) -> Literal["same", "other_scale"] | None:
     if sn and so and not sn & so:
         return "other_scale"
     return None
+
+
+#: a number, the currency sign before it and the letters stuck to it ("£950", "6.2p", "3歳", "38k")
+_NUM_AT = re.compile(r"(?P<cur>[£$€¥₹₺])?(?P<num>\d+(?:[.,:]\d+)*)(?P<stuck>[^\W\d_]{1,4}|%|°)?", re.U)
+_WORD_AT = re.compile(r"[^\W\d_]+", re.U)
+_CLOCK_OR_DAY = re.compile(r"\d{1,2}[:.]\d{2}|\d{1,2}/\d{1,2}")
+#: words around a number that say nothing of what it counts
+_WEAK = frozenset(
+    "at to of on in by from was is are the a an now up down till until for and or with about around over under "
+    "y de à a op na w z do na и в на до session sessions sesión sessão sitzung séance day days week weeks part "
+    "chapter episode step round page line version v x the user".split()
+) | TIME_WORDS
+#: at most this many words in each statement: a status line, not a story with numbers in it
+MOVED_MAX_WORDS = 15
+
+
+def _anchored(text: str) -> list[tuple[str, frozenset[str], str]]:
+    """(value, the words that label it, its unit) of each number: the nearest word before it that is not
+    :data:`_WEAK` (within three) with its currency sign; the letters stuck to it or the next word. A clock
+    time or a day and month is none (the rules of times read them)."""
+    low = text.lower()
+    words = [(m.start(), m.end(), m.group(0)) for m in _WORD_AT.finditer(low)]
+    out = []
+    prev_end = 0
+    for m in _NUM_AT.finditer(low):
+        start, prev_end = prev_end, m.end()
+        if _CLOCK_OR_DAY.fullmatch(m.group("num")):
+            continue
+        before = [w for s, e, w in words if start <= s and e <= m.start()][-3:]  # not past another number
+        after = next((w for s, e, w in words if s >= m.end() and w not in ("a", "an", "per")), "")
+        label = next((w for w in reversed(before) if w not in _WEAK), "")
+        unit = m.group("stuck") or (after if after not in _WEAK and low[m.end():].lstrip()[:1].isalpha() else "")
+        unit = {"mo": "month", "yr": "year", "wk": "week"}.get(unit, unit)
+        labels = frozenset({(m.group("cur") or "") + label} if label or m.group("cur") else ())
+        out.append((m.group("num").replace(",", "").replace(".", "").lstrip("0") or "0", labels, unit))
+    return out
+
+
+def _same_thing(a: tuple[str, frozenset[str], str], b: tuple[str, frozenset[str], str]) -> bool:
+    """Two numbers count the same thing: a label or the unit in common, and no two different units."""
+    if a[2] and b[2] and a[2] != b[2]:
+        return False
+    return bool((a[1] & b[1]) or (a[2] and a[2] == b[2]))
+
+
+@lru_cache(maxsize=4096)
+def moved(new: str, old: str) -> bool:
+    """Both are short status lines and a number named by the same word (the unit after it, the label
+    or currency before it) holds another value: "Rent: £950 a month" / "rent will be £1,010 a month",
+    "HbA1c was 52" / "HbA1c came back at 46", "息子は3歳" / "4歳になりました".
+
+    >>> moved("Lægen har sat dosis op til 100 mg om dagen.", "Dosis: 50 mg om dagen.")
+    True
+    >>> moved("I ran 5 km with Sam.", "I ran 5 km.")
+    False
+    """
+    if len(tokens(new)) > MOVED_MAX_WORDS or len(tokens(old)) > MOVED_MAX_WORDS or "?" in new:
+        return False
+    if same_measure(new, old) is not None:
+        return False  # one value on two scales ("172 cm" / "5 ft 7.7 in")
+    a, b = _anchored(new), _anchored(old)
+    if not a or not b or len(a) > 3 or len(b) > 3:
+        return False
+    return any(x[0] != y[0] and _same_thing(x, y) for x in a for y in b)
