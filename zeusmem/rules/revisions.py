@@ -46,6 +46,7 @@ True
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import lru_cache
 
 from zeusmem.rules import attributes, endings
@@ -452,6 +453,13 @@ def _frames(toks: tuple[tuple[str, str, str | None], ...]) -> dict[str, tuple[st
     return out
 
 
+@lru_cache(maxsize=8192)
+def _text_frames(text: str) -> Mapping[str, tuple[str, str]]:
+    """:func:`_frames` of a text's words, once per text (a write asks for its own and each neighbour's);
+    read-only: the dict is shared."""
+    return _frames(_tokens(text))
+
+
 _ORDINAL_WORDS = frozenset(
     "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth erste zweite dritte vierte premier "
     "première deuxième troisième quatrième primero segundo tercero tercer cuarto primeiro terceiro primo terzo quarto "
@@ -475,13 +483,13 @@ def later_state(new: str, old: str) -> bool:
     if not any(k in ("number", "colour", "level") for _, _, k in nt):
         return False
     ot = _tokens(old)
-    fo = _frames(ot)
+    fo = _text_frames(old)
     if not fo:
         return False
     if endings.planned(new.lower()):
         new = _unplanned(new)  # a value stated beside a plan is still stated
         nt = _tokens(new)
-    fn = _frames(nt)
+    fn = _text_frames(new)
     if not (fn.keys() & fo.keys()):
         return False
     if _ADDED.search(new) or someone_else(new, old):
