@@ -106,12 +106,20 @@ _RU_ORDINAL = re.compile(r"^(?:перв|втор|трет|четв[её]рт|п�
 _TITLES = frozenset("dr dr. mr mr. mrs mrs. ms ms. prof prof. st st.".split())
 
 
+_DOTTED = re.compile(r"\w\.\w")
+_GROUPED = re.compile(r"v?\d+(?:[.,]\d+)+")
+_CLOCK = re.compile(r"\d(?::\d\d|am|pm|h\b)")
+_MARK_AFTER = re.compile(r"\s*[.!?:;]")
+
+
+@lru_cache(maxsize=1 << 15)
 def _kind(word: str, cased: str, initial: bool) -> str | None:
-    """What kind of value a word is, if it is one: a number, a time, a colour, a level or a name."""
-    if "@" in word or re.search(r"\w\.\w", word) and not word.endswith(".") and not re.fullmatch(r"v?\d+(?:[.,]\d+)+", word):
+    """What kind of value a word is, if it is one: a number, a time, a colour, a level or a name (kept per
+    word and position: the words of 20 neighbours mostly repeat)."""
+    if "@" in word or _DOTTED.search(word) and not word.endswith(".") and not _GROUPED.fullmatch(word):
         return "id"  # an address, a domain, a handle; not a version or a grouped number ("2.3.1", "1.200")
     if any(c.isdigit() for c in word):
-        return "time" if re.search(r"\d(?::\d\d|am|pm|h\b)", word) or word.endswith(("am", "pm")) else "number"
+        return "time" if _CLOCK.search(word) or word.endswith(("am", "pm")) else "number"
     if word in _NUMBER_WORDS or _RU_ORDINAL.match(word):
         return "number"
     if word in TIME_WORDS:
@@ -137,7 +145,7 @@ def _tokens(text: str) -> tuple[tuple[str, str, str | None], ...]:
         low = w.lower().replace("’", "'")
         out.append((low, w, _kind(low, w, initial)))
         tail = text[m.end() : m.end() + 2]
-        initial = (bool(re.match(r"\s*[.!?:;]", tail)) and low not in _TITLES and low + "." not in _TITLES) or (
+        initial = (bool(_MARK_AFTER.match(tail)) and low not in _TITLES and low + "." not in _TITLES) or (
             initial and low in ("i", "sorry", "oops", "wait", "ok", "so"))
     return tuple(out)
 
