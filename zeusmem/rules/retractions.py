@@ -581,7 +581,7 @@ def _clause_readings(sentence: str) -> tuple[tuple[str, bool, str | None], ...]:
     """Per clause of ``sentence``: the clause, whether it speaks of one occasion or adds something
     whatever the old statement ("today", "last night", "also", "another"), else the occasion it names
     ("this Thursday", lower case; None: none). Once per sentence: a write compares it with 20 neighbours."""
-    out = []
+    out: list[tuple[str, bool, str | None]] = []
     for c in _CLAUSE.split(sentence):
         if not c.strip():
             continue
