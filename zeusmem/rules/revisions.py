@@ -419,6 +419,7 @@ _IS = frozenset("is 's am ist est es è é".split())
 _OF = frozenset("of de di von во".split())
 
 
+@lru_cache(maxsize=4096)
 def _unplanned(text: str) -> str:
     """The clauses of ``text`` that state what is, without its plans ("Migration is at 85%, should finish
     tomorrow": the first clause)."""
