@@ -83,3 +83,19 @@ async def test_scope_needs_matching_context(memory: zeusmem.MemoryService) -> No
         await memory.add_explicit_memory(SecurityContext("u"), "Temporary note here", "context", Scope.SESSION)
     with pytest.raises(zeusmem.InvalidInput, match="project_id"):
         await memory.add_explicit_memory(SecurityContext("u"), "Project note here", "context", Scope.PROJECT)
+
+
+def test_too_long_is_refused_before_the_secret_scan() -> None:
+    """A text over ``max_length`` is refused for its length without being scanned (10 MB: seconds of
+    CPU in the detector); the verdict names no secret. A short secret is still SENSITIVE."""
+    import time
+
+    from zeusmem.service import gate
+
+    settings = Settings()
+    text = "my password is Tr0ub4dor&3xyz " + "x" * 10_000_000
+    t0 = time.process_time()
+    v = gate.validate(text, confidence=1.0, settings=settings)
+    assert time.process_time() - t0 < 0.5
+    assert v.reason is GateReason.LENGTH and "Tr0ub4dor" not in v.detail
+    assert gate.validate(text[:40], confidence=1.0, settings=settings).reason is GateReason.SENSITIVE

@@ -334,8 +334,10 @@ def _subject_ok(prefix_low: str, prefix_cased: str, old_subj: str, anchors: Sequ
     )
 
 
+@lru_cache(maxsize=8192)
 def planned(clause: str) -> bool:
-    """A plan, a wish or a hypothesis: nothing has changed yet ("thinking about quitting")."""
+    """A plan, a wish or a hypothesis: nothing has changed yet ("thinking about quitting"). Kept per
+    clause: a write asks it of its own text for each of its 20 neighbours."""
     return bool(_PLAN.search(clause))
 
 

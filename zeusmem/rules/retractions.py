@@ -286,13 +286,18 @@ _QUESTION_END = re.compile(r"[?？]\s*$")
 
 def _kind(t: Token) -> str | None:
     """The kind of a value: "amount" (a number, date, time) or "name"; None for another word."""
-    if t.norm in _PRONOUNS or t.norm in _SPEAKER:
+    return _norm_kind(t.norm, t.value)
+
+
+@lru_cache(maxsize=1 << 15)
+def _norm_kind(norm: str, value: bool) -> str | None:
+    if norm in _PRONOUNS or norm in _SPEAKER:
         return None  # "I'm" inside a sentence is no name
-    if any(c.isdigit() for c in t.norm) or (t.norm in NUMBER_WORDS and t.norm != "one"):
+    if any(c.isdigit() for c in norm) or (norm in NUMBER_WORDS and norm != "one"):
         return "amount"  # not "one" ("one closer to home")
-    if t.norm in TIMES:
+    if norm in TIMES:
         return "amount"
-    if t.value:
+    if value:
         return "name"
     return None
 
@@ -314,11 +319,18 @@ _WHEN = frozenset("last this next coming every per past few".split())
 _START = frozenset("from since of starting effective".split())
 
 
-def _keys(t: Token) -> set[str]:
-    keys = {t.norm, t.stem, t.norm.rstrip("s")}
-    if m := _ORDINAL.match(t.norm):
+def _keys(t: Token) -> frozenset[str]:
+    """The word's norm, stem, norm without a final "s" and an ordinal's number (kept per word: a write
+    compares its text with up to 20 neighbours, each word's keys asked for many times)."""
+    return _norm_keys(t.norm, t.stem)
+
+
+@lru_cache(maxsize=1 << 15)
+def _norm_keys(norm: str, stem: str) -> frozenset[str]:
+    keys = {norm, stem, norm.rstrip("s")}
+    if m := _ORDINAL.match(norm):
         keys.add(m.group(1))  # "12th", "12." and "12"
-    return keys
+    return frozenset(keys)
 
 
 def _spelled(toks: Sequence[Token], j: int) -> str:
@@ -564,22 +576,39 @@ def guarded(new: str, old: str, sentence: str) -> bool:
     return revisions.someone_else(pn.body, po.body) or attributes.about_someone_else(pn.body, po.body)
 
 
-def _one_off(clause: str, old: str) -> bool:
-    """``clause`` speaks of one occasion the old statement does not ("today", "this Thursday", "last
-    night") or adds something ("also", "another")."""
-    clause = _STARTING.sub(" ", clause)  # "as of today", "from tomorrow": when a change starts
-    if any(t.norm in OCCASION or t.norm in _ALSO for t in tokens(clause)) or DAYPART.search(clause):
-        return True
-    return bool((m := _OCCASION.search(clause)) and m.group(0).lower() not in parse(old).body.lower())
+@lru_cache(maxsize=4096)
+def _clause_readings(sentence: str) -> tuple[tuple[str, bool, str | None], ...]:
+    """Per clause of ``sentence``: the clause, whether it speaks of one occasion or adds something
+    whatever the old statement ("today", "last night", "also", "another"), else the occasion it names
+    ("this Thursday", lower case; None: none). Once per sentence: a write compares it with 20 neighbours."""
+    out: list[tuple[str, bool, str | None]] = []
+    for c in _CLAUSE.split(sentence):
+        if not c.strip():
+            continue
+        clause = _STARTING.sub(" ", c)  # "as of today", "from tomorrow": when a change starts
+        if any(t.norm in OCCASION or t.norm in _ALSO for t in tokens(clause)) or DAYPART.search(clause):
+            out.append((c, True, None))
+        else:
+            m = _OCCASION.search(clause)
+            out.append((c, False, m.group(0).lower() if m else None))
+    return tuple(out)
 
 
 def _clauses(sentence: str, old: str) -> list[str]:
     """The clauses of a sentence that may carry a correction: none when the first one speaks of one
-    occasion ("Ran 24:30 today, not a PB"), else those that do not."""
-    parts = [c for c in _CLAUSE.split(sentence) if c.strip()]
-    if not parts or _one_off(parts[0], old):
+    occasion the old statement does not ("Ran 24:30 today, not a PB"), else those that do not."""
+    readings = _clause_readings(sentence)
+    low = parse(old).body.lower() if any(occasion is not None for _, _, occasion in readings) else ""
+    one_off = [fixed or (occasion is not None and occasion not in low) for _, fixed, occasion in readings]
+    if not readings or one_off[0]:
         return []
-    return [c for c in parts if not _one_off(c, old)]
+    return [c for (c, _, _), off in zip(readings, one_off, strict=True) if not off]
+
+
+@lru_cache(maxsize=4096)
+def _clause_tokens(clause: str) -> tuple[Token, ...]:
+    """The tokens of a clause up to its first subordinate clause, particles joined ("took it back")."""
+    return tokens(_PARTICLE.sub(r"\1", _SUBORDINATE.split(clause, maxsplit=1)[0]))
 
 
 def _denied_at(toks: Sequence[Token], i: int, every: frozenset[str], leaving: bool = True) -> bool:
@@ -654,7 +683,7 @@ def retracts(new: str, old: str) -> bool:
     for n, sentence in enumerate(sentences):
         hits = n > 0 and _answered_no(sentences[n - 1], sentence, wanted)
         for clause in () if hits else _clauses(sentence, old):
-            toks = tokens(_PARTICLE.sub(r"\1", _SUBORDINATE.split(clause, maxsplit=1)[0]))
+            toks = _clause_tokens(clause)
             if any(t.content and (((_keys(t) & salient or _prefix(t.norm) in near
                                     or (holder and _keys(t) & _keys(named)))  # type: ignore[arg-type]
                                    and _denied_at(toks, i, every, leaving))
@@ -683,6 +712,7 @@ def _objects(old: str) -> frozenset[str]:
     return frozenset(out)
 
 
+@lru_cache(maxsize=1 << 15)
 def _prefix(word: str) -> str | None:
     """The first five letters of a word of five or more: an inflected name or place is the same one
     ("Horvat" / "Horvata", "Nyárfáson" / "Nyárfásról", "Yaris" / "Yarisen")."""

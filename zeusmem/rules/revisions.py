@@ -46,6 +46,7 @@ True
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import lru_cache
 
 from zeusmem.rules import attributes, endings
@@ -105,12 +106,20 @@ _RU_ORDINAL = re.compile(r"^(?:перв|втор|трет|четв[её]рт|п�
 _TITLES = frozenset("dr dr. mr mr. mrs mrs. ms ms. prof prof. st st.".split())
 
 
+_DOTTED = re.compile(r"\w\.\w")
+_GROUPED = re.compile(r"v?\d+(?:[.,]\d+)+")
+_CLOCK = re.compile(r"\d(?::\d\d|am|pm|h\b)")
+_MARK_AFTER = re.compile(r"\s*[.!?:;]")
+
+
+@lru_cache(maxsize=1 << 15)
 def _kind(word: str, cased: str, initial: bool) -> str | None:
-    """What kind of value a word is, if it is one: a number, a time, a colour, a level or a name."""
-    if "@" in word or re.search(r"\w\.\w", word) and not word.endswith(".") and not re.fullmatch(r"v?\d+(?:[.,]\d+)+", word):
+    """What kind of value a word is, if it is one: a number, a time, a colour, a level or a name (kept per
+    word and position: the words of 20 neighbours mostly repeat)."""
+    if "@" in word or _DOTTED.search(word) and not word.endswith(".") and not _GROUPED.fullmatch(word):
         return "id"  # an address, a domain, a handle; not a version or a grouped number ("2.3.1", "1.200")
     if any(c.isdigit() for c in word):
-        return "time" if re.search(r"\d(?::\d\d|am|pm|h\b)", word) or word.endswith(("am", "pm")) else "number"
+        return "time" if _CLOCK.search(word) or word.endswith(("am", "pm")) else "number"
     if word in _NUMBER_WORDS or _RU_ORDINAL.match(word):
         return "number"
     if word in TIME_WORDS:
@@ -136,7 +145,7 @@ def _tokens(text: str) -> tuple[tuple[str, str, str | None], ...]:
         low = w.lower().replace("’", "'")
         out.append((low, w, _kind(low, w, initial)))
         tail = text[m.end() : m.end() + 2]
-        initial = (bool(re.match(r"\s*[.!?:;]", tail)) and low not in _TITLES and low + "." not in _TITLES) or (
+        initial = (bool(_MARK_AFTER.match(tail)) and low not in _TITLES and low + "." not in _TITLES) or (
             initial and low in ("i", "sorry", "oops", "wait", "ok", "so"))
     return tuple(out)
 
@@ -410,6 +419,7 @@ _IS = frozenset("is 's am ist est es è é".split())
 _OF = frozenset("of de di von во".split())
 
 
+@lru_cache(maxsize=4096)
 def _unplanned(text: str) -> str:
     """The clauses of ``text`` that state what is, without its plans ("Migration is at 85%, should finish
     tomorrow": the first clause)."""
@@ -452,6 +462,13 @@ def _frames(toks: tuple[tuple[str, str, str | None], ...]) -> dict[str, tuple[st
     return out
 
 
+@lru_cache(maxsize=8192)
+def _text_frames(text: str) -> Mapping[str, tuple[str, str]]:
+    """:func:`_frames` of a text's words, once per text (a write asks for its own and each neighbour's);
+    read-only: the dict is shared."""
+    return _frames(_tokens(text))
+
+
 _ORDINAL_WORDS = frozenset(
     "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth erste zweite dritte vierte premier "
     "première deuxième troisième quatrième primero segundo tercero tercer cuarto primeiro terceiro primo terzo quarto "
@@ -475,13 +492,13 @@ def later_state(new: str, old: str) -> bool:
     if not any(k in ("number", "colour", "level") for _, _, k in nt):
         return False
     ot = _tokens(old)
-    fo = _frames(ot)
+    fo = _text_frames(old)
     if not fo:
         return False
     if endings.planned(new.lower()):
         new = _unplanned(new)  # a value stated beside a plan is still stated
         nt = _tokens(new)
-    fn = _frames(nt)
+    fn = _text_frames(new)
     if not (fn.keys() & fo.keys()):
         return False
     if _ADDED.search(new) or someone_else(new, old):

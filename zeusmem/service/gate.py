@@ -1,4 +1,5 @@
-"""The pure part of the write gate: confidence, sensitive content, length (seed order).
+"""The pure part of the write gate: confidence, sensitive content, length (seed order; a text over the
+maximum length is refused before it is scanned).
 
 Duplicate and rate-limit checks need the database and live in the service; this module is
 I/O-free so it can be used anywhere (``MemoryService.validate_memory`` wraps it).
@@ -30,24 +31,31 @@ def secret_rejection(where: str, kind: str) -> str:
 
 
 def validate(content: str, *, confidence: float, settings: Settings) -> GateVerdict:
-    """Steps 1-3 of the gate. The verdict never contains the rejected text."""
+    """Steps 1-3 of the gate. The verdict never contains the rejected text. A text over ``max_length`` is
+    rejected for its length before it is scanned for secrets (nothing is stored either way)."""
     if confidence < settings.min_confidence:
         return GateVerdict(
             False,
             GateReason.LOW_CONFIDENCE,
             f"confidence {confidence:.2f} is below the minimum {settings.min_confidence:.2f}",
         )
+    if len(content) > settings.max_length:  # before the secret scan: 10 MB would cost seconds of CPU
+        return _length_rejection(content, settings)
     finding = find_secret(content)
     if finding is not None:
         return GateVerdict(False, GateReason.SENSITIVE, secret_rejection("the content", finding.kind))
-    n = len(content.strip())
-    if n < settings.min_length or len(content) > settings.max_length:
-        return GateVerdict(
-            False,
-            GateReason.LENGTH,
-            f"content must be {settings.min_length}..{settings.max_length} characters (got {len(content)})",
-        )
+    if len(content.strip()) < settings.min_length:
+        return _length_rejection(content, settings)
     return GateVerdict.ok()
+
+
+def _length_rejection(content: str, settings: Settings) -> GateVerdict:
+    """The LENGTH verdict (it names the length only, never the text)."""
+    return GateVerdict(
+        False,
+        GateReason.LENGTH,
+        f"content must be {settings.min_length}..{settings.max_length} characters (got {len(content)})",
+    )
 
 
 def sensitive_field(
