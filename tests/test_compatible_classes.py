@@ -32,6 +32,8 @@ SAME_VALUE = [
     ("The parcel weighs 2 kg.", "The parcel weighs about 4.4 lbs."),
     ("The dentist appointment is at 16:30 on Monday.", "The dentist appointment is at half past four on Monday."),
     ("The loop trail is 10 miles.", "The loop trail is roughly sixteen km."),
+    ("Dad is 183 cm tall.", "Dad is 6 ft 0 in tall."),
+    ("Target weight: 63 kg.", "Target weight: 9 st 13 lb."),
 ]
 
 #: (old, new): the value changed, in the same or another unit: still a correction

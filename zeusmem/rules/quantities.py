@@ -63,7 +63,11 @@ _NUMBER = rf"(?P<num>\d+(?:[.,]\d+)?(?:\s*(?:and\s+)?(?:a\s+)?half)?|{_WORDNUM}(
 _UNIT_ALT = "|".join(sorted((re.escape(u).replace(r"\ ", r"\s+") for u in _UNITS), key=len, reverse=True))
 _MEASURE = re.compile(rf"(?<![\w.,]){_NUMBER}\s*(?P<unit>{_UNIT_ALT})(?![\w²])", re.I)
 _FEET_INCHES = re.compile(
-    r"(?<![\w.])(?P<ft>\d)\s*(?:'|’|ft|foot|feet)\s*(?P<inch>\d{1,2})\s*(?:\"|”|''|in\b|inches\b)?", re.I
+    r"(?<![\w.])(?P<ft>\d)\s*(?:'|’|ft|foot|feet)\s*(?P<inch>\d{1,2}(?:\.\d)?)\s*(?:\"|”|''|in\b|inches\b)?", re.I
+)
+#: "11 st 0 lb", "12 stone 4": stones and pounds (a number after "st", so "1st floor" is none)
+_STONE_POUNDS = re.compile(
+    r"(?<![\w.])(?P<st>\d{1,2})\s*(?:st|stone)\s+(?P<lb>\d{1,2}(?:\.\d)?)\s*(?:lb|lbs|pounds?)?\b", re.I
 )
 
 _MONTHS = {m: i + 1 for i, m in enumerate(
@@ -144,7 +148,10 @@ def _measured(text: str) -> tuple[tuple[Quantity, ...], tuple[tuple[int, int], .
         return all(m.end() <= a or m.start() >= b for a, b in spans)
 
     for m in _FEET_INCHES.finditer(text):
-        out.append(Quantity("length", (int(m.group("ft")) * 12 + int(m.group("inch"))) * 0.0254, "ft+in"))
+        out.append(Quantity("length", (int(m.group("ft")) * 12 + float(m.group("inch"))) * 0.0254, "ft+in"))
+        spans.append(m.span())
+    for m in _STONE_POUNDS.finditer(text):
+        out.append(Quantity("mass", (int(m.group("st")) * 14 + float(m.group("lb"))) * 0.45359237, "st+lb"))
         spans.append(m.span())
     for m in _CLOCK_12.finditer(text):
         if free(m) and 1 <= int(m.group("h")) <= 12:
