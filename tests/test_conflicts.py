@@ -311,6 +311,10 @@ STAGE_MOVES = [
     ("Hồ sơ xin việc của tôi đang được xem xét.", "Hồ sơ xin việc của tôi đã được chấp nhận rồi."),
     ("Mein Bauantrag ist noch in Bearbeitung.", "Mein Bauantrag wurde genehmigt."),
     ("Travel expenses claim: processing.", "Travel expenses claim: re-credited to my account."),
+    ("Tilaus 5521: matkalla.", "Tilaus 5521: toimitettu."),
+    ("Заявка на візу: на розгляді.", "Заявка на візу: схвалено."),
+    ("报销申请：审核中。", "报销申请：已到账。"),
+    ("پارسل: روانہ کر دیا گیا۔", "پارسل: وصول ہو گیا۔"),
 ]
 
 

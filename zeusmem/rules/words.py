@@ -310,12 +310,14 @@ _STAGE_WORDS = re.compile(
     r"hyväksyt|hylät|toimitet|käsittel|schválen|zamítnut|doručen|jóváhagy|elutasít|kézbesít|folyamatban|"
     r"aprobat|respins|livrat|procesare|așteptare|"
     r"aprubado|tinanggihan|naihatid|imeidhinishwa|imekataliwa|"
-    r"אושר|נדחה|נמסר|ממתין|בטיפול|مرفوض|منظور|قيد|تمت|स्वीकृत|अस्वीकृत|लंबित|অনুমোদিত|বিবেচনাধীন)",
+    r"אושר|נדחה|נמסר|ממתין|בטיפול|مرفوض|منظور|قيد|تمت|स्वीकृत|अस्वीकृत|लंबित|অনুমোদিত|বিবেচনাধীন|"
+    r"duyệt|matkalla|lähetet|αποστολ|pendent|kargo|diproses|diterima|inasubiri|imepokelewa|imetumwa|"
+    r"realizac|схвал|відхил|очіку|розгляд|vyřízen|vyřizuj|odeslán|روانہ|وصول|مسترد)",
     re.I,
 )
 #: the same in the scripts read one character at a time, and in scripts without spaces
 _STAGE_TEXT = re.compile(
-    "批准|通过|拒绝|驳回|签收|发货|送达|审核|审批|完成|处理中|承認|却下|配達|発送|完了|審査|保留|済|"
+    "批准|通过|拒绝|驳回|签收|发货|送达|审核|审批|完成|处理中|退款|已退|到账|承認|却下|配達|発送|完了|審査|保留|済|"
     "승인|거절|반려|완료|배송 ?중|심사|처리 ?중|대기|อนุมัติ|ปฏิเสธ|จัดส่ง|รอดำเนินการ|รอการ"
 )
 
