@@ -55,7 +55,7 @@ def _kind(t: Token) -> str | None:
     if _CODE.match(n) and any(c.isdigit() for c in n):
         return "code"
     if n.replace(",", "").replace(".", "").isdigit():
-        return "number"
+        return None if n.count(".") >= 2 else "number"  # "2.4.0": a version moving on is an update
     if t.text[:1].isupper() and len(n) > 1 and (t.value or (t.initial and not t.stop and not _SIGNAL.match(n))):
         return "name"
     return None
@@ -114,6 +114,10 @@ def replaces(new: str, old: str) -> bool:
 _CLAUSE = re.compile(r"[;.!]\s+|\s+[—–]\s+")
 
 
+#: a reply that opens on a thing of its own ("The pool ...", "Our other car ...")
+_OTHER_HOLDER = re.compile(r"^(?:the|our|my|his|her|their|a|an)\s+(\w+)", re.I)
+
+
 def _gives_value(body: str, ot: Sequence[Token]) -> bool:
     nt = tokens(body)
     if not nt or len(nt) > MAX_WORDS:
@@ -122,6 +126,9 @@ def _gives_value(body: str, ot: Sequence[Token]) -> bool:
         return False
     nv, ov = _values(nt), _values(ot)
     old_stems = {t.stem for t in ot}
+    if (m := _OTHER_HOLDER.match(body)) and (head := tokens(m.group(1))) and head[0].stem not in old_stems \
+            and any(t.content and t.stem in old_stems for t in nt[2:]):
+        return False  # "The pool at our gym actually opens at 7": the same frame, another thing's
     rest = [t for t in tokens(_SIGNAL.sub(" ", body)) if t.content and t.norm not in NOW and _kind(t) is None]
     at = [i for i, t in enumerate(nt) if _kind(t) == "name"]
     one_name = bool(at) and at[-1] - at[0] == len(at) - 1  # "TV ... HDMI 2": two things, a frame of its own
