@@ -32,7 +32,7 @@ from zeusmem.embeddings.local import LocalMiniLMEmbeddings  # noqa: E402
 from zeusmem.rules import attributes, claims, revisions  # noqa: E402
 from zeusmem.rules import claims as frames  # noqa: E402  (the frame rule lives in claims)
 from zeusmem.rules.parsing import parse  # noqa: E402
-from zeusmem.rules.words import tokens  # noqa: E402
+from zeusmem.rules.words import ADDITIVE, tokens  # noqa: E402
 
 #: the features, in the order of :data:`WEIGHTS`
 NAMES = (
@@ -172,7 +172,7 @@ def main() -> None:
         flagged = [0, 0]
         for _, lab, kind, _old, new, f in (r for r in data if r[0] == held):
             q = float(1 / (1 + np.exp(-np.array(f) @ w)))
-            also = any(t.norm in claims._ADDITIVE for t in tokens(parse(new).body))  # noqa: SLF001
+            also = any(t.norm in ADDITIVE for t in tokens(parse(new).body))
             flag = "flag" if kind == "none" and FLOOR <= f[1] < 0.85 and not also and q >= FLAG else kind
             sup = "supersede" if kind in ("none", "flag") and q >= t_sup else flag
             for i, o in enumerate((kind, flag, sup)):

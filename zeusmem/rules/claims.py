@@ -64,10 +64,13 @@ from zeusmem.rules.changes import (
 )
 from zeusmem.rules.parsing import Correction, find_correction, parse
 from zeusmem.rules.words import (
+    ADDITIVE,
     FIRST_PERSON,
+    MORE,
     MY,
     NEGATION,
     NOW,
+    ONE_MORE,
     PEOPLE,
     TIMES,
     UPDATE_WORDS,
@@ -217,10 +220,10 @@ def is_restatement(new: str, old: str) -> bool:
     added = [t for t in tokens(parse(new).body) if t.norm in _FEELING]
     if any(not {t.norm, t.stem, t.norm.rstrip("e")} & old_words for t in added):
         return False  # "Ich wohne gern in Berlin": how one feels about it is more than the old one says
-    if any((t.norm in _ONE_MORE or t.norm in _MORE) and t.norm not in old_words for t in tokens(parse(new).body)):
+    if any((t.norm in ONE_MORE or t.norm in MORE) and t.norm not in old_words for t in tokens(parse(new).body)):
         return False  # "I now have one more cat", "Tengo otro gato": one more is news, not the same one
     fresh = [t for t in tokens(parse(new).body) if t.content and not {t.norm, t.stem, t.norm.rstrip("e")} & old_words]
-    if any(t.norm in _ADDITIVE for t in fresh) and any(t.norm not in _ADDITIVE for t in fresh):
+    if any(t.norm in ADDITIVE for t in fresh) and any(t.norm not in ADDITIVE for t in fresh):
         return False  # "Sie spricht auch Polnisch", "صارف پنجابی بھی بولتا ہے": one more value, not the same
     # words of the old one dropped and others added elsewhere (not in their place): its state moved on
     # ("Visa application: submitted, awaiting biometrics" / "biometrics done, decision pending")
@@ -233,14 +236,6 @@ def is_restatement(new: str, old: str) -> bool:
     return not (len(c.substitutions) == 1 and all(c.substitutions[0]) and not c.rewritten)
 
 
-#: words that add one more of what is stated, or another time ("I have another cat", "Ahora tengo un
-#: gato más", "Ich war wieder in Rom"): refusing such a statement as a restatement would lose it
-#: (with :data:`_MORE`)
-_ONE_MORE = frozenset(
-    "another extra additional second third again otro otra otros otras nuevamente noch weitere weiteren "
-    "weiterer weiteres wieder encore autre autres altro altra altri ancora outro outra outros novamente "
-    "ещё еще снова опять другой другая другого".split()
-)
 
 #: words that add how one feels about what is stated
 _FEELING = frozenset(
@@ -279,15 +274,10 @@ _PARTICIPLES = frozenset(
     "written built made done called named known held run kept set hosted located based stored deployed"
     " documented managed owned maintained scheduled planned licensed priced paid served".split()
 )
-#: words that add a value to a slot instead of replacing one ("Anna also speaks English")
 #: words that make a "key: value" line a sentence rather than a bare value
 _VERBISH = frozenset("is are was were be has have had do does did will can ist sind est es é è".split())
 #: "too" as "as well" ends its clause ("I have a cat too"); before a word it is a degree ("too expensive")
 _ADDITIVE_TOO = re.compile(r"\btoo\b(?=\s*(?:[,.;:!?)]|$|\s+(?:lol|haha|now)\b))", re.I)
-_ADDITIVE = frozenset(
-    "also too additionally auch ebenfalls aussi également también também anche 也 还 ook også också myös też także "
-    "тоже также juga भी بھی".split()
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -841,7 +831,7 @@ def _change_relation(new: str, old: str, similarity: float) -> bool:
     if similarity >= CLOSE:
         for part in parts if len(parts) > 1 else [pn.body]:
             pt = tokens(part)
-            if not (retract or _has_now(pt)) or any(t.norm in _ADDITIVE and t.norm != "too" for t in pt):
+            if not (retract or _has_now(pt)) or any(t.norm in ADDITIVE and t.norm != "too" for t in pt):
                 continue  # "now I also go in the evenings": one more value
             c = compare(po.body, part)
             if c.rewritten or not c.replacement or c.same_label is False:
@@ -1197,7 +1187,7 @@ def _soft_correction(new_body: str, old_body: str) -> bool:
     False
     """
     if not _SOFT.search(new_body) or any(
-        t.norm in _ADDITIVE and (t.norm != "too" or _ADDITIVE_TOO.search(new_body)) for t in tokens(new_body)
+        t.norm in ADDITIVE and (t.norm != "too" or _ADDITIVE_TOO.search(new_body)) for t in tokens(new_body)
     ):
         return False  # "turns out I'm allergic to shellfish too": one more value
     old_content = _content(tokens(old_body))
@@ -1484,7 +1474,7 @@ def _relation(new: str, old: str, similarity: float, dup_threshold: float) -> Re
             return Relation("supersede", "update", True)
     if similarity >= low and _change_relation(new, old, similarity):
         return Relation("supersede", "change", True)
-    if any(t.norm in _ADDITIVE and (t.norm != "too" or _ADDITIVE_TOO.search(pn.body)) for t in new_toks):
+    if any(t.norm in ADDITIVE and (t.norm != "too" or _ADDITIVE_TOO.search(pn.body)) for t in new_toks):
         return NONE  # "also", "too": one more value, not another one ("way too expensive" is a degree)
     if nc:
         oc = extract_claim(old)
@@ -1548,8 +1538,6 @@ _FRAME_SPEAKER = frozenset(
     "i i'm im we me us my our ich wir mein meine je j' nous moi mon ma mes yo mi mis eu meu minha io mio mia ik "
     "mijn wij ja mój moja ben benim मैं मेरा मेरी 我 私 저 나 제".split()
 )
-#: "one more", in the languages read here
-_MORE = frozenset("more mehr plus más mais più meer więcej daha 更".split())
 #: third-person pronouns: a clause about someone else
 _OTHERS = frozenset(
     "he she they er sie il elle ils elles él ella ellos ele ela eles lui lei loro hij zij on ona oni o "
@@ -1661,7 +1649,7 @@ def substitutes(old: str, new: str) -> bool:
               or bool(_RETRACT.search(body)) or pn.correction)
     if not signal or _QUESTION.search(body) or attributes._PLAN.search(body) or TEMPORARY.search(body):
         return False
-    if any(t.norm in _ADDITIVE or t.norm in _MORE or t.norm in OCCASION for t in all_new):
+    if any(t.norm in ADDITIVE or t.norm in MORE or t.norm in OCCASION for t in all_new):
         return False  # "one more", "early today": an addition, an occasion
     if _USED.search(body) or DAYPART.search(body) or _THIS_TIME.search(body):
         return False  # "cancelled tennis this Saturday": one occasion

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from zeusmem.rules.changes import TEMPORARY, find_changes
 from zeusmem.rules.parsing import parse
-from zeusmem.rules.words import NOW, TIME_WORDS, Token, tokens
+from zeusmem.rules.words import ADDITIVE, NOW, TIME_WORDS, Token, tokens
 
 #: at most this many words in the reply: longer ones state their own frame (the other rules read it)
 MAX_WORDS = 12
@@ -40,9 +40,10 @@ _HISTORY = re.compile(
     r"antes|antigamente|prima|vroeger|раньше|когда-то|dulu|dawniej|eskiden)\b",
     re.I,
 )
-_ADD = frozenset(
-    "also too additionally plus another second extra more auch aussi también também anche ook også också też".split()
-)
+#: one more thing beside the old one ("another", "more"): of :data:`words.ONE_MORE` and :data:`words.MORE`
+#: only these, not "again", "wieder", "ancora", "mais", which a value moved anew says as well ("got moved
+#: again, 31F now")
+_ONE_MORE_THING = frozenset("another second extra more plus".split())
 _PLAN = re.compile(r"\b(?:might|maybe|perhaps|thinking|considering|planning|plan to|going to|will|would|could)\b", re.I)
 
 
@@ -104,7 +105,9 @@ def replaces(new: str, old: str) -> bool:
         return False
     if pn.label != po.label or _prefix(new) != _prefix(old) or _HISTORY.search(old_body):
         return False  # another record's line ("CHANGELOG 2.3.1:"), or history the present does not replace
-    if TEMPORARY.search(body) or _PLAN.search(body) or any(t.norm in _ADD for t in tokens(body)):
+    if TEMPORARY.search(body) or _PLAN.search(body):
+        return False
+    if any(t.norm in ADDITIVE or t.norm in _ONE_MORE_THING for t in tokens(body)):
         return False
     clauses = [body] if len(tokens(body)) <= MAX_WORDS else [c for c in _CLAUSE.split(body) if c.strip()][1:]
     return any(_gives_value(c, ot) for c in clauses)

@@ -252,6 +252,26 @@ _TITLES = frozenset("dr mr mrs ms mx st prof sr jr mme mlle sra sr hr fr frau he
 _SENTENCE_GAP = re.compile(r"(?:[.!?。！？:;]|\s[—–])\s*$")
 
 
+# --- more of a slot: "also", "another", "more" ------------------------------------------------------
+
+#: words that add a value to a slot instead of replacing one ("Anna also speaks English"); "too" says so
+#: only at the end of its clause ("I have a cat too", not "too expensive"), which the readers check
+ADDITIVE = frozenset(
+    "also too additionally auch ebenfalls aussi également también também anche 也 还 ook også också myös też także "
+    "тоже также juga भी بھی".split()
+)
+#: words that add one more of what is stated, or another time ("I have another cat", "Ahora tengo un
+#: gato más", "Ich war wieder in Rom"): refusing such a statement as a restatement would lose it
+#: (with :data:`MORE`)
+ONE_MORE = frozenset(
+    "another extra additional second third again otro otra otros otras nuevamente noch weitere weiteren "
+    "weiterer weiteres wieder encore autre autres altro altra altri ancora outro outra outros novamente "
+    "ещё еще снова опять другой другая другого".split()
+)
+#: "one more", in the languages read here
+MORE = frozenset("more mehr plus más mais più meer więcej daha 更".split())
+
+
 # --- people and "now" ------------------------------------------------------------------------------
 
 #: the speaker as a subject: I, we
