@@ -32,7 +32,7 @@ from zeusmem.embeddings.local import LocalMiniLMEmbeddings  # noqa: E402
 from zeusmem.rules import attributes, claims, revisions  # noqa: E402
 from zeusmem.rules import claims as frames  # noqa: E402  (the frame rule lives in claims)
 from zeusmem.rules.parsing import parse  # noqa: E402
-from zeusmem.rules.words import ADDITIVE, tokens  # noqa: E402
+from zeusmem.rules.words import ADDITIVE, PAST, tokens  # noqa: E402
 
 #: the features, in the order of :data:`WEIGHTS`
 NAMES = (
@@ -90,7 +90,7 @@ def features(old: str, new: str, similarity: float) -> tuple[float, ...]:
     correction = float(c.find_correction(new) is not None)
     cjk = float(bool(re.search(f"[{c._CJK}]", old + new)))  # noqa: SLF001
     arrow = float(bool(frames._ARROW_AT.search(body)))  # noqa: SLF001
-    used = float(bool(frames._USED.search(body)))  # noqa: SLF001
+    used = float(bool(PAST.search(body)))
     ratio = math.log((1 + len(tn)) / (1 + len(to)))
     return (1.0, similarity, cover, fresh, oldval, newval, subst, now, neg, question, plan, temporary, other,
             firstshift, math.log(1 + len(tn)), past, change, correction, cjk, arrow, used, ratio, similarity * cover)

@@ -71,6 +71,7 @@ from zeusmem.rules.words import (
     NEGATION,
     NOW,
     ONE_MORE,
+    PAST,
     PEOPLE,
     TIMES,
     UPDATE_WORDS,
@@ -1521,9 +1522,6 @@ def contradicts(new_text: str, old_text: str, similarity: float = 1.0) -> bool:
 
 # --- frames: a frame said again with one value replaced (substitutes) ---
 _QUESTION = re.compile(r"[?？]")
-_USED = re.compile(
-    r"\b(?:used to|back then|when i was|as a kid|years ago|früher|autrefois|antes|prima|vroeger)\b", re.I
-)
 
 #: the cosine from which a value taken back or swapped under a cue supersedes (:mod:`zeusmem.rules.retractions`)
 RETRACTION_CLOSE = 0.3
@@ -1651,7 +1649,7 @@ def substitutes(old: str, new: str) -> bool:
         return False
     if any(t.norm in ADDITIVE or t.norm in MORE or t.norm in OCCASION for t in all_new):
         return False  # "one more", "early today": an addition, an occasion
-    if _USED.search(body) or DAYPART.search(body) or _THIS_TIME.search(body):
+    if PAST.search(body) or DAYPART.search(body) or _THIS_TIME.search(body):
         return False  # "cancelled tennis this Saturday": one occasion
     old_words = {t.norm for t in tokens(po.body)}
     if any((t.norm in _OTHERS or t.norm in PEOPLE) and t.norm not in old_words for t in all_new):

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from zeusmem.rules.changes import TEMPORARY, find_changes
 from zeusmem.rules.parsing import parse
-from zeusmem.rules.words import ADDITIVE, NOW, TIME_WORDS, Token, tokens
+from zeusmem.rules.words import ADDITIVE, HISTORY, NOW, TIME_WORDS, Token, tokens
 
 #: at most this many words in the reply: longer ones state their own frame (the other rules read it)
 MAX_WORDS = 12
@@ -32,12 +32,6 @@ _CODE = re.compile(r"^(?:\d{1,4}[a-z]{1,2}|[a-z]{1,2}\d{1,4})$", re.I)
 _SIGNAL = re.compile(
     r"\b(?:actually|nope|not anymore|any ?more|no longer|these days|instead|switched|changed|moved|"
     r"got moved|now|from now on|typo|misread|scratch that|my bad|i meant)\b",
-    re.I,
-)
-#: the old statement is history: a reply about today does not replace it ("I used to live in Lisbon")
-_HISTORY = re.compile(
-    r"\b(?:used to|back (?:in|then)|when i was|as a kid|years ago|grew up|my first|früher|damals|autrefois|"
-    r"antes|antigamente|prima|vroeger|раньше|когда-то|dulu|dawniej|eskiden)\b",
     re.I,
 )
 #: one more thing beside the old one ("another", "more"): of :data:`words.ONE_MORE` and :data:`words.MORE`
@@ -103,7 +97,7 @@ def replaces(new: str, old: str) -> bool:
     ot = tokens(old_body)
     if not body or len(ot) > OLD_MAX_WORDS or "?" in body:
         return False
-    if pn.label != po.label or _prefix(new) != _prefix(old) or _HISTORY.search(old_body):
+    if pn.label != po.label or _prefix(new) != _prefix(old) or HISTORY.search(old_body):
         return False  # another record's line ("CHANGELOG 2.3.1:"), or history the present does not replace
     if TEMPORARY.search(body) or _PLAN.search(body):
         return False

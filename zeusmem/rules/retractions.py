@@ -43,7 +43,7 @@ from functools import lru_cache
 from zeusmem.rules import attributes, endings, revisions
 from zeusmem.rules.changes import DAYPART, OCCASION
 from zeusmem.rules.parsing import parse
-from zeusmem.rules.words import MY, NUMBER_WORDS, PEOPLE, TIMES, Token, tokens
+from zeusmem.rules.words import HISTORY, MY, NUMBER_WORDS, PEOPLE, TIMES, Token, tokens
 
 # --- word lists --------------------------------------------------------------------------------------
 
@@ -236,13 +236,6 @@ _CLAUSE = re.compile(r"\s*[,;:()]\s+|\s+[-–—]\s+")
 _KEY = re.compile(r"^\s*[^:\n]{1,25}:\s+(?=\S)")
 #: the speaker's words that head no statement ("I'm allergic to sulfa": "allergic" is its head)
 _PRONOUNS = frozenset("i'm i've i'd we're we've you're it's that's user user's".split())
-#: an old statement about the past: a present value later changes nothing of it
-_HISTORY = re.compile(
-    r"\b(?:used to|grew up|growing up|as a (?:kid|child|teen)|when (?:i|we) (?:was|were)|back then|years ago"
-    r"|in the past|before (?:this|that)|previously|formerly|früher|damals|als kind|autrefois|quand j'étais"
-    r"|de niñ[oa]|de pequeñ[oa]|quando era|da bambin[oa]|vroeger|раньше|в детстве|förr|dulu|eskiden)\b|以前|小时候",
-    re.I,
-)
 #: one occasion: "this Thursday", "next week", "last year" (not "from this month", "this term")
 _OCCASION = re.compile(
     r"(?<!from )(?<!since )(?<!of )(?<!starting )(?<!the )\b(?:this|next|coming)\s+(?:week|weekend|month|year|time|once"
@@ -564,7 +557,7 @@ def guarded(new: str, old: str, sentence: str) -> bool:
     if _closed_for_a_while(sentence):
         return True
     pn, po = parse(new), parse(old)
-    if _HISTORY.search(po.body) or (po.label and pn.label and po.label.lower() != pn.label.lower()):
+    if HISTORY.search(po.body) or (po.label and pn.label and po.label.lower() != pn.label.lower()):
         return True
     old_toks, salient, every, head = _reading(old)
     if head is not None and _is_person(head) and not (_keys(head) & {k for t in tokens(pn.body) for k in _keys(t)}):

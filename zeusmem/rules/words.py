@@ -272,6 +272,26 @@ ONE_MORE = frozenset(
 MORE = frozenset("more mehr plus más mais più meer więcej daha 更".split())
 
 
+# --- the past: "used to", "years ago" ---------------------------------------------------------------
+
+#: the speaker's past, childhood or habit ("I used to live in Lisbon", "als Kind", "quand j'étais", "以前");
+#: "prima" is Italian "before", not Spanish or Portuguese "cousin" ("mi prima vive en Madrid")
+_PAST = (
+    r"used to|back then|grew up|growing up|as a (?:kid|child|teen)|when (?:i|we) (?:was|were)|years ago|früher"
+    r"|damals|als kind|autrefois|quand j'étais|antes|antigamente|de niñ[oa]|de pequeñ[oa]|quando era"
+    r"|(?<!mi )(?<!tu )(?<!su )(?<!minha )(?<!sua )(?<!nossa )(?<!nuestra )prima|da bambin[oa]|vroeger|раньше"
+    r"|когда-то|в детстве|förr|dulu|dawniej|eskiden"
+)
+#: a statement of the speaker's past: a new one that says it sets no value of today in place of an old one
+PAST = re.compile(r"\b(?:" + _PAST + r")\b|以前|小时候", re.I)
+#: an old statement that is history: a value of today replaces nothing of it. :data:`PAST` and the words
+#: that date a value ("previously", "formerly", "before that", "back in 2019", "my first"), which in a new
+#: statement name the value it replaces ("I work at Google now, previously at Meta")
+HISTORY = re.compile(
+    r"\b(?:" + _PAST + r"|back in|in the past|before (?:this|that)|previously|formerly|my first)\b|以前|小时候", re.I
+)
+
+
 # --- people and "now" ------------------------------------------------------------------------------
 
 #: the speaker as a subject: I, we
