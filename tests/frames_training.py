@@ -32,7 +32,7 @@ from zeusmem.embeddings.local import LocalMiniLMEmbeddings  # noqa: E402
 from zeusmem.rules import attributes, claims, revisions  # noqa: E402
 from zeusmem.rules import claims as frames  # noqa: E402  (the frame rule lives in claims)
 from zeusmem.rules.parsing import parse  # noqa: E402
-from zeusmem.rules.words import ADDITIVE, PAST, tokens  # noqa: E402
+from zeusmem.rules.words import ADDITIVE, PAST, PLAN, tokens  # noqa: E402
 
 #: the features, in the order of :data:`WEIGHTS`
 NAMES = (
@@ -80,7 +80,7 @@ def features(old: str, new: str, similarity: float) -> tuple[float, ...]:
     now = float(c._has_now(tn))  # noqa: SLF001
     neg = float(any(t.negation for t in tn) and not any(t.negation for t in to))
     question = float(bool(frames._QUESTION.search(body)))  # noqa: SLF001
-    plan = float(bool(attributes._PLAN.search(body)))  # noqa: SLF001
+    plan = float(bool(PLAN.search(body)))
     temporary = float(bool(c._TEMPORARY.search(body)))  # noqa: SLF001
     other = float(revisions.someone_else(body, po.body) or attributes.about_someone_else(body, po.body))
     mine = c._FIRST_PERSON | {"my", "our"}  # noqa: SLF001

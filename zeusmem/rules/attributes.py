@@ -34,6 +34,8 @@ from typing import Literal
 
 import snowballstemmer  # type: ignore[import-untyped]
 
+from zeusmem.rules.words import PLAN
+
 How = Literal["state", "change", "ended", "past", "resumed"]
 
 
@@ -265,11 +267,11 @@ def _anchors_of(p: str) -> frozenset[str] | None:
         a = a.lstrip("^")
         while a.startswith("\\b"):
             a = a[2:]
-        if a.startswith("(?:"):
+        if a.startswith(("(?:", "(?-i:")):  # a group, or one read in lower case only ("may", not "May")
             end = _group_end(a, 0)
             if end < 0 or a[end : end + 1] in ("?", "*", "{"):
                 return None
-            inner = _anchors_of(a[3 : end - 1])
+            inner = _anchors_of(a[a.index(":") + 1 : end - 1])
             if inner is None:
                 return None
             out |= inner
@@ -607,20 +609,6 @@ _NO_LONGER = re.compile(
     r"|больше не|уже не)\b|不再",
     re.I,
 )
-#: hedges: a change only thought of or wished ("maybe", "peut-être", "vielleicht", "forse"), read by this
-#: module's plan pattern and by endings'
-HEDGES = (r"maybe|could|would|one day|vielleicht|überlege|peut-être|quizás|tal vez|pienso|talvez|penso em|forse"
-          r"|думаю")
-_PLAN = re.compile(
-    r"\b(?:moving|will move|going to|gonna|plan(?:ning)? to|thinking (?:about|of)|might|may|want to|hope to|someday"
-    r"|next (?:month|year|week|spring|summer|fall|autumn|winter)|werde|werden|will|möchte|vais|allons|vamos a|voy a"
-    r"|vou|vamos|andrò|andremo|voglio|собираюсь|собираемся|хочу"
-    # a move only thought of ("maybe someday", "on pense peut-être déménager")
-    r"|" + HEDGES + r"|perhaps|überlegen|eines tages|pense|pensons|pensent|envisage\w*|un jour|quizá|pensamos"
-    r"|algún día|pensamos em|um dia|penso di|pensiamo di|un giorno|может быть|думаем|когда-нибудь)\b"
-    r"|打算|准备|想要|要搬|也许|可能",
-    re.I,
-)
 _ALSO = re.compile(
     r"\b(?:also|too(?=\s*(?:[,.;:!?)]|$))|as well|another|one of my|among my|auch|ebenfalls|aussi|également|encore un|también|otro|otra"
     r"|também|outro|outra|anche|un altro|un'altra|тоже|также|ещё|еще)\b|也|还",
@@ -697,7 +685,7 @@ def _names(cased: str) -> tuple[str, ...]:
 
 
 _PARTNER_END, _EX, _DIED, _PET_WORDS, _QUIT, _NEG, _PLAN, _HABIT_PLAN, _MEATLESS, _HABIT_PAST = (  # type: ignore[assignment]
-    _Prefiltered(r) for r in (_PARTNER_END, _EX, _DIED, _PET_WORDS, _QUIT, _NEG, _PLAN, _HABIT_PLAN, _MEATLESS, _HABIT_PAST)
+    _Prefiltered(r) for r in (_PARTNER_END, _EX, _DIED, _PET_WORDS, _QUIT, _NEG, PLAN, _HABIT_PLAN, _MEATLESS, _HABIT_PAST)
 )
 _HABITS = {k: _Prefiltered(v) for k, v in _HABITS.items()}  # type: ignore[misc]
 _OTHER = (_PARTNER_END, _EX, _DIED, _PET_WORDS, *_HABITS.values())

@@ -73,6 +73,7 @@ from zeusmem.rules.words import (
     ONE_MORE,
     PAST,
     PEOPLE,
+    PLAN,
     TIMES,
     UPDATE_WORDS,
     Token,
@@ -938,7 +939,7 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
     if r.kind == "none" and similarity >= STAGE_CLOSE and _stage_moved(new, old):
         r = Relation("flag", "stage")  # "visa pending" / "visa approved": the old one may be out of date
     if (r.kind == "none" and similarity >= MEASURE_CLOSE and quantities.moved(new, old)
-            and not attributes._PLAN.search(new) and not _UNDECIDED.search(new)):
+            and not PLAN.search(new) and not _UNDECIDED.search(new)):
         r = Relation("flag", "measure")  # "Rent: £950 a month" / "rent will be £1,010 a month": maybe out of date
     if r.kind == "none":
         return r
@@ -1645,7 +1646,7 @@ def substitutes(old: str, new: str) -> bool:
     all_new = tokens(body)
     signal = (arrow or _has_now(all_new) or says_now(all_new)
               or bool(_RETRACT.search(body)) or pn.correction)
-    if not signal or _QUESTION.search(body) or attributes._PLAN.search(body) or TEMPORARY.search(body):
+    if not signal or _QUESTION.search(body) or PLAN.search(body) or TEMPORARY.search(body):
         return False
     if any(t.norm in ADDITIVE or t.norm in MORE or t.norm in OCCASION for t in all_new):
         return False  # "one more", "early today": an addition, an occasion

@@ -39,6 +39,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from zeusmem.rules import attributes
+from zeusmem.rules.words import HEDGES
 
 __all__ = ["ends", "planned"]
 
@@ -100,7 +101,7 @@ _NO_LONGER = re.compile(
 _OVER = re.compile(r"\b(?:i'm|i am|im|we're|we are)\s+(?:so\s+|totally\s+|completely\s+|kinda\s+|really\s+)?(?:over|done with)\s+", re.I)
 #: a plan, a wish or a hypothesis in the clause: nothing has changed yet
 _PLAN = re.compile(
-    r"\b(?:" + attributes.HEDGES + r"|thinking (?:about|of)|considering|consider|might|may|want to|wants to|wanna"
+    r"\b(?:" + HEDGES + r"|thinking (?:about|of)|considering|consider|might|may|want to|wants to|wanna"
     r"|going to|gonna|plan(?:ning)? to|should|if|haven't decided|not sure|hope to|hoping to|wish|someday|need to"
     r"|trying to|try to|told me to|wants me to|asked me to|würde|möchte|will\b(?! \w+ (?:ich|wir))|pense à|envisage"
     r"|voudrais|quiero|quero|voglio|vorrei|хочу|собираюсь|может)\b"

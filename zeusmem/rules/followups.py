@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from zeusmem.rules.changes import TEMPORARY, find_changes
 from zeusmem.rules.parsing import parse
-from zeusmem.rules.words import ADDITIVE, HISTORY, NOW, TIME_WORDS, Token, tokens
+from zeusmem.rules.words import ADDITIVE, HISTORY, NOW, PLAN, TIME_WORDS, Token, tokens
 
 #: at most this many words in the reply: longer ones state their own frame (the other rules read it)
 MAX_WORDS = 12
@@ -38,7 +38,6 @@ _SIGNAL = re.compile(
 #: only these, not "again", "wieder", "ancora", "mais", which a value moved anew says as well ("got moved
 #: again, 31F now")
 _ONE_MORE_THING = frozenset("another second extra more plus".split())
-_PLAN = re.compile(r"\b(?:might|maybe|perhaps|thinking|considering|planning|plan to|going to|will|would|could)\b", re.I)
 
 
 def _kind(t: Token) -> str | None:
@@ -99,7 +98,7 @@ def replaces(new: str, old: str) -> bool:
         return False
     if pn.label != po.label or _prefix(new) != _prefix(old) or HISTORY.search(old_body):
         return False  # another record's line ("CHANGELOG 2.3.1:"), or history the present does not replace
-    if TEMPORARY.search(body) or _PLAN.search(body):
+    if TEMPORARY.search(body) or PLAN.search(body):
         return False
     if any(t.norm in ADDITIVE or t.norm in _ONE_MORE_THING for t in tokens(body)):
         return False

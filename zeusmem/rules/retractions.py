@@ -43,7 +43,7 @@ from functools import lru_cache
 from zeusmem.rules import attributes, endings, revisions
 from zeusmem.rules.changes import DAYPART, OCCASION
 from zeusmem.rules.parsing import parse
-from zeusmem.rules.words import HISTORY, MY, NUMBER_WORDS, PEOPLE, TIMES, Token, tokens
+from zeusmem.rules.words import HISTORY, MY, NUMBER_WORDS, PEOPLE, PLAN, TIMES, Token, tokens
 
 # --- word lists --------------------------------------------------------------------------------------
 
@@ -552,7 +552,7 @@ def guarded(new: str, old: str, sentence: str) -> bool:
     speaks of the past: no correction of ``old``."""
     # "stopped going to Carla" is no plan, nor "in May" (the month)
     planned = _MONTH_MAY.sub(" month", _STOPPED_GOING.sub(r"\1 at", sentence))
-    if _QUESTION_END.search(sentence) or attributes._PLAN.search(planned) or endings._PLAN.search(planned):  # noqa: SLF001
+    if _QUESTION_END.search(sentence) or PLAN.search(planned) or endings._PLAN.search(planned):  # noqa: SLF001
         return True
     if _closed_for_a_while(sentence):
         return True

@@ -292,6 +292,27 @@ HISTORY = re.compile(
 )
 
 
+# --- plans and hedges: "going to", "maybe" -----------------------------------------------------------
+
+#: hedges: a change only thought of or wished ("maybe", "peut-être", "vielleicht", "forse"), read by
+#: :data:`PLAN` and by :mod:`zeusmem.rules.endings`' plan pattern
+HEDGES = (r"maybe|could|would|one day|vielleicht|überlege|peut-être|quizás|tal vez|pienso|talvez|penso em|forse"
+          r"|думаю")
+#: a change planned, wished or only thought of ("going to move", "thinking of", "next month", "maybe"):
+#: nothing has changed yet
+PLAN = re.compile(
+    r"\b(?:moving|will move|going to|gonna|plan(?:ning)? to|planning|thinking (?:about|of)|thinking|considering"
+    r"|might|(?-i:may)|want to|hope to|someday"  # "may" in lower case: "May" is the month ("on 1 May")
+    r"|next (?:month|year|week|spring|summer|fall|autumn|winter)|werde|werden|will|möchte|vais|allons|vamos a|voy a"
+    r"|vou|vamos|andrò|andremo|voglio|собираюсь|собираемся|хочу"
+    # a move only thought of ("maybe someday", "on pense peut-être déménager")
+    r"|" + HEDGES + r"|perhaps|überlegen|eines tages|pense|pensons|pensent|envisage\w*|un jour|quizá|pensamos"
+    r"|algún día|pensamos em|um dia|penso di|pensiamo di|un giorno|может быть|думаем|когда-нибудь)\b"
+    r"|打算|准备|想要|要搬|也许|可能",
+    re.I,
+)
+
+
 # --- people and "now" ------------------------------------------------------------------------------
 
 #: the speaker as a subject: I, we
