@@ -77,6 +77,7 @@ from zeusmem.rules.words import (
     TIMES,
     UPDATE_WORDS,
     Token,
+    refines,
     stages,
     stem,
     stems,
@@ -437,12 +438,6 @@ def _key_value_claim(body: str, label: str | None, corr: bool) -> Claim:
     return Claim(fld, words, (), subject, corr, "", _is_fresh(m.group("lhs"))) if words else Claim(correction=corr)
 
 
-def _compatible(a: Sequence[str], b: Sequence[str]) -> bool:
-    """Values agree when one refines the other ("postgresql" vs "postgresql 16")."""
-    sa, sb = {stem(x) for x in a}, {stem(x) for x in b}
-    return sa <= sb or sb <= sa
-
-
 def claims_contradict(new: Claim, old: Claim, old_text: str = "") -> bool:
     """Two strict attribute statements of the same subject, field and slot with incompatible values."""
     if not new or not old:
@@ -453,11 +448,11 @@ def claims_contradict(new: Claim, old: Claim, old_text: str = "") -> bool:
     )  # "my new number" is "my phone number"
     if not same_field or (new.subject or None) != (old.subject or None) or new.slot != old.slot:
         return False
-    if new.value and old.value and not _compatible(new.value, old.value):
+    if new.value and old.value and not refines(new.value, old.value):
         return True
-    if new.negated and old.value and _compatible(new.negated, old.value):
+    if new.negated and old.value and refines(new.negated, old.value):
         return True
-    return bool(old.negated and new.value and _compatible(old.negated, new.value))
+    return bool(old.negated and new.value and refines(old.negated, new.value))
 
 
 # --- the relation of a new memory to an old one ----------------------------------------------------

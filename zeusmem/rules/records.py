@@ -24,6 +24,7 @@ from functools import lru_cache
 from typing import Literal
 
 from zeusmem.rules import attributes
+from zeusmem.rules.words import refines
 
 #: words that name the user as a record's subject, in the languages of the conflict rules
 SELF = frozenset(
@@ -194,11 +195,6 @@ def _multi(key: str) -> bool:
                                               and last[:-1] in MULTI)
 
 
-def _same(a: str, b: str) -> bool:
-    sa, sb = set(a.split()), set(b.split())
-    return sa <= sb or sb <= sa
-
-
 def compare(new: str, old: str) -> tuple[Verdict, str] | None:
     """``("supersede", key)`` when record ``new`` replaces a single-valued field of record ``old``,
     ``("none", key)`` when it only adds a value of a multi-valued one or restates the value, None
@@ -223,12 +219,13 @@ def compare(new: str, old: str) -> tuple[Verdict, str] | None:
     olds = {(f.subject, f.key): f.value for f in fo}
     verdict: tuple[Verdict, str] | None = None
     for f in fn:
-        if f.key in ENDING and any(f.subject == s and _same(f.value, v) for (s, _), v in olds.items()):
+        words = f.value.split()
+        if f.key in ENDING and any(f.subject == s and refines(words, v.split()) for (s, _), v in olds.items()):
             return "supersede", f.key
         ov = olds.get((f.subject, f.key))
         if ov is None:
             continue
-        if _same(f.value, ov):
+        if refines(words, ov.split()):
             verdict = verdict or ("none", f.key)
             continue
         empty = (f.value in EMPTY) != (ov in EMPTY)
@@ -259,7 +256,7 @@ def _against_prose(record: tuple[Field, ...], facts: tuple[attributes.Fact, ...]
             if not new_is_record and fact.how != "change" and not fact.value:
                 continue
             value = " ".join(fact.value)
-            if value == f.value or (fact.how == "state" and _same(value, f.value)):
+            if value == f.value or (fact.how == "state" and refines(value.split(), f.value.split())):
                 return "none", f.key  # a change to a finer value ("promoted to senior analyst") is a change
             return "supersede", f.key
     return None

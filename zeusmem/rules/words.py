@@ -15,6 +15,7 @@ statement (:mod:`zeusmem.rules.parsing`, :mod:`zeusmem.rules.changes`) and the r
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -167,6 +168,17 @@ def stems(t: str) -> frozenset[str]:
     if not t.isalpha() or len(t) <= 3:
         return frozenset({t})
     return frozenset({stem(t), *(st.stemWord(t) for st in _FOREIGN_STEMMERS)})
+
+
+def refines(a: Sequence[str], b: Sequence[str]) -> bool:
+    """Two values agree when the words of one, stemmed, are among the other's: one refines the
+    other ("postgresql" / "postgresql 16", "senior analyst" / "analyst").
+
+    >>> refines(("postgresql",), ("postgresql", "16")), refines(("leeds",), ("york",))
+    (True, False)
+    """
+    sa, sb = {stem(x) for x in a}, {stem(x) for x in b}
+    return sa <= sb or sb <= sa
 
 
 def _is_value(text: str, norm: str, initial: bool) -> bool:
