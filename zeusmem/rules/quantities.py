@@ -19,7 +19,7 @@ import re
 from functools import lru_cache
 from typing import Literal, NamedTuple
 
-from zeusmem.rules.words import TIME_WORDS, stem, tokens
+from zeusmem.rules.words import TIME_WORDS, is_stop, stem, tokens
 
 #: unit -> (dimension, factor to the dimension's base unit)
 _UNITS: dict[str, tuple[str, float]] = {}
@@ -252,19 +252,25 @@ def same_measure(new: str, old: str) -> Literal["same", "other_scale"] | None:
 _NUM_AT = re.compile(r"(?P<cur>[£$€¥₹₺])?(?P<num>\d+(?:[.,:]\d+)*)(?P<stuck>[^\W\d_]{1,4}|%|°)?", re.U)
 _WORD_AT = re.compile(r"[^\W\d_]+", re.U)
 _CLOCK_OR_DAY = re.compile(r"\d{1,2}[:.]\d{2}|\d{1,2}/\d{1,2}")
-#: words around a number that say nothing of what it counts
+#: words around a number that say nothing of what it counts: beside the stop words (:func:`words.is_stop`),
+#: these and the time words
 _WEAK = frozenset(
-    "at to of on in by from was is are the a an now up down till until for and or with about around over under "
-    "y de à a op na w z do na и в на до session sessions sesión sessão sitzung séance day days week weeks part "
-    "chapter episode step round page line version v x the user".split()
+    "now till until around w z session sessions sesión sessão sitzung séance day days week weeks part chapter "
+    "episode step round page line version v x user".split()
 ) | TIME_WORDS
+
+
+def _weak(word: str) -> bool:
+    return word in _WEAK or is_stop(word)
+
+
 #: at most this many words in each statement: a status line, not a story with numbers in it
 MOVED_MAX_WORDS = 15
 
 
 def _anchored(text: str) -> list[tuple[str, frozenset[str], str]]:
     """(value, the words that label it, its unit) of each number: the nearest word before it that is not
-    :data:`_WEAK` (within three) with its currency sign; the letters stuck to it or the next word. A clock
+    :func:`_weak` (within three) with its currency sign; the letters stuck to it or the next word. A clock
     time or a day and month is none (the rules of times read them)."""
     low = text.lower()
     words = [(m.start(), m.end(), m.group(0)) for m in _WORD_AT.finditer(low)]
@@ -276,8 +282,8 @@ def _anchored(text: str) -> list[tuple[str, frozenset[str], str]]:
             continue
         before = [w for s, e, w in words if start <= s and e <= m.start()][-3:]  # not past another number
         after = next((w for s, e, w in words if s >= m.end() and w not in ("a", "an", "per")), "")
-        label = next((w for w in reversed(before) if w not in _WEAK), "")
-        unit = m.group("stuck") or (after if after not in _WEAK and low[m.end():].lstrip()[:1].isalpha() else "")
+        label = next((w for w in reversed(before) if not _weak(w)), "")
+        unit = m.group("stuck") or (after if not _weak(after) and low[m.end():].lstrip()[:1].isalpha() else "")
         unit = {"mo": "month", "yr": "year", "wk": "week"}.get(unit, unit)
         labels = frozenset({(m.group("cur") or "") + label} if label or m.group("cur") else ())
         out.append((m.group("num").replace(",", "").replace(".", "").lstrip("0") or "0", labels, unit))

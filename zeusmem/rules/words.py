@@ -170,6 +170,15 @@ def stems(t: str) -> frozenset[str]:
     return frozenset({stem(t), *(st.stemWord(t) for st in _FOREIGN_STEMMERS)})
 
 
+def is_stop(word: str) -> bool:
+    """``word`` is a stop word (:attr:`Token.stop`): "the", "of", "und", "на".
+
+    >>> is_stop("The"), is_stop("rent")
+    (True, False)
+    """
+    return _norm(word) in _STOP
+
+
 def refines(a: Sequence[str], b: Sequence[str]) -> bool:
     """Two values agree when the words of one, stemmed, are among the other's: one refines the
     other ("postgresql" / "postgresql 16", "senior analyst" / "analyst").
