@@ -43,7 +43,7 @@ from functools import lru_cache
 from zeusmem.rules import attributes, endings, revisions
 from zeusmem.rules.changes import DAYPART, OCCASION
 from zeusmem.rules.parsing import parse
-from zeusmem.rules.words import HISTORY, MY, NUMBER_WORDS, PEOPLE, PLAN, TIMES, Token, tokens
+from zeusmem.rules.words import ADDITIVE, HISTORY, MY, NUMBER_WORDS, PEOPLE, PLAN, TIMES, Token, tokens
 
 # --- word lists --------------------------------------------------------------------------------------
 
@@ -212,8 +212,9 @@ CUE_CHARS = ("แก้ไข", "ขอโทษ", "ผิด", "ตอนนี
              "지금", "이제", "바뀌", "정정", "죄송", "잘못", "사실", "대신")
 #: words that keep a denial from being about the value ("not sure", "don't know", "not only")
 _HEDGED = frozenset("sure certain know remember decided yet only just even necessarily always think".split())
-#: what adds to a statement rather than replacing its value
-_ALSO = frozenset("also too another additional extra second auch aussi también também anche тоже также 也 还".split())
+#: what adds to a statement rather than replacing its value: :data:`words.ADDITIVE` and these of
+#: :data:`words.ONE_MORE` (not "again", "noch", "encore", which a value corrected anew says as well)
+_ONE_MORE_THING = frozenset("another additional extra second".split())
 _FILLERS = frozenset("lol haha oh um uh er eh so well ok okay hmm ah".split())
 #: times relative to now: when something happened, not a value a statement holds
 _RELATIVE = frozenset(
@@ -579,7 +580,8 @@ def _clause_readings(sentence: str) -> tuple[tuple[str, bool, str | None], ...]:
         if not c.strip():
             continue
         clause = _STARTING.sub(" ", c)  # "as of today", "from tomorrow": when a change starts
-        if any(t.norm in OCCASION or t.norm in _ALSO for t in tokens(clause)) or DAYPART.search(clause):
+        adds = any(t.norm in ADDITIVE or t.norm in _ONE_MORE_THING for t in tokens(clause))
+        if adds or any(t.norm in OCCASION for t in tokens(clause)) or DAYPART.search(clause):
             out.append((c, True, None))
         else:
             m = _OCCASION.search(clause)
