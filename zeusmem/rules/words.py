@@ -4,7 +4,9 @@
 :class:`Token`: as written, normalised, stemmed (:func:`stem`; :func:`stems` in every language read
 here) and classified (a stop word, a negation, a value: a number, a time, a name). The word lists are
 those of every language the rules read: negations, number and time words, the words that mark an
-update, the speaker ("I", "we", "my") and other people, "now". They serve the readings of one
+update, "also" and "one more" (:data:`ADDITIVE`, :data:`ONE_MORE`, :data:`MORE`), the past
+(:data:`PAST`, :data:`HISTORY`), plans and hedges (:data:`PLAN`), the speaker ("I", "we", "my") and other
+people, "now"; :func:`refines` tells whether one value refines another. They serve the readings of one
 statement (:mod:`zeusmem.rules.parsing`, :mod:`zeusmem.rules.changes`) and the relations between two
 (:mod:`zeusmem.rules.claims`).
 
