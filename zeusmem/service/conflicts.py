@@ -149,6 +149,8 @@ class ConflictOutcome:
     old_id: str
     new_id: str
     resolution: Resolution
+    #: after a supersession: the winner's provenance, which now names the conflict (else None)
+    provenance: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,12 +223,12 @@ async def apply_resolution(
 
 
 def _superseded(
-    done: tuple[int | None, bool], *, new: MemoryItem, old: MemoryItem, old_lineage: str, relation: Relation,
-    resolution: Resolution, actor: str, audits: list[PendingAudit],
+    done: tuple[int | None, bool, dict[str, Any] | None], *, new: MemoryItem, old: MemoryItem, old_lineage: str,
+    relation: Relation, resolution: Resolution, actor: str, audits: list[PendingAudit],
 ) -> ConflictOutcome:
     """The outcome of a supersession :func:`_send_supersession` sent (``done``: what
     :func:`zeusmem.storage.conflicts.supersession` read), its audit row appended to ``audits``."""
-    conflict_id, superseded = done
+    conflict_id, superseded, provenance = done
     if conflict_id is None:  # already recorded (idempotent)
         return ConflictOutcome(None, old.id, new.id, resolution)
     if superseded:
@@ -245,7 +247,7 @@ def _superseded(
             )
         )
     _logged(conflict_id, new, relation, resolution)
-    return ConflictOutcome(conflict_id, old.id, new.id, resolution)
+    return ConflictOutcome(conflict_id, old.id, new.id, resolution, provenance)
 
 
 async def _send_supersession(

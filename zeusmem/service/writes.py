@@ -4,6 +4,7 @@ under the scope's advisory lock."""
 
 from __future__ import annotations
 
+import asyncio
 import inspect
 import secrets as _secrets
 import time
@@ -23,7 +24,7 @@ from zeusmem.service._base import _Base, _require_ctx, log
 from zeusmem.service.classifier import ConflictVerdict
 from zeusmem.service.classifier import Neighbour as ModelNeighbour
 from zeusmem.service.conflicts import NEIGHBOURS, Neighbour, end_validity
-from zeusmem.service.write_request import Times, update_times, write_request
+from zeusmem.service.write_request import Times, read_times, update_times, write_request
 from zeusmem.storage import sql as q
 from zeusmem.storage import versions
 from zeusmem.storage.driver import driver_errors
@@ -245,7 +246,14 @@ class _Writes(_Base):
 
         emb = self.embeddings_for(ctx, scope_e)
         spec, model_id = await self._spec(emb)
-        vec = await self._embed(emb, content, query=False) if embed else None
+        embedding = asyncio.ensure_future(self._embed(emb, content, query=False)) if embed else None
+        try:  # the date parse runs on this thread while the model embeds on its own
+            req = replace(req, times=read_times(req.times, content))
+        except BaseException:
+            if embedding is not None:
+                embedding.cancel()
+            raise
+        vec = await embedding if embedding is not None else None
         org = ctx.org_id or ""
         prov = {**prov, "source": source_e.value}
         if source_id:

@@ -142,11 +142,14 @@ async def send_supersession(
     return await conn.execute(lq.SUPERSEDE, params)
 
 
-async def supersession(cur: AsyncCursor[Any]) -> tuple[int | None, bool]:
-    """(the conflict's id, whether the loser was superseded) of :func:`send_supersession` (waits for it):
-    (None, False) when the conflict was recorded already."""
+async def supersession(cur: AsyncCursor[Any]) -> tuple[int | None, bool, dict[str, Any] | None]:
+    """(the conflict's id, whether the loser was superseded, the winner's provenance then) of
+    :func:`send_supersession` (waits for it): (None, False, None) when the conflict was recorded
+    already; the provenance None when the loser was not superseded."""
     row = await cur.fetchone()
-    return (None, False) if row is None or row[0] is None else (int(row[0]), bool(row[1]))
+    if row is None or row[0] is None:
+        return None, False, None
+    return int(row[0]), bool(row[1]), (dict(row[2]) if row[1] and row[2] is not None else None)
 
 
 async def set_status(

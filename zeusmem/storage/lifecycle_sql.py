@@ -264,7 +264,8 @@ ACTIVE_IN_LINEAGE = "SELECT 1 FROM zeusmem.memory_items WHERE lineage_id = %(l)s
 #: a supersession in one statement: the conflict row; the loser, still active, superseded (its
 #: provenance noted, its validity ended at %(at)s as ``zeusmem.storage.validity.END_VALIDITY``
 #: does); the conflict appended to the winner's provenance. Returns the conflict's id (none when it
-#: was recorded already: then nothing changes) and whether the loser was superseded.
+#: was recorded already: then nothing changes), whether the loser was superseded and the winner's
+#: provenance then.
 SUPERSEDE = (
     "WITH c AS (" + INSERT_CONFLICT + "),"
     " s AS (UPDATE zeusmem.memory_items m SET status = 'superseded', updated_at = now(),"
@@ -275,8 +276,8 @@ SUPERSEDE = (
     " p AS (UPDATE zeusmem.memory_items n SET provenance = jsonb_set(n.provenance, '{conflicts}',"
     " COALESCE(n.provenance -> 'conflicts', '[]'::jsonb)"
     " || jsonb_build_array(jsonb_build_object('id', s.id, 'superseded', %(memory_a)s::text)))"
-    " FROM s WHERE n.id = %(memory_b)s)"
-    " SELECT (SELECT id FROM c), EXISTS (SELECT 1 FROM s)"
+    " FROM s WHERE n.id = %(memory_b)s RETURNING n.provenance)"
+    " SELECT (SELECT id FROM c), EXISTS (SELECT 1 FROM s), (SELECT provenance FROM p)"
 )
 ITEM_BY_ID = sql.SQL("SELECT {cols}, m.lineage_id FROM zeusmem.memory_items m WHERE m.id = %(id)s").format(
     cols=item_columns()
