@@ -433,9 +433,10 @@ class _Writes(_Base):
         await self._check_write(ctx, current, Action.EDIT)
         new_content = current.content if content is None else v.text("content", content, max_len=10_000_000)
         conf = current.confidence if confidence is None else v.unit_float("confidence", confidence)
-        when = update_times(current, None if content is None else new_content, observed_at, valid_from, valid_to)
         if content is not None:
             new_content = await self._secrets_to_references(ctx, new_content)
+        # the validity the new content names, read once its secrets are out (none reaches the parser)
+        when = update_times(current, None if content is None else new_content, observed_at, valid_from, valid_to)
         verdict = gate.validate(new_content, confidence=conf, settings=self.settings)
         if not verdict.accepted:
             self._rejected(ctx, verdict)
