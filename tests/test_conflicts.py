@@ -334,3 +334,34 @@ async def test_a_case_that_moved_on_is_stored_and_flags_the_old_one(memory: zeus
     outs = [await _pair(memory, f"stage-{i}", old, new) for i, (old, new) in enumerate(STAGE_MOVES)]
     assert all(o["outcome"] == "stored" for o in outs), outs
     assert sum(o["flagged"] or o["old_status"] is Status.SUPERSEDED for o in outs) >= 5, outs
+
+
+async def test_a_correction_of_several_stale_memories_supersedes_each_and_names_them_all(
+    memory: zeusmem.MemoryService, database_url: str
+) -> None:
+    """Memories loaded without the conflict check (a migration) can contradict each other; the next
+    correction supersedes every one of them: each loser's status, validity and audit row, and all of
+    them in the winner's provenance (a write once kept only the last one there)."""
+    from datetime import UTC, datetime, timedelta
+
+    ctx = SecurityContext("stale-homes")
+    texts = ["I live in Munich.", "I live in Hamburg.", "I live in Cologne."]
+    vecs = await memory.embeddings.aembed_documents(texts)
+    now = datetime.now(UTC)
+    rows = [{"id": f"stale_home_{i}", "content": t, "memory_type": "fact", "scope": "user",
+             "scope_id": "stale-homes", "created_by": "stale-homes", "confidence": 0.9,
+             "created_at": now - timedelta(days=3 - i), "embedding": v}
+            for i, (t, v) in enumerate(zip(texts, vecs, strict=True))]
+    assert (await memory.bulk_load(rows)).loaded == 3
+    new = await memory.add_explicit_memory(ctx, "Correction: I live in Berlin now.", MemoryType.FACT)
+    stale = [await memory.get_memory(ctx, r["id"]) for r in rows]
+    assert all(m.status is Status.SUPERSEDED and m.provenance["superseded_by"] == new.id for m in stale), stale
+    assert all(m.valid_to is not None for m in stale)
+    conflicts = {c.memory_a: c for c in await list_conflicts(memory, ctx, status=None)}
+    assert set(conflicts) == {r["id"] for r in rows} and all(c.winner == new.id for c in conflicts.values())
+    named = (await memory.get_memory(ctx, new.id)).provenance["conflicts"]
+    assert {(c["id"], c["superseded"]) for c in named} == {(c.id, a) for a, c in conflicts.items()}
+    with psycopg.connect(database_url) as conn:
+        audited = conn.execute("SELECT memory_id FROM zeusmem.audit_log WHERE event = 'memory.superseded'"
+                               " AND memory_id LIKE 'stale_home_%'").fetchall()
+    assert sorted(r[0] for r in audited) == sorted(r["id"] for r in rows)

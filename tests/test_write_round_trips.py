@@ -2,7 +2,8 @@
 the neighbours, the insert and the hook's context; then the audit row with ``COMMIT``), read from
 libpq's own trace of the connection; a duplicate its neighbours show is rolled back with the
 insert; the pipelined transaction rolls back on a failed statement and on an exception of the
-caller, and leaves the connection clean."""
+caller, and leaves the connection clean; the memories a write supersedes cost one more wait for
+all of them."""
 
 from __future__ import annotations
 
@@ -65,6 +66,52 @@ async def test_a_write_without_conflicts_waits_twice(database_url: str) -> None:
         listed = await mem.list_memories(ctx)
         assert sorted(m.content for m in listed) == ["Keeps the spare keys in the blue drawer",
                                                      "Runs five kilometres every Sunday morning"]
+
+
+async def test_superseding_several_stale_memories_waits_once_for_all_of_them(database_url: str, minilm: Any) -> None:
+    """Three stale memories (loaded without the conflict check) superseded by one correction: the
+    three supersessions (conflict row, status, validity, provenance each) go out together and are
+    read in one wait, which brings the new memory's provenance too: three waits in all, not two more
+    per memory superseded and a read of the new memory."""
+    from datetime import UTC, datetime, timedelta
+
+    ctx = SecurityContext("stale-trips")
+    texts = ["I live in Munich.", "I live in Hamburg.", "I live in Cologne."]
+    async with zeusmem.open_memory(database_url, minilm, settings=Settings(app_database_url=None)) as mem:
+        await mem.add_explicit_memory(ctx, "Keeps the spare keys in the blue drawer", MemoryType.FACT)
+        now = datetime.now(UTC)
+        vecs = await minilm.aembed_documents(texts)
+        await mem.bulk_load([{"id": f"stale_trip_{i}", "content": t, "memory_type": "fact", "scope": "user",
+                              "scope_id": "stale-trips", "created_by": "stale-trips", "confidence": 0.9,
+                              "created_at": now - timedelta(days=3 - i), "embedding": v}
+                             for i, (t, v) in enumerate(zip(texts, vecs, strict=True))])
+        db = mem.repo.db
+        plain = db.connection
+        with tempfile.TemporaryFile() as trace:
+
+            @asynccontextmanager
+            async def traced(**kw: Any) -> AsyncIterator[Any]:
+                async with plain(**kw) as conn:
+                    conn.pgconn.trace(trace.fileno())
+                    try:
+                        yield conn
+                    finally:
+                        conn.pgconn.untrace()
+
+            db.connection = traced  # type: ignore[method-assign]
+            try:
+                new = await mem.add_explicit_memory(ctx, "Correction: I live in Berlin now.", MemoryType.FACT)
+            finally:
+                del db.connection
+            trace.seek(0)
+            text = trace.read()
+        stale = [await mem.get_memory(ctx, f"stale_trip_{i}") for i in range(3)]
+        # what the write returned is what is stored: its provenance names the three
+        assert new.provenance == (await mem.get_memory(ctx, new.id)).provenance
+        assert {c["superseded"] for c in new.provenance["conflicts"]} == {m.id for m in stale}
+        assert all(m.provenance.get("superseded_by") == new.id for m in stale), stale
+        assert text.count(b"INSERT INTO zeusmem.memory_conflicts") == 3
+        assert _waits(text) == 3, text.decode()[-3000:]
 
 
 async def test_the_write_transaction_rolls_back_and_leaves_the_connection_clean(database_url: str) -> None:

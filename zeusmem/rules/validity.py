@@ -144,7 +144,8 @@ def _languages(text: str) -> list[str]:
 
 
 def _start(d: datetime, period: str) -> datetime:
-    """The first instant of the ``period`` (year, month, week, day) that holds ``d``."""
+    """The first instant of the ``period`` (year, month, week, day; any other, a quarter, is read as
+    a day) that holds ``d``."""
     d = d.replace(hour=0, minute=0, second=0, microsecond=0)
     if period == "year":
         return d.replace(month=1, day=1)
@@ -193,8 +194,9 @@ def _until_before(text: str, start: int) -> bool:
 
 @lru_cache(maxsize=1024)
 def _period(expr: str, prefer: str) -> str:
-    """The period dateparser says ``expr`` names: year, month, week or day (the form of the
-    expression decides it, not the day it is read: kept per expression)."""
+    """The period dateparser says ``expr`` names when it reads it alone: year, month, week or day
+    (the form of the expression decides it, not the day it is read: kept per expression). The
+    search gives the period of each expression it finds; this second reading checks its months."""
     data = _parser(prefer).get_date_data(expr)
     if data is None or data.date_obj is None:
         return "day"
@@ -209,8 +211,9 @@ def _parser(prefer: str) -> Any:
 
 
 @lru_cache(maxsize=4096)
-def _read(text: str, base: datetime) -> tuple[tuple[str, int, datetime, str], ...]:
-    """Every plausible date expression of ``text`` (naive ``base``): (expression, offset, date, role)."""
+def _read(text: str, base: datetime) -> tuple[tuple[str, int, datetime, str, str], ...]:
+    """Every plausible date expression of ``text`` (naive ``base``): (expression, offset, date, role,
+    the period the parser says it names)."""
     if not may_name_a_time(text):
         return ()
     languages = _languages(text)
@@ -219,10 +222,10 @@ def _read(text: str, base: datetime) -> tuple[tuple[str, int, datetime, str], ..
     pos = 0
     settings = {"RELATIVE_BASE": base, "PREFER_DATES_FROM": "past", "RETURN_AS_TIMEZONE_AWARE": False}
     try:
-        hits = search(text, languages=languages, settings=settings) or []
+        hits = search(text, languages=languages, settings=settings, add_period=True) or []
     except Exception:  # noqa: BLE001 - an expression the parser cannot read: no validity
         return ()
-    for expr, when in hits:
+    for expr, when, period in hits:
         if not _plausible(expr) or not 1000 <= when.year <= 9000:
             continue
         start = text.find(expr, pos)
@@ -233,12 +236,12 @@ def _read(text: str, base: datetime) -> tuple[tuple[str, int, datetime, str], ..
         if role == "until":  # "until Friday": the coming one
             try:
                 again = search(expr, languages=languages,
-                               settings={**settings, "PREFER_DATES_FROM": "future"}) or []
+                               settings={**settings, "PREFER_DATES_FROM": "future"}, add_period=True) or []
             except Exception:  # noqa: BLE001
                 again = []
             if again:
-                when = again[0][1]
-        found.append((expr, start, when, role))
+                when, period = again[0][1], again[0][2]
+        found.append((expr, start, when, role, str(period or "day")))
     return tuple(found)
 
 
@@ -277,7 +280,7 @@ def without_dates(text: str, observed_at: datetime) -> str:
     if not found:
         return text
     out, pos = [], 0
-    for expr, start, _when, _role in sorted(found, key=lambda f: f[1]):
+    for expr, start, *_ in sorted(found, key=lambda f: f[1]):
         if start < pos:
             continue
         out.append(text[pos:start])
@@ -303,8 +306,9 @@ def validity(text: str, observed_at: datetime) -> Validity | None:
     if not found:
         return None
     start = end = None
-    for expr, _offset, when, role in found:
-        period = _period(expr, "future" if role == "until" else "past")
+    for expr, _offset, when, role, period in found:
+        if period == "month":  # said of a few day expressions read in a longer text ("sábado às 9h")
+            period = _period(expr, "future" if role == "until" else "past")
         if role == "until" and end is None:
             end = _end(when, period).replace(tzinfo=tz)
         elif role == "from" and start is None:

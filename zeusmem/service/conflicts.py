@@ -149,6 +149,8 @@ class ConflictOutcome:
     old_id: str
     new_id: str
     resolution: Resolution
+    #: after a supersession: the winner's provenance, which now names the conflict (else None)
+    provenance: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,36 +190,18 @@ async def apply_resolution(
 
     Audit rows are appended to ``audits`` for the caller to :func:`flush_audits` last.
     """
+    if resolution.winner == "new":
+        sent = await _send_supersession(conn, new=new, old=old, relation=relation, resolution=resolution,
+                                        detected_by=detected_by)
+        return _superseded(await store.supersession(sent), new=new, old=old, old_lineage=old_lineage,
+                           relation=relation, resolution=resolution, actor=actor, audits=audits)
     conflict_id = await store.conflict_id(
         await _send_conflict(conn, new=new, old=old, relation=relation, resolution=resolution,
                              detected_by=detected_by)
     )
     if conflict_id is None:  # already recorded (idempotent)
         return ConflictOutcome(None, old.id, new.id, resolution)
-    if resolution.winner == "new":
-        note = {"superseded_by": new.id, "conflict_id": conflict_id, "resolution": resolution.resolution}
-        if await store.set_status(conn, old.id, status=Status.SUPERSEDED, from_status=Status.ACTIVE, note=note):
-            await end_validity(conn, old, new)
-            await store.add_provenance(
-                conn,
-                new.id,
-                {"conflicts": [*new.provenance.get("conflicts", []), {"id": conflict_id, "superseded": old.id}]},
-            )
-            audits.append(
-                PendingAudit(
-                    "memory.superseded",
-                    old,
-                    old_lineage,
-                    actor,
-                    {
-                        "superseded_by": new.id,
-                        "resolution": resolution.resolution,
-                        "conflict_id": conflict_id,
-                        "reason_code": "conflict",
-                    },
-                )
-            )
-    elif resolution.winner == "old":
+    if resolution.winner == "old":
         note = {"lost_conflict_to": old.id, "conflict_id": conflict_id, "resolution": resolution.resolution}
         if await store.set_status(conn, new.id, status=Status.ARCHIVED, from_status=Status.ACTIVE, note=note):
             audits.append(
@@ -238,11 +222,62 @@ async def apply_resolution(
     return ConflictOutcome(conflict_id, old.id, new.id, resolution)
 
 
+def _superseded(
+    done: tuple[int | None, bool, dict[str, Any] | None], *, new: MemoryItem, old: MemoryItem, old_lineage: str,
+    relation: Relation, resolution: Resolution, actor: str, audits: list[PendingAudit],
+) -> ConflictOutcome:
+    """The outcome of a supersession :func:`_send_supersession` sent (``done``: what
+    :func:`zeusmem.storage.conflicts.supersession` read), its audit row appended to ``audits``."""
+    conflict_id, superseded, provenance = done
+    if conflict_id is None:  # already recorded (idempotent)
+        return ConflictOutcome(None, old.id, new.id, resolution)
+    if superseded:
+        audits.append(
+            PendingAudit(
+                "memory.superseded",
+                old,
+                old_lineage,
+                actor,
+                {
+                    "superseded_by": new.id,
+                    "resolution": resolution.resolution,
+                    "conflict_id": conflict_id,
+                    "reason_code": "conflict",
+                },
+            )
+        )
+    _logged(conflict_id, new, relation, resolution)
+    return ConflictOutcome(conflict_id, old.id, new.id, resolution, provenance)
+
+
+async def _send_supersession(
+    conn: Connection, *, new: MemoryItem, old: MemoryItem, relation: Relation, resolution: Resolution,
+    detected_by: str,
+) -> Any:
+    """``new`` supersedes ``old``: the conflict row, ``old``'s status and validity (ended when ``new``
+    starts to hold, else when it was said), ``new``'s provenance; one statement, queued
+    (:func:`zeusmem.storage.conflicts.send_supersession`)."""
+    note = {"superseded_by": new.id, "resolution": resolution.resolution}
+    return await store.send_supersession(
+        conn, _conflict_row(new=new, old=old, relation=relation, resolution=resolution, detected_by=detected_by),
+        note=note, at=new.valid_from or new.observed_at,
+    )
+
+
 async def _send_conflict(
     conn: Connection, *, new: MemoryItem, old: MemoryItem, relation: Relation, resolution: Resolution,
     detected_by: str,
 ) -> Any:
     """The conflict row's insert, queued (:func:`zeusmem.storage.conflicts.send_conflict`)."""
+    return await store.send_conflict(
+        conn, **_conflict_row(new=new, old=old, relation=relation, resolution=resolution, detected_by=detected_by)
+    )
+
+
+def _conflict_row(
+    *, new: MemoryItem, old: MemoryItem, relation: Relation, resolution: Resolution, detected_by: str
+) -> dict[str, Any]:
+    """The conflict row's columns: ``old`` is ``memory_a``, ``new`` ``memory_b``."""
     details = {
         "authority_new": authority(new).name.lower(),
         "authority_old": authority(old).name.lower(),
@@ -254,21 +289,20 @@ async def _send_conflict(
     sealed = is_encrypted_sensitivity(new.sensitivity.value) or is_encrypted_sensitivity(old.sensitivity.value)
     if sealed:
         details["evidence"] = None
-    return await store.send_conflict(
-        conn,
-        org=new.org_id or "",
-        scope=new.scope.value,
-        scope_id=new.scope_id,
-        memory_a=old.id,
-        memory_b=new.id,
-        subject=None if sealed else relation.subject,
-        field=relation.field,
-        resolution=resolution.resolution,
-        winner=None if resolution.winner is None else (new.id if resolution.winner == "new" else old.id),
-        status=resolution.status,
-        detected_by=detected_by,
-        details=details,
-    )
+    return {
+        "org": new.org_id or "",
+        "scope": new.scope.value,
+        "scope_id": new.scope_id,
+        "memory_a": old.id,
+        "memory_b": new.id,
+        "subject": None if sealed else relation.subject,
+        "field": relation.field,
+        "resolution": resolution.resolution,
+        "winner": None if resolution.winner is None else (new.id if resolution.winner == "new" else old.id),
+        "status": resolution.status,
+        "detected_by": detected_by,
+        "details": details,
+    }
 
 
 def _logged(conflict_id: int, new: MemoryItem, relation: Relation, resolution: Resolution) -> None:
@@ -407,6 +441,7 @@ async def settle(
     both ("I moved to Porto in March 2024" supersedes "I moved to Lisbon last year")."""
     outcomes: list[ConflictOutcome] = []
     flags: list[tuple[int, MemoryItem, Relation, Resolution, Any]] = []
+    superseding: list[tuple[int, MemoryItem, str, Relation, Resolution, Any]] = []
     role: Role | None = None
     role_known = False
     correction = find_correction(item.content) is not None
@@ -452,6 +487,13 @@ async def settle(
                                                detected_by=detected_by)))
             outcomes.append(ConflictOutcome(None, old.id, item.id, resolution))
             continue
+        if resolution.winner == "new":  # one statement each, read at the end too
+            superseding.append((len(outcomes), old, old_lineage, rel, resolution,
+                                await _send_supersession(conn, new=item, old=old, relation=rel,
+                                                         resolution=resolution, detected_by=detected_by)))
+            outcomes.append(ConflictOutcome(None, old.id, item.id, resolution))
+            continue
+        await _read_supersessions(superseding, outcomes, item, ctx.user_id, audits)  # their audit rows first
         outcome = await apply_resolution(
             conn,
             new=item,
@@ -467,12 +509,25 @@ async def settle(
         outcomes.append(outcome)
         if resolution.winner == "old":
             break  # the newcomer is archived; nothing else to settle
+    await _read_supersessions(superseding, outcomes, item, ctx.user_id, audits)
     for at, old, rel, resolution, cur in flags:
         conflict_id = await store.conflict_id(cur)
         if conflict_id is not None:
             _logged(conflict_id, item, rel, resolution)
             outcomes[at] = ConflictOutcome(conflict_id, old.id, item.id, resolution)
     return outcomes
+
+
+async def _read_supersessions(
+    sent: list[tuple[int, MemoryItem, str, Relation, Resolution, Any]], outcomes: list[ConflictOutcome],
+    item: MemoryItem, actor: str, audits: list[PendingAudit],
+) -> None:
+    """The outcomes of the supersessions :func:`settle` sent (at their place in ``outcomes``); ``sent``
+    is emptied."""
+    for at, old, old_lineage, rel, resolution, cur in sent:
+        outcomes[at] = _superseded(await store.supersession(cur), new=item, old=old, old_lineage=old_lineage,
+                                   relation=rel, resolution=resolution, actor=actor, audits=audits)
+    sent.clear()
 
 
 # --- review -----------------------------------------------------------------------------------

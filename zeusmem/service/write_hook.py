@@ -146,9 +146,14 @@ async def after_write(
         dateless=dateless,
     )
     await conflicts.flush_audits(conn, audits)  # audit rows last (see PendingAudit)
-    if any(o.conflict_id is not None and o.resolution.winner is not None for o in outcomes):
-        # a status changed (this one's, or another's with this one's provenance noting it); a
-        # conflict left for review changes no row: the item is as it was inserted
+    changed = [o for o in outcomes if o.conflict_id is not None and o.resolution.winner is not None]
+    # a conflict left for review changes no row: the item is as it was inserted
+    if changed and all(o.resolution.winner == "new" for o in changed):
+        # others superseded: this one's provenance names them, as the last supersession returned it
+        noted = [o.provenance for o in changed if o.provenance is not None]
+        if noted:
+            item = replace(item, provenance=noted[-1])
+    elif changed:  # this one's status changed: read it again
         fresh = await repo.item_row(conn, item.id)
         if fresh is not None:
             item = fresh

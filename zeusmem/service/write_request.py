@@ -64,14 +64,25 @@ def times(content: str, observed_at: Any = None, valid_from: Any = None, valid_t
     end = v.aware_datetime("valid_to", valid_to)
     if start is not None and end is not None and end <= start:
         raise InvalidInput("valid_to", "must be after valid_from")
-    if derive and (start is None or end is None):
-        read = validity(content, obs)
-        if read is not None:
-            if start is None and read.valid_from is not None and (end is None or read.valid_from < end):
-                start = read.valid_from
-            if end is None and read.valid_to is not None and (start is None or read.valid_to > start):
-                end = read.valid_to
-    return Times(obs, start, end)
+    given = Times(obs, start, end)
+    return read_times(given, content) if derive else given
+
+
+def read_times(given: Times, content: str) -> Times:
+    """``given`` with the validity it leaves open read from ``content``, relative to when it was
+    said (:func:`zeusmem.rules.validity.validity`: a date parse, a few milliseconds when the text
+    names a time)."""
+    start, end = given.valid_from, given.valid_to
+    if start is not None and end is not None:
+        return given
+    read = validity(content, given.observed_at)
+    if read is None:
+        return given
+    if start is None and read.valid_from is not None and (end is None or read.valid_from < end):
+        start = read.valid_from
+    if end is None and read.valid_to is not None and (start is None or read.valid_to > start):
+        end = read.valid_to
+    return Times(given.observed_at, start, end)
 
 
 def update_times(current: Any, new_content: str | None, observed_at: Any = None, valid_from: Any = None,
@@ -92,7 +103,8 @@ def update_times(current: Any, new_content: str | None, observed_at: Any = None,
 
 @dataclass(frozen=True, slots=True)
 class WriteRequest:
-    """``add_explicit_memory``'s arguments, validated (content not yet stripped of secrets)."""
+    """``add_explicit_memory``'s arguments, validated (content not yet stripped of secrets; ``times``
+    those given, the validity the content names not yet read: :func:`read_times`)."""
 
     content: str
     memory_type: MemoryType
@@ -141,7 +153,9 @@ def write_request(
     if not isinstance(embed, bool):
         raise InvalidInput("embed", "must be a boolean")
     context_text = _context_text(context)
-    when = times(text, observed_at, valid_from, valid_to)
+    # the validity the content names is read later (read_times): once its secrets are out, while
+    # the model embeds it
+    when = times(text, observed_at, valid_from, valid_to, derive=False)
     return WriteRequest(
         content=text, memory_type=mtype, scope=scope_e, source=source_e, visibility=vis, priority=prio,
         sensitivity=sens, confidence=conf, importance=imp, key=key_s, tags=tag_list, expires_at=exp,

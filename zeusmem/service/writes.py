@@ -4,6 +4,7 @@ under the scope's advisory lock."""
 
 from __future__ import annotations
 
+import asyncio
 import inspect
 import secrets as _secrets
 import time
@@ -23,7 +24,7 @@ from zeusmem.service._base import _Base, _require_ctx, log
 from zeusmem.service.classifier import ConflictVerdict
 from zeusmem.service.classifier import Neighbour as ModelNeighbour
 from zeusmem.service.conflicts import NEIGHBOURS, Neighbour, end_validity
-from zeusmem.service.write_request import Times, update_times, write_request
+from zeusmem.service.write_request import Times, read_times, update_times, write_request
 from zeusmem.storage import sql as q
 from zeusmem.storage import versions
 from zeusmem.storage.driver import driver_errors
@@ -245,7 +246,14 @@ class _Writes(_Base):
 
         emb = self.embeddings_for(ctx, scope_e)
         spec, model_id = await self._spec(emb)
-        vec = await self._embed(emb, content, query=False) if embed else None
+        embedding = asyncio.ensure_future(self._embed(emb, content, query=False)) if embed else None
+        try:  # the date parse runs on this thread while the model embeds on its own
+            req = replace(req, times=read_times(req.times, content))
+        except BaseException:
+            if embedding is not None:
+                embedding.cancel()
+            raise
+        vec = await embedding if embedding is not None else None
         org = ctx.org_id or ""
         prov = {**prov, "source": source_e.value}
         if source_id:
@@ -425,9 +433,10 @@ class _Writes(_Base):
         await self._check_write(ctx, current, Action.EDIT)
         new_content = current.content if content is None else v.text("content", content, max_len=10_000_000)
         conf = current.confidence if confidence is None else v.unit_float("confidence", confidence)
-        when = update_times(current, None if content is None else new_content, observed_at, valid_from, valid_to)
         if content is not None:
             new_content = await self._secrets_to_references(ctx, new_content)
+        # the validity the new content names, read once its secrets are out (none reaches the parser)
+        when = update_times(current, None if content is None else new_content, observed_at, valid_from, valid_to)
         verdict = gate.validate(new_content, confidence=conf, settings=self.settings)
         if not verdict.accepted:
             self._rejected(ctx, verdict)

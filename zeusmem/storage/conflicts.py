@@ -130,6 +130,28 @@ async def send_conflict(
     )
 
 
+async def send_supersession(
+    conn: Connection, conflict: Mapping[str, Any], *, note: Mapping[str, Any], at: Any
+) -> AsyncCursor[Any]:
+    """The conflict row of ``conflict`` (:func:`send_conflict` 's arguments: ``memory_a`` the loser,
+    ``memory_b`` the winner), the loser superseded with ``note`` merged into its provenance and its
+    validity ended at ``at`` (None: left open), the conflict added to the winner's provenance: one
+    statement, queued (in a pipeline, several of them cost one round trip). Read what it did with
+    :func:`supersession`."""
+    params = {**conflict, "details": Jsonb(dict(conflict["details"])), "note": Jsonb(dict(note)), "at": at}
+    return await conn.execute(lq.SUPERSEDE, params)
+
+
+async def supersession(cur: AsyncCursor[Any]) -> tuple[int | None, bool, dict[str, Any] | None]:
+    """(the conflict's id, whether the loser was superseded, the winner's provenance then) of
+    :func:`send_supersession` (waits for it): (None, False, None) when the conflict was recorded
+    already; the provenance None when the loser was not superseded."""
+    row = await cur.fetchone()
+    if row is None or row[0] is None:
+        return None, False, None
+    return int(row[0]), bool(row[1]), (dict(row[2]) if row[1] and row[2] is not None else None)
+
+
 async def set_status(
     conn: Connection, memory_id: str, *, status: Status, from_status: Status, note: Mapping[str, Any]
 ) -> bool:
@@ -140,11 +162,6 @@ async def set_status(
         {"status": status.value, "note": Jsonb(dict(note)), "id": memory_id, "from_status": from_status.value},
     )
     return await done.fetchone() is not None
-
-
-async def add_provenance(conn: Connection, memory_id: str, note: Mapping[str, Any]) -> None:
-    """Merge ``note`` into the provenance of ``memory_id``."""
-    await conn.execute(lq.ADD_PROVENANCE, {"id": memory_id, "note": Jsonb(dict(note))})
 
 
 async def lineage_has_active(conn: Connection, lineage: str) -> bool:

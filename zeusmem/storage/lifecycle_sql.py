@@ -261,7 +261,24 @@ SET_STATUS = (
     " RETURNING id, lineage_id"
 )
 ACTIVE_IN_LINEAGE = "SELECT 1 FROM zeusmem.memory_items WHERE lineage_id = %(l)s AND status = 'active'"
-ADD_PROVENANCE = "UPDATE zeusmem.memory_items SET provenance = provenance || %(note)s WHERE id = %(id)s"
+#: a supersession in one statement: the conflict row; the loser, still active, superseded (its
+#: provenance noted, its validity ended at %(at)s as ``zeusmem.storage.validity.END_VALIDITY``
+#: does); the conflict appended to the winner's provenance. Returns the conflict's id (none when it
+#: was recorded already: then nothing changes), whether the loser was superseded and the winner's
+#: provenance then.
+SUPERSEDE = (
+    "WITH c AS (" + INSERT_CONFLICT + "),"
+    " s AS (UPDATE zeusmem.memory_items m SET status = 'superseded', updated_at = now(),"
+    " provenance = m.provenance || %(note)s || jsonb_build_object('conflict_id', c.id),"
+    " valid_to = CASE WHEN m.valid_to IS NULL AND (m.valid_from IS NULL OR m.valid_from < %(at)s::timestamptz)"
+    " THEN %(at)s::timestamptz ELSE m.valid_to END"
+    " FROM c WHERE m.id = %(memory_a)s AND m.status = 'active' RETURNING c.id),"
+    " p AS (UPDATE zeusmem.memory_items n SET provenance = jsonb_set(n.provenance, '{conflicts}',"
+    " COALESCE(n.provenance -> 'conflicts', '[]'::jsonb)"
+    " || jsonb_build_array(jsonb_build_object('id', s.id, 'superseded', %(memory_a)s::text)))"
+    " FROM s WHERE n.id = %(memory_b)s RETURNING n.provenance)"
+    " SELECT (SELECT id FROM c), EXISTS (SELECT 1 FROM s), (SELECT provenance FROM p)"
+)
 ITEM_BY_ID = sql.SQL("SELECT {cols}, m.lineage_id FROM zeusmem.memory_items m WHERE m.id = %(id)s").format(
     cols=item_columns()
 )
