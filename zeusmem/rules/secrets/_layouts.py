@@ -29,7 +29,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterator
 
 from zeusmem.rules.secrets._checks import _PUBLIC_NOTE, _REFERENCE, _is_placeholder, _strong_token, _template_at
-from zeusmem.rules.secrets._engine import clause_end, four_digits, line_window, longest_run
+from zeusmem.rules.secrets._engine import clause_end, finditer_at, four_digits, line_window, longest_run
 from zeusmem.rules.secrets._prose import _password_ok
 from zeusmem.rules.secrets._tokens import _KEY_NOT_SECRET
 
@@ -445,6 +445,7 @@ def _product_keys(text: str, lowered: str) -> Iterator[tuple[int, int]]:
 _PESEL = re.compile(r"(?<!\d)\d{11}(?!\d)")
 _AADHAAR = re.compile(r"(?<!\d)(?<!\d )[2-9]\d{3}[ -]?\d{4}[ -]?\d{4}(?![\d])")
 _PAN = re.compile(r"(?<![A-Z0-9])[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z](?![A-Z0-9])")
+_PAN_LABEL = re.compile(r"(?<![a-z])pan(?![a-z])")
 _VERHOEFF_D = [
     [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 3, 4, 0, 6, 7, 8, 9, 5], [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
     [3, 4, 0, 1, 2, 8, 9, 5, 6, 7], [4, 0, 1, 2, 3, 9, 5, 6, 7, 8], [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
@@ -484,10 +485,11 @@ def _national_ids(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             m = _AADHAAR.search(text, lab.end(), lab.end() + 60)
             if m is not None and _verhoeff_ok(re.sub(r"[ -]", "", m.group())):
                 yield m.span()
-    if (" pan" in lowered or "pan:" in lowered or lowered.startswith("pan")) and _PAN.search(text) is not None:
-        for lab in re.finditer(r"(?<![a-z])pan(?![a-z])", lowered):
+    if " pan" in lowered or "pan:" in lowered or lowered.startswith("pan"):
+        anywhere = None  # whether the text holds a PAN's shape at all: looked for once a label has one after it
+        for lab in finditer_at(_PAN_LABEL, lowered, ("pan",)):
             m = _PAN.search(text, lab.end(), lab.end() + 40)
-            if m is not None:
+            if m is not None and (anywhere := anywhere or _PAN.search(text) is not None):
                 yield m.span()
 
 
@@ -575,7 +577,7 @@ def _oauth(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     if longest_run(text) >= 39 and (  # the shortest: "AQVN" and 35 more
         ("_" in text and ("y0_" in text or "y1_" in text or "y2_" in text or "y3_" in text)) or "AQVN" in text
     ):
-        for m in _YANDEX.finditer(text):
+        for m in finditer_at(_YANDEX, text, ("y0_", "y1_", "y2_", "y3_", "AQVN")):
             if _strong_token(m.group()):
                 yield m.span()
 

@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator
 
 from zeusmem.rules.secrets._checks import _card_brand_ok, _luhn
-from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, digit_runs, longest_run, other_digits
+from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, digit_runs, longest_run, other_digits, run_table, runs_at
 
 # A whole run of digits (not part of a longer number, word, decimal or amount) shaped like a card:
 # 13-19 digits unbroken, or groups with one consistent separator: 4-4-4-1..4(-1..3) or 4-6-4/5 (Amex).
@@ -139,6 +139,7 @@ _MRZ_LINE2 = re.compile(
     r"(?<![A-Z0-9<])(?P<no>[A-Z0-9<]{9})(?P<c1>\d)[A-Z<]{3}(?P<dob>\d{6})(?P<c2>\d)[MFX<]"
     r"(?P<exp>\d{6})(?P<c3>\d)(?P<pn>[A-Z0-9<]{14})(?P<c4>[\d<])(?P<c5>\d)(?![A-Z0-9<])"
 )
+_MRZ_RUN = run_table("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<")  # a line 2 is a whole run of 44 of them
 
 
 def _mrz_check(s: str) -> str:
@@ -171,7 +172,7 @@ def _passports(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                 yield m.span()
                 break
     if "<" in text:
-        for m in _MRZ_LINE2.finditer(text):
+        for m in runs_at(_MRZ_LINE2, text, _MRZ_RUN, frozenset({44})):
             if _mrz_ok(m):
                 yield m.span()
 
