@@ -431,17 +431,19 @@ def finditer_at(pattern: re.Pattern[str], subject: str, literals: tuple[str, ...
 
 
 def finditer_before(
-    pattern: re.Pattern[str], subject: str, literals: tuple[str, ...], lo: int, hi: int
+    pattern: re.Pattern[str], subject: str, literals: tuple[str, ...], lo: int, hi: int, where: str = ""
 ) -> Iterator[re.Match[str]]:
     """``pattern.finditer(subject)`` for a pattern each match of which starts ``lo`` to ``hi`` characters before
     one of ``literals`` (a name of 1-41 characters, then "PASSWORD": one ``find`` per literal, then ``match``
-    at the few positions before each instead of a regex step at every position of the text)."""
+    at the few positions before each instead of a regex step at every position of the text). The literals are
+    looked for in ``where`` (the subject lower-cased, same offsets) when given."""
     starts: set[int] = set()
+    find = (where or subject).find
     for lit in literals:
-        i = subject.find(lit)
+        i = find(lit)
         while i >= 0:
             starts.update(range(max(0, i - hi), i - lo + 1))
-            i = subject.find(lit, i + 1)
+            i = find(lit, i + 1)
     end = 0
     for i in sorted(starts):
         if i >= end and (m := pattern.match(subject, i)) is not None:

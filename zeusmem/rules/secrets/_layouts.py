@@ -29,7 +29,14 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterator
 
 from zeusmem.rules.secrets._checks import _PUBLIC_NOTE, _REFERENCE, _is_placeholder, _strong_token, _template_at
-from zeusmem.rules.secrets._engine import clause_end, finditer_at, four_digits, line_window, longest_run
+from zeusmem.rules.secrets._engine import (
+    clause_end,
+    finditer_at,
+    finditer_before,
+    four_digits,
+    line_window,
+    longest_run,
+)
 from zeusmem.rules.secrets._prose import _password_ok
 from zeusmem.rules.secrets._tokens import _KEY_NOT_SECRET
 
@@ -152,7 +159,10 @@ def _entries(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             if _value_secret(m["k"], m["v"]):
                 yield m.span("v")
     if "-" in text and any(map(lowered.__contains__, _HEADER_HINTS)):
-        for m in _HEADER.finditer(text):
+        # a match: a quote, 0-40 name characters, then "-secret", "-password", …: tried there (ASCII: no other
+        # character matches the hints' letters ignoring case)
+        found = finditer_before(_HEADER, text, _HEADER_HINTS, 1, 41, lowered) if text.isascii() else None
+        for m in found or _HEADER.finditer(text):
             if _value_secret(m["k"], m["v"]):
                 yield m.span("v")
     if "@" in lowered and ("@tcp(" in lowered or "@unix(" in lowered or "@udp(" in lowered):
