@@ -687,11 +687,11 @@ def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
             j -= 1
         if j > 0 and lowered[j] in "`'\"" and lowered[j - 1].isalnum():
             j -= 1  # "admin: `admin` / `X`": a quoted user name
-        if j >= 0 and lowered[j].isalnum() and not _in_url(lowered, i) and (
+        if j >= 0 and lowered[j].isalnum() and (
             (user := _SLASH_USER_BEFORE.search(lowered, max(0, i - 34), i))
             or (has_dn and lowered.find(",dc=", max(0, i - 220), i) >= 0  # a match holds one
                 and (user := _DN_BEFORE.search(lowered, max(0, i - 220), i)))
-        ):
+        ) and not _in_url(lowered, i):
             line_start = lowered.rfind("\n", 0, user.start()) + 1
             # the line before counts too: "here are Priya's logins:\nLaptop: priya.n / X"
             context_start = 0

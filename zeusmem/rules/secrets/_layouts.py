@@ -223,6 +223,20 @@ _HEADER_CELL = re.compile(
     r"|κωδικός|κωδικος|lösenord|adgangskode|passord|salasana|psk)[\"']?[ ]*+(?:[,;\t|]|$)",
     re.MULTILINE,
 )
+# the same led by a character, a delimiter or the line break before a line's start (for "^"): the engine skips to
+# those characters at C speed instead of trying the pattern at every position of the text
+_HEADER_CELL_LED = re.compile(r"[,;\t|\n]" + _HEADER_CELL.pattern.removeprefix(r"(?:^|[,;\t|])"), re.MULTILINE)
+
+
+def _header_starts(lowered: str) -> list[int]:
+    """Where header cells start, a line's at least (only the lines they are on are used): those of
+    ``_HEADER_CELL_LED`` (after its line break) and the text's first character's."""
+    starts = [m.start() + (lowered[m.start()] == "\n") for m in _HEADER_CELL_LED.finditer(lowered)]
+    if _HEADER_CELL.match(lowered) is not None:
+        starts.append(0)
+    return starts
+
+
 # substrings one of which every such header holds (C-speed ``in`` checks before the regex)
 _COLUMN_HINTS = (
     "password", "passwd", ",pass", "pass,", ";pass", "pass;", "\tpass", "pass\t", "|pass", "pass |", "pwd", ",pw",
@@ -275,14 +289,14 @@ def _tables(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         lowered.isascii() or not any(map(lowered.__contains__, _COLUMN_ROOTS_INTL))
     ):
         return
-    if not any(map(lowered.__contains__, _COLUMN_HINTS)) or _HEADER_CELL.search(lowered) is None:
+    if not any(map(lowered.__contains__, _COLUMN_HINTS)) or not (header_starts := _header_starts(lowered)):
         return
     lines = text.split("\n")
     offsets = [0]
     for line in lines[:-1]:
         offsets.append(offsets[-1] + len(line) + 1)
     # header lines: those a header cell is on (found by one regex pass, not line by line)
-    candidates = sorted({bisect_right(offsets, m.start()) - 1 for m in _HEADER_CELL.finditer(lowered)})
+    candidates = sorted({bisect_right(offsets, s) - 1 for s in header_starts})
     done = 0
     for h in candidates:
         if h < done or h >= len(lines) - 1:
