@@ -189,6 +189,10 @@ _TRIGGERS = frozenset(t for rule in RULES for t in rule.triggers)
 _RARE = "_=/+$@%&*~^|\\<>{}[]()#!?;,'\"-:."
 
 
+# each trigger's run: the shortest ``min_run`` of the rules it gates
+_TRIGGER_RUNS = {t: min(r.min_run for r in RULES if t in r.triggers) for t in _TRIGGERS}
+
+
 def _trigger_groups() -> tuple[tuple[str, tuple[int, ...], tuple[str, ...]], ...]:
     """(character, runs, triggers), the triggers sorted by run: ``run`` is the shortest ``min_run`` of the
     rules the trigger gates (in a text without so long a run of non-space characters none of them can
@@ -196,7 +200,7 @@ def _trigger_groups() -> tuple[tuple[str, tuple[int, ...], tuple[str, ...]], ...
     groups: dict[str, list[tuple[int, str]]] = {}
     for t in sorted(_TRIGGERS):
         c = next((c for c in _RARE if c in t), "")
-        groups.setdefault(c, []).append((min(r.min_run for r in RULES if t in r.triggers), t))
+        groups.setdefault(c, []).append((_TRIGGER_RUNS[t], t))
     return tuple(
         (c, tuple(run for run, _ in sorted(ts)), tuple(t for _, t in sorted(ts))) for c, ts in groups.items()
     )
@@ -263,12 +267,13 @@ _SPLIT_GROUPS = tuple(
 )
 
 
-def _split_present(lowered: str) -> set[str]:
-    """The split prefixes in ``lowered`` that start a word (first looked up among the words' first letters)."""
+def _split_present(lowered: str, present: set[str], longest: int) -> set[str]:
+    """The split prefixes in ``lowered`` that start a word (first looked up among the words' first letters; a
+    trigger ``_present`` looked for, its run at most ``longest``, is in ``present`` if it is in the text)."""
     starts = _word_starts(lowered)
     return {
         t for c, group in _SPLIT_GROUPS if not c or c in lowered
-        for t, k in group if k in starts and t in lowered
+        for t, k in group if k in starts and (t in present if _TRIGGER_RUNS[t] <= longest else t in lowered)
     }
 
 
@@ -300,7 +305,8 @@ def _raw_findings(text: str, unescape: bool = True) -> Iterator[tuple[int, int, 
     longest = longest_run(text)
     present = _present(lowered, longest)
     # a split token's pieces are shorter than the rule's run: its prefixes are looked for on their own
-    yield from _splits.spans(text, _split_starts(lowered, _split_present(lowered)), _provider_findings)
+    split = _split_present(lowered, present, longest)
+    yield from _splits.spans(text, _split_starts(lowered, split), _provider_findings)
     for rule in _alive(longest):
         if rule.triggers and present.isdisjoint(rule.triggers):
             continue

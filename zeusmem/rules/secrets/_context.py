@@ -32,7 +32,18 @@ from zeusmem.rules.secrets._checks import (
     _template_at,
     _trim,
 )
-from zeusmem.rules.secrets._engine import _ALNUM, _Anchor, _anchor, _near, finditer_at, line_window, longest_run
+from zeusmem.rules.secrets._engine import (
+    _ALNUM,
+    _Anchor,
+    _anchor,
+    _near,
+    finditer_at,
+    finditer_before,
+    line_window,
+    longest_run,
+    run_table,
+    runs_at,
+)
 from zeusmem.rules.secrets._prose import _FUNCTION_WORDS, _password_ok, _value_at, spelled_end
 
 # --- keywords -------------------------------------------------------------------------------------------
@@ -676,10 +687,11 @@ def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
             j -= 1
         if j > 0 and lowered[j] in "`'\"" and lowered[j - 1].isalnum():
             j -= 1  # "admin: `admin` / `X`": a quoted user name
-        if j >= 0 and lowered[j].isalnum() and not _in_url(lowered, i) and (
+        if j >= 0 and lowered[j].isalnum() and (
             (user := _SLASH_USER_BEFORE.search(lowered, max(0, i - 34), i))
-            or (has_dn and (user := _DN_BEFORE.search(lowered, max(0, i - 220), i)))
-        ):
+            or (has_dn and lowered.find(",dc=", max(0, i - 220), i) >= 0  # a match holds one
+                and (user := _DN_BEFORE.search(lowered, max(0, i - 220), i)))
+        ) and not _in_url(lowered, i):
             line_start = lowered.rfind("\n", 0, user.start()) + 1
             # the line before counts too: "here are Priya's logins:\nLaptop: priya.n / X"
             context_start = 0
@@ -711,7 +723,7 @@ def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
             if got is not None and _cmd_ok(text[got[0] : got[1]]):
                 yield got[0], got[1], "password_in_prose"
     if "lftp" in lowered:
-        for m in _LFTP_U.finditer(lowered):
+        for m in finditer_at(_LFTP_U, lowered, ("lftp",)):
             got = _value_at(text, m.end())
             if got is not None and _cmd_ok(text[got[0] : got[1]]):
                 yield got[0], got[1], "password_in_prose"
@@ -786,20 +798,21 @@ _AZURE_CONTEXT = re.compile(r"storage|account|azure|blob|key[12]\b|accountkey|ac
 def _azure_storage_keys(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     if "==" not in text or longest_run(text) < 88:
         return
-    for m in _AZURE_KEY.finditer(text):
+    for m in finditer_before(_AZURE_KEY, text, ("==",), 86, 86):  # 86 characters, then "=="
         if _AZURE_CONTEXT.search(lowered, max(0, m.start() - 100), m.start()) and _strong_token(m.group()):
             yield m.start(), m.end(), "azure_storage_key"
 
 
 # --- AWS secret access keys (40 characters of base64) named by "AWS" / "secret access key" nearby ----------
 _AWS_SECRET = re.compile(r"(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])")
+_AWS_RUN = run_table("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789/+")
 _AWS_CONTEXT = re.compile(r"(?<![a-z])(?:aws|amazon|iam|secret[ _-]?access)(?![a-z])")
 
 
 def _aws_secret_keys(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     if longest_run(text) < 40 or not any(w in lowered for w in ("aws", "amazon", "iam", "access")):
         return
-    for m in _AWS_SECRET.finditer(text):
+    for m in runs_at(_AWS_SECRET, text, _AWS_RUN, frozenset({40})):
         v = m.group()
         line_start = lowered.rfind("\n", 0, m.start()) + 1
         line_end = lowered.find("\n", m.end())

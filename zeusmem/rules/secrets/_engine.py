@@ -430,6 +430,52 @@ def finditer_at(pattern: re.Pattern[str], subject: str, literals: tuple[str, ...
             end = max(m.end(), i + 1)
 
 
+def finditer_before(
+    pattern: re.Pattern[str], subject: str, literals: tuple[str, ...], lo: int, hi: int, where: str = ""
+) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(subject)`` for a pattern each match of which starts ``lo`` to ``hi`` characters before
+    one of ``literals`` (a name of 1-41 characters, then "PASSWORD": one ``find`` per literal, then ``match``
+    at the few positions before each instead of a regex step at every position of the text). The literals are
+    looked for in ``where`` (the subject lower-cased, same offsets) when given."""
+    starts: set[int] = set()
+    find = (where or subject).find
+    for lit in literals:
+        i = find(lit)
+        while i >= 0:
+            starts.update(range(max(0, i - hi), i - lo + 1))
+            i = find(lit, i + 1)
+    end = 0
+    for i in sorted(starts):
+        if i >= end and (m := pattern.match(subject, i)) is not None:
+            yield m
+            end = max(m.end(), i + 1)
+
+
+def run_table(chars: str) -> bytes:
+    """A ``bytes.translate`` table for ``runs_at``: each of ``chars`` (ASCII) -> ``x``, any other byte -> a space."""
+    return bytes(120 if chr(c) in chars else 32 for c in range(256))
+
+
+_X_RUN = re.compile(rb"x*+")
+
+
+def runs_at(pattern: re.Pattern[str], text: str, table: bytes, lengths: frozenset[int]) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(text)`` for a pattern each match of which is a whole run of the characters of ``table``
+    (``run_table``; in an ASCII text), of one of ``lengths``: the runs are found in the text's bytes with ``find``
+    (C speed; a text has few such runs) and the pattern is tried with ``match`` at their starts only."""
+    if not text.isascii():
+        yield from pattern.finditer(text)
+        return
+    shape = text.encode().translate(table)
+    needle = b"x" * min(lengths)
+    i = shape.find(needle)
+    while i >= 0:
+        end = _X_RUN.match(shape, i).end()  # type: ignore[union-attr]
+        if end - i in lengths and (m := pattern.match(text, i)) is not None:
+            yield m
+        i = shape.find(needle, end)
+
+
 @dataclass(frozen=True, slots=True)
 class _Rule:
     kind: str

@@ -177,6 +177,7 @@ _SPACED_SEED = re.compile(
 )
 _OCR_SEED = re.compile(r"(?<![A-Za-z0-9])[A-Z0-9]{8,32}(?:\s*+\n\s*+[A-Z0-9]{8,32}){0,3}(?![A-Za-z0-9])")
 _OCR_KEY = re.compile(r"enter this key|setup key|secret key|can['’]t scan|manual entry|text code")
+_OCR_KEY_STARTS = ("enter this key", "setup key", "secret key", "can", "manual entry", "text code")
 _OCR_FIX = str.maketrans("018", "OIB")
 
 
@@ -198,7 +199,7 @@ def _totp_seeds(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             end = m.end()
             if _seed_ok(m.group()):
                 yield m.span()
-    for k in _OCR_KEY.finditer(lowered):
+    for k in finditer_at(_OCR_KEY, lowered, _OCR_KEY_STARTS):
         o = _OCR_SEED.search(text, k.end(), min(len(text), k.end() + 80))
         if o is None:
             continue
@@ -255,10 +256,17 @@ _PRIVATE_KEY = re.compile(
 )
 
 
+# what each match of ``_PRIVATE_KEY`` starts with (its names' first words)
+_PRIVATE_KEY_STARTS = (
+    "privat", "privésleutel", "chei", "clé privée", "clave privada", "chave privada", "chiave privata",
+    "klucz prywatny", "soukromý klíč", "yksityinen avain",
+)
+
+
 def _private_keys(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     from zeusmem.rules.secrets._checks import _entropy
 
-    for m in _PRIVATE_KEY.finditer(lowered):
+    for m in finditer_at(_PRIVATE_KEY, lowered, _PRIVATE_KEY_STARTS):
         if _entropy(m["v"]) >= 3.0:
             yield m.span("v")
 

@@ -29,7 +29,14 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterator
 
 from zeusmem.rules.secrets._checks import _PUBLIC_NOTE, _REFERENCE, _is_placeholder, _strong_token, _template_at
-from zeusmem.rules.secrets._engine import clause_end, four_digits, line_window, longest_run
+from zeusmem.rules.secrets._engine import (
+    clause_end,
+    finditer_at,
+    finditer_before,
+    four_digits,
+    line_window,
+    longest_run,
+)
 from zeusmem.rules.secrets._prose import _password_ok
 from zeusmem.rules.secrets._tokens import _KEY_NOT_SECRET
 
@@ -152,7 +159,10 @@ def _entries(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             if _value_secret(m["k"], m["v"]):
                 yield m.span("v")
     if "-" in text and any(map(lowered.__contains__, _HEADER_HINTS)):
-        for m in _HEADER.finditer(text):
+        # a match: a quote, 0-40 name characters, then "-secret", "-password", …: tried there (ASCII: no other
+        # character matches the hints' letters ignoring case)
+        found = finditer_before(_HEADER, text, _HEADER_HINTS, 1, 41, lowered) if text.isascii() else None
+        for m in found or _HEADER.finditer(text):
             if _value_secret(m["k"], m["v"]):
                 yield m.span("v")
     if "@" in lowered and ("@tcp(" in lowered or "@unix(" in lowered or "@udp(" in lowered):
@@ -213,6 +223,20 @@ _HEADER_CELL = re.compile(
     r"|κωδικός|κωδικος|lösenord|adgangskode|passord|salasana|psk)[\"']?[ ]*+(?:[,;\t|]|$)",
     re.MULTILINE,
 )
+# the same led by a character, a delimiter or the line break before a line's start (for "^"): the engine skips to
+# those characters at C speed instead of trying the pattern at every position of the text
+_HEADER_CELL_LED = re.compile(r"[,;\t|\n]" + _HEADER_CELL.pattern.removeprefix(r"(?:^|[,;\t|])"), re.MULTILINE)
+
+
+def _header_starts(lowered: str) -> list[int]:
+    """Where header cells start, a line's at least (only the lines they are on are used): those of
+    ``_HEADER_CELL_LED`` (after its line break) and the text's first character's."""
+    starts = [m.start() + (lowered[m.start()] == "\n") for m in _HEADER_CELL_LED.finditer(lowered)]
+    if _HEADER_CELL.match(lowered) is not None:
+        starts.append(0)
+    return starts
+
+
 # substrings one of which every such header holds (C-speed ``in`` checks before the regex)
 _COLUMN_HINTS = (
     "password", "passwd", ",pass", "pass,", ";pass", "pass;", "\tpass", "pass\t", "|pass", "pass |", "pwd", ",pw",
@@ -265,14 +289,14 @@ def _tables(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         lowered.isascii() or not any(map(lowered.__contains__, _COLUMN_ROOTS_INTL))
     ):
         return
-    if not any(map(lowered.__contains__, _COLUMN_HINTS)) or _HEADER_CELL.search(lowered) is None:
+    if not any(map(lowered.__contains__, _COLUMN_HINTS)) or not (header_starts := _header_starts(lowered)):
         return
     lines = text.split("\n")
     offsets = [0]
     for line in lines[:-1]:
         offsets.append(offsets[-1] + len(line) + 1)
     # header lines: those a header cell is on (found by one regex pass, not line by line)
-    candidates = sorted({bisect_right(offsets, m.start()) - 1 for m in _HEADER_CELL.finditer(lowered)})
+    candidates = sorted({bisect_right(offsets, s) - 1 for s in header_starts})
     done = 0
     for h in candidates:
         if h < done or h >= len(lines) - 1:
@@ -445,6 +469,7 @@ def _product_keys(text: str, lowered: str) -> Iterator[tuple[int, int]]:
 _PESEL = re.compile(r"(?<!\d)\d{11}(?!\d)")
 _AADHAAR = re.compile(r"(?<!\d)(?<!\d )[2-9]\d{3}[ -]?\d{4}[ -]?\d{4}(?![\d])")
 _PAN = re.compile(r"(?<![A-Z0-9])[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z](?![A-Z0-9])")
+_PAN_LABEL = re.compile(r"(?<![a-z])pan(?![a-z])")
 _VERHOEFF_D = [
     [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 3, 4, 0, 6, 7, 8, 9, 5], [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
     [3, 4, 0, 1, 2, 8, 9, 5, 6, 7], [4, 0, 1, 2, 3, 9, 5, 6, 7, 8], [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
@@ -484,10 +509,11 @@ def _national_ids(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             m = _AADHAAR.search(text, lab.end(), lab.end() + 60)
             if m is not None and _verhoeff_ok(re.sub(r"[ -]", "", m.group())):
                 yield m.span()
-    if (" pan" in lowered or "pan:" in lowered or lowered.startswith("pan")) and _PAN.search(text) is not None:
-        for lab in re.finditer(r"(?<![a-z])pan(?![a-z])", lowered):
+    if " pan" in lowered or "pan:" in lowered or lowered.startswith("pan"):
+        anywhere = None  # whether the text holds a PAN's shape at all: looked for once a label has one after it
+        for lab in finditer_at(_PAN_LABEL, lowered, ("pan",)):
             m = _PAN.search(text, lab.end(), lab.end() + 40)
-            if m is not None:
+            if m is not None and (anywhere := anywhere or _PAN.search(text) is not None):
                 yield m.span()
 
 
@@ -575,7 +601,7 @@ def _oauth(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     if longest_run(text) >= 39 and (  # the shortest: "AQVN" and 35 more
         ("_" in text and ("y0_" in text or "y1_" in text or "y2_" in text or "y3_" in text)) or "AQVN" in text
     ):
-        for m in _YANDEX.finditer(text):
+        for m in finditer_at(_YANDEX, text, ("y0_", "y1_", "y2_", "y3_", "AQVN")):
             if _strong_token(m.group()):
                 yield m.span()
 

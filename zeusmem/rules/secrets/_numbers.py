@@ -6,7 +6,16 @@ import re
 from collections.abc import Iterator
 
 from zeusmem.rules.secrets._checks import _card_brand_ok, _luhn
-from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, digit_runs, longest_run, other_digits
+from zeusmem.rules.secrets._engine import (
+    _ALNUM,
+    _anchor,
+    _near,
+    digit_runs,
+    longest_run,
+    other_digits,
+    run_table,
+    runs_at,
+)
 
 # A whole run of digits (not part of a longer number, word, decimal or amount) shaped like a card:
 # 13-19 digits unbroken, or groups with one consistent separator: 4-4-4-1..4(-1..3) or 4-6-4/5 (Amex).
@@ -139,6 +148,7 @@ _MRZ_LINE2 = re.compile(
     r"(?<![A-Z0-9<])(?P<no>[A-Z0-9<]{9})(?P<c1>\d)[A-Z<]{3}(?P<dob>\d{6})(?P<c2>\d)[MFX<]"
     r"(?P<exp>\d{6})(?P<c3>\d)(?P<pn>[A-Z0-9<]{14})(?P<c4>[\d<])(?P<c5>\d)(?![A-Z0-9<])"
 )
+_MRZ_RUN = run_table("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<")  # a line 2 is a whole run of 44 of them
 
 
 def _mrz_check(s: str) -> str:
@@ -171,7 +181,7 @@ def _passports(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                 yield m.span()
                 break
     if "<" in text:
-        for m in _MRZ_LINE2.finditer(text):
+        for m in runs_at(_MRZ_LINE2, text, _MRZ_RUN, frozenset({44})):
             if _mrz_ok(m):
                 yield m.span()
 
@@ -222,9 +232,12 @@ def _bank_accounts(text: str, lowered: str) -> Iterator[tuple[int, int]]:
 _BITLOCKER = re.compile(r"\d(?<![\d-]\d)\d{5}(?:-\d{6}){7}(?![\d-])")  # look-behind after the 1st digit: fast scan
 
 
+_BITLOCKER_SHAPE = b"111111" + b"2111111" * 7  # (``digit_runs``: a digit "1", a "-" "2")
+
+
 def _bitlocker(text: str) -> Iterator[tuple[int, int]]:
-    if longest_run(text) < 55:  # 8 groups of 6 digits joined by "-"
-        return
+    if longest_run(text) < 55 or (text.isascii() and _BITLOCKER_SHAPE not in digit_runs(text)):
+        return  # 8 groups of 6 digits joined by "-"
     for m in _BITLOCKER.finditer(text):
         groups = [int(g) for g in m.group().split("-")]
         if all(g % 11 == 0 and g < 720896 for g in groups) and len(set(groups)) > 2:

@@ -16,7 +16,7 @@ from zeusmem.rules.secrets._checks import (
     _template_at,
     _trim,
 )
-from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near
+from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, finditer_before
 
 # "password for the bank is X", "DB_PASSWORD=X", '"password": "X"', "the wifi password: X".
 # Mode of the connector: strong ("is", ":", "="), weak ("to", "as", a clause in between, other languages:
@@ -493,9 +493,11 @@ def _passwords(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         starts.append((m.end(), "weak", False))
     for m in _NAME_VALUE_PASSWORD.finditer(lowered) if ("pass" in lowered or "pwd" in lowered) else ():
         starts.append((m.end(), "bare", False))
-    for m in _ENV_PASSWORD.finditer(text) if ("PASS" in text or "PW" in text) else ():
+    # a match: a capital, 0-40 name characters, then the password word (which holds "PASS", "PWD" or "_PW")
+    for m in finditer_before(_ENV_PASSWORD, text, ("PASS", "PWD", "_PW"), 1, 41) if "P" in text else ():
         starts.append((m.end(), "weak", False))
-    for m in _CAMEL_PASSWORD.finditer(text) if ("Pass" in text or "Pwd" in text) else ():
+    # a match: a letter, 0-40 letters and digits, a letter or digit, then "Pass…" or "Pwd"
+    for m in finditer_before(_CAMEL_PASSWORD, text, ("Pass", "Pwd"), 2, 42) if "P" in text else ():
         starts.append((m.end(), "weak", False))
     for i, mode, phrase in starts:
         back = max(0, i - 64)

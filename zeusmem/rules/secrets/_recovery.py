@@ -11,7 +11,7 @@ from functools import cache
 from mnemonic import Mnemonic
 
 from zeusmem.rules.secrets._checks import _is_placeholder
-from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, _non_ascii, longest_run
+from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, _non_ascii, longest_run, run_table, runs_at
 
 # --- BIP39 seed phrases --------------------------------------------------------------------------------
 # A run of 12/15/18/21/24 words of one BIP39 word list is a seed phrase when its checksum (the last word's
@@ -379,6 +379,9 @@ _WIF_OR_XPRV = re.compile(
     r"(?<![1-9A-HJ-NP-Za-km-z])(?:[5KL][1-9A-HJ-NP-Za-km-z]{50,51}|[xtyzuv]prv[1-9A-HJ-NP-Za-km-z]{100,108})"
     r"(?![1-9A-HJ-NP-Za-km-z])"
 )
+# a key is a whole run of Base58 characters: 51-52 of them (WIF) or 104-112 ("xprv" and 100-108)
+_B58_RUN = run_table(_B58)
+_KEY_RUNS = frozenset({51, 52, *range(104, 113)})
 
 
 def _base58check_ok(s: str) -> bool:
@@ -396,7 +399,7 @@ def _base58check_ok(s: str) -> bool:
 def _bitcoin_keys(text: str) -> Iterator[tuple[int, int]]:
     if longest_run(text) < 51:
         return
-    for m in _WIF_OR_XPRV.finditer(text):
+    for m in runs_at(_WIF_OR_XPRV, text, _B58_RUN, _KEY_RUNS):
         if _base58check_ok(m.group()):
             yield m.span()
 

@@ -27,6 +27,9 @@ from collections.abc import Iterator
 MAX_TEXT = 64 * 1024
 
 _SYMBOLS = frozenset("!@#$%^&*?~")
+_SYMBOL = re.compile(r"[!@#$%^&*?~]")  # a token without one is no password here: not looked at further
+_DECIMAL = re.compile(r"\d")
+_NOT_ALNUM = re.compile(r"[^a-z0-9]")
 _TOKEN = re.compile(r"(?<![\w@#/.:=+%*$-])[A-Za-z0-9!@#$%^&*?~_-]{8,40}(?![\w=+/%*]|\.\w)")
 _NOT_A_PASSWORD = (
     re.compile(r"[\w.-]+@[\w-]+\.[a-z]|^[\w.-]+@[\w.-]*[a-z][\w.-]*$"),  # an e-mail, user@host (not Lune@2017)
@@ -48,7 +51,7 @@ def password_shaped(token: str) -> bool:
     t = token.rstrip(".,;:)")
     if len(t) < 8 or t[0] in "@#" or "://" in t or any(rx.search(t) for rx in _NOT_A_PASSWORD):
         return False
-    if re.sub(r"[^a-z0-9]", "", t.lower()) in _TEXTBOOK:
+    if _NOT_ALNUM.sub("", t.lower()) in _TEXTBOOK:
         return False
     lower = sum(c.islower() for c in t)
     letters = lower + sum(c.isupper() for c in t)
@@ -65,13 +68,15 @@ def _pair_value(v: str) -> bool:
 
 def scan(text: str) -> Iterator[tuple[int, int, str]]:
     """``(start, end, kind)`` of each password-shaped token and ``user / value`` pair of ``text``."""
-    if len(text) > MAX_TEXT or not any(c.isdigit() for c in text):
+    if len(text) > MAX_TEXT or (
+        _DECIMAL.search(text) is None and (text.isascii() or not any(c.isdigit() for c in set(text)))
+    ):
         return
-    for m in _TOKEN.finditer(text):
+    for m in _TOKEN.finditer(text) if _SYMBOL.search(text) is not None else ():
         token = m.group(0)
         if token[-1] in "!?" and not _GOES_ON.match(text, m.end()):
             token = token[:-1]  # "Got the iPhone15!": the sentence's mark, unless the sentence goes on
-        if password_shaped(token):
+        if _SYMBOL.search(token) is not None and password_shaped(token):
             yield m.start(), m.end(), "password_shaped"
     for m in _PAIR.finditer(text):
         if _pair_value(m.group("v")):

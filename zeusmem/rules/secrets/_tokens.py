@@ -349,7 +349,9 @@ _VENDOR_VALUE = _r(
 _DS_RULES: tuple[_Rule, ...] = (
     _ds("mailchimp_api_key", MailchimpDetector, 0, "", anchor=_anchor("-us", 32)),
     _ds("square_token", SquareOAuthDetector, 0, "sq0csp-"),
-    _ds("artifactory_token", ArtifactoryDetector, 0, "akc", lambda v: _strong_token(v.strip(' =:"\t\n'))),
+    # (its match: one character or the text's start, then "AKC": tried there only)
+    _ds("artifactory_token", ArtifactoryDetector, 0, "akc", lambda v: _strong_token(v.strip(' =:"\t\n')),
+        anchor=_anchor("akc", 1, 0)),
     _ds("gitlab_token", GitLabTokenDetector, 1, "gr1348941"),  # runner registration tokens
     _ds("gitlab_token", GitLabTokenDetector, 5, "glagent-"),  # agent tokens
     _ds("pypi_token", PypiTokenDetector, 1, "pypi-agendgvzdc5wexbplm9yzw"),  # test.pypi.org
