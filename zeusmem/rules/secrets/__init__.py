@@ -19,8 +19,9 @@ Design
   occurs and the text has a run of non-space characters as long as every match of it holds
   (``_engine._min_run``, from the parsed pattern); patterns without a literal prefix are *anchored*:
   a cheap literal search finds the keyword and the full pattern is tried with ``match`` right there.
-  A 1 MB random text takes ~0.1-0.3 s; a keyword's window is bounded too (1 MB of one keyword repeated,
-  without spaces or line breaks, takes seconds, not minutes: ``tests/test_secrets.py``).
+  10 MB of random printable text take ~8-9 s of CPU on a loaded machine (``tests/test_secrets.py``; the
+  gate refuses a text over its length limit before scanning it); a keyword's window is bounded too (1 MB
+  of one keyword repeated, without spaces or line breaks, takes seconds, not minutes).
 * **Case-insensitive rules** run on the lower-cased text (same length, same offsets); values are
   validated on the original text.
 * **Findings carry only a kind and a span**, never the text. Overlapping findings merge into one.
