@@ -67,6 +67,7 @@ import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from functools import lru_cache
 
 import numpy as np
 
@@ -253,7 +254,7 @@ def collapse_near_duplicates(ranked: Iterable[Candidate], threshold: float, *, l
             else:
                 close = unit is not None and k_unit is not None and float(np.dot(unit, k_unit)) >= threshold
             if close:
-                if c.content is None or k.content is None or is_restatement(c.content, k.content):
+                if c.content is None or k.content is None or _restates(c.content, k.content):
                     dup = True
                     break
         if not dup:
@@ -261,6 +262,14 @@ def collapse_near_duplicates(ranked: Iterable[Candidate], threshold: float, *, l
             if limit is not None and len(kept) >= limit:
                 break
     return [k.index for k, _ in kept]
+
+
+@lru_cache(maxsize=16384)
+def _restates(new: str, old: str) -> bool:
+    """:func:`~zeusmem.rules.claims.is_restatement`, remembered per pair of texts: a scope's clusters of
+    near-identical memories meet again in search after search, and each test costs ~0.15 ms (a
+    hit of a 15k-item project compared with up to four kept ones: 1.2 of its 1.44 ms ranking p95)."""
+    return is_restatement(new, old)
 
 
 def _unit(v: np.ndarray) -> np.ndarray | None:
