@@ -274,6 +274,23 @@ async def test_erasure_is_per_org(memory: zeusmem.MemoryService) -> None:
     assert (await memory.get_memory(SecurityContext(fay, org_id=f"other{RUN}"), other.id)).content == "Likes jazz"
 
 
+async def test_a_turn_written_after_the_erasure_does_not_bring_the_erased_words_back(
+    memory: zeusmem.MemoryService, database_url: str
+) -> None:
+    """A dialogue turn takes the turn its writer stored just before it as its context (its terms are
+    indexed beside it). After the writer's erasure, their next turn in the same session has no such
+    context: the erased words are not written again."""
+    gil = f"gil{RUN}"
+    ctx = SecurityContext(gil, org_id=ORG, session_id=f"s-gil{RUN}")
+    await memory.add_explicit_memory(ctx, "Gil: my old flat was on Rua Zabumba in Porto", "fact")
+    await memory.erase_user(SecurityContext(gil, org_id=ORG))
+    after = await memory.add_explicit_memory(ctx, "Gil: I just signed up again", "fact")
+    with psycopg.connect(database_url) as conn:
+        stored = conn.execute("SELECT context_tsv::text FROM zeusmem.memory_items WHERE id = %s",
+                              (after.id,)).fetchone()
+    assert stored is not None and "zabumba" not in (stored[0] or ""), stored
+
+
 async def test_a_thread_shared_with_someone_else_is_left_and_counted(
     memory: zeusmem.MemoryService, database_url: str
 ) -> None:

@@ -107,6 +107,14 @@ class LastTurns:
     def get(self, key: tuple[str, ...]) -> Written | None:
         return self._d.get(key)
 
+    def forget(self, org: str, user: str) -> int:
+        """Drop the turns ``user`` wrote in ``org`` (after their erasure: their last turn would
+        otherwise be the next one's context); how many were dropped."""
+        gone = [k for k in self._d if k[0] == org and k[3] == user]
+        for k in gone:
+            del self._d[k]
+        return len(gone)
+
     def put(self, key: tuple[str, ...], turn: Written) -> None:
         self._d[key] = turn
         self._d.move_to_end(key)

@@ -26,6 +26,7 @@ from zeusmem.errors import InvalidInput, NotFound
 from zeusmem.rules import prompt
 from zeusmem.rules import secrets as secret_scan
 from zeusmem.rules import validation as v
+from zeusmem.rules.caches import forget_texts
 from zeusmem.rules.neighbours import LastTurns
 from zeusmem.service._base import _require_ctx, _selector
 from zeusmem.service.bulk import BulkLoadReport
@@ -208,13 +209,17 @@ class MemoryService(_Writes, _Search, _Projects, _Profiles):
         if not isinstance(admin, bool):
             raise InvalidInput("admin", "must be a boolean")
         target = ctx.user_id if user_id is None else user_id
-        if target == ctx.user_id:
-            return await erase_person(self.repo.db, target, ctx.org_id, requested_by="self", reason=reason)
-        if not admin:
-            raise NotFound(f"no user {str(target)[:64]!r}")  # as if they did not exist
-        if not isinstance(reason, str) or not reason.strip():
-            raise InvalidInput("reason", "an admin erasing a member must give the reason (kept in the receipt)")
-        return await erase_person(self.repo.db, target, ctx.org_id, requested_by="admin", reason=reason)
+        if target != ctx.user_id:
+            if not admin:
+                raise NotFound(f"no user {str(target)[:64]!r}")  # as if they did not exist
+            if not isinstance(reason, str) or not reason.strip():
+                raise InvalidInput("reason", "an admin erasing a member must give the reason (kept in the receipt)")
+        try:
+            return await erase_person(self.repo.db, target, ctx.org_id,
+                                      requested_by="self" if target == ctx.user_id else "admin", reason=reason)
+        finally:  # what this process keeps of their words: their last turn, what the rules read
+            self._last_turns.forget(ctx.org_id or "", target)
+            forget_texts()
 
     async def flush_usage(self) -> None:
         """Write the queued ``last_used_at`` updates now (they are written in the background, within
