@@ -30,32 +30,37 @@ def _waits(trace: bytes) -> int:
     return sum(1 for before, now in zip(["F", *sides[:-1]], sides, strict=True) if before == "F" and now == "B")
 
 
+async def _traced_write(mem: zeusmem.MemoryService, ctx: SecurityContext, text: str) -> tuple[Any, bytes]:
+    """``add_explicit_memory(ctx, text)`` with libpq's trace of every connection it checks out: (the item,
+    the trace)."""
+    db = mem.repo.db
+    plain = db.connection
+    with tempfile.TemporaryFile() as trace:
+
+        @asynccontextmanager
+        async def traced(**kw: Any) -> AsyncIterator[Any]:
+            async with plain(**kw) as conn:
+                conn.pgconn.trace(trace.fileno())
+                try:
+                    yield conn
+                finally:
+                    conn.pgconn.untrace()
+
+        db.connection = traced  # type: ignore[method-assign]
+        try:
+            item = await mem.add_explicit_memory(ctx, text, MemoryType.FACT)
+        finally:
+            del db.connection
+        trace.seek(0)
+        return item, trace.read()
+
+
 async def test_a_write_without_conflicts_waits_twice(database_url: str) -> None:
     ctx = SecurityContext("round-trip-user")
     async with zeusmem.open_memory(database_url, EMB, settings=Settings(app_database_url=None)) as mem:
         # the first write registers the model and reads the scope's index: not what is counted
         await mem.add_explicit_memory(ctx, "Keeps the spare keys in the blue drawer", MemoryType.FACT)
-        db = mem.repo.db
-        plain = db.connection
-        with tempfile.TemporaryFile() as trace:
-
-            @asynccontextmanager
-            async def traced(**kw: Any) -> AsyncIterator[Any]:
-                async with plain(**kw) as conn:
-                    conn.pgconn.trace(trace.fileno())
-                    try:
-                        yield conn
-                    finally:
-                        conn.pgconn.untrace()
-
-            db.connection = traced  # type: ignore[method-assign]
-            try:
-                item = await mem.add_explicit_memory(ctx, "Runs five kilometres every Sunday morning",
-                                                     MemoryType.FACT)
-            finally:
-                del db.connection
-            trace.seek(0)
-            text = trace.read()
+        item, text = await _traced_write(mem, ctx, "Runs five kilometres every Sunday morning")
         assert b"INSERT INTO zeusmem.memory_items" in text and b"COMMIT" in text
         assert _waits(text) == 2, text.decode()[-3000:]
         assert (await mem.get_memory(ctx, item.id)).content == "Runs five kilometres every Sunday morning"
@@ -85,26 +90,7 @@ async def test_superseding_several_stale_memories_waits_once_for_all_of_them(dat
                               "scope_id": "stale-trips", "created_by": "stale-trips", "confidence": 0.9,
                               "created_at": now - timedelta(days=3 - i), "embedding": v}
                              for i, (t, v) in enumerate(zip(texts, vecs, strict=True))])
-        db = mem.repo.db
-        plain = db.connection
-        with tempfile.TemporaryFile() as trace:
-
-            @asynccontextmanager
-            async def traced(**kw: Any) -> AsyncIterator[Any]:
-                async with plain(**kw) as conn:
-                    conn.pgconn.trace(trace.fileno())
-                    try:
-                        yield conn
-                    finally:
-                        conn.pgconn.untrace()
-
-            db.connection = traced  # type: ignore[method-assign]
-            try:
-                new = await mem.add_explicit_memory(ctx, "Correction: I live in Berlin now.", MemoryType.FACT)
-            finally:
-                del db.connection
-            trace.seek(0)
-            text = trace.read()
+        new, text = await _traced_write(mem, ctx, "Correction: I live in Berlin now.")
         stale = [await mem.get_memory(ctx, f"stale_trip_{i}") for i in range(3)]
         # what the write returned is what is stored: its provenance names the three
         assert new.provenance == (await mem.get_memory(ctx, new.id)).provenance
