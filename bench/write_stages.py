@@ -206,6 +206,7 @@ async def main(argv: list[str] | None = None) -> None:
     from bench.systems import ZeusmemSystem
     from bench.vectors import VectorCache
     from zeusmem.errors import GateRejected
+    from zeusmem.rules import caches
 
     print(f"zeusmem from {zeusmem.__file__}")
     corpus = generate(args.size, args.seed, n_questions=10)
@@ -248,6 +249,9 @@ async def main(argv: list[str] | None = None) -> None:
             await zs.open()
             try:
                 svc = zs.service
+                # every run meets its texts as new: what an earlier run read of them (parses, pair
+                # verdicts) would make the rules look free in the runs after the first
+                caches.forget_texts()
                 for ctx, text, t in warm:
                     try:
                         await svc.add_explicit_memory(zs.security_context(ctx), text, t)

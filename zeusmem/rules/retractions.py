@@ -667,11 +667,19 @@ def retracts(new: str, old: str) -> bool:
     objects = _objects(old)
     if not any(_keys(t) & wanted or _keys(t) & objects or _prefix(t.norm) in objects for t in new_toks):
         return False  # nothing of the old statement to take back
-    others = {k for i, t in enumerate(new_toks)
-              if (k := _new_kind(new_toks, i)) and not (_keys(t) & every) and not _denied_at(new_toks, i, every)}
+    known: list[set[str]] = []
+
+    def others() -> set[str]:
+        """The kinds of the values ``new`` gives that ``old`` lacks and ``new`` does not deny (read
+        once, and only for a pair a clause of which hits: most pairs have none)."""
+        if not known:
+            known.append({k for i, t in enumerate(new_toks) if (k := _new_kind(new_toks, i))
+                          and not (_keys(t) & every) and not _denied_at(new_toks, i, every)})
+        return known[0]
+
     # the head named ("Lena writes the plan"), taken back for another name ("Tomasz owns it now, Lena is off it")
-    holder = named is not None and "name" in others and (
-        named.value or any(t.value and t.norm == named.norm for t in new_toks))
+    named_keys = _keys(named) if named is not None else frozenset()
+    named_again = named is not None and (named.value or any(t.value and t.norm == named.norm for t in new_toks))
     near = {_prefix(k) for k in salient} - {None}
     leaving = not _FEELING_OR_PAST.search(parse(old).body)
     sentences = _sentences(body)
@@ -680,14 +688,15 @@ def retracts(new: str, old: str) -> bool:
         for clause in () if hits else _clauses(sentence, old):
             toks = _clause_tokens(clause)
             if any(t.content and (((_keys(t) & salient or _prefix(t.norm) in near
-                                    or (holder and _keys(t) & _keys(named)))  # type: ignore[arg-type]
+                                    or (_keys(t) & named_keys and named_again and "name" in others()))
                                    and _denied_at(toks, i, every, leaving))
                                   or ((_keys(t) & objects or _prefix(t.norm) in objects)
                                       and _left_at(toks, i, every, leaving)))
                    for i, t in enumerate(toks)):
                 hits = True
                 break
-        if hits and not guarded(new, old, sentence) and (others or parse(new).correction or _has_cue(body, new_toks)):
+        if hits and not guarded(new, old, sentence) and (
+                parse(new).correction or _has_cue(body, new_toks) or others()):
             return True
     return False
 
