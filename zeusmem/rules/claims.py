@@ -1370,6 +1370,19 @@ def _new_identifier(new: str, old: str, similarity: float) -> str | None:
     return None
 
 
+@lru_cache(maxsize=4096)
+def _soft(body: str) -> bool:
+    """``body`` says "actually", "it turns out" (:data:`_SOFT`): once per text."""
+    return bool(_SOFT.search(body))
+
+
+@lru_cache(maxsize=4096)
+def _one_short_statement(body: str) -> bool:
+    """At most :data:`ENDING_OLD_MAX_CHARS` and one sentence mark: once per text."""
+    body = body.strip()
+    return len(body) <= ENDING_OLD_MAX_CHARS and len(_SENTENCE_MARK.findall(body)) <= 1
+
+
 def _revision(new: str, old: str, similarity: float) -> Relation | None:
     """A self-correction scoped to the old statement, a "new X" of the old statement's attribute, or a
     later value of a counted or ranked state (:mod:`zeusmem.rules.revisions`)."""
@@ -1379,11 +1392,10 @@ def _revision(new: str, old: str, similarity: float) -> Relation | None:
     if pn.correction and similarity >= CLOSE and _swap_correction(new, old):
         return Relation("supersede", "self_correction", True)  # "Correction: the red folder has the taxes"
     cue = revisions.cues(pn.body)
-    soft = bool(_SOFT.search(pn.body))
+    soft = _soft(pn.body)
     if not cue and not soft:
         return None  # nothing in the new text that any of these readings looks for
-    body = po.body.strip()
-    if len(body) > ENDING_OLD_MAX_CHARS or len(_SENTENCE_MARK.findall(body)) > 1:
+    if not _one_short_statement(po.body):
         return None  # one short statement, as for the endings: a chat turn names many things
     if ("retraction" in cue and revisions.self_correction(pn.body, po.body)) or (
         soft and _soft_correction(pn.body, po.body)

@@ -665,7 +665,8 @@ def retracts(new: str, old: str) -> bool:
     new_toks = tokens(body)
     wanted = salient | (_keys(named) if named is not None else set())
     objects = _objects(old)
-    if not any(_keys(t) & wanted or _keys(t) & objects or _prefix(t.norm) in objects for t in new_toks):
+    new_keys, new_prefixes = _words_of(body)
+    if not (new_keys & wanted or new_keys & objects or new_prefixes & objects):
         return False  # nothing of the old statement to take back
     known: list[set[str]] = []
 
@@ -699,6 +700,14 @@ def retracts(new: str, old: str) -> bool:
                 parse(new).correction or _has_cue(body, new_toks) or others()):
             return True
     return False
+
+
+@lru_cache(maxsize=4096)
+def _words_of(body: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The keys (:func:`_keys`) and :func:`_prefix` es of the words of a new text, once per text."""
+    toks = tokens(body)
+    return (frozenset(k for t in toks for k in _keys(t)),
+            frozenset(p for t in toks if (p := _prefix(t.norm)) is not None))
 
 
 @lru_cache(maxsize=4096)
