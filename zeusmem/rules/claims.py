@@ -1629,6 +1629,26 @@ def says_now(toks: Sequence[object]) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def _substitution_signal(new: str) -> bool | None:
+    """What :func:`substitutes` asks of ``new`` alone, once per text: None when it says no change
+    (no "now", arrow, retraction or correction) or asks, plans, adds or speaks of one occasion; else
+    whether it holds an arrow."""
+    pn = parse(new)
+    body = pn.body
+    arrow = bool(_ARROW_AT.search(body))
+    all_new = tokens(body)
+    signal = (arrow or _has_now(all_new) or says_now(all_new)
+              or bool(_RETRACT.search(body)) or pn.correction)
+    if not signal or _QUESTION.search(body) or PLAN.search(body) or TEMPORARY.search(body):
+        return None
+    if any(t.norm in ADDITIVE or t.norm in MORE or t.norm in OCCASION for t in all_new):
+        return None  # "one more", "early today": an addition, an occasion
+    if PAST.search(body) or DAYPART.search(body) or _THIS_TIME.search(body):
+        return None  # "cancelled tennis this Saturday": one occasion
+    return arrow
+
+
+@lru_cache(maxsize=4096)
 def substitutes(old: str, new: str) -> bool:
     """``new`` (or one of its clauses) states ``old``'s frame again with one value slot replaced, and
     says that it changed: a "now" in any language read here, an arrow ("pg14 -> pg16"), a change verb
@@ -1648,17 +1668,10 @@ def substitutes(old: str, new: str) -> bool:
         return False  # another speaker's turn ("Nate: Are you only ...?" / "Joanna: Yeah, ...")
     if _QUESTION.search(po.body):
         return False  # a question states no frame to replace
-    body = pn.body
-    arrow = bool(_ARROW_AT.search(body))
-    all_new = tokens(body)
-    signal = (arrow or _has_now(all_new) or says_now(all_new)
-              or bool(_RETRACT.search(body)) or pn.correction)
-    if not signal or _QUESTION.search(body) or PLAN.search(body) or TEMPORARY.search(body):
+    signal = _substitution_signal(new)
+    if signal is None:
         return False
-    if any(t.norm in ADDITIVE or t.norm in MORE or t.norm in OCCASION for t in all_new):
-        return False  # "one more", "early today": an addition, an occasion
-    if PAST.search(body) or DAYPART.search(body) or _THIS_TIME.search(body):
-        return False  # "cancelled tennis this Saturday": one occasion
+    body, arrow, all_new = pn.body, signal, tokens(pn.body)
     old_words = {t.norm for t in tokens(po.body)}
     if any((t.norm in _OTHERS or t.norm in PEOPLE) and t.norm not in old_words for t in all_new):
         return False  # "她在腾讯升职了", "Ihr Mann hat ...": someone else's
