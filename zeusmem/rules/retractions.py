@@ -606,6 +606,18 @@ def _clause_tokens(clause: str) -> tuple[Token, ...]:
     return tokens(_PARTICLE.sub(r"\1", _SUBORDINATE.split(clause, maxsplit=1)[0]))
 
 
+@lru_cache(maxsize=4096)
+def _may_deny(clause: str) -> bool:
+    """Whether :func:`_denied_at` can hold for any word of ``clause`` whatever the old statement: it
+    holds a negation, a :data:`BEFORE`, :data:`AFTER`, :data:`LEAVING` or repair word, or a "from"
+    with a word of change (:func:`_moved_from`). Once per clause: most clauses have none."""
+    toks = _clause_tokens(clause)
+    if any(t.norm in NEGATORS or t.norm.endswith("n't") or t.norm in _BEFORE_BY_LAST or t.norm in AFTER
+           or t.norm in _REPAIR or t.norm in _LEAVING_BY_LAST for t in toks):
+        return True
+    return any(t.norm in _FROM for t in toks) and any(t.norm in CUES and t.norm not in _NOW for t in toks)
+
+
 def _denied_at(toks: Sequence[Token], i: int, every: frozenset[str], leaving: bool = True) -> bool:
     """The word at ``i`` stands under a denial the old statement does not have: a negation or a
     :data:`BEFORE` phrase ends at most four words before it (the words between are stop words or the
@@ -687,6 +699,8 @@ def retracts(new: str, old: str) -> bool:
     for n, sentence in enumerate(sentences):
         hits = n > 0 and _answered_no(sentences[n - 1], sentence, wanted)
         for clause in () if hits else _clauses(sentence, old):
+            if not _may_deny(clause):
+                continue  # no word that denies or leaves anything: no word of it is taken back
             toks = _clause_tokens(clause)
             if any(t.content and (((_keys(t) & salient or _prefix(t.norm) in near
                                     or (_keys(t) & named_keys and named_again and "name" in others()))
