@@ -612,10 +612,14 @@ def _may_deny(clause: str) -> bool:
     holds a negation, a :data:`BEFORE`, :data:`AFTER`, :data:`LEAVING` or repair word, or a "from"
     with a word of change (:func:`_moved_from`). Once per clause: most clauses have none."""
     toks = _clause_tokens(clause)
-    if any(t.norm in NEGATORS or t.norm.endswith("n't") or t.norm in _BEFORE_BY_LAST or t.norm in AFTER
-           or t.norm in _REPAIR or t.norm in _LEAVING_BY_LAST for t in toks):
+    norms = [t.norm for t in toks]
+    if any(n in NEGATORS or n.endswith("n't") or n in AFTER or n in _REPAIR for n in norms):
         return True
-    return any(t.norm in _FROM for t in toks) and any(t.norm in CUES and t.norm not in _NOW for t in toks)
+    for j, n in enumerate(norms):  # a BEFORE or LEAVING phrase, whole
+        for p in (*_BEFORE_BY_LAST.get(n, ()), *_LEAVING_BY_LAST.get(n, ())):
+            if j - len(p) + 1 >= 0 and tuple(norms[j - len(p) + 1 : j + 1]) == p:
+                return True
+    return any(n in _FROM for n in norms) and any(n in CUES and n not in _NOW for n in norms)
 
 
 def _denied_at(toks: Sequence[Token], i: int, every: frozenset[str], leaving: bool = True) -> bool:
