@@ -32,7 +32,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-
 from zeusmem.rules.words import PLAN, stemmer
 
 How = Literal["state", "change", "ended", "past", "resumed"]
