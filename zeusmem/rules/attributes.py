@@ -32,9 +32,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-import snowballstemmer  # type: ignore[import-untyped]
-
-from zeusmem.rules.words import PLAN
+from zeusmem.rules.words import PLAN, stemmer
 
 How = Literal["state", "change", "ended", "past", "resumed"]
 
@@ -114,7 +112,7 @@ _TIMEISH = re.compile(
 _ZH_CUT = re.compile(r"[了的吧啦呢啊，。！？,.!?\s].*$")
 
 _STEMMERS = tuple(
-    snowballstemmer.stemmer(lang)
+    stemmer(lang)
     for lang in ("english", "german", "french", "spanish", "portuguese", "italian", "russian")
 )
 

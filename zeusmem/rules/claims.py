@@ -1370,6 +1370,19 @@ def _new_identifier(new: str, old: str, similarity: float) -> str | None:
     return None
 
 
+@lru_cache(maxsize=4096)
+def _soft(body: str) -> bool:
+    """``body`` says "actually", "it turns out" (:data:`_SOFT`): once per text."""
+    return bool(_SOFT.search(body))
+
+
+@lru_cache(maxsize=4096)
+def _one_short_statement(body: str) -> bool:
+    """At most :data:`ENDING_OLD_MAX_CHARS` and one sentence mark: once per text."""
+    body = body.strip()
+    return len(body) <= ENDING_OLD_MAX_CHARS and len(_SENTENCE_MARK.findall(body)) <= 1
+
+
 def _revision(new: str, old: str, similarity: float) -> Relation | None:
     """A self-correction scoped to the old statement, a "new X" of the old statement's attribute, or a
     later value of a counted or ranked state (:mod:`zeusmem.rules.revisions`)."""
@@ -1379,11 +1392,10 @@ def _revision(new: str, old: str, similarity: float) -> Relation | None:
     if pn.correction and similarity >= CLOSE and _swap_correction(new, old):
         return Relation("supersede", "self_correction", True)  # "Correction: the red folder has the taxes"
     cue = revisions.cues(pn.body)
-    soft = bool(_SOFT.search(pn.body))
+    soft = _soft(pn.body)
     if not cue and not soft:
         return None  # nothing in the new text that any of these readings looks for
-    body = po.body.strip()
-    if len(body) > ENDING_OLD_MAX_CHARS or len(_SENTENCE_MARK.findall(body)) > 1:
+    if not _one_short_statement(po.body):
         return None  # one short statement, as for the endings: a chat turn names many things
     if ("retraction" in cue and revisions.self_correction(pn.body, po.body)) or (
         soft and _soft_correction(pn.body, po.body)
@@ -1617,6 +1629,26 @@ def says_now(toks: Sequence[object]) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def _substitution_signal(new: str) -> bool | None:
+    """What :func:`substitutes` asks of ``new`` alone, once per text: None when it says no change
+    (no "now", arrow, retraction or correction) or asks, plans, adds or speaks of one occasion; else
+    whether it holds an arrow."""
+    pn = parse(new)
+    body = pn.body
+    arrow = bool(_ARROW_AT.search(body))
+    all_new = tokens(body)
+    signal = (arrow or _has_now(all_new) or says_now(all_new)
+              or bool(_RETRACT.search(body)) or pn.correction)
+    if not signal or _QUESTION.search(body) or PLAN.search(body) or TEMPORARY.search(body):
+        return None
+    if any(t.norm in ADDITIVE or t.norm in MORE or t.norm in OCCASION for t in all_new):
+        return None  # "one more", "early today": an addition, an occasion
+    if PAST.search(body) or DAYPART.search(body) or _THIS_TIME.search(body):
+        return None  # "cancelled tennis this Saturday": one occasion
+    return arrow
+
+
+@lru_cache(maxsize=4096)
 def substitutes(old: str, new: str) -> bool:
     """``new`` (or one of its clauses) states ``old``'s frame again with one value slot replaced, and
     says that it changed: a "now" in any language read here, an arrow ("pg14 -> pg16"), a change verb
@@ -1636,17 +1668,10 @@ def substitutes(old: str, new: str) -> bool:
         return False  # another speaker's turn ("Nate: Are you only ...?" / "Joanna: Yeah, ...")
     if _QUESTION.search(po.body):
         return False  # a question states no frame to replace
-    body = pn.body
-    arrow = bool(_ARROW_AT.search(body))
-    all_new = tokens(body)
-    signal = (arrow or _has_now(all_new) or says_now(all_new)
-              or bool(_RETRACT.search(body)) or pn.correction)
-    if not signal or _QUESTION.search(body) or PLAN.search(body) or TEMPORARY.search(body):
+    signal = _substitution_signal(new)
+    if signal is None:
         return False
-    if any(t.norm in ADDITIVE or t.norm in MORE or t.norm in OCCASION for t in all_new):
-        return False  # "one more", "early today": an addition, an occasion
-    if PAST.search(body) or DAYPART.search(body) or _THIS_TIME.search(body):
-        return False  # "cancelled tennis this Saturday": one occasion
+    body, arrow, all_new = pn.body, signal, tokens(pn.body)
     old_words = {t.norm for t in tokens(po.body)}
     if any((t.norm in _OTHERS or t.norm in PEOPLE) and t.norm not in old_words for t in all_new):
         return False  # "她在腾讯升职了", "Ihr Mann hat ...": someone else's

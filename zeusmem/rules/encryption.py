@@ -37,9 +37,10 @@ import hmac
 import os
 import re
 
-import snowballstemmer  # type: ignore[import-untyped]
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
+from zeusmem.rules.words import stemmer
 
 KEY_BYTES = 32
 NONCE_BYTES = 12
@@ -148,7 +149,7 @@ STOP_WORDS = frozenset(
     "now".split()
 )
 _WORD = re.compile(r"[^\W_]+")
-_STEMMER = snowballstemmer.stemmer("english")
+_STEMMER = stemmer("english")
 
 
 @functools.lru_cache(maxsize=1 << 16)

@@ -91,19 +91,43 @@ def replaces(new: str, old: str) -> bool:
     >>> replaces("Tuesdays too now", "My Pilates class is on Mondays at 7pm.")
     False
     """
+    clauses = _reply(new)
+    if not clauses:
+        return False
     pn, po = parse(new), parse(old)
-    body, old_body = pn.body, po.body
+    old_body = po.body
     ot = tokens(old_body)
-    if not body or len(ot) > OLD_MAX_WORDS or "?" in body:
+    if len(ot) > OLD_MAX_WORDS:
         return False
     if pn.label != po.label or _prefix(new) != _prefix(old) or HISTORY.search(old_body):
         return False  # another record's line ("CHANGELOG 2.3.1:"), or history the present does not replace
-    if TEMPORARY.search(body) or PLAN.search(body):
-        return False
-    if any(t.norm in ADDITIVE or t.norm in _ONE_MORE_THING for t in tokens(body)):
-        return False
-    clauses = [body] if len(tokens(body)) <= MAX_WORDS else [c for c in _CLAUSE.split(body) if c.strip()][1:]
     return any(_gives_value(c, ot) for c in clauses)
+
+
+@lru_cache(maxsize=4096)
+def _reply(new: str) -> tuple[str, ...]:
+    """The clauses of ``new`` that may give a value anew, read once per text (a write compares it
+    with up to 20 statements): none when it asks, adds, or plans, or no clause is short, says
+    "now" and holds a value."""
+    body = parse(new).body
+    if not body or "?" in body:
+        return ()
+    if TEMPORARY.search(body) or PLAN.search(body):
+        return ()
+    if any(t.norm in ADDITIVE or t.norm in _ONE_MORE_THING for t in tokens(body)):
+        return ()
+    clauses = [body] if len(tokens(body)) <= MAX_WORDS else [c for c in _CLAUSE.split(body) if c.strip()][1:]
+    return tuple(c for c in clauses if _may_give_value(c))
+
+
+def _may_give_value(body: str) -> bool:
+    """What :func:`_gives_value` asks of the reply alone."""
+    nt = tokens(body)
+    if not nt or len(nt) > MAX_WORDS:
+        return False
+    if not (_SIGNAL.search(body) or any(t.norm in NOW for t in nt) or find_changes(body)):
+        return False
+    return bool(_values(nt))
 
 
 #: where a reply's later clause starts ("took her surname after the wedding; it's Okafor now")
@@ -115,11 +139,7 @@ _OTHER_HOLDER = re.compile(r"^(?:the|our|my|his|her|their|a|an)\s+(\w+)", re.I)
 
 
 def _gives_value(body: str, ot: Sequence[Token]) -> bool:
-    nt = tokens(body)
-    if not nt or len(nt) > MAX_WORDS:
-        return False
-    if not (_SIGNAL.search(body) or any(t.norm in NOW for t in nt) or find_changes(body)):
-        return False
+    nt = tokens(body)  # a clause of _reply: short, says "now", holds a value
     nv, ov = _values(nt), _values(ot)
     old_stems = {t.stem for t in ot}
     if (m := _OTHER_HOLDER.match(body)) and (head := tokens(m.group(1))) and head[0].stem not in old_stems \

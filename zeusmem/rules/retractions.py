@@ -606,6 +606,22 @@ def _clause_tokens(clause: str) -> tuple[Token, ...]:
     return tokens(_PARTICLE.sub(r"\1", _SUBORDINATE.split(clause, maxsplit=1)[0]))
 
 
+@lru_cache(maxsize=4096)
+def _may_deny(clause: str) -> bool:
+    """Whether :func:`_denied_at` can hold for any word of ``clause`` whatever the old statement: it
+    holds a negation, a :data:`BEFORE`, :data:`AFTER`, :data:`LEAVING` or repair word, or a "from"
+    with a word of change (:func:`_moved_from`). Once per clause: most clauses have none."""
+    toks = _clause_tokens(clause)
+    norms = [t.norm for t in toks]
+    if any(n in NEGATORS or n.endswith("n't") or n in AFTER or n in _REPAIR for n in norms):
+        return True
+    for j, n in enumerate(norms):  # a BEFORE or LEAVING phrase, whole
+        for p in (*_BEFORE_BY_LAST.get(n, ()), *_LEAVING_BY_LAST.get(n, ())):
+            if j - len(p) + 1 >= 0 and tuple(norms[j - len(p) + 1 : j + 1]) == p:
+                return True
+    return any(n in _FROM for n in norms) and any(n in CUES and n not in _NOW for n in norms)
+
+
 def _denied_at(toks: Sequence[Token], i: int, every: frozenset[str], leaving: bool = True) -> bool:
     """The word at ``i`` stands under a denial the old statement does not have: a negation or a
     :data:`BEFORE` phrase ends at most four words before it (the words between are stop words or the
@@ -665,31 +681,51 @@ def retracts(new: str, old: str) -> bool:
     new_toks = tokens(body)
     wanted = salient | (_keys(named) if named is not None else set())
     objects = _objects(old)
-    if not any(_keys(t) & wanted or _keys(t) & objects or _prefix(t.norm) in objects for t in new_toks):
+    new_keys, new_prefixes = _words_of(body)
+    if not (new_keys & wanted or new_keys & objects or new_prefixes & objects):
         return False  # nothing of the old statement to take back
-    others = {k for i, t in enumerate(new_toks)
-              if (k := _new_kind(new_toks, i)) and not (_keys(t) & every) and not _denied_at(new_toks, i, every)}
+    known: list[set[str]] = []
+
+    def others() -> set[str]:
+        """The kinds of the values ``new`` gives that ``old`` lacks and ``new`` does not deny (read
+        once, and only for a pair a clause of which hits: most pairs have none)."""
+        if not known:
+            known.append({k for i, t in enumerate(new_toks) if (k := _new_kind(new_toks, i))
+                          and not (_keys(t) & every) and not _denied_at(new_toks, i, every)})
+        return known[0]
+
     # the head named ("Lena writes the plan"), taken back for another name ("Tomasz owns it now, Lena is off it")
-    holder = named is not None and "name" in others and (
-        named.value or any(t.value and t.norm == named.norm for t in new_toks))
+    named_keys = _keys(named) if named is not None else frozenset()
+    named_again = named is not None and (named.value or any(t.value and t.norm == named.norm for t in new_toks))
     near = {_prefix(k) for k in salient} - {None}
     leaving = not _FEELING_OR_PAST.search(parse(old).body)
     sentences = _sentences(body)
     for n, sentence in enumerate(sentences):
         hits = n > 0 and _answered_no(sentences[n - 1], sentence, wanted)
         for clause in () if hits else _clauses(sentence, old):
+            if not _may_deny(clause):
+                continue  # no word that denies or leaves anything: no word of it is taken back
             toks = _clause_tokens(clause)
             if any(t.content and (((_keys(t) & salient or _prefix(t.norm) in near
-                                    or (holder and _keys(t) & _keys(named)))  # type: ignore[arg-type]
+                                    or (_keys(t) & named_keys and named_again and "name" in others()))
                                    and _denied_at(toks, i, every, leaving))
                                   or ((_keys(t) & objects or _prefix(t.norm) in objects)
                                       and _left_at(toks, i, every, leaving)))
                    for i, t in enumerate(toks)):
                 hits = True
                 break
-        if hits and not guarded(new, old, sentence) and (others or parse(new).correction or _has_cue(body, new_toks)):
+        if hits and not guarded(new, old, sentence) and (
+                parse(new).correction or _has_cue(body, new_toks) or others()):
             return True
     return False
+
+
+@lru_cache(maxsize=4096)
+def _words_of(body: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The keys (:func:`_keys`) and :func:`_prefix` es of the words of a new text, once per text."""
+    toks = tokens(body)
+    return (frozenset(k for t in toks for k in _keys(t)),
+            frozenset(p for t in toks if (p := _prefix(t.norm)) is not None))
 
 
 @lru_cache(maxsize=4096)

@@ -485,24 +485,35 @@ _WHEN = frozenset("ago later earlier before since back".split())
 _ADDED = re.compile(r"\b(?:also|too|another|as well|auch|aussi|también|também|anche|тоже|также)\b", re.I)
 
 
-@lru_cache(maxsize=8192)
-def later_state(new: str, old: str) -> bool:
-    """``new`` gives a thing ``old`` counts or ranks another value of the same kind (see the module doc)."""
+@lru_cache(maxsize=4096)
+def _later_reading(new: str) -> tuple[str, tuple[tuple[str, str, str | None], ...], Mapping[str, tuple[str, str]]] | None:
+    """What :func:`later_state` reads of ``new`` alone, once per text (a write compares it with up to
+    20 statements): the text (a plan beside the value taken out), its tokens and frames; None when it
+    gives no counted or ranked value, or adds one ("also", "another")."""
     nt = _tokens(new)
     if not any(k in ("number", "colour", "level") for _, _, k in nt):
-        return False
-    ot = _tokens(old)
-    fo = _text_frames(old)
-    if not fo:
-        return False
+        return None
     if endings.planned(new.lower()):
         new = _unplanned(new)  # a value stated beside a plan is still stated
         nt = _tokens(new)
-    fn = _text_frames(new)
-    if not (fn.keys() & fo.keys()):
+    if _ADDED.search(new):
+        return None
+    return new, nt, _text_frames(new)
+
+
+@lru_cache(maxsize=8192)
+def later_state(new: str, old: str) -> bool:
+    """``new`` gives a thing ``old`` counts or ranks another value of the same kind (see the module doc)."""
+    reading = _later_reading(new)
+    if reading is None:
         return False
-    if _ADDED.search(new) or someone_else(new, old):
+    new, nt, fn = reading
+    fo = _text_frames(old)
+    if not fo or not (fn.keys() & fo.keys()):
         return False
+    if someone_else(new, old):
+        return False
+    ot = _tokens(old)
     old_words = {w for w, _, _ in ot}
     first_value = next((i for i, (w, _, k) in enumerate(nt) if k in ("number", "colour", "level") and w not in old_words), len(nt))
     if any(w in _PEOPLE and w not in old_words and not (i and nt[i - 1][2] == "number")
