@@ -11,6 +11,7 @@ import pytest
 
 import zeusmem
 from zeusmem import InvalidInput, MemoryType, SecurityContext, Status
+from zeusmem.rules import claims
 from zeusmem.rules.validity import validity, without_dates
 
 SAID = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)  # a Monday
@@ -80,6 +81,44 @@ async def test_lisbon_then_porto(memory: zeusmem.MemoryService) -> None:
     listed = await memory.list_memories(ctx, valid_at=mid_2023)
     assert [m.id for m in listed] == [lisbon.id]
     assert [m.id for m in await memory.list_memories(ctx, valid_at=now)] == [porto.id]
+
+
+async def test_an_old_statement_is_compared_without_its_dates_from_where_they_were_kept(
+    memory: zeusmem.MemoryService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Where a memory's dates are is kept at its write (``date_spans``): a later dated statement is
+    compared with it without the times and its text is not parsed again, as in another process whose
+    caches never read it. An encrypted memory keeps none (they are something of its text too)."""
+    from zeusmem.rules import caches
+    from zeusmem.rules import validity as vmod
+
+    ctx = SecurityContext("valid-spans")
+    last_year = "Last year Mia's teacher was Ms. Okafor."
+    teacher = await memory.add_explicit_memory(ctx, last_year, MemoryType.FACT, observed_at=SAID)
+    secret = await memory.add_explicit_memory(ctx, "My therapist appointment moved to May 2023", MemoryType.FACT,
+                                              observed_at=SAID, sensitivity="sensitive")
+    async with memory.repo.db.connection() as conn:
+        rows = dict(await (await conn.execute(
+            "SELECT lineage_id, date_spans FROM zeusmem.memory_items WHERE lineage_id IN (%s, %s)",
+            (teacher.id, secret.id))).fetchall())
+    assert rows == {teacher.id: list(vmod.date_spans(last_year, SAID)), secret.id: None}
+    assert vmod.remove_spans(last_year, rows[teacher.id]) == "Mia's teacher was Ms. Okafor."
+
+    caches.forget_texts()  # as if another server wrote it
+    parsed: list[str] = []
+    original = vmod._read
+
+    def reading(text: str, base: datetime) -> Any:
+        parsed.append(text)
+        return original(text, base)
+
+    monkeypatch.setattr(vmod, "_read", reading)
+    # the two differ in their times and in the teacher: only without the times is it the same statement
+    assert claims.relation("Mia's teacher this year is Mr. Brandt.", last_year, 0.7).kind == "none"
+    await memory.add_explicit_memory(ctx, "Mia's teacher this year is Mr. Brandt.", MemoryType.FACT,
+                                     observed_at=day(2024, 4, 2))
+    assert (await memory.get_memory(ctx, teacher.id)).status is Status.SUPERSEDED
+    assert last_year not in parsed and "Mia's teacher this year is Mr. Brandt." in parsed
 
 
 async def test_explicit_validity_bounds_valid_at(memory: zeusmem.MemoryService) -> None:

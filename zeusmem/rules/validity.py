@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import lru_cache
@@ -276,15 +277,40 @@ def without_dates(text: str, observed_at: datetime) -> str:
     """
     if not text or observed_at.tzinfo is None:
         return text
+    return remove_spans(text, date_spans(text, observed_at))
+
+
+def date_spans(text: str, observed_at: datetime) -> tuple[int, ...]:
+    """Where :func:`without_dates` cuts ``text``: (start, end) of each date expression, flat, in
+    order; ``()`` when it names no time. Kept with a memory when it is written, so that comparing a
+    later statement with it needs no second parse (:func:`remove_spans`).
+
+    >>> from datetime import datetime, timezone
+    >>> date_spans("I moved to Porto in March 2024.", datetime(2024, 4, 2, tzinfo=timezone.utc))
+    (17, 30)
+    """
+    if not text or observed_at.tzinfo is None:
+        return ()
     found = _read(text[:MAX_TEXT], _base(observed_at))
-    if not found:
-        return text
-    out, pos = [], 0
+    out: list[int] = []
+    pos = 0
     for expr, start, *_ in sorted(found, key=lambda f: f[1]):
         if start < pos:
-            continue
-        out.append(text[pos:start])
+            continue  # not found as written ("Dec  4" read as "Dec 4"), or inside the one before
+        out += (start, start + len(expr))
         pos = start + len(expr)
+    # a time named but no expression found as written: nothing to cut, the spaces are still tidied
+    return tuple(out) if out or not found else (0, 0)
+
+
+def remove_spans(text: str, spans: Sequence[int]) -> str:
+    """``text`` without the spans :func:`date_spans` found in it (``text`` itself when there are none)."""
+    if not spans:
+        return text
+    out, pos = [], 0
+    for start, end in zip(spans[::2], spans[1::2], strict=True):
+        out.append(text[pos:start])
+        pos = end
     out.append(text[pos:])
     joined = " ".join("".join(out).split())
     for p in ".,;:!?":

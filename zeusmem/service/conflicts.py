@@ -35,7 +35,7 @@ from zeusmem.rules.claims import CLOSE, Relation, relation
 from zeusmem.rules.encryption import is_encrypted_sensitivity
 from zeusmem.rules.parsing import find_correction
 from zeusmem.rules.permissions import Action, project_allows
-from zeusmem.rules.validity import without_dates
+from zeusmem.rules.validity import remove_spans, without_dates
 from zeusmem.service.caller_scope import for_caller
 from zeusmem.storage import conflicts as store
 from zeusmem.storage import sql as q
@@ -316,13 +316,16 @@ def _logged(conflict_id: int, new: MemoryItem, relation: Relation, resolution: R
     )
 
 
-def _beside_dates(new: MemoryItem, old: MemoryItem, similarity: float, dup_threshold: float) -> Relation | None:
+def _beside_dates(new: MemoryItem, old: MemoryItem, similarity: float, dup_threshold: float,
+                  old_spans: tuple[int, ...] | None = None) -> Relation | None:
     """The supersession the rules find between ``new`` and ``old`` once their date expressions are
-    left out (only a supersession counts: the times themselves are compared by ``valid_at``)."""
+    left out (only a supersession counts: the times themselves are compared by ``valid_at``).
+    ``old_spans``: where ``old``'s dates are, kept at its write (else its text is parsed again)."""
     if similarity < CLOSE:
         return None
     a = without_dates(new.content, new.observed_at or new.created_at)
-    b = without_dates(old.content, old.observed_at or old.created_at)
+    b = (remove_spans(old.content, old_spans) if old_spans is not None
+         else without_dates(old.content, old.observed_at or old.created_at))
     if (a, b) == (new.content, old.content) or not a or not b:
         return None
     rel = relation(a, b, similarity, dup_threshold=dup_threshold)
@@ -351,6 +354,8 @@ class Neighbour:
     item: MemoryItem
     lineage: str
     similarity: float | None
+    #: where the old memory's date expressions are, kept at its write (None: not kept, read again)
+    date_spans: tuple[int, ...] | None = None
 
 
 def neighbours_from_rows(repo: Repository, rows: Sequence[Mapping[str, Any]]) -> list[Neighbour]:
@@ -466,7 +471,8 @@ async def settle(
         else:
             rel = relation(item.content, old.content, n.similarity, dup_threshold=dup_threshold)
             if rel.kind == "none" and dateless is not None and old.id in beside:
-                rel = _beside_dates(item, old, dateless.get(old.id, n.similarity), dup_threshold) or rel
+                rel = _beside_dates(item, old, dateless.get(old.id, n.similarity), dup_threshold,
+                                    n.date_spans) or rel
         if rel.kind == "none":
             continue
         if rel.kind == "supersede":

@@ -28,6 +28,7 @@ from zeusmem.service.write_request import Times, read_times, update_times, write
 from zeusmem.storage import sql as q
 from zeusmem.storage import versions
 from zeusmem.storage.driver import driver_errors
+from zeusmem.storage.repository import Near
 from zeusmem.types import (
     MemoryItem,
     MemoryType,
@@ -103,10 +104,10 @@ class _Writes(_Base):
         return found[0] if found else None
 
     def _restated(self, ctx: SecurityContext, content: str,
-                  near: Sequence[tuple[MemoryItem, float, str]]) -> tuple[MemoryItem, float] | None:
+                  near: Sequence[Near]) -> tuple[MemoryItem, float] | None:
         """The most similar neighbour at or above the duplicate threshold that ``content`` only
         restates (a changed number, name, place, time, language or negation is no duplicate)."""
-        for item, sim, _lineage in near:
+        for item, sim, *_ in near:
             if sim < self.settings.duplicate_threshold:
                 break
             if item.visibility is Visibility.OWNER_ONLY and item.created_by != ctx.user_id:
@@ -126,15 +127,15 @@ class _Writes(_Base):
         async with self.repo.db.connection() as conn:
             near = await self.repo.neighbours(conn, {**params, "lineage": lineage}, model_id, dims,
                                               exclude_lineage=lineage is not None, limit=clf.max_neighbours)
-        shown = clf.shown([ModelNeighbour(i.id, i.content, sim) for i, sim, _ in near
+        shown = clf.shown([ModelNeighbour(i.id, i.content, sim) for i, sim, *_ in near
                            if i.visibility is not Visibility.OWNER_ONLY or i.created_by == ctx.user_id])
         verdict = await clf.classify(content, shown)
         return None if verdict is None else (verdict, frozenset(n.id for n in shown))
 
-    def _duplicate_of(self, ctx: SecurityContext, content: str, near: Sequence[tuple[MemoryItem, float, str]],
+    def _duplicate_of(self, ctx: SecurityContext, content: str, near: Sequence[Near],
                       verdict: tuple[ConflictVerdict, frozenset[str]] | None) -> tuple[MemoryItem, float] | None:
         """The memory ``content`` only restates (the gate's duplicate step), or None."""
-        by_id = {i.id: (i, sim) for i, sim, _ in near}
+        by_id = {i.id: (i, sim) for i, sim, *_ in near}
         if verdict is not None:
             v_, _shown = verdict
             target = by_id.get(v_.target_id or "")
@@ -148,14 +149,14 @@ class _Writes(_Base):
 
     @staticmethod
     def _model_relations(verdict: tuple[ConflictVerdict, frozenset[str]] | None,
-                         near: Sequence[tuple[MemoryItem, float, str]]) -> dict[str, claims.Relation] | None:
+                         near: Sequence[Near]) -> dict[str, claims.Relation] | None:
         """The model's verdict as relations to the neighbours it was shown (they replace the offline
         rules for those): UPDATE supersedes its target, CONFLICT (or a DUPLICATE that changes a
         value) flags it, the others stay as they are."""
         if verdict is None:
             return None
         v_, shown = verdict
-        sims = {i.id: sim for i, sim, _ in near}
+        sims = {i.id: sim for i, sim, *_ in near}
         out = {mid: claims.NONE for mid in shown}
         if v_.target_id in shown:
             sim = sims.get(v_.target_id)
@@ -315,6 +316,7 @@ class _Writes(_Base):
                         "expires_at": req.expires_at, "created_by": ctx.user_id,
                         "provenance": prov, "embedding": vec, "embedding_model_id": model_id if embed else None,
                         "embedding_dims": spec.dims if embed else None, "context": context_text,
+                        "date_spans": list(validity.date_spans(content, req.times.observed_at)),
                         **req.times.columns(),
                     }
 
@@ -345,7 +347,7 @@ class _Writes(_Base):
                 else:
                     sets = []
                 near = sets[0] if sets else []
-                dateless = {i.id: sim for i, sim, _ in sets[1]} if len(sets) > 1 else None
+                dateless = {i.id: sim for i, sim, *_ in sets[1]} if len(sets) > 1 else None
                 dup = self._duplicate_of(ctx, content, near, model_verdict)
                 if dup is not None:
                     self._rejected(ctx, GateVerdict(
@@ -381,7 +383,7 @@ class _Writes(_Base):
                         conn, values(lineage), hook=hook.hook, defaults=DEFAULT_TTL, extra=hook.extra)
                 item = await write_hook.after_write(  # policy, retention, conflicts
                     conn, self.repo, ctx, item, lineage=lineage,
-                    neighbours=[Neighbour(i, lin, sim) for i, sim, lin in near],
+                    neighbours=[Neighbour(n.item, n.lineage, n.sim, n.date_spans) for n in near],
                     model_id=model_id if embed else None, dims=spec.dims if embed else None,
                     dup_threshold=self.settings.duplicate_threshold,
                     verdicts=self._model_relations(model_verdict, near), dateless=dateless,
@@ -465,7 +467,7 @@ class _Writes(_Base):
                         or fresh[q.ITEM_COLUMNS.index("version")] != current.version):  # the id is stable
                     raise InvalidInput("memory_id", "was changed concurrently; fetch the active version and retry")
                 lineage = await self._lineage(conn, current.id)
-                near: list[tuple[MemoryItem, float, str]] = []
+                near: list[Near] = []
                 if content is not None:
                     near = await self.repo.neighbours(conn, {**scope_params, "lineage": lineage}, model_id,
                                                       spec.dims, exclude_lineage=True, limit=NEIGHBOURS)
@@ -503,7 +505,7 @@ class _Writes(_Base):
                 if content is not None:  # the same conflict check as a new memory
                     item = await write_hook.after_write(
                         conn, self.repo, ctx, item, lineage=lineage,
-                        neighbours=[Neighbour(i, lin, sim) for i, sim, lin in near],
+                        neighbours=[Neighbour(n.item, n.lineage, n.sim, n.date_spans) for n in near],
                         model_id=model_id, dims=spec.dims, dup_threshold=self.settings.duplicate_threshold,
                         verdicts=self._model_relations(model_verdict, near), conflicts_only=True,
                     )

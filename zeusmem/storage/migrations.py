@@ -1454,3 +1454,11 @@ MIGRATIONS += (
     GRANT EXECUTE ON FUNCTION zeusmem.apply_bulk_stats(text[]) TO zeusmem_app;
     """,
 )
+
+MIGRATIONS += (
+    # 22, writes (issue #26): where a memory's date expressions are (start, end offsets, flat; '{}'
+    # none; NULL not read: rows written before, bulk loads, encrypted memories), kept when it is
+    # written (zeusmem.rules.validity.date_spans), so that comparing a later dated statement with it
+    # without the times needs no second parse of its text.
+    "ALTER TABLE zeusmem.memory_items ADD COLUMN IF NOT EXISTS date_spans int4[]",
+)

@@ -9,7 +9,7 @@ import time
 from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager, nullcontext
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import numpy as np
 import psycopg
@@ -42,6 +42,16 @@ if TYPE_CHECKING:
     from zeusmem.storage.bulk import BulkSession
 
 log = logging.getLogger("zeusmem.storage")
+
+
+class Near(NamedTuple):
+    """An active memory near a new one: the item, the cosine similarity, its lineage id, and where
+    its date expressions are when that was kept at its write (``date_spans``, None when not)."""
+
+    item: MemoryItem
+    sim: float
+    lineage: str
+    date_spans: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -911,15 +921,16 @@ class Repository:
         *,
         exclude_lineage: bool,
         limit: int,
-    ) -> list[tuple[MemoryItem, float, str]]:
-        """The ``limit`` nearest active items of one scope: (item, cosine similarity, lineage id)."""
+    ) -> list[Near]:
+        """The ``limit`` nearest active items of one scope."""
         indexed = await self.scope_index_key(conn, params, model_id)
         async with conn.cursor(row_factory=dict_row) as cur:
             await cur.execute(self._duplicate_query(conn, model_id, dims, exclude_lineage=exclude_lineage,
                                                     limit=limit, indexed=indexed), params)
             rows = await cur.fetchall()
         await self.prime(conn, rows)
-        return [(self.to_item(r), float(r["sim"]), r["lineage_id"]) for r in rows]
+        return [Near(self.to_item(r), float(r["sim"]), r["lineage_id"],
+                     None if r.get("date_spans") is None else tuple(r["date_spans"])) for r in rows]
 
     async def neighbour_sets(
         self,
@@ -927,7 +938,7 @@ class Repository:
         searches: Sequence[tuple[dict[str, Any], int, int, bool, int]],
         *,
         lock: str | None = None,
-    ) -> list[list[tuple[MemoryItem, float, str]]]:
+    ) -> list[list[Near]]:
         """:meth:`neighbours` for each of ``searches`` ((params, model id, dims, exclude_lineage,
         limit)), after the advisory :meth:`lock` ``lock`` when given: one round trip (pipelined;
         the server runs them in order, so the searches see the scope under the lock)."""
@@ -947,7 +958,7 @@ class Repository:
         hook: Mapping[str, Any] | None,
         defaults: Mapping[str, Any],
         extra: lq.ConflictLookup | None,
-    ) -> tuple[list[list[tuple[MemoryItem, float, str]]], MemoryItem, tuple[Any, ...] | None, list[dict[str, Any]]]:
+    ) -> tuple[list[list[Near]], MemoryItem, tuple[Any, ...] | None, list[dict[str, Any]]]:
         """:meth:`neighbour_sets`, then (``append``: (memory id, text) for :meth:`append_context`)
         :meth:`insert_with_context`, in one round trip: the searches run before the insert, so
         they see the scope without it; the caller that rejects the write after reading them rolls
@@ -987,23 +998,27 @@ class Repository:
 
     async def _read_searches(
         self, conn: AsyncConnection, curs: Sequence[AsyncCursor[dict[str, Any]]],
-    ) -> list[list[tuple[MemoryItem, float, str]]]:
+    ) -> list[list[Near]]:
         sets = []
         for cur in curs:
             sets.append(await cur.fetchall())
             await cur.close()
         await self.prime(conn, [r for rows in sets for r in rows])
-        return [[(self.to_item(r), float(r["sim"]), r["lineage_id"]) for r in rows] for rows in sets]
+        return [[Near(self.to_item(r), float(r["sim"]), r["lineage_id"],
+                      None if r.get("date_spans") is None else tuple(r["date_spans"])) for r in rows]
+                for rows in sets]
 
     async def append_context(self, conn: AsyncConnection, memory_id: str, text: str) -> None:
         """Add ``text``'s terms to the context of the active memory ``memory_id`` (its next turn)."""
         await conn.execute(q.APPEND_CONTEXT, {"id": memory_id, "text": text})
 
     async def _insert_values(self, conn: AsyncConnection, values: dict[str, Any]) -> dict[str, Any]:
-        values = {"context": None, "observed_at": None, "valid_from": None, "valid_to": None, **values,
+        values = {"context": None, "observed_at": None, "valid_from": None, "valid_to": None, "date_spans": None,
+                  **values,
                   "provenance": Jsonb(values.get("provenance") or {}), "content_ct": None, "content_key": None}
         if is_encrypted_sensitivity(values.get("sensitivity") or "normal"):
             values.update(await self.encrypted_content(conn, values))
+            values["date_spans"] = None  # where its dates are is something of its text too
         return values
 
     async def insert(self, conn: AsyncConnection, values: dict[str, Any]) -> MemoryItem:

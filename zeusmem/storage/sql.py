@@ -971,8 +971,8 @@ def duplicate_query(
                  order=cosine_order(dims, "%(qvec)s", kind=ann_kind),
                  fetch=sql.Literal(ann_fetch(ann_kind, 2 * int(limit) + 8)), limit=sql.Literal(int(limit)))
     return sql.SQL(
-        "SELECT {cols}, m.lineage_id, n.sim FROM ({near}) n JOIN zeusmem.memory_items m ON m.ctid = n.tid"
-        " ORDER BY n.sim DESC, m.id"
+        "SELECT {cols}, m.lineage_id, n.sim, m.date_spans FROM ({near}) n JOIN zeusmem.memory_items m"
+        " ON m.ctid = n.tid ORDER BY n.sim DESC, m.id"
     ).format(cols=item_columns(), near=near)
 
 
@@ -986,7 +986,7 @@ INSERT_ITEM = sql.SQL(
             "org_id", "source", "source_id", "confidence", "importance", "visibility", "sensitivity", "key",
             "tags", "priority", "verified", "expires_at", "created_by", "provenance", "embedding",
             "embedding_model_id", "embedding_dims", "content_ct", "content_key", "context_tsv", "observed_at",
-            "valid_from", "valid_to",
+            "valid_from", "valid_to", "date_spans",
         )
     ),
     vals=sql.SQL(", ").join(
@@ -1006,6 +1006,7 @@ INSERT_ITEM = sql.SQL(
                 " ELSE (SELECT p.context_tsv FROM zeusmem.memory_items p WHERE p.id = %(supersedes_id)s) END"
             ),
             sql.SQL("coalesce(%(observed_at)s, now())"), sql.Placeholder("valid_from"), sql.Placeholder("valid_to"),
+            sql.Placeholder("date_spans"),
         ]
     ),
     ret=item_columns("memory_items"),
