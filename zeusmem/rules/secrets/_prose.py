@@ -164,7 +164,8 @@ _TIME_PREPOSITIONS = frozenset(
 
 def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     digicode = "digicode" in lowered  # "47B21": a digicode may have a letter between its digits
-    dial = "comb" in lowered and "-" in text  # a padlock's "14-03-29": no four digits in a row
+    # a padlock's "14-03-29": no four digits in a row ("comb" in "combination", "komb" in "Kombination")
+    dial = ("comb" in lowered or "komb" in lowered) and "-" in text
     if not (_four_digits(text) or digicode or dial):
         return
     scanned = 0
