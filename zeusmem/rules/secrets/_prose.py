@@ -131,7 +131,8 @@ _LOCK_NOUN = re.compile(
     r"|desbloqueo|sblocco|desbloqueio"
     r"|разблокировк|immeuble|cadenas|candado|lucchetto|cadeado|замк|tür|tor|tresor|schloss|haustür|alarmanlage"
     r"|cupboard|cabinet|shed|storeroom|store room|mailbox|letterbox|postbox|key ?safe|cash machine"
-    r"|banco|inmovilizador|immobili[sz]er|immobilizador|wegfahrsperre|fietsslot|cijferslot|hangslot)"  # secfp
+    r"|banco|inmovilizador|immobili[sz]er|immobilizador|wegfahrsperre|fietsslot|cijferslot|hangslot"  # secfp
+    r"|калитк)"  # secfix12: a wicket gate
 )
 _NOT_LOCK = re.compile(
     r"(?<![a-zà-ÿа-яё])(?:country|dial|dialing|dialling|calling|area|zip|postal|post|postcode|error|status|exit"
