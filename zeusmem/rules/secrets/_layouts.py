@@ -212,6 +212,16 @@ _SECRET_COLUMNS = frozenset(
     # more languages' names of the column (Hungarian, Romanian, Greek, Nordic, Finnish) and a Wi-Fi sheet's PSK
     + "jelszó jelszo parolă parola κωδικός κωδικος lösenord adgangskode passord salasana psk".split()
 )
+# secfix12: a card's PIN named with its card, in a sheet's header ("PIN karty", "Karten-PIN", "card PIN"): read
+# as the "pin" column (4-8 digits)
+_CARD_PIN_COLUMNS = frozenset(
+    """pin karty|pin kartu|pin karte|karten-pin|kartenpin|card pin|card-pin|pin de la carte|pin carte|pin tarjeta
+    |pin de la tarjeta|pin do cartão|pin do cartao|pin della carta|pin carta|kaart-pin|pinpas|kort-pin|kortpin
+    |pin-kód karty|pin kod karty|pin-код картки|пин-код карты|пин карты|debit card pin|atm pin|bank pin""".replace(
+        "\n    ", ""
+    ).split("|")
+)
+_SECRET_COLUMNS = _SECRET_COLUMNS | _CARD_PIN_COLUMNS
 _DELIMITERS = (",", ";", "\t", "|")
 # a header cell that names a secret column, between delimiters (or a line's ends); after the name, spaces only:
 # a tab is the next cell's delimiter (``[ \t]*+`` took it, and a TSV header's password column was only found
@@ -220,7 +230,9 @@ _HEADER_CELL = re.compile(
     r"(?:^|[,;\t|])[ \t]*+[\"']?(?:password|pass|passwd|pwd|pw|login_password|passwort|kennwort|wachtwoord|mdp"
     r"|mot de passe|contraseña|senha|hasło|heslo|şifre|sifre|пароль|密码|密碼|パスワード|비밀번호|cvv2?|cvc2?|csc|pin"
     r"|login_totp|totp|secret(?: key)?|api[ _]key|kata laluan|kata sandi|mật khẩu|jelszó|jelszo|parolă|parola"
-    r"|κωδικός|κωδικος|lösenord|adgangskode|passord|salasana|psk)[\"']?[ ]*+(?:[,;\t|]|$)",
+    r"|κωδικός|κωδικος|lösenord|adgangskode|passord|salasana|psk|"
+    + "|".join(re.escape(c) for c in sorted(_CARD_PIN_COLUMNS, key=len, reverse=True))
+    + r")[\"']?[ ]*+(?:[,;\t|]|$)",
     re.MULTILINE,
 )
 # the same led by a character, a delimiter or the line break before a line's start (for "^"): the engine skips to
@@ -243,7 +255,8 @@ _COLUMN_HINTS = (
     "pw,", "\tpw", "pw\t", "cvv", "cvc", "csc", ",pin", "pin,", "\tpin", "pin\t", ";pin", "pin;", "totp",
     "secret", "api_key", "api key", "mdp", "senha", "contrase", "kennwort", "wachtwoord", "hasło", "heslo",
     "şifre", "sifre", "пароль", "密", "パスワード", "비밀번호", "kata laluan", "kata sandi", "mật khẩu", "jelsz",
-    "parol", "κωδικ", "lösenord", "adgangskode", "passord", "salasana", "psk",
+    "parol", "κωδικ", "lösenord", "adgangskode", "passord", "salasana", "psk", "pin k", "n-pin", "npin", "card pin",
+    "d-pin", "pin de", "pin d", "pin c", "t-pin", "pinpas", "tpin", "pin-k", "-код", "пин к", "atm pin", "bank pin",
 )
 # a root each of ``_COLUMN_HINTS`` holds: a text with none of them holds no hint (16 C passes instead of 41 for
 # the many texts with a line break and a comma); the roots in other scripts only for a text that is not ASCII
@@ -307,6 +320,7 @@ def _tables(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             if header.count(d) < 1 + (d == "|"):
                 continue
             names = [c.strip().strip("\"'").lower() for c in _split(header, d)]
+            names = ["pin" if n in _CARD_PIN_COLUMNS else n for n in names]
             cols = [i for i, n in enumerate(names) if n in _SECRET_COLUMNS]
             if not cols or len(names) < 2:
                 continue
