@@ -1,7 +1,7 @@
-"""Secrets handed over in more languages and layouts (branch secfix12): Swedish / Portuguese / Persian lock and
-PIN words, a login handed over as "log in as <user>, …: <value>", 2FA backup codes named in eight more
-languages, a card's PIN column in a sheet, and the look-alikes that must pass. Probes written for these rules
-(none is a corpus text); each goes through the real gate entry point ``find_secret``."""
+"""Secrets handed over in more languages and layouts (branch secfix12): Swedish / Portuguese / Persian lock and PIN
+words, a login handed over as "log in as <user>, …: <value>", 2FA backup codes named in eight more languages, a
+card's PIN column in a sheet, a note's inline field "pass:: X", and the look-alikes that must pass. Probes written
+for these rules (none is a corpus text); each goes through the real gate entry point ``find_secret``."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ HANDED_OVER = [
     ("herstelcodes Microsoft: 3381 2209, 7710 4423, 9921 0038", "3381 2209"),
     ("naam;kaart-PIN;opmerking\nmama;6624;de oude pas", "6624"),
     ("holder,card PIN\nDad,8137", "8137"),
+    ("# NAS\nuser:: ola\npass:: Kestrel@88bay", "Kestrel@88bay"),
 ]
 
 ORDINARY = [
