@@ -228,11 +228,14 @@ _DELIMITERS = (",", ";", "\t", "|")
 # when it was the last one)
 _HEADER_CELL = re.compile(
     r"(?:^|[,;\t|])[ \t]*+[\"']?(?:password|pass|passwd|pwd|pw|login_password|passwort|kennwort|wachtwoord|mdp"
-    r"|mot de passe|contraseña|senha|hasło|heslo|şifre|sifre|пароль|密码|密碼|パスワード|비밀번호|cvv2?|cvc2?|csc|pin"
+    r"|mot de passe|contraseña|senha|hasło|heslo|şifre|sifre|пароль|密码|密碼|パスワード|비밀번호|cvv2?|cvc2?|csc"
+    # secfix12: a card's PIN named with its card (``_CARD_PIN_COLUMNS``; two branches, not one per name: the
+    # pattern is tried at every delimiter of a text)
+    r"|pin(?:[ -](?:karty|kartu|karte|de la carte|carte|de la tarjeta|tarjeta|do cartão|do cartao|della carta"
+    r"|carta|kód karty|kod karty|код картки))?|(?:karten-?|card[ -]|kaart-|kort-?|debit card |atm |bank )pin"
+    r"|pinpas|пин(?:-код)? карты"
     r"|login_totp|totp|secret(?: key)?|api[ _]key|kata laluan|kata sandi|mật khẩu|jelszó|jelszo|parolă|parola"
-    r"|κωδικός|κωδικος|lösenord|adgangskode|passord|salasana|psk|"
-    + "|".join(re.escape(c) for c in sorted(_CARD_PIN_COLUMNS, key=len, reverse=True))
-    + r")[\"']?[ ]*+(?:[,;\t|]|$)",
+    r"|κωδικός|κωδικος|lösenord|adgangskode|passord|salasana|psk)[\"']?[ ]*+(?:[,;\t|]|$)",
     re.MULTILINE,
 )
 # the same led by a character, a delimiter or the line break before a line's start (for "^"): the engine skips to
