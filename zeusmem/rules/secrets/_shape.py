@@ -30,12 +30,19 @@ MAX_TEXT = 64 * 1024
 
 _SYMBOLS = frozenset("!@#$%^&*?~")
 _SYMBOL = re.compile(r"[!@#$%^&*?~]")  # a token without one is no password here: not looked at further
+_SYMBOL_CHARS = "!@#$%^&*?~"
 _DECIMAL = re.compile(r"\d")
 _NOT_ALNUM = re.compile(r"[^a-z0-9]")
-# (secfix12: a token glued to kana, CJK or Hangul starts and ends there: "パスはQu@rtz321", "密码改成Simba2010*了")
+# (secfix12: a token may end before kana, CJK or Hangul: "Zanzibar@01야", "orchid55!Zanzibar이고"; the look-ahead
+# is only tried where a token of 8-40 characters matched)
 _TOKEN = re.compile(
-    r"(?<![^\W\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|[@#/.:=+%*$-])[A-Za-z0-9!@#$%^&*?~_-]{8,40}"
-    r"(?![^\W\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|[=+/%*]|\.\w)"
+    r"(?<![\w@#/.:=+%*$-])[A-Za-z0-9!@#$%^&*?~_-]{8,40}(?![^\W\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|[=+/%*]|\.\w)"
+)
+# secfix12: in a text holding kana, CJK or Hangul, a token glued after them ("パスはQu@rtz321", "密码改成Simba2010*了"):
+# led by that character (the engine skips to one at C speed), it may end before another
+_GLUED = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_TOKEN_AFTER_GLUED = re.compile(
+    "[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af](?P<t>[A-Za-z0-9!@#$%^&*?~_-]{8,40}+)(?![A-Za-z0-9_=+/%*]|\\.\\w)"
 )
 _NOT_A_PASSWORD = (
     # an e-mail, user@host (not Lune@2017, nor an "a" written "@" after a capital: "C@ny0n762", "Qu@rtz321")
@@ -49,7 +56,10 @@ _GOES_ON = re.compile(r"[ \t]+[a-z0-9]")
 # secfix12: a generated passphrase, three words or more of lower-case letters joined by hyphens with a number at the
 # end ("canyon-maple-tiger3", "quartz-canyon-glacier7"): no benign text of the corpora, corrections corpora or
 # LoCoMo has one (a kebab-case name has a short part, a version or no number at its end)
-_PASSPHRASE = re.compile(r"[a-z]{3,}+(?:-[a-z]{3,}+){2,}+\d{1,3}+(?![\w/.-])")
+_PASSPHRASE = re.compile(r"[a-z]{3,}+(?:-[a-z]{3,}+){2,}+\d{1,3}+")
+# its last word, found first (a literal "-" leads the pattern: the engine skips to each dash at C speed)
+_PASSPHRASE_TAIL = re.compile(r"-[a-z]{3,}+\d{1,3}+(?![\w/.-])")
+_PASSPHRASE_WORD = frozenset("abcdefghijklmnopqrstuvwxyz-")
 _PASSPHRASE_LEFT = frozenset("./-_")
 _VERSION = re.compile(r"[a-z]+\d+(?:\.\d+)*|v?\d+(?:\.\d+)+\w*")
 
@@ -84,15 +94,26 @@ def scan(text: str) -> Iterator[tuple[int, int, str]]:
         _DECIMAL.search(text) is None and (text.isascii() or not any(c.isdigit() for c in set(text)))
     ):
         return
-    for m in _TOKEN.finditer(text) if _SYMBOL.search(text) is not None else ():
-        token = m.group(0)
-        if token[-1] in "!?" and not _GOES_ON.match(text, m.end()):
-            token = token[:-1]  # "Got the iPhone15!": the sentence's mark, unless the sentence goes on
-        if _SYMBOL.search(token) is not None and password_shaped(token):
-            yield m.start(), m.end(), "password_shaped"
-    for m in _PASSPHRASE.finditer(text) if "-" in text else ():
-        if m.start() == 0 or not (text[m.start() - 1].isalnum() or text[m.start() - 1] in _PASSPHRASE_LEFT):
-            yield m.start(), m.end(), "password_shaped"
-    for m in _PAIR.finditer(text):
+    # (secfix12: the symbols looked for one ``in`` each, C speed, not by a regex scan of the text)
+    if any(map(text.__contains__, _SYMBOL_CHARS)):
+        spans = [m.span() for m in _TOKEN.finditer(text)]
+        if not text.isascii() and _GLUED.search(text) is not None:  # a token right after kana, CJK or Hangul
+            spans += [m.span("t") for m in _TOKEN_AFTER_GLUED.finditer(text)]
+        for s, e in spans:
+            token = text[s:e]
+            if token[-1] in "!?" and not _GOES_ON.match(text, e):
+                token = token[:-1]  # "Got the iPhone15!": the sentence's mark, unless the sentence goes on
+            if _SYMBOL.search(token) is not None and password_shaped(token):
+                yield s, e, "password_shaped"
+    for m in _PASSPHRASE_TAIL.finditer(text) if "-" in text else ():
+        s = m.start()
+        lo = max(0, s - 120)
+        while s > lo and text[s - 1] in _PASSPHRASE_WORD:
+            s -= 1
+        if (s == 0 or not (text[s - 1].isalnum() or text[s - 1] in _PASSPHRASE_LEFT)) and _PASSPHRASE.fullmatch(
+            text, s, m.end()
+        ):
+            yield s, m.end(), "password_shaped"
+    for m in _PAIR.finditer(text) if "/" in text else ():  # (secfix12: no regex scan of a text without "/")
         if _pair_value(m.group("v")):
             yield m.start("v"), m.end("v"), "login_pair"
