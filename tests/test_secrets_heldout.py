@@ -370,6 +370,7 @@ engines, some 30 newer providers; 545 secrets / 537 look-alikes / 12 documented 
 | main at 8d089f7 (before this stop) | 442/545 = 81.1% | 4/537 = 0.7% |
 | + the score | 449/545 = 82.4% | 4/537 |
 | + a password's shape (``_shape``, written after reading this corpus's misses) | 481/545 = 88.3% | 4/537 |
+| + secfix12's rules (listed below; written after reading this corpus's misses) | 522/545 = 95.8% | 4/537 |
 
 The score gained 7 here (crypto 3, lookalike 2, home 1, provider 1) for no false positive; on the held-out
 tenth and eleventh it gained 0 and 4. The misses were then mostly prose handoffs (40) and home codes (19): a
@@ -377,6 +378,21 @@ value with no credential word next to it. A password's shape alone (``_shape``: 
 symbol in one token, ``user / value``) caught 32 of them, and 11 of the eleventh's 50 misses (aggregate
 only), 10 of the ninth's and 2 of the eighth's; it flags none of the 21,607 benign texts of the secret and
 corrections corpora and LoCoMo that the rules let through.
+
+Branch secfix12 then read the 64 misses left (lock / alarm / safe codes in more languages with no code word next
+to the value, prose hand-overs, notes and sheets) and added the rules of the last row, each for a class, not a
+text (docs/secrets.md, "secfix12"): a lock named then its number (``_unlocks``), lock and PIN words in Swedish,
+Portuguese, Persian and Russian, "log in as <user>, …: <value>", backup codes in eight more languages, a card's
+PIN column, "pass:: X", the shape of a generated passphrase and of a password glued to CJK or with an "@" for an
+"a", the score's prepositions and "token" in five scripts, German "Kombination" before a dial's pairs: 481 -> 522
+of 545 here, and on the corpora it was not written from eighth 516 -> 522, ninth 404 -> 406, tenth 420 -> 424,
+eleventh 450 -> 452 (aggregate only), own 778 -> 779; no false positive added on any corpus, the corrections
+corpora or LoCoMo. Left (23): five provider keys named in prose in other languages (a Pinecone ``pcsk_`` key,
+Mistral, Twilio, Datadog, Postmark values with too weak a context), twelve "look-alikes" this corpus's author
+counts as secrets (gift-card and product keys, one-time codes just received, an API secret in Persian), and six
+hand-overs told as hints or far from their word ("our initials and the wedding date: ja21012008", "user και
+Vi0l3t361", "the bank app wants the 6 digits we set up, it's …", a PIN of letters and digits, a value after "huruf
+K besar:", one with a sentence mark then a dash).
 """
 
 from __future__ import annotations
@@ -462,25 +478,25 @@ CORPORA = [
            documented_examples=secrets_heldout7.DOCUMENTED_EXAMPLES),
     # a ratchet at the level reached (the bar is 99% and 1%)
     Corpus("secrets_heldout8", "eighth independent corpus (independent/secrets_heldout8)", secrets_heldout8.SECRETS,
-           secrets_heldout8.BENIGN, (500, 500), min_recall=0.92, max_flagged=2, kind_groups=True,
+           secrets_heldout8.BENIGN, (500, 500), min_recall=0.935, max_flagged=2, kind_groups=True,
            documented_examples=secrets_heldout8.DOCUMENTED_EXAMPLES),
     # written blind (seccorp9); first contact 379/474, FP 11/483; after secfp 383/474, 1 (a ratchet)
     Corpus("secrets_heldout9", "ninth independent corpus (independent/secrets_heldout9)", secrets_heldout9.SECRETS,
-           secrets_heldout9.BENIGN, (450, 450), min_recall=0.85, max_flagged=1, kind_groups=True,
+           secrets_heldout9.BENIGN, (450, 450), min_recall=0.854, max_flagged=1, kind_groups=True,
            documented_examples=secrets_heldout9.DOCUMENTED_EXAMPLES),
     # written blind (seccorp10); first contact 379/463, FP 16/467; after secfp 420/463, 1 (a ratchet)
     Corpus("secrets_heldout10", "tenth independent corpus (independent/secrets_heldout10)", secrets_heldout10.SECRETS,
-           secrets_heldout10.BENIGN, (450, 450), min_recall=0.90, max_flagged=1, kind_groups=True,
+           secrets_heldout10.BENIGN, (450, 450), min_recall=0.913, max_flagged=1, kind_groups=True,
            documented_examples=secrets_heldout10.DOCUMENTED_EXAMPLES),
     # written blind (seccorp11); first contact 414/489 (423 with secfp), FP 27/461 (25); after secfp11 435/489,
     # 4 (the 4: bank account numbers next to a bank word, refused by policy; a ratchet)
     Corpus("secrets_heldout11", "eleventh independent corpus (independent/secrets_heldout11)",
-           secrets_heldout11.SECRETS, secrets_heldout11.BENIGN, (450, 450), min_recall=0.92, max_flagged=4,
+           secrets_heldout11.SECRETS, secrets_heldout11.BENIGN, (450, 450), min_recall=0.922, max_flagged=4,
            kind_groups=True, documented_examples=secrets_heldout11.DOCUMENTED_EXAMPLES),
     # written blind (seccorp12); first contact 442/545, FP 4/537; 449 / 4 with the score (written before it);
-    # 481 / 4 with _shape (written after reading its misses)
+    # 481 / 4 with _shape, 522 / 4 with secfix12 (both written after reading its misses)
     Corpus("secrets_heldout12", "twelfth independent corpus (independent/secrets_heldout12)",
-           secrets_heldout12.SECRETS, secrets_heldout12.BENIGN, (500, 500), min_recall=0.88, max_flagged=4,
+           secrets_heldout12.SECRETS, secrets_heldout12.BENIGN, (500, 500), min_recall=0.955, max_flagged=4,
            kind_groups=True, documented_examples=secrets_heldout12.DOCUMENTED_EXAMPLES),
 ]
 

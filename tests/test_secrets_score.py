@@ -57,6 +57,9 @@ SCORED = [
     ("INSERT INTO settings (name, value) VALUES ('mail_pass', 'Rm2xQv9LpWz7')", "Rm2xQv9LpWz7"),
     ("the radio code for the Polo is 1290", "1290"),
     ("the otp is 551203, quick", "551203"),
+    # secfix12: the owner's name ended by a colon, "token" in another script
+    ("il token della staging per la demo: Hq7ZpL2vXw9TnR4k", "Hq7ZpL2vXw9TnR4k"),
+    ("Netlifyのトークン：Zr8Kq2LmW4xT9vBn", "Zr8Kq2LmW4xT9vBn"),
 ]
 
 

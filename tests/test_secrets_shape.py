@@ -17,6 +17,11 @@ HANDED_OVER = [
     "kuchni tablet: konto mama / Sosna88#las",
     "la tablette s'ouvre avec Lune@2017, ne le dis pas aux enfants",
     "cover my shift? panel is admin / k3ttle4091",
+    # secfix12: glued to kana / CJK, an "a" written "@" after a capital, a generated passphrase
+    "店のタブレットはKoi!fish2207で開く",
+    "后台账号改成Lo7us!2024了",
+    "the shared Netflix is ours and B@rley517 if the kids ask",
+    "the vault's break-glass phrase is lantern-pebble-orchid4, keep it offline",
 ]
 
 ORDINARY = [
@@ -33,6 +38,10 @@ ORDINARY = [
     "ssh root@10.0.0.4 -p 2222, then sudo -i",
     "Finally got the iPhone15! So happy",
     "we pinned eslint-plugin-react@7 until the flat config lands",
+    "people still write Pa$$w0rd1 on sticky notes",
+    "ssh deploy@web3 and tail the logs",
+    "the blue-green-deploy step failed on run 12",
+    "the state-of-the-art model v2 is out",
 ]
 
 

@@ -27,27 +27,26 @@ Design
 * **Findings carry only a kind and a span**, never the text. Overlapping findings merge into one.
 * Nothing here logs or prints, and no exception message contains the input.
 
-Modules: ``_context`` (issue 25: a keyword such as a password word in many languages, WPA, bindPassword,
-FTP "pass", 2FA setup key, recovery key or a provider's name opens a short window; the first token in it
-shaped like a secret is one; entropy is only checked there), ``_tokens`` (provider keys, context rules,
-``NAME=value``), ``_prose`` (passwords, PINs, login
-pairs in several languages), ``_blocks`` (PEM, base64 PEM, PuTTY, age, WireGuard), ``_recovery`` (seed
-phrases, backup codes, TOTP seeds, Bitcoin keys), ``_numbers`` (cards, CVV, SSN, passports, bank accounts,
-BitLocker), ``_documents`` (webhook URLs with the secret in the path, Kubernetes Secret values, SealedSecret
-ciphertext), ``_locales`` (PINs, lock codes and Wi-Fi keys in the words of 20 more languages, one table per
-language), ``_layouts`` (positional passwords in code, SQL ``IDENTIFIED BY``, tables with a password column,
-product keys, national ids, unlock patterns), ``_splits`` (a vendor key wrapped onto the next line, typed in
-spaced groups or with spaces around its dashes: the pieces joined after its prefix, the provider rules run
-again), ``_spelled`` (digits spelled out, spaced, dotted, as keycaps or numerals: the text read again with
-them as digits), ``_dictated`` (a value dictated character by character, NATO words, "capital B": the text read
-again with the string it spells), ``_devices`` (Zigbee / Z-Wave network keys), ``_labels`` (secrets named by what
-they are for, in their providers' formats: recovery / revocation / restore codes, app passwords, safe
-combinations, alarm and device codes, spaced or OCR'd TOTP seeds, Tuya / Hue / Roblox credentials), ``_lexicon``
-(the words that name a password in many languages, read by ``_context`` and ``_locales``), ``_checks`` and
-``_engine`` (shared validators and the matcher), ``_shape`` (then a password by its shape alone: letters, a digit
-and a symbol in one token; ``user / value``), ``_score`` (a last look when no rule found anything: each token
-after a word naming a credential gets context points plus shape points, and one at ``_score.THRESHOLD`` or
-more is a secret).
+Modules: ``_context`` (issue 25: a keyword such as a password word in many languages, WPA, bindPassword, FTP "pass",
+2FA setup key, recovery key or a provider's name opens a short window; the first token in it shaped like a secret is
+one; entropy is only checked there), ``_tokens`` (provider keys, context rules, ``NAME=value``), ``_prose``
+(passwords, PINs, login pairs in several languages), ``_blocks`` (PEM, base64 PEM, PuTTY, age, WireGuard),
+``_recovery`` (seed phrases, backup codes, TOTP seeds, Bitcoin keys), ``_numbers`` (cards, CVV, SSN, passports, bank
+accounts, BitLocker), ``_documents`` (webhook URLs with the secret in the path, Kubernetes Secret values,
+SealedSecret ciphertext), ``_locales`` (PINs, lock codes and Wi-Fi keys in the words of 20 more languages, one table
+per language), ``_layouts`` (positional passwords in code, SQL ``IDENTIFIED BY``, tables with a password column,
+product keys, national ids, unlock patterns), ``_splits`` (a vendor key wrapped onto the next line, typed in spaced
+groups or with spaces around its dashes: the pieces joined after its prefix, the provider rules run again),
+``_spelled`` (digits spelled out, spaced, dotted, as keycaps or numerals: the text read again with them as digits),
+``_dictated`` (a value dictated character by character, NATO words, "capital B": the text read again with the string
+it spells), ``_devices`` (Zigbee / Z-Wave network keys), ``_unlocks`` (a lock named, then the number that opens it,
+with no code word: "shed padlock 8468", "o cofre tá com 7375"), ``_labels`` (secrets named by what they are for, in
+their providers' formats: recovery / revocation / restore codes, app passwords, safe combinations, alarm and device
+codes, spaced or OCR'd TOTP seeds, Tuya / Hue / Roblox credentials), ``_lexicon`` (the words that name a password in
+many languages, read by ``_context`` and ``_locales``), ``_checks`` and ``_engine`` (shared validators and the
+matcher), ``_shape`` (then a password by its shape alone: letters, a digit and a symbol in one token; ``user /
+value``), ``_score`` (a last look when no rule found anything: each token after a word naming a credential gets
+context points plus shape points, and one at ``_score.THRESHOLD`` or more is a secret).
 
 detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.py`` and
 ``tests/secrets_formats.py`` (figures of issue 12: 475 secrets of 127 kinds, 723 benign look-alikes;
@@ -95,6 +94,7 @@ from zeusmem.rules.secrets import (
     _shape,
     _spelled,
     _splits,
+    _unlocks,
 )
 from zeusmem.rules.secrets._checks import _trim
 from zeusmem.rules.secrets._engine import (
@@ -331,6 +331,7 @@ def _raw_findings(text: str, unescape: bool = True) -> Iterator[tuple[int, int, 
     yield from ((s, e, "national_id") for s, e in _ids.scan(text, lowered))
     yield from _codes.scan(text, lowered)
     yield from _devices.scan(text, lowered)
+    yield from _unlocks.scan(text, lowered)
     yield from _labels.scan(text, lowered)
     yield from _documents.scan(text, lowered, _has_secret)
     if unescape and len(text) <= _UNESCAPE_MAX and '\\"' in text:

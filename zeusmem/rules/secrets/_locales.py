@@ -82,7 +82,7 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
            "玄関|ドア|カード|銀行|金庫|門|鍵|マンション", "キー", "wi-fi|wifi|ルーター|ネットワーク"),
     "zh": ("密码|密碼|口令|门禁|門禁", "码|碼|按|输入|輸入", "门|門|卡|银行|銀行|保险柜|保險櫃|车库|車庫|小区|小區",
            "密钥|密鑰", "wifi|无线|無線|路由"),
-    "pt": ("senha", "código|codigo|abre com",
+    "pt": ("senha", "código|codigo|abre com|digita|digite|digitar",
            "portão|portao|porta|garagem|cartão|cartao|banco|cofre|alarme|prédio|predio|interfone|cadeado|condomínio",
            "chave", "wifi|wi-fi|rede|roteador|modem"),
     "nl": ("pincode|wachtwoord|deurcode|voordeurcode|poortcode|kluiscode|alarmcode|garagecode|hekcode|toegangscode"
@@ -91,7 +91,7 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
            "sleutel", "wifi|wi-fi|netwerk|router|modem"),
     "bn": ("পিন|পাসওয়ার্ড", "কোড|চাপ*", "দরজা*|গেট*|কার্ড*|ব্যাংক*|এটিএম|লকার|অ্যালার্ম", "চাবি",
            "ওয়াইফাই|wifi|রাউটার"),
-    "fa": ("رمز عبور|رمز دوم|رمز اول|گذرواژه", "رمز|کد|بزن|وارد کن",
+    "fa": ("رمز عبور|رمز دوم|رمز اول|گذرواژه|پین", "رمز|کد|بزن|وارد کن",
            "درب|پارکینگ|کارت|بانک|ساختمان|آپارتمان|گاوصندوق|دزدگیر|آیفون|ورودی", "کلید",
            "وای‌فای|وای فای|وایفای|شبکه|مودم|wifi"),
     # added with the fifth independent corpus's languages (compounds such as "kapukód", "alarmkoden" are pin
@@ -119,6 +119,10 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
            "wifi|intanẹẹti"),
     "tl": ("", "code|kowd|koda", "pinto|gate|geyt|kard|card|bangko|atm|kandado|alarma|alarm|gusali",
            "susi", "wifi|wi-fi|router|modem"),
+    # secfix12: Swedish ("larmkoden är 9471", "portkoden: 4412")
+    "sv": ("lösenord*|pinkod*|larmkod*|portkod*|dörrkod*", "kod|koden",
+           "dörr*|port*|larm*|kort*|bank*|kassaskåp*|nyckelbox*|nyckelskåp*|garage*|lås*|hänglås*|cykellås*"
+           "|entré*|trapphus*", "nyckel*", "wifi|wi-fi|nätverk*|router*"),
     "ms": ("kata laluan|katalaluan|nombor pin", "kod|kodnya|tekan",
            "pintu|kad|bank|atm|peti besi|loker|pagar|rumah|kondo|pangsapuri", "kunci", "wifi|rangkaian|router"),
 }
@@ -378,8 +382,45 @@ def _told_codes(lowered: str) -> Iterator[tuple[int, int]]:
             break
 
 
+# A login handed over as "log in as <user>, … : <value>" ("log in as lucas, same as the wifi one: 7172990055",
+# "entra como budi, es la misma que la del wifi: 06m39r78xl"): in the sentence that names the account to sign in
+# with, the value after a colon is its password when it ends the sentence and holds a digit (an instruction
+# "log in as admin, then open: Settings" holds none; a status "logged in as …" is no hand-over)
+_LOGIN_AS_WORDS = (
+    "log in as|login as|sign in as|log on as|entra como|inicia sesión como|inicia sesion como|loguj się jako"
+    "|loguj sie jako|zaloguj się jako|zaloguj sie jako|login pakai|masuk pakai|login sebagai|masuk sebagai"
+    "|connecte-toi en tant que|connecte toi en tant que|melde dich als|anmelden als|accedi come|entra com"
+    "|faz login como|войди как|заходи как|войти как|log dich als"
+)
+_LOGIN_AS = re.compile(f"(?:{_LOGIN_AS_WORDS})\\s++(?P<user>[^\\s,;:]{{1,40}}+)")
+_LOGIN_AS_ANCHOR = _anchor(_LOGIN_AS_WORDS)
+_LOGIN_VALUE = re.compile(r"(?P<v>[\w!@#$%^&*?~-]{6,40}+)(?=[.!?;,]?(?:\s|$))")
+_LOGIN_MAX_TEXT = 64 * 1024  # a hand-over is a memory-sized text (a megabyte is not searched for the phrases)
+_NOT_LOGIN_VALUE = re.compile(r"^[A-Z]{2,6}-\d+$|0x|\d{4}-\d\d-\d\d|\d{1,2}:\d\d|^v?\d+(?:[._]\d+)+$")
+
+
+def _login_handoffs(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    if len(text) > _LOGIN_MAX_TEXT:
+        return
+    for m in _near(_LOGIN_AS, lowered, lowered, _LOGIN_AS_ANCHOR, _ALNUM):
+        if lowered.endswith("logged ", max(0, m.start() - 7), m.start()):
+            continue
+        stop = clause_end(lowered, _CLAUSE_END, m.end(), min(len(lowered), m.end() + 100))
+        c = lowered.find(": ", m.end(), stop)
+        if c < 0:
+            continue
+        v = _LOGIN_VALUE.match(text, c + 2, stop + 1 if stop < len(text) else stop)
+        if v is None or v.end() < stop - 1 or not _DIGIT.search(v["v"]) or _NOT_LOGIN_VALUE.search(v["v"]):
+            continue
+        if v["v"].lower() == m["user"].lower():
+            continue
+        yield v.span("v")
+
+
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     for s, e in _told_later(text, lowered):
+        yield s, e, "password_in_prose"
+    for s, e in _login_handoffs(text, lowered):
         yield s, e, "password_in_prose"
     ascii_text = lowered.isascii()
     four = four_digits(text)

@@ -31,7 +31,8 @@ _PASSWORD_EN = re.compile(
     r"(?:\s*+:)?\s++|,?\s++it(?:['’]s|\s++is)\s++|\s++(?:will|would|should)\s++be\s++)"
     r"|(?P<weak>\s++(?:to|as|è|are)\s++|['’]s\s++))"
     r"|(?P<gap>(?:password|passwd|passphrase|pwd|pw)(?:\s++[^\s:=]{1,30}+){1,6}?\s++(?:is|was|è|é|ist|est|es)\s++)"
-    r"|(?P<assign>(?:pass|pw)(?:\s*+[=:]\s*+|\s++is\s++))"  # `pass=X`, `pw: X`, "pw is X": "pass" is common
+    r"|(?P<assign>(?:pass|pw)(?:\s*+(?:::(?=[ \t])|[=:])\s*+|\s++is\s++))"  # `pass=X`, `pw: X`, "pw is X": "pass" is
+    # common; secfix12: a note's inline field "pass:: X" (Obsidian Dataview)
     r"|(?P<bare>(?:password|passwd|pwd|passphrase)[ \t]++)"  # "passwd Xy9#kd!2"
 )
 _EN_ANCHOR = _anchor("pass|pw")
@@ -131,7 +132,8 @@ _LOCK_NOUN = re.compile(
     r"|desbloqueo|sblocco|desbloqueio"
     r"|разблокировк|immeuble|cadenas|candado|lucchetto|cadeado|замк|tür|tor|tresor|schloss|haustür|alarmanlage"
     r"|cupboard|cabinet|shed|storeroom|store room|mailbox|letterbox|postbox|key ?safe|cash machine"
-    r"|banco|inmovilizador|immobili[sz]er|immobilizador|wegfahrsperre|fietsslot|cijferslot|hangslot)"  # secfp
+    r"|banco|inmovilizador|immobili[sz]er|immobilizador|wegfahrsperre|fietsslot|cijferslot|hangslot"  # secfp
+    r"|калитк)"  # secfix12: a wicket gate
 )
 _NOT_LOCK = re.compile(
     r"(?<![a-zà-ÿа-яё])(?:country|dial|dialing|dialling|calling|area|zip|postal|post|postcode|error|status|exit"
@@ -164,7 +166,8 @@ _TIME_PREPOSITIONS = frozenset(
 
 def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     digicode = "digicode" in lowered  # "47B21": a digicode may have a letter between its digits
-    dial = "comb" in lowered and "-" in text  # a padlock's "14-03-29": no four digits in a row
+    # a padlock's "14-03-29": no four digits in a row ("comb" in "combination", "komb" in "Kombination")
+    dial = ("comb" in lowered or "komb" in lowered) and "-" in text
     if not (_four_digits(text) or digicode or dial):
         return
     scanned = 0

@@ -254,6 +254,10 @@ _CODES_LABEL = re.compile(
     r"|recuperação|recuperacao|recupero|backup|secours|récupération|zapasowe|восстановления|резервные|cadangan"
     r"|khôi phục|dự phòng)"
     r"|резервные\s++коды|yedek\s++kod|백업\s?코드|복구\s?코드|バックアップ\s?コード|リカバリー?\s?コード|復旧コード"
+    # secfix12: Polish, Greek, Dutch, Swedish, Czech, Ukrainian, Hebrew, Arabic
+    r"|kody\s++odzyskiwania|εφεδρικ[οόήέ]ς?ί?\s++κωδικ[οόήέ]ί?|κωδικοί\s++ανάκτησης|herstelcodes|back-?upcodes"
+    r"|reservkoder|återställningskoder|záložní\s++kódy|kódy\s++pro\s++obnovení|резервні\s++коди"
+    r"|коди\s++відновлення|קודי\s++גיבוי|קודי\s++שחזור|رموز\s++الاسترداد|رموز\s++احتياطية"
 )
 _CODES_ANCHOR = _anchor(
     "backup|recovery|2fa|two|mfa|wiederherstellungs|sicherungs|secours|récupération|respaldo|recuperaci"
@@ -261,6 +265,8 @@ _CODES_ANCHOR = _anchor(
     # (the code word with what follows it: "code" alone is in too many texts to be an anchor)
     "|codes de|code de|códigos de|código de|codigos de|codigo de|codici di|kody zapas|коды восст|kode cadangan"
     "|mã khôi|mã dự|резервные|yedek|백업|복구|バックアップ|リカバリ|復旧"
+    "|kody odzysk|εφεδρικ|κωδικοί ανάκ|herstelcodes|backupcodes|back-upcodes|reservkoder|återställningskoder"
+    "|záložní|kódy pro|резервні|коди відн|קודי|رموز"
 )
 # a code: two groups joined by a dash or a space (GitHub "b49de-e7ea1", Dropbox "bxyq 560t", Google "7925 0867"),
 # six to twelve digits, eight to twelve letters and digits, or six (Epic "pok78f"); each holds a digit

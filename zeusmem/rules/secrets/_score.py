@@ -34,6 +34,7 @@ _SECRET_WORDS = (
     + "|secret|secrets|api key|apikey|api_key|access key|secret key|private key|credentials|creds|passkey"
     + "|clé|segredo|secreto|contra|clave|parola|sandi|geheim|sekret|pass|pwd|pw|mdp|ww|mk|token|jeton|токен"
     + "|ключ|密钥|秘钥|私钥|シークレット|시크릿|비번|비밀"
+    + "|api-key|トークン|토큰|توکن|توكن|טוקן"  # secfix12: "Datadog-API-Key", "token" in five more scripts
 )
 _CODE_WORDS = (
     "pin|pins|pincode|pin-code|passcode|otp|tan|combination|combo|code|codes|kod|kód|kodu|koden|kode|código|codigo"
@@ -102,7 +103,10 @@ _CLAUSE_END = re.compile(r"[.!?。！？][)\]\"'»”]*+(?:\s|$)")
 # a negated keyword: "not the password", "no PIN", "isn't a token"
 _NEGATED = re.compile(r"(?:^|\W)(?:not|no|isn't|without|nor)\s++(?:the\s++|a\s++|an\s++|my\s++|your\s++)?$")
 _OTHER_LABELS = frozenset("name named called ssid network user username id host email like e.g. such".split())
-_PREPOSITIONS = frozenset("for of to from with in on at by as into via para pour für de per".split())
+_PREPOSITIONS = frozenset(
+    "for of to from with in on at by as into via para pour für de per fürs zum zur del della dello di dla для του"
+    " της των για برای".split()  # secfix12: German, Italian, Polish, Russian, Greek and Persian ones
+)
 # the key names what the secret's value is about, not the value (``PASSWORD_RESET_TIMEOUT``, ``TOKEN_TTL``)
 _ABOUT = re.compile(
     r"ttl|timeout|max|min|size|len|length|count|expir|lifetime|age|limit|rounds|cost|port|_id$|header|name|file"
@@ -295,6 +299,8 @@ def _candidates(text: str, lowered: str) -> Iterator[tuple[int, int, float]]:
                 owner = True  # "the TAN for the transfer is X": what follows names the owner, up to a connector
                 continue
             if owner:
+                if raw.endswith((":", "：")):  # secfix12: "the token for the deploy: X": the owner's name ends
+                    glued, owner = True, False
                 continue
             if i and raw.endswith(":") and len(raw) > 2:
                 break  # another field's label: the value after it is that field's

@@ -11,6 +11,8 @@ digit and a symbol in one token, with a capital or the symbol inside the word. R
   not an e-mail or ``user@host``, a handle or hashtag, a ``Name#1234`` game tag, an id with ``~``, a
   URL-encoded or masked value, a bcrypt hash, an expression (``==``, ``&&``, ``->``) nor the
   textbook ``P@ssw0rd``;
+* a generated passphrase: three lower-case words or more joined by hyphens, a number at the end
+  ("canyon-maple-tiger3");
 * ``login_pair``: ``user / value`` where the value mixes letters and digits and is no version
   (``python / python3.11``, ``v1.2``).
 
@@ -28,17 +30,37 @@ MAX_TEXT = 64 * 1024
 
 _SYMBOLS = frozenset("!@#$%^&*?~")
 _SYMBOL = re.compile(r"[!@#$%^&*?~]")  # a token without one is no password here: not looked at further
+_SYMBOL_CHARS = "!@#$%^&*?~"
 _DECIMAL = re.compile(r"\d")
 _NOT_ALNUM = re.compile(r"[^a-z0-9]")
-_TOKEN = re.compile(r"(?<![\w@#/.:=+%*$-])[A-Za-z0-9!@#$%^&*?~_-]{8,40}(?![\w=+/%*]|\.\w)")
+# (secfix12: a token may end before kana, CJK or Hangul: "Zanzibar@01야", "orchid55!Zanzibar이고"; the look-ahead
+# is only tried where a token of 8-40 characters matched)
+_TOKEN = re.compile(
+    r"(?<![\w@#/.:=+%*$-])[A-Za-z0-9!@#$%^&*?~_-]{8,40}(?![^\W\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|[=+/%*]|\.\w)"
+)
+# secfix12: in a text holding kana, CJK or Hangul, a token glued after them ("パスはQu@rtz321", "密码改成Simba2010*了"):
+# led by that character (the engine skips to one at C speed), it may end before another
+_GLUED = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_TOKEN_AFTER_GLUED = re.compile(
+    "[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af](?P<t>[A-Za-z0-9!@#$%^&*?~_-]{8,40}+)(?![A-Za-z0-9_=+/%*]|\\.\\w)"
+)
 _NOT_A_PASSWORD = (
-    re.compile(r"[\w.-]+@[\w-]+\.[a-z]|^[\w.-]+@[\w.-]*[a-z][\w.-]*$"),  # an e-mail, user@host (not Lune@2017)
+    # an e-mail, user@host (not Lune@2017, nor an "a" written "@" after a capital: "C@ny0n762", "Qu@rtz321")
+    re.compile(r"[\w.-]+@[\w-]+\.[a-z]|^(?![A-Z][a-z]?@[a-z0-9]*\d)[\w.-]+@[\w.-]*[a-z][\w.-]*$"),
     re.compile(r"^\w+#\w{2,5}$|^[\w-]+~\d+$|^[a-z][a-z0-9-]*@\d+$"),  # Name#1234, an id~123, package@7
     re.compile(r"%[0-9A-Fa-f]{2}|==|!=|&&|\|\||->|\?=|\*\*|\$2"),  # URL-encoded, code, masked, bcrypt
 )
 _TEXTBOOK = frozenset({"passw0rd", "p4ssw0rd", "passw0rd1", "p4ssword"})
 _PAIR = re.compile(r"(?<![\w/.])[a-z][\w.-]{1,30}\s+/\s+(?P<v>[\w!@#$%^&*?~.-]{6,40})")
 _GOES_ON = re.compile(r"[ \t]+[a-z0-9]")
+# secfix12: a generated passphrase, three words or more of lower-case letters joined by hyphens with a number at the
+# end ("canyon-maple-tiger3", "quartz-canyon-glacier7"): no benign text of the corpora, corrections corpora or
+# LoCoMo has one (a kebab-case name has a short part, a version or no number at its end)
+_PASSPHRASE = re.compile(r"[a-z]{3,}+(?:-[a-z]{3,}+){2,}+\d{1,3}+")
+# its last word, found first (a literal "-" leads the pattern: the engine skips to each dash at C speed)
+_PASSPHRASE_TAIL = re.compile(r"-[a-z]{3,}+\d{1,3}+(?![\w/.-])")
+_PASSPHRASE_WORD = frozenset("abcdefghijklmnopqrstuvwxyz-")
+_PASSPHRASE_LEFT = frozenset("./-_")
 _VERSION = re.compile(r"[a-z]+\d+(?:\.\d+)*|v?\d+(?:\.\d+)+\w*")
 
 
@@ -51,7 +73,7 @@ def password_shaped(token: str) -> bool:
     t = token.rstrip(".,;:)")
     if len(t) < 8 or t[0] in "@#" or "://" in t or any(rx.search(t) for rx in _NOT_A_PASSWORD):
         return False
-    if _NOT_ALNUM.sub("", t.lower()) in _TEXTBOOK:
+    if _NOT_ALNUM.sub("", t.lower().replace("@", "a").replace("$", "s")) in _TEXTBOOK:  # "P@ssw0rd", "Pa$$w0rd"
         return False
     lower = sum(c.islower() for c in t)
     letters = lower + sum(c.isupper() for c in t)
@@ -72,12 +94,26 @@ def scan(text: str) -> Iterator[tuple[int, int, str]]:
         _DECIMAL.search(text) is None and (text.isascii() or not any(c.isdigit() for c in set(text)))
     ):
         return
-    for m in _TOKEN.finditer(text) if _SYMBOL.search(text) is not None else ():
-        token = m.group(0)
-        if token[-1] in "!?" and not _GOES_ON.match(text, m.end()):
-            token = token[:-1]  # "Got the iPhone15!": the sentence's mark, unless the sentence goes on
-        if _SYMBOL.search(token) is not None and password_shaped(token):
-            yield m.start(), m.end(), "password_shaped"
-    for m in _PAIR.finditer(text):
+    # (secfix12: the symbols looked for one ``in`` each, C speed, not by a regex scan of the text)
+    if any(map(text.__contains__, _SYMBOL_CHARS)):
+        spans = [m.span() for m in _TOKEN.finditer(text)]
+        if not text.isascii() and _GLUED.search(text) is not None:  # a token right after kana, CJK or Hangul
+            spans += [m.span("t") for m in _TOKEN_AFTER_GLUED.finditer(text)]
+        for s, e in spans:
+            token = text[s:e]
+            if token[-1] in "!?" and not _GOES_ON.match(text, e):
+                token = token[:-1]  # "Got the iPhone15!": the sentence's mark, unless the sentence goes on
+            if _SYMBOL.search(token) is not None and password_shaped(token):
+                yield s, e, "password_shaped"
+    for m in _PASSPHRASE_TAIL.finditer(text) if "-" in text else ():
+        s = m.start()
+        lo = max(0, s - 120)
+        while s > lo and text[s - 1] in _PASSPHRASE_WORD:
+            s -= 1
+        if (s == 0 or not (text[s - 1].isalnum() or text[s - 1] in _PASSPHRASE_LEFT)) and _PASSPHRASE.fullmatch(
+            text, s, m.end()
+        ):
+            yield s, m.end(), "password_shaped"
+    for m in _PAIR.finditer(text) if "/" in text else ():  # (secfix12: no regex scan of a text without "/")
         if _pair_value(m.group("v")):
             yield m.start("v"), m.end("v"), "login_pair"
