@@ -393,6 +393,28 @@ counts as secrets (gift-card and product keys, one-time codes just received, an 
 hand-overs told as hints or far from their word ("our initials and the wedding date: ja21012008", "user και
 Vi0l3t361", "the bank app wants the 6 digits we set up, it's …", a PIN of letters and digits, a value after "huruf
 K besar:", one with a sentence mark then a dash).
+
+The thirteenth independent corpus: ``tests/independent/secrets_heldout13.py``
+---------------------------------------------------------------------------
+
+Written blind (helper seccorp13, 2026-12-06) from the twelfth corpus's format docstring only, while secfix12 was
+being written from the twelfth's misses (neither read the other): how people type and dictate secrets (voice-to-
+text and chat without punctuation, PINs spelled out in words, mobile-money PINs), letters-only and word-only
+passwords with no keyword next to them, door / gate / key-safe / alarm / phone codes in 28 languages, ticket
+hand-overs, password-manager emergency kits, school portals, game and console accounts, home devices, Wi-Fi QR
+payloads and ``otpauth://`` URIs, small config files (``.netrc``, ``.pgpass``, ``.npmrc``, ``.pypirc``, htpasswd,
+docker config, git credential URLs, Kubernetes Secrets, OAuth / OIDC / SAML client secrets); 523 secrets / 521
+look-alikes / 12 documented examples, 30 languages, 67% not English. At first contact:
+
+| rules | recall | false positives |
+|---|---|---|
+| main at 21e25db (before secfix12) | 384/523 = 73.4% | 7/521 = 1.3% |
+| + secfix12 (written from the twelfth's misses) | 386/523 = 73.8% | 7/521 = 1.3% |
+
+secfix12's classes (locks named with their number, logins handed over, passphrase shapes) carried over as 2 of
+the 139 misses, none of the lock codes: this corpus's lock codes are told in chat, not named with a lock noun
+before the number. Missed most: word passwords (6/50 caught), chat and voice messages (68/102), game accounts
+(19/40), lock codes (67/86). Seven look-alikes are flagged (1.3%, above the 1% goal).
 """
 
 from __future__ import annotations
@@ -424,6 +446,7 @@ from independent import (  # noqa: E402
     secrets_heldout10,
     secrets_heldout11,
     secrets_heldout12,
+    secrets_heldout13,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -498,6 +521,10 @@ CORPORA = [
     Corpus("secrets_heldout12", "twelfth independent corpus (independent/secrets_heldout12)",
            secrets_heldout12.SECRETS, secrets_heldout12.BENIGN, (500, 500), min_recall=0.955, max_flagged=4,
            kind_groups=True, documented_examples=secrets_heldout12.DOCUMENTED_EXAMPLES),
+    # written blind (seccorp13); first contact 384/523, FP 7/521; 386 / 7 with secfix12 (written beside it)
+    Corpus("secrets_heldout13", "thirteenth independent corpus (independent/secrets_heldout13)",
+           secrets_heldout13.SECRETS, secrets_heldout13.BENIGN, (500, 500), min_recall=0.735, max_flagged=7,
+           kind_groups=True, documented_examples=secrets_heldout13.DOCUMENTED_EXAMPLES),
 ]
 
 
