@@ -55,6 +55,7 @@ def test_no_time_named_no_validity(text: str) -> None:
 def test_without_dates_leaves_the_statement() -> None:
     assert without_dates("I moved to Porto in March 2024", SAID) == "I moved to Porto"
     assert without_dates("Ticket OPS-10010 closed on October 2", SAID) == "Ticket OPS-10010 closed"
+    assert without_dates("Renewal due Jan-2025, policy ABC-12345", SAID) == "Renewal due, policy ABC-12345"
     assert without_dates("No time here.", SAID) == "No time here."
 
 
