@@ -33,6 +33,8 @@ def day(y: int, m: int, d: int = 1) -> datetime:
     ("Sono a Roma fino a venerdì", None, day(2023, 5, 13)),
     ("Mudei-me para o Porto em março de 2024", day(2024, 3), None),
     ("我去年搬到了里斯本", day(2022, 1), None),
+    # a ticket id beside the date no longer hides it (it was read as "February" alone: its first day)
+    ("Incident SEC-24910 on February 25: the log-shipper outage was caused by a full disk", day(2023, 2, 25), None),
 ])
 def test_validity_read_from_the_text(text: str, start: datetime | None, end: datetime | None) -> None:
     got = validity(text, SAID)
@@ -52,6 +54,8 @@ def test_no_time_named_no_validity(text: str) -> None:
 
 def test_without_dates_leaves_the_statement() -> None:
     assert without_dates("I moved to Porto in March 2024", SAID) == "I moved to Porto"
+    assert without_dates("Ticket OPS-10010 closed on October 2", SAID) == "Ticket OPS-10010 closed"
+    assert without_dates("Renewal due Jan-2025, policy ABC-12345", SAID) == "Renewal due, policy ABC-12345"
     assert without_dates("No time here.", SAID) == "No time here."
 
 

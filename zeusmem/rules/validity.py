@@ -211,6 +211,16 @@ def _parser(prefer: str) -> Any:
     return DateDataParser(languages=list(LANGUAGES), settings={"PREFER_DATES_FROM": prefer})
 
 
+#: a ticket, booking or invoice id ("SEC-23401", "INV-6445"): searched as blanks (the offsets stay),
+#: else the parser reads it with the date beside it, fails, and reads the pieces ("February" alone)
+_ID = re.compile(r"(?<![\w-])([A-Za-z]{2,})-\d{3,}(?![\w-])")
+
+
+def _blank(m: re.Match[str]) -> str:
+    """An :data:`_ID` as blanks, unless its letters are a date word ("Jan-2024", "Mai-2023")."""
+    return m.group(0) if _hits(m.group(1)) else " " * len(m.group(0))
+
+
 @lru_cache(maxsize=4096)
 def _read(text: str, base: datetime) -> tuple[tuple[str, int, datetime, str, str], ...]:
     """Every plausible date expression of ``text`` (naive ``base``): (expression, offset, date, role,
@@ -222,8 +232,9 @@ def _read(text: str, base: datetime) -> tuple[tuple[str, int, datetime, str, str
     found = []
     pos = 0
     settings = {"RELATIVE_BASE": base, "PREFER_DATES_FROM": "past", "RETURN_AS_TIMEZONE_AWARE": False}
+    masked = _ID.sub(_blank, text)  # "SEC-23401": no date, and it hides the one beside it
     try:
-        hits = search(text, languages=languages, settings=settings, add_period=True) or []
+        hits = search(masked, languages=languages, settings=settings, add_period=True) or []
     except Exception:  # noqa: BLE001 - an expression the parser cannot read: no validity
         return ()
     for expr, when, period in hits:
