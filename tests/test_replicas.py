@@ -370,7 +370,7 @@ async def test_app_role_on_the_replica_equals_the_primary(cluster: Cluster, seed
         assert rs.stats.replica_reads == 2 * compared and rs.stats.primary_reads == 0, rs.stats
         ctx = SecurityContext("rls-ryw", session_id="w")
         for i in range(4):  # read your writes, as the app role
-            content = f"app role fact {i}: the bike lock is {2000 + i * 11}"
+            content = f"app role fact {i}: the bike shed holds {2000 + i * 11} bikes"  # a lock's number is a secret
             item = await svc.add_explicit_memory(ctx, content, MemoryType.FACT)
             hits = await svc.search_memories(ctx, content, k=3)
             assert hits and hits[0].item.id == item.id
