@@ -25,6 +25,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from enum import IntEnum
 from typing import Any, Protocol
 
@@ -260,7 +261,7 @@ async def _send_supersession(
     note = {"superseded_by": new.id, "resolution": resolution.resolution}
     return await store.send_supersession(
         conn, _conflict_row(new=new, old=old, relation=relation, resolution=resolution, detected_by=detected_by),
-        note=note, at=new.valid_from or new.observed_at,
+        note=note, at=ends_at(new),
     )
 
 
@@ -337,11 +338,16 @@ def _said_after(a: MemoryItem, b: MemoryItem) -> bool:
     return (a.observed_at or a.created_at) > (b.observed_at or b.created_at)
 
 
+def ends_at(new: Any) -> datetime | None:
+    """When a memory superseded by ``new`` stops holding in the world: ``new``'s ``valid_from``,
+    else (it names no start) when it was said. ``new`` is the new memory, or anything with
+    ``valid_from`` and ``observed_at``."""
+    return new.valid_from or new.observed_at
+
+
 async def end_validity(conn: Connection, old: MemoryItem, new: Any) -> None:
-    """A statement that supersedes ``old`` ends it in the world: ``old.valid_to`` becomes the new
-    one's ``valid_from`` (when the new one names no start: when it was said). ``new`` is the new
-    memory, or its times (anything with ``valid_from`` and ``observed_at``)."""
-    at = new.valid_from or new.observed_at
+    """A statement that supersedes ``old`` ends it in the world, at :func:`ends_at` ``(new)``."""
+    at = ends_at(new)
     if at is not None:
         await validity_store.end_validity(conn, old.id, at)
 

@@ -14,6 +14,7 @@ from typing import Any
 from psycopg import sql
 
 from zeusmem.storage.sql import ann_fetch, cosine_order, hnsw_scan_settings, item_columns, writer_sees
+from zeusmem.storage.validity import open_before
 
 SYSTEM_ACTOR = "system:consolidation"
 
@@ -263,15 +264,14 @@ SET_STATUS = (
 ACTIVE_IN_LINEAGE = "SELECT 1 FROM zeusmem.memory_items WHERE lineage_id = %(l)s AND status = 'active'"
 #: a supersession in one statement: the conflict row; the loser, still active, superseded (its
 #: provenance noted, its validity ended at %(at)s as ``zeusmem.storage.validity.END_VALIDITY``
-#: does); the conflict appended to the winner's provenance. Returns the conflict's id (none when it
+#: ends it); the conflict appended to the winner's provenance. Returns the conflict's id (none when it
 #: was recorded already: then nothing changes), whether the loser was superseded and the winner's
 #: provenance then.
 SUPERSEDE = (
     "WITH c AS (" + INSERT_CONFLICT + "),"
     " s AS (UPDATE zeusmem.memory_items m SET status = 'superseded', updated_at = now(),"
     " provenance = m.provenance || %(note)s || jsonb_build_object('conflict_id', c.id),"
-    " valid_to = CASE WHEN m.valid_to IS NULL AND (m.valid_from IS NULL OR m.valid_from < %(at)s::timestamptz)"
-    " THEN %(at)s::timestamptz ELSE m.valid_to END"
+    " valid_to = CASE WHEN " + open_before("m") + " THEN %(at)s::timestamptz ELSE m.valid_to END"
     " FROM c WHERE m.id = %(memory_a)s AND m.status = 'active' RETURNING c.id),"
     " p AS (UPDATE zeusmem.memory_items n SET provenance = jsonb_set(n.provenance, '{conflicts}',"
     " COALESCE(n.provenance -> 'conflicts', '[]'::jsonb)"

@@ -929,8 +929,7 @@ class Repository:
                                                     limit=limit, indexed=indexed), params)
             rows = await cur.fetchall()
         await self.prime(conn, rows)
-        return [Near(self.to_item(r), float(r["sim"]), r["lineage_id"],
-                     None if r.get("date_spans") is None else tuple(r["date_spans"])) for r in rows]
+        return [self._near(r) for r in rows]
 
     async def neighbour_sets(
         self,
@@ -1004,9 +1003,12 @@ class Repository:
             sets.append(await cur.fetchall())
             await cur.close()
         await self.prime(conn, [r for rows in sets for r in rows])
-        return [[Near(self.to_item(r), float(r["sim"]), r["lineage_id"],
-                      None if r.get("date_spans") is None else tuple(r["date_spans"])) for r in rows]
-                for rows in sets]
+        return [[self._near(r) for r in rows] for rows in sets]
+
+    def _near(self, r: Mapping[str, Any]) -> Near:
+        """A neighbour row (the item's columns, ``sim``, ``lineage_id``, ``date_spans``) -> :class:`Near`."""
+        spans = r.get("date_spans")
+        return Near(self.to_item(r), float(r["sim"]), r["lineage_id"], None if spans is None else tuple(spans))
 
     async def append_context(self, conn: AsyncConnection, memory_id: str, text: str) -> None:
         """Add ``text``'s terms to the context of the active memory ``memory_id`` (its next turn)."""

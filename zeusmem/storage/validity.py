@@ -6,11 +6,17 @@ from datetime import datetime
 
 from zeusmem.storage.database import Connection
 
-#: a superseded memory held until its successor's start; one that was already closed (or would
-#: end before it started) keeps what it had
+
+def open_before(row: str) -> str:
+    """SQL: the memory ``row`` (a table alias) is still open and started before ``%(at)s``: what a
+    memory that ends at ``%(at)s`` must be (one already closed, or that would end before it started,
+    keeps what it had)."""
+    return (f"{row}.valid_to IS NULL AND ({row}.valid_from IS NULL OR {row}.valid_from < %(at)s::timestamptz)")
+
+
+#: a superseded memory held until its successor's start (:func:`open_before`)
 END_VALIDITY = (
-    "UPDATE zeusmem.memory_items SET valid_to = %(at)s WHERE id = %(id)s AND valid_to IS NULL"
-    " AND (valid_from IS NULL OR valid_from < %(at)s)"
+    "UPDATE zeusmem.memory_items m SET valid_to = %(at)s::timestamptz WHERE m.id = %(id)s AND " + open_before("m")
 )
 
 
