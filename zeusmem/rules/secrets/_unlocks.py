@@ -32,7 +32,7 @@ _NOUNS: dict[str, str] = {
     "combination": (
         "padlock*|combination lock*|luggage lock*|suitcase lock*|bike lock*|bicycle lock*|cable lock*|lockbox*"
         "|lock box*|key safe*|keysafe*|key box*|keybox*|key lockbox*"
-        "|vorhängeschloss*|vorhangeschloss*|zahlenschloss*|fahrradschloss*|kofferschloss*|schlüsseltresor*"
+        "|vorhängeschloss*|vorhangeschloss*|zahlenschloss*|zahlenkombi*|fahrradschloss*|kofferschloss*|schlüsseltresor*"
         "|schlüsselkasten*|schlüsselbox*|schlusseltresor*"
         "|cadenas|boîte à clés|boite à clés|boîte à clefs|coffre à clés"
         "|candado*|caja de llaves|cadeado*|caixa de chaves|lucchetto|lucchetti|cassetta delle chiavi|cassetta chiavi"
