@@ -23,7 +23,7 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 
-from zeusmem.rules.secrets import _lexicon
+from zeusmem.rules.secrets import _lexicon, _prose
 from zeusmem.rules.secrets._checks import _PUBLIC_MATERIAL, _REFERENCE, _is_placeholder
 from zeusmem.rules.secrets._engine import _key_bytes, _word_starts, finditer_at
 
@@ -158,6 +158,30 @@ _SHARED_CODE = re.compile(
     r"discount|rabat|rabatt|promo|coupon|voucher|gutschein|descuento|desconto|sconto|réduction|remise|korting"
     r"|indirim|скидк|промокод|折扣|优惠|クーポン|할인|referral|gift card|giftcard"
 )
+# secfix13: how the value is to be typed, said right after it ("… is tangomontana todo junto en minúsculas", "Kennwort
+# wolkenebel (alles klein)", "… là caluahoa viết liền không dấu"): nobody says "all lowercase, one word" of a word
+# that is not typed in, so a letters-only value before it is no word of the sentence but the password (17 languages)
+_TYPED = re.compile(
+    r"[ \t,;:(\-–—]*+(?:all (?:small|lower|in lower|one word|together|caps)|(?:in |all in )?lower ?-?case\b|one word\b"
+    r"|no spaces|no caps|no capitals|no numbers|with spaces"
+    r"|todo (?:junto|pegado|en min[uú]scula)|en min[uú]scula|sin (?:espacios|may[uú]sculas|n[uú]meros)|con espacios"
+    r"|tudo (?:min[uú]scul|junto|colado)|sem (?:espa[cç]o|acento|mai[uú]scula|n[uú]mero)"
+    r"|en un (?:seul )?mot|tout en minuscule|en minuscule|sans (?:espace|accent|majuscule|chiffre)"
+    r"|alles klein|kleingeschrieben|klein geschrieben|zusammengeschrieben|ohne leerzeichen|in kleinbuchstaben"
+    r"|tutto (?:attaccato|minuscol)|senza spazi|geen hoofdletters|aan elkaar|allemaal klein|zonder spaties"
+    r"|wszystko ma[łl]ymi|ma[łl]ymi literami|bez (?:cyfr|spacji|polskich znak|mezer|diakritiky)"
+    r"|(?:hepsi )?k[üu][çc][üu]k harf|biti[şs]ik|bo[şs]luksuz|(?:semua )?huruf kecil|nyambung|tanpa spasi"
+    r"|(?:lahat )?maliit na letra|walang space|herufi ndogo|vi[ếe]t li[ềe]n|kh[ôo]ng d[ấa]u|ch[ữu] th[ưu][ờo]ng"
+    r"|(?:allt med )?sm[åa] bokst[äa]ver|ihopskrivet|utan mellanslag|(?:tot cu )?litere mici|f[ăa]r[ăa] spa[țţt]ii"
+    r"|(?:v[šs]echno )?mal[ýy]mi p[íi]smeny|dohromady)"
+)
+# ... or closed by a copula where the verb comes last ("비밀번호 harborvelvet 입니다", "パスワードは skyline です"):
+# a Latin token between a password word and the copula of a sentence in another script
+_COPULA_AFTER = re.compile(r"[ \t]*+(?:입니다|이에요|예요|이야|です|だよ|だ|है|ہے|است|হল|হলো)")
+# the copulas of Romanian and Polish speech ("parola … e X", "hasło … to X"), for the typed value only (as
+# connectors in general they are other words: "e" and, "to" a preposition)
+_TYPED_COPULA = re.compile(r"(?:^|\s)(?:e|to)\s++$")
+_TYPED_MIN = 6  # letters of a value before such a remark (8 with no connector: "Kennwort wolkenebel")
 _VOWELS = frozenset("aeiouyàáâãäåèéêëìíîïòóôõöùúûüæøœ")
 _CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{5,}")
 _CASE_RUNS = re.compile(r"[a-z]+|[A-Z]+")
@@ -220,6 +244,23 @@ def shape(v: str) -> float:
     elif letters >= 6 and len(runs) >= 4:
         points += 1.0  # irregular case: aBqXz
     return points
+
+
+def _typed(text: str, lowered: str, raw: str, end: int, least: int) -> bool:
+    """``raw`` (a token ending at ``end``) is a letters-only value with a remark on how it is typed right after
+    it (:data:`_TYPED`), or a Latin one closed by a copula in a sentence of another script (:data:`_COPULA_AFTER`)."""
+    value = raw.rstrip(",;")
+    low = value.lower()
+    return (
+        len(value) >= least
+        and value.isalpha()
+        and (
+            _TYPED.match(lowered, end) is not None
+            or (value.isascii() and not text.isascii() and _COPULA_AFTER.match(text, end) is not None)
+        )
+        and low not in _prose._STOPWORDS
+        and _prose._WORDY_SUFFIX.search(low) is None
+    )
 
 
 def _boundary_ok(lowered: str, s: int, e: int, word: str) -> bool:
@@ -299,6 +340,11 @@ def _candidates(text: str, lowered: str) -> Iterator[tuple[int, int, float]]:
                 owner = True  # "the TAN for the transfer is X": what follows names the owner, up to a connector
                 continue
             if owner:
+                if (
+                    i and _TYPED_COPULA.search(lowered, max(0, t.start() - 4), t.start()) is not None
+                    and _typed(text, lowered, raw, t.end(), _TYPED_MIN)
+                ):  # "parola de la laptopul bunicii e X, tot cu litere mici"
+                    yield t.start(), t.start() + len(raw.rstrip(",;")), THRESHOLD
                 if raw.endswith((":", "：")):  # secfix12: "the token for the deploy: X": the owner's name ends
                     glued, owner = True, False
                 continue
@@ -327,6 +373,8 @@ def _candidates(text: str, lowered: str) -> Iterator[tuple[int, int, float]]:
             points += WEIGHTS["year"] * year
             if i and prev.isalpha() and prev not in _CONNECTORS:
                 points += WEIGHTS["labelled"]
+            if (glued or i == 0) and _typed(text, lowered, raw, t.end(), _TYPED_MIN + 2 * (not glued)):
+                points = max(points, THRESHOLD)  # "… es gatofresalimon, todo junto": typed as it is written
             yield vs, vs + len(value), points
             glued = raw.endswith((":", "："))  # "Kod BLIK: 369963"
             prev = low
