@@ -196,7 +196,8 @@ def _has(pattern: re.Pattern[str], lowered: str, lo: int, hi: int) -> bool:
 
 # a number ends before a particle glued to it in the scripts that glue them ("0766です", "040353로")
 _NUMBER = re.compile(
-    r"(?P<s>\d{4,8}+|\d{2,6}[a-zа-яіїє]\d{2,6}|\d{3,7}+[a-z])(?P<t>[#*]?)"  # secfp: "6613C"
+    # secfp: "6613C"; secfix13: a Cyrillic flat letter ("код домофона 3055В"; not р, м, г: roubles, metres, a year)
+    r"(?P<s>\d{4,8}+|\d{2,6}[a-zа-яіїє]\d{2,6}|\d{3,7}+[a-zабв])(?P<t>[#*]?)"
     r"(?![0-9_'’a-zà-ÿā-žα-ωά-ώа-яёіїєґ]|[.,:/-]\d| \d)"
 )
 _UNITS = re.compile(

@@ -252,7 +252,10 @@ _STREET_AFTER = re.compile(
     r"\s++(?:[a-z]{1,20}+\s++)?(?:rue|avenue|av\.?|bd|boulevard|allée|chemin|impasse|place|street|st\.?|road|rd\.?"
     r"|lane|straße|strasse|str\.|calle|rua|via|vej|gade|gata|gatan|veien|weg|laan)(?![a-zà-ÿ])"
 )
-_DIGICODE = re.compile(r"(?P<s>[A-Za-z]?\d{4,6}+[A-Za-z]?|\d{2,3}[A-Za-z]\d{2,3})(?:[.,;:!?)]*+)$")
+# (secfix13: its digits one by one with dashes, then the letter: "Digicode 2-4-1-9B")
+_DIGICODE = re.compile(
+    r"(?P<s>[A-Za-z]?\d{4,6}+[A-Za-z]?|\d{2,3}[A-Za-z]\d{2,3}|\d(?:-\d){3,5}+[A-Za-z])(?:[.,;:!?)]*+)$"
+)
 # a lock noun named right after the number: "code 372775 for the office door", "code 4411 to the side gate"
 _LOCK_AFTER = re.compile(
     r"[,;]?\s++(?:for|to|of|on|at)\s++(?:(?:the|my|our|his|her|their|your|this|that|front|back|side|main"

@@ -181,6 +181,11 @@ _COPULA_AFTER = re.compile(r"[ \t]*+(?:입니다|이에요|예요|이야|です|
 # the copulas of Romanian and Polish speech ("parola … e X", "hasło … to X"), for the typed value only (as
 # connectors in general they are other words: "e" and, "to" a preposition)
 _TYPED_COPULA = re.compile(r"(?:^|\s)(?:e|to)\s++$")
+# secfix13: an account handed over: an e-mail address right before the password word ("ML account ko: ana@x.test
+# pass buwanmangga", "akun: raj@x.org sandi pelangihujan"): the word after it is the password, letters only or not
+_LOGIN_BEFORE = re.compile(r"@[\w-]+(?:\.[\w-]+)+[ \t]*[,:;/|]?[ \t]*\Z")
+# the published defaults of images and boxes (Raspberry Pi OS pi/raspberry, Vagrant, Ubuntu cloud images): documented
+_PUBLISHED_DEFAULTS = frozenset({"raspberry", "vagrant", "ubuntu", "alpine", "password", "changeme", "letmein"})
 _TYPED_MIN = 6  # letters of a value before such a remark (8 with no connector: "Kennwort wolkenebel")
 _VOWELS = frozenset("aeiouyàáâãäåèéêëìíîïòóôõöùúûüæøœ")
 _CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{5,}")
@@ -260,6 +265,22 @@ def _typed(text: str, lowered: str, raw: str, end: int, least: int) -> bool:
         )
         and low not in _prose._STOPWORDS
         and _prose._WORDY_SUFFIX.search(low) is None
+        and shape(value) > -9.0  # no placeholder
+    )
+
+
+def _handed_over(lowered: str, s: int, raw: str) -> bool:
+    """The keyword at ``s`` comes right after an e-mail address, and ``raw`` after it is a word of 8 letters or
+    more that is no English stop word (a login and its password: "ana@x.test pass buwanmangga")."""
+    value = raw.rstrip(",;.")
+    return (
+        len(value) >= 8
+        and value.isalpha()
+        and _LOGIN_BEFORE.search(lowered, max(0, s - 60), s) is not None
+        and shape(value) > -9.0  # no placeholder ("CHANGEME")
+        and value.lower() not in _PUBLISHED_DEFAULTS
+        and value.lower() not in _prose._STOPWORDS
+        and _prose._WORDY_SUFFIX.search(value.lower()) is None
     )
 
 
@@ -373,7 +394,10 @@ def _candidates(text: str, lowered: str) -> Iterator[tuple[int, int, float]]:
             points += WEIGHTS["year"] * year
             if i and prev.isalpha() and prev not in _CONNECTORS:
                 points += WEIGHTS["labelled"]
-            if (glued or i == 0) and _typed(text, lowered, raw, t.end(), _TYPED_MIN + 2 * (not glued)):
+            if (glued or i == 0) and (
+                _typed(text, lowered, raw, t.end(), _TYPED_MIN + 2 * (not glued))
+                or (i == 0 and base == WEIGHTS["secret"] and _handed_over(lowered, s, raw))
+            ):
                 points = max(points, THRESHOLD)  # "… es gatofresalimon, todo junto": typed as it is written
             yield vs, vs + len(value), points
             glued = raw.endswith((":", "："))  # "Kod BLIK: 369963"
