@@ -117,7 +117,7 @@ _CONTEXT = (
     # secfix3: an SSN said as "my social", a German "Kombination", Arabic "السري" (secret), "security number", a card
     "social", "kombin", "السري", "security number", "cvv", "cvc", "card number",
     # secfix13: Arabic "سري" (secret) without its article, Bengali / Urdu "পিন" / "پن", Thai "รหัส" is above
-    "سري", "পিন", "پن",
+    "سري", "পিন", "پن", "garage", "gate", "door",  # (a door or gate code: ``_unlocks``'s "entry" class)
 )
 # secfix13: CJK numerals one by one with spaces ("密码是一 五 零 八"): the first glued to the word before it
 _SPACED_NUMERALS = re.compile(r"[零〇一二三四五六七八九](?:[ \t][零〇一二三四五六七八九]){3}")
