@@ -448,7 +448,9 @@ _PROSE_WORDS = frozenset(
     le les des une est sont dans sur avec sans pour qui et ou deux trois quatre cinq
     os um uma é são com sem por na no nas nos da do das dos em e ou dois duas quatro
     il gli di del della è sono con senza per che ed o due tre quattro
-    de het een en is zijn met zonder voor op in niet geen twee drie vier vijf""".split()
+    de het een en is zijn met zonder voor op in niet geen twee drie vier vijf
+    ada dan yang untuk dengan sudah belum tidak ini itu akan bisa harus juga saya kamu dia kami mereka tahu tanya
+    minta sama pakai""".split()
 )
 _PASSPHRASE_WORDS = re.compile(r"(?:[ -](?!(?:and|but|for|from|in|on|with|until|since|or)\b)[^\W\d_]{2,20}+){1,8}+")
 

@@ -186,6 +186,20 @@ _TYPED_COPULA = re.compile(r"(?:^|\s)(?:e|to)\s++$")
 _LOGIN_BEFORE = re.compile(r"@[\w-]+(?:\.[\w-]+)+[ \t]*[,:;/|]?[ \t]*\Z")
 # the published defaults of images and boxes (Raspberry Pi OS pi/raspberry, Vagrant, Ubuntu cloud images): documented
 _PUBLISHED_DEFAULTS = frozenset({"raspberry", "vagrant", "ubuntu", "alpine", "password", "changeme", "letmein"})
+# secfix13: a password manager's master passphrase, three or four short words after the master password's name
+# ("master password pepper copper harbor, key file …", "mot de passe maître « cerise tartine citron »", "kata sandi
+# utama mangga rendang pisang,"), or a passphrase in quotes, ending its clause
+_MASTER_AFTER = r"(?:maître|maitre|maestra|maestro|mestra|mestre|utama|principal|master|haupt)[ \t]++"
+_PHRASE_CONNECTOR = r"(?:(?:is|=|:|est|es|é|ist|è|jest|je|adalah|ni)[ \t]++)?"
+_PHRASE_WORDS = r"(?P<s>[^\W\d_]{3,12}+(?:[ \t]++[^\W\d_]{3,12}+){2,3}+)"
+_PHRASE = re.compile(  # after the master password's name: quotes optional
+    rf"[ \t]*+{_PHRASE_CONNECTOR}[«\"“'‘]?[ \t]*+{_PHRASE_WORDS}[ \t]*+[»\"”'’]?(?=[ \t]*+(?:[,;.—–)(]|$))"
+)
+_PHRASE_MASTER = re.compile(rf"[ \t]*+{_MASTER_AFTER}")
+_PHRASE_QUOTED = re.compile(  # after any password word: in quotes
+    rf"[ \t]*+{_PHRASE_CONNECTOR}(?:[«\"“]|(?<=\s)')[ \t]*+{_PHRASE_WORDS}[ \t]*+[»\"”'](?=[ \t]*+(?:[,;.—–)(]|$))"
+)
+_MASTER_BEFORE = re.compile(r"(?:master|haupt|main)[ \t-]?\Z")
 _TYPED_MIN = 6  # letters of a value before such a remark (8 with no connector: "Kennwort wolkenebel")
 _VOWELS = frozenset("aeiouyàáâãäåèéêëìíîïòóôõöùúûüæøœ")
 _CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{5,}")
@@ -269,6 +283,28 @@ def _typed(text: str, lowered: str, raw: str, end: int, least: int) -> bool:
     )
 
 
+def _phrase(lowered: str, s: int, e: int) -> tuple[int, int] | None:
+    """The span of a passphrase of 3-4 words after the keyword at ``s:e`` (:data:`_PHRASE`), when none
+    of its words is a stop or function word of the languages ``_prose`` knows, or an -ed / -ing / -ly word."""
+    q = _PHRASE_MASTER.match(lowered, e)
+    if q is not None:
+        m = _PHRASE.match(lowered, q.end())
+    elif lowered.startswith(("master", "haupt"), s) or _MASTER_BEFORE.search(lowered, max(0, s - 8), s) is not None:
+        m = _PHRASE.match(lowered, e)
+    else:
+        m = _PHRASE_QUOTED.match(lowered, e)
+    if m is None:
+        return None
+    words = m["s"].split()
+    if any(
+        w in _prose._STOPWORDS or w in _prose._FUNCTION_WORDS or w in _prose._PROSE_WORDS
+        or _prose._WORDY_SUFFIX.search(w) or not w.isascii()
+        for w in words
+    ):
+        return None
+    return m.span("s")
+
+
 def _handed_over(lowered: str, s: int, raw: str) -> bool:
     """The keyword at ``s`` comes right after an e-mail address, and ``raw`` after it is a word of 8 letters or
     more that is no English stop word (a login and its password: "ana@x.test pass buwanmangga")."""
@@ -337,6 +373,9 @@ def _candidates(text: str, lowered: str) -> Iterator[tuple[int, int, float]]:
             e += 1
         if _ABOUT.search(lowered, k0, e) or (k0 and lowered[k0 - 1] in ":/") or lowered.startswith((":", "/"), e):
             continue  # what the secret's key is about ("TOKEN_TTL"), or a word of a path, a URL or an ARN
+        if kind == "secret" and (phrase := _phrase(lowered, s, e)) is not None:
+            yield phrase[0], phrase[1], THRESHOLD  # "master password pepper copper harbor, …"
+            continue
         line_end = lowered.find("\n", e, e + _MAX_CHARS)
         stop = min(len(lowered), e + _MAX_CHARS) if line_end < 0 else line_end
         if (end := _CLAUSE_END.search(text, e, stop)) is not None:
