@@ -42,6 +42,10 @@ SECRETS = [
     "le mot de passe de la box c'est pommelune, tout en minuscules",
     "a senha do note é cajuventania tudo minúsculo",
     "公司 비밀번호 riverstone 입니다",
+    "pw hotspot kantor kopisusumanis semua huruf kecil ya",
+    # no password word: a verb that unlocks or logs in with the value, the typed remark after it
+    "the old tablet opens with meadowfinchlake, all lowercase, no spaces",
+    "pra entrar no wifi da loja com pitangacoruja — tudo junto",
     # a door code with a letter
     "код домофона: 4718Б, этаж третий",
     "digicode 7-3-0-5A puis porte de gauche",
@@ -65,6 +69,8 @@ LOOK_ALIKES = [
     "la contraseña del router la tiene mi hermano, todo junto",
     "le mot de passe de la box est dans le tiroir, tout en minuscules",
     "garage door opens from the app, then press the green button to close",
+    "the old tablet opens with fingerprint only, no numbers",
+    "sign in with lowercase letters, no spaces",
     "fortnite acc: sam.k@mail.test pass it to me later",
     "ring 4096 at the garage door and wait",
     "1Password master password known only to me, the secret key is in the safe",

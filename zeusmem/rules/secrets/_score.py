@@ -163,7 +163,7 @@ _SHARED_CODE = re.compile(
 # that is not typed in, so a letters-only value before it is no word of the sentence but the password (17 languages)
 _TYPED = re.compile(
     r"[ \t,;:(\-–—]*+(?:all (?:small|lower|in lower|one word|together|caps)|(?:in |all in )?lower ?-?case\b|one word\b"
-    r"|no spaces|no caps|no capitals|no numbers|with spaces"
+    r"|no spaces|no caps|no capitals|no numbers|with spaces|(?:it )?never had (?:any )?(?:numbers|digits|capitals)"
     r"|todo (?:junto|pegado|en min[uú]scula)|en min[uú]scula|sin (?:espacios|may[uú]sculas|n[uú]meros)|con espacios"
     r"|tudo (?:min[uú]scul|junto|colado)|sem (?:espa[cç]o|acento|mai[uú]scula|n[uú]mero)"
     r"|en un (?:seul )?mot|tout en minuscule|en minuscule|sans (?:espace|accent|majuscule|chiffre)"
@@ -200,6 +200,14 @@ _PHRASE_QUOTED = re.compile(  # after any password word: in quotes
     rf"[ \t]*+{_PHRASE_CONNECTOR}(?:[«\"“]|(?<=\s)')[ \t]*+{_PHRASE_WORDS}[ \t]*+[»\"”'](?=[ \t]*+(?:[,;.—–)(]|$))"
 )
 _MASTER_BEFORE = re.compile(r"(?:master|haupt|main)[ \t-]?\Z")
+# secfix13: with no password word, a verb that logs in or unlocks with the value ("the shared drive unlocks with X —
+# all lowercase", "entra no computador com X — tudo junto", "loguj się słowem X, bez cyfr", "type X, it never had
+# numbers in it"): the typed remark after the value is then needed, and a value of 8 letters or more
+_UNLOCKS_WITH = re.compile(
+    r"(?:unlocks? (?:it )?with|log ?in with|sign in with|opens? with|\btype|entrar?\b[^,.;\n]{0,40}? com|entrar?\b"
+    r"[^,.;\n]{0,40}? con|entrez? avec|loguj się słowem|zaloguj się słowem|masuk (?:pakai|dengan))[ \t]++\Z"
+)
+_VERB_LITERALS = ("with", "type", " com", " con", "avec", "słowem", "pakai", "dengan")
 _TYPED_MIN = 6  # letters of a value before such a remark (8 with no connector: "Kennwort wolkenebel")
 _VOWELS = frozenset("aeiouyàáâãäåèéêëìíîïòóôõöùúûüæøœ")
 _CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{5,}")
@@ -433,14 +441,38 @@ def _candidates(text: str, lowered: str) -> Iterator[tuple[int, int, float]]:
             points += WEIGHTS["year"] * year
             if i and prev.isalpha() and prev not in _CONNECTORS:
                 points += WEIGHTS["labelled"]
-            if (glued or i == 0) and (
-                _typed(text, lowered, raw, t.end(), _TYPED_MIN + 2 * (not glued))
+            if (
+                (glued or i == 0) and _typed(text, lowered, raw, t.end(), _TYPED_MIN + 2 * (not glued))
+                # a few words on ("pw wifi kos X semua huruf kecil"): a longer value, named a secret
+                or (base == WEIGHTS["secret"] and i <= 3 and _typed(text, lowered, raw, t.end(), 10))
                 or (i == 0 and base == WEIGHTS["secret"] and _handed_over(lowered, s, raw))
             ):
                 points = max(points, THRESHOLD)  # "… es gatofresalimon, todo junto": typed as it is written
             yield vs, vs + len(value), points
             glued = raw.endswith((":", "："))  # "Kod BLIK: 369963"
             prev = low
+
+
+_TOKEN_AFTER_VERB = re.compile(r"[^\W\d_]{8,40}+(?=[,;:)(\s—–-]|$)")
+
+
+def _unlocked_with(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    """Values typed at a verb that logs in or unlocks (:data:`_UNLOCKS_WITH`), a typed remark after them."""
+    for lit in _VERB_LITERALS:
+        i = lowered.find(lit)
+        while i >= 0:
+            j = i + len(lit)
+            if j < len(lowered) and lowered[j] == " ":
+                k = j + 1
+                m = _TOKEN_AFTER_VERB.match(text, k)
+                if (
+                    m is not None
+                    and _UNLOCKS_WITH.search(lowered, max(0, i - 60), k) is not None
+                    and _TYPED.match(" " + m.group().lower()) is None  # "… with lowercase, no spaces"
+                    and _typed(text, lowered, m.group(), m.end(), 8)
+                ):
+                    yield m.start(), m.end()
+            i = lowered.find(lit, j)
 
 
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
@@ -451,3 +483,5 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     for s, e, points in _candidates(text, lowered):
         if points >= THRESHOLD:
             yield s, e, "scored_secret"
+    for s, e in _unlocked_with(text, lowered):
+        yield s, e, "scored_secret"
