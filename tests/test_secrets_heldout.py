@@ -416,6 +416,34 @@ secfix12's classes (locks named with their number, logins handed over, passphras
 the 139 misses, none of the lock codes: this corpus's lock codes are told in chat, not named with a lock noun
 before the number. Missed most: word passwords (6/50 caught), chat and voice messages (68/102), game accounts
 (19/40), lock codes (67/86). Seven look-alikes are flagged (1.3%, above the 1% goal).
+
+Branch secfix13 then read the 137 misses and the 7 flagged look-alikes and added rules for classes, not texts
+(probes of other phrasings in ``tests/test_secrets_chat.py``, 31 secrets all missed by main c2ddc82 and 14
+look-alikes): PIN digits spelled out in Bengali, Thai, Urdu and as spaced CJK numerals, with the PIN and lock words
+of chat in more languages (a phone's lock code in Hindi and Bengali, "pinul", "kodem", "namba ya geti", Thai ATM,
+colloquial Persian "building", "fietskluis", "Zahlenkombi": 412); a letters-only password with a remark on how it is
+typed right after it ("todo junto", "all lowercase", "alles klein", 17 languages) or closed by a verb-final copula
+("입니다"; ``_score._typed``: 446); a door code with a letter after it ("3055В", "2-4-1-9B"), an account handed over
+as an e-mail, a password word and a word of letters (``_score._handed_over``: 454); a door or gate code with the
+keypad's key said after it (``_unlocks`` "entry": 456); a recovery code's label with what it is for before the
+colon (458); a password manager's master passphrase of three or four words (``_score._phrase``: 463); the typed
+remark a few words after a password word, or after a verb that unlocks or logs in with the value when no password
+word is there ("unlocks with X — all lowercase", "entra … com X — tudo junto", ``_score._unlocked_with``: 474).
+Look-alikes by class: a "passphrase" that reads as a sentence (advice, a remark: a function or number word of six
+languages) and a Wi-Fi QR payload as a value (its ``P:`` field is still read): 7 -> 0.
+
+| rules | thirteenth (recall, false positives) | corpora not written from (own, 1-12) |
+|---|---|---|
+| main at c2ddc82 | 386/523 = 73.8%, 7/521 | tenth 424/463, every other figure as before |
+| + secfix13 | 474/523 = 90.6%, 0/521 | tenth 426/463 (two door codes with a flat letter), the rest unchanged |
+
+No new flag on any corpus's look-alikes, the corrections corpora's 11,480 texts, LoCoMo's 3,970 turns or the 6,878
+string literals of the other tests. Left (49), by class: gift-card and voucher codes (Xbox, PlayStation, eShop,
+Google Play: ``_score`` counts a gift card's code as shared, a decision kept), htpasswd hash lines (a password's
+hash, like MySQL's, is not refused), a password told with no password word and no typed remark ("log in with
+that"), letters-only logins as "user / word", a PIN told a sentence later ("your ring code?
+… ok fine its 9008"), all-capitals messages, three-word passphrases without a master word or quotes, and a lock
+code after another number of its clause ("लॉकर नंबर 27, कॉम्बिनेशन 7-2-8-7").
 """
 
 from __future__ import annotations
@@ -508,9 +536,9 @@ CORPORA = [
     Corpus("secrets_heldout9", "ninth independent corpus (independent/secrets_heldout9)", secrets_heldout9.SECRETS,
            secrets_heldout9.BENIGN, (450, 450), min_recall=0.854, max_flagged=1, kind_groups=True,
            documented_examples=secrets_heldout9.DOCUMENTED_EXAMPLES),
-    # written blind (seccorp10); first contact 379/463, FP 16/467; after secfp 420/463, 1 (a ratchet)
+    # written blind (seccorp10); first contact 379/463, FP 16/467; after secfp 420/463, 1; 426 with secfix13 (a ratchet)
     Corpus("secrets_heldout10", "tenth independent corpus (independent/secrets_heldout10)", secrets_heldout10.SECRETS,
-           secrets_heldout10.BENIGN, (450, 450), min_recall=0.913, max_flagged=1, kind_groups=True,
+           secrets_heldout10.BENIGN, (450, 450), min_recall=0.918, max_flagged=1, kind_groups=True,
            documented_examples=secrets_heldout10.DOCUMENTED_EXAMPLES),
     # written blind (seccorp11); first contact 414/489 (423 with secfp), FP 27/461 (25); after secfp11 435/489,
     # 4 (the 4: bank account numbers next to a bank word, refused by policy; a ratchet)
@@ -522,9 +550,10 @@ CORPORA = [
     Corpus("secrets_heldout12", "twelfth independent corpus (independent/secrets_heldout12)",
            secrets_heldout12.SECRETS, secrets_heldout12.BENIGN, (500, 500), min_recall=0.955, max_flagged=4,
            kind_groups=True, documented_examples=secrets_heldout12.DOCUMENTED_EXAMPLES),
-    # written blind (seccorp13); first contact 384/523, FP 7/521; 386 / 7 with secfix12 (written beside it)
+    # written blind (seccorp13); first contact 384/523, FP 7/521; 386 / 7 with secfix12 (written beside it);
+    # 474 / 0 with secfix13 (written after reading its misses)
     Corpus("secrets_heldout13", "thirteenth independent corpus (independent/secrets_heldout13)",
-           secrets_heldout13.SECRETS, secrets_heldout13.BENIGN, (500, 500), min_recall=0.735, max_flagged=7,
+           secrets_heldout13.SECRETS, secrets_heldout13.BENIGN, (500, 500), min_recall=0.90, max_flagged=0,
            kind_groups=True, documented_examples=secrets_heldout13.DOCUMENTED_EXAMPLES),
 ]
 

@@ -230,6 +230,7 @@ def _rejected(v: str) -> bool:
         not bare
         or (bare.isalpha() and not _random_letters(v))  # "KEY-----", "-----BEGIN": a word, decorated
         or v.startswith(("\\", ",", ";", "|"))  # ",OTPAuth,Favorite": the keyword was a table's column name
+        or v[:5].upper() == "WIFI:"  # secfix13: a Wi-Fi QR payload; its "P:" field, if any, is ``_WIFI_QR``'s
         or "[REDACTED:" in v  # what redact() left (a label glued to it: "password:[REDACTED:...]")
         or _format_escape(v)
         or _CJK_CHARS.search(v)

@@ -34,8 +34,9 @@ _RECOVERY_LABEL = re.compile(
 _GROUPED = re.compile(r"(?<![A-Za-z0-9-])[A-Z0-9]{4,6}+(?:-[A-Z0-9]{4,6}+){3,7}+(?![A-Za-z0-9-])")
 _BITLOCKER = re.compile(r"(?<![\d-])\d{6}(?:-\d{6}){7}(?![\d-])")
 _SINGLE = re.compile(r"(?<![A-Za-z0-9-])[A-Z0-9]{6,16}+(?![A-Za-z0-9-])")
+# (secfix13: or what it is for before the colon: "recovery code for my acc: R67376")
 _CONNECT = re.compile(
-    r"\s*+(?:\([^()\n]{0,40}+\)\s*+)?(?:,?\s*+(?:it['’]s|it\s++is|that['’]s)|is|was|:|=|-|–)?\s*+[`'\"“]?"
+    r"\s*+(?:\([^()\n]{0,40}+\)\s*+)?(?:(?:for|of|on|to)\s[^:\n]{1,30}?(?=:))?(?:,?\s*+(?:it['’]s|it\s++is|that['’]s)|is|was|:|=|-|–)?\s*+[`'\"“]?"
 )
 _VOWELS = frozenset("AEIOU")
 

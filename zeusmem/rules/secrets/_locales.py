@@ -41,7 +41,8 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
            "|building|entry|entrance|login|bank*|card*|atm|online banking|sim|phone|handy|telefon*|simu|điện thoại"
            "|till|pos|cash register|terminal",
            "", "wifi|wi-fi|wlan|ssid|router|modem"),
-    "hi": ("पिन|पासवर्ड|पिन कोड", "कोड|दबा*", "दरवाज*|गेट|एटीएम|कार्ड|बैंक|ताला|लॉकर|अलार्म|बिल्डिंग", "की|चाबी",
+    "hi": ("पिन|पासवर्ड|पिन कोड|पासकोड|कॉम्बिनेशन", "कोड|दबा*", "दरवाज*|गेट|एटीएम|कार्ड|बैंक|ताला|लॉकर|अलार्म|बिल्डिंग"
+           "|फ़ोन|फोन|मोबाइल|लॉक", "की|चाबी",
            "वाईफाई|वाई-फाई|वाईफ़ाई|राउटर|wifi|wi-fi"),
     "ar": ("الرقم السري|الرقم السرّي|الرمز السري|رقم سري|كلمة السر|كلمة المرور|رمز pin|كلمة سر|رقمه السري|رقمها السري"
            "|رقمي السري",
@@ -57,7 +58,7 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
     "id": ("kata sandi|sandi", "kode|kodenya|tekan|masukkan",
            "pintu|gerbang|pagar|kartu|atm|bank|brankas|alarm|garasi|kunci|apartemen|gedung|loker",
            "kunci", "wifi|wi-fi|jaringan|modem|router"),
-    "pl": ("hasło|hasła|haslo|hasla", "kod pin|kod|kodu|wpisz|wciśnij",
+    "pl": ("hasło|hasła|haslo|hasla", "kod pin|kod|kodu|kodem|wpisz|wciśnij",
            "drzwi|bram*|furtk*|domofon*|kart*|bank*|sejf*|alarm*|garaż*|garaz*|klatk*|wejści*",
            "klucz*", "wifi|wi-fi|sieć|sieci|siec|router*|modem*"),
     "el": ("κωδικός|κωδικό|κωδικος", "κωδικ*|κλείνει με|ανοίγει με|πατάς|πληκτρολόγ*",
@@ -66,8 +67,9 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
     "he": ("קוד סודי|הקוד הסודי|סיסמה|סיסמא|הסיסמה|קוד pin", "קוד|הקוד|הקש|להקיש",
            "כניסה|בניין|דלת|שער|כרטיס|בנק|כספת|אזעקה|חניה|אינטרקום", "מפתח", "wifi|רשת|ראוטר|וויפי"),
     "th": ("รหัสผ่าน", "รหัส|กด",
-           "atm|ประตู|บัตร|ธนาคาร|ตึก|คอนโด|ตู้เซฟ|กันขโมย|หอ|อาคาร|ล็อค|ล็อก", "คีย์", "wifi|ไวไฟ|เน็ต|เราเตอร์"),
-    "sw": ("namba ya siri|nambari ya siri|neno la siri", "msimbo|bonyeza|ingiza",
+           "atm|เอทีเอ็ม|ประตู|บัตร|ธนาคาร|ตึก|คอนโด|ตู้เซฟ|กันขโมย|หอ|อาคาร|ล็อค|ล็อก", "คีย์", "wifi|ไวไฟ|เน็ต|เราเตอร์"),
+    "sw": ("namba ya siri|nambari ya siri|neno la siri|namba ya geti|namba ya mlango|namba ya lango",
+           "msimbo|bonyeza|ingiza",
            "mlango|geti|lango|kadi|benki|atm|kengele|sefu", "ufunguo", "wifi|mtandao|router"),
     "uk": ("пін|пін-код|пароль|пин|пин-код", "код|набери|введи",
            "домофон*|двер*|під'їзд*|під’їзд*|хвіртк*|ворот*|картк*|банк*|сейф*|сигналізац*|гараж*|приватбанк*",
@@ -87,16 +89,16 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
            "chave", "wifi|wi-fi|rede|roteador|modem"),
     "nl": ("pincode|wachtwoord|deurcode|voordeurcode|poortcode|kluiscode|alarmcode|garagecode|hekcode|toegangscode"
            "|sleutelkastcode|fietsslotcode", "code|intoetsen",
-           "deur*|voordeur*|poort*|sleutelkast*|sleutelkluis*|kastje|pas|bank*|kluis*|alarm*|garage*|hek*|brievenbus",
+           "deur*|voordeur*|poort*|sleutelkast*|sleutelkluis*|kastje|pas|bank*|kluis*|fietskluis*|alarm*|garage*|hek*|brievenbus",
            "sleutel", "wifi|wi-fi|netwerk|router|modem"),
-    "bn": ("পিন|পাসওয়ার্ড", "কোড|চাপ*", "দরজা*|গেট*|কার্ড*|ব্যাংক*|এটিএম|লকার|অ্যালার্ম", "চাবি",
+    "bn": ("পিন|পাসওয়ার্ড|পাসকোড", "কোড|চাপ*", "দরজা*|গেট*|কার্ড*|ব্যাংক*|এটিএম|লকার|অ্যালার্ম|ফোন*", "চাবি",
            "ওয়াইফাই|wifi|রাউটার"),
     "fa": ("رمز عبور|رمز دوم|رمز اول|گذرواژه|پین", "رمز|کد|بزن|وارد کن",
-           "درب|پارکینگ|کارت|بانک|ساختمان|آپارتمان|گاوصندوق|دزدگیر|آیفون|ورودی", "کلید",
+           "درب|پارکینگ|کارت|بانک|ساختمان|ساختمون|آپارتمان|گاوصندوق|دزدگیر|آیفون|ورودی", "کلید",
            "وای‌فای|وای فای|وایفای|شبکه|مودم|wifi"),
     # added with the fifth independent corpus's languages (compounds such as "kapukód", "alarmkoden" are pin
     # words: they name their lock)
-    "ro": ("parola|parolă|parola wifi|codul pin", "cod|codul",
+    "ro": ("parola|parolă|parola wifi|codul pin|pinul|pin-ul|pinului", "cod|codul",
            "ușa|usa|ușii|usii|poarta|poartă|porții|alarm*|card*|banc*|seif*|interfon*|garaj*|lacăt*|bloc*",
            "cheia|cheie", "wifi|wi-fi|rețea|retea|router*"),
     "hu": ("jelszó|jelszo|jelszava*|pin-kód|pinkód|kapukód|ajtókód|riasztókód|zárkód", "kód|kod|kódja|kódot",
@@ -194,7 +196,8 @@ def _has(pattern: re.Pattern[str], lowered: str, lo: int, hi: int) -> bool:
 
 # a number ends before a particle glued to it in the scripts that glue them ("0766です", "040353로")
 _NUMBER = re.compile(
-    r"(?P<s>\d{4,8}+|\d{2,6}[a-zа-яіїє]\d{2,6}|\d{3,7}+[a-z])(?P<t>[#*]?)"  # secfp: "6613C"
+    # secfp: "6613C"; secfix13: a Cyrillic flat letter ("код домофона 3055В"; not р, м, г: roubles, metres, a year)
+    r"(?P<s>\d{4,8}+|\d{2,6}[a-zа-яіїє]\d{2,6}|\d{3,7}+[a-zабв])(?P<t>[#*]?)"
     r"(?![0-9_'’a-zà-ÿā-žα-ωά-ώа-яёіїєґ]|[.,:/-]\d| \d)"
 )
 _UNITS = re.compile(

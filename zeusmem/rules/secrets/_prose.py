@@ -252,7 +252,10 @@ _STREET_AFTER = re.compile(
     r"\s++(?:[a-z]{1,20}+\s++)?(?:rue|avenue|av\.?|bd|boulevard|allée|chemin|impasse|place|street|st\.?|road|rd\.?"
     r"|lane|straße|strasse|str\.|calle|rua|via|vej|gade|gata|gatan|veien|weg|laan)(?![a-zà-ÿ])"
 )
-_DIGICODE = re.compile(r"(?P<s>[A-Za-z]?\d{4,6}+[A-Za-z]?|\d{2,3}[A-Za-z]\d{2,3})(?:[.,;:!?)]*+)$")
+# (secfix13: its digits one by one with dashes, then the letter: "Digicode 2-4-1-9B")
+_DIGICODE = re.compile(
+    r"(?P<s>[A-Za-z]?\d{4,6}+[A-Za-z]?|\d{2,3}[A-Za-z]\d{2,3}|\d(?:-\d){3,5}+[A-Za-z])(?:[.,;:!?)]*+)$"
+)
 # a lock noun named right after the number: "code 372775 for the office door", "code 4411 to the side gate"
 _LOCK_AFTER = re.compile(
     r"[,;]?\s++(?:for|to|of|on|at)\s++(?:(?:the|my|our|his|her|their|your|this|that|front|back|side|main"
@@ -416,6 +419,10 @@ def _value_spans(text: str, i: int, mode: str, passphrase: bool = False) -> tupl
         words = _PASSPHRASE_WORDS.match(text, e)
         if words is not None:
             phrase = re.split(r"[ -]", text[s : words.end()].lower())
+            if any(w in _PROSE_WORDS for w in phrase) or any(w in _STOPWORDS for w in phrase[1:]):
+                # secfix13: words of a sentence ("passphrase: pick three or four unrelated words", "Passphrase:
+                # steht auf keinem Zettel", "vier Wörter, …"): advice or a remark about it, not the phrase
+                return None
             if ok or (  # "correct horse battery staple": 4+ words, no function word, no -ed/-ing words
                 len(phrase) >= 4
                 and not any(w in _FUNCTION_WORDS or _WORDY_SUFFIX.search(w) for w in phrase)
@@ -433,6 +440,18 @@ _FUNCTION_WORDS = frozenset(
 )
 
 
+# secfix13: function and number words of other languages: a "phrase" holding one is a sentence about the secret
+_PROSE_WORDS = frozenset(
+    """pick choose use add take make auf aus bei mit von vom zum zur im am ist sind steht liegt kein keine keinem
+    keinen nicht nur noch schon die der das den dem des ein eine einem einer und oder zwei drei vier fünf sechs
+    el la los las lo un una unos unas del al en es está son con sin por para que y o dos tres cuatro cinco
+    le les des une est sont dans sur avec sans pour qui et ou deux trois quatre cinq
+    os um uma é são com sem por na no nas nos da do das dos em e ou dois duas quatro
+    il gli di del della è sono con senza per che ed o due tre quattro
+    de het een en is zijn met zonder voor op in niet geen twee drie vier vijf
+    ada dan yang untuk dengan sudah belum tidak ini itu akan bisa harus juga saya kamu dia kami mereka tahu tanya
+    minta sama pakai""".split()
+)
 _PASSPHRASE_WORDS = re.compile(r"(?:[ -](?!(?:and|but|for|from|in|on|with|until|since|or)\b)[^\W\d_]{2,20}+){1,8}+")
 
 

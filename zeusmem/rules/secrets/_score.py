@@ -23,7 +23,7 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 
-from zeusmem.rules.secrets import _lexicon
+from zeusmem.rules.secrets import _lexicon, _prose
 from zeusmem.rules.secrets._checks import _PUBLIC_MATERIAL, _REFERENCE, _is_placeholder
 from zeusmem.rules.secrets._engine import _key_bytes, _word_starts, finditer_at
 
@@ -158,6 +158,57 @@ _SHARED_CODE = re.compile(
     r"discount|rabat|rabatt|promo|coupon|voucher|gutschein|descuento|desconto|sconto|réduction|remise|korting"
     r"|indirim|скидк|промокод|折扣|优惠|クーポン|할인|referral|gift card|giftcard"
 )
+# secfix13: how the value is to be typed, said right after it ("… is tangomontana todo junto en minúsculas", "Kennwort
+# wolkenebel (alles klein)", "… là caluahoa viết liền không dấu"): nobody says "all lowercase, one word" of a word
+# that is not typed in, so a letters-only value before it is no word of the sentence but the password (17 languages)
+_TYPED = re.compile(
+    r"[ \t,;:(\-–—]*+(?:all (?:small|lower|in lower|one word|together|caps)|(?:in |all in )?lower ?-?case\b|one word\b"
+    r"|no spaces|no caps|no capitals|no numbers|with spaces|(?:it )?never had (?:any )?(?:numbers|digits|capitals)"
+    r"|todo (?:junto|pegado|en min[uú]scula)|en min[uú]scula|sin (?:espacios|may[uú]sculas|n[uú]meros)|con espacios"
+    r"|tudo (?:min[uú]scul|junto|colado)|sem (?:espa[cç]o|acento|mai[uú]scula|n[uú]mero)"
+    r"|en un (?:seul )?mot|tout en minuscule|en minuscule|sans (?:espace|accent|majuscule|chiffre)"
+    r"|alles klein|kleingeschrieben|klein geschrieben|zusammengeschrieben|ohne leerzeichen|in kleinbuchstaben"
+    r"|tutto (?:attaccato|minuscol)|senza spazi|geen hoofdletters|aan elkaar|allemaal klein|zonder spaties"
+    r"|wszystko ma[łl]ymi|ma[łl]ymi literami|bez (?:cyfr|spacji|polskich znak|mezer|diakritiky)"
+    r"|(?:hepsi )?k[üu][çc][üu]k harf|biti[şs]ik|bo[şs]luksuz|(?:semua )?huruf kecil|nyambung|tanpa spasi"
+    r"|(?:lahat )?maliit na letra|walang space|herufi ndogo|vi[ếe]t li[ềe]n|kh[ôo]ng d[ấa]u|ch[ữu] th[ưu][ờo]ng"
+    r"|(?:allt med )?sm[åa] bokst[äa]ver|ihopskrivet|utan mellanslag|(?:tot cu )?litere mici|f[ăa]r[ăa] spa[țţt]ii"
+    r"|(?:v[šs]echno )?mal[ýy]mi p[íi]smeny|dohromady)"
+)
+# ... or closed by a copula where the verb comes last ("비밀번호 harborvelvet 입니다", "パスワードは skyline です"):
+# a Latin token between a password word and the copula of a sentence in another script
+_COPULA_AFTER = re.compile(r"[ \t]*+(?:입니다|이에요|예요|이야|です|だよ|だ|है|ہے|است|হল|হলো)")
+# the copulas of Romanian and Polish speech ("parola … e X", "hasło … to X"), for the typed value only (as
+# connectors in general they are other words: "e" and, "to" a preposition)
+_TYPED_COPULA = re.compile(r"(?:^|\s)(?:e|to)\s++$")
+# secfix13: an account handed over: an e-mail address right before the password word ("ML account ko: ana@x.test
+# pass buwanmangga", "akun: raj@x.org sandi pelangihujan"): the word after it is the password, letters only or not
+_LOGIN_BEFORE = re.compile(r"@[\w-]+(?:\.[\w-]+)+[ \t]*[,:;/|]?[ \t]*\Z")
+# the published defaults of images and boxes (Raspberry Pi OS pi/raspberry, Vagrant, Ubuntu cloud images): documented
+_PUBLISHED_DEFAULTS = frozenset({"raspberry", "vagrant", "ubuntu", "alpine", "password", "changeme", "letmein"})
+# secfix13: a password manager's master passphrase, three or four short words after the master password's name
+# ("master password pepper copper harbor, key file …", "mot de passe maître « cerise tartine citron »", "kata sandi
+# utama mangga rendang pisang,"), or a passphrase in quotes, ending its clause
+_MASTER_AFTER = r"(?:maître|maitre|maestra|maestro|mestra|mestre|utama|principal|master|haupt)[ \t]++"
+_PHRASE_CONNECTOR = r"(?:(?:is|=|:|est|es|é|ist|è|jest|je|adalah|ni)[ \t]++)?"
+_PHRASE_WORDS = r"(?P<s>[^\W\d_]{3,12}+(?:[ \t]++[^\W\d_]{3,12}+){2,3}+)"
+_PHRASE = re.compile(  # after the master password's name: quotes optional
+    rf"[ \t]*+{_PHRASE_CONNECTOR}[«\"“'‘]?[ \t]*+{_PHRASE_WORDS}[ \t]*+[»\"”'’]?(?=[ \t]*+(?:[,;.—–)(]|$))"
+)
+_PHRASE_MASTER = re.compile(rf"[ \t]*+{_MASTER_AFTER}")
+_PHRASE_QUOTED = re.compile(  # after any password word: in quotes
+    rf"[ \t]*+{_PHRASE_CONNECTOR}(?:[«\"“]|(?<=\s)')[ \t]*+{_PHRASE_WORDS}[ \t]*+[»\"”'](?=[ \t]*+(?:[,;.—–)(]|$))"
+)
+_MASTER_BEFORE = re.compile(r"(?:master|haupt|main)[ \t-]?\Z")
+# secfix13: with no password word, a verb that logs in or unlocks with the value ("the shared drive unlocks with X —
+# all lowercase", "entra no computador com X — tudo junto", "loguj się słowem X, bez cyfr", "type X, it never had
+# numbers in it"): the typed remark after the value is then needed, and a value of 8 letters or more
+_UNLOCKS_WITH = re.compile(
+    r"(?:unlocks? (?:it )?with|log ?in with|sign in with|opens? with|\btype|entrar?\b[^,.;\n]{0,40}? com|entrar?\b"
+    r"[^,.;\n]{0,40}? con|entrez? avec|loguj się słowem|zaloguj się słowem|masuk (?:pakai|dengan))[ \t]++\Z"
+)
+_VERB_LITERALS = ("with", "type", " com", " con", "avec", "słowem", "pakai", "dengan")
+_TYPED_MIN = 6  # letters of a value before such a remark (8 with no connector: "Kennwort wolkenebel")
 _VOWELS = frozenset("aeiouyàáâãäåèéêëìíîïòóôõöùúûüæøœ")
 _CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{5,}")
 _CASE_RUNS = re.compile(r"[a-z]+|[A-Z]+")
@@ -222,6 +273,61 @@ def shape(v: str) -> float:
     return points
 
 
+def _typed(text: str, lowered: str, raw: str, end: int, least: int) -> bool:
+    """``raw`` (a token ending at ``end``) is a letters-only value with a remark on how it is typed right after
+    it (:data:`_TYPED`), or a Latin one closed by a copula in a sentence of another script (:data:`_COPULA_AFTER`)."""
+    value = raw.rstrip(",;")
+    low = value.lower()
+    return (
+        len(value) >= least
+        and value.isalpha()
+        and (
+            _TYPED.match(lowered, end) is not None
+            or (value.isascii() and not text.isascii() and _COPULA_AFTER.match(text, end) is not None)
+        )
+        and low not in _prose._STOPWORDS
+        and _prose._WORDY_SUFFIX.search(low) is None
+        and shape(value) > -9.0  # no placeholder
+    )
+
+
+def _phrase(lowered: str, s: int, e: int) -> tuple[int, int] | None:
+    """The span of a passphrase of 3-4 words after the keyword at ``s:e`` (:data:`_PHRASE`), when none
+    of its words is a stop or function word of the languages ``_prose`` knows, or an -ed / -ing / -ly word."""
+    q = _PHRASE_MASTER.match(lowered, e)
+    if q is not None:
+        m = _PHRASE.match(lowered, q.end())
+    elif lowered.startswith(("master", "haupt"), s) or _MASTER_BEFORE.search(lowered, max(0, s - 8), s) is not None:
+        m = _PHRASE.match(lowered, e)
+    else:
+        m = _PHRASE_QUOTED.match(lowered, e)
+    if m is None:
+        return None
+    words = m["s"].split()
+    if any(
+        w in _prose._STOPWORDS or w in _prose._FUNCTION_WORDS or w in _prose._PROSE_WORDS
+        or _prose._WORDY_SUFFIX.search(w) or not w.isascii()
+        for w in words
+    ):
+        return None
+    return m.span("s")
+
+
+def _handed_over(lowered: str, s: int, raw: str) -> bool:
+    """The keyword at ``s`` comes right after an e-mail address, and ``raw`` after it is a word of 8 letters or
+    more that is no English stop word (a login and its password: "ana@x.test pass buwanmangga")."""
+    value = raw.rstrip(",;.")
+    return (
+        len(value) >= 8
+        and value.isalpha()
+        and _LOGIN_BEFORE.search(lowered, max(0, s - 60), s) is not None
+        and shape(value) > -9.0  # no placeholder ("CHANGEME")
+        and value.lower() not in _PUBLISHED_DEFAULTS
+        and value.lower() not in _prose._STOPWORDS
+        and _prose._WORDY_SUFFIX.search(value.lower()) is None
+    )
+
+
 def _boundary_ok(lowered: str, s: int, e: int, word: str) -> bool:
     if len(word) >= _SHORT and not word.isascii():
         return True
@@ -275,6 +381,9 @@ def _candidates(text: str, lowered: str) -> Iterator[tuple[int, int, float]]:
             e += 1
         if _ABOUT.search(lowered, k0, e) or (k0 and lowered[k0 - 1] in ":/") or lowered.startswith((":", "/"), e):
             continue  # what the secret's key is about ("TOKEN_TTL"), or a word of a path, a URL or an ARN
+        if kind == "secret" and (phrase := _phrase(lowered, s, e)) is not None:
+            yield phrase[0], phrase[1], THRESHOLD  # "master password pepper copper harbor, …"
+            continue
         line_end = lowered.find("\n", e, e + _MAX_CHARS)
         stop = min(len(lowered), e + _MAX_CHARS) if line_end < 0 else line_end
         if (end := _CLAUSE_END.search(text, e, stop)) is not None:
@@ -299,6 +408,11 @@ def _candidates(text: str, lowered: str) -> Iterator[tuple[int, int, float]]:
                 owner = True  # "the TAN for the transfer is X": what follows names the owner, up to a connector
                 continue
             if owner:
+                if (
+                    i and _TYPED_COPULA.search(lowered, max(0, t.start() - 4), t.start()) is not None
+                    and _typed(text, lowered, raw, t.end(), _TYPED_MIN)
+                ):  # "parola de la laptopul bunicii e X, tot cu litere mici"
+                    yield t.start(), t.start() + len(raw.rstrip(",;")), THRESHOLD
                 if raw.endswith((":", "：")):  # secfix12: "the token for the deploy: X": the owner's name ends
                     glued, owner = True, False
                 continue
@@ -327,9 +441,38 @@ def _candidates(text: str, lowered: str) -> Iterator[tuple[int, int, float]]:
             points += WEIGHTS["year"] * year
             if i and prev.isalpha() and prev not in _CONNECTORS:
                 points += WEIGHTS["labelled"]
+            if (
+                (glued or i == 0) and _typed(text, lowered, raw, t.end(), _TYPED_MIN + 2 * (not glued))
+                # a few words on ("pw wifi kos X semua huruf kecil"): a longer value, named a secret
+                or (base == WEIGHTS["secret"] and i <= 3 and _typed(text, lowered, raw, t.end(), 10))
+                or (i == 0 and base == WEIGHTS["secret"] and _handed_over(lowered, s, raw))
+            ):
+                points = max(points, THRESHOLD)  # "… es gatofresalimon, todo junto": typed as it is written
             yield vs, vs + len(value), points
             glued = raw.endswith((":", "："))  # "Kod BLIK: 369963"
             prev = low
+
+
+_TOKEN_AFTER_VERB = re.compile(r"[^\W\d_]{8,40}+(?=[,;:)(\s—–-]|$)")
+
+
+def _unlocked_with(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    """Values typed at a verb that logs in or unlocks (:data:`_UNLOCKS_WITH`), a typed remark after them."""
+    for lit in _VERB_LITERALS:
+        i = lowered.find(lit)
+        while i >= 0:
+            j = i + len(lit)
+            if j < len(lowered) and lowered[j] == " ":
+                k = j + 1
+                m = _TOKEN_AFTER_VERB.match(text, k)
+                if (
+                    m is not None
+                    and _UNLOCKS_WITH.search(lowered, max(0, i - 60), k) is not None
+                    and _TYPED.match(" " + m.group().lower()) is None  # "… with lowercase, no spaces"
+                    and _typed(text, lowered, m.group(), m.end(), 8)
+                ):
+                    yield m.start(), m.end()
+            i = lowered.find(lit, j)
 
 
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
@@ -340,3 +483,5 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     for s, e, points in _candidates(text, lowered):
         if points >= THRESHOLD:
             yield s, e, "scored_secret"
+    for s, e in _unlocked_with(text, lowered):
+        yield s, e, "scored_secret"

@@ -54,6 +54,12 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "ar": ("صفر", "واحد", "اثنان|اثنين", "ثلاثة|ثلاث", "أربعة|اربعة|أربع", "خمسة|خمس", "ستة|ست", "سبعة|سبع",
            "ثمانية|ثماني", "تسعة|تسع"),
     "ja": ("ぜろ|れい|ゼロ", "いち", "に", "さん", "よん", "ご", "ろく", "なな|しち", "はち", "きゅう"),
+    # secfix13: the thirteenth corpus's voice and chat PINs (Bengali, Thai, Urdu; Bengali "ছয়" / "নয়" with
+    # the nukta composed or not)
+    "bn": ("শূন্য", "এক", "দুই", "তিন", "চার", "পাঁচ", "ছয়|ছ\u09df", "সাত", "আট",
+           "নয়|ন\u09df"),
+    "th": ("ศูนย์", "หนึ่ง", "สอง", "สาม", "สี่", "ห้า", "หก", "เจ็ด", "แปด", "เก้า"),
+    "ur": ("صفر", "ایک", "دو", "تین", "چار", "پانچ", "چھ", "سات", "آٹھ", "نو"),
 }
 _DIGIT_OF: dict[str, str] = {}
 for _row in _WORDS.values():
@@ -63,7 +69,7 @@ for _row in _WORDS.values():
 _DIGIT_OF.update({c: str(i) for i, c in enumerate("零一二三四五六七八九")} | {"〇": "0"})
 _DIGIT_OF.update({c: str(i) for i, c in enumerate("공일이삼사오육칠팔구")} | {"영": "0"})
 
-_LETTERS = r"\w\u0900-\u097f'’"  # a word goes on through Devanagari marks and apostrophes
+_LETTERS = r"\w\u0900-\u09ff\u0e00-\u0e7f'’"  # a word goes on through Devanagari, Bengali, Thai marks, apostrophes
 # (one-character words too where they are kana: "に", "ご"; CJK and Korean numerals are a class of their own)
 _WORD = "|".join(
     sorted((re.escape(w) for w in _DIGIT_OF if len(w) > 1 or "\u3040" <= w <= "\u30ff"), key=len, reverse=True)
@@ -110,7 +116,11 @@ _CONTEXT = (
     "cod ", "kodu", "jelsz", "parol", "κλειδ", "הקוד", "رمز", "nenosiri", "namba", "laluan", "kunci",
     # secfix3: an SSN said as "my social", a German "Kombination", Arabic "السري" (secret), "security number", a card
     "social", "kombin", "السري", "security number", "cvv", "cvc", "card number",
+    # secfix13: Arabic "سري" (secret) without its article, Bengali / Urdu "পিন" / "پن", Thai "รหัส" is above
+    "سري", "পিন", "پن", "garage", "gate", "door",  # (a door or gate code: ``_unlocks``'s "entry" class)
 )
+# secfix13: CJK numerals one by one with spaces ("密码是一 五 零 八"): the first glued to the word before it
+_SPACED_NUMERALS = re.compile(r"[零〇一二三四五六七八九](?:[ \t][零〇一二三四五六七八九]){3}")
 
 
 def respelled(text: str, lowered: str | None = None) -> Rewrite | None:
@@ -118,7 +128,9 @@ def respelled(text: str, lowered: str | None = None) -> Rewrite | None:
     None when there is no such run, or no PIN, code or password word to make one a secret."""
     low = text.lower() if lowered is None else lowered
     if not any(map(low.__contains__, _CONTEXT)) or (
-        (_GLUED_CHARS.isdisjoint(_non_ascii(low)) or _GLUED.search(text) is None) and not _spaced_run(low)
+        (_GLUED_CHARS.isdisjoint(_non_ascii(low)) or (_GLUED.search(text) is None
+                                                       and _SPACED_NUMERALS.search(text) is None))
+        and not _spaced_run(low)
     ):
         return None
     out = Rewrite(text)

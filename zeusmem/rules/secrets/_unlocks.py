@@ -32,7 +32,7 @@ _NOUNS: dict[str, str] = {
     "combination": (
         "padlock*|combination lock*|luggage lock*|suitcase lock*|bike lock*|bicycle lock*|cable lock*|lockbox*"
         "|lock box*|key safe*|keysafe*|key box*|keybox*|key lockbox*"
-        "|vorhängeschloss*|vorhangeschloss*|zahlenschloss*|fahrradschloss*|kofferschloss*|schlüsseltresor*"
+        "|vorhängeschloss*|vorhangeschloss*|zahlenschloss*|zahlenkombi*|fahrradschloss*|kofferschloss*|schlüsseltresor*"
         "|schlüsselkasten*|schlüsselbox*|schlusseltresor*"
         "|cadenas|boîte à clés|boite à clés|boîte à clefs|coffre à clés"
         "|candado*|caja de llaves|cadeado*|caixa de chaves|lucchetto|lucchetti|cassetta delle chiavi|cassetta chiavi"
@@ -49,6 +49,12 @@ _NOUNS: dict[str, str] = {
     ),
     "alarm": (
         "alarm|alarms|alarme|alarma|allarme|alarmanlage|larm|larmet|сигнализац*|signalizac*|συναγερμ*"
+    ),
+    # secfix13: a door or gate opened at a keypad: only with the keypad's key said after the number ("garage thing
+    # is 6133 then hash key", "el portón 4471 y luego almohadilla")
+    "entry": (
+        "garage|garage door|gate|front door|door|entrance|lobby|building|portal|portail|portón|porton|portão|portao"
+        "|puerta|porta|cancello|garagentor|haustür|tor|poort|brama|furtka|geti|lango|mlango"
     ),
     "phone": (
         "phone|iphone|handy|telefon|téléphone|telephone|teléfono|telefono|telefone|celular|cellulare|телефон*"
@@ -73,6 +79,13 @@ _VERBS = {
         "ontgrendel", "lås upp", "låser upp", "låse op", "mở khóa", "kilidini", "ξεκλειδ",
     ),
 }
+# the key pressed after an entry code (English, Spanish, French, German, Portuguese, Swahili)
+_ENTRY_AFTER = re.compile(
+    r"[ \t]*+,?[ \t]*+(?:then|and then|followed by|and|luego|y luego|y|puis|et|dann|und|depois|e|kisha|\+)[ \t]++"
+    r"(?:press[ \t]++|hit[ \t]++|push[ \t]++|pulsa[ \t]++|appuie sur[ \t]++|drück[ \t]++|aperta[ \t]++|bonyeza[ \t]++)?"
+    r"(?:the[ \t]++|la[ \t]++|el[ \t]++|die[ \t]++)?(?:hash|pound|#|enter|ok\b|star|\*|green|almohadilla|dièse|diese"
+    r"|raute|jogo da velha|kijani|verde|vert|grün|gruen)"
+)
 _CLASS: dict[str, str] = {}
 _STEMS: set[str] = set()
 for _cls, _words in _NOUNS.items():
@@ -189,6 +202,8 @@ def _code(text: str, lowered: str, s: int, e: int, cls: str) -> tuple[int, int] 
         if model and text[word.end(1) - 1].isalpha():  # type: ignore[union-attr]
             return None  # a product's name and model ("the Kryptonite 1520"), not what opens the lock
         if cls in _VERBS and not any(map(lowered[e:i].__contains__, _VERBS[cls])):
+            return None
+        if cls == "entry" and _ENTRY_AFTER.match(lowered, v.end()) is None:
             return None
         return i, v.end("s")
     return None
