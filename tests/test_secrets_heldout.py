@@ -4,7 +4,7 @@ positives <= 1% of benign look-alikes; where a corpus is below it, its threshold
 reached (see its section).
 
 Corpora: ``secrets_corpus`` + ``secrets_formats`` (the rules' development data), ``secrets_heldout_own`` (written
-before the issue-25 rules), and the eight independent corpora ``independent/secrets_heldout{,2,...,8}`` (each by
+before the issue-25 rules), and the fourteen independent corpora ``independent/secrets_heldout{,2,...,14}`` (each by
 another author, written without reading the rules). LoCoMo is read from ``../shared/locomo-dev`` beside the
 repository (never copied into it); the test fails, naming the folder, when it is missing. Failures name a
 corpus, an index and a kind, never the secret. ``python tests/test_secrets_heldout.py [id ...]`` prints each
@@ -444,6 +444,29 @@ hash, like MySQL's, is not refused), a password told with no password word and n
 that"), letters-only logins as "user / word", a PIN told a sentence later ("your ring code?
 … ok fine its 9008"), all-capitals messages, three-word passphrases without a master word or quotes, and a lock
 code after another number of its clause ("लॉकर नंबर 27, कॉम्बिनेशन 7-2-8-7").
+
+The fourteenth independent corpus: ``tests/independent/secrets_heldout14.py``
+---------------------------------------------------------------------------
+
+Written blind (helper seccorp14, 2026-12-06) from the thirteenth corpus's format docstring only, while secfix13 was
+being written from the thirteenth's misses (neither read the other): a memory extractor's third-person notes ("User's
+bank card PIN is …"), agent tool calls and JSON memories, OCR of handwritten notes, e-mail signatures, health,
+insurance, tax and payroll portals, family and school-parent apps, travel bookings (the booking reference is no
+secret, the account password is), device overrides, obfuscated values (spaced, split, reversed, spelled, a leet rule,
+a hint that fixes the value), one-word and sentence passwords, codes of 4-8 digits in context (door, locker, alarm,
+voicemail, bike lock) and a "notcode" set of public codes (error, postal, discount codes, IMEI, IBAN) as look-alikes;
+916 secrets / 928 look-alikes / 12 documented examples, 38 languages, 79% not English. At first contact:
+
+| rules | recall | false positives | documented examples refused |
+|---|---|---|---|
+| main at f4ca6dc (before secfix13) | 717/916 = 78.3% | 8/928 = 0.9% | 10/12 |
+| + secfix13 (written from the thirteenth's misses) | 730/916 = 79.7% | 8/928 = 0.9% | 10/12 |
+
+secfix13's classes carried over as 13 of the 199 misses (dictionary-word passwords 20 -> 23 of 88, codes in
+context 174 -> 180 of 219, family 34 -> 38 of 39). Missed most: dictionary-word and sentence passwords (23/88),
+one-time codes relayed (15/30), device overrides (20/30), codes in context (180/219), extractor notes (110/129),
+obfuscated values (53/66). The eight flagged look-alikes: six public codes beside a code word, one tool call, one
+obfuscated text. Thresholds: a ratchet at this level (min_recall 0.79, max_flagged 8).
 """
 
 from __future__ import annotations
@@ -476,6 +499,7 @@ from independent import (  # noqa: E402
     secrets_heldout11,
     secrets_heldout12,
     secrets_heldout13,
+    secrets_heldout14,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -555,6 +579,10 @@ CORPORA = [
     Corpus("secrets_heldout13", "thirteenth independent corpus (independent/secrets_heldout13)",
            secrets_heldout13.SECRETS, secrets_heldout13.BENIGN, (500, 500), min_recall=0.90, max_flagged=0,
            kind_groups=True, documented_examples=secrets_heldout13.DOCUMENTED_EXAMPLES),
+    # written blind (seccorp14), first contact: 717/916 before secfix13, 730 after; a ratchet at that level
+    Corpus("secrets_heldout14", "fourteenth independent corpus (independent/secrets_heldout14)",
+           secrets_heldout14.SECRETS, secrets_heldout14.BENIGN, (900, 900), min_recall=0.79, max_flagged=8,
+           kind_groups=True, documented_examples=secrets_heldout14.DOCUMENTED_EXAMPLES),
 ]
 
 
