@@ -31,8 +31,9 @@ _PASSWORD_EN = re.compile(
     r"(?:\s*+:)?\s++|,?\s++it(?:['’]s|\s++is)\s++|\s++(?:will|would|should)\s++be\s++)"
     r"|(?P<weak>\s++(?:to|as|è|are)\s++|['’]s\s++))"
     r"|(?P<gap>(?:password|passwd|passphrase|pwd|pw)(?:\s++[^\s:=]{1,30}+){1,6}?\s++(?:is|was|è|é|ist|est|es)\s++)"
-    r"|(?P<assign>(?:pass|pw)(?:\s*+(?:::(?=[ \t])|[=:])\s*+|\s++is\s++))"  # `pass=X`, `pw: X`, "pw is X": "pass" is
-    # common; secfix12: a note's inline field "pass:: X" (Obsidian Dataview)
+    r"|(?P<assign>(?:pass|pw)(?:\s*+(?:::(?=[ \t])|[=:](?!:))\s*+|\s++is\s++))"
+    # `pass=X`, `pw: X`, "pw is X": "pass" is common; secfix12: a note's inline field "pass:: X" (Obsidian
+    # Dataview); secfix14: not a path of code ("impl pass::Builder": "::" glued to a name)
     r"|(?P<bare>(?:password|passwd|pwd|passphrase)[ \t]++)"  # "passwd Xy9#kd!2"
 )
 _EN_ANCHOR = _anchor("pass|pw")

@@ -453,6 +453,79 @@ def _candidates(text: str, lowered: str) -> Iterator[tuple[int, int, float]]:
             prev = low
 
 
+# secfix14: a password that is one word or a run-together sentence ("the home computer's password is girasol",
+# "Passwort vom Laptop: Schmetterling", "hasło babci do poczty: zimnapiwo!", "password ng laptop ay paruparo"):
+# a password word, what it is for (a few words, no verb of its own), a connector, at most two fillers ("just",
+# "gewoon") and a single word of Latin letters that closes the text or its clause (end, ",", ";", "(", a dash):
+# a description of the password says more than one word ("is too simple, change it") or is a word of the
+# lists below (weak, nueva, geändert, a password manager's name)
+_WORD_PASSWORD_WORDS = (
+    "password|passwort|kennwort|mot de passe|mdp|contraseña|contrasenya|senha|parola|parolă|wachtwoord|hasło"
+    "|haslo|heslo|geslo|jelszó|jelszava|jelszavam|salasana|salasanani|lösenordet|lösenord|passordet|passord"
+    "|kodeordet|kodeord|adgangskoden|adgangskode|lozinka|lozinku|kata sandi|kata laluan|katalaluan|nenosiri"
+    "|mật khẩu|koden til|şifresi|sifresi|şifrem|şifre|sifre|pwd|pw"
+)
+_WORD_PASSWORD_STEMS = (
+    "pass", "pw", "wort", "mdp", "contras", "senha", "parol", "wachtw", "has", "hesl", "gesl", "jelsz", "salasan",
+    "lösen", "kodeord", "adgangs", "lozink", "sandi", "laluan", "nenosiri", "mật", "koden", "ifre",
+)
+_WORD_PASSWORD = re.compile(
+    r"(?<![\w'’-])(?P<kw>" + _WORD_PASSWORD_WORDS + r")(?![\w'’-])"
+    # what it is for: up to five words that are no connector, verb or place of keeping
+    r"(?P<owner>(?:[ \t]++(?!(?:is|are|was|were|in|on|at|is|es|é|est|ist|è|e|to|je|jest|er|är|ni|ay|és|adalah"
+    r"|ialah|là|lautet|c'est|hint|manager|reset|policy|stored|saved|kept|written|changed|set|should|must|will"
+    r"|can|has|have|had|not|no|nicht|kein|keine|pas|não|nao|nie|niet|ne|non|sin|sem|ohne)(?![\w'’]))"
+    r"[^\s:=：,.;!?()\[\]\"“”«»]{1,24}+){0,5}?)"
+    r"(?P<conn>[ \t]*+[:=：][ \t]*+|[ \t]++(?:is|es|é|és|est|c'est|c’est|ist|lautet|è|e|to|je|jest|on|er|är|ni|ay"
+    r"|adalah|ialah|là)[ \t]++|(?<=şifresi)[ \t]++|(?<=sifresi)[ \t]++|(?<=şifrem)[ \t]++)"  # Turkish: no copula
+    r"(?:(?:literally|just|simply|only|simplemente|solo|só|apenas|juste|simplement|einfach|nur|gewoon|tylko"
+    r"|semplicemente|bara|vain|csak|jen|samo|lang|hanya|tu)[ \t]++){0,2}+"
+    r"(?P<v>[a-zß-öø-ÿĀ-ɏ]{4,24}+)!?(?=[ \t]*+(?:[,;—–]|-[ \t]|\.(?:\s|$)|$)|[ \t]++\()",  # not a call: "getpass()"
+    re.IGNORECASE,
+)
+# words that describe a password rather than are one (the languages of the list above), and managers' names
+_DESCRIBES = frozenset(
+    "weak strong simple easy hard long short same new old wrong right correct incorrect changed none nothing empty"
+    " blank secret private unknown forgotten expired default temporary required optional saved stored written below"
+    " above attached here there enabled disabled mandatory unique complex random updated different fine okay"
+    " débil fuerte sencilla sencillo fácil difícil larga largo corta corto misma mismo nueva nuevo vieja viejo"
+    " antigua antiguo incorrecta correcta secreta secreto desconocida vacía ninguna igual distinta segura"
+    " fraca forte simples longa curta mesma nova velha errada correta trocada vazia nenhuma diferente"
+    " faible facile difficile longue courte même nouveau nouvelle ancien ancienne fausse vide aucun aucune pareil"
+    " schwach stark einfach leicht schwer lang kurz gleich gleiche dasselbe neue alte falsch richtig geheim leer"
+    " unbekannt vergessen sicher unsicher debole semplice lunga corta stessa nuova vecchia sbagliata corretta"
+    " segreta vuota zwak sterk simpel makkelijk moeilijk kort hetzelfde nieuw oud fout goed geheim leeg onbekend"
+    " veilig verlopen vergeten veranderd abgelaufen"
+    " słabe słaba mocne proste proste łatwe trudne długie krótkie nowe stare tajne puste inne takie same"
+    " yok gizli zayıf güçlü kolay basit uzun kısa aynı yeni eski yanlış doğru lazım gerekli değişti belli"
+    " bitwarden lastpass keepass keepassxc dashlane keychain vault nordpass enpass protonpass".split()
+)
+# the endings of participles and adverbs ("geändert", "cambiada", "changée", "zmienione", "easily")
+_DESCRIBES_SUFFIX = re.compile(
+    r"(?:ed|(?<!l)ing|ally|ously|able|ible|ado|ada|ido|ida|ato|ata|iert|ierte|ée|one|ony|ndi|ldi|ndı|ldı)$|^ge\w+(?:t|en|d)$"
+)
+
+
+def _word_passwords(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    """A one-word or run-together password closing its clause after a password word and a connector
+    (:data:`_WORD_PASSWORD`)."""
+    if not any(stem in lowered for stem in _WORD_PASSWORD_STEMS):
+        return
+    for m in _WORD_PASSWORD.finditer(lowered):
+        value = text[m.start("v"):m.end("v")]
+        low = m["v"]
+        if m["conn"].strip() == "on" and not m["kw"].startswith("salasana"):
+            continue  # "on" is Finnish's copula; elsewhere a preposition ("the password on file")
+        if (
+            low in _DESCRIBES or low in _prose._STOPWORDS or low in _prose._FUNCTION_WORDS
+            or low in _prose._PROSE_WORDS or low in _PUBLISHED_DEFAULTS or low in _prose._DEFAULT_PASSWORDS
+            or _DESCRIBES_SUFFIX.search(low) or _NOT_SECRET_WORD_AFTER.match(lowered, m.end("kw"))
+            or _PLACEHOLDER.search(value) or _is_placeholder(value)
+        ):
+            continue
+        yield m.start("v"), m.end("v")
+
+
 _TOKEN_AFTER_VERB = re.compile(r"[^\W\d_]{8,40}+(?=[,;:)(\s—–-]|$)")
 
 
@@ -484,4 +557,6 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
         if points >= THRESHOLD:
             yield s, e, "scored_secret"
     for s, e in _unlocked_with(text, lowered):
+        yield s, e, "scored_secret"
+    for s, e in _word_passwords(text, lowered):
         yield s, e, "scored_secret"
