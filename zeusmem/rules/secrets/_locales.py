@@ -112,7 +112,7 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
            "wifi|wi-fi|nettverk*|ruter*"),
     "ur": ("پن|پاس ورڈ|پاسورڈ|خفیہ نمبر", "کوڈ", "کارڈ|اے ٹی ایم|دروازہ|دروازے|گیٹ|بینک|لاکر|الارم", "چابی",
            "وائی فائی|وائی‌فائی|wifi|راؤٹر"),
-    "ta": ("பின்|கடவுச்சொல்|ரகசிய எண்", "குறியீடு|கோடு", "கார்டு|ஏடிஎம்|கதவு|வங்கி|லாக்கர்|கேட்", "சாவி",
+    "ta": ("பின்|பின்கோடு|பின் கோடு|கடவுச்சொல்|ரகசிய எண்", "குறியீடு|கோடு", "கார்டு|ஏடிஎம்|கதவு|வங்கி|லாக்கர்|கேட்", "சாவி",
            "வைஃபை|wifi"),
     "am": ("የይለፍ ቃል|ሚስጥራዊ ቁጥር|ፒን", "ኮድ", "በሩ|በር|ካርድ|ካርዱ|ባንክ|ኤቲኤም|ቁልፍ", "ቁልፍ", "ዋይፋይ|wifi"),
     "ha": ("kalmar sirri|lambar sirri|lambar sirrin", "lamba", "katin|kati|atm|kofa|ƙofa|banki", "mabudi",
@@ -203,6 +203,7 @@ _NUMBER = re.compile(
 _UNITS = re.compile(
     r"\s*+(?:digits?|chars?|characters?|times|days?|years?|hours?|minutes?|km|kg|€|\$|%|tl|lira|zł|kč|rs|rp"
     r"|dígitos?|caracteres|znak*|cyfr|číslic|haneli|karakter|chữ số|ký tự|angka|huruf|ψηφί|χαρακτήρ|ספרות|תווים"
+    r"|室|号室|号楼|號樓|栋|棟|单元|單元"  # secfix14: a room, a building ("1062室"): a place's number
     r"|หลัก|ตัว|tarakimu|herufi|цифр|символ|자리|글자|일|桁|文字|位|字|টাকা|অক্ষর|رقم|حرف|کاراکتر|تومان|ريال|رقمی)",
     re.IGNORECASE,
 )
@@ -210,6 +211,7 @@ _NOT_CODE_BEFORE = re.compile(
     r"(?:error|status|promo|discount|coupon|voucher|gift|zip|postal|post|country|area|dial(?:l?ing)?|tracking"
     r"|order|verification|confirmation|booking|reference|product|sms|otp|2fa|mfa|qr|bar|source|exit|pocztowy"
     r"|postale|postal|posta|pos"
+    r"|alan|(?<![\u0590-\u05ff])מי"  # secfix14: Turkish "alan kodu" (area code), Hebrew "מיקוד" (postal code)
     r"|facility|site)\s*+$"  # secfp11: a card format's facility / site code (26-bit Wiegand), on every card of a site
 )
 # secfp11: a number after a ticket / order / case word is that reference: "senha do servidor (chamado #50992)"
@@ -223,7 +225,9 @@ _NOT_CODE_AFTER = re.compile(
     r"\s*+(?:ραντεβού|ραντεβου|κράτησ|κρατησ|παραγγελ|πελάτ|πελατ|επιβεβαίωσ|επιβεβαιωσ|αποστολ|δέματος|εισιτηρ"
     r"|συναλλαγ|προσφορ|κουπόνι|de réservation|de reservation|de confirmation|de suivi|de commande|client"
     r"|de reserva|de confirmación|de seguimiento|de pedido|de cliente|do pedido|de rastreio|de rastreamento"
-    r"|de confirmação|do cliente|di prenotazione|prenotazione|di conferma|cliente|dell'ordine|ordine)"
+    r"|de confirmação|do cliente|di prenotazione|prenotazione|di conferma|cliente|dell'ordine|ordine"
+    # secfix14: a postal or area code named after the code word (Indonesian / Malay, Thai)
+    r"|pos(?![\w-])|area(?![\w-])|wilayah|ไปรษณีย)"
 )
 # secfp: "码" / "碼" ending a word that is a number or an encoding, not a lock's code: 编码, 号码, 条码, 代码, 源码
 _CJK_COMPOUND = re.compile(r"[编編号號条條代源][码碼]")
@@ -235,7 +239,8 @@ _TOKEN = re.compile(r"\S++")
 _PARTICLES = re.compile(r"[\s:：=は은는이가是为為、,]*+")
 
 
-_POSTAL_PIN = frozenset(("पिन कोड", "पिनकोड"))
+# secfix14: and Tamil's "பின்கோடு" (the same postal PIN code)
+_POSTAL_PIN = frozenset(("पिन कोड", "पिनकोड", "பின்கோடு", "பின் கோடு"))
 
 
 def _number_after(text: str, lowered: str, start: int, stop: int, pin: bool = False) -> tuple[int, int] | None:
@@ -265,6 +270,10 @@ def _shaped(v: str) -> bool:
     )
 
 
+_FIELD_LABEL = re.compile(r"[=\"'“”(]")
+_OTHER_FIELDS = frozenset(("network", "ssid", "name", "user", "username", "login", "email", "host", "server"))
+
+
 def _shape_after(text: str, start: int, stop: int, tokens: int) -> tuple[int, int] | None:
     """The first of the next ``tokens`` tokens in ``[start, stop)`` that is shaped like a password."""
     # tokens and particles are read up to ``stop`` only (a text without spaces is not read to its end for
@@ -279,6 +288,8 @@ def _shape_after(text: str, start: int, stop: int, tokens: int) -> tuple[int, in
         t = _TOKEN.match(text, i, stop)
         if t is None:
             return None
+        if t.group().endswith((":", "：")) and _FIELD_LABEL.split(t.group()[:-1])[-1].lower() in _OTHER_FIELDS:
+            return None  # secfix14: "value=\"network: Jake-5G\"": the value after another field's label is its
         i = _PARTICLES.match(text, t.end(), stop).end()  # type: ignore[union-attr]
     return None
 

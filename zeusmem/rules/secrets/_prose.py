@@ -305,6 +305,9 @@ _DESCRIPTOR_AFTER = re.compile(
     r"|encrypted|encoded|protected|salted|based|compatible|compliant)\b",
     re.IGNORECASE,
 )
+# secfix14: a word the password "is" with a share of it after ("is split between me and Tom", "is divided among
+# the partners"): a verb that says how it is kept, not the value
+_SHARED_AFTER = re.compile(r"[ \t]++(?:between|among|amongst|across|into)\b", re.IGNORECASE)
 _TRUNCATED_NOTE = re.compile(
     r"(?i)[^\n]*?\b(?:paste|replace|fill in|your own|yours|truncated|shortened|elided|redacted|placeholder|here)\b"
 )
@@ -341,6 +344,7 @@ def _password_ok(value: str, quoted: bool, mode: str, after: str) -> bool:
         or _is_placeholder(value)
         or _REFERENCE.search(value)
         or _DESCRIPTOR_AFTER.match(after)
+        or (_PLAIN_WORD.fullmatch(value) is not None and _SHARED_AFTER.match(after) is not None)
         or any(p in low for p in ("1password", "lastpass", "bitwarden"))
         or _PRINTF_S.search(value)  # "password=%s&user=%s": a template
     ):
