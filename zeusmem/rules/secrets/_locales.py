@@ -65,9 +65,11 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
            "πόρτα*|πορτα*|είσοδ*|εισόδου|κάρτα*|καρτα*|τράπεζα*|συναγερμ*|γκαράζ|χρηματοκιβώτιο|θυροτηλέφωνο",
            "κλειδί|κλειδι", "wifi|wi-fi|δίκτυο|δικτυο|ρούτερ|router"),
     "he": ("קוד סודי|הקוד הסודי|סיסמה|סיסמא|הסיסמה|קוד pin", "קוד|הקוד|הקש|להקיש",
-           "כניסה|בניין|דלת|שער|כרטיס|בנק|כספת|אזעקה|חניה|אינטרקום", "מפתח", "wifi|רשת|ראוטר|וויפי"),
+           "כניסה|בניין|דלת|שער|כרטיס|בנק|כספת|אזעקה|חניה|אינטרקום|נעילה|טלפון|מנעול|לוקר",
+           "מפתח", "wifi|רשת|ראוטר|וויפי"),
     "th": ("รหัสผ่าน", "รหัส|กด",
-           "atm|เอทีเอ็ม|ประตู|บัตร|ธนาคาร|ตึก|คอนโด|ตู้เซฟ|กันขโมย|หอ|อาคาร|ล็อค|ล็อก", "คีย์", "wifi|ไวไฟ|เน็ต|เราเตอร์"),
+           "atm|เอทีเอ็ม|ประตู|บัตร|ธนาคาร|ตึก|คอนโด|ตู้เซฟ|กันขโมย|หอ|อาคาร|ล็อค|ล็อก|กุญแจ|มือถือ|โทรศัพท์",
+           "คีย์", "wifi|ไวไฟ|เน็ต|เราเตอร์"),
     "sw": ("namba ya siri|nambari ya siri|neno la siri|namba ya geti|namba ya mlango|namba ya lango",
            "msimbo|bonyeza|ingiza",
            "mlango|geti|lango|kadi|benki|atm|kengele|sefu", "ufunguo", "wifi|mtandao|router"),
@@ -94,7 +96,7 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
     "bn": ("পিন|পাসওয়ার্ড|পাসকোড", "কোড|চাপ*", "দরজা*|গেট*|কার্ড*|ব্যাংক*|এটিএম|লকার|অ্যালার্ম|ফোন*", "চাবি",
            "ওয়াইফাই|wifi|রাউটার"),
     "fa": ("رمز عبور|رمز دوم|رمز اول|گذرواژه|پین", "رمز|کد|بزن|وارد کن",
-           "درب|پارکینگ|کارت|بانک|ساختمان|ساختمون|آپارتمان|گاوصندوق|دزدگیر|آیفون|ورودی", "کلید",
+           "درب|پارکینگ|کارت|بانک|ساختمان|ساختمون|آپارتمان|گاوصندوق|دزدگیر|آیفون|ورودی|گوشی|موبایل|قفل", "کلید",
            "وای‌فای|وای فای|وایفای|شبکه|مودم|wifi"),
     # added with the fifth independent corpus's languages (compounds such as "kapukód", "alarmkoden" are pin
     # words: they name their lock)
@@ -105,14 +107,14 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
            "kapu*|ajtó*|ajto*|riasztó*|bank*|kártya*|kartya*|széf*|garázs*|kaputelefon*|zár*", "kulcs*",
            "wifi|wi-fi|hálózat*|router*"),
     "da": ("adgangskode*|kodeord*|pinkode*|alarmkode*|dørkode*|portkode*", "kode|koden|tast*",
-           "dør*|port*|alarm*|kort*|bank*|nøgleboks*|boks*|garage*|lås*|mitid", "nøgle*",
+           "dør*|port*|alarm*|kort*|bank*|nøgleboks*|boks*|garage*|lås*|mitid|opgang*|skab*|telefon*", "nøgle*",
            "wifi|wi-fi|netværk*|router*"),
     "nb": ("passord*|pinkode*|alarmkode*|adgangskode*|kodeord*|dørkode*", "kode|koden|tast*",
            "dør*|port*|alarm*|kort*|bank*|bankid|nøkkelboks*|garasje*|lås*", "nøkkel*",
            "wifi|wi-fi|nettverk*|ruter*"),
     "ur": ("پن|پاس ورڈ|پاسورڈ|خفیہ نمبر", "کوڈ", "کارڈ|اے ٹی ایم|دروازہ|دروازے|گیٹ|بینک|لاکر|الارم", "چابی",
            "وائی فائی|وائی‌فائی|wifi|راؤٹر"),
-    "ta": ("பின்|பின்கோடு|பின் கோடு|கடவுச்சொல்|ரகசிய எண்", "குறியீடு|கோடு", "கார்டு|ஏடிஎம்|கதவு|வங்கி|லாக்கர்|கேட்", "சாவி",
+    "ta": ("பின்|பின்கோடு|பின் கோடு|கடவுச்சொல்|ரகசிய எண்", "குறியீடு|கோடு|கோட்", "கார்டு|ஏடிஎம்|கதவு|வங்கி|லாக்கர்|கேட்", "சாவி",
            "வைஃபை|wifi"),
     "am": ("የይለፍ ቃል|ሚስጥራዊ ቁጥር|ፒን", "ኮድ", "በሩ|በር|ካርድ|ካርዱ|ባንክ|ኤቲኤም|ቁልፍ", "ቁልፍ", "ዋይፋይ|wifi"),
     "ha": ("kalmar sirri|lambar sirri|lambar sirrin", "lamba", "katin|kati|atm|kofa|ƙofa|banki", "mabudi",
@@ -124,9 +126,21 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
     # secfix12: Swedish ("larmkoden är 9471", "portkoden: 4412")
     "sv": ("lösenord*|pinkod*|larmkod*|portkod*|dörrkod*", "kod|koden",
            "dörr*|port*|larm*|kort*|bank*|kassaskåp*|nyckelbox*|nyckelskåp*|garage*|lås*|hänglås*|cykellås*"
-           "|entré*|trapphus*", "nyckel*", "wifi|wi-fi|nätverk*|router*"),
+           "|entré*|trapphus*|skåp*|telefon*", "nyckel*", "wifi|wi-fi|nätverk*|router*"),
     "ms": ("kata laluan|katalaluan|nombor pin", "kod|kodnya|tekan",
            "pintu|kad|bank|atm|peti besi|loker|pagar|rumah|kondo|pangsapuri", "kunci", "wifi|rangkaian|router"),
+    # secfix14: Finnish, Catalan and Croatian everyday codes ("pyörän lukon koodi 6711", "el codi del portal és
+    # 4596", "šifra za ulaz u zgradu 5951")
+    "fi": ("pin-koodi*|pinkoodi*|tunnusluku*|ovikoodi*|hälytyskoodi*", "koodi|koodin|koodia|koodiksi|näppäile",
+           "ovi*|oven*|portti*|portin*|lukko*|lukon*|pyöräluk*|hälyt*|kortti*|kortin*|pankki*|pankin*|kaappi*"
+           "|kaapin*|kassakaap*|avainbok*|avainlaatik*|rappu*|puhelin*|puhelimen*", "avain*",
+           "wifi|wi-fi|verkko*|verkon*|reititin*|reitittimen*"),
+    "ca": ("contrasenya", "codi|marca|tecleja",
+           "porta|portal|porter|garatge|targeta|banc|caixa forta|alarma|cadenat|taquilla|bústia|mòbil|telèfon",
+           "clau", "wifi|wi-fi|xarxa|router|encaminador"),
+    "hr": ("lozinka|lozinku", "šifra|šifru|kod|kôd|ukucaj",
+           "ulaz*|vrata|kapij*|garaž*|kartic*|bank*|sef*|alarm*|interfon*|zgrad*|lokot*|ormarić*|mobitel*|telefon*",
+           "ključ*", "wifi|wi-fi|mrež*|router*"),
 }
 _GLUED_SCRIPTS = re.compile("[\u0590-\u06ff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
@@ -227,7 +241,7 @@ _NOT_CODE_AFTER = re.compile(
     r"|de reserva|de confirmación|de seguimiento|de pedido|de cliente|do pedido|de rastreio|de rastreamento"
     r"|de confirmação|do cliente|di prenotazione|prenotazione|di conferma|cliente|dell'ordine|ordine"
     # secfix14: a postal or area code named after the code word (Indonesian / Malay, Thai)
-    r"|pos(?![\w-])|area(?![\w-])|wilayah|ไปรษณีย)"
+    r"|pos(?![\w-])|area(?![\w-])|wilayah|ไปรษณีย|postal|postale)"  # "código postal": Spanish, Portuguese
 )
 # secfp: "码" / "碼" ending a word that is a number or an encoding, not a lock's code: 编码, 号码, 条码, 代码, 源码
 _CJK_COMPOUND = re.compile(r"[编編号號条條代源][码碼]")
@@ -243,6 +257,10 @@ _PARTICLES = re.compile(r"[\s:：=は은는이가是为為、,]*+")
 _POSTAL_PIN = frozenset(("पिन कोड", "पिनकोड", "பின்கோடு", "பின் கோடு"))
 
 
+_SHORT_COUNT = re.compile(r"\d{1,2}(?![\d.,:/])[ -]?")
+_FINNISH_CODE = ("koodi", "tunnusluku", "pin-koodi", "salasana")
+
+
 def _number_after(text: str, lowered: str, start: int, stop: int, pin: bool = False) -> tuple[int, int] | None:
     """The code: the first number in ``[start, stop)``, when it is one (``pin``: after a word that names a
     secret number, "0023" is one too; after a code word it may be a dialling prefix)."""
@@ -250,6 +268,13 @@ def _number_after(text: str, lowered: str, start: int, stop: int, pin: bool = Fa
     if d is None:
         return None
     i = d.start()
+    # secfix14: the code's length first ("a senha de 4 dígitos do cartão é 7453", "the 6-digit PIN is …"): the
+    # code is the next number
+    if (u := _SHORT_COUNT.match(lowered, i)) is not None and _UNITS.match(lowered, u.end()):
+        d = _DIGIT.search(lowered, u.end(), stop)
+        if d is None:
+            return None
+        i = d.start()
     if i > 0 and (lowered[i - 1].isascii() and lowered[i - 1].isalnum() or lowered[i - 1] in "-+/.,:"):
         return None  # inside a token: "LK22310DP4471", "B27", "1.230"
     m = _NUMBER.match(lowered, i)
@@ -258,7 +283,9 @@ def _number_after(text: str, lowered: str, start: int, stop: int, pin: bool = Fa
     if _REFERENCE_BEFORE.search(lowered, max(start, i - 20), i):
         return None
     before = lowered[max(start, i - 12) : i].split()
-    if before and before[-1] in _TIME_PREPOSITIONS:
+    if before and before[-1] in _TIME_PREPOSITIONS and not (
+        lowered[start:i].strip() == "on" and lowered.endswith(_FINNISH_CODE, max(0, start - 10), start)
+    ):  # secfix14: Finnish "koodi on 3463": "on" is its copula, no time preposition
         return None
     return i, m.end("s")
 
