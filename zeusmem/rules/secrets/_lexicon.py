@@ -46,6 +46,8 @@ _WORDS: dict[str, str] = {
     "el": "κωδικός|κωδικό|κωδικος",
     "mk": "кодот",
     "sr": "лозинка",
+    "hr": "lozinka|lozinku|lozinke",  # secfix14: Croatian, Bosnian and Serbian in Latin letters
+    "ca": "contrasenya",  # secfix14: Catalan
     "ro": "parolă",
     "vi": "mật khẩu^",
     "id": "kata sandi^|sandi",

@@ -90,7 +90,7 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
            "portão|portao|porta|garagem|cartão|cartao|banco|cofre|alarme|prédio|predio|interfone|cadeado|condomínio",
            "chave", "wifi|wi-fi|rede|roteador|modem"),
     "nl": ("pincode|wachtwoord|deurcode|voordeurcode|poortcode|kluiscode|alarmcode|garagecode|hekcode|toegangscode"
-           "|sleutelkastcode|fietsslotcode", "code|intoetsen",
+           "|sleutelkastcode|fietsslotcode|gebruikerscode|dwangcode|mastercode|installateurscode", "code|intoetsen",
            "deur*|voordeur*|poort*|sleutelkast*|sleutelkluis*|kastje|pas|bank*|kluis*|fietskluis*|alarm*|garage*|hek*|brievenbus",
            "sleutel", "wifi|wi-fi|netwerk|router|modem"),
     "bn": ("পিন|পাসওয়ার্ড|পাসকোড", "কোড|চাপ*", "দরজা*|গেট*|কার্ড*|ব্যাংক*|এটিএম|লকার|অ্যালার্ম|ফোন*", "চাবি",

@@ -483,6 +483,9 @@ _WORD_PASSWORD = re.compile(
     r"(?P<v>[a-zß-öø-ÿĀ-ɏ]{4,24}+)!?(?=[ \t]*+(?:[,;—–]|-[ \t]|\.(?:\s|$)|$)|[ \t]++\()",  # not a call: "getpass()"
     re.IGNORECASE,
 )
+# copulas that are other words in other languages: read only after a password word of their language
+_COPULA_OF = {"on": ("salasan",), "to": ("has",), "e": ("parol",), "je": ("lozink", "hesl", "gesl"),
+              "er": ("passord", "kode", "adgangs"), "ni": ("nenosiri",), "ay": ("password", "pw")}
 # words that describe a password rather than are one (the languages of the list above), and managers' names
 _DESCRIBES = frozenset(
     "weak strong simple easy hard long short same new old wrong right correct incorrect changed none nothing empty"
@@ -514,8 +517,9 @@ def _word_passwords(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     for m in _WORD_PASSWORD.finditer(lowered):
         value = text[m.start("v"):m.end("v")]
         low = m["v"]
-        if m["conn"].strip() == "on" and not m["kw"].startswith("salasana"):
-            continue  # "on" is Finnish's copula; elsewhere a preposition ("the password on file")
+        conn = m["conn"].strip()
+        if conn in _COPULA_OF and not m["kw"].startswith(_COPULA_OF[conn]):
+            continue  # "on" is Finnish's copula, "to" Polish's; elsewhere a preposition ("no password to remember")
         if (
             low in _DESCRIBES or low in _prose._STOPWORDS or low in _prose._FUNCTION_WORDS
             or low in _prose._PROSE_WORDS or low in _PUBLISHED_DEFAULTS or low in _prose._DEFAULT_PASSWORDS
