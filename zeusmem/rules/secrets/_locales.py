@@ -216,7 +216,8 @@ _NUMBER = re.compile(
 )
 _UNITS = re.compile(
     r"\s*+(?:digits?|chars?|characters?|times|days?|years?|hours?|minutes?|km|kg|€|\$|%|tl|lira|zł|kč|rs|rp"
-    r"|dígitos?|caracteres|znak*|cyfr|číslic|haneli|karakter|chữ số|ký tự|angka|huruf|ψηφί|χαρακτήρ|ספרות|תווים"
+    r"|dígitos?|caracteres|cijfers?|ziffern?|stellig|siffror|cifre|cifras|números|numeros|numeroa|"
+    r"znak*|cyfr|číslic|haneli|karakter|chữ số|ký tự|angka|huruf|ψηφί|χαρακτήρ|ספרות|תווים"
     r"|室|号室|号楼|號樓|栋|棟|单元|單元"  # secfix14: a room, a building ("1062室"): a place's number
     r"|หลัก|ตัว|tarakimu|herufi|цифр|символ|자리|글자|일|桁|文字|位|字|টাকা|অক্ষর|رقم|حرف|کاراکتر|تومان|ريال|رقمی)",
     re.IGNORECASE,
@@ -225,7 +226,7 @@ _NOT_CODE_BEFORE = re.compile(
     r"(?:error|status|promo|discount|coupon|voucher|gift|zip|postal|post|country|area|dial(?:l?ing)?|tracking"
     r"|order|verification|confirmation|booking|reference|product|sms|otp|2fa|mfa|qr|bar|source|exit|pocztowy"
     r"|postale|postal|posta|pos"
-    r"|alan|(?<![\u0590-\u05ff])מי"  # secfix14: Turkish "alan kodu" (area code), Hebrew "מיקוד" (postal code)
+    r"|alan|(?<![\u0590-\u05ff])[הו]?מי"  # secfix14: Turkish "alan kodu" (area code), Hebrew "(ה)מיקוד" (postal)
     r"|facility|site)\s*+$"  # secfp11: a card format's facility / site code (26-bit Wiegand), on every card of a site
 )
 # secfp11: a number after a ticket / order / case word is that reference: "senha do servidor (chamado #50992)"
