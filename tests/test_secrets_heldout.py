@@ -467,6 +467,24 @@ context 174 -> 180 of 219, family 34 -> 38 of 39). Missed most: dictionary-word 
 one-time codes relayed (15/30), device overrides (20/30), codes in context (180/219), extractor notes (110/129),
 obfuscated values (53/66). The eight flagged look-alikes: six public codes beside a code word, one tool call, one
 obfuscated text. Thresholds: a ratchet at this level (min_recall 0.79, max_flagged 8).
+
+Branch secfix14 then read the 186 misses and the 8 flagged look-alikes and added rules for classes (probes of other
+phrasings in ``tests/test_secrets_notes.py``): a password of one dictionary word or a run-together sentence closing
+its clause after a password word, what it is for and a connector, in 23 languages (``_score``; descriptions,
+participles and managers' names excluded; the copulas that are prepositions elsewhere — "to", "on", "e", "er" —
+only after their own language's word); everyday codes in Finnish, Catalan and Croatian words and more lock nouns
+(a phone's lock, a key box, a locker, a stairwell) in six more languages, the code's length told before it ("senha
+de 4 dígitos … é 7453"), Dutch alarm user and duress codes (``_locales``); Catalan and Croatian password words
+(``_lexicon``). Look-alikes: postal and area codes named in Hebrew, Thai, Tamil, Indonesian, Turkish and Spanish, a
+room number (1062室), another field's value after a Wi-Fi word ("network: …"), "password is split between …"; and
+the Rust path "impl pass::Builder" (not a "pass:" value). 730/916 = 79.7%, 8/928 -> 838/916 = 91.5%, 0/928
+(dictionary-word passwords 23 -> 88 of 88, codes in context 180 -> 201 of 219, extractor notes 110 -> 126 of
+129). On the corpora it was not written from: ninth 406 -> 408, tenth 426 -> 428, eleventh 452 -> 453, every
+other recall and every false-positive count unchanged. Left (78): one-time codes just received (15, kept stored
+by policy), obfuscated values (13: spaced letters, a leet rule, halves), English and German codes with no code
+word ("antivol du vélo : 6216", "set the alarm when you leave: 4212"), a dial safe's turns, device overrides
+("changed from X to Y", letter-only verification codes), conference-bridge participant codes. Thresholds: a
+ratchet (min_recall 0.91, max_flagged 0).
 """
 
 from __future__ import annotations
@@ -579,9 +597,10 @@ CORPORA = [
     Corpus("secrets_heldout13", "thirteenth independent corpus (independent/secrets_heldout13)",
            secrets_heldout13.SECRETS, secrets_heldout13.BENIGN, (500, 500), min_recall=0.90, max_flagged=0,
            kind_groups=True, documented_examples=secrets_heldout13.DOCUMENTED_EXAMPLES),
-    # written blind (seccorp14), first contact: 717/916 before secfix13, 730 after; a ratchet at that level
+    # written blind (seccorp14), first contact: 717/916 before secfix13, 730 after; 838 / 0 with secfix14 (written
+    # after reading its misses; a ratchet)
     Corpus("secrets_heldout14", "fourteenth independent corpus (independent/secrets_heldout14)",
-           secrets_heldout14.SECRETS, secrets_heldout14.BENIGN, (900, 900), min_recall=0.79, max_flagged=8,
+           secrets_heldout14.SECRETS, secrets_heldout14.BENIGN, (900, 900), min_recall=0.91, max_flagged=0,
            kind_groups=True, documented_examples=secrets_heldout14.DOCUMENTED_EXAMPLES),
 ]
 

@@ -25,7 +25,7 @@ from collections.abc import Iterator
 
 from zeusmem.rules.secrets import _lexicon, _prose
 from zeusmem.rules.secrets._checks import _PUBLIC_MATERIAL, _REFERENCE, _is_placeholder
-from zeusmem.rules.secrets._engine import _key_bytes, _word_starts, finditer_at
+from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _key_bytes, _near, _word_starts, finditer_at
 
 # --- the words that name a credential, and their weights --------------------------------------------------
 # secret: names a secret by itself; code: a number or code that may be secret (a PIN, an OTP)
@@ -465,10 +465,8 @@ _WORD_PASSWORD_WORDS = (
     "|kodeordet|kodeord|adgangskoden|adgangskode|lozinka|lozinku|kata sandi|kata laluan|katalaluan|nenosiri"
     "|mật khẩu|koden til|şifresi|sifresi|şifrem|şifre|sifre|pwd|pw"
 )
-_WORD_PASSWORD_STEMS = (
-    "pass", "pw", "wort", "mdp", "contras", "senha", "parol", "wachtw", "has", "hesl", "gesl", "jelsz", "salasan",
-    "lösen", "kodeord", "adgangs", "lozink", "sandi", "laluan", "nenosiri", "mật", "koden", "ifre",
-)
+# found with ``str.find`` where a word starts (``_near``): the alternation tried at every position costs ~0.2 ms
+_WORD_PASSWORD_ANCHOR = _anchor(_WORD_PASSWORD_WORDS)
 _WORD_PASSWORD = re.compile(
     r"(?<![\w'’-])(?P<kw>" + _WORD_PASSWORD_WORDS + r")(?![\w'’-])"
     # what it is for: up to five words that are no connector, verb or place of keeping
@@ -512,9 +510,7 @@ _DESCRIBES_SUFFIX = re.compile(
 def _word_passwords(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     """A one-word or run-together password closing its clause after a password word and a connector
     (:data:`_WORD_PASSWORD`)."""
-    if not any(stem in lowered for stem in _WORD_PASSWORD_STEMS):
-        return
-    for m in _WORD_PASSWORD.finditer(lowered):
+    for m in _near(_WORD_PASSWORD, lowered, lowered, _WORD_PASSWORD_ANCHOR, _ALNUM):
         value = text[m.start("v"):m.end("v")]
         low = m["v"]
         conn = m["conn"].strip()
