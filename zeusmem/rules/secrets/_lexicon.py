@@ -37,7 +37,7 @@ _WORDS: dict[str, str] = {
     "uk": "пін",
     "cs": "heslo|hesla",
     "sl": "geslo",
-    "hu": "jelszó^|jelszavam|jelszo",
+    "hu": "jelszó^|jelszavam|jelszava|jelszo",
     "sv": "lösenordet|lösenord",
     "nb": "passordet|passord^|koden til|kode til|koden min",
     "da": "adgangskoden|adgangskode^|kodeord^|kodeordet|koden til|kode til|min kode",
