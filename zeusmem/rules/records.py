@@ -224,6 +224,8 @@ def compare(new: str, old: str) -> tuple[Verdict, str] | None:
             return "supersede", f.key
         ov = olds.get((f.subject, f.key))
         if ov is None:
+            ov = next((v for (s, k), v in olds.items() if s == f.subject and _same_slot(f.key, k)), None)
+        if ov is None:
             continue
         if refines(words, ov.split()):
             verdict = verdict or ("none", f.key)
@@ -234,6 +236,28 @@ def compare(new: str, old: str) -> tuple[Verdict, str] | None:
             continue
         return "supersede", f.key
     return verdict
+
+
+#: words that make a key one of several of its kind ("work_email" beside "email"): no bare key names it
+_ONE_OF_SEVERAL = frozenset(
+    "work personal home mobile cell office business school second other backup alt alternate secondary private "
+    "old new previous former eu us uk intl international local test staging dev prod".split()
+)
+
+
+def _same_slot(a: str, b: str) -> bool:
+    """Two keys name one slot: one is the other without qualifiers or is its bare head ("pronouns" and
+    "preferred_pronouns", "region" and "default_cloud_region"), not one of several ("email", "work_email").
+
+    >>> _same_slot("pronouns", "preferred_pronouns"), _same_slot("email", "work_email")
+    (True, False)
+    """
+    wa, wb = a.split("_"), b.split("_")
+    short, long_ = (wa, wb) if len(wa) <= len(wb) else (wb, wa)
+    if short == long_ or short[-1] != long_[-1] or not set(short) <= set(long_):
+        return False
+    extra = set(long_) - set(short)
+    return len(short) == 1 and not extra & _ONE_OF_SEVERAL
 
 
 def _named(text: str) -> tuple[Field, ...]:
