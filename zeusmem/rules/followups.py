@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from zeusmem.rules.changes import TEMPORARY, find_changes
 from zeusmem.rules.parsing import parse
-from zeusmem.rules.words import ADDITIVE, HISTORY, NOW, PEOPLE, PLAN, TIME_WORDS, Token, tokens
+from zeusmem.rules.words import ADDITIVE, HISTORY, MY, NOW, PEOPLE, PLAN, TIME_WORDS, Token, tokens
 
 #: at most this many words in the reply: longer ones state their own frame (the other rules read it)
 MAX_WORDS = 12
@@ -134,6 +134,15 @@ _NEW_BEFORE = re.compile(
 )
 
 
+_TITLES = frozenset("dr mr mrs ms mx prof dkt herr frau hr pak bu pan pani dott dottor dottoressa doctor".split())
+_ONCE = re.compile(r"\b(?:today|tonight|tomorrow|this (?:week|weekend|morning|afternoon|evening)|for the day)\b", re.I)
+
+
+def _once(body: str, nt: Sequence[Token]) -> bool:
+    """One occasion: a day ("closed Sunday", not "on Sundays"), today, this weekend."""
+    return bool(_ONCE.search(body)) or any(t.norm in _DAYS for t in nt)
+
+
 def _new_key_value(body: str, rec: tuple[str, str]) -> bool:
     """``body`` (a short statement) gives the one-field record ``rec`` another value: it says the value is
     current (:data:`_KEY_NOW`, or "new" before the key's word), names a value (a name not a date) the record
@@ -146,20 +155,22 @@ def _new_key_value(body: str, rec: tuple[str, str]) -> bool:
         return False
     key = {t.stem for t in tokens(rec[0])}
     key_prefixes = {k[:5] for k in key if len(k) >= 5}
-    if not (_KEY_NOW.search(body) or any(
+    have = {t.stem for t in nt} | {t.norm for t in nt}
+    held = [t for t in tokens(rec[1]) if t.content or t.value]
+    named = [t for t in held if (t.value or t.text[:1].isupper()) and t.norm.rstrip(".") not in _TITLES
+             and (t.stem in have or t.norm in have)]
+    gone = any(re.search(rf"\b{re.escape(t.norm)}\w*(?:\W+\w+){{0,2}}?\W+{_GONE.pattern}", body, re.I) for t in named) \
+        and not _once(body, nt)  # "Bev retired", "la Ricci è andata in pensione"; not "closed Sunday"
+    if not (gone or _KEY_NOW.search(body) or any(
         w.lower()[:5] in key_prefixes or tokens(w)[:1] and tokens(w)[0].stem in key for w in _NEW_BEFORE.findall(body)
     )):
         return False
     if any((t.norm in PEOPLE or t.norm in _THIRD) and t.stem not in key for t in nt):
         return False
-    have = {t.stem for t in nt} | {t.norm for t in nt}
-    held = [t for t in tokens(rec[1]) if t.content or t.value]
-    if held and all(t.stem in have or t.norm in have for t in held):
-        return False  # the record's value said again
-    if any(t.value and (t.stem in have or t.norm in have) for t in held):
-        return False  # the record's named value, another thing of it ("Majorna har fått nya öppettider")
-    names = {t.norm for i, t in enumerate(nt) if t.value and _kind(t) == "name" and t.norm not in TIME_WORDS
-             and not (i and nt[i - 1].negation) and t.stem not in key}
+    if not gone and (named or (held and all(t.stem in have or t.norm in have for t in held))):
+        return False  # the record's value said again, or another thing of it ("Majorna har fått nya öppettider")
+    names = {t.norm for i, t in enumerate(nt) if _kind(t) == "name" and (t.value or "'" not in t.norm)
+             and t.norm not in TIME_WORDS and t.norm not in MY and not (i and nt[i - 1].negation) and t.stem not in key}
     old_names = {t.norm for t in tokens(rec[1])}
     return bool(names - old_names)
 
@@ -175,21 +186,42 @@ _OTHERS_KEY = re.compile(r"\b(?!(?:the\s+)?user['’]s\b)[\w-]+['’]s\b", re.I)
 @lru_cache(maxsize=4096)
 def key_record(text: str) -> tuple[str, str] | None:
     """(key, value) of a one-field record of one value ("GP: Beechwood Surgery", "Package manager: npm",
-    "Landlord = Mr Beckett"), else None: a key of at most four words that is not someone else's, a value
-    of at most six words that lists nothing.
+    "Landlord = Mr Beckett"), else None: a key of at most four words that is not someone else's nor plural,
+    a value of at most six words that lists nothing; a detail after a comma is not the value ("Childminder:
+    Bev, Tuesdays and Thursdays").
 
-    >>> key_record("Landlord: Mr Beckett.")
-    ('Landlord', 'Mr Beckett')
-    >>> key_record("Mum's GP: Dr Carter") is None
-    True
+    >>> key_record("Childminder: Bev, Tuesdays and Thursdays.")
+    ('Childminder', 'Bev')
+    >>> key_record("Mum's GP: Dr Carter") is None, key_record("Languages: English, Spanish") is None
+    (True, True)
     """
     m = _KEY_RECORD.match(text.strip())
     if not m:
         return None
     key, value = m.group("key").strip(), m.group("value").strip().rstrip(".!")
-    if len(key.split()) > 4 or not value or len(value.split()) > 6 or _SEVERAL.search(value) or _OTHERS_KEY.search(key):
+    head = value.split(",")[0].strip()
+    if "," in value and (key.lower().endswith("s") or _LIST_KEY.search(key)):
+        return None  # "Languages: English, Spanish", "Allergy: peanuts, shellfish"
+    if len(key.split()) > 4 or not head or len(head.split()) > 6 or _SEVERAL.search(head) or _OTHERS_KEY.search(key):
         return None
-    return key, value
+    return key, head
+
+
+#: keys of things one holds several of: a comma lists them
+_LIST_KEY = re.compile(
+    r"\b(?:allerg\w*|language|hobby|interest|skill|pet|child|kid|instrument|sport|tool|subscription|member\w*"
+    r"|friend)\b",
+    re.I,
+)
+#: the record's holder gone: retired, stepped down, moved away, closed ("Bev retired", "la Ricci è andata in pensione")
+_GONE = re.compile(
+    r"\b(?:retired|retiring|stepped down|steps down|resigned|left|quit|moved away|moved on|closed|shut down|shut"
+    r"|is gone|has gone|gone bust|passed away|died|anymore|any more|no longer|dropped|let \w+(?: \w+)? go|in rente"
+    r"|in pension|ruhestand|aufgehört|gekündigt|à la retraite|retraitée?|partie?|est parti|jubilad[oa]|se jubiló"
+    r"|se fue|aposentou|aposentad[oa]|saiu|in pensione|pensionat[oa]|andat[oa] via|se n'è andat[oa]|odszed\w*"
+    r"|odesz\w*|більше не|больше не|ушла?|пішла?|sudah tutup|tutup|pensiun|berhenti)\b",
+    re.I,
+)
 
 
 @lru_cache(maxsize=4096)
