@@ -113,7 +113,7 @@ def replaces(new: str, old: str) -> bool:
 
 #: someone else as the subject of a reply: another person's change is not the record's
 _THIRD = frozenset(
-    "he she they his her their him them er sie ihr il elle ils elles él ella ellos ele ela eles lui lei loro "
+    "he she they his her their him them er sie ihr elle ils elles él ella ellos ele ela eles lui lei loro "
     "hij zij han hon он она они він вона вони".split()
 )
 
