@@ -238,16 +238,15 @@ def compare(new: str, old: str) -> tuple[Verdict, str] | None:
     return verdict
 
 
-#: words that make a key one of several of its kind ("work_email" beside "email"): no bare key names it
-_ONE_OF_SEVERAL = frozenset(
-    "work personal home mobile cell office business school second other backup alt alternate secondary private "
-    "old new previous former eu us uk intl international local test staging dev prod".split()
-)
+#: words that qualify a key without making it one of several ("preferred_pronouns" is the "pronouns" slot;
+#: "savings_bank", "work_email" are one of several, no bare key names them)
+_NEUTRAL = frozenset("preferred default primary main current usual user my own chosen".split())
 
 
 def _same_slot(a: str, b: str) -> bool:
-    """Two keys name one slot: one is the other without qualifiers or is its bare head ("pronouns" and
-    "preferred_pronouns", "region" and "default_cloud_region"), not one of several ("email", "work_email").
+    """Two keys name one slot: one is the other's bare head with only neutral qualifiers before it
+    ("pronouns" and "preferred_pronouns"), not one of several ("email" and "work_email", "bank" and
+    "savings_bank").
 
     >>> _same_slot("pronouns", "preferred_pronouns"), _same_slot("email", "work_email")
     (True, False)
@@ -256,8 +255,7 @@ def _same_slot(a: str, b: str) -> bool:
     short, long_ = (wa, wb) if len(wa) <= len(wb) else (wb, wa)
     if short == long_ or short[-1] != long_[-1] or not set(short) <= set(long_):
         return False
-    extra = set(long_) - set(short)
-    return len(short) == 1 and not extra & _ONE_OF_SEVERAL
+    return len(short) == 1 and set(long_) - set(short) <= _NEUTRAL
 
 
 def _named(text: str) -> tuple[Field, ...]:
