@@ -1,4 +1,4 @@
-"""The nine independent corrections corpora (``tests/independent/corrections_heldout*.py``) on the
+"""The thirteen independent corrections corpora (``tests/independent/corrections_heldout*.py``) on the
 conflict rules, one test id per corpus (``test_heldout_on_the_rules[corrections_heldout4]``), and the
 first corpus through the write path: each rule set reported on corpora it was not written from (issue 25).
 
@@ -417,12 +417,52 @@ fi, pt, sw, ur, ta, zh, de, it). Its brief suggested records among other styles,
 | + records after reading its 3 lost pairs (JSON attribute keys, a ``k=v`` triple) | 81/206 | 77/77, 32/77 | 314/321 |
 | + follow-ups (``rules/followups.py``, written from corpora 1-10) | 87/206 (42.2%) | 77/77, 33/77 | 312/321 (97.2%) |
 | + moved numbers, stage words of 12 more languages, two follow-up guards | 87/206 | 77/77, 39/77 | 313/321 (97.5%) |
+| + corrfix12: its misses read, by class (no longer held out) | 121/206 (58.7%) | 77/77, 40/77 | 313/321 (97.5%) |
 
 Records (``zeusmem/rules/records.py``) were written from the tenth corpus's JSON triples, pipes and
 ``key=value`` lines (93 -> 105/231 there, 107 -> 110/211 on the eighth). Follow-ups were written from
 corpora 1-10 (+17 corrections, -2 compatible there) and measured on the eleventh in aggregate only (its
 pairs unread): 82 -> 98/225 with compatible 303/310 unchanged; five variants were compared on it, so it
 is no longer strictly unseen for that class.
+
+``corrfix12`` read this corpus's 119 missed corrections and grouped them by class; the broad ones were
+handled in the readings that hold them (probes in other phrasings: ``tests/test_correction_classes12.py``):
+"the user" as the speaker in ten languages and homes in Dutch, the Scandinavian languages, Polish,
+Ukrainian, Indonesian/Malay and Swahili (``attributes``: +7 here); a one-field record's slot given a new
+value without naming it, or by its holder gone ("GP: ..." / "re-registered with ... since the move",
+"Landlord: ..." / "new landlord is ...", "Bev retired, Janine has the boys": ``followups.key_record``,
++23); a bare record key for a qualified one (``records``, +1); appointments moved to a day named in seven
+more languages, "deferred" (``words``, ``retractions``, +3), and "this Thursday" as one occasion (``claims``).
+No corpus lost a compatible pair (one of the seventh went from kept to flagged); corrections elsewhere:
+6th 153 -> 155, 7th 143 -> 144, 8th 114 -> 117, 9th 111 -> 112, 10th 109 -> 113, 11th 98 -> 101 (1-5
+unchanged). What is left is mostly meaning (a baby ends "no children", passing a driving test ends "doesn't
+drive", a wedding ends "single"), lowercase values ("pnpm everywhere now"), cosines below 0.2 for the
+follow-up reading ("We're on Linear since January" / "Issue tracker: Jira", 0.05), Turkish, Finnish, Urdu,
+Tamil and Chinese clause shapes, and booking e-mails whose guards read "your" as another person.
+
+The thirteenth corpus: ``tests/independent/corrections_heldout13.py``
+---------------------------------------------------------------------
+
+Written blind by hand (helper corrcorp13, 2026-12-06) from the twelfth corpus's format docstring and the opening
+turns of one LoCoMo conversation, while corrfix12 was being written from the twelfth's misses: life memories as an
+agent extracts them over months of chat (dated one-liners, session summaries, bullet profiles), preferences that
+flip, implicit corrections that need the old statement ("the new place has a proper garden" after a flat
+downtown), changes told as narration ("after the divorce I kept the house"), corrections by bare negation or a
+new value only, reversed project decisions (ADRs, tools, owners, deadlines, API style, licences); 240 corrections
+/ 81 updates / 367 compatible, 26% in 16 languages the twelfth's docstring does not name (el, hu, ro, da, nb, he,
+th, bn, ms, tl, ca, hr, fa, sk, lt, af). At first contact:
+
+| rules | corrections | updates stored, changed | compatible kept |
+|---|---|---|---|
+| main at f4ca6dc (before corrfix12) | 82/240 (34.2%) | 81/81, 60/81 | 357/367 (97.3%) |
+| + corrfix12 (written from the twelfth's misses) | 83/240 (34.6%) | 81/81, 60/81 | 356/367 (97.0%) |
+
+The lowest first contact yet, and corrfix12's classes carried over as one correction for one compatible pair
+(34 more corrections on the twelfth, 1-4 on each of corpora 6-11). Updates reach the 70% bar (74%) and compatible
+pairs hold 97%. An embedding-pair classifier was tried beside the rules (logistic regression on MiniLM features
+of the two statements, trained on corpora 1-12): AUC 0.63 on this corpus (0.63-0.70 leaving each of corpora 8-12
+out); "rules or classifier", at thresholds keeping 98-99% of the training corpora's compatible pairs, gave
+84-87/240 here for 351-356/367 compatible: not kept. The ratchets hold the level reached.
 """
 
 from __future__ import annotations
@@ -461,14 +501,15 @@ CORPORA = [
     Corpus("corrections_heldout3", "third independent corrections corpus", (100, 50, 130), 0.88, 0.48, 0.99),
     Corpus("corrections_heldout4", "fourth independent corrections corpus", (110, 50, 140), 0.85, 0.70, 0.98),
     Corpus("corrections_heldout5", "fifth independent corrections corpus", (130, 55, 190), 0.61, 0.81, 0.98),
-    Corpus("corrections_heldout6", "sixth independent corrections corpus", (210, 70, 280), 0.68, 0.72, 0.98),
+    Corpus("corrections_heldout6", "sixth independent corrections corpus", (210, 70, 280), 0.69, 0.72, 0.98),
     Corpus("corrections_heldout7", "seventh independent corrections corpus", (180, 60, 280), 0.78, 0.78, 0.97),
-    # written blind (corp8c - corp12c): ratchets at the level reached (the bar is 0.90 / 0.70 / 0.97)
-    Corpus("corrections_heldout8", "eighth independent corrections corpus", (200, 70, 300), 0.52, 0.67, 0.98),
+    # written blind (corp8c - corp12c, corrcorp13): ratchets at the level reached (the bar is 0.90 / 0.70 / 0.97)
+    Corpus("corrections_heldout8", "eighth independent corrections corpus", (200, 70, 300), 0.54, 0.67, 0.98),
     Corpus("corrections_heldout9", "ninth independent corrections corpus", (220, 70, 320), 0.48, 0.81, 0.98),
     Corpus("corrections_heldout10", "tenth independent corrections corpus", (220, 70, 340), 0.47, 0.84, 0.98),
     Corpus("corrections_heldout11", "eleventh independent corrections corpus", (220, 70, 300), 0.43, 0.57, 0.97),
-    Corpus("corrections_heldout12", "twelfth independent corrections corpus", (200, 70, 300), 0.41, 0.42, 0.97),
+    Corpus("corrections_heldout12", "twelfth independent corrections corpus", (200, 70, 300), 0.57, 0.50, 0.97),
+    Corpus("corrections_heldout13", "thirteenth independent corrections corpus", (230, 75, 350), 0.34, 0.73, 0.96),
 ]
 
 

@@ -4,7 +4,7 @@ positives <= 1% of benign look-alikes; where a corpus is below it, its threshold
 reached (see its section).
 
 Corpora: ``secrets_corpus`` + ``secrets_formats`` (the rules' development data), ``secrets_heldout_own`` (written
-before the issue-25 rules), and the fourteen independent corpora ``independent/secrets_heldout{,2,...,14}`` (each by
+before the issue-25 rules), and the fifteen independent corpora ``independent/secrets_heldout{,2,...,15}`` (each by
 another author, written without reading the rules). LoCoMo is read from ``../shared/locomo-dev`` beside the
 repository (never copied into it); the test fails, naming the folder, when it is missing. Failures name a
 corpus, an index and a kind, never the secret. ``python tests/test_secrets_heldout.py [id ...]`` prints each
@@ -485,6 +485,26 @@ by policy), obfuscated values (13: spaced letters, a leet rule, halves), English
 word ("antivol du vélo : 6216", "set the alarm when you leave: 4212"), a dial safe's turns, device overrides
 ("changed from X to Y", letter-only verification codes), conference-bridge participant codes. Thresholds: a
 ratchet (min_recall 0.91, max_flagged 0).
+
+The fifteenth independent corpus: ``tests/independent/secrets_heldout15.py``
+--------------------------------------------------------------------------
+
+Written blind (helper seccorp15, 2026-12-06) from the fourteenth corpus's format docstring, while secfix14 was being
+written from the fourteenth's misses: landlords and holiday hosts, carers, students and small shops in 24 languages
+few corpora use (Amharic, Georgian, Armenian, Khmer, Burmese, Sinhala, Nepali, Kazakh, Uzbek, Azerbaijani, Yoruba,
+Hausa, Zulu, Icelandic, Estonian, Latvian, Slovenian, Serbian Cyrillic, Macedonian, Albanian, Basque, Galician,
+Welsh, Irish), a developer's chat with an AI assistant (``.env`` blocks, curl, tracebacks, git remotes), Markdown /
+YAML / TOML, URLs and e-mail bodies, dictated voice notes, diaries, minutes and handovers; 552 secrets / 552
+look-alikes / 12 documented examples, 43 languages, 79% not English. One lapse of blindness, in its docstring: once
+its lists were written, a formatter's diff showed its author part of the fourteenth corpus's entries (never the
+rules); three corrections of format noted before were made after it, nothing was added or relabelled.
+
+| rules | recall | false positives | documented examples refused |
+|---|---|---|---|
+| main at 85f8c8b (secfix13, before secfix14) | 439/552 = 79.5% | 6/552 = 1.1% | 7/12 |
+
+Missed most: landlords' and hosts' codes and passwords (49/87), small shops (61/90), students (63/93); the
+developer-chat, URL, e-mail, YAML / TOML and voice-note secrets are all caught. Thresholds: a ratchet at this level.
 """
 
 from __future__ import annotations
@@ -518,6 +538,7 @@ from independent import (  # noqa: E402
     secrets_heldout12,
     secrets_heldout13,
     secrets_heldout14,
+    secrets_heldout15,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -602,6 +623,10 @@ CORPORA = [
     Corpus("secrets_heldout14", "fourteenth independent corpus (independent/secrets_heldout14)",
            secrets_heldout14.SECRETS, secrets_heldout14.BENIGN, (900, 900), min_recall=0.91, max_flagged=0,
            kind_groups=True, documented_examples=secrets_heldout14.DOCUMENTED_EXAMPLES),
+    # written blind (seccorp15), first contact: 439/552 with secfix13; a ratchet at that level
+    Corpus("secrets_heldout15", "fifteenth independent corpus (independent/secrets_heldout15)",
+           secrets_heldout15.SECRETS, secrets_heldout15.BENIGN, (550, 550), min_recall=0.79, max_flagged=6,
+           kind_groups=True, documented_examples=secrets_heldout15.DOCUMENTED_EXAMPLES),
 ]
 
 

@@ -52,7 +52,18 @@ class Fact:
 
 _FIRST = frozenset(
     "i i'm i've i'd we we're we've me my us our ich wir mich mir uns mein meine hab habe bin je j' nous moi mon ma "
-    "yo nosotros nosotras me mi mis nos eu nós meu minha io noi mi mio mia я мы мне меня мой моя мои 我 我们".split()
+    "yo nosotros nosotras me mi mis nos eu nós meu minha io noi mi mio mia я мы мне меня мой моя мои 我 我们 "
+    "saya aku kami kita ik wij jag vi ми".split()
+)
+#: "the user" as the subject of a stored note, in the languages memories are written in: the speaker
+#: ("User lives in Leeds", "Nutzer wohnt in Köln", "L'utente vive a Bologna", "Användaren bor i Göteborg")
+_USER = frozenset(
+    """
+    user the_user nutzer nutzerin benutzer benutzerin utente l'utente utilisateur utilisatrice l'utilisateur
+    l'utilisatrice usuario usuaria usuário usuária gebruiker användaren användare brukeren brugeren käyttäjä
+    kullanıcı użytkownik użytkowniczka uživatel uživatelka pengguna mtumiaji пользователь пользовательница
+    користувач користувачка
+    """.split()
 )
 _THIRD = frozenset(
     "he she they he's she's they're er sie il elle ils elles él ella ellos ellas ele ela eles elas "
@@ -64,6 +75,9 @@ _PEOPLE = frozenset(
     wife husband boss colleague coworker co-worker neighbour neighbor cousin aunt uncle grandma grandpa grandmother
     grandfather partner boyfriend girlfriend fiancé fiancée fiance fiancee roommate flatmate housemate classmate
     teammate family manager
+    zus broer moeder vader ouders zoon dochter vriend vriendin syster bror mamma pappa föräldrar dotter søster
+    siostra brat matka ojciec rodzice syn córka przyjaciel przyjaciółka kolega koleżanka сестра брат мама тато батьки
+    син донька друг подруга колега kakak adik ibu ayah anak teman dada kaka baba rafiki mtoto
     schwester bruder mutter mama vater papa eltern sohn tochter freund freundin frau mann chef kollege kollegin
     nachbar cousine onkel tante oma opa
     sœur soeur frère frere mère mere père pere parents fils fille ami amie femme mari patron collègue collegue
@@ -84,6 +98,7 @@ _FILLERS = frozenset(
     so and but then now finally just recently actually also still already well oh yeah ok okay anyway basically
     last this next month week year ago since in on at after before back currently these days nowadays
     eventually officially today yesterday
+    sasa sekarang nu nå teraz тепер зараз ormai
     und also dann jetzt nun endlich seit letzten letztes letzte monat jahr woche vor inzwischen mittlerweile schon
     et alors donc maintenant enfin depuis le mois dernier l'an l'année on a
     y entonces ahora por fin ya el mes pasado año hace desde
@@ -106,7 +121,7 @@ _TIMEISH = re.compile(
     r"|with|and|but|so|then|until|as|like|seit|im|am|letzten|letztes|jetzt|nun|endlich|und|aber|mit|weil|als"
     r"|depuis|en|le|ce|cette|maintenant|enfin|et|mais|avec|parce|desde|el|este|esta|ahora|por|y|pero|con|porque"
     r"|há|no|na|neste|nesta|agora|mas|com|porque|da|dal|nel|questo|quest|ora|adesso|e|ma|con|perché"
-    r"|с|в|уже|теперь|и|но|потому)\b.*$",
+    r"|с|в|уже|теперь|и|но|потому|nu|nå|sedan|och|men|sinds|teraz|od|тепер|вже|з|від|sekarang|sejak|sasa|tangu|tena)\b.*$",
     re.I,
 )
 _ZH_CUT = re.compile(r"[了的吧啦呢啊，。！？,.!?\s].*$")
@@ -349,6 +364,20 @@ _TABLE: list[tuple[str, How, str]] = [
     ("home", "state", rf"(?:живу|живёт|живет|живём|живем|живут)\s+(?:сейчас\s+|теперь\s+)?(?:в|во|на)\s+{_V}"),
     ("home", "change", rf"(?:переехал|переехала|переехали|переезжаю|переезжаем|перебрались|перебрался)\s+(?:из\s+\S+\s+)?(?:в|во|на)\s+{_V}"),
     ("home", "past", rf"(?:жил|жила|жили)\s+(?:в|во|на)\s+{_V}"),
+    # Dutch, Scandinavian, Polish, Ukrainian, Indonesian, Swahili: where one lives and moving there
+    ("home", "state", rf"\b(?:woon|woont|wonen)\s+(?:nu\s+|sinds\s+\w+\s+)?in\s+{_V}"),
+    ("home", "change", rf"\b(?:verhuisd|verhuizen|verhuis|verhuist)\s+(?:van\s+[^,.;!?]+?\s+)?naar\s+{_V}"),
+    ("home", "state", rf"\b(?:bor|bo|boende)\s+(?:nu\s+|nå\s+)?i\s+{_V}"),
+    ("home", "change", rf"\b(?:flyttat|flyttade|flyttar|flyttet|flyttede|flytter|flyttat)\s+(?:från\s+[^,.;!?]+?\s+|fra\s+[^,.;!?]+?\s+)?till?\s+{_V}"),
+    ("home", "state", rf"\b(?:mieszkam|mieszka|mieszkamy|mieszkają)\s+(?:teraz\s+|obecnie\s+)?(?:w|we)\s+{_V}"),
+    ("home", "change", rf"\b(?:przeprowadzi[łl]\w*|przenieśli\w*|przeniosł\w*)\s+(?:się\s+)?(?:z\s+[^,.;!?]+?\s+)?(?:do|na)\s+{_V}"),
+    ("home", "state", rf"(?<!\w)(?:живу|живе|живемо|живуть)\s+(?:зараз\s+|тепер\s+)?(?:в|у|на)\s+{_V}"),
+    ("home", "change", rf"(?<!\w)(?:переїхав|переїхала|переїхали|переїжджаємо|перебралися)\s+(?:з\s+\S+\s+)?(?:до|в|у|на)\s+{_V}"),
+    ("home", "past", rf"\b(?:dulu|dahulu|pernah)\s+(?:saya\s+|aku\s+|kami\s+|kita\s+)?(?:tinggal|menetap)\s+di\s+{_V}"),
+    ("home", "state", rf"\b(?:tinggal|berdomisili|menetap)\s+(?:sekarang\s+)?di\s+{_V}"),
+    ("home", "change", rf"\b(?:pindah|pindahan|hijrah)\s+(?:dari\s+[^,.;!?]+?\s+)?ke\s+{_V}"),
+    ("home", "state", rf"\b(?:anaishi|naishi|tunaishi|wanaishi)\s+(?:sasa\s+)?(?:huko\s+)?{_V}"),
+    ("home", "change", rf"\b(?:tumehamia|nimehamia|amehamia|wamehamia|tulihamia|nilihamia|alihamia|walihamia)\s+{_V}"),
     ("home", "past", rf"(?:以前|曾经|过去|小时候)\s*(?:住在|住)\s*{_ZV}"),
     ("home", "state", rf"(?:住在|定居在|定居|住)\s*{_ZV}"),
     ("home", "state", rf"在{_ZV}(?:生活|定居)"),
@@ -599,7 +628,7 @@ _CHANGE_WORDS = re.compile(
     r"|switched|changed|moved|jetzt|nun|inzwischen|mittlerweile|seit|neue[nrms]?|neu|endlich|nicht mehr|stattdessen"
     r"|maintenant|désormais|depuis|actuellement|nouveau|nouvelle|enfin|plus|ahora|ya|actualmente|desde|nuev[oa]"
     r"|por fin|agora|atualmente|já|nov[oa]|finalmente|ora|adesso|attualmente|nuov[oa]|теперь|сейчас|уже|нов\w+"
-    r"|наконец)\b|现在|目前|已经|了|新",
+    r"|наконец|nu|nå|teraz|тепер|вже|sekarang|sudah|sasa|tena|artık|ormai)\b|现在|目前|已经|了|新",
     re.I,
 )
 _NO_LONGER = re.compile(
@@ -619,7 +648,7 @@ _NAME = re.compile(r"\b[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'-]+")
 #: a first-person subject (not a possessive: "my office" is no subject "I")
 _I = frozenset(
     "i i'm i've i'd i'll we we're we've we'd ich wir hab habe bin je j' nous moi yo nosotros nosotras eu nós io noi "
-    "я мы".split()
+    "я мы ik wij jag vi ми".split()
 )
 _POSSESSIVE = frozenset(
     "my our mein meine meinen meinem meiner unser unsere unseren mon ma mes notre nos mi mis nuestro nuestra meu "
@@ -643,6 +672,7 @@ def _subject(prefix: str, prefix_cased: str, sentence_start: bool) -> str:
                 return kin
         return "self"
     words = [re.sub(r"'s?$", "", w) if len(w) > 3 else w for w in words]  # "mom's", "neighbours'"
+    words = [w for w in words if w not in _USER and w != "the"] if any(w in _USER for w in words) else words
     if any(w in _I for w in words) or re.search(r"\b(?:and|und|et|y|e|и)\s+(?:me|moi|mir)\b", prefix):
         return "self"  # "Tom and I", "we", "my husband and I", "jenny and me"
     for i, w in enumerate(words):
@@ -659,7 +689,7 @@ def _subject(prefix: str, prefix_cased: str, sentence_start: bool) -> str:
             return {"her": "she", "his": "he"}[w]  # "her hometown is Dayton": hers
     for m in _NAME.finditer(prefix_cased):
         n = m.group(0).lower()
-        if n in _FILLERS or n in _FIRST or n in _AUX or n in _MONTHS or n.startswith(("j'", "m'")):
+        if n in _FILLERS or n in _FIRST or n in _AUX or n in _MONTHS or n in _USER or n.startswith(("j'", "m'")):
             continue
         if m.start() == 0 and prefix_cased[m.end():].strip():
             continue  # a capital opening a sentence, not followed by the verb: "Sono stato assunto"

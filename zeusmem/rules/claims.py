@@ -968,7 +968,13 @@ _PASSING = re.compile(
     r"(?! now| already)"
     r"|(?:just )?this once|for once|one[- ]off|one[- ]time|that week|the week of|back to normal|back to usual"
     r"|a rare|an exception|exceptionally|for a change"
-    r"|on (?:holiday|vacation|leave)|(?:holiday|vacation|vacances|urlaub|vacaciones|férias|vacanza|liburan|cuti)\b)",
+    r"|on (?:holiday|vacation|leave)|(?:holiday|vacation|vacances|urlaub|vacaciones|férias|vacanza|liburan|cuti)\b"
+    r"|(?<!starting )(?<!from )(?<!as of )\b(?:this|denne|denna|dieser|diesen|diese|ce|cette|este|esta|questo"
+    r"|questa|deze) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch"
+    r"|donnerstag|freitag|samstag"
+    r"|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo"
+    r"|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag"
+    r"|zondag|(?:man|tirs|tis|ons|tors|fre|lør|lör|søn|sön|mån)dag)\b)",
     re.I,
 )
 #: "went back to", "back on": the old value holds again after an interlude

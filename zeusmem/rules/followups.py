@@ -7,6 +7,12 @@ slot is the old statement's value of the same kind. :func:`replaces` is True whe
 holds a value of that kind that the reply does not, and the reply adds nothing ("also", "too", a
 question, a temporary or planned change). Language-neutral but for the signal words the other
 rules read. Pure code.
+
+A one-field record ("GP: Beechwood Surgery", "Landlord: Mr Beckett", "Vermieter: Herr Schulte") names its
+slot in its key, so a statement that names no slot may still give it a new value ("I've re-registered with
+Canalside Medical Practice since the move", "the flat was sold; new landlord is Greystone Lettings Ltd"):
+:func:`key_record` reads the record, :func:`_new_key_value` the statement (a name the record does not hold,
+said to be current, about the speaker, not naming the record's own value).
 """
 
 from __future__ import annotations
@@ -17,7 +23,7 @@ from functools import lru_cache
 
 from zeusmem.rules.changes import TEMPORARY, find_changes
 from zeusmem.rules.parsing import parse
-from zeusmem.rules.words import ADDITIVE, HISTORY, NOW, PLAN, TIME_WORDS, Token, tokens
+from zeusmem.rules.words import ADDITIVE, HISTORY, MY, NOW, PEOPLE, PLAN, TIME_WORDS, Token, tokens
 
 #: at most this many words in the reply: longer ones state their own frame (the other rules read it)
 MAX_WORDS = 12
@@ -91,17 +97,131 @@ def replaces(new: str, old: str) -> bool:
     >>> replaces("Tuesdays too now", "My Pilates class is on Mondays at 7pm.")
     False
     """
-    clauses = _reply(new)
-    if not clauses:
+    if not (clauses := _reply(new)) and ":" not in old and "=" not in old:
         return False
     pn, po = parse(new), parse(old)
     old_body = po.body
     ot = tokens(old_body)
     if len(ot) > OLD_MAX_WORDS:
         return False
-    if pn.label != po.label or _prefix(new) != _prefix(old) or HISTORY.search(old_body):
+    if _prefix(new) != _prefix(old) or HISTORY.search(old_body):
         return False  # another record's line ("CHANGELOG 2.3.1:"), or history the present does not replace
-    return any(_gives_value(c, ot) for c in clauses)
+    if pn.label == po.label and any(_gives_value(c, ot) for c in clauses):
+        return True
+    return pn.label is None and (rec := key_record(old)) is not None and _new_key_value(pn.body, rec)
+
+
+#: someone else as the subject of a reply: another person's change is not the record's
+_THIRD = frozenset(
+    "he she they his her their him them er sie ihr elle ils elles él ella ellos ele ela eles lui lei loro "
+    "hij zij han hon он она они він вона вони".split()
+)
+
+
+#: what says that a keyed record's one value changed: a present ("now", "these days", "since", "no longer"),
+#: a verb of moving one's custom or a system elsewhere, in the languages the records are written in;
+#: "new" only before the key's own word ("new landlord is ...", "unsere neue Vermieterin")
+_KEY_NOW = re.compile(
+    r"\b(?:now|nowadays|these days|since|from now on|going forward|any ?more|no longer|instead|migrated|migrating"
+    r"|moved (?:over )?to|switched|changed to|re-?registered|registered with|transferred|took over|replaced"
+    r"|jetzt|nun|inzwischen|mittlerweile|seit|stattdessen|gewechselt|maintenant|désormais|depuis|passée? (?:à|chez)"
+    r"|ahora|desde|cambiamos|cambié|agora|desde|trocamos|troquei|ora|adesso|invece|passat[oi] a|nu|sinds|numera"
+    r"|sedan|teraz|od|тепер|теперь|зараз|сейчас|sekarang|kini|sasa|artık|şimdi)\b",
+    re.I,
+)
+_NEW_BEFORE = re.compile(
+    r"\b(?:new|neue[nrms]?|nouveau|nouvelle|nuev[oa]|nov[oa]|nuov[oa]|nieuwe|nya|now[aey]|нов\w+)\s+([^\W\d_]+)", re.I
+)
+
+
+_TITLES = frozenset("dr mr mrs ms mx prof dkt herr frau hr pak bu pan pani dott dottor dottoressa doctor".split())
+_ONCE = re.compile(r"\b(?:today|tonight|tomorrow|this (?:week|weekend|morning|afternoon|evening)|for the day)\b", re.I)
+
+
+def _once(body: str, nt: Sequence[Token]) -> bool:
+    """One occasion: a day ("closed Sunday", not "on Sundays"), today, this weekend."""
+    return bool(_ONCE.search(body)) or any(t.norm in _DAYS for t in nt)
+
+
+def _new_key_value(body: str, rec: tuple[str, str]) -> bool:
+    """``body`` (a short statement) gives the one-field record ``rec`` another value: it says the value is
+    current (:data:`_KEY_NOW`, or "new" before the key's word), names a value (a name not a date) the record
+    does not hold, is about the speaker (no other person in it but the key's own: "new landlord is ..."),
+    and does not name the record's value ("Visitor permits for zone C ..." of "Parking permit: zone C")."""
+    nt = tokens(body)
+    if not nt or len(nt) > MAX_WORDS + 4 or "?" in body or TEMPORARY.search(body) or PLAN.search(body):
+        return False
+    if any(t.norm in ADDITIVE or t.norm in _ONE_MORE_THING for t in nt):
+        return False
+    key = {t.stem for t in tokens(rec[0])}
+    key_prefixes = {k[:5] for k in key if len(k) >= 5}
+    have = {t.stem for t in nt} | {t.norm for t in nt}
+    held = [t for t in tokens(rec[1]) if t.content or t.value]
+    named = [t for t in held if (t.value or t.text[:1].isupper()) and t.norm.rstrip(".") not in _TITLES
+             and (t.stem in have or t.norm in have)]
+    gone = any(re.search(rf"\b{re.escape(t.norm)}\w*(?:\W+\w+){{0,2}}?\W+{_GONE.pattern}", body, re.I) for t in named) \
+        and not _once(body, nt)  # "Bev retired", "la Ricci è andata in pensione"; not "closed Sunday"
+    if not (gone or _KEY_NOW.search(body) or any(
+        w.lower()[:5] in key_prefixes or tokens(w)[:1] and tokens(w)[0].stem in key for w in _NEW_BEFORE.findall(body)
+    )):
+        return False
+    if any((t.norm in PEOPLE or t.norm in _THIRD) and t.stem not in key for t in nt):
+        return False
+    if not gone and (named or (held and all(t.stem in have or t.norm in have for t in held))):
+        return False  # the record's value said again, or another thing of it ("Majorna har fått nya öppettider")
+    names = {t.norm for i, t in enumerate(nt) if _kind(t) == "name" and (t.value or "'" not in t.norm)
+             and t.norm not in TIME_WORDS and t.norm not in MY and not (i and nt[i - 1].negation) and t.stem not in key}
+    old_names = {t.norm for t in tokens(rec[1])}
+    return bool(names - old_names)
+
+
+#: a one-field record, "Key: value" (an extractor's or a form's line): the key names the slot
+_KEY_RECORD = re.compile(r"^\s*(?P<key>[^\W\d_][\w'’ .-]{0,40}?)\s*[:：=]\s*(?P<value>[^:;=\n]{1,60})$")
+#: a value that lists several ("English, Spanish", "Tom and Ana", "iOS/Android")
+_SEVERAL = re.compile(r",|\band\b|\bund\b|\bet\b|\by\b|\be\b|/|&|\+", re.I)
+#: a key that is someone else's ("Mum's GP", "Partner's employer"); the user's own is the speaker's
+_OTHERS_KEY = re.compile(r"\b(?!(?:the\s+)?user['’]s\b)[\w-]+['’]s\b", re.I)
+
+
+@lru_cache(maxsize=4096)
+def key_record(text: str) -> tuple[str, str] | None:
+    """(key, value) of a one-field record of one value ("GP: Beechwood Surgery", "Package manager: npm",
+    "Landlord = Mr Beckett"), else None: a key of at most four words that is not someone else's nor plural,
+    a value of at most six words that lists nothing; a detail after a comma is not the value ("Childminder:
+    Bev, Tuesdays and Thursdays").
+
+    >>> key_record("Childminder: Bev, Tuesdays and Thursdays.")
+    ('Childminder', 'Bev')
+    >>> key_record("Mum's GP: Dr Carter") is None, key_record("Languages: English, Spanish") is None
+    (True, True)
+    """
+    m = _KEY_RECORD.match(text.strip())
+    if not m:
+        return None
+    key, value = m.group("key").strip(), m.group("value").strip().rstrip(".!")
+    head = value.split(",")[0].strip()
+    if "," in value and (key.lower().endswith("s") or _LIST_KEY.search(key)):
+        return None  # "Languages: English, Spanish", "Allergy: peanuts, shellfish"
+    if len(key.split()) > 4 or not head or len(head.split()) > 6 or _SEVERAL.search(head) or _OTHERS_KEY.search(key):
+        return None
+    return key, head
+
+
+#: keys of things one holds several of: a comma lists them
+_LIST_KEY = re.compile(
+    r"\b(?:allerg\w*|language|hobby|interest|skill|pet|child|kid|instrument|sport|tool|subscription|member\w*"
+    r"|friend)\b",
+    re.I,
+)
+#: the record's holder gone: retired, stepped down, moved away, closed ("Bev retired", "la Ricci è andata in pensione")
+_GONE = re.compile(
+    r"\b(?:retired|retiring|stepped down|steps down|resigned|left|quit|moved away|moved on|closed|shut down|shut"
+    r"|is gone|has gone|gone bust|passed away|died|anymore|any more|no longer|dropped|let \w+(?: \w+)? go|in rente"
+    r"|in pension|ruhestand|aufgehört|gekündigt|à la retraite|retraitée?|partie?|est parti|jubilad[oa]|se jubiló"
+    r"|se fue|aposentou|aposentad[oa]|saiu|in pensione|pensionat[oa]|andat[oa] via|se n'è andat[oa]|odszed\w*"
+    r"|odesz\w*|більше не|больше не|ушла?|пішла?|sudah tutup|tutup|pensiun|berhenti)\b",
+    re.I,
+)
 
 
 @lru_cache(maxsize=4096)

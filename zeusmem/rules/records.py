@@ -224,6 +224,8 @@ def compare(new: str, old: str) -> tuple[Verdict, str] | None:
             return "supersede", f.key
         ov = olds.get((f.subject, f.key))
         if ov is None:
+            ov = next((v for (s, k), v in olds.items() if s == f.subject and _same_slot(f.key, k)), None)
+        if ov is None:
             continue
         if refines(words, ov.split()):
             verdict = verdict or ("none", f.key)
@@ -234,6 +236,26 @@ def compare(new: str, old: str) -> tuple[Verdict, str] | None:
             continue
         return "supersede", f.key
     return verdict
+
+
+#: words that qualify a key without making it one of several ("preferred_pronouns" is the "pronouns" slot;
+#: "savings_bank", "work_email" are one of several, no bare key names them)
+_NEUTRAL = frozenset("preferred default primary main current usual user my own chosen".split())
+
+
+def _same_slot(a: str, b: str) -> bool:
+    """Two keys name one slot: one is the other's bare head with only neutral qualifiers before it
+    ("pronouns" and "preferred_pronouns"), not one of several ("email" and "work_email", "bank" and
+    "savings_bank").
+
+    >>> _same_slot("pronouns", "preferred_pronouns"), _same_slot("email", "work_email")
+    (True, False)
+    """
+    wa, wb = a.split("_"), b.split("_")
+    short, long_ = (wa, wb) if len(wa) <= len(wb) else (wb, wa)
+    if short == long_ or short[-1] != long_[-1] or not set(short) <= set(long_):
+        return False
+    return len(short) == 1 and set(long_) - set(short) <= _NEUTRAL
 
 
 def _named(text: str) -> tuple[Field, ...]:

@@ -168,6 +168,8 @@ CUES = frozenset(
     सुधार माफ़ माफ गलती ग़लत अब बदल नया
     错 改 换 搬
     edited amended modified revised rescheduled cancelled canceled removed replacing replaced superseded
+    deferred переніс перенесла перенесено перенесений перенесена flyttas flyttad flyttades dipindah dipindahkan
+    diundur ertelendi
     endret endra ændret ændrede byttet skiftet sluttet nu
     schimbat schimbată mutat mutată acum precizat corectat anulat
     canviat mudat ara precisat

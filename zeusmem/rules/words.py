@@ -105,6 +105,16 @@ TIME_WORDS = frozenset(
     субботу субботы воскресенье воскресенья январь февраль март апрель июнь июль август сентябрь октябрь ноябрь
     декабрь января февраля марта апреля мая июня июля августа сентября октября ноября декабря
     lunedì martedì mercoledì giovedì venerdì sabato domenica
+    måndag tisdag onsdag torsdag fredag lördag söndag måndagar tisdagar onsdagar torsdagar fredagar lördagar söndagar
+    mandag tirsdag fredag lørdag søndag
+    poniedziałek poniedziałki wtorek wtorki środa środę środy czwartek czwartki piątek piątki sobota sobotę soboty
+    niedziela niedzielę niedziele
+    понеділок понеділка вівторок вівторка середа середу четвер четверга п'ятниця п'ятницю субота суботу неділя неділю
+    senin selasa rabu kamis jumat sabtu
+    pazartesi salı çarşamba perşembe cuma cumartesi
+    maanantai tiistai keskiviikko torstai perjantai lauantai sunnuntai maanantaina tiistaina keskiviikkona
+    torstaina perjantaina lauantaina sunnuntaina
+    jumatatu jumanne jumatano alhamisi ijumaa jumamosi jumapili
     """.split()
 )
 #: times: the days, months and parts of the day of :data:`TIME_WORDS` (every language the rules read), and

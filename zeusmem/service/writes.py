@@ -295,12 +295,11 @@ class _Writes(_Base):
                     if previous is not None and scope_e is Scope.PROJECT:
                         self._check_project(role, Action.EDIT, previous, ctx)
                 lineage = await self._lineage(conn, previous.id) if previous else None
-                # the lock (unless taken above), the neighbours and the dateless neighbours: one round trip
+                # the lock (unless taken above) and the neighbours, each with its similarity to the text
+                # without its dates when it names one (``dvec``): one round trip
                 searches = [] if vec is None else [
-                    ({**scope_params, "lineage": lineage}, model_id, spec.dims, previous is not None, NEIGHBOURS)]
-                if searches and dateless_vec is not None:
-                    searches.append(({**scope_params, "qvec": dateless_vec, "lineage": lineage}, model_id,
-                                     spec.dims, previous is not None, NEIGHBOURS))
+                    ({**scope_params, "lineage": lineage, "dvec": dateless_vec}, model_id, spec.dims,
+                     previous is not None, NEIGHBOURS)]
                 new_id = new_memory_id()
                 archived = new_id if previous is not None else None  # a new version under the same id
 
@@ -347,7 +346,8 @@ class _Writes(_Base):
                 else:
                     sets = []
                 near = sets[0] if sets else []
-                dateless = {i.id: sim for i, sim, *_ in sets[1]} if len(sets) > 1 else None
+                dateless = ({n.item.id: n.dsim for n in near if n.dsim is not None}
+                            if dateless_vec is not None else None)
                 dup = self._duplicate_of(ctx, content, near, model_verdict)
                 if dup is not None:
                     self._rejected(ctx, GateVerdict(

@@ -45,13 +45,15 @@ log = logging.getLogger("zeusmem.storage")
 
 
 class Near(NamedTuple):
-    """An active memory near a new one: the item, the cosine similarity, its lineage id, and where
-    its date expressions are when that was kept at its write (``date_spans``, None when not)."""
+    """An active memory near a new one: the item, the cosine similarity, its lineage id, where its
+    date expressions are when that was kept at its write (``date_spans``, None when not), and its
+    cosine to the new text without its dates when that was asked for (``dsim``)."""
 
     item: MemoryItem
     sim: float
     lineage: str
     date_spans: tuple[int, ...] | None = None
+    dsim: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,12 +204,12 @@ class Repository:
         return text
 
     def _duplicate_query(self, conn: AsyncConnection, model_id: int, dims: int, *, exclude_lineage: bool,
-                         limit: int, indexed: tuple[str, str, str] | None) -> str:
+                         limit: int, indexed: tuple[str, str, str] | None, dateless: bool = False) -> str:
         kind = self.scope_kind((*indexed, model_id)) if indexed else "vector"
         return self._write_query(
-            conn, ("duplicate", model_id, dims, exclude_lineage, limit, indexed, kind),
+            conn, ("duplicate", model_id, dims, exclude_lineage, limit, indexed, kind, dateless),
             lambda: q.duplicate_query(model_id, dims, exclude_lineage=exclude_lineage, limit=limit, indexed=indexed,
-                                      ann_kind=kind),
+                                      ann_kind=kind, dateless=dateless),
         )
 
     @asynccontextmanager
@@ -989,7 +991,7 @@ class Repository:
             cur = conn.cursor(row_factory=dict_row)
             await cur.execute(
                 self._duplicate_query(conn, model_id, dims, exclude_lineage=exclude_lineage, limit=limit,
-                                      indexed=idx),
+                                      indexed=idx, dateless=params.get("dvec") is not None),
                 params,
             )
             curs.append(cur)
@@ -1007,8 +1009,9 @@ class Repository:
 
     def _near(self, r: Mapping[str, Any]) -> Near:
         """A neighbour row (the item's columns, ``sim``, ``lineage_id``, ``date_spans``) -> :class:`Near`."""
-        spans = r.get("date_spans")
-        return Near(self.to_item(r), float(r["sim"]), r["lineage_id"], None if spans is None else tuple(spans))
+        spans, dsim = r.get("date_spans"), r.get("dsim")
+        return Near(self.to_item(r), float(r["sim"]), r["lineage_id"], None if spans is None else tuple(spans),
+                    None if dsim is None else float(dsim))
 
     async def append_context(self, conn: AsyncConnection, memory_id: str, text: str) -> None:
         """Add ``text``'s terms to the context of the active memory ``memory_id`` (its next turn)."""

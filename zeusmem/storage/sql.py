@@ -933,11 +933,12 @@ ACTIVE_BY_KEY = sql.SQL(
 
 def duplicate_query(
     model_id: int, dims: int, *, exclude_lineage: bool, limit: int = 1,
-    indexed: tuple[str, str, str] | None = None, ann_kind: str = "vector",
+    indexed: tuple[str, str, str] | None = None, ann_kind: str = "vector", dateless: bool = False,
 ) -> sql.Composed:
     """The ``limit`` most similar active, unexpired items of one scope (same model), with their
     cosine similarity ``sim`` and ``lineage_id``: the duplicate gate's and the conflict check's
-    candidates, among those ``%(created_by)s`` (the writer) may see.
+    candidates, among those ``%(created_by)s`` (the writer) may see. ``dateless``: each one's cosine
+    to ``%(dvec)s`` too (``dsim``; the new text without its dates), computed for those ``limit`` rows only.
 
     A scope of ordinary size is scanned exactly: the nearest by a narrow row (ctid and distance),
     read whole only for the ``limit`` kept. ``indexed`` ((org, scope, scope_id) literals of a
@@ -970,10 +971,12 @@ def duplicate_query(
                  sid=sql.Literal(scope_id), ef=hnsw_scan_settings(100),
                  order=cosine_order(dims, "%(qvec)s", kind=ann_kind),
                  fetch=sql.Literal(ann_fetch(ann_kind, 2 * int(limit) + 8)), limit=sql.Literal(int(limit)))
+    dsim = (sql.SQL(", 1 - (m.embedding::{vt} <=> %(dvec)s::{vt}) AS dsim").format(vt=vt) if dateless
+            else sql.SQL(""))
     return sql.SQL(
-        "SELECT {cols}, m.lineage_id, n.sim, m.date_spans FROM ({near}) n JOIN zeusmem.memory_items m"
+        "SELECT {cols}, m.lineage_id, n.sim, m.date_spans{dsim} FROM ({near}) n JOIN zeusmem.memory_items m"
         " ON m.ctid = n.tid ORDER BY n.sim DESC, m.id"
-    ).format(cols=item_columns(), near=near)
+    ).format(cols=item_columns(), near=near, dsim=dsim)
 
 
 INSERT_ITEM = sql.SQL(
