@@ -238,8 +238,9 @@ async def test_the_write_path_finds_a_large_scopes_nearest_through_its_own_index
                                                     "qvec": q_vec, "created_by": "near-big"},
                                              model_id, 64, exclude_lineage=False, limit=3)
                 qv = np.asarray(q_vec) / np.linalg.norm(q_vec)
-                exact = [ids[j] for j in np.argsort(-(vecs @ qv))[:3]]
-                agree += [n[0].id for n in near][:1] == exact[:1]
+                cos = dict(zip(ids, vecs @ qv, strict=True))
+                # the nearest is a nearest: memories of one text have one vector, and either may come first
+                agree += bool(near) and abs(cos[near[0][0].id] - max(cos.values())) < 1e-9
                 assert {n[0].id for n in near} <= set(ids)
         assert agree >= 29, agree  # the nearest is the exact nearest (relaxed-order scan re-ordered)
         # the gate names the restated memory of the large scope
