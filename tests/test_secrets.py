@@ -307,3 +307,10 @@ def test_every_password_word_is_read() -> None:
     assert not keywords & set(_lexicon.NOT_KEYWORDS)
     assert not [w for w in _lexicon.NOT_KEYWORDS if w not in set(_locales._ROLE) | told]
     assert _lexicon.NOT_PASSWORD_WORDS <= keywords & set(_locales._ROLE) - _locales._PASSWORD_WORDS
+
+
+def test_a_lone_surrogate_is_read_without_an_error() -> None:
+    """Text that is not valid Unicode (an unpaired surrogate, as a broken JSON escape gives) reaches the gate
+    from fields that are not validated as content: the gate reads it and answers, it does not raise."""
+    assert find_secret("Prefers tea \ud800 over coffee") is None
+    assert find_secret("the portal password is \udc80Hunter2x!9 since May") is not None

@@ -107,7 +107,7 @@ def _may_hold_run(flat: str) -> bool:
     but a letter made a space, each word of a run (stripped of the numbers and punctuation that
     ``_seed_phrases`` strips) is a list word, so twelve consecutive list words must show (with gaps of
     up to three other words when the words are numbered: ``_NUMBERED_GAP``)."""
-    words = flat.encode().translate(_WORD_BYTES).split()
+    words = flat.encode("utf-8", "surrogatepass").translate(_WORD_BYTES).split()  # a lone surrogate: no error
     hits = bytes(map(_encoded_words().__contains__, words))
     if _TWELVE in hits:
         return True
