@@ -920,7 +920,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
                 r = Relation("flag", "ending", field=r.field, subject=r.subject)
     elif attributes.about_someone_else(parse(new).body, parse(old).body):
         r = NONE  # "My dad quit smoking" changes nothing of "I smoke"
-    if r.kind != "supersede" and similarity >= TASTE_CLOSE and tastes.turned(parse(new).body, parse(old).body):
+    if r.kind != "supersede" and similarity >= TASTE_CLOSE and (tastes.turned(parse(new).body, parse(old).body)
+                                                           or tastes.replaced(parse(new).body, parse(old).body)):
         r = Relation("supersede", "taste", field=r.field, subject=r.subject)  # "Olives grew on me" / "can't stand them"
     if (r.kind != "supersede" and similarity >= SUBSTITUTION_CLOSE and substitutes(old, new)
             and not revisions.someone_else(parse(new).body, parse(old).body)

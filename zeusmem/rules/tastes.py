@@ -23,6 +23,18 @@ True
 False
 >>> turned("User likes capers now.", "User can't stand olives.")
 False
+
+A preference is replaced the same way (:func:`replaced`): "User prefers metric units" is over once
+"Give me imperial units from now on", "likes dark mode" once "switched everything to light mode",
+"wants replies in bullet points" once "stop using bullet points": the new statement states a
+preference or a switch with a turn, about the old one's object (a shared content word), or, for
+"prefers", about the same choice with a new value ("prefers the aisle now"); not another item
+("also", "too"), a plan, a condition ("when screen-sharing") or a while ("for this trip").
+
+>>> replaced("Give me imperial units from now on.", "User prefers metric units in answers.")
+True
+>>> replaced("User also likes light mode on her phone now.", "User likes dark mode.")
+False
 """
 
 from __future__ import annotations
@@ -30,7 +42,11 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["turned"]
+from zeusmem.rules import attributes
+from zeusmem.rules.changes import TEMPORARY
+from zeusmem.rules.words import PLAN
+
+__all__ = ["replaced", "turned"]
 
 #: an aversion or a negation in the old statement (a word each; verbs of disliking and negation particles)
 _AVERSE = re.compile(
@@ -131,7 +147,7 @@ _THAI_AVERSE = re.compile(r"ไม่(?:ชอบ)?(?:กิน|ดื่ม)?")
 @lru_cache(maxsize=4096)
 def turned(new: str, old: str) -> bool:
     """Whether ``new`` holds what ``old`` was averse to, or does what ``old`` did not, with a turn."""
-    if not _AVERSE.search(old) or _NEW_AVERSE.search(new) or not _TURN.search(new):
+    if not _AVERSE.search(old) or _NEW_AVERSE.search(new) or not _TURN.search(new) or _another_person(new, old):
         return False
     if (m := _THAI_AVERSE.search(old)) is not None:  # Thai has no spaces: the object is what follows the negation
         obj = old[m.end():].strip()
@@ -139,3 +155,49 @@ def turned(new: str, old: str) -> bool:
     new_words = [w.lower().removeprefix("m'").removeprefix("l'") for w in _WORD.findall(new)]
     new_words = [w for w in new_words if w not in _STOP]
     return any(_meets(a, w) for a in _anchors(old) for w in new_words)
+
+
+#: a preference in the old statement ("prefers", "likes", "wants"; a favourite)
+_PREFERS = re.compile(r"\b(?:prefers?|preferred|likes?|loves?|wants?|enjoys?|favou?rite|bevorzugt|préfère|prefiere|prefere|preferisce|предпочитает)\b", re.I)
+#: a preference stated anew, or a switch, in the new statement
+_PREFERS_NOW = re.compile(
+    r"\b(?:prefers?|wants?|likes?|switched|switching|flipped|converted|(?:gone|went|going) back to|give me|use|using"
+    r"|bevorzugt|préfère|prefiere|prefere|preferisce|предпочитает)\b", re.I)
+#: the turn: it holds from now on
+_FROM_NOW = re.compile(r"\b(?:now|from now on|these days|switched|flipped|converted|instead|any ?more|no more|from here on)\b", re.I)
+#: the old preference itself stopped ("stop using bullet points", "won't go back to Android")
+_STOP_OLD = re.compile(r"\b(?:stop|stopped|quit|no more|won't go back to|not going back to|barely|done with)\b", re.I)
+_NOT_NOW = re.compile(
+    r"\b(?:also|too|as well|another|when|whenever|if|unless|while|sometimes|occasionally|except|doesn't|don't|does not|not (?!going back)|never)\b", re.I)
+_PREF_STOP = _STOP | frozenset(
+    """prefers prefer preferred likes like loves love wants want enjoys enjoy favourite favorite replies answers
+    everything every all always now""".split())
+
+
+def _another_person(new: str, old: str) -> bool:
+    """A person word opening ``new`` (its subject) that ``old`` does not hold ("the user's partner switched to almond milk")."""
+    olds = {w.lower() for w in _WORD.findall(old)}
+    return any(w.lower() in attributes._PEOPLE and w.lower() not in olds for w in _WORD.findall(new)[:4])  # noqa: SLF001
+
+
+def _content(text: str) -> list[str]:
+    return [w for w in (x.lower() for x in _WORD.findall(text)) if w not in _PREF_STOP and len(w) >= 3]
+
+
+@lru_cache(maxsize=4096)
+def replaced(new: str, old: str) -> bool:
+    """Whether ``new`` states another preference for what ``old`` states a preference about, from now on."""
+    if (not _PREFERS.search(old) or _NOT_NOW.search(new) or PLAN.search(new) or TEMPORARY.search(new)
+            or _another_person(new, old)):
+        return False
+    olds = [w for i, w in enumerate(_content(old)) if not (i == 0 and _NAME.match(old.split()[0]))]
+    news = _content(new)
+    shared = any(_meets(a, w) for a in olds for w in news)
+    if shared and _STOP_OLD.search(new):
+        return True  # "Please stop using bullet points", "won't go back to Android"
+    if not _FROM_NOW.search(new) or not _PREFERS_NOW.search(new):
+        return False
+    if shared:
+        return True  # "Give me imperial units from now on", "switched everything to light mode"
+    old_pref = re.search(r"\bprefers?\b", old, re.I)
+    return bool(old_pref) and bool(re.search(r"\bprefers?\b", new, re.I))  # "prefers the aisle now"
