@@ -685,7 +685,21 @@ _STAGES_ENDED = tuple(
          r"\b(?:got married|tied the knot|we're married|we are married|just married|geheiratet|mariés|nos casamos|casamos"
          r"|ci siamo sposati)\b"),
         (r"\b(?:live alone|living alone|lives alone|on my own)\b",
-         r"\b(?:moved in with (?:me|us)|moved in together|living together now|live together now)\b"),
+         r"\b(?:moved in with (?:me|us|him|her|them)|moved in together|living together now|live together now)\b"),
+        # single -> a partner named as such; no driving licence -> the test passed; no children -> a birth
+        (r"\b(?:single|bujang|ledig|célibataire|solter[oa]|solteir[oa]|nőtlen|hajadon|slobodan|slobodna)\b",
+         r"\b(?:engaged|got married|married|fiancée?|my wife|my husband|seeing someone|new girlfriend|new boyfriend|berkahwin|kahwin"
+         r"|getrouwd|geheiratet|verlobt|mariée?|casad[oa]|se casó|nos casamos|megnősült|férjhez ment|oženio|udala)\b"),
+        (r"\b(?:doesn't drive|don't drive|can't drive|cannot drive|no driving licen[cs]e|no licen[cs]e|nu știe să conducă"
+         r"|(?:har|have) ikke (?:førerkort|kørekort)|nem tud vezetni|ne zna voziti|nevie šoférovať)\b",
+         r"\b(?:passed (?:\w+ )?(?:driving )?test|got (?:\w+ )?(?:driving )?licen[cs]e|permisul|førerkort|kørekort|lappen"
+         r"|oppkjøringen|jogosítvány\w*|vozačk\w*|vodičák)\b"),
+        (r"\b(?:no (?:kids|children)|doesn't have (?:kids|children)|don't have (?:kids|children)|childless|nemá deti|nemá děti"
+         r"|nincs gyerek\w*|nema djece|geen kinders|ingen børn|ingen barn)\b",
+         r"\b(?:was born|were born|gave birth|newborn|had (?:a|our|their) (?:baby|son|daughter)|narodil\w*|született|rodila"
+         r"|gebore|født)\b"),
+        (r"\b(?:can't swim|cannot swim|never learned to swim|can't ride a bike|cannot ride a bike|never learned to ride)\b",
+         r"\b(?:swam|swimming lengths|cycled|rode (?:a|my|her|his) bike|rode to)\b"),
     )
 )
 
