@@ -923,6 +923,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
     if r.kind != "supersede" and similarity >= TASTE_CLOSE and (tastes.turned(parse(new).body, parse(old).body)
                                                            or tastes.replaced(parse(new).body, parse(old).body)):
         r = Relation("supersede", "taste", field=r.field, subject=r.subject)  # "Olives grew on me" / "can't stand them"
+    if r.kind != "supersede" and similarity >= REKEYED_CLOSE and records.rekeyed(new, old):
+        r = Relation("supersede", "record", field=r.field, subject=r.subject)  # "meeting room -> Kilimanjaro"
     if (r.kind != "supersede" and similarity >= RESCHEDULE_CLOSE
             and revisions.rescheduled(parse(new).body, parse(old).body)):
         r = Relation("supersede", "rescheduled", field=r.field, subject=r.subject)  # "deadline pushed to 14 May"
@@ -1551,6 +1553,8 @@ SUBSTITUTION_CLOSE = 0.5
 TASTE_CLOSE = 0.35
 #: a date or a time moved (``revisions.rescheduled``)
 RESCHEDULE_CLOSE = 0.5
+#: one key said again with another value (``records.rekeyed``)
+REKEYED_CLOSE = 0.55
 #: "now" in the languages the tokens read as words, and as character pairs where they read one
 #: character at a time (Chinese, Japanese, Korean): the marker of a current state
 NOW_WORDS = frozenset("nu teraz obecnie artık şimdi अब".split())
