@@ -782,7 +782,7 @@ _MONTH_OR_DAY = re.compile(
     r"|ינואר|פברואר|מרץ|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר",
     re.I,
 )
-_STILL = re.compile(r"\b(?:still|remains?|stays?|only)\b", re.I)
+_STILL = re.compile(r"\b(?:still|remains?|stays?|only|bleibt|reste|sigue|continua|rimane|ostaje|marad|zostáva|zůstává|rămâne|blijft)\b", re.I)
 _TIME_TOKEN = re.compile(r"\d+(?:[:.]\d+)?|" + _MONTH_OR_DAY.pattern, re.I)
 _RESCHEDULE_WORD = re.compile(r"[^\W\d_]+")
 
@@ -803,6 +803,10 @@ def rescheduled(new: str, old: str) -> bool:
     m = _RESCHEDULED.search(new)
     if m is None or endings.planned(_MONTH_OR_DAY.sub(" ", new.lower())) or _STILL.search(new) or someone_else(new, old):
         return False  # "may" the month is no hedge; "still a leader", "still with payments": the old one holds
+    olds_all = {w.lower() for w in _RESCHEDULE_WORD.findall(old)}
+    if any(re.sub(r"'s$", "", w.lower()) in attributes._PEOPLE and re.sub(r"'s$", "", w.lower()) not in olds_all  # noqa: SLF001
+           for w in new.split()[:4]):
+        return False  # "My sister's audit got postponed": another person's date
     old_times, new_times = _times(old), _times(new[m.start():] + " " + new[: m.start()])
     if not old_times or not (new_times - old_times):
         return False

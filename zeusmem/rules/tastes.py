@@ -168,7 +168,7 @@ _FROM_NOW = re.compile(r"\b(?:now|from now on|these days|switched|flipped|conver
 #: the old preference itself stopped ("stop using bullet points", "won't go back to Android")
 _STOP_OLD = re.compile(r"\b(?:stop|stopped|quit|no more|won't go back to|not going back to|barely|done with)\b", re.I)
 _NOT_NOW = re.compile(
-    r"\b(?:also|too|as well|another|when|whenever|if|unless|while|sometimes|occasionally|except|doesn't|don't|does not|not (?!going back)|never)\b", re.I)
+    r"\btoo(?=\s*(?:[,.;:!?)]|$))|\b(?:also|as well|another|when|whenever|if|unless|while|sometimes|occasionally|except|doesn't|don't|does not|not (?!going back)|never)\b", re.I)
 _PREF_STOP = _STOP | frozenset(
     """prefers prefer preferred likes like loves love wants want enjoys enjoy favourite favorite replies answers
     everything every all always now""".split())
@@ -190,7 +190,8 @@ def replaced(new: str, old: str) -> bool:
     if (not _PREFERS.search(old) or _NOT_NOW.search(new) or PLAN.search(new) or TEMPORARY.search(new)
             or _another_person(new, old)):
         return False
-    olds = [w for i, w in enumerate(_content(old)) if not (i == 0 and _NAME.match(old.split()[0]))]
+    first = old.split()[0] if old.split() else ""
+    olds = [w for w in _content(old) if not (_NAME.match(first) and w == first.lower())]  # not the name of the subject
     news = _content(new)
     shared = any(_meets(a, w) for a in olds for w in news)
     if shared and _STOP_OLD.search(new):
