@@ -174,6 +174,12 @@ _PREF_STOP = _STOP | frozenset(
     everything every all always now""".split())
 
 
+#: what may follow the head of a noun phrase
+_HEAD_END = frozenset(
+    """from in on at for to with and but so now instead please these this because since as of or only all every""".split()
+)
+
+
 def _another_person(new: str, old: str) -> bool:
     """A person word opening ``new`` (its subject) that ``old`` does not hold ("the user's partner switched to almond milk")."""
     olds = {w.lower() for w in _WORD.findall(old)}
@@ -196,9 +202,15 @@ def replaced(new: str, old: str) -> bool:
     shared = any(_meets(a, w) for a in olds for w in news)
     if shared and _STOP_OLD.search(new):
         return True  # "Please stop using bullet points", "won't go back to Android"
-    if not _FROM_NOW.search(new) or not _PREFERS_NOW.search(new):
+    if not _FROM_NOW.search(new) or not (cue := _PREFERS_NOW.search(new)):
         return False
-    if shared:
-        return True  # "Give me imperial units from now on", "switched everything to light mode"
+    if shared:  # the old word heads the new choice after the cue: "switched everything to light mode"
+        after = [w.lower() for w in _WORD.findall(new[cue.end():])]
+        for i, w in enumerate(after):
+            if any(_meets(a, w) for a in olds):
+                nxt = after[i + 1] if i + 1 < len(after) else ""
+                if not nxt or nxt in _HEAD_END:  # not "switched sushi places", "Radiohead switched labels"
+                    return True
+                break
     old_pref = re.search(r"\bprefers?\b", old, re.I)
     return bool(old_pref) and bool(re.search(r"\bprefers?\b", new, re.I))  # "prefers the aisle now"
