@@ -456,6 +456,7 @@ th, bn, ms, tl, ca, hr, fa, sk, lt, af). At first contact:
 |---|---|---|---|
 | main at f4ca6dc (before corrfix12) | 82/240 (34.2%) | 81/81, 60/81 | 357/367 (97.3%) |
 | + corrfix12 (written from the twelfth's misses) | 83/240 (34.6%) | 81/81, 60/81 | 356/367 (97.0%) |
+| corrfix13 (written from this corpus's misses: seen) | 138/240 (57.5%) | 81/81, 60/81 | 356/367 (97.0%) |
 
 The lowest first contact yet, and corrfix12's classes carried over as one correction for one compatible pair
 (34 more corrections on the twelfth, 1-4 on each of corpora 6-11). Updates reach the 70% bar (74%) and compatible
@@ -463,6 +464,22 @@ pairs hold 97%. An embedding-pair classifier was tried beside the rules (logisti
 of the two statements, trained on corpora 1-12): AUC 0.63 on this corpus (0.63-0.70 leaving each of corpora 8-12
 out); "rules or classifier", at thresholds keeping 98-99% of the training corpora's compatible pairs, gave
 84-87/240 here for 351-356/367 compatible: not kept. The ratchets hold the level reached.
+
+corrfix13 read this corpus's misses and extended the rules by class, not by text (so the last row is no longer
+held out): a taste or a habit turned around ("can't stand olives" / "olives grew on me", "Péter utálja a halat" /
+"megszerette a halat", "ne pije kavu" / "sada pije kavu"; ``rules.tastes.turned``, 16 languages) and a
+preference replaced from now on ("prefers metric" / "imperial units from now on", "stop using bullet points";
+``rules.tastes.replaced``); a tool or a service retired ("Jenkins is decommissioned", "Jira er faset ut",
+"Slack sme zrušili") and a job left in Greek and Hebrew (``rules.endings``); where one lives and moves in 14
+more languages, with their kin words as subjects (``rules.attributes``); single -> engaged, no licence -> the
+test passed, no children -> a birth, can't swim / ride -> swam / cycled (``revisions.stage_ended``); a date or a
+time moved in 16 languages (``revisions.rescheduled``); one key said again with another value ("meeting room ->
+Kilimanjaro"; ``records.rekeyed``). Compatible pairs are unchanged on every corpus; corpora 3, 5 and 8-12 gained
+1-5 corrections each. Left: what needs meaning or world knowledge (pregnant -> "Theo was born" of another
+subject, "three flat whites a day" for "doesn't drink coffee", "filled my tank" for "no car", "my probation at
+Octopus" for "between jobs", "the farmhouse" for a flat in Croydon, graduate life, a hybrid contract), role
+hand-overs told as narration ("Olu moved to the platform team; Hiro is tech lead of search now"), Thai
+(no word spaces) and Hebrew prefixed words ("באינטל" / "אינטל"), breakups and divorces narrated with the home.
 """
 
 from __future__ import annotations
@@ -498,18 +515,18 @@ class Corpus:
 CORPORA = [
     Corpus("corrections_heldout", "independent corrections corpus", (60, 0, 120), 0.95, 0.97, 1.0),
     Corpus("corrections_heldout2", "second independent corrections corpus", (80, 40, 120), 0.85, 0.80, 0.99),
-    Corpus("corrections_heldout3", "third independent corrections corpus", (100, 50, 130), 0.88, 0.48, 0.99),
+    Corpus("corrections_heldout3", "third independent corrections corpus", (100, 50, 130), 0.89, 0.48, 0.99),
     Corpus("corrections_heldout4", "fourth independent corrections corpus", (110, 50, 140), 0.85, 0.70, 0.98),
-    Corpus("corrections_heldout5", "fifth independent corrections corpus", (130, 55, 190), 0.61, 0.81, 0.98),
+    Corpus("corrections_heldout5", "fifth independent corrections corpus", (130, 55, 190), 0.62, 0.81, 0.98),
     Corpus("corrections_heldout6", "sixth independent corrections corpus", (210, 70, 280), 0.69, 0.72, 0.98),
     Corpus("corrections_heldout7", "seventh independent corrections corpus", (180, 60, 280), 0.78, 0.78, 0.97),
     # written blind (corp8c - corp12c, corrcorp13): ratchets at the level reached (the bar is 0.90 / 0.70 / 0.97)
-    Corpus("corrections_heldout8", "eighth independent corrections corpus", (200, 70, 300), 0.54, 0.67, 0.98),
-    Corpus("corrections_heldout9", "ninth independent corrections corpus", (220, 70, 320), 0.48, 0.81, 0.98),
-    Corpus("corrections_heldout10", "tenth independent corrections corpus", (220, 70, 340), 0.47, 0.84, 0.98),
-    Corpus("corrections_heldout11", "eleventh independent corrections corpus", (220, 70, 300), 0.43, 0.57, 0.97),
-    Corpus("corrections_heldout12", "twelfth independent corrections corpus", (200, 70, 300), 0.57, 0.50, 0.97),
-    Corpus("corrections_heldout13", "thirteenth independent corrections corpus", (230, 75, 350), 0.34, 0.73, 0.96),
+    Corpus("corrections_heldout8", "eighth independent corrections corpus", (200, 70, 300), 0.56, 0.67, 0.98),
+    Corpus("corrections_heldout9", "ninth independent corrections corpus", (220, 70, 320), 0.50, 0.81, 0.98),
+    Corpus("corrections_heldout10", "tenth independent corrections corpus", (220, 70, 340), 0.49, 0.84, 0.98),
+    Corpus("corrections_heldout11", "eleventh independent corrections corpus", (220, 70, 300), 0.45, 0.64, 0.97),
+    Corpus("corrections_heldout12", "twelfth independent corrections corpus", (200, 70, 300), 0.59, 0.50, 0.97),
+    Corpus("corrections_heldout13", "thirteenth independent corrections corpus", (230, 75, 350), 0.57, 0.73, 0.96),
 ]
 
 

@@ -90,6 +90,17 @@ _PEOPLE = frozenset(
     cugino cugina zio zia ragazzo ragazza
     сестра брат мама мать папа отец родители сын дочь друг подруга жена муж начальник коллега сосед соседка
     妈妈 爸爸 父母 哥哥 姐姐 弟弟 妹妹 儿子 女儿 朋友 老公 老婆 丈夫 妻子 同事 老板 邻居 我妈 我爸 我哥 我姐 我弟 我妹
+    αδερφός αδερφή αδελφός αδελφή αδερφό μητέρα πατέρας γονείς γονιοί γιος κόρη φίλος φίλη σύζυγος
+    testvér testvérem nővére nővérem öccse bátyja szülei szüleim anyja apja fia lánya barátja barátnője
+    sora fratele părinții mama tata fiul fiica prietenul prietena
+    forældre forældrene foreldre foreldrene mor far datter kæreste kjæreste
+    suster broer ouers seun dogter
+    sestra brat roditelji majka otac sin kći kćer rodičia matka otec dcéra brolis sesuo tėvai mama tėtis sūnus dukra
+    kakak adik ibu bapa ayah anak kapatid kuya ate magulang nanay tatay anak
+    germà germana pares mare pare fill filla
+    אחות אחותי אח אחי הורים ההורים הוריו הוריה אמא אבא אמו אביו אשתו בעלה
+    خواهر خواهرش برادر برادرش پدر مادر والدین پدرش مادرش همسرش
+    বোন ভাই বাবা মা বাবা-মা বাবা-মায়ের মা-বাবা ছেলে মেয়ে স্ত্রী স্বামী
     """.split()
 )
 #: words that may open a clause before the verb without being its subject
@@ -364,6 +375,32 @@ _TABLE: list[tuple[str, How, str]] = [
     ("home", "state", rf"(?:живу|живёт|живет|живём|живем|живут)\s+(?:сейчас\s+|теперь\s+)?(?:в|во|на)\s+{_V}"),
     ("home", "change", rf"(?:переехал|переехала|переехали|переезжаю|переезжаем|перебрались|перебрался)\s+(?:из\s+\S+\s+)?(?:в|во|на)\s+{_V}"),
     ("home", "past", rf"(?:жил|жила|жили)\s+(?:в|во|на)\s+{_V}"),
+    # el, hu, ro, da / no, af, hr, sk, lt, ms, tl, ca, he, fa, bn (the place before the verb where the language puts it there)
+    ("home", "state", rf"\b(?:μένει|μένω|μένουμε|μένουν|ζει|ζω|ζούμε)\s+(?:τώρα\s+)?(?:στη|στην|στο|στον|σε)\s+{_V}"),
+    ("home", "change", rf"\b(?:μετακόμισε|μετακόμισα|μετακομίσαμε|μετακόμισαν)\s+(?:\S+\s+)?(?:στη|στην|στο|στον|σε)\s+{_V}"),
+    ("home", "state", r"(?:^|\s)(?P<v>[A-ZÁÉÍÓÖŐÚÜŰ]\w+?)(?:en|on|ön|ban|ben)\s+(?:lakik|lakom|lakunk|laknak|él|élünk)\b"),
+    ("home", "change", r"\b(?:tavaly elköltözött|idén elköltözött|nemrég elköltözött|elköltözött|elköltöztek|elköltöztünk|költözött|költöztek|költöztünk|átköltözött)\s+(?:\w+\s+)?(?P<v>[A-ZÁÉÍÓÖŐÚÜŰ]\w+?)(?:be|ba|re|ra)\b"),
+    ("home", "state", rf"\b(?:locuiește|locuiesc|locuim|trăiește)\s+(?:acum\s+)?(?:în|la)\s+{_V}"),
+    ("home", "change", rf"\b(?:s-a mutat|ne-am mutat|m-am mutat|s-au mutat)\s+(?:\w+\s+)?(?:în|la)\s+{_V}"),
+    ("home", "state", rf"\b(?:bor|bur)\s+(?:nu\s+|nå\s+|stadig\s+|alene\s+|alone\s+)?(?:i|på)\s+{_V}"),
+    ("home", "change", rf"\b(?:flyttet|flyttede|flytta|flyttar|flyttade)\s+(?:\w+\s+)?(?:til|till)\s+{_V}"),
+    ("home", "state", rf"\b(?:woon|woont)\s+(?:nou\s+|nog\s+)?(?:in|op)\s+{_V}"),
+    ("home", "change", rf"\b(?:verhuis|het\s+\w+\s+verhuis|getrek)\s+(?:\w+\s+)?(?:na)\s+{_V}"),
+    ("home", "state", rf"\b(?:živi|živim|živimo|žive|býva|bývam|bývame|bývajú|žije|žijem|žijeme|bydlí|bydlím)\s+(?:sada\s+|teraz\s+|už\s+)?(?:u|v|vo|na)\s+{_V}"),
+    ("home", "change", rf"\b(?:sa presťahoval|sa presťahovala|sa presťahovali|se přestěhoval|se přestěhovala|se preselio|se preselila|preselio|preselila|preselili|presťahoval|presťahovala|presťahovali|přestěhoval|přestěhovala)\s+(?:se\s+|sa\s+|si\s+)?(?:\w+\s+)?(?:u|v|do|na)\s+{_V}"),
+    ("home", "state", r"\b(?:gyvena|gyvenu|gyvename)\s+(?:dabar\s+|vis dar\s+)?(?P<v>[A-ZĄČĘĖĮŠŲŪŽ]\w+)"),
+    ("home", "change", rf"\b(?:persikėlė|persikėliau|persikėlėme|persikraustė|išsikraustė)\s+(?:\w+\s+)?(?:į)\s+{_V}"),
+    ("home", "state", rf"\b(?:tinggal|menetap)\s+(?:sekarang\s+)?(?:di)\s+{_V}"),
+    ("home", "change", rf"\b(?:berpindah|pindah)\s+(?:\w+\s+)?(?:ke)\s+{_V}"),
+    ("home", "state", rf"\b(?:nakatira|nakatahan)(?<!akong nakatira)(?<!siyang nakatira)(?<!kaming nakatira)\s+(?:ang\s+\w+\s+|ako\s+|kami\s+|siya\s+|na\s+)?(?:sa)\s+{_V}"),
+    ("home", "change", rf"\b(?:lumipat)\s+(?:na\s+)?(?:kami\s+|ako\s+|siya\s+|sila\s+)?(?:sa)\s+{_V}"),
+    ("home", "state", rf"\b(?:viu|visc|vivim|viuen)\s+(?:ara\s+)?(?:a|en)\s+{_V}"),
+    ("home", "change", rf"\b(?:s'ha mudat|ens hem mudat|es va mudar|ens vam mudar|em vaig mudar)\s+(?:\w+\s+)?(?:a)\s+{_V}"),
+    ("home", "state", r"\b(?:גר|גרה|גרים|גרות|גרנו|גרה כעת|גר כעת)\s+ב(?P<v>[^,.;:!?()\n]+)"),
+    ("home", "change", r"\b(?:עבר|עברה|עברו|עברנו|עברתי)\s+(?:לגור\s+)?ל(?P<v>[^,.;:!?()\n]+)"),
+    ("home", "state", r"\bدر\s+(?P<v>[^\s,.،]+(?:\s[^\s,.،]+)?)\s+زندگی\s+می"),
+    ("home", "change", r"\bبه\s+(?P<v>[^\s,.،]+)\s+(?:نقل مکان|اسباب‌کشی)"),
+    ("home", "state", r"(?:^|\s)(?P<v>[^\s,।]+?)(?:য়|ে|তে)\s+(?:থাকে|থাকেন|থাকি)(?=[\s।,]|$)"),
     # Dutch, Scandinavian, Polish, Ukrainian, Indonesian, Swahili: where one lives and moving there
     ("home", "state", rf"\b(?:woon|woont|wonen)\s+(?:nu\s+|sinds\s+\w+\s+)?in\s+{_V}"),
     ("home", "change", rf"\b(?:verhuisd|verhuizen|verhuis|verhuist)\s+(?:van\s+[^,.;!?]+?\s+)?naar\s+{_V}"),
@@ -628,7 +665,8 @@ _CHANGE_WORDS = re.compile(
     r"|switched|changed|moved|jetzt|nun|inzwischen|mittlerweile|seit|neue[nrms]?|neu|endlich|nicht mehr|stattdessen"
     r"|maintenant|désormais|depuis|actuellement|nouveau|nouvelle|enfin|plus|ahora|ya|actualmente|desde|nuev[oa]"
     r"|por fin|agora|atualmente|já|nov[oa]|finalmente|ora|adesso|attualmente|nuov[oa]|теперь|сейчас|уже|нов\w+"
-    r"|наконец|nu|nå|teraz|тепер|вже|sekarang|sudah|sasa|tena|artık|ormai)\b|现在|目前|已经|了|新",
+    r"|наконец|nu|nå|teraz|тепер|вже|sekarang|sudah|sasa|tena|artık|ormai|τώρα|dabar|sada|acum|nou|ngayon|kini|már)\b"
+    r"|现在|目前|已经|了|新|עכשיו|כעת|এখন|حالا|اکنون|الان",
     re.I,
 )
 _NO_LONGER = re.compile(
@@ -664,7 +702,7 @@ _AUX = frozenset(
 
 def _subject(prefix: str, prefix_cased: str, sentence_start: bool) -> str:
     """Who a clause is about, from what precedes its verb."""
-    words = re.findall(r"[\w'’-]+|[\u4e00-\u9fff]", prefix.replace("’", "'"))
+    words = re.findall(r"[\w\u0980-\u09ff\u0e00-\u0e7f'’-]+|[\u4e00-\u9fff]", prefix.replace("’", "'"))  # Bengali, Thai: vowel signs
     zh = "".join(w for w in words if re.match(r"[\u4e00-\u9fff]", w))
     if zh:
         for kin in ("我妈", "我爸", "我哥", "我姐", "我弟", "我妹", "我朋友", "我同事", "他们", "她们", "他", "她"):
@@ -746,7 +784,7 @@ def _place_like(raw: str, cased_at: str, text: str) -> bool:
     if _DWELLING.match(v):
         v = _DWELLING.sub("", v)
     v = re.sub(r"^(?:the|o|a|os|as|el|la|le|les|l'|il|lo|der|die|das|den)\s*(?=\w)", "", v)  # "para o Porto"
-    if re.match(r"[\u4e00-\u9fff]", v) or v[:1].isupper():
+    if re.match(r"[\u4e00-\u9fff\u0590-\u05ff\u0600-\u06ff\u0980-\u09ff\u0e00-\u0e7f]", v) or v[:1].isupper():
         return True
     if not any(c.isupper() for c in text):
         return not re.match(r"(?:the|a|an|my|our|this|that|some|der|die|das|le|la|les|el|los|las|o|os|il|lo)\s", raw.strip())

@@ -64,6 +64,12 @@ _SHIFT_VERBS = frozenset(
     mudamos mudaram passamos passaram trocamos trocaram adiaram adiamos transferimos
     spostati spostate spostiamo
     overgestapt overgeschakeld verhuisd verplaatst gewisseld veranderd verschoven
+    μετατέθηκε μετατέθηκαν μετακόμισε μετακόμισα μετακομίσαμε αναβλήθηκε αναβλήθηκαν
+    elköltözött elköltöztünk költözött költöztünk tolták kitolták áttették átálltunk átállt
+    נדחה נדחתה נדחו עבר עברה עברנו עברו
+    presťahovala presťahoval presťahovali preložili presunuli persikėlė persikėlėme atidėjo
+    flyttet flyttede flytta preselio preselila preselili odgođen odgođeno
+    lumipat lumipat na berpindah pindah ditangguhkan verhuis verskuif uitgestel
     """.split()
 )
 #: cease verbs that need their particle ("gave up X", not "gave me the idea"; "stepped down from X")

@@ -49,7 +49,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
-from zeusmem.rules import attributes, endings, followups, quantities, records, retractions, revisions
+from zeusmem.rules import attributes, endings, followups, quantities, records, retractions, revisions, tastes
 from zeusmem.rules.changes import (
     CEASE_VERBS,
     CLAUSE_SPLIT,
@@ -920,6 +920,14 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
                 r = Relation("flag", "ending", field=r.field, subject=r.subject)
     elif attributes.about_someone_else(parse(new).body, parse(old).body):
         r = NONE  # "My dad quit smoking" changes nothing of "I smoke"
+    if r.kind != "supersede" and similarity >= TASTE_CLOSE and (tastes.turned(parse(new).body, parse(old).body)
+                                                           or tastes.replaced(parse(new).body, parse(old).body)):
+        r = Relation("supersede", "taste", field=r.field, subject=r.subject)  # "Olives grew on me" / "can't stand them"
+    if r.kind != "supersede" and similarity >= REKEYED_CLOSE and records.rekeyed(new, old):
+        r = Relation("supersede", "record", field=r.field, subject=r.subject)  # "meeting room -> Kilimanjaro"
+    if (r.kind != "supersede" and similarity >= RESCHEDULE_CLOSE
+            and revisions.rescheduled(parse(new).body, parse(old).body)):
+        r = Relation("supersede", "rescheduled", field=r.field, subject=r.subject)  # "deadline pushed to 14 May"
     if (r.kind != "supersede" and similarity >= SUBSTITUTION_CLOSE and substitutes(old, new)
             and not revisions.someone_else(parse(new).body, parse(old).body)
             and not attributes.about_someone_else(parse(new).body, parse(old).body)):
@@ -1541,6 +1549,12 @@ _QUESTION = re.compile(r"[?？]")
 RETRACTION_CLOSE = 0.3
 #: the cosine from which a frame said again with one value replaced supersedes (:func:`substitutes`)
 SUBSTITUTION_CLOSE = 0.5
+#: a taste or habit turned around (``rules.tastes``): the two statements share its object, the cosine is lower
+TASTE_CLOSE = 0.35
+#: a date or a time moved (``revisions.rescheduled``)
+RESCHEDULE_CLOSE = 0.5
+#: one key said again with another value (``records.rekeyed``)
+REKEYED_CLOSE = 0.55
 #: "now" in the languages the tokens read as words, and as character pairs where they read one
 #: character at a time (Chinese, Japanese, Korean): the marker of a current state
 NOW_WORDS = frozenset("nu teraz obecnie artık şimdi अब".split())

@@ -58,6 +58,11 @@ _OBJECT_VERBS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys("scrapped scrap axed shelved killed reversed defended".split(), ("",)),
     "ripped": ("out",), "tore": ("out",), "rolled": ("back",), "gone": ("off",), "went": ("off",), "called": ("off",),
     **dict.fromkeys("dyed dye replaced swapped".split(), ("",)),  # "dyed my hair red": its colour changes
+    **dict.fromkeys("decommissioned decommission sunsetted".split(), ("",)),  # a tool, a service, a host retired
+    # el, he ("παραιτήθηκε από την τράπεζα", "עזב את אינטל"); hu, sk, da / no, verb-final ("a GitLab CI-t lekapcsoltuk", "Slack sme zrušili")
+    **dict.fromkeys("παραιτήθηκε παραιτήθηκα έκλεισε πούλησε πούλησα עזב עזבה עזבתי מכר מכרה lekapcsoltuk megszüntettük kivezettük "
+                    "eladtuk eladta otthagyta felmondott zrušili zrušil zrušila predali predal opustil opustila avviklet "
+                    "nedlagt udfaset utfaset".split(), ("",)),
     # de
     **dict.fromkeys("verkauft verkaufte gekündigt kündigte verlassen verließ aufgehört aufgegeben abgemeldet "
                     "gelöscht abgesagt abgeschafft".split(), ("",)),
@@ -85,6 +90,10 @@ _SUBJECT_ENDS = tuple(
     |was dropped|got cancelled|was cancelled|got canceled|was canceled|closed down|shut down|closed for good
     |shut its doors|went under|went bust|went out of business|called it quits|called off|got reversed|was reversed
     |long gone|are history|is history|don't talk anymore|do not talk anymore|don't speak anymore|no longer talk
+    |is decommissioned|was decommissioned|been decommissioned|got decommissioned|was retired|been retired|got retired
+    |was turned off|is turned off|been turned off|got turned off|was switched off|is switched off|been switched off
+    |is phased out|was phased out|been phased out|got phased out|was sunset|been sunset|was sunsetted|been sunsetted
+    |er faset ut|er utfaset|er avviklet|er udfaset|blev udfaset|er lagt ned|blev lukket
     |ist vorbei|sind vorbei|ist aus|ist weg|haben uns getrennt|c'est fini|est fini|est finie|c'est terminé
     |se acabó|terminamos|lo dejamos|acabou|terminamos|è finita|è finito|ci siamo lasciati|расстались|развелись
     """.replace("\n", " ").split("|")
@@ -152,7 +161,7 @@ _CONTAINERS = frozenset(
     "plan gym studio shop job position lessons league band group place house home flat apartment decision choice "
     "rollout migration".split()
 )
-_NEXT = frozenset("and so but then over last in after because since und et y e и".split())
+_NEXT = frozenset("and so but then over last in after because since und et y e и και és og dan".split())
 _JOB_OBJECTS = frozenset("there job work company firm everything".split())
 _JOB_STATEMENT = re.compile(
     r"\b(?:works?|working|employed|is an?|i'm an?|am an?|teaches|arbeitet|arbeite|travaille|trabaja|trabajo|trabalha|trabalho"
@@ -174,7 +183,7 @@ _OBJECT_END = frozenset(
 _LIGHT_OBJECTS = frozenset("notice job position role membership subscription sub contract lease spot place".split())
 _DETERMINERS = frozenset(
     "the a an my our his her their your this that teh den die das der dem ein eine meinen meine mein le la les l un une mon ma mes "
-    "el los las mi mis o os a as um uma meu minha il lo gli i mio mia".split()
+    "el los las mi mis o os a as um uma meu minha il lo gli i mio mia την τη το τον η ο".split()
 )
 #: what follows a name that opens a statement about that person ("Priya teaches math")
 _THIRD_VERBS = frozenset(
@@ -435,7 +444,7 @@ def ends(new: str, old: str, anchors: tuple[str, ...]) -> bool:
                 continue  # "haven't quit", "left the office early today"
             if w in _COMPLETES and (not _ONGOING.search(old) or _other_activity(ws[j : j + 3], old)):
                 continue  # "finished a screenplay" ends writing one, not "has written a screenplay" or "has books"
-            if j < len(ws) and ws[j] in ("of", "from", "with", "on", "du", "de", "do", "da", "della", "dal", "из", "с", "com", "con", "mit"):
+            if j < len(ws) and ws[j] in ("of", "from", "with", "on", "από", "את", "du", "de", "do", "da", "della", "dal", "из", "с", "com", "con", "mit"):
                 j += 1  # "dropped out of law school", "parei com o pilates"
             obj = []
             light = False

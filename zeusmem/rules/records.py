@@ -282,3 +282,65 @@ def _against_prose(record: tuple[Field, ...], facts: tuple[attributes.Fact, ...]
                 return "none", f.key  # a change to a finer value ("promoted to senior analyst") is a change
             return "supersede", f.key
     return None
+
+
+# --- one key, said with "is" or ":" -----------------------------------------------------------------------
+
+#: "Team meeting room: Everest", "meeting room -> Kilimanjaro", "User's pronouns are they/them", "Mum's GP: Elmwood"
+_KEYED = re.compile(
+    r"^\s*(?P<k>(?:[\w'’/-]+\s+){0,3}[\w'’/-]+?)\s*(?::|->|→|=>|\s(?:is|are)(?:\s+now)?\s)\s*(?P<v>[^.;!?\n]+)",
+    re.I,
+)
+_KEY_SKIP = frozenset("the a an our my your their his her".split())
+_KEY_NOT = frozenset(
+    """i we you he she they it this that there what who also still just now not no never user users
+    is are was were has have had do does did""".split()
+)
+#: keys of records that hold several entries or notes, not one value
+_KEY_MANY = frozenset(
+    "rule rules file files note notes comment comments log docs reminder reminders update updates todo".split()
+)
+_VALUE_WORD = re.compile(r"[^\W_]+", re.I)
+
+
+def _key_words(key: str) -> tuple[str, ...]:
+    return tuple(re.sub(r"['’]s?$", "", w.lower()) for w in key.split() if w.lower() not in _KEY_SKIP)
+
+
+@lru_cache(maxsize=8192)
+def keyed(text: str) -> tuple[tuple[str, ...], frozenset[str]] | None:
+    """A statement that is one key and its value: (the key's words, the value's words), or None."""
+    if "\n" in text.strip() or len(text) > 90:
+        return None
+    m = _KEYED.match(text)
+    if m is None:
+        return None
+    key = _key_words(m.group("k"))
+    person = len(key) == 1 and m.group("k").strip()[:1].isupper() and ":" not in text
+    if not key or person or any(w in _KEY_NOT or w in _KEY_MANY for w in key):
+        return None  # "Caroline is 29": a person, not a key; "House rule: ...": one of several
+    raw = m.group("v")
+    if re.search(r"\d", raw) or len(raw.split()) > 3:
+        return None  # a number may be the same in other units ("Rent: USD 1580/mo"); a clause is no value
+    value = frozenset(w.lower()[:5] for w in _VALUE_WORD.findall(raw) if w.lower() not in _KEY_SKIP)
+    return (key, value) if value else None
+
+
+@lru_cache(maxsize=8192)
+def rekeyed(new: str, old: str) -> bool:
+    """``new`` gives the key of ``old`` (or fewer of its words: "meeting room" of "Team meeting room") another value
+    that shares no word with the old one; a key with a word ``old``'s does not have ("work email") is another key.
+
+    >>> rekeyed("meeting room -> Kilimanjaro", "Team meeting room: Everest.")
+    True
+    >>> rekeyed("Work email: ana@acme.test", "Email: ana@gmail.com")
+    False
+    """
+    a, b = keyed(new), keyed(old)
+    if a is None or b is None:
+        return False
+    (nk, nv), (ok, ov) = a, b
+    olds = {w[:5] for w in ok}
+    if not all(w[:5] in olds for w in nk) or not any(len(w) >= 3 for w in nk):
+        return False
+    return not (nv & ov) and not (nv & olds)

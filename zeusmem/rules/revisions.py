@@ -25,6 +25,10 @@ its phrasing, each with a small table of markers per language:
 * :func:`stage_ended`: a stage of life that an event ends, read from a small table of (stage, event)
   pairs: a student who graduated or defended a thesis, a tenant who bought a house, an engaged couple
   married, living alone and someone moving in; the event said of the old statement's subject.
+* :func:`rescheduled`: a date or a time moved ("the deadline was pushed to mid-May", "Design reviews moved
+  to Thursdays at 10:00", "Το release μετατέθηκε για τις 5 Απριλίου", "határidejét június 20-ra tolták ki"):
+  a verb of moving a date in the new statement, a content word of the old one, and a time the old one
+  does not hold, where the old one holds a time.
 * :func:`later_state`: a later value of a counted or ranked state ("two cats" / "three cats now",
   "yellow belt" / "orange belt", "level 40" / "level 50", "second grade" / "third grade"): the
   same frame word beside another value of the same kind; flagged for review, never hidden.
@@ -52,7 +56,7 @@ from functools import lru_cache
 from zeusmem.rules import attributes, endings
 from zeusmem.rules.words import TIME_WORDS
 
-__all__ = ["another_value", "completed", "cues", "stage_ended", "later_state", "new_schedule", "new_value", "self_correction", "someone_else",
+__all__ = ["another_value", "completed", "cues", "rescheduled", "stage_ended", "later_state", "new_schedule", "new_value", "self_correction", "someone_else",
            "swapped_pairs"]
 
 _WORD = re.compile(r"[^\W_]+(?:['’.:@/-][^\W_]+)*|[\u4e00-\u9fff]")
@@ -685,7 +689,21 @@ _STAGES_ENDED = tuple(
          r"\b(?:got married|tied the knot|we're married|we are married|just married|geheiratet|mariés|nos casamos|casamos"
          r"|ci siamo sposati)\b"),
         (r"\b(?:live alone|living alone|lives alone|on my own)\b",
-         r"\b(?:moved in with (?:me|us)|moved in together|living together now|live together now)\b"),
+         r"\b(?:moved in with (?:me|us|him|her|them)|moved in together|living together now|live together now)\b"),
+        # single -> a partner named as such; no driving licence -> the test passed; no children -> a birth
+        (r"\b(?:single|bujang|ledig|célibataire|solter[oa]|solteir[oa]|nőtlen|hajadon|slobodan|slobodna)\b",
+         r"\b(?:engaged|got married|married|fiancée?|my wife|my husband|seeing someone|new girlfriend|new boyfriend|berkahwin|kahwin"
+         r"|getrouwd|geheiratet|verlobt|mariée?|casad[oa]|se casó|nos casamos|megnősült|férjhez ment|oženio|udala)\b"),
+        (r"\b(?:doesn't drive|don't drive|can't drive|cannot drive|no driving licen[cs]e|no licen[cs]e|nu știe să conducă"
+         r"|(?:har|have) ikke (?:førerkort|kørekort)|nem tud vezetni|ne zna voziti|nevie šoférovať)\b",
+         r"\b(?:passed (?:\w+ )?(?:driving )?test|got (?:\w+ )?(?:driving )?licen[cs]e|permisul|førerkort|kørekort|lappen"
+         r"|oppkjøringen|jogosítvány\w*|vozačk\w*|vodičák)\b"),
+        (r"\b(?:no (?:kids|children)|doesn't have (?:kids|children)|don't have (?:kids|children)|childless|nemá deti|nemá děti"
+         r"|nincs gyerek\w*|nema djece|geen kinders|ingen børn|ingen barn)\b",
+         r"\b(?:was born|were born|gave birth|newborn|had (?:a|our|their) (?:baby|son|daughter)|narodil\w*|született|rodila"
+         r"|gebore|født)\b"),
+        (r"\b(?:can't swim|cannot swim|never learned to swim|can't ride a bike|cannot ride a bike|never learned to ride)\b",
+         r"\b(?:swam|swimming lengths|cycled|rode (?:a|my|her|his) bike|rode to)\b"),
     )
 )
 
@@ -746,3 +764,52 @@ def cues(new: str) -> frozenset[str]:
     if any(k in ("number", "colour", "level") for _, _, k in toks):
         out.add("value")
     return frozenset(out)
+
+
+# --- a date or a time moved ------------------------------------------------------------------------------
+
+_RESCHEDULED = re.compile(
+    r"(?:^|[\s(])(?:moved|postponed|pushed(?: back)?|delayed|rescheduled|extended|brought forward|bumped|slipped"
+    r"|verschoben|verlegt|reporté|reportée|décalé|décalée|aplazad[oa]|pospuesto|adiad[oa]|rinviat[oa]|spostat[oa]|перенесли|перенесён"
+    r"|μετατέθηκε|μετατέθηκαν|αναβλήθηκε|αναβλήθηκαν|tolták|kitolták|áttették|elhalasztották|נדחה|נדחתה|נדחו|הוזז|הוזזה|הוקדם|הוקדמה"
+    r"|ditangguhkan|dianjakkan|uitgestel|verskuif|odgođen\w*|pomaknut\w*|atidėt\w*|posunut\w*|presunut\w*|amânat\w*"
+    r"|udskudt|utsatt|ajornat|posposat|ipinagpaliban)(?=$|[\s,.;:!?)])|পিছিয়ে|এগিয়ে|เลื่อน|به تعویق",
+    re.I,
+)
+_MONTH_OR_DAY = re.compile(
+    r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?"
+    r"|dec(?:ember)?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|q[1-4]|h[12])\b"
+    r"|ינואר|פברואר|מרץ|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר",
+    re.I,
+)
+_STILL = re.compile(r"\b(?:still|remains?|stays?|only|bleibt|reste|sigue|continua|rimane|ostaje|marad|zostáva|zůstává|rămâne|blijft)\b", re.I)
+_TIME_TOKEN = re.compile(r"\d+(?:[:.]\d+)?|" + _MONTH_OR_DAY.pattern, re.I)
+_RESCHEDULE_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _times(text: str) -> frozenset[str]:
+    return frozenset(m.group(0).lower()[:3] for m in _TIME_TOKEN.finditer(text))
+
+
+@lru_cache(maxsize=8192)
+def rescheduled(new: str, old: str) -> bool:
+    """``new`` moves a date or a time of what ``old`` dates (see the module doc).
+
+    >>> rescheduled("The project deadline got pushed back to 14 May.", "Project deadline: 30 April.")
+    True
+    >>> rescheduled("My sister's wedding moved to June.", "The deadline is 30 April.")
+    False
+    """
+    m = _RESCHEDULED.search(new)
+    if m is None or endings.planned(_MONTH_OR_DAY.sub(" ", new.lower())) or _STILL.search(new) or someone_else(new, old):
+        return False  # "may" the month is no hedge; "still a leader", "still with payments": the old one holds
+    olds_all = {w.lower() for w in _RESCHEDULE_WORD.findall(old)}
+    if any(re.sub(r"'s$", "", w.lower()) in attributes._PEOPLE and re.sub(r"'s$", "", w.lower()) not in olds_all  # noqa: SLF001
+           for w in new.split()[:4]):
+        return False  # "My sister's audit got postponed": another person's date
+    old_times, new_times = _times(old), _times(new[m.start():] + " " + new[: m.start()])
+    if not old_times or not (new_times - old_times):
+        return False
+    olds = {w.lower() for w in _RESCHEDULE_WORD.findall(old) if len(w) >= 4 and not _MONTH_OR_DAY.fullmatch(w)} - _STOP
+    news = {w.lower() for w in _RESCHEDULE_WORD.findall(new) if len(w) >= 4} - _STOP
+    return any(a[:5] == b[:5] for a in olds for b in news)
