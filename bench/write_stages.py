@@ -108,7 +108,7 @@ def instrument() -> Callable[[], dict[str, float] | None]:
         (attributes, "judge", "    attributes.judge"),
         (attributes, "about_someone_else", "    attributes.about_someone_else"),
         (endings, "ends", "    endings.ends"),
-        (Repository, "neighbour_sets", "db: neighbour_sets"),
+        (Repository, "locked_neighbours", "db: locked_neighbours"),
         (Repository, "insert", "db: insert"),
         (Repository, "insert_with_context", "db: insert_with_context"),
         (Repository, "write_context", "db: write_context"),

@@ -43,7 +43,7 @@ from zeusmem.storage import sql as q
 from zeusmem.storage import validity as validity_store
 from zeusmem.storage.database import Connection
 from zeusmem.storage.lifecycle_sql import ConflictLookup
-from zeusmem.storage.repository import Repository
+from zeusmem.storage.repository import Near, Repository
 from zeusmem.types import MemoryItem, Role, Scope, SecurityContext, Source, Status, Visibility
 
 __all__ = [
@@ -362,6 +362,13 @@ class Neighbour:
     similarity: float | None
     #: where the old memory's date expressions are, kept at its write (None: not kept, read again)
     date_spans: tuple[int, ...] | None = None
+    #: its cosine to the new text without its date expressions (None: not computed)
+    dsim: float | None = None
+
+
+def neighbours_from_near(near: Sequence[Near]) -> list[Neighbour]:
+    """The write path's neighbour rows (:class:`~zeusmem.storage.repository.Near`) -> :class:`Neighbour` s."""
+    return [Neighbour(n.item, n.lineage, n.sim, n.date_spans, n.dsim) for n in near]
 
 
 def neighbours_from_rows(repo: Repository, rows: Sequence[Mapping[str, Any]]) -> list[Neighbour]:
@@ -441,15 +448,16 @@ async def settle(
     *,
     dup_threshold: float = 0.85,
     verdicts: Mapping[str, Relation] | None = None,
-    dateless: Mapping[str, float] | None = None,
+    dated: bool = False,
 ) -> list[ConflictOutcome]:
     """Settle each neighbour ``item`` conflicts with: the same key, or what
     :func:`~zeusmem.rules.claims.relation` (or, for the ids in ``verdicts``, a chat model's
     verdict) finds. Audit rows go to ``audits`` (write them last with :func:`flush_audits`).
 
-    ``dateless``: when ``item`` names a time, the similarity of its text without it to each
-    neighbour; a neighbour the rules see no relation to is compared again without the times of
-    both ("I moved to Porto in March 2024" supersedes "I moved to Lisbon last year")."""
+    ``dated``: ``item`` names a time; the closest few neighbours the rules see no relation to (by
+    :attr:`Neighbour.dsim`, its similarity without that time, else ``similarity``) are compared
+    again without the times of both ("I moved to Porto in March 2024" supersedes "I moved to
+    Lisbon last year")."""
     outcomes: list[ConflictOutcome] = []
     flags: list[tuple[int, MemoryItem, Relation, Resolution, Any]] = []
     superseding: list[tuple[int, MemoryItem, str, Relation, Resolution, Any]] = []
@@ -458,9 +466,9 @@ async def settle(
     correction = find_correction(item.content) is not None
     merged = _merge(neighbours)
     beside: set[str] = set()  # compared without times: the closest few only (an old text's dates cost a parse)
-    if dateless is not None:
+    if dated:
         closest = sorted((n for n in merged if n.similarity is not None),
-                         key=lambda n: -dateless.get(n.item.id, n.similarity or 0.0))
+                         key=lambda n: -(n.dsim if n.dsim is not None else n.similarity or 0.0))
         beside = {n.item.id for n in closest[:BESIDE_DATES]}
     for n in merged:
         old, old_lineage = n.item, n.lineage
@@ -476,8 +484,8 @@ async def settle(
             continue
         else:
             rel = relation(item.content, old.content, n.similarity, dup_threshold=dup_threshold)
-            if rel.kind == "none" and dateless is not None and old.id in beside:
-                rel = _beside_dates(item, old, dateless.get(old.id, n.similarity), dup_threshold,
+            if rel.kind == "none" and old.id in beside:
+                rel = _beside_dates(item, old, n.similarity if n.dsim is None else n.dsim, dup_threshold,
                                     n.date_spans) or rel
         if rel.kind == "none":
             continue

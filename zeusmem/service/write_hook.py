@@ -91,7 +91,7 @@ async def after_write(
     dup_threshold: float = 0.85,
     verdicts: Mapping[str, Relation] | None = None,
     conflicts_only: bool = False,
-    dateless: Mapping[str, float] | None = None,
+    dated: bool = False,
     context: tuple[tuple[Any, ...] | None, list[dict[str, Any]]] | None = None,
 ) -> MemoryItem:
     """Policy, retention and conflicts for ``item`` (just inserted); returns it as stored now.
@@ -101,10 +101,9 @@ async def after_write(
     offline rules for those). ``conflicts_only`` (a new version by ``update_memory``): no policy
     and no retention, which the first version had. One round trip (policy, switch, retention and
     the extra conflict candidates, pipelined); the conflict writes only when there is a conflict.
-    ``dateless``: the similarity of the item's text without its date expressions to neighbours
-    (:func:`zeusmem.service.conflicts.settle`). ``context``: the rows of that round trip when the
-    writer already ran it with its insert (the statements of :func:`request`, through
-    :meth:`~zeusmem.storage.repository.Repository.insert_with_context`).
+    ``dated``: the item names a time (:func:`zeusmem.service.conflicts.settle`). ``context``: the
+    rows of that round trip when the writer already ran it with its insert (the statements of
+    :func:`request`, through :meth:`~zeusmem.storage.repository.Repository.insert_with_context`).
     """
     automatic = item.source is not Source.USER and not conflicts_only
     rows: list[dict] = []
@@ -143,7 +142,7 @@ async def after_write(
     audits: list[conflicts.PendingAudit] = []
     outcomes = await conflicts.settle(
         conn, repo, ctx, item, lineage, candidates, audits, dup_threshold=dup_threshold, verdicts=verdicts,
-        dateless=dateless,
+        dated=dated,
     )
     await conflicts.flush_audits(conn, audits)  # audit rows last (see PendingAudit)
     changed = [o for o in outcomes if o.conflict_id is not None and o.resolution.winner is not None]

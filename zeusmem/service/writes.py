@@ -23,12 +23,12 @@ from zeusmem.service import gate, write_hook
 from zeusmem.service._base import _Base, _require_ctx, log
 from zeusmem.service.classifier import ConflictVerdict
 from zeusmem.service.classifier import Neighbour as ModelNeighbour
-from zeusmem.service.conflicts import NEIGHBOURS, Neighbour, end_validity
+from zeusmem.service.conflicts import NEIGHBOURS, end_validity, neighbours_from_near
 from zeusmem.service.write_request import Times, read_times, update_times, write_request
 from zeusmem.storage import sql as q
 from zeusmem.storage import versions
 from zeusmem.storage.driver import driver_errors
-from zeusmem.storage.repository import Near
+from zeusmem.storage.repository import Near, NeighbourSearch
 from zeusmem.types import (
     MemoryItem,
     MemoryType,
@@ -297,9 +297,9 @@ class _Writes(_Base):
                 lineage = await self._lineage(conn, previous.id) if previous else None
                 # the lock (unless taken above) and the neighbours, each with its similarity to the text
                 # without its dates when it names one (``dvec``): one round trip
-                searches = [] if vec is None else [
-                    ({**scope_params, "lineage": lineage, "dvec": dateless_vec}, model_id, spec.dims,
-                     previous is not None, NEIGHBOURS)]
+                search: NeighbourSearch | None = None if vec is None else (
+                    {**scope_params, "lineage": lineage, "dvec": dateless_vec}, model_id, spec.dims,
+                    previous is not None, NEIGHBOURS)
                 new_id = new_memory_id()
                 archived = new_id if previous is not None else None  # a new version under the same id
 
@@ -328,26 +328,21 @@ class _Writes(_Base):
                 # not an agent's: no rate limit) is inserted in the round trip of its neighbours: a
                 # duplicate they show rolls it back with the transaction
                 inserted: tuple[MemoryItem, tuple[Any, ...] | None, list[dict[str, Any]]] | None = None
-                if searches and previous is None and source_e is not Source.AI:
+                near: list[Near] = []
+                if search is not None and previous is None and source_e is not Source.AI:
                     hook = hook_for(new_id)
-                    sets, first, hook_row, hook_rows = await self.repo.neighbours_and_insert(
-                        conn, searches, values(new_id), lock=lock,
+                    near, first, hook_row, hook_rows = await self.repo.neighbours_and_insert(
+                        conn, search, values(new_id), lock=lock,
                         # before the insert: the new row would take the room on the previous turn's
                         # page that lets this update stay in place (HOT: no index entries)
                         append=(prev_turn.id, content) if prev_turn is not None else None,
                         hook=hook.hook, defaults=DEFAULT_TTL, extra=hook.extra,
                     )
                     inserted = first, hook_row, hook_rows
-                elif searches:
-                    sets = await self.repo.neighbour_sets(conn, searches, lock=lock)
+                elif search is not None:
+                    near = await self.repo.locked_neighbours(conn, search, lock=lock)
                 elif lock is not None:
                     await self.repo.lock(conn, lock)
-                    sets = []
-                else:
-                    sets = []
-                near = sets[0] if sets else []
-                dateless = ({n.item.id: n.dsim for n in near if n.dsim is not None}
-                            if dateless_vec is not None else None)
                 dup = self._duplicate_of(ctx, content, near, model_verdict)
                 if dup is not None:
                     self._rejected(ctx, GateVerdict(
@@ -383,10 +378,10 @@ class _Writes(_Base):
                         conn, values(lineage), hook=hook.hook, defaults=DEFAULT_TTL, extra=hook.extra)
                 item = await write_hook.after_write(  # policy, retention, conflicts
                     conn, self.repo, ctx, item, lineage=lineage,
-                    neighbours=[Neighbour(n.item, n.lineage, n.sim, n.date_spans) for n in near],
+                    neighbours=neighbours_from_near(near),
                     model_id=model_id if embed else None, dims=spec.dims if embed else None,
                     dup_threshold=self.settings.duplicate_threshold,
-                    verdicts=self._model_relations(model_verdict, near), dateless=dateless,
+                    verdicts=self._model_relations(model_verdict, near), dated=dateless_vec is not None,
                     context=(hook_row, hook_rows),
                 )
                 await self._audit(conn, ctx, "memory.superseded" if previous else "memory.created", item,
@@ -505,7 +500,7 @@ class _Writes(_Base):
                 if content is not None:  # the same conflict check as a new memory
                     item = await write_hook.after_write(
                         conn, self.repo, ctx, item, lineage=lineage,
-                        neighbours=[Neighbour(n.item, n.lineage, n.sim, n.date_spans) for n in near],
+                        neighbours=neighbours_from_near(near),
                         model_id=model_id, dims=spec.dims, dup_threshold=self.settings.duplicate_threshold,
                         verdicts=self._model_relations(model_verdict, near), conflicts_only=True,
                     )

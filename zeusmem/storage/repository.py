@@ -56,6 +56,10 @@ class Near(NamedTuple):
     dsim: float | None = None
 
 
+#: one neighbour search: (params, model id, dims, exclude_lineage, limit)
+NeighbourSearch = tuple[dict[str, Any], int, int, bool, int]
+
+
 @dataclass(frozen=True, slots=True)
 class Candidate:
     """A search candidate: the item's columns (mapped to a MemoryItem only when kept) and its signals.
@@ -933,25 +937,25 @@ class Repository:
         await self.prime(conn, rows)
         return [self._near(r) for r in rows]
 
-    async def neighbour_sets(
+    async def locked_neighbours(
         self,
         conn: AsyncConnection,
-        searches: Sequence[tuple[dict[str, Any], int, int, bool, int]],
+        search: NeighbourSearch,
         *,
         lock: str | None = None,
-    ) -> list[list[Near]]:
-        """:meth:`neighbours` for each of ``searches`` ((params, model id, dims, exclude_lineage,
-        limit)), after the advisory :meth:`lock` ``lock`` when given: one round trip (pipelined;
-        the server runs them in order, so the searches see the scope under the lock)."""
-        indexed = [await self.scope_index_key(conn, s[0], s[1]) for s in searches]
+    ) -> list[Near]:
+        """:meth:`neighbours` for ``search`` ((params, model id, dims, exclude_lineage, limit)), after
+        the advisory :meth:`lock` ``lock`` when given: one round trip (pipelined; the server runs them
+        in order, so the search sees the scope under the lock)."""
+        indexed = await self.scope_index_key(conn, search[0], search[1])
         async with _batch(conn):
-            curs = await self._send_searches(conn, searches, indexed, lock)
-        return await self._read_searches(conn, curs)
+            cur = await self._send_search(conn, search, indexed, lock)
+        return await self._read_search(conn, cur)
 
     async def neighbours_and_insert(
         self,
         conn: AsyncConnection,
-        searches: Sequence[tuple[dict[str, Any], int, int, bool, int]],
+        search: NeighbourSearch,
         values: dict[str, Any],
         *,
         lock: str | None,
@@ -959,53 +963,46 @@ class Repository:
         hook: Mapping[str, Any] | None,
         defaults: Mapping[str, Any],
         extra: lq.ConflictLookup | None,
-    ) -> tuple[list[list[Near]], MemoryItem, tuple[Any, ...] | None, list[dict[str, Any]]]:
-        """:meth:`neighbour_sets`, then (``append``: (memory id, text) for :meth:`append_context`)
-        :meth:`insert_with_context`, in one round trip: the searches run before the insert, so
-        they see the scope without it; the caller that rejects the write after reading them rolls
-        the insert back with its transaction."""
-        indexed = [await self.scope_index_key(conn, s[0], s[1]) for s in searches]
+    ) -> tuple[list[Near], MemoryItem, tuple[Any, ...] | None, list[dict[str, Any]]]:
+        """:meth:`locked_neighbours`, then (``append``: (memory id, text) for :meth:`append_context`)
+        :meth:`insert_with_context`, in one round trip: the search runs before the insert, so it
+        sees the scope without it; the caller that rejects the write after reading them rolls the
+        insert back with its transaction."""
+        indexed = await self.scope_index_key(conn, search[0], search[1])
         values = await self._insert_values(conn, values)
         async with _batch(conn):
-            curs = await self._send_searches(conn, searches, indexed, lock)
+            cur = await self._send_search(conn, search, indexed, lock)
             if append is not None:
                 await self.append_context(conn, *append)
             icur = conn.cursor(row_factory=dict_row)
             await icur.execute(self._write_query(conn, ("insert",), lambda: q.INSERT_ITEM), values)
             sent = await self._send_write_context(conn, hook=hook, defaults=defaults, extra=extra)
-        sets = await self._read_searches(conn, curs)
+        near = await self._read_search(conn, cur)
         inserted = await icur.fetchone()
         await icur.close()
         assert inserted is not None
         row, rows = await self._read_write_context(conn, sent)
-        return sets, self.to_item(inserted), row, rows
+        return near, self.to_item(inserted), row, rows
 
-    async def _send_searches(
-        self, conn: AsyncConnection, searches: Sequence[tuple[dict[str, Any], int, int, bool, int]],
-        indexed: Sequence[Any], lock: str | None,
-    ) -> list[AsyncCursor[dict[str, Any]]]:
+    async def _send_search(
+        self, conn: AsyncConnection, search: NeighbourSearch, indexed: Any, lock: str | None,
+    ) -> AsyncCursor[dict[str, Any]]:
         if lock is not None:
             await conn.execute(q.SCOPE_WRITE_LOCK, {"lock": lock, "lock_timeout": self.db.lock_timeout})
-        curs = []
-        for (params, model_id, dims, exclude_lineage, limit), idx in zip(searches, indexed, strict=True):
-            cur = conn.cursor(row_factory=dict_row)
-            await cur.execute(
-                self._duplicate_query(conn, model_id, dims, exclude_lineage=exclude_lineage, limit=limit,
-                                      indexed=idx, dateless=params.get("dvec") is not None),
-                params,
-            )
-            curs.append(cur)
-        return curs
+        params, model_id, dims, exclude_lineage, limit = search
+        cur = conn.cursor(row_factory=dict_row)
+        await cur.execute(
+            self._duplicate_query(conn, model_id, dims, exclude_lineage=exclude_lineage, limit=limit,
+                                  indexed=indexed, dateless=params.get("dvec") is not None),
+            params,
+        )
+        return cur
 
-    async def _read_searches(
-        self, conn: AsyncConnection, curs: Sequence[AsyncCursor[dict[str, Any]]],
-    ) -> list[list[Near]]:
-        sets = []
-        for cur in curs:
-            sets.append(await cur.fetchall())
-            await cur.close()
-        await self.prime(conn, [r for rows in sets for r in rows])
-        return [[self._near(r) for r in rows] for rows in sets]
+    async def _read_search(self, conn: AsyncConnection, cur: AsyncCursor[dict[str, Any]]) -> list[Near]:
+        rows = await cur.fetchall()
+        await cur.close()
+        await self.prime(conn, rows)
+        return [self._near(r) for r in rows]
 
     def _near(self, r: Mapping[str, Any]) -> Near:
         """A neighbour row (the item's columns, ``sim``, ``lineage_id``, ``date_spans``) -> :class:`Near`."""

@@ -11,7 +11,7 @@ def open_before(row: str) -> str:
     """SQL: the memory ``row`` (a table alias) is still open and started before ``%(at)s``: what a
     memory that ends at ``%(at)s`` must be (one already closed, or that would end before it started,
     keeps what it had)."""
-    return (f"{row}.valid_to IS NULL AND ({row}.valid_from IS NULL OR {row}.valid_from < %(at)s::timestamptz)")
+    return f"{row}.valid_to IS NULL AND ({row}.valid_from IS NULL OR {row}.valid_from < %(at)s::timestamptz)"
 
 
 #: a superseded memory held until its successor's start (:func:`open_before`)
