@@ -4,7 +4,7 @@ positives <= 1% of benign look-alikes; where a corpus is below it, its threshold
 reached (see its section).
 
 Corpora: ``secrets_corpus`` + ``secrets_formats`` (the rules' development data), ``secrets_heldout_own`` (written
-before the issue-25 rules), and the fifteen independent corpora ``independent/secrets_heldout{,2,...,15}`` (each by
+before the issue-25 rules), and the sixteen independent corpora ``independent/secrets_heldout{,2,...,16}`` (each by
 another author, written without reading the rules). LoCoMo is read from ``../shared/locomo-dev`` beside the
 repository (never copied into it); the test fails, naming the folder, when it is missing. Failures name a
 corpus, an index and a kind, never the secret. ``python tests/test_secrets_heldout.py [id ...]`` prints each
@@ -508,6 +508,37 @@ secfix14's classes (one-word passwords after a password word in 23 languages, co
 codes as look-alikes) carried over as none of the 113 misses; one look-alike flagged changed for another. Missed
 most: landlords' and hosts' codes and passwords (49/87), small shops (61/90), students (63/93); the developer-chat,
 URL, e-mail, YAML / TOML and voice-note secrets are all caught. Thresholds: a ratchet at this level.
+
+The sixteenth independent corpus: ``tests/independent/secrets_heldout16.py``
+---------------------------------------------------------------------------
+
+Written blind (helper seccorp16, 2026-12-06): nurses, drivers, teachers, farmers, musicians, gamers, crypto users,
+photographers, gym members and journalists; secrets handed over between people, in reminders, to-do items, calendar
+entries, shopping lists and SMS forwards; INI / .properties / compose / Terraform / Ansible / systemd / CI configs and
+connection strings; passphrases; 618 secrets / 618 look-alikes / 12 documented examples in 42 languages, 24 of them
+few corpora used (fi, hu, cs, sk, ro, bg, hr, lt, el, he, fa, ur, bn, ta, te, mr, pa, id, ms, mn, uk, ca, af, so).
+First contact on main e38a597: 395/618 = 63.9% with 8 false positives (1.3%); below 100%: nurse 16/46, gym 15/42,
+crypto 21/42, musician 22/43, driver 26/46, journalist 27/42, teacher 28/46, photo 24/39, gamer 32/49, farmer
+34/46, passphrase 6/12, sms 6/12, dsn 39/45, ansible 7/9, shopping 3/6, todo 4/6.
+
+Branch secfix16 then read its 223 misses and 8 flagged look-alikes and added rules for classes (probes of other
+phrasings in ``tests/test_secrets_trades.py``): a password made of words right after a password word — four to six
+lowercase words (with a connector, a login before it or a copula after it), a run-together sentence in capitalised
+words, words joined by one separator with a number —, also after what it is for and a colon or a copula, and after
+a login and " / " (``_score``); password words of Bulgarian, Lithuanian, Afrikaans, Somali, Telugu, Punjabi and
+Slovak (``_lexicon``); PIN, code and lock words of Bulgarian, Lithuanian, Afrikaans, Slovak, Mongolian, Telugu,
+Marathi and Punjabi, rooms, store rooms and fuel cards as locks, "code confidentiel", a time of day or a vehicle's
+plate before the code (``_locales``); a seed phrase's label in 15 more languages and "the recovery words are:", with
+up to a quarter of the words off the lists (``_recovery``); cqlsh / cypher-shell ``-p``, ``NEO4J_AUTH=user/pw``, a
+password echoed into a password file (``_context``); a passphrase said to be a sentence, a SecureDrop codename.
+Look-alikes: a changed password with the account's name after it, a masked PIN before another number, a year after
+"since", a compound word of another script, a router's brand, a date glued to a particle, India's postal PIN code
+of five digits. 395/618, 8/618 -> 609/618 = 98.5%, 0/618. On the corpora it was not written from: eighth 522 ->
+524, ninth 408 -> 410, tenth 428 -> 429, eleventh 453 -> 454, every other recall and every false-positive count
+unchanged (no new flag on any corpus's look-alikes, the corrections corpora, LoCoMo or the other tests' literals).
+Left (9): a temporary PIN in a relayed SMS (the one-time-code policy reads "SMS" before it), a door code starting
+"00" (a dialling prefix by policy), a Hebrew wallet PIN and Persian "رمز" (code) before a password of words, Chinese
+密码 before four words. Thresholds: a ratchet (min_recall 0.98, max_flagged 0).
 """
 
 from __future__ import annotations
@@ -542,6 +573,7 @@ from independent import (  # noqa: E402
     secrets_heldout13,
     secrets_heldout14,
     secrets_heldout15,
+    secrets_heldout16,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -596,20 +628,20 @@ CORPORA = [
            documented_examples=secrets_heldout7.DOCUMENTED_EXAMPLES),
     # a ratchet at the level reached (the bar is 99% and 1%)
     Corpus("secrets_heldout8", "eighth independent corpus (independent/secrets_heldout8)", secrets_heldout8.SECRETS,
-           secrets_heldout8.BENIGN, (500, 500), min_recall=0.935, max_flagged=2, kind_groups=True,
+           secrets_heldout8.BENIGN, (500, 500), min_recall=0.938, max_flagged=2, kind_groups=True,
            documented_examples=secrets_heldout8.DOCUMENTED_EXAMPLES),
     # written blind (seccorp9); first contact 379/474, FP 11/483; after secfp 383/474, 1 (a ratchet)
     Corpus("secrets_heldout9", "ninth independent corpus (independent/secrets_heldout9)", secrets_heldout9.SECRETS,
-           secrets_heldout9.BENIGN, (450, 450), min_recall=0.854, max_flagged=1, kind_groups=True,
+           secrets_heldout9.BENIGN, (450, 450), min_recall=0.86, max_flagged=1, kind_groups=True,
            documented_examples=secrets_heldout9.DOCUMENTED_EXAMPLES),
     # written blind (seccorp10); first contact 379/463, FP 16/467; after secfp 420/463, 1; 426 with secfix13 (a ratchet)
     Corpus("secrets_heldout10", "tenth independent corpus (independent/secrets_heldout10)", secrets_heldout10.SECRETS,
-           secrets_heldout10.BENIGN, (450, 450), min_recall=0.918, max_flagged=1, kind_groups=True,
+           secrets_heldout10.BENIGN, (450, 450), min_recall=0.925, max_flagged=1, kind_groups=True,
            documented_examples=secrets_heldout10.DOCUMENTED_EXAMPLES),
     # written blind (seccorp11); first contact 414/489 (423 with secfp), FP 27/461 (25); after secfp11 435/489,
     # 4 (the 4: bank account numbers next to a bank word, refused by policy; a ratchet)
     Corpus("secrets_heldout11", "eleventh independent corpus (independent/secrets_heldout11)",
-           secrets_heldout11.SECRETS, secrets_heldout11.BENIGN, (450, 450), min_recall=0.922, max_flagged=4,
+           secrets_heldout11.SECRETS, secrets_heldout11.BENIGN, (450, 450), min_recall=0.925, max_flagged=4,
            kind_groups=True, documented_examples=secrets_heldout11.DOCUMENTED_EXAMPLES),
     # written blind (seccorp12); first contact 442/545, FP 4/537; 449 / 4 with the score (written before it);
     # 481 / 4 with _shape, 522 / 4 with secfix12 (both written after reading its misses)
@@ -630,6 +662,11 @@ CORPORA = [
     Corpus("secrets_heldout15", "fifteenth independent corpus (independent/secrets_heldout15)",
            secrets_heldout15.SECRETS, secrets_heldout15.BENIGN, (550, 550), min_recall=0.79, max_flagged=6,
            kind_groups=True, documented_examples=secrets_heldout15.DOCUMENTED_EXAMPLES),
+    # written blind (seccorp16), first contact on main e38a597: 395/618, FP 8/618; 609 / 0 with secfix16 (written
+    # after reading its misses; a ratchet)
+    Corpus("secrets_heldout16", "sixteenth independent corpus (independent/secrets_heldout16)",
+           secrets_heldout16.SECRETS, secrets_heldout16.BENIGN, (600, 600), min_recall=0.98, max_flagged=0,
+           kind_groups=True, documented_examples=secrets_heldout16.DOCUMENTED_EXAMPLES),
 ]
 
 

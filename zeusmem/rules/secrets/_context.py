@@ -297,6 +297,18 @@ def _rejected_reference(v: str) -> bool:
 _CELL_END = "\"',;|\n\r\t"
 
 
+# secfix16: an account's word before a name ("starý účet wvdmerwe16 už nefunguje": the account's name), and values
+# that name a thing or a date rather than are a password: a router's brand ("steht hinten auf Omas FRITZ!Box"), a
+# date with a particle of another script glued to it ("ב-2027-12-15", "2027-09-13న")
+_ACCOUNT_FIELDS = frozenset("účet účtu konto account fiók akun akaun contul акаунт аккаунт χρήστης משתמש".split())
+_ROUTER_BRANDS = frozenset(("fritz!box", "fritzbox", "fritz!box,", "fritz!box."))
+_GLUED_DATE = re.compile(r"(?:[\u0590-\u06ff]{1,3}-)?\d{4}-\d{2}-\d{2}[\u0900-\u0dff]*+[.,]?")
+
+
+def _named_thing(value: str) -> bool:
+    return value.lower() in _ROUTER_BRANDS or _GLUED_DATE.fullmatch(value) is not None
+
+
 def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None, int]:
     """The secret in the clause that starts at ``i`` (just after a keyword), if there is one, and where
     the scan stopped (a keyword before that point is inside this window: linear time on repetitions).
@@ -354,7 +366,7 @@ def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None
         if low in _PREPOSITIONS:
             after_connector, after_preposition, after_object = False, True, False
             continue
-        if low in _OTHER_FIELDS:
+        if low in _OTHER_FIELDS or low in _ACCOUNT_FIELDS:
             skip_next = True  # secfp11: "password, WPS off, SSID Farah-Home-5G": the next word is the SSID
             after_connector, after_preposition, after_object = False, False, False
             continue
@@ -369,6 +381,7 @@ def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None
                     return (s, e), e
             elif (after_connector and mode != "abbr" and _weak_ok(value, quoted)) or (
                 not after_preposition and _looks_like_password(value) and not _chat_alphabet(text, s, value)
+                and not _named_thing(value)
             ) or (n == 0 and mode in ("pw", "wifi", "pass") and _diceware(value)):  # "heslo lilac-wagon-…"
                 return (s, e), e
             elif (
@@ -840,7 +853,35 @@ def _camel_names(text: str) -> Iterator[tuple[int, int]]:
             yield got[0], got[1]
 
 
+# secfix16: more places a password is typed or written: cqlsh's and cypher-shell's -p / --password, Neo4j's
+# NEO4J_AUTH=user/password, and a password echoed into a password file ("echo 'X' > ~/.ansible/vault_pass.txt",
+# "echo X > .vault-password", "printf '%s' X > secrets/db_password")
+_MORE_CLI = re.compile(r"\b(?:cqlsh|cypher-shell)\b[^\n]{0,200}?[ \t](?:-p|--password)(?:[ \t]++|=)")
+_NEO4J_AUTH = re.compile(r"\bNEO4J_AUTH[ \t]*+[=:][ \t]*+[\"']?[\w.-]{1,40}+/(?P<s>[^\s\"'/]{4,128}+)")
+_ECHO_TO_FILE = re.compile(
+    r"\b(?:echo|printf)[ \t]++(?:-n[ \t]++)?(?:'%s'[ \t]++)?(?P<q>['\"]?)(?P<s>[^\s'\"<>|;&]{4,128}+)(?P=q)[ \t]*+>"
+    r"[ \t]*+[^\s;&|]{0,120}?(?:pass|pwd|secret|token)[^\s;&|]{0,40}+"
+)
+
+
+def _more_commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    if "cqlsh" in lowered or "cypher-shell" in lowered:
+        for m in _MORE_CLI.finditer(lowered):
+            got = _value_at(text, m.end())
+            if got is not None and _cmd_ok(text[got[0] : got[1]]):
+                yield got[0], got[1], "password_in_prose"
+    if "NEO4J_AUTH" in text:
+        for m in _NEO4J_AUTH.finditer(text):
+            if m["s"].lower() != "none" and _cmd_ok(m["s"]):
+                yield m.start("s"), m.end("s"), "password_in_prose"
+    if "echo" in lowered or "printf" in lowered:
+        for m in _ECHO_TO_FILE.finditer(text):
+            if _cmd_ok(m["s"]) and not m["s"].startswith("$") and not (m["s"].isalpha() and m["s"].islower()):
+                yield m.start("s"), m.end("s"), "password_in_prose"
+
+
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    yield from _more_commands(text, lowered)
     if "=" in text or ': "' in text or ": '" in text:  # three C scans (eight cost 15 us per 2 KB)
         for s, e in _camel_names(text):
             yield s, e, "password_in_prose"

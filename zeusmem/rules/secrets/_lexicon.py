@@ -71,6 +71,15 @@ _WORDS: dict[str, str] = {
     "ja": "パスワード^|暗証番号",
     "ko": "비밀번호^|비번|암호",
     "th": "รหัสผ่าน",
+    # secfix16: Bulgarian, Lithuanian, Afrikaans, Somali, Telugu (with and without the zero-width non-joiner),
+    # Punjabi, Slovak's inflected heslo
+    "bg": "паролата|парола",
+    "lt": "slaptažodis|slaptažodį|slaptažodžio|slaptazodis",
+    "af": "wagwoord^",
+    "so": "erayga sirta ah|erayga sirta",
+    "te": "పాస్\u200cవర్డ్|పాస్వర్డ్|సంకేతపదం",
+    "pa": "ਪਾਸਵਰਡ",
+    "sk": "heslom|hesla",
 }
 
 #: every word, in the order of :data:`_WORDS` (a word of two languages once)

@@ -141,6 +141,30 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
     "hr": ("lozinka|lozinku", "šifra|šifru|kod|kôd|ukucaj",
            "ulaz*|vrata|kapij*|garaž*|kartic*|bank*|sef*|alarm*|interfon*|zgrad*|lokot*|ormarić*|mobitel*|telefon*",
            "ključ*", "wifi|wi-fi|mrež*|router*"),
+    # secfix16: Bulgarian, Lithuanian, Afrikaans, Slovak, Mongolian, Telugu, Marathi, Punjabi; and rooms and
+    # store rooms as locks in the languages that had other locks ("Кодът на стаята с лекарства е 5693", "رمز غرفة
+    # الأدوية 5129", "Código del trastero: 1054", "ПІН-код паливної картки …: 1258")
+    "bg": ("паролата|парола|пин-код*|пин код*", "код|кодът|кода|кодa",
+           "врат*|вход*|стая|стаята|стаи|кабинет*|склад*|карт*|банк*|сейф*|аларм*|гараж*|домофон*|шкафче*",
+           "ключ*", "wifi|мрежа*|рутер*"),
+    "lt": ("slaptažod*|pin kodas|pin kodą|pin kodo", "kodas|kodą|kodo|surink*",
+           "dur*|vart*|kortel*|bank*|seif*|signalizac*|garaž*|spintel*|užrakt*|laiptin*|patalp*|kambar*", "rakt*",
+           "wifi|wi-fi|tinkl*|maršrutizator*"),
+    "af": ("wagwoord|pinkode|deurkode|hekkode|alarmkode|kluiskode", "kode|kodes|druk",
+           "deur*|hek*|kamer*|kaart*|bank*|kluis*|alarm*|motorhuis*|kassie*|slot*|gebou*|ingang*|medisyne*|stoorkamer*",
+           "sleutel*",
+           "wifi|wi-fi|netwerk*|roeteerder*"),
+    "sk": ("heslo|hesla|heslom", "kód|kod|zadaj",
+           "dver*|brán*|bran*|vchod*|kart*|bank*|trezor*|alarm*|garáž*|skrink*|zámk*|zámok|miestnos*", "kľúč*",
+           "wifi|wi-fi|sieť|siet|router*"),
+    "mn": ("пин код|пин", "код|кодыг|кодоо", "хаалга*|хаалган*|орц*|карт*|банк*|сейф*|дохиолол*|гараж*|шүүгээ*|өрөө*",
+           "түлхүүр*", "wifi|сүлжээ*"),
+    "te": ("పిన్|పాస్\u200cవర్డ్|పాస్వర్డ్", "కోడ్", "తలుపు|గేటు|గేట్|కార్డు|బ్యాంక్|లాకర్|అలారం|గది|జిమ్", "తాళం",
+           "వైఫై|wifi"),
+    "mr": ("पिन|पासवर्ड", "कोड", "दार|दाराचा|दरवाज*|खोली*|गेट|कार्ड|बँक|लॉकर|अलार्म|कुलूप", "चावी", "वायफाय|wifi"),
+    "pa": ("ਪਿੰਨ|ਪਿਨ|ਪਾਸਵਰਡ", "ਕੋਡ", "ਦਰਵਾਜ਼*|ਦਰਵਾਜ*|ਗੇਟ|ਕਾਰਡ|ਬੈਂਕ|ਲਾਕਰ|ਅਲਾਰਮ|ਵਾਲਿਟ", "ਚਾਬੀ", "ਵਾਈਫਾਈ|wifi"),
+    "rooms": ("code confidentiel|code secret", "", "trastero|stanza|kamer|storeroom|store room|اتاق|غرفة|غرفه"
+              "|кімнат*|комнат*|паливн*|tankovac*|degal*|fuel card|carte carburant|tankkarte", "", ""),
 }
 _GLUED_SCRIPTS = re.compile("[\u0590-\u06ff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
@@ -262,9 +286,40 @@ _SHORT_COUNT = re.compile(r"\d{1,2}(?![\d.,:/])[ -]?")
 _FINNISH_CODE = ("koodi", "tunnusluku", "pin-koodi", "salasana")
 
 
+# secfix16: a time of day or a vehicle's plate before the code is no competing number ("kód ke dveřím po 22:00 je
+# 418474", "Codul de la ușa sălii după ora 23 este 9016", "Código da porta da academia 24h: 869535", "PIN k
+# tankovací kartě pro dodávku NXL-834 je 1629")
+_TIME_OR_PLATE = re.compile(
+    r"\d{1,2}[:.]\d{2}(?![\d.:])|\d{1,2}[ ]?(?:h|hod|uur|óra|ora|uhr)(?![\w])|(?<=ora )\d{1,2}(?!\d)"
+    r"|(?<=[a-zа-яіїє]-)\d{3,4}(?![\d])"
+    # a year after "since" ("bo używam go od 2019 roku")
+    r"|(?:(?<=\bod )|(?<=\bsince )|(?<=\bseit )|(?<=\bdepuis )|(?<=\bdesde )|(?<=\bsejak ))(?:19|20)\d\d(?!\d)"
+)
+# a masked value in the clause ("PIN ****, limit 64845 Kč"): the number after it is another field's
+_MASKED = re.compile(r"\*{3,}|•{3,}|x{4,}(?![a-z])")
+
+
+def _past_times(lowered: str, start: int, stop: int) -> int:
+    """``start``, or past the times and plates that come first in ``[start, stop)`` (at most three)."""
+    for _ in range(3):
+        d = _DIGIT.search(lowered, start, stop)
+        if d is None:
+            return start
+        if _MASKED.search(lowered, start, d.start()) is not None:
+            return stop
+        m = _TIME_OR_PLATE.match(lowered, d.start())
+        if m is None:
+            return start
+        if len(m.group()) == 4 and lowered[d.start() - 1] == " ":  # a year after "since": no code follows
+            return stop
+        start = m.end()
+    return start
+
+
 def _number_after(text: str, lowered: str, start: int, stop: int, pin: bool = False) -> tuple[int, int] | None:
     """The code: the first number in ``[start, stop)``, when it is one (``pin``: after a word that names a
     secret number, "0023" is one too; after a code word it may be a dialling prefix)."""
+    start = _past_times(lowered, start, stop)
     d = _DIGIT.search(lowered, start, stop)
     if d is None:
         return None
@@ -291,8 +346,20 @@ def _number_after(text: str, lowered: str, start: int, stop: int, pin: bool = Fa
     return i, m.end("s")
 
 
+# secfix16: a particle of an Indic script glued to a number ("2027-09-13న": a date, then Telugu's "on")
+_INDIC_PARTICLE = re.compile(r"(?<=\d)[\u0900-\u0dff]++$|^[\u0590-\u06ff]{1,3}-(?=\d)")
+# a compound of another script's words joined by hyphens ("இரண்டு-படி", two-step), and a router's brand name
+# ("der WLAN-Schlüssel steht hinten auf Omas FRITZ!Box"): no password by its shape
+_SCRIPT_COMPOUND = re.compile(r"[^\s\d\x00-\x7f]++(?:-[^\s\d\x00-\x7f]++)++[.,;:!?]?")
+_ROUTER_BRANDS = frozenset(("fritz!box", "fritzbox"))
+
+
 def _shaped(v: str) -> bool:
     """A password by its shape: ``_context``'s test, or random mixed-case letters with a symbol ("DwWREeXypVo#")."""
+    if _INDIC_PARTICLE.search(v) is not None:
+        v = _INDIC_PARTICLE.sub("", v)
+    if _SCRIPT_COMPOUND.fullmatch(v) is not None or v.strip(_DECORATION).lower() in _ROUTER_BRANDS:
+        return False
     return _looks_like_password(v) or (
         len(v) >= 8 and _random_letters(v.strip(_DECORATION)) and _REFERENCE.search(v) is None  # "secretKeyRef"
     )
@@ -300,6 +367,19 @@ def _shaped(v: str) -> bool:
 
 _FIELD_LABEL = re.compile(r"[=\"'“”(]")
 _OTHER_FIELDS = frozenset(("network", "ssid", "name", "user", "username", "login", "email", "host", "server"))
+
+
+# secfix16: the token right after an account or user word is its name, not the password ("Změnila jsem si heslo do
+# redakčního systému, starý účet wvdmerwe16 už nefunguje")
+_USER_WORD_BEFORE = re.compile(
+    r"(?<!\w)(?:účet|účtu|konto|account|user|username|benutzer|utilisateur|usuario|usuari|fiók|akun|akaun|contul"
+    r"|gebruiker|käyttäjä|tunnus|vartotojas|потребител|акаунт|аккаунт|логин|логін|χρήστης)[ \t]*+$",
+    re.IGNORECASE,
+)
+
+
+def _after_user_word(text: str, i: int) -> bool:
+    return _USER_WORD_BEFORE.search(text, max(0, i - 20), i) is not None
 
 
 def _shape_after(text: str, start: int, stop: int, tokens: int) -> tuple[int, int] | None:
@@ -311,7 +391,10 @@ def _shape_after(text: str, start: int, stop: int, tokens: int) -> tuple[int, in
         if i >= stop:
             return None
         got = _value_at(text, i)
-        if got is not None and got[1] <= stop and _shaped(text[got[0] : got[1]]):
+        if (
+            got is not None and got[1] <= stop and _shaped(text[got[0] : got[1]])
+            and not _after_user_word(text, got[0])
+        ):
             return got[0], got[1]
         t = _TOKEN.match(text, i, stop)
         if t is None:
@@ -491,7 +574,7 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
         if role in ("pin", "code") and four and not _NOT_CODE_BEFORE.search(lowered, lo, s):
             got = _number_after(text, lowered, e, stop, role == "pin")
             # a code word needs its lock before the number ("Flight code BA 2490 leaves from gate 12": no)
-            if got is not None and word in _POSTAL_PIN and got[1] - got[0] == 6 and not _has(
+            if got is not None and word in _POSTAL_PIN and got[1] - got[0] in (5, 6) and not _has(
                 _LOCKS, lowered, lo, stop
             ):
                 continue  # "पिन कोड 302015": India's postal index number (six digits), no lock near it

@@ -165,6 +165,10 @@ _TIME_PREPOSITIONS = frozenset(
 )
 
 
+_MASKED_VALUE = re.compile(r"[\"'(]?(?:\*{3,}|•{3,}|x{4,}|X{4,})[\"')]?[,.;:]?")  # secfix16
+_MASK_BETWEEN = re.compile(r"\*{3,}|•{3,}")
+
+
 def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     digicode = "digicode" in lowered  # "47B21": a digicode may have a letter between its digits
     # a padlock's "14-03-29": no four digits in a row ("comb" in "combination", "komb" in "Kombination")
@@ -202,6 +206,8 @@ def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             if n > (12 if qualified else 8):  # secfp: a lock named, its code may come later in a long clause
                 break
             low = word.lower()
+            if _MASKED_VALUE.fullmatch(word):
+                break  # secfix16: "PIN ****, limit 64845 Kč": the code is masked, the numbers after it are others
             if not qualified and _LOCK_NOUN.match(low) and not _NOT_LOCK.match(low):
                 qualified = True
             if any(c.isdigit() for c in word):
@@ -557,7 +563,7 @@ def _passwords(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         for m in _PIN_BARE.finditer(text):
             if len(set(m.group("s"))) > 1 + (" " in m["s"]) and not _OTHER_NUMBER.search(
                 text, max(m.start(), m.start("s") - 24), m.start("s")
-            ):
+            ) and not _MASK_BETWEEN.search(text, m.start(), m.start("s")):
                 yield m.span("s")
     if ":" in text:
         for m in _PGPASS.finditer(text):

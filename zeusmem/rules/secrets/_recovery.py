@@ -235,6 +235,44 @@ def _labelled_phrases(lowered: str) -> Iterator[tuple[int, int]]:
             yield run.span()
 
 
+# secfix16: the label in more languages ("Tárca visszaállítási szavak (12):", "Rezervna fraza za MetaMask:",
+# "వాలెట్ రికవరీ పదాలు:", "Түрийвчний сэргээх үгс:"), and a label followed by "are:" ("the recovery words are:
+# …"); a few lines of twelve words copy three wrong (a wallet's own list)
+_LABELLED_MORE = re.compile(
+    r"(?:(?:seed|recovery|backup|mnemonic|wallet)[ \t]++(?:phrase|words?|sentence)[^\n.!?:]{0,40}?"
+    r"\b(?:are|is)[ \t]*+:[ \t]*+"
+    r"|(?:visszaállítási (?:szavak|kifejezés)|helyreállítási (?:szavak|kifejezés)|seed (?:szavak|kifejezés)"
+    r"|rezervna fraza|fraza za oporavak|riječi za oporavak|obnovovací fráze|obnovovacia fráza|fraza de recuperare"
+    r"|cuvintele de recuperare|фраза за възстановяване|думи за възстановяване|atkūrimo frazė|atkūrimo žodžiai"
+    r"|φράση ανάκτησης|λέξεις ανάκτησης|frasa pemulihan|kata pemulihan|фраза відновлення|сід-фраза"
+    r"|frase de recuperació|herstelfrase|herstelwoorde|palautuslause|palautussanat|сэргээх үгс|сэргээх үг"
+    r"|రికవరీ పదాలు|రికవరీ పదబంధం|ریکوری فریز|عبارت بازیابی|ביטוי שחזור|מילות שחזור|রিকভারি শব্দ"
+    r"|ரிக்கவரி சொற்கள்|ਰਿਕਵਰੀ ਸ਼ਬਦ|रिकवरी शब्द)"
+    r"[^\n.!?:：]{0,40}?[:：—–-][ \t]*+)"
+)
+# stems the labels hold (a few C passes decide that a text holds none: ~10 us per 2 KB)
+_MORE_HINTS_ASCII = (
+    "are:", "is:", "fraz", "oporav", "herstel", "palautus", "pemulihan", "obnovovac", "recuperare", "szavak",
+)
+_MORE_HINTS = _MORE_HINTS_ASCII + (
+    "visszaáll", "helyreáll", "възстан", "atkūrim", "ανάκτησ", "відновл", "сід-фраз", "recuperaci", "сэргээх", "రికవరీ",
+    "ریکوری", "بازیابی", "שחזור", "রিকভারি", "ரிக்கவரி", "ਰਿਕਵਰੀ", "रिकवरी",
+)
+
+
+def _labelled_phrases_more(lowered: str) -> Iterator[tuple[int, int]]:
+    if not any(h in lowered for h in (_MORE_HINTS_ASCII if lowered.isascii() else _MORE_HINTS)):
+        return
+    index = _word_index()
+    for m in _LABELLED_MORE.finditer(lowered):
+        run = _WORD_RUN.match(lowered, m.end())
+        if run is None:
+            continue
+        words = re.split(r"[ \t,]+", run.group())
+        if sum(w in index for w in words) >= len(words) * 3 // 4:
+            yield run.span()
+
+
 def _lead(text: str, s: int, e: int) -> int:
     return len(text[s:e]) - len(text[s:e].lstrip(_STRIP))
 
@@ -414,6 +452,8 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     for s, e in _seed_phrases(lowered):
         yield s, e, "seed_phrase"
     for s, e in _labelled_phrases(lowered):
+        yield s, e, "seed_phrase"
+    for s, e in _labelled_phrases_more(lowered):
         yield s, e, "seed_phrase"
     for s, e in _unspaced_chinese(lowered):
         yield s, e, "seed_phrase"

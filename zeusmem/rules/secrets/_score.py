@@ -99,6 +99,7 @@ _NOT_SECRET_WORD_AFTER = re.compile(
 _MAX_TOKENS = 8
 _MAX_CHARS = 120
 _TOKEN = re.compile(r"[^\s\u0e00-\u0e7f\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]++")
+_GLUED_PARTICLE = re.compile(r"(?<=[0-9])[\u0900-\u0dff]++$")  # secfix16: "2027-09-13న": a date and Telugu's particle
 _CLAUSE_END = re.compile(r"[.!?。！？][)\]\"'»”]*+(?:\s|$)")
 # a negated keyword: "not the password", "no PIN", "isn't a token"
 _NEGATED = re.compile(r"(?:^|\W)(?:not|no|isn't|without|nor)\s++(?:the\s++|a\s++|an\s++|my\s++|your\s++)?$")
@@ -367,6 +368,12 @@ def _candidates(text: str, lowered: str) -> Iterator[tuple[int, int, float]]:
         if kind == "secret" and (word := _word_password_at(text, lowered, s)) is not None:
             yield word[0], word[1], THRESHOLD  # secfix14: "Passwort vom Laptop: Schmetterling"
             continue
+        if kind == "secret" and (run := _word_run(text, lowered, s, e)) is not None:
+            yield run[0], run[1], THRESHOLD  # secfix16: "heslo lipa violin veena dombra", "wagwoord Kava+Nimbus+43"
+            continue
+        if kind == "secret" and (sentence := _sentence_at(text, lowered, s)) is not None:
+            yield sentence[0], sentence[1], THRESHOLD  # secfix16: 'password is the sentence "our blue tractor …"'
+            continue
         if kind == "code" and lowered.startswith(" code", e):
             continue  # "PIN code": a postal code in India
         if kind == "code" and _NOT_SECRET_BEFORE.search(lowered, max(0, s - 24), s):
@@ -422,6 +429,8 @@ def _candidates(text: str, lowered: str) -> Iterator[tuple[int, int, float]]:
             if i and raw.endswith(":") and len(raw) > 2:
                 break  # another field's label: the value after it is that field's
             value = raw.strip(_DECORATION)
+            if value and not value[-1].isascii():
+                value = _GLUED_PARTICLE.sub("", value)
             vs = t.start() + raw.find(value[:1]) if value else t.start()
             if not value:
                 continue
@@ -449,6 +458,7 @@ def _candidates(text: str, lowered: str) -> Iterator[tuple[int, int, float]]:
                 # a few words on ("pw wifi kos X semua huruf kecil"): a longer value, named a secret
                 or (base == WEIGHTS["secret"] and i <= 3 and _typed(text, lowered, raw, t.end(), 10))
                 or (i == 0 and base == WEIGHTS["secret"] and _handed_over(lowered, s, raw))
+                or (glued and base == WEIGHTS["secret"] and _run_token(raw))  # secfix16: "lozinka za X je Run"
             ):
                 points = max(points, THRESHOLD)  # "… es gatofresalimon, todo junto": typed as it is written
             yield vs, vs + len(value), points
@@ -551,6 +561,169 @@ def _unlocked_with(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             i = lowered.find(lit, j)
 
 
+# secfix16: a password made of words, right after a password word (a connector optional), ending its clause:
+# four to six lowercase words ("salasana dunaj morze tundra maple", "lozinka paprika canyon violin cactus"), a
+# run-together sentence in capitalised words ("парола OurGoatHatesTundraAgain.", "पासवर्ड MyCatStoleHarborTwice?")
+# or words joined by one separator with a number ("wagwoord Kava+Nimbus+Tractor+43", "Tundra.juniper.veena.92").
+# One word of another script may stand between ("κωδικός πρόσβασης velvet raga …"); none of the words may be a
+# stop, function or prose word, or an -ed / -ing word; a camel run holds no word of code ("PasswordResetHandler")
+_RUN_CONNECTOR = (
+    r"(?:(?P<conn>[ \t]*+[:=：][ \t]*+|[ \t]++(?:is|es|é|ist|est|è|e|je|jest|ni|ah|е|on|er|är|adalah|ialah|là"
+    r"|lautet|είναι|—|–)[ \t]++)|[ \t]++)(?:[^\x00-\x7f\s]{2,20}+[ \t]++)?"
+)
+# words only (the spaced run) need a connector or a login before the password word: an e-mail address, a handle
+# with a digit, or a handle after a user word ("käyttäjä gsingh5 ja uusi salasana …", "вход mhorvat, парола …")
+_RUN_LOGIN = re.compile(
+    r"@[\w-]++\.[a-z]|(?<![\w.-])[a-z][a-z._-]{0,30}+\d[\w.-]{0,8}+(?![\w@])"
+    r"|(?<!\w)(?:user|username|usuari|usuario|utilisateur|benutzer|login|id|gebruiker|käyttäjä|tunnus|vartotojas"
+    r"|isticmaale|kullanıcı|přihlášení|prihlásenie|uživatel|používateľ|korisnik|użytkownik|utente|usuário|kasutaja|вход|логин|логін|потребител|хэрэглэгч|χρήστης|کاربر|کاربری"
+    r"|아이디|युजर|यूजर|பயனர்|ਯੂਜ਼ਰ|লগইন|लॉगिन|लॉगइन|ਲੌਗਇਨ|లాగిన్)[ \t:]++[a-z][\w.-]{2,30}+"
+    r"|(?<!\w)(?:account|akun|akaun|akoonka|konto|účet|fiók|contul|compte|cuenta|conta)(?!\w)"
+)
+_RUN_END = r"(?=[ \t]*+(?:[,;)(—–]|[.!?](?:\s|$)|$)|[ \t]++(?:[^\x00-\x7f]|\d{1,2}[).]|ile[ \t]))"
+# what the password is for, up to a colon or a copula ("Kata laluan DELIMa saya: …", "κωδικός του λογαριασμού μας
+# στο Spotify είναι …"): no other sentence, no line break
+_RUN_OWNER = re.compile(
+    r"[ \t][^:：\n.!?;=]{1,60}?(?=[:：]|[ \t](?:is|es|é|è|ist|est|je|е|είναι|ni|adalah|ialah|là|lautet)[ \t])"
+)
+# a copula closing the run in a sentence of another script ("ਪਾਸਵਰਡ morze marimba cactus juniper ਹੈ"): a connector
+_RUN_COPULA = re.compile(r"[ \t]++(?:है|ਹੈ|ہے|است|আছে|ఉంది|ஆகும்)")
+_WORD_RUN = re.compile(
+    _RUN_CONNECTOR + r"(?:(?P<w>[a-z]{4,8}+(?:[ \t]++[a-z]{4,8}+){3,5}+)" + _RUN_END
+    + r"|(?P<c>(?:[A-Z][a-z]{1,11}+){4,9}+\d{0,4}+[!?.#$%&*@+]?)(?=[\s,;)(]|$)"
+    + r"|(?P<j>[A-Za-z][a-z]{2,11}+(?P<sep>[-_.+])[A-Za-z][a-z]{2,11}+(?:(?P=sep)[A-Za-z][a-z]{2,11}+){1,5}+"
+    + r"(?:(?P=sep)\d{1,4}+)?)" + _RUN_END + ")"
+)
+_CODE_PART = re.compile(
+    r"(?:handler|manager|service|controller|factory|provider|form|field|hash|hasher|reset|policy|error|exception"
+    r"|validator|encoder|input|type|config|request|response|util|utils|helper|builder|store|changed|required"
+    r"|expired|length|update|view|dialog|screen|page|button|label|text|string|value|key|token|auth|login|user)$"
+)
+
+
+# words of the password words' own phrases ("kata sandi utama": the master password, no value)
+_RUN_NAMES = frozenset(w for p in _lexicon.WORDS for w in p.split() if w.isascii()) | {"utama", "master", "wifi"}
+
+
+def _word_run(text: str, lowered: str, s: int, e: int) -> tuple[int, int] | None:
+    """The span of a password of words right after the password word at ``s:e`` (:data:`_WORD_RUN`)."""
+    m = _WORD_RUN.match(text, e)
+    owned = False
+    if m is None and (o := _RUN_OWNER.match(text, e)) is not None:  # "סיסמה לגיבוי … של הסטודיו: velvet …"
+        m, owned = _WORD_RUN.match(text, o.end()), True
+    if m is None:
+        return None
+    group = "w" if m["w"] else "c" if m["c"] else "j"
+    if (
+        group == "w" and not m["conn"] and not owned
+        and not lowered.startswith(("şifresi", "sifresi", "şifrem"), s)  # Turkish: the possessive is the copula
+        and _RUN_LOGIN.search(lowered, max(0, s - 100), s) is None
+        and _RUN_COPULA.match(text, m.end(group)) is None
+    ):
+        return None
+    value = m[group]
+    if group == "c":
+        words = [w.lower() for w in re.findall(r"[A-Z][a-z]++", value)]
+        if len(value) < 16 or any(_CODE_PART.match(w) for w in words):
+            return None
+        words = [w for w in words if len(w) > 3]  # "The", "On", "At" are the sentence's own
+    else:
+        words = re.findall(r"[a-z]++", value.lower())
+        if group == "j" and not (value[-1].isdigit() or len(words) >= 4):
+            return None
+    if any(
+        w in _prose._STOPWORDS or w in _prose._FUNCTION_WORDS or w in _prose._PROSE_WORDS
+        or _prose._WORDY_SUFFIX.search(w) or w in _DESCRIBES or w in _RUN_NAMES
+        for w in words
+    ):
+        return None
+    return m.span(group)
+
+
+
+_RUN_TOKEN = re.compile(
+    r"(?:[A-Z][a-z]{1,11}+){4,9}+\d{0,4}+[!?.#$%&*@+]?"
+    r"|[A-Za-z][a-z]{2,11}+(?P<sep>[-_.+])[A-Za-z][a-z]{2,11}+(?:(?P=sep)[A-Za-z][a-z]{2,11}+){1,5}+(?P=sep)\d{1,4}+"
+)
+
+
+def _run_token(raw: str) -> bool:
+    """``raw`` (a token after a password word and a connector) is a camel or joined run of words
+    (:data:`_WORD_RUN`'s ``c`` and ``j``, the joined one with its number)."""
+    v = raw.rstrip(",;")
+    if _RUN_TOKEN.fullmatch(v) is None:
+        return False
+    m = _WORD_RUN.match(" " + v)
+    return m is not None and _word_run(" " + v, " " + v.lower(), 0, 0) is not None
+
+
+# secfix16: a login and its password of words after a slash ("fiókja: ana@x.test / OurGoatHatesNimbusOnTuesday.",
+# "Smurf account for ranked: opetrenko / sitar dombra tractor palinka —"): an e-mail address, or a handle after
+# an account or login word, then " / " and a run of words (:func:`_word_run`)
+_SLASH_LOGIN = re.compile(r"(?:@[\w-]++(?:\.[\w-]++)++|(?<![\w@./-])[a-z][\w.-]{2,30}+)[ \t]*+\Z")
+_ACCOUNT_WORD = re.compile(
+    r"(?<!\w)(?:account|accounts|login|logins|akun|akaun|akoonka|konto|účet|fiók|fiókja|contul|compte|cuenta|conta"
+    r"|λογαριασμ\w*|πύλη\w*|حساب|חשבון|계정|账号|帳號|கணக்கு)|ਖਾਤਾ|ڈرائیو|ਡਰਾਈਵ|ఖాతా"
+)
+
+
+def _slash_pairs(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    i = text.find(" / ")
+    n = 0
+    while i >= 0 and n < 8:
+        n += 1
+        m = _SLASH_LOGIN.search(lowered, max(0, i - 80), i)
+        if m is not None and (
+            "@" in m.group() or _ACCOUNT_WORD.search(lowered, max(0, m.start() - 80), m.start()) is not None
+        ):
+            run = _word_run(text, lowered, i, i + 2)
+            if run is not None:
+                yield run
+        i = text.find(" / ", i + 3)
+
+
+
+# secfix16: a passphrase said to be a sentence ("my new Netflix password is literally the sentence "our blue tractor
+# sings to seven lemons every june"", "nuova password del Wi-Fi (è una frase intera, con gli spazi): la vespa
+# gialla canta …"): a password word, a word for "sentence" within its clause, then five to sixteen words in quotes,
+# or after a colon up to the end of the text
+_SENTENCE_WORD = re.compile(
+    r"(?<![\w-])(?:password|passphrase|passwort|kennwort|mot de passe|contraseña|senha|wachtwoord|hasło|heslo"
+    r"|jelszó|lösenord|passord|salasana|şifre|пароль|parola)(?![\w-])[^\n.!?\"“«]{0,80}?(?<![\w-])"
+    r"(?:sentence|phrase|frase|satz|zdanie|zin|mening|setning|lause|cümle|фраза|věta|mondat)(?![\w-])"
+)
+_SENTENCE_AFTER = re.compile(
+    r"[^\n\"“«:]{0,60}?(?:[\"“«](?P<q>[^\W\d_]++(?:[ \t]++[^\W\d_]++){4,15}+)[\"”»]"
+    r"|:[ \t]*+(?P<c>[^\W\d_]++(?:[ \t]++[^\W\d_]++){4,15}+)[.!]?[ \t]*+$)"
+)
+
+
+def _sentence_at(text: str, lowered: str, s: int) -> tuple[int, int] | None:
+    """The span of a passphrase said to be a sentence, after the password word at ``s`` (:data:`_SENTENCE_WORD`)."""
+    m = _SENTENCE_WORD.match(lowered, s)
+    a = _SENTENCE_AFTER.match(text, m.end()) if m is not None else None
+    if a is None:
+        return None
+    group = "q" if a["q"] else "c"
+    words = a[group].lower().split()
+    if sum(w in _prose._STOPWORDS or w in _prose._FUNCTION_WORDS for w in words) * 2 >= len(words):
+        return None
+    return a.span(group)
+
+
+# secfix16: a SecureDrop codename (what a source types to read the replies: the source's credential), a run of
+# five to eight words after "codename"
+_CODENAME = re.compile(
+    r"(?<![\w-])code ?name[^\n:]{0,30}?[:：][ \t]*+[\"“']?"
+    r"(?P<s>[a-z]{2,12}+(?:([ -])[a-z]{2,12}+)(?:\2[a-z]{2,12}+){3,6}+)"
+)
+
+
+def _securedrop_codenames(lowered: str) -> Iterator[tuple[int, int]]:
+    for m in _CODENAME.finditer(lowered):
+        yield m.span("s")
+
+
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     """Findings of the score: ``(start, end, "scored_secret")``; a memory-sized text only (as the rewritten
     readings of ``__init__``), so that a megabyte of keywords costs nothing here."""
@@ -561,4 +734,10 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
             yield s, e, "scored_secret"
     for s, e in _unlocked_with(text, lowered):
         yield s, e, "scored_secret"
+    if " / " in text:
+        for s, e in _slash_pairs(text, lowered):
+            yield s, e, "scored_secret"
+    if "securedrop" in lowered:
+        for s, e in _securedrop_codenames(lowered):
+            yield s, e, "scored_secret"
 
