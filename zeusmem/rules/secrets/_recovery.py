@@ -261,16 +261,24 @@ _MORE_HINTS = _MORE_HINTS_ASCII + (
 
 
 def _labelled_phrases_more(lowered: str) -> Iterator[tuple[int, int]]:
-    if not any(h in lowered for h in (_MORE_HINTS_ASCII if lowered.isascii() else _MORE_HINTS)):
-        return
-    index = _word_index()
-    for m in _LABELLED_MORE.finditer(lowered):
-        run = _WORD_RUN.match(lowered, m.end())
-        if run is None:
-            continue
-        words = re.split(r"[ \t,]+", run.group())
-        if sum(w in index for w in words) >= len(words) * 3 // 4:
-            yield run.span()
+    """Around each stem of :data:`_MORE_HINTS` (64 at most: a megabyte of them stays linear), a label and the run
+    after it."""
+    seen: set[int] = set()
+    n = 0
+    for h in _MORE_HINTS_ASCII if lowered.isascii() else _MORE_HINTS:
+        i = lowered.find(h)
+        while i >= 0 and n < 64:
+            n += 1
+            for m in _LABELLED_MORE.finditer(lowered, max(0, i - 100), min(len(lowered), i + len(h) + 60)):
+                run = _WORD_RUN.match(lowered, m.end())
+                if run is None or run.start() in seen:
+                    continue
+                seen.add(run.start())
+                words = re.split(r"[ \t,]+", run.group())
+                index = _word_index()
+                if sum(w in index for w in words) >= len(words) * 3 // 4:
+                    yield run.span()
+            i = lowered.find(h, i + 1)
 
 
 def _lead(text: str, s: int, e: int) -> int:
