@@ -69,18 +69,18 @@ _WORDS: dict[str, str] = {
     "ha": "kalmar sirri^|kalmar sirrin",
     # secfix15: the password words of the fifteenth corpus's languages (read by ``_locales`` only, see
     # NOT_KEYWORDS): Khmer, Burmese, Sinhala, Uzbek, Azerbaijani, Zulu, Icelandic, Estonian, Latvian, Albanian,
-    # Basque, Galician, Welsh, Irish (inflected forms listed: "paroli", "lykilorðið", "fjalëkalimi", "pasahitza")
+    # Basque, Galician, Welsh, Irish (inflected forms listed, "paroli", "şifrəsi", or read as stems by ``_locales``)
     "km": "ពាក្យសម្ងាត់",
     "my": "စကားဝှက်",
     "si": "මුරපදය|මුරපද",
     "uz": "parol|paroli|parolingiz",
     "az": "şifrə|şifrəsi|şifrəm|şifrəni|parolu",
     "zu": "iphasiwedi",
-    "is": "lykilorð|lykilorðið|lykilorðinu",
-    "et": "parool|parooli|salasõna",
-    "lv": "parole|paroli|paroles",
-    "sq": "fjalëkalimi|fjalëkalimin|fjalëkalim",
-    "eu": "pasahitz|pasahitza",
+    "is": "lykilorð",
+    "et": "parool|salasõna",
+    "lv": "parole|paroli",
+    "sq": "fjalëkalim",
+    "eu": "pasahitz",
     "gl": "contrasinal",
     "cy": "cyfrinair",
     "ga": "pasfhocal",
@@ -98,9 +98,8 @@ WORDS: tuple[str, ...] = tuple(dict.fromkeys(w.rstrip("^") for ws in _WORDS.valu
 # would shadow "parola" in ``_score``'s alternation)
 LOCALES_ONLY = frozenset((
     "የይለፍ ቃሉ", "kalmar sirrin", "ពាក្យសម្ងាត់", "စကားဝှက်", "මුරපදය", "මුරපද", "parol", "paroli", "parolingiz", "şifrə",
-    "şifrəsi", "şifrəm", "şifrəni", "parolu", "iphasiwedi", "lykilorð", "lykilorðið", "lykilorðinu", "parool",
-    "parooli", "salasõna", "parole", "paroles", "fjalëkalimi", "fjalëkalimin", "fjalëkalim", "pasahitza", "pasahitz",
-    "contrasinal", "cyfrinair", "pasfhocal",
+    "şifrəsi", "şifrəm", "şifrəni", "parolu", "iphasiwedi", "lykilorð", "parool", "salasõna", "parole", "fjalëkalim",
+    "pasahitz", "contrasinal", "cyfrinair", "pasfhocal",
 ))
 
 #: words that ``_context`` does not take as keywords, and why

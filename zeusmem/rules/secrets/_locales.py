@@ -169,10 +169,10 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
            "kóði|kóðinn|kóða|kóðann|kóðanum",
            "lyklabox*|lyklaskáp*|hurð*|hlið*|kort*|banka*|bankakort*|posinn|posanum|posann|kassa*|öryggishólf*|lás*",
            "", "wifi|wi-fi|netið|beini*"),
-    "et": ("parool*|salasõna*|pin1|pin2|puk|pin-kood*|pinkood*", "kood|koodi|koodiga",
+    "et": ("parool*|salasõna*|pin1|pin2|pin-kood*|pinkood*", "kood|koodi|koodiga",
            "võtmekarp*|võtmekarbi*|uks|ukse*|värav*|kaart*|kaardi*|pank*|panga*|seif*|kassa*|lukk*|luku*|fonolukk*",
            "võti|võtme*", "wifi|wi-fi|võrk*|võrgu*|ruuter*"),
-    "lv": ("parole|paroli|paroles|pin kods|pin kodu|pin-kods|pin-kodu", "kods|kodu|koda|kodā",
+    "lv": ("parole|paroli|pin kods|pin kodu|pin-kods|pin-kodu", "kods|kodu|koda|kodā",
            "atslēgu kastīt*|kastīt*|durv*|vārt*|kart*|bank*|seif*|kase*|kases|slēdzen*|domofon*", "atslēg*",
            "wifi|wi-fi|tīkl*|maršrutētāj*"),
     "sq": ("fjalëkalim*|kodi pin|kodin pin", "kodi|kodin|kod",
@@ -311,7 +311,7 @@ _POSTAL_PIN = frozenset(("पिन कोड", "पिनकोड", "பின
 _WORD_REST = re.compile(r"[^\W\d_]*+")
 _SHORT_COUNT = re.compile(r"\d{1,2}(?![\d.,:/])[ -]?")
 # Finnish and Estonian "on" is their copula ("koodi on 3463", "PIN1 on 0604"), no time preposition
-_FINNISH_CODE = ("koodi", "tunnusluku", "pin-koodi", "salasana", "kood", "pin1", "pin2", "puk", "pin-kood", "parool")
+_FINNISH_CODE = ("koodi", "tunnusluku", "pin-koodi", "salasana", "kood", "pin1", "pin2", "pin-kood", "parool")
 
 
 def _number_after(text: str, lowered: str, start: int, stop: int, pin: bool = False) -> tuple[int, int] | None:
