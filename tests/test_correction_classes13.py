@@ -53,6 +53,8 @@ CORRECTIONS = [
     ("Η παράδοση του έργου είναι στις 10 Μαΐου.", "Η παράδοση του έργου αναβλήθηκε για τις 30 Μαΐου.", 0.85),
     # one key, another value
     ("Team standup room: Aurora.", "standup room -> Borealis", 0.6),
+    # a taste turned, beside the look-alikes of COMPATIBLE (a possessive subject with a word of liking)
+    ("User hates running.", "User's new hobby is running; she loves it now.", 0.56),
 ]
 
 #: (old, new, cosine): both stay true
@@ -71,6 +73,12 @@ COMPATIBLE = [
     ("Team standup room: Aurora.", "Work email: dev@acme.test", 0.3),
     ("Team standup room: Aurora.", "Retro room -> Borealis", 0.6),
     ("Team standup room: Aurora.", "Client standup room: Borealis", 0.6),
+    # not a taste turned (read-back of tastes.turned, stop 48): a thing of theirs, for others, under a condition
+    ("User hates running.", "User's running shoes are now in the garage.", 0.4),
+    ("Tom hates gardening.", "Tom's garden is now full of tomatoes he grew.", 0.69),
+    ("User doesn't drink coffee.", "User now buys coffee for the office every morning.", 0.66),
+    ("Ana doesn't eat meat.", "Ana now cooks meat for the kids on Sundays.", 0.68),
+    ("User doesn't own a car.", "User now rents a car when visiting her parents.", 0.63),
 ]
 
 

@@ -538,7 +538,28 @@ of five digits. 395/618, 8/618 -> 609/618 = 98.5%, 0/618. On the corpora it was 
 unchanged (no new flag on any corpus's look-alikes, the corrections corpora, LoCoMo or the other tests' literals).
 Left (9): a temporary PIN in a relayed SMS (the one-time-code policy reads "SMS" before it), a door code starting
 "00" (a dialling prefix by policy), a Hebrew wallet PIN and Persian "رمز" (code) before a password of words, Chinese
-密码 before four words. Thresholds: a ratchet (min_recall 0.98, max_flagged 0).
+密码 before four words. Thresholds: a ratchet (min_recall 0.98, max_flagged 0). Merged with secfix15 (main dc843ab,
+on which this corpus is 395/618 with 9 false positives: secfix15's classes carried over as none of its misses and
+flagged a Tamil question's last word, "… வைப்பது?", now read as no password): 609/618, 0/618.
+Branch secfix15 then read the 113 misses and the 6 flagged look-alikes and added rules for classes (probes of other
+phrasings in ``tests/test_secrets_hosts.py``): the password words of fourteen more languages (Khmer, Burmese,
+Sinhala, Uzbek, Azerbaijani, Zulu, Icelandic, Estonian, Latvian, Albanian, Basque, Galician, Welsh, Irish; and
+inflected Amharic and Hausa forms) and their PIN, code, lock-noun, key and network words, with Armenian and Kazakh
+(``_locales`` rows; the new words are ``_lexicon.LOCALES_ONLY``: read by ``_locales`` only, not by ``_context`` or
+``_score``); a till's manager code ("Stjórnandakóði", "cod rheolwr") and a POS / TPV as lock nouns; Estonian
+"PIN1 on …" ("on" is its copula, as Finnish's); the full stops of Armenian, Amharic, Burmese, Khmer and the Indic
+scripts as clause ends; a password that ends with its clause's "!" or "."; a stem's ending not counted as a token;
+"access code" named with its value (an exam's, a service tool's) needs no lock noun; an Italian "serratura"; a
+Markdown table's "Passwort" column and a Spanish "Clave" column (a password's shape or a PIN there); backup codes
+after a parenthesis holding "!" before the colon. Look-alikes: a phone number in groups ("0784 817 440") after a
+PIN or code word (``_prose``, ``_score``), a Turkish verb after a password word ("sormaz": does not ask), a
+sentence's full stop ending a code word's identifier in ``_score``, a date with a glued preposition
+("ngo-23.02.2025"), remark cells of a table in five more languages ("im Tresor", "siehe Aufkleber"). 439/552 =
+79.5%, 6/552 -> 552/552 = 100%, 0/552. On the corpora it was not written from: eleventh 453 -> 455 (a service
+tool's access code), fourteenth 838 -> 841 (German "Alarmanlagen-Code … lautet": Basque's stem "alarma*" made the
+table's "alarma" a stem), every other recall and every false-positive count unchanged; no new flag on the
+corrections corpora's 14,166 texts, LoCoMo's 3,970 turns or the 7,002 string literals of the other tests.
+Thresholds: eleventh 0.93, fourteenth 0.915, fifteenth the issue bar (min_recall 0.99, max_flagged 0).
 """
 
 from __future__ import annotations
@@ -639,9 +660,9 @@ CORPORA = [
            secrets_heldout10.BENIGN, (450, 450), min_recall=0.925, max_flagged=1, kind_groups=True,
            documented_examples=secrets_heldout10.DOCUMENTED_EXAMPLES),
     # written blind (seccorp11); first contact 414/489 (423 with secfp), FP 27/461 (25); after secfp11 435/489,
-    # 4 (the 4: bank account numbers next to a bank word, refused by policy; a ratchet)
+    # 4 (the 4: bank account numbers next to a bank word, refused by policy; a ratchet); 455 / 4 with secfix15
     Corpus("secrets_heldout11", "eleventh independent corpus (independent/secrets_heldout11)",
-           secrets_heldout11.SECRETS, secrets_heldout11.BENIGN, (450, 450), min_recall=0.925, max_flagged=4,
+           secrets_heldout11.SECRETS, secrets_heldout11.BENIGN, (450, 450), min_recall=0.93, max_flagged=4,
            kind_groups=True, documented_examples=secrets_heldout11.DOCUMENTED_EXAMPLES),
     # written blind (seccorp12); first contact 442/545, FP 4/537; 449 / 4 with the score (written before it);
     # 481 / 4 with _shape, 522 / 4 with secfix12 (both written after reading its misses)
@@ -654,13 +675,14 @@ CORPORA = [
            secrets_heldout13.SECRETS, secrets_heldout13.BENIGN, (500, 500), min_recall=0.90, max_flagged=0,
            kind_groups=True, documented_examples=secrets_heldout13.DOCUMENTED_EXAMPLES),
     # written blind (seccorp14), first contact: 717/916 before secfix13, 730 after; 838 / 0 with secfix14 (written
-    # after reading its misses; a ratchet)
+    # after reading its misses; a ratchet); 841 / 0 with secfix15
     Corpus("secrets_heldout14", "fourteenth independent corpus (independent/secrets_heldout14)",
-           secrets_heldout14.SECRETS, secrets_heldout14.BENIGN, (900, 900), min_recall=0.91, max_flagged=0,
+           secrets_heldout14.SECRETS, secrets_heldout14.BENIGN, (900, 900), min_recall=0.915, max_flagged=0,
            kind_groups=True, documented_examples=secrets_heldout14.DOCUMENTED_EXAMPLES),
-    # written blind (seccorp15), first contact: 439/552 with secfix13; a ratchet at that level
+    # written blind (seccorp15), first contact: 439/552, FP 6/552 with secfix13 and secfix14; 552 / 0 with
+    # secfix15 (written after reading its misses)
     Corpus("secrets_heldout15", "fifteenth independent corpus (independent/secrets_heldout15)",
-           secrets_heldout15.SECRETS, secrets_heldout15.BENIGN, (550, 550), min_recall=0.79, max_flagged=6,
+           secrets_heldout15.SECRETS, secrets_heldout15.BENIGN, (550, 550), min_recall=0.99, max_flagged=0,
            kind_groups=True, documented_examples=secrets_heldout15.DOCUMENTED_EXAMPLES),
     # written blind (seccorp16), first contact on main e38a597: 395/618, FP 8/618; 609 / 0 with secfix16 (written
     # after reading its misses; a ratchet)

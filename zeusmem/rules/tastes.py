@@ -142,6 +142,13 @@ def _meets(anchor: str, word: str) -> bool:
 
 
 _THAI_AVERSE = re.compile(r"ไม่(?:ชอบ)?(?:กิน|ดื่ม)?")
+#: the new statement under a condition: a habit now and then, not a taste turned ("rents a car when
+#: visiting her parents", "drinks wine if there is a wedding")
+_CONDITION = re.compile(r"\b(?:when|whenever|if|unless|sometimes|occasionally)\b", re.I)
+#: a possessive subject: the new statement is about a thing of the person's ("User's running shoes
+#: are now in the garage"), a taste only with a word of liking
+_POSSESSIVE_SUBJECT = re.compile(r"^\s*[\w-]+['’]s\s", re.I)
+_LIKING = re.compile(r"\b(?:lov\w*|likes?|enjoys?|hobby|favou?rite|passion|into|fan|convert|addict\w*)\b", re.I)
 
 
 @lru_cache(maxsize=4096)
@@ -152,9 +159,20 @@ def turned(new: str, old: str) -> bool:
     if (m := _THAI_AVERSE.search(old)) is not None:  # Thai has no spaces: the object is what follows the negation
         obj = old[m.end():].strip()
         return len(obj) >= 2 and obj[:4] in new
-    new_words = [w.lower().removeprefix("m'").removeprefix("l'") for w in _WORD.findall(new)]
-    new_words = [w for w in new_words if w not in _STOP]
-    return any(_meets(a, w) for a in _anchors(old) for w in new_words)
+    if _CONDITION.search(new) or (_POSSESSIVE_SUBJECT.search(new) and not _LIKING.search(new)):
+        return False
+    words = [w.lower().removeprefix("m'").removeprefix("l'") for w in _WORD.findall(new)]
+    anchors = _anchors(old)
+    for i, w in enumerate(words):
+        if w not in _STOP and any(_meets(a, w) for a in anchors):
+            if words[i + 1 : i + 3] in (["for", x] for x in _FOR_OTHERS):
+                continue  # bought or made for others: "buys coffee for the office now"
+            return True
+    return False
+
+
+#: what follows "for" when a thing is for others, not the person's own taste
+_FOR_OTHERS = ("the", "my", "his", "her", "their", "our", "a", "an", "guests", "friends", "others", "everyone")
 
 
 #: a preference in the old statement ("prefers", "likes", "wants"; a favourite)

@@ -29,6 +29,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterator
 
 from zeusmem.rules.secrets._checks import _PUBLIC_NOTE, _REFERENCE, _is_placeholder, _strong_token, _template_at
+from zeusmem.rules.secrets._context import _looks_like_password
 from zeusmem.rules.secrets._engine import (
     clause_end,
     finditer_at,
@@ -211,6 +212,7 @@ _SECRET_COLUMNS = frozenset(
     + ["mot de passe", "secret key", "api key", "api_key", "secret", "kata laluan", "kata sandi", "mật khẩu"]
     # more languages' names of the column (Hungarian, Romanian, Greek, Nordic, Finnish) and a Wi-Fi sheet's PSK
     + "jelszó jelszo parolă parola κωδικός κωδικος lösenord adgangskode passord salasana psk".split()
+    + ["clave"]  # secfix15: Spanish ("Servicio | Usuario | Clave"), read with the shape of a password or a PIN
 )
 # secfix12: a card's PIN named with its card, in a sheet's header ("PIN karty", "Karten-PIN", "card PIN"): read
 # as the "pin" column (4-8 digits)
@@ -235,7 +237,7 @@ _HEADER_CELL = re.compile(
     r"|carta|kód karty|kod karty|код картки))?|(?:karten-?|card[ -]|kaart-|kort-?|debit card |atm |bank )pin"
     r"|pinpas|пин(?:-код)? карты"
     r"|login_totp|totp|secret(?: key)?|api[ _]key|kata laluan|kata sandi|mật khẩu|jelszó|jelszo|parolă|parola"
-    r"|κωδικός|κωδικος|lösenord|adgangskode|passord|salasana|psk)[\"']?[ ]*+(?:[,;\t|]|$)",
+    r"|κωδικός|κωδικος|lösenord|adgangskode|passord|salasana|psk|clave)[\"']?[ ]*+(?:[,;\t|]|$)",
     re.MULTILINE,
 )
 # the same led by a character, a delimiter or the line break before a line's start (for "^"): the engine skips to
@@ -262,14 +264,21 @@ _COLUMN_HINTS = (
     # secfix12: a card's PIN column ("PIN karty" after a delimiter is ";pin" above; "Karten-PIN", "card PIN" at
     # a line's end): three more ``in`` checks, not one per name (each costs ~1 us per 2 KB of chat)
     "-pin", "pin\n", "pin\r",
+    # secfix15: a Markdown header's "| Passwort |" (none of the hints above: "| pass" has a space), Spanish "Clave"
+    "passwort", "clave",
 )
 # a root each of ``_COLUMN_HINTS`` holds: a text with none of them holds no hint (16 C passes instead of 41 for
 # the many texts with a line break and a comma); the roots in other scripts only for a text that is not ASCII
 _COLUMN_ROOTS = ("pass", "pw", "cvv", "cvc", "csc", "pin", "totp", "secret", "api", "mdp", "senha", "contrase",
-                 "kennwort", "wachtwoord", "heslo", "sifre", "kata", "jelsz", "parol", "adgangskode", "salasana", "psk")
+                 "kennwort", "wachtwoord", "heslo", "sifre", "kata", "jelsz", "parol", "adgangskode", "salasana", "psk",
+                 "clave")
 _COLUMN_ROOTS_INTL = ("hasło", "şifre", "пароль", "密", "パスワード", "비밀번호", "mật khẩu", "κωδικ", "lösenord")
 # words of a remark (how one logs in, where the password is), never all of a passphrase's words
-_REMARK_WORDS = frozenset("via with using through in on at by from see ask same as no not none sso".split())
+_REMARK_WORDS = frozenset(
+    "via with using through in on at by from see ask same as no not none sso"
+    # secfix15: the same remarks in German, French, Spanish, Portuguese, Italian ("im Tresor", "siehe Aufkleber")
+    " im siehe bei beim auf unter mit dans voir sur avec chez en ver véase con em na no nel nella sul vedi".split()
+)
 _CELL_HASH = re.compile(r"\$(?:2[abxy]|argon2|pbkdf2|[156])\$|^\*[0-9A-F]{40}$|^[0-9a-f]{32,128}$")
 
 
@@ -284,6 +293,8 @@ def _cell_secret(column: str, v: str) -> bool:
         return v.isdigit() and len(v) in (3, 4)
     if column == "pin":
         return v.isdigit() and 4 <= len(v) <= 8 and len(set(v)) > 1
+    if column == "clave":  # "key" as well ("Clave | Valor"): a password's shape, or a PIN
+        return (v.isdigit() and 4 <= len(v) <= 8 and len(set(v)) > 1) or _looks_like_password(v)
     if column in ("totp", "login_totp"):
         return len(v) >= 16 and v.replace(" ", "").isalnum()
     return _password_ok(v, True, "weak", "")

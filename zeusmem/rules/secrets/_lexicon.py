@@ -64,9 +64,26 @@ _WORDS: dict[str, str] = {
     "hy": "գաղտնաբառ",
     "mn": "нууц үг",
     "kk": "құпия сөз",
-    "am": "የይለፍ ቃል^",
+    "am": "የይለፍ ቃል^|የይለፍ ቃሉ",
     "yo": "ọ̀rọ̀ aṣínà^",
-    "ha": "kalmar sirri^",
+    "ha": "kalmar sirri^|kalmar sirrin",
+    # secfix15: the password words of the fifteenth corpus's languages (read by ``_locales`` only, see
+    # NOT_KEYWORDS): Khmer, Burmese, Sinhala, Uzbek, Azerbaijani, Zulu, Icelandic, Estonian, Latvian, Albanian,
+    # Basque, Galician, Welsh, Irish (inflected forms listed, "paroli", "şifrəsi", or read as stems by ``_locales``)
+    "km": "ពាក្យសម្ងាត់",
+    "my": "စကားဝှက်",
+    "si": "මුරපදය|මුරපද",
+    "uz": "parol|paroli|parolingiz",
+    "az": "şifrə|şifrəsi|şifrəm|şifrəni|parolu",
+    "zu": "iphasiwedi",
+    "is": "lykilorð",
+    "et": "parool|salasõna",
+    "lv": "parole|paroli",
+    "sq": "fjalëkalim",
+    "eu": "pasahitz",
+    "gl": "contrasinal",
+    "cy": "cyfrinair",
+    "ga": "pasfhocal",
     "zh": "密码^|密碼^|口令",
     "ja": "パスワード^|暗証番号",
     "ko": "비밀번호^|비번|암호",
@@ -85,6 +102,15 @@ _WORDS: dict[str, str] = {
 #: every word, in the order of :data:`_WORDS` (a word of two languages once)
 WORDS: tuple[str, ...] = tuple(dict.fromkeys(w.rstrip("^") for ws in _WORDS.values() for w in ws.split("|")))
 
+# secfix15: the new languages' words, read by ``_locales`` only (a password word, then a value shaped like a
+# password in its clause); as keywords of ``_context`` or words of ``_score`` they were not measured ("parol"
+# would shadow "parola" in ``_score``'s alternation)
+LOCALES_ONLY = frozenset((
+    "የይለፍ ቃሉ", "kalmar sirrin", "ពាក្យសម្ងាត់", "စကားဝှက်", "මුරපදය", "මුරපද", "parol", "paroli", "parolingiz", "şifrə",
+    "şifrəsi", "şifrəm", "şifrəni", "parolu", "iphasiwedi", "lykilorð", "parool", "salasõna", "parole", "fjalëkalim",
+    "pasahitz", "contrasinal", "cyfrinair", "pasfhocal",
+))
+
 #: words that ``_context`` does not take as keywords, and why
 NOT_KEYWORDS: dict[str, str] = {
     "sandi": "also a name: ``_context`` reads it as an abbreviation (the value must look like a password)",
@@ -96,6 +122,7 @@ NOT_KEYWORDS: dict[str, str] = {
     # measured (taking them is a change of behaviour, not of structure)
     "jelszo": "", "kodeord": "", "katalaluan": "", "neno la siri": "", "κωδικος": "", "kalmar sirri": "",
     "የይለፍ ቃል": "", "ọ̀rọ̀ aṣínà": "",
+    **{w: "read by ``_locales`` only (secfix15)" for w in LOCALES_ONLY},
 }
 #: words that ``_locales`` reads as a PIN word only, though ``_context`` takes them as keywords
 NOT_PASSWORD_WORDS = frozenset({"暗証番号"})

@@ -35,8 +35,9 @@ from zeusmem.rules.secrets._prose import _LOCK_NOUN, _NOT_LOCK, _TIME_PREPOSITIO
 # anywhere in a word.
 _TABLE: dict[str, tuple[str, str, str, str, str]] = {
     "en": ("keypad|passcode|master code|user code|installer code|engineer code|duress code|arming code"
-           "|override code|manager code|supervisor code|security number",
-           "pin|code|access code|disarm*|punch in|key in|press|enter|type in|tap in",
+           "|override code|manager code|supervisor code|security number"
+           "|access code",  # secfix15: an exam's, a service tool's access code admits whoever has it
+           "pin|code|disarm*|punch in|key in|press|enter|type in|tap in",
            "door*|gate*|garage*|alarm*|keypad*|intercom*|buzzer|safe|lockbox*|key box|padlock*|locker*|bike lock"
            "|building|entry|entrance|login|bank*|card*|atm|online banking|sim|phone|handy|telefon*|simu|điện thoại"
            "|till|pos|cash register|terminal",
@@ -116,9 +117,10 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
            "وائی فائی|وائی‌فائی|wifi|راؤٹر"),
     "ta": ("பின்|பின்கோடு|பின் கோடு|கடவுச்சொல்|ரகசிய எண்", "குறியீடு|கோடு|கோட்", "கார்டு|ஏடிஎம்|கதவு|வங்கி|லாக்கர்|கேட்", "சாவி",
            "வைஃபை|wifi"),
-    "am": ("የይለፍ ቃል|ሚስጥራዊ ቁጥር|ፒን", "ኮድ", "በሩ|በር|ካርድ|ካርዱ|ባንክ|ኤቲኤም|ቁልፍ", "ቁልፍ", "ዋይፋይ|wifi"),
-    "ha": ("kalmar sirri|lambar sirri|lambar sirrin", "lamba", "katin|kati|atm|kofa|ƙofa|banki", "mabudi",
-           "wifi|intanet"),
+    "am": ("የይለፍ ቃል|የይለፍ ቃሉ|ሚስጥራዊ ቁጥር|ፒን", "ኮድ", "በሩ|በር|ካርድ|ካርዱ|ባንክ|ኤቲኤም|ቁልፍ", "ቁልፍ", "ዋይፋይ|wifi"),
+    "ha": ("kalmar sirri|kalmar sirrin|lambar sirri|lambar sirrin", "lamba|lambar",  # secfix15: "sirrin", "lambar"
+           "katin|kati|atm|kofa|ƙofa|banki|makulli|akwatin makulli|ƙofar|kofar", "mabudi|mabuɗi",
+           "wifi|wi-fi|intanet"),
     "yo": ("ọ̀rọ̀ aṣínà|oro asina|ọ̀rọ̀ ìpamọ́|nọ́mbà àṣírí", "kóòdù", "ilẹ̀kùn|kaadi|káàdì|banki|atm", "kọ́kọ́rọ́",
            "wifi|intanẹẹti"),
     "tl": ("", "code|kowd|koda", "pinto|gate|geyt|kard|card|bangko|atm|kandado|alarma|alarm|gusali",
@@ -165,6 +167,53 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
     "pa": ("ਪਿੰਨ|ਪਿਨ|ਪਾਸਵਰਡ", "ਕੋਡ", "ਦਰਵਾਜ਼*|ਦਰਵਾਜ*|ਗੇਟ|ਕਾਰਡ|ਬੈਂਕ|ਲਾਕਰ|ਅਲਾਰਮ|ਵਾਲਿਟ", "ਚਾਬੀ", "ਵਾਈਫਾਈ|wifi"),
     "rooms": ("code confidentiel|code secret", "", "trastero|stanza|kamer|storeroom|store room|اتاق|غرفة|غرفه"
               "|кімнат*|комнат*|паливн*|tankovac*|degal*|fuel card|carte carburant|tankkarte", "", ""),
+    # secfix15: landlords', hosts', carers' and small shops' codes in the fifteenth corpus's languages (a key
+    # box's, a smart lock's, a till's / POS terminal's manager code, a bank card's PIN) and their password words
+    "hy": ("գաղտնաբառ|փին կոդ|պին կոդ", "կոդ|ծածկագիր",
+           "դուռ|դռան|դարպաս|քարտ|բանկ|սեյֆ|տերմինալ|դրամարկղ|կողպեք|բանալիների արկղ", "բանալի",
+           "wifi|wi-fi|ցանց|ռաութեր"),
+    "km": ("ពាក្យសម្ងាត់|លេខសម្ងាត់|លេខកូដសម្ងាត់", "លេខកូដ|កូដ",
+           "ប្រអប់សោ|សោ|ទ្វារ|កាត|ធនាគារ|ទូដែក|ម៉ាស៊ីនគិតលុយ", "កូនសោ", "wifi|wi-fi|វ៉ាយហ្វាយ|បណ្តាញ"),
+    "my": ("စကားဝှက်|ပင်နံပါတ်|လျှို့ဝှက်နံပါတ်", "ကုဒ်",
+           "တံခါး|ဂိတ်|သော့ခလောက်|သော့သေတ္တာ|ကတ်|ဘဏ်|မီးခံသေတ္တာ|ငွေရှင်းကောင်တာ", "သော့", "wifi|wi-fi|ဝိုင်ဖိုင်"),
+    "si": ("මුරපදය|මුරපද|රහස් අංකය", "කේතය|කේත|කෝඩ්",
+           "යතුරු පෙට්ටිය|පෙට්ටියේ|දොර|ගේට්ටුව|කාඩ්|බැංකු|ලොකරය|අගුල", "යතුර", "wifi|wi-fi|ජාලය|රවුටරය"),
+    "kk": ("құпия сөз*|пин-код*|пин код*", "код|коды|кодын|кодты",
+           "кілт қорабы*|қорабы*|қорап*|есік*|қақпа*|карта*|банк*|сейф*|домофон*|құлып*|касса*", "кілт*",
+           "wifi|wi-fi|желі*|роутер*"),
+    "uz": ("parol|paroli|parolingiz|pin-kod*|pin kod*", "kod|kodi",
+           "kalit qutisi|qutisi|eshik*|darvoza*|karta*|kartasi|bank*|seyf*|kassa*|qulf*", "",
+           "wifi|wi-fi|tarmoq*|router*"),
+    "az": ("şifrə|şifrəsi|şifrəm|şifrəni|parolu|pin-kod*|pin kod*", "kod|kodu",
+           "kilid*|qapı*|kart*|bank*|seyf*|kassa*|açar qutusu*|domofon*", "açar*", "wifi|wi-fi|şəbəkə*|modem*"),
+    "zu": ("iphasiwedi", "ikhodi",
+           "ibhokisi*|yebhokisi*|ebhokisini|lokhiye|umnyango*|emnyango*|yomnyango*|isango*|yesango*|ikhadi*|yekhadi*"
+           "|ibhange*|yebhange*|ilokhi*", "", "wifi|wi-fi|inethiwekhi"),
+    "is": ("lykilorð*|pin-númer*|pinnúmer*|stjórnandakóð*|aðgangskóð*|hurðarkóð*|lyklaboxkóð*",
+           "kóði|kóðinn|kóða|kóðann|kóðanum",
+           "lyklabox*|lyklaskáp*|hurð*|hlið*|kort*|banka*|bankakort*|posinn|posanum|posann|kassa*|öryggishólf*|lás*",
+           "", "wifi|wi-fi|netið|beini*"),
+    "et": ("parool*|salasõna*|pin1|pin2|pin-kood*|pinkood*", "kood|koodi|koodiga",
+           "võtmekarp*|võtmekarbi*|uks|ukse*|värav*|kaart*|kaardi*|pank*|panga*|seif*|kassa*|lukk*|luku*|fonolukk*",
+           "võti|võtme*", "wifi|wi-fi|võrk*|võrgu*|ruuter*"),
+    "lv": ("parole|paroli|pin kods|pin kodu|pin-kods|pin-kodu", "kods|kodu|koda|kodā",
+           "atslēgu kastīt*|kastīt*|durv*|vārt*|kart*|bank*|seif*|kase*|kases|slēdzen*|domofon*", "atslēg*",
+           "wifi|wi-fi|tīkl*|maršrutētāj*"),
+    "sq": ("fjalëkalim*|kodi pin|kodin pin", "kodi|kodin|kod",
+           "kutisë së çelësave|kuti*|derë*|derës|dera|portë*|porta|kart*|bank*|kasafort*|arkë*|arkën|arka|alarm*"
+           "|bravë*|bravës", "çelës*", "wifi|wi-fi|rrjet*|ruter*"),
+    "eu": ("pasahitz*|pin zenbaki*|pin kode*", "kodea|kodeak|kodearen|pina",
+           "giltza-kutxa*|giltza kutxa*|kutxa*|atea|atearen|ateko|atari*|txartel*|banku*|kutxazain*|alarma*"
+           "|sarrera*|sarraila*", "", "wifi|wi-fi|sare*|router*"),
+    "gl": ("contrasinal*|número secreto", "código|codigo",
+           "caixa das chaves|caixa de chaves|porta|portal|tarxeta*|banco|alarma|tpv|caixa rexistradora|cadeado"
+           "|pechadura*|fechadura*", "chave", "wifi|wi-fi|rede|router"),
+    "cy": ("cyfrinair*|cod pin|cod rheolwr|cod mynediad", "cod y|cod yr",
+           "blwch allweddi|blwch*|drws|drysau|giât|gât|cerdyn*|banc|larwm|clo", "",
+           "wifi|wi-fi|rhwydwaith*|llwybrydd*"),
+    "ga": ("pasfhocal*", "cód|uap",
+           "bosca eochracha|bhosca*|bosca*|doras|dorais|geata|cárta*|chárta*|banc|bainc|aláram*",
+           "eochair*", "wifi|wi-fi|líonra*|ródaire*"),
 }
 _GLUED_SCRIPTS = re.compile("[\u0590-\u06ff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
@@ -272,7 +321,8 @@ _NOT_CODE_AFTER = re.compile(
 _CJK_COMPOUND = re.compile(r"[编編号號条條代源][码碼]")
 
 
-_CLAUSE_END = re.compile(r"[.!?。！？](?:\s|$)|\n")
+# secfix15: and the full stops of Armenian, Amharic, Burmese, Khmer and the Indic scripts (no space after them)
+_CLAUSE_END = re.compile(r"[.!?。！？](?:\s|$)|\n|[։።။។।]")
 _DIGIT = re.compile(r"\d")
 _TOKEN = re.compile(r"\S++")
 _PARTICLES = re.compile(r"[\s:：=は은는이가是为為、,]*+")
@@ -282,8 +332,10 @@ _PARTICLES = re.compile(r"[\s:：=は은는이가是为為、,]*+")
 _POSTAL_PIN = frozenset(("पिन कोड", "पिनकोड", "பின்கோடு", "பின் கோடு"))
 
 
+_WORD_REST = re.compile(r"[^\W\d_]*+")
 _SHORT_COUNT = re.compile(r"\d{1,2}(?![\d.,:/])[ -]?")
-_FINNISH_CODE = ("koodi", "tunnusluku", "pin-koodi", "salasana")
+# Finnish and Estonian "on" is their copula ("koodi on 3463", "PIN1 on 0604"), no time preposition
+_FINNISH_CODE = ("koodi", "tunnusluku", "pin-koodi", "salasana", "kood", "pin1", "pin2", "pin-kood", "parool")
 
 
 # secfix16: a time of day or a vehicle's plate before the code is no competing number ("kód ke dveřím po 22:00 je
@@ -348,10 +400,15 @@ def _number_after(text: str, lowered: str, start: int, stop: int, pin: bool = Fa
 
 # secfix16: a particle of an Indic script glued to a number ("2027-09-13న": a date, then Telugu's "on")
 _INDIC_PARTICLE = re.compile(r"(?<=\d)[\u0900-\u0dff]++$|^[\u0590-\u06ff]{1,3}-(?=\d)")
-# a compound of another script's words joined by hyphens ("இரண்டு-படி", two-step), and a router's brand name
-# ("der WLAN-Schlüssel steht hinten auf Omas FRITZ!Box"): no password by its shape
-_SCRIPT_COMPOUND = re.compile(r"[^\s\d\x00-\x7f]++(?:-[^\s\d\x00-\x7f]++)++[.,;:!?]?")
+# a compound of another script's words joined by hyphens ("இரண்டு-படி", two-step) or a question's last word, and a
+# router's brand name ("der WLAN-Schlüssel steht hinten auf Omas FRITZ!Box"): no password by its shape
+_SCRIPT_COMPOUND = re.compile(
+    r"[^\s\d\x00-\x7f]++(?:-[^\s\d\x00-\x7f]++)++[.,;:!?]?"
+    r"|[^\s\d\x00-\x7f]++[?؟？]"  # a question's last word ("… கடவுச்சொல்லை எங்கே பாதுகாப்பாக வைப்பது?")
+)
 _ROUTER_BRANDS = frozenset(("fritz!box", "fritzbox"))
+# secfix15: a date with a preposition glued to it ("ngo-23.02.2025": Zulu "on")
+_GLUED_DATE = re.compile(r"[^\W\d_]{1,5}+-\d{1,4}[./-]\d{1,2}[./-]\d{1,4}[.,;]?")
 
 
 def _shaped(v: str) -> bool:
@@ -359,6 +416,8 @@ def _shaped(v: str) -> bool:
     if _INDIC_PARTICLE.search(v) is not None:
         v = _INDIC_PARTICLE.sub("", v)
     if _SCRIPT_COMPOUND.fullmatch(v) is not None or v.strip(_DECORATION).lower() in _ROUTER_BRANDS:
+        return False
+    if _GLUED_DATE.fullmatch(v):
         return False
     return _looks_like_password(v) or (
         len(v) >= 8 and _random_letters(v.strip(_DECORATION)) and _REFERENCE.search(v) is None  # "secretKeyRef"
@@ -391,10 +450,10 @@ def _shape_after(text: str, start: int, stop: int, tokens: int) -> tuple[int, in
         if i >= stop:
             return None
         got = _value_at(text, i)
-        if (
-            got is not None and got[1] <= stop and _shaped(text[got[0] : got[1]])
-            and not _after_user_word(text, got[0])
-        ):
+        # secfix15: a password may end with the clause's own mark ("… 3244Almaty. ነው", "… ibadan8411!")
+        if got is not None and (got[1] <= stop or got[1] == stop + 1 and text[stop] in ".!?") and _shaped(
+            text[got[0] : got[1]]
+        ) and not _after_user_word(text, got[0]):  # secfix16
             return got[0], got[1]
         t = _TOKEN.match(text, i, stop)
         if t is None:
@@ -585,7 +644,9 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
         if role == "key" or word in _PASSWORD_WORDS:
             near = max(line_start, s - 80), min(line_end, e + 80)
             if word in _PASSWORD_WORDS and role == "pin" or _has(_NETS, lowered, *near):
-                got = _shape_after(text, e, stop, 1 if word in ("की", "키") else 4)
+                # secfix15: a stem's ending is no token of its own ("lykilorðið á fartölvunni er …")
+                we = _WORD_REST.match(lowered, e, stop).end() if word in _STEMS else e  # type: ignore[union-attr]
+                got = _shape_after(text, we, stop, 1 if word in ("की", "키") else 4)
                 if got is not None:
                     scanned = got[1]
                     yield got[0], got[1], "password_in_prose"

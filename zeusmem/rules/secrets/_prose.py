@@ -134,7 +134,8 @@ _LOCK_NOUN = re.compile(
     r"|разблокировк|immeuble|cadenas|candado|lucchetto|cadeado|замк|tür|tor|tresor|schloss|haustür|alarmanlage"
     r"|cupboard|cabinet|shed|storeroom|store room|mailbox|letterbox|postbox|key ?safe|cash machine"
     r"|banco|inmovilizador|immobili[sz]er|immobilizador|wegfahrsperre|fietsslot|cijferslot|hangslot"  # secfp
-    r"|калитк)"  # secfix12: a wicket gate
+    r"|калитк"  # secfix12: a wicket gate
+    r"|serratura)"  # secfix15: an Italian (smart) lock
 )
 _NOT_LOCK = re.compile(
     r"(?<![a-zà-ÿа-яё])(?:country|dial|dialing|dialling|calling|area|zip|postal|post|postcode|error|status|exit"
@@ -239,6 +240,7 @@ def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                     and len(set(v["s"])) > 1
                     and not v["s"].startswith("00")  # an international dialling prefix: "0033"
                     and not _LOCK_UNITS.match(text, t.end())
+                    and not _PHONE_GROUPS.match(text, t.end())  # secfix15: "call 0784 817 440": a phone number
                     and not (v.end("s") < len(word) and word[v.end("s")] in ".,:" and v.end() > v.end("s") + 1)
                 ):
                     yield t.start() + v.start("s"), t.start() + v.end("s")
@@ -268,6 +270,8 @@ _LOCK_AFTER = re.compile(
     r"[,;]?\s++(?:for|to|of|on|at)\s++(?:(?:the|my|our|his|her|their|your|this|that|front|back|side|main"
     r"|office|server|building|garden|street|hotel|room)\s++){0,3}" + _LOCK_NOUN.pattern
 )
+# two more groups of digits after the number: a phone number written in groups ("0722 531 274", "0740 100 325")
+_PHONE_GROUPS = re.compile(r"[ .-]\d{2,4}+[ .-]\d{2,4}+(?!\d)")
 _SPACED_DIGITS = re.compile(r"\d(?:[ -]\d){3,7}+(?![\w-]| \d)")
 _FOUR_DIGITS = re.compile(r"\d(?:\d{3}|[ -]\d[ -]\d[ -]\d)")  # a code, or one spelled digit by digit: "1 1 0 5"
 

@@ -322,7 +322,8 @@ _CODE = re.compile(
 )
 _CODES_GAP = re.compile(
     # "… codes for x@gmail.com:", "… codes I printed:", "… codes I saved in Notes:": a short clause, then a colon
-    r"(?:(?:\s++(?:[^\s:=.!?]|\.(?=[^\s.])){1,30}+){1,12}?(?=\s*+:))?"
+    # (secfix15: and a parenthesis before the colon: "… codes for my Google account (keep safe!): …")
+    r"(?:(?:\s++(?:[^\s:=.!?]|\.(?=[^\s.])){1,30}+){1,12}?(?=\s*+(?:\([^()\n]{1,60}+\)\s*+)?:))?"
     r"(?:\s*+\([^()\n]{1,60}+\))?"  # "Google backup codes (account x@gmail.com): …"
     r"[^\w]{0,6}+(?:(?:are|is|sind|sont|son)[^\w]{0,4}+)?"
 )

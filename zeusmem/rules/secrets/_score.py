@@ -30,7 +30,10 @@ from zeusmem.rules.secrets._engine import _key_bytes, _word_starts, finditer_at
 # --- the words that name a credential, and their weights --------------------------------------------------
 # secret: names a secret by itself; code: a number or code that may be secret (a PIN, an OTP)
 _SECRET_WORDS = (
-    "|".join(re.escape(w) for w in _lexicon.WORDS if len(w) > 3 and w not in ("clave", "parola", "sandi"))
+    "|".join(
+        re.escape(w) for w in _lexicon.WORDS
+        if len(w) > 3 and w not in ("clave", "parola", "sandi") and w not in _lexicon.LOCALES_ONLY
+    )
     + "|secret|secrets|api key|apikey|api_key|access key|secret key|private key|credentials|creds|passkey"
     + "|clé|segredo|secreto|contra|clave|parola|sandi|geheim|sekret|pass|pwd|pw|mdp|ww|mk|token|jeton|токен"
     + "|ключ|密钥|秘钥|私钥|シークレット|시크릿|비번|비밀"
@@ -98,7 +101,8 @@ _NOT_SECRET_WORD_AFTER = re.compile(
 # --- the window --------------------------------------------------------------------------------------------
 _MAX_TOKENS = 8
 _MAX_CHARS = 120
-_TOKEN = re.compile(r"[^\s\u0e00-\u0e7f\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]++")
+# (secfix15: nor Burmese and Khmer, written without spaces between words)
+_TOKEN = re.compile(r"[^\s\u0e00-\u0e7f\u1000-\u109f\u1780-\u17ff\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]++")
 _GLUED_PARTICLE = re.compile(r"(?<=[0-9])[\u0900-\u0dff]++$")  # secfix16: "2027-09-13న": a date and Telugu's particle
 _CLAUSE_END = re.compile(r"[.!?。！？][)\]\"'»”]*+(?:\s|$)")
 # a negated keyword: "not the password", "no PIN", "isn't a token"
@@ -389,6 +393,8 @@ def _candidates(text: str, lowered: str) -> Iterator[tuple[int, int, float]]:
             k0 -= 1
         while e < len(lowered) and (lowered[e].isalnum() or lowered[e] in "_-."):
             e += 1
+        if lowered[e - 1] == ".":  # secfix15: the sentence's full stop ("… PIN-koode. 0791 118 824"), not the word's
+            e -= 1
         if _ABOUT.search(lowered, k0, e) or (k0 and lowered[k0 - 1] in ":/") or lowered.startswith((":", "/"), e):
             continue  # what the secret's key is about ("TOKEN_TTL"), or a word of a path, a URL or an ARN
         if kind == "secret" and (phrase := _phrase(lowered, s, e)) is not None:
@@ -443,6 +449,8 @@ def _candidates(text: str, lowered: str) -> Iterator[tuple[int, int, float]]:
                 base + shape(value) + WEIGHTS["connector"] * glued + WEIGHTS["quoted"] * quoted
                 + WEIGHTS["per_token"] * i + WEIGHTS["masked"] * (t.end() > mask_at)
             )
+            if value.isdigit() and _prose._PHONE_GROUPS.match(text, vs + len(value)):
+                continue  # secfix15: the first group of a phone number ("0791 118 824")
             year = _YEAR.fullmatch(value) is not None
             if kind == "code":
                 if not value.isdigit():  # a code is a number, or holds digits and is named a secret one
@@ -514,7 +522,9 @@ _DESCRIBES = frozenset(
 )
 # the endings of participles and adverbs ("geändert", "cambiada", "changée", "zmienione", "easily")
 _DESCRIBES_SUFFIX = re.compile(
-    r"(?:ed|(?<!l)ing|ally|ously|able|ible|ado|ada|ido|ida|ato|ata|iert|ierte|ée|one|ony|ndi|ldi|ndı|ldı)$|^ge\w+(?:t|en|d)$"
+    r"(?:ed|(?<!l)ing|ally|ously|able|ible|ado|ada|ido|ida|ato|ata|iert|ierte|ée|one|ony|ndi|ldi|ndı|ldı"
+    # secfix15: Turkish verbs, negative aorist and present ("banka asla kart şifresi sormaz": does not ask)
+    r"|[mn]az|[mn]ez|[mn]ıyor|[mn]iyor|[mn]uyor|[mn]üyor)$|^ge\w+(?:t|en|d)$"
 )
 
 
