@@ -509,6 +509,26 @@ codes as look-alikes) carried over as none of the 113 misses; one look-alike fla
 most: landlords' and hosts' codes and passwords (49/87), small shops (61/90), students (63/93); the developer-chat,
 URL, e-mail, YAML / TOML and voice-note secrets are all caught. Thresholds: a ratchet at this level.
 
+Branch secfix15 then read the 113 misses and the 6 flagged look-alikes and added rules for classes (probes of other
+phrasings in ``tests/test_secrets_hosts.py``): the password words of fourteen more languages (Khmer, Burmese,
+Sinhala, Uzbek, Azerbaijani, Zulu, Icelandic, Estonian, Latvian, Albanian, Basque, Galician, Welsh, Irish; and
+inflected Amharic and Hausa forms) and their PIN, code, lock-noun, key and network words, with Armenian and Kazakh
+(``_locales`` rows; the new words are ``_lexicon.LOCALES_ONLY``: read by ``_locales`` only, not by ``_context`` or
+``_score``); a till's manager code ("Stjórnandakóði", "cod rheolwr") and a POS / TPV as lock nouns; Estonian
+"PIN1 on …" ("on" is its copula, as Finnish's); the full stops of Armenian, Amharic, Burmese, Khmer and the Indic
+scripts as clause ends; a password that ends with its clause's "!" or "."; a stem's ending not counted as a token;
+"access code" named with its value (an exam's, a service tool's) needs no lock noun; an Italian "serratura"; a
+Markdown table's "Passwort" column and a Spanish "Clave" column (a password's shape or a PIN there); backup codes
+after a parenthesis holding "!" before the colon. Look-alikes: a phone number in groups ("0784 817 440") after a
+PIN or code word (``_prose``, ``_score``), a Turkish verb after a password word ("sormaz": does not ask), a
+sentence's full stop ending a code word's identifier in ``_score``, a date with a glued preposition
+("ngo-23.02.2025"), remark cells of a table in five more languages ("im Tresor", "siehe Aufkleber"). 439/552 =
+79.5%, 6/552 -> 552/552 = 100%, 0/552. On the corpora it was not written from: eleventh 453 -> 455 (a service
+tool's access code), fourteenth 838 -> 841 (German "Alarmanlagen-Code … lautet": Basque's stem "alarma*" made the
+table's "alarma" a stem), every other recall and every false-positive count unchanged; no new flag on the
+corrections corpora's 14,166 texts, LoCoMo's 3,970 turns or the 7,002 string literals of the other tests.
+Thresholds: eleventh 0.93, fourteenth 0.915, fifteenth the issue bar (min_recall 0.99, max_flagged 0).
+
 The sixteenth independent corpus: ``tests/independent/secrets_heldout16.py``
 ---------------------------------------------------------------------------
 
@@ -541,25 +561,29 @@ Left (9): a temporary PIN in a relayed SMS (the one-time-code policy reads "SMS"
 密码 before four words. Thresholds: a ratchet (min_recall 0.98, max_flagged 0). Merged with secfix15 (main dc843ab,
 on which this corpus is 395/618 with 9 false positives: secfix15's classes carried over as none of its misses and
 flagged a Tamil question's last word, "… வைப்பது?", now read as no password): 609/618, 0/618.
-Branch secfix15 then read the 113 misses and the 6 flagged look-alikes and added rules for classes (probes of other
-phrasings in ``tests/test_secrets_hosts.py``): the password words of fourteen more languages (Khmer, Burmese,
-Sinhala, Uzbek, Azerbaijani, Zulu, Icelandic, Estonian, Latvian, Albanian, Basque, Galician, Welsh, Irish; and
-inflected Amharic and Hausa forms) and their PIN, code, lock-noun, key and network words, with Armenian and Kazakh
-(``_locales`` rows; the new words are ``_lexicon.LOCALES_ONLY``: read by ``_locales`` only, not by ``_context`` or
-``_score``); a till's manager code ("Stjórnandakóði", "cod rheolwr") and a POS / TPV as lock nouns; Estonian
-"PIN1 on …" ("on" is its copula, as Finnish's); the full stops of Armenian, Amharic, Burmese, Khmer and the Indic
-scripts as clause ends; a password that ends with its clause's "!" or "."; a stem's ending not counted as a token;
-"access code" named with its value (an exam's, a service tool's) needs no lock noun; an Italian "serratura"; a
-Markdown table's "Passwort" column and a Spanish "Clave" column (a password's shape or a PIN there); backup codes
-after a parenthesis holding "!" before the colon. Look-alikes: a phone number in groups ("0784 817 440") after a
-PIN or code word (``_prose``, ``_score``), a Turkish verb after a password word ("sormaz": does not ask), a
-sentence's full stop ending a code word's identifier in ``_score``, a date with a glued preposition
-("ngo-23.02.2025"), remark cells of a table in five more languages ("im Tresor", "siehe Aufkleber"). 439/552 =
-79.5%, 6/552 -> 552/552 = 100%, 0/552. On the corpora it was not written from: eleventh 453 -> 455 (a service
-tool's access code), fourteenth 838 -> 841 (German "Alarmanlagen-Code … lautet": Basque's stem "alarma*" made the
-table's "alarma" a stem), every other recall and every false-positive count unchanged; no new flag on the
-corrections corpora's 14,166 texts, LoCoMo's 3,970 turns or the 7,002 string literals of the other tests.
-Thresholds: eleventh 0.93, fourteenth 0.915, fifteenth the issue bar (min_recall 0.99, max_flagged 0).
+
+The seventeenth independent corpus: ``tests/independent/secrets_heldout17.py``
+----------------------------------------------------------------------------
+
+Written blind (helper seccorp17, 2026-12-06) from the sixteenth corpus's format docstring, while secfix15 and secfix16
+were being written from the fifteenth's and sixteenth's misses: everyday codes and logins a memory extractor or a
+note app would capture (key safes, babysitter handovers, holiday-rental guest books, club logins, church / mosque /
+temple and co-working door codes, a car's valet and PIN-to-drive codes, streaming and console PINs, pharmacy and lab
+portals, e-ID PINs, tax, benefits and voter portals, self-storage, PO box combinations, hotel safes, pool lockers),
+written as code-switched chat (Hinglish, Spanglish, Taglish, Arabizi), transliterated Russian / Greek / Hindi, emoji
+chat, PINs in number words, quoted replies and forwarded threads; 648 secrets / 577 look-alikes / 12 documented
+examples, 43 languages (29 not in the sixteenth's), 78% not English.
+
+| rules | recall | false positives | documented examples refused |
+|---|---|---|---|
+| main at 78400ea (secfix14, before secfix15 and secfix16) | 448/648 = 69.1% | 2/577 = 0.3% | 5/12 |
+| + secfix15 and secfix16 (from the 15th's and 16th's misses) | 524/648 = 80.9% | 5/577 = 0.9% | 5/12 |
+
+The two fixes carried over as 76 of its 200 misses (their languages' password, PIN and lock words: e-ID PINs
+19 -> 35/42, church and co-working codes, babysitter notes), for 3 more look-alikes flagged (Albanian PO-box numbers,
+Zulu public numbers). Missed most: PO box combinations (0/18), console parental PINs (6/18), transliterated Russian
+and Greek (28/42), Hindi PINs in number words, a Georgian key safe, Uzbek valet codes, Icelandic guest books and pool
+lockers. Thresholds: a ratchet at this level.
 """
 
 from __future__ import annotations
@@ -595,6 +619,7 @@ from independent import (  # noqa: E402
     secrets_heldout14,
     secrets_heldout15,
     secrets_heldout16,
+    secrets_heldout17,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -689,6 +714,10 @@ CORPORA = [
     Corpus("secrets_heldout16", "sixteenth independent corpus (independent/secrets_heldout16)",
            secrets_heldout16.SECRETS, secrets_heldout16.BENIGN, (600, 600), min_recall=0.98, max_flagged=0,
            kind_groups=True, documented_examples=secrets_heldout16.DOCUMENTED_EXAMPLES),
+    # written blind (seccorp17), first contact: 448/648 before secfix15 and secfix16, 524 / 5 with them; a ratchet
+    Corpus("secrets_heldout17", "seventeenth independent corpus (independent/secrets_heldout17)",
+           secrets_heldout17.SECRETS, secrets_heldout17.BENIGN, (600, 550), min_recall=0.80, max_flagged=5,
+           kind_groups=True, documented_examples=secrets_heldout17.DOCUMENTED_EXAMPLES),
 ]
 
 
