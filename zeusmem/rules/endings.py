@@ -344,11 +344,28 @@ def _subject_ok(prefix_low: str, prefix_cased: str, old_subj: str, anchors: Sequ
     )
 
 
+#: "May" the month, not the hedge: beside a day number, a year, or after a preposition of time ("born in May",
+#: "moved in May 2023", "since May", "on 14 May", "May 3rd", "end of May"); read in lower case too, as the
+#: callers lower-case their clauses
+_MONTH_MAY = re.compile(
+    r"\b(?:in|since|of|from|until|till|by|before|after|early|mid|late|on|\d{1,2}(?:st|nd|rd|th)?)\s+may\b(?!\s+(?:be|have|not|also)\b)"
+    r"|\bmid-may\b|\bmay\s+(?:\d{1,2}(?:st|nd|rd|th)?|\d{4}|'\d\d)\b",
+    re.I,
+)
+
+
 @lru_cache(maxsize=8192)
 def planned(clause: str) -> bool:
     """A plan, a wish or a hypothesis: nothing has changed yet ("thinking about quitting"). Kept per
-    clause: a write asks it of its own text for each of its 20 neighbours."""
-    return bool(_PLAN.search(clause))
+    clause: a write asks it of its own text for each of its 20 neighbours. "May" the month is no hedge.
+
+    >>> planned("we moved in may 2023"), planned("i was born in may"), planned("we may move to leeds")
+    (False, False, True)
+    """
+    m = _PLAN.search(clause)
+    if m is None or m.group(0).lower() != "may" or "may" not in clause.lower():
+        return m is not None
+    return bool(_PLAN.search(_MONTH_MAY.sub(" month ", clause)))
 
 
 @lru_cache(maxsize=4096)
