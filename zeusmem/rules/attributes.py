@@ -528,7 +528,7 @@ _TABLE: list[tuple[str, How, str]] = [
 _PARTNERS = ("husband", "wife", "partner", "boyfriend", "girlfriend", "fianc", "spouse")
 _HINTS = (("lakik|lakom", ("lak", "él")), ("থাকে|থাকেন", ("থাক",)), ("(?:home|home base|address)\\s+is", ("home", "address")),
           ("(?P<v>girlfriend|boyfriend", _PARTNERS), ("is\\s+my\\s+(?:husband", _PARTNERS),
-          ("замужем|женат|холост", ("замужем", "женат", "холост")), ("(?:favou?rite|fave", ("fav",)))
+          ("замужем|женат|холост", ("замужем", "женат", "холост")), ("^(?:all-time\\s+)?(?:favou?rite|fave|fav)\\s", ("fav",)), ("my\\s+(?:all-time\\s+)?(?:favou?rite|fave)\\s", ("fav",)))
 _COMPILED = [(a, h, _Prefiltered(re.compile(p, re.I), next((hs for k, hs in _HINTS if k in p), None))) for a, h, p in _TABLE]
 
 _FAV_THING = {"color": "colour", "colours": "colour", "colors": "colour", "farbe": "colour", "couleur": "colour",

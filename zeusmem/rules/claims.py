@@ -894,6 +894,11 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
     >>> relation("Joanna is curious about dairy-free baking.", "Joanna is lactose intolerant.", 0.6).kind
     'none'
     """
+    if (dated := _dated_facts(new, old)) is not None:
+        r = relation(dated[0], dated[1], similarity, dup_threshold=dup_threshold)
+        if r.kind == "flag" and dated[2] and r.evidence in _DATED_SUPERSEDES:
+            r = replace(r, kind="supersede", evidence="dated_fact")  # valid_at later: the same slot holds another value
+        return r
     r = _relation(new, old, similarity, dup_threshold)
     if (r.kind == "supersede" and r.evidence != "correction"
             and revisions.someone_else(parse(new).body, parse(old).body)):
@@ -918,6 +923,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
                 r = Relation("supersede", "ending", True, field=r.field, subject=r.subject)
             else:  # an ending of a word the two share, on another topic: a person decides
                 r = Relation("flag", "ending", field=r.field, subject=r.subject)
+        if r.kind != "supersede" and similarity >= GONE_CLOSE and endings.abroad(parse(new).body, parse(old).body):
+            r = Relation("supersede", "ending", True, field=r.field, subject=r.subject)  # "Sprzedałem fabię"
     elif attributes.about_someone_else(parse(new).body, parse(old).body):
         r = NONE  # "My dad quit smoking" changes nothing of "I smoke"
     if r.kind != "supersede" and similarity >= TASTE_CLOSE and (tastes.turned(parse(new).body, parse(old).body)
@@ -968,6 +975,31 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         c = extract_claim(new) or extract_claim(old)
         r = replace(r, field=c.field, subject=c.subject)
     return replace(r, similarity=round(float(similarity), 4))
+
+
+#: a fact as a temporal graph stores it (Zep, Graphiti): 'fact: "User lives in Porto" valid_at: 2024-02-01'
+_DATED_FACT = re.compile(
+    r"""^\s*(?:fact\s*[:=]\s*)?["“'](?P<fact>[^"”]+)["”']\s*[,;|]?\s*\(?valid_at\s*[:=]\s*["']?(?P<at>\d{4}-\d{2}-\d{2})\b[^)]*\)?\s*$""",
+    re.I,
+)
+#: a flag of two dated facts that a later valid_at settles: the same attribute, or a count or a rank, with another value
+_DATED_SUPERSEDES = frozenset({"attribute_value", "later_state", "record"})
+
+
+def _dated_facts(new: str, old: str) -> tuple[str, str, bool] | None:
+    """Both statements dated facts: their texts (the dates are no values of them) and whether ``new`` is valid
+    from a later day.
+
+    >>> _dated_facts('fact: "User lives in Lisbon" valid_at: 2025-06-15',
+    ...              'fact: "User lives in Porto" valid_at: 2024-02-01')
+    ('User lives in Lisbon', 'User lives in Porto', True)
+    """
+    if "valid_at" not in new or "valid_at" not in old:
+        return None
+    mn, mo = _DATED_FACT.match(new), _DATED_FACT.match(old)
+    if mn is None or mo is None:
+        return None
+    return mn.group("fact").strip(), mo.group("fact").strip(), mn.group("at") > mo.group("at")
 
 
 #: a state that passes: an occasion bounded in days or weeks, a one-off, a stay away from home
