@@ -51,9 +51,11 @@ _OBJECT_VERBS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys("left leaving quit quitting sold selling ditched dumped deleted uninstalled cancelled canceled "
                     "cancel shaved finished completed leaving abandoned resigned retired".split(), ("",)),
     **dict.fromkeys("gave give giving given".split(), ("up",)),
-    **dict.fromkeys("dropped drop dropping pulled pull pulling backed back stepped".split(), ("out", "down")),
+    **dict.fromkeys("pulled pull pulling backed back stepped".split(), ("out", "down")),
+    **dict.fromkeys("dropped drop dropping".split(), ("out", "down", "")),  # "she dropped ballet"
+    **dict.fromkeys("packed".split(), ("in", "up")), "binned": ("",), "jacked": ("in",),  # "packed in the five-a-side"
     **dict.fromkeys("moved".split(), ("out", "away")),
-    "traded": ("in", "away"), "broke": ("up",), "split": ("up", "with"), "got": ("rid",), "handed": ("in",),
+    "traded": ("in", "away"), "broke": ("up",), "split": ("up", "with"), "got": ("rid",), "handed": ("in", "over", "back"),
     "stopped": ("",), "stop": ("",),
     **dict.fromkeys("scrapped scrap axed shelved killed reversed defended".split(), ("",)),
     "ripped": ("out",), "tore": ("out",), "rolled": ("back",), "gone": ("off",), "went": ("off",), "called": ("off",),
@@ -93,6 +95,7 @@ _SUBJECT_ENDS = tuple(
     |is decommissioned|was decommissioned|been decommissioned|got decommissioned|was retired|been retired|got retired
     |was turned off|is turned off|been turned off|got turned off|was switched off|is switched off|been switched off
     |is phased out|was phased out|been phased out|got phased out|was sunset|been sunset|was sunsetted|been sunsetted
+    |got nicked|was nicked|got stolen|was stolen|were stolen|been stolen|got written off|was written off|has ended
     |er faset ut|er utfaset|er avviklet|er udfaset|blev udfaset|er lagt ned|blev lukket
     |ist vorbei|sind vorbei|ist aus|ist weg|haben uns getrennt|c'est fini|est fini|est finie|c'est terminé
     |se acabó|terminamos|lo dejamos|acabou|terminamos|è finita|è finito|ci siamo lasciati|расстались|развелись
@@ -455,6 +458,8 @@ def ends(new: str, old: str, anchors: tuple[str, ...]) -> bool:
                 if j >= len(ws) or ws[j] not in parts:
                     continue
                 j += 1
+            elif len(parts) > 1 and j < len(ws) and ws[j] in parts:
+                j += 1  # "dropped out of the MSc" as well as "dropped ballet"
             at = low.find(w)
             prefix = low[:at]
             if _NEG.search(prefix[-20:]) or _OCCASION.search(low):
