@@ -911,6 +911,9 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = Relation("supersede", "followup")  # "actually Tuesdays now" of "Pilates is on Mondays at 7pm"
     if r.kind != "supersede":
         r = _revision(new, old, similarity) or r
+    if (r.kind != "supersede" and similarity >= SWITCH_CLOSE and _one_short_statement(parse(old).body)
+            and revisions.switched(parse(new).body, parse(old).body)):
+        r = Relation("supersede", "switched", field=r.field, subject=r.subject)  # "switched car insurance to Admiral"
     if r.kind != "supersede" and _new_holder(new, old, similarity):
         r = Relation("supersede", "new_holder", True)
     if r.kind != "supersede" and (ident := _new_identifier(new, old, similarity)) is not None:
@@ -1585,6 +1588,9 @@ SUBSTITUTION_CLOSE = 0.5
 TASTE_CLOSE = 0.35
 #: a date or a time moved (``revisions.rescheduled``)
 RESCHEDULE_CLOSE = 0.5
+#: ... and a slot switched to another value (:func:`zeusmem.rules.revisions.switched`): the slot named in both is
+#: the evidence ("we switched energy to Octopus" / "User's energy supplier is British Gas", cosine 0.16)
+SWITCH_CLOSE = 0.15
 #: one key said again with another value (``records.rekeyed``)
 REKEYED_CLOSE = 0.55
 #: "now" in the languages the tokens read as words, and as character pairs where they read one
