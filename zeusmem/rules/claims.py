@@ -911,6 +911,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = Relation("supersede", "followup")  # "actually Tuesdays now" of "Pilates is on Mondays at 7pm"
     if r.kind != "supersede":
         r = _revision(new, old, similarity) or r
+        if r.evidence == "later_state" and _DECIDED.search(parse(new).body) and not _PRICED.search(parse(new).body):
+            r = replace(r, kind="supersede", evidence="decided")  # "doc upped my lisinopril to 20mg" of "on 10mg"
     if (r.kind != "supersede" and similarity >= SWITCH_CLOSE and _one_short_statement(parse(old).body)
             and revisions.switched(parse(new).body, parse(old).body)):
         r = Relation("supersede", "switched", field=r.field, subject=r.subject)  # "switched car insurance to Admiral"
@@ -979,6 +981,18 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = replace(r, field=c.field, subject=c.subject)
     return replace(r, similarity=round(float(similarity), 4))
 
+
+#: a later value set by a decision, not counted up: "doc upped my lisinopril to 20mg", "bringing retirement forward
+#: to 2027", "badge got reissued: 57019", "rota changed, I'm on call the third week now"
+_DECIDED = re.compile(
+    r"\b(?:upped|raised|increased|lowered|reduced|cut|bumped|doubled|halved|brought|bringing|pushed|changed"
+    r"|(?:got|was|were|been) moved|moved (?:me|us|my|our))\b(?!\s+up\b)"
+    r"(?:\s+[\w'-]+){0,4}?\s+(?:to|forward|back)\b(?!.*\b(?:for an? (?:hour|day|while|bit)|then back|temporar\w+)\b)"
+    r"|\b(?:reissued|re-issued|renumbered|rota changed|was changed|got changed)\b",
+    re.I,
+)
+#: ... but a price, a fee or a bill that went up is no decision of the user's (a subscription's price rise)
+_PRICED = re.compile(r"\b(?:price|prices|fee|fees|cost|costs|bill|premium|rent|rate|rates|subscription)\b", re.I)
 
 #: a fact as a temporal graph stores it (Zep, Graphiti): 'fact: "User lives in Porto" valid_at: 2024-02-01'
 _DATED_FACT = re.compile(
