@@ -924,7 +924,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = _attribute_relation(new, old) or r
         if r.kind != "supersede" and _anchored_ending(new, old):
             if (similarity >= ENDING_SUPERSEDE_CLOSE or (similarity >= GONE_CLOSE and _named_ending(new, old))
-                    or (similarity >= ENDING_FINAL_CLOSE and _FINAL.search(parse(new).body))):
+                    or (similarity >= ENDING_FINAL_CLOSE and _FINAL.search(parse(new).body))
+                    or (len(tokens(parse(old).body)) <= ENDING_FACT_WORDS and _leading_ending(new, old))):
                 r = Relation("supersede", "ending", True, field=r.field, subject=r.subject)
             else:  # an ending of a word the two share, on another topic: a person decides
                 r = Relation("flag", "ending", field=r.field, subject=r.subject)
@@ -1193,6 +1194,35 @@ _FINAL = re.compile(
     r"|adesso|ora|invece|non più|теперь|сейчас|больше не)\b|现在|不再",
     re.I,
 )
+
+
+#: an old statement of at most this many words is one fact as a memory layer stores it ("User is team captain of
+#: the netball club"): an ending that opens the new statement ("stepped down as captain, Jade took over") ends it
+#: whatever the cosine (chat turns, whose endings the cosine bounds above, are longer)
+ENDING_FACT_WORDS = 10
+
+
+_LEADING_END = re.compile(
+    r"^(?:(?:i|we|just|finally|so|ok|okay|yeah|have|has|i've|we've)\s+)*"
+    r"(?:left|quit|dropped out of|dropped|gave up|given up|stepped down|handed over|handed in|packed in|cancelled"
+    r"|canceled|sold|ditched|binned)\b"
+    r"|^(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:split up|broke up|closed down|shut down|folded)\b",
+    re.I,
+)
+_LEADING_NOT = re.compile(r"\b(?:still|this weekend|this week|in a week|for now|for a while|temporarily|again)\b", re.I)
+
+
+def _leading_ending(new: str, old: str) -> bool:
+    """The first clause of ``new`` opens on an ending of a thing of ``old`` ("gave up the allotment, too much work
+    with the baby", "stepped down as captain, Jade took over", "The Tuesdays split up in August")."""
+    body = parse(new).body.strip()
+    first = re.split(r"[,;.!?]|\s[-–—]\s", body, maxsplit=1)[0].strip()
+    if not _LEADING_END.match(first) or _LEADING_NOT.search(body) or "'s " in first:
+        return False
+    anchors = _anchors(parse(old).body)
+    if not any(endings._is_anchor(w, anchors) for w in re.findall(r"[\w'-]+", first.lower())):  # noqa: SLF001
+        return False  # "I quit coffee last week" ends no job at Stripe
+    return endings.ends(first, parse(old).body, anchors)
 
 
 def _anchored_ending(new: str, old: str) -> bool:
