@@ -206,8 +206,9 @@ def someone_else(new: str, old: str) -> bool:
     at = None
     if first in _OWNERS:  # "my partner", "my sister's number"
         at = next((i for i in (1, 2) if toks[i][0].removesuffix("'s") in _PEOPLE), None)
-        if at is None or toks[at][0].removesuffix("'s") in {w.removesuffix("'s") for w in old_words}:
-            return False
+        olds = {w.removesuffix("'s") for w in old_words}
+        if at is None or toks[at][0].removesuffix("'s") in olds or _SAME_ROLE.get(toks[at][0].removesuffix("'s")) in olds:
+            return False  # "My new boss is Fatima" of "My manager is Dave": the same role
     elif (_NAME.match(cased) and first not in _STOP and first not in old_words and not first.endswith("'s")
           and toks[1][0] in _THIRD_VERBS):
         at = 0  # "Priya has ...", "Tom and Erin ..."
@@ -354,8 +355,16 @@ def _np_words(np: str) -> list[str]:
     return out
 
 
+#: heads that name one role in other words ("new boss" / "my manager", "a new GP" / "my doc")
+_SAME_ROLE = {"boss": "manager", "mgr": "manager", "doc": "doctor", "gp": "doctor", "physician": "doctor",
+              "dr": "doctor", "hubby": "husband", "missus": "wife", "uni": "university"}
+
+
 def _heads(np_words: list[str]) -> frozenset[str]:
-    return frozenset(s for w in np_words[-1:] for s in _stems(w)) if np_words else frozenset()
+    if not np_words:
+        return frozenset()
+    head = _SAME_ROLE.get(np_words[-1], np_words[-1])
+    return frozenset(_stems(head)) | frozenset(_stems(np_words[-1]))
 
 
 @lru_cache(maxsize=8192)
