@@ -1205,7 +1205,7 @@ ENDING_FACT_WORDS = 10
 _LEADING_END = re.compile(
     r"^(?:(?:i|we|just|finally|so|ok|okay|yeah|have|has|i've|we've)\s+)*"
     r"(?:left|quit|dropped out of|dropped|gave up|given up|stepped down|handed over|handed in|packed in|cancelled"
-    r"|canceled|sold|ditched|binned)\b"
+    r"|canceled|sold|ditched|binned|got rid of)\b"
     r"|^(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:split up|broke up|closed down|shut down|folded)\b",
     re.I,
 )

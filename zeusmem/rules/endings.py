@@ -162,7 +162,7 @@ _CHANGES_OF = frozenset("dyed dye replaced swapped".split())
 _CONTAINERS = frozenset(
     "school class classes course courses program programme degree team club app subscription sub membership account "
     "plan gym studio shop job position lessons league band group place house home flat apartment decision choice "
-    "rollout migration".split()
+    "rollout migration role post".split()
 )
 _NEXT = frozenset("and so but then over last in after because since und et y e и και és og dan".split())
 _JOB_OBJECTS = frozenset("there job work company firm everything".split())
@@ -324,7 +324,8 @@ def _old_subject(old: str) -> str:
     if first[:1].isupper() and re.sub(r"'s$", "", ws[0]) not in attributes._FIRST and ws[0] not in attributes._FILLERS:  # noqa: SLF001
         second = cased.split()[1] if len(cased.split()) > 1 else ""
         if second[:1].islower() and (ws[0].endswith("'s") or second in _THIRD_VERBS):
-            return re.sub(r"'s$", "", ws[0])  # "Tom works at Apple", "Priya teaches math", "Dev's manager"
+            who = re.sub(r"'s$", "", ws[0])  # "Tom works at Apple", "Priya teaches math", "Dev's manager"
+            return "self" if who == "user" else who  # "User is treasurer of ...": the speaker, as a memory layer writes it
     return "self"
 
 
@@ -472,7 +473,7 @@ def ends(new: str, old: str, anchors: tuple[str, ...]) -> bool:
             light = False
             placed = False
             for k, x in enumerate(ws[j : j + 7]):
-                if (x in _OBJECT_END or x in _NEXT or x in _PARTICLE_WORDS or x in _VERBISH) and not light:
+                if (x in _OBJECT_END or x in _NEXT or x in _PARTICLE_WORDS or x in _VERBISH) and (not light or x == "to"):
                     placed = x in ("at", "on", "with", "behind", "by") or (x == "in" and ws[j + k + 1 : j + k + 2] in (["the"], ["my"], ["a"]))
                     break  # "left my umbrella at the Acme office": the umbrella
                 light = x in _LIGHT_OBJECTS  # "handed in my notice at Deloitte", "quit my job at the bank"
@@ -493,6 +494,9 @@ def ends(new: str, old: str, anchors: tuple[str, ...]) -> bool:
                 hit = any(_is_anchor(x, anchors) for x in ws[max(0, i - 5) : i])  # verb-final: "den Golf hab ich verkauft"
                 if hit:
                     first = next(k for k in range(max(0, i - 5), i) if _is_anchor(ws[k], anchors))
+                    if re.search(re.escape(ws[first].removesuffix("'s"))
+                                 + r"(?:'s\s+(?!\w+(?:ed|en)\b|gone|over|done|dead|history|off|out\b)|'\s+)\w", low):
+                        continue  # "The Lodgers' drummer quit": the drummer, not the band
                     if any(x in attributes._PEOPLE and not _is_anchor(x, anchors) for x in ws[first:i]) and not any(  # noqa: SLF001
                         x in attributes._I for x in ws[first:i]  # noqa: SLF001
                     ):
