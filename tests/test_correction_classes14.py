@@ -4,7 +4,8 @@
 Each probe is another phrasing of a class, written for this file (none is a corpus text): a thing left, sold,
 quit or stopped, or a home moved, in fifteen more languages (``rules.endings.abroad``: ja ko vi ar hi tr pl cs
 fi uk id sw ta ur zh); Zep-style dated facts, whose later ``valid_at`` settles a same-slot value
-(``claims._dated_facts``); a slot named in the old statement switched to another value
+(``claims._dated_facts``); a preference replaced with the change in a remark ("(changed after ...)",
+``rules.tastes.replaced``); a slot named in the old statement switched to another value
 (``rules.revisions.switched``); a later value of a frame set by a decision ("the GP upped my dose to 20mg");
 more English ending verbs ("dropped ballet", "packed in", "binned", "handed over", "got nicked"); an ending
 that opens the new statement of a one-fact memory, at any cosine; a role named in other words ("new boss" /
@@ -65,6 +66,8 @@ CORRECTIONS = [
     ("User volunteers at the Crisis shop.", "gave up the Crisis volunteering, no time with the new job", 0.15),
     ("User is treasurer of the chess club.", "handed over the treasurer role to Ben", 0.3),
     ("User has a landline at home.", "We got rid of the landline last month.", 0.55),
+    # a preference replaced, the change said in a remark
+    ("User prefers the window seat on trains.", "User prefers the aisle seat on trains (changed after the knee op).", 0.75),
     # a role named in other words
     ("My manager is Dave.", "My new boss is Fatima.", 0.5),
     # "May" the month is no hedge

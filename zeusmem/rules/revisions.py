@@ -861,6 +861,24 @@ def _stemset(text: str) -> set[str]:
     return out
 
 
+_SWITCH_CUE = ("switch", "chang", "swap", "transfer", "port", "moved")
+
+
+@lru_cache(maxsize=4096)
+def _switch(new: str) -> tuple[int, str, str] | None:
+    """Once per new text (a write compares it with up to 20 neighbours): where the switch starts, its slot and
+    its value, or None (no switch, or one for an occasion, a plan or in addition)."""
+    low = new.lower()
+    if not any(c in low for c in _SWITCH_CUE):
+        return None
+    m = _SWITCHED.search(new)
+    if m is None or _SWITCH_NOT.search(new):
+        return None
+    if m.group("slot"):
+        return m.start(), m.group("slot"), m.group("val")
+    return m.start(), m.group("slot2"), m.group("val2")
+
+
 def switched(new: str, old: str) -> bool:
     """``new`` switches a slot that ``old`` states ("User's insurance is with Aviva") to another value
     ("switched car insurance to Admiral at renewal"): the slot's head word is a word of ``old``, and the value
@@ -873,14 +891,14 @@ def switched(new: str, old: str) -> bool:
     >>> switched("changed my mind, staying with Aviva", "User's insurance is with Aviva.")
     False
     """
-    m = _SWITCHED.search(new)
-    if m is None or _SWITCH_NOT.search(new) or someone_else(new, old):
+    found = _switch(new)
+    if found is None or someone_else(new, old):
         return False
-    slot, val = (m.group("slot"), m.group("val")) if m.group("slot") else (m.group("slot2"), m.group("val2"))
+    start, slot, val = found
     words = [w for w in _SWITCH_WORD.findall(slot.lower()) if w not in ("my", "our", "the", "a", "an")]
     if not words or words[-1] in _NO_SLOT or any(w in attributes._PEOPLE for w in words):  # noqa: SLF001
         return False  # "moved it to Friday", "moved my sister to a new school"
-    if any(w.removesuffix("'s") in attributes._PEOPLE for w in _SWITCH_WORD.findall(new[: m.start()].lower())):  # noqa: SLF001
+    if any(w.removesuffix("'s") in attributes._PEOPLE for w in _SWITCH_WORD.findall(new[:start].lower())):  # noqa: SLF001
         return False  # "My son switched his favourite team to the Celtics"
     frame = _FRAME_END.split(old, maxsplit=1)
     if len(frame) < 2:
