@@ -861,7 +861,7 @@ def _stemset(text: str) -> set[str]:
     return out
 
 
-_SWITCH_CUE = ("switch", "chang", "swap", "transfer", "port", "moved")
+_SWITCH_CUE = ("switch", "chang", "swap", "transfer", "ported", "moved")
 
 
 @lru_cache(maxsize=4096)
@@ -892,7 +892,7 @@ def switched(new: str, old: str) -> bool:
     False
     """
     found = _switch(new)
-    if found is None or someone_else(new, old):
+    if found is None:
         return False
     start, slot, val = found
     words = [w for w in _SWITCH_WORD.findall(slot.lower()) if w not in ("my", "our", "the", "a", "an")]
@@ -907,4 +907,4 @@ def switched(new: str, old: str) -> bool:
         return False  # the slot is not what the old statement gives a value of
     old_stems = _stemset(old)
     val_words = [w for w in _SWITCH_WORD.findall(val.lower()) if len(w) >= 3 and w not in ("the", "and", "for", "from")]
-    return bool(val_words) and not all(stems(w) & old_stems for w in val_words[:3])
+    return bool(val_words) and not all(stems(w) & old_stems for w in val_words[:3]) and not someone_else(new, old)
