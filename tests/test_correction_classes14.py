@@ -9,7 +9,8 @@ fi uk id sw ta ur zh); Zep-style dated facts, whose later ``valid_at`` settles a
 (``rules.revisions.switched``); a later value of a frame set by a decision ("the GP upped my dose to 20mg");
 more English ending verbs ("dropped ballet", "packed in", "binned", "handed over", "got nicked"); an ending
 that opens the new statement of a one-fact memory, at any cosine; a role named in other words ("new boss" /
-"manager"). Two mended defects have probes too: "May" the month is no hedge (``endings.planned``), and the
+"manager"); stages of drafts, incidents, deals and bookings ("in draft" / "approved", "investigating" /
+"resolved": flagged as updates). Two mended defects have probes too: "May" the month is no hedge (``endings.planned``), and the
 place-first attribute rows read no statement of another language (``attributes`` prefilter). Each correction
 failed on main before this branch; the compatible look-alikes must stay "none". Pure rule tests, no database.
 """
@@ -121,3 +122,20 @@ def test_place_first_rows_are_prefiltered() -> None:
     assert len(rows) == 2 and all(r.anchors for r in rows)
     assert not any(r.possible("user lives in leeds with her partner.") for r in rows)
     assert attributes.read("Péter Budapesten lakik.")[0].value == ("budapest",)
+
+
+#: (old, new, cosine): a stage of a case, a PR, a deal or an incident moved on (an update): flagged, both kept
+STAGES = [
+    ("Blog post: in draft.", "blog post approved by legal, going out Monday", 0.6),
+    ("Support ticket #5521: investigating.", "ticket #5521 resolved, root cause was DNS", 0.55),
+    ("Lease: landlord's draft received.", "Lease signed yesterday.", 0.55),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "sim"), STAGES, ids=[n[:40] for _, n, _ in STAGES])
+def test_stage_moved_is_flagged(old: str, new: str, sim: float) -> None:
+    assert claims.relation(new, old, sim).kind == "flag"
+
+
+def test_a_draft_of_something_else_stays() -> None:
+    assert claims.relation("I read a draft of Sam's blog post.", "Blog post: in draft.", 0.5).kind == "none"
