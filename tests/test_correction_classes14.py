@@ -81,6 +81,7 @@ COMPATIBLE = [
     ("사용자는 현대자동차에서 일한다.", "동생이 현대 그만두고 카카오로 옮겼어요.", 0.6),
     ("Kullanıcı Turkcell'de çalışıyor.", "Kardeşim Turkcell'den ayrıldı.", 0.6),
     ("Kullanıcı Bursa'da yaşıyor.", "Annem Antalya'ya taşındı.", 0.6),
+    ("用户住在成都。", "我姐搬到重庆了。", 0.75),
     ("Użytkownik gra w siatkówkę w klubie AZS.", "Chcę rzucić siatkówkę, ale jeszcze gram.", 0.5),
     ("Käyttäjä käy kuorossa torstaisin.", "Vaimoni lähti kuorosta.", 0.5),
     ("Người dùng làm việc ở Viettel.", "Hôm nay mình nghỉ làm, Viettel cho nghỉ lễ.", 0.6),
