@@ -607,12 +607,26 @@ _ASCII_CUES = frozenset(
 )
 
 
+#: ... and the words of the Latin-script languages of the tables (vi tr pl cs fi id sw), whole or as openings
+_LATIN_CUES = _ASCII_CUES | frozenset(
+    "nghỉ bỏ bán thôi không đổi chuyển dọn bıraktım bıraktık bıraktı ayrıldım ayrıldı sattım sattık sattı artık "
+    "ettim ettik taşındım taşındık już nie už lähdin lähti enää myin loppui muutin przeszedł przeszła přešel přešla "
+    "odešel odešla odešli pověsil pověsila".split()
+)
+_LATIN_OPENINGS = re.compile(
+    r"\b(?:odszed|odesz|sprzeda|rzuci|zrezygnowa|skończ|przesta|prodal|skončil|nechal|přestal|zrušil|przeprowadzi"
+    r"|przenieśli|přestěhoval)|m[ıiuü]yorum|mhamisha"
+)
+_NOT_LATIN = re.compile(r"[^\x00-\u024f\u1e00-\u1eff\u2000-\u206f\u20a0-\u20cf]")
+
+
 @lru_cache(maxsize=4096)
 def _abroad_cue(new: str) -> bool:
-    """Whether ``new`` holds an ending or a move of the fifteen languages at all (once per new text)."""
-    if new.isascii():
+    """Whether ``new`` holds an ending or a move of the fifteen languages at all (once per new text). A text in a
+    Latin script pays a word-set test (a few us), not the tables' regexes (90-230 us)."""
+    if not _NOT_LATIN.search(new):
         low = new.lower()
-        if "mhamisha" not in low and _ASCII_CUES.isdisjoint(re.findall(r"[a-z]+", low)):
+        if _LATIN_CUES.isdisjoint(re.findall(r"[^\W\d_]+", low)) and not _LATIN_OPENINGS.search(low):
             return False
     return bool(_ABROAD_END.search(new) or _ABROAD_MOVE.search(new))
 
