@@ -496,9 +496,34 @@ subscriptions, vehicles, clubs, children's schools; 242 corrections / 72 updates
 |---|---|---|---|
 | main at ced8516 (with corrfix12, before corrfix13) | 119/242 (49.2%) | 72/72, 43/72 | 336/341 (98.5%) |
 | + corrfix13 (written from the thirteenth's misses) | 122/242 (50.4%) | 72/72, 43/72 | 335/341 (98.2%) |
+| corrfix14 (written from this corpus's misses: seen) | 190/242 (78.5%) | 72/72, 51/72 | 336/341 (98.5%) |
 
 corrfix13's classes carried over as three corrections for one compatible pair (55 more on the thirteenth). Updates
 changed are below the 70% bar here (60%). The ratchets hold the level reached.
+
+corrfix14 read this corpus's 120 missed corrections and extended the rules by class (so the last row is no longer
+held out; probes in other phrasings: ``tests/test_correction_classes14.py``): a thing left, sold, quit, stopped or
+changed to another, and a home moved, in the fifteen languages of this corpus (``rules.endings.abroad``: a verb
+table per language, the old statement's words matched by opening or inside scripts written without spaces, with
+guards for another person, a plan or a try, "still" and one occasion; +47 here); Zep-style dated facts judged on
+their texts, a later ``valid_at`` settling a same-slot value (``claims._dated_facts``; +2, and one compatible pair
+no longer lost to the dates read as values); a slot the old statement names before its value switched to another
+("switched car insurance to Admiral", "next of kin changed to my husband"; ``revisions.switched``, +6); a later
+value of a frame set by a decision ("doc upped my lisinopril to 20mg", "badge got reissued"; +5); an ending that
+opens the new statement of a one-fact memory at any cosine ("gave up the allotment, ...", "stepped down as
+captain, ..."; +6), more ending verbs ("dropped ballet", "binned", "packed in", "got nicked"; +3) and a preference
+replaced with the change in a remark ("prefers aisle seats (changed after knee surgery)"; +1); stages of drafts,
+incidents, deals and bookings ("in draft" / "approved", "investigating" / "resolved", "proposal" / "closed won")
+flag updates (44 -> 51/72, the 70% bar met; 12th 40 -> 44, 13th 60 -> 65, no compatible pair newly flagged). Two defects
+were mended: ``endings.planned`` read the month "May" as the hedge "may", and the Hungarian and Bengali
+place-first ``attributes`` rows (and five others that open on their value) ran on every statement: they have
+anchors now. No corpus lost a compatible pair; corrections elsewhere: 2nd 81 -> 82, 3rd 91 -> 92, 4th 104 -> 106,
+5th 86 -> 94, 6th 155 -> 157, 7th 144 -> 146, 8th 121 -> 133, 9th 117 -> 128, 10th 116 -> 125, 11th 104 -> 108,
+12th 123 -> 131, 13th 138 -> 140 (the fifteen languages' endings and moves carried over to corpora 4-13). Left:
+meaning ("pescatarian now" for "vegetarian", "night owl" for an 11pm bedtime, "sold the bike" for "my wheels =
+a Yamaha"), paragraphs that change one sentence of five, slang slot names and abbreviations ("RN is gone",
+"HRBP changed"), lowercase self-corrections ("ok i lied i support arsenal"), and updates told in shorthand
+("down 9kg since jan", "2.3k stars now", "visa granted").
 """
 
 from __future__ import annotations
@@ -536,17 +561,17 @@ CORPORA = [
     Corpus("corrections_heldout2", "second independent corrections corpus", (80, 40, 120), 0.85, 0.80, 0.99),
     Corpus("corrections_heldout3", "third independent corrections corpus", (100, 50, 130), 0.89, 0.48, 0.99),
     Corpus("corrections_heldout4", "fourth independent corrections corpus", (110, 50, 140), 0.85, 0.70, 0.98),
-    Corpus("corrections_heldout5", "fifth independent corrections corpus", (130, 55, 190), 0.62, 0.81, 0.98),
+    Corpus("corrections_heldout5", "fifth independent corrections corpus", (130, 55, 190), 0.67, 0.81, 0.98),
     Corpus("corrections_heldout6", "sixth independent corrections corpus", (210, 70, 280), 0.69, 0.72, 0.98),
     Corpus("corrections_heldout7", "seventh independent corrections corpus", (180, 60, 280), 0.78, 0.78, 0.97),
     # written blind (corp8c - corp12c, corrcorp13, corrcorp14): ratchets at the level reached (bar 0.90 / 0.70 / 0.97)
-    Corpus("corrections_heldout8", "eighth independent corrections corpus", (200, 70, 300), 0.56, 0.67, 0.98),
-    Corpus("corrections_heldout9", "ninth independent corrections corpus", (220, 70, 320), 0.50, 0.81, 0.98),
-    Corpus("corrections_heldout10", "tenth independent corrections corpus", (220, 70, 340), 0.49, 0.84, 0.98),
-    Corpus("corrections_heldout11", "eleventh independent corrections corpus", (220, 70, 300), 0.45, 0.64, 0.97),
-    Corpus("corrections_heldout12", "twelfth independent corrections corpus", (200, 70, 300), 0.59, 0.50, 0.97),
-    Corpus("corrections_heldout13", "thirteenth independent corrections corpus", (230, 75, 350), 0.57, 0.73, 0.96),
-    Corpus("corrections_heldout14", "fourteenth independent corrections corpus", (240, 70, 340), 0.50, 0.59, 0.98),
+    Corpus("corrections_heldout8", "eighth independent corrections corpus", (200, 70, 300), 0.61, 0.67, 0.98),
+    Corpus("corrections_heldout9", "ninth independent corrections corpus", (220, 70, 320), 0.53, 0.81, 0.98),
+    Corpus("corrections_heldout10", "tenth independent corrections corpus", (220, 70, 340), 0.52, 0.84, 0.98),
+    Corpus("corrections_heldout11", "eleventh independent corrections corpus", (220, 70, 300), 0.46, 0.64, 0.97),
+    Corpus("corrections_heldout12", "twelfth independent corrections corpus", (200, 70, 300), 0.61, 0.55, 0.97),
+    Corpus("corrections_heldout13", "thirteenth independent corrections corpus", (230, 75, 350), 0.57, 0.78, 0.96),
+    Corpus("corrections_heldout14", "fourteenth independent corrections corpus", (240, 70, 340), 0.76, 0.68, 0.98),
 ]
 
 

@@ -894,6 +894,11 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
     >>> relation("Joanna is curious about dairy-free baking.", "Joanna is lactose intolerant.", 0.6).kind
     'none'
     """
+    if (dated := _dated_facts(new, old)) is not None:
+        r = relation(dated[0], dated[1], similarity, dup_threshold=dup_threshold)
+        if r.kind == "flag" and dated[2] and r.evidence in _DATED_SUPERSEDES:
+            r = replace(r, kind="supersede", evidence="dated_fact")  # valid_at later: the same slot holds another value
+        return r
     r = _relation(new, old, similarity, dup_threshold)
     if (r.kind == "supersede" and r.evidence != "correction"
             and revisions.someone_else(parse(new).body, parse(old).body)):
@@ -906,6 +911,11 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = Relation("supersede", "followup")  # "actually Tuesdays now" of "Pilates is on Mondays at 7pm"
     if r.kind != "supersede":
         r = _revision(new, old, similarity) or r
+        if r.evidence == "later_state" and _DECIDED.search(parse(new).body) and not _PRICED.search(parse(new).body):
+            r = replace(r, kind="supersede", evidence="decided")  # "doc upped my lisinopril to 20mg" of "on 10mg"
+    if (r.kind != "supersede" and similarity >= SWITCH_CLOSE and _one_short_statement(parse(old).body)
+            and revisions.switched(parse(new).body, parse(old).body)):
+        r = Relation("supersede", "switched", field=r.field, subject=r.subject)  # "switched car insurance to Admiral"
     if r.kind != "supersede" and _new_holder(new, old, similarity):
         r = Relation("supersede", "new_holder", True)
     if r.kind != "supersede" and (ident := _new_identifier(new, old, similarity)) is not None:
@@ -914,10 +924,13 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = _attribute_relation(new, old) or r
         if r.kind != "supersede" and _anchored_ending(new, old):
             if (similarity >= ENDING_SUPERSEDE_CLOSE or (similarity >= GONE_CLOSE and _named_ending(new, old))
-                    or (similarity >= ENDING_FINAL_CLOSE and _FINAL.search(parse(new).body))):
+                    or (similarity >= ENDING_FINAL_CLOSE and _FINAL.search(parse(new).body))
+                    or (len(tokens(parse(old).body)) <= ENDING_FACT_WORDS and _leading_ending(new, old))):
                 r = Relation("supersede", "ending", True, field=r.field, subject=r.subject)
             else:  # an ending of a word the two share, on another topic: a person decides
                 r = Relation("flag", "ending", field=r.field, subject=r.subject)
+        if r.kind != "supersede" and similarity >= GONE_CLOSE and endings.abroad(parse(new).body, parse(old).body):
+            r = Relation("supersede", "ending", True, field=r.field, subject=r.subject)  # "Sprzedałem fabię"
     elif attributes.about_someone_else(parse(new).body, parse(old).body):
         r = NONE  # "My dad quit smoking" changes nothing of "I smoke"
     if r.kind != "supersede" and similarity >= TASTE_CLOSE and (tastes.turned(parse(new).body, parse(old).body)
@@ -968,6 +981,43 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         c = extract_claim(new) or extract_claim(old)
         r = replace(r, field=c.field, subject=c.subject)
     return replace(r, similarity=round(float(similarity), 4))
+
+
+#: a later value set by a decision, not counted up: "doc upped my lisinopril to 20mg", "bringing retirement forward
+#: to 2027", "badge got reissued: 57019", "rota changed, I'm on call the third week now"
+_DECIDED = re.compile(
+    r"\b(?:upped|raised|increased|lowered|reduced|cut|bumped|doubled|halved|brought|bringing|pushed|changed"
+    r"|(?:got|was|were|been) moved|moved (?:me|us|my|our))\b(?!\s+up\b)"
+    r"(?:\s+[\w'-]+){0,4}?\s+(?:to|forward|back)\b(?!.*\b(?:for an? (?:hour|day|while|bit)|then back|temporar\w+)\b)"
+    r"|\b(?:reissued|re-issued|renumbered|rota changed|was changed|got changed)\b",
+    re.I,
+)
+#: ... but a price, a fee or a bill that went up is no decision of the user's (a subscription's price rise)
+_PRICED = re.compile(r"\b(?:price|prices|fee|fees|cost|costs|bill|premium|rent|rate|rates|subscription)\b", re.I)
+
+#: a fact as a temporal graph stores it (Zep, Graphiti): 'fact: "User lives in Porto" valid_at: 2024-02-01'
+_DATED_FACT = re.compile(
+    r"""^\s*(?:fact\s*[:=]\s*)?["“'](?P<fact>[^"”]+)["”']\s*[,;|]?\s*\(?valid_at\s*[:=]\s*["']?(?P<at>\d{4}-\d{2}-\d{2})\b[^)]*\)?\s*$""",
+    re.I,
+)
+#: a flag of two dated facts that a later valid_at settles: the same attribute, or a count or a rank, with another value
+_DATED_SUPERSEDES = frozenset({"attribute_value", "later_state", "record"})
+
+
+def _dated_facts(new: str, old: str) -> tuple[str, str, bool] | None:
+    """Both statements dated facts: their texts (the dates are no values of them) and whether ``new`` is valid
+    from a later day.
+
+    >>> _dated_facts('fact: "User lives in Lisbon" valid_at: 2025-06-15',
+    ...              'fact: "User lives in Porto" valid_at: 2024-02-01')
+    ('User lives in Lisbon', 'User lives in Porto', True)
+    """
+    if "valid_at" not in new or "valid_at" not in old:
+        return None
+    mn, mo = _DATED_FACT.match(new), _DATED_FACT.match(old)
+    if mn is None or mo is None:
+        return None
+    return mn.group("fact").strip(), mo.group("fact").strip(), mn.group("at") > mo.group("at")
 
 
 #: a state that passes: an occasion bounded in days or weeks, a one-off, a stay away from home
@@ -1144,6 +1194,35 @@ _FINAL = re.compile(
     r"|adesso|ora|invece|non più|теперь|сейчас|больше не)\b|现在|不再",
     re.I,
 )
+
+
+#: an old statement of at most this many words is one fact as a memory layer stores it ("User is team captain of
+#: the netball club"): an ending that opens the new statement ("stepped down as captain, Jade took over") ends it
+#: whatever the cosine (chat turns, whose endings the cosine bounds above, are longer)
+ENDING_FACT_WORDS = 10
+
+
+_LEADING_END = re.compile(
+    r"^(?:(?:i|we|just|finally|so|ok|okay|yeah|have|has|i've|we've)\s+)*"
+    r"(?:left|quit|dropped out of|dropped|gave up|given up|stepped down|handed over|handed in|packed in|cancelled"
+    r"|canceled|sold|ditched|binned|got rid of)\b"
+    r"|^(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:split up|broke up|closed down|shut down|folded)\b",
+    re.I,
+)
+_LEADING_NOT = re.compile(r"\b(?:still|this weekend|this week|in a week|for now|for a while|temporarily|again)\b", re.I)
+
+
+def _leading_ending(new: str, old: str) -> bool:
+    """The first clause of ``new`` opens on an ending of a thing of ``old`` ("gave up the allotment, too much work
+    with the baby", "stepped down as captain, Jade took over", "The Tuesdays split up in August")."""
+    body = parse(new).body.strip()
+    first = re.split(r"[,;.!?]|\s[-–—]\s", body, maxsplit=1)[0].strip()
+    if not _LEADING_END.match(first) or _LEADING_NOT.search(body) or "'s " in first:
+        return False
+    anchors = _anchors(parse(old).body)
+    if not any(endings._is_anchor(w, anchors) for w in re.findall(r"[\w'-]+", first.lower())):  # noqa: SLF001
+        return False  # "I quit coffee last week" ends no job at Stripe
+    return endings.ends(first, parse(old).body, anchors)
 
 
 def _anchored_ending(new: str, old: str) -> bool:
@@ -1553,6 +1632,9 @@ SUBSTITUTION_CLOSE = 0.5
 TASTE_CLOSE = 0.35
 #: a date or a time moved (``revisions.rescheduled``)
 RESCHEDULE_CLOSE = 0.5
+#: ... and a slot switched to another value (:func:`zeusmem.rules.revisions.switched`): the slot named in both is
+#: the evidence ("we switched energy to Octopus" / "User's energy supplier is British Gas", cosine 0.16)
+SWITCH_CLOSE = 0.15
 #: one key said again with another value (``records.rekeyed``)
 REKEYED_CLOSE = 0.55
 #: "now" in the languages the tokens read as words, and as character pairs where they read one

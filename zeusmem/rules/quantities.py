@@ -250,6 +250,8 @@ def same_measure(new: str, old: str) -> Literal["same", "other_scale"] | None:
 
 #: a number, the currency sign before it and the letters stuck to it ("£950", "6.2p", "3歳", "38k")
 _NUM_AT = re.compile(r"(?P<cur>[£$€¥₹₺])?(?P<num>\d+(?:[.,:]\d+)*)(?P<stuck>[^\W\d_]{1,4}|%|°)?", re.U)
+#: a multiplier stuck to a number ("4.1k followers", "£14.5k", "2m downloads"): the unit is the word after it
+_MULTIPLIERS = {"k": 1_000, "m": 1_000_000}
 _WORD_AT = re.compile(r"[^\W\d_]+", re.U)
 _CLOCK_OR_DAY = re.compile(r"\d{1,2}[:.]\d{2}|\d{1,2}/\d{1,2}")
 #: words around a number that say nothing of what it counts: beside the stop words (:func:`words.is_stop`),
@@ -283,10 +285,16 @@ def _anchored(text: str) -> list[tuple[str, frozenset[str], str]]:
         before = [w for s, e, w in words if start <= s and e <= m.start()][-3:]  # not past another number
         after = next((w for s, e, w in words if s >= m.end() and w not in ("a", "an", "per")), "")
         label = next((w for w in reversed(before) if not _weak(w)), "")
-        unit = m.group("stuck") or (after if not _weak(after) and low[m.end():].lstrip()[:1].isalpha() else "")
-        unit = {"mo": "month", "yr": "year", "wk": "week"}.get(unit, unit)
+        num = m.group("num")
+        stuck = m.group("stuck")
         labels = frozenset({(m.group("cur") or "") + label} if label or m.group("cur") else ())
-        out.append((m.group("num").replace(",", "").replace(".", "").lstrip("0") or "0", labels, unit))
+        if stuck in _MULTIPLIERS and re.fullmatch(r"\d+(?:\.\d+)?", num):
+            num = str(round(float(num) * _MULTIPLIERS[stuck]))  # "4.1k followers": 4100, of "k" and of followers
+            if after and not _weak(after) and low[m.end():].lstrip()[:1].isalpha():
+                out.append((num, labels, after))
+        unit = stuck or (after if not _weak(after) and low[m.end():].lstrip()[:1].isalpha() else "")
+        unit = {"mo": "month", "yr": "year", "wk": "week"}.get(unit, unit)
+        out.append((num.replace(",", "").replace(".", "").lstrip("0") or "0", labels, unit))
     return out
 
 

@@ -54,7 +54,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 from zeusmem.rules import attributes, endings
-from zeusmem.rules.words import TIME_WORDS
+from zeusmem.rules.words import TIME_WORDS, stems
 
 __all__ = ["another_value", "completed", "cues", "rescheduled", "stage_ended", "later_state", "new_schedule", "new_value", "self_correction", "someone_else",
            "swapped_pairs"]
@@ -206,8 +206,9 @@ def someone_else(new: str, old: str) -> bool:
     at = None
     if first in _OWNERS:  # "my partner", "my sister's number"
         at = next((i for i in (1, 2) if toks[i][0].removesuffix("'s") in _PEOPLE), None)
-        if at is None or toks[at][0].removesuffix("'s") in {w.removesuffix("'s") for w in old_words}:
-            return False
+        olds = {w.removesuffix("'s") for w in old_words}
+        if at is None or toks[at][0].removesuffix("'s") in olds or _SAME_ROLE.get(toks[at][0].removesuffix("'s")) in olds:
+            return False  # "My new boss is Fatima" of "My manager is Dave": the same role
     elif (_NAME.match(cased) and first not in _STOP and first not in old_words and not first.endswith("'s")
           and toks[1][0] in _THIRD_VERBS):
         at = 0  # "Priya has ...", "Tom and Erin ..."
@@ -354,8 +355,16 @@ def _np_words(np: str) -> list[str]:
     return out
 
 
+#: heads that name one role in other words ("new boss" / "my manager", "a new GP" / "my doc")
+_SAME_ROLE = {"boss": "manager", "mgr": "manager", "doc": "doctor", "gp": "doctor", "physician": "doctor",
+              "dr": "doctor", "hubby": "husband", "missus": "wife", "uni": "university"}
+
+
 def _heads(np_words: list[str]) -> frozenset[str]:
-    return frozenset(s for w in np_words[-1:] for s in _stems(w)) if np_words else frozenset()
+    if not np_words:
+        return frozenset()
+    head = _SAME_ROLE.get(np_words[-1], np_words[-1])
+    return frozenset(_stems(head)) | frozenset(_stems(np_words[-1]))
 
 
 @lru_cache(maxsize=8192)
@@ -813,3 +822,89 @@ def rescheduled(new: str, old: str) -> bool:
     olds = {w.lower() for w in _RESCHEDULE_WORD.findall(old) if len(w) >= 4 and not _MONTH_OR_DAY.fullmatch(w)} - _STOP
     news = {w.lower() for w in _RESCHEDULE_WORD.findall(new) if len(w) >= 4} - _STOP
     return any(a[:5] == b[:5] for a in olds for b in news)
+
+
+# --- a slot switched to another value ------------------------------------------------------------------
+
+#: "switched car insurance to Admiral", "changed my Slack handle to @jess.m", "moved my physio to a clinic near
+#: work", "next of kin changed to my husband": the slot named (in the new statement's own words) and its new value
+_SWITCHED = re.compile(
+    r"\b(?:(?:switched|switch|changed|change|swapped|transferred|ported)\s+(?:over\s+)?(?P<own>my|our|the)?|moved\s+(?:all\s+)?(?:my|our))\s*"
+    r"(?P<slot>[a-z][\w'-]*(?:\s+(?!to\b|over\b)[a-z][\w'-]*){0,3}?)\s+(?:over\s+)?to\s+(?P<val>[^,.;!?()]{2,60})"
+    r"|(?:^|[,.;:!?]\s*|\b(?:my|our|the)\s+)(?P<slot2>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+(?:was\s+|got\s+|has\s+been\s+|have\s+been\s+)?"
+    r"(?:changed|switched)\s+(?:over\s+)?to\s+(?P<val2>[^,.;!?()]{2,60})",
+    re.I,
+)
+_SWITCH_WORD = re.compile(r"[\w'@.-]+")
+#: slot words that name no attribute ("switched it to", "moved everything to", "changed the time to")
+_NO_SLOT = frozenset(
+    "it them everything all things stuff one that this me us him her myself over back up out plan plans mind "
+    "time date day days meeting call appointment".split()
+)
+_SWITCH_NOT = re.compile(
+    r"\b(?:also|too|as well|for (?:this|that|the) (?:week|day|month|trip|once)|this (?:week|once|time)|today|tonight|"
+    r"temporarily|for now|until|while|trial|might|may|thinking|considering|planning|want to|going to|gonna|if)\b",
+    re.I,
+)
+
+
+#: where a slot's name ends and its value begins ("User's energy supplier is British Gas", "Gym: Anytime Fitness")
+_FRAME_END = re.compile(r"\s+(?:is|are|was|=)\s+|:\s+|\s*=\s*", re.I)
+
+
+def _stemset(text: str) -> set[str]:
+    out: set[str] = set()
+    for w in _SWITCH_WORD.findall(text.lower()):
+        w = w.strip("'.-").removesuffix("'s")
+        if len(w) >= 3:
+            out |= stems(w)
+    return out
+
+
+_SWITCH_CUE = ("switch", "chang", "swap", "transfer", "ported", "moved")
+
+
+@lru_cache(maxsize=4096)
+def _switch(new: str) -> tuple[int, str, str] | None:
+    """Once per new text (a write compares it with up to 20 neighbours): where the switch starts, its slot and
+    its value, or None (no switch, or one for an occasion, a plan or in addition)."""
+    low = new.lower()
+    if not any(c in low for c in _SWITCH_CUE):
+        return None
+    m = _SWITCHED.search(new)
+    if m is None or _SWITCH_NOT.search(new):
+        return None
+    if m.group("slot"):
+        return m.start(), m.group("slot"), m.group("val")
+    return m.start(), m.group("slot2"), m.group("val2")
+
+
+def switched(new: str, old: str) -> bool:
+    """``new`` switches a slot that ``old`` states ("User's insurance is with Aviva") to another value
+    ("switched car insurance to Admiral at renewal"): the slot's head word is a word of ``old``, and the value
+    names something ``old`` does not hold. Not for one occasion, a plan, an added item or someone else.
+
+    >>> switched("switched car insurance to Admiral at renewal", "User's insurance is with Aviva.")
+    True
+    >>> switched("switched the kids' insurance to Admiral too", "User's insurance is with Aviva.")
+    False
+    >>> switched("changed my mind, staying with Aviva", "User's insurance is with Aviva.")
+    False
+    """
+    found = _switch(new)
+    if found is None:
+        return False
+    start, slot, val = found
+    words = [w for w in _SWITCH_WORD.findall(slot.lower()) if w not in ("my", "our", "the", "a", "an")]
+    if not words or words[-1] in _NO_SLOT or any(w in attributes._PEOPLE for w in words):  # noqa: SLF001
+        return False  # "moved it to Friday", "moved my sister to a new school"
+    if any(w.removesuffix("'s") in attributes._PEOPLE for w in _SWITCH_WORD.findall(new[:start].lower())):  # noqa: SLF001
+        return False  # "My son switched his favourite team to the Celtics"
+    frame = _FRAME_END.split(old, maxsplit=1)
+    if len(frame) < 2:
+        return False  # the old statement names no slot before its value ("I use VS Code", "I have a cat named Pretzel")
+    if not (stems(words[-1].removesuffix("s")) | stems(words[-1])) & _stemset(frame[0]):
+        return False  # the slot is not what the old statement gives a value of
+    old_stems = _stemset(old)
+    val_words = [w for w in _SWITCH_WORD.findall(val.lower()) if len(w) >= 3 and w not in ("the", "and", "for", "from")]
+    return bool(val_words) and not all(stems(w) & old_stems for w in val_words[:3]) and not someone_else(new, old)

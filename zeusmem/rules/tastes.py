@@ -179,10 +179,12 @@ _FOR_OTHERS = ("the", "my", "his", "her", "their", "our", "a", "an", "guests", "
 _PREFERS = re.compile(r"\b(?:prefers?|preferred|likes?|loves?|wants?|enjoys?|favou?rite|bevorzugt|préfère|prefiere|prefere|preferisce|предпочитает)\b", re.I)
 #: a preference stated anew, or a switch, in the new statement
 _PREFERS_NOW = re.compile(
-    r"\b(?:prefers?|wants?|likes?|switched|switching|flipped|converted|(?:gone|went|going) back to|give me|use|using"
+    r"\b(?:prefers?|wants?|likes?|switched|switching|switch to|flipped|converted|(?:gone|went|going) back to|give me|use|using"
     r"|bevorzugt|préfère|prefiere|prefere|preferisce|предпочитает)\b", re.I)
 #: the turn: it holds from now on
-_FROM_NOW = re.compile(r"\b(?:now|from now on|these days|switched|flipped|converted|instead|any ?more|no more|from here on)\b", re.I)
+_FROM_NOW = re.compile(
+    r"\b(?:now|from now on|these days|switched|flipped|converted|instead|any ?more|no more|from here on|going forward"
+    r"|switch to|changed|for all|from today)\b", re.I)
 #: the old preference itself stopped ("stop using bullet points", "won't go back to Android")
 _STOP_OLD = re.compile(r"\b(?:stop|stopped|quit|no more|won't go back to|not going back to|barely|done with)\b", re.I)
 _NOT_NOW = re.compile(

@@ -400,6 +400,7 @@ _STAGE_WORDS = re.compile(
     r"^(?:approv|grant|accept|reject|declin|denied|refus|shipp|dispatch|deliver|complet|resolv|cancel|issued"
     r"|refund|credit|disburs|reimburs|paid\Z|processing\Z|processed\Z|expire|pending|await|waitlist|overdue|escalat"
     r"|submitt|review|authori[sz]|confirm|settled|merged\Z|mitigat|progress\Z|"
+    r"draft\Z|sent\Z|booked\Z|monitoring\Z|investigating\Z|signed\Z|proposal\Z|discovery\Z|negotiat|exchanged\Z|"
     r"genehmig|bewillig|abgelehnt|zugestellt|geliefert|versand|ausstehend|bearbeitung|erledigt|storniert|"
     r"approuv|accordé|refusé|rejeté|livré|expédi|attente|annulé|validé|"
     r"aprobad|concedid|rechazad|denegad|entregad|enviad|pendiente|trámite|cancelad|resuelt|"
