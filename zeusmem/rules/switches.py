@@ -1,0 +1,331 @@
+# ruff: noqa: E501  (the word tables keep one language a line)
+"""A value switched for another, said in the new statement's own shape (issue 25, corrfix15).
+
+Three readings of a new statement against an old one, each anchored on the old statement's own words,
+language-neutral but for small tables of days, markers and prepositions in the languages memories are
+written in (English and el, he, ro, hu, da, nb, th, bn, tl, fa, ca, hr, sk, bg, lt beside the ones the
+other modules read):
+
+* :func:`arrowed`: a terse transition "A -> B" / "A → B" ("Diet: vegan -> pescatarian since March",
+  "Switched systems: Canon → Fujifilm X-T5", "repos renamed master → main") whose A the old statement
+  holds and whose B it does not: the old value is the one left;
+* :func:`day_moved`: a weekly thing said again on another weekday, as what holds now ("Fotballen er
+  flyttet til torsdager" for "Jeg spiller fotball på tirsdager", "El bàsquet ara és els dijous",
+  "Padel is Sunday mornings now"): the old statement's activity word, one of its weekdays replaced by
+  another, and a word of now or of moving; not a second day ("also", "too") nor a one-off ("this week
+  only");
+* :func:`no_longer`: the old statement's value denied with a discontinuative marker ("više nisam u
+  Infobipu", "Vinted nebedirbu", "informatiku už neštudujem", "ikke medicin længere", "এখন আর ঢাকায়
+  থাকি না") while the new statement says what holds instead (a word the old one does not hold).
+* :func:`from_to`: "from A to B" in the languages above ("Am trecut de la PyCharm la VS Code", "Минахме
+  от Jira на Linear", "átálltunk a Jiráról a YouTrackre") with a verb of switching, A the old statement's
+  word and B another.
+
+Another person's change ("My sister moved her class to Thursdays") is left to the guards of
+:func:`zeusmem.rules.claims.relation` and :func:`zeusmem.rules.revisions.someone_else`.
+
+>>> arrowed("Diet: vegan -> pescatarian since March.", "Diet: vegan.")
+True
+>>> arrowed("Route: LHR -> JFK -> SFO.", "Route: LHR -> JFK.")
+False
+>>> day_moved("Fotballen er flyttet til torsdager.", "Jeg spiller fotball på tirsdager.")
+True
+>>> day_moved("I also play padel on Sundays now.", "Plays padel on Saturday mornings.")
+False
+>>> no_longer("Prešao sam u Rimac prošli mjesec, više nisam u Infobipu.", "Radim u Infobipu kao DevOps inženjer.")
+True
+>>> from_to("Am trecut de la PyCharm la VS Code, din mai.", "Folosesc PyCharm ca editor.")
+True
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+#: a word: letters with the combining vowel signs of the Indic and Thai scripts (``\\w`` drops them)
+_WORD = re.compile(r"[\w\u0900-\u0dff\u0e00-\u0e7f\u200c'’.@/+-]*[\w\u0900-\u0dff\u0e00-\u0e7f]")
+_THAI = re.compile(r"[\u0e00-\u0e7f]+")
+
+_STOP = frozenset(
+    """
+    the and for with from into onto that this these those their they them there then than have has had been
+    user user's users customer customer's client team our your what when where which while about after before
+    since now just only still also more most some very much every each other others over under using uses used
+    """.split()
+)
+
+# --- words of now, of moving, of adding, of a while -------------------------------------------------------
+
+#: the new value is the current one, or a thing was moved: "now", "from now on", "moved to", per language
+_NOW = re.compile(
+    r"(?<![\w])(?:now|nowadays|these days|from now on|going forward|instead|moved|switched|changed|shifted|rescheduled"
+    r"|τώρα|πλέον|από εδώ και πέρα|από τώρα|μεταφέρθηκε|μετακινήθηκε|άλλαξε"
+    r"|עכשיו|מעכשיו|כעת|הועבר|הועברה|עבר|עברה"
+    r"|acum|de acum|de acum înainte|mutat|mutată|mutate"
+    r"|most|mostantól|mára|áttették|átkerült|áthelyezték"
+    r"|nu|nå|fremover|fremad|fra nu af|fra nå av|flyttet|flyttede|rykket|byttet|skiftet"
+    r"|na|ngayon|simula|inilipat|lumipat"
+    r"|ara|des d'ara|a partir d'ara|canviat|canviada|traslladat|traslladada|passat|passa"
+    r"|sada|odsad|od sada|ubuduće|premješten|premještena|premješteno|prebačen|prebačena"
+    r"|teraz|odteraz|odteraz už|presunut[ýáé]|presunuli|preložen[ýáé]|preložili"
+    r"|сега|вече|отсега|занапред|преместен[аио]?|преместиха"
+    r"|dabar|nuo šiol|nuo|perkelt[asiaoė]*|perkėlė)(?![\w])"
+    r"|ตอนนี้|ย้าย|ตั้งแต่|เปลี่ยน|এখন|থেকে|সরানো|حالا|الان|از این|از حالا|منتقل",
+    re.I,
+)
+#: a second value beside the old one, or a one-off: nothing of the old one is replaced
+_ADDED = re.compile(
+    r"(?<![\w])(?:also|too|as well|additionally|another|extra|only this|just this|this week|this time|next week only|one[- ]off|once"
+    r"|επίσης|μόνο αυτή|αυτή την εβδομάδα|גם|רק השבוע|și|de asemenea|doar|săptămâna asta|még|szintén|is csak|csak most|ezen a héten"
+    r"|også|kun denne|bare denne|denne uge|denne uken|lamang|ngayong linggo lang|també|només|aquesta setmana"
+    r"|također|isto tako|samo|ovaj tjedan|tiež|taktiež|iba|len tento|tento týždeň|също|само|тази седмица"
+    r"|taip pat|irgi|tik|šią savaitę)(?![\w])"
+    r"|ด้วย|เท่านั้น|สัปดาห์นี้|ও(?![\u0980-\u09ff])|শুধু|এই সপ্তাহে|همچنین|فقط|(?<!از )این هفته",
+    re.I,
+)
+
+# --- weekdays ---------------------------------------------------------------------------------------------
+
+#: one pattern a weekday (Monday first), each language's forms; a day is matched at a word start
+_DAYS = tuple(
+    re.compile(p, re.I)
+    for p in (
+        r"(?<![\w])(?:mondays?|montags?|lundis?|lunes|luned[iì]|segunda|δευτέρ\w*|luni|hétfő\w*|mandag\w*|lunes|dilluns|ponedjelj\w*|pondel\w*|понеделн\w*|pirmadien\w*)|(?:יום|ימי|ביום|בימי) שני|วันจันทร์|সোমবার|دوشنبه",
+        r"(?<![\w])(?:tuesdays?|dienstags?|mardis?|martes|marted[iì]|terça|τρίτ(?:η|ες|ης)|marți|marțea|marti|kedd\w*|tirsdag\w*|dimarts|utor(?:ak|kom|ku|ke)|utor(?:ok|ky|ku)|вторн\w*|antradien\w*)|(?:יום|ימי|ביום|בימי) שלישי|วันอังคาร|মঙ্গলবার|سه‌?\s?شنبه",
+        r"(?<![\w])(?:wednesdays?|mittwochs?|mercredis?|miércoles|mercoled[iì]|quarta|τετάρτ\w*|miercuri|szerd\w*|onsdag\w*|miyerkules|dimecres|srijed\w*|stred[auy]|сряд\w*|trečiadien\w*)|(?:יום|ימי|ביום|בימי) רביעי|วันพุธ|বুধবার|چهارشنبه",
+        r"(?<![\w])(?:thursdays?|donnerstags?|jeudis?|jueves|gioved[iì]|quinta|πέμπτ\w*|joi|joia|csütörtök\w*|torsdag\w*|huwebes|dijous|četvrt(?:ak|kom|ku)|štvrt(?:ok|ky|ku)|четвърт(?:ък|ъци)\w*|ketvirtadien\w*)|(?:יום|ימי|ביום|בימי) חמישי|วันพฤหัส\w*|বৃহস্পতিবার|پنج‌?\s?شنبه",
+        r"(?<![\w])(?:fridays?|freitags?|vendredis?|viernes|venerd[iì]|sexta|παρασκευ\w*|vineri|vinerea|péntek\w*|fredag\w*|biyernes|divendres|pet(?:ak|kom|ku)|piat(?:ok|ky|ku)|пет(?:ък|ъци)\w*|penktadien\w*)|(?:יום|ימי|ביום|בימי) שישי|วันศุกร์|শুক্রবার|جمعه",
+        r"(?<![\w])(?:saturdays?|samstags?|samedis?|sábados?|sabato|σάββατ\w*|sâmbăt\w*|szombat\w*|lørdag\w*|sabado|dissabtes?|subot\w*|sobot\w*|събот\w*|šeštadien\w*)|(?:יום|ימי|ביום|בימי) שבת|בשבת|วันเสาร์|শনিবার|(?<![\w\u200c])شنبه",
+        r"(?<![\w])(?:sundays?|sonntags?|dimanches?|domingos?|domenica|κυριακ\w*|duminic\w*|vasárnap\w*|søndag\w*|diumenges?|nedjelj\w*|nedeľ\w*|недел\w*|sekmadien\w*)|(?:יום|ימי|ביום|בימי) ראשון|วันอาทิตย์|রবিবার|یک‌?\s?شنبه",
+    )
+)
+
+
+def _days(text: str) -> frozenset[int]:
+    return frozenset(i for i, p in enumerate(_DAYS) if p.search(text))
+
+
+def _strip_days(text: str) -> str:
+    for p in _DAYS:
+        text = p.sub(" ", text)
+    return text
+
+
+def _words(text: str) -> list[str]:
+    return [w.strip("'’.-").lower() for w in _WORD.findall(text)]
+
+
+def _thai_grams(text: str, n: int = 4) -> frozenset[str]:
+    return frozenset(run[i : i + n] for run in _THAI.findall(text) for i in range(len(run) - n + 1))
+
+
+def _content(text: str) -> set[str]:
+    return {w for w in _words(text) if len(w) >= 4 and w not in _STOP and not w[:1].isdigit()}
+
+
+def _meets(a: str, b: str) -> bool:
+    """One word is an inflected form of the other: a shared start of four letters or more, covering most
+    of the shorter one ("fotball" / "fotballen", "Jirát" / "Jiráról", "krepšinį" / "krepšinis")."""
+    n = min(len(a), len(b))
+    k = 0
+    while k < n and a[k] == b[k]:
+        k += 1
+    return k >= min(4, n) and k >= n - 3
+
+
+def _shares(new_words: set[str], old_words: set[str]) -> bool:
+    return any(_meets(a, b) for a in new_words for b in old_words)
+
+
+# --- "A -> B" ---------------------------------------------------------------------------------------------
+
+_ARROW = re.compile(r"(?P<a>[^\s:=>→(]+(?:\s[^\s:=>→(]+){0,2})\s*(?:->|→|=>|⇒)\s*(?P<b>[^\s,;(]+)")
+
+
+@lru_cache(maxsize=8192)
+def arrowed(new: str, old: str) -> bool:
+    """``new`` writes one "A -> B" (see the module doc): A's last word the old statement holds, B's first
+    word not, and the old statement has no arrow of its own (a route, a pipeline)."""
+    if re.search(r"->|→|=>|⇒", old) or "?" in new:
+        return False
+    pairs = _ARROW.findall(new)
+    if len(pairs) != 1:
+        return False
+    a, b = pairs[0]
+    wa, wb, have = _words(a), _words(b), set(_words(old))
+    return bool(wa and wb and wa[-1] in have and wb[0] not in have and wa[-1] != wb[0])
+
+
+# --- a weekday replaced -----------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=8192)
+def day_moved(new: str, old: str) -> bool:
+    """``new`` sets the weekly thing of ``old`` on another weekday, as what holds now (see the module doc)."""
+    old_days = _days(old)
+    if not old_days or len(old_days) > 2 or "?" in new:
+        return False
+    new_days = _days(new)
+    if not (new_days - old_days) or not _NOW.search(new) or _ADDED.search(new) or _other_person(new, old):
+        return False
+    if new_days & old_days and not _denied_day(new, old_days):
+        return False  # "Tuesdays and Thursdays now": the old day stays
+    old_what = _content(_strip_days(old))
+    new_what = _content(_strip_days(new))
+    if _shares(new_what, old_what):
+        return True
+    return bool(_thai_grams(_strip_days(old)) & _thai_grams(_strip_days(new)))
+
+
+#: a negation beside a day: "marțea nu mai merge", "শুক্রবার আর হয় না", "not Tuesdays"
+_NEG = re.compile(
+    r"(?<![\w])(?:not|no|no longer|nu|nem|ikke|hindi|no|ne|nie|не|ne|δεν|όχι|לא|نه|نمی)(?![\w])|না|ไม่",
+    re.I,
+)
+
+
+def _denied_day(new: str, old_days: frozenset[int]) -> bool:
+    for clause in re.split(r"[,;.،؛]\s*", new):
+        if _days(clause) & old_days and _NEG.search(clause):
+            return True
+    return False
+
+
+# --- "no longer X" ----------------------------------------------------------------------------------------
+
+#: discontinuative markers: what follows them (or, verb-final, precedes them) in the clause holds no more
+_NO_LONGER = re.compile(
+    r"(?<![\w])(?:no longer|not any ?more|no more|n't \w+(?: \w+){0,3} any ?more|not \w+(?: \w+){0,3} any ?more"
+    r"|δεν \w+(?: \w+){0,2} πια|όχι πια|πλέον δεν|δεν \w+(?: \w+){0,2} πλέον"
+    r"|כבר לא|לא \S+(?: \S+){0,2} יותר"
+    r"|nu mai|nu \w+(?: \w+){0,2} mai"
+    r"|már nem|többé nem|nem \w+ már|már nincs"
+    r"|ikke længere|ikke \w+(?: \w+){0,2} længere|ikke lenger|ikke \w+(?: \w+){0,2} lenger|ikke mere|ikke mer"
+    r"|hindi na|wala na"
+    r"|ja no|ja no \w+|no \w+(?: \w+){0,2} més"
+    r"|više ne\w*|više nisam|više nije|više nismo"
+    r"|už ne\w*|už nie\w*|viac ne\w*"
+    r"|вече не|повече не|вече ня\w*"
+    r"|jau ne\w*|nebe\w+)(?![\w])"
+    r"|আর \S+(?: \S+){0,2} না|আর নেই|ไม่\S*แล้ว|ไม่เอา|دیگر|دیگه",
+    re.I,
+)
+
+
+@lru_cache(maxsize=8192)
+def no_longer(new: str, old: str) -> bool:
+    """``new`` denies a word of ``old`` with a "no longer" marker and says something else holds (see the
+    module doc)."""
+    if "?" in new or _ADDED.search(new):
+        return False
+    old_words = _content(old)
+    if not old_words and not _THAI.search(old):
+        return False
+    if _STILL.search(new) or _other_person(new, old):
+        return False  # "no longer near the station, still in Leeds"; "my husband no longer works there"
+    for m in _NO_LONGER.finditer(new):
+        # the clause of the marker, and its words near the marker (two before it, three after it)
+        start = max(new.rfind(c, 0, m.start()) for c in ",;.:،؛") + 1
+        ends = [i for i in (new.find(c, m.end()) for c in ",;.،؛") if i >= 0]
+        clause = new[start : min(ends) if ends else len(new)]
+        if m.group(0).lower().startswith("nebe"):  # Lithuanian "nebedirbu" / "dirbu": the verb is the old one's
+            anchored = _shares({m.group(0).lower()[4:]}, set(_words(old)))
+        else:
+            near = _words(new[start : m.start()])[-2:] + _words(m.group(0)) + _words(new[m.end() :])[:3]
+            anchored = _shares({w for w in near if len(w) >= 4}, old_words) or bool(
+                _thai_grams(clause) & _thai_grams(old)
+            )
+        if not anchored:
+            continue
+        rest = new[:start] + " " + new[start + len(clause) :]
+        others = _content(rest) - {w for w in _content(rest) if any(_meets(w, o) for o in old_words)}
+        if others or (_THAI.search(rest) and not (_thai_grams(rest) <= _thai_grams(old))):
+            return True
+    return False
+
+
+#: the old value said to hold on ("still in Leeds", "bleibt", "rămâne")
+_STILL = re.compile(
+    r"(?<![\w])(?:still|remains?|stays?|bleibt|reste|sigue|rimane|ακόμα|ακόμη|עדיין|încă|rămâne|még mindig|marad|stadig|fortsatt|fremdeles"
+    r"|pa rin|hindi pa|encara|još uvijek|ostaje|stále|ešte|zostáva|още|остава|vis dar|tebe)(?![\w])|ยังคง|এখনও|هنوز",
+    re.I,
+)
+#: another person than the speaker: kin, partners, colleagues (English and the languages above)
+_OTHER_PERSON = re.compile(
+    r"(?<![\w])(?:husband|wife|partner|boyfriend|girlfriend|sister|brother|mother|father|mum|mom|dad|son|daughter|colleague|friend|roommate|flatmate|neighbou?r|boss|manager"
+    r"|σύζυγ\w*|αδερφ\w*|μητέρα|πατέρας|φίλ\w*|συνάδελφ\w*|בעלי|אשתי|אחותי|אחי|אמא|אבא|חבר\w*"
+    r"|soțul|soția|sotul|sotia|fratele|sora|mama|tata|prietenul|prietena|colegul|colega"
+    r"|férjem|feleségem|nővérem|húgom|bátyám|öcsém|anyám|apám|barátom|barátnőm|kollégám"
+    r"|min mand|min kone|min søster|min bror|min mor|min far|mannen min|kona mi|søsteren min|broren min|kollega\w*"
+    r"|asawa|kapatid|nanay|tatay|kaibigan|katrabaho"
+    r"|marit|dona|germana|germà|mare|pare|amic|amiga|company"
+    r"|muž|suprug\w*|žena|supruga|sestra|brat|majka|otac|prijatelj\w*|kolega|kolegica|manžel\w*|mama|otec|kamarát\w*"
+    r"|съпруг\w*|сестра|брат|майка|баща|приятел\w*|колега"
+    r"|vyras|žmona|sesuo|brolis|mama|tėtis|draug\w*|koleg\w*)(?![\w])"
+    r"|স্বামী|স্ত্রী|বোন|ভাই|মা|বাবা|বন্ধু|همسر|شوهر|خواهر|برادر|مادر|پدر|دوست|همکار|สามี|ภรรยา|พี่สาว|น้องสาว|พี่ชาย|แม่|พ่อ|เพื่อน",
+    re.I,
+)
+
+
+def _other_person(new: str, old: str) -> bool:
+    """``new`` names a person (kin, a partner, a colleague) that ``old`` does not: their change, not the speaker's."""
+    old_people = {m.group(0).lower() for m in _OTHER_PERSON.finditer(old)}
+    return any(m.group(0).lower() not in old_people for m in _OTHER_PERSON.finditer(new))
+
+
+# --- "from A to B" ----------------------------------------------------------------------------------------
+
+#: a verb of switching (any of the languages above)
+_SWITCH = re.compile(
+    r"(?<![\w])(?:switched|moved|migrated|changed|went|gone|transferred"
+    r"|άλλαξα|αλλάξαμε|άλλαξε|πέρασα|περάσαμε|μεταφερθήκαμε"
+    r"|עברתי|עברנו|עבר|עברה|החלפתי|החלפנו"
+    r"|trecut|trecem|schimbat|mutat|migrat"
+    r"|átáll\w*|áttér\w*|váltott\w*|váltottunk|átköltöz\w*"
+    r"|skiftet|skiftede|gået over|gått over|byttet|byttede|flyttet|migreret|migrert"
+    r"|lumipat|nagpalit|nilipat"
+    r"|passat|canviat|migrat|mudat"
+    r"|prešao|prešla|prešli|prebacili|prebacio|promijenili"
+    r"|prešiel|prešla|prešli|prestúpil\w*|zmenili|presunuli"
+    r"|минахме|минах|преминахме|преминах|сменихме|смених|преместихме"
+    r"|perėjau|perėjome|persikėlėme|pakeitėme)(?![\w])"
+    r"|ย้าย|เปลี่ยน|চলে গেছি|চলে এসেছি|বদলে|مهاجرت|عوض",
+    re.I,
+)
+#: "from A ... to B" per language: the A and B words, A first
+_FROM_TO = tuple(
+    re.compile(p, re.I)
+    for p in (
+        r"(?<![\w])de la (?P<a>\S+(?: \S+)?) la (?P<b>\S+)",  # ro
+        r"(?<![\w])από (?:τον |την |το |τη )?(?P<a>\S+) (?:σε|στον|στην|στο|στη) (?P<b>\S+)",  # el
+        r"(?<![\w])от (?P<a>\S+) (?:на|в|към) (?P<b>\S+)",  # bg
+        r"(?<![\w])(?:fra) (?P<a>\S+) (?:til) (?P<b>\S+)",  # da, nb
+        r"(?<![\w])(?:de|des de) (?:l'|la |el )?(?P<a>\S+) (?:a|al) (?:l'|la |el )?(?P<b>\S+)",  # ca
+        r"(?<![\w])(?:s|sa|od|z|zo) (?P<a>\S+) (?:na|u|v|do) (?P<b>\S+)",  # hr, sk
+        r"(?<![\w])iš (?P<a>\S+) (?:į|ant) (?P<b>\S+)",  # lt
+        r"(?<![\w])mula (?:sa )?(?P<a>\S+) (?:sa|papuntang) (?P<b>\S+)",  # tl
+        r"(?<![\w])(?P<a>\w+?)(?:ról|ről|ból|ből|tól|től) (?:a |az )?(?P<b>\w+?)(?:ra|re|ba|be|hoz|hez|höz)(?![\w])",  # hu
+        r"מ(?P<a>\S+) ל(?P<b>\S+)",  # he
+        r"از (?P<a>\S+) به (?P<b>\S+)",  # fa
+    )
+)
+
+
+@lru_cache(maxsize=8192)
+def from_to(new: str, old: str) -> bool:
+    """``new`` switches from a word of ``old`` to another with a verb of switching (see the module doc)."""
+    if "?" in new or not _SWITCH.search(new) or _ADDED.search(new) or _other_person(new, old):
+        return False
+    have = set(_words(old))
+    old_words = _content(old) | {w for w in have if len(w) >= 2 and w[:1].isalpha() and any(c.isupper() for c in old)}
+    for p in _FROM_TO:
+        for m in p.finditer(new):
+            wa, wb = _words(m.group("a")), _words(m.group("b"))
+            if not wa or not wb:
+                continue
+            if any(_meets(a, o) or a == o for a in wa for o in old_words if len(o) >= 2) and not any(
+                _meets(wb[0], o) or wb[0] == o for o in have
+            ):
+                return True
+    return False
