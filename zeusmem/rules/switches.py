@@ -91,7 +91,7 @@ _ADDED = re.compile(
 _DAYS = tuple(
     re.compile(p, re.I)
     for p in (
-        r"(?<![\w])(?:mondays?|montags?|lundis?|lunes|luned[iì]|segunda|δευτέρ\w*|luni|hétfő\w*|mandag\w*|lunes|dilluns|ponedjelj\w*|pondel\w*|понеделн\w*|pirmadien\w*)|(?:יום|ימי|ביום|בימי) שני|วันจันทร์|সোমবার|دوشنبه",
+        r"(?<![\w])(?:mondays?|montags?|lundis?|lunes|luned[iì]|segunda|δευτέρ\w*|luni|lunea|hétfő\w*|mandag\w*|lunes|dilluns|ponedjelj\w*|pondel\w*|понеделн\w*|pirmadien\w*)|(?:יום|ימי|ביום|בימי) שני|วันจันทร์|সোমবার|دوشنبه",
         r"(?<![\w])(?:tuesdays?|dienstags?|mardis?|martes|marted[iì]|terça|τρίτ(?:η|ες|ης)|marți|marțea|marti|kedd\w*|tirsdag\w*|dimarts|utor(?:ak|kom|ku|ke)|utor(?:ok|ky|ku)|вторн\w*|antradien\w*)|(?:יום|ימי|ביום|בימי) שלישי|วันอังคาร|মঙ্গলবার|سه‌?\s?شنبه",
         r"(?<![\w])(?:wednesdays?|mittwochs?|mercredis?|miércoles|mercoled[iì]|quarta|τετάρτ\w*|miercuri|szerd\w*|onsdag\w*|miyerkules|dimecres|srijed\w*|stred[auy]|сряд\w*|trečiadien\w*)|(?:יום|ימי|ביום|בימי) רביעי|วันพุธ|বুধবার|چهارشنبه",
         r"(?<![\w])(?:thursdays?|donnerstags?|jeudis?|jueves|gioved[iì]|quinta|πέμπτ\w*|joi|joia|csütörtök\w*|torsdag\w*|huwebes|dijous|četvrt(?:ak|kom|ku)|štvrt(?:ok|ky|ku)|четвърт(?:ък|ъци)\w*|ketvirtadien\w*)|(?:יום|ימי|ביום|בימי) חמישי|วันพฤหัส\w*|বৃহস্পতিবার|پنج‌?\s?شنبه",
@@ -102,14 +102,36 @@ _DAYS = tuple(
 )
 
 
+#: the seven in one pattern, one named group a day: one scan of a text
+_ANY_DAY = re.compile("|".join(f"(?P<d{i}>{p.pattern})" for i, p in enumerate(_DAYS)), re.I)
+
+
+#: the first four letters (or the whole word) of a weekday in the languages of :data:`_DAYS`, and the strings
+#: of the scripts read without word starts: a cheap test before the patterns
+_DAY_STARTS = frozenset(
+    """
+    mond tues wedn thur frid satu sund mont dien mitt donn frei sams sonn lund mard merc jeud vend same dima
+    lune mart miér mier juev vier sába sábado domi giov vene saba dome segu terç quar quin sext
+    δευτ τρίτ τετά πέμπ παρα σάββ κυρι luni marț joi joia vine sâmb dumi hétf kedd szer csüt pént szom vasá
+    mand tirs onsd tors fred lørd sønd miye huwe biye dill dime dijo dive diss dium
+    pone utor srij četv peta petk subo nedj pond stre štvr piat sobo nede
+    поне втор сряд четв пета пето събо неде pirm antr treč ketv penk šešt sekm
+    """.split()
+)
+_DAY_STRINGS = ("ימי", "יום", "שבת", "วัน", "বার", "شنبه", "جمعه")
+
+
 def _days(text: str) -> frozenset[int]:
-    return frozenset(i for i, p in enumerate(_DAYS) if p.search(text))
+    low = text.lower()
+    if not any(w.lstrip("(\"'«„")[:4] in _DAY_STARTS or w.strip("(\"'«„.,;:!?") in _DAY_STARTS for w in low.split()) and not any(
+        d in low for d in _DAY_STRINGS
+    ):
+        return frozenset()
+    return frozenset(int(m.lastgroup[1:]) for m in _ANY_DAY.finditer(text) if m.lastgroup)
 
 
 def _strip_days(text: str) -> str:
-    for p in _DAYS:
-        text = p.sub(" ", text)
-    return text
+    return _ANY_DAY.sub(" ", text)
 
 
 def _words(text: str) -> list[str]:
@@ -140,6 +162,7 @@ def _shares(new_words: set[str], old_words: set[str]) -> bool:
 
 # --- "A -> B" ---------------------------------------------------------------------------------------------
 
+_ARROWS = ("->", "→", "=>", "⇒")
 _ARROW = re.compile(r"(?P<a>[^\s:=>→(]+(?:\s[^\s:=>→(]+){0,2})\s*(?:->|→|=>|⇒)\s*(?P<b>[^\s,;(]+)")
 
 
@@ -147,7 +170,7 @@ _ARROW = re.compile(r"(?P<a>[^\s:=>→(]+(?:\s[^\s:=>→(]+){0,2})\s*(?:->|→|=
 def arrowed(new: str, old: str) -> bool:
     """``new`` writes one "A -> B" (see the module doc): A's last word the old statement holds, B's first
     word not, and the old statement has no arrow of its own (a route, a pipeline)."""
-    if re.search(r"->|→|=>|⇒", old) or "?" in new:
+    if not any(a in new for a in _ARROWS) or any(a in old for a in _ARROWS) or "?" in new:
         return False
     pairs = _ARROW.findall(new)
     if len(pairs) != 1:
@@ -217,7 +240,7 @@ _NO_LONGER = re.compile(
 def no_longer(new: str, old: str) -> bool:
     """``new`` denies a word of ``old`` with a "no longer" marker and says something else holds (see the
     module doc)."""
-    if "?" in new or _ADDED.search(new):
+    if "?" in new or not _NO_LONGER.search(new) or _ADDED.search(new):
         return False
     old_words = _content(old)
     if not old_words and not _THAI.search(old):

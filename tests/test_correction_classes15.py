@@ -1,0 +1,61 @@
+"""Classes of correction read from the fifteenth held-out corpus's misses (corrfix15), probed with other
+phrasings than the corpus's (written for this file): a terse "A -> B" transition, a weekly thing moved to
+another weekday, "no longer A" and "from A to B" in languages the other rules did not read
+(:mod:`zeusmem.rules.switches`), and their compatible look-alikes. Pure rule tests, no database.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from zeusmem.rules import claims
+
+#: the cosine given to each pair: mid-range, so that no rule of near-duplicates decides
+SIM = 0.6
+
+SUPERSEDE = [
+    # "A -> B": the old statement holds A, not B
+    ("Shell: bash.", "Shell: bash -> zsh since the new laptop."),
+    ("Diet: keto.", "Diet: keto -> Mediterranean after the check-up."),
+    ("Ρεπό: Τρίτη.", "Ρεπό: Τρίτη -> Πέμπτη από τον Ιούνιο."),
+    # a weekday replaced, said to hold now
+    ("Jeg svømmer på mandager.", "Svømmingen er flyttet til onsdager."),
+    ("Teniszezni kedden járok.", "A tenisz mostantól csütörtökön van."),
+    ("Zborul repetă lunea.", "Repetițiile zborului sunt acum vinerea."),
+    ("Joga mi je ponedjeljkom.", "Joga je sada srijedom."),
+    ("Plaukimas antradieniais.", "Plaukimas dabar penktadieniais."),
+    # "no longer A", something else said instead
+    ("Pracujem v Tatra banke.", "Už nepracujem v Tatra banke, som v ESET-e."),
+    ("Dirbu Swedbanke.", "Swedbanke nebedirbu, dabar esu Revolut."),
+    ("Az irodába busszal járok.", "Már nem busszal járok, hanem biciklivel."),
+    # "from A to B" with a verb of switching
+    ("Folosim Trello pentru task-uri.", "Am trecut de la Trello la Asana luna trecută."),
+    ("Používame Jenkins na CI.", "Prešli sme z Jenkins na GitHub Actions."),
+    ("Ползваме Asana за задачите.", "Преминахме от Asana на ClickUp."),
+]
+
+NONE = [
+    # an arrow in a route or a pipeline, or one that arrives at the old value
+    ("Flight: LHR -> JFK on Monday.", "Flight: LHR -> JFK, seat 14C."),
+    ("Uses GitHub Actions for CI.", "Pipeline: lint -> test -> deploy."),
+    # a second day, another person's day, one week only
+    ("Jeg svømmer på mandager.", "Jeg svømmer også på onsdager nå."),
+    ("Joga mi je ponedjeljkom.", "Moja sestra ima jogu sada srijedom."),
+    ("Joga mi je ponedjeljkom.", "Joga je samo ovaj tjedan u srijedu."),
+    # another person's "no longer", and a value that stays
+    ("Lucrez la Emag.", "Soțul meu nu mai lucrează la Emag, acum e la Bolt."),
+    ("Живея в София.", "Вече не живея в центъра, но още съм в София."),
+    # someone else's switch, and a trip from A to B
+    ("Lucrez la UiPath.", "Fratele meu a trecut de la UiPath la Bitdefender."),
+    ("Hjemmelufthavn: Billund.", "Fløj fra Billund til London i går."),
+]
+
+
+@pytest.mark.parametrize(("old", "new"), SUPERSEDE)
+def test_switch_supersedes(old: str, new: str) -> None:
+    assert claims.relation(new, old, SIM).kind == "supersede"
+
+
+@pytest.mark.parametrize(("old", "new"), NONE)
+def test_look_alike_stays(old: str, new: str) -> None:
+    assert claims.relation(new, old, SIM).kind != "supersede"
