@@ -1,6 +1,6 @@
 """Classes of correction read from the fifteenth held-out corpus's misses (corrfix15), probed with other
 phrasings than the corpus's (written for this file): a terse "A -> B" transition, a weekly thing moved to
-another weekday, "no longer A" and "from A to B" in languages the other rules did not read
+another weekday, "no longer A", "from A to B" and a role's holder replaced in languages the other rules did not read
 (:mod:`zeusmem.rules.switches`), and their compatible look-alikes. Pure rule tests, no database.
 """
 
@@ -32,6 +32,10 @@ SUPERSEDE = [
     ("Folosim Trello pentru task-uri.", "Am trecut de la Trello la Asana luna trecută."),
     ("Používame Jenkins na CI.", "Prešli sme z Jenkins na GitHub Actions."),
     ("Ползваме Asana за задачите.", "Преминахме от Asana на ClickUp."),
+    # a role's holder replaced: another titled person or full name, with a word of now, of switching or of going
+    ("A konzulensem Dr. Tóth.", "Konzulenst váltottam, most Dr. Fekete segít."),
+    ("Научният ми ръководител е проф. Георгиев.", "Смених ръководителя, сега е д-р Димитрова."),
+    ("Account owner: Priya Nair.", "Account ownership was handed over to Tom Becker."),
 ]
 
 NONE = [
@@ -48,6 +52,10 @@ NONE = [
     # someone else's switch, and a trip from A to B
     ("Lucrez la UiPath.", "Fratele meu a trecut de la UiPath la Bitdefender."),
     ("Hjemmelufthavn: Billund.", "Fløj fra Billund til London i går."),
+    # a holder who covers for a while, another person's holder
+    ("Networks module leader: Dr. Byrne.", "Dr. Lee is covering Dr. Byrne's Networks lectures while she is away now."),
+    ("Course tutor: Prof. Marsh.", "My sister's course tutor is Dr. Kaur now."),
+    ("Brugerens læge er dr. Holm.", "Brugerens kone har skiftet læge til dr. Lund."),
 ]
 
 

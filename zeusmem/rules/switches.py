@@ -1,7 +1,7 @@
 # ruff: noqa: E501  (the word tables keep one language a line)
 """A value switched for another, said in the new statement's own shape (issue 25, corrfix15).
 
-Three readings of a new statement against an old one, each anchored on the old statement's own words,
+Readings of a new statement against an old one, each anchored on the old statement's own words,
 language-neutral but for small tables of days, markers and prepositions in the languages memories are
 written in (English and el, he, ro, hu, da, nb, th, bn, tl, fa, ca, hr, sk, bg, lt beside the ones the
 other modules read):
@@ -17,6 +17,8 @@ other modules read):
 * :func:`no_longer`: the old statement's value denied with a discontinuative marker ("više nisam u
   Infobipu", "Vinted nebedirbu", "informatiku už neštudujem", "ikke medicin længere", "এখন আর ঢাকায়
   থাকি না") while the new statement says what holds instead (a word the old one does not hold).
+* :func:`holder_replaced`: another holder of a role the old statement gives a titled person or a full name
+  ("External examiner: Prof. Lundqvist" / "Prof. Lundqvist withdrew; the external is Dr. Okoye now");
 * :func:`from_to`: "from A to B" in the languages above ("Am trecut de la PyCharm la VS Code", "Минахме
   от Jira на Linear", "átálltunk a Jiráról a YouTrackre") with a verb of switching, A the old statement's
   word and B another.
@@ -276,11 +278,12 @@ _STILL = re.compile(
 )
 #: another person than the speaker: kin, partners, colleagues (English and the languages above)
 _OTHER_PERSON = re.compile(
-    r"(?<![\w])(?:husband|wife|partner|boyfriend|girlfriend|sister|brother|mother|father|mum|mom|dad|son|daughter|colleague|friend|roommate|flatmate|neighbou?r|boss|manager"
+    r"(?<![\w])(?:husband|wife|partner|boyfriend|girlfriend|sister|brother|mother|father|mum|mom|dad|son|daughter|grandma|grandpa|granny|grandad|grandmother|grandfather|aunt|uncle|cousin|colleague|friend|roommate|flatmate|neighbou?r|boss|manager"
     r"|σύζυγ\w*|αδερφ\w*|μητέρα|πατέρας|φίλ\w*|συνάδελφ\w*|בעלי|אשתי|אחותי|אחי|אמא|אבא|חבר\w*"
     r"|soțul|soția|sotul|sotia|fratele|sora|mama|tata|prietenul|prietena|colegul|colega"
     r"|férjem|feleségem|nővérem|húgom|bátyám|öcsém|anyám|apám|barátom|barátnőm|kollégám"
     r"|min mand|min kone|min søster|min bror|min mor|min far|mannen min|kona mi|søsteren min|broren min|kollega\w*"
+    r"|kone|kona|konen|ektemann\w*|ektefelle\w*|samboer\w*|kæreste\w*|kjæreste\w*|søster\w*|bror\w*|datter\w*|sønn\w*|søn\w*"
     r"|asawa|kapatid|nanay|tatay|kaibigan|katrabaho"
     r"|marit|dona|germana|germà|mare|pare|amic|amiga|company"
     r"|muž|suprug\w*|žena|supruga|sestra|brat|majka|otac|prijatelj\w*|kolega|kolegica|manžel\w*|mama|otec|kamarát\w*"
@@ -352,3 +355,66 @@ def from_to(new: str, old: str) -> bool:
             ):
                 return True
     return False
+
+
+# --- a role's holder replaced ------------------------------------------------------------------------------
+
+#: a person named by a title ("Dr. Hale", "Prof. Lundqvist", "κ. Παπαδόπουλος", "доц. Петрова", "ড. রহমান", "دکتر احمدی")
+_TITLED = re.compile(
+    r"(?<![\w])(?:dr|dra|prof|mr|mrs|ms|mx|ing|mgr|doc|dott|sr|sra|κ|κα|κος|δρ|доц|проф|д-р|г-н|г-жа)\.?\s+(?P<n>[^\W\d_][\w-]+)"
+    r"|ד\"ר\s+(?P<h>\S+)|(?:ড|ডা)\.\s*(?P<b>\S+)|دکتر\s+(?P<f>\S+)",
+    re.I,
+)
+#: a name written as two capitalised words ("Maria Santos", "Leo Brandt")
+_FULL_NAME = re.compile(r"(?<![\w])(?P<n>[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]+\s+[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]+)(?![\w])")
+#: a second holder beside the first, or one who stands in for a while
+_BESIDE = re.compile(
+    r"(?<![\w])(?:co|ko|kó|κο)-\w+|(?<![\w])(?:codirect|cosupervis|cotutor|codirig)\w*|(?<![\w])(?:second|deputy|assistant|covering|covers|cover|interim|acting|temporar\w*|while|until|for now"
+    r"|második|második|druhý|druhá|drugi|druga|втори|втора|antras|antroji|segon|segona|segundo|δεύτερ\w*|שני|השני"
+    r"|ikalawa|andre|anden|al doilea|a doua)(?![\w])|কো-|দ্বিতীয়|دوم|مشاور|اضافه",
+    re.I,
+)
+#: a holder who goes: "withdrew", "retired", "took over", "stepped down", per language beside :data:`_NOW` / :data:`_SWITCH`
+_HOLDER_GOES = re.compile(
+    r"(?<![\w])(?:withdrew|retired|took over|taken over|stepped down|replaced|instead|transferred|handed over"
+    r"|συνταξιοδοτήθηκε|αποχώρησε|פרש|פרשה|s-a pensionat|a plecat|nyugdíjba|gik på pension|gikk av|umalis|jubilat|jubilada"
+    r"|umirovljen\w*|odišao|odišla|odišiel|odišla|пенсионира\w*|напусна|išėjo)(?![\w])|অবসর|বিদেশে চলে|بازنشسته",
+    re.I,
+)
+
+
+def _holders(text: str, *, given: bool = False) -> set[str]:
+    """The persons ``text`` names by a title, and by a full name: anywhere but first, or (``given``) only
+    as what a key or a "si" gives ("Primary admin: Leo Brandt", "ay si Maria Santos"); not one whose own
+    thing follows ("Marcus Oyelaran's own manager")."""
+    out = {next(g for g in m.groups() if g).lower() for m in _TITLED.finditer(text)
+           if text[m.end() : m.end() + 2] not in ("'s", "’s")}
+    for m in _FULL_NAME.finditer(text):
+        before = text[: m.start()].rstrip()
+        if text[m.end() : m.end() + 2] in ("'s", "’s") or m.start() == 0:
+            continue
+        if not given or before.endswith(":") or before.lower().endswith(" si"):
+            out.add(m.group("n").lower())
+    return out
+
+
+@lru_cache(maxsize=8192)
+def holder_replaced(new: str, old: str) -> bool:
+    """``new`` names another holder of the role ``old`` gives a person ("External examiner: Prof. Lundqvist" /
+    "Prof. Lundqvist withdrew; the external is Dr. Okoye now", "A témavezetőm Dr. Kovács" / "Témavezetőt
+    váltottam, most Dr. Szabó"): a person ``old`` does not name, a word of ``old``'s role, and a word of now,
+    of switching or of the old holder going; not a second holder ("co-supervisor", "a második konzulensem"),
+    one who covers for a while, or one who stays ("Dr. Kovács marad")."""
+    if "?" in new or not (olds := _holders(old, given=True)):
+        return False
+    news = _holders(new)
+    if not (news - olds) or _BESIDE.search(new) or _STILL.search(new) or _ADDED.search(new) or _other_person(new, old):
+        return False
+    if not (_NOW.search(new) or _SWITCH.search(new) or _HOLDER_GOES.search(new)):
+        return False
+    names = {w for n in olds | news for w in n.split()}
+    role = {w for w in _content(old) if w not in names} | {
+        w.lower() for w in re.findall(r"(?<![\w])[A-Z]{3,}(?![\w])", old)
+    }
+    have = {w for w in _content(new) if w not in names} | {w.lower() for w in re.findall(r"(?<![\w])[A-Z]{3,}(?![\w])", new)}
+    return _shares(have, role)
