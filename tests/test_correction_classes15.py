@@ -1,6 +1,6 @@
 """Classes of correction read from the fifteenth held-out corpus's misses (corrfix15), probed with other
 phrasings than the corpus's (written for this file): a terse "A -> B" transition, a weekly thing moved to
-another weekday, "no longer A", "from A to B" and a role's holder replaced in languages the other rules did not read
+another weekday, "no longer A", "from A to B", "switched to B" and a role's holder replaced in languages the other rules did not read
 (:mod:`zeusmem.rules.switches`), and their compatible look-alikes. Pure rule tests, no database.
 """
 
@@ -36,6 +36,11 @@ SUPERSEDE = [
     ("A konzulensem Dr. Tóth.", "Konzulenst váltottam, most Dr. Fekete segít."),
     ("Научният ми ръководител е проф. Георгиев.", "Смених ръководителя, сега е д-р Димитрова."),
     ("Account owner: Priya Nair.", "Account ownership was handed over to Tom Becker."),
+    # switched to another value (a plan, a tool) with a verb of switching, in the languages above
+    ("Ο λογαριασμός είναι στο πλάνο Free.", "Ο λογαριασμός αναβαθμίστηκε στο πλάνο Pro."),
+    ("Kunden har Basis-abonnement.", "Kunden har opgraderet til Plus-abonnement."),
+    ("Clienta are planul Standard.", "Clienta a trecut pe planul Business din aprilie."),
+    ("Jeg bruker Sublime.", "Jeg har gått over til Zed."),
 ]
 
 NONE = [
@@ -56,6 +61,9 @@ NONE = [
     ("Networks module leader: Dr. Byrne.", "Dr. Lee is covering Dr. Byrne's Networks lectures while she is away now."),
     ("Course tutor: Prof. Marsh.", "My sister's course tutor is Dr. Kaur now."),
     ("Brugerens læge er dr. Holm.", "Brugerens kone har skiftet læge til dr. Lund."),
+    # another person's switch, a switch of part of it only
+    ("Jeg bruker Sublime.", "Søsteren min har gått over til Zed."),
+    ("Kunden har Basis-abonnement.", "Kunden har opgraderet til Plus-abonnement på én konto, resten er stadig Basis."),
 ]
 
 
