@@ -1,7 +1,8 @@
 """Classes of correction read from the fifteenth held-out corpus's misses (corrfix15), probed with other
 phrasings than the corpus's (written for this file): a terse "A -> B" transition, a weekly thing moved to
-another weekday, "no longer A", "from A to B", "switched to B" and a role's holder replaced in languages the other rules did not read
-(:mod:`zeusmem.rules.switches`), and their compatible look-alikes. Pure rule tests, no database.
+another weekday, "no longer A", "from A to B", "switched to B" and a role's holder replaced, in languages
+the other rules did not read (:mod:`zeusmem.rules.switches`), and their compatible look-alikes. Pure rule
+tests, no database.
 """
 
 from __future__ import annotations
