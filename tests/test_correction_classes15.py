@@ -1,6 +1,6 @@
 """Classes of correction read from the fifteenth held-out corpus's misses (corrfix15), probed with other
 phrasings than the corpus's (written for this file): a terse "A -> B" transition, a weekly thing moved to
-another weekday, "no longer A", "from A to B", "switched to B" and a role's holder replaced, in languages
+another weekday, "no longer A", "from A to B", "switched to B", a role's holder replaced and a dated start, in languages
 the other rules did not read (:mod:`zeusmem.rules.switches`), and their compatible look-alikes. Pure rule
 tests, no database.
 """
@@ -42,6 +42,10 @@ SUPERSEDE = [
     ("Kunden har Basis-abonnement.", "Kunden har opgraderet til Plus-abonnement."),
     ("Clienta are planul Standard.", "Clienta a trecut pe planul Business din aprilie."),
     ("Jeg bruker Sublime.", "Jeg har gått over til Zed."),
+    # a dated start read as "now": "starting this sprint", "Από τον Ιανουάριο", "Nuo sausio"
+    ("Node version for the API: 18.", "The API runs on Node 22 starting this sprint."),
+    ("Η συνδρομή χρεώνεται μηνιαία.", "Από τον Ιανουάριο η συνδρομή χρεώνεται ετήσια."),
+    ("Klienta sąskaitos yra eurais.", "Nuo sausio klienta sąskaitos yra doleriais."),
 ]
 
 NONE = [
@@ -65,6 +69,10 @@ NONE = [
     # another person's switch, a switch of part of it only
     ("Jeg bruker Sublime.", "Søsteren min har gått over til Zed."),
     ("Kunden har Basis-abonnement.", "Kunden har opgraderet til Plus-abonnement på én konto, resten er stadig Basis."),
+    # a dated change still to come, a date of the same value, another account's
+    ("Invoices for Tallis & Co are in GBP.", "Tallis & Co invoices will be in EUR from 1 April."),
+    ("Invoices for Tallis & Co are in GBP.", "Tallis & Co has been invoiced in GBP since 2019."),
+    ("Customer's support tier: Silver.", "Customer's sister company is on Gold as of 1 July."),
 ]
 
 

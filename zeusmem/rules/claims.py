@@ -937,6 +937,10 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = Relation("supersede", "retraction", field=r.field, subject=r.subject)  # "Crete is off, ... Sardinia"
     if r.kind != "supersede" and similarity >= SWITCH_CLOSE and _switched(new, old):  # corrfix15
         r = Relation("supersede", "switch", field=r.field, subject=r.subject)  # "Diet: vegan -> pescatarian"
+    if (r.kind != "supersede" and similarity >= SWITCH_CLOSE  # corrfix15
+            and (dated := _switches.dated_now(parse(new).body)) is not None
+            and relation(dated, old, similarity, dup_threshold=dup_threshold).kind == "supersede"):
+        r = Relation("supersede", "dated", field=r.field, subject=r.subject)  # "invoices in EUR as of March"
     if (r.kind == "supersede" and r.evidence not in ("correction", "self_correction", "new_holder")
             and revisions.someone_else(parse(new).body, parse(old).body)):
         r = NONE  # "My roommate broke up with her girlfriend" changes nothing of "I'm dating Ada"

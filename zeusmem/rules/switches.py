@@ -26,7 +26,10 @@ other modules read):
   στο πακέτο Premium", "Klientas perėjo į Premium planą", "Har gått over til Neovim"): a value the old
   statement does not hold, beside a word of it. English "moved / changed / switched ... to" is left out: it
   is as often a third party's change ("Bea moved our one-on-ones to Friday"), measured at 40 compatible pairs
-  lost on corpora 2-15.
+  lost on corpora 2-15;
+* :func:`dated_now`: a dated start ("as of this quarter", "starting with the March invoice", "От 1 януари",
+  "nuo kovo 1 d.") read as the "now" the other rules read: ``claims.relation`` reads the statement again
+  with it.
 
 Another person's change ("My sister moved her class to Thursdays") is left to the guards of
 :func:`zeusmem.rules.claims.relation` and :func:`zeusmem.rules.revisions.someone_else`.
@@ -448,7 +451,7 @@ _TO_VALUE = re.compile(
 )
 #: a plan or a wish: nothing switched yet
 _FUTURE = re.compile(
-    r"(?<![\w])(?:will|going to|plan(?:s|ned|ning)? to|planning|might|may|next (?:week|month|year|quarter)|θα|va|vom|o să|vil|vill|skal|skall|ще|bude|budeme"
+    r"(?<![\w])(?:will|going to|plan(?:s|ned|ning)? to|planning|might|(?<!\d )may(?! \d)|next (?:week|month|year|quarter)|θα|va|vom|o să|vil|vill|skal|skall|ще|bude|budeme"
     r"|planuoja|ketina|balak|gusto|planeja|planej\w*|penso|vaig a|anem a|namjerava\w*|plánuj\w*)(?![\w])|قصد|خواهیم|করব|จะ",
     re.I,
 )
@@ -478,3 +481,34 @@ def switched_to(new: str, old: str) -> bool:
         if _shares(rest, old_words) or len(old_words) <= 3:
             return True
     return False
+
+
+# --- a dated start: "as of 1 May", "starting with the March invoice", "От 1 януари" ---------------------------
+
+_MONTHS_EN = r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
+#: a phrase that dates the start of what follows, per language: read as "now" by :func:`dated_now`
+_DATED_START = re.compile(
+    r"(?<![\w])(?:(?:as of|as from|effective(?: from)?|starting(?: with| from| on| in)?|beginning(?: with| in)?)\s+(?:the\s+)?(?:(?:start|beginning) of\s+)?"
+    r"(?:(?:this|next|the)\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:" + _MONTHS_EN + r"|quarter|month|year|week|sprint|release|q[1-4]|\d{4}|\d{1,2}(?:st|nd|rd|th)?)"
+    r"(?:\s+(?:\d{1,2}(?:st|nd|rd|th)?|\d{4}|invoice|billing cycle))?"
+    r"|from\s+(?:the\s+)?(?:(?:this|next)\s+(?:quarter|month|year|sprint)|\d{1,2}(?:st|nd|rd|th)?\s+(?:" + _MONTHS_EN + r")|(?:" + _MONTHS_EN + r")\s+\d{1,2}(?:st|nd|rd|th)?)"
+    r"|(?:от|считано от)\s+(?:\d{1,2}(?:-?ви|-?ри|-?ти)?\s+)?(?:януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)"
+    r"|από\s+(?:τ(?:ην?|ον|ο)\s+)?(?:\d{1,2}(?:η)?\s+)?(?:Ιανουαρ|Ιανουάρ|Φεβρουαρ|Φεβρουάρ|Μάρτ|Μαρτ|Απρίλ|Απριλ|Μα[ΐι]|Ιούν|Ιουν|Ιούλ|Ιουλ|Αυγούστ|Αυγουστ|Σεπτεμβρ|Οκτωβρ|Νοεμβρ|Δεκεμβρ)\w*"
+    r"|(?:începând cu|începând din|din)\s+(?:\d{1,2}\s+)?(?:ianuarie|februarie|martie|aprilie|mai|iunie|iulie|august|septembrie|octombrie|noiembrie|decembrie)"
+    r"|(?:január|február|március|április|május|június|július|augusztus|szeptember|október|november|december)\w*(?:tól|től)"
+    r"|(?:fra og med|fra|pr\.)\s+(?:den\s+)?(?:\d{1,2}\.?\s+)?(?:januar|februar|marts|mars|april|maj|mai|juni|juli|august|september|oktober|november|december)"
+    r"|(?:des de|a partir de)\s+(?:l'|el\s+)?(?:\d{1,2}\s+de\s+)?(?:gener|febrer|març|abril|maig|juny|juliol|agost|setembre|octubre|novembre|desembre)"
+    r"|od\s+(?:\d{1,2}\.\s*)?(?:siječnja|veljače|ožujka|travnja|svibnja|lipnja|srpnja|kolovoza|rujna|listopada|studenoga|prosinca|januára|februára|marca|apríla|mája|júna|júla|augusta|septembra|októbra|novembra|decembra)"
+    r"|nuo\s+(?:sausio|vasario|kovo|balandžio|gegužės|birželio|liepos|rugpjūčio|rugsėjo|spalio|lapkričio|gruodžio)(?:\s+\d{1,2}\s*d\.?)?"
+    r")(?![\w])",
+    re.I,
+)
+
+
+@lru_cache(maxsize=8192)
+def dated_now(new: str) -> str | None:
+    """``new`` with its dated start ("as of 1 May", "От 1 януари", "nuo kovo 1 d.") read as "now", or None when it
+    has none: a change dated from a day on is a "now" for the rules that read one."""
+    if not _DATED_START.search(new) or _FUTURE.search(new):
+        return None
+    return _DATED_START.sub("now", new, count=1)
