@@ -186,7 +186,9 @@ def arrowed(new: str, old: str) -> bool:
     if len(pairs) != 1:
         return False
     a, b = pairs[0]
-    wa, wb, have = _words(a), _words(b), set(_words(old))
+    # of a "key: value" old statement, A is its value ("Diet: vegan"), not its key ("room: Aurora" / "Retro room -> X")
+    key, colon, value = old.partition(": ")
+    wa, wb, have = _words(a), _words(b), set(_words(value if colon and len(_words(key)) <= 6 else old))
     return bool(wa and wb and wa[-1] in have and wb[0] not in have and wa[-1] != wb[0])
 
 
