@@ -50,6 +50,7 @@ from functools import lru_cache
 from typing import Literal
 
 from zeusmem.rules import attributes, endings, followups, quantities, records, retractions, revisions, tastes
+from zeusmem.rules import switches as _switches  # corrfix15
 from zeusmem.rules.changes import (
     CEASE_VERBS,
     CLAUSE_SPLIT,
@@ -947,6 +948,12 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = Relation("supersede", "frame", field=r.field, subject=r.subject)  # "Ik woon nu in Amsterdam"
     if r.kind != "supersede" and similarity >= RETRACTION_CLOSE and retractions.corrects(new, old, similarity):
         r = Relation("supersede", "retraction", field=r.field, subject=r.subject)  # "Crete is off, ... Sardinia"
+    if r.kind != "supersede" and similarity >= SWITCH_CLOSE and _switched(new, old):  # corrfix15
+        r = Relation("supersede", "switch", field=r.field, subject=r.subject)  # "Diet: vegan -> pescatarian"
+    if (r.kind != "supersede" and similarity >= SWITCH_CLOSE  # corrfix15
+            and (now_said := _switches.dated_now(parse(new).body)) is not None
+            and relation(now_said, old, similarity, dup_threshold=dup_threshold).kind == "supersede"):
+        r = Relation("supersede", "dated", field=r.field, subject=r.subject)  # "invoices in EUR as of March"
     if (r.kind == "supersede" and r.evidence not in ("correction", "self_correction", "new_holder")
             and revisions.someone_else(parse(new).body, parse(old).body)):
         r = NONE  # "My roommate broke up with her girlfriend" changes nothing of "I'm dating Ada"
@@ -1640,6 +1647,9 @@ REKEYED_CLOSE = 0.55
 #: "now" in the languages the tokens read as words, and as character pairs where they read one
 #: character at a time (Chinese, Japanese, Korean): the marker of a current state
 NOW_WORDS = frozenset("nu teraz obecnie artık şimdi अब".split())
+NOW_WORDS |= frozenset(  # corrfix15
+    "τώρα πλέον עכשיו מעכשיו acum mostantól nå ngayon sada odteraz сега dabar এখন حالا".split()
+)
 NOW_CHARS = (("现", "在"), ("目", "前"), ("如", "今"), ("今", "は"), ("現", "在"), ("지", "금"), ("이", "제"))
 #: the speaker, dropped from both sides before aligning ("저는 서울에 살아요" / "지금은 부산에 살아요")
 _FRAME_SPEAKER = frozenset(
@@ -1667,6 +1677,16 @@ _QUALIFIERS = frozenset("work home personal private business office mobile cell 
 _FILLER = frozenset("lol haha btw anyway ok okay so well yeah ugh hmm fyi".split())
 _ARROW_AT = re.compile(r"\s*(?:->|→|=>|⇒)\s*")
 _CLAUSE_CUT = re.compile(r"[.;!?。；！？、，]+\s*|,\s+|\s+[-–—]\s+|\(|\)")
+#: a value switched in the new statement's own shape (:mod:`zeusmem.rules.switches`, corrfix15)
+SWITCH_CLOSE = 0.3
+
+
+def _switched(new: str, old: str) -> bool:
+    """``new`` switches a value of ``old``: "A -> B", a weekday moved, "no longer A", "from A to B" (corrfix15)."""
+    nb, ob = parse(new).body, parse(old).body
+    return (_switches.arrowed(nb, ob) or _switches.day_moved(nb, ob) or _switches.no_longer(nb, ob)
+            or _switches.from_to(nb, ob) or _switches.holder_replaced(nb, ob) or _switches.switched_to(nb, ob))
+
 
 
 def _slot_kind(toks: Sequence[object]) -> str:
