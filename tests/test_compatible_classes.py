@@ -59,6 +59,9 @@ PASSING = [
     ("The user's cleaner comes on Fridays.",
      "The user's cleaner is off on Friday the 9th; she'll come Saturday that week instead."),
     ("Pengguna tinggal di Medan.", "Pengguna lagi cuti di Lombok minggu ini."),
+    # one reply only (stop 48; superseded before)
+    ("User wants replies in French.", "switch to English for this one reply please"),
+    ("User prefers bullet points.", "no bullet points for this message, write prose"),
 ]
 
 #: (old, new): an interlude, then the old value again (superseded before the guard)
@@ -73,6 +76,7 @@ LASTING = [
      "Grandma's weekly delivery comes from Morrisons now, Tesco stopped delivering."),
     ("The user's cleaner comes on Fridays.", "The user's cleaner comes on Saturdays now instead of Fridays."),
     ("The user is vegan.", "The user is no longer vegan, eats fish now."),
+    ("User wants replies in French.", "From now on reply in English."),
 ]
 
 

@@ -165,6 +165,8 @@ OCCASION = frozenset(
 TEMPORARY = re.compile(
     r"\b(?:for (?:a|the|this) (?:bit|while|moment|week|weekend|month|summer|winter|holidays?|day)|temporarily|"
     r"for now|only (?:this|for) |this (?:week|weekend|time) only|until|"
+    # one reply: "switch to English for this one reply", "no bullet points for this message"
+    r"for (?:this|the next) (?:one )?(?:reply|answer|response|message|email|question)|"
     r"(?:today|tomorrow|tonight) only|only (?:today|tomorrow|tonight)|tomorrow's|today's|tonight's|next week's|"
     r"vorübergehend|bis|pour l'instant|"
     r"temporairement|jusqu'|por ahora|temporalmente|hasta|por enquanto|até|per ora|temporaneamente|fino a)\b",
