@@ -25,7 +25,10 @@ Kinds, with what the rules read before:
   dedication to his bakery" / "Leo closed his bakery");
 * a visit read as an end ("stopped by the bakery"), an occasion's end as a state's ("class is over
   for today"), a compound word ("single-handedly"), an unnamed partner ("happily married") against
-  a named one as another value.
+  a named one as another value;
+* (stop 48: 367 of 2,742 turns hidden by rules merged after the last LoCoMo run) a speaker's "Name:" read as a
+  record's key ("Jon: Thanks!" / "Jon: Agreed!"), the rules after the first reading run across two speakers, and
+  a negation anywhere in a line of chat read as a taste that turned ("I won't give up ... now I'm into ...").
 """
 
 from __future__ import annotations
@@ -60,6 +63,24 @@ NEVER = [
     ("Jon: I teach dance classes.", "Jon: Class is over for today, heading home.", 0.7),
     ("Melanie: I'm married.", "Melanie: I'm single-handedly running the bake sale this year.", 0.5),
     ("Evan: I'm married to Ana.", "Evan: I'm happily married and just got a new job!", 0.6),
+    # stop 48: 367 of 2,742 LoCoMo turns were hidden by these (rules of stop 47, merged after its LoCoMo run):
+    # a speaker's "Name:" read as a record's key and the first words of the turn as its value
+    ("Rosa: Hi Tom! Lovely to hear from you! How was the trip?", "Rosa: Thanks, Tom! That means a lot.", 0.7),
+    ("Tom: Wow, that's brave. What's next?", "Tom: Looks great! Did you paint it yourself?", 0.6),
+    # another speaker's turn, for the rules after the first reading (a taste, a key, a frame)
+    ("Rosa: Hey Tom! Ages since we talked! So much has happened.",
+     "Tom: Hey Rosa! Great to hear from you again, what's new now?", 0.6),
+    # a negation in another clause than the taste ("not on a team, but enjoys reading")
+    ("Ben is not on a football team but enjoys reading crime novels.",
+     "Ben is reading a thriller he's totally hooked on now.", 0.7),
+    ("Ana: Being patient is so important, even if it's not always easy.",
+     "Ana: Thanks! I'm now easy about what others think.", 0.5),
+    # a line of chat read as a key and its value ("Jon: Agreed!" / "Jon: Thanks!")
+    ("Rosa: Sounds good!", "Rosa: Can't wait!", 0.75),
+    ("Tom: Thanks!", "Tom: Agreed!", 0.75),
+    # a bare negation in a line of chat ("I won't give up"), read as a taste that turned
+    ("Lia: I'm not giving up on the bakery, no matter what.",
+     "Lia: Thanks! I'm really into the bakery plans now.", 0.65),
 ]
 #: ... and these still do (the same shapes where the old statement holds what ended)
 STILL = [
@@ -70,6 +91,9 @@ STILL = [
     ("The trip to Oslo is on.", "The trip is off.", 0.7),
     ("I'm married to Tom.", "Tom and I split last year.", 0.5),
     ("I live in Berlin.", "I didn't move to Berlin after all, I got that wrong.", 0.75),
+    ("Ben doesn't read crime novels.", "Ben got really into crime novels; he reads one a week now.", 0.7),
+    ("Team standup room: Aurora.", "standup room -> Borealis", 0.6),
+    ("Lia: I hate running.", "Lia: I've got really into running now, I love it!", 0.7),
 ]
 
 

@@ -900,6 +900,9 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         if r.kind == "flag" and dated[2] and r.evidence in _DATED_SUPERSEDES:
             r = replace(r, kind="supersede", evidence="dated_fact")  # valid_at later: the same slot holds another value
         return r
+    pn_label, po_label = parse(new).label, parse(old).label
+    if pn_label and po_label and pn_label != po_label:
+        return NONE  # different speakers: different subjects (for every rule below, not only _relation's)
     r = _relation(new, old, similarity, dup_threshold)
     if (r.kind == "supersede" and r.evidence != "correction"
             and revisions.someone_else(parse(new).body, parse(old).body)):
@@ -934,8 +937,10 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
             r = Relation("supersede", "ending", True, field=r.field, subject=r.subject)  # "Sprzedałem fabię"
     elif attributes.about_someone_else(parse(new).body, parse(old).body):
         r = NONE  # "My dad quit smoking" changes nothing of "I smoke"
-    if r.kind != "supersede" and similarity >= TASTE_CLOSE and (tastes.turned(parse(new).body, parse(old).body)
-                                                           or tastes.replaced(parse(new).body, parse(old).body)):
+    spoken = _spoken(new, old)
+    if r.kind != "supersede" and similarity >= TASTE_CLOSE and (
+            tastes.turned(parse(new).body, parse(old).body, spoken)
+            or (not spoken and tastes.replaced(parse(new).body, parse(old).body))):
         r = Relation("supersede", "taste", field=r.field, subject=r.subject)  # "Olives grew on me" / "can't stand them"
     if r.kind != "supersede" and similarity >= REKEYED_CLOSE and records.rekeyed(new, old):
         r = Relation("supersede", "record", field=r.field, subject=r.subject)  # "meeting room -> Kilimanjaro"
@@ -948,7 +953,7 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = Relation("supersede", "frame", field=r.field, subject=r.subject)  # "Ik woon nu in Amsterdam"
     if r.kind != "supersede" and similarity >= RETRACTION_CLOSE and retractions.corrects(new, old, similarity):
         r = Relation("supersede", "retraction", field=r.field, subject=r.subject)  # "Crete is off, ... Sardinia"
-    if r.kind != "supersede" and similarity >= SWITCH_CLOSE and _switched(new, old):  # corrfix15
+    if r.kind != "supersede" and similarity >= SWITCH_CLOSE and not spoken and _switched(new, old):  # corrfix15
         r = Relation("supersede", "switch", field=r.field, subject=r.subject)  # "Diet: vegan -> pescatarian"
     if (r.kind != "supersede" and similarity >= SWITCH_CLOSE  # corrfix15
             and (now_said := _switches.dated_now(parse(new).body)) is not None
@@ -1679,6 +1684,16 @@ _ARROW_AT = re.compile(r"\s*(?:->|→|=>|⇒)\s*")
 _CLAUSE_CUT = re.compile(r"[.;!?。；！？、，]+\s*|,\s+|\s+[-–—]\s+|\(|\)")
 #: a value switched in the new statement's own shape (:mod:`zeusmem.rules.switches`, corrfix15)
 SWITCH_CLOSE = 0.3
+
+
+def _spoken(new: str, old: str) -> bool:
+    """Two lines of a dialogue by one speaker ("Jon: Thanks! I won't quit ..."): the same label and bodies that
+    speak (a first or second person, or ending in "!" or "?"), not one key's values ("Editor: VS Code -> Neovim")."""
+    pn, po = parse(new), parse(old)
+    return pn.label is not None and pn.label == po.label and all(_CHAT.search(b) for b in (pn.body, po.body))
+
+
+_CHAT = re.compile(r"\b(?:i|i'm|i've|i'll|i'd|you|your|you're|my|me|we|our|us)\b|[!?]\s*$", re.I)
 
 
 def _switched(new: str, old: str) -> bool:

@@ -307,14 +307,18 @@ def _key_words(key: str) -> tuple[str, ...]:
     return tuple(re.sub(r"['’]s?$", "", w.lower()) for w in key.split() if w.lower() not in _KEY_SKIP)
 
 
+_EXCLAIMED = re.compile(r"[!?]\s*$")
+
+
 @lru_cache(maxsize=8192)
 def keyed(text: str) -> tuple[tuple[str, ...], frozenset[str]] | None:
     """A statement that is one key and its value: (the key's words, the value's words), or None."""
     if "\n" in text.strip() or len(text) > 90:
         return None
     m = _KEYED.match(text)
-    if m is None:
-        return None
+    if m is None or text[m.end():].strip(" .;\t") or _EXCLAIMED.search(text):
+        return None  # more after the value, or an exclamation or a question: a line of chat ("Jon: Agreed!",
+        # "Caroline: Hey Mel! How are you?"), not a key and its value
     key = _key_words(m.group("k"))
     person = len(key) == 1 and m.group("k").strip()[:1].isupper() and ":" not in text
     if not key or person or any(w in _KEY_NOT or w in _KEY_MANY for w in key):

@@ -121,6 +121,28 @@ _STOP = frozenset(
 _NAME = re.compile(r"^[A-ZÀ-ÖØ-ÞΑ-ΩА-Я][\w'-]*$")
 
 
+#: where a clause ends: the aversion's object is in its own clause ("Tim is not part of a sports team but enjoys
+#: reading": reading is no aversion)
+_CLAUSE_END = re.compile(r"[,;.!?:\n]|\s(?:but|and|though|although|aber|mais|pero|ma|maar|men|ale|dar|lakini|tapi|אבל|اما)\s", re.I)
+
+
+#: a subordinate clause's negation denies no taste ("even if it's not always easy", "when there are no games")
+_SUBORDINATE = re.compile(r"\b(?:if|when|whenever|unless|whether|although|though)\b", re.I)
+
+
+def _averse_clauses(old: str) -> str:
+    """The clauses of ``old`` that hold an aversion or a negation, joined (a question's clause is none: "Why
+    not?"; nor is a subordinate one)."""
+    spans = []
+    for m in _AVERSE.finditer(old):
+        start = max((b.end() for b in _CLAUSE_END.finditer(old, 0, m.start())), default=0)
+        end_m = _CLAUSE_END.search(old, m.end())
+        if (end_m is not None and end_m.group(0) == "?") or _SUBORDINATE.search(old, start, m.start()):
+            continue
+        spans.append(old[start : end_m.start() if end_m is not None else len(old)])
+    return " ".join(spans)
+
+
 def _anchors(old: str) -> tuple[str, ...]:
     words = _WORD.findall(old)
     out = []
@@ -141,6 +163,9 @@ def _meets(anchor: str, word: str) -> bool:
     return anchor[:n] == word[:n]
 
 
+#: a verb or phrase of disliking (not a bare negation)
+_DISLIKE = re.compile(r"\b(?:hates?|hated|dislikes?|detests?|loathes?|can't stand|cannot stand|can't bear|not a fan of|"
+                      r"isn't into|not into|boring)\b", re.I)
 _THAI_AVERSE = re.compile(r"ไม่(?:ชอบ)?(?:กิน|ดื่ม)?")
 #: the new statement under a condition: a habit now and then, not a taste turned ("rents a car when
 #: visiting her parents", "drinks wine if there is a wedding")
@@ -152,9 +177,13 @@ _LIKING = re.compile(r"\b(?:lov\w*|likes?|enjoys?|hobby|favou?rite|passion|into|
 
 
 @lru_cache(maxsize=4096)
-def turned(new: str, old: str) -> bool:
-    """Whether ``new`` holds what ``old`` was averse to, or does what ``old`` did not, with a turn."""
+def turned(new: str, old: str, spoken: bool = False) -> bool:
+    """Whether ``new`` holds what ``old`` was averse to, or does what ``old`` did not, with a turn. ``spoken``:
+    both are lines of a dialogue ("Jon: ..."), where a bare negation is everywhere ("I won't quit", "no matter
+    what"): only a verb of disliking counts there, and a word of liking in ``new``."""
     if not _AVERSE.search(old) or _NEW_AVERSE.search(new) or not _TURN.search(new) or _another_person(new, old):
+        return False
+    if spoken and not (_DISLIKE.search(old) and _LIKING.search(new)):
         return False
     if (m := _THAI_AVERSE.search(old)) is not None:  # Thai has no spaces: the object is what follows the negation
         obj = old[m.end():].strip()
@@ -162,7 +191,7 @@ def turned(new: str, old: str) -> bool:
     if _CONDITION.search(new) or (_POSSESSIVE_SUBJECT.search(new) and not _LIKING.search(new)):
         return False
     words = [w.lower().removeprefix("m'").removeprefix("l'") for w in _WORD.findall(new)]
-    anchors = _anchors(old)
+    anchors = _anchors(_averse_clauses(old))
     for i, w in enumerate(words):
         if w not in _STOP and any(_meets(a, w) for a in anchors):
             if words[i + 1 : i + 3] in (["for", x] for x in _FOR_OTHERS):
