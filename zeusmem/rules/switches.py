@@ -248,6 +248,11 @@ _NO_LONGER = re.compile(
 )
 
 
+#: an English statement of where one lives, works or studies: what "no longer ..." can end even when it says more
+_STATE = re.compile(r"\b(?:live[sd]?|living|work(?:s|ed|ing)?|stud(?:y|ies|ying)|based|member|plays? (?:for|in)|uses?|using)\b",
+                    re.I)
+
+
 @lru_cache(maxsize=8192)
 def no_longer(new: str, old: str) -> bool:
     """``new`` denies a word of ``old`` with a "no longer" marker and says something else holds (see the
@@ -273,6 +278,9 @@ def no_longer(new: str, old: str) -> bool:
             )
         if not anchored:
             continue
+        if old.isascii() and not _STATE.search(old) and len(
+                {w for w in old_words if not any(_meets(w, x) for x in _words(clause))}) > 2:
+            continue  # "no longer live in Munich" says nothing of "I love the beer gardens in Munich"
         rest = new[:start] + " " + new[start + len(clause) :]
         others = _content(rest) - {w for w in _content(rest) if any(_meets(w, o) for o in old_words)}
         if others or (_THAI.search(rest) and not (_thai_grams(rest) <= _thai_grams(old))):
