@@ -34,7 +34,6 @@ from typing import Any, TypeVar
 import psycopg
 from psycopg import AsyncConnection, errors, sql
 from psycopg.conninfo import conninfo_to_dict
-from psycopg_pool import AsyncConnectionPool
 
 from zeusmem.errors import ConfigurationError, StorageError
 from zeusmem.stages import stage
@@ -47,7 +46,7 @@ from zeusmem.storage.caller import (
 )
 from zeusmem.storage.embedded import start_server
 from zeusmem.storage.migrations import MIGRATIONS
-from zeusmem.storage.pooling import Pooling, check_idle, resolve_pooling, split_url
+from zeusmem.storage.pooling import AsyncConnectionPool, Pooling, check_idle, resolve_pooling, split_url
 from zeusmem.storage.replicas import DEFAULT_MAX_LAG, ReplicaSet
 
 log = logging.getLogger("zeusmem.storage")

@@ -43,7 +43,9 @@ import psycopg
 from psycopg import AsyncConnection, Connection, errors
 from psycopg.conninfo import conninfo_to_dict
 from psycopg.rows import dict_row
-from psycopg_pool import AsyncConnectionPool, ConnectionPool
+from psycopg_pool import AsyncConnectionPool as _LibraryAsyncPool
+from psycopg_pool import ConnectionPool as _LibraryPool
+from psycopg_pool.base import AttemptWithBackoff
 
 from zeusmem.errors import ConfigurationError, StorageError
 from zeusmem.settings import Settings
@@ -54,6 +56,34 @@ _URL_VALUES = {"true": "transaction", "1": "transaction", "transaction": "transa
 PGBOUNCER_DEFAULT_PORT = "6432"
 #: lock waits (advisory and row locks) of zeusmem's transactions end after this many seconds
 DEFAULT_LOCK_TIMEOUT = 30.0
+#: the longest wait between two attempts to replace a lost connection (see :class:`AsyncConnectionPool`)
+MAX_RECONNECT_DELAY_S = 2.0
+
+
+class _CappedBackoff(AttemptWithBackoff):
+    def update_delay(self, now: float) -> None:
+        super().update_delay(now)
+        self.delay = min(self.delay, MAX_RECONNECT_DELAY_S)
+
+
+class AsyncConnectionPool(_LibraryAsyncPool):
+    """psycopg_pool's pool, with its reconnection backoff capped at :data:`MAX_RECONNECT_DELAY_S`.
+
+    The library doubles the wait after each failed attempt without bound (1, 2, 4, 8, 16 ... s),
+    so a pool that lost its connections during a 30 s database restart may not try again until
+    ~30 s after the server is back, and every checkout times out meanwhile (one pool of a service
+    recovered, another did not: CI saw ``update_memory`` fail 10 s after a search succeeded). An
+    attempt every 2 s against a server that is down costs nothing worth saving."""
+
+    async def _add_connection(self, attempt: AttemptWithBackoff | None, growing: bool = False) -> None:
+        await super()._add_connection(attempt or _CappedBackoff(timeout=self.reconnect_timeout), growing)
+
+
+class ConnectionPool(_LibraryPool):
+    """:class:`AsyncConnectionPool` for the synchronous pools."""
+
+    def _add_connection(self, attempt: AttemptWithBackoff | None, growing: bool = False) -> None:
+        super()._add_connection(attempt or _CappedBackoff(timeout=self.reconnect_timeout), growing)
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,13 +191,13 @@ async def check_idle(conn: AsyncConnection) -> None:
     to read unless the server sent something (its FATAL on shutdown) or closed it; only then is the
     connection asked (``SELECT``-less ping), and a dead one raises, so the pool replaces it."""
     if _socket_has_news(conn):
-        await AsyncConnectionPool.check_connection(conn)
+        await _LibraryAsyncPool.check_connection(conn)
 
 
 def check_idle_sync(conn: Connection) -> None:
     """:func:`check_idle` for the synchronous pools."""
     if _socket_has_news(conn):
-        ConnectionPool.check_connection(conn)
+        _LibraryPool.check_connection(conn)
 
 
 def _socket_has_news(conn: AsyncConnection | Connection) -> bool:

@@ -60,12 +60,11 @@ from typing import Any, TypeVar
 import psycopg
 from psycopg import AsyncConnection
 from psycopg.conninfo import conninfo_to_dict
-from psycopg_pool import AsyncConnectionPool
 
 from zeusmem.errors import ConfigurationError
 from zeusmem.stages import stage
 from zeusmem.storage.caller import CallerConnection, CallerCursor, PooledCallerConnection, app_role_url_like
-from zeusmem.storage.pooling import check_idle, resolve_pooling, split_url
+from zeusmem.storage.pooling import AsyncConnectionPool, check_idle, resolve_pooling, split_url
 
 log = logging.getLogger("zeusmem.storage")
 
