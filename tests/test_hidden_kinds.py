@@ -133,3 +133,50 @@ def test_readings() -> None:
     assert find_changes("Let's go for it and make an impact!") == ()
     assert any(c.gone for c in find_changes("The wedding is off."))
     assert any(c.job for c in find_changes("I got let go last week."))
+
+
+#: the share of LoCoMo turns / observations the rules may end (issue 25: <= 0.5% of stored memories hidden)
+LOCOMO_HIDDEN_MAX = 0.005
+
+
+def test_locomo_rules_hide_few(minilm) -> None:
+    """The write path's reading over the real LoCoMo conversations, without a database: each turn (and each
+    observation) against the 20 most similar earlier ones still standing, as ``conflicts.settle`` sees them;
+    what the rules supersede would be hidden. Rules merged after the last ``python -m bench locomo`` once hid
+    13% of the turns; every rule change runs this (~1 min) where the benchmark (~5 min) is run by hand."""
+    import numpy as np
+
+    from bench.locomo import find_data_dir, load
+    from zeusmem.service.conflicts import NEIGHBOURS
+
+    data = find_data_dir()
+    assert data is not None, "../shared/locomo-dev/ beside the repository (or $ZEUSMEM_LOCOMO_DIR): folder not found"
+    convs = load(data)
+    assert len(convs) >= 5
+    report = []
+    for kind in ("turns", "observations"):
+        hidden: list[tuple[str, str]] = []
+        total = 0
+        for conv in convs:
+            texts = [m.text for m in conv.items(kind)]
+            vecs = np.array(minilm.embed_documents(texts), dtype=np.float32)
+            vecs /= np.linalg.norm(vecs, axis=1, keepdims=True)
+            active = np.zeros(len(texts), dtype=bool)
+            for i, text in enumerate(texts):
+                if i:
+                    cos = vecs[:i] @ vecs[i]
+                    cos[~active[:i]] = -2.0
+                    for j in np.argsort(-cos, kind="stable")[:NEIGHBOURS]:
+                        if cos[j] < -1.0:
+                            break
+                        if claims.relation(text, texts[j], float(cos[j])).kind == "supersede":
+                            active[j] = False
+                            hidden.append((texts[j], text))
+                active[i] = True
+            total += len(texts)
+        report.append(f"{kind}: {len(hidden)}/{total} hidden")
+        assert len(hidden) <= LOCOMO_HIDDEN_MAX * total, (
+            f"the rules hide {len(hidden)} of {total} LoCoMo {kind} (> {LOCOMO_HIDDEN_MAX:.1%}), e.g.\n"
+            + "\n".join(f"  {old[:90]!r}\n    by {new[:90]!r}" for old, new in hidden[:8])
+        )
+    print("; ".join(report))
