@@ -587,7 +587,7 @@ and Greek (28/42), Hindi PINs in number words, a Georgian key safe, Uzbek valet 
 lockers. Thresholds: a ratchet at this level.
 
 Branch secfix17 then read its 124 misses and 5 flagged look-alikes and added rules for classes (probes of other
-phrasings in ``tests/test_secrets_everyday.py``): a dial's combination after its word in six languages, as numbers or
+phrasings in ``tests/test_secrets_everyday.py``): a dial's combination after its word in ten languages, as numbers or
 a post-office box dial's letters ("kombinimi është J-I-F"), with a box, lock or safe named before it (``_labels``); a
 password of capitalised words closed by its own mark and the clause's ("…Saffron..", "…Amber!."), also after the
 password words ``_locales`` reads alone and after what it is for with no connector ("el password taa el Instagram
