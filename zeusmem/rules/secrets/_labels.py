@@ -128,10 +128,10 @@ def _combinations(lowered: str, words: tuple[str, ...]) -> Iterator[tuple[int, i
         yield m.span("v")
 
 
-# secfix17: a dial's combination named by its word in several languages (not "combo": a boxer's "1-2-3") and given after a connector, as numbers
-# ("dial combination is 29-9-21", "la combinación es 20-34-23") or as a post-office box dial's letters ("kombinimi
-# është J-I-F"), with a box, a lock or a safe named before it on its line (a lottery's "winning combination" is
-# none)
+# secfix17: a dial's combination named by its word in several languages (not "combo": a boxer's "1-2-3") and given
+# after a connector, as numbers ("dial combination is 29-9-21", "la combinación es 20-34-23") or as a post-office box
+# dial's letters ("kombinimi është J-I-F"), with a box, a lock or a safe named before it on its line (a lottery's
+# "winning combination" is none)
 _DIAL_COMBINATION = re.compile(
     r"(?<![^\W\d_])(?:combination|combinación|combinacion|combinaison|combinazione|combinação|combinacao"
     r"|kombinimi|kombinimin|kombination|kombinationen|kombinacja|kombinace|combinatie|kombinasjon|kombinasjonen"
