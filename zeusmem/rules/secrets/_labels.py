@@ -147,18 +147,24 @@ _DIAL_BOX = re.compile(
     r"|ящик|замок|сейф)(?![^\W\d_])",
     re.IGNORECASE,
 )
-_DIAL_WORDS = ("combination", "combinación", "combinacion", "combinaison", "combinazione", "combinação",
-               "combinacao", "kombinimi", "kombinimin", "kombination", "kombinacja", "kombinace", "combinatie",
-               "kombinasjon", "комбинаци")
+# the words' common beginnings: one ``find`` each, where a word of the text starts with their first letters
+_DIAL_PREFIXES = ("combina", "kombin", "комбина")
 
 
-def _dial_combinations(text: str, lowered: str) -> Iterator[tuple[int, int]]:
-    if "-" not in text or not any(map(lowered.__contains__, _DIAL_WORDS)):
+def _dial_combinations(text: str, lowered: str, starts: set[bytes]) -> Iterator[tuple[int, int]]:
+    if "-" not in text:
         return
-    for m in _DIAL_COMBINATION.finditer(text):
-        line_start = lowered.rfind("\n", 0, m.start()) + 1
-        if _DIAL_BOX.search(lowered, max(line_start, m.start() - 120), m.start()) is not None:
-            yield m.span("v")
+    for prefix in _DIAL_PREFIXES:
+        if (prefix[:3].encode() not in starts) if prefix.isascii() else lowered.isascii():
+            continue
+        i = lowered.find(prefix)
+        while i >= 0:
+            m = _DIAL_COMBINATION.match(text, i)
+            if m is not None:
+                line_start = lowered.rfind("\n", 0, m.start()) + 1
+                if _DIAL_BOX.search(lowered, max(line_start, m.start() - 120), m.start()) is not None:
+                    yield m.span("v")
+            i = lowered.find(prefix, i + 1)
 
 
 # --- alarm codes without a code word, voice-purchase / parental codes --------------------------------------
@@ -323,7 +329,7 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
         for s, e in _combinations(lowered, words):
             yield s, e, "password_in_prose"
     yield from ((s, e, "password_in_prose") for s, e in _alarm_codes(lowered, starts))
-    for s, e in _dial_combinations(text, lowered):  # secfix17
+    for s, e in _dial_combinations(text, lowered, starts):  # secfix17
         yield s, e, "password_in_prose"
     for s, e in _totp_seeds(text, lowered):
         yield s, e, "totp_seed"
