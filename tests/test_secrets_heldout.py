@@ -578,12 +578,31 @@ examples, 43 languages (29 not in the sixteenth's), 78% not English.
 |---|---|---|---|
 | main at 78400ea (secfix14, before secfix15 and secfix16) | 448/648 = 69.1% | 2/577 = 0.3% | 5/12 |
 | + secfix15 and secfix16 (from the 15th's and 16th's misses) | 524/648 = 80.9% | 5/577 = 0.9% | 5/12 |
+| + secfix17 (written from this corpus's misses) | 645/648 = 99.5% | 0/577 = 0% | 5/12 |
 
 The two fixes carried over as 76 of its 200 misses (their languages' password, PIN and lock words: e-ID PINs
 19 -> 35/42, church and co-working codes, babysitter notes), for 3 more look-alikes flagged (Albanian PO-box numbers,
 Zulu public numbers). Missed most: PO box combinations (0/18), console parental PINs (6/18), transliterated Russian
 and Greek (28/42), Hindi PINs in number words, a Georgian key safe, Uzbek valet codes, Icelandic guest books and pool
 lockers. Thresholds: a ratchet at this level.
+
+Branch secfix17 then read its 124 misses and 5 flagged look-alikes and added rules for classes (probes of other
+phrasings in ``tests/test_secrets_everyday.py``): a dial's combination after its word in ten languages, as numbers or
+a post-office box dial's letters ("kombinimi është J-I-F"), with a box, lock or safe named before it (``_labels``); a
+password of capitalised words closed by its own mark and the clause's ("…Saffron..", "…Amber!."), also after the
+password words ``_locales`` reads alone and after what it is for with no connector ("el password taa el Instagram
+taa el ma7al …") (``_score``, ``_locales``); PIN, code, lock and password words of Georgian, Nepali, Gujarati,
+Kannada, Malayalam and Maltese, of Greek and Russian in Latin letters ("o kodikos tis kleidarias einai …", "parol'
+ot vaifaya …: …"), rooms, lockers, alarms, a car alarm, a valet code, a parental control and Swedish BankID's
+"säkerhetskod" as locks or PIN words (``_lexicon``, ``_locales``), key boxes in more languages (``_unlocks``); Hindi
+digits in Latin letters ("chaar chaar do saat", ``_spelled``); a Zulu copula glued to the PIN ("i-PIN … ngu-8524").
+Look-alikes: Albanian "kodi postar" (a postal code), a Zulu order number glued to its copula ("ngu-#881986692"),
+India's postal PIN code in four more scripts. 524/648, 5/577 -> 645/648 = 99.5%, 0/577. On the corpora it was not
+written from: sixteenth 609 -> 610/618 (a Hebrew run of capitalised words closed by its mark and a full stop), every
+other recall and every false-positive count unchanged; no new flag on the corrections corpora's 18,276 texts,
+LoCoMo's turns or the 7,305 string literals of the other tests. Left (3): a code starting "00" after a code word
+(German "null null eins fünf", an Uzbek valet code, an Amharic key box: read as a dialling prefix by policy).
+Thresholds: the issue bar (min_recall 0.99, max_flagged 0).
 """
 
 from __future__ import annotations
@@ -714,9 +733,10 @@ CORPORA = [
     Corpus("secrets_heldout16", "sixteenth independent corpus (independent/secrets_heldout16)",
            secrets_heldout16.SECRETS, secrets_heldout16.BENIGN, (600, 600), min_recall=0.98, max_flagged=0,
            kind_groups=True, documented_examples=secrets_heldout16.DOCUMENTED_EXAMPLES),
-    # written blind (seccorp17), first contact: 448/648 before secfix15 and secfix16, 524 / 5 with them; a ratchet
+    # written blind (seccorp17), first contact: 448/648 before secfix15 and secfix16, 524 / 5 with them; 645 / 0
+    # with secfix17 (written after reading its misses; a ratchet)
     Corpus("secrets_heldout17", "seventeenth independent corpus (independent/secrets_heldout17)",
-           secrets_heldout17.SECRETS, secrets_heldout17.BENIGN, (600, 550), min_recall=0.80, max_flagged=5,
+           secrets_heldout17.SECRETS, secrets_heldout17.BENIGN, (600, 550), min_recall=0.99, max_flagged=0,
            kind_groups=True, documented_examples=secrets_heldout17.DOCUMENTED_EXAMPLES),
 ]
 

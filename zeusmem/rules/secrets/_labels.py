@@ -128,6 +128,45 @@ def _combinations(lowered: str, words: tuple[str, ...]) -> Iterator[tuple[int, i
         yield m.span("v")
 
 
+# secfix17: a dial's combination named by its word in several languages (not "combo": a boxer's "1-2-3") and given
+# after a connector, as numbers ("dial combination is 29-9-21", "la combinación es 20-34-23") or as a post-office box
+# dial's letters ("kombinimi është J-I-F"), with a box, a lock or a safe named before it on its line (a lottery's
+# "winning combination" is none)
+_DIAL_COMBINATION = re.compile(
+    r"(?<![^\W\d_])(?:combination|combinación|combinacion|combinaison|combinazione|combinação|combinacao"
+    r"|kombinimi|kombinimin|kombination|kombinationen|kombinacja|kombinace|combinatie|kombinasjon|kombinasjonen"
+    r"|комбинация|комбинацию)(?![^\W\d_])"
+    r"\s*+(?::|=|is|es|est|ist|është|eshte|è|é|lautet|jest|je|er|är|—|–)\s*+"
+    r"(?P<v>\d{1,2}(?:-\d{1,2}){2,3}+|[A-Z](?:-[A-Z]){2,3}+)(?=[.,;!)]?(?:\s|$))",
+    re.IGNORECASE,
+)
+_DIAL_BOX = re.compile(
+    r"(?<![^\W\d_])(?:box|p\.?o\.? box|mailbox|letterbox|postbox|apartado|casilla|buzón|buzon|kutia|kutinë|kuti"
+    r"|boîte|boite|postfach|caixa|casella|skrytk\w*|postbus|postboks|lock|padlock|locker|safe|cadenas|candado"
+    r"|cadeado|lucchetto|vorhängeschloss|schloss|tresor|coffre|caja fuerte|cofre|cassaforte|sejf|kłódk\w*"
+    r"|ящик|замок|сейф)(?![^\W\d_])",
+    re.IGNORECASE,
+)
+# the words' common beginnings: one ``find`` each, where a word of the text starts with their first letters
+_DIAL_PREFIXES = ("combina", "kombin", "комбина")
+
+
+def _dial_combinations(text: str, lowered: str, starts: set[bytes]) -> Iterator[tuple[int, int]]:
+    if "-" not in text:
+        return
+    for prefix in _DIAL_PREFIXES:
+        if (prefix[:3].encode() not in starts) if prefix.isascii() else lowered.isascii():
+            continue
+        i = lowered.find(prefix)
+        while i >= 0:
+            m = _DIAL_COMBINATION.match(text, i)
+            if m is not None:
+                line_start = lowered.rfind("\n", 0, m.start()) + 1
+                if _DIAL_BOX.search(lowered, max(line_start, m.start() - 120), m.start()) is not None:
+                    yield m.span("v")
+            i = lowered.find(prefix, i + 1)
+
+
 # --- alarm codes without a code word, voice-purchase / parental codes --------------------------------------
 _ALARM = re.compile(
     r"(?<![a-z])(?:alarm|disarm(?:\s++(?:with|using|code))?)\s*+(?:is\s++|:\s*+|=\s*+)?(?P<v>\d{4,8})(?![\d:.,/a-z])"
@@ -290,6 +329,8 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
         for s, e in _combinations(lowered, words):
             yield s, e, "password_in_prose"
     yield from ((s, e, "password_in_prose") for s, e in _alarm_codes(lowered, starts))
+    for s, e in _dial_combinations(text, lowered, starts):  # secfix17
+        yield s, e, "password_in_prose"
     for s, e in _totp_seeds(text, lowered):
         yield s, e, "totp_seed"
     for s, e in _devices(text, lowered):

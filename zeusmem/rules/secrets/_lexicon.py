@@ -97,6 +97,14 @@ _WORDS: dict[str, str] = {
     "te": "పాస్\u200cవర్డ్|పాస్వర్డ్|సంకేతపదం",
     "pa": "ਪਾਸਵਰਡ",
     "sk": "heslom|hesla",
+    # secfix17: Gujarati, Kannada and Malayalam (with and without the zero-width non-joiner); Greek and Russian in
+    # Latin letters (read by ``_locales`` only, see LOCALES_ONLY; "parol'" opens the "told later" reading: "parol' ot
+    # vaifaya na dache: …")
+    "gu": "પાસવર્ડ",
+    "kn": "ಪಾಸ್\u200cವರ್ಡ್|ಪಾಸ್ವರ್ಡ್",
+    "ml": "പാസ്\u200cവേഡ്|പാസ്വേഡ്",
+    "el-latn": "kodikos|kodiko",
+    "ru-latn": "parol'^|parol’^",
 }
 
 #: every word, in the order of :data:`_WORDS` (a word of two languages once)
@@ -109,6 +117,11 @@ LOCALES_ONLY = frozenset((
     "የይለፍ ቃሉ", "kalmar sirrin", "ពាក្យសម្ងាត់", "စကားဝှက်", "මුරපදය", "මුරපද", "parol", "paroli", "parolingiz", "şifrə",
     "şifrəsi", "şifrəm", "şifrəni", "parolu", "iphasiwedi", "lykilorð", "parool", "salasõna", "parole", "fjalëkalim",
     "pasahitz", "contrasinal", "cyfrinair", "pasfhocal",
+))
+
+# secfix17: the seventeenth corpus's words, read by ``_locales`` only as well
+LOCALES_ONLY = LOCALES_ONLY | frozenset((
+    "પાસવર્ડ", "ಪಾಸ್\u200cವರ್ಡ್", "ಪಾಸ್ವರ್ಡ್", "പാസ്\u200cവേഡ്", "പാസ്വേഡ്", "kodikos", "kodiko", "parol'", "parol’",
 ))
 
 #: words that ``_context`` does not take as keywords, and why

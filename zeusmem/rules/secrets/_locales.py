@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from zeusmem.rules.secrets import _lexicon
+from zeusmem.rules.secrets import _lexicon, _score
 from zeusmem.rules.secrets._checks import _REFERENCE
 from zeusmem.rules.secrets._context import _DECORATION, _looks_like_password, _random_letters
 from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, clause_end, four_digits, line_window, longest_run
@@ -214,6 +214,42 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
     "ga": ("pasfhocal*", "cód|uap",
            "bosca eochracha|bhosca*|bosca*|doras|dorais|geata|cárta*|chárta*|banc|bainc|aláram*",
            "eochair*", "wifi|wi-fi|líonra*|ródaire*"),
+    # secfix17: the seventeenth corpus's languages and registers: Georgian, Nepali, Gujarati, Kannada, Malayalam,
+    # Maltese rows; Greek and Russian in Latin letters ("o kodikos tis kleidarias einai …", "parol' ot vaifaya …:
+    # …", "kod ot kalitki …"); rooms and store rooms in Sinhala, a locker in Icelandic, an alarm in Hausa, a car
+    # alarm in Uzbek, a valet code, Swedish BankID's "säkerhetskod"; a console's or a TV's parental control as the
+    # lock of its code ("Contrôle parental de la Switch : le code est …")
+    "ka": ("პაროლი|პინ კოდი|პინ-კოდი|პინკოდი", "კოდი|კოდია|კოდს|კოდის",
+           "გასაღების ყუთ*|ყუთის|ყუთი|კარის|კარი|ჭიშკრის|ჭიშკარი|ბარათ*|ბანკ*|სეიფ*|სიგნალიზაცი*|საკეტ*|ოთახ*",
+           "გასაღებ*", "wifi|wi-fi|ვაიფაი|ქსელ*|როუტერ*"),
+    "ne": ("पासवर्ड|पिन|पिन कोड|पिन नम्बर", "कोड", "ढोका*|गेट*|कोठा*|भण्डार*|कार्ड*|बैंक*|लकर*|ताल्चा*|अलार्म*", "साँचो",
+           "वाइफाइ|वाईफाई|wifi"),
+    "gu": ("પાસવર્ડ|પિન|પિન કોડ|પિનકોડ", "કોડ", "દરવાજ*|ગેટ|રૂમ|ઓરડ*|કાર્ડ|બેંક|બેન્ક|લોકર|તાળ*|એલાર્મ", "ચાવી",
+           "વાઇફાઇ|વાઈફાઈ|wifi"),
+    "kn": ("ಪಿನ್|ಪಿನ್ ಕೋಡ್|ಪಿನ್\u200cಕೋಡ್|ಪಾಸ್\u200cವರ್ಡ್|ಪಾಸ್ವರ್ಡ್", "ಕೋಡ್", "ಬಾಗಿಲ*|ಗೇಟ್|ಕೊಠಡಿ*|ಕಾರ್ಡ್|ಬ್ಯಾಂಕ್|ಲಾಕರ್|ಬೀಗ*|ಅಲಾರಂ", "ಕೀ",
+           "ವೈಫೈ|wifi"),
+    "ml": ("പിൻ|പിൻ കോഡ്|പിൻകോഡ്|പാസ്\u200cവേഡ്|പാസ്വേഡ്", "കോഡ്", "വാതിൽ*|ഗേറ്റ്*|മുറി*|കാർഡ്*|ബാങ്ക്*|ലോക്കർ*|പൂട്ട്*|അലാറം*",
+           "താക്കോൽ", "വൈഫൈ|wifi"),
+    "mt": ("il-password|il-pin", "kodiċi|kodici|il-kodiċi|il-kodici",
+           "safe|bieb|il-bieb|grada|karta|bank|allarm|lokker|garaxx|katnazz|kaxxa tal-muftiejiet", "muftieħ",
+           "wifi|wi-fi|netwerk|router"),
+    "el-latn": ("", "kodikos|kodiko|kodikou",
+                "kleidaria*|klidaria*|porta|portas|eisodo*|karta*|trapez*|synagerm*|garaz*|thyrotilefono*|chrimatokivotio*",
+                "kleidi|klidi", "wifi|wi-fi|diktyo*|router"),
+    "ru-latn": ("parol'|parol’|pin-kod|pinkod", "kod|koda|kodom",
+                "kalitk*|dver*|domofon*|podjezd*|podezd*|vorot*|kart*|bank*|seif*|signalizac*|garazh*|zamk*|zamok",
+                "klyuch*|kljuch*", "wifi|wi-fi|vaifa*|vai-fai*|vayfay*|set'|seti|router*"),
+    "si (secfix17)": ("", "", "කාමරය*|කාමරයේ|ගබඩා*|දොරටුව", "", ""),
+    "is (secfix17)": ("", "", "skáp|skápur|skápinn|skápnum|skáps|skápa*", "", ""),
+    "zu (secfix17)": ("i-pin|iphini", "", "", "", ""),  # the loanword with its noun prefix ("i-PIN yami ngu-…")
+    "ha (secfix17)": ("", "", "ƙararrawa|kararrawa", "", ""),
+    "uz (secfix17)": ("", "", "signalizatsiya*|signalizatsiy*|avtomobil*", "", ""),
+    "sv (secfix17)": ("säkerhetskod*", "", "", "", ""),
+    "cars (secfix17)": ("valet code|valet pin|pin to drive|valet-code", "", "valet|valet-modus|mode voiturier", "", ""),
+    "parental (secfix17)": ("", "", "contrôle parental|controle parental|parental control*|parental lock|control"
+                            " parental|controlo parental|controllo parentale|kindersicherung*|jugendschutz*"
+                            "|ouderlijk toezicht|föräldrakontroll*|foreldrekontroll*|forældrekontrol*"
+                            "|kontrola rodzicielska|ebeveyn denetim*|родительский контроль", "", ""),
 }
 _GLUED_SCRIPTS = re.compile("[\u0590-\u06ff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
@@ -315,7 +351,8 @@ _NOT_CODE_AFTER = re.compile(
     r"|de reserva|de confirmación|de seguimiento|de pedido|de cliente|do pedido|de rastreio|de rastreamento"
     r"|de confirmação|do cliente|di prenotazione|prenotazione|di conferma|cliente|dell'ordine|ordine"
     # secfix14: a postal or area code named after the code word (Indonesian / Malay, Thai)
-    r"|pos(?![\w-])|area(?![\w-])|wilayah|ไปรษณีย|postal|postale)"  # "código postal": Spanish, Portuguese
+    r"|pos(?![\w-])|area(?![\w-])|wilayah|ไปรษณีย|postal|postale"  # "código postal": Spanish, Portuguese
+    r"|postar(?![\w-]))"  # secfix17: Albanian "kodi postar" (the postal code)
 )
 # secfp: "码" / "碼" ending a word that is a number or an encoding, not a lock's code: 编码, 号码, 条码, 代码, 源码
 _CJK_COMPOUND = re.compile(r"[编編号號条條代源][码碼]")
@@ -330,6 +367,8 @@ _PARTICLES = re.compile(r"[\s:：=は은는이가是为為、,]*+")
 
 # secfix14: and Tamil's "பின்கோடு" (the same postal PIN code)
 _POSTAL_PIN = frozenset(("पिन कोड", "पिनकोड", "பின்கோடு", "பின் கோடு"))
+# secfix17: and the same words in Nepali, Gujarati, Kannada and Malayalam (their "PIN" then "code")
+_POSTAL_PIN = _POSTAL_PIN | {"पिन कोड", "પિન કોડ", "પિનકોડ", "ಪಿನ್ ಕೋಡ್", "ಪಿನ್\u200cಕೋಡ್", "പിൻ കോഡ്", "പിൻകോഡ്"}
 
 
 _WORD_REST = re.compile(r"[^\W\d_]*+")
@@ -343,7 +382,7 @@ _FINNISH_CODE = ("koodi", "tunnusluku", "pin-koodi", "salasana", "kood", "pin1",
 # tankovací kartě pro dodávku NXL-834 je 1629")
 _TIME_OR_PLATE = re.compile(
     r"\d{1,2}[:.]\d{2}(?![\d.:])|\d{1,2}[ ]?(?:h|hod|uur|óra|ora|uhr)(?![\w])|(?<=ora )\d{1,2}(?!\d)"
-    r"|(?<=[a-zа-яіїє]-)\d{3,4}(?![\d])"
+    r"|(?<=[a-zа-яіїє]-)(?<!ngu-)(?<!yi-)\d{3,4}(?![\d])"  # secfix17: not after a Zulu copula ("ngu-8524")
     # a year after "since" ("bo używam go od 2019 roku")
     r"|(?:(?<=\bod )|(?<=\bsince )|(?<=\bseit )|(?<=\bdepuis )|(?<=\bdesde )|(?<=\bsejak ))(?:19|20)\d\d(?!\d)"
 )
@@ -368,6 +407,19 @@ def _past_times(lowered: str, start: int, stop: int) -> int:
     return start
 
 
+# secfix17: Zulu's and Xhosa's copula glued to the number it introduces ("i-PIN yami ngu-8524": my PIN is 8524)
+_COPULAS = ("ngu-", "yi-")
+
+
+def _glued_copula(lowered: str, i: int) -> bool:
+    """The number at ``i`` follows a Zulu / Xhosa copula glued to it with a hyphen, a word of its own."""
+    for c in _COPULAS:
+        j = i - len(c)
+        if j >= 0 and lowered.startswith(c, j) and (j == 0 or not lowered[j - 1].isalnum()):
+            return True
+    return False
+
+
 def _number_after(text: str, lowered: str, start: int, stop: int, pin: bool = False) -> tuple[int, int] | None:
     """The code: the first number in ``[start, stop)``, when it is one (``pin``: after a word that names a
     secret number, "0023" is one too; after a code word it may be a dialling prefix)."""
@@ -383,7 +435,9 @@ def _number_after(text: str, lowered: str, start: int, stop: int, pin: bool = Fa
         if d is None:
             return None
         i = d.start()
-    if i > 0 and (lowered[i - 1].isascii() and lowered[i - 1].isalnum() or lowered[i - 1] in "-+/.,:"):
+    if i > 0 and (lowered[i - 1].isascii() and lowered[i - 1].isalnum() or lowered[i - 1] in "-+/.,:") and not (
+        _glued_copula(lowered, i)
+    ):
         return None  # inside a token: "LK22310DP4471", "B27", "1.230"
     m = _NUMBER.match(lowered, i)
     if m is None or len(set(m["s"])) < 2 or (m["s"].startswith("00") and not pin) or _UNITS.match(lowered, m.end()):
@@ -421,7 +475,16 @@ def _shaped(v: str) -> bool:
         return False
     return _looks_like_password(v) or (
         len(v) >= 8 and _random_letters(v.strip(_DECORATION)) and _REFERENCE.search(v) is None  # "secretKeyRef"
-    )
+    ) or _run_of_words(v)
+
+
+def _run_of_words(v: str) -> bool:
+    """secfix17: a run of capitalised words or of joined words with a number (``_score``'s run token: "parol
+    FalconPepperCobaltQuartz.,", "құпия сөзі: WalrusPepperEmberCopper?,"), its clause's own mark after its symbol."""
+    v = v.rstrip(",;")
+    if len(v) > 2 and v[-1] in ".,!?" and v[-2] in "!?.#$%&*@+":
+        v = v[:-1]
+    return _score._run_token(v)
 
 
 _FIELD_LABEL = re.compile(r"[=\"'“”(]")

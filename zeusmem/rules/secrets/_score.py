@@ -375,6 +375,9 @@ def _candidates(text: str, lowered: str) -> Iterator[tuple[int, int, float]]:
         if kind == "secret" and (run := _word_run(text, lowered, s, e)) is not None:
             yield run[0], run[1], THRESHOLD  # secfix16: "heslo lipa violin veena dombra", "wagwoord Kava+Nimbus+43"
             continue
+        if kind == "secret" and (run := _owned_run(text, lowered, s, e)) is not None:
+            yield run[0], run[1], THRESHOLD  # secfix17: "el password taa el Instagram taa el ma7al CactusOrchid…"
+            continue
         if kind == "secret" and (sentence := _sentence_at(text, lowered, s)) is not None:
             yield sentence[0], sentence[1], THRESHOLD  # secfix16: 'password is the sentence "our blue tractor …"'
             continue
@@ -600,7 +603,7 @@ _RUN_OWNER = re.compile(
 _RUN_COPULA = re.compile(r"[ \t]++(?:है|ਹੈ|ہے|است|আছে|ఉంది|ஆகும்)")
 _WORD_RUN = re.compile(
     _RUN_CONNECTOR + r"(?:(?P<w>[a-z]{4,8}+(?:[ \t]++[a-z]{4,8}+){3,5}+)" + _RUN_END
-    + r"|(?P<c>(?:[A-Z][a-z]{1,11}+){4,9}+\d{0,4}+[!?.#$%&*@+]?)(?=[\s,;)(]|$)"
+    + r"|(?P<c>(?:[A-Z][a-z]{1,11}+){4,9}+\d{0,4}+[!?.#$%&*@+]?)(?=[\s,;)(]|$|[.,](?:\s|$))"  # secfix17: "…Saffron.."
     + r"|(?P<j>[A-Za-z][a-z]{2,11}+(?P<sep>[-_.+])[A-Za-z][a-z]{2,11}+(?:(?P=sep)[A-Za-z][a-z]{2,11}+){1,5}+"
     + r"(?:(?P=sep)\d{1,4}+)?)" + _RUN_END + ")"
 )
@@ -649,6 +652,23 @@ def _word_run(text: str, lowered: str, s: int, e: int) -> tuple[int, int] | None
         return None
     return m.span(group)
 
+
+
+# secfix17: a run of capitalised words after a password word and what it is for, with no connector between
+# ("el password taa el Instagram taa el ma7al CactusOrchidWillowRaven?, ma t2oulo", "password for the shop's
+# Instagram JuniperMeadowEmberRaven!"): up to six words of its owner (no sentence mark, colon or quote), then the
+# run (:func:`_word_run`'s ``c`` group) closing its clause
+_OWNED_RUN = re.compile(r"(?:[ \t]++[^\s:=：,.;!?()\[\]\"“”«»]{1,24}+){1,6}?(?=[ \t]++[A-Z][a-z]++[A-Z][a-z])")
+
+
+def _owned_run(text: str, lowered: str, s: int, e: int) -> tuple[int, int] | None:
+    m = _OWNED_RUN.match(text, e)
+    if m is None:
+        return None
+    run = _word_run(text, lowered, s, m.end())
+    if run is None or not text[run[0]].isupper() or " " in text[run[0] : run[1]]:
+        return None
+    return run
 
 
 _RUN_TOKEN = re.compile(

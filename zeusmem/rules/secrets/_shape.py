@@ -49,6 +49,7 @@ _NOT_A_PASSWORD = (
     re.compile(r"[\w.-]+@[\w-]+\.[a-z]|^(?![A-Z][a-z]?@[a-z0-9]*\d)[\w.-]+@[\w.-]*[a-z][\w.-]*$"),
     re.compile(r"^\w+#\w{2,5}$|^[\w-]+~\d+$|^[a-z][a-z0-9-]*@\d+$"),  # Name#1234, an id~123, package@7
     re.compile(r"%[0-9A-Fa-f]{2}|==|!=|&&|\|\||->|\?=|\*\*|\$2"),  # URL-encoded, code, masked, bcrypt
+    re.compile(r"^[a-z]{1,4}-#?[\d.,]+$"),  # secfix17: a particle glued to a number ("ngu-#881986692": Zulu "is #…")
 )
 _TEXTBOOK = frozenset({"passw0rd", "p4ssw0rd", "passw0rd1", "p4ssword"})
 _PAIR = re.compile(r"(?<![\w/.])[a-z][\w.-]{1,30}\s+/\s+(?P<v>[\w!@#$%^&*?~.-]{6,40})")

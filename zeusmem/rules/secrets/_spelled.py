@@ -60,6 +60,10 @@ _WORDS: dict[str, tuple[str, ...]] = {
            "নয়|ন\u09df"),
     "th": ("ศูนย์", "หนึ่ง", "สอง", "สาม", "สี่", "ห้า", "หก", "เจ็ด", "แปด", "เก้า"),
     "ur": ("صفر", "ایک", "دو", "تین", "چار", "پانچ", "چھ", "سات", "آٹھ", "نو"),
+    # secfix17: Hindi in Latin letters, as chat writes it ("locker ka code chaar chaar do saat hai"; not "char":
+    # a word of code)
+    "hi-latn": ("shunya|shoonya|sunya", "ek", "do", "teen", "chaar", "paanch|panch", "chhe|chhah|chah",
+                "saat", "aath", "nau"),
 }
 _DIGIT_OF: dict[str, str] = {}
 for _row in _WORDS.values():

@@ -60,6 +60,11 @@ _NOUNS: dict[str, str] = {
         "phone|iphone|handy|telefon|téléphone|telephone|teléfono|telefono|telefone|celular|cellulare|телефон*"
         "|smartphone"
     ),
+    # secfix17: key boxes in more languages ("lyklaboxið er 5958": the key box is 5958)
+    "key box": (
+        "lyklabox*|lyklaskáp*|avainboksi*|avainlaatik*|võtmekarp*|võtmekarbi*|nyckelskåp*|atslēgu kastīt*"
+        "|raktų dėžut*|kutia e çelësave|kutinë e çelësave"
+    ),
 }
 # English "safe" is an adjective too ("keep it safe 2024"): a noun after one of these only
 _SAFE_EN = re.compile(
