@@ -384,6 +384,24 @@ def _firebase_web_key(text: str, s: int) -> bool:
     return text.startswith("AIza", s) and _FIREBASE_WEB.search(text, max(0, s - 400), s + 440) is not None
 
 
+# secfix18: the word right before a value a keyword's window read names what the value is a number of: a ticket, an
+# incident, a build, a line, a serial, a room ("the password inline; ticket INC23595", "abrí la incidencia
+# JIRA-76315", "the seed is only in the YubiKey in the safe (serial 15712)", "את הסיסמה מקבלים בקבלה בחדר 1098"):
+# that reference, not the secret
+_READ_VALUE_KINDS = frozenset({"password_in_prose", "scored_secret", "password_shaped"})
+_REFERENCE_WORD = re.compile(
+    r"(?:^|[\s(\[,;])(?:tickets?|incident|incidents|incidencia|incidente|incidenten|issue|case|caso|build|serial"
+    r"|serienummer|seriennummer|s/n|sn|série|serie|room|chambre|habitación|zimmer|kamer|regel|line|línea|ligne"
+    r"|zeile|riga|linha|rad|řádek|riadok|sor|rivi|eilutė|linija|строка|рядок|jira|zgłoszenie|hlášení|tiket"
+    r"|[בל]?חדר|חדר|שורה|קריאה|اتاق|غرفة)"
+    r"[\s:#]*+(?:(?:n[º°o]\.?|no\.|nr\.?|#)\s*+)?$"
+)
+
+
+def _after_reference(text: str, s: int) -> bool:
+    return _REFERENCE_WORD.search(text[max(0, s - 24) : s].lower()) is not None
+
+
 #: what :func:`redact` leaves in place of a secret
 _MARKER = re.compile(r"\[REDACTED:[a-z0-9_]{1,64}\]")
 
@@ -410,6 +428,8 @@ def find_secrets(text: str) -> list[SecretFinding]:
             raw = [f for f in raw if not any(s <= f[0] and f[1] <= e for s, e in sealed)]
         if raw and "AIza" in text and ("firebaseapp.com" in text or ":web:" in text):
             raw = [f for f in raw if not _firebase_web_key(text, f[0])]
+        if raw:  # secfix18: a ticket's, a room's, a serial's number read as a keyword's value
+            raw = [f for f in raw if f[2] not in _READ_VALUE_KINDS or not _after_reference(text, f[0])]
     finally:
         forget()  # the per-text caches hold the text
     for s, e, kind in raw:

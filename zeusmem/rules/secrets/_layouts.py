@@ -28,7 +28,14 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterator
 
-from zeusmem.rules.secrets._checks import _PUBLIC_NOTE, _REFERENCE, _is_placeholder, _strong_token, _template_at
+from zeusmem.rules.secrets._checks import (
+    _PUBLIC_NOTE,
+    _REFERENCE,
+    _is_placeholder,
+    _strong_token,
+    _template_at,
+    kept_somewhere,
+)
 from zeusmem.rules.secrets._context import _looks_like_password
 from zeusmem.rules.secrets._engine import (
     clause_end,
@@ -287,6 +294,8 @@ def _cell_secret(column: str, v: str) -> bool:
         return False
     if v.startswith("(") and v.rstrip(".").endswith(")"):  # "(in the password manager)": a remark in the cell
         return False
+    if kept_somewhere(v):
+        return False  # secfix18: "v trezoru", "in de kluis": where it is kept, written in the cell
     if " " in v and not _REMARK_WORDS.isdisjoint(v.lower().split()):
         return False  # secfp: "SSO via Google", "sign in with Okta": how one logs in, written in the cell
     if column in ("cvv", "cvc", "cvv2", "cvc2", "csc"):
