@@ -94,6 +94,7 @@ from zeusmem.rules.secrets import (
     _shape,
     _spelled,
     _splits,
+    _traces,
     _unlocks,
 )
 from zeusmem.rules.secrets._checks import _trim
@@ -334,6 +335,7 @@ def _raw_findings(text: str, unescape: bool = True) -> Iterator[tuple[int, int, 
     yield from _unlocks.scan(text, lowered)
     yield from _labels.scan(text, lowered)
     yield from _documents.scan(text, lowered, _has_secret)
+    yield from _traces.scan(text, lowered)  # secfix18: parts, SMB logins, form fills
     if unescape and len(text) <= _UNESCAPE_MAX and '\\"' in text:
         yield from _remapped(_unescaped(text))  # JSON read unescaped
     if unescape and len(text) <= _UNESCAPE_MAX and (spelled := _spelled.respelled(text, lowered)) is not None:

@@ -329,6 +329,39 @@ _CODES_GAP = re.compile(
 )
 
 
+# secfix18: backup / recovery codes named in more languages ("Codurile de recuperare pentru contul Microsoft: …",
+# "Atsarginiai 2FA kodai: …", "varakoodit", "záložné kódy", "rezervni kodovi", "tartalék kódok", "reservekoder",
+# "yedek kodlar", "резервни кодове", "کدهای پشتیبان"): the same run of codes after the label
+_CODES_LABEL_MORE = re.compile(
+    r"(?<![^\W\d_])(?:codurile|coduri|codurilor)\s++(?:de\s++)?(?:recuperare|rezervă|rezerva|backup)"
+    r"|atsargin(?:iai|ių|iais)\s++(?:(?:2fa|mfa)\s++)?kod(?:ai|ų|us)|atkūrimo\s++kod(?:ai|ų|us)"
+    r"|varakoodi(?:t|en)|palautuskoodi(?:t|en)|záložné\s++kódy|kódy\s++na\s++obnovenie|rezervni\s++kodovi"
+    r"|kodovi\s++za\s++oporavak|tartalék\s++kódok|tartalék\s++kódjai|helyreállítási\s++kódok|biztonsági\s++kódok"
+    r"|reservekoder|backupkoder|gendannelseskoder|gjenopprettingskoder|yedek\s++kodlar|kurtarma\s++kodları"
+    r"|резервни\s++кодове|кодове\s++за\s++възстановяване|рэзервовыя\s++коды|кадоў\s++аднаўлення"
+    r"|کدهای\s++پشتیبان|کدهای\s++بازیابی|बैकअप\s++कोड|kode\s++pemulihan|kod\s++sandaran"
+)
+_CODES_MORE_ANCHOR = _anchor(
+    "codurile|coduri|codurilor|atsargin|atkūrimo|varakoodi|palautuskoodi|záložné|kódy na|rezervni|kodovi za"
+    "|tartalék|helyreállítási|biztonsági|reservekoder|backupkoder|gendannelseskoder|gjenopprettingskoder|yedek"
+    "|kurtarma|резервни|кодове за|рэзервовыя|кадоў|کدهای|बैकअप|kode pemulihan|kod sandaran"
+)
+_CODES_MORE_WORDS = (
+    "cod", "kod", "kód", "varakoodi", "palautuskoodi", "reservekoder", "backupkoder", "gendannelseskoder",
+    "gjenopprettingskoder", "кодове", "коды", "کدهای", "बैकअप",
+)
+
+
+def _backup_codes_more(lowered: str) -> Iterator[tuple[int, int]]:
+    if not any(map(lowered.__contains__, _CODES_MORE_WORDS)):
+        return
+    for m in _near(_CODES_LABEL_MORE, lowered, lowered, _CODES_MORE_ANCHOR, _ALNUM):
+        pos = _CODES_GAP.match(lowered, m.end()).end()  # type: ignore[union-attr]
+        first, last, count = _code_run(lowered, pos)
+        if count >= 2:
+            yield first, last
+
+
 def _backup_codes(lowered: str) -> Iterator[tuple[int, int]]:
     for m in _near(_CODES_LABEL, lowered, lowered, _CODES_ANCHOR, _ALNUM):
         pos = _CODES_GAP.match(lowered, m.end()).end()  # type: ignore[union-attr]
@@ -467,6 +500,8 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     for s, e in _unspaced_chinese(lowered):
         yield s, e, "seed_phrase"
     for s, e in _backup_codes(lowered):
+        yield s, e, "backup_codes"
+    for s, e in _backup_codes_more(lowered):
         yield s, e, "backup_codes"
     if "codes" in lowered:
         for s, e in _account_codes(lowered):
