@@ -269,13 +269,22 @@ _SPLIT_GROUPS = tuple(
 )
 
 
+# secfix18 (speed): each group's triggers by their key, so that one set intersection with the text's word starts
+# picks the few to look at (the same triggers as a look-up of every key: ~10 us less per 2 KB memory)
+_SPLIT_BY_KEY = tuple(
+    (c, frozenset(k for _, k in group), {k: tuple(t for t, k2 in group if k2 == k) for _, k in group})
+    for c, group in _SPLIT_GROUPS
+)
+
+
 def _split_present(lowered: str, present: set[str], longest: int) -> set[str]:
     """The split prefixes in ``lowered`` that start a word (first looked up among the words' first letters; a
     trigger ``_present`` looked for, its run at most ``longest``, is in ``present`` if it is in the text)."""
     starts = _word_starts(lowered)
     return {
-        t for c, group in _SPLIT_GROUPS if not c or c in lowered
-        for t, k in group if k in starts and (t in present if _TRIGGER_RUNS[t] <= longest else t in lowered)
+        t for c, keys, by_key in _SPLIT_BY_KEY if not c or c in lowered
+        for k in keys & starts for t in by_key[k]
+        if (t in present if _TRIGGER_RUNS[t] <= longest else t in lowered)
     }
 
 

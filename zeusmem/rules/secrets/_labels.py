@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from zeusmem.rules.secrets._engine import _anchor, _near, _word_starts, finditer_at, longest_run
+from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, _word_starts, finditer_at, longest_run
 
 # --- recovery, revocation, restore codes ------------------------------------------------------------------
 _RECOVERY_LABEL = re.compile(
@@ -86,18 +86,10 @@ _RECOVERY_INTL_ANCHOR = _anchor(
     "|wiederherstellungsschlüssel|clé de|clave de|chave de|chiave di|klucz odzyskiwania|kurtarma|ключ"
     "|מפתח|کلید|مفتاح"
 )
-_RECOVERY_INTL_WORDS = (
-    "helyre", "recuperare", "atkūrimo", "palautus", "obnov", "oporavak", "återställning", "gendannelse",
-    "gjenoppretting", "herstel", "wiederherstellung", "récupération", "recuperación", "recuperação", "ripristino",
-    "recupero", "odzyskiwania", "kurtarma", "восстановления", "відновлення", "възстановяване", "שחזור", "بازیابی",
-    "الاسترداد",
-)
 
 
 def _recovery_codes_intl(text: str, lowered: str) -> Iterator[tuple[int, int]]:
-    if not any(map(lowered.__contains__, _RECOVERY_INTL_WORDS)):
-        return
-    for m in _near(_RECOVERY_LABEL_INTL, lowered, lowered, _RECOVERY_INTL_ANCHOR):
+    for m in _near(_RECOVERY_LABEL_INTL, lowered, lowered, _RECOVERY_INTL_ANCHOR, _ALNUM):
         line_end = lowered.find("\n", m.end())
         line_end = len(text) if line_end < 0 else line_end
         g = _GROUPED.search(text, m.end(), min(line_end, m.end() + 120))
@@ -324,9 +316,8 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     if words := _present(starts, ("recovery", "revocation", "restore", "rescue")):
         for s, e in _recovery_codes(text, lowered, words):
             yield s, e, "recovery_key"
-    if not lowered.isascii() or b"her" in starts or b"pal" in starts:
-        for s, e in _recovery_codes_intl(text, lowered):
-            yield s, e, "recovery_key"
+    for s, e in _recovery_codes_intl(text, lowered):
+        yield s, e, "recovery_key"
     if b"app" in starts:
         for s, e in _app_passwords(text, lowered):
             yield s, e, "password_in_prose"

@@ -346,15 +346,9 @@ _CODES_MORE_ANCHOR = _anchor(
     "|tartalék|helyreállítási|biztonsági|reservekoder|backupkoder|gendannelseskoder|gjenopprettingskoder|yedek"
     "|kurtarma|резервни|кодове за|рэзервовыя|кадоў|کدهای|बैकअप|kode pemulihan|kod sandaran"
 )
-_CODES_MORE_WORDS = (
-    "cod", "kod", "kód", "varakoodi", "palautuskoodi", "reservekoder", "backupkoder", "gendannelseskoder",
-    "gjenopprettingskoder", "кодове", "коды", "کدهای", "बैकअप",
-)
 
 
 def _backup_codes_more(lowered: str) -> Iterator[tuple[int, int]]:
-    if not any(map(lowered.__contains__, _CODES_MORE_WORDS)):
-        return
     for m in _near(_CODES_LABEL_MORE, lowered, lowered, _CODES_MORE_ANCHOR, _ALNUM):
         pos = _CODES_GAP.match(lowered, m.end()).end()  # type: ignore[union-attr]
         first, last, count = _code_run(lowered, pos)

@@ -19,22 +19,22 @@ from collections.abc import Iterator
 from zeusmem.rules.secrets import _lexicon
 from zeusmem.rules.secrets._checks import _REFERENCE, _is_placeholder
 from zeusmem.rules.secrets._context import _looks_like_password
-from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near
+from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _key, _key_bytes, _near, _word_starts
 
 # --- a password in two parts ------------------------------------------------------------------------------
-_PART_MARKERS = (
-    "begins with|starts with|start with|begin with|the rest is|the rest:|the second part is|the second half is"
-    "|first part is|first half is|second part|second half|ends with"
-    "|begint met|start met|eindigt op|de rest is|het tweede deel is|tweede deel|eerste deel is"
-    "|beginnt mit|fängt mit|der rest ist|der rest:|zweite hälfte|erste hälfte|endet mit"
-    "|commence par|se termine par|le reste est|la suite est|deuxième partie|première partie"
-    "|empieza por|empieza con|comienza con|termina en|el resto es|la segunda parte|la primera parte"
-    "|começa com|começa por|termina com|o resto é|a segunda parte|a primeira parte"
-    "|inizia con|comincia con|finisce con|il resto è|la seconda parte|la prima parte"
+_PART_MARKERS = (  # (no article first: "rest is" for "the rest is", "doua" for "a doua": fewer, rarer anchors)
+    "begins with|starts with|start with|begin with|rest is|rest:|second part is|second half is|first part is"
+    "|first half is|second part|second half|ends with"
+    "|begint met|eindigt op|tweede deel is|tweede deel|eerste deel is"
+    "|beginnt mit|fängt mit|rest ist|zweite hälfte|erste hälfte|endet mit"
+    "|commence par|termine par|reste est|suite est|deuxième partie|première partie"
+    "|empieza por|empieza con|comienza con|termina en|resto es|segunda parte|primera parte"
+    "|começa com|começa por|termina com|resto é|primeira parte"
+    "|inizia con|comincia con|finisce con|resto è|seconda parte|prima parte"
     "|zaczyna się od|kończy się na|reszta to|druga część|pierwsza część"
     "|začíná na|začíná|končí na|zbytek je|druhá část|první část|začína na|zvyšok je|druhá časť|prvá časť"
-    "|începe cu|se termină cu|restul e|restul este|prima e|prima este|prima parte|a doua e|a doua este|a doua"
-    "|kezdődik|a vége|a többi|második fele|első fele"
+    "|începe cu|termină cu|restul e|restul este|prima e|prima este|doua e|doua este|doua"
+    "|kezdődik|vége|többi|második fele|első fele"
     "|alkaa|loppu on|toinen puoli|ensimmäinen puoli"
     "|börjar med|slutar med|resten är|andra halvan|första halvan|starter med|resten er|anden halvdel|andre halvdel"
 )
@@ -65,7 +65,26 @@ def _fragment(v: str) -> bool:
     ) or _looks_like_password(core)
 
 
+# the password words by their first letters (``_engine._word_starts``, cached per text and shared by the rules): only
+# the words whose first letters start a word of the text are looked for (a few C passes, most texts none)
+_PW_BY_KEY: dict[bytes, tuple[str, ...]] = {}
+for _w in _PASSWORD_WORDS:
+    if _key(_w):
+        _PW_BY_KEY[_key_bytes(_key(_w))] = (*_PW_BY_KEY.get(_key_bytes(_key(_w)), ()), _w)
+_PW_KEYS = frozenset(_PW_BY_KEY)
+_PW_OTHER = tuple(w for w in _PASSWORD_WORDS if not _key(w))
+
+
+def _names_password(lowered: str) -> bool:
+    for k in _PW_KEYS & _word_starts(lowered):
+        if any(map(lowered.__contains__, _PW_BY_KEY[k])):
+            return True
+    return not lowered.isascii() and any(map(lowered.__contains__, _PW_OTHER))
+
+
 def _halves(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    if not _names_password(lowered):
+        return
     for m in _near(_PART, lowered, lowered, _PART_ANCHOR, _ALNUM):
         before = lowered[max(0, m.start() - 200) : m.start()]
         if not any(map(before.__contains__, _PASSWORD_WORDS)):
@@ -94,21 +113,26 @@ def _smb(text: str, lowered: str) -> Iterator[tuple[int, int]]:
 
 # --- form fills --------------------------------------------------------------------------------------------
 _FIELD = r"[#\[\"'.]?[\w\[\]=\"'.#:-]{0,40}?(?:password|passwd|pwd|passcode|pin|otp|passphrase)[\w\]\"'-]{0,20}"
+_FILL_VERBS = (
+    "typed|types|type|entered|enters|enter|filled|fills|fill|input|inputs|sent keys|send_keys|sendkeys|pasted|paste"
+    "|press_sequentially"
+)
+_FILL_ANCHOR = _anchor(_FILL_VERBS)
+_FIELD_HINTS = ("password", "passwd", "pwd", "passcode", "passphrase", "#pin", "=pin", "pin\"", "pin'", "_pin", "-pin",
+                "otp")
 _FILL = re.compile(
-    r"(?i)\b(?:typed|types|type|entered|enters|enter|filled|fills|fill|input|inputs|sent keys|send_keys|sendkeys"
+    r"(?:typed|types|type|entered|enters|enter|filled|fills|fill|input|inputs|sent keys|send_keys|sendkeys"
     r"|pasted|paste)[ \t(]++(?:text[ \t]*+=[ \t]*+)?[\"'](?P<s>[^\"'\n]{4,128}+)[\"'][ \t]*+,?[ \t]*+"
     r"(?:(?:into|in|to|on)[ \t]++(?:the[ \t]++)?)?(?:selector[ \t]*+=[ \t]*+)?" + _FIELD
-    + r"|\b(?:fill|type|press_sequentially)[ \t]*+\([ \t]*+(?:selector[ \t]*+=[ \t]*+)?[\"']" + _FIELD
+    + r"|(?:fill|type|press_sequentially)[ \t]*+\([ \t]*+(?:selector[ \t]*+=[ \t]*+)?[\"']" + _FIELD
     + r"[\"'][ \t]*+,[ \t]*+(?:text[ \t]*+=[ \t]*+|value[ \t]*+=[ \t]*+)?[\"'](?P<t>[^\"'\n]{4,128}+)[\"']"
 )
 
 
 def _fills(text: str, lowered: str) -> Iterator[tuple[int, int]]:
-    if not any(w in lowered for w in ("pass", "pwd", "pin", "otp")) or not any(
-        w in lowered for w in ("typ", "enter", "fill", "input", "key", "paste")
-    ):
+    if ('"' not in text and "'" not in text) or not any(map(lowered.__contains__, _FIELD_HINTS)):
         return
-    for m in _FILL.finditer(text):
+    for m in _near(_FILL, lowered, lowered, _FILL_ANCHOR, _ALNUM):
         g = "s" if m["s"] is not None else "t"
         v = m[g]
         if not (_is_placeholder(v) or _REFERENCE.search(v) or v.startswith(("$", "{", "<"))):
