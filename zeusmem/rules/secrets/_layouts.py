@@ -306,7 +306,20 @@ def _cell_secret(column: str, v: str) -> bool:
         return (v.isdigit() and 4 <= len(v) <= 8 and len(set(v)) > 1) or _looks_like_password(v)
     if column in ("totp", "login_totp"):
         return len(v) >= 16 and v.replace(" ", "").isalnum()
-    return _password_ok(v, True, "weak", "")
+    return _password_ok(v, True, "weak", "") or _cell_run(v)
+
+
+def _cell_run(v: str) -> bool:
+    """secfix18: a password of words in a password column ("sable.walnut.willow55", "QuartzWillowOrbitCobalt"): the
+    run of words ``_score`` reads after a password word (words joined by one separator with a number, or run together
+    in capitals)."""
+    from zeusmem.rules.secrets._score import _run_token
+
+    return " " not in v and (_run_token(v) or _JOINED_WORDS.fullmatch(v) is not None)
+
+
+# three to five lower-case words joined by one separator, a number glued to the last ("sable.walnut.willow55")
+_JOINED_WORDS = re.compile(r"[a-z]{3,10}+(?P<sep>[.+_-])[a-z]{3,10}+(?:(?P=sep)[a-z]{3,10}+){1,3}+\d{1,4}+[!?#$%&*]?")
 
 
 def _split(line: str, d: str) -> list[str]:

@@ -97,6 +97,7 @@ _WORDS: dict[str, str] = {
     "te": "పాస్\u200cవర్డ్|పాస్వర్డ్|సంకేతపదం",
     "pa": "ਪਾਸਵਰਡ",
     "sk": "heslom|hesla",
+    "fi+": "salasanaksi|salasanalla|salasanan",  # secfix18: Finnish cases ("annoin salasanaksi X": as the password)
 }
 
 #: every word, in the order of :data:`_WORDS` (a word of two languages once)

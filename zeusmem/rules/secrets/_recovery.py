@@ -289,6 +289,33 @@ def _trail(text: str, s: int, e: int) -> int:
     return len(text[s:e]) - len(text[s:e].rstrip(_STRIP))
 
 
+# secfix18: a wallet's words named in Portuguese, Czech and other languages whose BIP39 lists the index holds, or by
+# the standard's name ("Frase semente da carteira: acetona abacate …", "Záloha peněženky (BIP39 česky): aspirace …",
+# "palavras de recuperação", "slova pro obnovení", "frase semilla", "phrase de récupération", "frase di recupero"):
+# a label, up to 40 characters and a colon or a dash, then twelve or 24 words, three in four of them list words
+_LABELLED_18 = re.compile(
+    r"(?:bip-?39|frase[ -]semente|frase de recupera[çc][ãa]o|palavras de recupera[çc][ãa]o|palavras-chave da carteira"
+    r"|záloha peněženky|slova pro obnovení|obnovovací slova|seed fráze|frase semilla|frase de recuperación"
+    r"|palabras de recuperación|phrase de récupération|mots de récupération|phrase secrète du portefeuille"
+    r"|frase di recupero|parole di recupero|frase segreta del wallet)"
+    r"[^\n.!?:：]{0,40}?[:：—–-][ \t]*+"
+)
+_LABELLED_18_ANCHOR = _anchor(
+    "bip|frase|palavras|záloha|slova|obnovovací|seed fr|palabras|phrase|mots de|parole di"
+)
+
+
+def _labelled_phrases_18(lowered: str) -> Iterator[tuple[int, int]]:
+    for m in _near(_LABELLED_18, lowered, lowered, _LABELLED_18_ANCHOR, _ALNUM):
+        run = _WORD_RUN.match(lowered, m.end())
+        if run is None:
+            continue
+        words = re.split(r"[ \t,]+", run.group())
+        index = _word_index()
+        if sum(w in index for w in words) >= len(words) * 3 // 4:
+            yield run.span()
+
+
 # --- 2FA backup / recovery codes --------------------------------------------------------------------
 _CODES_LABEL = re.compile(
     r"(?:backup|recovery|2fa|two[- ]factor|mfa|wiederherstellungs|sicherungs|secours|récupération|respaldo"
@@ -497,6 +524,8 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
         yield s, e, "backup_codes"
     for s, e in _backup_codes_more(lowered):
         yield s, e, "backup_codes"
+    for s, e in _labelled_phrases_18(lowered):
+        yield s, e, "seed_phrase"
     if "codes" in lowered:
         for s, e in _account_codes(lowered):
             yield s, e, "backup_codes"

@@ -6,6 +6,7 @@
   inside, letters and digits, or a symbol; no word) is a secret.
 * SMB / CIFS logins on a command line: ``smbclient //host/share -U user%password``, ``rpcclient -U user%password``,
   ``mount -t cifs … -o username=u,password=p`` (the last is ``_context``'s "password=" already): the part after "%".
+* A LastPass export row pasted without its header: the third field of ``url,username,password,…,fav``.
 * An agent's own action log or tool call filling a form: ``typed "X" into #password``, ``fill("#password", "X")``,
   ``type(selector="input[name=password]", text="X")``: the value typed into a field named a password, PIN or
   passcode.
@@ -139,10 +140,32 @@ def _fills(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             yield m.span(g)
 
 
+# --- LastPass export rows without their header ---------------------------------------------------------------
+# LastPass's CSV has a fixed column order (url,username,password[,totp],extra,name,grouping,fav): a row pasted
+# without its header line ("LastPass export, regel 14: https://…,mkovac,Will0w606!,,DigiD,Overheid,0") still
+# holds the password in its third field
+_LASTPASS_ROW = re.compile(
+    r"(?:^|(?<=[\s:]))(?:https?://[^\s,]{1,200}+|http://sn),[^,\n]{0,100}+,(?P<s>[^,\n]{1,128}+)(?:,[^,\n]{0,400}+){3,4}"
+    r",[01][ \t]*+$",
+    re.MULTILINE,
+)
+
+
+def _lastpass_rows(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    if "lastpass" not in lowered or "http" not in lowered:
+        return
+    for m in _LASTPASS_ROW.finditer(text):
+        v = m["s"]
+        if not (_is_placeholder(v) or _REFERENCE.search(v)) and len(v) >= 4:
+            yield m.span("s")
+
+
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     for s, e in _halves(text, lowered):
         yield s, e, "password_in_prose"
     for s, e in _smb(text, lowered):
         yield s, e, "password_in_prose"
     for s, e in _fills(text, lowered):
+        yield s, e, "password_in_prose"
+    for s, e in _lastpass_rows(text, lowered):
         yield s, e, "password_in_prose"
