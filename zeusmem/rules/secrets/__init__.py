@@ -46,7 +46,8 @@ codes, spaced or OCR'd TOTP seeds, Tuya / Hue / Roblox credentials), ``_lexicon`
 many languages, read by ``_context`` and ``_locales``), ``_checks`` and ``_engine`` (shared validators and the
 matcher), ``_shape`` (then a password by its shape alone: letters, a digit and a symbol in one token; ``user /
 value``), ``_score`` (a last look when no rule found anything: each token after a word naming a credential gets
-context points plus shape points, and one at ``_score.THRESHOLD`` or more is a secret).
+context points plus shape points, and one at ``_score.THRESHOLD`` or more is a secret), ``_traces``
+(secfix18: a password in two parts, SMB ``user%password``, an agent's form fill, LastPass rows without their header).
 
 detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.py`` and
 ``tests/secrets_formats.py`` (figures of issue 12: 475 secrets of 127 kinds, 723 benign look-alikes;

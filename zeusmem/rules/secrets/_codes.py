@@ -268,7 +268,7 @@ def _question_answers(text: str, lowered: str) -> Iterator[tuple[int, int]]:
 # odrastao? Upisao sam „Kerkstraat“", "Pregunta de seguridad: «¿nombre de tu primera mascota?» → puse Tofu", "security
 # question: first pet? I put 'Biscuit'"): a quoted value, or one or two capitalised words that end the clause
 _TYPED_ANSWER = re.compile(
-    r"\?[»\"”’'“]?[^\S\n]*+(?:[→—–:-]|->)?[^\S\n]*+(?:i put|i typed|i entered|i wrote|i used|i set|put|typed|entered"
+    r"\?[»\"”’'“]?[^\S\n]*+(?:[→—–:-]|->)?[^\S\n]*+(?i:i put|i typed|i entered|i wrote|i used|i set|put|typed|entered"
     r"|upisao sam|upisala sam|napisao sam|napisala sam|stavio sam|stavila sam|puse|escribí|he puesto|metí|coloqué"
     r"|coloquei|escrevi|pus|j'ai mis|j’ai mis|j'ai écrit|j'ai tapé|ich habe|eingegeben|ik heb|ingevuld|ingevoerd"
     r"|wpisałem|wpisałam|napsal jsem|napsala jsem|zadal jsem|zadala jsem|beírtam|megadtam|am scris|am pus|kirjoitin"
