@@ -89,6 +89,8 @@ _RECOVERY_INTL_ANCHOR = _anchor(
 
 
 def _recovery_codes_intl(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    if len(text) > 64_000:  # memory-sized texts only (a megabyte is read by the rules before)
+        return
     for m in _near(_RECOVERY_LABEL_INTL, lowered, lowered, _RECOVERY_INTL_ANCHOR, _ALNUM):
         line_end = lowered.find("\n", m.end())
         line_end = len(text) if line_end < 0 else line_end

@@ -112,8 +112,21 @@ _CVV_WORDED = re.compile(
 )
 
 
+_EXPIRY_NAMED_ANCHOR = _anchor(
+    "caducidad|caduca|vencimiento|válida hasta|valida hasta|validade|válido até|valido ate|expiration|date d'exp"
+    "|date d’exp|expire fin|scadenza|lejár|érvényes|vervaldatum|geldig tot|ablauf|läuft ab|ważna do|ważności"
+    "|data ważności|platnost|platná do|platí do|срок действия|действует до|термін дії|дійсна до|son kullanma"
+    "|geçerlilik|voimassa|vanhenee|utgångsdatum|giltig till|udløbsdato|utløpsdato|valabil p|data expirării|expiră"
+    "|galioja iki|vrijedi do|istek|tarehe ya kuisha|hạn sử dụng|berlaku hingga|masa berlaku|תוקף|انقضا|صلاحية"
+    "|有効期限|有效期|유효기간"
+)
+
+
 def _expiry_named(lowered: str) -> bool:
-    return "/" in lowered and ("cvv" in lowered or "cvc" in lowered) and _EXPIRY_NAMED.search(lowered) is not None
+    return (
+        len(lowered) <= 64_000 and "/" in lowered and ("cvv" in lowered or "cvc" in lowered)
+        and next(_near(_EXPIRY_NAMED, lowered, lowered, _EXPIRY_NAMED_ANCHOR, _ALNUM), None) is not None
+    )
 
 
 def _cvvs_worded(lowered: str) -> Iterator[tuple[int, int]]:

@@ -300,12 +300,15 @@ _LABELLED_18 = re.compile(
     r"|frase di recupero|parole di recupero|frase segreta del wallet)"
     r"[^\n.!?:：]{0,40}?[:：—–-][ \t]*+"
 )
+_MAX_LABELLED_18 = 64_000  # secfix18's labels read memory-sized texts only (a megabyte is read by the rules before)
 _LABELLED_18_ANCHOR = _anchor(
     "bip|frase|palavras|záloha|slova|obnovovací|seed fr|palabras|phrase|mots de|parole di"
 )
 
 
 def _labelled_phrases_18(lowered: str) -> Iterator[tuple[int, int]]:
+    if len(lowered) > _MAX_LABELLED_18:
+        return
     for m in _near(_LABELLED_18, lowered, lowered, _LABELLED_18_ANCHOR, _ALNUM):
         run = _WORD_RUN.match(lowered, m.end())
         if run is None:
@@ -376,6 +379,8 @@ _CODES_MORE_ANCHOR = _anchor(
 
 
 def _backup_codes_more(lowered: str) -> Iterator[tuple[int, int]]:
+    if len(lowered) > _MAX_LABELLED_18:
+        return
     for m in _near(_CODES_LABEL_MORE, lowered, lowered, _CODES_MORE_ANCHOR, _ALNUM):
         pos = _CODES_GAP.match(lowered, m.end()).end()  # type: ignore[union-attr]
         first, last, count = _code_run(lowered, pos)

@@ -103,8 +103,13 @@ _SMB_USER = re.compile(
 )
 
 
+_SMB_COMMANDS = ("smbclient", "rpcclient", "smbmap", "smbcacls", "smbget", "net use", "net rpc", "net ads")
+# a memory-sized text only (a megabyte of text is read by the other rules; these classes live in short ones)
+MAX_TEXT = 64_000
+
+
 def _smb(text: str, lowered: str) -> Iterator[tuple[int, int]]:
-    if "%" not in text or not any(w in lowered for w in ("smb", "rpcclient", "net ")):
+    if "%" not in text or not any(map(lowered.__contains__, _SMB_COMMANDS)):
         return
     for m in _SMB_USER.finditer(text):
         v = m["s"]
@@ -161,6 +166,8 @@ def _lastpass_rows(text: str, lowered: str) -> Iterator[tuple[int, int]]:
 
 
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    if len(text) > MAX_TEXT:
+        return
     for s, e in _halves(text, lowered):
         yield s, e, "password_in_prose"
     for s, e in _smb(text, lowered):
