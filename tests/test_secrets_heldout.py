@@ -4,7 +4,7 @@ positives <= 1% of benign look-alikes; where a corpus is below it, its threshold
 reached (see its section).
 
 Corpora: ``secrets_corpus`` + ``secrets_formats`` (the rules' development data), ``secrets_heldout_own`` (written
-before the issue-25 rules), and the sixteen independent corpora ``independent/secrets_heldout{,2,...,16}`` (each by
+before the issue-25 rules), and the eighteen independent corpora ``independent/secrets_heldout{,2,...,18}`` (each by
 another author, written without reading the rules). LoCoMo is read from ``../shared/locomo-dev`` beside the
 repository (never copied into it); the test fails, naming the folder, when it is missing. Failures name a
 corpus, an index and a kind, never the secret. ``python tests/test_secrets_heldout.py [id ...]`` prints each
@@ -603,6 +603,41 @@ other recall and every false-positive count unchanged; no new flag on the correc
 LoCoMo's turns or the 7,305 string literals of the other tests. Left (3): a code starting "00" after a code word
 (German "null null eins fünf", an Uzbek valet code, an Amharic key box: read as a dialling prefix by policy).
 Thresholds: the issue bar (min_recall 0.99, max_flagged 0).
+
+The eighteenth independent corpus: ``tests/independent/secrets_heldout18.py``
+----------------------------------------------------------------------------
+
+Written blind (helper seccorp18, 2026-12-07) from the seventeenth corpus's format docstring, while secfix17 was being
+written from the seventeenth's misses: secrets as an agent meets them in what it reads and does rather than in what
+a person tells it (shell history and commands, HTTP request dumps and headers, cookies, leaked log lines, password
+manager and browser export rows, Wi-Fi QR payloads, ``otpauth://`` URIs, recovery and backup codes, SIM PIN / PUK,
+voicemail and alarm codes, a card's PIN and CVV, one-time codes forwarded from SMS in 26 languages, security-question
+answers, BIP39 phrases in eight other languages' word lists, spelled-out and split secrets, markdown tables, YAML /
+TOML / HCL / INI / ``.netrc``, an agent's own tool calls); 762 secrets / 710 look-alikes / 12 documented examples, 47
+languages, 82% not English.
+
+| rules | recall | false positives | documented examples refused |
+|---|---|---|---|
+| main at d910bcf (secfix16, before secfix17 and secfix18) | 563/762 = 73.9% | 26/710 = 3.7% | 6/12 |
+| + secfix17 alone (written from the seventeenth's misses) | 564/762 = 74.0% | 26/710 = 3.7% | 6/12 |
+| + secfix18 (written from this corpus's misses and false positives), merged | 754/762 = 98.95% | 0/710 = 0.0% | 6/12 |
+
+At first contact the look-alikes were the news: 26 ordinary words after a credential word read as the value ("sshpass
+-p with the password inline", "la contraseña en claro", "the seed is only in the YubiKey", a table cell "Heslo | v
+trezoru", "VPN password reset, ticket INC47305", a masked "--password ****"). secfix17 carried over one secret and
+none of the false positives, and secfix18 alone carried over nothing to the seventeenth (524/648, 5 flagged, as main):
+each fix reads its own corpus's classes. Branch secfix18 (probes of other phrasings in
+``tests/test_secrets_agent_traces.py``): a reference number (ticket, incident, build, line, serial, room) before a
+value is not the value; a masked value then the next option; a command named in a sentence; where a secret is kept
+in an answer's or a table cell's place (``_checks.kept_somewhere``); a password said to be replaced; one-time SMS
+codes named in their languages (an "otp" row of ``_locales``; a verb before a colon as a connector in verb-last
+languages); voicemail boxes, disarm codes, CVV beside an expiry in about 25 languages, security questions in 15 more,
+recovery keys and backup codes, seed phrases labelled in Portuguese, Czech or "BIP39"; ``_traces``: a password handed
+over in two parts, SMB ``-U user%password``, an agent's form fill into a password field, LastPass rows without their
+header. On the corpora it was not written from: ninth 410 -> 413/474, twelfth 522 -> 523/545, nothing else changed;
+no new flag on LoCoMo, the corrections corpora or the other tests' literals. Left (8): run-together passphrases after
+a Finnish case form or "lozinka je bila" without a connector, a JSON ``"pass"``, letters spelled with dashes in German
+and NATO words in Dutch, a password after a parenthesised remark. Thresholds: a ratchet just under the bar (min_recall 0.985, max_flagged 0).
 """
 
 from __future__ import annotations
@@ -639,6 +674,7 @@ from independent import (  # noqa: E402
     secrets_heldout15,
     secrets_heldout16,
     secrets_heldout17,
+    secrets_heldout18,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -697,7 +733,7 @@ CORPORA = [
            documented_examples=secrets_heldout8.DOCUMENTED_EXAMPLES),
     # written blind (seccorp9); first contact 379/474, FP 11/483; after secfp 383/474, 1 (a ratchet)
     Corpus("secrets_heldout9", "ninth independent corpus (independent/secrets_heldout9)", secrets_heldout9.SECRETS,
-           secrets_heldout9.BENIGN, (450, 450), min_recall=0.86, max_flagged=1, kind_groups=True,
+           secrets_heldout9.BENIGN, (450, 450), min_recall=0.87, max_flagged=1, kind_groups=True,
            documented_examples=secrets_heldout9.DOCUMENTED_EXAMPLES),
     # written blind (seccorp10); first contact 379/463, FP 16/467; after secfp 420/463, 1; 426 with secfix13 (a ratchet)
     Corpus("secrets_heldout10", "tenth independent corpus (independent/secrets_heldout10)", secrets_heldout10.SECRETS,
@@ -738,6 +774,9 @@ CORPORA = [
     Corpus("secrets_heldout17", "seventeenth independent corpus (independent/secrets_heldout17)",
            secrets_heldout17.SECRETS, secrets_heldout17.BENIGN, (600, 550), min_recall=0.99, max_flagged=0,
            kind_groups=True, documented_examples=secrets_heldout17.DOCUMENTED_EXAMPLES),
+    Corpus("secrets_heldout18", "eighteenth independent corpus (independent/secrets_heldout18)",
+           secrets_heldout18.SECRETS, secrets_heldout18.BENIGN, (750, 700), min_recall=0.985, max_flagged=0,
+           kind_groups=True, documented_examples=secrets_heldout18.DOCUMENTED_EXAMPLES),
 ]
 
 

@@ -52,6 +52,25 @@ _REFERENCE = re.compile(  # a pointer to a secret, not the secret: env vars, vau
     r"|^(?:(?:stored|kept|saved)\s++)?(?:in|see|from|via)\s++(?:the\s++)?(?:hashicorp\s++)?(?:vault|1password"
     r"|bitwarden|lastpass|keepass(?:xc)?|keychain|key\s++vault|secrets?\s++manager|ssm|doppler|infisical|sops)\b"
 )
+# secfix18: a value that says where the secret is kept, in the languages the reference above lacks ("het antwoord
+# staat in mijn kluis", "la respuesta está en el gestor", a table cell "v trezoru", "im Tresor", "w sejfie"): a
+# locative preposition, at most two words, then a safe, a vault, a password manager or a note
+_KEPT_SOMEWHERE = re.compile(
+    r"(?i)(?:^|\s)(?:in|im|en|dans|v|ve|w|we|na|no|nel|nella|nos|nas|op|i|u|у|в|во|на|în|pe|ba|sa|di|trong|içinde"
+    r"|a|á|ā)\s++(?:[^\W\d_]{1,12}+\s++){0,2}+"
+    r"(?:vault|safe|kluis|trezor[a-zěíuůeé]{0,4}|sejf[a-z]{0,4}|tresor[a-z]{0,2}|coffre(?:-fort)?|caja fuerte"
+    r"|cassaforte|kasa[a-zı]{0,4}|kassaskåp\w{0,4}|kassaskab\w{0,4}|kassakaapi\w{0,4}|széf\w{0,4}|seif\w{0,4}"
+    r"|сейф\w{0,2}|gestor|gestore|gestionnaire|manager|beheerder|wachtwoordbeheerder|passwortmanager|správci hesel"
+    r"|správc[ie]|keychain|schlüsselbund|1password|bitwarden|keepass(?:xc)?|lastpass|yubikey|envelop\w{0,2}"
+    r"|sobre|umschlag|obálce|kuvert\w{0,2}|kluisje|bureau|schublade|lade|cajón|tiroir)(?![^\W\d_])"
+)
+
+
+def kept_somewhere(v: str) -> bool:
+    """``v`` (a value's place) says where the secret is kept, not what it is."""
+    return len(v) <= 60 and " " in v.strip() and _KEPT_SOMEWHERE.search(v) is not None
+
+
 # A template expression in a value's place (Helm/Go/Jinja ``{{ .Values.db.password }}``, GitHub Actions
 # ``${{ secrets.X }}``, ERB ``<%= ENV['X'] %>``, Jinja ``{% ... %}``, Octopus/Azure DevOps ``#{Name}#``,
 # ``$(NAME)``, ``${NAME}``): the value is filled in elsewhere; what is written here is a reference.

@@ -29,6 +29,7 @@ import re
 from collections.abc import Iterator
 
 from zeusmem.rules.secrets import _lexicon
+from zeusmem.rules.secrets._checks import kept_somewhere
 from zeusmem.rules.secrets._context import _looks_like_password
 from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _anchor_hits, _near, _word_starts, four_digits
 
@@ -234,6 +235,8 @@ def _question_value(text: str, lowered: str, s: int, e: int) -> bool:
         return False
     if _UNSPACED_VALUE.search(v) is not None and len(v) > 10:
         return False  # a clause in an unspaced script, not a name
+    if kept_somewhere(v):
+        return False  # secfix18: "het antwoord staat in mijn kluis": where it is kept
     return not any(_anchor_hits(_ASKED_ANCHOR, v)) and "vault" not in v  # (a short value: no guard pays)
 
 
@@ -261,6 +264,38 @@ def _question_answers(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                 pos = q.end() + 1
 
 
+# secfix18: the question asked, then a verb of typing it in and the answer ("Sigurnosno pitanje: ulica u kojoj si
+# odrastao? Upisao sam „Kerkstraat“", "Pregunta de seguridad: «¿nombre de tu primera mascota?» → puse Tofu", "security
+# question: first pet? I put 'Biscuit'"): a quoted value, or one or two capitalised words that end the clause
+_TYPED_ANSWER = re.compile(
+    r"\?[»\"”’'“]?[^\S\n]*+(?:[→—–:-]|->)?[^\S\n]*+(?i:i put|i typed|i entered|i wrote|i used|i set|put|typed|entered"
+    r"|upisao sam|upisala sam|napisao sam|napisala sam|stavio sam|stavila sam|puse|escribí|he puesto|metí|coloqué"
+    r"|coloquei|escrevi|pus|j'ai mis|j’ai mis|j'ai écrit|j'ai tapé|ich habe|eingegeben|ik heb|ingevuld|ingevoerd"
+    r"|wpisałem|wpisałam|napsal jsem|napsala jsem|zadal jsem|zadala jsem|beírtam|megadtam|am scris|am pus|kirjoitin"
+    r"|laitoin|įrašiau|įvedžiau|napísal som|napísala som|zadal som|zadala som|yazdım|ввёл|ввел|ввела|написал"
+    r"|написала|вписав|вписала|ho messo|ho scritto|skrev jag|skrev|jeg skrev|satte)[^\S\n]++"
+    r"(?:(?P<q>[„\"“«'‘])(?P<v>[^\"“”«»'’‘\n]{2,40}+)[\"“”»'’]"
+    r"|(?P<w>[A-ZÀ-ÞĀ-Ž][\w'’-]{1,30}+(?: [A-ZÀ-ÞĀ-Ž][\w'’-]{1,30}+)?)"
+    r"(?=[^\S\n]*+(?:[.,;!—–]|$)))"
+)
+
+
+def _typed_answers(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    if len(text) > 64_000:  # memory-sized texts only (a megabyte is read by the rules before)
+        return
+    for hit in _anchor_hits(_QUESTION_ANCHOR, lowered, True):
+        q = lowered.find("?", hit, hit + 160)
+        end = lowered.find("\n", hit)
+        if q < 0 or 0 <= end < q:
+            continue
+        m = _TYPED_ANSWER.match(text, q)
+        if m is None:
+            continue
+        g = "v" if m["v"] is not None else "w"
+        if not kept_somewhere(m[g]) and m[g].lower() not in _NOT_VALUE:
+            yield m.span(g)
+
+
 # the first three letters of the words the rules need (``_engine._word_starts``, shared by the rules and
 # cached per text): a set intersection instead of a ``find`` per verb or label
 _LOCK_STARTS = frozenset((b"saf", b"pad", b"loc", b"key", b"ala", b"sma", b"doo", b"bik"))
@@ -276,6 +311,9 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
             yield s, e, "password_in_prose"
     for s, e in _question_answers(text, lowered):
         yield s, e, "password_in_prose"
+    if "?" in text:
+        for s, e in _typed_answers(text, lowered):
+            yield s, e, "password_in_prose"
     if not (set_code or answer):
         return
     if set_code:

@@ -309,6 +309,17 @@ def _named_thing(value: str) -> bool:
     return value.lower() in _ROUTER_BRANDS or _GLUED_DATE.fullmatch(value) is not None
 
 
+# secfix18: a masked value right after the keyword ("****", "●●●●", "[FILTERED]", "<redacted>"): what follows is
+# the next field or option, not the password
+_MASK = re.compile(
+    r"[*•●＊x]{3,}+[,;.]?|\[(?:filtered|redacted|masked|hidden)\][,;.]?|<(?:redacted|hidden|masked)>[,;.]?"
+)
+
+
+def _masked(word: str) -> bool:
+    return _MASK.fullmatch(word.lower()) is not None
+
+
 def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None, int]:
     """The secret in the clause that starts at ``i`` (just after a keyword), if there is one, and where
     the scan stopped (a keyword before that point is inside this window: linear time on repetitions).
@@ -352,6 +363,8 @@ def _window(text: str, i: int, mode: str = "pw") -> tuple[tuple[int, int] | None
         word = t.group()
         if "[REDACTED:" in word or _template_at(text, t.start()) >= 0:
             break
+        if n == 0 and _masked(word):
+            break  # secfix18: "--password **** --target pg-replica-1": the value was there, masked
         low = word.lower()
         label = word.endswith((":", "：")) and len(word) > 1
         if skip_next:  # the word after another field's label ("SSID X") is that field's value
@@ -647,11 +660,27 @@ def _email_pairs(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
         at = lowered.find("@", end)
 
 
+# secfix18: a command named in a sentence, its flag followed by the sentence's words, not by a value ("the deploy
+# script still uses sshpass -p with the password inline", "een docker login met -p erin; regel 8533 heb ik gewist"):
+# a short lower-case word after the flag, then a function word or the clause's end
+_CMD_PROSE_AFTER = re.compile(
+    r"[;,.](?:\s|$)|\s++(?:the|a|an|in|on|of|and|or|to|is|it|for|with|de|het|een|en|la|el|le)\s"
+)
+
+
+def _cmd_prose(text: str, s: int, e: int) -> bool:
+    v = text[s:e]
+    return (
+        len(v) <= 8 and v.isalpha() and v.islower()
+        and (v in _FUNCTION_WORDS or _CMD_PROSE_AFTER.match(text, e) is not None)
+    )
+
+
 def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     if "sshpass" in lowered or "mysql" in lowered:
         for m in (*finditer_at(_SSHPASS, lowered, ("sshpass",)), *finditer_at(_MYSQL_P, lowered, ("mysql",))):
             got = _value_at(text, m.end())
-            if got is not None and _cmd_ok(text[got[0] : got[1]]):
+            if got is not None and _cmd_ok(text[got[0] : got[1]]) and not _cmd_prose(text, got[0], got[1]):
                 yield got[0], got[1], "password_in_prose"
     if "terraform" in lowered and " output" in lowered:
         for m in _TF_OUTPUT.finditer(text):
@@ -747,7 +776,7 @@ def _commands(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     ):
         for m in _CLI_PASSWORD.finditer(text):
             got = _value_at(text, m.end())
-            if got is not None and _cmd_ok(text[got[0] : got[1]]):
+            if got is not None and _cmd_ok(text[got[0] : got[1]]) and not _cmd_prose(text, got[0], got[1]):
                 yield got[0], got[1], "password_in_prose"
     if '"kty"' in text:
         for m in _JWK_PRIVATE.finditer(text):

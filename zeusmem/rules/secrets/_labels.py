@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from zeusmem.rules.secrets._engine import _word_starts, finditer_at, longest_run
+from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, _word_starts, finditer_at, longest_run
 
 # --- recovery, revocation, restore codes ------------------------------------------------------------------
 _RECOVERY_LABEL = re.compile(
@@ -66,6 +66,41 @@ def _recovery_codes(text: str, lowered: str, words: tuple[str, ...]) -> Iterator
         s = _SINGLE.match(text, at)
         if s is not None and _random_caps(s.group()):
             yield s.span()
+
+
+# secfix18: a recovery key or code named in other languages ("A BitLocker helyreállítási kulcs a laptophoz: 108514-…",
+# "cheia de recuperare", "atkūrimo raktas", "palautusavain", "klíč pro obnovení", "herstelsleutel",
+# "Wiederherstellungsschlüssel", "clé de récupération", "clave de recuperación", "ключ восстановления"): its groups
+# (letters and digits, or BitLocker's eight groups of six digits) within the next 240 characters
+_RECOVERY_LABEL_INTL = re.compile(
+    r"helyreállítási (?:kulcs|kód)|helyreállító kulcs|cheia de recuperare|cheie de recuperare|codul de recuperare"
+    r"|atkūrimo rakt|atkūrimo kod|palautusavain|palautuskoodi|klíč pro obnovení|obnovovací klíč|kľúč na obnovenie"
+    r"|obnovovací kľúč|ključ za oporavak|återställningsnyckel|gendannelsesnøgle|gjenopprettingsnøkkel"
+    r"|herstelsleutel|wiederherstellungsschlüssel|clé de récupération|clave de recuperación|chave de recuperação"
+    r"|chiave di ripristino|chiave di recupero|klucz odzyskiwania|kurtarma anahtar|ключ восстановления"
+    r"|ключ відновлення|ключ за възстановяване|מפתח שחזור|מפתח השחזור|کلید بازیابی|مفتاح الاسترداد"
+)
+_RECOVERY_INTL_ANCHOR = _anchor(
+    "helyreállítási|helyreállító|cheia de|cheie de|codul de|atkūrimo|palautusavain|palautuskoodi|klíč pro"
+    "|obnovovací|kľúč na|ključ za|återställningsnyckel|gendannelsesnøgle|gjenopprettingsnøkkel|herstelsleutel"
+    "|wiederherstellungsschlüssel|clé de|clave de|chave de|chiave di|klucz odzyskiwania|kurtarma|ключ"
+    "|מפתח|کلید|مفتاح"
+)
+
+
+def _recovery_codes_intl(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    if len(text) > 64_000:  # memory-sized texts only (a megabyte is read by the rules before)
+        return
+    for m in _near(_RECOVERY_LABEL_INTL, lowered, lowered, _RECOVERY_INTL_ANCHOR, _ALNUM):
+        line_end = lowered.find("\n", m.end())
+        line_end = len(text) if line_end < 0 else line_end
+        g = _GROUPED.search(text, m.end(), min(line_end, m.end() + 120))
+        if g is not None and any(ch.isdigit() for ch in g.group()) and any(ch.isalpha() for ch in g.group()):
+            yield g.span()
+            continue
+        b = _BITLOCKER.search(text, m.end(), min(len(text), m.end() + 240))
+        if b is not None:
+            yield b.span()
 
 
 # --- app passwords --------------------------------------------------------------------------------------
@@ -322,6 +357,8 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     if words := _present(starts, ("recovery", "revocation", "restore", "rescue")):
         for s, e in _recovery_codes(text, lowered, words):
             yield s, e, "recovery_key"
+    for s, e in _recovery_codes_intl(text, lowered):
+        yield s, e, "recovery_key"
     if b"app" in starts:
         for s, e in _app_passwords(text, lowered):
             yield s, e, "password_in_prose"

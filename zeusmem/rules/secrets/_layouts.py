@@ -28,7 +28,14 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterator
 
-from zeusmem.rules.secrets._checks import _PUBLIC_NOTE, _REFERENCE, _is_placeholder, _strong_token, _template_at
+from zeusmem.rules.secrets._checks import (
+    _PUBLIC_NOTE,
+    _REFERENCE,
+    _is_placeholder,
+    _strong_token,
+    _template_at,
+    kept_somewhere,
+)
 from zeusmem.rules.secrets._context import _looks_like_password
 from zeusmem.rules.secrets._engine import (
     clause_end,
@@ -287,6 +294,8 @@ def _cell_secret(column: str, v: str) -> bool:
         return False
     if v.startswith("(") and v.rstrip(".").endswith(")"):  # "(in the password manager)": a remark in the cell
         return False
+    if kept_somewhere(v):
+        return False  # secfix18: "v trezoru", "in de kluis": where it is kept, written in the cell
     if " " in v and not _REMARK_WORDS.isdisjoint(v.lower().split()):
         return False  # secfp: "SSO via Google", "sign in with Okta": how one logs in, written in the cell
     if column in ("cvv", "cvc", "cvv2", "cvc2", "csc"):
@@ -297,7 +306,20 @@ def _cell_secret(column: str, v: str) -> bool:
         return (v.isdigit() and 4 <= len(v) <= 8 and len(set(v)) > 1) or _looks_like_password(v)
     if column in ("totp", "login_totp"):
         return len(v) >= 16 and v.replace(" ", "").isalnum()
-    return _password_ok(v, True, "weak", "")
+    return _password_ok(v, True, "weak", "") or _cell_run(v)
+
+
+def _cell_run(v: str) -> bool:
+    """secfix18: a password of words in a password column ("sable.walnut.willow55", "QuartzWillowOrbitCobalt"): the
+    run of words ``_score`` reads after a password word (words joined by one separator with a number, or run together
+    in capitals)."""
+    from zeusmem.rules.secrets._score import _run_token
+
+    return " " not in v and (_run_token(v) or _JOINED_WORDS.fullmatch(v) is not None)
+
+
+# three to five lower-case words joined by one separator, a number glued to the last ("sable.walnut.willow55")
+_JOINED_WORDS = re.compile(r"[a-z]{3,10}+(?P<sep>[.+_-])[a-z]{3,10}+(?:(?P=sep)[a-z]{3,10}+){1,3}+\d{1,4}+[!?#$%&*]?")
 
 
 def _split(line: str, d: str) -> list[str]:

@@ -105,6 +105,7 @@ _WORDS: dict[str, str] = {
     "ml": "പാസ്\u200cവേഡ്|പാസ്വേഡ്",
     "el-latn": "kodikos|kodiko",
     "ru-latn": "parol'^|parol’^",
+    "fi+": "salasanaksi|salasanalla|salasanan",  # secfix18: Finnish cases ("annoin salasanaksi X": as the password)
 }
 
 #: every word, in the order of :data:`_WORDS` (a word of two languages once)
@@ -180,6 +181,22 @@ _QUESTIONS: dict[str, tuple[str, str]] = {
     "ja": ("秘密の質問|セキュリティ質問", "答え|回答"),
     "zh": ("密保问题|安全问题|密保問題|安全問題", "答案"),
     "ko": ("보안 질문|보안질문|비밀번호 찾기 질문|비밀번호 질문", "답변|답"),
+    # secfix18: fifteen more languages ("Turvakysymyksen vastaus (äidin tyttönimi): …", "Sigurnosno pitanje: …")
+    "fi": ("turvakysymy|salainen kysymys", "vastaus"),
+    "hr": ("sigurnosno pitanje|sigurnosnog pitanja|tajno pitanje", "odgovor"),
+    "cs": ("bezpečnostní otázk|kontrolní otázk", "odpověď"),
+    "sk": ("bezpečnostná otázk|bezpečnostnej otázk|kontrolná otázk", "odpoveď"),
+    "hu": ("biztonsági kérdés", "válasz"),
+    "ro": ("întrebarea de securitate|întrebare de securitate|intrebarea de securitate", "răspunsul|răspuns"),
+    "lt": ("saugos klausim|slaptas klausimas", "atsakymas"),
+    "sv": ("säkerhetsfråga|kontrollfråga", "svaret|svar"),
+    "da": ("sikkerhedsspørgsmål|sikkerhetsspørsmål", "svaret"),
+    "he": ("שאלת אבטחה|שאלת האבטחה|שאלת ביטחון", "התשובה|תשובה"),
+    "fa": ("سوال امنیتی|سؤال امنیتی", "پاسخ|جواب"),
+    "ar": ("سؤال الأمان|السؤال السري|سؤال الامان", "الإجابة|الاجابة|الجواب"),
+    "el": ("ερώτηση ασφαλείας", "απάντηση"),
+    "hi": ("सुरक्षा प्रश्न|सुरक्षा सवाल", "उत्तर|जवाब"),
+    "bg": ("таен въпрос|въпрос за сигурност|контролен въпрос", "отговор"),
 }
 #: every name of a security question, "|"-separated
 QUESTION_WORDS = "|".join(q for q, _ in _QUESTIONS.values())

@@ -250,6 +250,43 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
                             " parental|controlo parental|controllo parentale|kindersicherung*|jugendschutz*"
                             "|ouderlijk toezicht|föräldrakontroll*|foreldrekontroll*|forældrekontrol*"
                             "|kontrola rodzicielska|ebeveyn denetim*|родительский контроль", "", ""),
+    # secfix18: one-time codes forwarded from an SMS, named in their languages ("belépési kódja: 104438", "קוד האימות
+    # שלך הוא 886372", "کد تأیید …: 891306", "patvirtinimo kodas 202661", "Overovací kód: 399371", "Koodhka
+    # xaqiijinta … waa 613023", "код па SMS: 889487", "konfirmkodon 767241"): a code that admits whoever has it, a
+    # PIN word; and a voicemail box, an alarm's disarm code
+    "otp": ("belépési kód*|ellenőrző kód*|megerősítő kód*|egyszer használatos kód*|egyszeri kód*|sms-kód*|sms kód*"
+            "|קוד האימות|קוד אימות|קוד חד פעמי|קוד חד-פעמי|סיסמה חד פעמית"
+            "|کد تأیید|کد تایید|کد یکبار مصرف|رمز یکبار مصرف|رمز پویا|تصدیقی کوڈ|او ٹی پی"
+            "|patvirtinimo kod*|vienkartinis kod*|vienkartinį kod*|sms kod*"
+            "|overovací kód*|overovací kod*|overovacieho kódu|jednorazový kód*|potvrdzovací kód*"
+            "|ověřovací kód*|jednorázový kód*|potvrzovací kód*"
+            "|koodhka xaqiijinta|koodka xaqiijinta|koodh xaqiijin*"
+            "|ओटीपी|पडताळणी कोड|सत्यापन कोड|ਓਟੀਪੀ|ਪੁਸ਼ਟੀ ਕੋਡ"
+            "|код па sms|код па смс|код пацверджання|аднаразовы код|код по смс|код по sms|код за потврда"
+            "|еднократен код|код из смс|код подтверждения|одноразовый код|код з смс|код підтвердження|одноразовий код"
+            "|код за потвърждение"
+            "|konfirmkod*|konfirma kodo|konfirman kodon|unufoja kodo|unufojan kodon"
+            "|kòd verifikasyon|kòd konfimasyon|kaody fanamarinana"
+            "|cod de verificare|codul de verificare|cod de confirmare|codul de confirmare"
+            "|purkukoodi*|hälytyksen purkukoodi*",
+            "", "messagerie vocale|boîte vocale|répondeur|voicemail|voice mail|mobilbox|sprachbox|buzón de voz"
+            "|casella vocale|segreteria telefonica|caixa postal|correio de voz|poczta głosowa|hlasová schránka"
+            "|hlasovej schránky|hangposta*|vastaaja*|röstbrevlåda*|telefonsvarer*|talepostkasse*|голосова пошта"
+            "|голосовая почта|תא קולי|صندوق صوتي|voicemailbox|voicemail-box", "", ""),
+    # secfix18: Haitian Creole, Malagasy, Maori, Esperanto, Belarusian, Macedonian, Somali
+    "ht": ("modpas|mo de pas|kòd sekrè|kod sekrè", "kòd|kod", "bank|bànk|kat|pòt|baryè|alam|kòf", "kle",
+           "wifi|wi-fi|rezo"),
+    "mg": ("tenimiafina|teny miafina|kaody miafina", "kaody", "banky|karatra|varavarana|vavahady|atm", "",
+           "wifi|tambajotra"),
+    "mi": ("kupuhipa|kupu huna", "waehere", "pēke|peeke|kāri|kaari|tatau|kūaha|kuaha|atm", "", "wifi|whatunga"),
+    "eo": ("pasvort*|pinkod*|pin-kod*", "kodo|kodon|kodoj", "pord*|bank*|kart*|seruro*|alarm*|monŝrank*", "ŝlosil*",
+           "wifi|reto|reton"),
+    "be": ("пароль|пін-код*|пін код*", "код", "дзвер*|брам*|картк*|банк*|сейф*|сігналізац*|гараж*|дамафон*", "ключ*",
+           "wifi|сетк*|роўтэр*"),
+    "mk": ("лозинка|лозинката|пин-код*|пин код*", "код|кодот",
+           "врат*|влез*|картичк*|банк*|сеф*|аларм*|гаража*|интерфон*", "клуч*", "wifi|мрежа*|рутер*"),
+    "so": ("erayga sirta|lambarka sirta|pin-ka", "koodhka|koodka|koodh", "albaab*|kaarka|bangi*|atm|quful*", "furaha",
+           "wifi|shabakad*"),
 }
 _GLUED_SCRIPTS = re.compile("[\u0590-\u06ff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
@@ -321,7 +358,7 @@ def _has(pattern: re.Pattern[str], lowered: str, lo: int, hi: int) -> bool:
 _NUMBER = re.compile(
     # secfp: "6613C"; secfix13: a Cyrillic flat letter ("код домофона 3055В"; not р, м, г: roubles, metres, a year)
     r"(?P<s>\d{4,8}+|\d{2,6}[a-zа-яіїє]\d{2,6}|\d{3,7}+[a-zабв])(?P<t>[#*]?)"
-    r"(?![0-9_'’a-zà-ÿā-žα-ωά-ώа-яёіїєґ]|[.,:/-]\d| \d)"
+    r"(?![0-9_a-zà-ÿā-žα-ωά-ώа-яёіїєґ]|['’][a-zà-ÿ]|[.,:/-]\d| \d)"  # secfix18: a closing quote ("… 886372'.")
 )
 _UNITS = re.compile(
     r"\s*+(?:digits?|chars?|characters?|times|days?|years?|hours?|minutes?|km|kg|€|\$|%|tl|lira|zł|kč|rs|rp"
@@ -694,7 +731,9 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
         ):
             continue  # secfp: "κωδικός κράτησης 4821…" (a booking's code), "部门编码 2802" (a number, no lock's code)
         if role in ("pin", "code") and four and not _NOT_CODE_BEFORE.search(lowered, lo, s):
-            got = _number_after(text, lowered, e, stop, role == "pin")
+            # secfix18: a stem's ending is no word of its own ("konfirmkodon 767241": no "on" before the number)
+            we = _WORD_REST.match(lowered, e, stop).end() if word in _STEMS else e  # type: ignore[union-attr]
+            got = _number_after(text, lowered, we, stop, role == "pin")
             # a code word needs its lock before the number ("Flight code BA 2490 leaves from gate 12": no)
             if got is not None and word in _POSTAL_PIN and got[1] - got[0] in (5, 6) and not _has(
                 _LOCKS, lowered, lo, stop

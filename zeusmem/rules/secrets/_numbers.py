@@ -91,6 +91,50 @@ _EXPIRY = re.compile(
 _EXPIRY_WORDS = ("exp ", "exp.", "exp:", "expir", "valid thru", "valid until", "gültig", "vence")
 
 
+# secfix18: the expiry date named in other languages ("caducidad 11/27", "lejárat 07/28", "vervaldatum 03/29",
+# "validade 05/28", "date d'expiration 09/27", "scadenza 12/26", "ważna do 04/27", "platnost do 10/28", "срок действия
+# 08/27", "son kullanma 06/29", "voimassa 11/27", "valabil până la 02/28"), and a code word after the CVV's name
+# ("a hátoldali CVC kód 748", "CVV-Code: 123", "código CVV 481")
+_EXPIRY_NAMED = re.compile(
+    r"(?<![^\W\d_])(?:caducidad|caduca|vencimiento|válida hasta|valida hasta|validade|válido até|valido ate"
+    r"|expiration|date d'expiration|date d’expiration|expire fin|scadenza|lejárat|lejár|érvényes|vervaldatum"
+    r"|geldig tot|ablaufdatum|ablauf|läuft ab|ważna do|ważności|data ważności|platnost do|platnost|platná do"
+    r"|platí do|срок действия|действует до|термін дії|дійсна до|son kullanma|geçerlilik|voimassa|vanhenee"
+    r"|utgångsdatum|giltig till|udløbsdato|utløpsdato|valabil până la|valabil pana la|data expirării|expiră"
+    r"|galioja iki|vrijedi do|istek|tarehe ya kuisha|hạn sử dụng|berlaku hingga|masa berlaku|תוקף|انقضا|صلاحية"
+    r"|有効期限|有效期|유효기간)[^\S\n]*+[:：]?[^\S\n]*+(?:0[1-9]|1[0-2])[^\S\n]*+/[^\S\n]*+\d{2}(?:\d{2})?(?!\d)"
+)
+_CVV_WORDED = re.compile(
+    r"(?<![a-z])(?:cvv2?|cvc2?)[ -]?+(?:kód|kod|kode|code|código|codice|kodas|koodi|kodu|код)(?![^\W\d_])"
+    r"[^\S\n]*+[:=]?[^\S\n]*+(?P<s>\d{3,4})(?!\d|[/.,-]\d|\s\d)"
+    r"|(?<![^\W\d_])(?:código|codice|code|kód|kod|код)[ -]?+(?:cvv2?|cvc2?)[^\S\n]*+[:=]?[^\S\n]*+(?P<t>\d{3,4})"
+    r"(?!\d|[/.,-]\d|\s\d)"
+)
+
+
+_EXPIRY_NAMED_ANCHOR = _anchor(
+    "caducidad|caduca|vencimiento|válida hasta|valida hasta|validade|válido até|valido ate|expiration|date d'exp"
+    "|date d’exp|expire fin|scadenza|lejár|érvényes|vervaldatum|geldig tot|ablauf|läuft ab|ważna do|ważności"
+    "|data ważności|platnost|platná do|platí do|срок действия|действует до|термін дії|дійсна до|son kullanma"
+    "|geçerlilik|voimassa|vanhenee|utgångsdatum|giltig till|udløbsdato|utløpsdato|valabil p|data expirării|expiră"
+    "|galioja iki|vrijedi do|istek|tarehe ya kuisha|hạn sử dụng|berlaku hingga|masa berlaku|תוקף|انقضا|صلاحية"
+    "|有効期限|有效期|유효기간"
+)
+
+
+def _expiry_named(lowered: str) -> bool:
+    return (
+        len(lowered) <= 64_000 and "/" in lowered and ("cvv" in lowered or "cvc" in lowered)
+        and next(_near(_EXPIRY_NAMED, lowered, lowered, _EXPIRY_NAMED_ANCHOR, _ALNUM), None) is not None
+    )
+
+
+def _cvvs_worded(lowered: str) -> Iterator[tuple[int, int]]:
+    if "cvv" in lowered or "cvc" in lowered:
+        for m in _CVV_WORDED.finditer(lowered):
+            yield m.span("s") if m["s"] is not None else m.span("t")
+
+
 def _cvvs(lowered: str) -> Iterator[tuple[int, int]]:
     """Card security codes after their label."""
     for m in _near(_CVV, lowered, lowered, _CVV_ANCHOR, _ALNUM):
@@ -249,8 +293,10 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     for s, e in cards:
         yield s, e, "credit_card"
     expiry = "/" in lowered and any(map(lowered.__contains__, _EXPIRY_WORDS)) and _EXPIRY.search(lowered) is not None
-    if cards or expiry:  # a security code next to an expiry date: a card's, however split
+    if cards or expiry or _expiry_named(lowered):  # a security code next to an expiry date: a card's, however split
         for s, e in _cvvs(lowered):
+            yield s, e, "card_security_code"
+        for s, e in _cvvs_worded(lowered):
             yield s, e, "card_security_code"
     for s, e in _ssns(text, lowered):
         yield s, e, "us_ssn"

@@ -289,6 +289,36 @@ def _trail(text: str, s: int, e: int) -> int:
     return len(text[s:e]) - len(text[s:e].rstrip(_STRIP))
 
 
+# secfix18: a wallet's words named in Portuguese, Czech and other languages whose BIP39 lists the index holds, or by
+# the standard's name ("Frase semente da carteira: acetona abacate …", "Záloha peněženky (BIP39 česky): aspirace …",
+# "palavras de recuperação", "slova pro obnovení", "frase semilla", "phrase de récupération", "frase di recupero"):
+# a label, up to 40 characters and a colon or a dash, then twelve or 24 words, three in four of them list words
+_LABELLED_18 = re.compile(
+    r"(?:bip-?39|frase[ -]semente|frase de recupera[çc][ãa]o|palavras de recupera[çc][ãa]o|palavras-chave da carteira"
+    r"|záloha peněženky|slova pro obnovení|obnovovací slova|seed fráze|frase semilla|frase de recuperación"
+    r"|palabras de recuperación|phrase de récupération|mots de récupération|phrase secrète du portefeuille"
+    r"|frase di recupero|parole di recupero|frase segreta del wallet)"
+    r"[^\n.!?:：]{0,40}?[:：—–-][ \t]*+"
+)
+_MAX_LABELLED_18 = 64_000  # secfix18's labels read memory-sized texts only (a megabyte is read by the rules before)
+_LABELLED_18_ANCHOR = _anchor(
+    "bip|frase|palavras|záloha|slova|obnovovací|seed fr|palabras|phrase|mots de|parole di"
+)
+
+
+def _labelled_phrases_18(lowered: str) -> Iterator[tuple[int, int]]:
+    if len(lowered) > _MAX_LABELLED_18:
+        return
+    for m in _near(_LABELLED_18, lowered, lowered, _LABELLED_18_ANCHOR, _ALNUM):
+        run = _WORD_RUN.match(lowered, m.end())
+        if run is None:
+            continue
+        words = re.split(r"[ \t,]+", run.group())
+        index = _word_index()
+        if sum(w in index for w in words) >= len(words) * 3 // 4:
+            yield run.span()
+
+
 # --- 2FA backup / recovery codes --------------------------------------------------------------------
 _CODES_LABEL = re.compile(
     r"(?:backup|recovery|2fa|two[- ]factor|mfa|wiederherstellungs|sicherungs|secours|récupération|respaldo"
@@ -327,6 +357,35 @@ _CODES_GAP = re.compile(
     r"(?:\s*+\([^()\n]{1,60}+\))?"  # "Google backup codes (account x@gmail.com): …"
     r"[^\w]{0,6}+(?:(?:are|is|sind|sont|son)[^\w]{0,4}+)?"
 )
+
+
+# secfix18: backup / recovery codes named in more languages ("Codurile de recuperare pentru contul Microsoft: …",
+# "Atsarginiai 2FA kodai: …", "varakoodit", "záložné kódy", "rezervni kodovi", "tartalék kódok", "reservekoder",
+# "yedek kodlar", "резервни кодове", "کدهای پشتیبان"): the same run of codes after the label
+_CODES_LABEL_MORE = re.compile(
+    r"(?<![^\W\d_])(?:codurile|coduri|codurilor)\s++(?:de\s++)?(?:recuperare|rezervă|rezerva|backup)"
+    r"|atsargin(?:iai|ių|iais)\s++(?:(?:2fa|mfa)\s++)?kod(?:ai|ų|us)|atkūrimo\s++kod(?:ai|ų|us)"
+    r"|varakoodi(?:t|en)|palautuskoodi(?:t|en)|záložné\s++kódy|kódy\s++na\s++obnovenie|rezervni\s++kodovi"
+    r"|kodovi\s++za\s++oporavak|tartalék\s++kódok|tartalék\s++kódjai|helyreállítási\s++kódok|biztonsági\s++kódok"
+    r"|reservekoder|backupkoder|gendannelseskoder|gjenopprettingskoder|yedek\s++kodlar|kurtarma\s++kodları"
+    r"|резервни\s++кодове|кодове\s++за\s++възстановяване|рэзервовыя\s++коды|кадоў\s++аднаўлення"
+    r"|کدهای\s++پشتیبان|کدهای\s++بازیابی|बैकअप\s++कोड|kode\s++pemulihan|kod\s++sandaran"
+)
+_CODES_MORE_ANCHOR = _anchor(
+    "codurile|coduri|codurilor|atsargin|atkūrimo|varakoodi|palautuskoodi|záložné|kódy na|rezervni|kodovi za"
+    "|tartalék|helyreállítási|biztonsági|reservekoder|backupkoder|gendannelseskoder|gjenopprettingskoder|yedek"
+    "|kurtarma|резервни|кодове за|рэзервовыя|кадоў|کدهای|बैकअप|kode pemulihan|kod sandaran"
+)
+
+
+def _backup_codes_more(lowered: str) -> Iterator[tuple[int, int]]:
+    if len(lowered) > _MAX_LABELLED_18:
+        return
+    for m in _near(_CODES_LABEL_MORE, lowered, lowered, _CODES_MORE_ANCHOR, _ALNUM):
+        pos = _CODES_GAP.match(lowered, m.end()).end()  # type: ignore[union-attr]
+        first, last, count = _code_run(lowered, pos)
+        if count >= 2:
+            yield first, last
 
 
 def _backup_codes(lowered: str) -> Iterator[tuple[int, int]]:
@@ -468,6 +527,10 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
         yield s, e, "seed_phrase"
     for s, e in _backup_codes(lowered):
         yield s, e, "backup_codes"
+    for s, e in _backup_codes_more(lowered):
+        yield s, e, "backup_codes"
+    for s, e in _labelled_phrases_18(lowered):
+        yield s, e, "seed_phrase"
     if "codes" in lowered:
         for s, e in _account_codes(lowered):
             yield s, e, "backup_codes"

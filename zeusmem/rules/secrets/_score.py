@@ -124,6 +124,16 @@ _CONNECTORS = frozenset(
 _SEPARATOR = re.compile(r"[\"'`]?\s*+(?:=>|:=|[=:：]|->|是|为|為|は|는|은|이|が)\s*+")
 _DECORATION = "\"'`“”‘’«»「」()[]{}<>.,;!?*#~|"
 _QUOTES = frozenset("\"'`“”‘’«»「」")
+_DECORATION += "،؛"  # secfix18: the comma and semicolon of the Arabic script ("885097،")
+# secfix18: a sentence's verb or copula that ends with a colon before the value, in the languages that put the verb
+# last ("بینک کا OTP آیا ہے: 885097", "बँकेचा OTP आला आहे: 689018", "ਬੈਂਕ ਦਾ OTP ਆਇਆ ਹੈ: 410390", "پیامک شد: …"): a
+# connector, not another field's label
+_COLON_VERBS = frozenset("ہے ہیں آیا آئی है हैं आहे आले आला आली ਹੈ ਹਨ ਆਇਆ شد است آمد এসেছে হয়েছে".split())
+
+
+def _verb_colon(raw: str) -> bool:
+    base = raw[:-1].lower()
+    return base in _COLON_VERBS or (base in _CONNECTORS and not base.isascii())
 
 # --- public shapes -----------------------------------------------------------------------------------------
 _PUBLIC = re.compile(
@@ -435,6 +445,9 @@ def _candidates(text: str, lowered: str) -> Iterator[tuple[int, int, float]]:
                 if raw.endswith((":", "：")):  # secfix12: "the token for the deploy: X": the owner's name ends
                     glued, owner = True, False
                 continue
+            if raw.endswith((":", "：")) and _verb_colon(raw):
+                glued, owner, prev = True, False, ""  # secfix18: "OTP आला आहे: 689018": a verb, then the value
+                continue
             if i and raw.endswith(":") and len(raw) > 2:
                 break  # another field's label: the value after it is that field's
             value = raw.strip(_DECORATION)
@@ -522,6 +535,15 @@ _DESCRIBES = frozenset(
     " słabe słaba mocne proste proste łatwe trudne długie krótkie nowe stare tajne puste inne takie same"
     " yok gizli zayıf güçlü kolay basit uzun kısa aynı yeni eski yanlış doğru lazım gerekli değişti belli"
     " bitwarden lastpass keepass keepassxc dashlane keychain vault nordpass enpass protonpass".split()
+)
+# secfix18: what was done to it ("het wachtwoord is vervangen", "la contraseña fue cambiada", "heslo je změněno")
+_DESCRIBES = _DESCRIBES | frozenset(
+    "replaced rotated revoked reset vervangen gewijzigd gereset ingetrokken ersetzt geändert zurückgesetzt gesperrt"
+    " remplacé remplacée changé changée réinitialisé réinitialisée révoqué cambiada cambiado reemplazada"
+    " reemplazado restablecida restablecido revocada trocada alterada redefinida substituída cambiata sostituita"
+    " reimpostata revocata zmienione zmienione zmieniona zresetowane změněno změněné změněna zmenené zmenená"
+    " megváltozott lecserélve lecseréltük schimbată resetată înlocuită vaihdettu muutettu nollattu pakeistas"
+    " pakeistas promijenjena promijenjeno zamijenjena ändrat bytt återställt ændret skiftet endret".split()
 )
 # the endings of participles and adverbs ("geändert", "cambiada", "changée", "zmienione", "easily")
 _DESCRIBES_SUFFIX = re.compile(
