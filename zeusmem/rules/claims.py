@@ -917,6 +917,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = _revision(new, old, similarity) or r
         if r.evidence == "later_state" and _DECIDED.search(parse(new).body) and not _PRICED.search(parse(new).body):
             r = replace(r, kind="supersede", evidence="decided")  # "doc upped my lisinopril to 20mg" of "on 10mg"
+        if r.kind == "flag" and r.evidence == "later_state" and _moved_to(new, old):  # corrfix16
+            r = replace(r, kind="supersede", evidence="moved")  # "Rent went up to 1,240" of "Rent is 1,150 a month"
     if (r.kind != "supersede" and similarity >= SWITCH_CLOSE and _one_short_statement(parse(old).body)
             and revisions.switched(parse(new).body, parse(old).body)):
         r = Relation("supersede", "switched", field=r.field, subject=r.subject)  # "switched car insurance to Admiral"
@@ -969,6 +971,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
     if (r.kind == "none" and similarity >= MEASURE_CLOSE and quantities.moved(new, old)
             and not PLAN.search(new) and not _UNDECIDED.search(new)):
         r = Relation("flag", "measure")  # "Rent: £950 a month" / "rent will be £1,010 a month": maybe out of date
+        if _moved_to(new, old):  # corrfix16
+            r = Relation("supersede", "moved")  # "Employer contribution went up to 8%" of "... contribution: 5%"
     if r.kind == "none":
         return r
     if r.kind == "supersede" and (m := TEMPORARY.search(parse(new).body)) and m.group(0).lower() not in old.lower():
@@ -1006,6 +1010,42 @@ _DECIDED = re.compile(
 )
 #: ... but a price, a fee or a bill that went up is no decision of the user's (a subscription's price rise)
 _PRICED = re.compile(r"\b(?:price|prices|fee|fees|cost|costs|bill|premium|rent|rate|rates|subscription)\b", re.I)
+
+#: a measured value that rose or fell to another, said as what holds from then on ("went up to 1,240", "turned it down
+#: to 18", "doubled", "hækkaði í", "tõusis", "samazināja līdz", "verhoog", "çıkardı"), per language (corrfix16)
+_MOVED_TO = re.compile(
+    r"(?<![\w'])(?:(?:went|gone|goes|go|come|came|got|gotten|been|turned|put|moved|bumped|stepped|knocked)"
+    r"(?:\s+[\w'-]+){0,3}?\s+(?:up|down)\s+to|(?:rose|risen|fell|fallen|dropped|increased|decreased|reduced|raised"
+    r"|lowered|climbed|jumped|upped|cut)\s+(?:it\s+)?to|doubled|halved|tripled"
+    r"|(?:'s|is|are|'re) (?:now )?(?:up|down) to"
+    r"|ameongeza|ameongezwa|imeongezwa|amepandisha|imepanda|imepandishwa|amepunguza|imepunguzwa"  # sw
+    r"|imepungua|imeshuka"  # sw
+    r"|dinaikkan|diturunkan|dikurangi|ditambah|naik(?:\s+jadi|\s+ke)?|turun(?:\s+jadi|\s+ke)?"  # id
+    r"|tăng lên|giảm xuống|tăng|giảm"  # vi
+    r"|wedi codi|wedi cynyddu|wedi gostwng|wedi lleihau"  # cy
+    r"|hækkaði|hækkuðu|hækkað|lækkaði|lækkuðu|lækkað"  # is
+    r"|tõusis|tõusnud|tõsteti|langes|langetati|vähendati|suurendati|kasvas"  # et
+    r"|palielināja|palielinājās|samazināja|samazinājās|pieauga|paaugstināja|pazemināja"  # lv
+    r"|povišal[aio]?|zvišal[aio]?|znižal[aio]?|zmanjšal[aio]?|povečal[aio]?|zvišala se|znižala se"  # sl
+    r"|verhoog|verlaag|gestyg|gedaal|verminder"  # af
+    r"|çıkardı|çıkarıldı|yükseldi|yükseltti|arttı|artırdı|artırıldı|düştü|düşürdü|düşürdük|düşürüldü|indirdi|indirildi"
+    r"|azalttı|azaltıldı)(?![\w])",  # tr
+    re.I,
+)
+
+
+def _moved_to(new: str, old: str) -> bool:
+    """``new`` says a number of ``old``'s moved to another one by a verb of rising or falling: the old statement
+    holds a number the new one does not, the new one another, and neither plans, asks nor speaks of a while."""
+    nb, ob = parse(new).body, parse(old).body
+    if not _MOVED_TO.search(nb) or "?" in nb or PLAN.search(nb) or _UNDECIDED.search(nb) or TEMPORARY.search(nb):
+        return False
+    if revisions.someone_else(nb, ob) or attributes.about_someone_else(nb, ob):
+        return False  # "My wife's tax code changed to 1100L" of "My tax code is 1257L"
+    num = re.compile(r"\d+(?:[.,]\d+)*")
+    on, nn = set(num.findall(ob)), set(num.findall(nb))
+    return bool(on and nn and not (on & nn) or (on and not nn and re.search(r"(?i)doubled|halved|tripled", nb)))
+
 
 #: a fact as a temporal graph stores it (Zep, Graphiti): 'fact: "User lives in Porto" valid_at: 2024-02-01'
 _DATED_FACT = re.compile(
