@@ -1695,6 +1695,7 @@ NOW_WORDS = frozenset("nu teraz obecnie artık şimdi अब".split())
 NOW_WORDS |= frozenset(  # corrfix15
     "τώρα πλέον עכשיו מעכשיו acum mostantól nå ngayon sada odteraz сега dabar এখন حالا".split()
 )
+NOW_WORDS |= frozenset("sasa sekarang nawr bellach núna nüüd tagad zdaj sedaj nou".split())  # corrfix16
 NOW_CHARS = (("现", "在"), ("目", "前"), ("如", "今"), ("今", "は"), ("現", "在"), ("지", "금"), ("이", "제"))
 #: the speaker, dropped from both sides before aligning ("저는 서울에 살아요" / "지금은 부산에 살아요")
 _FRAME_SPEAKER = frozenset(

@@ -80,7 +80,10 @@ _NOW = re.compile(
     r"|sada|odsad|od sada|ubuduće|premješten|premještena|premješteno|prebačen|prebačena"
     r"|teraz|odteraz|odteraz už|presunut[ýáé]|presunuli|preložen[ýáé]|preložili"
     r"|сега|вече|отсега|занапред|преместен[аио]?|преместиха"
-    r"|dabar|nuo šiol|nuo|perkelt[asiaoė]*|perkėlė)(?![\w])"
+    r"|dabar|nuo šiol|nuo|perkelt[asiaoė]*|perkėlė"
+    r"|sasa|imehamishwa|imesogezwa|imehamia|wamehamia|sekarang|dipindah|pindah|bây giờ|dời sang|chuyển sang|đổi sang"  # corrfix16
+    r"|nawr|bellach|wedi symud|núna|flutt\w*|færð\w*|nüüd|viidi|tõsteti|tagad|pārcēl\w*|zdaj|sedaj|prestavljen\w*"
+    r"|nou|geskuif|verskuif|şimdi|artık|alındı|taşındı|kaydırıldı)(?![\w])"
     r"|ตอนนี้|ย้าย|ตั้งแต่|เปลี่ยน|এখন|থেকে|সরানো|حالا|الان|از این|از حالا|منتقل",
     re.I,
 )
@@ -90,7 +93,9 @@ _ADDED = re.compile(
     r"|επίσης|μόνο αυτή|αυτή την εβδομάδα|גם|רק השבוע|și|de asemenea|doar|săptămâna asta|még|szintén|is csak|csak most|ezen a héten"
     r"|også|kun denne|bare denne|denne uge|denne uken|lamang|ngayong linggo lang|també|només|aquesta setmana"
     r"|također|isto tako|samo|ovaj tjedan|tiež|taktiež|iba|len tento|tento týždeň|също|само|тази седмица"
-    r"|taip pat|irgi|tik|šią savaitę)(?![\w])"
+    r"|taip pat|irgi|tik|šią savaitę"
+    r"|pia|wiki hii|juga|minggu ini|cũng|tuần này|hefyd|yr wythnos hon|líka|einnig|þessa viku|samuti|sel nädalal"  # corrfix16
+    r"|arī|šonedēļ|tudi|ta teden|ook|hierdie week|ayrıca|bu hafta)(?![\w])"
     r"|ด้วย|เท่านั้น|สัปดาห์นี้|ও(?![\u0980-\u09ff])|শুধু|এই সপ্তাহে|همچنین|فقط|(?<!از )این هفته",
     re.I,
 )
@@ -111,6 +116,19 @@ _DAYS = tuple(
     )
 )
 
+#: the same seven in sw, id, vi, cy, is, et, lv, sl, af, tr (corrfix16): Welsh days after "dydd" / "nos" (mutated
+#: "ddydd", "Fawrth"), Vietnamese "thứ hai" ... "chủ nhật", Indonesian Sunday only as "hari Minggu" (minggu: a week)
+_DAYS_MORE = (
+    r"(?<![\w])(?:jumatatu|senin|thứ hai|(?:dd?ydd|nos|bore) lun|llun|mánudag\w*|esmaspäev\w*|pirmdien\w*|ponedelj\w*|maandag\w*|pazartesi\w*)(?![\w])",
+    r"(?<![\w])(?:jumanne|selasa|thứ ba|(?:dd?ydd|nos|bore) (?:fawrth|mawrth)|þriðjudag\w*|teisipäev\w*|otrdien\w*|tor(?:ek|ka|ku|kih|ke)|dinsdag\w*|salı\w*)(?![\w])",
+    r"(?<![\w])(?:jumatano|rabu|thứ tư|(?:dd?ydd|nos|bore) (?:fercher|mercher)|miðvikudag\w*|kolmapäev\w*|trešdien\w*|sred(?:a|ah|o|e)|woensdag\w*|çarşamba\w*)(?![\w])",
+    r"(?<![\w])(?:alhamisi|kamis|thứ năm|(?:dd?ydd|nos|bore) iau|fimmtudag\w*|neljapäev\w*|ceturtdien\w*|četrt(?:ek|ka|ku|kih)|donderdag\w*|perşembe\w*)(?![\w])",
+    r"(?<![\w])(?:ijumaa|jumat|thứ sáu|(?:dd?ydd|nos|bore) (?:gwener|wener)|föstudag\w*|reede\w*|piektdien\w*|pet(?:ek|ka|kih)|vrydag\w*|cuma(?!rtesi)\w*)(?![\w])",
+    r"(?<![\w])(?:jumamosi|sabtu|thứ bảy|(?:dd?ydd|nos|bore) sadwrn|laugardag\w*|laupäev\w*|sestdien\w*|saterdag\w*|cumartesi\w*)(?![\w])",
+    r"(?<![\w])(?:jumapili|hari minggu|chủ nhật|(?:dd?ydd|nos|bore) sul|sunnudag\w*|pühapäev\w*|svētdien\w*|nedelj\w*|sondag\w*|pazar(?:ı|a|ları|günü|günleri)?)(?![\w])",
+)
+_DAYS = tuple(re.compile(f"{p.pattern}|{q}", re.I) for p, q in zip(_DAYS, _DAYS_MORE, strict=True))  # corrfix16
+
 
 #: the seven in one pattern, one named group a day: one scan of a text
 _ANY_DAY = re.compile("|".join(f"(?P<d{i}>{p.pattern})" for i, p in enumerate(_DAYS)), re.I)
@@ -126,6 +144,13 @@ _DAY_STARTS = frozenset(
     mand tirs onsd tors fred lørd sønd miye huwe biye dill dime dijo dive diss dium
     pone utor srij četv peta petk subo nedj pond stre štvr piat sobo nede
     поне втор сряд четв пета пето събо неде pirm antr treč ketv penk šešt sekm
+    """.split()
+)
+_DAY_STARTS |= frozenset(  # corrfix16
+    """
+    juma alha ijum seni sela rabu kami juma sabt hari thứ chủ dydd ddyd nos bore llun mánu þrið mánu miðv fimm föst
+    laug sunn esma teis kolm nelj reed laup püha pirm otrd treš cetu piek sest svēt pone tork tore sred četr pete
+    nede maan dins woen dond vryd sate sond paza salı çarş perş cuma cuma
     """.split()
 )
 _DAY_STRINGS = ("ימי", "יום", "שבת", "วัน", "বার", "شنبه", "جمعه")
