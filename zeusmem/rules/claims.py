@@ -961,6 +961,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
             and (now_said := _switches.dated_now(parse(new).body)) is not None
             and relation(now_said, old, similarity, dup_threshold=dup_threshold).kind == "supersede"):
         r = Relation("supersede", "dated", field=r.field, subject=r.subject)  # "invoices in EUR as of March"
+    if r.kind != "supersede" and similarity >= PART_CLOSE and _one_part_changed(new, old):  # corrfix16
+        r = Relation("supersede", "part", field=r.field, subject=r.subject)  # one line of a summary, another value
     if (r.kind == "supersede" and r.evidence not in ("correction", "self_correction", "new_holder")
             and revisions.someone_else(parse(new).body, parse(old).body)):
         r = NONE  # "My roommate broke up with her girlfriend" changes nothing of "I'm dating Ada"
@@ -1045,6 +1047,33 @@ def _moved_to(new: str, old: str) -> bool:
     num = re.compile(r"\d+(?:[.,]\d+)*")
     on, nn = set(num.findall(ob)), set(num.findall(nb))
     return bool(on and nn and not (on & nn) or (on and not nn and re.search(r"(?i)doubled|halved|tripled", nb)))
+
+
+#: a memory of several lines or clauses said again with one of them changed (:func:`_one_part_changed`, corrfix16)
+PART_CLOSE = 0.6
+_TRIPLE = re.compile(r"\b(?:predicate|object)\b", re.I)
+_PART_CUT = re.compile(r"\s*\n\s*(?:[-*•]\s*)?|[;,]\s+")
+
+
+def _one_part_changed(new: str, old: str) -> bool:
+    """``new`` says every line (or clause) of ``old`` again, at least two of them word for word, and one with one
+    value replaced in its own frame ("- Takes omeprazole 20 mg" / "- Takes omeprazole 40 mg" in a session summary,
+    "landlord is Harcourt Estates" / "landlord is now Fenwick Homes" in a call's notes)."""
+    if ("\n" not in old and old.count(",") + old.count(";") < 2) or "?" in new:
+        return False
+    if _TRIPLE.search(old):
+        return False  # (subject, predicate, object) records are records.compare's: "speaks", "allergic_to" hold many
+    po, pn = [p.strip(" .") for p in _PART_CUT.split(old)], [p.strip(" .") for p in _PART_CUT.split(new)]
+    po, pn = [p for p in po if p], [p for p in pn if p]
+    if len(po) != len(pn) or len(po) < 3:
+        return False
+    differ = [(a, b) for a, b in zip(po, pn, strict=True) if a.lower() != b.lower()]
+    if len(differ) != 1:
+        return False
+    a, b = differ[0]
+    if PLAN.search(b) or TEMPORARY.search(b) or _UNDECIDED.search(b):
+        return False
+    return _aligned(_clean(tokens(a)), _clean(tokens(b)))
 
 
 #: a fact as a temporal graph stores it (Zep, Graphiti): 'fact: "User lives in Porto" valid_at: 2024-02-01'

@@ -214,6 +214,10 @@ def arrowed(new: str, old: str) -> bool:
     # of a "key: value" old statement, A is its value ("Diet: vegan"), not its key ("room: Aurora" / "Retro room -> X")
     key, colon, value = old.partition(": ")
     wa, wb, have = _words(a), _words(b), set(_words(value if colon and len(_words(key)) <= 6 else old))
+    if wa and wb and wa[0] == wb[0]:  # corrfix16: "Galaxy S21 -> Galaxy S24": the words after the ones both share
+        wb = _words(re.split(r"->|→|=>|⇒", new, maxsplit=1)[1])[: len(wa)]
+        while len(wa) > 1 and len(wb) > 1 and wa[0] == wb[0]:
+            wa, wb = wa[1:], wb[1:]
     return bool(wa and wb and wa[-1] in have and wb[0] not in have and wa[-1] != wb[0])
 
 
@@ -377,6 +381,7 @@ _FROM_TO = tuple(
         r"(?<![\w])(?P<a>\w+?)(?:ról|ről|ból|ből|tól|től) (?:a |az )?(?P<b>\w+?)(?:ra|re|ba|be|hoz|hez|höz)(?![\w])",  # hu
         r"מ(?P<a>\S+) ל(?P<b>\S+)",  # he
         r"از (?P<a>\S+) به (?P<b>\S+)",  # fa
+        r"(?<![\w])from (?P<a>\S+(?: \S+)?) to (?P<b>\S+)",  # en, an audit line: "Field energy_supplier changed from EDF to Octopus" (corrfix16)
     )
 )
 
