@@ -1855,6 +1855,26 @@ def _substitution_signal(new: str) -> bool | None:
     return arrow
 
 
+#: a pronoun that opens a statement as its subject (corrfix16)
+_LEAD_PRONOUNS = frozenset("she he hann hún hy sy".split())
+
+
+def _pronoun_for(old_body: str, new_toks: Sequence[Token]) -> str | None:
+    """The pronoun that opens ``new`` when it can stand for ``old``'s subject: the old statement names none
+    (a profile's note that opens on its verb: "Works from the Manchester office", "Teaches Year 4") or opens on a
+    word of kin ("Grandad ..."), and no first person nor pronoun of its own (corrfix16)."""
+    if not new_toks or new_toks[0].norm not in _LEAD_PRONOUNS:
+        return None
+    ot = tokens(old_body)
+    if not ot or any(t.norm in _FRAME_SPEAKER or t.norm in _OTHERS for t in ot):
+        return None
+    first = ot[0]
+    if first.norm in PEOPLE or (first.text[:1].isupper() and not first.stop and first.norm.endswith("s")
+                                and len(first.norm) > 3 and not first.value):
+        return new_toks[0].norm
+    return None
+
+
 @lru_cache(maxsize=4096)
 def substitutes(old: str, new: str) -> bool:
     """``new`` (or one of its clauses) states ``old``'s frame again with one value slot replaced, and
@@ -1880,6 +1900,8 @@ def substitutes(old: str, new: str) -> bool:
         return False
     body, arrow, all_new = pn.body, signal, tokens(pn.body)
     old_words = {t.norm for t in tokens(po.body)}
+    if (lead := _pronoun_for(po.body, all_new)) is not None:  # corrfix16
+        old_words = old_words | {lead}  # "She's based in the Leeds office now" of "Works from the Manchester office"
     if any((t.norm in _OTHERS or t.norm in PEOPLE) and t.norm not in old_words for t in all_new):
         return False  # "她在腾讯升职了", "Ihr Mann hat ...": someone else's
     if any(w in body and w not in po.body for w in _OTHERS_CJK):
