@@ -169,6 +169,8 @@ def _new_key_value(body: str, rec: tuple[str, str]) -> bool:
              and (t.stem in have or t.norm in have)]
     gone = any(re.search(rf"\b{re.escape(t.norm)}\w*(?:\W+\w+){{0,2}}?\W+{_GONE.pattern}", body, re.I) for t in named) \
         and not _once(body, nt)  # "Bev retired", "la Ricci è andata in pensione"; not "closed Sunday"
+    gone = gone or (any(re.search(rf"{_ENDED_BEFORE}{re.escape(t.norm)}", body, re.I) for t in named)
+                    and not _once(body, nt))  # corrfix16: "Sold the Golf, we drive a Kia Niro EV now"
     if not (gone or _KEY_NOW.search(body) or any(
         w.lower()[:5] in key_prefixes or tokens(w)[:1] and tokens(w)[0].stem in key for w in _NEW_BEFORE.findall(body)
     )):
@@ -227,8 +229,15 @@ _GONE = re.compile(
     r"|is gone|has gone|gone bust|passed away|died|anymore|any more|no longer|dropped|let \w+(?: \w+)? go|in rente"
     r"|in pension|ruhestand|aufgehört|gekündigt|à la retraite|retraitée?|partie?|est parti|jubilad[oa]|se jubiló"
     r"|se fue|aposentou|aposentad[oa]|saiu|in pensione|pensionat[oa]|andat[oa] via|se n'è andat[oa]|odszed\w*"
-    r"|odesz\w*|більше не|больше не|ушла?|пішла?|sudah tutup|tutup|pensiun|berhenti)\b",
+    r"|odesz\w*|більше не|больше не|ушла?|пішла?|sudah tutup|tutup|pensiun|berhenti"
+    r"|cancelled|canceled|sold|scrapped|given away|written off)\b",  # corrfix16: "PureGym membership cancelled"
     re.I,
+)
+#: the record's value ended by a verb before it: "Sold the Golf", "Gave the Nest Hub away", "closed the CRDB account"
+#: (corrfix16)
+_ENDED_BEFORE = (
+    r"\b(?:sold|scrapped|gave|given|got rid of|traded in|took out|taken out|cancelled|canceled|closed|ditched|dumped"
+    r"|returned|seldi|verkoop|verkocht|nimefunga|đóng|satıldı|sattık|sattım)\b(?:\W+\w+){0,3}?\W+"
 )
 
 
