@@ -1019,7 +1019,7 @@ _MOVED_TO = re.compile(
     r"(?<![\w'])(?:(?:went|gone|goes|go|come|came|got|gotten|been|turned|put|moved|bumped|stepped|knocked)"
     r"(?:\s+[\w'-]+){0,3}?\s+(?:up|down)\s+to|(?:rose|risen|fell|fallen|dropped|increased|decreased|reduced|raised"
     r"|lowered|climbed|jumped|upped|cut)\s+(?:it\s+)?to|doubled|halved|tripled"
-    r"|(?:'s|is|are|'re) (?:now )?(?:up|down) to"
+    r"|(?:'s|is|are|'re) (?:now )?(?:up|down) to|(?:set|reset|changed)(?:\s+[\w'-]+){0,4}?\s+(?:at|to)"
     r"|ameongeza|ameongezwa|imeongezwa|amepandisha|imepanda|imepandishwa|amepunguza|imepunguzwa"  # sw
     r"|imepungua|imeshuka"  # sw
     r"|dinaikkan|diturunkan|dikurangi|ditambah|naik(?:\s+jadi|\s+ke)?|turun(?:\s+jadi|\s+ke)?"  # id
@@ -1036,16 +1036,24 @@ _MOVED_TO = re.compile(
 )
 
 
+_ONCE_MORE = re.compile(r"\b(?:this time|for (?:the|a|\w+'s) (?:party|event|trip|occasion|holiday|visit))\b", re.I)
+
+
 def _moved_to(new: str, old: str) -> bool:
     """``new`` says a number of ``old``'s moved to another one by a verb of rising or falling: the old statement
     holds a number the new one does not, the new one another, and neither plans, asks nor speaks of a while."""
     nb, ob = parse(new).body, parse(old).body
     if not _MOVED_TO.search(nb) or "?" in nb or PLAN.search(nb) or _UNDECIDED.search(nb) or TEMPORARY.search(nb):
         return False
+    if _PASSING.search(nb) or _ONCE_MORE.search(nb):
+        return False  # "doubled everything for Saturday's party, so four tins this time": one occasion
     if revisions.someone_else(nb, ob) or attributes.about_someone_else(nb, ob):
         return False  # "My wife's tax code changed to 1100L" of "My tax code is 1257L"
-    num = re.compile(r"\d+(?:[.,]\d+)*")
-    on, nn = set(num.findall(ob)), set(num.findall(nb))
+    num = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+")
+    on = {str(quantities._WORD_NUMBERS.get(w.lower(), w)) for w in num.findall(ob)  # noqa: SLF001
+          if w[:1].isdigit() or w.lower() in quantities._WORD_NUMBERS}  # noqa: SLF001
+    nn = {str(quantities._WORD_NUMBERS.get(w.lower(), w)) for w in num.findall(nb)  # noqa: SLF001
+          if w[:1].isdigit() or w.lower() in quantities._WORD_NUMBERS}  # noqa: SLF001
     return bool(on and nn and not (on & nn) or (on and not nn and re.search(r"(?i)doubled|halved|tripled", nb)))
 
 
