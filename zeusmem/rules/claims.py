@@ -220,6 +220,8 @@ def is_restatement(new: str, old: str) -> bool:
         return False  # another value, or more than the old one says
     if stages(pn_body) - stages(po_body):
         return False  # "visa pending" / "visa approved", "배송 준비 중" / "배송 완료": the case moved on
+    if new.lstrip()[:1] in "{(" and (rec := records.compare(new, old)) is not None and rec[0] == "supersede":
+        return False  # corrfix16: '{"childcare": {"mon": "nursery", ...}}' of '{"childcare": {"mon": "grandma", ...}}'
     old_words = {w for t in tokens(parse(old).body) for w in (t.norm, t.stem, t.norm.rstrip("e"))}
     added = [t for t in tokens(parse(new).body) if t.norm in _FEELING]
     if any(not {t.norm, t.stem, t.norm.rstrip("e")} & old_words for t in added):
