@@ -1049,7 +1049,7 @@ def _moved_to(new: str, old: str) -> bool:
         return False
     if _PASSING.search(nb) or _ONCE_MORE.search(nb):
         return False  # "doubled everything for Saturday's party, so four tins this time": one occasion
-    if revisions.someone_else(nb, ob) or attributes.about_someone_else(nb, ob):
+    if revisions.someone_else(nb, ob) or attributes.about_someone_else(nb, ob) or _switches._other_person(nb, ob):  # noqa: SLF001
         return False  # "My wife's tax code changed to 1100L" of "My tax code is 1257L"
     num = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+")
     on = {str(quantities._WORD_NUMBERS.get(w.lower(), w)) for w in num.findall(ob)  # noqa: SLF001

@@ -119,13 +119,13 @@ _DAYS = tuple(
 #: the same seven in sw, id, vi, cy, is, et, lv, sl, af, tr (corrfix16): Welsh days after "dydd" / "nos" (mutated
 #: "ddydd", "Fawrth"), Vietnamese "thứ hai" ... "chủ nhật", Indonesian Sunday only as "hari Minggu" (minggu: a week)
 _DAYS_MORE = (
-    r"(?<![\w])(?:jumatatu|senin|thứ hai|(?:dd?ydd|nos|bore) lun|llun|mánudag\w*|esmaspäev\w*|pirmdien\w*|ponedelj\w*|maandag\w*|pazartesi\w*)(?![\w])",
-    r"(?<![\w])(?:jumanne|selasa|thứ ba|(?:dd?ydd|nos|bore) (?:fawrth|mawrth)|þriðjudag\w*|teisipäev\w*|otrdien\w*|tor(?:ek|ka|ku|kih|ke)|dinsdag\w*|salı\w*)(?![\w])",
-    r"(?<![\w])(?:jumatano|rabu|thứ tư|(?:dd?ydd|nos|bore) (?:fercher|mercher)|miðvikudag\w*|kolmapäev\w*|trešdien\w*|sred(?:a|ah|o|e)|woensdag\w*|çarşamba\w*)(?![\w])",
-    r"(?<![\w])(?:alhamisi|kamis|thứ năm|(?:dd?ydd|nos|bore) iau|fimmtudag\w*|neljapäev\w*|ceturtdien\w*|četrt(?:ek|ka|ku|kih)|donderdag\w*|perşembe\w*)(?![\w])",
-    r"(?<![\w])(?:ijumaa|jumat|thứ sáu|(?:dd?ydd|nos|bore) (?:gwener|wener)|föstudag\w*|reede\w*|piektdien\w*|pet(?:ek|ka|kih)|vrydag\w*|cuma(?!rtesi)\w*)(?![\w])",
-    r"(?<![\w])(?:jumamosi|sabtu|thứ bảy|(?:dd?ydd|nos|bore) sadwrn|laugardag\w*|laupäev\w*|sestdien\w*|saterdag\w*|cumartesi\w*)(?![\w])",
-    r"(?<![\w])(?:jumapili|hari minggu|chủ nhật|(?:dd?ydd|nos|bore) sul|sunnudag\w*|pühapäev\w*|svētdien\w*|nedelj\w*|sondag\w*|pazar(?:ı|a|ları|günü|günleri)?)(?![\w])",
+    r"(?<![\w])(?:jumatatu|senin|thứ hai|(?:dd?ydd|nos|bore) lun|llun|mánudag\w*|esmaspäev\w*|pirmdien\w*|ponedelj\w*|maanda\w*|pazartesi\w*)(?![\w])",
+    r"(?<![\w])(?:jumanne|selasa|thứ ba|(?:dd?ydd|nos|bore) (?:fawrth|mawrth)|þriðjudag\w*|teisipäev\w*|otrdien\w*|tor(?:ek|ka|ku|kih|ke)|dinsda\w*|salı\w*)(?![\w])",
+    r"(?<![\w])(?:jumatano|rabu|thứ tư|(?:dd?ydd|nos|bore) (?:fercher|mercher)|miðvikudag\w*|kolmapäev\w*|trešdien\w*|sred(?:a|ah|o|e)|woensda\w*|çarşamba\w*)(?![\w])",
+    r"(?<![\w])(?:alhamisi|kamis|thứ năm|(?:dd?ydd|nos|bore) iau|fimmtudag\w*|neljapäev\w*|ceturtdien\w*|četrt(?:ek|ka|ku|kih)|donderda\w*|perşembe\w*)(?![\w])",
+    r"(?<![\w])(?:ijumaa|jumat|thứ sáu|(?:dd?ydd|nos|bore) (?:gwener|wener)|föstudag\w*|reede\w*|piektdien\w*|pet(?:ek|ka|kih)|vryda\w*|cuma(?!rtesi)\w*)(?![\w])",
+    r"(?<![\w])(?:jumamosi|sabtu|thứ bảy|(?:dd?ydd|nos|bore) sadwrn|laugardag\w*|laupäev\w*|sestdien\w*|saterda\w*|cumartesi\w*)(?![\w])",
+    r"(?<![\w])(?:jumapili|hari minggu|chủ nhật|(?:dd?ydd|nos|bore) sul|sunnudag\w*|pühapäev\w*|svētdien\w*|nedelj\w*|sonda\w*|pazar(?:ı|a|ları|günü|günleri)?)(?![\w])",
 )
 _DAYS = tuple(re.compile(f"{p.pattern}|{q}", re.I) for p, q in zip(_DAYS, _DAYS_MORE, strict=True))  # corrfix16
 
