@@ -72,6 +72,9 @@ NONE = [
     ("I work from the Leeds office.", "She's based in the London office now."),
     # a terse reply that asks
     ("swim is at 6", "sorry, 6:30 instead?"),
+    # a line of chat with commas is no summary; "from A to B" away from a verb of switching is no switch
+    ("Sam: Wow, Jo, the garden looks lovely!", "Sam: Wow, Jo, that cake was amazing! Baking is such a joy."),
+    ("Priya joined the climbing club to meet people.", "Priya went out with friends from climbing to watch a film."),
     # a Tagalog genitive "ni" is no denial
     ("Ang contact ng kliyente ay si Ana Cruz.", "Hiniling ni Ana Cruz na isama si Ben Reyes sa email."),
 ]

@@ -1073,13 +1073,15 @@ def _one_part_changed(new: str, old: str) -> bool:
         return False
     if _TRIPLE.search(old):
         return False  # (subject, predicate, object) records are records.compare's: "speaks", "allergic_to" hold many
+    if "!" in new or "!" in old or _spoken(new, old):
+        return False  # a line of chat ("Caroline: Wow, Mel, family love and support is the best!"), no summary
     po, pn = [p.strip(" .") for p in _PART_CUT.split(old)], [p.strip(" .") for p in _PART_CUT.split(new)]
     po, pn = [p for p in po if p], [p for p in pn if p]
     if len(po) != len(pn) or len(po) < 3:
         return False
     differ = [(a, b) for a, b in zip(po, pn, strict=True) if a.lower() != b.lower()]
-    if len(differ) != 1:
-        return False
+    if len(differ) != 1 or any(len(tokens(a)) < 2 for a, b in zip(po, pn, strict=True) if a.lower() == b.lower()):
+        return False  # the parts said again are statements, not "Wow" and a name
     a, b = differ[0]
     if PLAN.search(b) or TEMPORARY.search(b) or _UNDECIDED.search(b):
         return False

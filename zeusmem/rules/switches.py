@@ -381,7 +381,9 @@ _FROM_TO = tuple(
         r"(?<![\w])(?P<a>\w+?)(?:ról|ről|ból|ből|tól|től) (?:a |az )?(?P<b>\w+?)(?:ra|re|ba|be|hoz|hez|höz)(?![\w])",  # hu
         r"מ(?P<a>\S+) ל(?P<b>\S+)",  # he
         r"از (?P<a>\S+) به (?P<b>\S+)",  # fa
-        r"(?<![\w])from (?P<a>\S+(?: \S+)?) to (?P<b>\S+)",  # en, an audit line: "Field energy_supplier changed from EDF to Octopus" (corrfix16)
+        # en, right after the verb: an audit line "Field energy_supplier changed from EDF to Octopus" (corrfix16); not
+        # "went camping with friends from church to take her mind off things"
+        r"(?<![\w])(?:changed|switched|moved|migrated|updated|transferred|went|gone)\s+(?:over\s+)?from (?P<a>\S+(?: \S+)?) to (?P<b>\S+)",
     )
 )
 
