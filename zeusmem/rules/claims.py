@@ -220,6 +220,8 @@ def is_restatement(new: str, old: str) -> bool:
         return False  # another value, or more than the old one says
     if stages(pn_body) - stages(po_body):
         return False  # "visa pending" / "visa approved", "배송 준비 중" / "배송 완료": the case moved on
+    if new.lstrip()[:1] in "{(" and (rec := records.compare(new, old)) is not None and rec[0] == "supersede":
+        return False  # corrfix16: '{"childcare": {"mon": "nursery", ...}}' of '{"childcare": {"mon": "grandma", ...}}'
     old_words = {w for t in tokens(parse(old).body) for w in (t.norm, t.stem, t.norm.rstrip("e"))}
     added = [t for t in tokens(parse(new).body) if t.norm in _FEELING]
     if any(not {t.norm, t.stem, t.norm.rstrip("e")} & old_words for t in added):
@@ -917,6 +919,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = _revision(new, old, similarity) or r
         if r.evidence == "later_state" and _DECIDED.search(parse(new).body) and not _PRICED.search(parse(new).body):
             r = replace(r, kind="supersede", evidence="decided")  # "doc upped my lisinopril to 20mg" of "on 10mg"
+        if r.kind == "flag" and r.evidence == "later_state" and _moved_to(new, old):  # corrfix16
+            r = replace(r, kind="supersede", evidence="moved")  # "Rent went up to 1,240" of "Rent is 1,150 a month"
     if (r.kind != "supersede" and similarity >= SWITCH_CLOSE and _one_short_statement(parse(old).body)
             and revisions.switched(parse(new).body, parse(old).body)):
         r = Relation("supersede", "switched", field=r.field, subject=r.subject)  # "switched car insurance to Admiral"
@@ -959,6 +963,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
             and (now_said := _switches.dated_now(parse(new).body)) is not None
             and relation(now_said, old, similarity, dup_threshold=dup_threshold).kind == "supersede"):
         r = Relation("supersede", "dated", field=r.field, subject=r.subject)  # "invoices in EUR as of March"
+    if r.kind != "supersede" and similarity >= PART_CLOSE and _one_part_changed(new, old):  # corrfix16
+        r = Relation("supersede", "part", field=r.field, subject=r.subject)  # one line of a summary, another value
     if (r.kind == "supersede" and r.evidence not in ("correction", "self_correction", "new_holder")
             and revisions.someone_else(parse(new).body, parse(old).body)):
         r = NONE  # "My roommate broke up with her girlfriend" changes nothing of "I'm dating Ada"
@@ -969,6 +975,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
     if (r.kind == "none" and similarity >= MEASURE_CLOSE and quantities.moved(new, old)
             and not PLAN.search(new) and not _UNDECIDED.search(new)):
         r = Relation("flag", "measure")  # "Rent: £950 a month" / "rent will be £1,010 a month": maybe out of date
+        if _moved_to(new, old):  # corrfix16
+            r = Relation("supersede", "moved")  # "Employer contribution went up to 8%" of "... contribution: 5%"
     if r.kind == "none":
         return r
     if r.kind == "supersede" and (m := TEMPORARY.search(parse(new).body)) and m.group(0).lower() not in old.lower():
@@ -1006,6 +1014,79 @@ _DECIDED = re.compile(
 )
 #: ... but a price, a fee or a bill that went up is no decision of the user's (a subscription's price rise)
 _PRICED = re.compile(r"\b(?:price|prices|fee|fees|cost|costs|bill|premium|rent|rate|rates|subscription)\b", re.I)
+
+#: a measured value that rose or fell to another, said as what holds from then on ("went up to 1,240", "turned it down
+#: to 18", "doubled", "hækkaði í", "tõusis", "samazināja līdz", "verhoog", "çıkardı"), per language (corrfix16)
+_MOVED_TO = re.compile(
+    r"(?<![\w'])(?:(?:went|gone|goes|go|come|came|got|gotten|been|turned|put|moved|bumped|stepped|knocked)"
+    r"(?:\s+[\w'-]+){0,3}?\s+(?:up|down)\s+to|(?:rose|risen|fell|fallen|dropped|increased|decreased|reduced|raised"
+    r"|lowered|climbed|jumped|upped|cut)\s+(?:it\s+)?to|doubled|halved|tripled"
+    r"|(?:'s|is|are|'re) (?:now )?(?:up|down) to|(?:set|reset|changed)(?:\s+[\w'-]+){0,4}?\s+(?:at|to)"
+    r"|ameongeza|ameongezwa|imeongezwa|amepandisha|imepanda|imepandishwa|amepunguza|imepunguzwa"  # sw
+    r"|imepungua|imeshuka"  # sw
+    r"|dinaikkan|diturunkan|dikurangi|ditambah|naik(?:\s+jadi|\s+ke)?|turun(?:\s+jadi|\s+ke)?"  # id
+    r"|tăng lên|giảm xuống|tăng|giảm"  # vi
+    r"|wedi codi|wedi cynyddu|wedi gostwng|wedi lleihau"  # cy
+    r"|hækkaði|hækkuðu|hækkað|lækkaði|lækkuðu|lækkað"  # is
+    r"|tõusis|tõusnud|tõsteti|langes|langetati|vähendati|suurendati|kasvas"  # et
+    r"|palielināja|palielinājās|samazināja|samazinājās|pieauga|paaugstināja|pazemināja"  # lv
+    r"|povišal[aio]?|zvišal[aio]?|znižal[aio]?|zmanjšal[aio]?|povečal[aio]?|zvišala se|znižala se"  # sl
+    r"|verhoog|verlaag|gestyg|gedaal|verminder"  # af
+    r"|çıkardı|çıkarıldı|yükseldi|yükseltti|arttı|artırdı|artırıldı|düştü|düşürdü|düşürdük|düşürüldü|indirdi|indirildi"
+    r"|azalttı|azaltıldı)(?![\w])",  # tr
+    re.I,
+)
+
+
+_ONCE_MORE = re.compile(r"\b(?:this time|for (?:the|a|\w+'s) (?:party|event|trip|occasion|holiday|visit))\b", re.I)
+
+
+def _moved_to(new: str, old: str) -> bool:
+    """``new`` says a number of ``old``'s moved to another one by a verb of rising or falling: the old statement
+    holds a number the new one does not, the new one another, and neither plans, asks nor speaks of a while."""
+    nb, ob = parse(new).body, parse(old).body
+    if not _MOVED_TO.search(nb) or "?" in nb or PLAN.search(nb) or _UNDECIDED.search(nb) or TEMPORARY.search(nb):
+        return False
+    if _PASSING.search(nb) or _ONCE_MORE.search(nb):
+        return False  # "doubled everything for Saturday's party, so four tins this time": one occasion
+    if revisions.someone_else(nb, ob) or attributes.about_someone_else(nb, ob) or _switches._other_person(nb, ob):  # noqa: SLF001
+        return False  # "My wife's tax code changed to 1100L" of "My tax code is 1257L"
+    num = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+")
+    on = {str(quantities._WORD_NUMBERS.get(w.lower(), w)) for w in num.findall(ob)  # noqa: SLF001
+          if w[:1].isdigit() or w.lower() in quantities._WORD_NUMBERS}  # noqa: SLF001
+    nn = {str(quantities._WORD_NUMBERS.get(w.lower(), w)) for w in num.findall(nb)  # noqa: SLF001
+          if w[:1].isdigit() or w.lower() in quantities._WORD_NUMBERS}  # noqa: SLF001
+    return bool(on and nn and not (on & nn) or (on and not nn and re.search(r"(?i)doubled|halved|tripled", nb)))
+
+
+#: a memory of several lines or clauses said again with one of them changed (:func:`_one_part_changed`, corrfix16)
+PART_CLOSE = 0.6
+_TRIPLE = re.compile(r"\b(?:predicate|object)\b", re.I)
+_PART_CUT = re.compile(r"\s*\n\s*(?:[-*•]\s*)?|[;,]\s+")
+
+
+def _one_part_changed(new: str, old: str) -> bool:
+    """``new`` says every line (or clause) of ``old`` again, at least two of them word for word, and one with one
+    value replaced in its own frame ("- Takes omeprazole 20 mg" / "- Takes omeprazole 40 mg" in a session summary,
+    "landlord is Harcourt Estates" / "landlord is now Fenwick Homes" in a call's notes)."""
+    if ("\n" not in old and old.count(",") + old.count(";") < 2) or "?" in new:
+        return False
+    if _TRIPLE.search(old):
+        return False  # (subject, predicate, object) records are records.compare's: "speaks", "allergic_to" hold many
+    if "!" in new or "!" in old or _spoken(new, old):
+        return False  # a line of chat ("Caroline: Wow, Mel, family love and support is the best!"), no summary
+    po, pn = [p.strip(" .") for p in _PART_CUT.split(old)], [p.strip(" .") for p in _PART_CUT.split(new)]
+    po, pn = [p for p in po if p], [p for p in pn if p]
+    if len(po) != len(pn) or len(po) < 3:
+        return False
+    differ = [(a, b) for a, b in zip(po, pn, strict=True) if a.lower() != b.lower()]
+    if len(differ) != 1 or any(len(tokens(a)) < 2 for a, b in zip(po, pn, strict=True) if a.lower() == b.lower()):
+        return False  # the parts said again are statements, not "Wow" and a name
+    a, b = differ[0]
+    if PLAN.search(b) or TEMPORARY.search(b) or _UNDECIDED.search(b):
+        return False
+    return _aligned(_clean(tokens(a)), _clean(tokens(b)))
+
 
 #: a fact as a temporal graph stores it (Zep, Graphiti): 'fact: "User lives in Porto" valid_at: 2024-02-01'
 _DATED_FACT = re.compile(
@@ -1655,6 +1736,7 @@ NOW_WORDS = frozenset("nu teraz obecnie artık şimdi अब".split())
 NOW_WORDS |= frozenset(  # corrfix15
     "τώρα πλέον עכשיו מעכשיו acum mostantól nå ngayon sada odteraz сега dabar এখন حالا".split()
 )
+NOW_WORDS |= frozenset("sasa sekarang nawr bellach núna nüüd tagad zdaj sedaj nou".split())  # corrfix16
 NOW_CHARS = (("现", "在"), ("目", "前"), ("如", "今"), ("今", "は"), ("現", "在"), ("지", "금"), ("이", "제"))
 #: the speaker, dropped from both sides before aligning ("저는 서울에 살아요" / "지금은 부산에 살아요")
 _FRAME_SPEAKER = frozenset(
@@ -1785,6 +1867,26 @@ def _substitution_signal(new: str) -> bool | None:
     return arrow
 
 
+#: a pronoun that opens a statement as its subject (corrfix16)
+_LEAD_PRONOUNS = frozenset("she he hann hún hy sy".split())
+
+
+def _pronoun_for(old_body: str, new_toks: Sequence[Token]) -> str | None:
+    """The pronoun that opens ``new`` when it can stand for ``old``'s subject: the old statement names none
+    (a profile's note that opens on its verb: "Works from the Manchester office", "Teaches Year 4") or opens on a
+    word of kin ("Grandad ..."), and no first person nor pronoun of its own (corrfix16)."""
+    if not new_toks or new_toks[0].norm not in _LEAD_PRONOUNS:
+        return None
+    ot = tokens(old_body)
+    if not ot or any(t.norm in _FRAME_SPEAKER or t.norm in _OTHERS for t in ot):
+        return None
+    first = ot[0]
+    if first.norm in PEOPLE or (first.text[:1].isupper() and not first.stop and first.norm.endswith("s")
+                                and len(first.norm) > 3 and not first.value):
+        return new_toks[0].norm
+    return None
+
+
 @lru_cache(maxsize=4096)
 def substitutes(old: str, new: str) -> bool:
     """``new`` (or one of its clauses) states ``old``'s frame again with one value slot replaced, and
@@ -1810,6 +1912,8 @@ def substitutes(old: str, new: str) -> bool:
         return False
     body, arrow, all_new = pn.body, signal, tokens(pn.body)
     old_words = {t.norm for t in tokens(po.body)}
+    if (lead := _pronoun_for(po.body, all_new)) is not None:  # corrfix16
+        old_words = old_words | {lead}  # "She's based in the Leeds office now" of "Works from the Manchester office"
     if any((t.norm in _OTHERS or t.norm in PEOPLE) and t.norm not in old_words for t in all_new):
         return False  # "她在腾讯升职了", "Ihr Mann hat ...": someone else's
     if any(w in body and w not in po.body for w in _OTHERS_CJK):

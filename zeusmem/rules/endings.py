@@ -539,6 +539,13 @@ _ABROAD_ENDS = (
     r"|விட்டு|நிறுத்தி|விற்று|விற்ற"  # ta
     r"|چھوڑ|بیچ دی|بیچ دیا|بیچ دیں"  # ur
     r"|辞职|离职|辞掉|卖了|卖掉|不再|戒了|退了|不学|不去了|不用了|停了|换成|改成|改为"  # zh
+    r"|\b(?:seldi|seldum|hætt|hættur|hætti|hættum|lokaði|lokuðum|lengur"  # is (corrfix16)
+    r"|verkoop|bedank|nie meer nie"  # af
+    r"|wedi gwerthu|wedi gadael|wedi cau|mwyach"  # cy
+    r"|müüsin|müüsime|lahkusin|lahkus|suletud|sulgesin|enam ei"  # et
+    r"|pārdevu|pārdevām|aizgāju|aizgāja|slēdzu|slēgts|slēgta|vairs nav|vairs ne\w+"  # lv
+    r"|zapustil\w*|zaprl\w*|ukinil\w*|ne več|nič več"  # sl
+    r"|nimefunga|tumefunga|imefungwa|đóng tài khoản|satıldı|kapattım|kapattık|kapandı)\b"  # sw, vi, tr
 )
 _ABROAD_END = re.compile(_ABROAD_ENDS, re.I)
 #: moving home (the old statement says where one lives)
@@ -576,7 +583,8 @@ _ABROAD_NOT_YET = re.compile(
     r"|\b(?:chcę|chce|myślę|może|zamierzam|planuję|nadal|wciąż|dziś|dzisiaj|chci|přemýšlím|možná|plánuj\w*|stále|ještě"
     r"|dnes|dneska|haluan|ajattelin|ehkä|aion|harkitsen|vielä|tänään|mau|ingin|mungkin|rencana|masih|hari ini"
     r"|nataka|nafikiria|labda|bado|leo)\b|(?<!\w)(?:хочу|думаю|може|планую|збираюся|досі|сьогодні)(?!\w)"
-    r"|யோசி|விரும்பு|இன்னும்|இன்று|سوچ|چاہت|شاید|ابھی بھی|آج|اس ہفتے|想|打算|准备|可能|考虑|还在|今天|这周|本周",
+    r"|யோசி|விரும்பு|இன்னும்|இன்று|سوچ|چاہت|شاید|ابھی بھی|آج|اس ہفتے|想|打算|准备|可能|考虑|还在|今天|这周|本周"
+    r"|\b(?:ostaja|ostane|še vedno|ennþá|enn|ikka|joprojām|nog steeds|steeds|bado|một lần|kalıyor)\b",  # corrfix16: still, once
     re.I,
 )
 #: negations of the old statement: it states nothing that can end
@@ -613,9 +621,14 @@ _LATIN_CUES = _ASCII_CUES | frozenset(
     "ettim ettik taşındım taşındık już nie už lähdin lähti enää myin loppui muutin przeszedł przeszła přešel přešla "
     "odešel odešla odešli pověsil pověsila".split()
 )
+_LATIN_CUES = _LATIN_CUES | frozenset(  # corrfix16: is af cy et lv sl, and more sw vi tr
+    "seldi seldum hætt hættur hætti hættum lokaði lokuðum lengur verkoop bedank meer gwerthu gadael cau mwyach müüsin "
+    "müüsime lahkusin lahkus suletud sulgesin enam pārdevu pārdevām aizgāju aizgāja slēdzu slēgts slēgta vairs več "
+    "nimefunga tumefunga imefungwa đóng satıldı kapattım kapattık kapandı".split()
+)
 _LATIN_OPENINGS = re.compile(
     r"\b(?:odszed|odesz|sprzeda|rzuci|zrezygnowa|skończ|przesta|prodal|skončil|nechal|přestal|zrušil|przeprowadzi"
-    r"|przenieśli|přestěhoval)|m[ıiuü]yorum|mhamisha"
+    r"|przenieśli|přestěhoval|zapustil|zaprl|ukinil)|m[ıiuü]yorum|mhamisha"
 )
 _NOT_LATIN = re.compile(r"[^\x00-\u024f\u1e00-\u1eff\u2000-\u206f\u20a0-\u20cf]")
 
@@ -668,7 +681,7 @@ def _abroad_hit(clause: str, anchors: Sequence[str]) -> bool:
 
 def abroad(new: str, old: str) -> bool:
     """A thing of ``old`` left, sold, quit or stopped in ``new``, or a home moved, in one of fifteen languages
-    the English reading does not cover (ja ko vi ar hi tr pl cs fi uk id sw ta ur zh).
+    the English reading does not cover (ja ko vi ar hi tr pl cs fi uk id sw ta ur zh; corrfix16: is af cy et lv sl).
 
     >>> abroad("Sprzedałem fabię, jeżdżę teraz rowerem.", "Użytkownik jeździ Skodą Fabią.")
     True

@@ -37,7 +37,8 @@ _CLOCK = re.compile(r"^\d{1,2}(?:[:.h]\d{2})?(?:am|pm|h|uhr)?$", re.I)
 _CODE = re.compile(r"^(?:\d{1,4}[a-z]{1,2}|[a-z]{1,2}\d{1,4})$", re.I)
 _SIGNAL = re.compile(
     r"\b(?:actually|nope|not anymore|any ?more|no longer|these days|instead|switched|changed|moved|"
-    r"got moved|now|from now on|typo|misread|scratch that|my bad|i meant)\b",
+    r"got moved|now|from now on|typo|misread|scratch that|my bad|i meant"
+    r"|nvm|never ?mind|oops|sorry|nah|correction)\b",  # corrfix16: "nvm its friday", "oops 6:30 not 6", "sorry 12th"
     re.I,
 )
 #: one more thing beside the old one ("another", "more"): of :data:`words.ONE_MORE` and :data:`words.MORE`
@@ -49,6 +50,8 @@ _ONE_MORE_THING = frozenset("another second extra more plus".split())
 def _kind(t: Token) -> str | None:
     n = t.norm
     if n in TIME_WORDS and n.rstrip("s") in _DAYS:
+        return "day"
+    if n in _DAY_SHORT:  # corrfix16: "dentist tues 3pm" / "moved to wed"
         return "day"
     if _CLOCK.match(n) and (":" in n or "." in n or n.endswith(("am", "pm", "h", "uhr"))):
         return "clock"
@@ -68,6 +71,11 @@ _DAYS = frozenset(
 )
 
 
+#: the short weekdays of chat, as the day they stand for ("sat" and "sun" are words too) (corrfix16)
+_DAY_SHORT = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "weds": "wednesday",
+              "thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday"}
+
+
 def _values(toks: Sequence[Token]) -> dict[str, set[str]]:
     """The values of ``toks`` by kind; a negated one ("not 4B") is not among them."""
     out: dict[str, set[str]] = {}
@@ -75,7 +83,7 @@ def _values(toks: Sequence[Token]) -> dict[str, set[str]]:
         if i and toks[i - 1].negation:
             continue
         if (k := _kind(t)) is not None:
-            out.setdefault(k, set()).add(t.norm.rstrip("s") if k == "day" else t.norm)
+            out.setdefault(k, set()).add(_DAY_SHORT.get(t.norm, t.norm.rstrip("s")) if k == "day" else t.norm)
     return out
 
 
@@ -161,6 +169,8 @@ def _new_key_value(body: str, rec: tuple[str, str]) -> bool:
              and (t.stem in have or t.norm in have)]
     gone = any(re.search(rf"\b{re.escape(t.norm)}\w*(?:\W+\w+){{0,2}}?\W+{_GONE.pattern}", body, re.I) for t in named) \
         and not _once(body, nt)  # "Bev retired", "la Ricci è andata in pensione"; not "closed Sunday"
+    gone = gone or (any(re.search(rf"{_ENDED_BEFORE}{re.escape(t.norm)}", body, re.I) for t in named)
+                    and not _once(body, nt))  # corrfix16: "Sold the Golf, we drive a Kia Niro EV now"
     if not (gone or _KEY_NOW.search(body) or any(
         w.lower()[:5] in key_prefixes or tokens(w)[:1] and tokens(w)[0].stem in key for w in _NEW_BEFORE.findall(body)
     )):
@@ -219,8 +229,15 @@ _GONE = re.compile(
     r"|is gone|has gone|gone bust|passed away|died|anymore|any more|no longer|dropped|let \w+(?: \w+)? go|in rente"
     r"|in pension|ruhestand|aufgehört|gekündigt|à la retraite|retraitée?|partie?|est parti|jubilad[oa]|se jubiló"
     r"|se fue|aposentou|aposentad[oa]|saiu|in pensione|pensionat[oa]|andat[oa] via|se n'è andat[oa]|odszed\w*"
-    r"|odesz\w*|більше не|больше не|ушла?|пішла?|sudah tutup|tutup|pensiun|berhenti)\b",
+    r"|odesz\w*|більше не|больше не|ушла?|пішла?|sudah tutup|tutup|pensiun|berhenti"
+    r"|cancelled|canceled|sold|scrapped|given away|written off)\b",  # corrfix16: "PureGym membership cancelled"
     re.I,
+)
+#: the record's value ended by a verb before it: "Sold the Golf", "Gave the Nest Hub away", "closed the CRDB account"
+#: (corrfix16)
+_ENDED_BEFORE = (
+    r"\b(?:sold|scrapped|gave|given|got rid of|traded in|took out|taken out|cancelled|canceled|closed|ditched|dumped"
+    r"|returned|seldi|verkoop|verkocht|nimefunga|đóng|satıldı|sattık|sattım)\b(?:\W+\w+){0,3}?\W+"
 )
 
 
@@ -258,6 +275,10 @@ _CLAUSE = re.compile(r"[;.!]\s+|\s+[—–]\s+")
 _OTHER_HOLDER = re.compile(r"^(?:the|our|my|his|her|their|a|an)\s+(\w+)", re.I)
 
 
+#: an hour said as a bare number after "at" ("swim is at 6"): a clock time of the old statement (corrfix16)
+_AT_HOUR = re.compile(r"\bat (\d{1,2})\b(?![:.]?\d)", re.I)
+
+
 def _gives_value(body: str, ot: Sequence[Token]) -> bool:
     nt = tokens(body)  # a clause of _reply: short, says "now", holds a value
     nv, ov = _values(nt), _values(ot)
@@ -273,6 +294,8 @@ def _gives_value(body: str, ot: Sequence[Token]) -> bool:
         if kind == "name" and not bare:
             continue  # "I live in Porto now": a frame of its own, which the other rules read
         olds = ov.get(kind, set())
+        if kind == "clock" and not olds and _AT_HOUR.search(" ".join(t.text for t in ot)):  # corrfix16
+            olds = {m.group(1) for m in _AT_HOUR.finditer(" ".join(t.text for t in ot))}  # "swim is at 6" / "6:30"
         if olds and not (vals & olds):
             return True
     return False

@@ -48,6 +48,7 @@ from zeusmem.rules.words import ADDITIVE, HISTORY, MY, NUMBER_WORDS, PEOPLE, PLA
 # --- word lists --------------------------------------------------------------------------------------
 
 #: words that deny the word (or phrase) after them, in the common languages
+#: (corrfix16: a last row of is af cy et lv sl)
 NEGATORS = frozenset(
     """
     not no never nothing none nobody neither nor n't isn't wasn't aren't weren't don't doesn't didn't won't ain't
@@ -56,6 +57,7 @@ NEGATORS = frozenset(
     не ні нет нема немає ни nie ne nejsou není inte ej icke ikke ei emme ette eivät enkä etkä eikä emmekä ettekä eivätkä
     όχι δεν μη μην لا ليس ليست وليس ولا لم لن לא אין ולא không chẳng chứ bukan tidak belum
     hapana sio siyo değil yok नहीं न 不 没 非 別 别 아니 안 hindi
+    ekki aldrei ddim nid nad mitte nav nē nikoli
     """.split()
 )
 #: verbs that leave the thing after them behind ("left Vantor", "sold the Yaris", "stopped going to
@@ -80,6 +82,7 @@ LEAVING = tuple(
 )
 #: words that, just before a value, say it is no longer or never was ("instead of X", "formerly X",
 #: "ex-boss", "out of X", "off X"); matched as a word sequence ending right before the value
+#: (corrfix16: a last row of is af cy et lv sl)
 BEFORE = tuple(
     tuple(p.split("_"))
     for p in """
@@ -93,6 +96,8 @@ BEFORE = tuple(
     بدلا_من بدلاً_من بدل لم_يعد لم_تعد لم_أعد במקום כבר_לא thay_vì không_còn alih-alih bukan_lagi tidak_lagi
     sudah_tidak mantan bekas badala_ya yerine eski artık_değil 而不是 不再 已经不 前
     više_ne više_nije už_nie вече_не nu_mai nem_már már_nem tak_lagi tidak_lagi hindi_na
+    í_staðinn_fyrir ekki_lengur nie_meer_nie in_plaas_van yn_lle ddim_mwyach mitte_enam asemel vairs_ne nevis
+    namesto ne_več nič_več
     """.split()
 ) + LEAVING
 
@@ -128,6 +133,7 @@ AFTER = frozenset(
     """.split()
 )
 #: words of correction or change: the speaker sets a statement right, or says it changed
+#: (corrfix16: a last row of is af cy et lv sl)
 CUES = frozenset(
     """
     correction correct corrected actually sorry oops wait mistake mistaken typo wrong misspoke misread misheard
@@ -181,12 +187,15 @@ CUES = frozenset(
     смени премести сега вече поправка
     اکنون حالا نقل تغییر
     এখন
+    leiðrétting núna breytt flutti fluttum fært regstelling eintlik nou verander verskuif verhuis cywiriad nawr
+    bellach newid symud parandus tegelikult nüüd muutus muutsin viidi labojums patiesībā tagad mainīts pārcēla
+    popravek pravzaprav zdaj sedaj spremenjeno prestavljeno
     """.split()
 )
 #: the "now" words of :data:`CUES`: a present state, not by itself a change of one
 _NOW = frozenset("now nowadays currently jetzt nun maintenant désormais ahora agora ora adesso nu numera nå nyt "
                  "nykyään teraz teď nyní теперь сейчас тепер зараз τώρα الآن الان עכשיו şimdi artık sekarang kini "
-                 "sasa अब".split())
+                 "sasa अब".split()) | frozenset("núna nou nawr bellach nüüd tagad zdaj sedaj".split())  # corrfix16
 #: words of :data:`CUES` too weak alone: "new" may be one more ("met new people", "a new pup"), "since"
 #: and "from" give a duration or a start ("has been painting since 17")
 _WEAK = frozenset(

@@ -782,7 +782,10 @@ _RESCHEDULED = re.compile(
     r"|verschoben|verlegt|reporté|reportée|décalé|décalée|aplazad[oa]|pospuesto|adiad[oa]|rinviat[oa]|spostat[oa]|перенесли|перенесён"
     r"|μετατέθηκε|μετατέθηκαν|αναβλήθηκε|αναβλήθηκαν|tolták|kitolták|áttették|elhalasztották|נדחה|נדחתה|נדחו|הוזז|הוזזה|הוקדם|הוקדמה"
     r"|ditangguhkan|dianjakkan|uitgestel|verskuif|odgođen\w*|pomaknut\w*|atidėt\w*|posunut\w*|presunut\w*|amânat\w*"
-    r"|udskudt|utsatt|ajornat|posposat|ipinagpaliban)(?=$|[\s,.;:!?)])|পিছিয়ে|এগিয়ে|เลื่อน|به تعویق",
+    r"|udskudt|utsatt|ajornat|posposat|ipinagpaliban"
+    r"|put back|put forward|moved back|moved forward|imesogezwa|imeahirishwa|imehamishwa|dipindah|diundur|dimajukan"  # corrfix16
+    r"|dời sang|dời lại|hoãn|wedi symud|wedi gohirio|frestað|frestaðist|flýtt|edasi lükatud|lükati|pārcēl\w*"
+    r"|prestavljen\w*|preloženo|ertelendi|öne alındı)(?=$|[\s,.;:!?)])|পিছিয়ে|এগিয়ে|เลื่อน|به تعویق",
     re.I,
 )
 _MONTH_OR_DAY = re.compile(

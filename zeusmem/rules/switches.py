@@ -80,7 +80,10 @@ _NOW = re.compile(
     r"|sada|odsad|od sada|ubuduće|premješten|premještena|premješteno|prebačen|prebačena"
     r"|teraz|odteraz|odteraz už|presunut[ýáé]|presunuli|preložen[ýáé]|preložili"
     r"|сега|вече|отсега|занапред|преместен[аио]?|преместиха"
-    r"|dabar|nuo šiol|nuo|perkelt[asiaoė]*|perkėlė)(?![\w])"
+    r"|dabar|nuo šiol|nuo|perkelt[asiaoė]*|perkėlė"
+    r"|sasa|imehamishwa|imesogezwa|imehamia|wamehamia|sekarang|dipindah|pindah|bây giờ|dời sang|chuyển sang|đổi sang"  # corrfix16
+    r"|nawr|bellach|wedi symud|núna|flutt\w*|færð\w*|nüüd|viidi|tõsteti|tagad|pārcēl\w*|zdaj|sedaj|prestavljen\w*"
+    r"|nou|geskuif|verskuif|şimdi|artık|alındı|taşındı|kaydırıldı)(?![\w])"
     r"|ตอนนี้|ย้าย|ตั้งแต่|เปลี่ยน|এখন|থেকে|সরানো|حالا|الان|از این|از حالا|منتقل",
     re.I,
 )
@@ -90,7 +93,9 @@ _ADDED = re.compile(
     r"|επίσης|μόνο αυτή|αυτή την εβδομάδα|גם|רק השבוע|și|de asemenea|doar|săptămâna asta|még|szintén|is csak|csak most|ezen a héten"
     r"|også|kun denne|bare denne|denne uge|denne uken|lamang|ngayong linggo lang|també|només|aquesta setmana"
     r"|također|isto tako|samo|ovaj tjedan|tiež|taktiež|iba|len tento|tento týždeň|също|само|тази седмица"
-    r"|taip pat|irgi|tik|šią savaitę)(?![\w])"
+    r"|taip pat|irgi|tik|šią savaitę"
+    r"|pia|wiki hii|juga|minggu ini|cũng|tuần này|hefyd|yr wythnos hon|líka|einnig|þessa viku|samuti|sel nädalal"  # corrfix16
+    r"|arī|šonedēļ|tudi|ta teden|ook|hierdie week|ayrıca|bu hafta)(?![\w])"
     r"|ด้วย|เท่านั้น|สัปดาห์นี้|ও(?![\u0980-\u09ff])|শুধু|এই সপ্তাহে|همچنین|فقط|(?<!از )این هفته",
     re.I,
 )
@@ -111,6 +116,19 @@ _DAYS = tuple(
     )
 )
 
+#: the same seven in sw, id, vi, cy, is, et, lv, sl, af, tr (corrfix16): Welsh days after "dydd" / "nos" (mutated
+#: "ddydd", "Fawrth"), Vietnamese "thứ hai" ... "chủ nhật", Indonesian Sunday only as "hari Minggu" (minggu: a week)
+_DAYS_MORE = (
+    r"(?<![\w])(?:jumatatu|senin|thứ hai|(?:dd?ydd|nos|bore) lun|llun|mánudag\w*|esmaspäev\w*|pirmdien\w*|ponedelj\w*|maanda\w*|pazartesi\w*)(?![\w])",
+    r"(?<![\w])(?:jumanne|selasa|thứ ba|(?:dd?ydd|nos|bore) (?:fawrth|mawrth)|þriðjudag\w*|teisipäev\w*|otrdien\w*|tor(?:ek|ka|ku|kih|ke)|dinsda\w*|salı\w*)(?![\w])",
+    r"(?<![\w])(?:jumatano|rabu|thứ tư|(?:dd?ydd|nos|bore) (?:fercher|mercher)|miðvikudag\w*|kolmapäev\w*|trešdien\w*|sred(?:a|ah|o|e)|woensda\w*|çarşamba\w*)(?![\w])",
+    r"(?<![\w])(?:alhamisi|kamis|thứ năm|(?:dd?ydd|nos|bore) iau|fimmtudag\w*|neljapäev\w*|ceturtdien\w*|četrt(?:ek|ka|ku|kih)|donderda\w*|perşembe\w*)(?![\w])",
+    r"(?<![\w])(?:ijumaa|jumat|thứ sáu|(?:dd?ydd|nos|bore) (?:gwener|wener)|föstudag\w*|reede\w*|piektdien\w*|pet(?:ek|ka|kih)|vryda\w*|cuma(?!rtesi)\w*)(?![\w])",
+    r"(?<![\w])(?:jumamosi|sabtu|thứ bảy|(?:dd?ydd|nos|bore) sadwrn|laugardag\w*|laupäev\w*|sestdien\w*|saterda\w*|cumartesi\w*)(?![\w])",
+    r"(?<![\w])(?:jumapili|hari minggu|chủ nhật|(?:dd?ydd|nos|bore) sul|sunnudag\w*|pühapäev\w*|svētdien\w*|nedelj\w*|sonda\w*|pazar(?:ı|a|ları|günü|günleri)?)(?![\w])",
+)
+_DAYS = tuple(re.compile(f"{p.pattern}|{q}", re.I) for p, q in zip(_DAYS, _DAYS_MORE, strict=True))  # corrfix16
+
 
 #: the seven in one pattern, one named group a day: one scan of a text
 _ANY_DAY = re.compile("|".join(f"(?P<d{i}>{p.pattern})" for i, p in enumerate(_DAYS)), re.I)
@@ -126,6 +144,13 @@ _DAY_STARTS = frozenset(
     mand tirs onsd tors fred lørd sønd miye huwe biye dill dime dijo dive diss dium
     pone utor srij četv peta petk subo nedj pond stre štvr piat sobo nede
     поне втор сряд четв пета пето събо неде pirm antr treč ketv penk šešt sekm
+    """.split()
+)
+_DAY_STARTS |= frozenset(  # corrfix16
+    """
+    juma alha ijum seni sela rabu kami juma sabt hari thứ chủ dydd ddyd nos bore llun mánu þrið mánu miðv fimm föst
+    laug sunn esma teis kolm nelj reed laup püha pirm otrd treš cetu piek sest svēt pone tork tore sred četr pete
+    nede maan dins woen dond vryd sate sond paza salı çarş perş cuma cuma
     """.split()
 )
 _DAY_STRINGS = ("ימי", "יום", "שבת", "วัน", "বার", "شنبه", "جمعه")
@@ -189,6 +214,10 @@ def arrowed(new: str, old: str) -> bool:
     # of a "key: value" old statement, A is its value ("Diet: vegan"), not its key ("room: Aurora" / "Retro room -> X")
     key, colon, value = old.partition(": ")
     wa, wb, have = _words(a), _words(b), set(_words(value if colon and len(_words(key)) <= 6 else old))
+    if wa and wb and wa[0] == wb[0]:  # corrfix16: "Galaxy S21 -> Galaxy S24": the words after the ones both share
+        wb = _words(re.split(r"->|→|=>|⇒", new, maxsplit=1)[1])[: len(wa)]
+        while len(wa) > 1 and len(wb) > 1 and wa[0] == wb[0]:
+            wa, wb = wa[1:], wb[1:]
     return bool(wa and wb and wa[-1] in have and wb[0] not in have and wa[-1] != wb[0])
 
 
@@ -352,6 +381,9 @@ _FROM_TO = tuple(
         r"(?<![\w])(?P<a>\w+?)(?:ról|ről|ból|ből|tól|től) (?:a |az )?(?P<b>\w+?)(?:ra|re|ba|be|hoz|hez|höz)(?![\w])",  # hu
         r"מ(?P<a>\S+) ל(?P<b>\S+)",  # he
         r"از (?P<a>\S+) به (?P<b>\S+)",  # fa
+        # en, right after the verb: an audit line "Field energy_supplier changed from EDF to Octopus" (corrfix16); not
+        # "went camping with friends from church to take her mind off things"
+        r"(?<![\w])(?:changed|switched|moved|migrated|updated|transferred|went|gone)\s+(?:over\s+)?from (?P<a>\S+(?: \S+)?) to (?P<b>\S+)",
     )
 )
 
