@@ -193,6 +193,8 @@ def someone_else(new: str, old: str) -> bool:
     True
     >>> someone_else("My grandma moved into a care home.", "My grandma lives with us.")
     False
+    >>> someone_else("Lena moved from Berlin to Vienna.", "User used to live in Berlin.")
+    True
     """
     toks = _tokens(new)
     if len(toks) < 3:
@@ -201,8 +203,8 @@ def someone_else(new: str, old: str) -> bool:
     first, cased = toks[0][0], toks[0][1]
     if first.endswith("'s") and toks[1][0] in _PEOPLE and toks[1][0] not in old_words:
         return not _SELF.search(" ".join(c for _, c, _ in toks[2:]))  # "Emma's cousin is four now" for "Emma is 3"
-    if not _SELF.search(old) and not re.match(r"^\s*(?:my|our)\b", old, re.I):
-        return False  # the old statement is about someone: other rules read whose
+    if not _SELF.search(old) and not re.match(r"^\s*(?:my|our)\b|^\s*(?:the\s+)?user\b(?!'s)", old, re.I):
+        return False  # the old statement is about someone (not the user an extractor names): other rules read whose
     at = None
     if first in _OWNERS:  # "my partner", "my sister's number"
         at = next((i for i in (1, 2) if toks[i][0].removesuffix("'s") in _PEOPLE), None)
