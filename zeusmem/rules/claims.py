@@ -959,6 +959,14 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
             and (now_said := _switches.dated_now(parse(new).body)) is not None
             and relation(now_said, old, similarity, dup_threshold=dup_threshold).kind == "supersede"):
         r = Relation("supersede", "dated", field=r.field, subject=r.subject)  # "invoices in EUR as of March"
+    if r.kind != "supersede" and similarity >= RENAME_CLOSE and revisions.renamed(parse(new).body, parse(old).body):
+        r = Relation("supersede", "renamed", field=r.field, subject=r.subject)  # corrfix17: "we renamed the beagle"
+    if r.kind != "supersede" and similarity >= TASTE_CLOSE and not spoken and tastes.setting_changed(
+            parse(new).body, parse(old).body):
+        r = Relation("supersede", "setting", field=r.field, subject=r.subject)  # corrfix17: "Switch to imperial please"
+    if (r.kind != "supersede" and similarity >= SWITCH_CLOSE and not spoken
+            and _switches.shift_moved(parse(new).body, parse(old).body)):
+        r = Relation("supersede", "shift", field=r.field, subject=r.subject)  # corrfix17: "They put me on days"
     if (r.kind == "supersede" and r.evidence not in ("correction", "self_correction", "new_holder")
             and revisions.someone_else(parse(new).body, parse(old).body)):
         r = NONE  # "My roommate broke up with her girlfriend" changes nothing of "I'm dating Ada"
@@ -1262,6 +1270,8 @@ REVISION_CLOSE = 0.25
 _SENTENCE_MARK = re.compile(r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bSt)(?<!\bMrs)(?<!\bProf)[.!?]+(?=\s|$)")
 #: the cosine from which another number, time or level of a close statement is flagged for review
 ANOTHER_VALUE_CLOSE = 0.6
+#: a renaming of what the old statement names (corrfix17): "We renamed the starter Clint Yeastwood"
+RENAME_CLOSE = 0.3
 
 
 #: "actually", "in fact", "turns out": a statement set right, when the clause says the old one again with

@@ -908,3 +908,69 @@ def switched(new: str, old: str) -> bool:
     old_stems = _stemset(old)
     val_words = [w for w in _SWITCH_WORD.findall(val.lower()) if len(w) >= 3 and w not in ("the", "and", "for", "from")]
     return bool(val_words) and not all(stems(w) & old_stems for w in val_words[:3]) and not someone_else(new, old)
+
+
+# --- a name changed (corrfix17) -----------------------------------------------------------------------------
+
+#: a renaming: the verb, or "changed the name" / "another name", in the languages memories are written in
+_RENAMING = re.compile(
+    r"\b(?:renam(?:ed|ing|e)|re-?named|retitl(?:ed|ing|e)|rebrand(?:ed|ing)|(?:changed|change|changing) (?:the|its|his"
+    r"|her|their|our|my) (?:[\w'’]+ )?(?:name|title)|new name(?: is)?|(?:is|'s) now called|umbenannt|renommé\w*|renombr\w+"
+    r"|renome\w+|rinominat\w*|rebatej\w+|reanomen\w+|canvia\w* (?:el|de) nom|outro nome|cambi\w+ o nome|redenumit\w*"
+    r"|schimbat numele|promijeni\w* ime|preimenova\w+|premenova\w+|zmeni\w* (?:meno|názov)|pakeit\w* \w+ vard\w*"
+    r"|pervadin\w+|pinalitan\w* (?:namin |nila |ko )?ang pangalan|palitan ang pangalan|tukar nama|menukar nama"
+    r"|renom\w+|alinom\w+|átnevez\w*|új nev\w*|nevet\w* \w+ át)\b",
+    re.I,
+)
+#: a statement of a name: "is called", "named", "se numește", "se zove", "vardu", "bernama", "nomiĝas", "neve"
+_NAMING = re.compile(
+    r"\b(?:called|named|name|names|title|titled|heißt|s'appelle|se llama|se chama|si chiama|es diu|chámase|chama"
+    r"|numește|numeste|cheamă|zove|volá|vola|vardu|vardas|bernama|nama|namanya|nomiĝas|nomo|neve|nevű)\b"
+    r"|^(?:ang \w+ (?:ko|namin|natin) ay si)\b",
+    re.I,
+)
+_EN_NAMING = frozenset("called named name names title titled".split())
+#: a renaming only weighed or turned down: "nearly renamed", "thinking of renaming", "didn't rename"
+_RENAME_NOT = re.compile(
+    r"\b(?:nearly|almost|might|may|could|should|would|thinking|considering|want(?:s|ed)? to|going to|plan\w*"
+    r"|didn't|did not|won't|not|never|no longer)\s+(?:\w+\s+)?(?:re-?nam|retitl|rebrand|change)\w*"
+    r"|\b(?:talk of|not confirmed|unconfirmed|rumou?r\w*|propos\w+|suggest\w*|idea)\b",
+    re.I,
+)
+
+
+def _anchors_meet(a: str, b: str) -> bool:
+    """Two words of one stem in any of the inflecting languages: the same first four letters ("kutyát" /
+    "kutyám", "hundon" / "hundo"), or the same short word."""
+    return a == b or (len(a) >= 4 and len(b) >= 4 and a[:4] == b[:4])
+
+
+@lru_cache(maxsize=8192)
+def renamed(new: str, old: str) -> bool:
+    """``new`` renames what ``old`` gives the name of ("We renamed the beagle, he's Pickle now" / "User's dog
+    is called Biscuit, a beagle"; "Átneveztük a kutyát, most Morzsa a neve" / "A kutyám neve Bodri"): a
+    renaming, a name that ``old`` does not hold, and the renamed thing (or its name) a word of ``old``, which
+    states a name. Not a renaming only weighed ("we nearly renamed it") nor another person's.
+
+    >>> renamed("We renamed the starter Clint Yeastwood, the kids insisted.", "User's sourdough starter is called Doughlores.")
+    True
+    >>> renamed("We nearly renamed the starter Clint Yeastwood.", "User's sourdough starter is called Doughlores.")
+    False
+    >>> renamed("We renamed the Wi-Fi network Pickle.", "User's dog is called Biscuit.")
+    False
+    """
+    m = _RENAMING.search(new)
+    if m is None or not _NAMING.search(old) or _RENAME_NOT.search(new) or endings.planned(new.lower()):
+        return False
+    nt, ot = _tokens(new), _tokens(old)
+    old_words = {w for w, _, _ in ot}
+    if any(w.removesuffix("'s") in _PEOPLE and w not in old_words for w, _, _ in _tokens(new[: m.start()])):
+        return False  # "My friend renamed her podcast": another person's
+    fresh = [w for w, _, k in nt if k == "name" and w not in old_words and not any(
+        _anchors_meet(w, o) for o in old_words)]
+    if not fresh:
+        return False  # no name that the old statement does not hold
+    olds = [w for w, _, k in ot if len(w) >= 3 and w not in _STOP and w not in _EN_NAMING and not _CJK.match(w)
+            and w not in ("user", "user's")]  # "vardu" / "vardą" meet, "called" / "called" do not
+    news = [w for w, _, _ in nt if len(w) >= 3 and w not in _STOP]
+    return any(_anchors_meet(a.removesuffix("'s"), b.removesuffix("'s")) for a in olds for b in news)

@@ -522,3 +522,61 @@ def dated_now(new: str) -> str | None:
     if not _DATED_START.search(new) or _FUTURE.search(new):
         return None
     return _DATED_START.sub("now", new, count=1)
+
+
+# --- a shift or a habit moved to another part of the day (corrfix17) -------------------------------------------
+
+#: the parts of the day a shift or a habit is at, by the stem of their word in the languages memories are written in
+_PARTS = (
+    ("night", re.compile(r"\b(?:nights?|overnights?|night[- ]?shifts?|noapte|nopții|nocturn\w*|naktin\w*|noćn\w*|nočn\w*"
+                         r"|gabi|malam|éjszak\w*|nit|nits|nuits?|noches?|noites?|notte|notturn\w*|nokt\w*)\b", re.I)),
+    ("day", re.compile(r"\b(?:days|day[- ]?shifts?|on days|zi|ziua|dienin\w*|dnevn\w*|denn\w*|araw|siang"
+                       r"|nappal\w*|nappali|tage|tagschicht|diurn\w*|dia|día|tag(?:es)?)\b", re.I)),
+    ("morning", re.compile(r"\b(?:mornings?|dimineaț\w*|dimineat\w*|jutr\w*|ráno|rytais?|ryt\w*|umaga|pagi|reggel\w*"
+                           r"|matí|matins?|mañanas?|manhãs?|mattin\w*|morgens?|matene)\b", re.I)),
+    ("evening", re.compile(r"\b(?:evenings?|seara|serile|večer\w*|vakar\w*|hapon|petang|malam|esté\w*|este|vespres?"
+                           r"|tardes?|soirs?|soirées?|sera|sere|abends?|vespere)\b", re.I)),
+)
+#: a shift, or a habit's time: what the part of the day is of
+_SHIFT_WORDS = re.compile(
+    r"\b(?:shifts?|works?|working|rota|tur[aăe]\w*|pamain\w*|smjen\w*|zmen\w*|turno\w*|torn\w*|dienst|schicht\w*"
+    r"|műszak\w*|gim|gym|waktu|pada)\b|\bwork(?:s|ing)? (?:days|nights)\b",
+    re.I,
+)
+#: the change said: a word of now, from a time on, or moved / put on
+_SHIFT_NOW = re.compile(
+    r"\b(?:now|put (?:me|us) on|moved (?:me|us)|switched|swapped|from (?:next|this) (?:month|week)|since"
+    r"|mutat\w*|de luna asta|nuo šio|nuo šiol|simula|ngayon|sekarang|kini|od (?:ovog|sada)|odteraz|od tohto"
+    r"|mostantól|most|ahora|agora|ara|ora|jetzt|maintenant|désormais)\b",
+    re.I,
+)
+#: one shift covered, a day off, a day named, or a change turned down: the shift stays
+_SHIFT_ONCE = re.compile(
+    r"\b(?:cover\w*|one|once|extra|this (?:week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday"
+    r"|today|tonight|offered|turned|declined|back|then|after|coleg\w*|kolleg\w*|kasamahan|kapalit|kahapon"
+    r"|pavaduo\w*|revin|vrátim|joi|ketvirtadien\w*|ieri|jučer|včera|tegnap|semalam|kemarin|nanti|until|till)\b",
+    re.I,
+)
+
+
+def _parts(text: str) -> list[str]:
+    found = sorted((m.start(), name) for name, rx in _PARTS for m in rx.finditer(text))
+    return [name for _, name in found]
+
+
+@lru_cache(maxsize=4096)
+def shift_moved(new: str, old: str) -> bool:
+    """``new`` puts the shift or the habit that ``old`` gives a part of the day (nights, mornings) at another
+    part, as what holds now ("They put me on days" / "User works nights"; "M-au mutat pe tura de zi" / "Lucrez
+    în tura de noapte"; "Sekarang saya ke gim waktu malam" / "Saya pergi gim pada waktu pagi"); not one shift
+    covered, a day named, nor an offer turned down.
+
+    >>> shift_moved("They put me on days from next month.", "User works nights.")
+    True
+    >>> shift_moved("I'm covering one day shift on Thursday, then back on nights.", "User works nights.")
+    False
+    """
+    if not _SHIFT_WORDS.search(old) or not _SHIFT_NOW.search(new) or _SHIFT_ONCE.search(new):
+        return False
+    was, now = _parts(old), _parts(new)
+    return len(set(was)) == 1 and bool(now) and now[0] not in was
