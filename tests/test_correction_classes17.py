@@ -6,7 +6,11 @@ passes here; each look-alike stays "none".
   ms, eo, hu (:func:`zeusmem.rules.revisions.renamed`);
 * an assistant setting set to another value for good: the reply language, the tone, units, currency, clock
   and date format, a forbidden thing now allowed (:func:`zeusmem.rules.tastes.setting_changed`);
-* a shift or a habit moved to another part of the day (:func:`zeusmem.rules.switches.shift_moved`).
+* a shift or a habit moved to another part of the day (:func:`zeusmem.rules.switches.shift_moved`);
+* "my new X" of a memory written in the third person ("User's X is ..."), and "the new X is ..."
+  (:func:`zeusmem.rules.revisions.new_value`);
+* a weekday left for another, the old day given as the reason in a later clause ("Thursdays now, Tuesdays
+  clash with choir": :func:`zeusmem.rules.switches.day_moved`).
 """
 
 from __future__ import annotations
@@ -42,6 +46,11 @@ CORRECTIONS = [
     ("User works day shifts at the warehouse.", "They've put me on nights now at the warehouse."),
     ("User goes to the gym in the mornings.", "I go to the gym in the evenings now, mornings are too rushed."),
     ("Lucrez în tura de zi.", "M-au mutat pe tura de noapte."),
+    # "my new X" of a memory in the third person ("User's X"), "the new X is ..."
+    ("User's running buddy is Sam.", "Sam's knee is bad, so my new running buddy is Tariq."),
+    ("User's book club host is Priya.", "Priya's busy with the baby, the new host is Odile."),
+    # a weekday left for another, the old day given as the reason
+    ("User plays five-a-side on Tuesdays.", "I play five-a-side on Thursdays now, Tuesdays clash with choir."),
 ]
 
 COMPATIBLE = [
@@ -57,6 +66,9 @@ COMPATIBLE = [
     ("User works day shifts at the warehouse.", "I'm covering one night shift on Friday, then back on days."),
     ("User works day shifts at the warehouse.", "They offered me nights but I turned them down."),
     ("User goes to the gym in the mornings.", "Skipped the gym this morning, went in the evening instead just today."),
+    ("User's running buddy is Sam.", "My sister's new running buddy is Tariq."),
+    ("User's book club host is Priya.", "The new host at the pub quiz is great."),
+    ("User plays five-a-side on Tuesdays.", "My son plays five-a-side on Thursdays now, Tuesdays clash with choir."),
 ]
 
 

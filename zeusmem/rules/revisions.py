@@ -323,7 +323,8 @@ _NEW_NP = re.compile(
     rf"\b(?P<pos>{_POSSESSIVE})\s+{_NEW_WORD}\s+(?P<np>{_NP})"
     rf"|(?:^|[,.;!?]\s*|\b(?:i|we|i've|we've)\s+(?:just\s+|finally\s+)?)(?:found|got|have|hired|picked|chose|signed up with|switched to|started with|started seeing|'ve got|have got)\s+(?:a|an)\s+{_NEW_WORD}\s+(?P<np2>{_NP})"
     rf"|^\s*{_NEW_WORD}\s+(?P<np3>{_NP})\s*[:!]"
-    rf"|\b(?:changed|updated)\s+(?P<pos2>{_POSSESSIVE})\s+(?P<np4>{_NP})\s+to\b",
+    rf"|\b(?:changed|updated)\s+(?P<pos2>{_POSSESSIVE})\s+(?P<np4>{_NP})\s+to\b"
+    rf"|\bthe\s+new\s+(?P<np5>{_NP})\s+(?:is|are|will be)\b",  # corrfix17: "the new dog walker is Tomasz"
     re.I,
 )
 _RENAMED = re.compile(r"\b(?:renamed|rebranded|umbenannt|renommé|renommée|renombr[éó]|renomeado|rinominato|переименовал\w*)\b", re.I)
@@ -342,8 +343,8 @@ _MANY = frozenset(
 )
 #: heads that name an identifier of the noun before them ("email address", "phone number")
 _ID_HEADS = frozenset("address number id account handle name nummer adresse numéro adresse número dirección número endereço numero indirizzo номер адрес".split())
-_OLD_NP = re.compile(rf"\b(?P<pos>{_POSSESSIVE})\s+(?P<np>[^\W\d_]+(?:[ -][^\W\d_]+){{0,2}})", re.I)
-_FIRST_POS = re.compile(r"^(?:my|our|mein\w*|unser\w*|mon|ma|mes|notre|nos|mi|mis|nuestr\w+|meu\w*|minha\w*|noss\w+|il mio|la mia|mio|mia|nostr\w+|мо\w+|наш\w*)$", re.I)
+_OLD_NP = re.compile(rf"\b(?P<pos>{_POSSESSIVE}|(?<!\w)user['’]s)\s+(?P<np>[^\W\d_]+(?:[ -][^\W\d_]+){{0,2}})", re.I)
+_FIRST_POS = re.compile(r"^(?:user['’]s|my|our|mein\w*|unser\w*|mon|ma|mes|notre|nos|mi|mis|nuestr\w+|meu\w*|minha\w*|noss\w+|il mio|la mia|mio|mia|nostr\w+|мо\w+|наш\w*)$", re.I)
 
 
 def _np_words(np: str) -> list[str]:
@@ -382,6 +383,9 @@ def new_value(new: str, old: str) -> str | None:
         return None
     if endings.planned(low_new) or someone_else(new, old):
         return None
+    if any(p == "user's" for p, _ in olds) and any(  # corrfix17: "My friend renamed her podcast" of "User's podcast"
+            w.removesuffix("'s") in _PEOPLE and w not in old.lower() for w, _, _ in _tokens(new)[:3]):
+        return None
     if re.search(r"\b(?:used to|former|ex-)\b", old, re.I):
         return None
     hit: str | None = None
@@ -389,7 +393,7 @@ def new_value(new: str, old: str) -> str | None:
         pos = (m.group("pos") or m.group("pos2") or "").lower()
         if pos and not _FIRST_POS.match(pos):
             continue
-        words = _np_words(m.group("np") or m.group("np2") or m.group("np3") or m.group("np4"))
+        words = _np_words(m.group("np") or m.group("np2") or m.group("np3") or m.group("np4") or m.group("np5"))
         if not words:
             continue
         english = all(ord(c) < 128 for c in "".join(words))
@@ -408,7 +412,7 @@ def new_value(new: str, old: str) -> str | None:
             break
     if hit is None and renamed:
         after = {s for w, _, _ in _tokens(new[renamed.end() :])[:3] for s in _stems(w)}
-        for _, ow in olds:
+        for _, ow in [(p, w) for p, w in olds if p != "user's"]:  # corrfix17: those read by renamed()
             if {s for w in ow for s in _stems(w)} & after or re.search(r"\b(?:called|named|name|heißt|s'appelle|se llama|se chama|si chiama|зовут)\b", old, re.I):
                 hit = ow[-1]
                 break

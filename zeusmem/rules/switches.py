@@ -204,7 +204,7 @@ def day_moved(new: str, old: str) -> bool:
     new_days = _days(new)
     if not (new_days - old_days) or not _NOW.search(new) or _ADDED.search(new) or _other_person(new, old):
         return False
-    if new_days & old_days and not _denied_day(new, old_days):
+    if new_days & old_days and not _denied_day(new, old_days) and not _day_left(new, old_days):  # corrfix17
         return False  # "Tuesdays and Thursdays now": the old day stays
     old_what = _content(_strip_days(old))
     new_what = _content(_strip_days(new))
@@ -580,3 +580,15 @@ def shift_moved(new: str, old: str) -> bool:
         return False
     was, now = _parts(old), _parts(new)
     return len(set(was)) == 1 and bool(now) and now[0] not in was
+
+
+def _day_left(new: str, old_days: frozenset[int]) -> bool:
+    """The new day said in a clause of now, and the old day only in a later clause, as the reason it was left
+    ("I volunteer on Wednesday evenings now, Saturdays clash with football"; corrfix17)."""
+    clauses = [c for c in re.split(r"[,;.:!]\s*|\s[-–—]\s", new) if c.strip()]
+    first = next((i for i, c in enumerate(clauses) if _days(c) - old_days), None)
+    if first is None or not _NOW.search(clauses[first]) or _days(clauses[first]) & old_days:
+        return False
+    later = [c for c in clauses[first + 1 :] if _days(c) & old_days]
+    return (not any(_days(c) & old_days for c in clauses[:first]) and bool(later)
+            and not any(_ADDED.search(c) or re.search(r"\b(?:still|and|also|plus)\b", c, re.I) for c in later))
