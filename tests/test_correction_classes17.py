@@ -10,7 +10,9 @@ passes here; each look-alike stays "none".
 * "my new X" of a memory written in the third person ("User's X is ..."), and "the new X is ..."
   (:func:`zeusmem.rules.revisions.new_value`);
 * a weekday left for another, the old day given as the reason in a later clause ("Thursdays now, Tuesdays
-  clash with choir": :func:`zeusmem.rules.switches.day_moved`).
+  clash with choir": :func:`zeusmem.rules.switches.day_moved`);
+* a weekday corrected in gl, eo, ms, tl (their weekdays in ``switches`` and ``words.TIME_WORDS``, words of
+  correction in ``retractions.CUES``).
 """
 
 from __future__ import annotations
@@ -51,6 +53,9 @@ CORRECTIONS = [
     ("User's book club host is Priya.", "Priya's busy with the baby, the new host is Odile."),
     # a weekday left for another, the old day given as the reason
     ("User plays five-a-side on Tuesdays.", "I play five-a-side on Thursdays now, Tuesdays clash with choir."),
+    # a self-correction of a weekday in gl, eo (their weekdays and words of correction)
+    ("A reunión é o luns.", "Equivoqueime, a reunión é o martes."),
+    ("La lernejo komenciĝas lunde.", "Pardonu, la lernejo komenciĝas marde, ne lunde."),
 ]
 
 COMPATIBLE = [
@@ -69,6 +74,8 @@ COMPATIBLE = [
     ("User's running buddy is Sam.", "My sister's new running buddy is Tariq."),
     ("User's book club host is Priya.", "The new host at the pub quiz is great."),
     ("User plays five-a-side on Tuesdays.", "My son plays five-a-side on Thursdays now, Tuesdays clash with choir."),
+    ("A reunión é o luns.", "A reunión do luns remata ás once."),
+    ("La lernejo komenciĝas lunde.", "Mia fratino komencis lernejon marde."),
 ]
 
 

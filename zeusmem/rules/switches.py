@@ -112,6 +112,13 @@ _DAYS = tuple(
 )
 
 
+#: corrfix17: the weekdays of gl, eo, ms and tl, Monday first, before each day's pattern
+_MORE_DAYS = (
+    r"luns|lundo?|lunde|isnin", r"martes|mardo?|marde|selasa", r"mércores|merkred[oe]n?|rabu|miyerkules",
+    r"xoves|ĵaŭd[oe]n?|jaŭd[oe]n?|khamis|huwebes", r"venres|vendred[oe]n?|jumaat|biyernes",
+    r"sábado|sabat[oe]n?|sabtu|sabado", r"domingo|dimanĉ[oe]n?|ahad|linggo",
+)
+_DAYS = tuple(re.compile(rf"(?<![\w])(?:{more})(?![\w])|{p.pattern}", re.I) for more, p in zip(_MORE_DAYS, _DAYS, strict=True))
 #: the seven in one pattern, one named group a day: one scan of a text
 _ANY_DAY = re.compile("|".join(f"(?P<d{i}>{p.pattern})" for i, p in enumerate(_DAYS)), re.I)
 
@@ -128,6 +135,9 @@ _DAY_STARTS = frozenset(
     поне втор сряд четв пета пето събо неде pirm antr treč ketv penk šešt sekm
     """.split()
 )
+_DAY_STARTS = _DAY_STARTS | frozenset(  # corrfix17
+    "luns lund lunde isni mart mard marde sela mérc merk rabu xove ĵaŭd jaŭd kham venr vend juma sába saba sabt doma "
+    "domi dima ahad ling huwe biye miye".split())
 _DAY_STRINGS = ("ימי", "יום", "שבת", "วัน", "বার", "شنبه", "جمعه")
 
 
