@@ -11,6 +11,8 @@ passes here; each look-alike stays "none".
   (:func:`zeusmem.rules.revisions.new_value`);
 * a weekday left for another, the old day given as the reason in a later clause ("Thursdays now, Tuesdays
   clash with choir": :func:`zeusmem.rules.switches.day_moved`);
+* (updates, flagged) a step on a ladder: a language level, a bouldering grade, a game rank, a belt's colour
+  or stripes (:func:`zeusmem.rules.revisions.ladder_moved`);
 * a weekday corrected in gl, eo, ms, tl (their weekdays in ``switches`` and ``words.TIME_WORDS``, words of
   correction in ``retractions.CUES``).
 """
@@ -77,6 +79,32 @@ COMPATIBLE = [
     ("A reunión é o luns.", "A reunión do luns remata ás once."),
     ("La lernejo komenciĝas lunde.", "Mia fratino komencis lernejon marde."),
 ]
+
+
+#: a later step on a ladder: an update, flagged for review (the old one may be out of date)
+LADDERS = [
+    ("User's Italian is B1.", "Sat the C1 Italian exam and passed!"),
+    ("User is Gold 3 in League.", "Climbed to Platinum 4 in League."),
+    ("User boulders V4 at the wall.", "Finally topped a V6 on Friday."),
+    ("User is Diamond in Overwatch.", "Made it to Master in Overwatch this season."),
+    ("User's judo belt is yellow.", "Got my orange belt in judo on Sunday."),
+    ("Am centura verde la judo.", "Am luat centura albastră la judo!"),
+]
+LADDER_LOOK_ALIKES = [
+    ("User is Diamond in Overwatch.", "My brother made it to Master in Overwatch."),
+    ("User has a green belt in judo.", "Bought a new blue yoga mat."),
+    ("User's Italian is B1.", "My sister's Italian is C1, much better than mine."),
+]
+
+
+@pytest.mark.parametrize(("old", "new"), LADDERS)
+def test_ladder_step_flagged(old: str, new: str) -> None:
+    assert _kind(old, new) in ("flag", "supersede")
+
+
+@pytest.mark.parametrize(("old", "new"), LADDER_LOOK_ALIKES)
+def test_ladder_look_alike_kept(old: str, new: str) -> None:
+    assert _kind(old, new) == "none"
 
 
 def _kind(old: str, new: str) -> str:

@@ -977,6 +977,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
     if (r.kind == "none" and similarity >= MEASURE_CLOSE and quantities.moved(new, old)
             and not PLAN.search(new) and not _UNDECIDED.search(new)):
         r = Relation("flag", "measure")  # "Rent: £950 a month" / "rent will be £1,010 a month": maybe out of date
+    if r.kind == "none" and similarity >= LADDER_CLOSE and revisions.ladder_moved(parse(new).body, parse(old).body):
+        r = Relation("flag", "ladder")  # corrfix17: "Passed my B1 Spanish exam" / "Spanish is around A2"
     if r.kind == "none":
         return r
     if r.kind == "supersede" and (m := TEMPORARY.search(parse(new).body)) and m.group(0).lower() not in old.lower():
@@ -1272,6 +1274,8 @@ _SENTENCE_MARK = re.compile(r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bSt)(?<!\bMrs)(?<!
 ANOTHER_VALUE_CLOSE = 0.6
 #: a renaming of what the old statement names (corrfix17): "We renamed the starter Clint Yeastwood"
 RENAME_CLOSE = 0.3
+#: a step on a ladder the old statement states (corrfix17): "Hit Platinum 1 in Valorant" / "Gold 2"
+LADDER_CLOSE = 0.2
 
 
 #: "actually", "in fact", "turns out": a statement set right, when the clause says the old one again with

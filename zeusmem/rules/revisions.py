@@ -978,3 +978,74 @@ def renamed(new: str, old: str) -> bool:
             and w not in ("user", "user's")]  # "vardu" / "vardą" meet, "called" / "called" do not
     news = [w for w, _, _ in nt if len(w) >= 3 and w not in _STOP]
     return any(_anchors_meet(a.removesuffix("'s"), b.removesuffix("'s")) for a in olds for b in news)
+
+
+# --- a step on a ladder (corrfix17) ------------------------------------------------------------------------------
+
+_COLOUR_STEMS = (
+    "white yellow orange green blue purple brown black red grey gray "  # en
+    "alb galben portocali verde albastr maro negr rosu roșu "  # ro
+    "bijel žut naranč zelen plav smeđ crn crven "  # hr
+    "biel žlt oranž zelen modr hned čiern červen "  # sk
+    "putih kuning oren jingga hijau biru coklat hitam merah "  # ms
+    "fehér sárga narancs zöld kék barna fekete piros "  # hu
+    "balt gelton oranž žali mėlyn rud juod raudon "  # lt
+    "blanc groc taronj verd blau marró negre vermell amarel laranx azul marrón negro vermell "  # ca, gl
+    "blank flav oranĝ verd blu brun nigr ruĝ puti dilaw kahel berde asul kayumanggi itim pula"  # eo, tl
+).split()
+#: the steps of the ladders people climb and report: a language level (CEFR, JLPT), a bouldering grade, a game
+#: rank, a belt's colour or its stripes
+_LADDERS = (
+    ("cefr", re.compile(r"(?<![\w-])[ABC][12](?![\w-])")),
+    ("jlpt", re.compile(r"(?<![\w-])N[1-5](?![\w-])")),
+    ("vgrade", re.compile(r"(?<![\w.-])V(?:1[0-7]|\d)(?![\w.-])")),
+    ("rank", re.compile(
+        r"\b(?:iron|bronze|silver|gold|platinum|diamond|master|grandmaster|challenger|champion|ascendant|immortal"
+        r"|radiant|epic|legend|mythic|mythical|grand master)\b", re.I)),
+    ("belt", re.compile(
+        r"\b(?:belt|pojas\w*|centur\w*|tali pinggang|öv\w*|diržas|diržą|opasok|opasku|cinturón|cinto|cinturó|zon\w*"
+        r"|sinturon|stripes?)\b", re.I)),
+)
+_BELT_GROUND = re.compile(r"\b(?:belt|pojas\w*|centur\w*|tali pinggang|öv\w*|dirž\w*|opas\w*|cintur\w*|sinturon)\b", re.I)
+_STRIPES = re.compile(r"\b(?:one|two|three|four|first|second|third|fourth|\d)(?:st|nd|rd|th)? stripes?\b", re.I)
+
+
+def _steps(text: str, name: str, rx: re.Pattern[str]) -> set[str]:
+    if name != "belt":
+        return {m.group(0).lower() for m in rx.finditer(text)}
+    if not _BELT_GROUND.search(text) and not _STRIPES.search(text):
+        return set()
+    words = [w.lower() for w in _WORD.findall(text)]
+    return ({c for w in words for c in _COLOUR_STEMS if w.startswith(c)}
+            | {m.group(0).lower() for m in _STRIPES.finditer(text)})
+
+
+@lru_cache(maxsize=8192)
+def ladder_moved(new: str, old: str) -> bool:
+    """``new`` reports another step of a ladder ``old`` states ("Passed my B1 Spanish exam" / "User's Spanish is
+    around A2"; "Hit Platinum 1 in Valorant" / "ranked Gold 2 in Valorant"; "Am trecut examenul pentru centura
+    portocalie" / "Am centura galbenă la karate"): the same ladder, another step, and a word the two share (the
+    language, the game, the belt). A later state, or a mistake: flagged, not decided here.
+
+    >>> ladder_moved("Hit Platinum 1 in Valorant last night!", "User is ranked Gold 2 in Valorant.")
+    True
+    >>> ladder_moved("My brother hit Platinum in Valorant.", "User is ranked Gold 2 in Valorant.")
+    False
+    """
+    if someone_else(new, old) or any(w.removesuffix("'s") in _PEOPLE and w not in old.lower() for w, _, _ in _tokens(new)[:3]):
+        return False  # "My brother made it to Master"
+    for name, rx in _LADDERS:
+        was, now = _steps(old, name, rx), _steps(new, name, rx)
+        if not was or not now or not (now - was):
+            continue
+        if name == "vgrade" and re.search(r"\b(?:climb\w*|boulder\w*|grade)\b", old, re.I):
+            return True
+        steps = was | now
+        olds = {w.lower() for w in _WORD.findall(old) if len(w) >= 4 and w.lower() not in steps and w.lower() not in _STOP}
+        news = {w.lower() for w in _WORD.findall(new) if len(w) >= 4 and w.lower() not in steps and w.lower() not in _STOP}
+        if any(a[:4] == b[:4] for a in olds for b in news if a not in _LADDER_SKIP):
+            return True
+    return False
+
+
+_LADDER_SKIP = frozenset("user user's ranked rank level".split())
