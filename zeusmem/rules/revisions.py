@@ -1006,6 +1006,7 @@ _LADDERS = (
         r"\b(?:belt|pojas\w*|centur\w*|tali pinggang|öv\w*|diržas|diržą|opasok|opasku|cinturón|cinto|cinturó|zon\w*"
         r"|sinturon|stripes?)\b", re.I)),
 )
+_ANY_STEP = re.compile("|".join(f"(?:{rx.pattern})" for _, rx in _LADDERS), re.I)
 _BELT_GROUND = re.compile(r"\b(?:belt|pojas\w*|centur\w*|tali pinggang|öv\w*|dirž\w*|opas\w*|cintur\w*|sinturon)\b", re.I)
 _STRIPES = re.compile(r"\b(?:one|two|three|four|first|second|third|fourth|\d)(?:st|nd|rd|th)? stripes?\b", re.I)
 
@@ -1032,6 +1033,8 @@ def ladder_moved(new: str, old: str) -> bool:
     >>> ladder_moved("My brother hit Platinum in Valorant.", "User is ranked Gold 2 in Valorant.")
     False
     """
+    if not _ANY_STEP.search(old) or not _ANY_STEP.search(new):
+        return False  # a cheap test before the ladders
     if someone_else(new, old) or any(w.removesuffix("'s") in _PEOPLE and w not in old.lower() for w, _, _ in _tokens(new)[:3]):
         return False  # "My brother made it to Master"
     for name, rx in _LADDERS:

@@ -353,6 +353,9 @@ def setting_changed(new: str, old: str) -> bool:
     >>> setting_changed("Translate this paragraph into German.", "Reply to the user in English.")
     False
     """
+    if len(_WORD.findall(old)) > _SETTING_WORDS or not (_FORBIDS.match(old) or any(
+            w.lower() in _ANY_SETTING for w in _SETTING_WORD.findall(old))):
+        return False  # a setting is one short statement, not a chat turn; a cheap test first
     asked = _ASKED.sub(" ", new)  # "could you reply in Spanish" is a request, no hedge
     if _SET_ONCE.search(new) or PLAN.search(asked) or TEMPORARY.search(new) or _another_person(new, old):
         return False
@@ -374,5 +377,6 @@ def setting_changed(new: str, old: str) -> bool:
     return False
 
 
+_ANY_SETTING = frozenset(w for table in _SETTINGS.values() for w in table)
 _ASKED = re.compile(r"\b(?:can|could|would|will) you\b", re.I)
 _NOT_ALLOWED = re.compile(r"\b(?:not|isn't|aren't|never|no)\b", re.I)
