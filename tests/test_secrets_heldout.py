@@ -637,7 +637,8 @@ over in two parts, SMB ``-U user%password``, an agent's form fill into a passwor
 header. On the corpora it was not written from: ninth 410 -> 413/474, twelfth 522 -> 523/545, nothing else changed;
 no new flag on LoCoMo, the corrections corpora or the other tests' literals. Left (8): run-together passphrases after
 a Finnish case form or "lozinka je bila" without a connector, a JSON ``"pass"``, letters spelled with dashes in German
-and NATO words in Dutch, a password after a parenthesised remark. Thresholds: a ratchet just under the bar (min_recall 0.985, max_flagged 0).
+and NATO words in Dutch, a password after a parenthesised remark. Thresholds: a ratchet just under the bar
+(min_recall 0.985, max_flagged 0).
 """
 
 from __future__ import annotations

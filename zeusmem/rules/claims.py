@@ -965,6 +965,14 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = Relation("supersede", "dated", field=r.field, subject=r.subject)  # "invoices in EUR as of March"
     if r.kind != "supersede" and similarity >= PART_CLOSE and _one_part_changed(new, old):  # corrfix16
         r = Relation("supersede", "part", field=r.field, subject=r.subject)  # one line of a summary, another value
+    if r.kind != "supersede" and similarity >= RENAME_CLOSE and revisions.renamed(parse(new).body, parse(old).body):
+        r = Relation("supersede", "renamed", field=r.field, subject=r.subject)  # corrfix17: "we renamed the beagle"
+    if r.kind != "supersede" and similarity >= TASTE_CLOSE and not spoken and tastes.setting_changed(
+            parse(new).body, parse(old).body):
+        r = Relation("supersede", "setting", field=r.field, subject=r.subject)  # corrfix17: "Switch to imperial please"
+    if (r.kind != "supersede" and similarity >= SWITCH_CLOSE and not spoken
+            and _switches.shift_moved(parse(new).body, parse(old).body)):
+        r = Relation("supersede", "shift", field=r.field, subject=r.subject)  # corrfix17: "They put me on days"
     if (r.kind == "supersede" and r.evidence not in ("correction", "self_correction", "new_holder")
             and revisions.someone_else(parse(new).body, parse(old).body)):
         r = NONE  # "My roommate broke up with her girlfriend" changes nothing of "I'm dating Ada"
@@ -977,6 +985,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = Relation("flag", "measure")  # "Rent: £950 a month" / "rent will be £1,010 a month": maybe out of date
         if _moved_to(new, old):  # corrfix16
             r = Relation("supersede", "moved")  # "Employer contribution went up to 8%" of "... contribution: 5%"
+    if r.kind == "none" and similarity >= LADDER_CLOSE and revisions.ladder_moved(parse(new).body, parse(old).body):
+        r = Relation("flag", "ladder")  # corrfix17: "Passed my B1 Spanish exam" / "Spanish is around A2"
     if r.kind == "none":
         return r
     if r.kind == "supersede" and (m := TEMPORARY.search(parse(new).body)) and m.group(0).lower() not in old.lower():
@@ -1343,6 +1353,10 @@ REVISION_CLOSE = 0.25
 _SENTENCE_MARK = re.compile(r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bSt)(?<!\bMrs)(?<!\bProf)[.!?]+(?=\s|$)")
 #: the cosine from which another number, time or level of a close statement is flagged for review
 ANOTHER_VALUE_CLOSE = 0.6
+#: a renaming of what the old statement names (corrfix17): "We renamed the starter Clint Yeastwood"
+RENAME_CLOSE = 0.3
+#: a step on a ladder the old statement states (corrfix17): "Hit Platinum 1 in Valorant" / "Gold 2"
+LADDER_CLOSE = 0.2
 
 
 #: "actually", "in fact", "turns out": a statement set right, when the clause says the old one again with

@@ -206,6 +206,21 @@ _WEAK = frozenset(
     """.split()
 )
 CUES = CUES - _WEAK
+#: corrfix17: words of correction, change and now in gl, eo, lt, hu, ro, hr, sk, ca, tl, ms not read above
+CUES = CUES | frozenset(
+    """
+    equivoqueime equivocáronse trabuqueime corrixo perdoa perdón agora cambiou cambiamos
+    pardonu eraro erare korekto nun ŝanĝis ŝanĝiĝis translokiĝis anstataŭ
+    atsiprašau klaida suklydau apsirikau pataisymas dabar persikėlė persikraustė pakeitė pakeitėme vietoj
+    bocsánat tévedtem elnéztem javítás most helyett átköltözött megváltozott
+    scuze greșit greseala m-am înșelat încurcat
+    oprostite oprosti pogriješio pogriješila zabunio zabunila greška
+    prepáč pomýlil pomýlila chyba oprava teraz namiesto
+    perdó m'he equivocat equivocat error correcció
+    mali mali pala paumanhin
+    silap tersilap
+    """.split()
+)
 #: cue phrases of two words ("no wait", "scratch that", "turns out", "as of", "from now on", "ended up")
 CUE_PAIRS = frozenset(
     tuple(p.split("_"))

@@ -325,7 +325,8 @@ _NEW_NP = re.compile(
     rf"\b(?P<pos>{_POSSESSIVE})\s+{_NEW_WORD}\s+(?P<np>{_NP})"
     rf"|(?:^|[,.;!?]\s*|\b(?:i|we|i've|we've)\s+(?:just\s+|finally\s+)?)(?:found|got|have|hired|picked|chose|signed up with|switched to|started with|started seeing|'ve got|have got)\s+(?:a|an)\s+{_NEW_WORD}\s+(?P<np2>{_NP})"
     rf"|^\s*{_NEW_WORD}\s+(?P<np3>{_NP})\s*[:!]"
-    rf"|\b(?:changed|updated)\s+(?P<pos2>{_POSSESSIVE})\s+(?P<np4>{_NP})\s+to\b",
+    rf"|\b(?:changed|updated)\s+(?P<pos2>{_POSSESSIVE})\s+(?P<np4>{_NP})\s+to\b"
+    rf"|\bthe\s+new\s+(?P<np5>{_NP})\s+(?:is|are|will be)\b",  # corrfix17: "the new dog walker is Tomasz"
     re.I,
 )
 _RENAMED = re.compile(r"\b(?:renamed|rebranded|umbenannt|renommé|renommée|renombr[éó]|renomeado|rinominato|переименовал\w*)\b", re.I)
@@ -344,8 +345,8 @@ _MANY = frozenset(
 )
 #: heads that name an identifier of the noun before them ("email address", "phone number")
 _ID_HEADS = frozenset("address number id account handle name nummer adresse numéro adresse número dirección número endereço numero indirizzo номер адрес".split())
-_OLD_NP = re.compile(rf"\b(?P<pos>{_POSSESSIVE})\s+(?P<np>[^\W\d_]+(?:[ -][^\W\d_]+){{0,2}})", re.I)
-_FIRST_POS = re.compile(r"^(?:my|our|mein\w*|unser\w*|mon|ma|mes|notre|nos|mi|mis|nuestr\w+|meu\w*|minha\w*|noss\w+|il mio|la mia|mio|mia|nostr\w+|мо\w+|наш\w*)$", re.I)
+_OLD_NP = re.compile(rf"\b(?P<pos>{_POSSESSIVE}|(?<!\w)user['’]s)\s+(?P<np>[^\W\d_]+(?:[ -][^\W\d_]+){{0,2}})", re.I)
+_FIRST_POS = re.compile(r"^(?:user['’]s|my|our|mein\w*|unser\w*|mon|ma|mes|notre|nos|mi|mis|nuestr\w+|meu\w*|minha\w*|noss\w+|il mio|la mia|mio|mia|nostr\w+|мо\w+|наш\w*)$", re.I)
 
 
 def _np_words(np: str) -> list[str]:
@@ -384,6 +385,9 @@ def new_value(new: str, old: str) -> str | None:
         return None
     if endings.planned(low_new) or someone_else(new, old):
         return None
+    if any(p == "user's" for p, _ in olds) and any(  # corrfix17: "My friend renamed her podcast" of "User's podcast"
+            w.removesuffix("'s") in _PEOPLE and w not in old.lower() for w, _, _ in _tokens(new)[:3]):
+        return None
     if re.search(r"\b(?:used to|former|ex-)\b", old, re.I):
         return None
     hit: str | None = None
@@ -391,7 +395,7 @@ def new_value(new: str, old: str) -> str | None:
         pos = (m.group("pos") or m.group("pos2") or "").lower()
         if pos and not _FIRST_POS.match(pos):
             continue
-        words = _np_words(m.group("np") or m.group("np2") or m.group("np3") or m.group("np4"))
+        words = _np_words(m.group("np") or m.group("np2") or m.group("np3") or m.group("np4") or m.group("np5"))
         if not words:
             continue
         english = all(ord(c) < 128 for c in "".join(words))
@@ -410,7 +414,7 @@ def new_value(new: str, old: str) -> str | None:
             break
     if hit is None and renamed:
         after = {s for w, _, _ in _tokens(new[renamed.end() :])[:3] for s in _stems(w)}
-        for _, ow in olds:
+        for _, ow in [(p, w) for p, w in olds if p != "user's"]:  # corrfix17: those read by renamed()
             if {s for w in ow for s in _stems(w)} & after or re.search(r"\b(?:called|named|name|heißt|s'appelle|se llama|se chama|si chiama|зовут)\b", old, re.I):
                 hit = ow[-1]
                 break
@@ -913,3 +917,143 @@ def switched(new: str, old: str) -> bool:
     old_stems = _stemset(old)
     val_words = [w for w in _SWITCH_WORD.findall(val.lower()) if len(w) >= 3 and w not in ("the", "and", "for", "from")]
     return bool(val_words) and not all(stems(w) & old_stems for w in val_words[:3]) and not someone_else(new, old)
+
+
+# --- a name changed (corrfix17) -----------------------------------------------------------------------------
+
+#: a renaming: the verb, or "changed the name" / "another name", in the languages memories are written in
+_RENAMING = re.compile(
+    r"\b(?:renam(?:ed|ing|e)|re-?named|retitl(?:ed|ing|e)|rebrand(?:ed|ing)|(?:changed|change|changing) (?:the|its|his"
+    r"|her|their|our|my) (?:[\w'’]+ )?(?:name|title)|new name(?: is)?|(?:is|'s) now called|umbenannt|renommé\w*|renombr\w+"
+    r"|renome\w+|rinominat\w*|rebatej\w+|reanomen\w+|canvia\w* (?:el|de) nom|outro nome|cambi\w+ o nome|redenumit\w*"
+    r"|schimbat numele|promijeni\w* ime|preimenova\w+|premenova\w+|zmeni\w* (?:meno|názov)|pakeit\w* \w+ vard\w*"
+    r"|pervadin\w+|pinalitan\w* (?:namin |nila |ko )?ang pangalan|palitan ang pangalan|tukar nama|menukar nama"
+    r"|renom\w+|alinom\w+|átnevez\w*|új nev\w*|nevet\w* \w+ át)\b",
+    re.I,
+)
+#: a statement of a name: "is called", "named", "se numește", "se zove", "vardu", "bernama", "nomiĝas", "neve"
+_NAMING = re.compile(
+    r"\b(?:called|named|name|names|title|titled|heißt|s'appelle|se llama|se chama|si chiama|es diu|chámase|chama"
+    r"|numește|numeste|cheamă|zove|volá|vola|vardu|vardas|bernama|nama|namanya|nomiĝas|nomo|neve|nevű)\b"
+    r"|^(?:ang \w+ (?:ko|namin|natin) ay si)\b",
+    re.I,
+)
+_EN_NAMING = frozenset("called named name names title titled".split())
+#: a renaming only weighed or turned down: "nearly renamed", "thinking of renaming", "didn't rename"
+_RENAME_NOT = re.compile(
+    r"\b(?:nearly|almost|might|may|could|should|would|thinking|considering|want(?:s|ed)? to|going to|plan\w*"
+    r"|didn't|did not|won't|not|never|no longer)\s+(?:\w+\s+)?(?:re-?nam|retitl|rebrand|change)\w*"
+    r"|\b(?:talk of|not confirmed|unconfirmed|rumou?r\w*|propos\w+|suggest\w*|idea)\b",
+    re.I,
+)
+
+
+def _anchors_meet(a: str, b: str) -> bool:
+    """Two words of one stem in any of the inflecting languages: the same first four letters ("kutyát" /
+    "kutyám", "hundon" / "hundo"), or the same short word."""
+    return a == b or (len(a) >= 4 and len(b) >= 4 and a[:4] == b[:4])
+
+
+@lru_cache(maxsize=8192)
+def renamed(new: str, old: str) -> bool:
+    """``new`` renames what ``old`` gives the name of ("We renamed the beagle, he's Pickle now" / "User's dog
+    is called Biscuit, a beagle"; "Átneveztük a kutyát, most Morzsa a neve" / "A kutyám neve Bodri"): a
+    renaming, a name that ``old`` does not hold, and the renamed thing (or its name) a word of ``old``, which
+    states a name. Not a renaming only weighed ("we nearly renamed it") nor another person's.
+
+    >>> renamed("We renamed the starter Clint Yeastwood, the kids insisted.", "User's sourdough starter is called Doughlores.")
+    True
+    >>> renamed("We nearly renamed the starter Clint Yeastwood.", "User's sourdough starter is called Doughlores.")
+    False
+    >>> renamed("We renamed the Wi-Fi network Pickle.", "User's dog is called Biscuit.")
+    False
+    """
+    m = _RENAMING.search(new)
+    if m is None or not _NAMING.search(old) or _RENAME_NOT.search(new) or endings.planned(new.lower()):
+        return False
+    nt, ot = _tokens(new), _tokens(old)
+    old_words = {w for w, _, _ in ot}
+    if any(w.removesuffix("'s") in _PEOPLE and w not in old_words for w, _, _ in _tokens(new[: m.start()])):
+        return False  # "My friend renamed her podcast": another person's
+    fresh = [w for w, _, k in nt if k == "name" and w not in old_words and not any(
+        _anchors_meet(w, o) for o in old_words)]
+    if not fresh:
+        return False  # no name that the old statement does not hold
+    olds = [w for w, _, k in ot if len(w) >= 3 and w not in _STOP and w not in _EN_NAMING and not _CJK.match(w)
+            and w not in ("user", "user's")]  # "vardu" / "vardą" meet, "called" / "called" do not
+    news = [w for w, _, _ in nt if len(w) >= 3 and w not in _STOP]
+    return any(_anchors_meet(a.removesuffix("'s"), b.removesuffix("'s")) for a in olds for b in news)
+
+
+# --- a step on a ladder (corrfix17) ------------------------------------------------------------------------------
+
+_COLOUR_STEMS = (
+    "white yellow orange green blue purple brown black red grey gray "  # en
+    "alb galben portocali verde albastr maro negr rosu roșu "  # ro
+    "bijel žut naranč zelen plav smeđ crn crven "  # hr
+    "biel žlt oranž zelen modr hned čiern červen "  # sk
+    "putih kuning oren jingga hijau biru coklat hitam merah "  # ms
+    "fehér sárga narancs zöld kék barna fekete piros "  # hu
+    "balt gelton oranž žali mėlyn rud juod raudon "  # lt
+    "blanc groc taronj verd blau marró negre vermell amarel laranx azul marrón negro vermell "  # ca, gl
+    "blank flav oranĝ verd blu brun nigr ruĝ puti dilaw kahel berde asul kayumanggi itim pula"  # eo, tl
+).split()
+#: the steps of the ladders people climb and report: a language level (CEFR, JLPT), a bouldering grade, a game
+#: rank, a belt's colour or its stripes
+_LADDERS = (
+    ("cefr", re.compile(r"(?<![\w-])[ABC][12](?![\w-])")),
+    ("jlpt", re.compile(r"(?<![\w-])N[1-5](?![\w-])")),
+    ("vgrade", re.compile(r"(?<![\w.-])V(?:1[0-7]|\d)(?![\w.-])")),
+    ("rank", re.compile(
+        r"\b(?:iron|bronze|silver|gold|platinum|diamond|master|grandmaster|challenger|champion|ascendant|immortal"
+        r"|radiant|epic|legend|mythic|mythical|grand master)\b", re.I)),
+    ("belt", re.compile(
+        r"\b(?:belt|pojas\w*|centur\w*|tali pinggang|öv\w*|diržas|diržą|opasok|opasku|cinturón|cinto|cinturó|zon\w*"
+        r"|sinturon|stripes?)\b", re.I)),
+)
+_ANY_STEP = re.compile("|".join(f"(?:{rx.pattern})" for _, rx in _LADDERS), re.I)
+_BELT_GROUND = re.compile(r"\b(?:belt|pojas\w*|centur\w*|tali pinggang|öv\w*|dirž\w*|opas\w*|cintur\w*|sinturon)\b", re.I)
+_STRIPES = re.compile(r"\b(?:one|two|three|four|first|second|third|fourth|\d)(?:st|nd|rd|th)? stripes?\b", re.I)
+
+
+def _steps(text: str, name: str, rx: re.Pattern[str]) -> set[str]:
+    if name != "belt":
+        return {m.group(0).lower() for m in rx.finditer(text)}
+    if not _BELT_GROUND.search(text) and not _STRIPES.search(text):
+        return set()
+    words = [w.lower() for w in _WORD.findall(text)]
+    return ({c for w in words for c in _COLOUR_STEMS if w.startswith(c)}
+            | {m.group(0).lower() for m in _STRIPES.finditer(text)})
+
+
+@lru_cache(maxsize=8192)
+def ladder_moved(new: str, old: str) -> bool:
+    """``new`` reports another step of a ladder ``old`` states ("Passed my B1 Spanish exam" / "User's Spanish is
+    around A2"; "Hit Platinum 1 in Valorant" / "ranked Gold 2 in Valorant"; "Am trecut examenul pentru centura
+    portocalie" / "Am centura galbenă la karate"): the same ladder, another step, and a word the two share (the
+    language, the game, the belt). A later state, or a mistake: flagged, not decided here.
+
+    >>> ladder_moved("Hit Platinum 1 in Valorant last night!", "User is ranked Gold 2 in Valorant.")
+    True
+    >>> ladder_moved("My brother hit Platinum in Valorant.", "User is ranked Gold 2 in Valorant.")
+    False
+    """
+    if not _ANY_STEP.search(old) or not _ANY_STEP.search(new):
+        return False  # a cheap test before the ladders
+    if someone_else(new, old) or any(w.removesuffix("'s") in _PEOPLE and w not in old.lower() for w, _, _ in _tokens(new)[:3]):
+        return False  # "My brother made it to Master"
+    for name, rx in _LADDERS:
+        was, now = _steps(old, name, rx), _steps(new, name, rx)
+        if not was or not now or not (now - was):
+            continue
+        if name == "vgrade" and re.search(r"\b(?:climb\w*|boulder\w*|grade)\b", old, re.I):
+            return True
+        steps = was | now
+        olds = {w.lower() for w in _WORD.findall(old) if len(w) >= 4 and w.lower() not in steps and w.lower() not in _STOP}
+        news = {w.lower() for w in _WORD.findall(new) if len(w) >= 4 and w.lower() not in steps and w.lower() not in _STOP}
+        if any(a[:4] == b[:4] for a in olds for b in news if a not in _LADDER_SKIP):
+            return True
+    return False
+
+
+_LADDER_SKIP = frozenset("user user's ranked rank level".split())

@@ -130,6 +130,13 @@ _DAYS_MORE = (
 _DAYS = tuple(re.compile(f"{p.pattern}|{q}", re.I) for p, q in zip(_DAYS, _DAYS_MORE, strict=True))  # corrfix16
 
 
+#: corrfix17: the weekdays of gl, eo, ms and tl, Monday first, before each day's pattern
+_MORE_DAYS = (
+    r"luns|lundo?|lunde|isnin", r"martes|mardo?|marde|selasa", r"mércores|merkred[oe]n?|rabu|miyerkules",
+    r"xoves|ĵaŭd[oe]n?|jaŭd[oe]n?|khamis|huwebes", r"venres|vendred[oe]n?|jumaat|biyernes",
+    r"sábado|sabat[oe]n?|sabtu|sabado", r"domingo|dimanĉ[oe]n?|ahad|linggo",
+)
+_DAYS = tuple(re.compile(rf"(?<![\w])(?:{more})(?![\w])|{p.pattern}", re.I) for more, p in zip(_MORE_DAYS, _DAYS, strict=True))
 #: the seven in one pattern, one named group a day: one scan of a text
 _ANY_DAY = re.compile("|".join(f"(?P<d{i}>{p.pattern})" for i, p in enumerate(_DAYS)), re.I)
 
@@ -153,6 +160,9 @@ _DAY_STARTS |= frozenset(  # corrfix16
     nede maan dins woen dond vryd sate sond paza salı çarş perş cuma cuma
     """.split()
 )
+_DAY_STARTS = _DAY_STARTS | frozenset(  # corrfix17
+    "luns lund lunde isni mart mard marde sela mérc merk rabu xove ĵaŭd jaŭd kham venr vend juma sába saba sabt doma "
+    "domi dima ahad ling huwe biye miye".split())
 _DAY_STRINGS = ("ימי", "יום", "שבת", "วัน", "বার", "شنبه", "جمعه")
 
 
@@ -233,7 +243,7 @@ def day_moved(new: str, old: str) -> bool:
     new_days = _days(new)
     if not (new_days - old_days) or not _NOW.search(new) or _ADDED.search(new) or _other_person(new, old):
         return False
-    if new_days & old_days and not _denied_day(new, old_days):
+    if new_days & old_days and not _denied_day(new, old_days) and not _day_left(new, old_days):  # corrfix17
         return False  # "Tuesdays and Thursdays now": the old day stays
     old_what = _content(_strip_days(old))
     new_what = _content(_strip_days(new))
@@ -554,3 +564,73 @@ def dated_now(new: str) -> str | None:
     if not _DATED_START.search(new) or _FUTURE.search(new):
         return None
     return _DATED_START.sub("now", new, count=1)
+
+
+# --- a shift or a habit moved to another part of the day (corrfix17) -------------------------------------------
+
+#: the parts of the day a shift or a habit is at, by the stem of their word in the languages memories are written in
+_PARTS = (
+    ("night", re.compile(r"\b(?:nights?|overnights?|night[- ]?shifts?|noapte|nopții|nocturn\w*|naktin\w*|noćn\w*|nočn\w*"
+                         r"|gabi|malam|éjszak\w*|nit|nits|nuits?|noches?|noites?|notte|notturn\w*|nokt\w*)\b", re.I)),
+    ("day", re.compile(r"\b(?:days|day[- ]?shifts?|on days|zi|ziua|dienin\w*|dnevn\w*|denn\w*|araw|siang"
+                       r"|nappal\w*|nappali|tage|tagschicht|diurn\w*|dia|día|tag(?:es)?)\b", re.I)),
+    ("morning", re.compile(r"\b(?:mornings?|dimineaț\w*|dimineat\w*|jutr\w*|ráno|rytais?|ryt\w*|umaga|pagi|reggel\w*"
+                           r"|matí|matins?|mañanas?|manhãs?|mattin\w*|morgens?|matene)\b", re.I)),
+    ("evening", re.compile(r"\b(?:evenings?|seara|serile|večer\w*|vakar\w*|hapon|petang|malam|esté\w*|este|vespres?"
+                           r"|tardes?|soirs?|soirées?|sera|sere|abends?|vespere)\b", re.I)),
+)
+#: a shift, or a habit's time: what the part of the day is of
+_SHIFT_WORDS = re.compile(
+    r"\b(?:shifts?|works?|working|rota|tur[aăe]\w*|pamain\w*|smjen\w*|zmen\w*|turno\w*|torn\w*|dienst|schicht\w*"
+    r"|műszak\w*|gim|gym|waktu|pada)\b|\bwork(?:s|ing)? (?:days|nights)\b",
+    re.I,
+)
+#: the change said: a word of now, from a time on, or moved / put on
+_SHIFT_NOW = re.compile(
+    r"\b(?:now|put (?:me|us) on|moved (?:me|us)|switched|swapped|from (?:next|this) (?:month|week)|since"
+    r"|mutat\w*|de luna asta|nuo šio|nuo šiol|simula|ngayon|sekarang|kini|od (?:ovog|sada)|odteraz|od tohto"
+    r"|mostantól|most|ahora|agora|ara|ora|jetzt|maintenant|désormais)\b",
+    re.I,
+)
+#: one shift covered, a day off, a day named, or a change turned down: the shift stays
+_SHIFT_ONCE = re.compile(
+    r"\b(?:cover\w*|one|once|extra|this (?:week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday"
+    r"|today|tonight|offered|turned|declined|back|then|after|coleg\w*|kolleg\w*|kasamahan|kapalit|kahapon"
+    r"|pavaduo\w*|revin|vrátim|joi|ketvirtadien\w*|ieri|jučer|včera|tegnap|semalam|kemarin|nanti|until|till)\b",
+    re.I,
+)
+
+
+def _parts(text: str) -> list[str]:
+    found = sorted((m.start(), name) for name, rx in _PARTS for m in rx.finditer(text))
+    return [name for _, name in found]
+
+
+@lru_cache(maxsize=4096)
+def shift_moved(new: str, old: str) -> bool:
+    """``new`` puts the shift or the habit that ``old`` gives a part of the day (nights, mornings) at another
+    part, as what holds now ("They put me on days" / "User works nights"; "M-au mutat pe tura de zi" / "Lucrez
+    în tura de noapte"; "Sekarang saya ke gim waktu malam" / "Saya pergi gim pada waktu pagi"); not one shift
+    covered, a day named, nor an offer turned down.
+
+    >>> shift_moved("They put me on days from next month.", "User works nights.")
+    True
+    >>> shift_moved("I'm covering one day shift on Thursday, then back on nights.", "User works nights.")
+    False
+    """
+    if not _SHIFT_WORDS.search(old) or not _SHIFT_NOW.search(new) or _SHIFT_ONCE.search(new):
+        return False
+    was, now = _parts(old), _parts(new)
+    return len(set(was)) == 1 and bool(now) and now[0] not in was
+
+
+def _day_left(new: str, old_days: frozenset[int]) -> bool:
+    """The new day said in a clause of now, and the old day only in a later clause, as the reason it was left
+    ("I volunteer on Wednesday evenings now, Saturdays clash with football"; corrfix17)."""
+    clauses = [c for c in re.split(r"[,;.:!]\s*|\s[-–—]\s", new) if c.strip()]
+    first = next((i for i, c in enumerate(clauses) if _days(c) - old_days), None)
+    if first is None or not _NOW.search(clauses[first]) or _days(clauses[first]) & old_days:
+        return False
+    later = [c for c in clauses[first + 1 :] if _days(c) & old_days]
+    return (not any(_days(c) & old_days for c in clauses[:first]) and bool(later)
+            and not any(_ADDED.search(c) or re.search(r"\b(?:still|and|also|plus)\b", c, re.I) for c in later))

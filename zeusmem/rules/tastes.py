@@ -263,3 +263,120 @@ def replaced(new: str, old: str) -> bool:
                 break
     old_pref = re.search(r"\bprefers?\b", old, re.I)
     return bool(old_pref) and bool(re.search(r"\bprefers?\b", new, re.I))  # "prefers the aisle now"
+
+
+# --- an assistant setting changed (corrfix17) -----------------------------------------------------------------
+
+def _table(rows: dict[str, str]) -> dict[str, str]:
+    return {w: label for label, words in rows.items() for w in words.split()}
+
+
+#: the values of the settings an assistant keeps for its user, each word with the value it names: the reply
+#: language (its name in the languages memories are written in), the tone, units, currency, clock and date format
+_SETTINGS: dict[str, dict[str, str]] = {
+    "language": _table({
+        "en": "english inglés anglès anglais englisch inglese inglês angla engleză engleza engleski anglicky anglický "
+              "angliškai inggeris angolul ingles",
+        "de": "german deutsch alemán alemany allemand tedesco alemão germana germană njemački nemecky nemecký "
+              "vokiškai aleman jerman németül",
+        "fr": "french français francés francès francese francês franca franceză francuski francúzsky prancūziškai "
+              "pranses perancis franciául",
+        "es": "spanish español castellano castellà espagnol spagnolo espanhol hispana spaniolă španjolski španielsky "
+              "ispaniškai espanyol sepanyol spanyolul kastila",
+        "ca": "catalan català catalán",
+        "gl": "galician galego gallego",
+        "eo": "esperanto",
+        "it": "italian italiano italien itala italiană talijanski taliansky itališkai olaszul",
+        "pt": "portuguese português portugués portugais portugisisch portugheză portugalski",
+        "nl": "dutch nederlands holandés néerlandais",
+        "ro": "romanian română româna",
+        "hr": "croatian hrvatski",
+        "sk": "slovak slovensky slovenčine",
+        "lt": "lithuanian lietuviškai",
+        "tl": "tagalog filipino",
+        "ms": "malay melayu",
+        "hu": "hungarian magyarul",
+        "ja": "japanese japonés japonais",
+        "zh": "chinese mandarin cantonese",
+        "ru": "russian russe ruso russo",
+    }),
+    "tone": _table({"casual": "casual informal relaxed chatty laid-back", "formal": "formal professional"}),
+    "units": _table({"metric": "metric kilometres kilometers celsius", "imperial": "imperial miles fahrenheit"}),
+    "currency": _table({"gbp": "gbp sterling £", "eur": "eur euro euros €", "usd": "usd dollars $"}),
+    "clock": _table({"24": "24-hour 24h", "12": "12-hour 12h am/pm"}),
+    "dates": _table({"dmy": "dd/mm/yyyy dd/mm dd.mm.yyyy", "mdy": "mm/dd/yyyy mm/dd", "iso": "iso yyyy-mm-dd"}),
+}
+_SETTING_WORD = re.compile(r"[^\W\d_]+(?:[-/.][^\W\d_]+)*|\d\d-hour|\d\dh\b|[£€$]")
+#: a reply in a language: the verb the language slot needs in both statements ("reply in English", "respon-me en")
+_REPLY = re.compile(
+    r"\b(?:repl\w*|respon\w*|answer\w*|write|talk|speak|chat|antwort\w*|répond\w*|rispond\w*|odgovar\w*|odpoved\w*"
+    r"|atsak\w*|sagut\w*|sumagot|balas|jawab|válaszol\w*|răspun\w*)\b",
+    re.I,
+)
+#: an instruction or a change for good: the new value is the setting from now on
+_SET_NOW = re.compile(
+    r"\b(?:from now on|now|going forward|instead|everywhere|always|switch\w*|change\w*|keep|use|show|give|set"
+    r"|please|can you|could you|a partir d'ara|d'ara endavant|de agora en diante|de nun|od sada|odteraz|nuo šiol"
+    r"|mula ngayon|mulai sekarang|ezentúl|mostantól|de acum|de acum înainte|si us plau|bitte|por favor)\b",
+    re.I,
+)
+#: one reply, one document, or a value added beside the setting: the setting stays
+_SET_ONCE = re.compile(
+    r"\b(?:this once|just this|for this|this one|only|translat\w*|too|also|as well|roughly|for (?:her|him|them)"
+    r"|alongside|in brackets|in parentheses|tradu\w*|prevedi\w*|prelož\w*|išvers\w*|isalin|terjemah\w*|fordít\w*)\b",
+    re.I,
+)
+#: "emoji are fine", "you can use emoji": what a negative instruction forbade is allowed now
+_ALLOWED = re.compile(r"\b(?:are|is|'re|'s) (?:fine|ok|okay|allowed|good)\b|\bfeel free\b|\byou can use\b|\bgo ahead\b", re.I)
+_FORBIDS = re.compile(r"\s*(?:please\s+)?(?:don't|do not|never|no|avoid)\b", re.I)
+_USE = frozenset("use using send include add put".split())
+#: the words of a setting at most: a longer old statement is a chat turn
+_SETTING_WORDS = 15
+
+
+def _setting_values(text: str, slot: str) -> list[str]:
+    table = _SETTINGS[slot]
+    return [table[w] for w in (x.lower() for x in _SETTING_WORD.findall(text)) if w in table]
+
+
+@lru_cache(maxsize=4096)
+def setting_changed(new: str, old: str) -> bool:
+    """``new`` sets an assistant setting that ``old`` states to another value, for good ("Switch to imperial
+    please" / "Use metric units for the user"; "De nun respondu al mi en la franca" / "Respondu al mi en
+    Esperanto"; "Emoji are fine actually" / "Don't use emoji in replies"): the first value ``new`` gives of
+    the slot is not ``old``'s, under an instruction or a word of now, and not for one reply or one document.
+
+    >>> setting_changed("Switch to imperial please.", "Use metric units for the user.")
+    True
+    >>> setting_changed("Give me the distance in miles too this once.", "Use metric units for the user.")
+    False
+    >>> setting_changed("Translate this paragraph into German.", "Reply to the user in English.")
+    False
+    """
+    if len(_WORD.findall(old)) > _SETTING_WORDS or not (_FORBIDS.match(old) or any(
+            w.lower() in _ANY_SETTING for w in _SETTING_WORD.findall(old))):
+        return False  # a setting is one short statement, not a chat turn; a cheap test first
+    asked = _ASKED.sub(" ", new)  # "could you reply in Spanish" is a request, no hedge
+    if _SET_ONCE.search(new) or PLAN.search(asked) or TEMPORARY.search(new) or _another_person(new, old):
+        return False
+    if len(_WORD.findall(old)) > _SETTING_WORDS:
+        return False  # a setting is one short statement, not a chat turn
+    if (m := _FORBIDS.match(old)) and (ok := _ALLOWED.search(new)) and not _NOT_ALLOWED.search(new):
+        forbidden = {w.lower() for w in _WORD.findall(old[m.end():])[:3] if len(w) >= 4 and w.lower() not in _USE}
+        before = {w.lower() for w in _WORD.findall(new[: ok.start()])[-3:]}
+        if any(a[:5] == b[:5] for a in forbidden for b in before):
+            return True  # "Emoji are fine actually" of "Don't use emoji in replies"
+    if not _SET_NOW.search(new):
+        return False
+    for slot in _SETTINGS:
+        if slot == "language" and not (_REPLY.search(old) and _REPLY.search(new)):
+            continue
+        was, now = _setting_values(old, slot), _setting_values(new, slot)
+        if was and now and now[0] not in was and len(set(was)) == 1:
+            return True
+    return False
+
+
+_ANY_SETTING = frozenset(w for table in _SETTINGS.values() for w in table)
+_ASKED = re.compile(r"\b(?:can|could|would|will) you\b", re.I)
+_NOT_ALLOWED = re.compile(r"\b(?:not|isn't|aren't|never|no)\b", re.I)

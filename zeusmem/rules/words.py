@@ -117,6 +117,16 @@ TIME_WORDS = frozenset(
     jumatatu jumanne jumatano alhamisi ijumaa jumamosi jumapili
     """.split()
 )
+#: corrfix17: the weekdays of gl, eo, ms, tl, ro, hr, sk, lt, hu and ca
+TIME_WORDS = TIME_WORDS | frozenset(
+    """
+    luns mércores xoves venres lundo lunde mardo marde merkredo merkrede ĵaŭdo ĵaŭde vendredo vendrede sabate
+    dimanĉo dimanĉe isnin khamis jumaat ahad miyerkules huwebes biyernes sabado linggo luni marți miercuri joi vineri
+    sâmbătă duminică ponedjeljak utorak srijeda četvrtak petak subota nedjelja pondelok utorok streda štvrtok piatok
+    nedeľa pirmadienį antradienį trečiadienį ketvirtadienį penktadienį šeštadienį sekmadienį hétfő kedd szerda
+    csütörtök péntek szombat vasárnap dilluns dimarts dimecres dijous divendres dissabte diumenge
+    """.split()
+)
 #: times: the days, months and parts of the day of :data:`TIME_WORDS` (every language the rules read), and
 #: abbreviations, relative days, units and seasons
 TIMES = TIME_WORDS | frozenset(
