@@ -4,7 +4,7 @@ positives <= 1% of benign look-alikes; where a corpus is below it, its threshold
 reached (see its section).
 
 Corpora: ``secrets_corpus`` + ``secrets_formats`` (the rules' development data), ``secrets_heldout_own`` (written
-before the issue-25 rules), and the eighteen independent corpora ``independent/secrets_heldout{,2,...,18}`` (each by
+before the issue-25 rules), and the nineteen independent corpora ``independent/secrets_heldout{,2,...,19}`` (each by
 another author, written without reading the rules). LoCoMo is read from ``../shared/locomo-dev`` beside the
 repository (never copied into it); the test fails, naming the folder, when it is missing. Failures name a
 corpus, an index and a kind, never the secret. ``python tests/test_secrets_heldout.py [id ...]`` prints each
@@ -639,6 +639,31 @@ no new flag on LoCoMo, the corrections corpora or the other tests' literals. Lef
 a Finnish case form or "lozinka je bila" without a connector, a JSON ``"pass"``, letters spelled with dashes in German
 and NATO words in Dutch, a password after a parenthesised remark. Thresholds: a ratchet just under the bar
 (min_recall 0.985, max_flagged 0).
+
+The nineteenth independent corpus: ``tests/independent/secrets_heldout19.py``
+----------------------------------------------------------------------------
+
+Written blind (helper seccorp19, 2026-12-07) from the eighteenth corpus's format docstring, after secfix17 and
+secfix18 were merged: secrets of small businesses and trades (a restaurant's POS override and supplier portal, a
+salon's booking system, dental imaging software, a van alarm, a weighbridge terminal, a taxi app, a school MIS, church
+and cooperative banking, a kit-room padlock, a landlord's smart-lock admin PIN, a DAW licence key, a CAT tool, a
+pharmacy's controlled-drugs cupboard), secrets inside documents an agent reads (an e-mail signature, an invoice
+footer, a hand-over sheet, meeting minutes, a spreadsheet cell note, a wiki "access" section, a calendar invite's
+host PIN), voice transcripts ("three double five five", "star ... hash", self-corrections), missing spaces,
+right-to-left scripts with Latin or Eastern Arabic digits, full-width CJK, and secrets beside ordinary numbers; 630
+secrets / 627 look-alikes / 12 documented examples, 35 languages, 89% not English; 63 templates filled ten times, so
+a template the rules miss costs ten.
+
+| rules | recall | false positives | documented examples refused |
+|---|---|---|---|
+| main at 2b5e0c5 (secfix17 and secfix18 merged) | 486/630 = 77.1% | 25/627 = 4.0% | 8/12 |
+
+Missed whole: a Welsh van alarm ("Cod larwm y fan ... yw 1315"), an Irish weighbridge code, an Estonian smart-lock
+admin PIN, a Norwegian DAW licence key in five groups of five, a Kazakh wiki's "құпиясөз" (the joined spelling), a
+market stall's, a garage's, a pharmacy's and a shop's codes; full-width Chinese passwords half. Flagged: the word
+after a password word glued by a comma with no space ("pw is on the sticker behind the till,ask Jo"), "1Password-da"
+(a password manager's name read as the value), a bank's warning that quotes "one-time code" beside a reference
+number. Thresholds: a ratchet at this level (the next fixer reads these).
 """
 
 from __future__ import annotations
@@ -676,6 +701,7 @@ from independent import (  # noqa: E402
     secrets_heldout16,
     secrets_heldout17,
     secrets_heldout18,
+    secrets_heldout19,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -778,6 +804,9 @@ CORPORA = [
     Corpus("secrets_heldout18", "eighteenth independent corpus (independent/secrets_heldout18)",
            secrets_heldout18.SECRETS, secrets_heldout18.BENIGN, (750, 700), min_recall=0.985, max_flagged=0,
            kind_groups=True, documented_examples=secrets_heldout18.DOCUMENTED_EXAMPLES),
+    Corpus("secrets_heldout19", "nineteenth independent corpus (independent/secrets_heldout19)",
+           secrets_heldout19.SECRETS, secrets_heldout19.BENIGN, (620, 620), min_recall=0.77, max_flagged=25,
+           kind_groups=True, documented_examples=secrets_heldout19.DOCUMENTED_EXAMPLES),
 ]
 
 
