@@ -83,7 +83,7 @@ Labelling decisions on open questions:
   from now on") is a CORRECTION; one scoped to a single answer ("this one in Go please") or an
   extra constraint on the same setting is COMPATIBLE.
 
-Languages: 208 of 609 pairs are not in English, in eight languages the seventeenth
+Languages: 208 of 639 pairs are not in English, in eight languages the seventeenth
 docstring did not list (it listed ca, gl, ro, hr, sk, lt, tl, ms, eo, hu): Afrikaans (af),
 Swahili (sw), Welsh (cy), Icelandic (is), Latvian (lv), Slovenian (sl), Estonian (et) and
 Basque (eu). Whether corpora before the sixteenth used them is not known to this author. Each
@@ -100,10 +100,10 @@ are. Every non-English pair carries a ``# lang: xx`` comment (ISO 639-1) on its 
 pairs are English. The non-English pairs were written by the author, not by native speakers,
 and are short and plain; case endings of place names were chosen by hand.
 
-Counts (609 pairs, 208 not in English):
-- CORRECTIONS: 220 pairs, 140 English, 80 other: af 10, cy 10, et 10, eu 10, is 10, lv 10, sl 10, sw 10.
-- UPDATES: 80 pairs, 40 English, 40 other: af 5, cy 5, et 5, eu 5, is 5, lv 5, sl 5, sw 5.
-- COMPATIBLE: 309 pairs, 221 English, 88 other: af 11, cy 11, et 11, eu 11, is 11, lv 11, sl 11, sw 11.
+Counts (639 pairs, 208 not in English):
+- CORRECTIONS: 234 pairs, 154 English, 80 other: af 10, cy 10, et 10, eu 10, is 10, lv 10, sl 10, sw 10.
+- UPDATES: 82 pairs, 42 English, 40 other: af 5, cy 5, et 5, eu 5, is 5, lv 5, sl 5, sw 5.
+- COMPATIBLE: 323 pairs, 235 English, 88 other: af 11, cy 11, et 11, eu 11, is 11, lv 11, sl 11, sw 11.
 """
 
 from typing import List, Tuple
@@ -329,6 +329,20 @@ CORRECTIONS: List[Tuple[str, str]] = [
     ('Boiler: Worcester Bosch, 2015.', 'Boiler is a Vaillant, the Worcester was the old house.'),
     ('Feature flag new_checkout: on for 50% of users.', 'new_checkout rolled back to 0% after the payment errors.'),
     ('On call this week: Marek.', 'Swapped: Aisha is on call this week, Marek takes next week.'),
+    ('Agent summary: the user deploys the docs site with `mkdocs gh-deploy`.', 'Agent summary: docs now build on Read the Docs; `mkdocs gh-deploy` is no longer used.'),
+    ('Migrations are written with Alembic.', 'stop generating Alembic migrations, we switched to plain SQL files in db/migrations'),
+    ('Secrets live in a .env file on the server.', 'Secrets moved to AWS Secrets Manager; the .env on the server was deleted.'),
+    ('Release cadence: every second Thursday.', 'Release cadence changed to weekly, Tuesdays.'),
+    ('Error tracking: Sentry.', 'Dropped Sentry; errors go to Honeybadger now.'),
+    ("Customer's timezone: Europe/London.", 'Customer relocated to Toronto; timezone America/Toronto.'),
+    ("Customer's account manager: Sanjay.", 'Sanjay left the company; Olu is the account manager now.'),
+    ("Learner's tutor: Ms Adebayo.", 'Learner switched tutor: Mr Kowalski from this term.'),
+    ('Car hire at Faro: Europcar, compact.', 'Car hire switched to Sixt, same dates, an estate for the surfboards.'),
+    ('Travel insurance: single-trip with Staysure.', 'Cancelled the single-trip policy; an annual multi-trip with Staysure instead.'),
+    ('Window cleaner comes the first Monday of the month.', 'Window cleaner retired; the new one comes every six weeks, no fixed day.'),
+    ('Energy supplier: Octopus, fixed tariff.', 'Octopus moved us onto the Agile tariff when the fix ended.'),
+    ('Protein target: 120 g a day.', 'Coach lowered the protein target to 100 g a day.'),
+    ('Rest day: Sunday.', 'Rest day moved to Wednesday; long run on Sundays now.'),
 ]
 
 UPDATES: List[Tuple[str, str]] = [
@@ -412,6 +426,8 @@ UPDATES: List[Tuple[str, str]] = [
     ('Chapters of the thesis drafted: 2 of 6.', 'Thesis: 4 of 6 chapters drafted.'),
     ('Kitchen renovation: quote accepted.', 'Kitchen renovation: builders started Monday.'),
     ('Puppy jabs: first done.', 'Puppy jabs: second done, can go out next week.'),
+    ('Half-marathon training: week 3 of 12.', 'Half-marathon training: week 7 of 12.'),
+    ('Learner has finished 3 of 10 reading-comprehension units.', 'Learner has finished 6 of 10 units.'),
 ]
 
 COMPATIBLE: List[Tuple[str, str]] = [
@@ -724,4 +740,18 @@ COMPATIBLE: List[Tuple[str, str]] = [
     ('Boiler: Worcester Bosch, 2015.', 'Previous house had a Vaillant.'),
     ('Feature flag new_checkout: on for 50% of users.', 'Feature flag new_search: on for 50% of users.'),
     ('On call this week: Marek.', 'Marek is on call this week; Aisha is secondary.'),
+    ('Agent summary: the user deploys the docs site with `mkdocs gh-deploy`.', 'Agent summary: the user ran `mkdocs serve` locally to preview the changelog page.'),
+    ('Migrations are written with Alembic.', 'Alembic autogenerate misses the enum changes; write those by hand in the migration.'),
+    ('Secrets live in a .env file on the server.', "There's a .env.example in the repo with dummy values."),
+    ('Release cadence: every second Thursday.', "This sprint's release slipped a day to Friday because of the freeze."),
+    ('Error tracking: Sentry.', 'Sentry project for the mobile app is separate (sentry.io/org/mobile).'),
+    ("Customer's timezone: Europe/London.", 'Customer is in Lisbon this week for a conference.'),
+    ("Customer's account manager: Sanjay.", "Olu is covering Sanjay's accounts during his paternity leave."),
+    ("Learner's tutor: Ms Adebayo.", "Mr Kowalski ran the mock exam for Ms Adebayo's group."),
+    ('Car hire at Faro: Europcar, compact.', 'Europcar desk is in the multi-storey opposite arrivals.'),
+    ('Travel insurance: single-trip with Staysure.', 'Partner has her own annual policy through her bank.'),
+    ('Window cleaner comes the first Monday of the month.', 'Window cleaner skipped this month because of the rain.'),
+    ('Energy supplier: Octopus, fixed tariff.', 'Energy supplier: Octopus (electricity and gas, one account).'),
+    ('Protein target: 120 g a day.', 'Hit 135 g of protein yesterday (barbecue).'),
+    ('Rest day: Sunday.', 'Took an extra rest day on Thursday, legs sore.'),
 ]
