@@ -1,4 +1,4 @@
-"""The seventeen independent corrections corpora (``tests/independent/corrections_heldout*.py``) on the
+"""The eighteen independent corrections corpora (``tests/independent/corrections_heldout*.py``) on the
 conflict rules, one test id per corpus (``test_heldout_on_the_rules[corrections_heldout4]``), and the
 first corpus through the write path: each rule set reported on corpora it was not written from (issue 25).
 
@@ -624,6 +624,25 @@ Still missed: another named person's new job or home in its language, a new part
 reversed ("Reverting ... going with ClickHouse"), corrections by reference ("Scratch that, ... the community
 hall"), name corrections ("Sorry, it's Isabel"), promotions, record fields in session summaries, "done" states as
 updates. Thresholds: a ratchet at this level.
+
+The eighteenth corpus: ``tests/independent/corrections_heldout18.py``
+-----------------------------------------------------------------------
+
+Written blind (helper corrcorp18, 2026-12-07) from the seventeenth corpus's format docstring, after corrfix16 and
+corrfix17 were merged: memories as agents write them (a coding agent's notes on a repository: build command, package
+manager, test runner, branch policy, deploy target, pinned dependency, quarantined test, feature flag; support,
+tutoring, travel, household and health-coach agents' notes), as key: value lines, JSON, bullet lists, settings-file
+diffs, dated log lines and terse commands ("use pnpm not npm"); A -> B -> A chains, corrections naming only the new
+value, partial corrections of a list, changes at another granularity (city / neighbourhood, team / squad); 234
+corrections / 82 updates / 323 compatible, 208 of 639 pairs in eight languages (af, sw, cy, is, lv, sl, et, eu);
+templates with a few fillers each (about 110 pairs written one by one).
+
+| rules | corrections | updates stored, changed | compatible kept |
+|---|---|---|---|
+| main at b84b60d (corrfix16 and corrfix17 merged) | 139/234 (59.4%) | 82/82, 69/82 | 316/323 (97.8%) |
+
+At first contact 59.4%, where the fifteenth, sixteenth and seventeenth landed at 51.7%, 46.1% and 46.4% (of their
+corrections) before their fixers. Thresholds: a ratchet at this level.
 """
 
 from __future__ import annotations
@@ -680,6 +699,8 @@ CORPORA = [
     # corrfix17 raised: 7, 8, 9, 14, 16 updates (ladder steps flagged), 11 compatible, 12 corrections
     # the seventeenth (corrcorp17), with corrfix16 + corrfix17: a ratchet at that level (63.4% / 70% / 98.2%)
     Corpus("corrections_heldout17", "seventeenth independent corrections corpus", (230, 75, 370), 0.63, 0.70, 0.98),
+    # the eighteenth (corrcorp18), first contact on the merged rules: a ratchet at that level (59.4% / 84% / 97.8%)
+    Corpus("corrections_heldout18", "eighteenth independent corrections corpus", (230, 80, 320), 0.59, 0.84, 0.97),
 ]
 
 

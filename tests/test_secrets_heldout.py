@@ -656,7 +656,7 @@ a template the rules miss costs ten.
 
 | rules | recall | false positives | documented examples refused |
 |---|---|---|---|
-| main at 2b5e0c5 (secfix17 and secfix18 merged) | 486/630 = 77.1% | 25/627 = 4.0% | 8/12 |
+| main at b84b60d (secfix17 and secfix18 merged) | 486/630 = 77.1% | 25/627 = 4.0% | 8/12 |
 
 Missed whole: a Welsh van alarm ("Cod larwm y fan ... yw 1315"), an Irish weighbridge code, an Estonian smart-lock
 admin PIN, a Norwegian DAW licence key in five groups of five, a Kazakh wiki's "құпиясөз" (the joined spelling), a
