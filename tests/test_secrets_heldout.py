@@ -675,8 +675,8 @@ competing number; a text with full-width Latin or Eastern Arabic digits is read 
 licence keys in groups named in other languages; a password word, a label of two to seven words and a colon, then the
 value; a sheet's "Kasse-PIN" / "Door-PIN" column; a voice transcript's "four... no, sorry, ..." read without the
 value taken back, and Welsh digit words. On the corpora it was not written from: every recall and every
-false-positive count unchanged; no new flag on the corrections corpora, LoCoMo's turns or the other tests' literals. Left (1): a Serbian "lozinka" before twelve letters without a digit.
-Thresholds: min_recall 0.995, max_flagged 0.
+false-positive count unchanged; no new flag on the corrections corpora, LoCoMo's turns or the other tests' literals.
+Left (1): a Serbian "lozinka" before twelve letters without a digit. Thresholds: min_recall 0.995, max_flagged 0.
 """
 
 from __future__ import annotations

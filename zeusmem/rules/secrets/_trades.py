@@ -33,25 +33,31 @@ class _Words:
 
     def __init__(self, words: tuple[str, ...]) -> None:
         self.by_key: dict[bytes, list[str]] = {}
-        self.by_char: dict[str, list[str]] = {}
-        self.ascii_others: list[str] = []  # an ASCII letter, then another script's ("lösenord"): few
+        self.by_char: dict[str, list[str]] = {}  # by their first non-ASCII character ("lösenord": "ö")
         for w in words:
             n = next((k for k, c in enumerate(w[:3]) if not (c.isascii() and c.isalnum())), 3)
             if n >= 2:
                 self.by_key.setdefault(w[:n].encode(), []).append(w)
-            elif w[0].isascii():
-                self.ascii_others.append(w)
             else:
-                self.by_char.setdefault(w[0], []).append(w)
+                self.by_char.setdefault(next(c for c in w if not c.isascii()), []).append(w)
         self.keys = frozenset(self.by_key)
         self.chars = frozenset(self.by_char)
+        # one search per group (its words share their first letters: the regex engine looks for those at C speed)
+        self.key_re = {k: _any_of(ws) for k, ws in self.by_key.items()}
+        self.char_re = {c: _any_of(ws) for c, ws in self.by_char.items()}
 
     def present(self, lowered: str) -> list[str]:
-        found = [w for k in self.keys & _word_starts(lowered) for w in self.by_key[k] if w in lowered]
+        """The words of the groups one of whose words is in ``lowered`` (a superset of the words in it)."""
+        found = [w for k in self.keys & _word_starts(lowered) if self.key_re[k].search(lowered) for w in self.by_key[k]]
         if not lowered.isascii():
-            found += [w for c in self.chars & _non_ascii(lowered) for w in self.by_char[c] if w in lowered]
-            found += [w for w in self.ascii_others if w in lowered]
+            found += [
+                w for c in self.chars & _non_ascii(lowered) if self.char_re[c].search(lowered) for w in self.by_char[c]
+            ]
         return found
+
+
+def _any_of(words: list[str]) -> re.Pattern[str]:
+    return re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)))
 
 # a full-width letter or digit (not the full-width punctuation every CJK text has: "：", "（"), an Eastern Arabic digit
 _WIDE = re.compile("[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a\u0660-\u0669\u06f0-\u06f9]")
@@ -185,12 +191,13 @@ _PIN_CELL = re.compile(
 )
 _PIN_VALUE = re.compile(r"\d{4,8}")
 _CELL_DELIMITERS = (";", "\t", "|", ",")
-_PIN_HINTS = ("-pin", " pin", "pin-k", "pinko", "pinkod", "pin k")
+# a header cell that may be one of those: "pin" (and a code word) ending at a delimiter or the line's end
+_PIN_HEADER = re.compile(r"pin(?:[- ]?(?:code|kode|kod|kood|koodi|kodu))?[ \t\"']*+(?:[;,\t|\r\n]|$)")
 
 
 def pin_columns(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     """The 4-8 digit cells under a header cell that names a thing's PIN ("Kasse-PIN", "Door PIN", "PIN-kode")."""
-    if len(text) > _MAX or "\n" not in text or not any(map(lowered.__contains__, _PIN_HINTS)):
+    if len(text) > _MAX or "pin" not in lowered or "\n" not in text or _PIN_HEADER.search(lowered) is None:
         return
     lines = lowered.split("\n")
     starts = [0]
