@@ -657,6 +657,7 @@ a template the rules miss costs ten.
 | rules | recall | false positives | documented examples refused |
 |---|---|---|---|
 | main at b84b60d (secfix17 and secfix18 merged) | 486/630 = 77.1% | 25/627 = 4.0% | 8/12 |
+| + secfix19 (written from this corpus's misses and false positives) | 629/630 = 99.8% | 0/627 = 0.0% | 8/12 |
 
 Missed whole: a Welsh van alarm ("Cod larwm y fan ... yw 1315"), an Irish weighbridge code, an Estonian smart-lock
 admin PIN, a Norwegian DAW licence key in five groups of five, a Kazakh wiki's "құпиясөз" (the joined spelling), a
@@ -664,6 +665,18 @@ market stall's, a garage's, a pharmacy's and a shop's codes; full-width Chinese 
 after a password word glued by a comma with no space ("pw is on the sticker behind the till,ask Jo"), "1Password-da"
 (a password manager's name read as the value), a bank's warning that quotes "one-time code" beside a reference
 number. Thresholds: a ratchet at this level (the next fixer reads these).
+
+Branch secfix19 (probes of other phrasings in ``tests/test_secrets_trades_docs.py``), false positives first: what a
+keyword's window read is not the value when it is a number labelled "Ref", a password manager's name ("1Password-da")
+or a path in one ("kv/buh/41"), or two words glued by a comma ("till,ask"). Then the classes missed: lock nouns of
+small trades in ``_locales`` (an Irish terminal and alarm, an Albanian cupboard, an Estonian smart lock, Yoruba
+"koodu", Kannada "ಅಲಾರ್ಮ್") and Kazakh's joined "құпиясөз"; a vehicle's plate or a flat's number before a colon is no
+competing number; a text with full-width Latin or Eastern Arabic digits is read again in ASCII (``_trades.narrowed``);
+licence keys in groups named in other languages; a password word, a label of two to seven words and a colon, then the
+value; a sheet's "Kasse-PIN" / "Door-PIN" column; a voice transcript's "four... no, sorry, ..." read without the
+value taken back, and Welsh digit words. On the corpora it was not written from: every recall and every
+false-positive count unchanged; no new flag on the corrections corpora, LoCoMo's turns or the other tests' literals.
+Left (1): a Serbian "lozinka" before twelve letters without a digit. Thresholds: min_recall 0.995, max_flagged 0.
 """
 
 from __future__ import annotations
@@ -805,7 +818,7 @@ CORPORA = [
            secrets_heldout18.SECRETS, secrets_heldout18.BENIGN, (750, 700), min_recall=0.985, max_flagged=0,
            kind_groups=True, documented_examples=secrets_heldout18.DOCUMENTED_EXAMPLES),
     Corpus("secrets_heldout19", "nineteenth independent corpus (independent/secrets_heldout19)",
-           secrets_heldout19.SECRETS, secrets_heldout19.BENIGN, (620, 620), min_recall=0.77, max_flagged=25,
+           secrets_heldout19.SECRETS, secrets_heldout19.BENIGN, (620, 620), min_recall=0.995, max_flagged=0,
            kind_groups=True, documented_examples=secrets_heldout19.DOCUMENTED_EXAMPLES),
 ]
 

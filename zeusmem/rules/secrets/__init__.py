@@ -47,7 +47,9 @@ many languages, read by ``_context`` and ``_locales``), ``_checks`` and ``_engin
 matcher), ``_shape`` (then a password by its shape alone: letters, a digit and a symbol in one token; ``user /
 value``), ``_score`` (a last look when no rule found anything: each token after a word naming a credential gets
 context points plus shape points, and one at ``_score.THRESHOLD`` or more is a secret), ``_traces``
-(secfix18: a password in two parts, SMB ``user%password``, an agent's form fill, LastPass rows without their header).
+(secfix18: a password in two parts, SMB ``user%password``, an agent's form fill, LastPass rows without their header),
+``_trades`` (secfix19: full-width and Eastern Arabic digits read as ASCII, licence keys named in other languages, a
+password word's label before a colon, a voice transcript's self-correction, a sheet's column of a thing's PIN).
 
 detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.py`` and
 ``tests/secrets_formats.py`` (figures of issue 12: 475 secrets of 127 kinds, 723 benign look-alikes;
@@ -96,6 +98,7 @@ from zeusmem.rules.secrets import (
     _spelled,
     _splits,
     _traces,
+    _trades,
     _unlocks,
 )
 from zeusmem.rules.secrets._checks import _trim
@@ -346,6 +349,13 @@ def _raw_findings(text: str, unescape: bool = True) -> Iterator[tuple[int, int, 
     yield from _labels.scan(text, lowered)
     yield from _documents.scan(text, lowered, _has_secret)
     yield from _traces.scan(text, lowered)  # secfix18: parts, SMB logins, form fills
+    yield from ((s, e, "product_key") for s, e in _trades.licence_keys(text, lowered))  # secfix19
+    if unescape and (narrow := _trades.narrowed(text, lowered)) is not None:  # secfix19: "ｗａｌｎｕｔ-６２" as ASCII
+        yield from _raw_findings(narrow, unescape=False)
+    yield from ((s, e, "password_in_prose") for s, e in _trades.labelled(text, lowered))  # secfix19
+    yield from ((s, e, "password_in_prose") for s, e in _trades.pin_columns(text, lowered))  # secfix19
+    if unescape and (fixed := _trades.corrected(text, lowered)) is not None:  # secfix19: "four... no, sorry, 9620"
+        yield from ((*fixed.span(s, e), kind) for s, e, kind in _raw_findings(fixed.text()))
     if unescape and len(text) <= _UNESCAPE_MAX and '\\"' in text:
         yield from _remapped(_unescaped(text))  # JSON read unescaped
     if unescape and len(text) <= _UNESCAPE_MAX and (spelled := _spelled.respelled(text, lowered)) is not None:
@@ -414,6 +424,31 @@ def _after_reference(text: str, s: int) -> bool:
     return _REFERENCE_WORD.search(text[max(0, s - 24) : s].lower()) is not None
 
 
+# secfix19: what a keyword's window read is not the value: a number labelled as a reference ("... never asks for
+# a one-time code." Ref 2583018), a password manager's name ("şifrə 1Password-da": the password is in 1Password)
+# or a path in one ("kv/buh/41"),
+# two words glued by a comma with no space after it ("pw is on the sticker behind the till,ask Jo", "nenosiri la
+# mpesa,hata wakala": the value would be "till" or "mpesa", a word, not a secret)
+_REFERENCE_LABEL = re.compile(
+    r"(?:^|[\s(\[,;.])(?:ref|réf|refs|reference|référence|referenca|referencia|referência|referenz|riferimento"
+    r"|referentie|referens|referanse|viite|hivatkozás|odkaz)\.?[\s:#]*+(?:(?:n[º°o]\.?|no\.|nr\.?|#)\s*+)?$"
+)
+_MANAGER_NAME = re.compile(r"(?:1password|bitwarden|keepass(?:xc)?|lastpass|dashlane|nordpass)(?![A-Za-z0-9])")
+_GLUED_WORDS = re.compile(r"[^\W\d_]{2,},[^\W\d_A-Z]{2,}")
+# a secrets manager's path ("құпиясөзі Vault ішінде, kv/buh/41": the password is in Vault, at that path)
+_VAULT_PATH = re.compile(r"(?:kv|secret|secrets|vault|op)/[a-z0-9_.-]+(?:/[a-z0-9_.-]+)*+[.,;]?$")
+
+
+def _not_the_value(text: str, s: int, e: int) -> bool:
+    value = text[s:e]
+    return (
+        _REFERENCE_LABEL.search(text[max(0, s - 24) : s].lower()) is not None
+        or _MANAGER_NAME.match(value.lower()) is not None
+        or _GLUED_WORDS.match(value) is not None
+        or _VAULT_PATH.match(value) is not None
+    )
+
+
 #: what :func:`redact` leaves in place of a secret
 _MARKER = re.compile(r"\[REDACTED:[a-z0-9_]{1,64}\]")
 
@@ -442,6 +477,8 @@ def find_secrets(text: str) -> list[SecretFinding]:
             raw = [f for f in raw if not _firebase_web_key(text, f[0])]
         if raw:  # secfix18: a ticket's, a room's, a serial's number read as a keyword's value
             raw = [f for f in raw if f[2] not in _READ_VALUE_KINDS or not _after_reference(text, f[0])]
+        if raw:  # secfix19: a reference number, a password manager's name, two words glued by a comma
+            raw = [f for f in raw if f[2] not in _READ_VALUE_KINDS or not _not_the_value(text, f[0], f[1])]
     finally:
         forget()  # the per-text caches hold the text
     for s, e, kind in raw:

@@ -106,6 +106,7 @@ _WORDS: dict[str, str] = {
     "el-latn": "kodikos|kodiko",
     "ru-latn": "parol'^|parol’^",
     "fi+": "salasanaksi|salasanalla|salasanan",  # secfix18: Finnish cases ("annoin salasanaksi X": as the password)
+    "kk+": "құпиясөз|құпиясөзі",  # secfix19: Kazakh's "password" written as one word (as often as in two)
 }
 
 #: every word, in the order of :data:`_WORDS` (a word of two languages once)

@@ -287,6 +287,16 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
            "врат*|влез*|картичк*|банк*|сеф*|аларм*|гаража*|интерфон*", "клуч*", "wifi|мрежа*|рутер*"),
     "so": ("erayga sirta|lambarka sirta|pin-ka", "koodhka|koodka|koodh", "albaab*|kaarka|bangi*|atm|quful*", "furaha",
            "wifi|shabakad*"),
+    # secfix19: the locks of small trades: an Irish weighbridge terminal ("Cód an teirminéil meáchain …: 66265") and
+    # alarm (genitive "aláraim"), an Albanian controlled-drugs cupboard ("Kodi i dollapit …: 309830"), an Estonian
+    # smart lock ("Nutiluku administraatori PIN"), Yoruba "koodu" without its tones before a POS ("Koodu ẹ̀rọ POS …
+    # ni 6898"), Kannada's "alarm" spelt ಅಲಾರ್ಮ್
+    "ga (secfix19)": ("", "", "teirminéal*|teirminéil*|aláraim|glas|ghlas", "", ""),  # secfix19
+    "sq (secfix19)": ("", "", "dollap*|sirtar*", "", ""),  # secfix19
+    "et (secfix19)": ("", "", "nutiluk*|nutilukk*", "", ""),  # secfix19
+    "yo (secfix19)": ("", "koodu|kóòdù|koodù", "pos|ẹ̀rọ pos|ṣọ́ọ̀bù", "", ""),  # secfix19
+    "kn (secfix19)": ("", "", "ಅಲಾರ್ಮ್*|ಅಲಾರಾಂ", "", ""),  # secfix19
+    "kk (secfix19)": ("құпиясөз*", "", "", "", ""),  # secfix19: "password" as one word ("құпиясөзі", "құпиясөзім")
 }
 _GLUED_SCRIPTS = re.compile("[\u0590-\u06ff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
@@ -422,6 +432,13 @@ _TIME_OR_PLATE = re.compile(
     r"|(?<=[a-zа-яіїє]-)(?<!ngu-)(?<!yi-)\d{3,4}(?![\d])"  # secfix17: not after a Zulu copula ("ngu-8524")
     # a year after "since" ("bo używam go od 2019 roku")
     r"|(?:(?<=\bod )|(?<=\bsince )|(?<=\bseit )|(?<=\bdepuis )|(?<=\bdesde )|(?<=\bsejak ))(?:19|20)\d\d(?!\d)"
+)
+# secfix19: and a plate of letters, digits, letters ("Cod larwm y fan (Transit ZX45XYZ) yw 1315"), and a short number
+# that ends a label before its colon ("PIN korteris 194: 349274": the flat's number, then the PIN)
+_TIME_OR_PLATE = re.compile(
+    _TIME_OR_PLATE.pattern + r"|(?<=[a-z])\d{1,4}[a-z]{1,4}(?![\w])"
+    # (never four characters long: a match of four is taken for a year after "since")
+    r"|(?<=[ ])(?:\d{1,2}:(?=[ ]\d{4,8}(?![\d]))|\d{3,4}:[ ](?=\d{4,8}(?![\d])))"
 )
 # a masked value in the clause ("PIN ****, limit 64845 Kč"): the number after it is another field's
 _MASKED = re.compile(r"\*{3,}|•{3,}|x{4,}(?![a-z])")

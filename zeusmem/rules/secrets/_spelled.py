@@ -64,6 +64,8 @@ _WORDS: dict[str, tuple[str, ...]] = {
     # a word of code)
     "hi-latn": ("shunya|shoonya|sunya", "ek", "do", "teen", "chaar", "paanch|panch", "chhe|chhah|chah",
                 "saat", "aath", "nau"),
+    # secfix19: Welsh ("cod y clo … yw naw chwech dau dim"; "un" is French 1 already)
+    "cy": ("dim", "un", "dau|dwy", "tri|tair", "pedwar|pedair", "pump|pum", "chwech|chwe", "saith", "wyth", "naw"),
 }
 _DIGIT_OF: dict[str, str] = {}
 for _row in _WORDS.values():
