@@ -561,13 +561,25 @@ def _targets(
         return False  # the old memory already says the new value (and not the old one, or the change)
     if _negated_in(old_toks, corr.old):
         return False
-    if corr.kind == "contrast" and not corr.old_values and similarity < SLOT_CLOSE:
+    if corr.kind == "contrast" and not corr.old_values and similarity < SLOT_CLOSE and not _terse_contrast(
+            corr, new_text):  # corrfix18
         return False  # "not easy, but worth it": a contrast of plain words is rarely a correction
     if new_text and _other_subject(new_text, corr.old, old_toks):
         return False  # "My colleague Jonas moved from Lisbon to Berlin" changes nothing of mine
     if _holds(have, corr.old):
         return True
     return _holds(have, corr.old_values) and _context_overlap(old_toks, new_toks, corr.old)
+
+
+#: corrfix18: the most words of a terse command that names one thing for another ("use pnpm not npm",
+#: "Tumia pnpm, si npm", "Kasuta: pnpm, mitte npm"): a tool or a value picked over the old one, plain words or not
+TERSE_WORDS = 5
+
+
+def _terse_contrast(corr: Correction, new_text: str) -> bool:
+    """``new`` is a short "Y, not X" of one word X and at most two words Y: a pick, not a judgement of degree."""
+    return (bool(new_text) and len(corr.old) == 1 and 0 < len(corr.new) <= 2
+            and len(tokens(parse(new_text).body)) <= TERSE_WORDS)
 
 
 # --- changes of state against an old memory ----------------------------------------------------------
