@@ -44,7 +44,9 @@ CEASE_VERBS = frozenset(
     отменили отменил отменила
     abandonamos abandonaron dejaron cancelamos saímos deixamos abandonamos cancelamos
     weggegaan vertrokken gestopt verkocht opgezegd geannuleerd
-    """.split()
+    verwyder kanselleer ondoa futa ghairi dileu canslo slepptu sleppa eyddu eyða noņem noņemt atcel atceļ dzēs
+    odstrani odstranite prekliči izbriši eemalda tühista kustuta kendu ezabatu cancel remove delete deleted
+    """.split()  # corrfix18: imperatives of removing an item in af sw cy is lv sl et eu
 )
 #: verbs that move a value: "from" X "to" Y; with "to" only, the slot of the moved thing changes
 _SHIFT_VERBS = frozenset(
