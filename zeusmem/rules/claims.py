@@ -1808,7 +1808,8 @@ def _switched(new: str, old: str) -> bool:
     """``new`` switches a value of ``old``: "A -> B", a weekday moved, "no longer A", "from A to B" (corrfix15)."""
     nb, ob = parse(new).body, parse(old).body
     return (_switches.arrowed(nb, ob) or _switches.day_moved(nb, ob) or _switches.no_longer(nb, ob)
-            or _switches.from_to(nb, ob) or _switches.holder_replaced(nb, ob) or _switches.switched_to(nb, ob))
+            or _switches.from_to(nb, ob) or _switches.holder_replaced(nb, ob) or _switches.switched_to(nb, ob)
+            or _switches.diffed(nb, ob))  # corrfix18
 
 
 
