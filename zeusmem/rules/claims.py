@@ -1147,7 +1147,8 @@ _PASSING = re.compile(
     r"|donnerstag|freitag|samstag"
     r"|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo"
     r"|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag"
-    r"|zondag|(?:man|tirs|tis|ons|tors|fre|lør|lör|søn|sön|mån)dag)\b)",
+    r"|zondag|(?:man|tirs|tis|ons|tors|fre|lør|lör|søn|sön|mån)dag)\b)"
+    r"|\bjust this (?:week|weekend|month|time)\b|\bthis sprint['’]s\b",  # corrfix18: one sprint's
     re.I,
 )
 #: "went back to", "back on": the old value holds again after an interlude
@@ -1187,7 +1188,7 @@ def _corrects_another(new: str, old: str) -> bool:
 #: the old value said to hold on: "stays on bass", "remains in Leeds", "within Tasman Reach"
 _STILL = re.compile(
     r"\b(?:stays?|stayed|staying|remains?|remained|within|sigue|weiterhin|tetap)\s+"
-    r"(?P<rest>(?:[\w'’-]+\s+){0,2}[\w'’-]+)",
+    r"(?P<rest>(?:[\w'’-]+\s+){0,2}[\w'’-]+(?::\d\d)?)",  # corrfix18: "stays 15:00"
     re.I,
 )
 
