@@ -652,7 +652,7 @@ imperatives removing a list item and "changed to" of sw, cy, lv, sl (``changes``
 "key: A -> B" (``switches.diffed``); kept: "just this week", "this sprint's", "stays 15:00". It carried over to one
 correction of the sixth corpus. Still missed: un-quarantined / reassigned / renamed notes, A -> B -> A chains
 ("Back to flake8"), bare value replies ("Silver, sorry", "Actually it's 4"), inflected values (lv "e-pastam" /
-"e-pastu", eu "9:00etan" / "9:00etakoa"), sorting a day to another in is and eu. Left: "Trip dates: late May" /
+"e-pastu", eu "9:00etan" / "9:00etakoa"), a collection day moved in is and eu. Left: "Trip dates: late May" /
 "24-28 May" (a range made specific, superseded) and a pin said twice (rejected as a duplicate).
 """
 
