@@ -640,9 +640,20 @@ templates with a few fillers each (about 110 pairs written one by one).
 | rules | corrections | updates stored, changed | compatible kept |
 |---|---|---|---|
 | main at b84b60d (corrfix16 and corrfix17 merged) | 139/234 (59.4%) | 82/82, 69/82 | 316/323 (97.8%) |
+| + corrfix18 (written from its misses) | 181/234 (77.4%) | 82/82, 69/82 | 321/323 (99.4%) |
 
 At first contact 59.4%, where the fifteenth, sixteenth and seventeenth landed at 51.7%, 46.1% and 46.4% (of their
 corrections) before their fixers. Thresholds: a ratchet at this level.
+
+Branch corrfix18 (probes in ``tests/test_correction_classes18.py``): a terse pick "use Y not X" and "Y, not X" in the
+eight languages (``parsing``, ``claims._terse_contrast``), "new <key>" before or after the key with a new number
+(``followups``), homes and moves of is, lv, et, eu and their kin words, the Slovenian "se je" (``attributes``),
+imperatives removing a list item and "changed to" of sw, cy, lv, sl (``changes``), a settings diff read as
+"key: A -> B" (``switches.diffed``); kept: "just this week", "this sprint's", "stays 15:00". It carried over to one
+correction of the sixth corpus. Still missed: un-quarantined / reassigned / renamed notes, A -> B -> A chains
+("Back to flake8"), bare value replies ("Silver, sorry", "Actually it's 4"), inflected values (lv "e-pastam" /
+"e-pastu", eu "9:00etan" / "9:00etakoa"), a collection day moved in is and eu. Left: "Trip dates: late May" /
+"24-28 May" (a range made specific, superseded) and a pin said twice (rejected as a duplicate).
 """
 
 from __future__ import annotations
@@ -681,7 +692,7 @@ CORPORA = [
     Corpus("corrections_heldout3", "third independent corrections corpus", (100, 50, 130), 0.89, 0.48, 0.99),
     Corpus("corrections_heldout4", "fourth independent corrections corpus", (110, 50, 140), 0.85, 0.70, 0.98),
     Corpus("corrections_heldout5", "fifth independent corrections corpus", (130, 55, 190), 0.67, 0.81, 0.98),
-    Corpus("corrections_heldout6", "sixth independent corrections corpus", (210, 70, 280), 0.73, 0.72, 0.98),
+    Corpus("corrections_heldout6", "sixth independent corrections corpus", (210, 70, 280), 0.74, 0.72, 0.98),
     Corpus("corrections_heldout7", "seventh independent corrections corpus", (180, 60, 280), 0.81, 0.89, 0.97),
     # written blind (corp8c - corp12c, corrcorp13, corrcorp14): ratchets at the level reached (bar 0.90 / 0.70 / 0.97)
     Corpus("corrections_heldout8", "eighth independent corrections corpus", (200, 70, 300), 0.64, 0.78, 0.98),
@@ -700,7 +711,8 @@ CORPORA = [
     # the seventeenth (corrcorp17), with corrfix16 + corrfix17: a ratchet at that level (63.4% / 70% / 98.2%)
     Corpus("corrections_heldout17", "seventeenth independent corrections corpus", (230, 75, 370), 0.63, 0.70, 0.98),
     # the eighteenth (corrcorp18), first contact on the merged rules: a ratchet at that level (59.4% / 84% / 97.8%)
-    Corpus("corrections_heldout18", "eighteenth independent corrections corpus", (230, 80, 320), 0.59, 0.84, 0.97),
+    Corpus("corrections_heldout18", "eighteenth independent corrections corpus", (230, 80, 320), 0.77, 0.84, 0.99),
+    # corrfix18: the eighteenth raised to the level reached (77.4% / 84% / 99.4%), the sixth's corrections 0.73 -> 0.74
 ]
 
 

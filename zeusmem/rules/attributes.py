@@ -101,7 +101,10 @@ _PEOPLE = frozenset(
     אחות אחותי אח אחי הורים ההורים הוריו הוריה אמא אבא אמו אביו אשתו בעלה
     خواهر خواهرش برادر برادرش پدر مادر والدین پدرش مادرش همسرش
     বোন ভাই বাবা মা বাবা-মা বাবা-মায়ের মা-বাবা ছেলে মেয়ে স্ত্রী স্বামী
-    """.split()
+    sestra brat mama oče starši sin hči prijatelj prijateljica systir bróðir mamma pabbi foreldrar sonur dóttir
+    vinur vinkona māsa brālis tētis vecāki dēls meita draugs draudzene õde vend vanemad poeg tütar sõber
+    ahizpa arreba anaia neba aita gurasoak semea alaba chwaer brawd tad rhieni mab merch ffrind
+    """.split()  # corrfix18: sl is lv et eu cy
 )
 #: words that may open a clause before the verb without being its subject
 _FILLERS = frozenset(
@@ -522,13 +525,23 @@ _TABLE: list[tuple[str, How, str]] = [
     ("fav", "state", rf"\b(?:il mio|la mia|mio|mia)\s+(?P<x>\w+)\s+(?:preferit[oa]|favorit[oa])\s+(?:è|ora è)\s+(?:ora\s+|adesso\s+)?{_V}"),
     ("fav", "state", rf"(?:мой|моя|моё|мое)\s+любим(?:ый|ая|ое)\s+(?P<x>\w+)\s*(?:[-—–]\s*|это\s+|теперь\s+)?{_V}"),
     ("fav", "state", rf"我最(?:喜欢|爱)的(?P<x>[\u4e00-\u9fff]{{1,4}}?)(?:现在)?是\s*{_ZV}"),
+    # corrfix18: where one lives and moving there in is, lv, et, eu (eu: the place before the verb)
+    ("home", "state", rf"\b(?:bý|býr|búum|búa|býrð)\s+(?:núna\s+|nú\s+|enn\s+)?(?:í|á)\s+{_V}"),  # corrfix18
+    ("home", "change", rf"\b(?:(?:er|eru|erum|hefur|hef|hafa)\s+(?:nú\s+)?flutt(?:ur|ar|ir)?|flutti|fluttum|fluttu|fluttist)\s+(?:frá\s+[^,.;!?]+?\s+)?(?:til|á|í)\s+{_V}"),  # corrfix18
+    ("home", "state", r"\b(?:dzīvo|dzīvoju|dzīvojam)\s+(?:tagad\s+|joprojām\s+)?(?P<v>[^\W\d_][^,.;:!?()\n]*)"),  # corrfix18
+    ("home", "change", rf"\b(?:pārcēlās|pārcēlos|pārcēlāmies|pārvācās|pārvācos|pārvācāmies)\s+(?:\w+\s+)?(?:uz)\s+{_V}"),  # corrfix18
+    ("home", "state", r"\b(?:elab|elan|elame|elavad)\s+(?:nüüd\s+|praegu\s+|endiselt\s+)?(?P<v>[^\W\d_][^,.;:!?()\n]*)"),  # corrfix18
+    ("home", "change", r"\b(?:kolis|kolisin|kolisime|kolisid)\s+(?:\w+\s+)?(?P<v>[^\W\d_][^,.;:!?()\n]*)"),  # corrfix18
+    ("home", "state", r"(?:^|\s)(?P<v>[^\W\d_]+)\s+bizi\s+(?:da|naiz|gara|dira|zara)\b"),  # corrfix18
+    ("home", "change", r"(?:^|\s)(?P<v>[^\W\d_]+)\s+(?:joan|aldatu)\s+(?:da|naiz|gara|dira|zen|nintzen)\s+bizitzera\b"),  # corrfix18
 ]
 #: anchors given by hand for rows that open on their value (the place before the verb): a statement in
 #: another language pays a substring test for them, not the regex (27 us a statement for these two)
 _PARTNERS = ("husband", "wife", "partner", "boyfriend", "girlfriend", "fianc", "spouse")
 _HINTS = (("lakik|lakom", ("lak", "él")), ("থাকে|থাকেন", ("থাক",)), ("(?:home|home base|address)\\s+is", ("home", "address")),
           ("(?P<v>girlfriend|boyfriend", _PARTNERS), ("is\\s+my\\s+(?:husband", _PARTNERS),
-          ("замужем|женат|холост", ("замужем", "женат", "холост")), ("^(?:all-time\\s+)?(?:favou?rite|fave|fav)\\s", ("fav",)), ("my\\s+(?:all-time\\s+)?(?:favou?rite|fave)\\s", ("fav",)))
+          ("замужем|женат|холост", ("замужем", "женат", "холост")), ("^(?:all-time\\s+)?(?:favou?rite|fave|fav)\\s", ("fav",)), ("my\\s+(?:all-time\\s+)?(?:favou?rite|fave)\\s", ("fav",)),
+          ("\\s+bizi\\s+(?:da", ("bizi",)), ("bizitzera", ("bizitzera",)))  # corrfix18
 _COMPILED = [(a, h, _Prefiltered(re.compile(p, re.I), next((hs for k, hs in _HINTS if k in p), None))) for a, h, p in _TABLE]
 _BY_ANCHOR: dict[str, list[int]] = {}
 for _i, (_a, _h, _rx) in enumerate(_COMPILED):
@@ -733,6 +746,8 @@ def _subject(prefix: str, prefix_cased: str, sentence_start: bool) -> str:
         return "self"
     words = [re.sub(r"'s?$", "", w) if len(w) > 3 else w for w in words]  # "mom's", "neighbours'"
     words = [w for w in words if w not in _USER and w != "the"] if any(w in _USER for w in words) else words
+    if "je" in words and "se" in words:  # corrfix18: sl / hr "se je preselila": "is", not the French "je"
+        words = [w for w in words if w != "je"]
     if any(w in _I for w in words) or re.search(r"\b(?:and|und|et|y|e|и)\s+(?:me|moi|mir)\b", prefix):
         return "self"  # "Tom and I", "we", "my husband and I", "jenny and me"
     for i, w in enumerate(words):

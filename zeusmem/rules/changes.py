@@ -44,7 +44,9 @@ CEASE_VERBS = frozenset(
     отменили отменил отменила
     abandonamos abandonaron dejaron cancelamos saímos deixamos abandonamos cancelamos
     weggegaan vertrokken gestopt verkocht opgezegd geannuleerd
-    """.split()
+    verwyder kanselleer ondoa futa ghairi dileu canslo slepptu sleppa eyddu eyða noņem noņemt atcel atceļ dzēs
+    odstrani odstranite prekliči izbriši eemalda tühista kustuta kendu ezabatu cancel remove delete deleted
+    """.split()  # corrfix18: imperatives of removing an item in af sw cy is lv sl et eu
 )
 #: verbs that move a value: "from" X "to" Y; with "to" only, the slot of the moved thing changes
 _SHIFT_VERBS = frozenset(
@@ -70,8 +72,19 @@ _SHIFT_VERBS = frozenset(
     presťahovala presťahoval presťahovali preložili presunuli persikėlė persikėlėme atidėjo
     flyttet flyttede flytta preselio preselila preselili odgođen odgođeno
     lumipat lumipat na berpindah pindah ditangguhkan verhuis verskuif uitgestel
-    """.split()
+    imebadilishwa imebadilika ilibadilishwa imehamishwa newid newidiwyd nomainīts nomainīta mainīts mainīta
+    pārcelts pārcelta spremenjen spremenjena spremenjeno prestavljen prestavljena prestavljeno
+    """.split()  # corrfix18: sw cy lv sl "changed to", their "to" in _TO18
 )
+#: corrfix18: the "to" of a verb of changing in sw cy lv sl ("imebadilishwa kuwa", "wedi newid i", "nomainīts uz",
+#: "spremenjen v"): read only after these verbs ("i" is also the English "I")
+_TO18 = {
+    **dict.fromkeys("imebadilishwa imebadilika ilibadilishwa".split(), frozenset({"kuwa", "hadi"})),
+    "imehamishwa": frozenset({"hadi", "kwenda"}), "newid": frozenset({"i"}), "newidiwyd": frozenset({"i"}),
+    **dict.fromkeys("nomainīts nomainīta mainīts mainīta pārcelts pārcelta".split(), frozenset({"uz"})),
+    **dict.fromkeys("spremenjen spremenjena spremenjeno prestavljen prestavljena prestavljeno".split(),
+                    frozenset({"v", "na"})),
+}
 #: cease verbs that need their particle ("gave up X", not "gave me the idea"; "stepped down from X")
 _NEEDS_PARTICLE = {
     "gave": ("up",), "give": ("up",), "gives": ("up",), "giving": ("up",), "stepped": ("down",), "cut": ("out",),
@@ -186,7 +199,8 @@ _AUX = frozenset(
     he ha hemos han fue fueron se me
     tenho tem foi fui me
     ho hai abbiamo hanno sono è sei stato stata mi si
-    """.split()
+    wedi je
+    """.split()  # corrfix18: cy "wedi", sl "je"
 )
 CLAUSE_SPLIT = re.compile(
     r"\s*(?:[;；，。!?！？：]|:(?=\s)|(?<!\d)\.(?=\s|$)|,(?=\s))\s*|\s+[-–—]\s+|\s+(?:and|but|so|then|und|aber|dann|et|mais|puis|y|"
@@ -330,7 +344,7 @@ def find_changes(text: str) -> tuple[Change, ...]:
         start = len(subj) if final else verb + 1
         fr = next((i for i in range(start, len(toks)) if toks[i].norm in _FROM), None)
         to = next((i for i in range(fr + 1 if fr is not None else start, len(toks))
-                   if toks[i].norm in (_TO_AFTER_FROM if fr is not None else _TO)), None)
+                   if toks[i].norm in (_TO_AFTER_FROM if fr is not None else _TO18.get(toks[verb].norm, _TO))), None)
         if final and to is not None and to > verb:
             to = None
         is_shift = toks[verb].norm in _SHIFT_VERBS

@@ -561,13 +561,25 @@ def _targets(
         return False  # the old memory already says the new value (and not the old one, or the change)
     if _negated_in(old_toks, corr.old):
         return False
-    if corr.kind == "contrast" and not corr.old_values and similarity < SLOT_CLOSE:
+    if corr.kind == "contrast" and not corr.old_values and similarity < SLOT_CLOSE and not _terse_contrast(
+            corr, new_text):  # corrfix18
         return False  # "not easy, but worth it": a contrast of plain words is rarely a correction
     if new_text and _other_subject(new_text, corr.old, old_toks):
         return False  # "My colleague Jonas moved from Lisbon to Berlin" changes nothing of mine
     if _holds(have, corr.old):
         return True
     return _holds(have, corr.old_values) and _context_overlap(old_toks, new_toks, corr.old)
+
+
+#: corrfix18: the most words of a terse command that names one thing for another ("use pnpm not npm",
+#: "Tumia pnpm, si npm", "Kasuta: pnpm, mitte npm"): a tool or a value picked over the old one, plain words or not
+TERSE_WORDS = 5
+
+
+def _terse_contrast(corr: Correction, new_text: str) -> bool:
+    """``new`` is a short "Y, not X" of one word X and at most two words Y: a pick, not a judgement of degree."""
+    return (bool(new_text) and len(corr.old) == 1 and 0 < len(corr.new) <= 2
+            and len(tokens(parse(new_text).body)) <= TERSE_WORDS)
 
 
 # --- changes of state against an old memory ----------------------------------------------------------
@@ -1135,7 +1147,8 @@ _PASSING = re.compile(
     r"|donnerstag|freitag|samstag"
     r"|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo"
     r"|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag"
-    r"|zondag|(?:man|tirs|tis|ons|tors|fre|lør|lör|søn|sön|mån)dag)\b)",
+    r"|zondag|(?:man|tirs|tis|ons|tors|fre|lør|lör|søn|sön|mån)dag)\b)"
+    r"|\bjust this (?:week|weekend|month|time)\b|\bthis sprint['’]s\b",  # corrfix18: one sprint's
     re.I,
 )
 #: "went back to", "back on": the old value holds again after an interlude
@@ -1175,7 +1188,7 @@ def _corrects_another(new: str, old: str) -> bool:
 #: the old value said to hold on: "stays on bass", "remains in Leeds", "within Tasman Reach"
 _STILL = re.compile(
     r"\b(?:stays?|stayed|staying|remains?|remained|within|sigue|weiterhin|tetap)\s+"
-    r"(?P<rest>(?:[\w'’-]+\s+){0,2}[\w'’-]+)",
+    r"(?P<rest>(?:[\w'’-]+\s+){0,2}[\w'’-]+(?::\d\d)?)",  # corrfix18: "stays 15:00"
     re.I,
 )
 
@@ -1796,7 +1809,8 @@ def _switched(new: str, old: str) -> bool:
     """``new`` switches a value of ``old``: "A -> B", a weekday moved, "no longer A", "from A to B" (corrfix15)."""
     nb, ob = parse(new).body, parse(old).body
     return (_switches.arrowed(nb, ob) or _switches.day_moved(nb, ob) or _switches.no_longer(nb, ob)
-            or _switches.from_to(nb, ob) or _switches.holder_replaced(nb, ob) or _switches.switched_to(nb, ob))
+            or _switches.from_to(nb, ob) or _switches.holder_replaced(nb, ob) or _switches.switched_to(nb, ob)
+            or _switches.diffed(nb, ob))  # corrfix18
 
 
 

@@ -141,6 +141,16 @@ _NEW_BEFORE = re.compile(
     r"\b(?:new|neue[nrms]?|nouveau|nouvelle|nuev[oa]|nov[oa]|nuov[oa]|nieuwe|nya|now[aey]|нов\w+)\s+([^\W\d_]+)", re.I
 )
 
+#: corrfix18: "new" before the key's word in af is lv et ("Nuwe doelgewig", "Ný markþyngd", "Jaunais mērķa svars",
+#: "Uus sihtkaal") and after it in sw cy eu ("Lengo jipya la uzito", "Pwysau targed newydd", "Helburuko pisu berria")
+_NEW_BEFORE18 = re.compile(r"\b(?:nuwe|ný|nýr|nýtt|nýja|nýju|jauns|jaunais|jaunā|jauno|uus|uue)\s+([^\W\d_]+)", re.I)
+_NEW_AFTER18 = re.compile(r"\b([^\W\d_]+)\s+(?:[^\W\d_]+\s+)?(?:jipya|mpya|newydd|berria|berri)\b", re.I)
+
+
+def _new_keys(body: str) -> list[str]:
+    """The words "new" is said of (:data:`_NEW_BEFORE`, and corrfix18's languages)."""
+    return _NEW_BEFORE.findall(body) + _NEW_BEFORE18.findall(body) + _NEW_AFTER18.findall(body)
+
 
 _TITLES = frozenset("dr mr mrs ms mx prof dkt herr frau hr pak bu pan pani dott dottor dottoressa doctor".split())
 _ONCE = re.compile(r"\b(?:today|tonight|tomorrow|this (?:week|weekend|morning|afternoon|evening)|for the day)\b", re.I)
@@ -171,9 +181,10 @@ def _new_key_value(body: str, rec: tuple[str, str]) -> bool:
         and not _once(body, nt)  # "Bev retired", "la Ricci è andata in pensione"; not "closed Sunday"
     gone = gone or (any(re.search(rf"{_ENDED_BEFORE}{re.escape(t.norm)}", body, re.I) for t in named)
                     and not _once(body, nt))  # corrfix16: "Sold the Golf, we drive a Kia Niro EV now"
-    if not (gone or _KEY_NOW.search(body) or any(
-        w.lower()[:5] in key_prefixes or tokens(w)[:1] and tokens(w)[0].stem in key for w in _NEW_BEFORE.findall(body)
-    )):
+    fresh = any(
+        w.lower()[:5] in key_prefixes or tokens(w)[:1] and tokens(w)[0].stem in key for w in _new_keys(body)
+    )  # corrfix18: named, for a new number below
+    if not (gone or _KEY_NOW.search(body) or fresh):
         return False
     if any((t.norm in PEOPLE or t.norm in _THIRD) and t.stem not in key for t in nt):
         return False
@@ -182,6 +193,8 @@ def _new_key_value(body: str, rec: tuple[str, str]) -> bool:
     names = {t.norm for i, t in enumerate(nt) if _kind(t) == "name" and (t.value or "'" not in t.norm)
              and t.norm not in TIME_WORDS and t.norm not in MY and not (i and nt[i - 1].negation) and t.stem not in key}
     old_names = {t.norm for t in tokens(rec[1])}
+    if fresh and any(t.value and _kind(t) == "number" for t in tokens(rec[1])):  # corrfix18: "New target weight: 72 kg"
+        names |= {t.norm for t in nt if t.value and _kind(t) == "number"}
     return bool(names - old_names)
 
 

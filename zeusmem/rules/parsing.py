@@ -111,6 +111,8 @@ _SEP = r"(?:\s*[,;，；]\s*|\s+-\s+|\s+)"
 # kinds: "contrast" (not X but Y, Y instead of X), "change" (from X to Y, replaced X with Y),
 # "cease" (no longer X, not X anymore) and "marker" (switched to Y, is now Y: no old value named)
 Kind = Literal["contrast", "change", "cease", "marker"]
+#: corrfix18: the "not" of "Y, not X" in af sw cy is lv sl et eu
+_NEG18 = r"(?:nie|si|nid|ekki|nevis|ne|mitte|ez)"
 _CORRECTION_PATTERNS: list[tuple[re.Pattern[str], Kind]] = [
     (re.compile(p, re.I | re.U), kind)  # type: ignore[misc]
     for p, kind in [
@@ -177,6 +179,13 @@ _CORRECTION_PATTERNS: list[tuple[re.Pattern[str], Kind]] = [
         (r"(?P<new>[^，,。；;！？]{1,30})[，,]\s*(?:而)?不是(?P<old>[^，,。；;！？]{1,30})", "contrast"),
         (r"不再(?P<old>[^，,。；;！？]{1,30})", "cease"),
         (r"(?:改|换|变|推迟|提前)(?:成|为|到)(?P<new>[^，,。；;！？]{1,30})", "marker"),
+        # corrfix18: a terse command "use Y not X" (no comma), and "Y, not X" in af sw cy is lv sl et eu
+        (rf"^(?:please\s+)?(?:use|pick|choose|prefer)\s+(?P<new>{_CLAUSE}{{1,40}}?)\s+(?:and\s+)?not\s+"
+         rf"(?P<old>{_CLAUSE}{{1,40}}){_END}", "contrast"),  # corrfix18
+        (rf"^(?:[^\W\d_]+:\s*)?(?P<new>(?:[\w'’-]+\s+){{0,2}}[\w'’.-]+?)\s*,\s*{_NEG18}\s+"
+         rf"(?P<old>{_CLAUSE}{{1,40}}?)(?:\s+nie)?{_END}", "contrast"),  # corrfix18: "Tumia pnpm, si npm"
+        (rf"(?P<new>{_CLAUSE}{{1,60}}?)\s*,\s*{_NEG18}\s+(?P<old>{_CLAUSE}{{1,40}}?)"
+         rf"(?:\s+nie)?{_END}", "contrast"),  # corrfix18: ".. Jumatano saa nne, si Jumanne": values only
     ]
 ]
 
@@ -185,7 +194,9 @@ _CORRECTION_PATTERNS: list[tuple[re.Pattern[str], Kind]] = [
 _TRIGGERS = re.compile(
     r"\b(?:not|n't|never|no|instead|rather|place|from|replac\w*|swap\w*|exchanged|traded|switched|moved|changed|"
     r"migrated|upgraded|downgraded|transitioned|converted|went|became|become|now|nicht|statt|anstatt|anstelle|von|"
-    r"plus|lieu|pas|ya|lugar|vez|sino|não|em|non|invece|больше|уже)\b|n['’]|不是|从|不再|改|换|变|离开|辞去|退出",
+    r"plus|lieu|pas|ya|lugar|vez|sino|não|em|non|invece|больше|уже"
+    r"|nie|si|nid|ekki|nevis|ne|mitte|ez"  # corrfix18: af sw cy is lv sl et eu
+    r")\b|n['’]|不是|从|不再|改|换|变|离开|辞去|退出",
     re.I,
 )
 _VALUE_AFTER = re.compile(r"\b(?:is|are|was|were|ist|sind|est|sont|es|son|é|è|是)\s+", re.I)
@@ -250,6 +261,8 @@ def find_correction(text: str) -> Correction | None:
         new, new_v = _phrase(p.body, span)
         if kind != "marker" and not old:
             continue
+        if pattern is _CORRECTION_PATTERNS[-1][0] and not (old_v and new_v):
+            continue  # corrfix18: a long "Y, nid X" of plain words ("I saw the nurse today, not Dr Hughes")
         c = Correction(kind, old, new, old_v, new_v)
         if c.targeted:
             return c

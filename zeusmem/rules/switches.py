@@ -231,6 +231,24 @@ def arrowed(new: str, old: str) -> bool:
     return bool(wa and wb and wa[-1] in have and wb[0] not in have and wa[-1] != wb[0])
 
 
+#: corrfix18: a line of a settings diff ("- node_version: 18" / "+ node_version: 20")
+_DIFF_LINE = re.compile(r"^\s*(?P<sign>[-+])\s*(?P<key>[^:=\n]{1,40}?)\s*[:=]\s*(?P<value>[^\n]{1,80}?)\s*$", re.M)
+
+
+def diffed(new: str, old: str) -> bool:
+    """corrfix18: ``new`` is a settings diff that removes "key: A" and adds "key: B" for one key, read as the
+    transition "key: A -> B" (:func:`arrowed`): A the old statement holds and B not."""
+    if "\n" not in new or "+" not in new:
+        return False
+    minus: dict[str, str] = {}
+    plus: dict[str, str] = {}
+    for m in _DIFF_LINE.finditer(new):
+        (minus if m.group("sign") == "-" else plus)[m.group("key").strip().lower()] = m.group("value")
+    low = old.lower()
+    return any(k in plus and plus[k] != v and k in low and arrowed(f"{k}: {v} -> {plus[k]}", old)
+               for k, v in minus.items())
+
+
 # --- a weekday replaced -----------------------------------------------------------------------------------
 
 

@@ -55,7 +55,8 @@ _STOP = frozenset(
     наше наши это этот эта то же ли бы
     de het een en of maar ik jij je hij zij ze wij we jullie mijn onze ons is zijn was waren ben bent heeft hebben
     met van voor naar bij op aan uit om ook
-    """.split()
+    cha tistega tisti tisto tiste
+    """.split()  # corrfix18: sw "cha" (the one of), sl "tistega" (that one): "Ondoa cha saa 3"
 )
 
 NEGATION = frozenset(
