@@ -33,7 +33,8 @@ repository) for REGISTER ONLY: how two people chat over many sessions and how th
 observations are phrased. No LoCoMo sentence, name or fact was copied; every person and fact
 here is invented, and the LoCoMo speakers' names were avoided on purpose. Pairs were written
 directly as literals (no generator); a short check afterwards confirmed that no pair repeats,
-none sits in two lists, no OLD equals its NEW, and computed the counts below.
+none sits in two lists, no OLD equals its NEW, no run of six words of any pair occurs in the
+LoCoMo turns or observations, and computed the counts below.
 
 Emphasis (where the earlier corpora did not go: the eighteenth stressed agent-written notes,
 key: value lines, JSON, diffs and repo/customer/travel records): memories as they look when
