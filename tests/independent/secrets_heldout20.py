@@ -29,7 +29,7 @@ Who / when / how
     committed (random.Random(2026120720)), each with one secret form and two benign mirrors in the same register
     and language, plus hand-written one-off texts (the "password: <ordinary phrase>" lines in 25 languages, hints,
     policies, placeholders, fiction quotes, brand names, handles, and their secret counterparts). The generator only
-    fills slots: made-up passwords in four styles (three words/digits joined by dashes, a capitalised word with a
+    fills slots: made-up passwords in four styles (two words and two digits joined by dashes, a capitalised word with a
     symbol and a year, random 10-13 character strings, two capitalised words with two digits and a symbol) and
     ordinary-word passwords (a dictionary word alone or with 2 or 4 digits); 4 and 6 digit PINs and codes, PUKs,
     OTPs, 2FA backup codes, licence keys, gift-card codes; made-up tokens in vendor shapes (ghp_, glpat-, sk_live_,
