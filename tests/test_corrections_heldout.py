@@ -654,6 +654,24 @@ correction of the sixth corpus. Still missed: un-quarantined / reassigned / rena
 ("Back to flake8"), bare value replies ("Silver, sorry", "Actually it's 4"), inflected values (lv "e-pastam" /
 "e-pastu", eu "9:00etan" / "9:00etakoa"), a collection day moved in is and eu. Left: "Trip dates: late May" /
 "24-28 May" (a range made specific, superseded) and a pin said twice (rejected as a duplicate).
+
+The nineteenth corpus: ``tests/independent/corrections_heldout19.py``
+-----------------------------------------------------------------------
+
+Written blind (helper corrcorp19, 2026-12-07) from the eighteenth corpus's format docstring, after corrfix18 was
+merged, in the register of real multi-session chats (LoCoMo's development conversations read for register only; no
+sentence or name taken): third-person facts about named people and the people in their lives as a memory extractor
+writes them, raw chat turns as memories ("Name: text") with corrections by reference, bare replies, self-corrections
+mid-message, news told as news, emoji and typos, changes told by the other speaker, a turn paired with its
+observation (compatible); 224 corrections / 77 updates / 340 compatible, 204 of 641 pairs in nb, da, fi, tr, vi, el,
+uk, pl and romanised Hindi.
+
+| rules | corrections | updates stored, changed | compatible kept |
+|---|---|---|---|
+| main at 1406527 (corrfix18 merged) | 134/224 (59.8%) | 77/77, 44/77 | 326/340 (95.9%) |
+
+At first contact 59.8% (the eighteenth: 59.4%), but 14 compatible pairs lost: below the 97% bar for the first time
+since the thirteenth. Thresholds: a ratchet at this level.
 """
 
 from __future__ import annotations
@@ -713,6 +731,8 @@ CORPORA = [
     # the eighteenth (corrcorp18), first contact on the merged rules: a ratchet at that level (59.4% / 84% / 97.8%)
     Corpus("corrections_heldout18", "eighteenth independent corrections corpus", (230, 80, 320), 0.77, 0.84, 0.99),
     # corrfix18: the eighteenth raised to the level reached (77.4% / 84% / 99.4%), the sixth's corrections 0.73 -> 0.74
+    # the nineteenth (corrcorp19), first contact on the merged rules: a ratchet at that level (59.8% / 57% / 95.9%)
+    Corpus("corrections_heldout19", "nineteenth independent corrections corpus", (220, 75, 330), 0.59, 0.57, 0.95),
 ]
 
 

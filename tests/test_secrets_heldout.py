@@ -677,6 +677,28 @@ value; a sheet's "Kasse-PIN" / "Door-PIN" column; a voice transcript's "four... 
 value taken back, and Welsh digit words. On the corpora it was not written from: every recall and every
 false-positive count unchanged; no new flag on the corrections corpora, LoCoMo's turns or the other tests' literals.
 Left (1): a Serbian "lozinka" before twelve letters without a digit. Thresholds: min_recall 0.995, max_flagged 0.
+
+The twentieth independent corpus: ``tests/independent/secrets_heldout20.py``
+---------------------------------------------------------------------------
+
+Written blind (helper seccorp20, 2026-12-07) from the nineteenth corpus's format docstring, after secfix19 was merged,
+with the emphasis on the hard benign side: texts that keep the password, PIN or code word or a value shaped like a
+secret but not the secret (where it is kept: "the password is on the fridge", "Passwort steht im Tresor"; hints,
+policies, reset instructions, masked values, placeholders, references to an env var or a vault, scam warnings; public
+identifiers: git SHAs, checksums, UUIDs, SSH public keys, fingerprints, a supplier's IBAN, MAC addresses, serials,
+plates, booking and tracking numbers, data URIs; promo codes, meeting IDs without a passcode, network names without
+the key; brand names, handles, film lines), and secrets in the same sentences with the value (many ordinary-word
+passwords); 576 secrets / 963 look-alikes / 12 documented examples, 26 languages, 78% not English; 107 templates
+filled five (secret) or four (benign) times.
+
+| rules | recall | false positives | documented examples refused |
+|---|---|---|---|
+| main at 1406527 (secfix19 merged) | 528/576 = 91.7% | 70/963 = 7.3% | 7/12 |
+
+Recall at first contact is the highest of the blind corpora (the eighteenth and nineteenth: 73.9%, 77.1%); false
+positives 7.3%, the highest (3.7%, 4.0%): a word after a password word that says where the password is, network
+names beside a Wi-Fi word, masked card and account numbers, placeholders in configs, public identifiers next to a
+credential word. Thresholds: a ratchet at this level.
 """
 
 from __future__ import annotations
@@ -715,6 +737,7 @@ from independent import (  # noqa: E402
     secrets_heldout17,
     secrets_heldout18,
     secrets_heldout19,
+    secrets_heldout20,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -820,6 +843,10 @@ CORPORA = [
     Corpus("secrets_heldout19", "nineteenth independent corpus (independent/secrets_heldout19)",
            secrets_heldout19.SECRETS, secrets_heldout19.BENIGN, (620, 620), min_recall=0.995, max_flagged=0,
            kind_groups=True, documented_examples=secrets_heldout19.DOCUMENTED_EXAMPLES),
+    # the twentieth (seccorp20), first contact on the merged rules: a ratchet at that level
+    Corpus("secrets_heldout20", "twentieth independent corpus (independent/secrets_heldout20)",
+           secrets_heldout20.SECRETS, secrets_heldout20.BENIGN, (570, 950), min_recall=0.915, max_flagged=70,
+           kind_groups=True, documented_examples=secrets_heldout20.DOCUMENTED_EXAMPLES),
 ]
 
 
