@@ -91,6 +91,7 @@ from zeusmem.rules.secrets import (
     _labels,
     _layouts,
     _locales,
+    _lookalikes,  # secfix20
     _numbers,
     _recovery,
     _score,
@@ -354,6 +355,7 @@ def _raw_findings(text: str, unescape: bool = True) -> Iterator[tuple[int, int, 
         yield from _raw_findings(narrow, unescape=False)
     yield from ((s, e, "password_in_prose") for s, e in _trades.labelled(text, lowered))  # secfix19
     yield from ((s, e, "password_in_prose") for s, e in _trades.pin_columns(text, lowered))  # secfix19
+    yield from _lookalikes.scan(text, lowered)  # secfix20: hex keys, BLIK, car codes, vouchers in other languages
     if unescape and (fixed := _trades.corrected(text, lowered)) is not None:  # secfix19: "four... no, sorry, 9620"
         yield from ((*fixed.span(s, e), kind) for s, e, kind in _raw_findings(fixed.text()))
     if unescape and len(text) <= _UNESCAPE_MAX and '\\"' in text:
@@ -479,6 +481,8 @@ def find_secrets(text: str) -> list[SecretFinding]:
             raw = [f for f in raw if f[2] not in _READ_VALUE_KINDS or not _after_reference(text, f[0])]
         if raw:  # secfix19: a reference number, a password manager's name, two words glued by a comma
             raw = [f for f in raw if f[2] not in _READ_VALUE_KINDS or not _not_the_value(text, f[0], f[1])]
+        if raw:  # secfix20: a network's name, a card's last digits, a placeholder, a public key's algorithm, fiction
+            raw = [f for f in raw if f[2] not in _READ_VALUE_KINDS or not _lookalikes.not_the_value(text, f[0], f[1])]
     finally:
         forget()  # the per-text caches hold the text
     for s, e, kind in raw:

@@ -112,6 +112,7 @@ _ASCII_STARTS = (
     "|psk|wpa|wi-fi|wifi|wlan|wireless|key|code|codi|kod|chiave|chave|llave|jelsz|truststore|kata laluan|min kode"
     "|nenosiri|klucz api|api-sleutel|api sleutel|api-nyckel|network security|jeton|secreto|segredo|api-token"
     "|api token"
+    "|slaptazod"  # secfix20
 )
 _KEYWORD_ANCHOR_ASCII = _anchor(_ASCII_STARTS)
 # Keywords with other letters, looked for only in a text that has such letters: Latin-1 ones when the text
@@ -123,6 +124,7 @@ _OTHER_ANCHOR = _anchor(
     "|api キー|api密钥|api 密钥|api金鑰|api 金鑰|api密鑰|كلمة|باسورد|رمز|گذرواژه|کلمه|پسورد|پاس ورڈ|پاسورڈ"
     "|סיסמ|पासवर्ड|कूटशब्द|পাসওয়ার্ড|கடவுச்சொல்|პაროლი|գաղտնաբառ|нууц үг|құпия сөз|секретн|khóa bí mật|khoá bí mật"
     "|シークレット|시크릿|비밀 키|비밀키|私钥|私鑰|密钥|秘钥|密鑰|jeton d’accès|" + _CJK_WORDS
+    + "|slaptaž"  # secfix20: Lithuanian's password word (in ``_lexicon`` since secfix16) had no anchor here
 )
 
 # --- the window ---------------------------------------------------------------------------------------
