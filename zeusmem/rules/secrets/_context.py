@@ -573,7 +573,11 @@ _DEFAULT_USERS = frozenset("admin root administrator pi ubnt guest user support 
 _SPACES = re.compile(r"\s*+")
 _PAIR_CONTEXT = re.compile(
     r"(?<![a-z])(?:admin|logins?|user(?:name)?|creds|credentials|accounts?|zugangsdaten|identifiants?|логин|router|vpn"
-    r"|wi-?fi|wlan|ssid|bind|akun|konto|hesap|hesabı|compte|cuenta|conta|účet|акаунт|аккаунт|учётная запись)"
+    r"|wi-?fi|wlan|ssid|bind|akun|konto|hesap|hesabı|compte|cuenta|conta|účet|акаунт|аккаунт|учётная запись"
+    # secfix20: "credentials" in other languages ("credenziali SPID: p.novak25 / …")
+    r"|credenziali|credenciales|credenciais|credențiale|credentiale|dane logowania|přihlašovací údaje"
+    r"|prihlasovacie údaje|giriş bilgileri|inloggegevens|inloggningsuppgifter|учетные данные|учётные данные"
+    r"|облікові дані|bejelentkezési adatok|prijavni podaci|prisijungimo duomenys|aanmeldbewyse)"
     r"(?![a-z])"
     r"|계정|アカウント|账号|帐号|賬號|账户|حساب|חשבון|บัญชี|tài khoản"
 )

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from zeusmem.rules.secrets import _lexicon
+from zeusmem.rules.secrets import _lexicon, _prose, _score
 from zeusmem.rules.secrets._engine import longest_run
 from zeusmem.rules.secrets._layouts import _GROUPED_KEY
 
@@ -140,6 +140,20 @@ _VOUCHER = re.compile(
     r"|подарочн|подарунков|card cadou|voucher cadou|vale regalo|poklon bon|poklon kartic|dovanų kuponas)"
 )
 
+# a password hint that gives its answer at its end ("password hint for X's laptop — no hint really, it's just
+# marigold", "Merkhilfe fürs Passwort: Hund + Hausnummer, also Bello17", "… the year we moved — Kowalczyk1998")
+_HINT_WORD = re.compile(
+    r"(?<![^\W\d_])(?:hint|merkhilfe|eselsbrücke|gedächtnisstütze|pista|indice|dica|podpowiedź|nápověda|ipucu"
+    r"|подсказка|gợi ý|promemoria|suggerimento|tipp|wenk|užuomina|reminder|hinweis)"
+)
+_HINT_ANSWER = re.compile(
+    r"(?:(?<![^\W\d_])(?:it'?s|it’s|it is|that'?s|that’s)\s++(?:just|simply|literally|only)\s++"
+    r"(?P<w>[A-Za-z][A-Za-z0-9]{3,31}+)"
+    r"|(?:[—–=]|->|→|(?<![^\W\d_])(?:also|so|i\.e\.|d\.h\.|ergo|czyli|dus|donc|quindi|o sea|ou seja|tedy))\s++"
+    r"(?P<d>[A-Za-z][A-Za-z]{2,23}+\d{2,4}+[!?#$%&*]?))"
+    r"\s*+[.!]?\s*+$"
+)
+
 
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     """Secrets of the classes above (see the module's docstring)."""
@@ -163,3 +177,13 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
                 v = k.group().replace("-", "")
                 if 0 < sum(c.isdigit() for c in v) < len(v) and len(set(v)) >= 6:
                     yield k.start(), k.end(), "password_in_prose"
+    if len(text) <= 400 and _HINT_WORD.search(lowered) is not None and _CREDENTIAL.search(lowered) is not None:
+        m = _HINT_ANSWER.search(text)
+        if m is not None:
+            g = "w" if m.group("w") else "d"
+            low = m.group(g).lower()
+            if not (
+                low in _score._DESCRIBES or low in _prose._STOPWORDS or low in _prose._FUNCTION_WORDS
+                or low in _prose._PROSE_WORDS
+            ):
+                yield m.start(g), m.end(g), "password_in_prose"

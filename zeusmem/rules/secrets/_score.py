@@ -501,6 +501,7 @@ _WORD_PASSWORD_WORDS = (
     "|haslo|heslo|geslo|jelszó|jelszava|jelszavam|salasana|salasanani|lösenordet|lösenord|passordet|passord"
     "|kodeordet|kodeord|adgangskoden|adgangskode|lozinka|lozinku|kata sandi|kata laluan|katalaluan|nenosiri"
     "|mật khẩu|koden til|şifresi|sifresi|şifrem|şifre|sifre|pwd|pw"
+    "|wagwoord|slaptažodis|slaptazodis"  # secfix20: Afrikaans, Lithuanian
 )
 _WORD_PASSWORD = re.compile(
     r"(?<![\w'’-])(?P<kw>" + _WORD_PASSWORD_WORDS + r")(?![\w'’-])"
@@ -544,6 +545,12 @@ _DESCRIBES = _DESCRIBES | frozenset(
     " reimpostata revocata zmienione zmienione zmieniona zresetowane změněno změněné změněna zmenené zmenená"
     " megváltozott lecserélve lecseréltük schimbată resetată înlocuită vaihdettu muutettu nollattu pakeistas"
     " pakeistas promijenjena promijenjeno zamijenjena ändrat bytt återställt ændret skiftet endret".split()
+)
+# secfix20: the words that describe a password in Afrikaans and Lithuanian (their password words read above)
+_DESCRIBES = _DESCRIBES | frozenset(
+    "maklik moeilik sterk swak eenvoudig nuut nuwe oud ou verkeerd reg dieselfde geheim leeg verander vergeet"
+    " onbekend kort lank veilig onveilig silpnas stiprus paprastas naujas senas neteisingas teisingas tuščias"
+    " slaptas pakeistas pamirštas nežinomas trumpas ilgas saugus nesaugus toks".split()
 )
 # the endings of participles and adverbs ("geändert", "cambiada", "changée", "zmienione", "easily")
 _DESCRIBES_SUFFIX = re.compile(
