@@ -7,9 +7,12 @@
     task's number;
   - a value of a public format: a MAC address, an SSH public key's algorithm ("ssh-ed25519 AAAA…");
   - a placeholder made only of placeholder words ("tu_contraseña_aqui", "degistir_beni", "<ваш пароль>");
+  - a value of words that starts with a subject pronoun ("answer is the name of my first teacher — I know it");
   - a value after "not a password" ("Swordfish (2001) is the movie, not a password: Travolta, …");
   - a quoted value in a text about a book or a film ("the password … in the first book is 'Caput Draconis'").
 * ``scan``: secrets the rules missed, by class:
+  - a password hint that gives its answer at its end ("… no hint really, it's just marigold", "also Bello17");
+  - Indonesian / Malay "passwordnya X" (the possessive suffix, no copula);
   - a long random hex value after a token or key word and a colon in its clause ("token KSeF dla NIP …: 47b0…",
     "API klíč do fakturace: 192c…"), unless the clause names a checksum, hash or fingerprint;
   - a BLIK code (Polish bank one-time code): six digits after "BLIK";
@@ -65,6 +68,10 @@ _PLACEHOLDER_WORDS = frozenset(
     schimba schimbă promijeni измени поменяй змініть me beni mich moi mi mig mij mnie mě ma мене меня example
     exemple ejemplo esempio beispiel örnek przykład пример приклад placeholder secret password""".split()
 ) | frozenset(w for w in _lexicon.WORDS if " " not in w)
+# subject pronouns: a value of words that starts with one is a sentence about the secret, not the secret
+_SUBJECTS = frozenset(
+    "i we you he she they ich wir du er sie je nous tu il elle yo nosotros eu nós io noi ja ty я мы".split()
+)
 _PARTS = re.compile(r"[_\-\s.]+")
 _ANGLE = re.compile(r"<[^\W\d_]+(?:[\s_-][^\W\d_]+)*+>")
 _NOT_A = re.compile(
@@ -94,6 +101,10 @@ def not_the_value(text: str, s: int, e: int) -> bool:
         return True
     if _placeholder(text, s, e):
         return True
+    words = value.split()
+    quoted = s > 0 and text[s - 1] in "'\"‘“«„"  # a quoted sentence is a passphrase ("…literally \"we …\"")
+    if len(words) >= 2 and words[0].lower() in _SUBJECTS and not quoted:  # "— I know it, no need to store it"
+        return True
     before = text[max(0, s - 60) : s]
     if _NOT_A.search(before.lower()) is not None:
         return True
@@ -104,7 +115,7 @@ def not_the_value(text: str, s: int, e: int) -> bool:
         if _CREDENTIAL.search(clause) is None and _PUBLIC_LABEL.match(clause) is not None:
             return True
     if (
-        s > 0 and text[s - 1] in "'\"‘“«„" and _FICTION.search(text) is not None
+        quoted and _FICTION.search(text) is not None
         and not re.search(r"\b(?:my|our|your|mine)\b", text[: s].lower())
     ):
         return True
@@ -154,6 +165,18 @@ _HINT_ANSWER = re.compile(
     r"\s*+[.!]?\s*+$"
 )
 
+# Indonesian and Malay write "the password" with the possessive suffix ("passwordnya kucingoren, tanya Mama"): the
+# word, an optional copula, one word closing its clause; words that describe a password in those languages are not
+# one ("passwordnya sama", "passwordnya salah")
+_NYA = re.compile(
+    r"(?<![^\W\d_])(?:password|passwd|pw|pwd|kata sandi|sandi|kata laluan|katalaluan)nya[ \t]*+"
+    r"(?:(?:adalah|ialah|itu|yaitu|:)[ \t]*+)?(?P<v>[a-z]{4,24}+\d{0,4}+)(?=[ \t]*+(?:[,;—–]|\.(?:\s|$)|$))"
+)
+_NYA_DESCRIBES = frozenset(
+    "sama baru lama salah benar betul rahasia rahsia lupa ganti diganti kuat lemah panjang pendek gampang susah mudah"
+    " sulit kosong aman tertulis disimpan tersimpan berubah berbeda beda tadi kemarin dulu juga".split()
+)
+
 
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     """Secrets of the classes above (see the module's docstring)."""
@@ -177,6 +200,14 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
                 v = k.group().replace("-", "")
                 if 0 < sum(c.isdigit() for c in v) < len(v) and len(set(v)) >= 6:
                     yield k.start(), k.end(), "password_in_prose"
+    if "nya" in lowered:
+        for m in _NYA.finditer(lowered):
+            low = m.group("v")
+            if not (
+                low in _NYA_DESCRIBES or low in _score._DESCRIBES or low in _prose._STOPWORDS
+                or low in _prose._FUNCTION_WORDS or low in _prose._PROSE_WORDS
+            ):
+                yield m.start("v"), m.end("v"), "password_in_prose"
     if len(text) <= 400 and _HINT_WORD.search(lowered) is not None and _CREDENTIAL.search(lowered) is not None:
         m = _HINT_ANSWER.search(text)
         if m is not None:
