@@ -29,6 +29,7 @@ from collections.abc import Iterator
 from zeusmem.rules.secrets import _lexicon, _prose, _score
 from zeusmem.rules.secrets._engine import longest_run
 from zeusmem.rules.secrets._layouts import _GROUPED_KEY
+from zeusmem.rules.secrets._trades import _Words
 
 _MAX = 64_000
 
@@ -59,6 +60,10 @@ _PUBLIC_LABEL = re.compile(
 _CLAUSE_SEP = re.compile(r"[,;(\[—–]|\s-\s")
 _MAC = re.compile(r"[0-9A-Fa-f]{2}(?:[:-][0-9A-Fa-f]{2}){5}")
 _SSH_PUBLIC = re.compile(r"(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+AAAA")
+_SSH_PUBLIC_LINE = re.compile(
+    r"(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)[ \t]++AAAA[A-Za-z0-9+/]++=*+"
+    r"(?:[ \t]++[\w.-]++@[\w.-]++)?"
+)
 # the words of a placeholder ("your", "here", "change", "me", "example", a password word)
 _PLACEHOLDER_WORDS = frozenset(
     """your you tu tú tus su sus vuestra ваш ваша ваше твой твоя senin sizin dein deine ihr ihre votre ton ta tuo
@@ -99,6 +104,10 @@ def not_the_value(text: str, s: int, e: int) -> bool:
     value = text[s:e]
     if _MAC.fullmatch(value) is not None or _SSH_PUBLIC.match(text, s) is not None:
         return True
+    if "AAAA" in text:  # the body or the comment ("user@host") of a public key the value is in
+        for k in _SSH_PUBLIC_LINE.finditer(text, max(0, s - 1000), min(len(text), e + 200)):
+            if k.start() <= s and e <= k.end():
+                return True
     if _placeholder(text, s, e):
         return True
     words = value.split()
@@ -134,7 +143,7 @@ _NOT_A_KEY = re.compile(
     r"|veřejn|pública|publique|öffentlich|pubblica|открыт|id\b|uuid"
 )
 # a BLIK code (a Polish bank's one-time code for a payment): six digits after "BLIK"
-_BLIK = re.compile(r"(?<![^\W\d_])blik(?![^\W\d_])[^\d\n]{0,24}?(?P<s>\d{3} ?\d{3})(?![\d])")
+_BLIK = re.compile(r"(?<![^\W\d_])blik(?:a|iem|u)?(?![^\W\d_])[^\d\n]{0,24}?(?P<s>\d{3} ?\d{3})(?![\d])")
 # a car's radio or immobiliser code named in other languages
 _CAR_CODE = re.compile(
     r"(?<![^\W\d_])(?:code|codul|codului|codice|código|codigo|kód|kod|kode|pin)(?![^\W\d_])[^\n\d]{0,40}?"
@@ -142,7 +151,9 @@ _CAR_CODE = re.compile(
     r"|immobilizer|immobiliser|immobilizzatore|wegfahrsperre|inmovilizador|imobilizador|startonderbreker)"
     r"[^\n\d]{0,30}?(?P<s>\d{4,6})(?![\d])"
 )
-_CAR_HINTS = ("radio", "démarr", "demarr", "immobil", "imobil", "inmovil", "wegfahr", "startonderbr")
+_CAR_HINTS = ("radio", "autoradio", "antidémarrage", "anti-démarrage", "antidemarrage", "immobil", "imobil", "inmovil",
+              "wegfahr", "startonderbr")
+_CAR_WORDS = _Words(_CAR_HINTS)
 # a gift card or a voucher named in other languages, then its code in groups
 _VOUCHER = re.compile(
     r"(?<![^\W\d_])(?:poukaz|poukázk|dárkov|darčekov|bon podarunkowy|karta podarunkowa|kartę podarunkową|gutschein"
@@ -150,6 +161,12 @@ _VOUCHER = re.compile(
     r"|hediye çeki|hediye kartı|ajándékkártya|ajándékutalvány|cadeaubon|cadeaukaart|presentkort|lahjakortti"
     r"|подарочн|подарунков|card cadou|voucher cadou|vale regalo|poklon bon|poklon kartic|dovanų kuponas)"
 )
+_VOUCHER_WORDS = _Words((
+    "poukaz", "poukázk", "dárkov", "darčekov", "bon podarunkowy", "karta podarunkowa", "kartę podarunkową",
+    "gutschein", "carte cadeau", "carte-cadeau", "tarjeta regalo", "tarjeta de regalo", "buono regalo", "vale-presente",
+    "cartão-presente", "cupom", "hediye", "ajándék", "cadeaubon", "cadeaukaart", "presentkort", "lahjakortti",
+    "подарочн", "подарунков", "card cadou", "voucher", "vale regalo", "poklon", "dovanų kuponas",
+))
 
 # a password hint that gives its answer at its end ("password hint for X's laptop — no hint really, it's just
 # marigold", "Merkhilfe fürs Passwort: Hund + Hausnummer, also Bello17", "… the year we moved — Kowalczyk1998")
@@ -190,15 +207,19 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     if "blik" in lowered:
         for m in _BLIK.finditer(lowered):
             yield m.start("s"), m.end("s"), "password_in_prose"
-    if any(h in lowered for h in _CAR_HINTS):
-        for m in _CAR_CODE.finditer(lowered):
-            yield m.start("s"), m.end("s"), "password_in_prose"
-    if run >= 14 and "-" in text:
-        for m in _VOUCHER.finditer(lowered):
-            k = _GROUPED_KEY.search(text, m.end(), m.end() + 80)
-            if k is not None and "\n" not in text[m.end() : k.start()]:
-                v = k.group().replace("-", "")
-                if 0 < sum(c.isdigit() for c in v) < len(v) and len(set(v)) >= 6:
+    for h in _CAR_WORDS.present(lowered):  # the device's word first (C passes), then the rule in a window around it
+        i = lowered.find(h)
+        while i >= 0:
+            m = _CAR_CODE.search(lowered, max(0, i - 60), i + 80)
+            if m is not None:
+                yield m.start("s"), m.end("s"), "password_in_prose"
+            i = lowered.find(h, i + 80)
+    if run >= 14 and text.count("-") >= 3 and _VOUCHER_WORDS.present(lowered):  # the grouped code, a voucher word
+        for k in _GROUPED_KEY.finditer(text):
+            v = k.group().replace("-", "")
+            if 0 < sum(c.isdigit() for c in v) < len(v) and len(set(v)) >= 6:
+                start = max(0, k.start() - 80, lowered.rfind("\n", 0, k.start()) + 1)
+                if _VOUCHER.search(lowered, start, k.start()) is not None:
                     yield k.start(), k.end(), "password_in_prose"
     if "nya" in lowered:
         for m in _NYA.finditer(lowered):
