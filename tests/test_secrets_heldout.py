@@ -694,11 +694,28 @@ filled five (secret) or four (benign) times.
 | rules | recall | false positives | documented examples refused |
 |---|---|---|---|
 | main at 1406527 (secfix19 merged) | 528/576 = 91.7% | 70/963 = 7.3% | 7/12 |
+| + secfix20 (written from this corpus's misses and false positives) | 572/576 = 99.3% | 2/963 = 0.2% | 7/12 |
 
 Recall at first contact is the highest of the blind corpora (the eighteenth and nineteenth: 73.9%, 77.1%); false
 positives 7.3%, the highest (3.7%, 4.0%): a word after a password word that says where the password is, network
 names beside a Wi-Fi word, masked card and account numbers, placeholders in configs, public identifiers next to a
 credential word. Thresholds: a ratchet at this level.
+
+Branch secfix20 (probes of other phrasings in ``tests/test_secrets_lookalikes.py``), false positives first, in
+``_lookalikes.not_the_value``: what a keyword's window read is not the secret when its clause (after a comma, a dash
+or a parenthesis, with no credential word) starts with the label of a public identifier (a Wi-Fi network's name, a
+card's last digits, an order's or a task's number, a MAC address), when it is a MAC address or an SSH public key's
+line, a placeholder made only of "your / here / change / me" words or of an angle-bracketed phrase, a value after
+"not a password", a sentence that starts with a subject pronoun, or a quoted value in a text about a book or a film.
+Then the misses (``_lookalikes.scan``, Lithuanian's anchor in ``_context``, Afrikaans and Lithuanian in ``_score``'s
+one-word reading, "credentials" in other languages before "user / password"): a long hex key after a token or key
+word and a label in its clause (a KSeF token, a Czech "API klíč"); a BLIK code; a car radio or immobiliser code in
+French, Romanian, Italian, Spanish, Portuguese, German, Dutch; a voucher's grouped code named in other languages; a
+password hint that gives its answer at its end ("it's just marigold", "also Bello17"); Indonesian "passwordnya X".
+On the corpora it was not written from: every false-positive count unchanged, recall unchanged but one more caught
+in the ninth and the twelfth. Left: two film lines ("the password to Moria was 'mellon'", WarGames' 'Joshua'); a
+French door code with a letter and no door word ("le code c'est 4471B"), a live value after "prod still uses", a
+hyphenated Catalan word ("gira-sol"), Persian "رمز" alone before a colon. Thresholds: min_recall 0.99, max_flagged 2.
 """
 
 from __future__ import annotations
@@ -845,7 +862,7 @@ CORPORA = [
            kind_groups=True, documented_examples=secrets_heldout19.DOCUMENTED_EXAMPLES),
     # the twentieth (seccorp20), first contact on the merged rules: a ratchet at that level
     Corpus("secrets_heldout20", "twentieth independent corpus (independent/secrets_heldout20)",
-           secrets_heldout20.SECRETS, secrets_heldout20.BENIGN, (570, 950), min_recall=0.915, max_flagged=70,
+           secrets_heldout20.SECRETS, secrets_heldout20.BENIGN, (570, 950), min_recall=0.99, max_flagged=2,
            kind_groups=True, documented_examples=secrets_heldout20.DOCUMENTED_EXAMPLES),
 ]
 
