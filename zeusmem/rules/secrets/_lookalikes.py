@@ -213,9 +213,9 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     for h in (w for w in words if w in _CAR_SET):  # the device's word first, then the rule in a window around it
         i = lowered.find(h)
         while i >= 0:
-            m = _CAR_CODE.search(lowered, max(0, i - 60), i + 80)
-            if m is not None:
-                yield m.start("s"), m.end("s"), "password_in_prose"
+            c = _CAR_CODE.search(lowered, max(0, i - 60), i + 80)
+            if c is not None:
+                yield c.start("s"), c.end("s"), "password_in_prose"
             i = lowered.find(h, i + 80)
     if run >= 14 and any(w not in _CAR_SET for w in words) and text.count("-") >= 3:  # a voucher word, a grouped code
         for k in _GROUPED_KEY.finditer(text):
@@ -233,12 +233,12 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
             ):
                 yield m.start("v"), m.end("v"), "password_in_prose"
     if len(text) <= 400 and _HINT_WORD.search(lowered) is not None and _CREDENTIAL.search(lowered) is not None:
-        m = _HINT_ANSWER.search(text)
-        if m is not None:
-            g = "w" if m.group("w") else "d"
-            low = m.group(g).lower()
+        a = _HINT_ANSWER.search(text)
+        if a is not None:
+            g = "w" if a.group("w") else "d"
+            low = a.group(g).lower()
             if not (
                 low in _score._DESCRIBES or low in _prose._STOPWORDS or low in _prose._FUNCTION_WORDS
                 or low in _prose._PROSE_WORDS
             ):
-                yield m.start(g), m.end(g), "password_in_prose"
+                yield a.start(g), a.end(g), "password_in_prose"
