@@ -229,8 +229,19 @@ def not_the_value(text: str, lowered: str, s: int, e: int) -> bool:
 # last part: "Radiocode", "Tresorcode") and ends with a colon right before 4-8 digits names the code the number is.
 # Not: a label with a public code's word (postal, error, promo, booking, order... as ``_score`` lists them), an
 # acronym (a registry: "код ЄДРПОУ:"), a bare "code:" key (an error object's), digits in groups, an amount.
-_COLON = re.compile(r"[ \t]*+[:：][ \t]*+")
-_CODE_VALUE = re.compile(r"(\d{4,8})(?=$|[\s,;!)\]–—-]|[.,;!](?:\s|$))")
+# a colon, then 4-8 digits
+_COLON_VALUE = re.compile(r"[:：][ \t]*+(\d{4,8})(?=$|[\s,;!)\]–—-]|[.,;!](?:\s|$))")
+
+
+def _colon_values(text: str) -> Iterator[re.Match[str]]:
+    """Each colon's match of :data:`_COLON_VALUE`, the colons found with ``str.find`` (a search of the pattern
+    itself reads every character: ~10 us per 2 KB memory)."""
+    for colon in (":", "：") if "：" in text else (":",):
+        i = text.find(colon)
+        while i >= 0:
+            if (m := _COLON_VALUE.match(text, i)) is not None:
+                yield m
+            i = text.find(colon, i + 1)
 _CLAUSE_START = re.compile(
     r"(?:^|[\n.;!?•]|\s[-–—]\s)[ \t*#>•-]*+(?:(?:the|my|our|your|der|die|das|den|le|la|les|el|il|lo|o|a|mi|mein|meine"
     r"|ma|mon|het|de)[ \t]++)?"
@@ -242,8 +253,9 @@ _CODE_HEAD = re.compile(
 # compounds that name a public code or none ("barcode", "postcode", "opcode", "unicode", "encode")
 _PUBLIC_COMPOUND = re.compile(
     r"bar|qr|zip|post|geo|uni|op|de|en|source|short|promo|area|country|dial|error|status|exit|trans|re|in|dis|ex|pre"
-    r"|sub|bi|tri|pro|auto|sms|mms|gift|pro|rabatt|gutschein|discount|coupon|voucher"
+    r"|sub|bi|tri|pro|auto|sms|mms|gift|rabatt|gutschein|discount|coupon|voucher|pseudo|byte|hex|iso|morse|cheat"
 )
+_YEAR = re.compile(r"(?:19|20)\d\d")
 _POST_WORD = re.compile(r"zip|post\w*|pos|pošt\w*|poczt\w*|почт\w*|пошт\w*|ταχυδρ\w*|area|alan")
 _LABEL_WORDS = 9
 
@@ -252,20 +264,22 @@ def code_labels(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     """4-8 digits after a colon that closes a label starting its clause with a code word (see above)."""
     if len(text) > 64_000 or (":" not in text and "：" not in text):
         return
-    for c in _COLON.finditer(text):
-        v = _CODE_VALUE.match(text, c.end())
-        if v is None or c.start() == 0:
+    for v in _colon_values(text):
+        colon = v.start()
+        while colon > 0 and text[colon - 1] in " \t":
+            colon -= 1
+        if colon == 0:
             continue
         s, e = v.span(1)
-        if counted(text, lowered, s, e) or grouped_or_dated(text, s, e):
-            continue
-        left = max(0, c.start() - 90)
+        if counted(text, lowered, s, e) or grouped_or_dated(text, s, e) or _YEAR.fullmatch(text, s, e):
+            continue  # an amount, a phone's groups, a date, a year ("Code Lyoko, season one: 2003")
+        left = max(0, colon - 90)
         start = None
-        for m in _CLAUSE_START.finditer(lowered, left, c.start()):
+        for m in _CLAUSE_START.finditer(lowered, left, colon):
             start = m  # the last clause start before the colon
         if start is None:
             continue
-        label = lowered[start.end() : c.start()]
+        label = lowered[start.end() : colon]
         words = [w.strip("()[],") for w in label.split()]
         if not words or len(words) > _LABEL_WORDS or not words[0]:
             continue
@@ -273,11 +287,13 @@ def code_labels(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         if head is None:
             continue
         compound = head.group("compound")
-        if compound is not None and _PUBLIC_COMPOUND.fullmatch(compound) is not None:
+        if compound is not None and (
+            _PUBLIC_COMPOUND.fullmatch(compound) is not None or _NOT_SECRET_BEFORE.search(compound) is not None
+        ):
             continue
         if len(words) == 1 and compound is None and words[0] not in ("pin", "passcode", "pincode", "nip"):
             continue  # a bare "code:" key
-        raw = text[start.end() : c.start()].split()
+        raw = text[start.end() : colon].split()
         if any(len(w.strip("()[],")) >= 3 and w.strip("()[],").isupper() for w in raw[1:]):
             continue  # a registry's acronym
         if any(_NOT_SECRET_BEFORE.search(w) or _POST_WORD.fullmatch(w) for w in words) or _SHARED_CODE.search(label):
