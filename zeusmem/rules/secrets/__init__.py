@@ -89,6 +89,7 @@ from zeusmem.rules.secrets import (
     _devices,
     _dictated,
     _documents,
+    _general,
     _ids,
     _labels,
     _layouts,
@@ -357,6 +358,7 @@ def _raw_findings(text: str, unescape: bool = True) -> Iterator[tuple[int, int, 
         yield from _raw_findings(narrow, unescape=False)
     yield from ((s, e, "password_in_prose") for s, e in _trades.labelled(text, lowered))  # secfix19
     yield from ((s, e, "password_in_prose") for s, e in _trades.pin_columns(text, lowered))  # secfix19
+    yield from ((s, e, "pin") for s, e in _general.code_labels(text, lowered))  # secgen: "Radiocode fürs Auto: 4821"
     yield from _lookalikes.scan(text, lowered)  # secfix20: hex keys, BLIK, car codes, vouchers in other languages
     if unescape and (fixed := _trades.corrected(text, lowered)) is not None:  # secfix19: "four... no, sorry, 9620"
         yield from ((*fixed.span(s, e), kind) for s, e, kind in _raw_findings(fixed.text()))
@@ -453,6 +455,12 @@ def _not_the_value(text: str, s: int, e: int) -> bool:
     )
 
 
+def _general_kept(text: str, raw: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """secgen: ``raw`` without the read values :mod:`._general` says are no credential (any language)."""
+    lowered = _lower_same_length(text)
+    return [f for f in raw if f[2] not in _READ_VALUE_KINDS or not _general.not_the_value(text, lowered, f[0], f[1])]
+
+
 #: what :func:`redact` leaves in place of a secret
 _MARKER = re.compile(r"\[REDACTED:[a-z0-9_]{1,64}\]")
 
@@ -483,6 +491,8 @@ def find_secrets(text: str) -> list[SecretFinding]:
             raw = [f for f in raw if f[2] not in _READ_VALUE_KINDS or not _after_reference(text, f[0])]
         if raw:  # secfix19: a reference number, a password manager's name, two words glued by a comma
             raw = [f for f in raw if f[2] not in _READ_VALUE_KINDS or not _not_the_value(text, f[0], f[1])]
+        if raw:  # secgen: a phrase of the sentence, another label's number, an amount, a postal code, a phone's group
+            raw = _general_kept(text, raw)
         if raw:  # secfix20: a network's name, a card's last digits, a placeholder, a public key's algorithm, fiction
             raw = [f for f in raw if f[2] not in _READ_VALUE_KINDS or not _lookalikes.not_the_value(text, f[0], f[1])]
     finally:

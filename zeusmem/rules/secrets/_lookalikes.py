@@ -7,7 +7,6 @@
     task's number;
   - a value of a public format: a MAC address, an SSH public key's algorithm ("ssh-ed25519 AAAA…");
   - a placeholder made only of placeholder words ("tu_contraseña_aqui", "degistir_beni", "<ваш пароль>");
-  - a value of words that starts with a subject pronoun ("answer is the name of my first teacher — I know it");
   - a value after "not a password" ("Swordfish (2001) is the movie, not a password: Travolta, …");
   - a quoted value in a text about a book or a film ("the password … in the first book is 'Caput Draconis'").
 * ``scan``: secrets the rules missed, by class:
@@ -73,10 +72,6 @@ _PLACEHOLDER_WORDS = frozenset(
     schimba schimbă promijeni измени поменяй змініть me beni mich moi mi mig mij mnie mě ma мене меня example
     exemple ejemplo esempio beispiel örnek przykład пример приклад placeholder secret password""".split()
 ) | frozenset(w for w in _lexicon.WORDS if " " not in w)
-# subject pronouns: a value of words that starts with one is a sentence about the secret, not the secret
-_SUBJECTS = frozenset(
-    "i we you he she they ich wir du er sie je nous tu il elle yo nosotros eu nós io noi ja ty я мы".split()
-)
 _PARTS = re.compile(r"[_\-\s.]+")
 _ANGLE = re.compile(r"<[^\W\d_]+(?:[\s_-][^\W\d_]+)*+>")
 _NOT_A = re.compile(
@@ -110,10 +105,7 @@ def not_the_value(text: str, s: int, e: int) -> bool:
                 return True
     if _placeholder(text, s, e):
         return True
-    words = value.split()
-    quoted = s > 0 and text[s - 1] in "'\"‘“«„"  # a quoted sentence is a passphrase ("…literally \"we …\"")
-    if len(words) >= 2 and words[0].lower() in _SUBJECTS and not quoted:  # "— I know it, no need to store it"
-        return True
+    quoted = s > 0 and text[s - 1] in "'\"‘“«„"
     before = text[max(0, s - 60) : s]
     if _NOT_A.search(before.lower()) is not None:
         return True
