@@ -815,7 +815,7 @@ CORPORA = [
            documented_examples=secrets_heldout8.DOCUMENTED_EXAMPLES),
     # written blind (seccorp9); first contact 379/474, FP 11/483; after secfp 383/474, 1 (a ratchet)
     Corpus("secrets_heldout9", "ninth independent corpus (independent/secrets_heldout9)", secrets_heldout9.SECRETS,
-           secrets_heldout9.BENIGN, (450, 450), min_recall=0.87, max_flagged=1, kind_groups=True,
+           secrets_heldout9.BENIGN, (450, 450), min_recall=0.88, max_flagged=1, kind_groups=True,
            documented_examples=secrets_heldout9.DOCUMENTED_EXAMPLES),
     # written blind (seccorp10); first contact 379/463, FP 16/467; after secfp 420/463, 1; 426 with secfix13 (a ratchet)
     Corpus("secrets_heldout10", "tenth independent corpus (independent/secrets_heldout10)", secrets_heldout10.SECRETS,
@@ -829,7 +829,7 @@ CORPORA = [
     # written blind (seccorp12); first contact 442/545, FP 4/537; 449 / 4 with the score (written before it);
     # 481 / 4 with _shape, 522 / 4 with secfix12 (both written after reading its misses)
     Corpus("secrets_heldout12", "twelfth independent corpus (independent/secrets_heldout12)",
-           secrets_heldout12.SECRETS, secrets_heldout12.BENIGN, (500, 500), min_recall=0.955, max_flagged=4,
+           secrets_heldout12.SECRETS, secrets_heldout12.BENIGN, (500, 500), min_recall=0.958, max_flagged=4,
            kind_groups=True, documented_examples=secrets_heldout12.DOCUMENTED_EXAMPLES),
     # written blind (seccorp13); first contact 384/523, FP 7/521; 386 / 7 with secfix12 (written beside it);
     # 474 / 0 with secfix13 (written after reading its misses)
