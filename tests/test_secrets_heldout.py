@@ -718,6 +718,28 @@ On the corpora it was not written from: every false-positive count unchanged, re
 in the ninth and the twelfth. Left: two film lines ("the password to Moria was 'mellon'", WarGames' 'Joshua'); a
 French door code with a letter and no door word ("le code c'est 4471B"), a live value after "prod still uses", a
 hyphenated Catalan word ("gira-sol"), Persian "رمز" alone before a colon. Thresholds: min_recall 0.99, max_flagged 2.
+
+The twenty-first independent corpus: ``tests/independent/secrets_heldout21.py``
+------------------------------------------------------------------------------
+
+Written blind (helper seccorp21, 2026-12-07) from the twentieth corpus's format docstring, after secgen and secfix20
+were merged: memory strings as a memory extractor or an agent's ``memory_add`` call writes them from a user's chats
+(short third-person facts, mem0-style JSON, ``fact: / value:`` lines, tool calls, session summaries that carry a
+credential in passing), beside the same extractor's harmless statements (a password changed, where a key is kept, a
+question about a PIN, a favourite number, flight, seat, locker, order and tracking numbers); 591 secrets / 708
+look-alikes / 12 documented examples, 21 languages, 74% not English.
+
+| rules | recall | false positives | documented examples refused |
+|---|---|---|---|
+| main at 8ab3790 (secgen and secfix20 merged) | 511/591 = 86.5% | 4/708 = 0.6% | 5/12 |
+| main at 1406527 (before them) | 511/591 = 86.5% | 4/708 = 0.6% | 5/12 |
+
+False positives at first contact under the 1% bar; recall the lowest of the last four blind corpora, and neither
+secgen nor secfix20 changed a single outcome here. Missed by class: a Wi-Fi key after "shared the Wi-Fi key for the
+cabin:" in English, Hebrew, Arabic, Swahili, Greek; passwords as JSON values under a "value" key in French, Swahili
+and English lists of facts; one-time codes after Korean, Norwegian and Malay words (인증번호, engangskoden, kod TAC); a
+carport's code in Danish, a French digicode ending in a letter; a password a relative uses, with no password word.
+Thresholds: a ratchet at this level.
 """
 
 from __future__ import annotations
@@ -757,6 +779,7 @@ from independent import (  # noqa: E402
     secrets_heldout18,
     secrets_heldout19,
     secrets_heldout20,
+    secrets_heldout21,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -866,6 +889,10 @@ CORPORA = [
     Corpus("secrets_heldout20", "twentieth independent corpus (independent/secrets_heldout20)",
            secrets_heldout20.SECRETS, secrets_heldout20.BENIGN, (570, 950), min_recall=0.99, max_flagged=2,
            kind_groups=True, documented_examples=secrets_heldout20.DOCUMENTED_EXAMPLES),
+    # the twenty-first (seccorp21), first contact on the merged rules: a ratchet at that level
+    Corpus("secrets_heldout21", "twenty-first independent corpus (independent/secrets_heldout21)",
+           secrets_heldout21.SECRETS, secrets_heldout21.BENIGN, (580, 700), min_recall=0.86, max_flagged=4,
+           kind_groups=True, documented_examples=secrets_heldout21.DOCUMENTED_EXAMPLES),
 ]
 
 
