@@ -185,6 +185,8 @@ def one_cell_swapped(new: str, old: str) -> bool:
 ERROR_CLOSE = 0.6
 #: the same record with one cell replaced: this close at least
 CELL_CLOSE = 0.8
+#: a named holder or value left for another: this close at least
+NAME_CLOSE = 0.45
 
 
 def corrects(new: str, old: str, kind: str, similarity: float) -> str | None:
@@ -198,6 +200,8 @@ def corrects(new: str, old: str, kind: str, similarity: float) -> str | None:
             return "owned_error"
     if similarity >= CELL_CLOSE and one_cell_swapped(new, old):
         return "one_cell"
+    if similarity >= NAME_CLOSE and _hence(new) and name_replaced(parse(new).body, parse(old).body):
+        return "name_replaced"
     return None
 
 
@@ -212,13 +216,23 @@ today yesterday last next user user's agent customer session summary note notes 
 mr mrs ms dr prof sir madam team""".split())
 #: "now", "instead", "these days", "took over", "replaced": the other value holds from then on
 _HENCE = re.compile(
-    r"(?<![\w])(?:(?<!for )now|nowadays|these days|from now on|going forward|instead|took over|taken over|takes over"
+    r"(?<![\w])(?:(?<!for )(?<!and )now|nowadays|these days|from now on|going forward|instead|took over|taken over|takes over"
     r"|taking over|replaced|replaces|handed (?:over|it|them|that)|handing (?:over|it)"
     r"|ahora|maintenant|désormais|jetzt|inzwischen|adesso|ora|agora|nu|teraz|сейчас|теперь|şimdi|artık|sasa"
     r"|sekarang|kini|bây giờ|ngayon|acum|nyní|teď)(?![\w])",
     re.I,
 )
-_STILL = re.compile(r"(?<![\w])(?:still|stays?|also|too|as well|as before|unchanged|alongside|both)(?![\w])", re.I)
+_STILL = re.compile(
+    r"(?<![\w])(?:still|stays?|staying|also|too|as well|as before|unchanged|alongside|both|kept|keeps|keep"
+    r"|immer noch|noch|auch|bleibt|toujours|encore|aussi|reste|todavía|sigue|también|ancora|anche|resta|ainda|também"
+    r"|nog|ook|blijft|wciąż|nadal|też|также|всё ещё|все еще|tetap|masih|juga)(?![\w])",
+    re.I,
+)
+
+
+def _hence(text: str) -> bool:
+    """A word of what holds from then on, not a name's ("Vets Now")."""
+    return any(not (m.group(0) == "Now" and re.search(r"[A-Z]\w*\s+$", text[:m.start()])) for m in _HENCE.finditer(text))
 
 
 def _names(text: str) -> tuple[set[str], set[str]]:
@@ -229,6 +243,9 @@ def _names(text: str) -> tuple[set[str], set[str]]:
         if w in _STARTS or len(w) < 2:
             continue
         before = text[:m.start()].rstrip()
+        if re.match(r"\s*[!,.?]", text[m.end():]) and (not before or before[-1] in ",.!?:;" or re.search(
+                r"(?i)\b(?:hey|hi|hello|thanks|thank you|wow|yeah|yes|bye|cheers|sure|ok|okay|oh|congrats)$", before)):
+            continue  # a name called ("Thanks, Mel.", "Hey Maria!"), not one said of anything
         every.add(w)
         if before and before[-1] not in ".!?:;\n-—–•*>\"(":
             inner.add(w)
@@ -245,7 +262,7 @@ def name_replaced(new_body: str, old_body: str) -> bool:
     >>> name_replaced("Dominika is chairing the school fair too now", "PTA chair this year is Dominika")
     False
     """
-    if not _HENCE.search(new_body) or _STILL.search(new_body):
+    if not _hence(new_body) or _STILL.search(new_body) or "!" in old_body or "?" in old_body:
         return False
     old_all, old_inner = _names(old_body)
     if not old_all:
@@ -256,4 +273,19 @@ def name_replaced(new_body: str, old_body: str) -> bool:
         return False  # no name of the old one said again (a name at both starts could be any word)
     if any(re.search(rf"(?<![\w]){re.escape(w)}(?:'s|’s)\s+(?:own\s+)?[a-z]", new_body, re.I) for w in shared):
         return False  # "Priya's manager changed, it's Tom now": an attribute of the one the old statement names
-    return bool(new_inner - old_all)
+    if not new_inner - old_all:
+        return False
+    frame = {w[:4] for w in _words(old_body) if len(w) >= 4 and w not in old_all | new_all and w not in _FUNCTION}
+    for w in shared:
+        after = re.search(rf"(?<![\w]){re.escape(w)}\s+(\w+)", new_body, re.I)
+        if after and after.group(1).lower()[:4] in frame:
+            return False  # "Femi reports to Carla now" of "I report to Femi": the old one's holder does it himself
+    return _same_frame(new_body, old_body, old_all | new_all)
+
+
+def _same_frame(new_body: str, old_body: str, names: set[str]) -> bool:
+    """A word of ``old_body`` that is no name, or its stem, said again in ``new_body``: the holder's role or the
+    thing held ("bassist" / "on bass", "plumber" / "plumbing", "PTA chair" / "chairing the PTA")."""
+    new_stems = {w[:4] for w in _words(new_body) if len(w) >= 4}
+    return any(w[:4] in new_stems for w in _words(old_body)
+               if len(w) >= 4 and w not in names and w not in _FUNCTION and w.isalpha())
