@@ -59,7 +59,9 @@ _ERROR = re.compile(
 #: a value of the old statement it rejects ("sorry its flat 2d not 2b"): in chat it is mostly sympathy
 _SORRY = re.compile(
     r"(?<![\w])(?:sorry|oops|whoops|perdón|perdon|lo siento|désolée?|pardon|entschuldigung|scusa(?:te)?|desculp\w+"
-    r"|özür|samahani|przepraszam|извин\w*|maaf|pasensya|xin lỗi)(?![\w])(?!\s+(?:to|about|for|that|you|if|but)\b)"
+    r"|özür|samahani|przepraszam|извин\w*|maaf|pasensya|xin lỗi"
+    r"|actually|in fact|en fait|eigentlich|de hecho|in realtà|na verdade|eigenlijk|aslında|właściwie|на самом деле"
+    r"|sebenarnya)(?![\w])(?!\s+(?:to|about|for|that|you|if|but)\b)"
     r"|ขอโทษ|סליחה|ごめん",
     re.I,
 )
