@@ -249,7 +249,7 @@ def _names(text: str) -> tuple[set[str], set[str]]:
                 r"(?i)\b(?:hey|hi|hello|thanks|thank you|wow|yeah|yes|bye|cheers|sure|ok|okay|oh|congrats)$", before)):
             continue  # a name called ("Thanks, Mel.", "Hey Maria!"), not one said of anything
         every.add(w)
-        if before and before[-1] not in ".!?:;\n-—–•*>\"(":
+        if before and before[-1] not in ".!?:\n-—–•*>\"(":
             inner.add(w)
     return every, inner
 
