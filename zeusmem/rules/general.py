@@ -82,8 +82,25 @@ def _words(text: str) -> list[str]:
     return [w.strip(".,;:!?'\"").lower() for w in _WORD.findall(text) if w.strip(".,;:!?'\"")]
 
 
+#: pieces one of :data:`_ERROR`'s or :data:`_SORRY`'s words holds (lowercased): the cheap gate before them
+_ERROR_KEYS = (
+    "wrong", "mistak", "mistyp", "typo", "missp", "misre", "mishe", "miscou", "mix", "bad", "scratch", "meant",
+    "guess", "round", "incorrect", "error", "erreur", "correct", "said", "told", "wrote", "equivoc", "confund", "tromp",
+    "voulais", "vertan", "verschrieb", "versproch", "falsch", "fehler", "sbagli", "errad", "engan", "vergist", "fout",
+    "yanl", "düzelt", "kosea", "pomył", "pomyl", "błąd", "ошиб", "неправил", "перепута", "salah", "keliru", "mali", "nhầm",
+    "ผิด", "טעות", "טעיתי", "错", "錯", "間違", "잘못", "틀렸",
+    "sorr", "oops", "whoops", "perd", "siento", "désol", "pardon", "entschuld", "scusa", "desculp", "özür", "samahani",
+    "przeprasz", "извин", "maaf", "pasensya", "xin lỗi", "actually", "in fact", "en fait", "eigentlich", "de hecho",
+    "in realtà", "na verdade", "eigenlijk", "aslında", "właściwie", "на самом деле", "sebenarnya", "ขอโทษ", "סליחה",
+    "ごめん",
+)
+
+
 def may_own_error(new_body: str) -> bool:
     """The cheap gate: the new statement has a word of owned error or an apology at all."""
+    low = new_body.lower()
+    if not any(k in low for k in _ERROR_KEYS):
+        return False
     return _ERROR.search(new_body) is not None or _SORRY.search(new_body) is not None
 
 
@@ -200,7 +217,7 @@ def corrects(new: str, old: str, kind: str, similarity: float) -> str | None:
         nb = parse(new).body
         if may_own_error(nb) and owned_error(nb, parse(old).body, old):
             return "owned_error"
-    if similarity >= CELL_CLOSE and one_cell_swapped(new, old):
+    if similarity >= CELL_CLOSE and (":" in old or "|" in old or "=" in old) and one_cell_swapped(new, old):
         return "one_cell"
     if similarity >= NAME_CLOSE and _hence(new) and name_replaced(parse(new).body, parse(old).body):
         return "name_replaced"
@@ -232,8 +249,17 @@ _STILL = re.compile(
 )
 
 
+#: pieces one of :data:`_HENCE`'s words holds (lowercased): the cheap gate before it
+_HENCE_KEYS = ("now", "these days", "going forward", "instead", "over", "replac", "hand", "ahora", "maintenant",
+               "désormais", "jetzt", "inzwischen", "adesso", "ora", "agora", "nu", "teraz", "сейчас", "теперь", "şimdi",
+               "artık", "sasa", "sekarang", "kini", "bây giờ", "ngayon", "acum", "nyní", "teď")
+
+
 def _hence(text: str) -> bool:
     """A word of what holds from then on, not a name's ("Vets Now")."""
+    low = text.lower()
+    if not any(k in low for k in _HENCE_KEYS):
+        return False
     return any(not (m.group(0) == "Now" and re.search(r"[A-Z]\w*\s+$", text[:m.start()])) for m in _HENCE.finditer(text))
 
 
