@@ -59,9 +59,7 @@ _ERROR = re.compile(
 #: a value of the old statement it rejects ("sorry its flat 2d not 2b"): in chat it is mostly sympathy
 _SORRY = re.compile(
     r"(?<![\w])(?:sorry|oops|whoops|perdón|perdon|lo siento|désolée?|pardon|entschuldigung|scusa(?:te)?|desculp\w+"
-    r"|özür|samahani|przepraszam|извин\w*|maaf|pasensya|xin lỗi"
-    r"|actually|in fact|en fait|eigentlich|de hecho|in realtà|na verdade|eigenlijk|aslında|właściwie|на самом деле"
-    r"|sebenarnya)(?![\w])(?!\s+(?:to|about|for|that|you|if|but)\b)"
+    r"|özür|samahani|przepraszam|извин\w*|maaf|pasensya|xin lỗi)(?![\w])(?!\s+(?:to|about|for|that|you|if|but)\b)"
     r"|ขอโทษ|סליחה|ごめん",
     re.I,
 )
@@ -90,9 +88,7 @@ _ERROR_KEYS = (
     "yanl", "düzelt", "kosea", "pomył", "pomyl", "błąd", "ошиб", "неправил", "перепута", "salah", "keliru", "mali", "nhầm",
     "ผิด", "טעות", "טעיתי", "错", "錯", "間違", "잘못", "틀렸",
     "sorr", "oops", "whoops", "perd", "siento", "désol", "pardon", "entschuld", "scusa", "desculp", "özür", "samahani",
-    "przeprasz", "извин", "maaf", "pasensya", "xin lỗi", "actually", "in fact", "en fait", "eigentlich", "de hecho",
-    "in realtà", "na verdade", "eigenlijk", "aslında", "właściwie", "на самом деле", "sebenarnya", "ขอโทษ", "סליחה",
-    "ごめん",
+    "przeprasz", "извин", "maaf", "pasensya", "xin lỗi", "ขอโทษ", "סליחה", "ごめん",
 )
 
 
