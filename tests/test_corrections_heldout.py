@@ -669,6 +669,7 @@ uk, pl and romanised Hindi.
 | rules | corrections | updates stored, changed | compatible kept |
 |---|---|---|---|
 | main at 1406527 (corrfix18 merged) | 134/224 (59.8%) | 77/77, 44/77 | 326/340 (95.9%) |
+| + corrgen (general readings from corpora 1-18; blind to this one) | 135/224 (60.3%) | 77/77, 44/77 | 324/340 (95.3%) |
 
 At first contact 59.8% (the eighteenth: 59.4%), but 14 compatible pairs lost: below the 97% bar for the first time
 since the thirteenth. Thresholds: a ratchet at this level.
@@ -686,6 +687,7 @@ covers band."); 215 corrections / 68 updates / 288 compatible, 274 of 571 pairs 
 | rules | corrections | updates stored, changed | compatible kept |
 |---|---|---|---|
 | main at 1406527 (corrfix18 merged) | 100/215 (46.5%) | 68/68, 50/68 | 285/288 (99.0%) |
+| + corrgen (blind to this one) | 103/215 (47.9%) | 68/68, 50/68 | 285/288 (99.0%) |
 
 Thresholds: a ratchet at this level.
 """
@@ -724,29 +726,31 @@ CORPORA = [
     Corpus("corrections_heldout", "independent corrections corpus", (60, 0, 120), 0.95, 0.97, 1.0),
     Corpus("corrections_heldout2", "second independent corrections corpus", (80, 40, 120), 0.85, 0.80, 0.99),
     Corpus("corrections_heldout3", "third independent corrections corpus", (100, 50, 130), 0.89, 0.48, 0.99),
-    Corpus("corrections_heldout4", "fourth independent corrections corpus", (110, 50, 140), 0.85, 0.70, 0.98),
-    Corpus("corrections_heldout5", "fifth independent corrections corpus", (130, 55, 190), 0.67, 0.81, 0.98),
-    Corpus("corrections_heldout6", "sixth independent corrections corpus", (210, 70, 280), 0.74, 0.72, 0.98),
-    Corpus("corrections_heldout7", "seventh independent corrections corpus", (180, 60, 280), 0.81, 0.89, 0.97),
+    Corpus("corrections_heldout4", "fourth independent corrections corpus", (110, 50, 140), 0.89, 0.70, 0.98),
+    Corpus("corrections_heldout5", "fifth independent corrections corpus", (130, 55, 190), 0.70, 0.81, 0.98),
+    Corpus("corrections_heldout6", "sixth independent corrections corpus", (210, 70, 280), 0.76, 0.72, 0.98),
+    Corpus("corrections_heldout7", "seventh independent corrections corpus", (180, 60, 280), 0.83, 0.89, 0.97),
     # written blind (corp8c - corp12c, corrcorp13, corrcorp14): ratchets at the level reached (bar 0.90 / 0.70 / 0.97)
-    Corpus("corrections_heldout8", "eighth independent corrections corpus", (200, 70, 300), 0.64, 0.78, 0.98),
-    Corpus("corrections_heldout9", "ninth independent corrections corpus", (220, 70, 320), 0.58, 0.91, 0.98),
-    Corpus("corrections_heldout10", "tenth independent corrections corpus", (220, 70, 340), 0.55, 0.84, 0.98),
-    Corpus("corrections_heldout11", "eleventh independent corrections corpus", (220, 70, 300), 0.52, 0.64, 0.98),
-    Corpus("corrections_heldout12", "twelfth independent corrections corpus", (200, 70, 300), 0.65, 0.55, 0.97),
-    Corpus("corrections_heldout13", "thirteenth independent corrections corpus", (230, 75, 350), 0.60, 0.78, 0.96),
+    Corpus("corrections_heldout8", "eighth independent corrections corpus", (200, 70, 300), 0.68, 0.78, 0.98),
+    Corpus("corrections_heldout9", "ninth independent corrections corpus", (220, 70, 320), 0.66, 0.91, 0.98),
+    Corpus("corrections_heldout10", "tenth independent corrections corpus", (220, 70, 340), 0.56, 0.84, 0.98),
+    Corpus("corrections_heldout11", "eleventh independent corrections corpus", (220, 70, 300), 0.53, 0.64, 0.98),
+    Corpus("corrections_heldout12", "twelfth independent corrections corpus", (200, 70, 300), 0.66, 0.55, 0.97),
+    Corpus("corrections_heldout13", "thirteenth independent corrections corpus", (230, 75, 350), 0.61, 0.78, 0.96),
     Corpus("corrections_heldout14", "fourteenth independent corrections corpus", (240, 70, 340), 0.77, 0.73, 0.98),
     # the fifteenth (corrcorp15): ratchets at the level corrfix14 + corrfix15 reached (67.1% / 81% / 97.8%)
-    Corpus("corrections_heldout15", "fifteenth independent corrections corpus", (290, 70, 350), 0.67, 0.80, 0.97),
+    Corpus("corrections_heldout15", "fifteenth independent corrections corpus", (290, 70, 350), 0.69, 0.80, 0.97),
     # the sixteenth (corrcorp16), first contact with corrfix14 + corrfix15: a ratchet at that level
     # corrfix16: ratchets at the level reached (77.4% / 74.7% / 98.3%)
-    Corpus("corrections_heldout16", "sixteenth independent corrections corpus", (210, 70, 340), 0.77, 0.74, 0.98),
+    Corpus("corrections_heldout16", "sixteenth independent corrections corpus", (210, 70, 340), 0.78, 0.74, 0.98),
     # corrfix17 raised: 7, 8, 9, 14, 16 updates (ladder steps flagged), 11 compatible, 12 corrections
     # the seventeenth (corrcorp17), with corrfix16 + corrfix17: a ratchet at that level (63.4% / 70% / 98.2%)
-    Corpus("corrections_heldout17", "seventeenth independent corrections corpus", (230, 75, 370), 0.63, 0.70, 0.98),
+    Corpus("corrections_heldout17", "seventeenth independent corrections corpus", (230, 75, 370), 0.65, 0.70, 0.98),
     # the eighteenth (corrcorp18), first contact on the merged rules: a ratchet at that level (59.4% / 84% / 97.8%)
     Corpus("corrections_heldout18", "eighteenth independent corrections corpus", (230, 80, 320), 0.77, 0.84, 0.99),
     # corrfix18: the eighteenth raised to the level reached (77.4% / 84% / 99.4%), the sixth's corrections 0.73 -> 0.74
+    # corrgen (rules/general.py: owned errors, one cell of a record, a named holder left for another): corrections of
+    # the 4th-13th, 15th-17th raised to the level reached, rounded down (2439 -> 2505 of 3486 on the eighteen)
     # the nineteenth (corrcorp19), first contact on the merged rules: a ratchet at that level (59.8% / 57% / 95.9%)
     Corpus("corrections_heldout19", "nineteenth independent corrections corpus", (220, 75, 330), 0.59, 0.57, 0.95),
     # the twentieth (corrcorp20), first contact on the rules of 1406527: a ratchet at that level (46.5% / 73% / 99.0%)

@@ -50,6 +50,7 @@ from functools import lru_cache
 from typing import Literal
 
 from zeusmem.rules import attributes, endings, followups, quantities, records, retractions, revisions, tastes
+from zeusmem.rules import general as _general  # corrgen
 from zeusmem.rules import switches as _switches  # corrfix15
 from zeusmem.rules.changes import (
     CEASE_VERBS,
@@ -985,6 +986,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
     if (r.kind != "supersede" and similarity >= SWITCH_CLOSE and not spoken
             and _switches.shift_moved(parse(new).body, parse(old).body)):
         r = Relation("supersede", "shift", field=r.field, subject=r.subject)  # corrfix17: "They put me on days"
+    if r.kind != "supersede" and (general := _general.corrects(new, old, r.kind, similarity)) is not None:  # corrgen
+        r = Relation("supersede", general, field=r.field, subject=r.subject)  # "sorry its flat 2d not 2b", one cell
     if (r.kind == "supersede" and r.evidence not in ("correction", "self_correction", "new_holder")
             and revisions.someone_else(parse(new).body, parse(old).body)):
         r = NONE  # "My roommate broke up with her girlfriend" changes nothing of "I'm dating Ada"
