@@ -178,7 +178,7 @@ def _names(body: str) -> list[str]:
             and (i > 0 or w.lower() not in _OPENERS)]
 
 
-_OPENERS = frozenset("the a an my our his her their i we η ο το οι он она ja".split())
+_OPENERS = frozenset("the a an my our his her their i we η ο το οι он она ja user tôi mình jeg minä ben εγώ я main".split())
 
 
 _LABEL = re.compile(r"^\s*(?P<label>[^\W\d_][\w'’.-]{0,30})\s?:\s+(?P<body>\S.*)$", re.S)
@@ -203,9 +203,13 @@ def _speaker_of(new: str, old: str) -> bool:
     return any(_same_name(ln, n) for n in _names(ob)[:3])
 
 
+#: a correction by reference is a short turn, and says so early in it
+_CHAT_TURN = 160
+_MARKER_AT = 50
+
 #: a speaker taking back what they said, or dropping it, in the corpora's languages
 _TAKEN_BACK = re.compile(
-    r"\b(?:no,? wait|wait,? no|scratch that|never ?mind|nvm|forget (?:that|it)|my bad|i was wrong|i got it wrong|"
+    r"(?:(?:^|[,.!?;]\s*)forget (?:that|it)\b)|\b(?:no,? wait|wait,? no|scratch that|never ?mind|nvm|my bad|i was wrong|i got it wrong|"
     r"(?:change|change) of plans?|plans? changed|plot twist|ok final answer|jk|just kidding|"
     r"glem det|nei,? vent|vent,? nei|jeg tok feil|jeg tog fejl|hov|nej,? vent|endring i planene|ændring i planerne|"
     r"unohda (?:toi|tuo|se)|ai hups|hups|eikun|suunnitelmat muuttu\w*|olin väärässä|"
@@ -214,18 +218,24 @@ _TAKEN_BACK = re.compile(
     r"άσ'? ?το|άστο|λάθος|άλλαξαν τα σχέδια|"
     r"забудь|помили\w*|ні,? стоп|плани змінил\w*|"
     r"nieważne|pomylił\w* się|nie,? czekaj|zmiana planów|"
-    r"galti se|plan badal ga\w*)(?!\w)", re.I)
+    r"galti se|plan badal ga\w*|sorry,? it'?s|(?<=,) ?όχι ?(?=,))(?!\w)", re.I)
 #: "... suits everyone better": another time offered in place of the stored one
 _SUITS = re.compile(
     r"\b(?:works better|suits (?:\w+ )?better|passer bedre|passer bedst|sopii \w* ?paremmin|daha uygun|tiện \w* ?hơn|"
     r"βολεύει|зручніше|pasuje \w* ?lepiej)", re.I)
-_NOT = re.compile(r"(?P<a>[\w'’-]+)\*?,?\s+(?:not|nahi|nahin|όχι|nie|ні|ikke|ei|değil)\s+(?P<b>[\w'’-]+)", re.I)
+_NOT = re.compile(r"(?P<a>[\w'’-]+)(?P<c>\*?,|\*)?\s+(?:not|nahi|nahin|όχι|nie|ні|ikke|ei|değil)\s+(?P<b>[\w'’-]+)", re.I)
 _STILL = re.compile(r"\b(?:still|fortsatt|stadig|edelleen|yhä|hâlâ|vẫn|ακόμα|досі|nadal)\b", re.I)
 _VALUE = re.compile(r"\d+|[^\W\d_][\w-]*", re.U)
 
 
+#: times said in words ("kolmelta" / "neljältä", "о третій" / "о четвертій")
+_TIME_WORDS = frozenset(
+    "kahdelta kolmelta neljältä viideltä kuudelta seitsemältä kahdeksalta другій третій четвертій п'ятій шостій "
+    "сьомій восьмій".split())
+
+
 def _values(body: str) -> set[str]:
-    return {w.lower() for w in _VALUE.findall(body) if w[:1].isdigit() or _NAMEISH.match(w)}
+    return {w.lower() for w in _VALUE.findall(body) if w[:1].isdigit() or _NAMEISH.match(w) or w.lower() in _TIME_WORDS}
 
 
 @lru_cache(maxsize=8192)
@@ -235,19 +245,25 @@ def taken_back(new: str, old: str) -> bool:
     if not _speaker_of(new, old):
         return False
     (label, nb), (_, ob) = _split(new), _split(old)
+    if len(nb) > _CHAT_TURN:
+        return False  # a long turn that tells a story, not one taking back a time or a name
     label = label or ""
     if _STILL.search(nb):
         return False  # "I meant the hotel ...; the flight's still Friday": the old one stands
     fresh = {v for v in _values(nb) if not any(_same_name(v, o) or v == o for o in _values(ob)) and v != label}
-    digits = any(v[:1].isdigit() for v in fresh) and any(w[:1].isdigit() for w in _values(ob))
+    digits = (any(v[:1].isdigit() or v in _TIME_WORDS for v in fresh)
+              and any(w[:1].isdigit() or w in _TIME_WORDS for w in _values(ob)))
     if (m := _NOT.search(nb)) is not None:
         a, b = m.group("a").lower(), m.group("b").lower()
         low = ob.lower()
-        if (b in low) != (a in low) and a not in _KIN and a not in ("is", "it's", "its", "do", "does", "i", "and"):
+        valued = m.group("c") or all(x[:1].isdigit() or _NAMEISH.match(x) for x in (m.group("a"), m.group("b")))
+        if valued and (b in low) != (a in low) and a not in _KIN and a not in ("is", "it's", "its", "do", "does", "i", "and"):
             return True  # "lab, not golden", "14th, not 4th", "3 nahi 4 baje"
+        if b in low and fresh and _NAMEISH.match(m.group("b")):
+            return True  # "Μπόμπης λέγεται, όχι Μπόμπος": the stored name denied, another one given
     if _SUITS.search(nb) and (digits or fresh):
         return True
-    if not _TAKEN_BACK.search(nb):
+    if not (m := _TAKEN_BACK.search(nb)) or m.start() > _MARKER_AT:
         return False
     kin = _lead_kin(ob)
     if kin and not kin <= _kin(nb):
@@ -274,3 +290,60 @@ def broke_up(new: str, old: str) -> bool:
     names = _names(ob)
     shared = [o for o in names if any(_same_name(o, n) for n in _names(nb))]
     return len(shared) >= 2
+
+
+#: where a named person lives or works, and the news that it changed
+_HOME = re.compile(r"\b(?:lives in|lives with|bor i|bor på|asuu|rehta hai|rehti hai|mieszka w|живе в|sống ở|μένει|"
+                   r"oturuyor|yaşıyor)(?!\w)|\w+(?:ssa|ssä|lla|llä)\.?$", re.I)
+_MOVED = re.compile(r"\b(?:moved to|moved|flyttet til|flyttet|flyttede|muutti|muuttivat|shift ho ga\w*|taşındı\w*|"
+                    r"chuyển đến|chuyển|μετακόμισ\w*|переїха\w*|przeprowadzi\w*)(?!\w)", re.I)
+_WORK = re.compile(r"\b(?:works|teaches|arbejder|jobber|arbetar|on töissä|työskentelee|kaam kar\w*|pracuje|працює|"
+                   r"làm việc|δουλεύει|çalışıyor)(?!\w)", re.I)
+_QUIT = re.compile(r"\b(?:quit|resigned|lost (?:his|her|my|their) job|left (?:his|her|my) job|got fired|was fired|"
+                   r"laid off|sagt (?:sit|sin|mit|min) job op|sagt opp|menetti työnsä|irtisanoutui|job chhod d\w*|"
+                   r"naukri chhod d\w*|zwolni\w*|звільни\w*|nghỉ việc|παραιτήθηκ\w*|istifa et\w*|işten ayrıl\w*)(?!\w)",
+                   re.I)
+_NOT_YET = re.compile(r"\b(?:thinking|planning|plans?|wants?|might|may|hopes?|considering|ago|almost|nearly|grew up|"
+                      r"as a kid|if|vil|ønsker|haluaa|aikoo|istiyor|muốn|θέλει|хоче|chce)\b|\?\s*$", re.I)
+
+
+#: what makes a name a possessive in the corpora's languages ("Rohan ka bhai", "Linh của")
+_OF = frozenset("ka ki ke của".split())
+_HE_SHE = re.compile(r"\b(?:he|she|han|hun|hän|anh ấy|cô ấy|αυτός|αυτή|він|вона|on|ona)\b", re.I)
+
+
+def _subject_name(old: str) -> str | None:
+    """The name a third-person memory opens on ("Aino asuu Tampereella.": Aino), not a relative of it."""
+    label, body = _split(old)
+    words = _WORD.findall(body)
+    if label is not None or not words or not _NAMEISH.match(words[0]) or words[0].lower() in _OPENERS:
+        return None
+    if _lead_kin(body) or "'" in words[0] or "’" in words[0]:
+        return None
+    return words[0]
+
+
+@lru_cache(maxsize=8192)
+def named_change(new: str, old: str) -> bool:
+    """``new`` tells that the named person ``old`` says lives or works somewhere moved or quit, in their
+    own turn, in the third person or told by another speaker ("Mette: ... vi er endelig flyttet til Odense",
+    "Aino muutti Ouluun", "Delphine: Did Hollis tell you? He quit teaching")."""
+    name = _subject_name(old)
+    if name is None:
+        return False
+    label, nb = _split(new)
+    words = _WORD.findall(nb)
+    if label is not None and _same_name(label, name):
+        pass  # their own turn
+    elif words and words[0] == name and (len(words) < 2 or words[1].lower() not in _OF):
+        pass  # "Aino muutti Ouluun", not "Rohan ka bhai ..."
+    elif not (name in words[:6] and _HE_SHE.search(nb[nb.find(name):])):
+        return False  # "Delphine: Did Hollis tell you? He quit teaching"
+    if _kin(nb) or _NOT_YET.search(nb) or _NEAR_MISS.search(nb) or _STILL.search(nb):
+        return False
+    ob = _split(old)[1]
+    if _HOME.search(ob) and _MOVED.search(nb):
+        olds = _values(ob)
+        return any(not any(_same_name(v, o) for o in olds) and not _same_name(v, name) and v != label
+                   for v in _values(nb) if not v[:1].isdigit())
+    return bool(_WORK.search(ob) and _QUIT.search(nb) and not _QUIT.search(ob))

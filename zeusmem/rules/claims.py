@@ -1000,7 +1000,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
     if (r.kind != "supersede" and similarity >= SWITCH_CLOSE and not spoken
             and _switches.shift_moved(parse(new).body, parse(old).body)):
         r = Relation("supersede", "shift", field=r.field, subject=r.subject)  # corrfix17: "They put me on days"
-    if r.kind != "supersede" and similarity >= CHAT_CLOSE and (chats.taken_back(new, old) or chats.broke_up(new, old)):
+    if r.kind != "supersede" and similarity >= CHAT_CLOSE and (chats.taken_back(new, old) or chats.broke_up(new, old)
+                                                   or chats.named_change(new, old)):
         r = Relation("supersede", "chat", field=r.field, subject=r.subject)  # corrfix19: "glem det, 16 passer bedre"
     if (r.kind == "supersede" and r.evidence not in ("correction", "self_correction", "new_holder")
             and revisions.someone_else(parse(new).body, parse(old).body)):
