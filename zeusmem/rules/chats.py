@@ -68,7 +68,12 @@ def _lead_kin(body: str) -> set[str]:
 
 
 def _kin(body: str) -> set[str]:
-    return {_KIN[w] for w in (t.lower().removesuffix("'s").removesuffix("’s") for t in _WORD.findall(body)) if w in _KIN}
+    words = (t.lower().removesuffix("'s").removesuffix("’s") for t in _WORD.findall(body))
+    return {_KIN[w] for w in words if w in _KIN}
+
+
+_REPORTED = re.compile(r"^\W*(?:my\s+|our\s+)?[\w'’]+\s+(?:mentioned|said|says|told|tells|thinks|heard|texted)\b",
+                       re.I)
 
 
 @lru_cache(maxsize=8192)
@@ -76,6 +81,8 @@ def other_relative(new: str, old: str) -> bool:
     """Each statement opens on a relative and the two are different relatives, neither named by the other
     ("Vegard: fetteren min flyttet til Bodø" of "Broren til Vegard bor i Tromsø"): another person."""
     nb, ob = parse(new).body, parse(old).body
+    if _REPORTED.match(nb):
+        return False  # "Mum mentioned Kev moved to Leeds": the relative tells, the news is of another
     ln, lo = _lead_kin(nb), _lead_kin(ob)
     return bool(ln and lo and not ln & _kin(ob) and not lo & _kin(nb))
 
@@ -107,13 +114,15 @@ def near_miss(body: str) -> bool:
 
 #: an event next to a start or a day (held on another day, not the stored one moved)
 _SIDE_EVENT = re.compile(
-    r"\b(?:orientation|induction|onboarding|rehearsal|walk-?through|open house|info session|welcome (?:day|drinks)|"
+    r"\b(?:orientation|(?:induction|onboarding) (?:day|week|session|evening|call)|rehearsal|walk-?through|"
+    r"open house|info session|welcome (?:day|drinks)|"
     r"fitting|dress rehearsal|pre-?wedding|bachelorette|bachelor party|stag|hen do|baby shower)\b", re.I)
 
 
 def side_event(new: str, old: str) -> bool:
+    """``new`` tells of an event next to the stored one ("orientation is on Friday the 2nd" of "starts Monday")."""
     m = _SIDE_EVENT.search(new)
-    return bool(m) and m.group(0).lower() not in old.lower()
+    return m is not None and m.group(0).lower() not in old.lower()
 
 
 _MONTHS = {m: i for i, ms in enumerate((
@@ -178,7 +187,8 @@ def _names(body: str) -> list[str]:
             and (i > 0 or w.lower() not in _OPENERS)]
 
 
-_OPENERS = frozenset("the a an my our his her their i we η ο το οι он она ja user tôi mình jeg minä ben εγώ я main".split())
+_OPENERS = frozenset(
+    "the a an my our his her their i we η ο το οι он она ja user tôi mình jeg minä ben εγώ я main".split())
 
 
 _LABEL = re.compile(r"^\s*(?P<label>[^\W\d_][\w'’.-]{0,30})\s?:\s+(?P<body>\S.*)$", re.S)
@@ -209,7 +219,8 @@ _MARKER_AT = 50
 
 #: a speaker taking back what they said, or dropping it, in the corpora's languages
 _TAKEN_BACK = re.compile(
-    r"(?:(?:^|[,.!?;]\s*)forget (?:that|it)\b)|\b(?:no,? wait|wait,? no|scratch that|never ?mind|nvm|my bad|i was wrong|i got it wrong|"
+    r"(?:(?:^|[,.!?;]\s*)forget (?:that|it)\b)|"
+    r"\b(?:no,? wait|wait,? no|scratch that|never ?mind|nvm|my bad|i was wrong|i got it wrong|"
     r"(?:change|change) of plans?|plans? changed|plot twist|ok final answer|jk|just kidding|"
     r"glem det|nei,? vent|vent,? nei|jeg tok feil|jeg tog fejl|hov|nej,? vent|endring i planene|ændring i planerne|"
     r"unohda (?:toi|tuo|se)|ai hups|hups|eikun|suunnitelmat muuttu\w*|olin väärässä|"
@@ -223,7 +234,9 @@ _TAKEN_BACK = re.compile(
 _SUITS = re.compile(
     r"\b(?:works better|suits (?:\w+ )?better|passer bedre|passer bedst|sopii \w* ?paremmin|daha uygun|tiện \w* ?hơn|"
     r"βολεύει|зручніше|pasuje \w* ?lepiej)", re.I)
-_NOT = re.compile(r"(?P<a>[\w'’-]+)(?P<c>\*?,|\*)?\s+(?:not|nahi|nahin|όχι|nie|ні|ikke|ei|değil)\s+(?P<b>[\w'’-]+)", re.I)
+_NOT = re.compile(
+    r"(?P<a>[\w'’-]+)(?P<c>\*?,|\*)?\s+(?:not|nahi|nahin|όχι|nie|ні|ikke|ei|değil)\s+(?P<b>[\w'’-]+)", re.I)
+_NOT_A = frozenset(("is", "it's", "its", "do", "does", "i", "and"))
 _STILL = re.compile(r"\b(?:still|fortsatt|stadig|edelleen|yhä|hâlâ|vẫn|ακόμα|досі|nadal)\b", re.I)
 _VALUE = re.compile(r"\d+|[^\W\d_][\w-]*", re.U)
 
@@ -257,7 +270,7 @@ def taken_back(new: str, old: str) -> bool:
         a, b = m.group("a").lower(), m.group("b").lower()
         low = ob.lower()
         valued = m.group("c") or all(x[:1].isdigit() or _NAMEISH.match(x) for x in (m.group("a"), m.group("b")))
-        if valued and (b in low) != (a in low) and a not in _KIN and a not in ("is", "it's", "its", "do", "does", "i", "and"):
+        if valued and (b in low) != (a in low) and a not in _KIN and a not in _NOT_A:
             return True  # "lab, not golden", "14th, not 4th", "3 nahi 4 baje"
         if b in low and fresh and _NAMEISH.match(m.group("b")):
             return True  # "Μπόμπης λέγεται, όχι Μπόμπος": the stored name denied, another one given

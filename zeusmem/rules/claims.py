@@ -50,8 +50,8 @@ from functools import lru_cache
 from typing import Literal
 
 from zeusmem.rules import attributes, endings, followups, quantities, records, retractions, revisions, tastes
+from zeusmem.rules import chats as _chats  # corrfix19
 from zeusmem.rules import switches as _switches  # corrfix15
-from zeusmem.rules import chats  # corrfix19
 from zeusmem.rules.changes import (
     CEASE_VERBS,
     CLAUSE_SPLIT,
@@ -240,7 +240,7 @@ def is_restatement(new: str, old: str) -> bool:
     # one substitution of plain words in an otherwise identical statement is another value
     # ("my favorite color is blue" / "green"); two or more are a paraphrase ("prefers dark mode" /
     # "likes a dark theme")
-    if chats.other_relative(new, old) or chats.one_off(new, old):
+    if _chats.other_relative(new, old) or _chats.one_off(new, old):
         return False  # corrfix19: "my son's in preschool" / "my daughter's in kindergarten": another child
     return not (len(c.substitutions) == 1 and all(c.substitutions[0]) and not c.rewritten)
 
@@ -912,8 +912,8 @@ def _chat_aside(new: str, old: str) -> bool:  # corrfix19
     """``new`` tells of another relative, a change that nearly happened, an event next to the stored one
     or the same date in another format: no change of ``old``."""
     body = parse(new).body
-    return (chats.other_relative(new, old) or chats.relative_of_subject(new, old) or chats.near_miss(body)
-            or chats.side_event(body, parse(old).body) or chats.same_dates(new, old))
+    return (_chats.other_relative(new, old) or _chats.relative_of_subject(new, old) or _chats.near_miss(body)
+            or _chats.side_event(body, parse(old).body) or _chats.same_dates(new, old))
 
 
 def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.85) -> Relation:
@@ -1000,8 +1000,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
     if (r.kind != "supersede" and similarity >= SWITCH_CLOSE and not spoken
             and _switches.shift_moved(parse(new).body, parse(old).body)):
         r = Relation("supersede", "shift", field=r.field, subject=r.subject)  # corrfix17: "They put me on days"
-    if r.kind != "supersede" and similarity >= CHAT_CLOSE and (chats.taken_back(new, old) or chats.broke_up(new, old)
-                                                   or chats.named_change(new, old)):
+    if r.kind != "supersede" and similarity >= CHAT_CLOSE and (_chats.taken_back(new, old) or _chats.broke_up(new, old)
+                                                   or _chats.named_change(new, old)):
         r = Relation("supersede", "chat", field=r.field, subject=r.subject)  # corrfix19: "glem det, 16 passer bedre"
     if (r.kind == "supersede" and r.evidence not in ("correction", "self_correction", "new_holder")
             and revisions.someone_else(parse(new).body, parse(old).body)):
