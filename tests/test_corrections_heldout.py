@@ -669,9 +669,24 @@ uk, pl and romanised Hindi.
 | rules | corrections | updates stored, changed | compatible kept |
 |---|---|---|---|
 | main at 1406527 (corrfix18 merged) | 134/224 (59.8%) | 77/77, 44/77 | 326/340 (95.9%) |
+| + corrfix19 (written from its misses) | 177/224 (79.0%) | 77/77, 44/77 | 335/340 (98.5%) |
 
 At first contact 59.8% (the eighteenth: 59.4%), but 14 compatible pairs lost: below the 97% bar for the first time
 since the thirteenth. Thresholds: a ratchet at this level.
+
+Branch corrfix19 (``zeusmem.rules.chats``, probes in ``tests/test_correction_classes19.py``): kept, nine of the 14
+compatible pairs lost: another relative ("my cousin moved" of "his brother lives in ..."), a relative of the named
+person ("Søsteren til Sindre har flyttet"), a buddy's change, a change that nearly happened ("almost moved to Denver
+..., so Austin it is"), an event next to the stored one (orientation), the same date in another format, and (no longer
+duplicates) another child and a one-off of a routine. The five left are a turn and its observation of the same fact,
+rejected as duplicates (nothing lost). Superseded: a speaker taking back a time, date, plan, name or relative's place
+by reference or mid-message in the nine languages ("glem det, 16 passer bedre", "lab, not golden", "nei vent, det er
+fetteren min"), a couple's break-up told by another speaker, a named person's move or quit in their own turn, in the
+third person or told by another speaker ("Did Hollis tell you? He quit teaching"). Rules read only a turn of the
+person the old memory is about (its speaker, or the name it opens on); LoCoMo unchanged (2/2760 turns, 4/1210
+observations hidden). It carried over to two corrections of the tenth corpus. Still missed (47): third-person changes
+of other attributes (diet, school, a favourite, a major, living alone / with parents, hospital discharge), "X is my
+sister, my wife is Y" corrections of a named relative, "Missed it, getting the 10:05", bare replies without "not".
 """
 
 from __future__ import annotations
@@ -715,7 +730,7 @@ CORPORA = [
     # written blind (corp8c - corp12c, corrcorp13, corrcorp14): ratchets at the level reached (bar 0.90 / 0.70 / 0.97)
     Corpus("corrections_heldout8", "eighth independent corrections corpus", (200, 70, 300), 0.64, 0.78, 0.98),
     Corpus("corrections_heldout9", "ninth independent corrections corpus", (220, 70, 320), 0.58, 0.91, 0.98),
-    Corpus("corrections_heldout10", "tenth independent corrections corpus", (220, 70, 340), 0.55, 0.84, 0.98),
+    Corpus("corrections_heldout10", "tenth independent corrections corpus", (220, 70, 340), 0.56, 0.84, 0.98),
     Corpus("corrections_heldout11", "eleventh independent corrections corpus", (220, 70, 300), 0.52, 0.64, 0.98),
     Corpus("corrections_heldout12", "twelfth independent corrections corpus", (200, 70, 300), 0.65, 0.55, 0.97),
     Corpus("corrections_heldout13", "thirteenth independent corrections corpus", (230, 75, 350), 0.60, 0.78, 0.96),
@@ -732,7 +747,8 @@ CORPORA = [
     Corpus("corrections_heldout18", "eighteenth independent corrections corpus", (230, 80, 320), 0.77, 0.84, 0.99),
     # corrfix18: the eighteenth raised to the level reached (77.4% / 84% / 99.4%), the sixth's corrections 0.73 -> 0.74
     # the nineteenth (corrcorp19), first contact on the merged rules: a ratchet at that level (59.8% / 57% / 95.9%)
-    Corpus("corrections_heldout19", "nineteenth independent corrections corpus", (220, 75, 330), 0.59, 0.57, 0.95),
+    # corrfix19: the nineteenth raised to the level reached (79.0% / 57% / 98.5%), the tenth's corrections 0.55 -> 0.56
+    Corpus("corrections_heldout19", "nineteenth independent corrections corpus", (220, 75, 330), 0.78, 0.57, 0.98),
 ]
 
 

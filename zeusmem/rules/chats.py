@@ -263,6 +263,9 @@ def taken_back(new: str, old: str) -> bool:
     label = label or ""
     if _STILL.search(nb):
         return False  # "I meant the hotel ...; the flight's still Friday": the old one stands
+    marker = _TAKEN_BACK.search(nb)
+    if marker is None and not _SUITS.search(nb) and not _NOT.search(nb):
+        return False  # the cheap test first: no word of taking back
     fresh = {v for v in _values(nb) if not any(_same_name(v, o) or v == o for o in _values(ob)) and v != label}
     digits = (any(v[:1].isdigit() or v in _TIME_WORDS for v in fresh)
               and any(w[:1].isdigit() or w in _TIME_WORDS for w in _values(ob)))
@@ -276,7 +279,7 @@ def taken_back(new: str, old: str) -> bool:
             return True  # "Μπόμπης λέγεται, όχι Μπόμπος": the stored name denied, another one given
     if _SUITS.search(nb) and (digits or fresh):
         return True
-    if not (m := _TAKEN_BACK.search(nb)) or m.start() > _MARKER_AT:
+    if marker is None or marker.start() > _MARKER_AT:
         return False
     kin = _lead_kin(ob)
     if kin and not kin <= _kin(nb):
@@ -341,6 +344,10 @@ def named_change(new: str, old: str) -> bool:
     """``new`` tells that the named person ``old`` says lives or works somewhere moved or quit, in their
     own turn, in the third person or told by another speaker ("Mette: ... vi er endelig flyttet til Odense",
     "Aino muutti Ouluun", "Delphine: Did Hollis tell you? He quit teaching")."""
+    ob = _split(old)[1]
+    nb = _split(new)[1]
+    if not ((_MOVED.search(nb) and _HOME.search(ob)) or (_QUIT.search(nb) and _WORK.search(ob))):
+        return False  # the cheap test first: no move of a home, no quit of a job
     name = _subject_name(old)
     if name is None:
         return False
@@ -354,7 +361,6 @@ def named_change(new: str, old: str) -> bool:
         return False  # "Delphine: Did Hollis tell you? He quit teaching"
     if _kin(nb) or _NOT_YET.search(nb) or _NEAR_MISS.search(nb) or _STILL.search(nb):
         return False
-    ob = _split(old)[1]
     if _HOME.search(ob) and _MOVED.search(nb):
         olds = _values(ob)
         return any(not any(_same_name(v, o) for o in olds) and not _same_name(v, name) and v != label
