@@ -684,7 +684,8 @@ by reference or mid-message in the nine languages ("glem det, 16 passer bedre", 
 fetteren min"), a couple's break-up told by another speaker, a named person's move or quit in their own turn, in the
 third person or told by another speaker ("Did Hollis tell you? He quit teaching"). Rules read only a turn of the
 person the old memory is about (its speaker, or the name it opens on); LoCoMo unchanged (2/2760 turns, 4/1210
-observations hidden). It carried over to two corrections of the tenth corpus. Still missed (47): third-person changes
+observations hidden). It carried over to two corrections of the tenth corpus and one compatible pair of the
+thirteenth. Still missed (47): third-person changes
 of other attributes (diet, school, a favourite, a major, living alone / with parents, hospital discharge), "X is my
 sister, my wife is Y" corrections of a named relative, "Missed it, getting the 10:05", bare replies without "not".
 """
@@ -733,7 +734,7 @@ CORPORA = [
     Corpus("corrections_heldout10", "tenth independent corrections corpus", (220, 70, 340), 0.56, 0.84, 0.98),
     Corpus("corrections_heldout11", "eleventh independent corrections corpus", (220, 70, 300), 0.52, 0.64, 0.98),
     Corpus("corrections_heldout12", "twelfth independent corrections corpus", (200, 70, 300), 0.65, 0.55, 0.97),
-    Corpus("corrections_heldout13", "thirteenth independent corrections corpus", (230, 75, 350), 0.60, 0.78, 0.96),
+    Corpus("corrections_heldout13", "thirteenth independent corrections corpus", (230, 75, 350), 0.60, 0.78, 0.97),
     Corpus("corrections_heldout14", "fourteenth independent corrections corpus", (240, 70, 340), 0.77, 0.73, 0.98),
     # the fifteenth (corrcorp15): ratchets at the level corrfix14 + corrfix15 reached (67.1% / 81% / 97.8%)
     Corpus("corrections_heldout15", "fifteenth independent corrections corpus", (290, 70, 350), 0.67, 0.80, 0.97),
@@ -748,6 +749,7 @@ CORPORA = [
     # corrfix18: the eighteenth raised to the level reached (77.4% / 84% / 99.4%), the sixth's corrections 0.73 -> 0.74
     # the nineteenth (corrcorp19), first contact on the merged rules: a ratchet at that level (59.8% / 57% / 95.9%)
     # corrfix19: the nineteenth raised to the level reached (79.0% / 57% / 98.5%), the tenth's corrections 0.55 -> 0.56
+    # corrfix19: the thirteenth's compatible 0.96 -> 0.97 (357/367)
     Corpus("corrections_heldout19", "nineteenth independent corrections corpus", (220, 75, 330), 0.78, 0.57, 0.98),
 ]
 
