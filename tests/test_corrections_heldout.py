@@ -685,9 +685,9 @@ fetteren min"), a couple's break-up told by another speaker, a named person's mo
 third person or told by another speaker ("Did Hollis tell you? He quit teaching"). Rules read only a turn of the
 person the old memory is about (its speaker, or the name it opens on); LoCoMo unchanged (2/2760 turns, 4/1210
 observations hidden). It carried over to two corrections of the tenth corpus and one compatible pair of the
-thirteenth. Still missed (47): third-person changes
-of other attributes (diet, school, a favourite, a major, living alone / with parents, hospital discharge), "X is my
-sister, my wife is Y" corrections of a named relative, "Missed it, getting the 10:05", bare replies without "not".
+thirteenth. Still missed (47): third-person changes of other attributes (diet, school, a favourite, a major,
+living alone / with parents, hospital discharge), "X is my sister, my wife is Y" corrections of a named relative,
+"Missed it, getting the 10:05", bare replies without "not".
 """
 
 from __future__ import annotations
