@@ -670,9 +670,26 @@ uk, pl and romanised Hindi.
 |---|---|---|---|
 | main at 1406527 (corrfix18 merged) | 134/224 (59.8%) | 77/77, 44/77 | 326/340 (95.9%) |
 | + corrgen (general readings from corpora 1-18; blind to this one) | 135/224 (60.3%) | 77/77, 44/77 | 324/340 (95.3%) |
+| + corrfix19 (written from its misses; without corrgen) | 177/224 (79.0%) | 77/77, 44/77 | 335/340 (98.5%) |
+| both merged (corrgen supersedes two 'wrong photo' asides) | 178/224 (79.5%) | 77/77, 44/77 | 333/340 (97.9%) |
 
 At first contact 59.8% (the eighteenth: 59.4%), but 14 compatible pairs lost: below the 97% bar for the first time
 since the thirteenth. Thresholds: a ratchet at this level.
+
+Branch corrfix19 (``zeusmem.rules.chats``, probes in ``tests/test_correction_classes19.py``): kept, nine of the 14
+compatible pairs lost: another relative ("my cousin moved" of "his brother lives in ..."), a relative of the named
+person ("Søsteren til Sindre har flyttet"), a buddy's change, a change that nearly happened ("almost moved to Denver
+..., so Austin it is"), an event next to the stored one (orientation), the same date in another format, and (no longer
+duplicates) another child and a one-off of a routine. The five left are a turn and its observation of the same fact,
+rejected as duplicates (nothing lost). Superseded: a speaker taking back a time, date, plan, name or relative's place
+by reference or mid-message in the nine languages ("glem det, 16 passer bedre", "lab, not golden", "nei vent, det er
+fetteren min"), a couple's break-up told by another speaker, a named person's move or quit in their own turn, in the
+third person or told by another speaker ("Did Hollis tell you? He quit teaching"). Rules read only a turn of the
+person the old memory is about (its speaker, or the name it opens on); LoCoMo unchanged (2/2760 turns, 4/1210
+observations hidden). It carried over to two corrections of the tenth corpus and one compatible pair of the
+thirteenth. Still missed (47): third-person changes of other attributes (diet, school, a favourite, a major,
+living alone / with parents, hospital discharge), "X is my sister, my wife is Y" corrections of a named relative,
+"Missed it, getting the 10:05", bare replies without "not".
 
 The twentieth corpus: ``tests/independent/corrections_heldout20.py``
 ----------------------------------------------------------------------
@@ -688,6 +705,7 @@ covers band."); 215 corrections / 68 updates / 288 compatible, 274 of 571 pairs 
 |---|---|---|---|
 | main at 1406527 (corrfix18 merged) | 100/215 (46.5%) | 68/68, 50/68 | 285/288 (99.0%) |
 | + corrgen (blind to this one) | 103/215 (47.9%) | 68/68, 50/68 | 285/288 (99.0%) |
+| + corrfix19 (blind to this one) | 103/215 (47.9%) | 68/68, 50/68 | 285/288 (99.0%) |
 
 Thresholds: a ratchet at this level.
 """
@@ -736,7 +754,7 @@ CORPORA = [
     Corpus("corrections_heldout10", "tenth independent corrections corpus", (220, 70, 340), 0.56, 0.84, 0.98),
     Corpus("corrections_heldout11", "eleventh independent corrections corpus", (220, 70, 300), 0.53, 0.64, 0.98),
     Corpus("corrections_heldout12", "twelfth independent corrections corpus", (200, 70, 300), 0.66, 0.55, 0.97),
-    Corpus("corrections_heldout13", "thirteenth independent corrections corpus", (230, 75, 350), 0.61, 0.78, 0.96),
+    Corpus("corrections_heldout13", "thirteenth independent corrections corpus", (230, 75, 350), 0.61, 0.78, 0.97),
     Corpus("corrections_heldout14", "fourteenth independent corrections corpus", (240, 70, 340), 0.77, 0.73, 0.98),
     # the fifteenth (corrcorp15): ratchets at the level corrfix14 + corrfix15 reached (67.1% / 81% / 97.8%)
     Corpus("corrections_heldout15", "fifteenth independent corrections corpus", (290, 70, 350), 0.69, 0.80, 0.97),
@@ -752,9 +770,12 @@ CORPORA = [
     # corrgen (rules/general.py: owned errors, one cell of a record, a named holder left for another): corrections of
     # the 4th-13th, 15th-17th raised to the level reached, rounded down (2439 -> 2505 of 3486 on the eighteen)
     # the nineteenth (corrcorp19), first contact on the merged rules: a ratchet at that level (59.8% / 57% / 95.9%)
-    Corpus("corrections_heldout19", "nineteenth independent corrections corpus", (220, 75, 330), 0.59, 0.57, 0.95),
+    # corrfix19: the nineteenth raised to the level reached (79.0% / 57% / 98.5%), the tenth's corrections 0.55 -> 0.56
+    # corrfix19: the thirteenth's compatible 0.96 -> 0.97 (357/367)
+    # merged with corrgen: 178/224, 333/340 (two owned errors about a photo superseded)
+    Corpus("corrections_heldout19", "nineteenth independent corrections corpus", (220, 75, 330), 0.79, 0.57, 0.97),
     # the twentieth (corrcorp20), first contact on the rules of 1406527: a ratchet at that level (46.5% / 73% / 99.0%)
-    Corpus("corrections_heldout20", "twentieth independent corrections corpus", (210, 65, 280), 0.46, 0.73, 0.98),
+    Corpus("corrections_heldout20", "twentieth independent corrections corpus", (210, 65, 280), 0.47, 0.73, 0.98),
 ]
 
 

@@ -50,6 +50,7 @@ from functools import lru_cache
 from typing import Literal
 
 from zeusmem.rules import attributes, endings, followups, quantities, records, retractions, revisions, tastes
+from zeusmem.rules import chats as _chats  # corrfix19
 from zeusmem.rules import general as _general  # corrgen
 from zeusmem.rules import switches as _switches  # corrfix15
 from zeusmem.rules.changes import (
@@ -240,6 +241,8 @@ def is_restatement(new: str, old: str) -> bool:
     # one substitution of plain words in an otherwise identical statement is another value
     # ("my favorite color is blue" / "green"); two or more are a paraphrase ("prefers dark mode" /
     # "likes a dark theme")
+    if _chats.other_relative(new, old) or _chats.one_off(new, old):
+        return False  # corrfix19: "my son's in preschool" / "my daughter's in kindergarten": another child
     return not (len(c.substitutions) == 1 and all(c.substitutions[0]) and not c.rewritten)
 
 
@@ -902,6 +905,18 @@ def _stage_moved(new: str, old: str) -> bool:
     return not (revisions.someone_else(pn.body, po.body) or attributes.about_someone_else(pn.body, po.body))
 
 
+#: corrfix19: how close a chat turn must be to the memory it takes back (see :mod:`zeusmem.rules.chats`)
+CHAT_CLOSE = 0.45
+
+
+def _chat_aside(new: str, old: str) -> bool:  # corrfix19
+    """``new`` tells of another relative, a change that nearly happened, an event next to the stored one
+    or the same date in another format: no change of ``old``."""
+    body = parse(new).body
+    return (_chats.other_relative(new, old) or _chats.relative_of_subject(new, old) or _chats.near_miss(body)
+            or _chats.side_event(body, parse(old).body) or _chats.same_dates(new, old))
+
+
 def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.85) -> Relation:
     """How the new statement relates to an older one of the same scope (``similarity``: cosine).
 
@@ -988,11 +1003,16 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = Relation("supersede", "shift", field=r.field, subject=r.subject)  # corrfix17: "They put me on days"
     if r.kind != "supersede" and (general := _general.corrects(new, old, r.kind, similarity)) is not None:  # corrgen
         r = Relation("supersede", general, field=r.field, subject=r.subject)  # "sorry its flat 2d not 2b", one cell
+    if r.kind != "supersede" and similarity >= CHAT_CLOSE and (_chats.taken_back(new, old) or _chats.broke_up(new, old)
+                                                   or _chats.named_change(new, old)):
+        r = Relation("supersede", "chat", field=r.field, subject=r.subject)  # corrfix19: "glem det, 16 passer bedre"
     if (r.kind == "supersede" and r.evidence not in ("correction", "self_correction", "new_holder")
             and revisions.someone_else(parse(new).body, parse(old).body)):
         r = NONE  # "My roommate broke up with her girlfriend" changes nothing of "I'm dating Ada"
     if r.kind == "supersede" and r.evidence != "correction" and _other_mover(parse(new).body, parse(old).body):
         r = NONE  # "They moved to Lisbon", "My company moved to Berlin" change nothing of "I live in Munich"
+    if r.kind == "supersede" and r.evidence != "correction" and _chat_aside(new, old):  # corrfix19
+        r = NONE  # "my cousin moved to Bodø" of "his brother lives in Tromsø", "we almost moved to Denver"
     if r.kind == "none" and similarity >= STAGE_CLOSE and _stage_moved(new, old):
         r = Relation("flag", "stage")  # "visa pending" / "visa approved": the old one may be out of date
     if (r.kind == "none" and similarity >= MEASURE_CLOSE and quantities.moved(new, old)

@@ -173,6 +173,7 @@ _PEOPLE = attributes._PEOPLE | frozenset(  # noqa: SLF001
     "nephew niece neighbour neighbor labmate partner wife husband colleague coworker friend boss roommate intern "
     "grandson granddaughter stepson stepdaughter teammate classmate".split()
 )
+_PEOPLE = _PEOPLE | frozenset("buddy buddies pal mate bestie".split())  # corrfix19
 _SELF = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|we|we're|we've|us|ich|wir|je|j'|nous|yo|eu|io|я|мы)\b|我", re.I)
 _OWNERS = frozenset("my our his her their mein meine unser unsere mon ma mes notre nos mi mis meu minha il la".split())
 #: what follows a name that opens a statement about that person ("Priya has ...", "Tom and Erin ...")
