@@ -418,10 +418,14 @@ def _firebase_web_key(text: str, s: int) -> bool:
 # that reference, not the secret
 _READ_VALUE_KINDS = frozenset({"password_in_prose", "scored_secret", "password_shaped"})
 _REFERENCE_WORD = re.compile(
-    r"(?:^|[\s(\[,;])(?:tickets?|incident|incidents|incidencia|incidente|incidenten|issue|case|caso|build|serial"
+    r"(?:(?:^|[\s(\[,;])(?:tickets?|incident|incidents|incidencia|incidente|incidenten|issue|case|caso|build|serial"
     r"|serienummer|seriennummer|s/n|sn|série|serie|room|chambre|habitación|zimmer|kamer|regel|line|línea|ligne"
     r"|zeile|riga|linha|rad|řádek|riadok|sor|rivi|eilutė|linija|строка|рядок|jira|zgłoszenie|hlášení|tiket"
     r"|[בל]?חדר|חדר|שורה|קריאה|اتاق|غرفة)"
+    # secfix19: a number labelled as a reference ("... never asks for a one-time code." Ref 2583018), also after a
+    # sentence's end
+    r"|(?:^|[\s(\[,;.])(?:ref|réf|refs|reference|référence|referenca|referencia|referência|referenz|riferimento"
+    r"|referentie|referens|referanse|viite|hivatkozás|odkaz)\.?)"
     r"[\s:#]*+(?:(?:n[º°o]\.?|no\.|nr\.?|#)\s*+)?$"
 )
 
@@ -430,15 +434,10 @@ def _after_reference(text: str, s: int) -> bool:
     return _REFERENCE_WORD.search(text[max(0, s - 24) : s].lower()) is not None
 
 
-# secfix19: what a keyword's window read is not the value: a number labelled as a reference ("... never asks for
-# a one-time code." Ref 2583018), a password manager's name ("şifrə 1Password-da": the password is in 1Password)
-# or a path in one ("kv/buh/41"),
-# two words glued by a comma with no space after it ("pw is on the sticker behind the till,ask Jo", "nenosiri la
-# mpesa,hata wakala": the value would be "till" or "mpesa", a word, not a secret)
-_REFERENCE_LABEL = re.compile(
-    r"(?:^|[\s(\[,;.])(?:ref|réf|refs|reference|référence|referenca|referencia|referência|referenz|riferimento"
-    r"|referentie|referens|referanse|viite|hivatkozás|odkaz)\.?[\s:#]*+(?:(?:n[º°o]\.?|no\.|nr\.?|#)\s*+)?$"
-)
+# secfix19: what a keyword's window read is not the value: a password manager's name ("şifrə 1Password-da": the
+# password is in 1Password) or a path in one ("kv/buh/41"), two words glued by a comma with no space after it ("pw is
+# on the sticker behind the till,ask Jo", "nenosiri la mpesa,hata wakala": the value would be "till" or "mpesa", a
+# word, not a secret)
 _MANAGER_NAME = re.compile(r"(?:1password|bitwarden|keepass(?:xc)?|lastpass|dashlane|nordpass)(?![A-Za-z0-9])")
 _GLUED_WORDS = re.compile(r"[^\W\d_]{2,},[^\W\d_A-Z]{2,}")
 # a secrets manager's path ("құпиясөзі Vault ішінде, kv/buh/41": the password is in Vault, at that path)
@@ -448,17 +447,23 @@ _VAULT_PATH = re.compile(r"(?:kv|secret|secrets|vault|op)/[a-z0-9_.-]+(?:/[a-z0-
 def _not_the_value(text: str, s: int, e: int) -> bool:
     value = text[s:e]
     return (
-        _REFERENCE_LABEL.search(text[max(0, s - 24) : s].lower()) is not None
-        or _MANAGER_NAME.match(value.lower()) is not None
+        _MANAGER_NAME.match(value.lower()) is not None
         or _GLUED_WORDS.match(value) is not None
         or _VAULT_PATH.match(value) is not None
     )
 
 
-def _general_kept(text: str, raw: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
-    """secgen: ``raw`` without the read values :mod:`._general` says are no credential (any language)."""
-    lowered = _lower_same_length(text)
-    return [f for f in raw if f[2] not in _READ_VALUE_KINDS or not _general.not_the_value(text, lowered, f[0], f[1])]
+def _read_value_refuted(text: str, lowered: str, s: int, e: int) -> bool:
+    """What a keyword's window read at ``s:e`` is no credential: a reference's number (secfix18, secfix19), a
+    password manager's name or path, two words glued by a comma (secfix19), a general reason of :mod:`._general`
+    (secgen: a phrase of the sentence, another label's number, an amount, a postal code, a phone's group) or of
+    :mod:`._lookalikes` (secfix20: a network's name, a card's last digits, a placeholder, a public key, fiction)."""
+    return (
+        _after_reference(text, s)
+        or _not_the_value(text, s, e)
+        or _general.not_the_value(text, lowered, s, e)
+        or _lookalikes.not_the_value(text, s, e)
+    )
 
 
 #: what :func:`redact` leaves in place of a secret
@@ -487,14 +492,9 @@ def find_secrets(text: str) -> list[SecretFinding]:
             raw = [f for f in raw if not any(s <= f[0] and f[1] <= e for s, e in sealed)]
         if raw and "AIza" in text and ("firebaseapp.com" in text or ":web:" in text):
             raw = [f for f in raw if not _firebase_web_key(text, f[0])]
-        if raw:  # secfix18: a ticket's, a room's, a serial's number read as a keyword's value
-            raw = [f for f in raw if f[2] not in _READ_VALUE_KINDS or not _after_reference(text, f[0])]
-        if raw:  # secfix19: a reference number, a password manager's name, two words glued by a comma
-            raw = [f for f in raw if f[2] not in _READ_VALUE_KINDS or not _not_the_value(text, f[0], f[1])]
-        if raw:  # secgen: a phrase of the sentence, another label's number, an amount, a postal code, a phone's group
-            raw = _general_kept(text, raw)
-        if raw:  # secfix20: a network's name, a card's last digits, a placeholder, a public key's algorithm, fiction
-            raw = [f for f in raw if f[2] not in _READ_VALUE_KINDS or not _lookalikes.not_the_value(text, f[0], f[1])]
+        if any(f[2] in _READ_VALUE_KINDS for f in raw):  # a keyword's value that is no credential
+            lowered = _lower_same_length(text)
+            raw = [f for f in raw if f[2] not in _READ_VALUE_KINDS or not _read_value_refuted(text, lowered, *f[:2])]
     finally:
         forget()  # the per-text caches hold the text
     for s, e, kind in raw:

@@ -22,6 +22,7 @@ import re
 from collections.abc import Iterator
 
 from zeusmem.rules.secrets._score import _CONNECTORS, _KEYWORD, _NOT_SECRET_BEFORE, _NOT_SECRET_WORD_AFTER, _SHARED_CODE
+from zeusmem.rules.secrets._trades import _MAX
 from zeusmem.rules.secrets._unlocks import _noun_at
 
 # function words (articles, prepositions, pronouns, copulas, locative verbs) of the languages the corpora use most;
@@ -244,6 +245,8 @@ def _colon_values(text: str) -> Iterator[re.Match[str]]:
             if (m := _COLON_VALUE.match(text, i)) is not None:
                 yield m
             i = text.find(colon, i + 1)
+
+
 _CLAUSE_START = re.compile(
     r"(?:^|[\n.;!?•]|\s[-–—]\s)[ \t*#>•-]*+(?:(?:the|my|our|your|der|die|das|den|le|la|les|el|il|lo|o|a|mi|mein|meine"
     r"|ma|mon|het|de)[ \t]++)?"
@@ -264,7 +267,7 @@ _LABEL_WORDS = 9
 
 def code_labels(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     """4-8 digits after a colon that closes a label starting its clause with a code word (see above)."""
-    if len(text) > 64_000 or (":" not in text and "：" not in text):
+    if len(text) > _MAX or (":" not in text and "：" not in text):
         return
     for v in _colon_values(text):
         colon = v.start()

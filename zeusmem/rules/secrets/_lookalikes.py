@@ -28,9 +28,7 @@ from collections.abc import Iterator
 from zeusmem.rules.secrets import _lexicon, _prose, _score
 from zeusmem.rules.secrets._engine import longest_run
 from zeusmem.rules.secrets._layouts import _GROUPED_KEY
-from zeusmem.rules.secrets._trades import _Words
-
-_MAX = 64_000
+from zeusmem.rules.secrets._trades import _MAX, _Words
 
 # --- not the value ----------------------------------------------------------------------------------------
 # the words that name a credential: a clause that holds one is the credential's, not a public identifier's
@@ -58,11 +56,9 @@ _PUBLIC_LABEL = re.compile(
 )
 _CLAUSE_SEP = re.compile(r"[,;(\[—–]|\s-\s")
 _MAC = re.compile(r"[0-9A-Fa-f]{2}(?:[:-][0-9A-Fa-f]{2}){5}")
-_SSH_PUBLIC = re.compile(r"(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+AAAA")
-_SSH_PUBLIC_LINE = re.compile(
-    r"(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)[ \t]++AAAA[A-Za-z0-9+/]++=*+"
-    r"(?:[ \t]++[\w.-]++@[\w.-]++)?"
-)
+_SSH_ALGORITHM = r"(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)"
+_SSH_PUBLIC = re.compile(_SSH_ALGORITHM + r"\s+AAAA")
+_SSH_PUBLIC_LINE = re.compile(_SSH_ALGORITHM + r"[ \t]++AAAA[A-Za-z0-9+/]++=*+(?:[ \t]++[\w.-]++@[\w.-]++)?")
 # the words of a placeholder ("your", "here", "change", "me", "example", a password word)
 _PLACEHOLDER_WORDS = frozenset(
     """your you tu tú tus su sus vuestra ваш ваша ваше твой твоя senin sizin dein deine ihr ihre votre ton ta tuo
@@ -189,6 +185,12 @@ _NYA_DESCRIBES = frozenset(
 )
 
 
+def _ordinary(low: str) -> bool:
+    """A word that describes a password or is one of the sentence, not a password (``_score``'s, ``_prose``'s)."""
+    return (low in _score._DESCRIBES or low in _prose._STOPWORDS or low in _prose._FUNCTION_WORDS
+            or low in _prose._PROSE_WORDS)
+
+
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     """Secrets of the classes above (see the module's docstring)."""
     if len(text) > _MAX:
@@ -219,18 +221,11 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     if "nya" in lowered:
         for m in _NYA.finditer(lowered):
             low = m.group("v")
-            if not (
-                low in _NYA_DESCRIBES or low in _score._DESCRIBES or low in _prose._STOPWORDS
-                or low in _prose._FUNCTION_WORDS or low in _prose._PROSE_WORDS
-            ):
+            if low not in _NYA_DESCRIBES and not _ordinary(low):
                 yield m.start("v"), m.end("v"), "password_in_prose"
     if len(text) <= 400 and _HINT_WORD.search(lowered) is not None and _CREDENTIAL.search(lowered) is not None:
         a = _HINT_ANSWER.search(text)
         if a is not None:
             g = "w" if a.group("w") else "d"
-            low = a.group(g).lower()
-            if not (
-                low in _score._DESCRIBES or low in _prose._STOPWORDS or low in _prose._FUNCTION_WORDS
-                or low in _prose._PROSE_WORDS
-            ):
+            if not _ordinary(a.group(g).lower()):
                 yield a.start(g), a.end(g), "password_in_prose"

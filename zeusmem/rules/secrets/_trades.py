@@ -59,13 +59,14 @@ class _Words:
 def _any_of(words: list[str]) -> re.Pattern[str]:
     return re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)))
 
-# a full-width letter or digit (not the full-width punctuation every CJK text has: "：", "（"), an Eastern Arabic digit
-_WIDE = re.compile("[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a\u0660-\u0669\u06f0-\u06f9]")
+
 _NARROW = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}
 _NARROW.update({c: c - 0x0660 + 48 for c in range(0x0660, 0x066A)})
 _NARROW.update({c: c - 0x06F0 + 48 for c in range(0x06F0, 0x06FA)})
 
 
+# a full-width letter or digit (not the full-width punctuation every CJK text has: "：", "（"), an Eastern Arabic digit;
+# lower case, as ``lowered`` has them
 _WIDE_CHARS = frozenset(chr(c) for c in (*range(0xFF10, 0xFF1A), *range(0xFF41, 0xFF5B), *range(0x0660, 0x066A),
                                          *range(0x06F0, 0x06FA)))
 
@@ -73,8 +74,6 @@ _WIDE_CHARS = frozenset(chr(c) for c in (*range(0xFF10, 0xFF1A), *range(0xFF41, 
 def narrowed(text: str, lowered: str) -> str | None:
     """``text`` with full-width ASCII and Eastern Arabic digits as ASCII (same length), or None when it has none."""
     if len(text) > _MAX or lowered.isascii() or _WIDE_CHARS.isdisjoint(_non_ascii(lowered)):
-        return None
-    if _WIDE.search(text) is None:
         return None
     return text.translate(_NARROW)
 
