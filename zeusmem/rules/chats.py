@@ -221,7 +221,7 @@ _MARKER_AT = 50
 _TAKEN_BACK = re.compile(
     r"(?:(?:^|[,.!?;]\s*)forget (?:that|it)\b)|"
     r"\b(?:no,? wait|wait,? no|scratch that|never ?mind|nvm|my bad|i was wrong|i got it wrong|"
-    r"(?:change|change) of plans?|plans? changed|plot twist|ok final answer|jk|just kidding|"
+    r"change of plans?|plans? changed|plot twist|ok final answer|jk|just kidding|"
     r"glem det|nei,? vent|vent,? nei|jeg tok feil|jeg tog fejl|hov|nej,? vent|endring i planene|ændring i planerne|"
     r"unohda (?:toi|tuo|se)|ai hups|hups|eikun|suunnitelmat muuttu\w*|olin väärässä|"
     r"boşver|yanlış söyle\w*|yok pardon|planlar değişti|"
@@ -345,13 +345,12 @@ def named_change(new: str, old: str) -> bool:
     own turn, in the third person or told by another speaker ("Mette: ... vi er endelig flyttet til Odense",
     "Aino muutti Ouluun", "Delphine: Did Hollis tell you? He quit teaching")."""
     ob = _split(old)[1]
-    nb = _split(new)[1]
+    label, nb = _split(new)
     if not ((_MOVED.search(nb) and _HOME.search(ob)) or (_QUIT.search(nb) and _WORK.search(ob))):
         return False  # the cheap test first: no move of a home, no quit of a job
     name = _subject_name(old)
     if name is None:
         return False
-    label, nb = _split(new)
     words = _WORD.findall(nb)
     if label is not None and _same_name(label, name):
         pass  # their own turn

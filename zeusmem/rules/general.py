@@ -29,6 +29,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from zeusmem.rules.parsing import parse
+
 __all__ = ["owned_error", "one_cell_swapped", "may_own_error"]
 
 #: words by which a speaker (or a record) owns that something said before was wrong, per language
@@ -206,16 +208,14 @@ NAME_CLOSE = 0.45
 
 def corrects(new: str, old: str, kind: str, similarity: float) -> str | None:
     """The evidence by which ``new`` supersedes ``old`` that the other rules kept (``kind``: "flag" or "none"),
-    or None: an owned error ("owned_error"), one cell of a record replaced ("one_cell")."""
-    from zeusmem.rules.parsing import parse
-
-    if kind == "flag" or similarity >= ERROR_CLOSE:
-        nb = parse(new).body
-        if may_own_error(nb) and owned_error(nb, parse(old).body, old):
-            return "owned_error"
+    or None: an owned error ("owned_error"), one cell of a record replaced ("one_cell"), a named holder left for
+    another ("name_replaced")."""
+    nb, ob = parse(new).body, parse(old).body
+    if (kind == "flag" or similarity >= ERROR_CLOSE) and may_own_error(nb) and owned_error(nb, ob, old):
+        return "owned_error"
     if similarity >= CELL_CLOSE and (":" in old or "|" in old or "=" in old) and one_cell_swapped(new, old):
         return "one_cell"
-    if similarity >= NAME_CLOSE and name_replaced(parse(new).body, parse(old).body):
+    if similarity >= NAME_CLOSE and name_replaced(nb, ob):
         return "name_replaced"
     return None
 
