@@ -54,7 +54,7 @@ travel, landlords, carers, jobs, config formats, everyday places, request dumps,
 telephone codes, small businesses and trades, #20's hard benign side and #21's extractor output)
     1. Length. Earlier corpora are mostly one or two sentences; here the shortest text is 411 characters and the
        longest 2943 (SECRETS mean 1191, BENIGN mean 1171). The credential is one line in a document whose other
-       20 - 60 lines are ordinary, number-heavy content, so a gate that scores a whole text, or that trips on any
+       5 - 60 lines are ordinary, number-heavy content, so a gate that scores a whole text, or that trips on any
        long digit run, is tested on both sides at once.
     2. Position: of the 68 document variants (48 bodies, 20 with a continuation), the credential line sits in the
        first third in 5, the middle third in 42 and the last third in 21 (three templates open with it).
