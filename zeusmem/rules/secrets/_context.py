@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from zeusmem.rules.secrets import _lexicon
+from zeusmem.rules.secrets import _extracted, _lexicon  # secfix21
 from zeusmem.rules.secrets._checks import (
     _CODE_EXPR,
     _REFERENCE,
@@ -252,7 +252,7 @@ def _rejected(v: str) -> bool:
 
 def _weak_ok(v: str, quoted: bool) -> bool:
     """After a connector: the password checks of ``_prose`` (weak mode), or random mixed-case letters."""
-    if _diceware(v):
+    if _diceware(v) or _extracted.passphrase(v):  # secfix21: "Tiger-458-cactus" (a technical term's shape)
         return True
     if _rejected(v) or len(v) > 64:
         return False

@@ -1,0 +1,114 @@
+"""secfix21: what a memory extractor writes (mem0 / LangMem facts, ``{"fact": …, "value": …}``, ``memory_add``).
+
+False positives first (:func:`not_the_value`): a value read after a keyword is no credential when
+* it follows a postal code's name and its topic particle ("郵便番号は46450", "우편번호는 49802": ``_general.postal``
+  reads the name right before the digits only);
+* it is a service's name with a preposition glued to it ("הסיסמה ל-Disney+": the password *for* Disney+).
+
+Then the misses (:func:`passphrase`, :func:`scan`):
+* a passphrase of a word, 2-4 digits and a word ("Tiger-458-cactus") after a connector: ``_context``'s technical
+  term shape ("WPA2-PSK", "Wi-Fi-6") took it for a model name after a Wi-Fi key word;
+* a fact and its value in two fields (:func:`pairs`): ``{"fait": "mot de passe Freebox", "valeur": "falcon7591"}``,
+  ``- fact: front gate keypad`` / ``- value: 3391#``: the value field's key ("value", "valeur", "thamani", "値",
+  "قيمة"...) after a field that names the thing; the two are read as one label and its value ("mot de passe
+  Freebox: falcon7591") by every other rule, so the fact's words decide as they would in a sentence ("user
+  favourite number: 306", "last deployed commit: bcf8cc3…" are not secrets there either);
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator
+
+from zeusmem.rules.secrets._engine import _anchor, _near
+
+# --- false positives -----------------------------------------------------------------------------------------------
+# a postal code's name, then a topic particle or a copula of a language written without spaces
+_POSTAL_PARTICLE = re.compile(
+    r"(?:郵便番号|邮编|邮政编码|郵遞區號|우편번호|ไปรษณีย์)[ \t]*+(?:は|が|:|：|是|為|为|는|은|คือ)?[ \t]*+$"
+)
+# a preposition glued to a name by a hyphen (Hebrew ל- / ב- / מ- / ש-, Arabic لـ): what the password is for
+_GLUED_PREPOSITION = re.compile(r"(?:[לבמשו]|ול|של|لـ|ل)[-־][A-Z][\w+&.!-]{0,30}+[.,;!?]?")
+
+
+def not_the_value(text: str, lowered: str, s: int, e: int) -> bool:
+    """A reason why ``text[s:e]``, read after a credential word, is not the credential (see above)."""
+    value = text[s:e]
+    if value.rstrip(".,;:)。、").isdigit() and _POSTAL_PARTICLE.search(lowered, max(0, s - 16), s) is not None:
+        return True
+    return _GLUED_PREPOSITION.fullmatch(value) is not None
+
+
+# --- recall --------------------------------------------------------------------------------------------------------
+# a word, 2-4 digits, a word: a memorable passphrase as routers and people make them
+_PASSPHRASE = re.compile(r"[A-Za-z][a-z]{3,11}+-\d{2,4}+-[A-Za-z][a-z]{3,11}+[.!]?")
+
+
+def passphrase(v: str) -> bool:
+    """``Tiger-458-cactus``: a word of four letters or more, two to four digits and another such word."""
+    return _PASSPHRASE.fullmatch(v) is not None
+
+
+def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    return iter(())
+
+
+# --- a fact and its value in two fields ----------------------------------------------------------------------------
+_VALUE_KEYS = (
+    "value|valeur|valor|valore|wert|waarde|thamani|値|值|값|قيمة|ערך|τιμή|arvo|verdi|værdi|värde|väärtus|vērtība"
+    "|vrednost|nilai|halaga|gildi|ค่า|значение|wartość|hodnota|érték|değer|giá trị"
+)
+_VALUE_ANCHOR = _anchor(_VALUE_KEYS)
+_VALUE_KEY = re.compile(r"(?:" + _VALUE_KEYS + r")(?P<q>[\"'])?[ \t]*+[:：=][ \t]*+")
+# the line before a "value:" line: "- fact: front gate keypad", "事実: 職場のWi-Fi"
+_FACT_LINE = re.compile(r"[ \t*-]*+[^\s:：]{1,30}+[ \t]*+[:：][ \t]*+(?P<f>[^\n]{3,160}+)")
+_PAIR_MAX = 20_000
+_FACT_MAX = 160
+Findings = Callable[[str], Iterable[tuple[int, int, str]]]
+
+
+def _pair(text: str, m: re.Match[str]) -> tuple[str, int, int] | None:
+    """The fact named before the value key matched at ``m`` and the value's span, or None."""
+    s, v = m.start(), m.end()
+    if m["q"] is not None:  # JSON: "fact": "…", "value": "…"
+        if s == 0 or text[s - 1] != '"' or not text.startswith('"', v):
+            return None
+        close = text.find('"', v + 1, v + 202)
+        before = text[max(0, s - 2 - _FACT_MAX - 8) : s - 1].rstrip(" \t\n")
+        if close < 0 or not before.endswith(","):
+            return None
+        before = before[:-1].rstrip(" \t\n")
+        if not before.endswith('"'):
+            return None
+        opening = before.rfind('"', 0, len(before) - 1)
+        if opening < 0:
+            return None
+        return before[opening + 1 : -1], v + 1, close
+    line = text.rfind("\n", 0, s) + 1  # a "value:" line after a fact's line
+    if text[line:s].strip(" \t*-") or line == 0:
+        return None
+    end = text.find("\n", v)
+    end = len(text) if end < 0 else end
+    previous = text.rfind("\n", 0, line - 1) + 1
+    f = _FACT_LINE.fullmatch(text, previous, line - 1)
+    if f is None or v >= end:
+        return None
+    return f["f"].strip(), v, len(text[:end].rstrip(" \t"))
+
+
+def pairs(text: str, lowered: str, findings: Findings) -> Iterator[tuple[int, int, str]]:
+    """A value field read with the fact field before it (see above): ``findings`` reads "<fact>: <value>"."""
+    if len(text) > _PAIR_MAX or ":" not in text and "：" not in text and "=" not in text:
+        return
+    for m in _near(_VALUE_KEY, lowered, lowered, _VALUE_ANCHOR):
+        got = _pair(text, m)
+        if got is None:
+            continue
+        fact, s, e = got
+        if s >= e or "\n" in text[s:e]:
+            continue
+        joined = fact + ": " + text[s:e]
+        offset = len(fact) + 2
+        for fs, fe, kind in findings(joined):
+            if fs >= offset:
+                yield s + fs - offset, s + fe - offset, kind
