@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator
 
-from zeusmem.rules.secrets._engine import _anchor, _near
+from zeusmem.rules.secrets._engine import _anchor, _near, longest_run
 
 # --- false positives -----------------------------------------------------------------------------------------------
 # a postal code's name, then a topic particle or a copula of a language written without spaces
@@ -49,8 +49,60 @@ def passphrase(v: str) -> bool:
     return _PASSPHRASE.fullmatch(v) is not None
 
 
+# a long hex key after a token or API key word of a language written without spaces, its label (a parenthesis) and a
+# full-width colon, a topic particle or a copula: "APIキー（個人開発用）：0647…", "깃허브 토큰은 9c24…", "令牌是 …"
+# (``_lookalikes``'s hex key wants an ASCII colon; ``_context``'s API words a token of mixed case)
+_CJK_KEY = re.compile(
+    r"(?:api[ \t]?キー|アクセスキー|トークン|api[ \t]?키|액세스[ \t]?키|토큰"
+    r"|api[ \t]?密钥|api[ \t]?密鑰|密钥|密鑰|令牌|金鑰)"
+    r"(?P<label>[^\n。；;]{0,40}?)[ \t]*+(?:[:：=]|は|が|を|은|는|이|가|是|为|為)[ \t]*+[\"'「]?"
+    r"(?P<s>[0-9a-f]{32,128}+)(?![0-9a-z])"
+)
+_CJK_KEY_WORDS = ("キー", "トークン", "키", "토큰", "密钥", "密鑰", "令牌", "金鑰")
+# what makes a hex value public or no key: a hash, a commit, an id, a public key
+_NOT_A_KEY = re.compile(
+    r"sha|md5|hash|commit|id\b|uuid|public|ハッシュ|コミット|公開|해시|커밋|공개|哈希|提交|公钥|公鑰|指纹"
+)
+
+# a relative's or the user's password told by its use, with no password word: "X uses lantern7122 for her email"
+_USES_FOR = re.compile(
+    r"(?<![\w'’-])(?:uses|used|use|using)[ \t]++(?P<v>[^\s,;]{6,64}+)[ \t]++"
+    r"(?:for|on|to (?:log|sign) in(?:to)?(?: to)?)"
+    r"[ \t]++(?:her|his|their|my|your|our|the)[ \t]++(?:[\w-]++[ \t]++){0,2}?"
+    r"(?:(?P<user>account|login|username)|e-?mail|mail|gmail|outlook|bank|banking|online banking|laptop|computer|pc"
+    r"|phone|tablet|ipad|wi-?fi|router|netflix|facebook|instagram|icloud|apple id)(?![\w-])"
+)
+_LOWER_DIGITS = re.compile(r"[a-z]{3,16}+\d{3,8}+[!?#@$%&*.]?")
+# a change of class between two characters: lower / upper case letter / digit
+_CLASS_CHANGE = re.compile(r"[a-z](?=[A-Z0-9])|[A-Z](?=[a-z0-9])|[0-9](?=[A-Za-z])")
+_CAMEL_NAME = re.compile(r"[a-z]?(?:[A-Z][a-z]++)++\d*+")  # "MacBookPro2019", "iPhone15": a product's name
+
+
+def _password_by_use(v: str, account: bool) -> bool:
+    """A value named by its use only: lower-case letters and three digits or more ("lantern7122"; not for an
+    ``account`` or a login, where it is as likely the user name), or letters of both cases and digits changing class
+    five times or more ("grTcddBTmX9o"; "Office365" changes twice), not a product's camel-case name."""
+    v = v.rstrip(".")
+    if _LOWER_DIGITS.fullmatch(v) is not None:
+        return not account
+    return (
+        v.isascii() and v.isalnum() and any(c.isdigit() for c in v) and any(c.isupper() for c in v)
+        and any(c.islower() for c in v) and len(_CLASS_CHANGE.findall(v)) >= 5 and _CAMEL_NAME.fullmatch(v) is None
+    )
+
+
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
-    return iter(())
+    """Secrets of the classes above (see the module's docstring)."""
+    if len(text) > _PAIR_MAX:
+        return
+    if not lowered.isascii() and any(w in lowered for w in _CJK_KEY_WORDS) and longest_run(text) >= 32:
+        for m in _CJK_KEY.finditer(lowered):
+            if _NOT_A_KEY.search(m.group("label")) is None and len(set(m.group("s"))) >= 10:
+                yield m.start("s"), m.end("s"), "generic_secret"
+    if "use" in lowered:
+        for m in _USES_FOR.finditer(text):
+            if _password_by_use(m.group("v"), m.group("user") is not None):
+                yield m.start("v"), m.start("v") + len(m.group("v").rstrip(".")), "password_in_prose"
 
 
 # --- a fact and its value in two fields ----------------------------------------------------------------------------
