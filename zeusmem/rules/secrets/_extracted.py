@@ -161,6 +161,28 @@ def pairs(text: str, lowered: str, findings: Findings) -> Iterator[tuple[int, in
             continue
         joined = fact + ": " + text[s:e]
         offset = len(fact) + 2
+        found = False
         for fs, fe, kind in findings(joined):
             if fs >= offset:
+                found = True
                 yield s + fs - offset, s + fe - offset, kind
+        if not found and _wifi_key_pair(fact.lower(), text[s:e]):
+            yield s, s + len(text[s:e].rstrip(".")), "password_in_prose"
+
+
+# a fact that names a Wi-Fi (not its network's name) and a value that is a key by its shape: a passphrase of words and
+# digits ("Violet-182-pancake", "biscuitmeadow4546"); a network's name has a brand, capitals or a hex suffix
+# ("SK_WiFiGIGA3F21", "Telia-7F2A"), and what a router prints as its name is never the value of "the Wi-Fi"'s key
+_WIFI_FACT = re.compile(r"wi-?fi|wlan|wireless|ワイファイ|와이파이|ไวไฟ|واي فاي|وايفاي|וויפי|无线|無線|вайфай|вай-фай")
+_NETWORK_NAME = re.compile(
+    r"ssid|name|名|이름|네트워크|ネットワーク|اسم|שם|网络|網路|nom|nombre|nome|jina|nimi|navn|namn|όνομα|ชื่อ"
+)
+_RUN_TOGETHER = re.compile(r"[a-z]{8,24}+\d{2,6}+[!?#]?")
+
+
+def _wifi_key_pair(fact: str, value: str) -> bool:
+    value = value.rstrip(".")
+    return (
+        _WIFI_FACT.search(fact) is not None and _NETWORK_NAME.search(fact) is None
+        and (passphrase(value) or _RUN_TOGETHER.fullmatch(value) is not None)
+    )
