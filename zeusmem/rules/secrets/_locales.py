@@ -301,6 +301,8 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
     # carporten er 6078")
     "da (secfix21)": ("", "", "carport*|låge*|havelåge*|skur*|cykelskur*|postkasse*|redskabsrum*", "", ""),  # secfix21
     "nb (secfix21)": ("", "", "carport*|grind*|bod*|sykkelbod*|postkasse*|sportsbod*", "", ""),  # secfix21
+    # secfix21: Malay's and Indonesian's one-time codes ("kod pengesahan 774102": ``_score`` reads "kod" first)
+    "ms id (secfix21)": ("kod pengesahan|kod tac|kode verifikasi|kode otp", "", "", "", ""),  # secfix21
 }
 _GLUED_SCRIPTS = re.compile("[\u0590-\u06ff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
