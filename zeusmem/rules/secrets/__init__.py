@@ -51,7 +51,9 @@ context points plus shape points, and one at ``_score.THRESHOLD`` or more is a s
 ``_trades`` (secfix19: full-width and Eastern Arabic digits read as ASCII, licence keys named in other languages, a
 password word's label before a colon, a voice transcript's self-correction, a sheet's column of a thing's PIN),
 ``_lookalikes`` (secfix20: a value read in a public identifier's clause, a public format, a placeholder, fiction;
-hex keys after a token word, BLIK, car codes and vouchers in other languages, a hint that gives its answer).
+hex keys after a token word, BLIK, car codes and vouchers in other languages, a hint that gives its answer),
+``_extracted`` (secfix21: a memory extractor's fact and value fields read as one label, a postal code's particle, a
+service's name with a preposition glued to it, a hex key after a CJK token word, a password told by its use).
 
 detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.py`` and
 ``tests/secrets_formats.py`` (figures of issue 12: 475 secrets of 127 kinds, 723 benign look-alikes;
