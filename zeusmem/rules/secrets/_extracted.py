@@ -66,7 +66,7 @@ _NOT_A_KEY = re.compile(
 
 # a relative's or the user's password told by its use, with no password word: "X uses lantern7122 for her email"
 _USES_FOR = re.compile(
-    r"(?<![\w'’-])(?:uses|used|use|using)[ \t]++(?P<v>[^\s,;]{6,64}+)[ \t]++"
+    r"us(?:e[sd]?+|ing)[ \t]++(?P<v>[^\s,;]{6,64}+)[ \t]++"
     r"(?:for|on|to (?:log|sign) in(?:to)?(?: to)?)"
     r"[ \t]++(?:her|his|their|my|your|our|the)[ \t]++(?:[\w-]++[ \t]++){0,2}?"
     r"(?:(?P<user>account|login|username)|e-?mail|mail|gmail|outlook|bank|banking|online banking|laptop|computer|pc"
@@ -99,10 +99,13 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
         for m in _CJK_KEY.finditer(lowered):
             if _NOT_A_KEY.search(m.group("label")) is None and len(set(m.group("s"))) >= 10:
                 yield m.start("s"), m.end("s"), "generic_secret"
-    if "use" in lowered:
-        for m in _USES_FOR.finditer(text):
-            if _password_by_use(m.group("v"), m.group("user") is not None):
-                yield m.start("v"), m.start("v") + len(m.group("v").rstrip(".")), "password_in_prose"
+    if "use" in lowered or "using" in lowered:
+        for m in _USES_FOR.finditer(lowered):  # a literal prefix: the engine's fast search
+            if m.start() and lowered[m.start() - 1].isalnum():
+                continue
+            v = text[m.start("v") : m.end("v")]
+            if _password_by_use(v, m.group("user") is not None):
+                yield m.start("v"), m.start("v") + len(v.rstrip(".")), "password_in_prose"
 
 
 # --- a fact and its value in two fields ----------------------------------------------------------------------------
@@ -115,6 +118,7 @@ _VALUE_KEY = re.compile(r"(?:" + _VALUE_KEYS + r")(?P<q>[\"'])?[ \t]*+[:：=][ \
 # the line before a "value:" line: "- fact: front gate keypad", "事実: 職場のWi-Fi"
 _FACT_LINE = re.compile(r"[ \t*-]*+[^\s:：]{1,30}+[ \t]*+[:：][ \t]*+(?P<f>[^\n]{3,160}+)")
 _PAIR_MAX = 20_000
+_MAX_PAIRS = 16
 _FACT_MAX = 160
 Findings = Callable[[str], Iterable[tuple[int, int, str]]]
 
@@ -152,7 +156,9 @@ def pairs(text: str, lowered: str, findings: Findings) -> Iterator[tuple[int, in
     """A value field read with the fact field before it (see above): ``findings`` reads "<fact>: <value>"."""
     if len(text) > _PAIR_MAX or ":" not in text and "：" not in text and "=" not in text:
         return
-    for m in _near(_VALUE_KEY, lowered, lowered, _VALUE_ANCHOR):
+    for n, m in enumerate(_near(_VALUE_KEY, lowered, lowered, _VALUE_ANCHOR)):
+        if n >= _MAX_PAIRS:  # each pair is read by every rule: a bound on the work (a memory has a few)
+            return
         got = _pair(text, m)
         if got is None:
             continue
