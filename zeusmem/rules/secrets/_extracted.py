@@ -69,8 +69,8 @@ _USES_FOR = re.compile(
     r"us(?:e[sd]?+|ing)[ \t]++(?P<v>[^\s,;]{6,64}+)[ \t]++"
     r"(?:for|on|to (?:log|sign) in(?:to)?(?: to)?)"
     r"[ \t]++(?:her|his|their|my|your|our|the)[ \t]++(?:[\w-]++[ \t]++){0,2}?"
-    r"(?:(?P<user>account|login|username)|e-?mail|mail|gmail|outlook|bank|banking|online banking|laptop|computer|pc"
-    r"|phone|tablet|ipad|wi-?fi|router|netflix|facebook|instagram|icloud|apple id)(?![\w-])"
+    r"(?:(?P<user>account|login|username|laptop|computer|pc|phone|tablet|ipad|router)|e-?mail|mail|gmail|outlook"
+    r"|bank|banking|online banking|wi-?fi|netflix|facebook|instagram|icloud|apple id)(?![\w-])"
 )
 _LOWER_DIGITS = re.compile(r"[a-z]{3,16}+\d{3,8}+[!?#@$%&*.]?")
 # a change of class between two characters: lower / upper case letter / digit
@@ -80,8 +80,9 @@ _CAMEL_NAME = re.compile(r"[a-z]?(?:[A-Z][a-z]++)++\d*+")  # "MacBookPro2019", "
 
 def _password_by_use(v: str, account: bool) -> bool:
     """A value named by its use only: lower-case letters and three digits or more ("lantern7122"; not for an
-    ``account`` or a login, where it is as likely the user name), or letters of both cases and digits changing class
-    five times or more ("grTcddBTmX9o"; "Office365" changes twice), not a product's camel-case name."""
+    ``account``, a login or a device, where it is as likely the user name or the system: "ubuntu2204 on her laptop"),
+    or letters of both cases and digits changing class five times or more ("grTcddBTmX9o"; "Office365" changes
+    twice), not a product's camel-case name."""
     v = v.rstrip(".")
     if _LOWER_DIGITS.fullmatch(v) is not None:
         return not account
@@ -184,6 +185,11 @@ _NETWORK_NAME = re.compile(
     r"ssid|name|名|이름|네트워크|ネットワーク|اسم|שם|网络|網路|nom|nombre|nome|jina|nimi|navn|namn|όνομα|ชื่อ"
 )
 _RUN_TOGETHER = re.compile(r"[a-z]{8,24}+\d{2,6}+[!?#]?")
+# the words networks are named with ("Starlink-2291-guest", "office-2041-ext"): a name, not its key
+_NETWORK_WORD = re.compile(
+    r"(?<![a-z])(?:guest|gast|gæst|gjest|gäst|invite|invité|invitado|home|house|office|net|wlan|wifi|ext|mesh|router"
+    r"|lan|fiber|fibre|starlink|vodafone|telia|telenor|orange|xfinity)(?![a-z])"
+)
 
 
 def _wifi_key_pair(fact: str, value: str) -> bool:
@@ -191,4 +197,5 @@ def _wifi_key_pair(fact: str, value: str) -> bool:
     return (
         _WIFI_FACT.search(fact) is not None and _NETWORK_NAME.search(fact) is None
         and (passphrase(value) or _RUN_TOGETHER.fullmatch(value) is not None)
+        and _NETWORK_WORD.search(value.lower()) is None
     )
