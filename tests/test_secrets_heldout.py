@@ -753,9 +753,9 @@ as its key; one-time code words in Korean, the Nordic languages, Finnish, Malay,
 read by ``_context``; Thai "รหัส" by a Wi-Fi word; a hex key after a Japanese, Korean or Chinese token / API key word
 and a particle or a full-width colon; a password told by its use ("uses lantern7122 for her email").
 On the corpora it was not written from: every false-positive count unchanged; recall one more in the ninth (a
-Swedish SMS "engångskod") and two more in the fourteenth (a German JSON fact and value). Left: a French digicode
+Swedish SMS "engångskod") and five more in the fourteenth (a German JSON fact and value, Indonesian "kode OTP"). Left: a French digicode
 "0035B", Google backup codes whose first code has no digit, a Thai passphrase after a glued copula. Thresholds:
-min_recall 0.99, max_flagged 0 (the fourteenth's min_recall 0.915 -> 0.92).
+min_recall 0.99, max_flagged 0 (the fourteenth's min_recall 0.915 -> 0.925).
 """
 
 from __future__ import annotations
@@ -878,7 +878,7 @@ CORPORA = [
     # written blind (seccorp14), first contact: 717/916 before secfix13, 730 after; 838 / 0 with secfix14 (written
     # after reading its misses; a ratchet); 841 / 0 with secfix15
     Corpus("secrets_heldout14", "fourteenth independent corpus (independent/secrets_heldout14)",
-           secrets_heldout14.SECRETS, secrets_heldout14.BENIGN, (900, 900), min_recall=0.92, max_flagged=0,
+           secrets_heldout14.SECRETS, secrets_heldout14.BENIGN, (900, 900), min_recall=0.925, max_flagged=0,
            kind_groups=True, documented_examples=secrets_heldout14.DOCUMENTED_EXAMPLES),
     # written blind (seccorp15), first contact: 439/552, FP 6/552 with secfix13 and secfix14; 552 / 0 with
     # secfix15 (written after reading its misses)
