@@ -753,9 +753,9 @@ as its key; one-time code words in Korean, the Nordic languages, Finnish, Malay,
 read by ``_context``; Thai "รหัส" by a Wi-Fi word; a hex key after a Japanese, Korean or Chinese token / API key word
 and a particle or a full-width colon; a password told by its use ("uses lantern7122 for her email").
 On the corpora it was not written from: every false-positive count unchanged; recall one more in the ninth (a
-Swedish SMS "engångskod") and five more in the fourteenth (a German JSON fact and value, Indonesian "kode OTP"). Left: a French digicode
-"0035B", Google backup codes whose first code has no digit, a Thai passphrase after a glued copula. Thresholds:
-min_recall 0.99, max_flagged 0 (the fourteenth's min_recall 0.915 -> 0.925).
+Swedish SMS "engångskod") and five more in the fourteenth (a German JSON fact and value, Indonesian "kode OTP").
+Left: a French digicode "0035B", Google backup codes whose first code has no digit, a Thai passphrase after a glued
+copula. Thresholds: min_recall 0.99, max_flagged 0 (the fourteenth's min_recall 0.915 -> 0.925).
 """
 
 from __future__ import annotations

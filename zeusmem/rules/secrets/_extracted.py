@@ -12,7 +12,13 @@ Then the misses (:func:`passphrase`, :func:`scan`):
   ``- fact: front gate keypad`` / ``- value: 3391#``: the value field's key ("value", "valeur", "thamani", "値",
   "قيمة"...) after a field that names the thing; the two are read as one label and its value ("mot de passe
   Freebox: falcon7591") by every other rule, so the fact's words decide as they would in a sentence ("user
-  favourite number: 306", "last deployed commit: bcf8cc3…" are not secrets there either);
+  favourite number: 306", "last deployed commit: bcf8cc3…" are not secrets there either); a fact naming a Wi-Fi
+  (not its network's name) whose value is shaped like a passphrase ("事実: 職場のWi-Fi" / "値: Violet-182-pancake");
+* a long hex key after a Japanese, Korean or Chinese token / API key word, a particle or a full-width colon;
+* a password told by its use, with no password word ("The user's mother uses lantern7122 for her email").
+
+Other words of this branch went to the existing lists: one-time code words (``_score``, ``_locales``), Danish and
+Norwegian carports and sheds (``_locales``), Icelandic's password word and Thai "รหัส" by a Wi-Fi word (``_context``).
 """
 
 from __future__ import annotations
