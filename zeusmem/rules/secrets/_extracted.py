@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator
 
-from zeusmem.rules.secrets._engine import _anchor, _near, longest_run
+from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, longest_run
 
 # --- false positives -----------------------------------------------------------------------------------------------
 # a postal code's name, then a topic particle or a copula of a language written without spaces
@@ -163,7 +163,8 @@ def pairs(text: str, lowered: str, findings: Findings) -> Iterator[tuple[int, in
     """A value field read with the fact field before it (see above): ``findings`` reads "<fact>: <value>"."""
     if len(text) > _PAIR_MAX or ":" not in text and "：" not in text and "=" not in text:
         return
-    for n, m in enumerate(_near(_VALUE_KEY, lowered, lowered, _VALUE_ANCHOR)):
+    # the key starts a word: only the keys whose first letters start one of the text's words are looked for
+    for n, m in enumerate(_near(_VALUE_KEY, lowered, lowered, _VALUE_ANCHOR, _ALNUM)):
         if n >= _MAX_PAIRS:  # each pair is read by every rule: a bound on the work (a memory has a few)
             return
         got = _pair(text, m)
