@@ -6,7 +6,8 @@ Classes: a passphrase of a word, digits and a word after a Wi-Fi key word; a fac
 or "fact: / value:" lines, the value key in other languages); one-time codes named in Korean, Norwegian, Swedish,
 Malay; a carport's, a garden gate's, a bike store's code in Danish and Norwegian; Icelandic's password word with
 the owner and the service before the copula; Thai "รหัส" by a Wi-Fi word; a hex key after a Korean or Chinese
-token / API key word and a particle; a password told by its use ("uses walnut8820 for his online banking").
+token / API key word and a particle; a digicode with its letter that starts with "00"; a password told by its use
+("uses walnut8820 for his online banking").
 Look-alikes: a postal code's number after its topic particle; a service's name with a Hebrew preposition glued to
 it after a password word.
 """
@@ -41,6 +42,8 @@ SECRETS = [
     # hex keys after a token or API key word and a particle
     "사용자의 깃허브 토큰은 4be07c9d2a8f4e31b6c50d7e9f2a1c83",
     "用户的 API 密钥是 4be07c9d2a8f4e31b6c50d7e9f2a1c83",
+    # a digicode with its letter, starting "00" (no dialling prefix)
+    "Le digicode est 0041A, l'interphone au nom de Martin",
     # a password told by its use
     "The user's father uses walnut8820 for his online banking.",
     "Grandma uses Tq8zLm3RvX2p on her laptop.",
