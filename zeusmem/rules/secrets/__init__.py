@@ -51,7 +51,9 @@ context points plus shape points, and one at ``_score.THRESHOLD`` or more is a s
 ``_trades`` (secfix19: full-width and Eastern Arabic digits read as ASCII, licence keys named in other languages, a
 password word's label before a colon, a voice transcript's self-correction, a sheet's column of a thing's PIN),
 ``_lookalikes`` (secfix20: a value read in a public identifier's clause, a public format, a placeholder, fiction;
-hex keys after a token word, BLIK, car codes and vouchers in other languages, a hint that gives its answer).
+hex keys after a token word, BLIK, car codes and vouchers in other languages, a hint that gives its answer),
+``_extracted`` (secfix21: a memory extractor's fact and value fields read as one label, a postal code's particle, a
+service's name with a preposition glued to it, a hex key after a CJK token word, a password told by its use).
 
 detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.py`` and
 ``tests/secrets_formats.py`` (figures of issue 12: 475 secrets of 127 kinds, 723 benign look-alikes;
@@ -89,6 +91,7 @@ from zeusmem.rules.secrets import (
     _devices,
     _dictated,
     _documents,
+    _extracted,  # secfix21
     _general,
     _ids,
     _labels,
@@ -327,6 +330,9 @@ def _raw_findings(text: str, unescape: bool = True) -> Iterator[tuple[int, int, 
     yield from ((s, e, "password_in_prose") for s, e in _trades.pin_columns(text, lowered))  # secfix19
     yield from ((s, e, "pin") for s, e in _general.code_labels(text, lowered))  # secgen: "Radiocode fürs Auto: 4821"
     yield from _lookalikes.scan(text, lowered)  # secfix20: hex keys, BLIK, car codes, vouchers in other languages
+    yield from _extracted.scan(text, lowered)  # secfix21: a memory extractor's facts and values
+    if unescape:
+        yield from _extracted.pairs(text, lowered, _pair_findings)  # secfix21: {"fact": …, "value": …}
     if unescape and (fixed := _trades.corrected(text, lowered)) is not None:  # secfix19: "four... no, sorry, 9620"
         yield from ((*fixed.span(s, e), kind) for s, e, kind in _raw_findings(fixed.text()))
     if unescape and len(text) <= _UNESCAPE_MAX and '\\"' in text:
@@ -362,6 +368,16 @@ def _remapped(rewrite: Rewrite) -> Iterator[tuple[int, int, str]]:
     """Findings in a rewrite of the text, their spans mapped back onto the text."""
     for s, e, kind in _raw_findings(rewrite.text(), unescape=False):
         yield *rewrite.span(s, e), kind
+
+
+def _pair_findings(joined: str) -> list[tuple[int, int, str]]:
+    """secfix21: the findings in a fact and its value read as "<fact>: <value>" (``_extracted.pairs``), less the
+    values a keyword read that :func:`_read_value_refuted` refutes there."""
+    lowered = _lower_same_length(joined)
+    return [
+        f for f in _raw_findings(joined, unescape=False)
+        if f[2] not in _READ_VALUE_KINDS or not _read_value_refuted(joined, lowered, f[0], f[1])
+    ]
 
 
 def _has_secret(text: str) -> bool:
@@ -430,6 +446,7 @@ def _read_value_refuted(text: str, lowered: str, s: int, e: int) -> bool:
         or _not_the_value(text, s, e)
         or _general.not_the_value(text, lowered, s, e)
         or _lookalikes.not_the_value(text, s, e)
+        or _extracted.not_the_value(text, lowered, s, e)  # secfix21: a postal code's particle, a name "for"
     )
 
 
