@@ -757,6 +757,28 @@ Swedish SMS "engångskod") and five more in the fourteenth (a German JSON fact a
 A digicode with its letter ("0035B") is no dialling prefix (``_prose``). Left: Google backup codes whose first code has
 no digit, a Thai passphrase after a glued copula. Thresholds: min_recall 0.99, max_flagged 0 (the fourteenth's
 min_recall 0.915 -> 0.925).
+The twenty-second independent corpus: ``tests/independent/secrets_heldout22.py``
+-------------------------------------------------------------------------------
+
+Written blind (helper seccorp22, 2026-12-07) from the twenty-first corpus's format docstring: LONG memories, 411 to
+2,943 characters (pasted e-mail threads, meeting minutes, diaries, itineraries, hand-overs, support tickets, runbook
+sections, an agent's scratchpad, chat exports, filled-in forms) with the credential once somewhere inside (after a
+keyword, in a key: value line, in a URL, spelled, in a table row), and the same documents with that line removed,
+masked, pointed at a vault or turned into advice; every other line number-heavy (IBANs, order and tracking numbers,
+hashes, UUIDs, versions, phones, amounts). 288 secrets / 336 look-alikes / 12 documented examples, 23 languages, 71%
+not English.
+
+| rules | recall | false positives | documented examples refused |
+|---|---|---|---|
+| main at b0751d8 (secfix21 merged; first contact) | 238/288 = 82.6% | 16/336 = 4.8% | 6/12 |
+| main at 1ec9dfb (before secfix21) | 238/288 = 82.6% | 16/336 = 4.8% | 6/12 |
+
+The lowest recall and the highest false-positive rate at first contact of the last five blind corpora: a long text
+gives every rule more words to misread. Missed: Wi-Fi keys, door, alarm and padlock codes in Portuguese, Italian,
+Dutch, Czech, Hungarian, Turkish, Vietnamese, Russian, Slovak, Serbian and Swedish notes; passwords in Afrikaans and
+Turkish; one-time codes in English tickets. Flagged: whole Dutch tickets and Portuguese forms whose credential line
+was removed or masked (another line of theirs is read as the value), Italian hand-overs saying the code was changed.
+Thresholds: a ratchet at this level.
 """
 
 from __future__ import annotations
@@ -797,6 +819,7 @@ from independent import (  # noqa: E402
     secrets_heldout19,
     secrets_heldout20,
     secrets_heldout21,
+    secrets_heldout22,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -911,6 +934,9 @@ CORPORA = [
     Corpus("secrets_heldout21", "twenty-first independent corpus (independent/secrets_heldout21)",
            secrets_heldout21.SECRETS, secrets_heldout21.BENIGN, (580, 700), min_recall=0.99, max_flagged=0,
            kind_groups=True, documented_examples=secrets_heldout21.DOCUMENTED_EXAMPLES),
+    Corpus("secrets_heldout22", "twenty-second independent corpus (independent/secrets_heldout22)",
+           secrets_heldout22.SECRETS, secrets_heldout22.BENIGN, (280, 330), min_recall=0.82, max_flagged=16,
+           kind_groups=True, documented_examples=secrets_heldout22.DOCUMENTED_EXAMPLES),
 ]
 
 
