@@ -97,6 +97,7 @@ from zeusmem.rules.secrets import (
     _labels,
     _layouts,
     _locales,
+    _long,  # secfix22
     _lookalikes,  # secfix20
     _numbers,
     _recovery,
@@ -331,6 +332,8 @@ def _raw_findings(text: str, unescape: bool = True) -> Iterator[tuple[int, int, 
     yield from ((s, e, "pin") for s, e in _general.code_labels(text, lowered))  # secgen: "Radiocode fürs Auto: 4821"
     yield from _lookalikes.scan(text, lowered)  # secfix20: hex keys, BLIK, car codes, vouchers in other languages
     yield from _extracted.scan(text, lowered)  # secfix21: a memory extractor's facts and values
+    yield from _long.passphrases(text, lowered)  # secfix22: "harbor lantern 80" on a Wi-Fi line, "willow-pebble-66"
+    yield from _long.codes(text, lowered)  # secfix22: "a 3076 kóddal", "код домофона … теперь 321058", "by text"
     if unescape:
         yield from _extracted.pairs(text, lowered, _pair_findings)  # secfix21: {"fact": …, "value": …}
     if unescape and (fixed := _trades.corrected(text, lowered)) is not None:  # secfix19: "four... no, sorry, 9620"
@@ -447,6 +450,7 @@ def _read_value_refuted(text: str, lowered: str, s: int, e: int) -> bool:
         or _general.not_the_value(text, lowered, s, e)
         or _lookalikes.not_the_value(text, s, e)
         or _extracted.not_the_value(text, lowered, s, e)  # secfix21: a postal code's particle, a name "for"
+        or _long.not_the_value(text, lowered, s, e)  # secfix22: a URL's host, a bracketed placeholder, an account
     )
 
 

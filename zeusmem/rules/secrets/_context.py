@@ -115,6 +115,8 @@ _ASCII_STARTS = (
     "|api token"
     "|slaptazod"  # secfix20
 )
+# secfix22: Afrikaans, European Portuguese and a temporary password's words (in ``_lexicon``, with no anchor here)
+_ASCII_STARTS += "|wagwoord|palavra|temporary access|temporary pass"  # secfix22
 _KEYWORD_ANCHOR_ASCII = _anchor(_ASCII_STARTS)
 # Keywords with other letters, looked for only in a text that has such letters: Latin-1 ones when the text
 # encodes to Latin-1 (one C pass; accented names are common in ordinary text), all of them otherwise.
@@ -144,6 +146,9 @@ _PREPOSITIONS = frozenset(
     """for of from with de du des del della dello di da do dos das pour für fürs vom von для от к ко van voor
     dla för til chez au aux pro mit per على في من عن ل برای از به של ל का की के untuk bagi ya wa""".split()
 )
+# secfix22: Afrikaans "vir" ("Die wagwoord vir die nuwe groep is X"), Romanian "pentru", Turkish "için", Hungarian
+# "a", Czech and Slovak "na", Serbian "за"
+_PREPOSITIONS = _PREPOSITIONS | frozenset("vir pentru için за na".split())  # secfix22
 _MAX_TOKENS = 10
 # the label of another field of the same line: the word after it is that field's value, not the password
 _OTHER_FIELDS = frozenset("ssid network host hostname server username user".split())

@@ -84,6 +84,14 @@ _HANDERS = frozenset(
 )
 # secfix20: adverbs that hand the value over ("no hint really, it's just sunflower48"): no label of it
 _HANDERS = _HANDERS | frozenset("just simply literally only also einfach nur juste simplement solo só apenas".split())
+# secfix22: a PIN or lock code word of one word (a compound ``_keywords`` does not take as a keyword's inflection) is
+# the value's own label, no other field's ("nieuwe pinpas geactiveerd, pincode 5760")
+_HANDERS = _HANDERS | frozenset(
+    "pincode pinkode pinkod pinkoodi pin-code pin-kód pin-kod pinkód deurcode alarmcode kluiscode toegangscode"
+    " hekcode poortcode dørkode portkode dörrkode larmkod alarmkode türcode torcode"
+    # and "now", which hands a changed code over ("Код домофона поменяли, теперь 321058")
+    " now теперь тепер сега sada jetzt maintenant ahora agora adesso teraz nyní şimdi acum nu nyt".split()
+)  # secfix22
 _BOUNDARY = re.compile(r"[;(]|[.!?](?=\s)|,(?=\s*+[^\W\d_])")
 # the value a label names: a number, or an id of capitals and digits ("INC23595", "JIRA-76315", "OPS-22119")
 _LABELLED_VALUE = re.compile(r"\d{2,12}|[A-Z]{2,10}-?\d{2,10}|[a-z]{2,12}[._-]?\d{1,6}")

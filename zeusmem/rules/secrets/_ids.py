@@ -175,6 +175,16 @@ def _is(*modules: object) -> Check:
     return lambda v: any(c(v) for c in checks)
 
 
+# secfix22: a Portuguese Cartão de Cidadão's document number is 12 characters (8-digit civil id, its check digit, two
+# version characters, a check digit: "00000000 0 ZZ4"); python-stdnum's pattern takes any run of digits before the
+# last three, so that a phone number ("tlm. +351 563 267 …") or a person's NIF with another first digit passed
+_PT_CC = re.compile(r"\d{9}[A-Z0-9]{2}\d")
+
+
+def _pt_cc(v: str) -> bool:
+    return _PT_CC.fullmatch(v) is not None and cc.is_valid(v)
+
+
 # each id's names (lower case, literal) and its check; a name shared by several ids tries each
 _IDS: tuple[tuple[tuple[str, ...], Check], ...] = (
     (("steuer-id", "steuerid", "steuer id", "steuer-identifikationsnummer", "steueridentifikationsnummer",
@@ -185,7 +195,7 @@ _IDS: tuple[tuple[tuple[str, ...], Check], ...] = (
     (("dni", "nie", "nif", "documento nacional de identidad", "número de identidad", "numero de identidad"),
      _is(dni, nie)),
     (("cpf", "cadastro de pessoa"), _is(cpf)),
-    (("cartão de cidadão", "cartao de cidadao", "contribuinte", "nif"), _is(cc, nif)),
+    (("cartão de cidadão", "cartao de cidadao", "contribuinte", "nif"), lambda v: _pt_cc(v) or nif.is_valid(v)),
     (("bsn", "burgerservicenummer", "sofinummer", "sofi-nummer", "citizen service number"), _is(bsn)),
     (("снилс", "snils", "страховой номер", "страхового номера", "страховое свидетельство"), _snils),
     (("инн", "идентификационный номер налогоплательщика"), _is(inn)),

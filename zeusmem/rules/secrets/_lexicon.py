@@ -107,6 +107,10 @@ _WORDS: dict[str, str] = {
     "ru-latn": "parol'^|parol’^",
     "fi+": "salasanaksi|salasanalla|salasanan",  # secfix18: Finnish cases ("annoin salasanaksi X": as the password)
     "kk+": "құпиясөз|құпиясөзі",  # secfix19: Kazakh's "password" written as one word (as often as in two)
+    # secfix22: European Portuguese "palavra-passe" (Brazil's "senha"), Turkish "parola" inflected ("parolam X")
+    "pt+": "palavra-passe^|palavra passe|palavras-passe",  # secfix22
+    "tr+": "parolam|parolası|parolasi|parolanız|parolaniz",  # secfix22
+    "en+": "temporary access pass|temporary password",  # secfix22: Microsoft Entra's TAP, an IT desk's first password
 }
 
 #: every word, in the order of :data:`_WORDS` (a word of two languages once)

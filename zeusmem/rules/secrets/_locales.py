@@ -303,6 +303,23 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
     "nb (secfix21)": ("", "", "carport*|grind*|bod*|sykkelbod*|postkasse*|sportsbod*", "", ""),  # secfix21
     # secfix21: Malay's and Indonesian's one-time codes ("kod pengesahan 774102": ``_score`` reads "kod" first)
     "ms id (secfix21)": ("kod pengesahan|kod tac|kode verifikasi|kode otp", "", "", "", ""),  # secfix21
+    # secfix22: Serbian in Cyrillic (шифра is its everyday word for a PIN, a password and a door code: "шифра 2944"
+    # by the key box), a Swedish combination lock ("kodlåset") and "dial" ("slå 3444" at the alarm), the Slovak,
+    # Czech and Hungarian instrumental of "code" ("otvára kódom 8919", "kódem", "a 3076 kóddal nyitható"), a key
+    # box, a site, a waste room as locks, and Turkish "parola" (Turkish's other password word: "parolam Basil#2009")
+    "sr (secfix22)": ("лозинка|лозинку|лозинке|пин-код|пин код", "шифра|шифру|код|кодом|кода|укуцај",  # secfix22
+                      "врат*|капиј*|аларм*|кутиј*|сеф*|катанац*|катанц*|зград*|улаз*|интерфон*|гараж*|картиц*"
+                      "|банк*|ормарић*", "кључ*", "wi-fi|wifi|мреж*|рутер*"),
+    "sv (secfix22)": ("kodlås*", "slå|slår|knappa in", "förråd*|grind*|bod*", "", ""),  # secfix22
+    "sk (secfix22)": ("", "kódom|kódu", "stavenisk*|schránk*|skrink*", "", ""),  # secfix22
+    "cs (secfix22)": ("", "kódem|kódu", "krabičk*|krabick*|chat*", "", ""),  # secfix22
+    "hu (secfix22)": ("", "kóddal|kódját", "helyiség*|szemétledobó*|tároló*", "", ""),  # secfix22
+    "tr (secfix22)": ("parola|parolam|parolası|parolasi|parolanız|parolaniz", "", "", "", ""),  # secfix22
+    # secfix22: an account's activation code (a school's parent account, a portal's first sign-in: it admits whoever
+    # has it, like a one-time code): "Codul de activare al contului de părinte este 693972"
+    "activation (secfix22)": ("codul de activare|cod de activare|codului de activare|activeringscode|aktivierungscode"
+                              "|kod aktywacyjny|aktivační kód|aktivačný kód|código de ativação|codice di attivazione"
+                              "|código de activación|code d'activation|code d’activation", "", "", "", ""),  # secfix22
 }
 _GLUED_SCRIPTS = re.compile("[\u0590-\u06ff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
