@@ -772,13 +772,24 @@ not English.
 |---|---|---|---|
 | main at b0751d8 (secfix21 merged; first contact) | 238/288 = 82.6% | 16/336 = 4.8% | 6/12 |
 | main at 1ec9dfb (before secfix21) | 238/288 = 82.6% | 16/336 = 4.8% | 6/12 |
+| + secfix22 (from this corpus's misses and flags: seen) | 286/288 = 99.3% | 3/336 = 0.9% | 6/12 |
 
 The lowest recall and the highest false-positive rate at first contact of the last five blind corpora: a long text
 gives every rule more words to misread. Missed: Wi-Fi keys, door, alarm and padlock codes in Portuguese, Italian,
 Dutch, Czech, Hungarian, Turkish, Vietnamese, Russian, Slovak, Serbian and Swedish notes; passwords in Afrikaans and
 Turkish; one-time codes in English tickets. Flagged: whole Dutch tickets and Portuguese forms whose credential line
 was removed or masked (another line of theirs is read as the value), Italian hand-overs saying the code was changed.
-Thresholds: a ratchet at this level.
+
+secfix22 (helper, from this corpus's 50 misses and 16 flags; module ``_secrets/_long.py``): a keyword inside a URL's
+host, a bracketed placeholder and an account named before a colon are no value; Wi-Fi passphrases of two words and a
+number ("harbor lantern 80") and hyphen passphrases after a clause; lock codes in Serbian, Swedish, Slovak, Czech and
+Hungarian (the number before "kóddal", a code "now" after it changed); Turkish "parola", European Portuguese
+"palavra-passe", Afrikaans "wagwoord"; a Portuguese Cartão de Cidadão is 12 characters (phones and NIFs no longer
+pass as one). On corpora it was not written from: 8th +1, 9th +3, 14th +6, every other unchanged, false positives
+unchanged everywhere (29 in all); LoCoMo 0/3,970; the other tests' 25,726 string literals: the same 26 flagged
+before and after. Detector CPU on ordinary 2 KB memories within the spread (p95 0.91-0.93 ms main, 0.93-0.94
+secfix22, best of three, loaded). Left: two Dutch ticket passwords, three Portuguese forms still flagged.
+Thresholds: a ratchet at the level reached.
 """
 
 from __future__ import annotations
@@ -935,7 +946,7 @@ CORPORA = [
            secrets_heldout21.SECRETS, secrets_heldout21.BENIGN, (580, 700), min_recall=0.99, max_flagged=0,
            kind_groups=True, documented_examples=secrets_heldout21.DOCUMENTED_EXAMPLES),
     Corpus("secrets_heldout22", "twenty-second independent corpus (independent/secrets_heldout22)",
-           secrets_heldout22.SECRETS, secrets_heldout22.BENIGN, (280, 330), min_recall=0.82, max_flagged=16,
+           secrets_heldout22.SECRETS, secrets_heldout22.BENIGN, (280, 330), min_recall=0.99, max_flagged=3,
            kind_groups=True, documented_examples=secrets_heldout22.DOCUMENTED_EXAMPLES),
 ]
 
