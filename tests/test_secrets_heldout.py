@@ -790,6 +790,27 @@ unchanged everywhere (29 in all); LoCoMo 0/3,970; the other tests' 25,726 string
 before and after. Detector CPU on ordinary 2 KB memories within the spread (p95 0.91-0.93 ms main, 0.93-0.94
 secfix22, best of three, loaded). Left: two Dutch ticket passwords, three Portuguese forms still flagged.
 Thresholds: a ratchet at the level reached.
+
+The twenty-third independent corpus: ``tests/independent/secrets_heldout23.py``
+-------------------------------------------------------------------------------
+
+Written blind (helper seccorp23, 2026-12-07) from the twenty-second corpus's format docstring: CORRECTIONS AND
+SELF-REPAIRS, mostly older users dictating to an assistant: a wrong value and then the right one (a swapped digit,
+yesterday's SMS code, the neighbour's Wi-Fi, the garage code instead of the key safe), "update my note" commands,
+third-person "User corrected ..." summaries, PIN digits spelled in words and then in figures, a number re-labelled
+("4471 is not their flat number; it's the door code"). The look-alikes repair things that are no credentials
+(phone, member and locker numbers, "that year is not my PIN, it's the year we married"), start a credential and
+withhold it ("the Wi-Fi is... no wait, don't save that"), or point elsewhere. 338 secrets / 326 look-alikes / 8
+documented examples, 13 languages in 7 scripts, 73% not English.
+
+| rules | recall | false positives | documented examples refused |
+|---|---|---|---|
+| main at c3d2615 (before secfix22) | 265/338 = 78.4% | 19/326 = 5.8% | |
+| main at 004f383 (secfix22 merged; first contact) | 278/338 = 82.2% | 19/326 = 5.8% | 1/8 |
+
+secfix22, written before this corpus from the twenty-second's long memories, gains 13 of its 73 misses and no
+flag. Missed most in chat (43/68) and dictation (74/88); the documented default logins (admin/admin, guest/guest,
+minioadmin) are stored. Thresholds: a ratchet at first contact.
 """
 
 from __future__ import annotations
@@ -831,6 +852,7 @@ from independent import (  # noqa: E402
     secrets_heldout20,
     secrets_heldout21,
     secrets_heldout22,
+    secrets_heldout23,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -948,6 +970,10 @@ CORPORA = [
     Corpus("secrets_heldout22", "twenty-second independent corpus (independent/secrets_heldout22)",
            secrets_heldout22.SECRETS, secrets_heldout22.BENIGN, (280, 330), min_recall=0.99, max_flagged=3,
            kind_groups=True, documented_examples=secrets_heldout22.DOCUMENTED_EXAMPLES),
+    # the twenty-third (seccorp23), first contact on the rules of 004f383 (secfix22 merged): a ratchet at that level
+    Corpus("secrets_heldout23", "twenty-third independent corpus (independent/secrets_heldout23)",
+           secrets_heldout23.SECRETS, secrets_heldout23.BENIGN, (330, 320), min_recall=0.82, max_flagged=19,
+           kind_groups=True, documented_examples=secrets_heldout23.DOCUMENTED_EXAMPLES),
 ]
 
 
