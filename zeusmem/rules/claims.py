@@ -1012,6 +1012,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
             r = Relation("supersede", "first_person", field=r.field, subject=r.subject)  # "User moved to York"
     if r.kind != "supersede" and _extracted.user_change(new, old, similarity):  # corrfix20
         r = Relation("supersede", "user_change", field=r.field, subject=r.subject)  # "User quit caffeine entirely"
+    if r.kind != "supersede" and similarity >= SWITCH_CLOSE and _extracted.backed_down(new, old):  # corrfix20
+        r = Relation("supersede", "backed_down", field=r.field, subject=r.subject)  # "the rent stays at 1,380"
     if r.kind == "supersede" and _extracted.stays(new, old):  # corrfix20
         r = NONE  # "Mia's Wednesday swimming lesson was cancelled this week", "tapi tidak jadi pindah"
     if (r.kind == "supersede" and r.evidence not in ("correction", "self_correction", "new_holder")
@@ -1040,7 +1042,7 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = replace(r, kind="flag")  # "wondering whether to switch", "proposed ... but it was voted down"
     if r.kind == "supersede" and r.evidence != "correction" and _corrects_another(new, old):
         r = replace(r, kind="flag")  # "Correction: my brother lives in Rotherham, not Doncaster" / "I live in Leeds"
-    if r.kind == "supersede" and _still_holds(parse(new).body, parse(old).body):
+    if r.kind == "supersede" and r.evidence != "backed_down" and _still_holds(parse(new).body, parse(old).body):
         r = replace(r, kind="flag")  # "the drummer quit, the user stays on bass", "moved flats within Leith"
     if r.kind == "supersede" and _arrow_to_old(parse(new).body, parse(old).body):
         return NONE  # "fix typo: pg-stagng-eu-2 -> pg-staging-eu-2" of "host is pg-staging-eu-2": confirmed

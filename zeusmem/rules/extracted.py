@@ -252,6 +252,13 @@ def _value_stays(new: str, old: str) -> bool:
     return bool(oc) and oc <= nc and not (nc - oc) and not _ENDS.search(new)
 
 
+#: the extractor's "User clarified: ...": what follows has its own subject
+_CORRECTED = re.compile(
+    r"^\s*(?:the )?(?:user|användaren|uživatel|pengguna|потребителят|корисник)\s+(?:је\s+)?(?:clarified|corrected"
+    r"|misspoke|förtydligade|rättade|upřesnil\w*|opravil\w*|mengoreksi|уточни|поправи|исправио|исправила|појаснио"
+    r"|појаснила)\s*(?:[:;,]\s*(?:že|da|att|bahwa|че)?|that)\s*",
+    re.I,
+)
 _FROM_TO = re.compile(r"\bfrom (?:the |a |an )?([\w'’-]+)(?:\s+[\w'’-]+)?\s+to\b", re.I)
 
 
@@ -259,8 +266,10 @@ def user_change(new: str, old: str, similarity: float) -> bool:
     """``new`` changes the slot ``old`` fills, as an extractor stores it of the user or one of their family."""
     if similarity < 0.3 or not (_USER_WORD.search(old) or _USER_WORD.search(new)):
         return False
-    if not _CHANGE.search(new) or _STAYS.search(new) or not _same_subject(new, old) or another_person(new, old):
+    if not _CHANGE.search(new) or _STAYS.search(new) or another_person(new, old):
         return False
+    if not _same_subject(new, old) and not ((m := _CORRECTED.match(new)) and _same_subject(new[m.end():], old)):
+        return False  # "Корисник је исправио: супруга се зове Јана" of "Супруга корисника се зове Ана"
     if (m := _FROM_TO.search(new)) and m.group(1).lower()[:4] not in old.lower():
         return False  # "switched from night shifts to day shifts" of "works as a nurse": another slot
     if _NAMED.search(old) and not _NAMED.search(new):
@@ -292,3 +301,27 @@ def stays(new: str, old: str) -> bool:
     if _ONE_OFF.search(new):
         return True
     return bool((m := _BEFORE_MOVING.search(new)) and m.group(1).lower()[:4] in old.lower())
+
+
+#: a rise or a change someone called off ("backed down", "si to rozmyslel", "tidak jadi", "се отказа", "одустао") ...
+_BACKED = re.compile(
+    r"(?<![\w-])(?:backed down|backed off|changed (?:his|her|their) mind|backade|ångrade sig|rozmyslel\w*"
+    r"|tidak jadi|batal|се отказа|се отказаха|одустао|одустала|одустали)(?![\w-])",
+    re.I,
+)
+#: ... so the value stays at another number than the old statement's
+_KEPT = re.compile(
+    r"(?<![\w-])(?:stays?|remains?|ligger kvar|förblir|zůstává|zůstane|tetap|остава|остане|остаје)(?![\w-])", re.I
+)
+_NUMBER = re.compile(r"\d[\d\s.,]*\d|\d")
+
+
+def backed_down(new: str, old: str) -> bool:
+    """``new`` says the rise or change ``old`` states was called off and the value stays at another number ("The
+    landlord backed down and the rent stays at 1,380" of "... raising the rent to 1,450 a month")."""
+    if not (_BACKED.search(new) and _KEPT.search(new)) or another_person(new, old):
+        return False
+    def nums(t: str) -> set[str]:
+        return {re.sub(r"\D", "", n) for n in _NUMBER.findall(t)}
+    on, nn = nums(old), nums(new)
+    return bool(on) and bool(nn - on)
