@@ -161,7 +161,8 @@ _STAYS = re.compile(
     r"(?<![\w-])(?:also|too|as well|once|this week|today|last (?:week|monday|tuesday|wednesday|thursday|friday"
     r"|saturday|sunday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|considered|thought about"
     r"|looked at|viewed|but still|still|sticking|staying|decided to keep|before|while|mentioned|second|alongside"
-    r"|same|for fun|started out|kept|keeps|earlier|previously|used to|tidigare|förut|dřív|dříve|dulu|sebelumnya"
+    r"|same|for fun|started out|kept|some of|some|part of|half of|keeps|earlier|previously|used to|tidigare|förut"
+    r"|dřív|dříve|dulu|sebelumnya"
     r"|по-рано|раније"
     r"|också|en gång|den här veckan|funderade|övervägde|tittade på|fortfarande|innan|medan"
     r"|také|taky|ještě|jednou|tento týden|zvažoval\w*|uvažoval\w*|pořád|dál|než"
@@ -256,7 +257,7 @@ def _value_stays(new: str, old: str) -> bool:
 _CORRECTED = re.compile(
     r"^\s*(?:the )?(?:user|användaren|uživatel|pengguna|потребителят|корисник)\s+(?:је\s+)?(?:clarified|corrected"
     r"|misspoke|förtydligade|rättade|upřesnil\w*|opravil\w*|mengoreksi|уточни|поправи|исправио|исправила|појаснио"
-    r"|појаснила)\s*(?:[:;,]\s*(?:že|da|att|bahwa|че)?|that)\s*",
+    r"|појаснила)\s*(?:[:;,]\s*(?:že|da|att|bahwa|че)?|that)?\s*",
     re.I,
 )
 _FROM_TO = re.compile(r"\bfrom (?:the |a |an )?([\w'’-]+)(?:\s+[\w'’-]+)?\s+to\b", re.I)
@@ -274,7 +275,113 @@ def user_change(new: str, old: str, similarity: float) -> bool:
         return False  # "switched from night shifts to day shifts" of "works as a nurse": another slot
     if _NAMED.search(old) and not _NAMED.search(new):
         return False  # "Joaquín changed jobs" of "The user's partner is named Joaquín"
-    return not _value_stays(new, old)
+    if _value_stays(new, old):
+        return False
+    nw, ow = _stems(new), _stems(old)
+    if _ENDS.search(new) and nw & ow:
+        return True  # "User returned the Peloton", "Användaren sa upp Viaplay": what ends is the old value
+    if _PORTED.search(new) or _switched_to_name(new, old):
+        return True  # "User ported their number to Three", "Pengguna memindahkan tabungannya ke Bank Jago"
+    if _AGAIN.search(new) and (_NEGATED.search(old) or _MEATLESS.search(old)) and not _NEGATED.search(new):
+        return True  # "Uživatel zase jí maso" of "Uživatel nejí maso", "eats fish again" of "is vegetarian"
+    if (_CORRECTED.match(new) or _ACTUALLY.search(new) or _FIXED.search(new)) and nw & ow and nw - ow:
+        return True  # "User clarified they have three kids", "Pes se jmenuje Bady, ne Ben, to opravil automat"
+    if (m := _NOT_OLD.search(new)) and m.group(1).lower()[:4] in _prefixes(old) and nw - ow:
+        return True  # "... in Montenegro instead of Greece", "an astronaut now, not a vet"
+    if (m := _REPLACED.search(new)) and m.group(1).lower()[:4] in _prefixes(old) and m.group(2).lower()[:4] not in ow:
+        return True  # "Dokter mengganti amlodipin Pengguna dengan candesartan"
+    if _DOSE.search(new) and nw & ow and set(_NUMBER.findall(new)) - set(_NUMBER.findall(old)):
+        return True  # "Läkaren sänkte Användarens Levaxin till 50 mg"
+    if _NOW.search(new) and nw & ow:
+        tail = [w for w in _WORDS.findall(old) if (len(w) >= 4 or w[0].isupper()) and not _USER_WORD.fullmatch(w)
+                and w.lower() not in _FUNCTION][-1:]
+        if not tail or any(w.lower()[:4] in nw for w in tail) or not nw - ow:
+            return False
+        if any(c.isdigit() for c in tail[-1]):  # a number or a time replaced by another
+            return bool(set(_NUMBER.findall(new)) - set(_NUMBER.findall(old)))
+        if tail[-1][0].isupper():  # a name replaced by another
+            return any(w.lower()[:4] not in old.lower() for w in _WORDS.findall(new)[1:]
+                       if w[0].isupper() and not _USER_WORD.fullmatch(w))
+        return True
+    return False
+
+
+_FIXED = re.compile(
+    r"(?<![\w-])(?:clarified|misspoke|corrected|förtydligade|rättade|upřesnil\w*|opravil\w*|mengoreksi|уточни|поправи"
+    r"|исправио|исправила|појаснио|појаснила)(?![\w-])",
+    re.I,
+)
+#: the old value named as the one replaced: "instead of Greece", "not a vet", "ne Ben"
+_NOT_OLD = re.compile(
+    r"(?<![\w-])(?:instead of|rather than|not|i stället för|istället för|inte|místo|ne|bukan|вместо|не|уместо)\s+"
+    r"(?:(?:a|an|the|v|u|ve|в|у|на|di|ke)\s+)?([^\W\d_][\w'’-]*)",
+    re.I,
+)
+#: a doctor's change of a dose: "sänkte ... till 50 mg", "snížil Euthyrox na 75", "увеличи дозата ... на 75"
+_DOSE = re.compile(
+    r"(?<![\w-])(?:sänkte|höjde|ökade|minskade|snížil\w*|zvýšil\w*|menurunkan|menaikkan|mengurangi|увеличи|намали"
+    r"|смањио|смањила|повећао|повећала|lowered|raised|increased|reduced|upped|cut)(?![\w-])",
+    re.I,
+)
+#: one thing replaced with another: "replaced X with Y", "mengganti X dengan Y", "vyměnil X za Y"
+_REPLACED = re.compile(
+    r"(?<![\w-])(?:replaced|swapped|mengganti|menukar|bytte ut|vyměnil\w*|замени|заменио|заменила)\s+"
+    r"(?:\w+\s+){0,2}?([^\W\d_][\w'’-]*)(?:\s+\w+){0,2}?\s+(?:with|for|dengan|mot|za|с|са)\s+([^\W\d_][\w'’-]*)",
+    re.I,
+)
+_FUNCTION = frozenset(
+    "with from into each every about their they them this that have been also some with för från och med dengan "
+    "untuk dari setiap като през всяка свако током около".split()
+)
+_AGAIN = re.compile(r"(?<![\w-])(?:again|igen|zase|znovu|lagi|kembali|отново|пак|поново|опет)(?![\w-])", re.I)
+_NEGATED = re.compile(
+    r"(?<![\w-])(?:not|doesn't|does not|never|inte|aldrig|tidak|tak|ne|не|нит)(?![\w-])"
+    r"|(?<![\w-])ne(?=jí|pij|kouř|jed|má|bydl)",
+    re.I,
+)
+_MEATLESS = re.compile(r"vegetari|vegan|вегетариан|вегетаријан|вегaн|веган|pescatarian", re.I)
+
+
+def _stems(text: str) -> set[str]:
+    """The four-letter beginnings of ``text``'s longer words, the user's word and the change words left out."""
+    return {w.lower()[:4] for w in _WORDS.findall(text)
+            if (len(w) >= 4 or (len(w) >= 2 and w[1:].lower() != w[1:])) and not _USER_WORD.fullmatch(w)
+            and not _CHANGE.fullmatch(w)}
+
+
+def _prefixes(text: str) -> set[str]:
+    return {w.lower()[:4] for w in _WORDS.findall(text) if not _USER_WORD.fullmatch(w)}
+
+
+#: a number taken to another carrier
+_PORTED = re.compile(
+    r"(?<![\w-])(?:ported|portat|portade|přenesl\w*|пренесе|пренео|пренела|porting)(?![\w-])", re.I
+)
+#: a switch to a named value: "moved their current account to Monzo", "přešel na Samsung", "мина на Samsung"
+_SWITCH_TO = re.compile(
+    r"(?<![\w-])(?:switched|moved|was moved|changed|went over|bytt|bytte|flyttade|flyttat|přešel|přešla|převedl\w*"
+    r"|pindah|ganti|mengganti|memindahkan|прехвърли|мина|премести|пребацио|пребацила|прешао|прешла|преселио"
+    r"|přestěhoval\w*|odstěhoval\w*|преселила|се премести)"
+    r"(?:\s+[\w'’-]+){0,3}?\s+(?:to|into|till|na|do|k|ke|ka|в|на|у|към|код)\s+(?:[\w'’-]+\s+){0,4}?"
+    r"(?P<name>(?:[A-ZÀ-ÖØ-ÞА-ЯЁЂЈЉЊЋЏ]|[a-z][A-Z])[\w'’-]*(?:\s+[A-ZÀ-ÖØ-ÞА-ЯЁЂЈЉЊЋЏ\d][\w'’-]*)*)",
+)
+#: "now", "these days", "again" and "instead" in the six languages
+_NOW = re.compile(
+    r"(?<![\w-])(?:now|these days|nowadays|lately|again|instead|no longer|anymore|any more|numera|nu|i stället"
+    r"|istället|igen|teď|nyní|zase|místo toho|sekarang|lagi|вече|сега|отново|вместо|сада|поново|уместо|више"
+    r"|after moving|after the move|efter flytten|po stěhování|setelah pindah|след преместването|од пресељења)(?![\w-])",
+    re.I,
+)
+_ACTUALLY = re.compile(r"(?<![\w-])(?:actually|misspoke|faktiskt|ve skutečnosti|sebenarnya|всъщност|заправо)(?![\w-])",
+                       re.I)
+
+
+def _switched_to_name(new: str, old: str) -> bool:
+    """``new`` switches to a name ``old`` does not hold, and ``old`` holds a name of its own ``new`` does not."""
+    if not (m := _SWITCH_TO.search(new)) or all(w.lower()[:4] in old.lower() for w in m.group("name").split()):
+        return False
+    own = [w for w in _WORDS.findall(old)[1:] if not _USER_WORD.fullmatch(w) and w.lower() != w]
+    return any(w.lower()[:4] not in new.lower() for w in own)
 
 
 #: the new statement is one week's exception, a move weighed and not made, or the way to the old value
@@ -300,7 +407,7 @@ def stays(new: str, old: str) -> bool:
         return False
     if _ONE_OFF.search(new):
         return True
-    return bool((m := _BEFORE_MOVING.search(new)) and m.group(1).lower()[:4] in old.lower())
+    return bool((m := _BEFORE_MOVING.search(new)) and m.group(1).lower()[:3] in old.lower())
 
 
 #: a rise or a change someone called off ("backed down", "si to rozmyslel", "tidak jadi", "се отказа", "одустао") ...
