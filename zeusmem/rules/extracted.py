@@ -105,10 +105,14 @@ def first_person(text: str) -> str | None:
     return None
 
 
+#: one occasion: "ate fish once at a wedding"
+_ONCE = re.compile(r"(?<![\w-])(?:once|just once|en gång|jednou|pernah|веднъж|једном)(?![\w-])", re.I)
+
+
 def said_by_user(new: str, old: str) -> tuple[str, str] | None:
     """``new`` and ``old`` in the first person when either names the user as an extractor does, else None."""
     n, o = first_person(new), first_person(old)
-    if (n is None and o is None) or another_person(new, old):
+    if (n is None and o is None) or another_person(new, old) or _ONCE.search(new):
         return None
     return (n or new, o or old)
 
@@ -361,8 +365,8 @@ _PORTED = re.compile(
 _SWITCH_TO = re.compile(
     r"(?<![\w-])(?:switched|moved|was moved|changed|went over|bytt|bytte|flyttade|flyttat|přešel|přešla|převedl\w*"
     r"|pindah|ganti|mengganti|memindahkan|прехвърли|мина|премести|пребацио|пребацила|прешао|прешла|преселио"
-    r"|přestěhoval\w*|odstěhoval\w*|преселила|се премести)"
-    r"(?:\s+[\w'’-]+){0,3}?\s+(?:to|into|till|na|do|k|ke|ka|в|на|у|към|код)\s+(?:[\w'’-]+\s+){0,4}?"
+    r"|přestěhoval\w*|odstěhoval\w*|преселила|се премести|registered)"
+    r"(?:\s+[\w'’-]+){0,3}?\s+(?:to|into|with|till|na|do|k|ke|ka|в|на|у|към|код)\s+(?:[\w'’,.-]+\s+){0,4}?"
     r"(?P<name>(?:[A-ZÀ-ÖØ-ÞА-ЯЁЂЈЉЊЋЏ]|[a-z][A-Z])[\w'’-]*(?:\s+[A-ZÀ-ÖØ-ÞА-ЯЁЂЈЉЊЋЏ\d][\w'’-]*)*)",
 )
 #: "now", "these days", "again" and "instead" in the six languages
