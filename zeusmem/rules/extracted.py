@@ -111,10 +111,20 @@ _ONCE = re.compile(r"(?<![\w-])(?:once|just once|en gång|jednou|pernah|ведн
 
 def said_by_user(new: str, old: str) -> tuple[str, str] | None:
     """``new`` and ``old`` in the first person when either names the user as an extractor does, else None."""
-    n, o = first_person(new), first_person(old)
+    if not _CUE.search(new):
+        return None  # nothing the first-person rules would read as a change: no second pass (speed)
+    n, o = _en(new), _en(old)
     if (n is None and o is None) or another_person(new, old) or _ONCE.search(new):
         return None
     return (n or new, o or old)
+
+
+#: what a first-person reading can turn into a change: "now", "no longer", "not", "left", "new", "since", "misspoke"
+_CUE = re.compile(
+    r"\b(?:now|no|not|new|since|left|joined|instead|anymore|longer|misspoke|clarified|actually|switched|moved"
+    r"|changed|quit|stopped|favourite|favorite|separated|split|raised|lowered|sold|cancell?ed)\b",
+    re.I,
+)
 
 
 # --- a change the extractor stores of the user's own slot ------------------------------------------
