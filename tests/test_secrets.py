@@ -201,6 +201,40 @@ def test_cost_grows_linearly_with_length(unit: str | None) -> None:
     assert large < 8 * max(small, 0.002)
 
 
+def _find_all(text: str, literal: str) -> list[int]:
+    out, i = [], text.find(literal)
+    while i >= 0:
+        out.append(i)
+        i = text.find(literal, i + 1)
+    return out
+
+
+@pytest.mark.parametrize("size", [2_000, 200_000])
+def test_keyword_index_is_every_occurrence(size: int) -> None:
+    """The one-pass keyword index (Aho-Corasick) gives what a ``str.find`` per keyword gave, overlapping
+    occurrences included, in a memory and in a long text read window by window (a keyword across a
+    window's edge included)."""
+    from zeusmem.rules.secrets import _engine
+
+    pieces = ["password ", "passwort", "pin", "kod ", "código", "пароль ", "密码", "ww", "x", " ", "\n", "é"]
+    text = "".join(random.Random(size).choices(pieces, k=size // 4))
+    index = _engine.literal_starts(text)
+    try:
+        assert len(_engine._PREFIXES) > 500  # every anchor's prefixes and every rule's triggers
+        for literal in _engine._PREFIXES:
+            assert list(index.get(literal, ())) == _find_all(text, literal), literal
+    finally:
+        _engine.forget()
+
+
+def test_keyword_across_a_window_edge_is_read() -> None:
+    from zeusmem.rules.secrets import _engine
+
+    for shift in range(-12, 3):
+        text = "a" * (_engine._WINDOW + shift) + " my password is Tr0ub4dor&3 " + "b" * 1000
+        assert [f.kind for f in find_secrets(text)] == ["password_in_prose"], shift
+
+
 @pytest.mark.slow
 def test_runtime_on_ten_megabytes() -> None:
     text = "".join(random.Random(3).choices(string.printable, k=10_000_000))

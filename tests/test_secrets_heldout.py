@@ -733,12 +733,51 @@ look-alikes / 12 documented examples, 21 languages, 74% not English.
 |---|---|---|---|
 | main at 8ab3790 (secgen and secfix20 merged) | 511/591 = 86.5% | 4/708 = 0.6% | 5/12 |
 | main at 1406527 (before them) | 511/591 = 86.5% | 4/708 = 0.6% | 5/12 |
+| + secfix21 (written from this corpus's misses and false positives) | 589/591 = 99.7% | 0/708 = 0.0% | 5/12 |
 
 False positives at first contact under the 1% bar; recall the lowest of the last four blind corpora, and neither
 secgen nor secfix20 changed a single outcome here. Missed by class: a Wi-Fi key after "shared the Wi-Fi key for the
 cabin:" in English, Hebrew, Arabic, Swahili, Greek; passwords as JSON values under a "value" key in French, Swahili
 and English lists of facts; one-time codes after Korean, Norwegian and Malay words (인증번호, engangskoden, kod TAC); a
 carport's code in Danish, a French digicode ending in a letter; a password a relative uses, with no password word.
+Thresholds: a ratchet at this level.
+
+Branch secfix21 (probes of other phrasings in ``tests/test_secrets_extractor.py``), false positives first, in
+``_extracted.not_the_value``: a postal code's number after its topic particle ("郵便番号は46450", "우편번호는 49802"), a
+service's name with a Hebrew or Arabic preposition glued to it ("הסיסמה ל-Disney+": the password for it). Then the
+misses: a word-digits-word passphrase after a connector (``_context._weak_ok`` took "Tiger-458-cactus" for a
+technical term after a Wi-Fi key word); a fact and its value in two fields (JSON or lines, the value key in 30
+languages) read by every rule as "<fact>: <value>" (``_extracted.pairs``), a Wi-Fi fact's passphrase-shaped value
+as its key; one-time code words in Korean, the Nordic languages, Finnish, Malay, Indonesian (``_score``, a new
+``_locales`` row); carports, garden gates, sheds and bike stores in Danish and Norwegian; Icelandic's password word
+read by ``_context``; Thai "รหัส" by a Wi-Fi word; a hex key after a Japanese, Korean or Chinese token / API key word
+and a particle or a full-width colon; a password told by its use ("uses lantern7122 for her email").
+On the corpora it was not written from: every false-positive count unchanged; recall one more in the ninth (a
+Swedish SMS "engångskod") and five more in the fourteenth (a German JSON fact and value, Indonesian "kode OTP").
+A digicode with its letter ("0035B") is no dialling prefix (``_prose``). Left: Google backup codes whose first code has
+no digit, a Thai passphrase after a glued copula. Thresholds: min_recall 0.99, max_flagged 0 (the fourteenth's
+min_recall 0.915 -> 0.925).
+The twenty-second independent corpus: ``tests/independent/secrets_heldout22.py``
+-------------------------------------------------------------------------------
+
+Written blind (helper seccorp22, 2026-12-07) from the twenty-first corpus's format docstring: LONG memories, 411 to
+2,943 characters (pasted e-mail threads, meeting minutes, diaries, itineraries, hand-overs, support tickets, runbook
+sections, an agent's scratchpad, chat exports, filled-in forms) with the credential once somewhere inside (after a
+keyword, in a key: value line, in a URL, spelled, in a table row), and the same documents with that line removed,
+masked, pointed at a vault or turned into advice; every other line number-heavy (IBANs, order and tracking numbers,
+hashes, UUIDs, versions, phones, amounts). 288 secrets / 336 look-alikes / 12 documented examples, 23 languages, 71%
+not English.
+
+| rules | recall | false positives | documented examples refused |
+|---|---|---|---|
+| main at b0751d8 (secfix21 merged; first contact) | 238/288 = 82.6% | 16/336 = 4.8% | 6/12 |
+| main at 1ec9dfb (before secfix21) | 238/288 = 82.6% | 16/336 = 4.8% | 6/12 |
+
+The lowest recall and the highest false-positive rate at first contact of the last five blind corpora: a long text
+gives every rule more words to misread. Missed: Wi-Fi keys, door, alarm and padlock codes in Portuguese, Italian,
+Dutch, Czech, Hungarian, Turkish, Vietnamese, Russian, Slovak, Serbian and Swedish notes; passwords in Afrikaans and
+Turkish; one-time codes in English tickets. Flagged: whole Dutch tickets and Portuguese forms whose credential line
+was removed or masked (another line of theirs is read as the value), Italian hand-overs saying the code was changed.
 Thresholds: a ratchet at this level.
 """
 
@@ -780,6 +819,7 @@ from independent import (  # noqa: E402
     secrets_heldout19,
     secrets_heldout20,
     secrets_heldout21,
+    secrets_heldout22,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -862,7 +902,7 @@ CORPORA = [
     # written blind (seccorp14), first contact: 717/916 before secfix13, 730 after; 838 / 0 with secfix14 (written
     # after reading its misses; a ratchet); 841 / 0 with secfix15
     Corpus("secrets_heldout14", "fourteenth independent corpus (independent/secrets_heldout14)",
-           secrets_heldout14.SECRETS, secrets_heldout14.BENIGN, (900, 900), min_recall=0.915, max_flagged=0,
+           secrets_heldout14.SECRETS, secrets_heldout14.BENIGN, (900, 900), min_recall=0.925, max_flagged=0,
            kind_groups=True, documented_examples=secrets_heldout14.DOCUMENTED_EXAMPLES),
     # written blind (seccorp15), first contact: 439/552, FP 6/552 with secfix13 and secfix14; 552 / 0 with
     # secfix15 (written after reading its misses)
@@ -889,10 +929,14 @@ CORPORA = [
     Corpus("secrets_heldout20", "twentieth independent corpus (independent/secrets_heldout20)",
            secrets_heldout20.SECRETS, secrets_heldout20.BENIGN, (570, 950), min_recall=0.99, max_flagged=2,
            kind_groups=True, documented_examples=secrets_heldout20.DOCUMENTED_EXAMPLES),
-    # the twenty-first (seccorp21), first contact on the merged rules: a ratchet at that level
+    # the twenty-first (seccorp21), first contact on the merged rules: 511/591, FP 4/708; 589 / 0 with secfix21
+    # (written after reading its misses; a ratchet)
     Corpus("secrets_heldout21", "twenty-first independent corpus (independent/secrets_heldout21)",
-           secrets_heldout21.SECRETS, secrets_heldout21.BENIGN, (580, 700), min_recall=0.86, max_flagged=4,
+           secrets_heldout21.SECRETS, secrets_heldout21.BENIGN, (580, 700), min_recall=0.99, max_flagged=0,
            kind_groups=True, documented_examples=secrets_heldout21.DOCUMENTED_EXAMPLES),
+    Corpus("secrets_heldout22", "twenty-second independent corpus (independent/secrets_heldout22)",
+           secrets_heldout22.SECRETS, secrets_heldout22.BENIGN, (280, 330), min_recall=0.82, max_flagged=16,
+           kind_groups=True, documented_examples=secrets_heldout22.DOCUMENTED_EXAMPLES),
 ]
 
 

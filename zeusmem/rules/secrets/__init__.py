@@ -51,7 +51,9 @@ context points plus shape points, and one at ``_score.THRESHOLD`` or more is a s
 ``_trades`` (secfix19: full-width and Eastern Arabic digits read as ASCII, licence keys named in other languages, a
 password word's label before a colon, a voice transcript's self-correction, a sheet's column of a thing's PIN),
 ``_lookalikes`` (secfix20: a value read in a public identifier's clause, a public format, a placeholder, fiction;
-hex keys after a token word, BLIK, car codes and vouchers in other languages, a hint that gives its answer).
+hex keys after a token word, BLIK, car codes and vouchers in other languages, a hint that gives its answer),
+``_extracted`` (secfix21: a memory extractor's fact and value fields read as one label, a postal code's particle, a
+service's name with a preposition glued to it, a hex key after a CJK token word, a password told by its use).
 
 detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.py`` and
 ``tests/secrets_formats.py`` (figures of issue 12: 475 secrets of 127 kinds, 723 benign look-alikes;
@@ -89,6 +91,7 @@ from zeusmem.rules.secrets import (
     _devices,
     _dictated,
     _documents,
+    _extracted,  # secfix21
     _general,
     _ids,
     _labels,
@@ -113,7 +116,9 @@ from zeusmem.rules.secrets._engine import (
     _Rule,
     _word_starts,
     forget,
+    literal_starts,
     longest_run,
+    register,
 )
 from zeusmem.rules.secrets._prose import _passwords
 from zeusmem.rules.secrets._rewrite import Rewrite
@@ -193,30 +198,9 @@ def label(kind: str) -> str:
 
 
 _TRIGGERS = frozenset(t for rule in RULES for t in rule.triggers)
-# Triggers grouped by a character that is rare in prose and that each trigger of the group holds
-# ("ghp_", "hf_" -> "_"): when the text has none of it, the group is skipped with one C pass instead
-# of one per trigger. Triggers of letters and digits only are looked for one by one.
-_RARE = "_=/+$@%&*~^|\\<>{}[]()#!?;,'\"-:."
-
-
-# each trigger's run: the shortest ``min_run`` of the rules it gates
+# each trigger's run: the shortest ``min_run`` of the rules it gates (in a text without so long a run of
+# non-space characters none of them can match, and the trigger is not read)
 _TRIGGER_RUNS = {t: min(r.min_run for r in RULES if t in r.triggers) for t in _TRIGGERS}
-
-
-def _trigger_groups() -> tuple[tuple[str, tuple[int, ...], tuple[str, ...]], ...]:
-    """(character, runs, triggers), the triggers sorted by run: ``run`` is the shortest ``min_run`` of the
-    rules the trigger gates (in a text without so long a run of non-space characters none of them can
-    match, and the triggers from there on are not looked for)."""
-    groups: dict[str, list[tuple[int, str]]] = {}
-    for t in sorted(_TRIGGERS):
-        c = next((c for c in _RARE if c in t), "")
-        groups.setdefault(c, []).append((_TRIGGER_RUNS[t], t))
-    return tuple(
-        (c, tuple(run for run, _ in sorted(ts)), tuple(t for _, t in sorted(ts))) for c, ts in groups.items()
-    )
-
-
-_TRIGGER_GROUPS = _trigger_groups()
 # The rules that can match in a text whose longest run of non-space characters is at least each
 # threshold, in their order (a text of plain words skips most token rules without looking at them).
 _RUNS = sorted({r.min_run for r in RULES})
@@ -228,12 +212,13 @@ def _alive(longest: int) -> tuple[_Rule, ...]:
     return _ALIVE[i - 1] if i else ()
 
 
+register(_TRIGGERS)
+
+
 def _present(lowered: str, longest: int) -> set[str]:
-    """The triggers that occur in ``lowered`` (of the rules that can match given ``longest``)."""
-    return {
-        t for c, runs, group in _TRIGGER_GROUPS if not c or c in lowered
-        for t in group[: bisect_right(runs, longest)] if t in lowered
-    }
+    """The triggers that occur in ``lowered`` (of the rules that can match given ``longest``): read from the
+    one pass of ``literal_starts`` over the text."""
+    return {t for t in _TRIGGERS.intersection(literal_starts(lowered)) if _TRIGGER_RUNS[t] <= longest}
 
 
 def _lower_same_length(text: str) -> str:
@@ -266,34 +251,20 @@ def _mask_references(text: str) -> str:
 _SPLIT_RULES = tuple(r for r in RULES if r.triggers and r.anchor is None and r.kind not in _GENERIC_KINDS)
 # Prefixes that end with a separator ("sk_live_", "glpat-", "hvs."), of four characters or more (not "sk-",
 # "md-", "sg.": they start ordinary words' fragments), and Slack's "xox"; AWS key ids in groups have a rule of
-# their own. Grouped by that separator: a text without "_" skips the 40 prefixes that hold one.
+# their own.
 _SPLIT_TRIGGERS = frozenset(
     t for r in _SPLIT_RULES for t in r.triggers
     if (len(t) >= 4 and t[-1] in "_-." and t[0].isalpha() and "insecure" not in t) or t == "xox"
 )
-_SPLIT_GROUPS = tuple(
-    (c, tuple((t, _key_bytes(_key(t))) for t in sorted(_SPLIT_TRIGGERS) if next((x for x in "_-." if x in t), "") == c))
-    for c in ("_", "-", ".", "")
-)
+# each split prefix's key (``_key_bytes``): a prefix is only looked at where its first letters start a word
+_SPLIT_KEYS = {t: _key_bytes(_key(t)) for t in _SPLIT_TRIGGERS}
 
 
-# secfix18 (speed): each group's triggers by their key, so that one set intersection with the text's word starts
-# picks the few to look at (the same triggers as a look-up of every key: ~10 us less per 2 KB memory)
-_SPLIT_BY_KEY = tuple(
-    (c, frozenset(k for _, k in group), {k: tuple(t for t, k2 in group if k2 == k) for _, k in group})
-    for c, group in _SPLIT_GROUPS
-)
-
-
-def _split_present(lowered: str, present: set[str], longest: int) -> set[str]:
-    """The split prefixes in ``lowered`` that start a word (first looked up among the words' first letters; a
-    trigger ``_present`` looked for, its run at most ``longest``, is in ``present`` if it is in the text)."""
+def _split_present(lowered: str) -> set[str]:
+    """The split prefixes in ``lowered`` whose first letters start a word (read from the one pass of
+    ``literal_starts``; a prefix without a key is never read)."""
     starts = _word_starts(lowered)
-    return {
-        t for c, keys, by_key in _SPLIT_BY_KEY if not c or c in lowered
-        for k in keys & starts for t in by_key[k]
-        if (t in present if _TRIGGER_RUNS[t] <= longest else t in lowered)
-    }
+    return {t for t in _SPLIT_TRIGGERS.intersection(literal_starts(lowered)) if _SPLIT_KEYS[t] in starts}
 
 
 def _provider_findings(flat: str) -> Iterator[tuple[int, int, str]]:
@@ -309,12 +280,11 @@ def _provider_findings(flat: str) -> Iterator[tuple[int, int, str]]:
 
 def _split_starts(lowered: str, present: set[str]) -> Iterator[int]:
     """Where a vendor prefix (one of the ``present`` triggers) starts a token."""
+    where = literal_starts(lowered)
     for t in present:
-        i = lowered.find(t)
-        while i >= 0:
+        for i in where[t]:
             if i == 0 or not lowered[i - 1].isalnum():
                 yield i
-            i = lowered.find(t, i + 1)
 
 
 def _raw_findings(text: str, unescape: bool = True) -> Iterator[tuple[int, int, str]]:
@@ -324,7 +294,7 @@ def _raw_findings(text: str, unescape: bool = True) -> Iterator[tuple[int, int, 
     longest = longest_run(text)
     present = _present(lowered, longest)
     # a split token's pieces are shorter than the rule's run: its prefixes are looked for on their own
-    split = _split_present(lowered, present, longest)
+    split = _split_present(lowered)
     yield from _splits.spans(text, _split_starts(lowered, split), _provider_findings)
     for rule in _alive(longest):
         if rule.triggers and present.isdisjoint(rule.triggers):
@@ -360,6 +330,9 @@ def _raw_findings(text: str, unescape: bool = True) -> Iterator[tuple[int, int, 
     yield from ((s, e, "password_in_prose") for s, e in _trades.pin_columns(text, lowered))  # secfix19
     yield from ((s, e, "pin") for s, e in _general.code_labels(text, lowered))  # secgen: "Radiocode fürs Auto: 4821"
     yield from _lookalikes.scan(text, lowered)  # secfix20: hex keys, BLIK, car codes, vouchers in other languages
+    yield from _extracted.scan(text, lowered)  # secfix21: a memory extractor's facts and values
+    if unescape:
+        yield from _extracted.pairs(text, lowered, _pair_findings)  # secfix21: {"fact": …, "value": …}
     if unescape and (fixed := _trades.corrected(text, lowered)) is not None:  # secfix19: "four... no, sorry, 9620"
         yield from ((*fixed.span(s, e), kind) for s, e, kind in _raw_findings(fixed.text()))
     if unescape and len(text) <= _UNESCAPE_MAX and '\\"' in text:
@@ -395,6 +368,16 @@ def _remapped(rewrite: Rewrite) -> Iterator[tuple[int, int, str]]:
     """Findings in a rewrite of the text, their spans mapped back onto the text."""
     for s, e, kind in _raw_findings(rewrite.text(), unescape=False):
         yield *rewrite.span(s, e), kind
+
+
+def _pair_findings(joined: str) -> list[tuple[int, int, str]]:
+    """secfix21: the findings in a fact and its value read as "<fact>: <value>" (``_extracted.pairs``), less the
+    values a keyword read that :func:`_read_value_refuted` refutes there."""
+    lowered = _lower_same_length(joined)
+    return [
+        f for f in _raw_findings(joined, unescape=False)
+        if f[2] not in _READ_VALUE_KINDS or not _read_value_refuted(joined, lowered, f[0], f[1])
+    ]
 
 
 def _has_secret(text: str) -> bool:
@@ -463,6 +446,7 @@ def _read_value_refuted(text: str, lowered: str, s: int, e: int) -> bool:
         or _not_the_value(text, s, e)
         or _general.not_the_value(text, lowered, s, e)
         or _lookalikes.not_the_value(text, s, e)
+        or _extracted.not_the_value(text, lowered, s, e)  # secfix21: a postal code's particle, a name "for"
     )
 
 

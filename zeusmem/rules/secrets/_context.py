@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from zeusmem.rules.secrets import _lexicon
+from zeusmem.rules.secrets import _extracted, _lexicon  # secfix21
 from zeusmem.rules.secrets._checks import (
     _CODE_EXPR,
     _REFERENCE,
@@ -80,6 +80,7 @@ _CONFIG_WORDS = (
 _WIFI_KEY_WORDS = (
     "key|code|network key|security key|clé|schlüssel|clave|chave|ключ|codice|código|codigo|kod|код|kode|chiave"
     "|llave"
+    "|รหัส"  # secfix21: Thai "code" ("รหัส Wi-Fi ที่บ้าน…คือ X")
 )
 # (with "network" in the languages whose password words are read: "rețeaua Casa-Ionescu, parola 7420393792")
 _WIFI = re.compile(
@@ -117,7 +118,8 @@ _ASCII_STARTS = (
 _KEYWORD_ANCHOR_ASCII = _anchor(_ASCII_STARTS)
 # Keywords with other letters, looked for only in a text that has such letters: Latin-1 ones when the text
 # encodes to Latin-1 (one C pass; accented names are common in ordinary text), all of them otherwise.
-_LATIN1_ANCHOR = _anchor("lösen|clé|schlüssel|código|api-schlüssel|netzwerk|api-nøgle|api-nøkkel|jeton d’accès")
+_LATIN1_ANCHOR = _anchor("lösen|clé|schlüssel|código|api-schlüssel|netzwerk|api-nøgle|api-nøkkel|jeton d’accès"
+                         "|lykilorð")  # secfix21: Icelandic
 _OTHER_ANCHOR = _anchor(
     "lösen|clé|schlüssel|código|hasł|şifre|mật khẩu|parolă|κωδικ|парол|лозинка|ключ|код|api-schlüssel"
     "|netzwerk|api-nøgle|api-nøkkel|api-ключ|api ключ|api-токен|токен api|api anahtarı|api 키|api키|apiキー"
@@ -125,6 +127,7 @@ _OTHER_ANCHOR = _anchor(
     "|סיסמ|पासवर्ड|कूटशब्द|পাসওয়ার্ড|கடவுச்சொல்|პაროლი|գաղտնաբառ|нууц үг|құпия сөз|секретн|khóa bí mật|khoá bí mật"
     "|シークレット|시크릿|비밀 키|비밀키|私钥|私鑰|密钥|秘钥|密鑰|jeton d’accès|" + _CJK_WORDS
     + "|slaptaž"  # secfix20: Lithuanian's password word (in ``_lexicon`` since secfix16) had no anchor here
+    + "|lykilorð|รหัส"  # secfix21: Icelandic's password word (no longer ``_locales``'s only), Thai "code" by Wi-Fi
 )
 
 # --- the window ---------------------------------------------------------------------------------------
@@ -252,7 +255,7 @@ def _rejected(v: str) -> bool:
 
 def _weak_ok(v: str, quoted: bool) -> bool:
     """After a connector: the password checks of ``_prose`` (weak mode), or random mixed-case letters."""
-    if _diceware(v):
+    if _diceware(v) or _extracted.passphrase(v):  # secfix21: "Tiger-458-cactus" (a technical term's shape)
         return True
     if _rejected(v) or len(v) > 64:
         return False

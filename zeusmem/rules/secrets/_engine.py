@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import os
 import re
+from array import array
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from operator import itemgetter
 from typing import cast
+
+from ahocorasick_rs import AhoCorasick
 
 from zeusmem.rules.secrets._checks import _random_token
 
@@ -27,13 +30,12 @@ _INDEXED = 6
 _UPPER = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
 
-# a group's search: its shared prefix, the guards to check where it is (None: the prefix is the one guard), and
-# the non-ASCII characters of the prefix (a text without one of them is not searched)
-_Search = tuple[str, "tuple[str, ...] | None", frozenset[str]]
+# a group's search: its shared prefix and the guards to check where it is (None: the prefix is the one guard)
+_Search = tuple[str, "tuple[str, ...] | None"]
 
 
 def _search(group: _Group) -> _Search:
-    return group[1], (group[2] if len(group[2]) > 1 else None), frozenset(c for c in group[1] if not c.isascii())
+    return group[1], (group[2] if len(group[2]) > 1 else None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,9 +84,81 @@ class _Anchor:
         set_(self, "indexed", len(self.guards) >= _INDEXED and self.offsets == (0,))
         words = self.literals.pattern.split("|")
         set_(self, "in_words", self.offsets == (0,) and all(_WORD.fullmatch(w) for w in words) and bool(self.guards))
+        _PREFIXES.update(dict.fromkeys(s[0] for s in self.searches))
+        _PREFIXES.update(dict.fromkeys(s[0] for ss in self.foreign_searches.values() for s in ss))
 
 
 _WORD = re.compile(r"[a-z0-9]+")
+
+#: every anchor's shared guard prefixes (``_Search``), in the order they were made: ``_prefix_starts`` finds all
+#: of them in one pass of a text (an Aho-Corasick automaton) where a ``str.find`` per prefix was one pass each
+_PREFIXES: dict[str, None] = {}
+_automaton: tuple[int, AhoCorasick, list[str], int] | None = None
+
+
+def _prefixes() -> tuple[AhoCorasick, list[str], int]:
+    """The automaton of ``_PREFIXES``, rebuilt when one was registered since (most are at import time), its
+    words, and the longest word's length."""
+    global _automaton
+    if _automaton is None or _automaton[0] != len(_PREFIXES):
+        words = list(_PREFIXES)
+        _automaton = (len(words), AhoCorasick(words), words, max(map(len, words), default=1))
+    return _automaton[1:]
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+#: where one literal starts in a text (a list for a memory, machine integers for a long text)
+Starts = list[int] | array[int]
+#: a long text is read in windows of this many characters (the automaton's list of matches of one window at a time)
+_WINDOW = 1 << 16
+
+
+def _matches(automaton: AhoCorasick, text: str) -> list[tuple[int, int, int]]:
+    try:
+        return automaton.find_matches_as_indexes(text, overlapping=True)
+    except UnicodeEncodeError:  # not valid Unicode (a lone surrogate, as a broken JSON escape gives): the
+        return automaton.find_matches_as_indexes(_SURROGATE.sub("\ufffd", text), overlapping=True)  # one for one
+
+
+@lru_cache(maxsize=4)
+def _prefix_starts(lowered: str, generation: int) -> dict[str, Starts]:
+    """Where each anchor prefix starts in ``lowered`` (overlapping occurrences too, in order; character
+    offsets), the absent ones left out: one C pass for the ~1,000 prefixes of every rule. A long text is
+    read window by window (each window's matches are a list of tuples) and the starts are kept as machine
+    integers: an adversarial 8 MB of keywords costs tens of MB, not hundreds."""
+    global _last
+    automaton, words, longest = _prefixes()
+    starts: dict[str, Starts] = {}
+    if len(lowered) <= _WINDOW:  # a memory: Python lists (faster to read back)
+        for i, start, _ in _matches(automaton, lowered):
+            if (at := starts.get(words[i])) is None:
+                starts[words[i]] = [start]
+            else:
+                at.append(start)
+    else:
+        for w in range(0, len(lowered), _WINDOW):
+            for i, start, _ in _matches(automaton, lowered[w : w + _WINDOW + longest - 1]):  # one may end after
+                if start < _WINDOW:  # else the next window's
+                    if (at := starts.get(words[i])) is None:
+                        starts[words[i]] = at = array("q")
+                    at.append(w + start)
+    _last = (lowered, generation, starts)
+    return starts
+
+
+def literal_starts(lowered: str) -> dict[str, Starts]:
+    """Where each registered literal (``register``, the anchors' prefixes) starts in ``lowered``."""
+    return _prefix_starts(lowered, len(_PREFIXES))
+
+
+def register(literals: Iterator[str] | frozenset[str] | tuple[str, ...]) -> None:
+    """Add ``literals`` to those ``literal_starts`` finds (at import time: the automaton is built once)."""
+    _PREFIXES.update(dict.fromkeys(literals))
+
+
+#: the text ``_prefix_starts`` indexed last, with its generation (``len(_PREFIXES)`` then) and its starts:
+#: ``finditer_at`` reads its literals there when it is handed that very text
+_last: tuple[str, int, dict[str, Starts]] = ("", 0, {})
 
 
 _META = re.compile(r"[\\.^$*+?{}\[\]()|]")
@@ -175,7 +249,10 @@ def _non_ascii(lowered: str) -> frozenset[str]:
 def forget() -> None:
     """Drop the per-text caches (``find_secrets`` calls it when it returns: no text, and so no secret,
     stays referenced by this module)."""
+    global _last
     _word_starts.cache_clear()
+    _prefix_starts.cache_clear()
+    _last = ("", 0, {})
     _non_ascii.cache_clear()
     longest_run.cache_clear()
     digit_runs.cache_clear()
@@ -355,10 +432,10 @@ def _near(
 
 def _anchor_hits(anchor: _Anchor, lowered: str, at_word_start: bool = False) -> list[int] | Iterator[int]:
     """Start positions of the anchor's literals in ``lowered``, in order and non-overlapping. With
-    guards, ``str.find`` (C speed) locates candidates and the literal regex confirms each one; a regex
-    alternation scanned over the whole text is several times slower. ``at_word_start``: only a hit
-    that starts a word can make a match (``_near`` decides), so a guard whose first letters start no word
-    is not searched for."""
+    guards, the text's one pass of every anchor's prefixes (``_prefix_starts``) locates candidates and the
+    literal regex confirms each one; a regex alternation scanned over the whole text is several times
+    slower. ``at_word_start``: only a hit that starts a word can make a match (``_near`` decides), so a
+    guard whose first letters start no word is not looked at."""
     if not anchor.guards:
         return (a.start() for a in anchor.literals.finditer(lowered))
     if at_word_start and anchor.offsets == (0,):  # the groups whose key starts a word and those without a key
@@ -373,20 +450,17 @@ def _anchor_hits(anchor: _Anchor, lowered: str, at_word_start: bool = False) -> 
         if anchor.foreign:
             searches = [*searches, *(s for c in others & anchor.foreign.keys() for s in anchor.foreign_searches[c])]
     found: set[int] = set()
-    find = lowered.find
-    for prefix, gs, need in searches:
-        if need and not need <= others:
-            continue  # "código", "mật khẩu" in a text without their "ó", "ậ": not searched for
-        i = find(prefix)
-        if gs is None:
-            while i >= 0:
-                found.add(i)
-                i = find(prefix, i + 1)
+    where = _prefix_starts(lowered, len(_PREFIXES)).get
+    startswith = lowered.startswith
+    for prefix, gs in searches:
+        if (at := where(prefix)) is None:
             continue
-        while i >= 0:  # where the shared prefix is: which of the group's guards start there
-            if lowered.startswith(gs, i):
+        if gs is None:
+            found.update(at)
+            continue
+        for i in at:  # where the shared prefix is: which of the group's guards start there
+            if startswith(gs, i):
                 found.add(i)
-            i = find(prefix, i + 1)
     hits, end = [], -1
     match = anchor.literals.match
     for i in sorted(found):
@@ -414,11 +488,20 @@ def clause_end(text: str, pattern: re.Pattern[str], e: int, stop: int) -> int:
 
 def finditer_at(pattern: re.Pattern[str], subject: str, literals: tuple[str, ...]) -> Iterator[re.Match[str]]:
     """``pattern.finditer(subject)`` for a pattern each match of which starts with one of ``literals``: the
-    literals are found with ``str.find`` (C speed) and the pattern is tried with ``match`` there only. A
+    literals are read from the text's one pass (``_prefix_starts``, when ``subject`` is the lower-cased text
+    it indexed; a literal it does not know yet is registered for the next text) or found with ``str.find``
+    (C speed), and the pattern is tried with ``match`` there only. A
     pattern that starts with ``\\b`` or a look-behind gets no literal-prefix scan from the regex engine, which
     then steps through every position of the text (``\\bmysql…``: ~50 us per 2 KB; this: ~1 us)."""
     starts: set[int] = set()
+    text, generation, index = _last
+    indexed = text is subject and generation == len(_PREFIXES)  # the lower-cased text the anchors indexed
     for lit in literals:
+        if indexed and lit in _PREFIXES:
+            starts.update(index.get(lit, ()))
+            continue
+        if indexed:
+            _PREFIXES[lit] = None  # the next text finds it in the one pass
         i = subject.find(lit)
         while i >= 0:
             starts.add(i)

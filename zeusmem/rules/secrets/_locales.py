@@ -297,6 +297,12 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
     "yo (secfix19)": ("", "koodu|kóòdù|koodù", "pos|ẹ̀rọ pos|ṣọ́ọ̀bù", "", ""),  # secfix19
     "kn (secfix19)": ("", "", "ಅಲಾರ್ಮ್*|ಅಲಾರಾಂ", "", ""),  # secfix19
     "kk (secfix19)": ("құпиясөз*", "", "", "", ""),  # secfix19: "password" as one word ("құпиясөзі", "құпиясөзім")
+    # secfix21: a carport's, a garden gate's, a shed's or a bike store's code in Danish and Norwegian ("koden til
+    # carporten er 6078")
+    "da (secfix21)": ("", "", "carport*|låge*|havelåge*|skur*|cykelskur*|postkasse*|redskabsrum*", "", ""),  # secfix21
+    "nb (secfix21)": ("", "", "carport*|grind*|bod*|sykkelbod*|postkasse*|sportsbod*", "", ""),  # secfix21
+    # secfix21: Malay's and Indonesian's one-time codes ("kod pengesahan 774102": ``_score`` reads "kod" first)
+    "ms id (secfix21)": ("kod pengesahan|kod tac|kode verifikasi|kode otp", "", "", "", ""),  # secfix21
 }
 _GLUED_SCRIPTS = re.compile("[\u0590-\u06ff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 

@@ -238,7 +238,8 @@ def _lock_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                     and qualified
                     and prev not in _TIME_PREPOSITIONS
                     and len(set(v["s"])) > 1
-                    and not v["s"].startswith("00")  # an international dialling prefix: "0033"
+                    and not (v["s"].startswith("00") and v["s"].isdigit())  # a dialling prefix: "0033" (secfix21:
+                    # "0035B", a digicode with its letter, is none)
                     and not _LOCK_UNITS.match(text, t.end())
                     and not _PHONE_GROUPS.match(text, t.end())  # secfix15: "call 0784 817 440": a phone number
                     and not (v.end("s") < len(word) and word[v.end("s")] in ".,:" and v.end() > v.end("s") + 1)

@@ -43,12 +43,17 @@ _CODE_WORDS = (
     "pin|pins|pincode|pin-code|passcode|otp|tan|combination|combo|code|codes|kod|kód|kodu|koden|kode|código|codigo"
     "|codice|codul|cod|código|kóòdù|msimbo|код|кода|коды|пін|пин|κωδικ|קוד|رمز|كود|کد|کوڈ|रहस्य|कोड|কোড|รหัส"
     "|mã|코드|暗証|コード|验证码|驗證碼|校验码|tac|mpin|upi pin|atm pin|cvv|cvc"
+    # secfix21: one-time codes named in Korean, the Nordic languages, Finnish, Malay and Indonesian
+    "|인증번호|인증 번호|인증코드|engangskoden|engangskode|engångskoden|engångskod|kertakäyttökoodi|vahvistuskoodi"
+    "|kod pengesahan|kode verifikasi"
+    "|kode otp"
 )
 
 # a code word with one of these near it names a secret code (one-time, verification, a lock's or an account's)
 _STRONG_CODE = re.compile(
     r"otp|one-time|one time|verification|verify|security|secret|access|login|sign-in|2fa|mfa|tan\b|pin\b"
     r"|passcode|confirm|unlock|alarm|door|gate|safe|lock|parental|master|admin|pairing|setup|radio|sms"
+    r"|tac\b|인증|engangs|engångs|kertakäyttö|vahvistus|pengesahan|verifikasi"  # secfix21: one-time codes
 )
 #: the score's weights (context points; shape points are :func:`shape`'s), set by hand on the tuned corpora
 WEIGHTS = {
