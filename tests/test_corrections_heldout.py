@@ -706,8 +706,24 @@ covers band."); 215 corrections / 68 updates / 288 compatible, 274 of 571 pairs 
 | main at 1406527 (corrfix18 merged) | 100/215 (46.5%) | 68/68, 50/68 | 285/288 (99.0%) |
 | + corrgen (blind to this one) | 103/215 (47.9%) | 68/68, 50/68 | 285/288 (99.0%) |
 | + corrfix19 (blind to this one) | 103/215 (47.9%) | 68/68, 50/68 | 285/288 (99.0%) |
+| + corrfix20 (written from its misses) | 188/215 (87.4%) | 68/68, 50/68 | 288/288 (100%) |
 
 Thresholds: a ratchet at this level.
+
+Branch corrfix20 (``zeusmem.rules.extracted``, probes in ``tests/test_correction_classes20.py``): the extractor's
+subject word ("User", "Användaren", "Uživatel", "Pengguna", "Потребителят", "Корисник") is the speaker's own "I":
+an English "User ..." statement is read a second time in the first person when the new one holds a change cue
+(+9 corrections on the 7th, 10th, 12th-15th, 17th); a change of the user's own slot (or a named child's) is
+superseded only where what ends is named in the old statement ("sa upp Viaplay"), a number is ported, a switch
+goes to a named value the old one does not hold ("převedl výplatu na účet u Fio banky"), a correction marker
+("User clarified", "upřesnil", "исправио") or "instead of"/"not" names the old value, a doctor changes a dose, a
+negated or meatless diet is broken "again", or "now" replaces the old statement's last value by one of its kind;
+a landlord backing down with the rent staying at another number supersedes. Vetoes: a relative or another person
+named in the new statement only, one week's cancellation, a move weighed and not made ("tapi tidak jadi pindah"),
+the way to the old value ("než se přestěhoval na Žižkov"). Corrections 103 -> 188/215, compatible 285 -> 288/288;
+on the nineteen others +24 corrections, no compatible pair changed; the twenty-first (blind, a team's memory)
+unchanged at 110/273, 431/444. Still missed (27): a seat or a diet preference in other words ("gångplats" of
+"fönsterplats"), a relative doing the run now, "quit caffeine" of "three coffees a day", a time said in words.
 
 The twenty-first corpus: ``tests/independent/corrections_heldout21.py``
 -----------------------------------------------------------------------
@@ -724,6 +740,7 @@ with a correction), 441 of 809 pairs in nl, pt, it, he, mk.
 | rules | corrections | updates stored, changed | compatible kept |
 |---|---|---|---|
 | main at b0751d8 (corrfix19, corrgen merged; first contact) | 110/273 (40.3%) | 92/92, 62/92 | 431/444 (97.1%) |
+| + corrfix20 (blind to this one) | 110/273 (40.3%) | 92/92, 62/92 | 431/444 (97.1%) |
 
 First contact below the nineteenth's and twentieth's (46-60%): a team's decisions, owners and versions are slots the
 rules were little written from.
@@ -765,25 +782,25 @@ CORPORA = [
     Corpus("corrections_heldout2", "second independent corrections corpus", (80, 40, 120), 0.85, 0.80, 0.99),
     Corpus("corrections_heldout3", "third independent corrections corpus", (100, 50, 130), 0.89, 0.48, 0.99),
     Corpus("corrections_heldout4", "fourth independent corrections corpus", (110, 50, 140), 0.89, 0.70, 0.98),
-    Corpus("corrections_heldout5", "fifth independent corrections corpus", (130, 55, 190), 0.70, 0.81, 0.98),
+    Corpus("corrections_heldout5", "fifth independent corrections corpus", (130, 55, 190), 0.71, 0.81, 0.98),
     Corpus("corrections_heldout6", "sixth independent corrections corpus", (210, 70, 280), 0.76, 0.72, 0.98),
-    Corpus("corrections_heldout7", "seventh independent corrections corpus", (180, 60, 280), 0.83, 0.89, 0.97),
+    Corpus("corrections_heldout7", "seventh independent corrections corpus", (180, 60, 280), 0.85, 0.89, 0.97),
     # written blind (corp8c - corp12c, corrcorp13, corrcorp14): ratchets at the level reached (bar 0.90 / 0.70 / 0.97)
     Corpus("corrections_heldout8", "eighth independent corrections corpus", (200, 70, 300), 0.68, 0.78, 0.98),
     Corpus("corrections_heldout9", "ninth independent corrections corpus", (220, 70, 320), 0.66, 0.91, 0.98),
-    Corpus("corrections_heldout10", "tenth independent corrections corpus", (220, 70, 340), 0.56, 0.84, 0.98),
+    Corpus("corrections_heldout10", "tenth independent corrections corpus", (220, 70, 340), 0.60, 0.84, 0.98),
     Corpus("corrections_heldout11", "eleventh independent corrections corpus", (220, 70, 300), 0.53, 0.64, 0.98),
-    Corpus("corrections_heldout12", "twelfth independent corrections corpus", (200, 70, 300), 0.66, 0.55, 0.97),
-    Corpus("corrections_heldout13", "thirteenth independent corrections corpus", (230, 75, 350), 0.61, 0.78, 0.97),
-    Corpus("corrections_heldout14", "fourteenth independent corrections corpus", (240, 70, 340), 0.77, 0.73, 0.98),
+    Corpus("corrections_heldout12", "twelfth independent corrections corpus", (200, 70, 300), 0.67, 0.55, 0.97),
+    Corpus("corrections_heldout13", "thirteenth independent corrections corpus", (230, 75, 350), 0.62, 0.78, 0.97),
+    Corpus("corrections_heldout14", "fourteenth independent corrections corpus", (240, 70, 340), 0.78, 0.73, 0.98),
     # the fifteenth (corrcorp15): ratchets at the level corrfix14 + corrfix15 reached (67.1% / 81% / 97.8%)
-    Corpus("corrections_heldout15", "fifteenth independent corrections corpus", (290, 70, 350), 0.69, 0.80, 0.97),
+    Corpus("corrections_heldout15", "fifteenth independent corrections corpus", (290, 70, 350), 0.70, 0.80, 0.97),
     # the sixteenth (corrcorp16), first contact with corrfix14 + corrfix15: a ratchet at that level
     # corrfix16: ratchets at the level reached (77.4% / 74.7% / 98.3%)
     Corpus("corrections_heldout16", "sixteenth independent corrections corpus", (210, 70, 340), 0.78, 0.74, 0.98),
     # corrfix17 raised: 7, 8, 9, 14, 16 updates (ladder steps flagged), 11 compatible, 12 corrections
     # the seventeenth (corrcorp17), with corrfix16 + corrfix17: a ratchet at that level (63.4% / 70% / 98.2%)
-    Corpus("corrections_heldout17", "seventeenth independent corrections corpus", (230, 75, 370), 0.65, 0.70, 0.98),
+    Corpus("corrections_heldout17", "seventeenth independent corrections corpus", (230, 75, 370), 0.66, 0.70, 0.98),
     # the eighteenth (corrcorp18), first contact on the merged rules: a ratchet at that level (59.4% / 84% / 97.8%)
     Corpus("corrections_heldout18", "eighteenth independent corrections corpus", (230, 80, 320), 0.77, 0.84, 0.99),
     # corrfix18: the eighteenth raised to the level reached (77.4% / 84% / 99.4%), the sixth's corrections 0.73 -> 0.74
@@ -795,7 +812,9 @@ CORPORA = [
     # merged with corrgen: 178/224, 333/340 (two owned errors about a photo superseded)
     Corpus("corrections_heldout19", "nineteenth independent corrections corpus", (220, 75, 330), 0.79, 0.57, 0.97),
     # the twentieth (corrcorp20), first contact on the rules of 1406527: a ratchet at that level (46.5% / 73% / 99.0%)
-    Corpus("corrections_heldout20", "twentieth independent corrections corpus", (210, 65, 280), 0.47, 0.73, 0.98),
+    # corrfix20 (rules/extracted.py): the twentieth raised to the level reached (87.4% / 73.5% / 100%), rounded down;
+    # corrections of the 5th, 7th, 10th, 12th-15th and 17th raised to the level reached (+24 on the nineteen others)
+    Corpus("corrections_heldout20", "twentieth independent corrections corpus", (210, 65, 280), 0.86, 0.73, 0.99),
     # the twenty-first (corrcorp21), first contact on the rules of b0751d8: a ratchet at that level (40.3% / 67% /
     # 97.1%)
     Corpus("corrections_heldout21", "twenty-first independent corrections corpus", (270, 90, 440), 0.40, 0.67, 0.97),

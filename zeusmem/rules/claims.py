@@ -51,6 +51,7 @@ from typing import Literal
 
 from zeusmem.rules import attributes, endings, followups, quantities, records, retractions, revisions, tastes
 from zeusmem.rules import chats as _chats  # corrfix19
+from zeusmem.rules import extracted as _extracted  # corrfix20
 from zeusmem.rules import general as _general  # corrgen
 from zeusmem.rules import switches as _switches  # corrfix15
 from zeusmem.rules.changes import (
@@ -1006,6 +1007,15 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
     if r.kind != "supersede" and similarity >= CHAT_CLOSE and (_chats.taken_back(new, old) or _chats.broke_up(new, old)
                                                    or _chats.named_change(new, old)):
         r = Relation("supersede", "chat", field=r.field, subject=r.subject)  # corrfix19: "glem det, 16 passer bedre"
+    if r.kind != "supersede" and (said := _extracted.said_by_user(new, old)) is not None:  # corrfix20
+        if relation(said[0], said[1], similarity, dup_threshold=dup_threshold).kind == "supersede":
+            r = Relation("supersede", "first_person", field=r.field, subject=r.subject)  # "User moved to York"
+    if r.kind != "supersede" and _extracted.user_change(new, old, similarity):  # corrfix20
+        r = Relation("supersede", "user_change", field=r.field, subject=r.subject)  # "User quit caffeine entirely"
+    if r.kind != "supersede" and similarity >= SWITCH_CLOSE and _extracted.backed_down(new, old):  # corrfix20
+        r = Relation("supersede", "backed_down", field=r.field, subject=r.subject)  # "the rent stays at 1,380"
+    if r.kind == "supersede" and _extracted.stays(new, old):  # corrfix20
+        r = NONE  # "Mia's Wednesday swimming lesson was cancelled this week", "tapi tidak jadi pindah"
     if (r.kind == "supersede" and r.evidence not in ("correction", "self_correction", "new_holder")
             and revisions.someone_else(parse(new).body, parse(old).body)):
         r = NONE  # "My roommate broke up with her girlfriend" changes nothing of "I'm dating Ada"
@@ -1032,7 +1042,7 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = replace(r, kind="flag")  # "wondering whether to switch", "proposed ... but it was voted down"
     if r.kind == "supersede" and r.evidence != "correction" and _corrects_another(new, old):
         r = replace(r, kind="flag")  # "Correction: my brother lives in Rotherham, not Doncaster" / "I live in Leeds"
-    if r.kind == "supersede" and _still_holds(parse(new).body, parse(old).body):
+    if r.kind == "supersede" and r.evidence != "backed_down" and _still_holds(parse(new).body, parse(old).body):
         r = replace(r, kind="flag")  # "the drummer quit, the user stays on bass", "moved flats within Leith"
     if r.kind == "supersede" and _arrow_to_old(parse(new).body, parse(old).body):
         return NONE  # "fix typo: pg-stagng-eu-2 -> pg-staging-eu-2" of "host is pg-staging-eu-2": confirmed

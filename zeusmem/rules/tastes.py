@@ -172,7 +172,8 @@ _THAI_AVERSE = re.compile(r"ไม่(?:ชอบ)?(?:กิน|ดื่ม)?")
 _CONDITION = re.compile(r"\b(?:when|whenever|if|unless|sometimes|occasionally)\b", re.I)
 #: a possessive subject: the new statement is about a thing of the person's ("User's running shoes
 #: are now in the garage"), a taste only with a word of liking
-_POSSESSIVE_SUBJECT = re.compile(r"^\s*[\w-]+['’]s\s", re.I)
+# "User's running shoes ...", and the same said in the first person ("My running shoes are now in the garage")
+_POSSESSIVE_SUBJECT = re.compile(r"^\s*(?:[\w-]+['’]s|my|our)\s", re.I)
 _LIKING = re.compile(r"\b(?:lov\w*|likes?|enjoys?|hobby|favou?rite|passion|into|fan|convert|addict\w*)\b", re.I)
 
 
