@@ -811,6 +811,25 @@ documented examples, 13 languages in 7 scripts, 73% not English.
 secfix22, written before this corpus from the twenty-second's long memories, gains 13 of its 73 misses and no
 flag. Missed most in chat (43/68) and dictation (74/88); the documented default logins (admin/admin, guest/guest,
 minioadmin) are stored. Thresholds: a ratchet at first contact.
+
+The twenty-fourth independent corpus: ``tests/independent/secrets_heldout24.py``
+---------------------------------------------------------------------------------
+
+Written blind (helper seccorp24, 2026-12-07) from the twenty-third corpus's format docstring: a TEAM ASSISTANT of a
+volunteer-run group (choir, food bank, parents' association, clinic front desk, co-op, savings group, temple trust):
+shared logins handed from one volunteer to the next, mobile-money PINs (M-Pesa, GCash, MonCash, UPI, telebirr,
+bKash), hall door, alarm and key-safe codes, Wi-Fi, Zoom passcodes, website keys and backup codes, as group-chat
+messages, shared-inbox e-mails, team-memory lines, extraction JSON, rota hand-overs and minutes. The look-alikes are
+the group's own records: member numbers, booking and transfer references, paybill and till numbers, meeting IDs,
+publishable keys. 346 secrets / 346 look-alikes / 7 documented examples, 13 languages (sw, am, hi, bn, id, tl, vi,
+th, ht among them), 79% not English.
+
+| rules | recall | false positives | documented examples refused |
+|---|---|---|---|
+| main at c3d2615 (before secfix22) | 269/346 = 77.7% | 13/346 = 3.8% | |
+| main at 0ff7d28 (secfix22 merged; first contact) | 269/346 = 77.7% | 13/346 = 3.8% | 2/7 |
+
+secfix22 (long memories) gains nothing here. Thresholds: a ratchet at first contact.
 """
 
 from __future__ import annotations
@@ -853,6 +872,7 @@ from independent import (  # noqa: E402
     secrets_heldout21,
     secrets_heldout22,
     secrets_heldout23,
+    secrets_heldout24,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -974,6 +994,10 @@ CORPORA = [
     Corpus("secrets_heldout23", "twenty-third independent corpus (independent/secrets_heldout23)",
            secrets_heldout23.SECRETS, secrets_heldout23.BENIGN, (330, 320), min_recall=0.82, max_flagged=19,
            kind_groups=True, documented_examples=secrets_heldout23.DOCUMENTED_EXAMPLES),
+    # the twenty-fourth (seccorp24), first contact on the rules of 0ff7d28: a ratchet at that level
+    Corpus("secrets_heldout24", "twenty-fourth independent corpus (independent/secrets_heldout24)",
+           secrets_heldout24.SECRETS, secrets_heldout24.BENIGN, (340, 340), min_recall=0.77, max_flagged=13,
+           kind_groups=True, documented_examples=secrets_heldout24.DOCUMENTED_EXAMPLES),
 ]
 
 
