@@ -61,6 +61,28 @@ def test_pooler_detection() -> None:
         Settings.from_env({"ZEUSMEM_PGBOUNCER": "yes please"})
 
 
+def test_the_capped_reconnection_backoff_still_reaches_psycopg_pool() -> None:
+    """zeusmem's pools cap psycopg_pool's reconnection backoff by overriding its private ``_add_connection``
+    (zeusmem.storage.pooling): a psycopg_pool release that renames it or changes its parameters would drop the
+    cap silently (only the slow restart test would notice). Fail here, at once, naming what to re-check."""
+    import inspect
+
+    from psycopg_pool import AsyncConnectionPool as LibAsync
+    from psycopg_pool import ConnectionPool as LibSync
+
+    from zeusmem.storage import pooling
+
+    for lib, ours in ((LibAsync, pooling.AsyncConnectionPool), (LibSync, pooling.ConnectionPool)):
+        assert hasattr(lib, "_add_connection"), f"psycopg_pool {lib.__name__} has no _add_connection any more"
+        params = list(inspect.signature(lib._add_connection).parameters)
+        assert params[:3] == ["self", "attempt", "growing"], (lib.__name__, params)
+        assert ours._add_connection is not lib._add_connection
+    attempt = pooling._CappedBackoff(timeout=60.0)
+    for _ in range(12):  # the library doubles the delay each time: 1, 2, 4 ... 2048 s without the cap
+        attempt.update_delay(time.monotonic())
+    assert attempt.delay <= pooling.MAX_RECONNECT_DELAY_S
+
+
 def test_a_missing_pgbouncer_fails_with_the_command_that_installs_it(monkeypatch: pytest.MonkeyPatch) -> None:
     import bench.pgbouncer as pgb
 
