@@ -1697,9 +1697,8 @@ def _attribute_relation(new: str, old: str) -> Relation | None:
 
 
 def _relation(new: str, old: str, similarity: float, dup_threshold: float) -> Relation:
+    """The rules' relation of two statements; :func:`relation` has already returned for two speakers."""
     pn, po = parse(new), parse(old)
-    if pn.label and po.label and pn.label != po.label:
-        return NONE  # different speakers: different subjects
     corr = find_correction(new)
     nc = extract_claim(new)
     # only what can apply is computed (a write checks up to 20 neighbours)
