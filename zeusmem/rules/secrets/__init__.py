@@ -101,6 +101,7 @@ from zeusmem.rules.secrets import (
     _lookalikes,  # secfix20
     _numbers,
     _recovery,
+    _repairs,  # secfix23
     _score,
     _shape,
     _spelled,
@@ -334,6 +335,7 @@ def _raw_findings(text: str, unescape: bool = True) -> Iterator[tuple[int, int, 
     yield from _extracted.scan(text, lowered)  # secfix21: a memory extractor's facts and values
     yield from _long.passphrases(text, lowered)  # secfix22: "harbor lantern 80" on a Wi-Fi line, "willow-pebble-66"
     yield from _long.codes(text, lowered)  # secfix22: "a 3076 kóddal", "код домофона … теперь 321058", "by text"
+    yield from _repairs.scan(text, lowered)  # secfix23: a value repaired into its twin, "the Wi-Fi is …", edits
     if unescape:
         yield from _extracted.pairs(text, lowered, _pair_findings)  # secfix21: {"fact": …, "value": …}
     if unescape and (fixed := _trades.corrected(text, lowered)) is not None:  # secfix19: "four... no, sorry, 9620"
@@ -451,6 +453,7 @@ def _read_value_refuted(text: str, lowered: str, s: int, e: int) -> bool:
         or _lookalikes.not_the_value(text, s, e)
         or _extracted.not_the_value(text, lowered, s, e)  # secfix21: a postal code's particle, a name "for"
         or _long.not_the_value(text, lowered, s, e)  # secfix22: a URL's host, a bracketed placeholder, an account
+        or _repairs.not_the_value(text, lowered, s, e)  # secfix23: "1969 is not their PIN", a network's name
     )
 
 
