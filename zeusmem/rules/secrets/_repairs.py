@@ -59,13 +59,15 @@ _PASSWORD_WORDS = frozenset((
     "heslo", "wachtwoord", "пароль", "пароля", "κωδικ", "كلمة المرور", "كلمة السر", "パスワード", "暗証", "密码",
     "密碼", "비밀번호", "비번", "암호",
 ))
+_CRED_SET = frozenset(_CRED_WORDS)
 _COMPOUND_TAILS = frozenset(("code", "kode", "kod"))
 _STEMS = frozenset(("κωδικ",))
 _LETTER = re.compile("[a-zà-ÿа-яёα-ωά-ώ]")
-# a compound's first part that makes a "code" public: a postal, a promo, an error code...
-_PUBLIC_CODE = re.compile(
-    r"(?:post|zip|promo|rabatt|gutschein|error|fehler|area|country|source|qr|bar|booking|buchungs|order|bestell"
-    r"|tracking|sendungs|produkt|product|referral|invite|discount|voucher|dress)(?:code|kode|kod)"
+# a compound's first part that names a lock or a secret ("Türcode", "Torcode", "Tresorcode", "Zugangscode",
+# "deurcode", "pinkode"); any other ("postcode", "barcode", "unicode", "xcode") is no credential's word
+_COMPOUND_HEAD = re.compile(
+    r"tür|tuer|tor|haus|haustür|tresor|alarm|zahlen|schloss|schlüssel|garagen?|zugangs|eingangs|sicherheits|geheim"
+    r"|entsperr|deur|poort|kluis|dør|port|porte|pin|lås|kodelås|nøkkel|safe|door|gate|lock|alarme|alarma|cofre"
 )
 register(_CRED_WORDS)
 
@@ -78,8 +80,8 @@ def _cred_words(lowered: str) -> list[tuple[int, int, str]]:
     """The credential words of ``lowered`` (start, end, word), in order."""
     where = literal_starts(lowered)
     out = []
-    for w in _CRED_WORDS:
-        for i in where.get(w, ()):
+    for w in _CRED_SET.intersection(where):
+        for i in where[w]:
             e = i + len(w)
             if w not in _STEMS and _letter(lowered, e):
                 continue
@@ -87,8 +89,8 @@ def _cred_words(lowered: str) -> list[tuple[int, int, str]]:
                 j = i
                 while j > 0 and i - j < 12 and _letter(lowered, j - 1):
                     j -= 1
-                if _letter(lowered, j - 1) or _PUBLIC_CODE.fullmatch(lowered, j, e) is not None:
-                    continue
+                if j < i and (_letter(lowered, j - 1) or _COMPOUND_HEAD.fullmatch(lowered, j, i) is None):
+                    continue  # "barcode", "unicode", "xcode": no lock's code
                 i = j
             elif _letter(lowered, i - 1):
                 continue
@@ -107,6 +109,15 @@ _KEEP_CRED = ("인증번호", "해제 번호", "핀번호", "비밀번호", "ر�
 # (no lookbehind in front: a pattern that starts with a character class is searched for in C; the character before
 # a token is checked in ``_values``)
 _VALUE = re.compile(r"[*#A-Za-z0-9][A-Za-z0-9*#!?$%&@_+-]{3,39}")
+_DIGIT_RUN = re.compile(r"\d[\d*#]{2,}")
+_SYMBOL = re.compile(r"[*#$%&@]|[A-Z][?!]")
+
+
+def _may_hold(text: str, lo: int, hi: int) -> bool:
+    runs = _DIGIT_RUN.findall(text, lo, hi)
+    if len(runs) >= 2 and len({"".join(sorted(r)) for r in runs}) < len(runs):
+        return True
+    return _SYMBOL.search(text, lo, hi) is not None
 _NOT_BEFORE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_*#@$%&!?+/.:-")
 _YEAR = re.compile(r"(?:19|20)\d\d")
 # a word that confirms a value said again ("yes", "so", "that is"), right before it
@@ -129,6 +140,14 @@ _CONNECTOR = re.compile(
 )
 
 
+def _counts(lowered: str, start: int, end: int, word: str) -> bool:
+    """Whether a credential's word counts here: a bare code word only with a connector or a lock near it."""
+    if word not in _BARE_CODE or _CONNECTOR.match(lowered, end) is not None:
+        return True
+    lo, hi = max(0, start - 60), min(len(lowered), end + 40)
+    return _has(_LOCKS, lowered, lo, hi) or _LOCK_NOUN.search(lowered, lo, hi) is not None
+
+
 def _cred_before(lowered: str, words: list[tuple[int, int, str]], i: int, reach: int = 100) -> bool:
     """A credential's word (of ``words``) within ``reach`` characters before ``i``, with no other number's label
     between."""
@@ -138,10 +157,8 @@ def _cred_before(lowered: str, words: list[tuple[int, int, str]], i: int, reach:
     if k < 0 or words[k][1] < i - reach:
         return False
     start, end, word = words[k]
-    if word in _BARE_CODE and _CONNECTOR.match(lowered, end) is None:
-        lo, hi = max(0, start - 60), min(len(lowered), end + 40)
-        if not _has(_LOCKS, lowered, lo, hi) and _LOCK_NOUN.search(lowered, lo, hi) is None:
-            return False
+    if not _counts(lowered, start, end, word):
+        return False
     return _NUMBER_LABEL.search(lowered, end, i) is None or any(c in word for c in _KEEP_CRED)
 
 
@@ -189,6 +206,11 @@ def twins(text: str, lowered: str, words: list[tuple[int, int, str]]) -> Iterato
             windows[-1] = (windows[-1][0], max(windows[-1][1], hi))
         else:
             windows.append((e, hi))
+    # a window is read token by token only if two of its runs of digits are made of the same digits (a value
+    # repaired or said again) or it has a password's symbol (a value whose case was repaired)
+    windows = [(lo, hi) for lo, hi in windows if _may_hold(text, lo, hi)]
+    if not windows:
+        return
     values = [
         (m, v) for lo, hi in windows for m in _VALUE.finditer(text, lo, hi)
         if _is_value(v := _core(m.group())) and not (m.start() and text[m.start() - 1] in _NOT_BEFORE)
