@@ -53,7 +53,10 @@ password word's label before a colon, a voice transcript's self-correction, a sh
 ``_lookalikes`` (secfix20: a value read in a public identifier's clause, a public format, a placeholder, fiction;
 hex keys after a token word, BLIK, car codes and vouchers in other languages, a hint that gives its answer),
 ``_extracted`` (secfix21: a memory extractor's fact and value fields read as one label, a postal code's particle, a
-service's name with a preposition glued to it, a hex key after a CJK token word, a password told by its use).
+service's name with a preposition glued to it, a hex key after a CJK token word, a password told by its use),
+``_repairs`` (secfix23: a value repaired into its twin or said again, a Wi-Fi's key after a copula, a memory-edit
+command, a number re-labelled as a code, an SMS code in glued scripts; a number said not to be a credential, a
+network's name, a customer's or booking's number).
 
 detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.py`` and
 ``tests/secrets_formats.py`` (figures of issue 12: 475 secrets of 127 kinds, 723 benign look-alikes;

@@ -463,7 +463,7 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
 _NOT_CRED = (
     r"pin|password|passcode|code|combination|passwort|kennwort|mot de passe|contraseña|clave|código|codigo|senha"
     r"|codice|parola|hasło|haslo|kod|пароль|код|пин|κωδικ|暗証|パスワード|コード|密码|密碼|码|碼|비밀번호|비번|암호|번호"
-    r"|الرقم السري|رقمه السري|رقمها السري|كلمة|رمز"
+    r"|السري|كلمة|رمز"
 )
 _NEGATED_AFTER = re.compile(
     r"[ \t]*+(?:年|년)?(?:은|는|は|が|이|가)?[ \t]*+(?:"
