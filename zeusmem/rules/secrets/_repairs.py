@@ -110,14 +110,37 @@ _KEEP_CRED = ("인증번호", "해제 번호", "핀번호", "비밀번호", "ر�
 # a token is checked in ``_values``)
 _VALUE = re.compile(r"[*#A-Za-z0-9][A-Za-z0-9*#!?$%&@_+-]{3,39}")
 _DIGIT_RUN = re.compile(r"\d[\d*#]{2,}")
-_SYMBOL = re.compile(r"[*#$%&@]|[A-Z][?!]")
 
 
-def _may_hold(text: str, lo: int, hi: int) -> bool:
-    runs = _DIGIT_RUN.findall(text, lo, hi)
-    if len(runs) >= 2 and len({"".join(sorted(r)) for r in runs}) < len(runs):
-        return True
-    return _SYMBOL.search(text, lo, hi) is not None
+# a word of six characters or more, without the punctuation around it
+_LONG_WORD = re.compile(r"[^\s.,;:!?()»«“”'\"]{6,}")
+_TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789*#!?$%&@_+-")
+
+
+def _starts(text: str, lowered: str, lo: int, hi: int) -> list[int] | None:
+    """Where the tokens to read in ``[lo, hi)`` start: those whose runs of digits are made of the same digits as
+    another's (a value repaired or said again); None (read them all) when a word comes twice written differently (a
+    value whose case was repaired); [] when neither."""
+    words = _LONG_WORD.findall(lowered, lo, hi)
+    if len(set(words)) < len(words):
+        originals = _LONG_WORD.findall(text, lo, hi)
+        cased = {w for w, o in zip(words, originals, strict=False) if w != o}
+        if any(words.count(w) >= 2 for w in cased):
+            return None
+    by_digits: dict[str, list[int]] = {}
+    for m in _DIGIT_RUN.finditer(text, lo, hi):
+        by_digits.setdefault("".join(sorted(m.group())), []).append(m.start())
+    out = []
+    for group in by_digits.values():
+        if len(group) >= 2:
+            for i in group:
+                j = i
+                while j > lo and i - j < 40 and text[j - 1] in _TOKEN_CHARS:
+                    j -= 1
+                out.append(j)
+    return sorted(set(out))
+
+
 _NOT_BEFORE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_*#@$%&!?+/.:-")
 _YEAR = re.compile(r"(?:19|20)\d\d")
 # a word that confirms a value said again ("yes", "so", "that is"), right before it
@@ -163,7 +186,7 @@ def _cred_before(lowered: str, words: list[tuple[int, int, str]], i: int, reach:
 
 
 def _digits(v: str) -> int:
-    return sum(c.isdigit() for c in v)
+    return sum(map(str.isdigit, v))
 
 
 def _core(v: str) -> str:
@@ -175,8 +198,7 @@ def _is_value(v: str) -> bool:
         return False  # a word
     if _digits(v) >= 3:
         return True
-    letters = sum(c.isalpha() for c in v)
-    return len(v) >= 8 and letters >= 6 and (any(c.isupper() for c in v[1:]) or not v.isalnum())
+    return len(v) >= 8 and sum(map(str.isalpha, v)) >= 6 and (not v[1:].islower() or not v.isalnum())
 
 
 # a repair between a credential's word and the second value (or right after it): "no", "wait", "no longer", "e não",
@@ -207,12 +229,16 @@ def twins(text: str, lowered: str, words: list[tuple[int, int, str]]) -> Iterato
         else:
             windows.append((e, hi))
     # a window is read token by token only if two of its runs of digits are made of the same digits (a value
-    # repaired or said again) or it has a password's symbol (a value whose case was repaired)
-    windows = [(lo, hi) for lo, hi in windows if _may_hold(text, lo, hi)]
-    if not windows:
-        return
+    # repaired or said again) or a word of it comes twice written differently (a value whose case was repaired)
+    found: list[re.Match[str]] = []
+    for lo, hi in windows:
+        starts = _starts(text, lowered, lo, hi)
+        if starts is None:
+            found += _VALUE.finditer(text, lo, hi)
+        else:
+            found += (m for i in starts if (m := _VALUE.match(text, i, hi)) is not None)
     values = [
-        (m, v) for lo, hi in windows for m in _VALUE.finditer(text, lo, hi)
+        (m, v) for m in found
         if _is_value(v := _core(m.group())) and not (m.start() and text[m.start() - 1] in _NOT_BEFORE)
         and (m.group()[0] not in "*#" or m.group()[1:2].isalnum())
     ][:60]
