@@ -830,9 +830,10 @@ own corpora; LoCoMo 0/3,970). Its probes in other phrasings (``tests/test_secret
 0ff7d28 misses, 9 look-alikes it flags, 17 look-alikes it stores, all now right. The other tests' 26,858 string
 literals: 28 flagged at 0ff7d28, 29 after (one more: a guest Wi-Fi key, "the guest wifi is teal-otter-99", in
 ``tests/test_correction_general.py``, whose old memory "Wifi password: teal-otter-42" is flagged by main too).
-Detector CPU on ordinary 2 KB memories: p95 +2-3% against main (0.98 against 0.96 ms, best of three, alternated,
-loaded); benign look-alikes p95 +6%. Left: a German code "für das Schlüsselkästchen" with neither a connector nor a
-known lock (a probe), documented default logins still stored. Thresholds: a ratchet at the level reached.
+Detector CPU on ordinary 2 KB memories (``bench.secrets --latency --best-of 3``, alternated with main, loaded): p95
+-1% to +3% in quiet runs (0.97-0.98 against 0.95-0.98 ms), +10% in a loaded one; benign look-alikes p95 +1-10%.
+Left: a German code "für das Schlüsselkästchen" with neither a connector nor a known lock (a probe), documented
+default logins still stored. Thresholds: a ratchet at the level reached.
 """
 
 from __future__ import annotations
