@@ -807,10 +807,33 @@ documented examples, 13 languages in 7 scripts, 73% not English.
 |---|---|---|---|
 | main at c3d2615 (before secfix22) | 265/338 = 78.4% | 19/326 = 5.8% | |
 | main at 004f383 (secfix22 merged; first contact) | 278/338 = 82.2% | 19/326 = 5.8% | 1/8 |
+| + secfix23 (from this corpus's misses: seen) | 338/338 = 100.0% | 0/326 = 0.0% | 1/8 |
 
 secfix22, written before this corpus from the twenty-second's long memories, gains 13 of its 73 misses and no
 flag. Missed most in chat (43/68) and dictation (74/88); the documented default logins (admin/admin, guest/guest,
-minioadmin) are stored. Thresholds: a ratchet at first contact.
+minioadmin) are stored.
+
+secfix23 (helper, from this corpus's 60 misses and 19 flags; module ``_secrets/_repairs.py``), by class: a value
+repaired into its twin (two characters swapped, its case changed) after a credential's word and a repair ("no",
+"nicht mehr", "不对", "じゃない", "e não"), or said again after "yes" / "that is" (digits dictated as words between
+the Arabic or the ideographic comma are read as digits first, ``_spelled``); a Wi-Fi named and its key after a copula
+("Das WLAN im Ferienhaus ist …"), or after "now" once the first one was taken back, not a network's name (a band, a
+router's name and hex suffix, "guest", "free", a rename); a memory-edit command that changes a password to a value
+("replace … with", "密码改成 …", "パスワードを … に書き換えて"); a number re-labelled as a code ("N is not their
+flat number; it is the code for …"); the right key after a wrong one; a one-time code that came by SMS in the
+languages written without spaces or with glued particles; a key box, a key safe or a lock box written with a hyphen;
+an alarm in Japanese and Korean. Refuted where a keyword's window read them: a number said not to be a credential
+("1969 non è il suo PIN", "1973は暗証番号ではなく", "1966년은 비밀번호가 아니라"), and the same number said again; a
+value labelled as a network's name; a customer's, a member's or a booking's number (also for an SMS code's number).
+On the corpora it was not written from: every recall and every false-positive count unchanged (corpora 1-22, the
+own corpora; LoCoMo 0/3,970). Its probes in other phrasings (``tests/test_secrets_repairs.py``): 21 secrets main
+0ff7d28 misses, 9 look-alikes it flags, 17 look-alikes it stores, all now right. The other tests' 26,858 string
+literals: 28 flagged at 0ff7d28, 29 after (one more: a guest Wi-Fi key, "the guest wifi is teal-otter-99", in
+``tests/test_correction_general.py``, whose old memory "Wifi password: teal-otter-42" is flagged by main too).
+Detector CPU on ordinary 2 KB memories (``bench.secrets --latency --best-of 3``, alternated with main, loaded): p95
+-1% to +3% in quiet runs (0.97-0.98 against 0.95-0.98 ms), +10% in a loaded one; benign look-alikes p95 +1-10%.
+Left: a German code "für das Schlüsselkästchen" with neither a connector nor a known lock (a probe), documented
+default logins still stored. Thresholds: a ratchet at the level reached.
 
 The twenty-fourth independent corpus: ``tests/independent/secrets_heldout24.py``
 ---------------------------------------------------------------------------------
@@ -828,8 +851,10 @@ th, ht among them), 79% not English.
 |---|---|---|---|
 | main at c3d2615 (before secfix22) | 269/346 = 77.7% | 13/346 = 3.8% | |
 | main at 0ff7d28 (secfix22 merged; first contact) | 269/346 = 77.7% | 13/346 = 3.8% | 2/7 |
+| + secfix23 (written before it, from the twenty-third) | 269/346 = 77.7% | 13/346 = 3.8% | 2/7 |
 
-secfix22 (long memories) gains nothing here. Thresholds: a ratchet at first contact.
+secfix22 (long memories) gains nothing here, nor does secfix23 (corrections and self-repairs, written before it):
+the rules written from one corpus carry nothing to the next. Thresholds: a ratchet at first contact.
 """
 
 from __future__ import annotations
@@ -990,9 +1015,10 @@ CORPORA = [
     Corpus("secrets_heldout22", "twenty-second independent corpus (independent/secrets_heldout22)",
            secrets_heldout22.SECRETS, secrets_heldout22.BENIGN, (280, 330), min_recall=0.99, max_flagged=3,
            kind_groups=True, documented_examples=secrets_heldout22.DOCUMENTED_EXAMPLES),
-    # the twenty-third (seccorp23), first contact on the rules of 004f383 (secfix22 merged): a ratchet at that level
+    # the twenty-third (seccorp23), first contact on the rules of 004f383 (secfix22 merged) 82.2% / 19 flagged;
+    # secfix23, from its misses and flags: a ratchet at the level reached
     Corpus("secrets_heldout23", "twenty-third independent corpus (independent/secrets_heldout23)",
-           secrets_heldout23.SECRETS, secrets_heldout23.BENIGN, (330, 320), min_recall=0.82, max_flagged=19,
+           secrets_heldout23.SECRETS, secrets_heldout23.BENIGN, (330, 320), min_recall=1.0, max_flagged=0,
            kind_groups=True, documented_examples=secrets_heldout23.DOCUMENTED_EXAMPLES),
     # the twenty-fourth (seccorp24), first contact on the rules of 0ff7d28: a ratchet at that level
     Corpus("secrets_heldout24", "twenty-fourth independent corpus (independent/secrets_heldout24)",

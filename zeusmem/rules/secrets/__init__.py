@@ -53,7 +53,10 @@ password word's label before a colon, a voice transcript's self-correction, a sh
 ``_lookalikes`` (secfix20: a value read in a public identifier's clause, a public format, a placeholder, fiction;
 hex keys after a token word, BLIK, car codes and vouchers in other languages, a hint that gives its answer),
 ``_extracted`` (secfix21: a memory extractor's fact and value fields read as one label, a postal code's particle, a
-service's name with a preposition glued to it, a hex key after a CJK token word, a password told by its use).
+service's name with a preposition glued to it, a hex key after a CJK token word, a password told by its use),
+``_repairs`` (secfix23: a value repaired into its twin or said again, a Wi-Fi's key after a copula, a memory-edit
+command, a number re-labelled as a code, an SMS code in glued scripts; a number said not to be a credential, a
+network's name, a customer's or booking's number).
 
 detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.py`` and
 ``tests/secrets_formats.py`` (figures of issue 12: 475 secrets of 127 kinds, 723 benign look-alikes;
@@ -101,6 +104,7 @@ from zeusmem.rules.secrets import (
     _lookalikes,  # secfix20
     _numbers,
     _recovery,
+    _repairs,  # secfix23
     _score,
     _shape,
     _spelled,
@@ -334,6 +338,7 @@ def _raw_findings(text: str, unescape: bool = True) -> Iterator[tuple[int, int, 
     yield from _extracted.scan(text, lowered)  # secfix21: a memory extractor's facts and values
     yield from _long.passphrases(text, lowered)  # secfix22: "harbor lantern 80" on a Wi-Fi line, "willow-pebble-66"
     yield from _long.codes(text, lowered)  # secfix22: "a 3076 kóddal", "код домофона … теперь 321058", "by text"
+    yield from _repairs.scan(text, lowered)  # secfix23: a value repaired into its twin, "the Wi-Fi is …", edits
     if unescape:
         yield from _extracted.pairs(text, lowered, _pair_findings)  # secfix21: {"fact": …, "value": …}
     if unescape and (fixed := _trades.corrected(text, lowered)) is not None:  # secfix19: "four... no, sorry, 9620"
@@ -451,6 +456,7 @@ def _read_value_refuted(text: str, lowered: str, s: int, e: int) -> bool:
         or _lookalikes.not_the_value(text, s, e)
         or _extracted.not_the_value(text, lowered, s, e)  # secfix21: a postal code's particle, a name "for"
         or _long.not_the_value(text, lowered, s, e)  # secfix22: a URL's host, a bracketed placeholder, an account
+        or _repairs.not_the_value(text, lowered, s, e)  # secfix23: "1969 is not their PIN", a network's name
     )
 
 

@@ -315,6 +315,9 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
     "cs (secfix22)": ("", "kódem|kódu", "krabičk*|krabick*|chat*", "", ""),  # secfix22
     "hu (secfix22)": ("", "kóddal|kódját", "helyiség*|szemétledobó*|tároló*", "", ""),  # secfix22
     "tr (secfix22)": ("parola|parolam|parolası|parolasi|parolanız|parolaniz", "", "", "", ""),  # secfix22
+    # secfix23: a key box written with a hyphen ("the key-box code at the cottage: it's 74358"), an alarm in Japanese
+    # and Korean ("警報装置の解除コードは3586#", "경보기 해제 번호: 303075")
+    "secfix23": ("", "", "key-box|key-boxes|lock-box|lock-boxes|key-safe|警報装置|警報|경보기|경보 장치", "", ""),
     # secfix22: an account's activation code (a school's parent account, a portal's first sign-in: it admits whoever
     # has it, like a one-time code): "Codul de activare al contului de părinte este 693972"
     "activation (secfix22)": ("codul de activare|cod de activare|codului de activare|activeringscode|aktivierungscode"

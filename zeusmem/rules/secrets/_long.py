@@ -21,6 +21,7 @@ from collections.abc import Iterator
 
 from zeusmem.rules.secrets._engine import literal_starts, register
 from zeusmem.rules.secrets._general import counted, grouped_or_dated
+from zeusmem.rules.secrets._repairs import labelled_number  # secfix23
 
 # --- precision -----------------------------------------------------------------------------------------------------
 # a URL's scheme and host up to ``s``: no user:password part, no path yet
@@ -164,13 +165,13 @@ def codes(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
         for i in where.get(word, ()):
             if not _word_at(lowered, i, len(word)):
                 continue
-            m = _NOW_VALUE.match(lowered, i + len(word))
-            if m is None:
+            v = _NOW_VALUE.match(lowered, i + len(word))
+            if v is None:
                 continue
             a, _ = _sentence(lowered, i, i)
             c = _LOCK_CODE_WORD.search(lowered, a, i)
             if c is not None and _has(_LOCKS, lowered, a, i):
-                yield (*m.span("s"), "password_in_prose")
+                yield (*v.span("s"), "password_in_prose")
     for word in _SMS_WORDS:
         for i in where.get(word, ()):
             if not _word_at(lowered, i, len(word)):
@@ -184,5 +185,8 @@ def codes(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
                 ns, ne = n.span("s")
                 # read here, not by a keyword's window ("… was bij mij 243214": no other field's label): an amount,
                 # a date or a number in groups is still none
-                if not (counted(text, lowered, ns, ne) or grouped_or_dated(text, ns, ne)):
+                # secfix23: nor is a booking's or a customer's number ("the SMS code never came; booking 662019")
+                if not (
+                    counted(text, lowered, ns, ne) or grouped_or_dated(text, ns, ne) or labelled_number(lowered, ns)
+                ):
                     yield ns, ne, "one_time_code"

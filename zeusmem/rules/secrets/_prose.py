@@ -127,16 +127,16 @@ _SELF_QUALIFIED = frozenset(
 )
 _LOCK_NOUN = re.compile(
     r"(?<![a-zà-ÿа-яё])(?:card|atm|debit|credit|bank|sim|iphone|android|handy|door|gate|garage|alarm"
-    r"|safe|lock|lockbox|key ?box|keypad|entry|building|unlock|padlock|locker|intercom|buzzer|carte|carta|tarjeta"
+    r"|safe|lock|lock-?box|key[ -]?box|keypad|entry|building|unlock|padlock|locker|intercom|buzzer|carte|carta|tarjeta"
     r"|cartão|cartao|karte|карт|alarme|alarma|allarme|сигнализац|portail|portal|cancello|portone|portón|portão|portao|puerta"
     r"|porte|porta|двер|домофон|подъезд|сейф|coffre|caja fuerte|cassaforte|cofre|déverrouillage|deverrouillage"
     r"|desbloqueo|sblocco|desbloqueio"
     r"|разблокировк|immeuble|cadenas|candado|lucchetto|cadeado|замк|tür|tor|tresor|schloss|haustür|alarmanlage"
-    r"|cupboard|cabinet|shed|storeroom|store room|mailbox|letterbox|postbox|key ?safe|cash machine"
+    r"|cupboard|cabinet|shed|storeroom|store room|mailbox|letterbox|postbox|key[ -]?safe|cash machine"
     r"|banco|inmovilizador|immobili[sz]er|immobilizador|wegfahrsperre|fietsslot|cijferslot|hangslot"  # secfp
     r"|калитк"  # secfix12: a wicket gate
     r"|serratura)"  # secfix15: an Italian (smart) lock
-)
+)  # secfix23: "key-box", "key-safe", "lock-box" with a hyphen
 _NOT_LOCK = re.compile(
     r"(?<![a-zà-ÿа-яё])(?:country|dial|dialing|dialling|calling|area|zip|postal|post|postcode|error|status|exit"
     r"|promo|discount|coupon|voucher|gift|referral|invite|invitation|tracking|confirmation|booking|reference"

@@ -90,7 +90,8 @@ _ANY = (
 )
 _FIRST = rf"(?:{_ANY}|(?<![\w.,/:-])[0-9](?![0-9]))"
 _NEXT = rf"(?:{_ANY}|[0-9](?![0-9]))"
-_SEP = r"(?:[ \t]?[-–.,/]?[ \t]?|[ \t]{1,2})"
+# secfix23: also the Arabic and the ideographic comma ("خمسة، ثمانية، أربعة، ثلاثة": digits dictated one by one)
+_SEP = r"(?:[ \t]?[-–.,/،、]?[ \t]?|[ \t]{1,2})"
 # four to nineteen digits (a card number read aloud); "double seven" is one step for two digits
 _RUN = re.compile(rf"{_FIRST}(?:{_SEP}{_NEXT}){{2,18}}(?![0-9])", re.IGNORECASE)
 _ONE = re.compile(_NEXT, re.IGNORECASE)
@@ -102,6 +103,7 @@ _GLUED_CHARS = frozenset("\u20e3零〇一二三四五六七八九공영일이삼
 # the separators of spelled digits, besides whitespace: replaced by spaces, then ``str.split`` (a translate
 # table with "–" took 0.23 ms per 2 KB memory; a regex split and a loop over the words twice this)
 _WORD_SEPARATORS = (",", ".", "-", "–", "/")
+_WIDE_SEPARATORS = ("،", "、")  # secfix23: the Arabic and the ideographic comma (looked for in a non-ASCII text only)
 # a word that is one digit: a digit word, a numeral, a single ASCII digit
 _DIGIT_WORDS = frozenset(_DIGIT_OF) | frozenset("0123456789") | {"double", "triple"}
 _PLAIN = re.compile(r"[0-9]{4,12}")
@@ -164,6 +166,10 @@ def _spaced_run(lowered: str) -> bool:
     for sep in _WORD_SEPARATORS:
         if sep in lowered:
             lowered = lowered.replace(sep, " ")
+    if not lowered.isascii():  # secfix23
+        for sep in _WIDE_SEPARATORS:
+            if sep in lowered:
+                lowered = lowered.replace(sep, " ")
     return b"\1\1\1\1" in bytes(map(_DIGIT_WORDS.__contains__, lowered.split()))
 
 

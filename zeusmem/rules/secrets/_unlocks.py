@@ -32,6 +32,7 @@ _NOUNS: dict[str, str] = {
     "combination": (
         "padlock*|combination lock*|luggage lock*|suitcase lock*|bike lock*|bicycle lock*|cable lock*|lockbox*"
         "|lock box*|key safe*|keysafe*|key box*|keybox*|key lockbox*"
+        "|key-box*|key-safe*|lock-box*"  # secfix23: with a hyphen ("the key-safe by the porch opens with 4418")
         "|vorhängeschloss*|vorhangeschloss*|zahlenschloss*|zahlenkombi*|fahrradschloss*|kofferschloss*|schlüsseltresor*"
         "|schlüsselkasten*|schlüsselbox*|schlusseltresor*"
         "|cadenas|boîte à clés|boite à clés|boîte à clefs|coffre à clés"
