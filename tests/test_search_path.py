@@ -121,3 +121,30 @@ def test_collapse_with_a_limit_keeps_the_same_first_hits_and_reads_no_further() 
         seen.clear()
         assert ranking.collapse_near_duplicates(lazy(), 0.9, limit=k) == whole[:k]
         assert not seen or seen[-1] <= (whole[k - 1] if k <= len(whole) else cands[-1].index)
+
+
+async def test_search_items_hold_every_column_the_statement_leaves_out_or_sends_short(database_url: str) -> None:
+    """The search statement does not send org_id, embedding_model_id, last_used_at (the same for every
+    row) and sends lineage_id (NULL when it is the id) and tags (text form) shorter: its items are
+    still the stored ones, field for field (last_used_at: None, as for every search)."""
+    import dataclasses
+
+    ctx = SecurityContext("cols-user", org_id="cols-org")
+    async with zeusmem.open_memory(database_url, EMB) as mem:
+        first = await mem.add_explicit_memory(ctx, "Keeps the backup keys in the blue safe", MemoryType.FACT,
+                                              tags=["a b", 'x"y', "NULL", "é,}", "{z}", "back\\slash"])
+        other = await mem.add_explicit_memory(SecurityContext("cols-user"), "Keeps spare keys in a drawer",
+                                              MemoryType.FACT)
+        second = await mem.update_memory(ctx, first.id, content="Keeps the backup keys in the red safe",
+                                         tags=["plain"])
+        assert second.version == 2 and second.lineage_id is not None
+        for who, want in ((ctx, second), (SecurityContext("cols-user"), other)):
+            hits = await mem.search_memories(who, "backup keys safe drawer", k=5)
+            assert [h.item.id for h in hits] == [want.id]
+            stored = await mem.get_memory(who, want.id)
+            found = hits[0].item
+            assert dataclasses.replace(found, last_used_at=None) == dataclasses.replace(stored, last_used_at=None)
+            assert found.org_id == stored.org_id and found.embedding_model == stored.embedding_model
+        then = second.created_at - (second.created_at - first.created_at) / 2
+        old = await mem.search_memories(ctx, "blue safe", k=5, as_of=then)
+        assert [(h.item.version, h.item.tags) for h in old] == [(1, first.tags)]

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 import numpy as np
 import psycopg
 from psycopg import AsyncConnection, AsyncCursor, pq
+from psycopg.adapt import Transformer
 from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
@@ -22,7 +23,7 @@ from zeusmem.stages import stage
 from zeusmem.storage import lifecycle_sql as lq
 from zeusmem.storage import sql as q
 from zeusmem.storage import store_sql
-from zeusmem.storage.caller import CallerConnection, acting_for, as_owner, current_caller, raw_cursor
+from zeusmem.storage.caller import CallerConnection, acting_for, as_owner, current_caller, search_cursor
 from zeusmem.storage.database import DDL_LOCK_ID, Database
 from zeusmem.storage.keyring import Keyring
 from zeusmem.storage.usage import UsageRecorder
@@ -150,6 +151,10 @@ def _member(enum: Any, value: Any) -> Any:
 
 #: statements (and their columns) rendered per search shape, kept per repository
 STATEMENT_CACHE_SIZE = 256
+
+
+#: PostgreSQL's text form of a ``text[]`` -> list (the search statement sends ``tags`` so)
+_TEXT_ARRAY = Transformer().get_loader(psycopg.postgres.types["text"].array_oid, pq.Format.TEXT)
 
 
 def _remember(cache: dict[Any, Any], key: Any, value: Any) -> None:
@@ -460,21 +465,21 @@ class Repository:
             p["qkey"] = ann_query_key(params["qvec"], weights["w_sim"], weights["w_conf"])
         args = [p[n] for n in names]
         with stage("db"):
-            async with raw_cursor(conn) as cur:
-                await cur.execute(text, args, binary=True)
-                rows = await cur.fetchall()
-                # the statement's columns, read once per text (psycopg builds a Column per column
-                # at every cursor.description: a tenth of the row loading of a search)
-                cols = self._search_cols.get(text)
-                if cols is None:
-                    description = cur.description
-                    cols = [d.name for d in description] if description else []
-                    _remember(self._search_cols, text, cols)
+            cur = search_cursor(conn)
+            await cur.execute(text, args, binary=True)
+            rows = await cur.fetchall()
+            # the statement's columns, read once per text (psycopg builds a Column per column
+            # at every cursor.description: a tenth of the row loading of a search)
+            cols = self._search_cols.get(text)
+            if cols is None:
+                description = cur.description
+                cols = [d.name for d in description] if description else []
+                _remember(self._search_cols, text, cols)
             if "content_key" in cols:
                 i_key, i_ct = cols.index("content_key"), cols.index("content_ct")
                 await self.keys.prime(conn, [r[i_key] for r in rows if r[i_ct] is not None])
         with stage("rows"):
-            return self.candidates(rows, cols, model_id)
+            return self.candidates(rows, cols, model_id, org=p["org"])
 
     async def search_statement(
         self, params: Mapping[str, Any], *, scopes: Sequence[str], model_id: int, dims: int,
@@ -515,11 +520,15 @@ class Repository:
             await self.model_name(model_id)
         return compiled
 
-    def candidates(self, rows: Sequence[Sequence[Any]], names: Sequence[str], model_id: int) -> list[Candidate]:
+    def candidates(self, rows: Sequence[Sequence[Any]], names: Sequence[str], model_id: int,
+                   org: str = "") -> list[Candidate]:
         """Rows of the search statement (tuples, in rank order; ``names``: its columns) as candidates,
-        one per id."""
+        one per id. The item columns it does not send (:data:`~zeusmem.storage.sql.SEARCH_IMPLIED_COLUMNS`:
+        ``org`` is its ``%(org)s``) and those it sends shorter (``lineage_id``, ``tags``) are put back:
+        each row holds every item column as the table has it."""
         i_id, i_vsim, i_lex = names.index("id"), names.index("vsim"), names.index("lex")
         i_vec, i_rank, i_near = names.index("from_vec"), names.index("rank"), names.index("near")
+        implied = {"org_id": org, "embedding_model_id": model_id, "last_used_at": None}
         out: dict[str, Candidate] = {}
         for r in rows:
             mid = r[i_id]
@@ -528,8 +537,14 @@ class Repository:
                 if r[i_vec] and not prev.from_vector:
                     out[mid] = replace(prev, from_vector=True)
                 continue
+            row = dict(zip(names, r, strict=True))
+            row.update(implied)
+            if row["lineage_id"] is None:  # NOT NULL: sent as NULL when it is the id
+                row["lineage_id"] = mid
+            if isinstance(tags := row["tags"], str):  # sent in text form
+                row["tags"] = _TEXT_ARRAY.load(tags.encode())
             out[mid] = Candidate(
-                row=dict(zip(names, r, strict=True)),
+                row=row,
                 vector_similarity=float(r[i_vsim]) if r[i_vsim] is not None else 0.0,
                 lexical=float(r[i_lex] or 0.0),
                 from_vector=bool(r[i_vec]),

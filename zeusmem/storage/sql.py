@@ -427,7 +427,10 @@ def search_query(
     parameters ``p_user``, ``p_session``, ``p_project``) and only its ``n_exact`` best rows are read
     whole (by ctid) and sent. With ``dated`` (a query naming a period, parameters ``p_lo``, ``p_hi``,
     ``p_told``, ``p_bonus``), the key adds ``w_sim * p_bonus`` to rows said in it (:data:`DATED`), so
-    they are among the candidates sent. Sent: the item's columns (``provenance`` as JSON text),
+    they are among the candidates sent. Sent: the item's columns but those the same for every row
+    (:data:`SEARCH_IMPLIED_COLUMNS`), some shorter (:data:`SEARCH_SENT_COLUMNS`: the response of a
+    search over short memories, the real-text benchmark's, then fits the server's 8 kB send buffer:
+    one wake-up of the client, not two),
     ``vsim``, ``lex``, ``cov`` (:func:`coverage_expr`: the query's terms in its own or its context's
     lexemes), ``near`` (the ranks of the better-ranked rows sent of the same type whose cosine
     with it is at or above ``%(dup)s``: near-duplicate collapse's vector test, no vector is sent),
@@ -445,14 +448,13 @@ def search_query(
         "m.ctid AS tid, 1 - {dist} AS vsim, m.tsv, m.context_tsv, m.confidence::float8 AS confidence{dated}"
     ).format(dist=dist, dated=sql.SQL(", " + DATED + " AS dated") if dated else sql.SQL(""))
     dcol = sql.SQL(", {}.dated") if dated else sql.SQL("")
-    wide = sql.SQL(", ").join(
-        sql.SQL("w.provenance::text AS provenance") if c == "provenance"
-        # last_used_at is not read here: a primary-key lookup in memory_usage per candidate row cost
-        # ~0.09 ms per search (0.15 ms as the app role, whose policy probes memory_items again),
-        # measured; a search's items carry None, get / list / history show it
-        else sql.SQL("NULL::timestamptz AS last_used_at") if c == "last_used_at" else sql.Identifier("w", c)
-        for c in ITEM_COLUMNS
-    )
+    # last_used_at is not read here: a primary-key lookup in memory_usage per candidate row cost
+    # ~0.09 ms per search (0.15 ms as the app role, whose policy probes memory_items again),
+    # measured; a search's items carry None, get / list / history show it. It, org_id and
+    # embedding_model_id (the same for every row: SEARCH_IMPLIED_COLUMNS) are not sent, and
+    # lineage_id and tags are sent shorter (SEARCH_SENT_COLUMNS), see Repository.candidates
+    wide = sql.SQL(", ").join(sql.SQL(_SEARCH_SENT[c]) if c in _SEARCH_SENT else sql.Identifier("w", c)
+                              for c in SEARCH_SENT_COLUMNS)
     key, n = _key("c", dated), sql.Literal(n_exact)
 
     def ranked(inner: sql.Composable, scope: str | None, from_vec: bool) -> sql.Composed:
@@ -531,7 +533,7 @@ def search_query(
         " JOIN zeusmem.memory_items w ON w.ctid = t.tid)"
         " SELECT {wide}, t.vsim, t.lex, {cov} AS cov, (SELECT array_agg(x.rank) FROM tw x WHERE x.rank < t.rank"
         " AND x.memory_type = w.memory_type AND 1 - (x.embedding <=> w.embedding) >= %(dup)s) AS near,"
-        " t.from_vec, t.rank"
+        " t.from_vec, t.rank::int4 AS rank"
     )
     return sql.SQL(
         "WITH {ctes}{member}, cand AS ({branches}),"
@@ -548,6 +550,19 @@ def search_query(
 
 
 SEARCH_ROW_EXTRA = ("vsim", "lex", "cov", "near", "from_vec", "rank")
+#: item columns the search statement does not send, the same for every row it returns: ``org_id`` (its
+#: filter's ``%(org)s``), ``embedding_model_id`` (its model's) and ``last_used_at`` (NULL, see above)
+SEARCH_IMPLIED_COLUMNS = ("org_id", "embedding_model_id", "last_used_at")
+#: the item columns it sends (then :data:`SEARCH_ROW_EXTRA`)
+SEARCH_SENT_COLUMNS = tuple(c for c in ITEM_COLUMNS if c not in SEARCH_IMPLIED_COLUMNS)
+#: how it sends some of them: ``provenance`` as JSON text (decoded only for the hits kept);
+#: ``lineage_id`` (NOT NULL) as NULL when it is the row's id (a memory's first version); ``tags`` in
+#: PostgreSQL's text form, ``{a,b}`` (binary: 20 bytes of array header more per row)
+_SEARCH_SENT = {
+    "provenance": "w.provenance::text AS provenance",
+    "lineage_id": "nullif(w.lineage_id, w.id) AS lineage_id",
+    "tags": "w.tags::text AS tags",
+}
 
 _NAMED = re.compile(r"%\((\w+)\)s|%%")
 
