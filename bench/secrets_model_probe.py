@@ -85,7 +85,16 @@ How to run (scikit-learn must not go into the project's venv: a throw-away venv)
         python-stdnum snowballstemmer
     # optional, model c: the embeddings, with the project's venv (it has the MiniLM runtime), ~10-20 min CPU
     PYTHONPATH=. .venv/bin/python bench/secrets_model_probe.py --embed /tmp/secml-emb.npy
-    # the experiment (a few minutes of CPU per model and fold)
+    # the rules at first contact: the zeusmem/ of each corpus's own commit (git archive to /tmp), one JSON each
+    mkdir -p /tmp/secml-blind; for i in 18 19 20 21 22 23 24; do
+        c=$(git log --diff-filter=A --format=%H -1 -- tests/independent/secrets_heldout$i.py)
+        PYTHONPATH=. /tmp/secml-venv/bin/python bench/secrets_model_probe.py \\
+            --rules-at $c^ $i /tmp/secml-blind/rules$i.json
+    done
+    # the experiment (~30 s of CPU per model and fold); --blind-rules adds the first-contact block
+    PYTHONPATH=. /tmp/secml-venv/bin/python bench/secrets_model_probe.py --blind-rules /tmp/secml-blind \\
+        [--emb /tmp/secml-emb.npy] [--models char,window,minilm] [--heldout 18,...,24] [--json out.json]
+    # (the plain form, without the first-contact block:)
     PYTHONPATH=. /tmp/secml-venv/bin/python bench/secrets_model_probe.py [--emb /tmp/secml-emb.npy] \\
         [--models char,window,minilm] [--heldout 18,19,20,21,22,23,24]
 
