@@ -43,6 +43,8 @@ RESULTS (2026-12-07, main efb8e64, 26,015 corpus texts in 26 corpora, 7 folds; t
     CPU per 2 KB text (a number-heavy memory, hashing + tf-idf + dot product, one text at a time): 4.7 ms for both
     (the window model costs the same on a text where digits are everywhere; it skips text without a spot).
     Training: ~27 s CPU per fold (4 fits of liblinear on ~24k x 2^18 sparse rows).
+    Model c (MiniLM) was NOT measured: the --embed step (30k texts, one process on a 2-core machine shared with
+    other jobs) had not finished after 20 min of CPU and was stopped at the timebox; its code path is untested.
 
 What it does
     Leave-one-corpus-out over the newest independent secrets corpora (#18 .. #24,
@@ -83,8 +85,8 @@ How to run (scikit-learn must not go into the project's venv: a throw-away venv)
     python3.12 -m venv /tmp/secml-venv     # python3.12: scripts/find-python.sh
     /tmp/secml-venv/bin/pip install scikit-learn numpy mnemonic detect-secrets ahocorasick-rs regex PyStemmer \\
         python-stdnum snowballstemmer
-    # optional, model c: the embeddings, with the project's venv (it has the MiniLM runtime), ~10-20 min CPU
-    PYTHONPATH=. .venv/bin/python bench/secrets_model_probe.py --embed /tmp/secml-emb.npy
+    # optional, model c: the embeddings, with the project's venv (it has the MiniLM runtime)
+    PYTHONPATH=. .venv/bin/python bench/secrets_model_probe.py --embed /tmp/secml-emb.npy  # > 20 min CPU
     # the rules at first contact: the zeusmem/ of each corpus's own commit (git archive to /tmp), one JSON each
     mkdir -p /tmp/secml-blind; for i in 18 19 20 21 22 23 24; do
         c=$(git log --diff-filter=A --format=%H -1 -- tests/independent/secrets_heldout$i.py)
