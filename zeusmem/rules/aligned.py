@@ -222,11 +222,27 @@ def _follows(marks: re.Pattern[str], value: str, low: str, gap: str) -> bool:
     return any(after.match(low, m.end(), m.end() + 80) for m in marks.finditer(low))
 
 
+#: what stands before a rejected value, ending where the value starts; and what follows it (compiled once: a
+#: pattern per value, with these lists inside, was compiled again for nearly every call)
+_REJECTED_BEFORE = re.compile(rf"(?:{_BEFORE})(?:[^\w.;]+[\w'’-]+){{0,4}}?[^\w.;]+\Z")
+_REJECTED_AFTER = re.compile(rf"(?:[^\w.;]+[\w'’-]+){{0,3}}?[^\w.;]+(?:{_AFTER})")
+
+
 def _rejected(value: str, low: str) -> bool:
     """``value`` is named in ``low`` as the one replaced: "replaced X", "not X", "X anymore", "X pelo Y"."""
-    v = re.escape(value)
-    return (re.search(rf"(?:{_BEFORE})(?:[^\w.;]+[\w'’-]+){{0,4}}?[^\w.;]+{v}(?![\w])", low) is not None
-            or re.search(rf"(?<![\w]){v}(?:[^\w.;]+[\w'’-]+){{0,3}}?[^\w.;]+(?:{_AFTER})", low) is not None)
+    if not value:
+        return False
+    n, at = len(value), low.find(value)
+    while at >= 0:
+        end = at + n
+        if end < len(low) and (low[end].isalnum() or low[end] == "_"):
+            pass  # the value goes on: "4401" in "44012"
+        elif _REJECTED_BEFORE.search(low, 0, at) is not None:
+            return True
+        if (at == 0 or not (low[at - 1].isalnum() or low[at - 1] == "_")) and _REJECTED_AFTER.match(low, end):
+            return True
+        at = low.find(value, at + 1)
+    return False
 
 
 #: people the new statement may be about instead: kin, friends, colleagues (:data:`PEOPLE` and a few more)
