@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from operator import itemgetter
-from typing import cast
+from typing import TypeVar, cast
 
 from ahocorasick_rs import AhoCorasick
 
@@ -27,6 +27,7 @@ _NONE: frozenset[str] = frozenset()
 _Group = tuple[bytes, str, tuple[str, ...]]
 #: anchors with this many guards look them up in the word starts first (whatever their literals)
 _INDEXED = 6
+_T = TypeVar("_T")
 _UPPER = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
 
@@ -246,10 +247,23 @@ def _non_ascii(lowered: str) -> frozenset[str]:
     return _NONE if lowered.isascii() else frozenset(_ASCII_RUN.sub("", lowered))
 
 
+#: the per-text caches of other modules (``per_text``), dropped by ``forget`` with this module's
+_PER_TEXT: list[Callable[..., object]] = []
+
+
+def per_text(fn: Callable[[str], _T]) -> Callable[[str], _T]:
+    """``fn`` (one lower-cased text -> what it holds) cached for the last few texts, dropped by ``forget``."""
+    cached = lru_cache(maxsize=4)(fn)
+    _PER_TEXT.append(cached)
+    return cached
+
+
 def forget() -> None:
     """Drop the per-text caches (``find_secrets`` calls it when it returns: no text, and so no secret,
-    stays referenced by this module)."""
+    stays referenced by this module or by a ``per_text`` cache)."""
     global _last
+    for cached in _PER_TEXT:
+        cached.cache_clear()  # type: ignore[attr-defined]
     _word_starts.cache_clear()
     _prefix_starts.cache_clear()
     _last = ("", 0, {})

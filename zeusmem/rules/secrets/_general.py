@@ -19,9 +19,17 @@ holds for. Pure functions of the text and the value's span; each looks at most ~
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterator
 
-from zeusmem.rules.secrets._score import _CONNECTORS, _KEYWORD, _NOT_SECRET_BEFORE, _NOT_SECRET_WORD_AFTER, _SHARED_CODE
+from zeusmem.rules.secrets._score import (
+    _CONNECTORS,
+    _KEYWORD,
+    _NOT_SECRET_BEFORE,
+    _NOT_SECRET_WORD_AFTER,
+    _SHARED_CODE,
+    keyword_starts,
+)
 from zeusmem.rules.secrets._trades import _MAX
 from zeusmem.rules.secrets._unlocks import _noun_at
 
@@ -105,9 +113,14 @@ _WORD_START = re.compile(r"(?<![^\W_])[^\W\d_]")
 def _keywords(lowered: str, start: int, end: int) -> list[tuple[int, int]]:
     """The credential and code words (``_score``'s) that start a word in ``lowered[start:end]``, each with its
     inflection or compound ("kode", "koden", "passwords"; a word of four letters or less takes at most three more)."""
-    found = []
-    for k in _KEYWORD.finditer(lowered, start, end):
+    found: list[tuple[int, int]] = []
+    starts = keyword_starts(lowered)  # the positions a match can start at, once per text
+    last = start
+    for i in starts[bisect_left(starts, start) : bisect_left(starts, end)]:
+        if i < last or (k := _KEYWORD.match(lowered, i, end)) is None:
+            continue  # inside the last match (``finditer`` goes on after it), or no keyword here
         a, b = k.span()
+        last = b
         if a > 0 and lowered[a - 1].isalnum():
             continue
         c = _REST.match(lowered, b).end()  # type: ignore[union-attr]

@@ -25,7 +25,7 @@ from collections.abc import Iterator
 
 from zeusmem.rules.secrets import _lexicon, _prose
 from zeusmem.rules.secrets._checks import _PUBLIC_MATERIAL, _REFERENCE, _is_placeholder
-from zeusmem.rules.secrets._engine import _key_bytes, _word_starts, finditer_at
+from zeusmem.rules.secrets._engine import _key_bytes, _word_starts, finditer_at, per_text
 
 # --- the words that name a credential, and their weights --------------------------------------------------
 # secret: names a secret by itself; code: a number or code that may be secret (a PIN, an OTP)
@@ -85,6 +85,25 @@ for _w in _PREFIXES:
 _ASCII_PREFIXES = tuple((os.path.commonprefix(ws), _key_bytes(k)) for k, ws in sorted(_BY_KEY.items()))
 _OTHER_PREFIXES = tuple(w for w in _PREFIXES if not w.isascii())
 _SHORT = 5  # words shorter than this need boundaries
+
+
+@per_text
+def keyword_starts(lowered: str) -> list[int]:
+    """Sorted, every position of a lower-cased text where a ``_KEYWORD`` match can start (where one of its
+    words' first characters are; the ASCII ones only where they start a word): a rule that reads the
+    keywords of many windows of one text tries the pattern there only (a window's ``finditer`` tries the
+    alternation at every position: ~80 us per 160 characters, per finding)."""
+    starts = _word_starts(lowered)
+    prefixes = tuple(w for w, k in _ASCII_PREFIXES if k in starts)
+    if not lowered.isascii():
+        prefixes += _OTHER_PREFIXES
+    found: set[int] = set()
+    for lit in prefixes:
+        i = lowered.find(lit)
+        while i >= 0:
+            found.add(i)
+            i = lowered.find(lit, i + 1)
+    return sorted(found)
 _ALNUM_BOUNDARY = re.compile(r"[a-z0-9à-ÿа-яё]")
 
 # "zip code", "error code", "promo code", "QR code", "country code": a code that is public or no code at all
