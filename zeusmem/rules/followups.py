@@ -177,9 +177,12 @@ def _new_key_value(body: str, rec: tuple[str, str]) -> bool:
     held = [t for t in tokens(rec[1]) if t.content or t.value]
     named = [t for t in held if (t.value or t.text[:1].isupper()) and t.norm.rstrip(".") not in _TITLES
              and (t.stem in have or t.norm in have)]
-    gone = any(re.search(rf"\b{re.escape(t.norm)}\w*(?:\W+\w+){{0,2}}?\W+{_GONE.pattern}", body, re.I) for t in named) \
-        and not _once(body, nt)  # "Bev retired", "la Ricci è andata in pensione"; not "closed Sunday"
-    gone = gone or (any(re.search(rf"{_ENDED_BEFORE}{re.escape(t.norm)}", body, re.I) for t in named)
+    # each name's pattern is compiled per name (re's cache holds 512): only when the verb is in the body at all
+    gone = _GONE.search(body) is not None and any(
+        re.search(rf"\b{re.escape(t.norm)}\w*(?:\W+\w+){{0,2}}?\W+{_GONE.pattern}", body, re.I) for t in named
+    ) and not _once(body, nt)  # "Bev retired", "la Ricci è andata in pensione"; not "closed Sunday"
+    gone = gone or (_ENDED.search(body) is not None
+                    and any(re.search(rf"{_ENDED_BEFORE}{re.escape(t.norm)}", body, re.I) for t in named)
                     and not _once(body, nt))  # corrfix16: "Sold the Golf, we drive a Kia Niro EV now"
     fresh = any(
         w.lower()[:5] in key_prefixes or tokens(w)[:1] and tokens(w)[0].stem in key for w in _new_keys(body)
@@ -252,6 +255,7 @@ _ENDED_BEFORE = (
     r"\b(?:sold|scrapped|gave|given|got rid of|traded in|took out|taken out|cancelled|canceled|closed|ditched|dumped"
     r"|returned|seldi|verkoop|verkocht|nimefunga|đóng|satıldı|sattık|sattım)\b(?:\W+\w+){0,3}?\W+"
 )
+_ENDED = re.compile(_ENDED_BEFORE, re.I)  # the verb alone: where a name's pattern may match
 
 
 @lru_cache(maxsize=4096)
