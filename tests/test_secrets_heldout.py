@@ -855,6 +855,25 @@ th, ht among them), 79% not English.
 
 secfix22 (long memories) gains nothing here, nor does secfix23 (corrections and self-repairs, written before it):
 the rules written from one corpus carry nothing to the next. Thresholds: a ratchet at first contact.
+
+The twenty-fifth independent corpus: ``tests/independent/secrets_heldout25.py``
+--------------------------------------------------------------------------------
+
+Written blind (helper seccorp25, 2026-12-07) from the twenty-fourth corpus's format docstring: a FAMILY sorting out
+the digital life of someone who has DIED, with an assistant: credentials the dead person can no longer use or change,
+found in a notebook, on a sticky note, in an envelope, passed round as plain facts (phone unlock, bank apps, BLIK,
+e-Devlet, DigiD, SPID, the safe, the car's alarm, SIM PUK codes, security answers), as family-chat messages, notes
+of a phone call, e-mails, checklists and JSON records. The look-alikes are the paperwork of a death: IMEIs, ICCIDs,
+safe serial numbers, card endings, IBANs, VINs, probate and case numbers, "the password is in the sealed envelope at
+the notary's". 338 secrets / 338 look-alikes / 7 documented examples; 14 languages none of which #24 used (pl, tr,
+uk, ro, nl, de, it, ko, ja, el, he, fa, ta, yo), 8 scripts, 77% not English.
+
+| rules | recall | false positives | documented examples refused |
+|---|---|---|---|
+| main at 7c599ee (first contact) | 287/338 = 84.9% | 28/338 = 8.3% | 3/7 |
+
+The false positives are advice and absences: a value-shaped token next to a credential word which the text says is
+not to be typed, withheld or kept elsewhere. Thresholds: a ratchet at first contact.
 """
 
 from __future__ import annotations
@@ -898,6 +917,7 @@ from independent import (  # noqa: E402
     secrets_heldout22,
     secrets_heldout23,
     secrets_heldout24,
+    secrets_heldout25,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -1024,6 +1044,10 @@ CORPORA = [
     Corpus("secrets_heldout24", "twenty-fourth independent corpus (independent/secrets_heldout24)",
            secrets_heldout24.SECRETS, secrets_heldout24.BENIGN, (340, 340), min_recall=0.77, max_flagged=13,
            kind_groups=True, documented_examples=secrets_heldout24.DOCUMENTED_EXAMPLES),
+    # the twenty-fifth (seccorp25), first contact on the rules of 7c599ee: a ratchet at that level
+    Corpus("secrets_heldout25", "twenty-fifth independent corpus (independent/secrets_heldout25)",
+           secrets_heldout25.SECRETS, secrets_heldout25.BENIGN, (330, 330), min_recall=0.84, max_flagged=28,
+           kind_groups=True, documented_examples=secrets_heldout25.DOCUMENTED_EXAMPLES),
 ]
 
 
