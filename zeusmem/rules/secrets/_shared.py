@@ -27,12 +27,14 @@ date, a phone number in groups, a number with a unit is none.
 
 Precision (:func:`not_the_value`, for a value a keyword's window read):
 
-* **a JSON field of another kind**: the value opens the string of a JSON key that names no credential ("…รหัสผ่าน
-  ให้ขอจากพี่นิด ไม่ได้บันทึกไว้ที่นี่", "ที่มา": "อีเมลจาก…": the password is withheld; what follows is the
-  record's source);
-* **a number's own label names another kind of number**: a booking, a member, an invoice, a paybill or till, a
-  reference, a locker ("Mã đặt xe buýt: 64775B", "เลขที่จองรถบัส: RES-HX4MVF"), or a number sign ("porte le n° 253
-  sur le registre").
+* **a memory record's metadata field**: the value is inside the string of a JSON key that names where the record came
+  from, its scope, its author or its time ("…รหัสผ่านให้ขอจากพี่นิด ไม่ได้บันทึกไว้ที่นี่", "ที่มา": "อีเมลจาก…": the
+  password is withheld; what follows is the record's source);
+* **a number's own label names another kind of number**, right before it (the label's word, at most two more, a
+  colon, or its own copula): a booking, a member, an invoice, a paybill or till, a reference ("Mã đặt xe buýt:
+  64775B", "เลขที่จองรถบัส: RES-HX4MVF", "Paybill ni 522533"), or a number sign ("porte le n° 253 sur le registre");
+* **whom to ask instead**: the value is the verb "ask", or a name followed by it in the same phrase ("password:
+  itanong kay Paolo", "पासवर्ड: सुनीता जी से पूछें").
 
 And (:func:`account_not_card`, for a card number): a number in groups labelled as a bank account's number, with no
 card word around it ("खाता संख्या 5261 9565 5181 7626, आईएफ़एससी …", "โอนเข้าบัญชี 4002 2674 0117 7634"): an
@@ -213,7 +215,7 @@ _MIXED = re.compile(
     r"(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*[A-Z])[A-Za-z0-9]{5,12}|(?=\w*\d)(?=\w*[A-Za-z])[A-Za-z0-9]{5,12}"
 )
 _MEETING = re.compile(r"zoom|meet|teams|webex|webinar|meeting|reunión|réunion|reunião|mkutano|pulong|reyinyon"
-                      r"|cuộc họp|ประชุม|बैठक|মিটিং|সভা|rapat|rapat|ensayo|ensaio|répétition")
+                      r"|cuộc họp|ประชุม|बैठक|মিটিং|সভা|rapat|ensayo|ensaio|répétition")
 
 
 _PROSE_BEFORE = frozenset(" \t\n\"'“‘«(¿¡")
