@@ -852,9 +852,33 @@ th, ht among them), 79% not English.
 | main at c3d2615 (before secfix22) | 269/346 = 77.7% | 13/346 = 3.8% | |
 | main at 0ff7d28 (secfix22 merged; first contact) | 269/346 = 77.7% | 13/346 = 3.8% | 2/7 |
 | + secfix23 (written before it, from the twenty-third) | 269/346 = 77.7% | 13/346 = 3.8% | 2/7 |
+| + secfix24 (from this corpus's misses and flags: seen) | 346/346 = 100.0% | 1/346 = 0.3% | 2/7 |
 
 secfix22 (long memories) gains nothing here, nor does secfix23 (corrections and self-repairs, written before it):
-the rules written from one corpus carry nothing to the next. Thresholds: a ratchet at first contact.
+the rules written from one corpus carry nothing to the next.
+
+secfix24 (helper, from this corpus's 77 misses and 13 flags; module ``_secrets/_shared.py``), by mechanism rather
+than by template: a credential's noun, what it is of, a copula and the value in the corpus's thirteen languages
+("the verification code that just came to the club phone … is 149810", "el código de la puerta lateral … es *6492",
+"Ang MPIN ng GCash ng … ay 2956", "Namba ya kufuli ya stoo … ni 0-9-1-3"; a bare "code" needs the lock it opens or a
+phone it came to, a bare "number" its padlock or alarm), the value right after its noun where the copula comes last
+("दरवाज़े का कोड B9719 है") or where there is none ("modpas Mawar2089+", "passcode wamKZC" beside a meeting's id); a
+lock disarmed "with" a number; an API key's noun and hex digits in its clause; backup codes after a clause ending
+in a colon; a JSON record's value key in Vietnamese, Haitian Creole, Hindi, Bengali, Amharic. Refuted where a
+keyword's window read them: a value labelled, right before it, as another kind of number (a booking, a member, a
+paybill, a till, a reference: "Mã đặt xe buýt: 64775B", "เลขที่จองรถบัส: RES-…"), after a number sign ("le n° 253"),
+inside a memory record's metadata field ("ที่มา": "อีเมลจาก…"), or naming whom to ask ("पासवर्ड: सुनीता जी से
+पूछें"); a card-shaped number in groups after a bank account's word with no card word near ("खाता संख्या 5261 …");
+a food bank is no bank. The one flag left: a deposit account's number near "deposit" (refused on purpose,
+docs/secrets.md, "Not accepted: a bank account number near a bank word").
+On the corpora it was not written from: 8th +2, 9th +3, 13th +2, 14th +3, 16th +3 (Swahili M-Pesa SMS PINs,
+voicemail passwords, a Vietnamese OTP after "là", a Hindi locker combination, a Zoom passcode), no recall lost and no
+false positive added anywhere (the own corpora, corpora 1-23; LoCoMo 0/3,970). Its probes in other phrasings
+(``tests/test_secrets_shared.py``): 18 secrets main 7c599ee misses and 14 look-alikes it refuses, all now right, with
+67 secrets and 65 look-alikes both handle alike. The other tests' 45,143 string literals: 369 flagged at 7c599ee,
+370 after (one more: "Le mot de passe du photocopieur de la salle des profs est 2468." in
+``tests/independent/corrections_heldout23.py``, a copier's password, refused rightly). Thresholds: a ratchet at
+the level reached.
 
 The twenty-fifth independent corpus: ``tests/independent/secrets_heldout25.py``
 --------------------------------------------------------------------------------
@@ -871,9 +895,11 @@ uk, ro, nl, de, it, ko, ja, el, he, fa, ta, yo), 8 scripts, 77% not English.
 | rules | recall | false positives | documented examples refused |
 |---|---|---|---|
 | main at 7c599ee (first contact) | 287/338 = 84.9% | 28/338 = 8.3% | 3/7 |
+| + secfix24 (written before it, from the twenty-fourth) | 287/338 = 84.9% | 28/338 = 8.3% | 3/7 |
 
 The false positives are advice and absences: a value-shaped token next to a credential word which the text says is
-not to be typed, withheld or kept elsewhere. Thresholds: a ratchet at first contact.
+not to be typed, withheld or kept elsewhere. secfix24, written from the twenty-fourth before this corpus existed,
+carried none of its 51 misses and none of its 28 flags. Thresholds: a ratchet at first contact.
 """
 
 from __future__ import annotations
@@ -1042,7 +1068,7 @@ CORPORA = [
            kind_groups=True, documented_examples=secrets_heldout23.DOCUMENTED_EXAMPLES),
     # the twenty-fourth (seccorp24), first contact on the rules of 0ff7d28: a ratchet at that level
     Corpus("secrets_heldout24", "twenty-fourth independent corpus (independent/secrets_heldout24)",
-           secrets_heldout24.SECRETS, secrets_heldout24.BENIGN, (340, 340), min_recall=0.77, max_flagged=13,
+           secrets_heldout24.SECRETS, secrets_heldout24.BENIGN, (340, 340), min_recall=1.0, max_flagged=1,
            kind_groups=True, documented_examples=secrets_heldout24.DOCUMENTED_EXAMPLES),
     # the twenty-fifth (seccorp25), first contact on the rules of 7c599ee: a ratchet at that level
     Corpus("secrets_heldout25", "twenty-fifth independent corpus (independent/secrets_heldout25)",

@@ -56,7 +56,9 @@ hex keys after a token word, BLIK, car codes and vouchers in other languages, a 
 service's name with a preposition glued to it, a hex key after a CJK token word, a password told by its use),
 ``_repairs`` (secfix23: a value repaired into its twin or said again, a Wi-Fi's key after a copula, a memory-edit
 command, a number re-labelled as a code, an SMS code in glued scripts; a number said not to be a credential, a
-network's name, a customer's or booking's number).
+network's name, a customer's or booking's number), ``_shared`` (secfix24: a credential's noun, what it is of, a copula
+and the value in thirteen languages, a lock disarmed "with" a number, an API key's hex, backup codes after a clause;
+another kind of number's label, a record's metadata field, whom to ask, an account's number in groups).
 
 detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.py`` and
 ``tests/secrets_formats.py`` (figures of issue 12: 475 secrets of 127 kinds, 723 benign look-alikes;
@@ -107,6 +109,7 @@ from zeusmem.rules.secrets import (
     _repairs,  # secfix23
     _score,
     _shape,
+    _shared,  # secfix24
     _spelled,
     _splits,
     _traces,
@@ -339,6 +342,7 @@ def _raw_findings(text: str, unescape: bool = True) -> Iterator[tuple[int, int, 
     yield from _long.passphrases(text, lowered)  # secfix22: "harbor lantern 80" on a Wi-Fi line, "willow-pebble-66"
     yield from _long.codes(text, lowered)  # secfix22: "a 3076 kóddal", "код домофона … теперь 321058", "by text"
     yield from _repairs.scan(text, lowered)  # secfix23: a value repaired into its twin, "the Wi-Fi is …", edits
+    yield from _shared.scan(text, lowered)  # secfix24: "the code that came to the club phone is …", "kòd pòt … se …"
     if unescape:
         yield from _extracted.pairs(text, lowered, _pair_findings)  # secfix21: {"fact": …, "value": …}
     if unescape and (fixed := _trades.corrected(text, lowered)) is not None:  # secfix19: "four... no, sorry, 9620"
@@ -457,6 +461,7 @@ def _read_value_refuted(text: str, lowered: str, s: int, e: int) -> bool:
         or _extracted.not_the_value(text, lowered, s, e)  # secfix21: a postal code's particle, a name "for"
         or _long.not_the_value(text, lowered, s, e)  # secfix22: a URL's host, a bracketed placeholder, an account
         or _repairs.not_the_value(text, lowered, s, e)  # secfix23: "1969 is not their PIN", a network's name
+        or _shared.not_the_value(text, lowered, s, e)  # secfix24: another JSON field, a booking's or member's number
     )
 
 
@@ -486,6 +491,9 @@ def find_secrets(text: str) -> list[SecretFinding]:
             raw = [f for f in raw if not any(s <= f[0] and f[1] <= e for s, e in sealed)]
         if raw and "AIza" in text and ("firebaseapp.com" in text or ":web:" in text):
             raw = [f for f in raw if not _firebase_web_key(text, f[0])]
+        if any(f[2] == "credit_card" for f in raw):  # secfix24: an account's number in groups, no card near
+            low = _lower_same_length(text)
+            raw = [f for f in raw if f[2] != "credit_card" or not _shared.account_not_card(low, f[0], f[1])]
         if any(f[2] in _READ_VALUE_KINDS for f in raw):  # a keyword's value that is no credential
             lowered = _lower_same_length(text)
             raw = [f for f in raw if f[2] not in _READ_VALUE_KINDS or not _read_value_refuted(text, lowered, *f[:2])]

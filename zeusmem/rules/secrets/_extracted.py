@@ -119,6 +119,7 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
 _VALUE_KEYS = (
     "value|valeur|valor|valore|wert|waarde|thamani|値|值|값|قيمة|ערך|τιμή|arvo|verdi|værdi|värde|väärtus|vērtība"
     "|vrednost|nilai|halaga|gildi|ค่า|значение|wartość|hodnota|érték|değer|giá trị"
+    "|giá_trị|valè|मान|মান|ዋጋ"  # secfix24: Vietnamese with its underscore, Haitian Creole, Hindi, Bengali, Amharic
 )
 _VALUE_ANCHOR = _anchor(_VALUE_KEYS)
 _VALUE_KEY = re.compile(r"(?:" + _VALUE_KEYS + r")(?P<q>[\"'])?[ \t]*+[:：=][ \t]*+")

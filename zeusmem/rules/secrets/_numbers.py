@@ -239,7 +239,11 @@ _BANK_LABEL = re.compile(
 )
 _BANK_ANCHOR = _anchor("routing|aba|rtn|transit|sort|bank|checking|savings|current|chequing|account|acct|konto"
                        "|compte|cuenta")
-_BANK_CONTEXT = re.compile(r"bank|routing|aba|rtn|checking|savings|chequing|sort[ -]?code|wire|deposit|iban|konto")
+# (secfix24: a food, blood, data or power bank is no bank: "the paybill account … of the Riverside food bank")
+_BANK_CONTEXT = re.compile(
+    r"(?<!food )(?<!blood )(?<!data )(?<!power )(?<!memory )(?<!milk )(?<!seed )(?<!toy )(?<!river )bank"
+    r"|routing|aba|rtn|checking|savings|chequing|sort[ -]?code|wire|deposit|iban|konto"
+)
 
 
 def _aba_ok(d: str) -> bool:
