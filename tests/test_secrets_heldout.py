@@ -900,6 +900,26 @@ uk, ro, nl, de, it, ko, ja, el, he, fa, ta, yo), 8 scripts, 77% not English.
 The false positives are advice and absences: a value-shaped token next to a credential word which the text says is
 not to be typed, withheld or kept elsewhere. secfix24, written from the twenty-fourth before this corpus existed,
 carried none of its 51 misses and none of its 28 flags. Thresholds: a ratchet at first contact.
+The twenty-sixth independent corpus: ``tests/independent/secrets_heldout26.py``
+--------------------------------------------------------------------------------
+
+Written blind (helper seccorp26, 2026-12-07) from the twenty-fifth corpus's format docstring: the CREW OF A MERCHANT
+SHIP: credentials that belong to a rank and are handed on at every watch and crew change (crew Wi-Fi and VSAT keys,
+ECDIS and maintenance-computer passwords, the Master's safe, bond-store padlocks, citadel door codes, sat-phone SIM
+PIN and PUK, internet vouchers) and the seafarers' own money at home (allotment card PINs, GCash, Yape, MB WAY,
+bKash, bank SMS codes read out), as crew chat, voice notes, OCR, hand-overs, logbooks and JSON. The look-alikes are
+maritime numbers that unlock nothing (IMO and container numbers with check digits, MMSI, ICCIDs, seals, gangway
+passes) and credentials withheld ("ask the officer on watch in person", "sealed envelope in the Master's safe").
+302 secrets / 302 look-alikes / 4 documented examples; 15 languages none of which #25 used (tl, ru, zh, vi, ms,
+es-PE, pt-PT, sr, ar, hu, bn, ur, mr, am), 7 scripts, 74% not English.
+
+| rules | recall | false positives | documented examples refused |
+|---|---|---|---|
+| main at a895f0a (before secfix24) | 240/302 = 79.5% | 24/302 = 7.9% | |
+| + secfix24 (written before it, from the twenty-fourth): first contact | 251/302 = 83.1% | 24/302 = 7.9% | 1/4 |
+
+secfix24 carried 11 of the 62 misses (shared credentials handed on), none of the flags: 23 of the 24 are credentials
+withheld. Thresholds: a ratchet at first contact.
 """
 
 from __future__ import annotations
@@ -944,6 +964,7 @@ from independent import (  # noqa: E402
     secrets_heldout23,
     secrets_heldout24,
     secrets_heldout25,
+    secrets_heldout26,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -1074,6 +1095,10 @@ CORPORA = [
     Corpus("secrets_heldout25", "twenty-fifth independent corpus (independent/secrets_heldout25)",
            secrets_heldout25.SECRETS, secrets_heldout25.BENIGN, (330, 330), min_recall=0.84, max_flagged=28,
            kind_groups=True, documented_examples=secrets_heldout25.DOCUMENTED_EXAMPLES),
+    # the twenty-sixth (seccorp26), first contact on the rules of b04a305 (secfix24 merged): a ratchet at that level
+    Corpus("secrets_heldout26", "twenty-sixth independent corpus (independent/secrets_heldout26)",
+           secrets_heldout26.SECRETS, secrets_heldout26.BENIGN, (300, 300), min_recall=0.83, max_flagged=24,
+           kind_groups=True, documented_examples=secrets_heldout26.DOCUMENTED_EXAMPLES),
 ]
 
 
