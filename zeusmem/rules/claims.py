@@ -51,8 +51,10 @@ from typing import Literal
 
 from zeusmem.rules import attributes, endings, followups, quantities, records, retractions, revisions, tastes
 from zeusmem.rules import chats as _chats  # corrfix19
+from zeusmem.rules import exceptions as _exceptions  # corrfix22
 from zeusmem.rules import extracted as _extracted  # corrfix20
 from zeusmem.rules import general as _general  # corrgen
+from zeusmem.rules import overrules as _overrules  # corrfix22
 from zeusmem.rules import switches as _switches  # corrfix15
 from zeusmem.rules.changes import (
     CEASE_VERBS,
@@ -1034,10 +1036,17 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = Relation("flag", "ladder")  # corrfix17: "Passed my B1 Spanish exam" / "Spanish is around A2"
     if r.kind == "none":
         return r
+    if (r.kind == "flag" and r.evidence in _OVERRULED_FLAGS  # corrfix22
+            and _overrules.lasting(parse(new).body, parse(old).body) is not None
+            and not revisions.someone_else(parse(new).body, parse(old).body)
+            and not attributes.about_someone_else(parse(new).body, parse(old).body)):
+        r = replace(r, kind="supersede", evidence="overruled")  # "raised his rate to $110", "per the new policy"
     if r.kind == "supersede" and (m := TEMPORARY.search(parse(new).body)) and m.group(0).lower() not in old.lower():
         r = replace(r, kind="flag")  # "moved to 10:00 for this week only": the old one stays, flagged
     if r.kind == "supersede" and (m := _PASSING.search(parse(new).body)) and m.group(0).lower() not in old.lower():
         r = replace(r, kind="flag")  # "shut for two days", "this once", "on holiday in Bali": it passes
+    if r.kind == "supersede" and _exceptions.exception(parse(new).body, parse(old).body) is not None:  # corrfix22
+        r = replace(r, kind="flag")  # "On weekends she sometimes parks on the street", "also applies to heparin"
     if r.kind == "supersede" and not parse(new).correction and _UNDECIDED.search(parse(new).body):
         r = replace(r, kind="flag")  # "wondering whether to switch", "proposed ... but it was voted down"
     if r.kind == "supersede" and r.evidence != "correction" and _corrects_another(new, old):
@@ -1057,6 +1066,9 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = replace(r, field=c.field, subject=c.subject)
     return replace(r, similarity=round(float(similarity), 4))
 
+
+#: flags whose new value :func:`overrules.lasting` may make final (corrfix22)
+_OVERRULED_FLAGS = frozenset({"later_state", "measure"})
 
 #: a later value set by a decision, not counted up: "doc upped my lisinopril to 20mg", "bringing retirement forward
 #: to 2027", "badge got reissued: 57019", "rota changed, I'm on call the third week now"

@@ -1,0 +1,114 @@
+"""A value of a slot changed for good, or set right by a second source (corrfix22).
+
+The rules flag a later statement that gives one slot of an old statement another value ("later_state": the rate,
+the fee, the date, the room): a person decides whether the old value still holds, since a second value is often
+compatible (another item's price, a sub-case, one week's figure). Some later statements say themselves that the
+new value replaces the old one for good, by a mechanism that does not depend on the topic:
+
+* a second source that overrules the first: a new document or rule ("per the new intake policy", "the new fee
+  rule sets ... at", "his new rate sheet", "Hurtownia podała nową cenę", "thông báo mới", "نشرة ... الجديدة");
+* a decision that set the value: a verb of setting with its new value ("raised his rate to", "narrowed ... to",
+  "priced ... at", "podniósł stawkę do", "a augmenté le tarif", "رفع ... إلى", "बढ़ाकर ... कर दिया");
+* an error admitted ("misstated", "had flipped two digits", "measured again", "当时把数字写反了");
+* a date from which the new value holds ("from July", "od stycznia", "à partir de", "अब से", "kuanzia").
+
+:func:`lasting` names which; :func:`claims.relation` then supersedes the flagged old statement, unless the new one
+is an exception to it (:mod:`zeusmem.rules.exceptions`).
+
+>>> lasting("Marcus raised his rate to $110 an hour.", "Marcus charges $95 an hour.")
+'decided'
+>>> lasting("Per the new intake policy, the check happens after the consultation.", "The check comes first.")
+'source'
+>>> lasting("Wen misstated it: the cells grow at 27 degrees.", "The cells grow at 37 degrees.")
+'error'
+>>> lasting("The 14/2 roll is $89 at the same supplier.", "The 12/2 roll is $118.") is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_B = r"(?<![\w'’-])"
+_E = r"(?![\w'’-])"
+_GAP = r"(?:\s+[\w'’.,-]+){0,5}?\s+"
+
+_MONTHS = (r"january|february|march|april|may|june|july|august|september|october|november|december"
+           r"|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec")
+
+#: a new document, rule or notice, or a source named as saying the value
+_SOURCE = re.compile(
+    _B + r"(?:(?:the|his|her|their|its|a|our|my)\s+(?:[\w'’-]+\s+){0,3}?new\s+(?:[\w'’-]+\s+){0,2}?"
+    r"(?:rate sheet|rates|prices|price list|price|fees?|lease|rule|rules|policy|notice|memo|schedule|contract"
+    r"|guidelines|regulations?|spec|tariff|pricing)"
+    r"|per the (?:new|updated|revised|latest)|according to the (?:new|updated|revised|latest)"
+    r"|(?:nouveau|nouvelle|nouveaux|nouvelles) (?:tarif|règlement|format|grille|barème|contrat|bail|planning)"
+    r"|selon (?:le|la) (?:nouveau|nouvelle)"
+    r"|now[aeąy]\w* (?:cen\w+|stawk\w+|cennik\w*|umow\w+|przepis\w*|regulamin\w*)|według now\w+"
+    r"|yeni (?:fiyat\w*|tarife\w*|kural\w*|yönetmeli\w+|sözleşme\w*)"
+    r"|(?:thông báo|quy định|bảng giá|giá|hợp đồng) mới|theo (?:thông báo|quy định) mới"
+    r"|(?:sera|kanuni|bei|mkataba|tangazo) (?:mpya|jipya)"
+    r"|(?:حسب|وفق|بحسب)\s+\S+(?:\s+\S+){0,4}?\s+(?:الجديدة|الجديد)"
+    r"|(?:النشرة|القرار|اللائحة|العقد|التسعيرة) (?:الجديدة|الجديد)"
+    r")" + _E
+    + r"|新(?:规定|规则|政策|价格|合同|标准|通知)|(?:नया|नई|नए) (?:नियम|रेट|दाम|किराया|अनुबंध)",
+    re.I,
+)
+
+#: a verb of setting a value, with the new value after it
+_DECIDED = re.compile(
+    _B + r"(?:(?:raised|raises|increased|increases|lowered|lowers|cut|cuts|reduced|reduces|narrowed|narrows|widened"
+    r"|shortened|shortens|extended|extends|lengthened|limited|limits|capped|caps|bumped|dropped|changed|moved"
+    r"|rescheduled|postponed|pushed|standardi[sz]ed|priced|prices|sets|set|puts|put|repriced|gave \w+ a raise"
+    r"|voted to (?:move|change|switch|raise|cut))" + _GAP + r"(?:to|at)(?!\s+(?:the )?(?:advanced|next|higher|top))"
+    r"|a (?:augmenté|baissé|réduit|relevé|diminué|porté|passé|fixé|déplacé|changé|avancé|reporté)"
+    r"|(?:a été|ont été) (?:déplacée?s?|augmentée?s?|réduite?s?|fixée?s?|avancée?s?|reportée?s?)"
+    r"|(?:podniósł|podniosła|podnieśli|obniżył\w*|skrócił\w*|wydłużył\w*|przesunął|przesunęła|przesunęli"
+    r"|zmienił\w*|ustalił\w*|podwyższył\w*)"
+    r"|(?<=[\d₺] )yaptı|(?<=TL )yaptı|(?<=lira )yaptı"
+    r"|(?:yükseltti|düşürdü|indirdi|çıkardı|alındı|ertelendi|değiştirdi|taşındı|kaydırıldı)"
+    r"|(?:tăng lên|giảm xuống|dời sang|dời lại|chuyển sang|đổi sang|điều chỉnh)"
+    r"|(?:ameongeza|amepunguza|ameahirisha|iahirishwe|imeahirishwa|imehamishwa|amehamisha|amebadilisha)"
+    r"|(?:رفع|رفعت|خفض|خفضت|أصبح|أصبحت|نقل|نقلت|غيّر|غير|أجّل|أجل|حدد|حددت)"
+    r")" + _E
+    + r"|(?:बढ़ाकर|घटाकर|बदलकर)[^.]*?कर (?:दिया|दी|दिए)|调到|调整为|改为|改成|涨到|降到|提前到|推迟到|延期到",
+    re.I,
+)
+
+#: an error admitted by whoever gave the old value
+_ERROR = re.compile(
+    _B + r"(?:misstated|misspoke|misread|misremembered|mistyped|had it wrong|got it wrong|was wrong|had (?:\w+ )?"
+    r"(?:flipped|transposed|swapped)|flipped (?:two|the) digits|transposed (?:two |the )?digits|measured again"
+    r"|re-?measured|re-?ran|re-?counted|re-?checked|double-checked|s'est trompée?|s’est trompée?|erreur de"
+    r"|pomylił\w*|pomyłk\w+|yanlış (?:yazmış|söylemiş|hatırlamış)|nhầm|ghi sai|nói sai|alikosea"
+    r"|أخطأ|أخطأت|خطأ في)" + _E
+    + r"|写反了|搞错了|弄错了|记错了|写错了|重新统计|重新核对|गलती से|ग़लती से",
+    re.I,
+)
+
+#: a date from which the new value holds (and no end to it)
+_FROM = re.compile(
+    _B + r"(?:(?:from|starting|as of|effective|beginning) (?:the (?:first|1st|start|beginning) of (?:the|next) "
+    r"(?:month|year|quarter|term)|next (?:month|year|quarter|term)|(?:" + _MONTHS + r")\.?(?:\s+\d{1,2})?)"
+    r"(?!\s+(?:to|until|till|through|-)\s)"
+    r"|od (?:stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia"
+    r"|przyszłego (?:miesiąca|roku)|wiosny|lata|jesieni|zimy|nowego roku)"
+    r"|à partir d[eu] (?:mois|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre"
+    r"|décembre|la rentrée|l'an)|dès (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre"
+    r"|novembre|décembre|la rentrée)"
+    r"|itibaren|từ (?:tháng|năm|tuần) (?:sau|tới)|kuanzia|ابتداءً من|ابتداء من|اعتباراً من|اعتبارا من)" + _E
+    + r"|从下个月起|从下月起|从明年起|(?<!\S)अब से(?!\S)",
+    re.I,
+)
+
+
+@lru_cache(maxsize=4096)
+def lasting(new: str, old: str) -> str | None:
+    """Whether ``new`` says its value replaces ``old``'s for good, and how: "source", "decided", "error", "from";
+    None when it does not (a marker ``old`` has too counts for nothing)."""
+    low = old.lower()
+    for name, rx in (("error", _ERROR), ("source", _SOURCE), ("decided", _DECIDED), ("from", _FROM)):
+        if any(m.group(0).lower() not in low for m in rx.finditer(new)):
+            return name
+    return None
