@@ -1016,6 +1016,16 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = Relation("supersede", "user_change", field=r.field, subject=r.subject)  # "User quit caffeine entirely"
     if r.kind != "supersede" and similarity >= SWITCH_CLOSE and _extracted.backed_down(new, old):  # corrfix20
         r = Relation("supersede", "backed_down", field=r.field, subject=r.subject)  # "the rent stays at 1,380"
+    if (r.kind != "supersede" and similarity >= SWITCH_CLOSE and not spoken  # corrfix22
+            and _overrules.replaced(parse(new).body, parse(old).body)
+            and not revisions.someone_else(parse(new).body, parse(old).body)
+            and not attributes.about_someone_else(parse(new).body, parse(old).body)):
+        r = Relation("supersede", "replaced", field=r.field, subject=r.subject)  # "switched to Ego; Stihl is sold"
+    if (r.kind == "none" and similarity >= OVERRULE_CLOSE  # corrfix22
+            and _overrules.lasting(parse(new).body, parse(old).body) in ("source", "error")
+            and not revisions.someone_else(parse(new).body, parse(old).body)
+            and not attributes.about_someone_else(parse(new).body, parse(old).body)):
+        r = Relation("supersede", "overruled", field=r.field, subject=r.subject)  # "Per the new city rule, only ..."
     if r.kind == "supersede" and _extracted.stays(new, old):  # corrfix20
         r = NONE  # "Mia's Wednesday swimming lesson was cancelled this week", "tapi tidak jadi pindah"
     if (r.kind == "supersede" and r.evidence not in ("correction", "self_correction", "new_holder")
@@ -1067,6 +1077,9 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
     return replace(r, similarity=round(float(similarity), 4))
 
 
+#: a statement on the same topic that names a second source or an error admitted (:func:`overrules.lasting`)
+#: supersedes from this cosine on, with no slot read in common (corrfix22)
+OVERRULE_CLOSE = 0.55
 #: flags whose new value :func:`overrules.lasting` may make final (corrfix22)
 _OVERRULED_FLAGS = frozenset({"later_state", "measure"})
 

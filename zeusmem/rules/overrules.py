@@ -80,10 +80,10 @@ _DECIDED = re.compile(
 _ERROR = re.compile(
     _B + r"(?:misstated|misspoke|misread|misremembered|mistyped|had it wrong|got it wrong|was wrong|had (?:\w+ )?"
     r"(?:flipped|transposed|swapped)|flipped (?:two|the) digits|transposed (?:two |the )?digits|measured again"
-    r"|re-?measured|re-?ran|re-?counted|re-?checked|double-checked|s'est trompée?|s’est trompée?|erreur de"
+    r"|re-?measured|re-?ran|re-?counted|double-checked|s'est trompée?|s’est trompée?|erreur de"
     r"|pomylił\w*|pomyłk\w+|yanlış (?:yazmış|söylemiş|hatırlamış)|nhầm|ghi sai|nói sai|alikosea"
     r"|أخطأ|أخطأت|خطأ في)" + _E
-    + r"|写反了|搞错了|弄错了|记错了|写错了|重新统计|重新核对|गलती से|ग़लती से",
+    + r"|写反了|搞错了|弄错了|记错了|写错了|重新统计|重新核对",
     re.I,
 )
 
@@ -112,3 +112,67 @@ def lasting(new: str, old: str) -> str | None:
         if any(m.group(0).lower() not in low for m in rx.finditer(new)):
             return name
     return None
+
+
+# --- a tool, a supplier, a provider replaced ----------------------------------------------------------------------
+
+#: a verb of switching from one provider or tool to another
+_SWITCH = re.compile(
+    _B + r"(?:switched|switches|moved|changed|replaced|swapped|went over|gone over|passé|passée|est passée?"
+    r"|przeszedł|przeszła|przeszli|przeniósł|przeniosła|przenieśli|zmienił\w*|geçti|geçtik|geçtiler|chuyển|đổi"
+    r"|تحوّل\w*|تحول\w*|انتقل\w*|amehamia|wamehamia|amebadilisha|wechselte|gewechselt|cambió|mudou|passou"
+    r"|cambiato|overgestapt)" + _E + r"|换成|改用|转到|转用|换了",
+    re.I,
+)
+#: a name: a word with a capital letter past its first one, or after the first word of its sentence
+_NAME = re.compile(r"(?<![\w'’-])[A-Z][\w’'-]*?[A-Za-z0-9](?=(?:['’]s)?(?![\w'’-]))")
+
+
+#: another person whose switch it is ("our neighbour moved her kids from X to Y"), unless the old one is about them
+_OTHER = re.compile(
+    _B + r"(?:neighbou?rs?|friends?|sisters?|brothers?|parents|mother|father|mum|mom|dad|wife|husband|partner|sons?"
+    r"|daughters?|colleagues?|cousins?|aunt|uncle|boss|roommate|flatmate|sœur|frère|ami|amie|voisine?|siostr\w+"
+    r"|brat\w*|sąsiad\w*|kolega|koleżanka|kardeş\w*|arkadaş\w*|komşu\w*|anh trai|chị gái|em trai|hàng xóm"
+    r"|dada|kaka|rafiki|jirani)" + _E + r"|أخ|أخت|صديق|جار|朋友|邻居|姐姐|哥哥|弟弟|妹妹|भाई|बहन|दोस्त|पड़ोसी",
+    re.I,
+)
+
+
+def _names(text: str) -> set[str]:
+    return {re.split(r"['’]", m.group(0))[0] for m in _NAME.finditer(text)
+            if m.start() > 0 or any(c.isupper() for c in m.group(0)[1:])}
+
+
+def _dropped(new: str, name: str) -> bool:
+    """``new`` names ``name`` as what was left: "from X", "instead of X", "X'ten", "bỏ X", "X is out", "X ... sold"."""
+    x = re.escape(name)
+    return re.search(
+        r"(?:(?<![\w'’-])(?:from|instead of|rather than|away from|bỏ|thay cho|thay vì|zamiast|au lieu de|plutôt que)"
+        r"\s+(?:the\s+|des\s+|du\s+|de\s+|la\s+|le\s+)?" + x + r"(?![\w-])"
+        r"|(?<![\w'’-])" + x + r"['’]?(?:tan|ten|dan|den)(?![\w-])"
+        r"|(?<![\w'’-])" + x + r"(?:['’]s)?(?:\s+[\w'’-]+){0,3}?\s+(?:is|are|was|were|got|has been|have been)\s+"
+        r"(?:out|sold|gone|dropped|history|returned|cancelled|canceled)(?![\w-]))",
+        new, re.I) is not None
+
+
+@lru_cache(maxsize=4096)
+def replaced(new: str, old: str) -> bool:
+    """``new`` says a provider or tool named in ``old`` was switched for another one it names: "Owen switched the
+    crew to Ego mowers; the Stihl gear is sold", "Klinik DentalSoft'tan Dentrix'e geçti", "chuyển qua dùng Sapo, bỏ
+    KiotViet".
+
+    >>> replaced("The clinic moved from Medline to Cardinal for gloves.", "The clinic's glove supplier is Medline.")
+    True
+    >>> replaced("Medline also sells gowns.", "The clinic's glove supplier is Medline.")
+    False
+    >>> replaced("Our neighbour moved her kids from Oakmere to Brookside.", "The kids' school is Oakmere.")
+    False
+    """
+    if not (m := _SWITCH.search(new)):
+        return False
+    if (o := _OTHER.search(new[:m.start()])) and o.group(0).lower() not in old.lower():
+        return False  # another person's switch
+    olds, news = _names(old), _names(new)
+    if not {n for n in news if not any(n.lower() in o.lower() or o.lower() in n.lower() for o in olds)}:
+        return False  # no new name for the new provider
+    return any(_dropped(new, x) for x in olds if x.lower() in new.lower() and not new.startswith(x))
