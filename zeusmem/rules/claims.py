@@ -1021,7 +1021,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
             and not revisions.someone_else(parse(new).body, parse(old).body)
             and not attributes.about_someone_else(parse(new).body, parse(old).body)):
         r = Relation("supersede", "replaced", field=r.field, subject=r.subject)  # "switched to Ego; Stihl is sold"
-    if (r.kind == "none" and similarity >= OVERRULE_CLOSE  # corrfix22
+    if (r.kind == "none" and similarity >= OVERRULE_CLOSE and not spoken  # corrfix22
+            and _overrules.one_statement(parse(new).body)
             and _overrules.lasting(parse(new).body, parse(old).body) in ("source", "error")
             and not revisions.someone_else(parse(new).body, parse(old).body)
             and not attributes.about_someone_else(parse(new).body, parse(old).body)):

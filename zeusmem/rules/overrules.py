@@ -40,7 +40,8 @@ _MONTHS = (r"january|february|march|april|may|june|july|august|september|october
 #: a new document, rule or notice, or a source named as saying the value
 _SOURCE = re.compile(
     _B + r"(?:(?:the|his|her|their|its|a|our|my)\s+(?:[\w'’-]+\s+){0,3}?new\s+(?:[\w'’-]+\s+){0,2}?"
-    r"(?:rate sheet|rates|prices|price list|price|fees?|lease|rule|rules|policy|notice|memo|schedule|contract"
+    r"(?:rate sheet|rates|prices|price list|price|fees?|lease(?! of life)|rule|rules|policy|notice|memo|schedule"
+    r"|contract"
     r"|guidelines|regulations?|spec|tariff|pricing)"
     r"|per the (?:new|updated|revised|latest)|according to the (?:new|updated|revised|latest)"
     r"|(?:nouveau|nouvelle|nouveaux|nouvelles) (?:tarif|règlement|format|grille|barème|contrat|bail|planning)"
@@ -61,7 +62,8 @@ _DECIDED = re.compile(
     _B + r"(?:(?:raised|raises|increased|increases|lowered|lowers|cut|cuts|reduced|reduces|narrowed|narrows|widened"
     r"|shortened|shortens|extended|extends|lengthened|limited|limits|capped|caps|bumped|dropped|changed|moved"
     r"|rescheduled|postponed|pushed|standardi[sz]ed|priced|prices|sets|set|puts|put|repriced|gave \w+ a raise"
-    r"|voted to (?:move|change|switch|raise|cut))" + _GAP + r"(?:to|at)(?!\s+(?:the )?(?:advanced|next|higher|top))"
+    r"|voted to (?:move|change|switch|raise|cut))" + _GAP
+    + r"(?<!due )(?<!according )(?<!close )(?<!next )(?:to|at)(?!\s+(?:the )?(?:advanced|next|higher|top))"
     r"|a (?:augmenté|baissé|réduit|relevé|diminué|porté|passé|fixé|déplacé|changé|avancé|reporté)"
     r"|(?:a été|ont été) (?:déplacée?s?|augmentée?s?|réduite?s?|fixée?s?|avancée?s?|reportée?s?)"
     r"|(?:podniósł|podniosła|podnieśli|obniżył\w*|skrócił\w*|wydłużył\w*|przesunął|przesunęła|przesunęli"
@@ -101,6 +103,15 @@ _FROM = re.compile(
     + r"|从下个月起|从下月起|从明年起|(?<!\S)अब से(?!\S)",
     re.I,
 )
+
+
+#: more than one sentence: a chat turn or a summary, whose sentences each speak of their own
+_SENTENCES = re.compile(r"[.!?。！？](?:\s+)(?=\S)")
+
+
+def one_statement(text: str) -> bool:
+    """``text`` is one sentence (what :func:`lasting` may overrule with no slot read in common)."""
+    return _SENTENCES.search(text.strip()) is None
 
 
 @lru_cache(maxsize=4096)
