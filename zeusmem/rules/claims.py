@@ -51,8 +51,10 @@ from typing import Literal
 
 from zeusmem.rules import attributes, endings, followups, quantities, records, retractions, revisions, tastes
 from zeusmem.rules import chats as _chats  # corrfix19
+from zeusmem.rules import exceptions as _exceptions  # corrfix22
 from zeusmem.rules import extracted as _extracted  # corrfix20
 from zeusmem.rules import general as _general  # corrgen
+from zeusmem.rules import overrules as _overrules  # corrfix22
 from zeusmem.rules import switches as _switches  # corrfix15
 from zeusmem.rules.changes import (
     CEASE_VERBS,
@@ -1014,6 +1016,17 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = Relation("supersede", "user_change", field=r.field, subject=r.subject)  # "User quit caffeine entirely"
     if r.kind != "supersede" and similarity >= SWITCH_CLOSE and _extracted.backed_down(new, old):  # corrfix20
         r = Relation("supersede", "backed_down", field=r.field, subject=r.subject)  # "the rent stays at 1,380"
+    if (r.kind != "supersede" and similarity >= SWITCH_CLOSE and not spoken  # corrfix22
+            and _overrules.replaced(parse(new).body, parse(old).body)
+            and not revisions.someone_else(parse(new).body, parse(old).body)
+            and not attributes.about_someone_else(parse(new).body, parse(old).body)):
+        r = Relation("supersede", "replaced", field=r.field, subject=r.subject)  # "switched to Ego; Stihl is sold"
+    if (r.kind == "none" and similarity >= OVERRULE_CLOSE and not spoken  # corrfix22
+            and _overrules.one_statement(parse(new).body)
+            and _overrules.lasting(parse(new).body, parse(old).body) in ("source", "error")
+            and not revisions.someone_else(parse(new).body, parse(old).body)
+            and not attributes.about_someone_else(parse(new).body, parse(old).body)):
+        r = Relation("supersede", "overruled", field=r.field, subject=r.subject)  # "Per the new city rule, only ..."
     if r.kind == "supersede" and _extracted.stays(new, old):  # corrfix20
         r = NONE  # "Mia's Wednesday swimming lesson was cancelled this week", "tapi tidak jadi pindah"
     if (r.kind == "supersede" and r.evidence not in ("correction", "self_correction", "new_holder")
@@ -1034,10 +1047,17 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = Relation("flag", "ladder")  # corrfix17: "Passed my B1 Spanish exam" / "Spanish is around A2"
     if r.kind == "none":
         return r
+    if (r.kind == "flag" and r.evidence in _OVERRULED_FLAGS  # corrfix22
+            and _overrules.lasting(parse(new).body, parse(old).body) is not None
+            and not revisions.someone_else(parse(new).body, parse(old).body)
+            and not attributes.about_someone_else(parse(new).body, parse(old).body)):
+        r = replace(r, kind="supersede", evidence="overruled")  # "raised his rate to $110", "per the new policy"
     if r.kind == "supersede" and (m := TEMPORARY.search(parse(new).body)) and m.group(0).lower() not in old.lower():
         r = replace(r, kind="flag")  # "moved to 10:00 for this week only": the old one stays, flagged
     if r.kind == "supersede" and (m := _PASSING.search(parse(new).body)) and m.group(0).lower() not in old.lower():
         r = replace(r, kind="flag")  # "shut for two days", "this once", "on holiday in Bali": it passes
+    if r.kind == "supersede" and _exceptions.exception(parse(new).body, parse(old).body) is not None:  # corrfix22
+        r = replace(r, kind="flag")  # "On weekends she sometimes parks on the street", "also applies to heparin"
     if r.kind == "supersede" and not parse(new).correction and _UNDECIDED.search(parse(new).body):
         r = replace(r, kind="flag")  # "wondering whether to switch", "proposed ... but it was voted down"
     if r.kind == "supersede" and r.evidence != "correction" and _corrects_another(new, old):
@@ -1057,6 +1077,12 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = replace(r, field=c.field, subject=c.subject)
     return replace(r, similarity=round(float(similarity), 4))
 
+
+#: a statement on the same topic that names a second source or an error admitted (:func:`overrules.lasting`)
+#: supersedes from this cosine on, with no slot read in common (corrfix22)
+OVERRULE_CLOSE = 0.55
+#: flags whose new value :func:`overrules.lasting` may make final (corrfix22)
+_OVERRULED_FLAGS = frozenset({"later_state", "measure"})
 
 #: a later value set by a decision, not counted up: "doc upped my lisinopril to 20mg", "bringing retirement forward
 #: to 2027", "badge got reissued: 57019", "rota changed, I'm on call the third week now"
