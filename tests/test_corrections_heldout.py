@@ -741,10 +741,31 @@ with a correction), 441 of 809 pairs in nl, pt, it, he, mk.
 |---|---|---|---|
 | main at b0751d8 (corrfix19, corrgen merged; first contact) | 110/273 (40.3%) | 92/92, 62/92 | 431/444 (97.1%) |
 | + corrfix20 (blind to this one) | 110/273 (40.3%) | 92/92, 62/92 | 431/444 (97.1%) |
+| + corrfix21 (written from its misses) | 177/273 (64.8%) | 92/92, 76/92 | 431/444 (97.1%) |
 
 First contact below the nineteenth's and twentieth's (46-60%): a team's decisions, owners and versions are slots the
 rules were little written from.
-Thresholds: a ratchet at this level.
+Thresholds: a ratchet at the corrfix21 level.
+
+Branch corrfix21 (``zeusmem.rules.aligned``, written from the misses of this corpus and the twenty-second; probes in
+``tests/test_correction_classes21.py``): a slot/value alignment of the two statements in place of one more pattern per
+phrasing (issue 25 item 2). Both are read as content words and values of four kinds (numbers with their units and
+ordinals, weekdays in thirteen languages, names, identifiers, hosts and paths); the new statement supersedes when it
+says the old slot again (a content word or a name comes back), gives a value of a kind the old one holds and does not
+hold itself, and says that the value changed (a verb of change or correction in en, nl, pt, it, es, de, ru, mk, he,
+ja, ko, "now", "from Monday on", or a figure whose digits were swapped), the old value named beside it only as the one
+rejected ("X pelo Y", "replaced X", "X anymore", "forget the Friday thing"). Three partial classes: a slot bounded by
+"only" widened with "too" (CSV only -> XLSX too), one of two co-holders leaving the other alone ("sole owner"), a reply
+that says no and gives the old value to another holder ("no, Denver is my cousin ..."). A short case line of the same
+reference (ADR-17, INC-42, SUP-417) saying something else is flagged (+14 updates here). Vetoes: one occasion, a
+proposal or a plan, a question (unless about what was said), someone else (a word of kin, a third-person opening, "X's
+part"), a narrower slot ("my work email"), a release deployed, history, exclamations and chat turns over 25 words (the
+LoCoMo guard). Corrections 110 -> 177/273 here, 121 -> 150/280 on the twenty-second; on the twenty others +51
+corrections and +4 updates in the last full run (the 3rd-17th; an "always" veto added after it gives one back on the
+6th), no compatible pair lost on any corpus. A flag for any count said
+again with another number was measured and left out: 45 more updates flagged for 284 compatible pairs flagged.
+Still missed: changes named by reference only ("The decision above no longer holds"), values in lower-case words
+("master" -> "main", "monthly" -> "quarterly"), endings without a new value ("postponed indefinitely").
 
 The twenty-second corpus: ``tests/independent/corrections_heldout22.py``
 ------------------------------------------------------------------------
@@ -762,8 +783,13 @@ pairs in es, de, ja, ru, ko.
 |---|---|---|---|
 | main at c3d2615 (first contact) | 116/280 (41.4%) | 91/91, 30/91 | 413/419 (98.6%) |
 | + corrfix20 (blind to this one) | 121/280 (43.2%) | 91/91, 30/91 | 413/419 (98.6%) |
+| + corrfix21 (written from its misses) | 150/280 (53.6%) | 91/91, 30/91 | 413/419 (98.6%) |
 
-Thresholds: a ratchet at this level.
+Thresholds: a ratchet at the corrfix21 level. corrfix21 (see the twenty-first corpus) gained here by the same
+alignment: a change verb with a value of the old slot's kind (es, de, ja, ru), the co-worker of an old value named
+only as rejected, flipped digits, the misattribution replies ("no, la que vive en Monterrey es mi prima"). Left: the
+updates (chat progress with no shared number: "Cast came off", "Visa approved!"), Japanese and Korean values
+(no names or numbers to align), diet and habit changes said without a value.
 
 The twenty-third corpus: ``tests/independent/corrections_heldout23.py``
 ------------------------------------------------------------------------
@@ -781,8 +807,13 @@ their OLD with a correction), 254 of 704 pairs in fr, pl, tr, zh, vi, ar, hi, sw
 |---|---|---|---|
 | main at c3d2615 (first contact) | 154/247 (62.3%) | 91/91, 57/91 | 354/366 (96.7%) |
 | + corrfix20 (blind to this one) | 154/247 (62.3%) | 91/91, 57/91 | 354/366 (96.7%) |
+| + corrfix21 (blind to this one; written from the 21st and 22nd) | 161/247 (65.2%) | 91/91, 57/91 | 353/366 (96.4%) |
 
-The highest first contact of the last six blind corpora, and compatible pairs below the 97% bar.
+The highest first contact of the last six blind corpora, and compatible pairs below the 97% bar: what supersedes
+wrongly is a one-off or an exception ("On weekends Dana sometimes parks on the street instead of Lot C", "10% off
+the Romex on this one order", "Heavy website orders ship via UPS Ground instead of Media Mail", "Hôm nay quán đóng
+sớm"), a rule widened ("also applies to heparin drips"), a request withdrawn; corrfix21's alignment adds one ("During
+the anniversary week members got 20% off instead of the usual 10%").
 Thresholds: a ratchet at this level.
 """
 
@@ -854,11 +885,12 @@ CORPORA = [
     # corrfix20 (rules/extracted.py): the twentieth raised to the level reached (87.4% / 73.5% / 100%), rounded down;
     # corrections of the 5th, 7th, 10th, 12th-15th and 17th raised to the level reached (+24 on the nineteen others)
     Corpus("corrections_heldout20", "twentieth independent corrections corpus", (210, 65, 280), 0.86, 0.73, 0.99),
-    # the twenty-first (corrcorp21), first contact on the rules of b0751d8: a ratchet at that level (40.3% / 67% /
-    # 97.1%)
-    Corpus("corrections_heldout21", "twenty-first independent corrections corpus", (270, 90, 440), 0.40, 0.67, 0.97),
-    # the twenty-second (corrcorp22), first contact with corrfix20 merged: a ratchet at that level (43.2% / 33% / 98.6%)
-    Corpus("corrections_heldout22", "twenty-second independent corrections corpus", (270, 90, 410), 0.43, 0.32, 0.98),
+    # the twenty-first (corrcorp21), first contact on the rules of b0751d8 (40.3% / 67% / 97.1%); corrfix21 written
+    # from its misses: a ratchet at that level (64.8% / 82.6% / 97.1%)
+    Corpus("corrections_heldout21", "twenty-first independent corrections corpus", (270, 90, 440), 0.64, 0.82, 0.97),
+    # the twenty-second (corrcorp22), first contact with corrfix20 merged (43.2% / 33% / 98.6%); corrfix21 written
+    # from its misses: a ratchet at that level (53.6% / 33% / 98.6%)
+    Corpus("corrections_heldout22", "twenty-second independent corrections corpus", (270, 90, 410), 0.53, 0.32, 0.98),
     # the twenty-third (corrcorp23), first contact with corrfix20 merged: a ratchet at that level (62.3% / 63% / 96.7%)
     Corpus("corrections_heldout23", "twenty-third independent corrections corpus", (240, 90, 360), 0.62, 0.62, 0.96),
 ]

@@ -49,6 +49,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
+from zeusmem.rules import aligned as _slots  # corrfix21
 from zeusmem.rules import attributes, endings, followups, quantities, records, retractions, revisions, tastes
 from zeusmem.rules import chats as _chats  # corrfix19
 from zeusmem.rules import extracted as _extracted  # corrfix20
@@ -1014,6 +1015,9 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = Relation("supersede", "user_change", field=r.field, subject=r.subject)  # "User quit caffeine entirely"
     if r.kind != "supersede" and similarity >= SWITCH_CLOSE and _extracted.backed_down(new, old):  # corrfix20
         r = Relation("supersede", "backed_down", field=r.field, subject=r.subject)  # "the rent stays at 1,380"
+    if (r.kind != "supersede" and similarity >= _slots.ALIGNED_CLOSE  # corrfix21
+            and _slots.revised(parse(new).body, parse(old).body)):
+        r = Relation("supersede", "aligned", field=r.field, subject=r.subject)  # "Free-plan rate limit lowered to 60"
     if r.kind == "supersede" and _extracted.stays(new, old):  # corrfix20
         r = NONE  # "Mia's Wednesday swimming lesson was cancelled this week", "tapi tidak jadi pindah"
     if (r.kind == "supersede" and r.evidence not in ("correction", "self_correction", "new_holder")
@@ -1023,6 +1027,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = NONE  # "They moved to Lisbon", "My company moved to Berlin" change nothing of "I live in Munich"
     if r.kind == "supersede" and r.evidence != "correction" and _chat_aside(new, old):  # corrfix19
         r = NONE  # "my cousin moved to Bodø" of "his brother lives in Tromsø", "we almost moved to Denver"
+    if r.kind == "none" and similarity >= _slots.ALIGNED_CLOSE and _slots.case_moved(new, old):  # corrfix21
+        r = Relation("flag", "case")  # "INC-42 resolved" of "Incident INC-42: investigating"
     if r.kind == "none" and similarity >= STAGE_CLOSE and _stage_moved(new, old):
         r = Relation("flag", "stage")  # "visa pending" / "visa approved": the old one may be out of date
     if (r.kind == "none" and similarity >= MEASURE_CLOSE and quantities.moved(new, old)
