@@ -140,6 +140,9 @@ STILL_CHANGES = [
     ("The build server is ci-01.", "Run builds on ci-02 now, ci-01 was retired."),
     ("Invoices go to billing@acme.test.", "Use invoices@acme.test for invoices now."),
     ("The spare key is with Tom.", "Disregard my last — the spare key is with Ana now."),
+    # another number at the head, but the new statement owns an error: the same thing, corrected
+    ("Note 3: the door code is 4512.", "Note 4: the door code is 4152, I had two digits swapped."),
+    ("Room 14 seats 30 people.", "Sorry, wrong room: Room 12 seats 20 people."),
 ]
 
 #: the texts of the two write-path tests that found the misfires (tests/test_validity.py, tests/test_security.py)

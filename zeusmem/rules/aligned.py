@@ -436,13 +436,19 @@ def _holders(text: str) -> dict[str, str]:
     return out
 
 
+#: the new statement owns an error: the old one was the same thing, said wrong
+_OWNED = re.compile(r"(?<![\w])(?:wrong|typo|mistyped|misspoke|transposed|flipped|swapped|mixed up|i meant|correction"
+                    r"|sorry|oops|my bad|my mistake|perdón|perdon|desculp\w*|scusa\w*|entschuldigung|извин\w*|fout|errad[oa]"
+                    r"|equivoqu\w*|sbagliat[oa]|falsch)(?![\w])|סליחה|טעות", re.I)
+
+
 def other_thing(new_body: str, old_body: str) -> bool:
     """Both name a thing of one kind by a number at the head of a clause or as their label, another number in each,
     and ``new_body`` says another value besides: another thing of that kind, not the same one corrected ("Note 5:
     sensor 35 reads 65 units" of "Note 8: sensor 56 reads 104 units", "Room 12: 20 seats now" of "Room 14: 30
     seats", "Sprint 15: velocity 34 now" of "Sprint 14: velocity 30"). A version or a date that labels a record
     ("CHANGELOG 2.3.1:", "2026-06-02:") names no other thing; the number alone said anew is the value itself
-    ("Gate 12 now." of "Gate 14.").
+    ("Gate 12 now." of "Gate 14."); a new statement that owns an error ("sorry, wrong room") corrects the old one.
 
     >>> other_thing("Note 5: sensor 35 reads 65 units", "Note 8: sensor 56 reads 104 units")
     True
@@ -453,6 +459,8 @@ def other_thing(new_body: str, old_body: str) -> bool:
     >>> other_thing("Room 14 seats 40 people now.", "Room 14 seats 30 people.")
     False
     """
+    if _OWNED.search(new_body):
+        return False  # "Note 4: the code is 4152, I had two digits swapped", "Sorry, wrong room: Room 12 ...": corrected
     ho, hn = _holders(old_body), _holders(new_body)
     moved = [k for k in hn if k in ho and ho[k] != hn[k] and not _said(ho[k], "num", new_body.lower())]
     if not moved:

@@ -1054,7 +1054,7 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         return NONE  # "fix typo: pg-stagng-eu-2 -> pg-staging-eu-2" of "host is pg-staging-eu-2": confirmed
     if r.kind == "supersede" and _back_to_old(parse(new).body, parse(old).body):
         return NONE  # "tried vegan for a month, then went back to vegetarian": the old one holds again
-    if (r.kind == "supersede" and r.evidence not in ("correction", "self_correction")  # corrfix21c
+    if (r.kind == "supersede" and r.evidence not in ("correction", "self_correction", "retraction")  # corrfix21c
             and _slots.other_thing(parse(new).body, parse(old).body)):
         return NONE  # "Room 12 seats 20 now" of "Room 14 seats 30", "Sprint 15: ..." of "Sprint 14: ...": two things
     if (measure := quantities.same_measure(new, old)) == "same":
