@@ -741,10 +741,46 @@ with a correction), 441 of 809 pairs in nl, pt, it, he, mk.
 |---|---|---|---|
 | main at b0751d8 (corrfix19, corrgen merged; first contact) | 110/273 (40.3%) | 92/92, 62/92 | 431/444 (97.1%) |
 | + corrfix20 (blind to this one) | 110/273 (40.3%) | 92/92, 62/92 | 431/444 (97.1%) |
+| + corrfix21 (written from its misses) | 177/273 (64.8%) | 92/92, 76/92 | 431/444 (97.1%) |
+| corrfix21 reverted (6d80f7a), then corrfix21c | 176/273 (64.5%) | 92/92, 76/92 | 431/444 (97.1%) |
 
 First contact below the nineteenth's and twentieth's (46-60%): a team's decisions, owners and versions are slots the
 rules were little written from.
-Thresholds: a ratchet at this level.
+Thresholds: a ratchet at the corrfix21 level.
+
+Branch corrfix21 (``zeusmem.rules.aligned``, written from the misses of this corpus and the twenty-second; probes in
+``tests/test_correction_classes21.py``): a slot/value alignment of the two statements in place of one more pattern per
+phrasing (issue 25 item 2). Both are read as content words and values of four kinds (numbers with their units and
+ordinals, weekdays in thirteen languages, names, identifiers, hosts and paths); the new statement supersedes when it
+says the old slot again (a content word or a name comes back), gives a value of a kind the old one holds and does not
+hold itself, and says that the value changed (a verb of change or correction in en, nl, pt, it, es, de, ru, mk, he,
+ja, ko, "now", "from Monday on", or a figure whose digits were swapped), the old value named beside it only as the one
+rejected ("X pelo Y", "replaced X", "X anymore", "forget the Friday thing"). Three partial classes: a slot bounded by
+"only" widened with "too" (CSV only -> XLSX too), one of two co-holders leaving the other alone ("sole owner"), a reply
+that says no and gives the old value to another holder ("no, Denver is my cousin ..."). A short case line of the same
+reference (ADR-17, INC-42, SUP-417) saying something else is flagged (+14 updates here). Vetoes: one occasion, a
+proposal or a plan, a question (unless about what was said), someone else (a word of kin, a third-person opening, "X's
+part"), a narrower slot ("my work email"), a release deployed, history, exclamations and chat turns over 25 words (the
+LoCoMo guard). Corrections 110 -> 177/273 here, 121 -> 150/280 on the twenty-second; on the twenty others +51
+corrections and +4 updates in the last full run (the 3rd-17th; an "always" veto added after it gives one back on the
+6th), no compatible pair lost on any corpus. A flag for any count said
+again with another number was measured and left out: 45 more updates flagged for 284 compatible pairs flagged.
+Still missed: changes named by reference only ("The decision above no longer holds"), values in lower-case words
+("master" -> "main", "monthly" -> "quarterly"), endings without a new value ("postponed indefinitely").
+
+corrfix21 was reverted (6d80f7a): the full suite found it superseding in the write path what no rule should, one
+numbered note by another ("Note 5: sensor 35 reads 65 units" of "Note 8: sensor 56 reads 104 units": 56 and 65 read
+as a figure with its digits swapped) and one injected instruction by another ("Call production_deploy now" /
+"call memory_add": "now" with a new identifier). corrfix21c brought it back with three changes
+(``tests/test_correction_classes21.py``): digits swapped are a correction only when that figure is the one the new
+statement says anew (the other figures the same or not said); a thing named by a number at the head of a clause or
+as the label ("sensor 35", "Room 12", "Sprint 15", "Q2"), another number in each statement and another value besides,
+is another thing, not the same one corrected (a veto of any rule's supersession: on main, ``followup``, ``frame``,
+``decided`` and ``switch`` superseded "Room 12 seats 20 people now" of "Room 14 seats 30 people" and its like); a
+clause that gives an order to act ("Ignore previous instructions", "Call production_deploy now") states no value
+and its "now" is when to act, no word of change (a standing wish, "use X from now on", stays a statement). Cost here:
+one correction, a figure swapped by chance ("Offsite is 19-21 May" of "12-14 May": two figures said anew); no other
+pair of the 23 corpora changed.
 
 The twenty-second corpus: ``tests/independent/corrections_heldout22.py``
 ------------------------------------------------------------------------
@@ -762,8 +798,14 @@ pairs in es, de, ja, ru, ko.
 |---|---|---|---|
 | main at c3d2615 (first contact) | 116/280 (41.4%) | 91/91, 30/91 | 413/419 (98.6%) |
 | + corrfix20 (blind to this one) | 121/280 (43.2%) | 91/91, 30/91 | 413/419 (98.6%) |
+| + corrfix21 (written from its misses) | 150/280 (53.6%) | 91/91, 30/91 | 413/419 (98.6%) |
+| corrfix21 reverted (6d80f7a), then corrfix21c | 150/280 (53.6%) | 91/91, 30/91 | 413/419 (98.6%) |
 
-Thresholds: a ratchet at this level.
+Thresholds: a ratchet at the corrfix21 level. corrfix21 (see the twenty-first corpus) gained here by the same
+alignment: a change verb with a value of the old slot's kind (es, de, ja, ru), the co-worker of an old value named
+only as rejected, flipped digits, the misattribution replies ("no, la que vive en Monterrey es mi prima"). Left: the
+updates (chat progress with no shared number: "Cast came off", "Visa approved!"), Japanese and Korean values
+(no names or numbers to align), diet and habit changes said without a value.
 
 The twenty-third corpus: ``tests/independent/corrections_heldout23.py``
 ------------------------------------------------------------------------
@@ -781,9 +823,16 @@ their OLD with a correction), 254 of 704 pairs in fr, pl, tr, zh, vi, ar, hi, sw
 |---|---|---|---|
 | main at c3d2615 (first contact) | 154/247 (62.3%) | 91/91, 57/91 | 354/366 (96.7%) |
 | + corrfix20 (blind to this one) | 154/247 (62.3%) | 91/91, 57/91 | 354/366 (96.7%) |
+| + corrfix21 (blind to this one; written from the 21st and 22nd) | 161/247 (65.2%) | 91/91, 57/91 | 353/366 (96.4%) |
+| corrfix21 reverted (6d80f7a), then corrfix21c | 161/247 (65.2%) | 91/91, 57/91 | 353/366 (96.4%) |
 | + corrfix22 (written from its losses and misses) | 190/247 (76.9%) | 91/91, 57/91 | 364/366 (99.5%) |
+| corrfix21c + corrfix22 merged | 192/247 (77.7%) | 91/91, 57/91 | 364/366 (99.5%) |
 
-The highest first contact of the last six blind corpora, and compatible pairs below the 97% bar.
+The highest first contact of the last six blind corpora, and compatible pairs below the 97% bar: what supersedes
+wrongly is a one-off or an exception ("On weekends Dana sometimes parks on the street instead of Lot C", "10% off
+the Romex on this one order", "Heavy website orders ship via UPS Ground instead of Media Mail", "Hôm nay quán đóng
+sớm"), a rule widened ("also applies to heparin drips"), a request withdrawn; corrfix21's alignment adds one ("During
+the anniversary week members got 20% off instead of the usual 10%").
 corrfix22: an exception to a general statement or a rule widened no longer supersedes it
 (:mod:`zeusmem.rules.exceptions`: one occasion, a subset, the usual value named, "also", a request withdrawn:
 10 of the 12 compatible losses); a value changed for good or set right by a second source supersedes its flagged
@@ -807,6 +856,9 @@ uk, el, he, id, th, sv (none used by the 22nd or 23rd).
 | rules | corrections | updates stored, changed | compatible kept |
 |---|---|---|---|
 | main at 7c599ee (first contact) | 144/252 (57.1%) | 91/91, 49/91 | 353/366 (96.4%) |
+| + corrfix22 (written before it, from the 23rd) | 145/252 (57.5%) | 91/91, 49/91 | 353/366 (96.4%) |
+| + corrfix21c (written before it, from the 21st and 22nd) | 162/252 (64.3%) | 91/91, 49/91 | 353/366 (96.4%) |
+| corrfix21c + corrfix22 merged | 162/252 (64.3%) | 91/91, 49/91 | 353/366 (96.4%) |
 
 Thresholds: a ratchet at this level.
 """
@@ -843,28 +895,28 @@ class Corpus:
 
 CORPORA = [
     Corpus("corrections_heldout", "independent corrections corpus", (60, 0, 120), 0.95, 0.97, 1.0),
-    Corpus("corrections_heldout2", "second independent corrections corpus", (80, 40, 120), 0.85, 0.80, 0.99),
-    Corpus("corrections_heldout3", "third independent corrections corpus", (100, 50, 130), 0.89, 0.48, 0.99),
-    Corpus("corrections_heldout4", "fourth independent corrections corpus", (110, 50, 140), 0.89, 0.70, 0.98),
-    Corpus("corrections_heldout5", "fifth independent corrections corpus", (130, 55, 190), 0.71, 0.81, 0.98),
-    Corpus("corrections_heldout6", "sixth independent corrections corpus", (210, 70, 280), 0.76, 0.72, 0.98),
-    Corpus("corrections_heldout7", "seventh independent corrections corpus", (180, 60, 280), 0.85, 0.89, 0.97),
+    Corpus("corrections_heldout2", "second independent corrections corpus", (80, 40, 120), 0.86, 0.82, 0.99),
+    Corpus("corrections_heldout3", "third independent corrections corpus", (100, 50, 130), 0.92, 0.50, 0.99),
+    Corpus("corrections_heldout4", "fourth independent corrections corpus", (110, 50, 140), 0.90, 0.75, 0.98),
+    Corpus("corrections_heldout5", "fifth independent corrections corpus", (130, 55, 190), 0.76, 0.89, 0.98),
+    Corpus("corrections_heldout6", "sixth independent corrections corpus", (210, 70, 280), 0.76, 0.81, 0.99),
+    Corpus("corrections_heldout7", "seventh independent corrections corpus", (180, 60, 280), 0.86, 0.90, 0.99),
     # written blind (corp8c - corp12c, corrcorp13, corrcorp14): ratchets at the level reached (bar 0.90 / 0.70 / 0.97)
-    Corpus("corrections_heldout8", "eighth independent corrections corpus", (200, 70, 300), 0.68, 0.78, 0.98),
-    Corpus("corrections_heldout9", "ninth independent corrections corpus", (220, 70, 320), 0.66, 0.91, 0.98),
-    Corpus("corrections_heldout10", "tenth independent corrections corpus", (220, 70, 340), 0.60, 0.84, 0.98),
-    Corpus("corrections_heldout11", "eleventh independent corrections corpus", (220, 70, 300), 0.53, 0.64, 0.98),
-    Corpus("corrections_heldout12", "twelfth independent corrections corpus", (200, 70, 300), 0.67, 0.55, 0.97),
-    Corpus("corrections_heldout13", "thirteenth independent corrections corpus", (230, 75, 350), 0.62, 0.78, 0.97),
-    Corpus("corrections_heldout14", "fourteenth independent corrections corpus", (240, 70, 340), 0.78, 0.73, 0.98),
+    Corpus("corrections_heldout8", "eighth independent corrections corpus", (200, 70, 300), 0.70, 0.78, 0.99),
+    Corpus("corrections_heldout9", "ninth independent corrections corpus", (220, 70, 320), 0.68, 0.91, 0.99),
+    Corpus("corrections_heldout10", "tenth independent corrections corpus", (220, 70, 340), 0.61, 0.89, 0.99),
+    Corpus("corrections_heldout11", "eleventh independent corrections corpus", (220, 70, 300), 0.57, 0.65, 0.98),
+    Corpus("corrections_heldout12", "twelfth independent corrections corpus", (200, 70, 300), 0.68, 0.58, 0.97),
+    Corpus("corrections_heldout13", "thirteenth independent corrections corpus", (230, 75, 350), 0.65, 0.80, 0.97),
+    Corpus("corrections_heldout14", "fourteenth independent corrections corpus", (240, 70, 340), 0.80, 0.75, 0.98),
     # the fifteenth (corrcorp15): ratchets at the level corrfix14 + corrfix15 reached (67.1% / 81% / 97.8%)
-    Corpus("corrections_heldout15", "fifteenth independent corrections corpus", (290, 70, 350), 0.70, 0.80, 0.97),
+    Corpus("corrections_heldout15", "fifteenth independent corrections corpus", (290, 70, 350), 0.73, 0.81, 0.97),
     # the sixteenth (corrcorp16), first contact with corrfix14 + corrfix15: a ratchet at that level
     # corrfix16: ratchets at the level reached (77.4% / 74.7% / 98.3%)
-    Corpus("corrections_heldout16", "sixteenth independent corrections corpus", (210, 70, 340), 0.78, 0.74, 0.98),
+    Corpus("corrections_heldout16", "sixteenth independent corrections corpus", (210, 70, 340), 0.79, 0.76, 0.98),
     # corrfix17 raised: 7, 8, 9, 14, 16 updates (ladder steps flagged), 11 compatible, 12 corrections
     # the seventeenth (corrcorp17), with corrfix16 + corrfix17: a ratchet at that level (63.4% / 70% / 98.2%)
-    Corpus("corrections_heldout17", "seventeenth independent corrections corpus", (230, 75, 370), 0.66, 0.70, 0.98),
+    Corpus("corrections_heldout17", "seventeenth independent corrections corpus", (230, 75, 370), 0.68, 0.70, 0.98),
     # the eighteenth (corrcorp18), first contact on the merged rules: a ratchet at that level (59.4% / 84% / 97.8%)
     Corpus("corrections_heldout18", "eighteenth independent corrections corpus", (230, 80, 320), 0.77, 0.84, 0.99),
     # corrfix18: the eighteenth raised to the level reached (77.4% / 84% / 99.4%), the sixth's corrections 0.73 -> 0.74
@@ -878,18 +930,22 @@ CORPORA = [
     # the twentieth (corrcorp20), first contact on the rules of 1406527: a ratchet at that level (46.5% / 73% / 99.0%)
     # corrfix20 (rules/extracted.py): the twentieth raised to the level reached (87.4% / 73.5% / 100%), rounded down;
     # corrections of the 5th, 7th, 10th, 12th-15th and 17th raised to the level reached (+24 on the nineteen others)
-    Corpus("corrections_heldout20", "twentieth independent corrections corpus", (210, 65, 280), 0.86, 0.73, 0.99),
-    # the twenty-first (corrcorp21), first contact on the rules of b0751d8: a ratchet at that level (40.3% / 67% /
-    # 97.1%)
-    Corpus("corrections_heldout21", "twenty-first independent corrections corpus", (270, 90, 440), 0.40, 0.67, 0.97),
-    # the twenty-second (corrcorp22), first contact with corrfix20 merged: a ratchet at that level (43.2% / 33% / 98.6%)
-    Corpus("corrections_heldout22", "twenty-second independent corrections corpus", (270, 90, 410), 0.43, 0.32, 0.98),
+    Corpus("corrections_heldout20", "twentieth independent corrections corpus", (210, 65, 280), 0.87, 0.73, 1.0),
+    # the twenty-first (corrcorp21), first contact on the rules of b0751d8 (40.3% / 67% / 97.1%); corrfix21 written
+    # from its misses: a ratchet at that level (64.8% / 82.6% / 97.1%)
+    Corpus("corrections_heldout21", "twenty-first independent corrections corpus", (270, 90, 440), 0.65, 0.82, 0.97),
+    # the twenty-second (corrcorp22), first contact with corrfix20 merged (43.2% / 33% / 98.6%); corrfix21 written
+    # from its misses: a ratchet at that level (53.6% / 33% / 98.6%)
+    Corpus("corrections_heldout22", "twenty-second independent corrections corpus", (270, 90, 410), 0.53, 0.32, 0.98),
     # the twenty-third (corrcorp23), first contact with corrfix20 merged: a ratchet at that level (62.3% / 63% / 96.7%)
+    # corrfix21c (aligned.py brought back after its revert, 6d80f7a, without its two misfires): every figure below
+    # the level reached raised to it, rounded down (the 2nd-17th, the 20th and the 23rd)
     # corrfix22: 76.9% / 62.6% / 99.5% (190/247, 57/91, 364/366)
     Corpus("corrections_heldout23", "twenty-third independent corrections corpus", (240, 90, 360), 0.76, 0.62, 0.99),
     # the twenty-fourth (corrcorp24), first contact on the rules of 7c599ee: a ratchet at that level (57.1% / 53.8% /
     # 96.4%)
-    Corpus("corrections_heldout24", "twenty-fourth independent corrections corpus", (250, 90, 360), 0.57, 0.53, 0.96),
+    # corrfix21c and corrfix22 (both written before it) merged: 64.3% / 53.8% / 96.4%
+    Corpus("corrections_heldout24", "twenty-fourth independent corrections corpus", (250, 90, 360), 0.64, 0.53, 0.96),
 ]
 
 

@@ -49,6 +49,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
+from zeusmem.rules import aligned as _slots  # corrfix21
 from zeusmem.rules import attributes, endings, followups, quantities, records, retractions, revisions, tastes
 from zeusmem.rules import chats as _chats  # corrfix19
 from zeusmem.rules import exceptions as _exceptions  # corrfix22
@@ -1027,6 +1028,9 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
             and not revisions.someone_else(parse(new).body, parse(old).body)
             and not attributes.about_someone_else(parse(new).body, parse(old).body)):
         r = Relation("supersede", "overruled", field=r.field, subject=r.subject)  # "Per the new city rule, only ..."
+    if (r.kind != "supersede" and similarity >= _slots.ALIGNED_CLOSE  # corrfix21
+            and _slots.revised(parse(new).body, parse(old).body)):
+        r = Relation("supersede", "aligned", field=r.field, subject=r.subject)  # "Free-plan rate limit lowered to 60"
     if r.kind == "supersede" and _extracted.stays(new, old):  # corrfix20
         r = NONE  # "Mia's Wednesday swimming lesson was cancelled this week", "tapi tidak jadi pindah"
     if (r.kind == "supersede" and r.evidence not in ("correction", "self_correction", "new_holder")
@@ -1036,6 +1040,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = NONE  # "They moved to Lisbon", "My company moved to Berlin" change nothing of "I live in Munich"
     if r.kind == "supersede" and r.evidence != "correction" and _chat_aside(new, old):  # corrfix19
         r = NONE  # "my cousin moved to Bodø" of "his brother lives in Tromsø", "we almost moved to Denver"
+    if r.kind == "none" and similarity >= _slots.ALIGNED_CLOSE and _slots.case_moved(new, old):  # corrfix21
+        r = Relation("flag", "case")  # "INC-42 resolved" of "Incident INC-42: investigating"
     if r.kind == "none" and similarity >= STAGE_CLOSE and _stage_moved(new, old):
         r = Relation("flag", "stage")  # "visa pending" / "visa approved": the old one may be out of date
     if (r.kind == "none" and similarity >= MEASURE_CLOSE and quantities.moved(new, old)
@@ -1068,6 +1074,9 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         return NONE  # "fix typo: pg-stagng-eu-2 -> pg-staging-eu-2" of "host is pg-staging-eu-2": confirmed
     if r.kind == "supersede" and _back_to_old(parse(new).body, parse(old).body):
         return NONE  # "tried vegan for a month, then went back to vegetarian": the old one holds again
+    if (r.kind == "supersede" and r.evidence not in ("correction", "self_correction", "retraction")  # corrfix21c
+            and _slots.other_thing(parse(new).body, parse(old).body)):
+        return NONE  # "Room 12 seats 20 now" of "Room 14 seats 30", "Sprint 15: ..." of "Sprint 14: ...": two things
     if (measure := quantities.same_measure(new, old)) == "same":
         return NONE  # "12 km" / "about seven and a half miles", "8pm" / "20:00": one value, restated
     if r.kind == "supersede" and measure == "other_scale":
