@@ -984,8 +984,7 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
             and revisions.rescheduled(parse(new).body, parse(old).body)):
         r = Relation("supersede", "rescheduled", field=r.field, subject=r.subject)  # "deadline pushed to 14 May"
     if (r.kind != "supersede" and similarity >= SUBSTITUTION_CLOSE and substitutes(old, new)
-            and not revisions.someone_else(parse(new).body, parse(old).body)
-            and not attributes.about_someone_else(parse(new).body, parse(old).body)):
+            and not _someone_else(parse(new).body, parse(old).body)):
         r = Relation("supersede", "frame", field=r.field, subject=r.subject)  # "Ik woon nu in Amsterdam"
     if r.kind != "supersede" and similarity >= RETRACTION_CLOSE and retractions.corrects(new, old, similarity):
         r = Relation("supersede", "retraction", field=r.field, subject=r.subject)  # "Crete is off, ... Sardinia"
@@ -1019,14 +1018,12 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = Relation("supersede", "backed_down", field=r.field, subject=r.subject)  # "the rent stays at 1,380"
     if (r.kind != "supersede" and similarity >= SWITCH_CLOSE and not spoken  # corrfix22
             and _overrules.replaced(parse(new).body, parse(old).body)
-            and not revisions.someone_else(parse(new).body, parse(old).body)
-            and not attributes.about_someone_else(parse(new).body, parse(old).body)):
+            and not _someone_else(parse(new).body, parse(old).body)):
         r = Relation("supersede", "replaced", field=r.field, subject=r.subject)  # "switched to Ego; Stihl is sold"
     if (r.kind == "none" and similarity >= OVERRULE_CLOSE and not spoken  # corrfix22
             and _overrules.one_statement(parse(new).body)
             and _overrules.lasting(parse(new).body, parse(old).body) in ("source", "error")
-            and not revisions.someone_else(parse(new).body, parse(old).body)
-            and not attributes.about_someone_else(parse(new).body, parse(old).body)):
+            and not _someone_else(parse(new).body, parse(old).body)):
         r = Relation("supersede", "overruled", field=r.field, subject=r.subject)  # "Per the new city rule, only ..."
     if (r.kind != "supersede" and similarity >= _slots.ALIGNED_CLOSE  # corrfix21
             and _slots.revised(parse(new).body, parse(old).body)):
@@ -1055,8 +1052,7 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         return r
     if (r.kind == "flag" and r.evidence in _OVERRULED_FLAGS  # corrfix22
             and _overrules.lasting(parse(new).body, parse(old).body) is not None
-            and not revisions.someone_else(parse(new).body, parse(old).body)
-            and not attributes.about_someone_else(parse(new).body, parse(old).body)):
+            and not _someone_else(parse(new).body, parse(old).body)):
         r = replace(r, kind="supersede", evidence="overruled")  # "raised his rate to $110", "per the new policy"
     if r.kind == "supersede" and (m := TEMPORARY.search(parse(new).body)) and m.group(0).lower() not in old.lower():
         r = replace(r, kind="flag")  # "moved to 10:00 for this week only": the old one stays, flagged
@@ -1085,6 +1081,12 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         c = extract_claim(new) or extract_claim(old)
         r = replace(r, field=c.field, subject=c.subject)
     return replace(r, similarity=round(float(similarity), 4))
+
+
+def _someone_else(new_body: str, old_body: str) -> bool:
+    """The new statement is about another person or holder than the old one (the guard of the frame, replaced and
+    overruled readings)."""
+    return revisions.someone_else(new_body, old_body) or attributes.about_someone_else(new_body, old_body)
 
 
 #: a statement on the same topic that names a second source or an error admitted (:func:`overrules.lasting`)
