@@ -920,6 +920,26 @@ es-PE, pt-PT, sr, ar, hu, bn, ur, mr, am), 7 scripts, 74% not English.
 
 secfix24 carried 11 of the 62 misses (shared credentials handed on), none of the flags: 23 of the 24 are credentials
 withheld. Thresholds: a ratchet at first contact.
+The twenty-seventh independent corpus: ``tests/independent/secrets_heldout27.py``
+----------------------------------------------------------------------------------
+
+Written blind (helper seccorp27, 2026-12-07) from the twenty-sixth corpus's format docstring: the NURSING STAFF OF A
+HOSPITAL WARD on shifts with agency nurses: treatment-room and ward door codes, the controlled-drugs cupboard and the
+drug fridge padlock, a housebound patient's key safe, patient-record logins, staff Wi-Fi, PINs patients and relatives
+hand to nurses; as ward chat, hand-overs, pager messages, property forms, incident reports, OCR of sticky notes on
+drug cabinets and JSON locker records. The look-alikes are hospital numbers with check digits, a nurse's registration
+"NMC PIN", and codes withheld ("ask the nurse in charge", a locker record whose code field says it is unknown).
+313 secrets / 310 look-alikes / 12 documented examples (vendors' default logins of hospital hardware); 13 languages
+(en de fr pl ro it tr uk el ko ja th ne), 7 scripts, full-width, Thai and Devanagari digits.
+
+| rules | recall | false positives | documented examples refused |
+|---|---|---|---|
+| main at cfa29c2 (first contact) | 225/313 = 71.9% | 30/310 = 9.7% | 3/12 |
+
+Misses at first contact, by kind: locker codes in JSON records (26), keypad codes in hand-overs (22), door codes in
+ward chat (20) and elsewhere (2), passwords in memories (8), vouchers (6), Wi-Fi keys in voice notes (3), a safe (1).
+The flags: OCR of a sticky note that names a credential and withholds it (21), a number that is no credential (6), a
+JSON record whose value is an absence (3). Thresholds: a ratchet at first contact.
 """
 
 from __future__ import annotations
@@ -965,6 +985,7 @@ from independent import (  # noqa: E402
     secrets_heldout24,
     secrets_heldout25,
     secrets_heldout26,
+    secrets_heldout27,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -1099,6 +1120,9 @@ CORPORA = [
     Corpus("secrets_heldout26", "twenty-sixth independent corpus (independent/secrets_heldout26)",
            secrets_heldout26.SECRETS, secrets_heldout26.BENIGN, (300, 300), min_recall=0.83, max_flagged=24,
            kind_groups=True, documented_examples=secrets_heldout26.DOCUMENTED_EXAMPLES),
+    Corpus("secrets_heldout27", "twenty-seventh independent corpus (independent/secrets_heldout27)",
+           secrets_heldout27.SECRETS, secrets_heldout27.BENIGN, (300, 300), min_recall=0.71, max_flagged=30,
+           kind_groups=True, documented_examples=secrets_heldout27.DOCUMENTED_EXAMPLES),
 ]
 
 
