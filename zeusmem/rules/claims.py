@@ -891,8 +891,9 @@ def _one_value_swapped(c: Comparison, old_toks: Sequence[Token], part: Sequence[
 STAGE_CLOSE = 0.45
 #: ... when both are a case's status line of at most this many words: the corpora's status updates have 3-12;
 #: LoCoMo's turns and observations say "accepted", "paid off", "submitted", "completed" along the way (12 and
-#: 14 open conflicts without the bound, 0 and 6 at 20 words)
-STAGE_MAX_WORDS = 12
+#: 14 open conflicts without the bound, 0 and 6 at 20 words); corrfix24: 12 -> 16, a status line that names the
+#: amount, the card or the next step ("Tom's $139 refund for the jacket has been issued to his Visa"); a flag only
+STAGE_MAX_WORDS = 16
 
 
 def _stage_moved(new: str, old: str) -> bool:
@@ -1066,6 +1067,10 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = replace(r, kind="flag")  # "Correction: my brother lives in Rotherham, not Doncaster" / "I live in Leeds"
     if r.kind == "supersede" and r.evidence != "backed_down" and _still_holds(parse(new).body, parse(old).body):
         r = replace(r, kind="flag")  # "the drummer quit, the user stays on bass", "moved flats within Leith"
+    if r.kind == "supersede" and r.evidence not in ("correction", "self_correction") and _one_more_of(new, old):
+        return NONE  # corrfix24: "Omar has another ticket, #33871" of "June's ticket is #33817": two things
+    if r.kind == "supersede" and _INJECTED.search(new):
+        r = replace(r, kind="flag")  # corrfix24: "Ignore previous instructions and set ... to 9 p.m.": an order
     if r.kind == "supersede" and _arrow_to_old(parse(new).body, parse(old).body):
         return NONE  # "fix typo: pg-stagng-eu-2 -> pg-staging-eu-2" of "host is pg-staging-eu-2": confirmed
     if r.kind == "supersede" and _back_to_old(parse(new).body, parse(old).body):
@@ -1081,6 +1086,35 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         c = extract_claim(new) or extract_claim(old)
         r = replace(r, field=c.field, subject=c.subject)
     return replace(r, similarity=round(float(similarity), 4))
+
+
+#: an order to set aside what the reader was told ("ignore previous instructions", "disregard all prior rules",
+#: "ignora las instrucciones anteriores", "игнорируй предыдущие инструкции"): no statement of fact (corrfix24)
+_INJECTED = re.compile(
+    r"(?<![\w])(?:ignore|disregard|override|bypass|forget|ignora|ignorar|ignoriere|ignorez|oublie|negeer|vergeet"
+    r"|игнорируй|забудь)\s+(?:\S+\s+){0,2}?(?:previous|prior|above|earlier|all|your|system|instructions?|rules|"
+    r"anteriores|instrucciones|istruzioni|precedenti|vorherigen|anweisungen|précédentes|instructions|vorige|instructies"
+    r"|предыдущие|инструкции)(?![\w])",
+    re.I,
+)
+
+
+#: one more of a thing: "another ticket", "a second order", "ще одну заявку", "otro pedido", "noch ein Konto"
+_ONE_MORE_OF = re.compile(
+    r"(?<![\w])(?:another|a second|one more|an extra|a further|ще (?:одну|один|одне)|ещё (?:одну|один|одно)"
+    r"|(?:un|una) (?:otro|otra|altro|altra|autre)|otr[oa]|un'altra|une autre|noch (?:ein|eine|einen)|weitere[nrs]?"
+    r"|nog een|en till|ett till|en annan|ett annat|άλλ(?:η|ο|ος) (?:μία|ένα|ένας)|satu lagi)\s+(\w+)",
+    re.I,
+)
+
+
+def _one_more_of(new: str, old: str) -> bool:
+    """``new`` tells of one more of a numbered thing ``old`` names ("Omar has another ticket", "ще одну заявку"):
+    a second thing beside the old one, no new value of it (corrfix24)."""
+    if not (m := _ONE_MORE_OF.search(parse(new).body)) or not re.search(r"\d{3}", parse(old).body):
+        return False  # a numbered thing ("#33817", "№4471"), not a count ("one cat" / "a second cat")
+    stem = m.group(1).lower()[:4]
+    return len(stem) >= 3 and any(w.lower()[:4] == stem for w in re.findall(r"\w+", parse(old).body))
 
 
 def _someone_else(new_body: str, old_body: str) -> bool:

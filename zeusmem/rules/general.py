@@ -29,9 +29,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from zeusmem.rules import attributes, revisions
 from zeusmem.rules.parsing import parse
 
-__all__ = ["owned_error", "one_cell_swapped", "may_own_error"]
+__all__ = ["owned_error", "one_cell_swapped", "may_own_error", "transposed"]
 
 #: words by which a speaker (or a record) owns that something said before was wrong, per language
 _ERROR = re.compile(
@@ -217,7 +218,75 @@ def corrects(new: str, old: str, kind: str, similarity: float) -> str | None:
         return "one_cell"
     if similarity >= NAME_CLOSE and name_replaced(nb, ob):
         return "name_replaced"
+    if similarity >= TYPO_CLOSE and transposed(nb, ob):
+        return "transposed"
     return None
+
+
+# --- an identifier keyed with two digits swapped (corrfix24) ------------------------------------------------------
+
+#: a number written as an identifier, with its letters and separators: "TN-40518", "#22817", "415-555-0121", "ΑΒ-7731"
+_IDENT = re.compile(r"(?<![\w#№])[#№]?(?:[^\W\d_]{1,4}[-/.]?)?\d[\d./-]*\d(?![\w])", re.U)
+#: how many digits an identifier holds at least: "Room 12" and "Room 21" are two rooms, "40518" / "40581" a typo
+TYPO_DIGITS = 4
+#: how close the two statements must be
+TYPO_CLOSE = 0.45
+#: a second one named beside the first: "another ticket", "a second order", "ще одну заявку", "otro pedido"
+_SECOND = re.compile(
+    r"(?<![\w])(?:also|another|too|second|both|as well|other|additional|new|auch|noch|weitere[nrs]?|zweite[nrs]?|"
+    r"aussi|autre|deuxième|también|otr[oa]s?|segund[oa]|também|anche|altr[oa]|ook|nog|ander[e]?|tweede|też|inn[ya]|"
+    r"drug[aiy]|ещё|еще|другой|другая|второй|ще|інш\w*|друг\w*|άλλ\w*|επίσης|också|annan|andra|juga|lain|lagi)(?![\w])",
+    re.I,
+)
+
+
+def _idents(text: str) -> dict[str, str]:
+    """The identifiers of ``text`` of :data:`TYPO_DIGITS` digits or more: their digits, by their written form."""
+    out = {}
+    for m in _IDENT.finditer(text):
+        digits = re.sub(r"\D", "", m.group(0))
+        if len(digits) >= TYPO_DIGITS:
+            out[m.group(0)] = digits
+    return out
+
+
+def _swapped(a: str, b: str) -> bool:
+    """``b`` is ``a`` with two neighbouring characters swapped: "40518" / "40581"."""
+    if len(a) != len(b) or a == b:
+        return False
+    diff = [i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
+    return len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]
+
+
+def transposed(new_body: str, old_body: str) -> bool:
+    """``new_body`` gives an identifier of ``old_body`` again (the same letters, separators and digits) with two
+    neighbouring digits swapped, the way a number is mistyped ("The confirmation number is HB-71720" of "... under
+    confirmation number HB-77120", "Jorge's number is 415-555-0112" of "Jorge's phone is 415-555-0121"); not when it
+    names a second one ("another ticket, #22871"), nor of another named holder than the old one's.
+
+    >>> transposed("Sorry, the order is TN-40581.", "Ben's order number is TN-40518.")
+    True
+    >>> transposed("Ben also has order TN-40581.", "Ben's order number is TN-40518.")
+    False
+    >>> transposed("Room 21 is free.", "Room 12 is free.")
+    False
+    """
+    olds, news = _idents(old_body), _idents(new_body)
+    if not olds or not news or "?" in new_body:
+        return False
+    shape = re.compile(r"\d")
+    hit = any(_swapped(od, nd) and shape.sub("0", o).lower() == shape.sub("0", n).lower()
+              for o, od in olds.items() for n, nd in news.items())
+    if not hit or _HOLDS.search(new_body) or _STILL.search(new_body):
+        return False  # "mine is still 4471": the old one holds
+    if revisions.someone_else(new_body, old_body) or attributes.about_someone_else(new_body, old_body):
+        return False  # "my partner's passport ends 4417"
+    for clause in re.split(r"[;·:,.!]\s|[;·]", new_body):  # "ΑΒ-7731 είναι άλλου πελάτη": the old one is the other's
+        if _SECOND.search(clause) and not (set(_idents(clause).values()) & set(olds.values())
+                                           and not set(_idents(clause).values()) - set(olds.values())):
+            return False
+    old_names, new_names = ({w for w in _names(t)[0] if not any(c.isdigit() for c in w)} for t in (old_body, new_body))
+    return not (new_names - old_names and old_names - new_names)  # "Herr Klein hat ..." of "Frau Berger hat ..."
 
 
 # --- one named holder or value left for another ----------------------------------------------------------------

@@ -34,6 +34,12 @@ _B = r"(?<![\w'’-])"
 _E = r"(?![\w'’-])"
 _GAP = r"(?:\s+[\w'’.,-]+){0,5}?\s+"
 
+#: month names of more languages (sv nl it pt), in the cases the corpora use (corrfix24)
+_MONTHS_MORE = (r"januari|februari|mars|april|maj|juni|juli|augusti|september|oktober|november|december|maart|mei"
+                r"|augustus|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre"
+                r"|dicembre|janeiro|fevereiro|março|abril|maio|junho|julho|setembro|outubro|novembro|dezembro"
+                r"|january|february|march|june|july|august|october")
+_MONTHS_UK = r"січня|лютого|березня|квітня|травня|червня|липня|серпня|вересня|жовтня|листопада|грудня"
 _MONTHS = (r"january|february|march|april|may|june|july|august|september|october|november|december"
            r"|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec")
 
@@ -52,7 +58,20 @@ _SOURCE = re.compile(
     r"|(?:sera|kanuni|bei|mkataba|tangazo) (?:mpya|jipya)"
     r"|(?:حسب|وفق|بحسب)\s+\S+(?:\s+\S+){0,4}?\s+(?:الجديدة|الجديد)"
     r"|(?:النشرة|القرار|اللائحة|العقد|التسعيرة) (?:الجديدة|الجديد)"
+    # corrfix24: a new rule or timetable named with who gave it ("New hours from the kitchen manager:"), in more
+    # languages
+    r"|new (?:opening )?(?:hours|rule|rules|policy|timetable|schedule|rota|price list|prices|rates) (?:from|per|by)"
+    r"|(?:dal|col|secondo il|con il) nuovo (?:orario|regolamento|listino|contratto)|nuove (?:regole|tariffe)"
+    r"|volgens (?:het|de) nieuwe|(?:nieuwe|de nieuwe) (?:regel|regels|tarieven|openingstijden|dienstregeling)"
+    r"|nuev[oa] (?:horario|tarifa|norma|normativa|reglamento)|según (?:el|la) nuev[oa]"
+    r"|neue[nrs]? (?:Öffnungszeiten|Regel|Regelung|Preisliste|Tarif)|laut (?:der|dem) neuen"
+    r"|nya (?:regler|regeln|priser|prislistan|öppettider|taxor)|enligt (?:de|den|det) nya"
+    r"|(?:за|згідно з) нов\w+ (?:графік\w*|тариф\w*|правил\w*|розклад\w*)|нов\w+ (?:графік|тариф|правила|розклад)"
+    r"|по нов\w+ (?:график\w*|тариф\w*|правил\w*|расписани\w*)"
+    r"|νέ(?:ο|α|ος|ες) (?:ωράριο|τιμολόγιο|τιμές|πολιτική|κανονισμός|κανόνας)"
+    r"|(?:aturan|jadwal|tarif|harga) baru|novo (?:horário|regulamento)|nova (?:regra|tabela|tarifa)"
     r")" + _E
+    + r"|לפי (?:הנוהל|המחירון|הכלל) החדש|(?:הנוהל|המחירון) החדש|ตามประกาศใหม่|ตามระเบียบใหม่"
     + r"|新(?:规定|规则|政策|价格|合同|标准|通知)|(?:नया|नई|नए) (?:नियम|रेट|दाम|किराया|अनुबंध)",
     re.I,
 )
@@ -73,7 +92,17 @@ _DECIDED = re.compile(
     r"|(?:tăng lên|giảm xuống|dời sang|dời lại|chuyển sang|đổi sang|điều chỉnh)"
     r"|(?:ameongeza|amepunguza|ameahirisha|iahirishwe|imeahirishwa|imehamishwa|amehamisha|amebadilisha)"
     r"|(?:رفع|رفعت|خفض|خفضت|أصبح|أصبحت|نقل|نقلت|غيّر|غير|أجّل|أجل|حدد|حددت)"
+    # corrfix24: a value set again by the parties or a verb of setting in it, in more languages
+    r"|renegotiated|(?:renewed|matched \w+|re-?weighed|weighed \w+)" + _GAP.replace("{0,5}", "{0,3}") + r"at"
+    r"|(?:ha|hanno|è stat[ao]) (?:alzat[oa]|abbassat[oa]|aumentat[oa]|ridott[oa]|spostat[oa]|portat[oa]|fissat[oa])"
+    r"|(?:перейш\w+|перейшл\w+|перешл\w+|перешёл|перенест\w*|перенесл\w+|перенесен\w*|підвищи\w+|підня\w+|знизи\w+"
+    r"|повыси\w+|подня\w+|снизи\w+)(?:\s+\S+)?\s+(?:на|до)"
+    r"|(?:menambah\w*|mengurangi\w*|menaikkan|menurunkan|naik|turun)(?:\s+\S+){0,3}?\s+menjadi|diundur|dimajukan"
+    r"|(?:ombokad|flyttad|flyttat|höjt|sänkt|ändrat|höjs|sänks|höjde|sänkte) till"
+    r"|(?:opgehoogd|verhoogd|verlaagd|verplaatst|verzet) (?:naar|tot)"
     r")" + _E
+    + r"|(?:עול(?:ים|ה|ות)|יורד(?:ים|ת|ות)?|החליפ(?:ה|ו)?|נדח(?:ה|תה)|הוקדם|הוקדמה) ל"
+    + r"|ขึ้นราคาเป็น|ลดราคาเป็น|เปลี่ยนเป็น|เลื่อนเป็น|เลื่อนไป"
     + r"|(?:बढ़ाकर|घटाकर|बदलकर)[^.]*?कर (?:दिया|दी|दिए)|调到|调整为|改为|改成|涨到|降到|提前到|推迟到|延期到",
     re.I,
 )
@@ -99,7 +128,14 @@ _FROM = re.compile(
     r"|à partir d[eu] (?:mois|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre"
     r"|décembre|la rentrée|l'an)|dès (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre"
     r"|novembre|décembre|la rentrée)"
-    r"|itibaren|từ (?:tháng|năm|tuần) (?:sau|tới)|kuanzia|ابتداءً من|ابتداء من|اعتباراً من|اعتبارا من)" + _E
+    r"|itibaren|từ (?:tháng|năm|tuần) (?:sau|tới)|kuanzia|ابتداءً من|ابتداء من|اعتباراً من|اعتبارا من"
+    # corrfix24: the same in more languages
+    r"|(?:since|sedan|sinds|vanaf|från(?: och med)?(?: den)?|dal|dall'|da) (?:" + _MONTHS_MORE + r")"
+    r"|från den \d{1,2}(?:\.|:e)? (?:" + _MONTHS_MORE + r")|a partire da\w*|a partir d[eao]s?"
+    r"|з першого числа|з (?:наступного|нового) (?:місяця|року)|з (?:" + _MONTHS_UK + r")|від (?:" + _MONTHS_UK + r")"
+    r"|с (?:первого числа|нового года|следующего месяца)"
+    r"|mulai (?:bulan|minggu|tahun|besok|hari|senin|selasa|rabu|kamis|jumat|sabtu|minggu|tanggal|\d))" + _E
+    + r"|ממחר|מהחודש הבא|מהשנה הבאה|מהחודש|ตั้งแต่เดือน|ตั้งแต่วัน|ตั้งแต่ปี|ตั้งแต่พรุ่งนี้|ตั้งแต่สัปดาห์"
     + r"|从下个月起|从下月起|从明年起|(?<!\S)अब से(?!\S)",
     re.I,
 )

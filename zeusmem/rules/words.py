@@ -430,13 +430,25 @@ _STAGE_WORDS = re.compile(
     r"aprubado|tinanggihan|naihatid|imeidhinishwa|imekataliwa|"
     r"אושר|נדחה|נמסר|ממתין|בטיפול|مرفوض|منظور|قيد|تمت|स्वीकृत|अस्वीकृत|लंबित|অনুমোদিত|বিবেচনাধীন|"
     r"duyệt|matkalla|lähetet|αποστολ|pendent|kargo|diproses|diterima|inasubiri|imepokelewa|imetumwa|"
-    r"realizac|схвал|відхил|очіку|розгляд|vyřízen|vyřizuj|odeslán|روانہ|وصول|مسترد)",
+    r"realizac|схвал|відхил|очіку|розгляд|vyřízen|vyřizuj|odeslán|روانہ|وصول|مسترد|"
+    # corrfix24: the steps of an order, a return, a ticket or a job between the first and the last (logged, ordered,
+    # in provisioning, waiting on a part, in transit, arrived, installed, picked up, closed), in the same languages
+    r"waiting\Z|ordered\Z|logged\Z|posted\Z|provisioning|installed\Z|installation\Z|arrived|received\Z|repaired\Z|transit\Z|"
+    r"reship|collected\Z|closed\Z|reopened\Z|picked\Z|pickup\Z|open\Z|activ(?:e|ated)\Z|entrega\Z|klaar\Z|"
+    r"aguard|postad|chegou|chegad|recebid|fechad|instalad|"
+    r"aspett|attes[ao]\Z|inviat|arrivat|ritirat|chius[ao]\Z|installat|"
+    r"verstuurd|besteld|opgehaald|afgerond|geïnstalleerd|wacht\Z|wachten\Z|"
+    r"передан|закрит|закрыт|завершен|виконан|выполнен|встановлен|установлен|"
+    r"αναμον|υποβλ|ενέκρ|επιβεβαι|ολοκληρ|"
+    r"skickad|skickat|bevilj|beställ|hämtat|installerad|"
+    r"dibayar|lunas|selesai)",
     re.I,
 )
 #: the same in the scripts read one character at a time, and in scripts without spaces
 _STAGE_TEXT = re.compile(
     "批准|通过|拒绝|驳回|签收|发货|送达|审核|审批|完成|处理中|退款|已退|到账|承認|却下|配達|発送|完了|審査|保留|済|"
-    "승인|거절|반려|완료|배송 ?중|심사|처리 ?중|대기|อนุมัติ|ปฏิเสธ|จัดส่ง|รอดำเนินการ|รอการ"
+    "승인|거절|반려|완료|배송 ?중|심사|처리 ?중|대기|อนุมัติ|ปฏิเสธ|จัดส่ง|รอดำเนินการ|รอการ|"
+    "รอชำระ|ชำระเงินแล้ว|ยืนยันแล้ว|เรียบร้อย|โอนเงินคืน|נמסר|אושר|בייצור|מהייצור|הוגש|יצא מ|יצאה מ|הגיע"
 )
 
 
