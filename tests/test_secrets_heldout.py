@@ -900,6 +900,10 @@ uk, ro, nl, de, it, ko, ja, el, he, fa, ta, yo), 8 scripts, 77% not English.
 The false positives are advice and absences: a value-shaped token next to a credential word which the text says is
 not to be typed, withheld or kept elsewhere. secfix24, written from the twenty-fourth before this corpus existed,
 carried none of its 51 misses and none of its 28 flags. Thresholds: a ratchet at first contact.
+
+After secfix25 (written from its misses and flags and the twenty-sixth's; seen, no longer held out): 336/338 = 99.4%,
+16/338 flagged, all by policy (12 national ids with their names, 4 sort codes with an account number). Left: two
+codes spelled in words of Japanese (a kana digit glued to its particle) and Yoruba. Thresholds: a ratchet there.
 The twenty-sixth independent corpus: ``tests/independent/secrets_heldout26.py``
 --------------------------------------------------------------------------------
 
@@ -920,6 +924,10 @@ es-PE, pt-PT, sr, ar, hu, bn, ur, mr, am), 7 scripts, 74% not English.
 
 secfix24 carried 11 of the 62 misses (shared credentials handed on), none of the flags: 23 of the 24 are credentials
 withheld. Thresholds: a ratchet at first contact.
+
+After secfix25 (written from its misses and flags and the twenty-fifth's; seen, no longer held out): 302/302, none
+flagged. Thresholds: a ratchet there.
+
 The twenty-seventh independent corpus: ``tests/independent/secrets_heldout27.py``
 ----------------------------------------------------------------------------------
 
@@ -935,11 +943,13 @@ drug cabinets and JSON locker records. The look-alikes are hospital numbers with
 | rules | recall | false positives | documented examples refused |
 |---|---|---|---|
 | main at cfa29c2 (first contact) | 225/313 = 71.9% | 30/310 = 9.7% | 3/12 |
+| + secfix25 (written before it, from the 25th and 26th) | 227/313 = 72.5% | 27/310 = 8.7% | 3/12 |
 
 Misses at first contact, by kind: locker codes in JSON records (26), keypad codes in hand-overs (22), door codes in
 ward chat (20) and elsewhere (2), passwords in memories (8), vouchers (6), Wi-Fi keys in voice notes (3), a safe (1).
 The flags: OCR of a sticky note that names a credential and withholds it (21), a number that is no credential (6), a
-JSON record whose value is an absence (3). Thresholds: a ratchet at first contact.
+JSON record whose value is an absence (3). secfix25, written before it from the 25th's and 26th's misses, carried 2
+of the 88 misses and 3 of the 30 flags. Thresholds: a ratchet at that level.
 """
 
 from __future__ import annotations
@@ -1112,16 +1122,18 @@ CORPORA = [
     Corpus("secrets_heldout24", "twenty-fourth independent corpus (independent/secrets_heldout24)",
            secrets_heldout24.SECRETS, secrets_heldout24.BENIGN, (340, 340), min_recall=1.0, max_flagged=1,
            kind_groups=True, documented_examples=secrets_heldout24.DOCUMENTED_EXAMPLES),
-    # the twenty-fifth (seccorp25), first contact on the rules of 7c599ee: a ratchet at that level
+    # the twenty-fifth (seccorp25), first contact on the rules of 7c599ee 84.9% / 28 flagged; secfix25, from its misses
+    # and flags (seen): 336/338, 16 flagged (all by policy: 12 national ids, 4 sort codes): a ratchet at that level
     Corpus("secrets_heldout25", "twenty-fifth independent corpus (independent/secrets_heldout25)",
-           secrets_heldout25.SECRETS, secrets_heldout25.BENIGN, (330, 330), min_recall=0.84, max_flagged=28,
+           secrets_heldout25.SECRETS, secrets_heldout25.BENIGN, (330, 330), min_recall=0.99, max_flagged=16,
            kind_groups=True, documented_examples=secrets_heldout25.DOCUMENTED_EXAMPLES),
-    # the twenty-sixth (seccorp26), first contact on the rules of b04a305 (secfix24 merged): a ratchet at that level
+    # the twenty-sixth (seccorp26), first contact on the rules of b04a305 (secfix24 merged) 83.1% / 24 flagged;
+    # secfix25, from its misses and flags (seen): 302/302, none flagged: a ratchet at that level
     Corpus("secrets_heldout26", "twenty-sixth independent corpus (independent/secrets_heldout26)",
-           secrets_heldout26.SECRETS, secrets_heldout26.BENIGN, (300, 300), min_recall=0.83, max_flagged=24,
+           secrets_heldout26.SECRETS, secrets_heldout26.BENIGN, (300, 300), min_recall=1.0, max_flagged=0,
            kind_groups=True, documented_examples=secrets_heldout26.DOCUMENTED_EXAMPLES),
     Corpus("secrets_heldout27", "twenty-seventh independent corpus (independent/secrets_heldout27)",
-           secrets_heldout27.SECRETS, secrets_heldout27.BENIGN, (300, 300), min_recall=0.71, max_flagged=30,
+           secrets_heldout27.SECRETS, secrets_heldout27.BENIGN, (300, 300), min_recall=0.72, max_flagged=27,
            kind_groups=True, documented_examples=secrets_heldout27.DOCUMENTED_EXAMPLES),
 ]
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from zeusmem.rules.secrets import _lexicon
+from zeusmem.rules.secrets import _lexicon, _prose
 from zeusmem.rules.secrets._checks import kept_somewhere
 from zeusmem.rules.secrets._context import _looks_like_password
 from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _anchor_hits, _near, _word_starts, four_digits
@@ -58,7 +58,10 @@ _ANSWER_LABEL = re.compile(
 _ANSWER_ANCHOR = _anchor("security|secret|memorable|answer to")
 _CLAUSE = re.compile(r"[.!?;](?:\s|$)|\n")
 _CONNECTED = re.compile(
-    r"(?:\bis|\bwas|[:=—-])\s*+(?:(?P<q>['\"‘“])(?P<v>[^'\"’”\n]{2,40}+)['\"’”]|(?P<w>[A-Z][\w'-]{1,30}+)(?=[\s]*+(?:[.,;)!]|—|$)))"
+    r"(?:\bis|\bwas|[:=—-])\s*+(?:(?P<q>['\"‘“])(?P<v>[^'\"’”\n]{2,40}+)['\"’”]|(?P<w>[A-Z][\w'-]{1,30}+)(?=[\s]*+(?:[.,;)!]|—|$))"
+    # secfix25: a word told, then a remark after a spaced dash ("memorable word is harvest - it was on a card"); in
+    # lower case too, when no word of the sentence
+    r"|(?P<d>[A-Za-z][\w'’]{2,30}+)(?=[ \t]++[-–][ \t]))"
 )
 _NAMED_ANSWER = re.compile(
     r"(?:^|(?<=[\s:,]))(?P<n>(?:[a-z][a-z'’]*+\s++){0,3}+)(?P<q>['\"‘“])(?P<v>[^'\"’”\n]{2,40}+)['\"’”](?=[\s,.;)]|$)"
@@ -109,6 +112,8 @@ def _answers(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             yield v.span("v")
         elif v["w"] is not None and v["w"] not in _NOT_ANSWER:
             yield v.span("w")
+        elif v["d"] is not None and v["d"].title() not in _NOT_ANSWER and v["d"].lower() not in _prose._STOPWORDS:
+            yield v.span("d")
 
 
 # a speaker's line: an optional "[chat]" tag, a name of up to 30 characters, a colon; then what was said

@@ -100,6 +100,11 @@ _HANDERS = _HANDERS | frozenset(
     # and "now", which hands a changed code over ("Код домофона поменяли, теперь 321058")
     " now теперь тепер сега sada jetzt maintenant ahora agora adesso teraz nyní şimdi acum nu nyt".split()
 )  # secfix22
+# secfix25: the copulas of Serbian, Macedonian and Ukrainian ("… (Горан, на њу стиже плата) је 3420"), and the verbs
+# that give a value ("she gave 1767", "dia beri 1767", "me dio 4471"): they hand the value over, no label
+_HANDERS = _HANDERS | frozenset(
+    "је е є gave gives given beri memberi diberi dio dieron deu deram diede gab gaf дал дала дав".split()
+)
 _BOUNDARY = re.compile(r"[;(]|[.!?](?=\s)|,(?=\s*+[^\W\d_])")
 # the value a label names: a number, or an id of capitals and digits ("INC23595", "JIRA-76315", "OPS-22119")
 _LABELLED_VALUE = re.compile(r"\d{2,12}|[A-Z]{2,10}-?\d{2,10}|[a-z]{2,12}[._-]?\d{1,6}")

@@ -123,6 +123,11 @@ def _not_words(groups: list[str]) -> bool:
     return words <= 1 and len(set("".join(groups).lower())) >= 9
 
 
+# secfix25: WordPress's application passwords: six groups of four letters and digits of both cases ("rXY1 kqnK 3T48
+# F21q fDWR yOFm"), after an application password's name on its line
+_SIX_BY_FOUR = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){5}(?![A-Za-z0-9])")
+
+
 def _app_passwords(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     for m in finditer_at(_APP_LABEL, lowered, ("app",)):
         line_end = lowered.find("\n", m.end())
@@ -130,6 +135,12 @@ def _app_passwords(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         v = _FOUR_BY_FOUR.search(text, m.end(), stop)
         if v is not None and _not_words(re.split("[ -]", v.group())):
             yield v.span()
+            continue
+        w = _SIX_BY_FOUR.search(text, m.end(), stop)
+        if w is not None:
+            g = w.group()
+            if any(c.isdigit() for c in g) and any(c.islower() for c in g) and any(c.isupper() for c in g):
+                yield w.span()
 
 
 # --- safe and padlock combinations in pairs of digits -------------------------------------------------------
@@ -352,8 +363,29 @@ def _present(starts: set[bytes], words: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(w for w in words if w[:3].encode() in starts)
 
 
+# secfix25: a live key by the convention of payment providers' secret keys (Stripe's "sk_live_", Paystack's, and
+# others' "<prefix>_live_"): a short prefix, "_live_" and a random run of letters of both cases and digits
+_LIVE_KEY = re.compile(r"(?<![A-Za-z0-9_])[a-z]{2,8}_live_(?P<r>[A-Za-z0-9]{24,64})(?![A-Za-z0-9_])")
+
+
+def _live_keys(text: str) -> Iterator[tuple[int, int]]:
+    from zeusmem.rules.secrets._checks import _entropy
+
+    for m in _LIVE_KEY.finditer(text):
+        r = m["r"]
+        if m.group().startswith(("pk_", "pub_", "publishable_")):
+            continue  # a publishable key ("pk_live_…"): shipped in the page, public by design
+        if any(c.isdigit() for c in r) and any(c.islower() for c in r) and any(c.isupper() for c in r) and (
+            _entropy(r) >= 4.0
+        ):
+            yield m.span()
+
+
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     starts = _word_starts(lowered)
+    if "_live_" in text:
+        for s, e in _live_keys(text):
+            yield s, e, "api_key"
     if words := _present(starts, ("recovery", "revocation", "restore", "rescue")):
         for s, e in _recovery_codes(text, lowered, words):
             yield s, e, "recovery_key"

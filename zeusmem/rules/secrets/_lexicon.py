@@ -211,3 +211,40 @@ _QUESTIONS: dict[str, tuple[str, str]] = {
 QUESTION_WORDS = "|".join(q for q, _ in _QUESTIONS.values())
 #: every word for "answer", "|"-separated
 ANSWER_WORDS = "|".join(a for _, a in _QUESTIONS.values())
+
+
+# secfix25: a value that says the credential is withheld: not known, not found, not here, lost, or whom to ask, in
+# the languages of the corpora ("password": "not found", "sconosciuta", "לא ידועה", "code": "ask the officer on
+# watch", "问值班驾驶员"). Read by ``_shared`` on a record's value: a phrase of words with one of these in it is no
+# value. Latin words are whole words; the others are found anywhere in the value.
+WITHHELD_LATIN = (
+    # English
+    "unknown|not known|not found|not here|not set|not available|unavailable|missing|lost|forgotten|forgot|n/a|none"
+    "|no idea|not recorded|not saved|not stored|not written|ask|asks|ask for|check with|see|tbd|tba|withheld"
+    # Romance
+    "|sconosciuta|sconosciuto|non trovata|non trovato|non disponibile|chiedere|chiedi|chiedete|mancante|persa"
+    "|desconocida|desconocido|no encontrada|no encontrado|no disponible|preguntar|pregunta|pregúntale|pídansela"
+    "|pídesela|pedir|perdida|olvidada|desconhecida|desconhecido|não encontrada|não encontrado|perguntar|pergunte"
+    "|perdida|esquecida|inconnu|inconnue|introuvable|non trouvé|non trouvée|demander|demandez|perdu|oubliée"
+    "|necunoscut|necunoscută|întrebați|intrebati"
+    # Germanic, Slavic, Baltic, Hungarian, Greek in Latin letters, Turkish
+    "|unbekannt|nicht gefunden|fragen|frag|vergessen|onbekend|niet gevonden|vragen|vraag|okänd|okänt|fråga|ukendt"
+    "|ukjent|spør|spørg|nieznane|nieznany|nieznana|zapytaj|zapytać|neznámé|neznámý|zeptat|zeptej|nepoznata"
+    "|nepoznato|pitati|pitaj|ismeretlen|kérdezd|kérdezze|kérdezzétek|bilinmiyor|bilinmeyen|sor|sorun|sorunuz"
+    # Austronesian, Vietnamese, Swahili
+    "|hindi alam|itanong|tanungin|tanong|hingin|tidak diketahui|tak diketahui|tidak tahu|tanya|tanyakan|tanyalah"
+    "|minta|không rõ|không biết|chưa rõ|hỏi|haijulikani|uliza|muulize"
+)
+WITHHELD_OTHER = (
+    "неизвест|не найден|не знаю|спросить|спроси|уточнить|узнать у|невідом|не знайден|запитати|спитати|непознат"
+    "|питати|питај|άγνωστ|δεν βρέθηκε|ρωτήστε|ρώτα|לא ידוע|לא נמצא|לשאול|תשאלו|שאל את|غير معروف|غير معروفة"
+    "|مجهول|اسأل|اسال|اسألوا|未知|不详|不詳|不明|问|問|询问|詢問|わからない|分からない|聞いて|모름|몰라|물어"
+    "|অজানা|জানা নেই|জিজ্ঞেস|अज्ञात|पता नहीं|पूछ|ไม่ทราบ|ถาม|ያልታወቀ|ጠይቅ"
+)
+# secfix25: a pass that is a ticket or a permit, not a password: the noun before "pass" in a record's key or a label
+# ("gangway_pass", "boarding pass", "bus pass", "season pass")
+PASS_KINDS = (
+    "boarding|gangway|shore|bus|train|rail|metro|subway|tram|ferry|transit|travel|day|week|weekly|month|monthly"
+    "|season|annual|visitor|visitors|parking|gym|ski|lift|press|backstage|museum|park|festival|event|hall|port"
+    "|dock|yard|site|gate|library|student|hospital|ward|camping|toll|bike|fishing|hunting"
+)

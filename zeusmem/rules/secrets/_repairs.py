@@ -265,7 +265,7 @@ _COPULA = re.compile(
 )
 # what makes the gap about something else: a network's name, the password word itself (read elsewhere), speed
 _WIFI_GAP_STOP = re.compile(
-    r"[.!?\n;]|name|ssid|network|netz|réseau|red\b|rete|rede|sieć|sieci|сеть|сети|شبكة|δίκτυο|called|heißt|heisst"
+    r"[.!?\n;]|\\n|name|ssid|network|netz|réseau|red\b|rete|rede|sieć|sieci|сеть|сети|شبكة|δίκτυο|called|heißt|heisst"
     r"|llama|chiama|chama|nazywa|называ|speed|mbit|gbit|qr"
 )
 # routers' and providers' names that start a network's default name ("Livebox-8C3E", "TP-Link_5G")
@@ -318,6 +318,8 @@ def wifi_values(text: str, lowered: str, words: list[tuple[int, int, str]]) -> I
         if _RENAMED.search(lowered, max(0, start - 40), start) is not None:
             continue
         v = _KEY_TOKEN.match(text, c.end())
+        if v is not None and any(v.end() <= o[0] < v.end() + 24 for o in words[k + 1 : k + 4]):
+            continue  # secfix25: "the Wi-Fi is Crew-Meridian-4, the password …": the network's name, its key after
         if v is not None and _key_shaped(v.group()):
             yield v.start(), v.start() + len(v.group().rstrip("."))
             continue

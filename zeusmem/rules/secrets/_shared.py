@@ -50,6 +50,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from zeusmem.rules.secrets import _lexicon
 from zeusmem.rules.secrets._engine import _ALNUM, _near, literal_starts, register
 from zeusmem.rules.secrets._general import counted, grouped_or_dated
 from zeusmem.rules.secrets._locales import _shaped
@@ -95,6 +96,12 @@ _add("combo", "combination|combinación|combinacion|combinação|combinacao|comb
               "|kombinasi|mchanganyiko|कॉम्बिनेशन|संयोजन|কম্বিনেশন|tổ hợp")
 _add("code", "code|código|codigo|kòd|kod|kode|msimbo|mã|mã số|รหัส|कोड|কোড|ኮድ|codice")
 _add("number", "number|número|numero|numéro|namba|nambari|nimewo|nomor|số|หมายเลข|เลข|नंबर|संख्या|নম্বর|ቁጥር")
+# secfix25: the nouns of more languages (Japanese, Korean, Chinese, Hebrew, Urdu, Yoruba, Tamil, Serbian, Greek)
+_add("pw", "密码|密碼|密钥|パスワード|비밀번호|סיסמה|הסיסמה|پاس ورڈ|পাসওয়ার্ড|পাসওয়ার্ড|पासवर्ड|கடவுச்சொல்")
+_add("pin", "пин|пін|puk|puk code|puk-code|暗証番号|pin码")
+_add("otp", "인증번호|인증 번호|인증코드|認証コード|認証番号|确认码|验证码|驗證碼|קוד אימות|код подтверждения")
+_add("pass", "パスコード|passcode|கடவுக்குறியீடு|код розблокування|код разблокировки")
+_add("code", "код|קוד|کوڈ|kóòdù|koodu|κωδικός|codul|codului")
 _add("api", "api key|api-key|apikey|api token|clé api|cle api|clave api|clave de api|chave api|chave da api"
             "|chave de api|ufunguo wa api|funguo wa api|kle api|kle a api|एपीआई कुंजी|api कुंजी|एपीआई की"
             "|khóa api|khoá api|คีย์ api|api key ของ|kunci api|এপিআই কী|এপিআই কি|secret key")
@@ -109,12 +116,13 @@ def _alt(latin: str, other: str = "") -> str:
 
 
 # scripts written without spaces between words, or that glue particles to them: a noun may touch its neighbours
-_GLUED = re.compile("[\u0e00-\u0e7f]")
+_GLUED = re.compile("[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff]")  # secfix25: and Han, kana
 
 # what a code opens: doors, gates, alarms, locks, safes, key boxes (in the groups' languages)
 _LOCK_LATIN = (
     r"doors?|gates?|alarms?|padlocks?|locks?|safes?|key ?safes?|key ?box(?:es)?|lock ?box(?:es)?|keypads?|shutters?"
-    r"|entrance|puertas?|portón|porton|alarma|candado|caja fuerte|caja de llaves|cajetín|cerradura"
+    r"|entrance|alarmei|alarmă|alarma|ușa|ușii|usa|poarta|porții|lacăt\w*|lacat\w*|seif\w*"  # secfix25: Romanian
+    r"|puertas?|portón|porton|alarma|candado|caja fuerte|caja de llaves|cajetín|cerradura"
     r"|portas?|portão|portao|alarme|cadeado|cofre|caixa de chaves|fechadura"
     r"|porte|portail|cadenas|coffre|boîte à clés|boite a cles|serrure|digicode"
     r"|mlango|geti|lango|kengele|kufuli|sefu|kasha la funguo"
@@ -130,6 +138,30 @@ _LOCK_OTHER = (
 )
 _LOCK = _alt(_LOCK_LATIN, _LOCK_OTHER)
 _LOCKS = re.compile(_LOCK)
+# secfix25: a Wi-Fi or a network named before a bare "key" or "pass" ("broadband - network TALKTALKC26437, key: …")
+_WIFI_BEFORE = re.compile(_alt(
+    r"wireless|broadband|network|ssid|router|hotspot|mạng",
+    r"wi-fi|wifi|wlan|ওয়াই-ফাই|ওয়াইফাই|वाय-फाय|वाई-फाई|वाईफाई|无线|無線|ワイファイ|와이파이|вай-фай|וויפי|وای فای|واي فاي",
+))
+def _wifi_labels(lowered: str, wifi: list[int]) -> list[tuple[int, int, str]]:
+    """A bare "key" or "pass" within 80 characters after a Wi-Fi or a network named: a Wi-Fi key's label."""
+    out: list[tuple[int, int, str]] = []
+    last = -1
+    for p in wifi[:_READS]:
+        for w in ("key", "pass"):
+            i = lowered.find(w, max(p, last + 1), p + 80)
+            if i >= 0 and _word_at(lowered, i, len(w)):
+                out.append((i, i + len(w), "wkey"))
+                last = max(last, i)
+    return out
+
+
+_WIFI_LITERALS = frozenset((
+    "wifi", "wi-fi", "wlan", "wireless", "broadband", "network", "ssid", "router", "hotspot", "mạng", "ওয়াই-ফাই",
+    "ওয়াইফাই", "वाय-फाय", "वाई-फाई", "वाईफाई", "无线", "無線", "ワイファイ", "와이파이", "вай-фай", "וויפי", "وای فای",
+    "واي فاي",
+))
+register(tuple(_WIFI_LITERALS))
 # the locks whose code is a combination (three digits, dashed digits) and whose "number" is their code
 _COMBO_LOCK = _alt(
     r"padlocks?|combination locks?|safes?|key ?safes?|key ?box(?:es)?|lock ?box(?:es)?|alarms?|candado|caja fuerte"
@@ -161,8 +193,15 @@ _OTHER_NUMBER = re.compile(_alt(
     r"|reference|referencia|referência|référence|referans|kumbukumbu|referensi|tham chiếu"
     r"|tracking|rastreo|rastreio|suivi|order|pedido|commande|envelope|enveloppe|bahasha"
     r"|promo|discount|descuento|desconto|coupon"
-    r"|cupón|voucher|postal|zip|postcode|account number|audience|team id|receipt|recibo|resibo)(?![^\W\d_])",
-    r"จอง|बुकिंग|পিএনআর|สมาชิก|सदस्य|সদস্য|አባል|ใบแจ้งหนี้|พร้อมเพย์|อ้างอิง|रेफ़रेंस|रेफरेंस|রেফারেন্স",
+    r"|cupón|voucher|postal|zip|postcode|account number|audience|team id|receipt|recibo|resibo"
+    # secfix25: a user's or a customer's code is their login's id ("קוד משתמש 90070060", "código de cliente")
+    r"|user code|customer code|client code|código de usuario|codigo de usuario|código de cliente|codigo de cliente"
+    r"|codice utente|codice cliente|code client|code utilisateur|kundennummer|kundencode|benutzerkennung"
+    r"|transaction id|transaction number|serial number)(?![^\W\d_])",
+    r"จอง|बुकिंग|পিএনআর|สมาชิก|सदस्य|সদস্য|አባል|ใบแจ้งหนี้|พร้อมเพย์|อ้างอิง|रेफ़रेंस|रेफरेंस|রেফারেন্স"
+    # secfix25: a transaction's, an order's, a waybill's serial number; a user's or a customer's code
+    r"|流水号|流水號|交易号|交易號|订单号|訂單號|运单号|運單號|单号|單號|编号|編號|参考号|參考號|客服电话|客服電話|热线|熱線"
+    r"|קוד משתמש|קוד לקוח|מספר לקוח|מספר הזמנה|אסמכתא",
 ))
 # a credential's own words in a value's label (a booking word after one of them is still a booking's)
 _STRONG = re.compile(
@@ -170,6 +209,7 @@ _STRONG = re.compile(
     r"|รหัสผ่าน|পাসওয়ার্ড|alarm|door|gate|padlock|safe|puerta|candado|porta|cadeado|porte|cadenas|mlango|kufuli"
     r"|kengele|दरवाज|ताल|pintu|gembok|pinto|kandado|pòt|kadna|cửa|ประตู|กุญแจ|দরজা|তালা|पिन|পিন|ፒን|รหัสผ่าน"
     r"|code|código|codigo|kòd|kode|msimbo|mã|รหัส|कोड|কোড"
+    r"|密码|密碼|验证码|驗證碼|口令|暗証|パスワード|パスコード|認証|인증|비밀번호|סיסמ|קוד"  # secfix25
 )
 
 # a public identifier named in the clause of an API key's noun ("API key (client id) is …", "publishable key")
@@ -189,7 +229,9 @@ _NAME_WORD = re.compile(_alt(
 
 # a copula that hands the value over, in the groups' languages
 _COPULA = re.compile(
-    r"(?<![^\W\d_])(?:is|are|was|will be|es|era|será|é|est|était|sera|ni|ay|se|là|adalah|ialah|yaitu|yakni)"
+    r"(?<![^\W\d_])(?:is|are|was|will be|es|era|será|é|est|était|sera|ni|ay|se|là|adalah|ialah|yaitu|yakni"
+    # secfix25: Serbian and Macedonian, Italian, Romanian, Greek; a value given ("she gave 1767", "dia beri 1767")
+    r"|је|è|είναι|gave|gives|beri|memberi|dio|deu|diede|gab|e(?=[ \t]++[*#]?\d))"  # ("e" only before a number)
     r"(?![^\W\d_])|คือ|เป็น"
 )
 # a clause ends at a sentence's end, a semicolon, a line, a JSON string's end
@@ -198,7 +240,7 @@ _CLAUSE_END = re.compile(r"[.!?](?:\s|$)|[;\n।።]|\"\s*+[,}:]")
 _TOKEN = re.compile(r"[ \t]*+[:：=]?[ \t\"'“«]*+(?P<v>[^\s\"'“”«»,;()]{2,80}+)")
 _TRAILING = ".,;:!?)]}\"'”»।"
 # SOV languages: the copula after the value ("… B9719 है", "… 3605 है")
-_FINAL_COPULA = re.compile(r"[ \t]*+(?:है|हैं|था|थी|হলো|হল|হয়|ነው|ናቸው)(?![^\W\d_])|[ \t]*+(?:[।።.;,]|$)")
+_FINAL_COPULA = re.compile(r"[ \t]*+(?:है|हैं|था|थी|আহে|आहे|ہے|ہیں|হলো|হল|হয়|ነው|ናቸው)(?![^\W\d_])|[ \t]*+(?:[।።.;,]|$)")
 
 # what a value in prose holds not: a reference's or a template's marks, a dotted path
 _NOT_PROSE_VALUE = re.compile(r"[\[\]{}<>$]|^[%@]|[a-z]\.[a-z]\w*\.[a-z]")
@@ -227,8 +269,8 @@ def _word_at(lowered: str, i: int, n: int) -> bool:
     and a space (not "DB_PASSWORD", "${PASSWORD}", "password_hash", "login.password.label"); in Thai, anywhere."""
     if _GLUED.match(lowered, i):
         return True
-    if i > 0 and lowered[i - 1] not in _PROSE_BEFORE:
-        return False
+    if i > 0 and lowered[i - 1] not in _PROSE_BEFORE and not lowered.startswith("\\n", i - 2):
+        return False  # (secfix25: a line escaped in a JSON string starts a word too: "…\\nPASS 5537925650")
     e = i + n
     if e >= len(lowered) or lowered[e] in _PROSE_AFTER:
         return True
@@ -321,6 +363,9 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     if len(text) > _MAX:
         return
     nouns = _nouns(lowered)
+    where = literal_starts(lowered)
+    if wifi := sorted(j for w in _WIFI_LITERALS.intersection(where) for j in where[w]):
+        nouns = sorted(nouns + _wifi_labels(lowered, wifi))
     done = -1
     for n, (i, e, role) in enumerate(nouns):
         if n == _READS:
@@ -333,6 +378,7 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
             yield got[0], got[1], "api_key" if role == "api" else "password_in_prose"
     yield from _with_number(text, lowered)
     yield from _backup_list(text, lowered)
+    yield from _access_vouchers(text, lowered)
 
 
 def _read(text: str, lowered: str, i: int, e: int, role: str) -> tuple[int, int] | None:
@@ -351,6 +397,17 @@ _DIGIT = re.compile(r"\d")
 
 
 def _read_value(text: str, lowered: str, i: int, e: int, role: str) -> tuple[int, int] | None:
+    if role == "wkey":
+        return _wifi_key(text, lowered, i, e)
+    got = _read_plain(text, lowered, i, e, role)
+    if got is None and role in ("code", "otp", "pass", "pin"):
+        got = _event_value(text, lowered, i, e, role)
+    if got is None and role == "pw" and _WIFI_BEFORE.search(lowered, max(0, i - 80), i) is not None:
+        got = _digits_key(text, lowered, e)
+    return got
+
+
+def _read_plain(text: str, lowered: str, i: int, e: int, role: str) -> tuple[int, int] | None:
     stop = _clause(lowered, e)
     if role not in ("pw", "pass") and _DIGIT.search(lowered, e, stop) is None:
         return None  # a code, a PIN, a key of hex digits holds a digit ("the code review is tomorrow": none)
@@ -379,8 +436,9 @@ def _read_value(text: str, lowered: str, i: int, e: int, role: str) -> tuple[int
         if _NUMBER_OF_LOCK.match(lowered, e) is None:
             return None
     combo = (max(0, i - 30), stop) if role not in ("combo", "number") else None
-    # the value right after the noun (a label's value, or before a final copula)
-    direct = _value(text, e, stop)
+    # the value right after the noun (a label's value, or before a final copula), or after a remark in brackets
+    # (secfix25: "কার্ডের পিন (বেতন এই কার্ডে আসে) ০১৩২", "कार्डचा पिन (पगार यावरच येतो) ८४२१ आहे")
+    direct = _value(text, _after_brackets(text, e, stop), stop)
     if direct is not None and (role in ("pw", "pin", "otp", "pass", "combo") or lock_before):
         s, v_end = direct
         if _shape_ok(role, text, lowered, s, v_end, combo) and (
@@ -396,6 +454,189 @@ def _read_value(text: str, lowered: str, i: int, e: int, role: str) -> tuple[int
         if got is not None and _shape_ok(role, text, lowered, *got, combo):
             return got
     return None
+
+
+def _after_brackets(text: str, e: int, stop: int) -> int:
+    """Where the text goes on after a remark in brackets right after ``e`` (or ``e``)."""
+    j = e
+    while j < stop and text[j] in " \t":
+        j += 1
+    if j < stop and text[j] == "(":
+        k = text.find(")", j, min(stop, j + 80))
+        if k > 0 and not any(c.isdigit() for c in text[j:k]):
+            return k + 1
+    return e
+
+
+# --- secfix25: a code told after what it came from or what it opened -------------------------------------------------
+# a code that was sent or came (a one-time code): the verb before the noun in its sentence ("NatWest just texted Nan's
+# phone a code", "La banca ha mandato un codice", "הבנק שלח קוד", "সোনালী ব্যাংক থেকে আসা কোড", "ከቴሌብር የመጣው ኮድ") or
+# after it ("el código que mandó BCP es …", "ang code galing Metrobank ay …", "인증번호 왔어: …")
+_SENT = re.compile(_alt(
+    r"texted|sent|sends|came|arrived|received|got|mandó|mando|mandou|mandato|mandata|mandaron|mandaram|envió|envio"
+    r"|enviou|enviado|enviada|inviato|inviata|envoyé|envoyée|geschickt|gesendet|bekommen|galing|dumating"
+    r"|primit|trimis|venit|прислал|прислали|пришёл|пришел|прийшов|надіслав|надіслали|gönderdi|geldi|ήρθε|έστειλε",
+    r"שלח|שלחו|שנשלח|הגיע|왔어|왔다|왔습니다|왔어요|보낸|来た|届いた|送られ|发来|發來|发的|收到"
+    r"|আসা|এসেছে|آیا|آئی|آیا ہوا|आलेला|आलेली|आला|आया|आई|የመጣው|መጣ|ደረሰ|வந்த",
+))
+# a phone or a device unlocked: the verb of unlocking, or of opening with the device named ("il telefono di papà è
+# sbloccato! Il codice era 0214", "父のスマホ開いた！パスコードは…", "Mo ti ṣí fóònù Bàbá! Kóòdù rẹ̀ ni …")
+_UNLOCKED = re.compile(_alt(
+    r"unlocked|unlock|sbloccat\w*|sblocca\w*|desbloquead\w*|desbloquei|desbloqueé|entsperrt|déverrouillé\w*"
+    r"|ontgrendeld|odblokowa\w*|odemčen\w*|mở khóa|kilidini açtım|ξεκλείδωσ\w*",
+    r"розблок|разблок|解锁|解鎖|ロック解除|잠금 해제|잠금해제",
+))
+_OPENED = re.compile(_alt(
+    r"opened|open|aperto|abierto|aberto|ouvert|geöffnet|ṣí|buksan|nabuksan|binuksan|açtım|deschis",
+    r"開いた|開けた|打开了|打開了|열었|열렸|திறந்து|திறந்த|פתחתי|فتحت|खोला|খুলেছি|открыл|відкрив",
+))
+_DEVICE = re.compile(_alt(
+    r"phone|iphone|smartphone|tablet|ipad|laptop|telefon\w*|téléphone|teléfono|telefono|telefone|celular|cellulare"
+    r"|fóònù|foonu|điện thoại",
+    r"スマホ|携帯|手机|手機|폰|போன|телефон|טלפון|هاتف|फोन|ফোন|τηλέφωνο|κινητό",
+))
+# the value: four to eight digits, or six in two groups of three ("730-560", "245 370"), or digits one by one
+# ("4 6 3 9 0 0", "6 1 5 5 6 3")
+_EVENT_CODE = re.compile(
+    r"(?P<v>\d{3}[- ]\d{3}|\d(?:[ ]\d){3,7}|\d{4,8})(?![\d]|[.,:/]\d|[ -]\d)"
+)
+_EVENT_GAP = 48
+
+
+def _event_value(text: str, lowered: str, i: int, e: int, role: str) -> tuple[int, int] | None:
+    """A code's noun, a one-time code's sending or a device's unlocking said around it, and the first number after
+    it in its clause (:data:`_EVENT_CODE`)."""
+    gap_end = _DIGIT.search(lowered, e, min(len(lowered), e + _EVENT_GAP))
+    if gap_end is None:
+        return None
+    stop = min(_clause(lowered, e), e + _EVENT_GAP)
+    j = gap_end.start()
+    if j >= stop:
+        return None
+    if _other_before(lowered, i) or _NEGATED.search(lowered, max(0, i - 12), i) is not None:
+        return None  # "the zip code they sent is …", "no code came"
+    start = max(0, i - 100)
+    sentence = max(lowered.rfind(c, start, i) for c in ".!?\n。！？")
+    before = lowered[max(start, sentence + 1) : i]
+    gap = lowered[e:j]
+    if role != "otp":
+        sent = _SENT.search(before) is not None or _SENT.search(gap) is not None
+        near = lowered[start:i]
+        unlocked = _UNLOCKED.search(near) is not None or (
+            _OPENED.search(near) is not None and _DEVICE.search(near) is not None
+        )
+        if not (sent or unlocked):
+            return None
+    if j > 0 and (lowered[j - 1].isascii() and lowered[j - 1].isalnum() or lowered[j - 1] in "-+/.,#№"):
+        return None  # (a particle of a script without spaces may touch it: "パスコードは696865だった")
+    if _OTHER_NUMBER.search(gap) is not None or _other_before(lowered, j):
+        return None
+    m = _EVENT_CODE.match(text, j)
+    if m is None:
+        return None
+    s, v_end = m.span("v")
+    digits = [c for c in text[s:v_end] if c.isdigit()]
+    if len(set(digits)) < 2 or (text[s:v_end].isdigit() and _not_a_code(text, lowered, s, v_end)):
+        return None
+    if _UNIT_AFTER.match(lowered, v_end) is not None:
+        return None
+    return s, v_end
+
+
+# a number of minutes, of gigabytes, of people: no code
+_UNIT_AFTER = re.compile(_alt(r"[ \t]*+(?:min\w*|minut\w*|sec\w*|gb|mb|kb|hours?|days?|people|persons?)"))
+
+
+# a Wi-Fi's key after a bare "key" or "pass" ("network TALKTALKC26437, key: 2139788074"): a password's shape, eight or
+# more capitals and digits, or eight to sixteen digits
+_CAPS_KEY = re.compile(r"(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{8,40}")
+_DIGITS_KEY = re.compile(r"\d{8,16}(?![\w.,:/-])|\d{8,16}(?=[.,](?:\s|$))")
+
+
+def _digits_key(text: str, lowered: str, e: int) -> tuple[int, int] | None:
+    got = _value(text, e, _clause(lowered, e))
+    if got is None:
+        return None
+    m = _DIGITS_KEY.match(text, got[0])  # (its sentence's end may touch it: "密码 1646891297。")
+    if m is not None and len(set(m.group())) > 2:
+        return m.span()
+    return None
+
+
+def _wifi_key(text: str, lowered: str, i: int, e: int) -> tuple[int, int] | None:
+    line = lowered.rfind("\n", 0, i) + 1
+    if _WIFI_BEFORE.search(lowered, max(line, i - 80), i) is None:
+        return None
+    if not (e < len(text) and text[e] in ":=：" or text[e : e + 2] in (": ", " :") or lowered.startswith(" is ", e)):
+        if not text[i:e].isupper():
+            return None  # "key" or "pass" as a label: a colon after it, or written in capitals ("PASS 5537925650")
+    got = _value(text, e, _clause(lowered, e))
+    if got is None:
+        return None
+    v = text[got[0] : got[1]]
+    if (digits := _digits_key(text, lowered, e)) is not None:
+        return digits
+    if _CAPS_KEY.fullmatch(v) is not None or _shaped(v) or _CASED_PW.fullmatch(v) is not None:
+        return got
+    return None
+
+
+# --- secfix25: a voucher that logs in to the internet ----------------------------------------------------------------
+# a code of three or four groups of four capitals and digits ("WNPR-3HH2-GLNR") with, before it on its line or the line
+# before, a voucher's or a card's noun and what it opens (the internet, a Wi-Fi, data): it logs whoever holds it in
+# ("crew internet voucher", "Starlink voucher", "mã thẻ internet", "كارت النت"); a shop's voucher (a discount, a gift,
+# a promotion) is none
+_GROUPED_CODE = re.compile(r"(?<![A-Za-z0-9-])[A-Z0-9]{4}(?:-[A-Z0-9]{4}){2,3}(?![A-Za-z0-9-])")
+_ACCESS_WORDS = ("internet", "wifi", "wi-fi", "wlan", "starlink", "vsat", "hotspot", "النت", "الإنترنت", "انترنت",
+                 "上网", "上網", "インターネット", "인터넷", "इंटरनेट", "ইন্টারনেট", "интернет")
+register(_ACCESS_WORDS)
+_ACCESS = re.compile(_alt(
+    r"internet|wi-?fi|wlan|starlink|vsat|hotspot|data|mạng|интернет",
+    r"النت|الإنترنت|انترنت|上网|上網|インターネット|인터넷|इंटरनेट|ইন্টারনেট",
+))
+_VOUCHER = re.compile(_alt(
+    r"vouchers?|cards?|tickets?|pins?|codes?|thẻ|tarjeta|ficha|cartão|cartao|carte|karte|kartu|kad|ваучер|карт\w*"
+    r"|код",
+    r"كارت|بطاقة|كرت|卡|券|カード|카드|कार्ड|কার্ড",
+))
+_SHOP = re.compile(
+    r"discount|promo|coupon|gift|referral|rabatt|gutschein|descuento|desconto|sconto|réduction|remise|korting"
+    r"|giảm giá|khuyến mãi|خصم|折扣|优惠|クーポン|할인|скидк|промокод"
+)
+
+
+def _grouped_codes(text: str) -> Iterator[re.Match[str]]:
+    """The codes in groups of four (:data:`_GROUPED_CODE`), looked for at each dash's group (``str.find``)."""
+    i = text.find("-", 4)
+    while i >= 0:
+        m = _GROUPED_CODE.match(text, i - 4)
+        if m is not None:
+            yield m
+            i = text.find("-", m.end())
+        else:
+            i = text.find("-", i + 1)
+
+
+def _access_vouchers(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    if "-" not in text:
+        return
+    where = literal_starts(lowered)
+    if not any(w in where for w in _ACCESS_WORDS):
+        return
+    for n, m in enumerate(_grouped_codes(text)):
+        if n == _READS:
+            return
+        # its line and the one before (a subject's, a title's), not past an empty line
+        line = lowered.rfind("\n", 0, m.start())
+        line = lowered.rfind("\n", 0, line) if line > 0 else line
+        para = lowered.rfind("\n\n", 0, m.start())
+        before = lowered[max(line + 1, para + 2, m.start() - 160) : m.start()]
+        if _ACCESS.search(before) is None or _VOUCHER.search(before) is None or _SHOP.search(before) is not None:
+            continue
+        groups = m.group().split("-")
+        if len(set(groups)) < len(groups) or all(g.isdigit() for g in groups):
+            continue  # "AAAA-AAAA-AAAA", a number in groups
+        yield m.start(), m.end(), "access_voucher"
 
 
 # --- a lock opened or disarmed "with" a number -----------------------------------------------------------------------
@@ -483,7 +724,144 @@ def not_the_value(text: str, lowered: str, s: int, e: int) -> bool:
             return True
     if _NUMBER_SIGN.search(lowered, max(0, s - 6), s) is not None:
         return True
-    return other_label(lowered, s) or _asked(text, lowered, s, e)
+    return (
+        other_label(lowered, s) or _asked(text, lowered, s, e) or record_value(text, lowered, s)
+        or _public_shape(text, lowered, s, e)
+    )
+
+
+# --- secfix25: a record's value (JSON, YAML, "key: value", "key = value") --------------------------------------------
+# the key right before the value: a JSON key and its string's opening quote, or a line's (or an object's) key and its
+# separator
+_JSON_KEY_BEFORE = re.compile(r"\"(?P<j>[^\"\n]{1,40}+)\"[ \t]*+:[ \t]*+\"")
+_LINE_KEY_BEFORE = re.compile(r"[ \t]*+(?P<k>[^\s\"'{},:=][^\n\"'{},:=]{0,38}?)[ \t]*+[:=：][ \t]*+[\"']?")
+
+
+def _record_key(text: str, lo: int, s: int) -> tuple[str, bool] | None:
+    """The key of the record's value that starts at ``s`` and whether it is a JSON key: ``"key": "`` right before
+    ``s``, or a line's (an object's, a list's) key and its separator."""
+    if s > 0 and text[s - 1] == '"':
+        q = s - 2  # back over the separator to the key's closing quote, then to its opening one
+        while q > lo and text[q] in " \t":
+            q -= 1
+        if q > lo and text[q] == ":":
+            q -= 1
+            while q > lo and text[q] in " \t":
+                q -= 1
+        o = text.rfind('"', lo, q) if q > lo and text[q] == '"' else -1
+        if o >= 0:
+            m = _JSON_KEY_BEFORE.fullmatch(text, o, s)
+            if m is not None:
+                return m["j"], True
+    b = max(text.rfind("\n", lo, s), text.rfind("{", lo, s), text.rfind(",", lo, s)) + 1
+    m = _LINE_KEY_BEFORE.fullmatch(text, max(b, lo), s)
+    return (m["k"], False) if m is not None else None
+# what a value's words say when the credential is withheld: not known, not found, whom to ask (``_lexicon``)
+_WITHHELD = re.compile(
+    r"(?<![^\W\d_])(?:" + _lexicon.WITHHELD_LATIN + r")(?![^\W\d_])|" + _lexicon.WITHHELD_OTHER
+)
+# a key names a credential when one of these is inside it (substrings: "db_pass", "wifiPassword", "סיסמה", "pin1")
+_KEY_CREDENTIAL = re.compile("|".join(sorted(
+    {re.escape(w) for w in (*_lexicon.WORDS, *_NOUN_SET) if len(w) >= 3 or not w.isascii()}
+    | {"pass", "pwd", "pw", "pin", "code", "key", "token", "secret", "otp", "cvv", "cvc", "puk", "tan", "auth",
+       "cred", "cod", "kod", "clave", "chave", "mk", "voucher", "combo", "safe", "lock", "sifre", "şifre"},
+    key=len, reverse=True,
+)))
+# the keys whose value is free content (a memory's text, a fact's value, a note): a password may be all of it
+_CONTENT_KEY = re.compile(
+    r"value|val|v|answer|data|content|text|fact|note|notes|body|message|msg|memory|description|desc|details|info"
+    r"|comment|comments|remark|summary|payload|result|output|input|string|raw|extra|misc|other|new|old|current"
+    r"|memo"
+    r"|valor|wert|valeur|valore|waarde|wartość|wartosc|значение|nilai|thamani|giá trị|値|值|값|قيمة|ערך|τιμή"
+    r"|nota|notiz|remarque|observação|observacion|observación|ghi chú|catatan|maelezo|ملاحظة|הערה"
+    r"|σημείωση|备注|メモ|메모"
+)
+# the last part of a key says what the credential's record is about, not the credential ("password_hint",
+# "pin_location", "code_owner")
+_ABOUT_PART = frozenset(
+    "hint hints holder owner status expiry expires expiration location where place policy length reset label type"
+    " kind format changed updated rule rules question manager set note notes id number no nr count age".split()
+)
+_KEY_PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[^\W\d_A-Za-z]+|\d+")
+_PASS_KIND = re.compile(
+    r"(?<![^\W\d_])(?:" + _lexicon.PASS_KINDS + r")[ \t_-]?pass(?:es)?(?![^\W\d_])[\"']?[ \t]*+(?:[:=：][ \t]*+)?"
+    r"(?:(?:is|was|no\.?|number|nr\.?|#)[ \t]*+)?[\"']?\Z"
+)
+
+
+def record_value(text: str, lowered: str, s: int) -> bool:
+    """secfix25: ``text[s:…]`` is all of a record's value, and no credential's: a phrase that says the credential
+    is withheld ("password": "not found", "sconosciuta", "לא ידועה", "code": "ask the officer on watch"), or the value
+    of a key that names none (a ship's name after a note that names a door's code) or names a pass, a ticket
+    ("gangway_pass": "GP-74369", "boarding pass: …"), or what a credential's record is about ("password_hint")."""
+    lo = max(0, s - 64)
+    p = lowered.rfind("pass", lo, s)
+    if p > lo and not lowered[p + 4 : p + 5].isalpha() or lowered.startswith("passes", p):
+        if _PASS_KIND.search(lowered, max(lo, p - 24), s) is not None:
+            return True
+    window = text[lo:s]
+    if ":" not in window and "=" not in window and "：" not in window:
+        return False  # no key's separator before the value
+    k = _record_key(text, lo, s)
+    if k is None:
+        return False
+    key, quoted = k
+    end = text.find('"', s) if quoted else -1
+    if end < 0:
+        m = _VALUE_END.search(text, s)
+        end = m.start() if m is not None else len(text)
+    value = lowered[s : min(end, s + 120)]
+    if not any(c.isdigit() for c in value) and len(value.split()) <= 8 and _WITHHELD.search(value) is not None:
+        return True  # "not found", "sconosciuta", "ask the officer on watch", "问值班驾驶员"
+    low_key = key.lower().strip()
+    if quoted and _CONTENT_KEY.fullmatch(low_key) is None and _KEY_CREDENTIAL.search(low_key) is None:
+        # a JSON key that names no credential nor holds free content, in a record whose credential's own key says
+        # it is withheld ("code": "ask the officer on watch"): the value is that key's (a ship's name), not the
+        # credential a word in another field named
+        return _withheld_field(text, lowered, s)
+    if " " in low_key:
+        return False
+    parts = [p.lower() for p in _KEY_PARTS.findall(key)]
+    return len(parts) >= 2 and parts[-1] in _ABOUT_PART and _KEY_CREDENTIAL.search(low_key) is not None
+
+
+_VALUE_END = re.compile(r"[\n,;}]")
+_JSON_FIELD = re.compile(r"\"(?P<k>[^\"\n]{1,40}+)\"[ \t]*+:[ \t]*+\"(?P<v>[^\"\n]{1,80}+)\"")
+
+
+def _withheld_field(text: str, lowered: str, s: int) -> bool:
+    """A field of the JSON record around ``s`` names a credential by its key and says, in words, it is withheld."""
+    lo = text.rfind("{", max(0, s - 400), s)
+    hi = text.find("}", s, s + 400)
+    if lo < 0 or hi < 0:
+        return False
+    for f in _JSON_FIELD.finditer(text, lo, hi):
+        key = f["k"].lower()
+        v = lowered[f.start("v") : f.end("v")]
+        if (
+            _KEY_CREDENTIAL.search(key) is not None and not any(c.isdigit() for c in v)
+            and _WITHHELD.search(v) is not None
+        ):
+            return True
+    return False
+
+
+# a MAC address (six pairs of hex digits): a device's public hardware address
+_MAC = re.compile(r"[0-9a-f]{2}(?:[:-][0-9a-f]{2}){5}")
+# a Hebrew preposition glued to a date or a number by a hyphen ("ב-11.3": on 11 March)
+_GLUED_DATE = re.compile(r"[בלמהוכש]-?\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?[.,;]?")
+
+
+def _public_shape(text: str, lowered: str, s: int, e: int) -> bool:
+    """secfix25: the value is a piece of a MAC address, or a date after a Hebrew preposition."""
+    if ":" in lowered[s:e] or "-" in lowered[s:e]:
+        b = s
+        while b > 0 and b > s - 17 and (lowered[b - 1] in "0123456789abcdef:-"):
+            b -= 1
+        m = _MAC.match(lowered, b)
+        if m is not None and m.end() >= e - 2:
+            return True
+    return text[s] in "בלמהוכש" and _GLUED_DATE.fullmatch(text, s, e) is not None
 
 
 def other_label(lowered: str, s: int) -> bool:

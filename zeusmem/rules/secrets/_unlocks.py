@@ -41,11 +41,14 @@ _NOUNS: dict[str, str] = {
         "|sleutelkastje*|hänglås*|hanglas*|cykellås*|nyckelbox*|nyckelskåp*|hængelås*|nøgleboks*|hengelås*"
         "|nøkkelboks*|gembok|kotak kunci|навесн* замок|навесн* замк*|кодов* замок|кодов* замк*|велозам*"
         "|asma kilit*|şifreli kilit*|λουκέτο*|κλειδαριά ποδηλάτου"
+        # secfix25: padlocks and combination locks in Hungarian, Vietnamese, Chinese, Arabic, Romanian
+        "|lakat*|számzár*|khóa số|ổ khóa số|khoá số|挂锁|掛鎖|号码锁|號碼鎖|القفل الرقمي|قفل رقمي|lacăt*|lacat*"
         "|キーボックス|南京錠|ダイヤル錠|ダイヤルロック|密码锁|密碼鎖|钥匙盒|鑰匙盒|자물쇠|키박스|열쇠함"
     ),
     "safe": (
         "safe|tresor*|coffre-fort|coffre fort|coffre|caja fuerte|cofre|cassaforte|sejf*|trezor*|сейф*|kassaskåp*"
-        "|pengeskab*|kluis|brankas|χρηματοκιβώτιο*|kasa sejfowa|金庫|保险柜|保險櫃|保险箱|保險箱|금고|خزنة|الخزنة"
+        "|pengeskab*|kluis|brankas|χρηματοκιβώτιο*|χρηματοκιβωτ*|seif*|kasa sejfowa"  # secfix25: Romanian, Greek stem
+        "|金庫|保险柜|保險櫃|保险箱|保險箱|금고|خزنة|الخزنة"
         "|خزانة|گاوصندوق|כספת"
     ),
     "alarm": (
@@ -61,6 +64,16 @@ _NOUNS: dict[str, str] = {
         "phone|iphone|handy|telefon|téléphone|telephone|teléfono|telefono|telefone|celular|cellulare|телефон*"
         "|smartphone"
     ),
+    # secfix25: a dial's combination named by its own word (a safe's or a strongroom's: "Combination R40 L97 R99",
+    # "шифр 88-84-06", "cifrul seifului e 706564", "o segredo do cofre é …"): a dial's numbers only (dashed pairs, turns
+    # "R40 L97 R99"), or 4-8 digits with a safe named in the clause
+    "dial": (
+        "combination|combinations|combinación|combinacion|combinaison|combinazione|combinação|combinacao"
+        "|kombination|kombinationen|combinatie|kombinacja|kombinace|kombinasjon|kombinasyon|kombinasi|комбинаци*"
+        "|шифр|шифра|шифру|cifru|cifrul|cifrului|segredo|συνδυασμ*|kombinaatio*|számkombináció*"
+    ),
+    # a word that names a safe among other things (Turkish "kasa": a safe, a till, a case): a dial's numbers only
+    "dial safe": "kasa*",
     # secfix17: key boxes in more languages ("lyklaboxið er 5958": the key box is 5958)
     "key box": (
         "lyklabox*|lyklaskáp*|avainboksi*|avainlaatik*|võtmekarp*|võtmekarbi*|nyckelskåp*|atslēgu kastīt*"
@@ -118,6 +131,13 @@ _MAX_GAP = 48
 _VALUE = re.compile(
     r"(?P<s>\d(?:[- ]\d){3,7}+|\d{1,2}(?:-\d{1,2}){2,3}+|\d{3,8}+)[#*]?(?![0-9A-Za-zÀ-ɏ_'’]|[.,:/-]\d| \d)"
 )
+# secfix25: a dial's numbers: pairs with spaced dashes ("93 - 79 - 84", "36 - 5 - 32") or turns right and left
+# ("R40 L97 R99", "r8 l78 r68"; lower case: read on the lowered text)
+_DIAL = re.compile(
+    r"(?P<s>\d{1,2}(?:[ \t]*+[-–][ \t]*+\d{1,2}){2,3}+(?![0-9a-zà-ɏ_'’]|[.,:/-]\d| ?[-–] ?\d)"
+    r"|[rl]\d{1,2}(?:[ \t,]++[rl]\d{1,2}){2,3}+(?![0-9a-zà-ɏ_'’]|[.,:/]\d))"
+)
+_SOFT_BREAK = re.compile(r"[.!?。！？](?:\s|$)|[\n;]")
 _DIGIT = re.compile(r"\d")
 _BEFORE_WORD = re.compile(r"(\S+)\s*+$")
 _NOT_BEFORE = frozenset(
@@ -215,6 +235,42 @@ def _code(text: str, lowered: str, s: int, e: int, cls: str) -> tuple[int, int] 
     return None
 
 
+def _dial(lowered: str, e: int) -> tuple[int, int] | None:
+    """secfix25: the first number of the sentence after a lock's or a dial's noun at ``e``, when it is a dial's numbers
+    (:data:`_DIAL`: spaced dashes, turns "R40 L97 R99"); a comma does not end the sentence here ("combination ng safe
+    sa opisina, 42-25-41")."""
+    stop = min(len(lowered), e + _MAX_GAP + 24)
+    b = _SOFT_BREAK.search(lowered, e, stop)
+    stop = b.start() if b is not None else stop
+    d = _DIGIT.search(lowered, e, stop)
+    if d is None:
+        return None
+    i = d.start()
+    if i > 0 and lowered[i - 1] in "rl" and (i == 1 or not lowered[i - 2].isalnum()):
+        i -= 1
+    elif i > 0 and (lowered[i - 1].isascii() and lowered[i - 1].isalnum() or lowered[i - 1] in "-+/.,:#№"):
+        return None
+    v = _DIAL.match(lowered, i, stop)
+    if v is None:
+        return None
+    word = _BEFORE_WORD.search(lowered, max(e, i - 16), i)
+    if word is not None and word.group(1) in _NOT_BEFORE:
+        return None
+    if len(set(c for c in v["s"] if c.isdigit())) < 2:
+        return None
+    return v.span("s")
+
+
+_DIAL_CLASSES = frozenset(("dial", "dial safe", "safe", "combination", "key box"))
+# a dial's noun ("combination") reads dashed numbers only with a lock, a safe or a box named in its sentence (a
+# colour's or a lottery's combination is none); turns ("R40 L97 R99") are a dial's by themselves
+_DIAL_LOCK = re.compile(
+    r"safe|lock|locker|padlock|strongroom|vault|box|store|cabinet|tresor|schrank|schloss|coffre|cadenas|caja|cofre"
+    r"|candado|cadeado|cassaforte|lucchetto|kluis|slot|sejf|kłódk|seif|lacăt|kasa|kilit|сейф|замок|ящик|χρηματοκιβ"
+    r"|λουκέτο|כספת|מנעול|خزنة|قفل|金庫|保险|保險|锁|鎖|금고|자물쇠|két|khóa|brankas|gembok"
+)
+
+
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     """The codes of ``text``: each lock noun (found with ``str.find``, only the nouns whose first letters start
     a word of the text) and the first number of its clause. A text over ``MAX_TEXT`` is not read here (the
@@ -222,8 +278,9 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     if len(text) > MAX_TEXT:
         return
     runs = digit_runs(text)
-    if b"111" not in runs and b"12121" not in runs:
-        return
+    if b"111" not in runs and b"12121" not in runs and b"11211" not in runs and b"12221" not in runs:
+        if b"0112011" not in runs:  # secfix25: a dial's pairs, spaced or turned ("R40 L97 R99")
+            return
     end = -1
     for i in _anchor_hits(_ANCHOR, lowered, True):
         if i < end:
@@ -234,7 +291,14 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
         e, cls = got
         if cls == "safe" and lowered.startswith("safe", i) and not _SAFE_EN.search(lowered, max(0, i - 12), i):
             continue
-        code = _code(text, lowered, i, e, cls)
+        code = _dial(lowered, e) if cls in _DIAL_CLASSES else None
+        if code is not None and cls == "dial" and lowered[code[0]] not in "rl":
+            start = max(0, i - 80)
+            sentence = max(lowered.rfind(c, start, i) for c in ".!?\n")
+            if _DIAL_LOCK.search(lowered, max(start, sentence + 1), code[0]) is None:
+                code = None
+        if code is None and cls not in ("dial", "dial safe"):
+            code = _code(text, lowered, i, e, cls)
         if code is not None:
             end = code[1]
             yield code[0], code[1], "password_in_prose"
