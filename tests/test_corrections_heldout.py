@@ -930,31 +930,31 @@ class Corpus:
 
 
 CORPORA = [
-    Corpus("corrections_heldout", "independent corrections corpus", (60, 0, 120), 0.95, 0.97, 1.0),
+    Corpus("corrections_heldout", "independent corrections corpus", (60, 0, 120), 0.97, 0.97, 1.0),
     Corpus("corrections_heldout2", "second independent corrections corpus", (80, 40, 120), 0.86, 0.82, 0.99),
     Corpus("corrections_heldout3", "third independent corrections corpus", (100, 50, 130), 0.92, 0.50, 0.99),
     Corpus("corrections_heldout4", "fourth independent corrections corpus", (110, 50, 140), 0.90, 0.75, 0.98),
-    Corpus("corrections_heldout5", "fifth independent corrections corpus", (130, 55, 190), 0.76, 0.89, 0.98),
-    Corpus("corrections_heldout6", "sixth independent corrections corpus", (210, 70, 280), 0.77, 0.82, 0.99),
+    Corpus("corrections_heldout5", "fifth independent corrections corpus", (130, 55, 190), 0.77, 0.89, 0.98),
+    Corpus("corrections_heldout6", "sixth independent corrections corpus", (210, 70, 280), 0.78, 0.82, 0.99),
     Corpus("corrections_heldout7", "seventh independent corrections corpus", (180, 60, 280), 0.86, 0.90, 0.99),
     # written blind (corp8c - corp12c, corrcorp13, corrcorp14): ratchets at the level reached (bar 0.90 / 0.70 / 0.97)
-    Corpus("corrections_heldout8", "eighth independent corrections corpus", (200, 70, 300), 0.70, 0.79, 0.99),
-    Corpus("corrections_heldout9", "ninth independent corrections corpus", (220, 70, 320), 0.68, 0.94, 0.99),
-    Corpus("corrections_heldout10", "tenth independent corrections corpus", (220, 70, 340), 0.61, 0.89, 0.99),
-    Corpus("corrections_heldout11", "eleventh independent corrections corpus", (220, 70, 300), 0.57, 0.65, 0.98),
-    Corpus("corrections_heldout12", "twelfth independent corrections corpus", (200, 70, 300), 0.68, 0.59, 0.97),
+    Corpus("corrections_heldout8", "eighth independent corrections corpus", (200, 70, 300), 0.71, 0.79, 0.99),
+    Corpus("corrections_heldout9", "ninth independent corrections corpus", (220, 70, 320), 0.70, 0.94, 0.99),
+    Corpus("corrections_heldout10", "tenth independent corrections corpus", (220, 70, 340), 0.63, 0.89, 0.99),
+    Corpus("corrections_heldout11", "eleventh independent corrections corpus", (220, 70, 300), 0.59, 0.65, 0.98),
+    Corpus("corrections_heldout12", "twelfth independent corrections corpus", (200, 70, 300), 0.70, 0.59, 0.97),
     Corpus("corrections_heldout13", "thirteenth independent corrections corpus", (230, 75, 350), 0.65, 0.80, 0.97),
     Corpus("corrections_heldout14", "fourteenth independent corrections corpus", (240, 70, 340), 0.80, 0.75, 0.98),
     # the fifteenth (corrcorp15): ratchets at the level corrfix14 + corrfix15 reached (67.1% / 81% / 97.8%)
-    Corpus("corrections_heldout15", "fifteenth independent corrections corpus", (290, 70, 350), 0.73, 0.82, 0.97),
+    Corpus("corrections_heldout15", "fifteenth independent corrections corpus", (290, 70, 350), 0.75, 0.82, 0.97),
     # the sixteenth (corrcorp16), first contact with corrfix14 + corrfix15: a ratchet at that level
     # corrfix16: ratchets at the level reached (77.4% / 74.7% / 98.3%)
-    Corpus("corrections_heldout16", "sixteenth independent corrections corpus", (210, 70, 340), 0.79, 0.77, 0.98),
+    Corpus("corrections_heldout16", "sixteenth independent corrections corpus", (210, 70, 340), 0.81, 0.77, 0.98),
     # corrfix17 raised: 7, 8, 9, 14, 16 updates (ladder steps flagged), 11 compatible, 12 corrections
     # the seventeenth (corrcorp17), with corrfix16 + corrfix17: a ratchet at that level (63.4% / 70% / 98.2%)
-    Corpus("corrections_heldout17", "seventeenth independent corrections corpus", (230, 75, 370), 0.68, 0.70, 0.98),
+    Corpus("corrections_heldout17", "seventeenth independent corrections corpus", (230, 75, 370), 0.70, 0.70, 0.98),
     # the eighteenth (corrcorp18), first contact on the merged rules: a ratchet at that level (59.4% / 84% / 97.8%)
-    Corpus("corrections_heldout18", "eighteenth independent corrections corpus", (230, 80, 320), 0.77, 0.90, 0.99),
+    Corpus("corrections_heldout18", "eighteenth independent corrections corpus", (230, 80, 320), 0.79, 0.90, 0.99),
     # corrfix18: the eighteenth raised to the level reached (77.4% / 84% / 99.4%), the sixth's corrections 0.73 -> 0.74
     # corrgen (rules/general.py: owned errors, one cell of a record, a named holder left for another): corrections of
     # the 4th-13th, 15th-17th raised to the level reached, rounded down (2439 -> 2505 of 3486 on the eighteen)
@@ -966,18 +966,18 @@ CORPORA = [
     # the twentieth (corrcorp20), first contact on the rules of 1406527: a ratchet at that level (46.5% / 73% / 99.0%)
     # corrfix20 (rules/extracted.py): the twentieth raised to the level reached (87.4% / 73.5% / 100%), rounded down;
     # corrections of the 5th, 7th, 10th, 12th-15th and 17th raised to the level reached (+24 on the nineteen others)
-    Corpus("corrections_heldout20", "twentieth independent corrections corpus", (210, 65, 280), 0.87, 0.73, 1.0),
+    Corpus("corrections_heldout20", "twentieth independent corrections corpus", (210, 65, 280), 0.88, 0.73, 1.0),
     # the twenty-first (corrcorp21), first contact on the rules of b0751d8 (40.3% / 67% / 97.1%); corrfix21 written
     # from its misses: a ratchet at that level (64.8% / 82.6% / 97.1%)
-    Corpus("corrections_heldout21", "twenty-first independent corrections corpus", (270, 90, 440), 0.65, 0.83, 0.97),
+    Corpus("corrections_heldout21", "twenty-first independent corrections corpus", (270, 90, 440), 0.66, 0.83, 0.97),
     # the twenty-second (corrcorp22), first contact with corrfix20 merged (43.2% / 33% / 98.6%); corrfix21 written
     # from its misses: a ratchet at that level (53.6% / 33% / 98.6%)
-    Corpus("corrections_heldout22", "twenty-second independent corrections corpus", (270, 90, 410), 0.53, 0.34, 0.98),
+    Corpus("corrections_heldout22", "twenty-second independent corrections corpus", (270, 90, 410), 0.54, 0.34, 0.98),
     # the twenty-third (corrcorp23), first contact with corrfix20 merged: a ratchet at that level (62.3% / 63% / 96.7%)
     # corrfix21c (aligned.py brought back after its revert, 6d80f7a, without its two misfires): every figure below
     # the level reached raised to it, rounded down (the 2nd-17th, the 20th and the 23rd)
     # corrfix22: 76.9% / 62.6% / 99.5% (190/247, 57/91, 364/366)
-    Corpus("corrections_heldout23", "twenty-third independent corrections corpus", (240, 90, 360), 0.76, 0.70, 0.99),
+    Corpus("corrections_heldout23", "twenty-third independent corrections corpus", (240, 90, 360), 0.79, 0.70, 0.99),
     # the twenty-fourth (corrcorp24), first contact on the rules of 7c599ee: a ratchet at that level (57.1% / 53.8% /
     # 96.4%)
     # corrfix21c and corrfix22 (both written before it) merged: 64.3% / 53.8% / 96.4%
@@ -986,6 +986,8 @@ CORPORA = [
     # updates of the 6th, 8th, 9th, 12th, 15th, 16th, 18th, 19th, 21st-23rd and the 6th's corrections raised to the
     # level reached, rounded down
     Corpus("corrections_heldout24", "twenty-fourth independent corrections corpus", (250, 90, 360), 0.73, 0.84, 0.96),
+    # corrgen2 (rules/general2.py: a value rejected by name, a change said to last, on flagged pairs): corrections of
+    # the 1st, 5th, 6th, 8th-12th, 15th-18th, 20th-23rd raised to the level reached, rounded down (+54 on 1-24)
     # the twenty-fifth (corrcorp25), first contact on the rules of cfa29c2: a ratchet at that level (47.8% / 60.8% /
     # 94.3%); with corrfix24 (written before it): 120/251, 61/97, 350/371
     Corpus("corrections_heldout25", "twenty-fifth independent corrections corpus", (250, 95, 370), 0.47, 0.62, 0.94),

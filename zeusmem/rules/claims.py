@@ -55,6 +55,7 @@ from zeusmem.rules import chats as _chats  # corrfix19
 from zeusmem.rules import exceptions as _exceptions  # corrfix22
 from zeusmem.rules import extracted as _extracted  # corrfix20
 from zeusmem.rules import general as _general  # corrgen
+from zeusmem.rules import general2 as _general2  # corrgen2
 from zeusmem.rules import overrules as _overrules  # corrfix22
 from zeusmem.rules import switches as _switches  # corrfix15
 from zeusmem.rules.changes import (
@@ -1051,6 +1052,10 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = Relation("flag", "ladder")  # corrfix17: "Passed my B1 Spanish exam" / "Spanish is around A2"
     if r.kind == "none":
         return r
+    if (r.kind == "flag" and r.evidence not in _SETTLED_NOT  # corrgen2
+            and (settled := _general2.settles(parse(new).body, parse(old).body, r.evidence)) is not None
+            and not _someone_else(parse(new).body, parse(old).body)):
+        r = replace(r, kind="supersede", evidence=settled)  # "Sorry, it's viola, not cello", "sundays from next week"
     if (r.kind == "flag" and r.evidence in _OVERRULED_FLAGS  # corrfix22
             and _overrules.lasting(parse(new).body, parse(old).body) is not None
             and not _someone_else(parse(new).body, parse(old).body)):
@@ -1087,6 +1092,9 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         r = replace(r, field=c.field, subject=c.subject)
     return replace(r, similarity=round(float(similarity), 4))
 
+
+#: flags a settled change does not turn into a supersede (corrgen2): a case or a stage moved on is no value replaced
+_SETTLED_NOT = frozenset({"case", "stage"})
 
 #: an order to set aside what the reader was told ("ignore previous instructions", "disregard all prior rules",
 #: "ignora las instrucciones anteriores", "игнорируй предыдущие инструкции"): no statement of fact (corrfix24)

@@ -1,0 +1,229 @@
+# ruff: noqa: E501  (the marker tables keep one language a line)
+"""Correction classes that recur across many authors' corpora, read by structure (corrgen2).
+
+Written from the misses of corrections corpora 1-24 together; a class is kept only when it occurs in at
+least four corpora written by different authors. Each reading decides only between ``flag`` and
+``supersede``: the other rules have already seen a conflict between the two statements (a value of the
+same slot moved), and the reading asks whether the new statement says the old one is over or wrong.
+
+* :func:`rejected_value`: the new statement names a value the old statement holds and rejects it by a
+  negation set right after a value of its own: "X, not Y", "X not Y", "X, no Y", "X, nicht Y", "X, не Y",
+  "X ไม่ใช่ Y", "X, si Y", "Y değil, X" ("Sorry, it's viola, not cello" of "plays the cello"; "starts on the
+  15th now, not the 18th"; "use uv not pip"). A negation after a verb ("is not", "doesn't") is no rejection
+  of a value: it is a negated statement, which other rules read.
+* :func:`lasting_change`: the new statement carries a marker that its value holds from now on: an adverb of
+  the present state ("now", "these days", "from now on", "ahora", "jetzt", "maintenant", "теперь", "sekarang",
+  "ตอนนี้", "अब", "现在"), a starting point ("from next week", "as of May", "od lipca", "с понедельника"),
+  "new" said of the slot ("new number", "new address:", "número nuevo", "новый номер"), the old value set
+  aside ("no longer", "not anymore", "ne ... plus", "nicht mehr", "больше не") or a verb of change with its
+  goal ("moved to", "switched to", "changed to", "rebooked to", "raised to", "cambiado a", "passé à",
+  "перешёл на", "diundur ke").
+
+Dangers kept out by structure: an occasion or exception ("this week only", "for this order", "also") and an
+undecided plan are turned back to ``flag`` by :func:`zeusmem.rules.claims.relation` after any supersede; a
+statement of another holder ("Ben's desk is 14 now" of "Ana's desk is 12"), of a second numbered thing, or a
+short turn against a many-sentence text are refused here (:func:`_guarded`).
+
+>>> rejected_value("Sorry, it's viola, not cello.", "User plays the cello in a community orchestra.")
+True
+>>> rejected_value("Ran 24:30 today, not a PB but it was hilly.", "My 5k PB is 23:10.")
+False
+>>> lasting_change("swimming lessons are sundays at 11 from next week", "The kids' swimming lessons are Saturday at 9.")
+True
+>>> lasting_change("Ben's desk is 14 now.", "Ana's desk is 12.")
+False
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["rejected_value", "lasting_change", "settles"]
+
+_WORD = re.compile(r"[\w@#.+/%'-]*\w|[^\w\s]", re.U)
+_FUNCTION = frozenset("""i me my we our you your he she it they them his her their the a an this that these those
+is are was were be been am do does did have has had to of in on at for with and or but so it's its there
+just only really actually now new also too still not no any some one from by as""".split())
+
+# --- a value rejected by name -------------------------------------------------------------------------------
+
+#: a negation right after a value (a comma, a dash or nothing between): what follows it is the rejected value
+_NEG_AFTER = re.compile(
+    r"(?P<before>[\w%)’'.]*\w)(?P<sep>\s*(?:,|;|—|–)\s*|\s+-\s+|\s+)(?:and\s+|y\s+|et\s+|und\s+)?"
+    r"(?<![\w'’-])(?P<neg>not|nicht|pas|non|não|niet|nie|не|ні|nem|inte|ikke|bukan|si|sio|ไม่ใช่|không phải)"
+    r"\s+(?:the\s+|a\s+|an\s+|el\s+|la\s+|le\s+|les\s+|der\s+|die\s+|das\s+|de\s+|o\s+|a\s+|il\s+|lo\s+|at\s+|on\s+|in\s+)?"
+    r"(?P<value>[\w.,:/+%'-]*\w)(?:\s+(?P<value2>[\w.,:/+%'-]*\w))?",
+    re.I | re.U,
+)
+#: a verb or auxiliary right before the negation: "is not", "does not", "es no", "ist nicht": a negated clause
+_VERB_BEFORE = re.compile(
+    r"^(?:is|are|was|were|be|been|am|do|does|did|have|has|had|will|would|can|could|should|must|may|might|shall|it's|that's"
+    r"|he's|she's|they're|we're|i'm|you're|isn't|why|if|or|whether|but|and|yet|still|just|really|actually|because|as"
+    r"|es|está|son|ist|sind|war|est|sont|è|sono|é|são|is|zijn|jest|są|это|was|ma|mam|ha|hat|habe|ai|a|have|get|got"
+    r"|de|da|den|dem|des|du|del|al|à|au|aux|do|na|no|em|per|pour|por|para|für|mit|with|for|of|to|at|by|in|on|from|than|that|which|who)$",
+    re.I,
+)
+#: negations that are also other words, or mostly negate a verb: they reject a value only after a comma
+_SHORT_NEG = frozenset({"si", "sio", "не", "ні", "nem", "nie", "non", "pas", "não", "niet", "nicht", "inte", "ikke"})
+#: the Thai, Vietnamese and Hindi negations take no space after a value
+_ASIAN_NEG = re.compile(r"(?:ไม่ใช่|không phải)\s*(?P<value>[\w.,:/+-]*\w)", re.U)
+
+
+def _tokens(text: str) -> list[str]:
+    return [w.strip(".,;:!?'\"()").lower() for w in _WORD.findall(text) if w.strip(".,;:!?'\"()")]
+
+
+def _content(text: str) -> set[str]:
+    return {w.removesuffix("'s") for w in _tokens(text) if w not in _FUNCTION and w[:1].isalnum()}
+
+
+def _numbers(text: str) -> set[str]:
+    """The numbers of ``text`` standing alone: "12-1" (a range) gives none."""
+    return {re.sub(r"[,.](?=\d{3}\b)", "", m) for m in re.findall(r"(?<![\d–-])(?:\d[\d,.]*\d|\d)(?![\d]|[–-]\d)", text)}
+
+
+def _held(value: str, old_body: str) -> bool:
+    """``value`` is one the old statement holds: a word of it, or one of its numbers."""
+    v = value.strip(".,;:!?'\"").lower().removesuffix("'s")
+    if not v or v in _FUNCTION:
+        return False
+    if re.fullmatch(r"\d[\d,.]*", v):
+        return re.sub(r"[,.](?=\d{3}\b)", "", v).rstrip(".,") in _numbers(old_body)
+    num = re.match(r"\d+", v)
+    if num and num.group(0) in _numbers(old_body):
+        return True  # "the 18th" of "18 December", "200" of "a 200-amp panel"
+    return v in _content(old_body) or (len(v) >= 5 and any(w.startswith(v[:5]) for w in _content(old_body)))
+
+
+def rejected_value(new_body: str, old_body: str) -> bool:
+    """``new_body`` rejects by name, right after a value of its own, a value ``old_body`` holds."""
+    olds = _content(old_body)
+    for m in list(_NEG_AFTER.finditer(new_body)) + list(_ASIAN_NEG.finditer(new_body)):
+        before = m.groupdict().get("before")
+        if before is not None and _VERB_BEFORE.match(before.strip(".,;").lower()):
+            continue  # "is not", "doesn't", "es no": a negated statement, not a value rejected
+        if before is not None and before.lower().endswith("n't"):
+            continue
+        if (m.groupdict().get("neg") or "").lower() in _SHORT_NEG and not m.group("sep").strip():
+            continue  # "si Mark" (a Tagalog name marker), "nem fut" (a verb negated): only ", si 25,000" rejects
+        value = m.group("value")
+        if not _held(value, old_body):
+            continue
+        if before is not None:  # the value said in its place is one the old statement does not hold
+            b = before.strip(".,;:!?'\"").lower()
+            if b in _FUNCTION or b in olds or (re.fullmatch(r"[\d,.]+", b) and b in _numbers(old_body)):
+                continue
+        head = new_body[: m.start()]
+        if re.search(r"\b(?:but|pero|mais|aber|ma|mas|maar|ale|но)\s*$", head, re.I):
+            continue
+        if not (_content(head) - olds) and not (_numbers(head) - _numbers(old_body)) and before is not None:
+            continue
+        tail = new_body[m.end():]
+        if re.match(r"\s*(?:but|yet|though|pero|mais|aber)\b", tail, re.I):
+            continue  # "not a PB but it was hilly": a remark on another matter
+        return True
+    return False
+
+
+# --- a change said to last --------------------------------------------------------------------------------------
+
+_B = r"(?<![\w'’-])"
+_E = r"(?![\w'’-])"
+#: the present state, a starting point, the old value set aside, "new" of the slot, per language (one a line)
+_LASTING = re.compile(
+    _B + r"(?:"
+    r"now(?! and then| that| on\b)|these days|from now on|going forward|from (?:next|this|the next) (?:week|month|term|season|year|sprint|quarter|release)|from (?:q[1-4]|monday|tuesday|wednesday|thursday|friday|january|february|march|april|may|june|july|august|september|october|november|december)(?!\s+(?:\w+\s+)?(?:to|until|till|through)\b)"
+    r"|as of (?:this|next|today|now|monday|tuesday|wednesday|thursday|friday|january|february|march|april|may|june|july|august|september|october|november|december|\d)|starting (?:next|this|from|monday|tuesday|wednesday|thursday|friday|\d)|no longer|any ?more|permanently|for good"
+    r"|new (?:number|address|email|e-mail|phone|title|rate|price|target|one|mgr|manager|coach|job|plan|owner|date|deadline|policy|rule|contact)\b"
+    r"|(?:switched|changed|rebooked|reassigned|handed|transferred|migrated|upgraded|downgraded|raised|lowered|cut|cutting|tightened|relaxed|bumped|pushed|postponed|rescheduled|renamed|rolled back|went up|went down|gone up|gone down|dropped|increased|decreased|reduced|extended|shortened) (?:\w+ )?(?:\w+ )?(?:to|over to|back to|up to|down to)"
+    r"|is back to|are back to|back on|went back to"
+    r"|ahora|a partir de (?:ahora|hoy|mañana|el|la|este|esta|próxim)|desde (?:ahora|hoy|el|la|este|esta)|ya no|nuev[oa] (?:número|dirección|correo|teléfono|precio)|número nuevo|cambi(?:ó|é|amos|ado) a|pas(?:ó|é|amos) a"
+    r"|maintenant|désormais|dorénavant|à partir d[eu']|depuis (?:le|la|ce|cette)|ne \w+ plus|n'\w+ plus|nouvel(?:le)? (?:adresse|numéro|e-mail|prix|tarif)|nouveau (?:numéro|prix|tarif|principal|directeur)|(?:est|suis|sont) passée?s? (?:à|au|aux)"
+    r"|jetzt|nun|ab sofort|ab (?:nächste|diese|jetzt|montag|dienstag|mittwoch|donnerstag|freitag|januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)|seit (?:dem|der|diese|letzte)|nicht mehr|kein\w* mehr|neue[rns]? (?:nummer|adresse|e-mail|preis)|gewechselt zu|umgestellt auf"
+    r"|ora|adesso|d'ora in poi|da (?:oggi|lunedì|martedì|mercoledì|giovedì|venerdì|settembre|ottobre|gennaio)|non più|nuov[oa] (?:numero|indirizzo|prezzo)|passat[oa] a|spostat[oa] a"
+    r"|agora|a partir de|desde (?:o|a)|não \w+ mais|nov[oa] (?:número|endereço|e-mail|preço)|remarcad[oa] para|mudou para|passou para"
+    r"|nu|voortaan|vanaf|sinds|niet meer|geen \w+ meer|nieuw(?:e)? (?:nummer|adres|e-mail|prijs)|vervangen door"
+    r"|teraz|od (?:teraz|dziś|jutra|lipca|maja|czerwca|sierpnia|września|października|listopada|grudnia|stycznia|lutego|marca|kwietnia|poniedziałku|przyszłego)|już nie|nowy (?:numer|adres)|nowa (?:cena|stawka)"
+    r"|teď|nyní|od (?:léta|zimy|jara|podzimu|ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince)|už ne|nový (?:e-mail|číslo|adresa)|nová adresa"
+    r"|теперь|сейчас|отныне|больше не|уже не|с (?:понедельника|сегодня|завтра|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|этого|следующ)|нов(?:ый|ая|ое) (?:номер|адрес|почта|e-mail)|перешл?[аи]? на|перевели на"
+    r"|тепер|відтепер|більше не|з (?:понеділка|наступного|цього)|нов(?:ий|а) (?:номер|адреса)|змінил\w* на"
+    r"|сада|од (?:понеделник|понедељка|сега|утре)|повеќе не|више не|нов (?:број|адреса)|се префрли"
+    r"|artık|şimdi|bundan sonra|yeni (?:numara|adres)"
+    r"|sekarang|mulai (?:sekarang|besok|minggu|bulan|hari)|tidak lagi|sudah tidak|nombor baru|nomor baru|alamat baru|diundur ke|dipindah ke|diganti"
+    r"|sasa|tangu|mpya"
+    r"|tagad|nüüd|orain|új (?:szállítási )?(?:cím|e-mail|szám)|naujas|nový|nebeveikia|megszűnik|muudeti|aldatu"
+    r"|ab|abhi se"
+    r")" + _E
+    + r"|ตอนนี้|เปลี่ยน(?:เป็น|ไป)|ใหม่|ไม่\S*แล้ว|עכשיו|מעכשיו|כבר לא|עבר(?:נו|ה|ו)? ל|עברנו|अब|अब से|से बदल|现在|以后|改成|改为|换成|不再|今は|これから|に変更|もう\S*ない|이제|지금은|부터|로 바뀌|இப்போது|மாற்றப்பட்ட",
+    re.I | re.U,
+)
+#: what the marker says of a plan or a question, not of a fact: "might move to", "if we switch to"
+_NOT_YET = re.compile(
+    r"\b(?:might|may|could|would|should|if|whether|maybe|perhaps|planning|plan to|plans to|thinking|consider\w*|hope|hoping|want(?:s|ed)? to|going to|will)\b|\?",
+    re.I,
+)
+#: the old value said to hold still, per language
+_STILL = re.compile(
+    r"(?<![\w'’-])(?:still|unchanged|stays?|staying|remains?|the same (?:flat|house|home|address|place|job|company|team|number)"
+    r"|sigue|seguimos|sigo|toujours|immer noch|noch immer|bleibt|ancora|rimane|continua\w*|seguimos|nog steeds|blijft"
+    r"|nadal|wciąż|всё ещё|все еще|остаётся|остается|остану\w*|досі|masih|tetap|hâlâ|bado)(?![\w'’-])",
+    re.I | re.U,
+)
+#: a holder named in the new statement: "Ben's", "my sister's", "Elins", "la figlia di"
+_POSSESSIVE = re.compile(r"(?<![\w])([A-ZÀ-ÖØ-ÞА-ЯĀ-Ž][\w-]+)['’]s\b", re.U)
+_RELATIVE = re.compile(
+    r"\b(?:my|his|her|their|our|the user's) (?:wife|husband|partner|sister|brother|mum|mom|dad|father|mother|son|daughter"
+    r"|friend|colleague|neighbour|neighbor|roommate|flatmate|boss|cousin|aunt|uncle|kids?|children|grandparents?|other)\b",
+    re.I,
+)
+
+
+def _sentences(text: str) -> int:
+    return len([s for s in re.split(r"(?<=[.!?])\s+", text.strip()) if len(s.split()) >= 3])
+
+
+def _guarded(new_body: str, old_body: str) -> bool:
+    """The two statements may be of one holder and one slot: no new holder named, no many-sentence old text."""
+    if _sentences(old_body) >= 3 and _sentences(new_body) < _sentences(old_body):
+        return False  # one chat turn does not overrule a many-sentence text
+    olds = old_body.lower()
+    for m in _POSSESSIVE.finditer(new_body):
+        if m.group(1).lower() not in olds:
+            return False  # "Ben's desk is 14 now" of "Ana's desk is 12": another holder
+    if (rel := _RELATIVE.search(new_body)) and rel.group(0).lower() not in olds:
+        return False  # "my sister's number is new now": another holder
+    return True
+
+
+#: a numbered label before a colon: "CHANGELOG 2.3.1:", "Session 6 summary:", "RFC-51 (draft):"
+_LABEL = re.compile(r"^\s*([^:\n]{1,40}?\d[^:\n]{0,20}):")
+
+
+def _other_label(new_body: str, old_body: str) -> bool:
+    """Two numbered documents ("CHANGELOG 2.3.0:" / "CHANGELOG 2.3.1:"): each holds its own statements."""
+    a, b = _LABEL.match(new_body), _LABEL.match(old_body)
+    return a is not None and b is not None and a.group(1).strip().lower() != b.group(1).strip().lower()
+
+
+def lasting_change(new_body: str, old_body: str) -> bool:
+    """``new_body`` says its value holds from now on (or the old one no longer does), of the same holder."""
+    if _other_label(new_body, old_body):
+        return False
+    m = _LASTING.search(new_body)
+    if m is None or m.group(0).lower() in old_body.lower():
+        return False  # the old statement had the marker too: both speak of the same present
+    if _STILL.search(new_body):
+        return False  # "..., still at the same flat", "seguimos no 18": the old one holds
+    if _NOT_YET.search(new_body):
+        return False  # "might move to", "if we switch to", a question: not a change made
+    return _guarded(new_body, old_body)
+
+
+def settles(new_body: str, old_body: str, evidence: str | None) -> str | None:
+    """For a pair the other rules flagged: "rejected_value" or "lasting_change" when the new statement
+    says the old one is wrong or over, else None."""
+    if rejected_value(new_body, old_body) and _guarded(new_body, old_body):
+        return "rejected_value"
+    if lasting_change(new_body, old_body):
+        return "lasting_change"
+    return None
