@@ -55,8 +55,8 @@ from zeusmem.rules import chats as _chats  # corrfix19
 from zeusmem.rules import exceptions as _exceptions  # corrfix22
 from zeusmem.rules import extracted as _extracted  # corrfix20
 from zeusmem.rules import general as _general  # corrgen
-from zeusmem.rules import general2 as _general2  # corrgen2
 from zeusmem.rules import overrules as _overrules  # corrfix22
+from zeusmem.rules import settled as _settled  # corrgen2
 from zeusmem.rules import switches as _switches  # corrfix15
 from zeusmem.rules.changes import (
     CEASE_VERBS,
@@ -1053,7 +1053,7 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
     if r.kind == "none":
         return r
     if (r.kind == "flag" and r.evidence not in _SETTLED_NOT  # corrgen2
-            and (settled := _general2.settles(parse(new).body, parse(old).body, r.evidence)) is not None
+            and (settled := _settled.settles(parse(new).body, parse(old).body, r.evidence)) is not None
             and not _someone_else(parse(new).body, parse(old).body)):
         r = replace(r, kind="supersede", evidence=settled)  # "Sorry, it's viola, not cello", "sundays from next week"
     if (r.kind == "flag" and r.evidence in _OVERRULED_FLAGS  # corrfix22
@@ -1080,6 +1080,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         return NONE  # "fix typo: pg-stagng-eu-2 -> pg-staging-eu-2" of "host is pg-staging-eu-2": confirmed
     if r.kind == "supersede" and _back_to_old(parse(new).body, parse(old).body):
         return NONE  # "tried vegan for a month, then went back to vegetarian": the old one holds again
+    if r.kind == "supersede" and r.evidence not in ("correction", "self_correction") and _other_holder(new, old):
+        r = replace(r, kind="flag")  # "Ben's desk is 14 now" of "Ana's desk is 12": another holder's own value
     if (r.kind == "supersede" and r.evidence not in ("correction", "self_correction", "retraction")  # corrfix21c
             and _slots.other_thing(parse(new).body, parse(old).body)):
         return NONE  # "Room 12 seats 20 now" of "Room 14 seats 30", "Sprint 15: ..." of "Sprint 14: ...": two things
@@ -1091,6 +1093,47 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
         c = extract_claim(new) or extract_claim(old)
         r = replace(r, field=c.field, subject=c.subject)
     return replace(r, similarity=round(float(similarity), 4))
+
+
+#: the holder a statement opens on: a name's possessive ("Ana's desk", "Maya Kim's order") or a titled name ("Herr
+#: Klein hat", "Mrs. Patel's"), as its first words
+_NAMED_HOLDER = re.compile(
+    r"^\W*(?:(?:Herr|Frau|Mr|Mrs|Ms|Dr|Sr|Sra|Mme|Mlle|Pan|Pani)\.?\s+([A-Z][\w-]+(?:\s[A-Z][\w-]+)?)"
+    r"|([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)(?:'s|’s)\s)"
+)
+#: words that open a sentence with "'s" and name nobody
+_NOT_A_HOLDER = frozenset("user it that there here what who he she this let today tomorrow everyone".split())
+#: a new statement that owns an error or moves the value between holders: it may name another holder
+_MOVED_HOLDER = re.compile(
+    r"\b(?:sorry|actually|wrong (?:customer|person|account|guest|patient|name|one)|not (?:\w+'s|hers|his|theirs)"
+    r"|mixed up|I meant|it was (?:\w+'s|hers|his)|belongs to|is (?:hers|his|theirs)|filed (?:under|on)"
+    r"|moved to \w+'s)\b",
+    re.I,
+)
+
+
+def _other_holder(new: str, old: str) -> bool:
+    """Both open on a named holder, not the same one, and the new statement neither names the old holder nor owns an
+    error: another person's own value ("Ben's desk is 14 now" of "Ana's desk is 12", "Herr Klein hat die
+    Kundennummer 731094" of "Frau Berger hat ... 730194").
+
+    >>> _other_holder("Ben's desk is 14 now.", "Ana's desk is 12.")
+    True
+    >>> _other_holder("Sorry, that's Ben's desk; Ana's desk is 16.", "Ana's desk is 12.")
+    False
+    >>> _other_holder("Ana's desk is 16 now.", "Ana's desk is 12.")
+    False
+    """
+    mo, mn = _NAMED_HOLDER.match(old), _NAMED_HOLDER.match(new)
+    if not (mo and mn):
+        return False
+    ho, hn = (m.group(1) or m.group(2) for m in (mo, mn))
+    if ho.lower() in _NOT_A_HOLDER or hn.lower() in _NOT_A_HOLDER:
+        return False
+    new_words, old_words = set(re.findall(r"\w+", new.lower())), set(re.findall(r"\w+", old.lower()))
+    if any(p.lower() in new_words for p in ho.split()) or any(p.lower() in old_words for p in hn.split()):
+        return False  # the new statement names the old holder, or the old one names the new holder
+    return not _MOVED_HOLDER.search(new)
 
 
 #: flags a settled change does not turn into a supersede (corrgen2): a case or a stage moved on is no value replaced

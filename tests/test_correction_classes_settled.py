@@ -1,4 +1,4 @@
-"""Probes of the general readings of corrgen2 (zeusmem/rules/general2.py), in several languages."""
+"""Probes of the general readings of corrgen2 (zeusmem/rules/settled.py), in several languages."""
 
 import pytest
 
