@@ -43,7 +43,9 @@ it spells), ``_devices`` (Zigbee / Z-Wave network keys), ``_unlocks`` (a lock na
 with no code word: "shed padlock 8468", "o cofre tá com 7375"), ``_labels`` (secrets named by what they are for, in
 their providers' formats: recovery / revocation / restore codes, app passwords, safe combinations, alarm and device
 codes, spaced or OCR'd TOTP seeds, Tuya / Hue / Roblox credentials), ``_lexicon`` (the words that name a password in
-many languages, read by ``_context`` and ``_locales``), ``_checks`` and ``_engine`` (shared validators and the
+many languages, read by ``_context`` and ``_locales``), ``_concepts`` (seclex: rows of ``_locales``'s table
+built from a concept list × 54 languages, not from a corpus's misses), ``_checks`` and ``_engine``
+(shared validators and the
 matcher), ``_shape`` (then a password by its shape alone: letters, a digit and a symbol in one token; ``user /
 value``), ``_score`` (a last look when no rule found anything: each token after a word naming a credential gets
 context points plus shape points, and one at ``_score.THRESHOLD`` or more is a secret), ``_traces``

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from zeusmem.rules.secrets import _lexicon, _score
+from zeusmem.rules.secrets import _concepts, _lexicon, _score
 from zeusmem.rules.secrets._checks import _REFERENCE
 from zeusmem.rules.secrets._context import _DECORATION, _looks_like_password, _random_letters
 from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, clause_end, four_digits, line_window, longest_run
@@ -324,6 +324,8 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
                               "|kod aktywacyjny|aktivační kód|aktivačný kód|código de ativação|codice di attivazione"
                               "|código de activación|code d'activation|code d’activation", "", "", "", ""),  # secfix22
 }
+# seclex: the rows built from a concept list × a language list (``_concepts``): the words a table's cell lacked
+_TABLE.update(_concepts.rows())
 _GLUED_SCRIPTS = re.compile("[\u0590-\u06ff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
@@ -350,16 +352,34 @@ for _w, _ in _PIN:
 _PASSWORD_WORDS = _lexicon.password_words(set(_ROLE))
 
 
+def _trie(words: list[str], tail: str = "", stems: frozenset[str] | set[str] = frozenset()) -> str:
+    """An alternation of ``words`` as a trie: the longest word that matches at a position (with ``tail`` after
+    it unless it is one of ``stems``), as the alternation sorted longest first does (seclex made the columns
+    a thousand words, which an alternation tries one by one at each position)."""
+    tree: dict[str, dict] = {}  # type: ignore[type-arg]
+    for w in words:
+        node = tree
+        for c in w:
+            node = node.setdefault(c, {})
+        node[""] = {"stem": {}} if w in stems else {}
+
+    def emit(node: dict) -> str:  # type: ignore[type-arg]
+        branches = [re.escape(c) + emit(child) for c, child in sorted(node.items()) if c]
+        if "" in node:
+            branches.append("" if "stem" in node[""] or not tail else tail)
+        return branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+
+    return emit(tree)
+
+
 def _alternation(words: list[str]) -> re.Pattern[str]:
-    return re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)))
+    return re.compile(_trie([w for w in words if w]))
 
 
 def _ended(words: list[str]) -> re.Pattern[str]:
     """An alternation in which a whole word (not a stem) ends where its word ends, so that a longer entry
     inside a longer word ("kod pin" in "kod pintu") gives way to a shorter one ("kod")."""
-    tail = "(?![a-zà-ÿā-žα-ωά-ώа-яёіїєґ])"
-    return re.compile("|".join(re.escape(w) + ("" if w in _STEMS else tail)
-                               for w in sorted(words, key=len, reverse=True)))
+    return re.compile(_trie(words, "(?![a-zà-ÿā-žα-ωά-ώа-яёіїєґ])", _STEMS))
 
 
 _ASCII_WORDS = sorted((w for w in _ROLE if w.isascii()), key=len, reverse=True)
@@ -447,7 +467,8 @@ _POSTAL_PIN = _POSTAL_PIN | {"पिन कोड", "પિન કોડ", "પ�
 _WORD_REST = re.compile(r"[^\W\d_]*+")
 _SHORT_COUNT = re.compile(r"\d{1,2}(?![\d.,:/])[ -]?")
 # Finnish and Estonian "on" is their copula ("koodi on 3463", "PIN1 on 0604"), no time preposition
-_FINNISH_CODE = ("koodi", "tunnusluku", "pin-koodi", "salasana", "kood", "pin1", "pin2", "pin-kood", "parool")
+_FINNISH_CODE = ("koodi", "tunnusluku", "pin-koodi", "salasana", "kood", "pin1", "pin2", "pin-kood", "parool",
+                 "yhdistelmä", "yhdistelma")  # seclex: a combination ("lukon yhdistelmä on 4821")
 
 
 # secfix16: a time of day or a vehicle's plate before the code is no competing number ("kód ke dveřím po 22:00 je
@@ -744,11 +765,118 @@ def _login_handoffs(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         yield v.span("v")
 
 
+# seclex: a record's key named by the concept words (JSON / YAML / ``key=value``): its last part (split on "_", "-",
+# ".", camelCase) a PIN, passcode, combination or password word of the table or of ``_lexicon`` in any language
+# ("lockerCombination", "kod_pin", "szyfr", "cifru_lacat"... no: the *last* part), with a value shaped like a code
+# (3-8 digits, "-" or space groups, an optional leading "*" or trailing "#") or, after a password word, like a
+# password; a code word ("code", "kod", "codice", "код") as the last part needs a lock noun among the key's
+# other parts ("door_code", "alarmKod", "codigo_portao"), "key" words a Wi-Fi word ("wlan_schluessel")
+_RECORD_VALUE = re.compile(
+    r"[ \t]*+[\"']?(?P<v>\*?\d{1,4}+(?:[- ]\d{1,4}+){0,3}+#?|[^\s\"',;{}\[\]]{6,64}+)[\"']?(?=[\s,;}\]]|$)"
+)
+_RECORD_CODE = re.compile(r"\*?\d{1,4}(?:[- ]\d{1,4}){0,3}#?")
+# a separator with a value that may be one after it: digits, or a token with a digit or a symbol (one C pass over a
+# text; a chat's "Name: Hey!" lines are not looked at)
+_RECORD_SEP = re.compile(r"[:=][ \t]*+[\"']?(?:\*?\d|(?=[^\s\"',;{}\[\]]{0,63}+[\d@#$%^&*~+]))")
+_RECORD_KEY_WORD = re.compile(r"[^\W\d_][\w.-]{0,47}+")
+_KEY_END = frozenset(" \t\"'")
+_KEY_START = (" ", "\t", "\n", "{", ",", "[", '"', "'")
+_KEY_PARTS = re.compile(r"[^\W\d_]+?(?=[A-Z][a-z]|[^A-Za-z\u00c0-\uffff]|$)|[^\W\d_]+")
+_NOT_RECORD_LOCK = re.compile(
+    r"bank|banc|card|cart|kart|tarjet|sim|phone|telef|handy|login|building|entry|terminal|pos|till|site|pas"
+    r"|country|area|zip|post|error|status|promo|voucher|gift|coupon|order|booking|confirm|reference|tracking"
+    r"|product|item|sku|client|customer|member|tax|vat|swift|bic|iban|sort|branch|region|city|lang|currenc"
+)
+
+
+def _part_words(column: tuple[tuple[str, bool], ...]) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The one-token words of a column (words, stems)."""
+    words = frozenset(w for w, stem in column if " " not in w and not stem)
+    stems = tuple(w for w, stem in column if " " not in w and stem and len(w) >= 4)
+    return words, stems
+
+
+_PIN_PARTS = _part_words(_PIN)
+_CODE_PARTS = _part_words(_CODE)
+_LOCK_PARTS = _part_words(_LOCK)
+_KEY_PARTS_WORDS = _part_words(_KEY)
+_PASSWORD_PARTS = frozenset(w for w in _lexicon.WORDS if " " not in w) | {"password", "passwort", "pwd", "pass"}
+_COMBINATION_PARTS = frozenset(
+    "combination combo combinacion combinación combinação combinacao combinaison combinazione combinatie kombination"
+    " kombinationen kombinasjon kombinasjonen kombinacja kombinace kombinácia kombinacia kombinacija kombinasyon"
+    " kombinasi kombinatsioon kombinācija kombinaatio yhdistelmä yhdistelma szyfr cifru cifrul šifra sifra шифра"
+    " шифр комбинация комбінація συνδυασμός passcode accesscode entrycode doorcode gatecode alarmcode lockcode"
+    " keypadcode lockercode safecode padlockcode digicode pin pins pincode pinkod pinkode pinkoodi pinkood"
+    " pinnummer pinnumer pinnumber geheimzahl".split()
+)
+
+
+def _in(part: str, words: tuple[frozenset[str], tuple[str, ...]]) -> bool:
+    return part in words[0] or part.startswith(words[1])
+
+
+def _named(head: str, rest: str) -> bool:
+    """``head`` names a secret code by itself, or a code word with a lock noun in ``rest``."""
+    if head in _COMBINATION_PARTS or head in _PASSWORD_PARTS or _in(head, _PIN_PARTS) and head not in _CODE_PARTS[0]:
+        return True
+    return _in(head, _CODE_PARTS) and bool(rest) and _has(_LOCKS, rest, 0, len(rest))
+
+
+def _record_keys(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    """The values of a record's keys named by a concept word (see above)."""
+    for sep in _RECORD_SEP.finditer(text):
+        j = sep.start()
+        v = _RECORD_VALUE.match(text, j + 1)
+        if v is None or text.startswith("//", j + 1):
+            continue
+        # the key: back from the separator over blanks and a closing quote, to a blank, a bracket, a comma or an
+        # opening quote (``str.rfind``)
+        end = j
+        while end > 0 and j - end < 8 and text[end - 1] in _KEY_END:
+            end -= 1
+        lo = max(0, end - 48)
+        start = max(text.rfind(c, lo, end) for c in _KEY_START) + 1
+        if start == 0 and lo > 0 or (k := _RECORD_KEY_WORD.fullmatch(text, start, end)) is None:
+            continue
+        parts = [p.lower() for p in _KEY_PARTS.findall(k.group())]
+        if not parts:
+            continue
+        last, rest = parts[-1], " ".join(parts[:-1])
+        if len(parts) > 1 and not _named(last, "") and parts[0] not in _PASSWORD_PARTS and all(
+            _in(p, _LOCK_PARTS) or _in(p, _CODE_PARTS) or _in(p, _PIN_PARTS) for p in parts[1:]
+        ) and _named(parts[0], " ".join(parts[1:])):
+            last, rest = parts[0], " ".join(parts[1:])  # the head first ("codigo_puerta", "kode_pintu", "pin_kod")
+        value = v["v"]
+        code = _RECORD_CODE.fullmatch(value) is not None
+        if code:
+            digits = [c for c in value if c.isdigit()]
+            if not 3 <= len(digits) <= 8 or len(set(digits)) < 2:
+                continue
+        if rest and _NOT_RECORD_LOCK.search(rest):
+            continue
+        if code and _named(last, rest):
+            yield v.span("v")
+        elif not code and (
+            last in _PASSWORD_PARTS or _in(last, _KEY_PARTS_WORDS) and _has(_NETS, lowered, start, j)
+        ) and _shaped(value):
+            yield v.span("v")
+
+
+# seclex: a helpline named between a code word and the number: the number is the helpline's
+_HELPLINE = re.compile(
+    r"hotline|helpline|help line|infolini|service client|customer service|customer care|kundenservice|kundendienst"
+    r"|servicio al cliente|atención al cliente|atendimento|assistenza clienti|call ?cent|客服|고객센터|お問い合わせ"
+)
+
+
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     for s, e in _told_later(text, lowered):
         yield s, e, "password_in_prose"
     for s, e in _login_handoffs(text, lowered):
         yield s, e, "password_in_prose"
+    if ":" in text or "=" in text:
+        for s, e in _record_keys(text, lowered):  # seclex
+            yield s, e, "password_in_prose"
     ascii_text = lowered.isascii()
     four = four_digits(text)
     if four:
@@ -782,6 +910,8 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
                 _LOCKS, lowered, lo, stop
             ):
                 continue  # "पिन कोड 302015": India's postal index number (six digits), no lock near it
+            if got is not None and _HELPLINE.search(lowered, e, got[0]) is not None:
+                continue  # seclex: "the verification code is never shared, hotline 08001234": a helpline's number
             if got is not None and (role == "pin" or _has(_LOCKS, lowered, lo, got[0])):
                 scanned = got[1]
                 yield got[0], got[1], "password_in_prose"
