@@ -944,12 +944,16 @@ drug cabinets and JSON locker records. The look-alikes are hospital numbers with
 |---|---|---|---|
 | main at cfa29c2 (first contact) | 225/313 = 71.9% | 30/310 = 9.7% | 3/12 |
 | + secfix25 (written before it, from the 25th and 26th) | 227/313 = 72.5% | 27/310 = 8.7% | 3/12 |
+| + seclex (written before it, from no corpus) | 259/313 = 82.7% | 30/310 = 9.7% | 3/12 |
+| secfix25 + seclex merged | 259/313 = 82.7% | 27/310 = 8.7% | 3/12 |
 
 Misses at first contact, by kind: locker codes in JSON records (26), keypad codes in hand-overs (22), door codes in
 ward chat (20) and elsewhere (2), passwords in memories (8), vouchers (6), Wi-Fi keys in voice notes (3), a safe (1).
 The flags: OCR of a sticky note that names a credential and withholds it (21), a number that is no credential (6), a
 JSON record whose value is an absence (3). secfix25, written before it from the 25th's and 26th's misses, carried 2
-of the 88 misses and 3 of the 30 flags. Thresholds: a ratchet at that level.
+of the 88 misses and 3 of the 30 flags; seclex, word tables filled from a list of concepts times languages with no
+corpus read, carried 34 of the 88 misses: the first rule set in many rounds to carry more than a few to a corpus
+written after it. Thresholds: a ratchet at the merged level.
 """
 
 from __future__ import annotations
@@ -1133,7 +1137,7 @@ CORPORA = [
            secrets_heldout26.SECRETS, secrets_heldout26.BENIGN, (300, 300), min_recall=1.0, max_flagged=0,
            kind_groups=True, documented_examples=secrets_heldout26.DOCUMENTED_EXAMPLES),
     Corpus("secrets_heldout27", "twenty-seventh independent corpus (independent/secrets_heldout27)",
-           secrets_heldout27.SECRETS, secrets_heldout27.BENIGN, (300, 300), min_recall=0.72, max_flagged=27,
+           secrets_heldout27.SECRETS, secrets_heldout27.BENIGN, (300, 300), min_recall=0.82, max_flagged=27,
            kind_groups=True, documented_examples=secrets_heldout27.DOCUMENTED_EXAMPLES),
 ]
 
