@@ -95,6 +95,10 @@ def _held(value: str, old_body: str) -> bool:
     return v in _content(old_body) or (len(v) >= 5 and any(w.startswith(v[:5]) for w in _content(old_body)))
 
 
+#: a word that opens a remark on another matter right after the value rejected ("not a PB but it was hilly")
+_REMARK = frozenset("but yet though pero mais aber".split())
+
+
 def rejected_value(new_body: str, old_body: str) -> bool:
     """``new_body`` rejects by name, right after a value of its own, a value ``old_body`` holds."""
     olds = _content(old_body)
@@ -119,7 +123,8 @@ def rejected_value(new_body: str, old_body: str) -> bool:
         if not (_content(head) - olds) and not (_numbers(head) - _numbers(old_body)) and before is not None:
             continue
         tail = new_body[m.end():]
-        if re.match(r"\s*(?:but|yet|though|pero|mais|aber)\b", tail, re.I):
+        if (m.groupdict().get("value2") or "").lower() in _REMARK or re.match(r"\s*(?:but|yet|though|pero|mais|aber)\b",
+                                                                              tail, re.I):
             continue  # "not a PB but it was hilly": a remark on another matter
         return True
     return False
