@@ -89,4 +89,6 @@ def test_later_states_of_counted_and_ranked_frames_are_flagged() -> None:
     assert revisions.later_state("Я уже на третьем курсе.", "Я на втором курсе университета.")
     assert not revisions.later_state("My daughter's best friend is in third grade.", "My daughter is in second grade.")
     assert not revisions.later_state("We might have three kids someday.", "We have two kids.")
-    assert kind("2.4.0 is deployed to production now.", "Production is running version 2.3.1.") == "flag"
+    assert kind("2.4.0 is deployed to production.", "Production is running version 2.3.1.") == "flag"
+    # said to hold from now on, the later state replaces the old one (rules/settled.py, corrgen2)
+    assert kind("2.4.0 is deployed to production now.", "Production is running version 2.3.1.") == "supersede"

@@ -395,6 +395,17 @@ def _stated(text: str) -> str:
     return text
 
 
+def gives_orders(text: str) -> bool:
+    """``text`` holds an instruction to the reader (:func:`_orders`): its "now" says when to act, not what holds.
+
+    >>> gives_orders("Run the backup on db-prod-2 now.")
+    True
+    >>> gives_orders("The backup runs on db-prod-2 now.")
+    False
+    """
+    return bool(_orders(text))
+
+
 def _changed(text: str) -> bool:
     """``text`` says that a value changed: a word of change that is no "now" in an order ("Call production_deploy
     now": when to act, not what holds from now on)."""

@@ -1053,6 +1053,7 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
     if r.kind == "none":
         return r
     if (r.kind == "flag" and r.evidence not in _SETTLED_NOT  # corrgen2
+            and not _slots.gives_orders(new)  # an instruction ("Run the backup on db-prod-2 now") settles nothing
             and (settled := _settled.settles(parse(new).body, parse(old).body, r.evidence)) is not None
             and not _someone_else(parse(new).body, parse(old).body)):
         r = replace(r, kind="supersede", evidence=settled)  # "Sorry, it's viola, not cello", "sundays from next week"
