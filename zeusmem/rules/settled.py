@@ -97,6 +97,7 @@ def _held(value: str, old_body: str) -> bool:
 
 #: a word that opens a remark on another matter right after the value rejected ("not a PB but it was hilly")
 _REMARK = frozenset("but yet though pero mais aber".split())
+_REMARK_NEXT = re.compile(r"\s*(?:" + "|".join(sorted(_REMARK)) + r")\b", re.I)
 
 
 def rejected_value(new_body: str, old_body: str) -> bool:
@@ -123,8 +124,7 @@ def rejected_value(new_body: str, old_body: str) -> bool:
         if not (_content(head) - olds) and not (_numbers(head) - _numbers(old_body)) and before is not None:
             continue
         tail = new_body[m.end():]
-        if (m.groupdict().get("value2") or "").lower() in _REMARK or re.match(r"\s*(?:but|yet|though|pero|mais|aber)\b",
-                                                                              tail, re.I):
+        if (m.groupdict().get("value2") or "").lower() in _REMARK or _REMARK_NEXT.match(tail):
             continue  # "not a PB but it was hilly": a remark on another matter
         return True
     return False
