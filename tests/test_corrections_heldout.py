@@ -898,6 +898,32 @@ ca, fa (none used by the 22nd-24th).
 | + corrgen2 (written before it, from the misses of 1-24 together) | 126/251 (50.2%) | 97/97, 61/97 | 350/371 (94.3%) |
 
 Thresholds: a ratchet at this level.
+
+The twenty-sixth corpus: ``tests/independent/corrections_heldout26.py``
+-----------------------------------------------------------------------
+
+Written blind (helper corrcorp26, 2026-12-07) from the twenty-fifth corpus's format docstring: the working memory of
+the PERFORMING ARTS (a touring theatre company, an amateur orchestra, a short-film shoot, a wedding band, a church
+choir, a ballet school, a festival, a stand-up tour, a school musical, an opera house; one group per other language:
+a Bergen school band, a Dalmatian klapa, a Tartu choir and a Viljandi theatre, a Malay dance troupe, an Afrikaans
+festival play, a Galician pipe band). Venues, dates, casts, set lists and riders; updates are ticket sales, rehearsal
+weeks, builds and funds; compatible pairs are another tour stop, dressing room or wedding with the same value,
+one-off exceptions, additions ("allergic to nuts and sesame"), another holder ("Molly's mum sings in the altos").
+250 corrections / 100 updates / 391 compatible (386 sharing their OLD with a correction), 257 of 741 pairs in nb,
+hr, et, ms, af, gl.
+
+| rules | corrections | updates stored, changed | compatible kept |
+|---|---|---|---|
+| main at 5edd845 (first contact) | 138/250 (55.2%) | 99/100, 65/100 | 355/391 (90.8%) |
+| + all of the old one and a word more is no restatement (seen) | 138/250 | 100/100, 65/100 | 371/391 (94.9%) |
+
+The restatement rule was written from its misses: 16 additions and other holders were refused as duplicates (one of
+them an update; a memory refused as a duplicate is lost). Left (compatible superseded): another numbered holder with
+the same value ("Tour stop 6 / 7 is the Gulbenkian", "Rehearsal on 7 / 14 March is cancelled"), one-off exceptions
+in other words ("just that once", "só este"), the same duration in other units ("95 minutes" / "an hour and 35
+minutes"), Galician "no" (in the) read as a negation.
+
+Thresholds: a ratchet at this level.
 """
 
 from __future__ import annotations
@@ -991,7 +1017,11 @@ CORPORA = [
     # the 1st, 5th, 6th, 8th-12th, 15th-18th, 20th-23rd raised to the level reached, rounded down (+54 on 1-24)
     # the twenty-fifth (corrcorp25), first contact on the rules of cfa29c2: a ratchet at that level (47.8% / 60.8% /
     # 94.3%); with corrfix24 (written before it): 120/251, 61/97, 350/371; with corrgen2 (written before it): 126/251
-    Corpus("corrections_heldout25", "twenty-fifth independent corrections corpus", (250, 95, 370), 0.50, 0.62, 0.94),
+    # all of the old one and a word more is no restatement (claims.is_restatement): compatible 350 -> 362/371
+    Corpus("corrections_heldout25", "twenty-fifth independent corrections corpus", (250, 95, 370), 0.50, 0.62, 0.97),
+    # the twenty-sixth (corrcorp26), first contact on 5edd845: 55.2% / 65.0% / 90.8%; with the restatement rule
+    # above (written from its misses): 138/250, 65/100, 371/391
+    Corpus("corrections_heldout26", "twenty-sixth independent corrections corpus", (250, 100, 390), 0.55, 0.65, 0.94),
 ]
 
 

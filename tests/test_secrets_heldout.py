@@ -954,6 +954,28 @@ JSON record whose value is an absence (3). secfix25, written before it from the 
 of the 88 misses and 3 of the 30 flags; seclex, word tables filled from a list of concepts times languages with no
 corpus read, carried 34 of the 88 misses: the first rule set in many rounds to carry more than a few to a corpus
 written after it. Thresholds: a ratchet at the merged level.
+
+The twenty-eighth independent corpus: ``tests/independent/secrets_heldout28.py``
+----------------------------------------------------------------------------------
+
+Written blind (helper seccorp28, 2026-12-07) from the twenty-seventh corpus's format docstring: a FRUIT, VEGETABLE
+AND FLOWER FARM in harvest season with seasonal crews: gates, the spray store, the diesel tank, tractor terminals,
+alarm panels, greenhouse and irrigation controllers, crew Wi-Fi and lockers, and the workers' own money secrets (a
+card PIN lent to a friend, an M-Pesa PIN, a money-transfer code); as crew chat, two-way radio transcripts,
+photographed whiteboards, induction sheets, spray logs, OCR and JSON records. The look-alikes are farm and supply-chain
+numbers (certification numbers, GS1 pallet labels with their check digit), picker and payslip numbers, masked card
+endings, transfer references. 310 secrets / 310 look-alikes / 12 documented examples (alarm panels' installer and
+master codes, routers', cameras' and a Raspberry Pi's default logins); 12 languages (en es pt nl hu lt bg vi id sw ar
+tl, none of the 27th's), Arabic-Indic digits.
+
+| rules | recall | false positives | documented examples refused |
+|---|---|---|---|
+| main at 5edd845 (first contact) | 248/310 = 80.0% | 18/310 = 5.8% | 3/12 |
+
+Misses at first contact, by kind: locker combinations on OCR'd labels (18), passwords in JSON records (12), gate codes
+in crew chat and on whiteboards (14), padlocks (9), lockers in memories (2), one each of Wi-Fi, key safe, recovery,
+voucher; by language: en 20, lt 8, vi 6, sw 6, tl 5, ar 5, bg 4, pt 3, hu 3, nl 1, es 1. The flags: JSON records
+whose credential field says it is withheld or absent (18). Thresholds: a ratchet at first contact.
 """
 
 from __future__ import annotations
@@ -1000,6 +1022,7 @@ from independent import (  # noqa: E402
     secrets_heldout25,
     secrets_heldout26,
     secrets_heldout27,
+    secrets_heldout28,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -1139,6 +1162,9 @@ CORPORA = [
     Corpus("secrets_heldout27", "twenty-seventh independent corpus (independent/secrets_heldout27)",
            secrets_heldout27.SECRETS, secrets_heldout27.BENIGN, (300, 300), min_recall=0.82, max_flagged=27,
            kind_groups=True, documented_examples=secrets_heldout27.DOCUMENTED_EXAMPLES),
+    Corpus("secrets_heldout28", "twenty-eighth independent corpus (independent/secrets_heldout28)",
+           secrets_heldout28.SECRETS, secrets_heldout28.BENIGN, (300, 300), min_recall=0.80, max_flagged=18,
+           kind_groups=True, documented_examples=secrets_heldout28.DOCUMENTED_EXAMPLES),
 ]
 
 

@@ -225,6 +225,8 @@ def is_restatement(new: str, old: str) -> bool:
         return False  # "The export button is gone from the admin panel" restates no "has an export button"
     if c.value_change or c.added_values or c.elaboration or c.new_words > MAX_NEW_WORDS:
         return False  # another value, or more than the old one says
+    if c.kept_share >= ELABORATION_KEEP and c.new_words and any(n and not o for o, n in c.substitutions):
+        return False  # all of the old one and a word more: "allergic to nuts and sesame", "Molly's mum sings"
     if stages(pn_body) - stages(po_body):
         return False  # "visa pending" / "visa approved", "배송 준비 중" / "배송 완료": the case moved on
     if new.lstrip()[:1] in "{(" and (rec := records.compare(new, old)) is not None and rec[0] == "supersede":

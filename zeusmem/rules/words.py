@@ -315,6 +315,14 @@ _SENTENCE_GAP = re.compile(r"(?:[.!?。！？:;]|\s[—–])\s*$")
 ADDITIVE = frozenset(
     "also too additionally auch ebenfalls aussi également también também anche 也 还 ook også också myös też także "
     "тоже также juga भी بھی".split()
+    # the same word per language, from a list of languages, not from a corpus; words that are also
+    # "and", "the same", a pronoun or a common word elsewhere are left out (Romanian "și", Hungarian
+    # "is", Turkish "de", Croatian "isto", Estonian "ka", Tagalog "din", Persian "هم", Japanese "も")
+    + """likewise zusätzlich gleichfalls egalement pareillement tambien además ademas asimismo tambem tamén tamen
+    també tambe inoltre eveneens ogsa ocksa líka einnig myos samuti arī irgi tez takze również rowniez také taky
+    též tiež tiez taktiež tudi također takodjer takođe такође също також теж таксама επίσης επισης szintén
+    szinten ayrıca ayrica dahi həmçinin ასევე նաև גם أيضا ايضا كذلك همچنین கூட కూడా cũng pia rin ደግሞ
+    """.split()
 )
 #: words that add one more of what is stated, or another time ("I have another cat", "Ahora tengo un
 #: gato más", "Ich war wieder in Rom"): refusing such a statement as a restatement would lose it
