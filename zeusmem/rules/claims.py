@@ -85,6 +85,7 @@ from zeusmem.rules.words import (
     TIMES,
     UPDATE_WORDS,
     Token,
+    is_stop,
     refines,
     stages,
     stem,
@@ -1088,6 +1089,8 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
     if (r.kind == "supersede" and r.evidence not in ("correction", "self_correction", "retraction")  # corrfix21c
             and _slots.other_thing(parse(new).body, parse(old).body)):
         return NONE  # "Room 12 seats 20 now" of "Room 14 seats 30", "Sprint 15: ..." of "Sprint 14: ...": two things
+    if r.kind == "supersede" and r.evidence not in ("correction", "self_correction") and _renumbered(new, old):
+        r = replace(r, kind="flag")  # "Tour stop 7 is the Gulbenkian" of "Tour stop 6 is ...": which stop, a person
     if (measure := quantities.same_measure(new, old)) == "same":
         return NONE  # "12 km" / "about seven and a half miles", "8pm" / "20:00": one value, restated
     if r.kind == "supersede" and measure == "other_scale":
@@ -1137,6 +1140,34 @@ def _other_holder(new: str, old: str) -> bool:
     if any(p.lower() in new_words for p in ho.split()) or any(p.lower() in old_words for p in hn.split()):
         return False  # the new statement names the old holder, or the old one names the new holder
     return not _MOVED_HOLDER.search(new)
+
+
+def _renumbered(new: str, old: str) -> bool:
+    """The two differ only in the number of the thing they open on, and go on the same for three words or more:
+    another thing of that kind with the same value, or the same one renumbered ("Tour stop 7 is the Gulbenkian in
+    Canterbury" of "Tour stop 6 is ..."); which, a person decides.
+
+    >>> _renumbered("Tour stop 7 is the Gulbenkian in Canterbury.", "Tour stop 6 is the Gulbenkian in Canterbury.")
+    True
+    >>> _renumbered("Gate 12 now.", "Gate 14.")
+    False
+    """
+    c = compare(old, new)
+    if len(c.substitutions) != 1 or c.negation_flip or c.rewritten:
+        return False
+    (was,), (now,) = c.substitutions[0] if all(len(side) == 1 for side in c.substitutions[0]) else (("",), ("",))
+    if not (was.isdigit() and now.isdigit()):
+        return False
+    toks = [t.norm for t in tokens(parse(new).body)]
+    if now not in toks[:3]:
+        return False  # further in, a count or a stage: "Dana has logged 21 of the 30 hours", "in year 3"
+    i = toks.index(now)
+    return (i > 0 and not is_stop(toks[i - 1]) and not toks[i - 1].isdigit() and len(toks) - i - 1 >= 3
+            and toks[i + 1] not in _OUT_OF)
+
+
+#: "2 of 5", "3 von 10", "2 de 6", "3 od 12", "2 из 5": a count of a whole, not a thing's number
+_OUT_OF = frozenset("of out von sur de di van av af z ze od iz из з від з/з daripada dari ng /".split())
 
 
 #: flags a settled change does not turn into a supersede (corrgen2): a case or a stage moved on is no value replaced

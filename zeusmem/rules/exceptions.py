@@ -79,6 +79,81 @@ _OCCASION = re.compile(
     re.I,
 )
 
+#: "just this once", "only this time", "exceptionally", "(on that day) only", per language: written from a list of
+#: languages, not from a corpus (the table above grew with the corpora); a day or date before "only" is an occasion
+_ONE_OFF_WORDS: dict[str, str] = {
+    "en": "just this once|only this once|just that once|only that once|for once|this once|just the once|one time only"
+          "|as a one-off|a one-off|one-off|as an exception|by exception|exceptionally|just for today|only for today"
+          "|just for tonight|today only|tonight only|this week only|this weekend only|just this week|just this weekend"
+          "|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|\\d{1,2}(?:st|nd|rd|th)?|(?:january|february"
+          "|march|april|may|june|july|august|september|october|november|december)(?: \\d{1,2})?) only"
+          "|just (?:this|that) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|week|time)",
+    "de": "nur dieses eine mal|nur dieses mal|nur diesmal|dieses eine mal|einmalig|ausnahmsweise|nur heute"
+          "|nur für heute",
+    "fr": "pour une fois|juste cette fois|seulement cette fois|rien que cette fois|exceptionnellement"
+          "|à titre exceptionnel"
+          "|pour aujourd'hui seulement|juste pour aujourd'hui|une seule fois",
+    "es": "solo esta vez|sólo esta vez|por esta vez|por una vez|excepcionalmente|de forma excepcional|solo por hoy"
+          "|sólo por hoy|solo hoy|una sola vez|solo este|solo esta|sólo este|sólo esta",
+    "pt": "só desta vez|só esta vez|somente desta vez|apenas desta vez|excepcionalmente|excecionalmente|só hoje"
+          "|só por hoje|só este|só esta|uma única vez",
+    "gl": "só esta vez|só por esta vez|só este|só esta|excepcionalmente|só hoxe|só por hoxe|unha soa vez",
+    "ca": "només aquesta vegada|només per aquesta vegada|per una vegada|excepcionalment|només avui|només aquest"
+          "|només aquesta",
+    "it": "solo questa volta|solo per questa volta|per una volta|eccezionalmente|in via eccezionale|solo oggi"
+          "|solo per oggi"
+          "|una tantum",
+    "nl": "alleen deze keer|alleen deze ene keer|voor één keer|voor een keer|eenmalig|uitzonderlijk|bij uitzondering"
+          "|alleen vandaag|alleen voor vandaag",
+    "af": "net hierdie keer|slegs hierdie keer|vir een keer|by uitsondering|uitsonderlik|net vandag|slegs vandag"
+          "|eenmalig",
+    "da": "kun denne gang|bare denne gang|for en gangs skyld|undtagelsesvis|kun i dag|engangs",
+    "nb": "bare denne gangen|kun denne gangen|bare denne gang|kun denne gang|for en gangs skyld|unntaksvis|bare i dag"
+          "|kun i dag|bare i kveld|kun i kveld",
+    "sv": "bara den här gången|endast den här gången|bara denna gång|för en gångs skull|undantagsvis|bara idag"
+          "|bara i dag"
+          "|endast idag|endast i dag",
+    "is": "bara í þetta sinn|aðeins í þetta sinn|í undantekningartilfelli|bara í dag|aðeins í dag",
+    "fi": "vain tämän kerran|vain tällä kertaa|poikkeuksellisesti|vain tänään|vain tänä iltana|kerran vain",
+    "et": "ainult seekord|vaid seekord|ainult see kord|erandkorras|erandina|ainult täna|vaid täna",
+    "lv": "tikai šoreiz|tikai šo reizi|izņēmuma kārtā|tikai šodien",
+    "lt": "tik šį kartą|tik šįkart|išimties tvarka|išimtinai|tik šiandien",
+    "pl": "tylko tym razem|tylko ten jeden raz|ten jeden raz|wyjątkowo|jednorazowo|tylko dziś|tylko dzisiaj",
+    "cs": "jen tentokrát|pouze tentokrát|jen tento jeden|výjimečně|jednorázově|jen dnes|pouze dnes",
+    "sk": "len tentoraz|iba tentoraz|výnimočne|jednorazovo|len dnes|iba dnes",
+    "sl": "samo tokrat|le tokrat|izjemoma|enkratno|samo danes|le danes",
+    "hr": "samo ovaj put|samo ovoga puta|samo ovog puta|iznimno|izuzetno|jednokratno|samo danas|samo večeras",
+    "sr": "samo ovaj put|samo ovog puta|izuzetno|jednokratno|samo danas|само овај пут|само овог пута|изузетно"
+          "|једнократно|само данас",
+    "bg": "само този път|само този веднъж|по изключение|еднократно|само днес",
+    "mk": "само овој пат|по исклучок|еднократно|само денес",
+    "uk": "лише цього разу|тільки цього разу|цього разу|в порядку винятку|як виняток|виключно сьогодні|лише сьогодні"
+          "|тільки сьогодні|одноразово",
+    "ru": "только в этот раз|только на этот раз|на этот раз|в этот раз|в виде исключения|в порядке исключения"
+          "|как исключение|только сегодня|разово|единоразово",
+    "el": "μόνο αυτή τη φορά|μόνο αυτήν τη φορά|για μία φορά|κατ' εξαίρεση|εξαιρετικά|μόνο σήμερα|μόνο απόψε",
+    "ro": "doar de data asta|numai de data asta|doar acum o dată|în mod excepțional|excepțional|doar azi|doar astăzi"
+          "|numai azi|o singură dată",
+    "hu": "csak most az egyszer|csak ezúttal|kivételesen|egyszeri alkalommal|csak ma|csak ma este",
+    "sq": "vetëm këtë herë|vetem kete here|përjashtimisht|vetëm sot|vetem sot",
+    "tr": "sadece bu seferlik|yalnızca bu seferlik|bir kereliğine|istisnai olarak|sadece bugün|yalnızca bugün",
+    "az": "yalnız bu dəfə|təkcə bu dəfə|istisna olaraq|yalnız bu gün|bir dəfəlik",
+    "id": "hanya kali ini|cuma kali ini|khusus kali ini|sekali ini saja|hanya hari ini|cuma hari ini|khusus hari ini",
+    "ms": "kali ini sahaja|kali ini saja|untuk kali ini|hari ini sahaja|hari ini saja|sekali sahaja",
+    "tl": "ngayon lang|ngayong araw lang|ngayong beses lang|ngayon lamang|minsan lang",
+    "sw": "mara hii tu|leo tu|kwa mara hii|kwa leo tu|kwa kipekee",
+    "vi": "chỉ lần này|riêng lần này|lần này thôi|riêng hôm nay|chỉ hôm nay|hôm nay thôi|ngoại lệ",
+    "he": "רק הפעם|רק היום|באופן חריג|חד פעמי|חד-פעמי",
+    "fa": "فقط این بار|فقط همین یک بار|استثنائاً|فقط امروز",
+    "ur": "صرف اس بار|صرف اس دفعہ|صرف آج",
+}
+_ONE_OFF = re.compile(
+    _B + "(?:" + "|".join(w for words in _ONE_OFF_WORDS.values() for w in words.split("|")) + ")" + _E
+    + r"|只有这次|就这一次|仅此一次|只限今天|今回だけ|今日だけ|今日のみ|이번만|오늘만|ครั้งนี้เท่านั้น|วันนี้เท่านั้น"
+    r"|सिर्फ़ इस बार|सिर्फ इस बार|শুধু এবার|শুধু আজ",
+    re.I,
+)
+
 #: the general statement named as the usual one: what differs is an exception to it
 _USUAL = re.compile(
     _B + r"(?:usual|usually|normally|as a rule|habituel(?:le)?s?|d'habitude|d’habitude|zwykł\w*|zwykle"
@@ -171,7 +246,7 @@ def exception(new: str, old: str) -> str | None:
         return any(re.sub(r"['’]s$", "", m.group(0).lower()) not in old.lower() for m in rx.finditer(new))
     if _SENTENCES.search(new.strip()) or _LASTING.search(new):
         return None
-    if fresh(_OCCASION) and not (_TODAY.search(new) and _MILESTONE.search(new)):
+    if (fresh(_OCCASION) or fresh(_ONE_OFF)) and not (_TODAY.search(new) and _MILESTONE.search(new)):
         return "occasion"
     if fresh(_USUAL):
         return "usual"
