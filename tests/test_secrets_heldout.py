@@ -1081,7 +1081,7 @@ CORPORA = [
            documented_examples=secrets_heldout8.DOCUMENTED_EXAMPLES),
     # written blind (seccorp9); first contact 379/474, FP 11/483; after secfp 383/474, 1 (a ratchet)
     Corpus("secrets_heldout9", "ninth independent corpus (independent/secrets_heldout9)", secrets_heldout9.SECRETS,
-           secrets_heldout9.BENIGN, (450, 450), min_recall=0.88, max_flagged=1, kind_groups=True,
+           secrets_heldout9.BENIGN, (450, 450), min_recall=0.91, max_flagged=1, kind_groups=True,  # seclex3: 432/474
            documented_examples=secrets_heldout9.DOCUMENTED_EXAMPLES),
     # written blind (seccorp10); first contact 379/463, FP 16/467; after secfp 420/463, 1; 426 with secfix13 (a ratchet)
     Corpus("secrets_heldout10", "tenth independent corpus (independent/secrets_heldout10)", secrets_heldout10.SECRETS,
@@ -1100,7 +1100,7 @@ CORPORA = [
     # written blind (seccorp13); first contact 384/523, FP 7/521; 386 / 7 with secfix12 (written beside it);
     # 474 / 0 with secfix13 (written after reading its misses)
     Corpus("secrets_heldout13", "thirteenth independent corpus (independent/secrets_heldout13)",
-           secrets_heldout13.SECRETS, secrets_heldout13.BENIGN, (500, 500), min_recall=0.90, max_flagged=0,
+           secrets_heldout13.SECRETS, secrets_heldout13.BENIGN, (500, 500), min_recall=0.91, max_flagged=0,  # seclex3
            kind_groups=True, documented_examples=secrets_heldout13.DOCUMENTED_EXAMPLES),
     # written blind (seccorp14), first contact: 717/916 before secfix13, 730 after; 838 / 0 with secfix14 (written
     # after reading its misses; a ratchet); 841 / 0 with secfix15
@@ -1160,7 +1160,7 @@ CORPORA = [
            secrets_heldout26.SECRETS, secrets_heldout26.BENIGN, (300, 300), min_recall=1.0, max_flagged=0,
            kind_groups=True, documented_examples=secrets_heldout26.DOCUMENTED_EXAMPLES),
     Corpus("secrets_heldout27", "twenty-seventh independent corpus (independent/secrets_heldout27)",
-           secrets_heldout27.SECRETS, secrets_heldout27.BENIGN, (300, 300), min_recall=0.82, max_flagged=27,
+           secrets_heldout27.SECRETS, secrets_heldout27.BENIGN, (300, 300), min_recall=0.91, max_flagged=27,  # seclex3
            kind_groups=True, documented_examples=secrets_heldout27.DOCUMENTED_EXAMPLES),
     Corpus("secrets_heldout28", "twenty-eighth independent corpus (independent/secrets_heldout28)",
            secrets_heldout28.SECRETS, secrets_heldout28.BENIGN, (300, 300), min_recall=0.80, max_flagged=18,

@@ -86,6 +86,8 @@ _WIFI_KEY_WORDS = (
 _WIFI = re.compile(
     r"wi-?fi|wlan|wpa|ssid|wireless|psk|netzwerk(?:sicherheits)?schlüssel|network security|вайфа|вай-фа"
     r"|rețea|retea|réseau|netwerk|nettverk|netværk|hálózat|δίκτυ|sieć|síť"
+    # seclex3: "Wi-Fi" spelt in the other scripts ("รหัสไวไฟ", "와이파이 키", "رمز وای فای")
+    r"|ไวไฟ|วายฟาย|와이파이|ワイファイ|وای ?فای|واي ?فاي|وايفاي|וויפי|ווייפיי|वाई-?फाई|वाईफ़ाई|वायफाय|ওয়াই-?ফাই"
 )
 # "pass" is an English word ("pass the salt"); it names a password after a user name or FTP.
 _PASS_WORDS = "pass"

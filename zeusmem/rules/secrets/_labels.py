@@ -215,9 +215,18 @@ def _dial_combinations(text: str, lowered: str, starts: set[bytes]) -> Iterator[
 
 # --- alarm codes without a code word, voice-purchase / parental codes --------------------------------------
 _ALARM = re.compile(
-    r"(?<![a-z])(?:alarm|disarm(?:\s++(?:with|using|code))?)\s*+(?:is\s++|:\s*+|=\s*+)?(?P<v>\d{4,8})(?![\d:.,/a-z])"
+    # seclex3: and the alarm's noun in other languages ("Alarmanlage: 5829", "alarme 5829", "allarme è 5829", "larmet är
+    # 5829", "riasztó 5829"; a time is none, as in English)
+    r"(?<![a-z])(?:alarm(?:e|a|en|et|anlage|u|i|ı)?|allarme|larm(?:et|en)?|riasztó|riaszto"
+    r"|disarm(?:\s++(?:with|using|code))?)\s*+(?:(?:is|ist|est|es|è|é|er|är|je|to)\s++|:\s*+|=\s*+)?"
+    r"(?P<v>\d{4,8})(?![\d:.,/a-z])"
 )
-_ALARM_CONTEXT = re.compile(r"disarm|arm it|keypad|panel|alarm system|burglar|house alarm|alarm company")
+_ALARM_WORDS = ("alarm", "disarm", "allarme", "larm", "riaszt")
+_ALARM_CONTEXT = re.compile(
+    r"disarm|arm it|keypad|panel|alarm system|burglar|house alarm|alarm company"
+    r"|désarm|desarm|desactiv|désactiv|unscharf|entschärf|rozbroj|disinser|disattiv|clavier|teclado|tastiera"
+    r"|tastatur|klawiatur|zentrale|centrale|avlarm|frakobl"  # seclex3
+)
 _DEVICE_CODE = re.compile(
     r"(?<![a-z])(?:voice|purchase|purchasing|parental|restrictions?|screen time|kids?)\s++(?:code|pin|passcode)"
     r"(?:\s++for\s++[a-z]++(?:\s++[a-z]++)?)?\s*+(?:is\s++|:\s*+|=\s*+|(?:was\s++)?(?:set|changed|reset)\s++to\s++|now\s++)?(?P<v>\d{4,8})(?![\d:.,/a-z])"
@@ -235,7 +244,7 @@ def _time_like(v: str) -> bool:
 
 
 def _alarm_codes(lowered: str, starts: set[bytes]) -> Iterator[tuple[int, int]]:
-    if words := _present(starts, ("alarm", "disarm")):
+    if words := _present(starts, _ALARM_WORDS):
         for m in finditer_at(_ALARM, lowered, words):
             v = m["v"]
             if len(set(v)) < 2:

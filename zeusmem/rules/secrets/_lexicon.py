@@ -19,6 +19,22 @@ from __future__ import annotations
 
 import re
 
+# seclex3: "Wi-Fi password" glued into one word or abbreviated: password words of ``_locales`` only (a value shaped
+# like a password or a number after them; kept out of ``WORDS``, whose other readers never measured them)
+WIFI_PASSWORDS = (
+    "wifipassword|wifi-password|wifi_password|wlanpassword|wifipass|wifi-pass|wifipw|wifi-pw"
+    "|wlanpasswort|wlan-passwort|wifipasswort|wifi-passwort|wlankennwort|wlan-kennwort|wlan-pw|wlanpw|mdpwifi"
+    "|mdp-wifi|mdp wifi|clavewifi|clave-wifi|senhawifi|senha-wifi|passwordwifi|password-wifi|wifiwachtwoord"
+    "|wifi-wachtwoord|wifi-ww|wifilösenord|wifi-lösenord|wifilösenordet|wifi-lösenordet|wifilosenord"
+    "|wifi-losenord|wifikod|wifi-kod|wifikoden|wifi-koden|wifikode|wifi-kode|wifi-adgangskode|wifi-adgangskoden"
+    "|wifikodeord|wifi-kodeord|wifipassord|wifi-passord|wifipassordet|wifi-passordet|wifi-salasana|wifisalasana"
+    "|wlan-salasana|wifi-salasanan|wifi-parool|wifiparool|wifi-parooli|wifijelszó|wifi-jelszó|wifijelszava"
+    "|wifi-jelszava|wifijelszo|wifi-jelszo|wifi-heslo|wifiheslo|wifi-hasło|wifi-haslo|wifihasło|wifihaslo"
+    "|wifi-parola|wifiparola|wifi-şifresi|wifişifresi|wifi-sifresi|wifisifresi"
+    "|вайфай-пароль|пароль-вайфай|wifi-пароль|wi-fi-пароль"
+    "|wifi-lozinka|wifilozinka|wifi-geslo|wifi-slaptažodis|wifi-parole"
+    "|συνθηματικό|συνθηματικού|συνθηματικο"  # and Greek's other password word
+)
 # language: its words, "|"-separated; inflected forms, typos and chat abbreviations listed. "^": the word opens
 # the "told later" reading too. Where a word starts another word of the list followed by a space, an
 # apostrophe or a letter of another script ("parola" / "parola d'ordine", "κωδικό" / "κωδικός"), the one listed
@@ -161,7 +177,8 @@ def keywords(unspaced: bool) -> str:
 
 def password_words(table_words: set[str]) -> frozenset[str]:
     """The words of ``_locales``'s table that name a password."""
-    return frozenset(w for w in WORDS if w in table_words and w not in NOT_PASSWORD_WORDS)
+    words = (*WORDS, *WIFI_PASSWORDS.split("|"))  # seclex3: and the Wi-Fi's (no other reader takes them)
+    return frozenset(w for w in words if w in table_words and w not in NOT_PASSWORD_WORDS)
 
 
 def told_words() -> tuple[str, ...]:

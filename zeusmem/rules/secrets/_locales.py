@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from zeusmem.rules.secrets import _concepts, _lexicon, _score
+from zeusmem.rules.secrets import _concepts, _concepts3, _lexicon, _score
 from zeusmem.rules.secrets._checks import _REFERENCE
 from zeusmem.rules.secrets._context import _DECORATION, _looks_like_password, _random_letters
 from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, clause_end, four_digits, line_window, longest_run
@@ -326,6 +326,8 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
 }
 # seclex: the rows built from a concept list × a language list (``_concepts``): the words a table's cell lacked
 _TABLE.update(_concepts.rows())
+# seclex3: more concepts (alarm, master, unlock / PUK, payment PINs, Wi-Fi key words; ``_concepts3``)
+_TABLE.update(_concepts3.rows())
 _GLUED_SCRIPTS = re.compile("[\u0590-\u06ff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
@@ -387,8 +389,18 @@ _OTHER_WORDS = sorted((w for w in _ROLE if not w.isascii()), key=len, reverse=Tr
 _TRIGGERS_ASCII = _ended(_ASCII_WORDS)
 _TRIGGERS_OTHER = _ended(_OTHER_WORDS)
 # found with ``str.find`` on each word (C speed; the ASCII ones only where a word starts with their first letters)
-_ANCHOR_ASCII = _anchor("|".join(_ASCII_WORDS))
-_ANCHOR_OTHER = _anchor("|".join(_OTHER_WORDS))
+
+
+def _heads(words: list[str]) -> list[str]:
+    """seclex3: the words an anchor must look for: a phrase that starts with another word of the list ("code de
+    désarmement" with "code", "pin ya mpesa" with "pin") is found where that word is (the trie matches the longest
+    at each place), so it needs no search of its own (a search per phrase was one per "code" of a text)."""
+    known = set(words)
+    return [w for w in words if not any(w[i] in " -'’" and w[:i] in known for i in range(1, len(w)))]
+
+
+_ANCHOR_ASCII = _anchor("|".join(_heads(_ASCII_WORDS)))
+_ANCHOR_OTHER = _anchor("|".join(_heads(_OTHER_WORDS)))
 _LOCKS = _alternation([w for w, _ in _LOCK])
 _NETS = _alternation([w for w, _ in _NET])
 _LETTER = re.compile("[a-zà-ÿā-žα-ωά-ώа-яёіїєґ]")  # letters of the scripts that separate words by spaces

@@ -112,6 +112,36 @@ _CVV_WORDED = re.compile(
 )
 
 
+# seclex3: a card's security code named in the languages of ``_concepts`` ("Sicherheitscode 482", "código de
+# segurança: 317", "код безопасности 905", "セキュリティコード 227"), read only next to a card number or an expiry
+# date (``scan``): the same words name an account's one-time code elsewhere
+_CVV_LABELS = (
+    "sicherheitscode|kartenprüfnummer|kartenpruefnummer|prüfziffer|prüfziffern|code de sécurité|code de securite"
+    "|cryptogramme visuel|codigo de seguridad|código de segurança|codigo de seguranca|codice di sicurezza"
+    "|codice di controllo|codice cvv|beveiligingscode|veiligheidscode|kaartverificatiecode|kod zabezpieczający"
+    "|kod zabezpieczajacy|kod bezpieczeństwa|kod bezpieczenstwa|bezpečnostní kód|bezpecnostni kod"
+    "|bezpečnostný kód|bezpecnostny kod|varnostna koda|varnostno kodo|sigurnosni kod|sigurnosni broj"
+    "|сигурносни код|codul de securitate|cod de securitate|biztonsági kód|biztonsagi kod|biztonsági kódja"
+    "|turvakoodi|turvanumero|turvakood|drošības kods|drosibas kods|drošības kodu|saugos kodas|apsaugos kodas"
+    "|säkerhetskod|säkerhetskoden|kontrollsiffror|sikkerhedskode|sikkerhedskoden|kontrolcifre|sikkerhetskode"
+    "|sikkerhetskoden|kontrollsiffer|öryggisnúmer|κωδικός ασφαλείας|κωδικό ασφαλείας|κωδικος ασφαλειας"
+    "|код за сигурност|кода за сигурност|код безпеки|код безопасности|güvenlik kodu|guvenlik kodu"
+    "|güvenlik numarası|קוד אבטחה|קוד האבטחה|رمز الأمان|رمز الامان|کد امنیتی|سیکیورٹی کوڈ|सुरक्षा कोड"
+    "|সিকিউরিটি কোড|mã bảo mật|ma bao mat|kode keamanan|kod keselamatan|รหัสความปลอดภัย|msimbo wa usalama"
+    "|namba ya usalama|セキュリティコード|セキュリティーコード|보안코드|보안 코드|카드 뒷면 번호"
+)
+_CVV_NAMED = re.compile(
+    f"(?<![^\\W\\d_])(?:{_CVV_LABELS})(?:[^\\S\\n]*+(?:is|:|=|ist|est|es|é|è|je|jest|är|er|on|это|—|-)[^\\S\\n]*+"
+    r"|[^\S\n]++|(?=\d))(?P<s>\d{3,4})(?!\d|[/.,-]\d|\s\d)"
+)
+_CVV_NAMED_ANCHOR = _anchor(_CVV_LABELS)
+
+
+def _cvvs_named(lowered: str) -> Iterator[tuple[int, int]]:
+    for m in _near(_CVV_NAMED, lowered, lowered, _CVV_NAMED_ANCHOR):
+        yield m.span("s")
+
+
 _EXPIRY_NAMED_ANCHOR = _anchor(
     "caducidad|caduca|vencimiento|válida hasta|valida hasta|validade|válido até|valido ate|expiration|date d'exp"
     "|date d’exp|expire fin|scadenza|lejár|érvényes|vervaldatum|geldig tot|ablauf|läuft ab|ważna do|ważności"
@@ -297,11 +327,17 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     for s, e in cards:
         yield s, e, "credit_card"
     expiry = "/" in lowered and any(map(lowered.__contains__, _EXPIRY_WORDS)) and _EXPIRY.search(lowered) is not None
-    if cards or expiry or _expiry_named(lowered):  # a security code next to an expiry date: a card's, however split
+    card = bool(cards) or expiry or _expiry_named(lowered)
+    if card:  # a security code next to an expiry date: a card's, however split
         for s, e in _cvvs(lowered):
             yield s, e, "card_security_code"
         for s, e in _cvvs_worded(lowered):
             yield s, e, "card_security_code"
+    if card or "/" in lowered:  # seclex3: a security code named in other languages, by a card or an expiry date
+        named = list(_cvvs_named(lowered))
+        if named and (card or next(_near(_EXPIRY_NAMED, lowered, lowered, _EXPIRY_NAMED_ANCHOR, _ALNUM), None)):
+            for s, e in named:
+                yield s, e, "card_security_code"
     for s, e in _ssns(text, lowered):
         yield s, e, "us_ssn"
     for s, e in _passports(text, lowered):

@@ -90,7 +90,10 @@ _PIN = re.compile(
 )
 _PIN_QUALIFIER = re.compile(
     r"(?<![a-z])(?:card|atm|debit|bank|sim|phone|door|gate|garage|alarm|safe|lock|keypad|locker|padlock|lockbox"
-    r"|bike lock)\s++$"
+    r"|bike lock"
+    # seclex3: an alarm's, a panel's, a device's, a wallet's PIN ("disarm code: 5829", "M-Pesa PIN is 4471")
+    r"|disarm|arming|master|installer|engineer|unlock|screen|tablet|ipad|laptop|wallet|mpesa|m-pesa|momo|gcash"
+    r"|voicemail|intercom|shed|mailbox|key ?safe|key ?box|puk|entry)\s++$"
 )
 _PIN_ANCHOR = _anchor("pin|code|combination")
 # the number after "PIN" is another's when a word naming it comes right before it: "changed PIN (event 7731)"
@@ -135,7 +138,12 @@ _LOCK_NOUN = re.compile(
     r"|cupboard|cabinet|shed|storeroom|store room|mailbox|letterbox|postbox|key[ -]?safe|cash machine"
     r"|banco|inmovilizador|immobili[sz]er|immobilizador|wegfahrsperre|fietsslot|cijferslot|hangslot"  # secfp
     r"|калитк"  # secfix12: a wicket gate
-    r"|serratura)"  # secfix15: an Italian (smart) lock
+    r"|serratura"  # secfix15: an Italian (smart) lock
+    # seclex3: the locks of the other code words this rule reads (codice, código, kod, kodu, kode, koodi, код)
+    r"|armadiett|citofon|bancomat|tastierin|taquill|casiller|cajero|portero|garaje|trastero|buzón|cerradura"
+    r"|cacifo|armário|multibanco|interfone|garagem|fechadura|drzwi|bram[aęy]|furtk|domofon|sejf|kłódk|klodk"
+    r"|szafk|bankomat|klatk|kapı|kilit|dolab|dolap|pintu|gerbang|brankas|gembok|dør|lås|nøkkelboks|nøgleboks"
+    r"|portti|portin|lukko|lukon|kaappi|kaapin|ворот|шкафчик|банкомат|замок)"
 )  # secfix23: "key-box", "key-safe", "lock-box" with a hyphen
 _NOT_LOCK = re.compile(
     r"(?<![a-zà-ÿа-яё])(?:country|dial|dialing|dialling|calling|area|zip|postal|post|postcode|error|status|exit"

@@ -105,6 +105,21 @@ _add("code", "код|קוד|کوڈ|kóòdù|koodu|κωδικός|codul|codului")
 _add("api", "api key|api-key|apikey|api token|clé api|cle api|clave api|clave de api|chave api|chave da api"
             "|chave de api|ufunguo wa api|funguo wa api|kle api|kle a api|एपीआई कुंजी|api कुंजी|एपीआई की"
             "|khóa api|khoá api|คีย์ api|api key ของ|kunci api|এপিআই কী|এপিআই কি|secret key")
+# seclex3: the password nouns of the other languages of ``_concepts`` (a value right after the noun, or after a copula
+# of this module's: "parola e 5912014971" after the Wi-Fi's name, Romanian's "e" before a number)
+_add("pw", "parola|parolă|parolei|kennwort|wachtwoord|hasło|haslo|heslo|jelszó|jelszava|lozinka|lozinku|geslo"
+           "|salasana|lösenord|lösenordet|passord|passordet|adgangskode|adgangskoden|kodeord|şifre|şifresi|sifre"
+           "|sifresi|пароль|пароля|лозинка|лозинку|парола|паролата|συνθηματικό|slaptažodis|parole|parool"
+           "|contrasenya|contrasinal|kata laluan|katalaluan|كلمة المرور|كلمة السر|رمز عبور|گذرواژه|סיסמא")
+# seclex3: a phone's unlock pattern, told as the dots' numbers ("unlock pattern: 1-4-7-8-9")
+_add("combo", "unlock pattern|lock pattern|pattern lock|screen pattern|entsperrmuster|schéma de déverrouillage"
+              "|schema de deverrouillage|patrón de desbloqueo|patron de desbloqueo|padrão de desbloqueio"
+              "|padrao de desbloqueio|sequenza di sblocco|ontgrendelpatroon|wzór odblokowania|wzor odblokowania"
+              "|vzor odemčení|vzor na odomknutie|feloldási minta|upplåsningsmönster|oplåsningsmønster"
+              "|opplåsingsmønster|avauskuvio|графический ключ|графічний ключ|kilit deseni|desen kilidi"
+              "|mẫu hình mở khóa|pola kunci|pola buka kunci|解锁图案|解鎖圖案|图案密码|圖案密碼|パターンロック"
+              "|ロック解除パターン|잠금 패턴|패턴 잠금|نمط القفل|نمط فتح القفل|الگوی قفل|पैटर्न लॉक|अनलॉक पैटर्न"
+              "|প্যাটার্ন লক|รูปแบบปลดล็อก")
 register(tuple(_NOUNS))
 _NOUN_SET = frozenset(_NOUNS)
 
@@ -130,11 +145,24 @@ _LOCK_LATIN = (
     r"|pinto|tarangkahan|kandado"
     r"|pòt|baryè|alam|kadna|kòf|bwat kle"
     r"|cửa(?! hàng)|cổng|báo động|ổ khóa|ổ khoá|khóa(?! học)|két|hộp chìa khóa"
+    # seclex3: the locks of the other languages whose code nouns and copulas this module reads (Italian "codice …
+    # è", Serbian "код … је", Greek "κωδικός … είναι", Yoruba "kóòdù … ni"), and the ones the groups' languages
+    # lacked (a gate, an intercom, a locker, a garage, a key box)
+    r"|portone|cancello|cancelletto|allarme|lucchetto|cassaforte|serratura|cassetta delle chiavi|armadietto"
+    r"|citofono|врата|капија|капије|аларм|аларма|катанац|катанца|сеф|сефа|брава|браве|interfon|kapija|katanac"
+    r"|πόρτα|πόρτας|πορτα|αυλόπορτα|αυλόπορτας|συναγερμός|συναγερμού|συναγερμου|λουκέτο|λουκέτου"
+    r"|χρηματοκιβώτιο|χρηματοκιβωτίου|κλειδαριά|κλειδαριάς|ilẹ̀kùn|ilekun|geeti|agadagodo"
+    r"|verja|reja|cancela|portero|taquilla|buzón|buzon|garaje|trastero|interfone|portaria|cacifo|garagem"
+    r"|interphone|barrière|barriere|casier|pagar|peti besi|penggera|loker|kofa|ƙofa|makulli"
+    r"|kabati|locker|lockers|intercom|garage|gembok"
 )
 _LOCK_OTHER = (
     r"दरवाज़|दरवाज|गेट|अलार्म|ताला|ताले|तिजोरी|की बॉक्स"
     r"|ประตู|รั้ว|กันขโมย|สัญญาณกันขโมย|กุญแจ|ล็อก|ล็อค|ตู้เซฟ|กล่องกุญแจ"
     r"|দরজা|গেট|অ্যালার্ম|তালা|በር|ማንቂያ|መቆለፊያ"
+    r"|דלת|הדלת|שער|השער|אזעקה|האזעקה|מנעול|המנעול|כספת|הכספת|לוקר|دروازہ|دروازے|تالا|الارم|லாக்கர்|கதவு|பூட்டு"
+    r"|门锁|門鎖|门禁|門禁|保险柜|保險櫃|保险箱|保險箱|密码锁|密碼鎖|ドア|玄関|金庫|オートロック|南京錠"  # seclex3
+    r"|현관|도어락|금고|자물쇠"
 )
 _LOCK = _alt(_LOCK_LATIN, _LOCK_OTHER)
 _LOCKS = re.compile(_LOCK)
@@ -554,6 +582,8 @@ _DIGITS_KEY = re.compile(r"\d{8,16}(?![\w.,:/-])|\d{8,16}(?=[.,](?:\s|$))")
 
 
 def _digits_key(text: str, lowered: str, e: int) -> tuple[int, int] | None:
+    if (c := _COPULA.match(lowered, e + 1)) is not None and lowered[e : e + 1] in " \t":
+        e = c.end()  # seclex3: a copula right after the noun ("parola e 5912014971")
     got = _value(text, e, _clause(lowered, e))
     if got is None:
         return None
