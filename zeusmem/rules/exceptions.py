@@ -36,6 +36,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from zeusmem.rules import lexicon
+
 _B = r"(?<![\w'’-])"  # a word's start, for the scripts with word characters
 _E = r"(?![\w'’-])"
 
@@ -203,14 +205,9 @@ _PLANNED = re.compile(
     re.I,
 )
 
-#: a lasting change said with it: no exception ("no longer on Saturdays, closed at weekends", "cards now too")
-_LASTING = re.compile(
-    _B + r"(?:now|from now on|anymore|any more|no longer|no more|for good|maintenant|désormais|dorénavant|teraz"
-    r"|od teraz|już nie|artık|şimdi|bundan sonra"
-    r"|bây giờ|từ nay|không còn|الآن|لم يعد|لم تعد|بعد الآن|sasa|jetzt|nicht mehr|ahora|ya no|agora|já não|ora"
-    r"|adesso|non più|nu|niet meer)" + _E + r"|现在|以后|从此|不再|(?<!\S)अब(?!\S)",
-    re.I,
-)
+#: a lasting change said with it: no exception ("no longer on Saturdays, closed at weekends", "cards now too"), in every
+#: language of :mod:`zeusmem.rules.lexicon`
+_LASTING = lexicon.pattern("now", "from_now", "no_longer")
 #: a lasting milestone dated today: "six months smoke-free today", "turned 35 today", "decided today"
 _MILESTONE = re.compile(
     _B + r"(?:first time|new|decided|granted|turned|actually|months?|years?|weeks?|finally|official\w*)" + _E, re.I)

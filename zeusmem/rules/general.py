@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from zeusmem.rules import attributes, revisions
+from zeusmem.rules import attributes, lexicon, revisions
 from zeusmem.rules.parsing import parse
 
 __all__ = ["owned_error", "one_cell_swapped", "may_own_error", "transposed"]
@@ -323,9 +323,14 @@ _HENCE_KEYS = ("now", "these days", "going forward", "instead", "over", "replac"
 def _hence(text: str) -> bool:
     """A word of what holds from then on, not a name's ("Vets Now")."""
     low = text.lower()
-    if not any(k in low for k in _HENCE_KEYS):
-        return False
-    return any(not (m.group(0) == "Now" and re.search(r"[A-Z]\w*\s+$", text[:m.start()])) for m in _HENCE.finditer(text))
+    if any(k in low for k in _HENCE_KEYS) and any(
+            not (m.group(0) == "Now" and re.search(r"[A-Z]\w*\s+$", text[:m.start()])) for m in _HENCE.finditer(text)):
+        return True
+    return _HENCE_MORE.search(text) is not None
+
+
+#: corrlex: "now", "from now on" in the other languages of :mod:`zeusmem.rules.lexicon`
+_HENCE_MORE = re.compile(lexicon.source("now", "from_now", langs=lexicon.BUT_ENGLISH), re.I | re.U)
 
 
 def _names(text: str) -> tuple[set[str], set[str]]:

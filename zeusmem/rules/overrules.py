@@ -30,6 +30,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from zeusmem.rules import lexicon
+
 _B = r"(?<![\w'’-])"
 _E = r"(?![\w'’-])"
 _GAP = r"(?:\s+[\w'’.,-]+){0,5}?\s+"
@@ -114,7 +116,10 @@ _ERROR = re.compile(
     r"|re-?measured|re-?ran|re-?counted|double-checked|s'est trompée?|s’est trompée?|erreur de"
     r"|pomylił\w*|pomyłk\w+|yanlış (?:yazmış|söylemiş|hatırlamış)|nhầm|ghi sai|nói sai|alikosea"
     r"|أخطأ|أخطأت|خطأ في)" + _E
-    + r"|写反了|搞错了|弄错了|记错了|写错了|重新统计|重新核对",
+    + r"|写反了|搞错了|弄错了|记错了|写错了|重新统计|重新核对"
+    # corrlex: an admitted error in the lexicon's other languages (its English "typo", "my bad", "I meant" own errors
+    # that general.owned_error reads with its guards; here they overruled compatible asides)
+    + "|" + lexicon.source("error", langs=lexicon.BUT_ENGLISH),
     re.I,
 )
 
@@ -136,7 +141,8 @@ _FROM = re.compile(
     r"|с (?:первого числа|нового года|следующего месяца)"
     r"|mulai (?:bulan|minggu|tahun|besok|hari|senin|selasa|rabu|kamis|jumat|sabtu|minggu|tanggal|\d))" + _E
     + r"|ממחר|מהחודש הבא|מהשנה הבאה|מהחודש|ตั้งแต่เดือน|ตั้งแต่วัน|ตั้งแต่ปี|ตั้งแต่พรุ่งนี้|ตั้งแต่สัปดาห์"
-    + r"|从下个月起|从下月起|从明年起|(?<!\S)अब से(?!\S)",
+    + r"|从下个月起|从下月起|从明年起|(?<!\S)अब से(?!\S)"
+    + "|" + lexicon.source("starting", after=lexicon.NO_RANGE),  # corrlex: a starting point in every language
     re.I,
 )
 

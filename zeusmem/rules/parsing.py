@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
+from zeusmem.rules import lexicon
 from zeusmem.rules.words import UPDATE_WORDS, tokens
 
 # --- labels: speakers, notes, list items ---------------------------------------------------------
@@ -34,13 +35,16 @@ _RECORD = re.compile(
     re.I,
 )
 _RECORD_INSIDE = re.compile(r"\s+(?:in|during)\s+(?:the\s+)?(?:session|conversation|chat|call)\s+#?\d+\b(?=\s|,)", re.I)
+#: "Correction:", "Update:", and the lexicon's "actually" / "correction" words before a colon (corrlex)
 _CORRECTION_PREFIX = re.compile(
     r"^\s*(?:correction|corrected|update|updated|fix|erratum|korrektur|berichtigung|aktualisierung|"
-    r"corrección|correção|correzione|更正|更正一下|纠正|更新)\s*[:：]\s*",
+    r"corrección|correção|correzione|更正|更正一下|纠正|更新|" + lexicon.alternation("actually") + r")\s*[:：]\s*",
     re.I,
 )
+#: "Actually," and "Correction," in every language of :mod:`zeusmem.rules.lexicon` (corrlex)
 _SOFT_PREFIX = re.compile(
-    r"^\s*(?:actually|in fact|eigentlich|en fait|en realidad|na verdade|实际上)\s*[,:，]\s*", re.I
+    r"^\s*(?:actually|in fact|eigentlich|en fait|en realidad|na verdade|实际上|" + lexicon.alternation("actually")
+    + r")\s*[,:，]\s*", re.I
 )
 #: a leading interjection ("Sorry, my sister is 27"): dropped, it marks nothing by itself
 _INTERJECTION = re.compile(

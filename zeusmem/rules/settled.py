@@ -38,6 +38,8 @@ from __future__ import annotations
 
 import re
 
+from zeusmem.rules import lexicon
+
 __all__ = ["rejected_value", "lasting_change", "settles"]
 
 _WORD = re.compile(r"[\w@#.+/%'-]*\w|[^\w\s]", re.U)
@@ -132,48 +134,13 @@ def rejected_value(new_body: str, old_body: str) -> bool:
 
 # --- a change said to last --------------------------------------------------------------------------------------
 
-_B = r"(?<![\w'’-])"
-_E = r"(?![\w'’-])"
-#: the present state, a starting point, the old value set aside, "new" of the slot, per language (one a line)
-_LASTING = re.compile(
-    _B + r"(?:"
-    r"now(?! and then| that| on\b)|these days|from now on|going forward|from (?:next|this|the next) (?:week|month|term|season|year|sprint|quarter|release)|from (?:q[1-4]|monday|tuesday|wednesday|thursday|friday|january|february|march|april|may|june|july|august|september|october|november|december)(?!\s+(?:\w+\s+)?(?:to|until|till|through)\b)"
-    r"|as of (?:this|next|today|now|monday|tuesday|wednesday|thursday|friday|january|february|march|april|may|june|july|august|september|october|november|december|\d)|starting (?:next|this|from|monday|tuesday|wednesday|thursday|friday|\d)|no longer|any ?more|permanently|for good"
-    r"|new (?:number|address|email|e-mail|phone|title|rate|price|target|one|mgr|manager|coach|job|plan|owner|date|deadline|policy|rule|contact)\b"
-    r"|(?:switched|changed|rebooked|reassigned|handed|transferred|migrated|upgraded|downgraded|raised|lowered|cut|cutting|tightened|relaxed|bumped|pushed|postponed|rescheduled|renamed|rolled back|went up|went down|gone up|gone down|dropped|increased|decreased|reduced|extended|shortened) (?:\w+ )?(?:\w+ )?(?:to|over to|back to|up to|down to)"
-    r"|is back to|are back to|back on|went back to"
-    r"|ahora|a partir de (?:ahora|hoy|mañana|el|la|este|esta|próxim)|desde (?:ahora|hoy|el|la|este|esta)|ya no|nuev[oa] (?:número|dirección|correo|teléfono|precio)|número nuevo|cambi(?:ó|é|amos|ado) a|pas(?:ó|é|amos) a"
-    r"|maintenant|désormais|dorénavant|à partir d[eu']|depuis (?:le|la|ce|cette)|ne \w+ plus|n'\w+ plus|nouvel(?:le)? (?:adresse|numéro|e-mail|prix|tarif)|nouveau (?:numéro|prix|tarif|principal|directeur)|(?:est|suis|sont) passée?s? (?:à|au|aux)"
-    r"|jetzt|nun|ab sofort|ab (?:nächste|diese|jetzt|montag|dienstag|mittwoch|donnerstag|freitag|januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)|seit (?:dem|der|diese|letzte)|nicht mehr|kein\w* mehr|neue[rns]? (?:nummer|adresse|e-mail|preis)|gewechselt zu|umgestellt auf"
-    r"|ora|adesso|d'ora in poi|da (?:oggi|lunedì|martedì|mercoledì|giovedì|venerdì|settembre|ottobre|gennaio)|non più|nuov[oa] (?:numero|indirizzo|prezzo)|passat[oa] a|spostat[oa] a"
-    r"|agora|a partir de|desde (?:o|a)|não \w+ mais|nov[oa] (?:número|endereço|e-mail|preço)|remarcad[oa] para|mudou para|passou para"
-    r"|nu|voortaan|vanaf|sinds|niet meer|geen \w+ meer|nieuw(?:e)? (?:nummer|adres|e-mail|prijs)|vervangen door"
-    r"|teraz|od (?:teraz|dziś|jutra|lipca|maja|czerwca|sierpnia|września|października|listopada|grudnia|stycznia|lutego|marca|kwietnia|poniedziałku|przyszłego)|już nie|nowy (?:numer|adres)|nowa (?:cena|stawka)"
-    r"|teď|nyní|od (?:léta|zimy|jara|podzimu|ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince)|už ne|nový (?:e-mail|číslo|adresa)|nová adresa"
-    r"|теперь|сейчас|отныне|больше не|уже не|с (?:понедельника|сегодня|завтра|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|этого|следующ)|нов(?:ый|ая|ое) (?:номер|адрес|почта|e-mail)|перешл?[аи]? на|перевели на"
-    r"|тепер|відтепер|більше не|з (?:понеділка|наступного|цього)|нов(?:ий|а) (?:номер|адреса)|змінил\w* на"
-    r"|сада|од (?:понеделник|понедељка|сега|утре)|повеќе не|више не|нов (?:број|адреса)|се префрли"
-    r"|artık|şimdi|bundan sonra|yeni (?:numara|adres)"
-    r"|sekarang|mulai (?:sekarang|besok|minggu|bulan|hari)|tidak lagi|sudah tidak|nombor baru|nomor baru|alamat baru|diundur ke|dipindah ke|diganti"
-    r"|sasa|tangu|mpya"
-    r"|tagad|nüüd|orain|új (?:szállítási )?(?:cím|e-mail|szám)|naujas|nový|nebeveikia|megszűnik|muudeti|aldatu"
-    r"|ab|abhi se"
-    r")" + _E
-    + r"|ตอนนี้|เปลี่ยน(?:เป็น|ไป)|ใหม่|ไม่\S*แล้ว|עכשיו|מעכשיו|כבר לא|עבר(?:נו|ה|ו)? ל|עברנו|अब|अब से|से बदल|现在|以后|改成|改为|换成|不再|今は|これから|に変更|もう\S*ない|이제|지금은|부터|로 바뀌|இப்போது|மாற்றப்பட்ட",
-    re.I | re.U,
-)
+#: the present state, a starting point, the old value set aside, "new" of the slot, a change with its goal
+#: (:mod:`zeusmem.rules.lexicon`, every language of it)
+_LASTING = lexicon.pattern("now", "from_now", "starting", "no_longer", "new_slot", "changed_to")
 #: what the marker says of a plan or a question, not of a fact: "might move to", "if we switch to"
-_NOT_YET = re.compile(
-    r"\b(?:might|may|could|would|should|if|whether|maybe|perhaps|planning|plan to|plans to|thinking|consider\w*|hope|hoping|want(?:s|ed)? to|going to|will)\b|\?",
-    re.I,
-)
-#: the old value said to hold still, per language
-_STILL = re.compile(
-    r"(?<![\w'’-])(?:still|unchanged|stays?|staying|remains?|the same (?:flat|house|home|address|place|job|company|team|number)"
-    r"|sigue|seguimos|sigo|toujours|immer noch|noch immer|bleibt|ancora|rimane|continua\w*|seguimos|nog steeds|blijft"
-    r"|nadal|wciąż|всё ещё|все еще|остаётся|остается|остану\w*|досі|masih|tetap|hâlâ|bado)(?![\w'’-])",
-    re.I | re.U,
-)
+_NOT_YET = re.compile(lexicon.source("not_yet") + r"|\?", re.I | re.U)
+#: the old value said to hold still
+_STILL = lexicon.pattern("still")
 #: a holder named in the new statement: "Ben's", "my sister's", "Elins", "la figlia di"
 _POSSESSIVE = re.compile(r"(?<![\w])([A-ZÀ-ÖØ-ÞА-ЯĀ-Ž][\w-]+)['’]s\b", re.U)
 _RELATIVE = re.compile(

@@ -24,6 +24,8 @@ from typing import Any
 
 import snowballstemmer  # type: ignore[import-untyped]
 
+from zeusmem.rules import lexicon
+
 # --- tokens -------------------------------------------------------------------------------------
 
 _CJK = "\u3400-\u4dbf\u4e00-\u9fff\u3040-\u30ff\uac00-\ud7af"
@@ -407,7 +409,9 @@ NOW = frozenset(
     "now nowadays currently instead stattdessen invece jetzt inzwischen mittlerweile maintenant désormais ahora "
     "agora ora adesso сейчас теперь"
     .split()
-)
+) | frozenset(  # corrlex: the one-word "now" of every language of the lexicon
+    f.lower() for f in lexicon.fragments("now", glued=False) if re.fullmatch(r"[^\W\d_]+", f)
+) - {"nu"}  # nl sv da "nu" is Romanian "not"
 
 
 # --- stages: a decision taken, a thing delivered, a case still open -----------------------------------------
