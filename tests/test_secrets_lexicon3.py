@@ -42,3 +42,23 @@ CASES: list[tuple[str, str]] = [
 def test_concept_sentences(secret: str, benign: str) -> None:
     assert find_secret(secret) is not None, secret
     assert find_secret(benign) is None, benign
+
+
+@pytest.mark.parametrize("text", [
+    '{"sistema": "nómina", "usuario": "ana.4411", "contraseña": "azahar-invernadero-regadera"}',
+    '{"ứng_dụng": "chấm công", "tài_khoản": "w7619", "mật_khẩu": "TWUCBs4Xx7Py"}',
+    '{"النظام": "الحضور", "المستخدم": "w415", "كلمة_المرور": "P7mgRbfpZZBd"}',
+    "docker run --name some-mysql -e MYSQL_ROOT_PASSWORD=my-secret-pw -d mysql:tag",
+])
+def test_record_passwords_by_key_in_any_language(text: str) -> None:
+    """A record's password key in any language (two-word ones joined by "_"), a value starting with a letter, a
+    passphrase of joined words: its value is a secret."""
+    assert find_secret(text) is not None
+
+
+@pytest.mark.parametrize("text", [
+    "User's config template: DB_PASSWORD=changeme-in-docs, SECRET=***",
+    '{"mật_khẩu": "gửi qua SMS"}',
+])
+def test_record_password_look_alikes(text: str) -> None:
+    assert find_secret(text) is None

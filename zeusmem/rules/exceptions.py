@@ -87,7 +87,7 @@ _ONE_OFF_WORDS: dict[str, str] = {
     "en": "just this once|only this once|just that once|only that once|for once|this once|just the once|one time only"
           "|as a one-off|a one-off|one-off|as an exception|by exception|exceptionally|just for today|only for today"
           "|just for tonight|today only|tonight only|this week only|this weekend only|just this week|just this weekend"
-          "|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|\\d{1,2}(?:st|nd|rd|th)?|(?:january|february"
+          "|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|\\d{1,2}(?:st|nd|rd|th)|(?:january|february"
           "|march|april|may|june|july|august|september|october|november|december)(?: \\d{1,2})?) only"
           "|just (?:this|that) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|week|time)",
     "de": "nur dieses eine mal|nur dieses mal|nur diesmal|dieses eine mal|einmalig|ausnahmsweise|nur heute"

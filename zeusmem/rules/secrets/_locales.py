@@ -786,10 +786,20 @@ def _login_handoffs(text: str, lowered: str) -> Iterator[tuple[int, int]]:
 _RECORD_VALUE = re.compile(
     r"[ \t]*+[\"']?(?P<v>\*?\d{1,4}+(?:[- ]\d{1,4}+){0,3}+#?|[^\s\"',;{}\[\]]{6,64}+)[\"']?(?=[\s,;}\]]|$)"
 )
+# a passphrase of three to six words joined by "-" or "." ("azahar-invernadero-regadera"), read after a password key
+_PASSPHRASE = r"[^\W\d_]{2,20}+(?:[-.][^\W\d_]{2,20}+){2,5}+"
+_PASSPHRASE_VALUE = re.compile(_PASSPHRASE)
+#: a placeholder's words: "changeme-in-docs", "your-password-here" are no passphrase
+_PLACEHOLDER_PARTS = frozenset(
+    "changeme change example sample dummy placeholder your here docs doc test todo xxx tbd set"
+    " not none unknown ask see".split()
+)
 _RECORD_CODE = re.compile(r"\*?\d{1,4}(?:[- ]\d{1,4}){0,3}#?")
 # a separator with a value that may be one after it: digits, or a token with a digit or a symbol (one C pass over a
 # text; a chat's "Name: Hey!" lines are not looked at)
-_RECORD_SEP = re.compile(r"[:=][ \t]*+[\"']?(?:\*?\d|(?=[^\s\"',;{}\[\]]{0,63}+[\d@#$%^&*~+]))")
+_RECORD_SEP = re.compile(
+    r"[:=][ \t]*+[\"']?(?:\*?\d|(?=[^\s\"',;{}\[\]]{0,63}?[\d@#$%^&*~+])|(?=" + _PASSPHRASE + r"[\"',;}\s]))"
+)
 _RECORD_KEY_WORD = re.compile(r"[^\W\d_][\w.-]{0,47}+")
 _KEY_END = frozenset(" \t\"'")
 _KEY_START = (" ", "\t", "\n", "{", ",", "[", '"', "'")
@@ -813,6 +823,8 @@ _CODE_PARTS = _part_words(_CODE)
 _LOCK_PARTS = _part_words(_LOCK)
 _KEY_PARTS_WORDS = _part_words(_KEY)
 _PASSWORD_PARTS = frozenset(w for w in _lexicon.WORDS if " " not in w) | {"password", "passwort", "pwd", "pass"}
+# a password word of two words, the key's parts joined ("mật_khẩu", "كلمة_المرور", "kata_laluan", "mot_de_passe")
+_PASSWORD_PHRASES = frozenset(w for w in _lexicon.WORDS if " " in w)
 _COMBINATION_PARTS = frozenset(
     "combination combo combinacion combinación combinação combinacao combinaison combinazione combinatie kombination"
     " kombinationen kombinasjon kombinasjonen kombinacja kombinace kombinácia kombinacia kombinacija kombinasyon"
@@ -832,6 +844,12 @@ def _named(head: str, rest: str) -> bool:
     if head in _COMBINATION_PARTS or head in _PASSWORD_PARTS or _in(head, _PIN_PARTS) and head not in _CODE_PARTS[0]:
         return True
     return _in(head, _CODE_PARTS) and bool(rest) and _has(_LOCKS, rest, 0, len(rest))
+
+
+def _passphrase(value: str) -> bool:
+    """Three to six words joined by "-" or ".", none a placeholder's."""
+    return _PASSPHRASE_VALUE.fullmatch(value) is not None and not any(
+        w in _PLACEHOLDER_PARTS for w in re.split(r"[-.]", value.lower()))
 
 
 def _record_keys(text: str, lowered: str) -> Iterator[tuple[int, int]]:
@@ -854,6 +872,8 @@ def _record_keys(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         if not parts:
             continue
         last, rest = parts[-1], " ".join(parts[:-1])
+        if len(parts) > 1 and " ".join(parts) in _PASSWORD_PHRASES:
+            last, rest = "password", ""
         if len(parts) > 1 and not _named(last, "") and parts[0] not in _PASSWORD_PARTS and all(
             _in(p, _LOCK_PARTS) or _in(p, _CODE_PARTS) or _in(p, _PIN_PARTS) for p in parts[1:]
         ) and _named(parts[0], " ".join(parts[1:])):
@@ -870,7 +890,7 @@ def _record_keys(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             yield v.span("v")
         elif not code and (
             last in _PASSWORD_PARTS or _in(last, _KEY_PARTS_WORDS) and _has(_NETS, lowered, start, j)
-        ) and _shaped(value):
+        ) and (_shaped(value) or last in _PASSWORD_PARTS and _passphrase(value)):
             yield v.span("v")
 
 
