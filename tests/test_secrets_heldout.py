@@ -973,14 +973,15 @@ tl, none of the 27th's), Arabic-Indic digits.
 |---|---|---|---|
 | main at 5edd845 (first contact) | 248/310 = 80.0% | 18/310 = 5.8% | 3/12 |
 | + seclex3 (written before it: more concepts x 53 languages) | 249/310 = 80.3% | 18/310 = 5.8% | 4/12 |
+| + record password keys in any language (seen) | 261/310 = 84.2% | 18/310 = 5.8% | 4/12 |
 
 Misses at first contact, by kind: locker combinations on OCR'd labels (18), passwords in JSON records (12), gate codes
 in crew chat and on whiteboards (14), padlocks (9), lockers in memories (2), one each of Wi-Fi, key safe, recovery,
 voucher; by language: en 20, lt 8, vi 6, sw 6, tl 5, ar 5, bg 4, pt 3, hu 3, nl 1, es 1. The flags: JSON records
 whose credential field says it is withheld or absent (18). seclex3, word tables written before it, carried 1 of the
 62 misses and one documented example (an alarm panel's installer code): the misses are values the readers do not
-take (lockers on OCR'd labels, passwords in JSON records), not words missing from a table. Thresholds: a ratchet at
-first contact.
+take (lockers on OCR'd labels, passwords in JSON records), not words missing from a table. Thresholds: a ratchet after
+the record-key fix written from its misses.
 """
 
 from __future__ import annotations
@@ -1168,7 +1169,7 @@ CORPORA = [
            secrets_heldout27.SECRETS, secrets_heldout27.BENIGN, (300, 300), min_recall=0.91, max_flagged=27,  # seclex3
            kind_groups=True, documented_examples=secrets_heldout27.DOCUMENTED_EXAMPLES),
     Corpus("secrets_heldout28", "twenty-eighth independent corpus (independent/secrets_heldout28)",
-           secrets_heldout28.SECRETS, secrets_heldout28.BENIGN, (300, 300), min_recall=0.80, max_flagged=18,
+           secrets_heldout28.SECRETS, secrets_heldout28.BENIGN, (300, 300), min_recall=0.84, max_flagged=18,
            kind_groups=True, documented_examples=secrets_heldout28.DOCUMENTED_EXAMPLES),
 ]
 
