@@ -1205,7 +1205,36 @@ def _one_more_of(new: str, old: str) -> bool:
 def _someone_else(new_body: str, old_body: str) -> bool:
     """The new statement is about another person or holder than the old one (the guard of the frame, replaced and
     overruled readings)."""
-    return revisions.someone_else(new_body, old_body) or attributes.about_someone_else(new_body, old_body)
+    return (revisions.someone_else(new_body, old_body) or attributes.about_someone_else(new_body, old_body)
+            or _third_person(new_body, old_body))
+
+
+#: a subject pronoun of the third person opening a statement, per language (not the ones that are also an article
+#: or a preposition elsewhere: Danish / Swedish "de", Turkish "o")
+_THIRD_SUBJECT = re.compile(
+    r"^\W*(?:he|she|they|il|elle|ils|elles|er|sie|él|ella|ellos|ellas|ele|ela|eles|elas|lui|lei|loro|hij|zij|ze"
+    r"|han|hun|hon|ona|oni|он|она|они|він|вона|вони|dia|mereka|ő|ők|hän|tema|nad)(?![\w'’])",
+    re.I,
+)
+#: the speaker in the first person, per language ("J'habite à Lyon", "Ich wohne", "Я живу")
+_FIRST_SUBJECT = re.compile(
+    r"(?<![\w'’])(?:(?:i|i'm|we|we're|je|nous|ich|wir|yo|eu|io|ik|wij|jeg|jag|ja|я|мы|ben|biz|saya|aku|én)(?![\w])"
+    r"|j['’])",
+    re.I,
+)
+
+
+def _third_person(new_body: str, old_body: str) -> bool:
+    """The new statement opens on "they" / "ils" / "sie" and never says "I", the old one is the speaker's own: a
+    change of another person's ("Ils ont déménagé à Paris" of "J'habite à Lyon").
+
+    >>> _third_person("Ils ont déménagé à Paris.", "J'habite à Lyon.")
+    True
+    >>> _third_person("J'ai déménagé à Paris.", "J'habite à Lyon.")
+    False
+    """
+    return (_THIRD_SUBJECT.match(new_body) is not None and _FIRST_SUBJECT.search(new_body) is None
+            and _FIRST_SUBJECT.search(old_body) is not None)
 
 
 #: a statement on the same topic that names a second source or an error admitted (:func:`overrules.lasting`)
