@@ -320,6 +320,7 @@ _HENCE_KEYS = ("now", "these days", "going forward", "instead", "over", "replac"
                "artık", "sasa", "sekarang", "kini", "bây giờ", "ngayon", "acum", "nyní", "teď")
 
 
+@lru_cache(maxsize=4096)
 def _hence(text: str) -> bool:
     """A word of what holds from then on, not a name's ("Vets Now")."""
     low = text.lower()

@@ -37,6 +37,7 @@ False
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from zeusmem.rules import lexicon
 
@@ -177,12 +178,20 @@ def _other_label(new_body: str, old_body: str) -> bool:
     return a is not None and b is not None and a.group(1).strip().lower() != b.group(1).strip().lower()
 
 
+@lru_cache(maxsize=4096)
+def _lasting_marker(text: str) -> str | None:
+    """The first word of :data:`_LASTING` in ``text`` (one search per new statement, not one per neighbour: the
+    table of 55 languages costs ~0.3 ms a search)."""
+    m = _LASTING.search(text)
+    return None if m is None else m.group(0)
+
+
 def lasting_change(new_body: str, old_body: str) -> bool:
     """``new_body`` says its value holds from now on (or the old one no longer does), of the same holder."""
     if _other_label(new_body, old_body):
         return False
-    m = _LASTING.search(new_body)
-    if m is None or m.group(0).lower() in old_body.lower():
+    marker = _lasting_marker(new_body)
+    if marker is None or marker.lower() in old_body.lower():
         return False  # the old statement had the marker too: both speak of the same present
     if _STILL.search(new_body):
         return False  # "..., still at the same flat", "seguimos no 18": the old one holds
