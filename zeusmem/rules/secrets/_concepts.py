@@ -465,11 +465,14 @@ CONCEPTS: dict[str, tuple[str, dict[str, str]]] = {
 }
 
 
-def rows() -> dict[str, tuple[str, str, str, str, str]]:
-    """The concepts as rows of ``_locales._TABLE``: one row per language, its five columns."""
+def rows(
+    concepts: dict[str, tuple[str, dict[str, str]]] = CONCEPTS, tag: str = "seclex"
+) -> dict[str, tuple[str, str, str, str, str]]:
+    """``concepts`` (this module's, or another table of the same shape: ``_concepts3``) as rows of
+    ``_locales._TABLE``: one row per language, its five columns, named "<language> (<tag>)"."""
     columns = ("pin", "code", "lock", "key", "net")
     by_lang: dict[str, list[list[str]]] = {}
-    for column, cells in CONCEPTS.values():
+    for column, cells in concepts.values():
         for lang, words in cells.items():
             by_lang.setdefault(lang, [[] for _ in columns])[columns.index(column)].append(words)
-    return {f"{lang} (seclex)": tuple("|".join(c) for c in cols) for lang, cols in by_lang.items()}  # type: ignore[misc]
+    return {f"{lang} ({tag})": tuple("|".join(c) for c in cols) for lang, cols in by_lang.items()}  # type: ignore[misc]

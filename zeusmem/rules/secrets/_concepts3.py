@@ -436,13 +436,3 @@ CONCEPTS: dict[str, tuple[str, dict[str, str]]] = {
         "zu": "ukhiye",
     }),
 }
-
-
-def rows() -> dict[str, tuple[str, str, str, str, str]]:
-    """The concepts as rows of ``_locales._TABLE`` (one per language, five columns)."""
-    columns = ("pin", "code", "lock", "key", "net")
-    by_lang: dict[str, list[list[str]]] = {}
-    for column, cells in CONCEPTS.values():
-        for lang, words in cells.items():
-            by_lang.setdefault(lang, [[] for _ in columns])[columns.index(column)].append(words)
-    return {f"{lang} (seclex3)": tuple("|".join(c) for c in cols) for lang, cols in by_lang.items()}  # type: ignore[misc]

@@ -327,7 +327,7 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
 # seclex: the rows built from a concept list × a language list (``_concepts``): the words a table's cell lacked
 _TABLE.update(_concepts.rows())
 # seclex3: more concepts (alarm, master, unlock / PUK, payment PINs, Wi-Fi key words; ``_concepts3``)
-_TABLE.update(_concepts3.rows())
+_TABLE.update(_concepts.rows(_concepts3.CONCEPTS, "seclex3"))
 _GLUED_SCRIPTS = re.compile("[\u0590-\u06ff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
