@@ -982,6 +982,29 @@ whose credential field says it is withheld or absent (18). seclex3, word tables 
 62 misses and one documented example (an alarm panel's installer code): the misses are values the readers do not
 take (lockers on OCR'd labels, passwords in JSON records), not words missing from a table. Thresholds: a ratchet after
 the record-key fix written from its misses.
+
+The twenty-ninth independent corpus: ``tests/independent/secrets_heldout29.py``
+----------------------------------------------------------------------------------
+
+Written blind (helper seccorp29, 2026-12-07, at the end of a stop, after its rules) from the twenty-eighth corpus's
+format docstring: a FILM AND TELEVISION PRODUCTION ON LOCATION: trailer and crew-entrance door codes on call sheets,
+lock-up truck and generator padlocks, location houses' key safes and alarms, production office and hotel Wi-Fi, a
+password on gaffer tape on a shuttle drive, RAID and NAS passwords in DIT reports, payroll apps' one-time codes,
+fuel-card PINs and the crew's own PINs; as unit chat, walkie transcripts, whiteboards, call sheets, tape labels, OCR,
+CSV, YAML and JSON records. The look-alikes are the production's paperwork with the credential taken out (day, scene,
+drive, stage and walkie numbers, plates, card endings, booking references, "PW from the DIT", "in 1Password"). 298
+secrets / 298 look-alikes / 13 documented examples; 10 languages (en is ka cs ko ja tr el he th).
+
+| rules | recall | false positives | documented examples refused |
+|---|---|---|---|
+| main at 0f48632 (written after it, read after it) | 199/298 = 66.8% | 20/298 = 6.7% | 3/13 |
+| main at df7b540 (the same stop's rules: seclex3, record keys) | 203/298 = 68.1% | 20/298 = 6.7% | 3/13 |
+
+Misses by kind: door codes (27, on whiteboards, in unit chat and call sheets), passwords (17: tape labels, DIT
+reports, memories), one-time codes by SMS (12), alarms (9), key safes (8), Wi-Fi in CSV / JSON (7), lockers and
+padlocks on OCR'd labels; by language: en 30, th 12, is 12, he 11, tr 9, cs 7. The flags: JSON and CSV records whose
+credential field says it is withheld or kept elsewhere (tr th is el), and a voice note. Thresholds: a ratchet at this
+level.
 """
 
 from __future__ import annotations
@@ -1029,6 +1052,7 @@ from independent import (  # noqa: E402
     secrets_heldout26,
     secrets_heldout27,
     secrets_heldout28,
+    secrets_heldout29,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -1171,6 +1195,9 @@ CORPORA = [
     Corpus("secrets_heldout28", "twenty-eighth independent corpus (independent/secrets_heldout28)",
            secrets_heldout28.SECRETS, secrets_heldout28.BENIGN, (300, 300), min_recall=0.84, max_flagged=18,
            kind_groups=True, documented_examples=secrets_heldout28.DOCUMENTED_EXAMPLES),
+    Corpus("secrets_heldout29", "twenty-ninth independent corpus (independent/secrets_heldout29)",
+           secrets_heldout29.SECRETS, secrets_heldout29.BENIGN, (290, 290), min_recall=0.68, max_flagged=20,
+           kind_groups=True, documented_examples=secrets_heldout29.DOCUMENTED_EXAMPLES),
 ]
 
 
