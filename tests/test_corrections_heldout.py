@@ -950,6 +950,25 @@ county association too", refused as a duplicate: a lost memory). Updates left un
 ("Floodlights switched on", "All 3 summits", "Sezona končana: 22 tekem").
 
 Thresholds: a ratchet at this level.
+
+The twenty-eighth corpus: ``tests/independent/corrections_heldout28.py``
+------------------------------------------------------------------------
+
+Written blind (helper corrcorp28, 2026-12-07) from the twenty-seventh corpus's format docstring: HOME RENOVATION AND
+THE TRADESPEOPLE AROUND IT (a household's Victorian terrace and its builder, plumber, electrician, plasterer, kitchen
+fitter, engineers and building control; a small building firm's crews, sites, vans, suppliers, day rates, client
+records and JSON job records; one household per other language). Corrections are moved slots, revised quotes,
+replaced suppliers, re-measured sizes, digit swaps, changed colours and materials, reversed decisions; updates are
+planning and permit stages, build stages, delivery tracking, rooms done, budgets, snag lists; compatible pairs are
+another room, site or firm with the same value, another trade in the same slot, one-off exceptions, more detail.
+258 corrections / 105 updates / 388 compatible (382 sharing their OLD with another pair), 310 of 751 pairs in fr de
+es it nl pl pt.
+
+| rules | corrections | updates stored, changed | compatible kept |
+|---|---|---|---|
+| main at a90d8ab (first contact) | 111/258 (43.0%) | 105/105, 67/105 | 381/388 (98.2%) |
+
+Thresholds: a ratchet at first contact.
 """
 
 from __future__ import annotations
@@ -1053,6 +1072,8 @@ CORPORA = [
     # the twenty-seventh (corrcorp27), written after the rules of df7b540: 49.4% / 71.0% / 94.3% (0f48632: 119/251,
     # 71/100, 339/368)
     Corpus("corrections_heldout27", "twenty-seventh independent corrections corpus", (250, 100, 360), 0.49, 0.71, 0.94),
+    # the twenty-eighth (corrcorp28), first contact on a90d8ab: 43.0% / 63.8% / 98.2%
+    Corpus("corrections_heldout28", "twenty-eighth independent corrections corpus", (250, 100, 380), 0.43, 0.63, 0.98),
 ]
 
 

@@ -1005,6 +1005,26 @@ reports, memories), one-time codes by SMS (12), alarms (9), key safes (8), Wi-Fi
 padlocks on OCR'd labels; by language: en 30, th 12, is 12, he 11, tr 9, cs 7. The flags: JSON and CSV records whose
 credential field says it is withheld or kept elsewhere (tr th is el), and a voice note. Thresholds: a ratchet at this
 level.
+
+The thirtieth independent corpus: ``tests/independent/secrets_heldout30.py``
+------------------------------------------------------------------------------
+
+Written blind (helper seccorp30, 2026-12-07) from the twenty-ninth corpus's format docstring: a PARCEL AND FOOD
+DELIVERY OPERATION: customers' building and gate codes in delivery notes, texts and voice notes, depot gate, cage,
+key-safe and alarm codes, parcel-locker admin codes, proof-of-delivery one-time codes, scanner and route-app logins,
+fuel-card and riders' own bank / UPI / wallet PINs, depot Wi-Fi; as delivery notes, driver chat, dispatcher radio,
+handover sheets, CSV / YAML / JSON exports, OCR and SMS. The look-alikes copy each secret's situation with the
+credential taken out (tracking, locker, cage, flat and stop numbers; "code is on the app", masked, withheld). 320
+secrets / 320 look-alikes / 12 documented examples (key safes', parcel lockers' and keypads' factory codes); 13
+languages (en fr de it pl ro uk pt es nl hi zh ms), Devanagari digits, Chinese spoken digits.
+
+| rules | recall | false positives | documented examples refused |
+|---|---|---|---|
+| main at a90d8ab (first contact) | 217/320 = 67.8% | 6/320 = 1.9% | 4/12 |
+
+Misses at first contact, by kind: door codes (41), one-time codes (13), padlocks (12), lockers (11), PINs (8), key
+safes (7), Wi-Fi (4); by format: YAML, SMS, voice notes, radio and CSV 12-13 each, delivery notes 10; by language:
+en 21, nl 10, fr 9, de 8, ro 8, then 6-7 each. Thresholds: a ratchet at first contact.
 """
 
 from __future__ import annotations
@@ -1053,6 +1073,7 @@ from independent import (  # noqa: E402
     secrets_heldout27,
     secrets_heldout28,
     secrets_heldout29,
+    secrets_heldout30,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -1198,6 +1219,9 @@ CORPORA = [
     Corpus("secrets_heldout29", "twenty-ninth independent corpus (independent/secrets_heldout29)",
            secrets_heldout29.SECRETS, secrets_heldout29.BENIGN, (290, 290), min_recall=0.68, max_flagged=20,
            kind_groups=True, documented_examples=secrets_heldout29.DOCUMENTED_EXAMPLES),
+    Corpus("secrets_heldout30", "thirtieth independent corpus (independent/secrets_heldout30)",
+           secrets_heldout30.SECRETS, secrets_heldout30.BENIGN, (310, 310), min_recall=0.67, max_flagged=6,
+           kind_groups=True, documented_examples=secrets_heldout30.DOCUMENTED_EXAMPLES),
 ]
 
 
