@@ -974,6 +974,7 @@ tl, none of the 27th's), Arabic-Indic digits.
 | main at 5edd845 (first contact) | 248/310 = 80.0% | 18/310 = 5.8% | 3/12 |
 | + seclex3 (written before it: more concepts x 53 languages) | 249/310 = 80.3% | 18/310 = 5.8% | 4/12 |
 | + record password keys in any language (seen) | 261/310 = 84.2% | 18/310 = 5.8% | 4/12 |
+| + secwith (withheld values: concepts x 49 languages, from no corpus) | 261/310 = 84.2% | 0/310 = 0.0% | 4/12 |
 
 Misses at first contact, by kind: locker combinations on OCR'd labels (18), passwords in JSON records (12), gate codes
 in crew chat and on whiteboards (14), padlocks (9), lockers in memories (2), one each of Wi-Fi, key safe, recovery,
@@ -1214,7 +1215,7 @@ CORPORA = [
            secrets_heldout27.SECRETS, secrets_heldout27.BENIGN, (300, 300), min_recall=0.91, max_flagged=27,  # seclex3
            kind_groups=True, documented_examples=secrets_heldout27.DOCUMENTED_EXAMPLES),
     Corpus("secrets_heldout28", "twenty-eighth independent corpus (independent/secrets_heldout28)",
-           secrets_heldout28.SECRETS, secrets_heldout28.BENIGN, (300, 300), min_recall=0.84, max_flagged=18,
+           secrets_heldout28.SECRETS, secrets_heldout28.BENIGN, (300, 300), min_recall=0.84, max_flagged=0,  # secwith
            kind_groups=True, documented_examples=secrets_heldout28.DOCUMENTED_EXAMPLES),
     Corpus("secrets_heldout29", "twenty-ninth independent corpus (independent/secrets_heldout29)",
            secrets_heldout29.SECRETS, secrets_heldout29.BENIGN, (290, 290), min_recall=0.68, max_flagged=20,

@@ -45,7 +45,8 @@ their providers' formats: recovery / revocation / restore codes, app passwords, 
 codes, spaced or OCR'd TOTP seeds, Tuya / Hue / Roblox credentials), ``_lexicon`` (the words that name a password in
 many languages, read by ``_context`` and ``_locales``), ``_concepts`` (seclex: rows of ``_locales``'s table
 built from a concept list × 54 languages, not from a corpus's misses; ``_concepts3``, seclex3: alarm, master,
-unlock / PUK and payment PINs, opening verbs, Wi-Fi key words), ``_checks`` and ``_engine``
+unlock / PUK and payment PINs, opening verbs, Wi-Fi key words), ``_withheld`` (secwith: a credential's
+record value that says where the credential is instead, a concept × 49-language table), ``_checks`` and ``_engine``
 (shared validators and the
 matcher), ``_shape`` (then a password by its shape alone: letters, a digit and a symbol in one token; ``user /
 value``), ``_score`` (a last look when no rule found anything: each token after a word naming a credential gets

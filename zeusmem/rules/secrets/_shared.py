@@ -50,7 +50,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from zeusmem.rules.secrets import _lexicon
+from zeusmem.rules.secrets import _lexicon, _withheld
 from zeusmem.rules.secrets._engine import _ALNUM, _near, literal_starts, register
 from zeusmem.rules.secrets._general import counted, grouped_or_dated
 from zeusmem.rules.secrets._locales import _shaped
@@ -821,7 +821,8 @@ _PASS_KIND = re.compile(
 
 def record_value(text: str, lowered: str, s: int) -> bool:
     """secfix25: ``text[s:…]`` is all of a record's value, and no credential's: a phrase that says the credential
-    is withheld ("password": "not found", "sconosciuta", "לא ידועה", "code": "ask the officer on watch"), or the value
+    is withheld ("password": "not found", "sconosciuta", "לא ידועה", "code": "ask the officer on watch"; secwith: the
+    phrases of ``_withheld``'s table, "kept by the site manager", "sent by SMS", "in 1Password"), or the value
     of a key that names none (a ship's name after a note that names a door's code) or names a pass, a ticket
     ("gangway_pass": "GP-74369", "boarding pass: …"), or what a credential's record is about ("password_hint")."""
     lo = max(0, s - 64)
@@ -841,8 +842,13 @@ def record_value(text: str, lowered: str, s: int) -> bool:
         m = _VALUE_END.search(text, s)
         end = m.start() if m is not None else len(text)
     value = lowered[s : min(end, s + 120)]
-    if not any(c.isdigit() for c in value) and len(value.split()) <= 8 and _WITHHELD.search(value) is not None:
+    if (
+        not any(c.isdigit() for c in value) and len(value.split()) <= 8 and _WITHHELD.search(value) is not None
+        and not _withheld.lone_first_word(value, _WITHHELD)
+    ):
         return True  # "not found", "sconosciuta", "ask the officer on watch", "问值班驾驶员"
+    if end - s <= 160 and _withheld.withheld(text[s:end]):
+        return True  # secwith: "kept by the site manager", "sent by SMS", "in 1Password", "la tiene el técnico"
     low_key = key.lower().strip()
     if quoted and _CONTENT_KEY.fullmatch(low_key) is None and _KEY_CREDENTIAL.search(low_key) is None:
         # a JSON key that names no credential nor holds free content, in a record whose credential's own key says
@@ -868,9 +874,9 @@ def _withheld_field(text: str, lowered: str, s: int) -> bool:
     for f in _JSON_FIELD.finditer(text, lo, hi):
         key = f["k"].lower()
         v = lowered[f.start("v") : f.end("v")]
-        if (
-            _KEY_CREDENTIAL.search(key) is not None and not any(c.isdigit() for c in v)
-            and _WITHHELD.search(v) is not None
+        if _KEY_CREDENTIAL.search(key) is not None and (
+            not any(c.isdigit() for c in v) and _WITHHELD.search(v) is not None
+            or _withheld.withheld(text[f.start("v") : f.end("v")])
         ):
             return True
     return False
