@@ -942,7 +942,7 @@ corrections / 100 updates / 368 compatible (all sharing their OLD with another p
 | rules | corrections | updates stored, changed | compatible kept |
 |---|---|---|---|
 | main at 0f48632 (written after it, read after it) | 119/251 (47.4%) | 100/100, 71/100 | 339/368 (92.1%) |
-| main at df7b540 (the same stop's rules: corrlex, restatement, one-off, renumbered) | 124/251 (49.4%) | 100/100, 71/100 | 347/368 (94.3%) |
+| main at df7b540 (that stop's rules: corrlex + 3 readings) | 124/251 (49.4%) | 100/100, 71/100 | 347/368 (94.3%) |
 
 Left (compatible superseded or refused): records that differ in one field other than a name ("U11" / "U12", another
 date, locker 22 / 23), another day or squad for the same outing, the same holder in a second role ("secretary of the

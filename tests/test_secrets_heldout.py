@@ -1000,6 +1000,7 @@ secrets / 298 look-alikes / 13 documented examples; 10 languages (en is ka cs ko
 |---|---|---|---|
 | main at 0f48632 (written after it, read after it) | 199/298 = 66.8% | 20/298 = 6.7% | 3/13 |
 | main at df7b540 (the same stop's rules: seclex3, record keys) | 203/298 = 68.1% | 20/298 = 6.7% | 3/13 |
+| + secwith (withheld record values, concept x 49 languages; written without reading it) | 203/298 = 68.1% | 8/298 = 2.7% | 3/13 |
 
 Misses by kind: door codes (27, on whiteboards, in unit chat and call sheets), passwords (17: tape labels, DIT
 reports, memories), one-time codes by SMS (12), alarms (9), key safes (8), Wi-Fi in CSV / JSON (7), lockers and
@@ -1022,6 +1023,7 @@ languages (en fr de it pl ro uk pt es nl hi zh ms), Devanagari digits, Chinese s
 | rules | recall | false positives | documented examples refused |
 |---|---|---|---|
 | main at a90d8ab (first contact) | 217/320 = 67.8% | 6/320 = 1.9% | 4/12 |
+| + secwith (withheld record values; written before it was read) | 217/320 = 67.8% | 3/320 = 0.9% | 4/12 |
 
 Misses at first contact, by kind: door codes (41), one-time codes (13), padlocks (12), lockers (11), PINs (8), key
 safes (7), Wi-Fi (4); by format: YAML, SMS, voice notes, radio and CSV 12-13 each, delivery notes 10; by language:
@@ -1218,10 +1220,10 @@ CORPORA = [
            secrets_heldout28.SECRETS, secrets_heldout28.BENIGN, (300, 300), min_recall=0.84, max_flagged=0,  # secwith
            kind_groups=True, documented_examples=secrets_heldout28.DOCUMENTED_EXAMPLES),
     Corpus("secrets_heldout29", "twenty-ninth independent corpus (independent/secrets_heldout29)",
-           secrets_heldout29.SECRETS, secrets_heldout29.BENIGN, (290, 290), min_recall=0.68, max_flagged=20,
+           secrets_heldout29.SECRETS, secrets_heldout29.BENIGN, (290, 290), min_recall=0.68, max_flagged=8,  # secwith
            kind_groups=True, documented_examples=secrets_heldout29.DOCUMENTED_EXAMPLES),
     Corpus("secrets_heldout30", "thirtieth independent corpus (independent/secrets_heldout30)",
-           secrets_heldout30.SECRETS, secrets_heldout30.BENIGN, (310, 310), min_recall=0.67, max_flagged=6,
+           secrets_heldout30.SECRETS, secrets_heldout30.BENIGN, (310, 310), min_recall=0.67, max_flagged=3,  # secwith
            kind_groups=True, documented_examples=secrets_heldout30.DOCUMENTED_EXAMPLES),
 ]
 
