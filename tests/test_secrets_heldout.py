@@ -1000,7 +1000,7 @@ secrets / 298 look-alikes / 13 documented examples; 10 languages (en is ka cs ko
 |---|---|---|---|
 | main at 0f48632 (written after it, read after it) | 199/298 = 66.8% | 20/298 = 6.7% | 3/13 |
 | main at df7b540 (the same stop's rules: seclex3, record keys) | 203/298 = 68.1% | 20/298 = 6.7% | 3/13 |
-| + secwith (withheld record values, concept x 49 languages; written without reading it) | 203/298 = 68.1% | 8/298 = 2.7% | 3/13 |
+| + secwith (withheld record values; not read by its author) | 203/298 = 68.1% | 8/298 = 2.7% | 3/13 |
 
 Misses by kind: door codes (27, on whiteboards, in unit chat and call sheets), passwords (17: tape labels, DIT
 reports, memories), one-time codes by SMS (12), alarms (9), key safes (8), Wi-Fi in CSV / JSON (7), lockers and
