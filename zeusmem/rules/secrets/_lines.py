@@ -1,0 +1,167 @@
+"""secread (issue 25): a code in a line-oriented layout: a whiteboard, an OCR'd label, a call sheet, a notice.
+
+The sentence readers want the label and the code in one clause; a photographed board or a label puts them on lines
+of their own ("LOCKER 59 / J. Mwangi / comb. 3008", "SANDĖLIS / Spyna: 830", "Crew entrance keypad:" / "2580"). Here
+a code-shaped value that *ends its line* (3-8 digits, or single digits spaced, with an optional keypad "#" / "*") is
+read with the short label before it on its line (after a colon, a dash or an arrow), or with the line above when it
+stands alone, and counts when:
+
+* the label holds a word that names a secret number by itself (``_locales``'s ``pin`` column: PIN, keypad, passcode,
+  "الرقم السري"), or a code word (its ``code`` column, or "comb." / "combi") with a lock noun (its ``lock`` column)
+  in the label or in the lines above it in the same block ("CACIFO 12 / João / código 914");
+* the label names a lock itself, not a place a lock guards ("Spyna: 830", "Kandado: 6467", "Padlock - 4471"): a
+  locker's, a door's or a gate's own number is its name ("LOCKER 59", "Gate: 12"), a padlock's is its code;
+* the value ends with a keypad's key ("Side door: 14985#", "GATE — 4471#", "Trailer 2: 1379*"): after a lock noun,
+  or after a short label of a place and its number.
+
+A number that names the thing (two digits, or a lock noun right before it: "locker 143") is no code; a label that
+says what kind of number it is (booking, postal, order: ``_locales._NOT_CODE_BEFORE``) is none either. Texts with
+no run of three digits cost one C pass; only memory-sized texts are read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from zeusmem.rules.secrets._engine import digit_runs
+from zeusmem.rules.secrets._general import counted
+from zeusmem.rules.secrets._locales import (
+    _CJK_COMPOUND,
+    _LOCKS,
+    _NOT_RECORD_LOCK,
+    _NOT_CODE_AFTER,
+    _NOT_CODE_BEFORE,
+    _POSTAL_PIN,
+    _ROLE,
+    _TRIGGERS_ASCII,
+    _TRIGGERS_OTHER,
+    _bounded,
+)
+from zeusmem.rules.secrets._unlocks import _noun_at
+
+_MAX_TEXT = 8 * 1024
+# the value, ending its line: 3-8 digits or 4-8 single digits spaced ("4 7 1 9"), a keypad key glued or spaced
+_VALUE = re.compile(
+    r"(?<![\w.,:/#*+@$€£%-])(?P<v>\d{3,8}+|\d(?: \d){3,7}+)(?P<k>[ \t]?[#*])?(?=[ \t]*+[.!;]?[ \t]*+(?:\n|$))"
+)
+# what separates a label from its value on a line: blanks, a colon, an equals sign, dashes, an arrow, a pipe
+_SEPARATOR = re.compile(r"[\s:：=|>→⇒–—-]*+$")
+_LABEL_MAX = 48
+_LABEL_WORDS = 5
+_BLOCK_LINES = 3
+# the abbreviations of "combination" on a label
+_COMBO = re.compile(r"(?<![^\W\d_])(?:comb\.|combi|comb)(?![^\W\d_])")
+# a place and its number: "trailer 2", "cabin 4b", "unit 12"
+_NUMBERED_PLACE = re.compile(r"[^\W\d_]{3,20}+(?: [^\W\d_]{2,20}+)? \d{1,3}[a-z]?")
+# a lock itself (its number opens it; a locker's or a door's names it), in the languages of ``_locales``'s table
+_LOCK_ITSELF = frozenset(
+    """lock padlock keypad spyna spyną spynos kandado kufuli zámek zamek zámok lakat zár zar lokot katanac
+    katanec ključavnica kljucavnica brava lacăt lacat yală lucchetto serratura cadenas serrure candado cerradura
+    cadeado fechadura hangslot slot kłódka klodka schloss vorhängeschloss hänglås lås hængelås hengelås lukko
+    riippulukko tabalukk lukk piekaramā slēdzene замок катинар ключалка замък kilit qıfıl λουκέτο κλειδαριά
+    gembok mangga قفل מנעול تالا ताला तालाचा ताल्चा 南京錠 자물쇠 挂锁 掛鎖 锁 鎖 ổ khóa khóa""".split()
+)
+# a label is a few words: no clause's punctuation, no code's characters ("assert r.status_code == 401")
+_NOT_LABEL = re.compile(r"[,;:!?=_(){}\[\]\"'`<>$%&@]")
+_GLUED = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_ARTICLES = frozenset("the a der die das le la el o a il lo de het".split())
+
+
+def _words_in(label: str) -> tuple[bool, bool]:
+    """(a PIN word, a code word) among the table's words in ``label`` (lower case), each at most two words before
+    the label's end ("PIN kodas vokelyje, kortelė baigiasi" is a sentence about a card, no label of a PIN)."""
+    pin = code = False
+    for pattern in (_TRIGGERS_ASCII, _TRIGGERS_OTHER):
+        for m in pattern.finditer(label):
+            w = m.group()
+            if not _bounded(label, m.start(), m.end(), w) or _NOT_CODE_AFTER.match(label, m.end()):
+                continue
+            if _NOT_CODE_BEFORE.search(label, 0, m.start()) or w in _POSTAL_PIN or len(label[m.end() :].split()) > 2:
+                continue
+            if _CJK_COMPOUND.match(label, max(0, m.start() - 1)):
+                continue  # "部门编码 2802": a department's number
+            role = _ROLE.get(w, "")
+            pin = pin or role == "pin"
+            code = code or role == "code"
+    return pin, code or _COMBO.search(label) is not None
+
+
+def _lock_itself(label: str) -> bool:
+    words = [w for w in label.split() if w not in _ARTICLES]
+    if not 1 <= len(words) <= 2:
+        return False
+    if " ".join(words) in _LOCK_ITSELF or words[-1] in _LOCK_ITSELF:
+        return True
+    got = _noun_at(label, label.find(words[0]))  # _unlocks' padlocks, key safes, safes ("key safe: 4471")
+    return got is not None and got[0] == len(label) and got[1] in ("combination", "key box", "safe")
+
+
+def _label(lowered: str, start: int, s: int) -> tuple[int, str] | None:
+    """The label of a value at ``s`` on the line starting at ``start``: the line before it less its separator, or
+    the line above when the value stands alone; with where that label's line starts."""
+    sep = _SEPARATOR.search(lowered, start, s)
+    end = sep.start() if sep is not None else s
+    if end > start:
+        return start, lowered[start:end]
+    if start == 0:
+        return None
+    above = lowered.rfind("\n", 0, start - 1) + 1
+    sep = _SEPARATOR.search(lowered, above, start - 1)
+    end = sep.start() if sep is not None else start - 1
+    return (above, lowered[above:end]) if end > above else None
+
+
+def _locked(lowered: str, lo: int, hi: int) -> bool:
+    """A lock noun in ``lowered[lo:hi]`` that is no card's or bank's word ("Tarjeta terminada en 4818 / Código de
+    autorización 923116": a payment's code) and not inside a word of a glued script ("部门": a department)."""
+    for m in _LOCKS.finditer(lowered, lo, hi):
+        w = m.group()
+        if not _bounded(lowered, m.start(), m.end(), w) or _NOT_RECORD_LOCK.match(w):
+            continue
+        if _GLUED.match(w) and (m.start() > lo and _GLUED.match(lowered[m.start() - 1])):
+            continue
+        return True
+    return False
+
+
+def _block_lock(lowered: str, line: int) -> bool:
+    """A lock noun in the (at most three) lines above ``line`` in its block (no blank line between)."""
+    lo = line
+    for _ in range(_BLOCK_LINES):
+        if lo == 0:
+            break
+        prev = lowered.rfind("\n", 0, lo - 1) + 1
+        if not lowered[prev : lo - 1].strip():
+            break
+        lo = prev
+    return lo < line and _locked(lowered, lo, line)
+
+
+def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    """The codes of a line-oriented text (see the module's docstring)."""
+    if len(text) > _MAX_TEXT or b"111" not in digit_runs(text):
+        return
+    for v in _VALUE.finditer(text):
+        s, e = v.span("v")
+        digits = v["v"].replace(" ", "")
+        if len(set(digits)) < 2 or counted(text, lowered, s, e):
+            continue
+        start = lowered.rfind("\n", 0, s) + 1
+        got = _label(lowered, start, s)
+        if got is None:
+            continue
+        line, label = got
+        label = label.strip(" \t*•-·")
+        if not label or len(label) > _LABEL_MAX or len(label.split()) > _LABEL_WORDS or _NOT_LABEL.search(label):
+            continue
+        pin, code = _words_in(label)
+        key = v["k"] is not None
+        if pin or code and (_locked(label, 0, len(label)) or _block_lock(lowered, line)):
+            yield s, v.end(), "pin"
+        elif key and len(digits) >= 4 and (
+            _locked(label, 0, len(label)) or _NUMBERED_PLACE.fullmatch(label) is not None
+        ):
+            yield s, v.end(), "pin"
+        elif line == start and ":" in lowered[start:s] and _lock_itself(label):
+            yield s, v.end(), "pin"
