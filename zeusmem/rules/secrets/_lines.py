@@ -68,16 +68,17 @@ _GLUED = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _ARTICLES = frozenset("the a der die das le la el o a il lo de het".split())
 
 
-def _words_in(label: str) -> tuple[bool, bool]:
+def _words_in(label: str, tail: bool = True) -> tuple[bool, bool]:
     """(a PIN word, a code word) among the table's words in ``label`` (lower case), each at most two words before
-    the label's end ("PIN kodas vokelyje, kortelė baigiasi" is a sentence about a card, no label of a PIN)."""
+    the label's end when ``tail`` ("PIN kodas vokelyje, kortelė baigiasi" is a sentence about a card, no label of a
+    PIN)."""
     pin = code = False
     for pattern in (_TRIGGERS_ASCII, _TRIGGERS_OTHER):
         for m in pattern.finditer(label):
             w = m.group()
             if not _bounded(label, m.start(), m.end(), w) or _NOT_CODE_AFTER.match(label, m.end()):
                 continue
-            if _NOT_CODE_BEFORE.search(label, 0, m.start()) or w in _POSTAL_PIN or len(label[m.end() :].split()) > 2:
+            if _NOT_CODE_BEFORE.search(label, 0, m.start()) or w in _POSTAL_PIN or tail and len(label[m.end() :].split()) > 2:
                 continue
             if _CJK_COMPOUND.match(label, max(0, m.start() - 1)):
                 continue  # "部门编码 2802": a department's number
@@ -165,3 +166,47 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
             yield s, v.end(), "pin"
         elif line == start and ":" in lowered[start:s] and _lock_itself(label):
             yield s, v.end(), "pin"
+
+
+# --- a code changed: "Vartų kodas pasikeitė, dabar 68989", "kapı şifresi bugün değişti, yenisi 7862" ---------------
+# The word right before the number says it is the code's current or new value ("now", "the new one"), or the code
+# went "from 1111 to 4826": the sentence readers take such a word for another label's ("…, ticket 4471").
+_NOW_WORDS = (
+    "now|the new one is|new one is|new one|the new one|new code is|new code|dabar|naujas|jetzt|neu|der neue|die neue"
+    "|maintenant|désormais|le nouveau|la nouvelle|ahora|el nuevo|la nueva|agora|o novo|a nova|adesso|ora|il nuovo"
+    "|la nuova|nu|de nieuwe|teraz|nowy|nowa|nyní|teď|ted|nový|nová|teraz|most|az új|acum|noul|noua|сейчас|теперь"
+    "|новый|новая|тепер|новий|нова|сега|новият|zdaj|sada|sad|nova|nyt|uusi|nüüd|uus|tagad|jaunais|nå|nu|nya|nye"
+    "|ny|núna|nýi|nýja|nýr|şimdi|artık|yenisi|yeni|τώρα|ο νέος|ο καινούργιος|sekarang|yang baru|baru|bây giờ"
+    "|mới|giờ là|ngayon|bago|sasa|mpya|अब|नया|नयाँ|עכשיו|החדש|الآن|الجديد|حالا|اکنون|جدید|ตอนนี้|ใหม่|现在|現在"
+    "|新的|新しい|지금|새"
+)
+_NOW = re.compile(
+    r"(?<![^\W\d_])(?:" + _NOW_WORDS + r")(?![^\W\d_])[ \t]*+(?:is|ist|est|es|é|è|je|jest|on|er|är|e|là|ni|ay"
+    r"|हो|है|:|=|->|→)?[ \t]*+$"
+)
+_FROM_TO = re.compile(r"(?:from|von|de|da|od|van|från|fra)[ \t]++\d{3,8}+[#*]?[ \t]++(?:to|auf|à|a|na|do|naar|till|til)"
+                      r"[ \t]++$")
+_CHANGED_VALUE = re.compile(r"(?<![\w.,:/#*+@$€£%-])(?P<v>\d{4,8}+)[#*]?(?![\w@$€£%]|[.,:/-]\d)")
+_SENTENCE = re.compile(r"[.!?。！？](?:\s|$)|\n")
+_CHANGED_WINDOW = 90
+
+
+def changed(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    """A code's new value: 4-8 digits right after a "now" / "new one" word (any of the languages above) or after
+    "from <old> to", with a PIN word, or a code word and a lock noun, earlier in its sentence."""
+    if len(text) > _MAX_TEXT or b"1111" not in digit_runs(text):
+        return
+    for v in _CHANGED_VALUE.finditer(text):
+        s, e = v.span("v")
+        lo = max(0, s - _CHANGED_WINDOW)
+        before = lowered[lo:s]
+        if _NOW.search(before) is None and _FROM_TO.search(before) is None:
+            continue
+        for b in _SENTENCE.finditer(lowered, lo, s):
+            lo = b.end()
+        clause = lowered[lo:s]
+        if len(set(v["v"])) < 2 or counted(text, lowered, s, e):
+            continue
+        pin, code = _words_in(clause, tail=False)
+        if pin or code and _locked(clause, 0, len(clause)):
+            yield s, e, "pin"
