@@ -188,6 +188,8 @@ _FROM_TO = re.compile(r"(?:from|von|de|da|od|van|från|fra)[ \t]++\d{3,8}+[#*]?[
                       r"[ \t]++$")
 _CHANGED_VALUE = re.compile(r"(?<![\w.,:/#*+@$€£%-])(?P<v>\d{4,8}+)[#*]?(?![\w@$€£%]|[.,:/-]\d)")
 _SENTENCE = re.compile(r"[.!?。！？](?:\s|$)|\n")
+# a clause: a sentence, or a part of one after a comma, a semicolon, a dash or a parenthesis
+_CLAUSE = re.compile(r"[.!?。！？](?:\s|$)|\n|[,;，；()（）]|\s[–—-]\s")
 _CHANGED_WINDOW = 90
 
 
@@ -209,4 +211,54 @@ def changed(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
             continue
         pin, code = _words_in(clause, tail=False)
         if pin or code and _locked(clause, 0, len(clause)):
+            yield s, e, "pin"
+
+
+# --- an SMS's one-time code: "Your code is 482913. Do not share it", "725551 is your one-time passcode" -------------
+# A message that tells its reader not to share what it holds, or how long it is valid, and a code word of the table
+# (or OTP / TAN / TAC) right before or after 4-8 digits in one of its sentences: the digits are the code it sent.
+_NO_SHARE = re.compile(
+    r"(?:do not|don['’]t|never|not to) (?:share|give|tell|disclose|forward)|nicht weiter|niemals weiter|niemandem"
+    r"|ne (?:le |la )?(?:partagez|communiquez|donnez|divulguez|transmettez)|ne jamais (?:partager|communiquer)"
+    r"|no (?:lo |la )?(?:compartas|comparta|des|dé|facilites|reveles)|nunca (?:compartas|comparta|compartilhe)"
+    r"|não (?:compartilhe|partilhe|forneça|divulgue)|non (?:condividere|comunicare|divulgare)|niet delen"
+    r"|deel (?:deze|hem|het) niet|nie (?:udostępniaj|podawaj|przekazuj)|nikomu|nesdílejte|nesdělujte|neposkytujte"
+    r"|ne add meg|senkivel|nu (?:divulga|comunica|transmite)|никому|не сообщайте|не передавайте|не повідомляйте"
+    r"|paylaşmayın|paylaşmayınız|kimseyle|jangan (?:berikan|bagikan|beritahu|kongsi)|không (?:chia sẻ|cung cấp)"
+    r"|đừng (?:chia sẻ|cung cấp)|huwag (?:ibahagi|ibigay)|usishiriki|usimpe mtu|साझा न|किसी को न|אל תמסור|אל תשתף"
+    r"|لا تشارك|لا تعط|لا تفصح|به کسی ندهید|请勿|請勿|切勿|不要告诉|不要告訴|教えないで|誰にも|타인에게|알려주지 마|อย่าบอก"
+    r"|ห้ามบอก|ekki deila|deildu ekki|μην (?:το )?(?:κοινοποιήσετε|δώσετε)"
+    # a validity's duration ("valid for 10 minutes", "gültig für 5 Minuten", "berlaku 5 menit"), not a card's "valid until"
+    r"|(?:valid|gültig|válid[oa]|valable|valid[oa]|geldig|ważny|platný|érvényes|valabil|действителен|действует"
+    r"|дійсний|geçerli|berlaku|hiệu lực|có hiệu lực)[ \t]++(?:for |für |por |durante |pendant |per |voor |przez "
+    r"|po dobu |timp de |в течение |протягом |trong )?\d|expires in \d|expire in \d|\d+[ \t]*+分钟内有效|\d+[ \t]*+分以内"
+)
+_OTP_WORDS = re.compile(r"(?<![^\W\d_])(?:otp|tan|tac|2fa|mfa|one-time|one time|einmal|jednorázov|jednorazow)")
+_OTP_VALUE = re.compile(r"(?<![\w.,:/#*+@$€£%-])(?P<v>\d{4,8}+|\d{3}-\d{3})(?![\w@$€£%]|[.,:/-]\d)")
+_OTP_WINDOW = 40
+# the code before its word: "725551 is your one-time passcode", "482913 est votre code"
+_COPULA_AFTER = re.compile(r"[ \t]*+(?:is|est|ist|es|é|è|là|adalah|ialah|ni|ay|je|jest|on|er|är)(?![^\W\d_])")
+
+
+def _otp_worded(clause: str) -> bool:
+    pin, code = _words_in(clause, tail=False)
+    return pin or code or _OTP_WORDS.search(clause) is not None
+
+
+def one_time(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    """The code of a one-time-code message (see above)."""
+    if len(text) > _MAX_TEXT or b"1111" not in digit_runs(text) and b"1112111" not in digit_runs(text):
+        return
+    if _NO_SHARE.search(lowered) is None:
+        return
+    for v in _OTP_VALUE.finditer(text):
+        s, e = v.span("v")
+        if len(set(v["v"])) < 2 or counted(text, lowered, s, e):
+            continue
+        lo, hi = max(0, s - _OTP_WINDOW), min(len(text), e + _OTP_WINDOW)
+        for b in _CLAUSE.finditer(lowered, lo, s):
+            lo = b.end()
+        stop = _CLAUSE.search(lowered, e, hi)
+        hi = stop.start() if stop is not None else hi
+        if _otp_worded(lowered[lo:s]) or _COPULA_AFTER.match(lowered, e, hi) and _otp_worded(lowered[e:hi]):
             yield s, e, "pin"
