@@ -29,9 +29,9 @@ from zeusmem.rules.secrets._general import counted
 from zeusmem.rules.secrets._locales import (
     _CJK_COMPOUND,
     _LOCKS,
-    _NOT_RECORD_LOCK,
     _NOT_CODE_AFTER,
     _NOT_CODE_BEFORE,
+    _NOT_RECORD_LOCK,
     _POSTAL_PIN,
     _ROLE,
     _TRIGGERS_ASCII,
@@ -43,7 +43,8 @@ from zeusmem.rules.secrets._unlocks import _noun_at
 _MAX_TEXT = 8 * 1024
 # the value, ending its line: 3-8 digits or 4-8 single digits spaced ("4 7 1 9"), a keypad key glued or spaced
 _VALUE = re.compile(
-    r"(?<![\w.,:/#*+@$€£%-])(?P<v>\d{3,8}+|\d(?: \d){3,7}+)(?P<k>[ \t]?[#*])?(?=[ \t]*+[.!;]?[ \t]*+(?:\n|$))"
+    r"(?<![\w.,:/#*+@$€£%-])(?P<v>\d{3,8}+|\d(?: \d){3,7}+)(?P<k>[ \t]?[#*])?(?=[ \t]*+[.!;]?[ \t]*+(?:\n|$))",
+    re.MULTILINE,
 )
 # what separates a label from its value on a line: blanks, a colon, an equals sign, dashes, an arrow, a pipe
 _SEPARATOR = re.compile(r"[\s:：=|>→⇒–—-]*+$")
@@ -73,12 +74,14 @@ def _words_in(label: str, tail: bool = True) -> tuple[bool, bool]:
     the label's end when ``tail`` ("PIN kodas vokelyje, kortelė baigiasi" is a sentence about a card, no label of a
     PIN)."""
     pin = code = False
-    for pattern in (_TRIGGERS_ASCII, _TRIGGERS_OTHER):
+    for pattern in (_TRIGGERS_ASCII,) if label.isascii() else (_TRIGGERS_ASCII, _TRIGGERS_OTHER):
         for m in pattern.finditer(label):
             w = m.group()
             if not _bounded(label, m.start(), m.end(), w) or _NOT_CODE_AFTER.match(label, m.end()):
                 continue
-            if _NOT_CODE_BEFORE.search(label, 0, m.start()) or w in _POSTAL_PIN or tail and len(label[m.end() :].split()) > 2:
+            if _NOT_CODE_BEFORE.search(label, 0, m.start()) or w in _POSTAL_PIN:
+                continue
+            if tail and len(label[m.end() :].split()) > 2:
                 continue
             if _CJK_COMPOUND.match(label, max(0, m.start() - 1)):
                 continue  # "部门编码 2802": a department's number
@@ -139,11 +142,26 @@ def _block_lock(lowered: str, line: int) -> bool:
     return lo < line and _locked(lowered, lo, line)
 
 
+def _line_values(text: str) -> Iterator[re.Match[str]]:
+    """The values that end a line: each line (``str.split``) whose last characters are a digit and at most a keypad
+    key and a full stop, matched there (a regex over the whole text would step through every character of it)."""
+    pos = 0
+    for line in text.split("\n"):
+        start, pos = pos, pos + len(line) + 1
+        tail = line.rstrip(" \t.!;#*")
+        if not tail[-1:].isdigit() or len(line) - len(tail) > 4:
+            continue
+        end = start + len(line)
+        v = _VALUE.search(text, max(start, start + len(tail) - 20), end)
+        if v is not None:
+            yield v
+
+
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     """The codes of a line-oriented text (see the module's docstring)."""
     if len(text) > _MAX_TEXT or b"111" not in digit_runs(text):
         return
-    for v in _VALUE.finditer(text):
+    for v in _line_values(text):
         s, e = v.span("v")
         digits = v["v"].replace(" ", "")
         if len(set(digits)) < 2 or counted(text, lowered, s, e):
@@ -168,29 +186,61 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
             yield s, v.end(), "pin"
 
 
+# --- the numbers of 4-8 digits a text holds: ``changed`` and ``one_time`` look around each ------------------------
+_DATE_ON = re.compile(r"[.,:/-]\d")
+
+
+def _numbers(text: str) -> Iterator[tuple[int, int]]:
+    """Each run of 4-8 digits not inside a token: found with ``bytes.find`` on the text's digit shape (C speed; in
+    a text that is not ASCII a byte's offset is turned into a character's)."""
+    runs = digit_runs(text)
+    raw = None if text.isascii() else text.encode("utf-8", "replace")
+    i = runs.find(b"1111")
+    while i >= 0:
+        j = i + 4
+        while j < len(runs) and runs[j] == 49:  # "1": a digit
+            j += 1
+        if j - i <= 8:
+            s = i if raw is None else len(raw[:i].decode("utf-8", "replace"))
+            e = s + j - i
+            if not (s and (text[s - 1].isalnum() or text[s - 1] in "._,:/#*+@$€£%-")):
+                if not (e < len(text) and (text[e].isalnum() or text[e] in "_@$€£%" or _DATE_ON.match(text, e))):
+                    yield s, e  # not "2027-07-08", "1234.50"
+        i = runs.find(b"1111", j)
+
+
+
+
 # --- a code changed: "Vartų kodas pasikeitė, dabar 68989", "kapı şifresi bugün değişti, yenisi 7862" ---------------
 # The word right before the number says it is the code's current or new value ("now", "the new one"), or the code
 # went "from 1111 to 4826": the sentence readers take such a word for another label's ("…, ticket 4471").
-_NOW_WORDS = (
-    "now|the new one is|new one is|new one|the new one|new code is|new code|dabar|naujas|jetzt|neu|der neue|die neue"
-    "|maintenant|désormais|le nouveau|la nouvelle|ahora|el nuevo|la nueva|agora|o novo|a nova|adesso|ora|il nuovo"
-    "|la nuova|nu|de nieuwe|teraz|nowy|nowa|nyní|teď|ted|nový|nová|teraz|most|az új|acum|noul|noua|сейчас|теперь"
-    "|новый|новая|тепер|новий|нова|сега|новият|zdaj|sada|sad|nova|nyt|uusi|nüüd|uus|tagad|jaunais|nå|nu|nya|nye"
-    "|ny|núna|nýi|nýja|nýr|şimdi|artık|yenisi|yeni|τώρα|ο νέος|ο καινούργιος|sekarang|yang baru|baru|bây giờ"
-    "|mới|giờ là|ngayon|bago|sasa|mpya|अब|नया|नयाँ|עכשיו|החדש|الآن|الجديد|حالا|اکنون|جدید|ตอนนี้|ใหม่|现在|現在"
-    "|新的|新しい|지금|새"
+_NOW_WORDS = frozenset(
+    """now dabar naujas jetzt neu neue neuer maintenant désormais nouveau nouvelle ahora nuevo nueva agora novo nova
+    adesso ora nuovo nuova nu nieuwe teraz nowy nowa nyní teď ted nový nová most új acum noul noua сейчас теперь
+    новый новая тепер новий нова сега новият zdaj sada sad nyt uusi nüüd uus tagad jaunais nå nya nye ny núna nýi
+    nýja nýr şimdi artık yenisi yeni τώρα νέος sekarang baru giờ mới ngayon bago sasa mpya अब नया नयाँ עכשיו החדש
+    الآن الجديد حالا اکنون جدید""".split()
 )
-_NOW = re.compile(
-    r"(?<![^\W\d_])(?:" + _NOW_WORDS + r")(?![^\W\d_])[ \t]*+(?:is|ist|est|es|é|è|je|jest|on|er|är|e|là|ni|ay"
-    r"|हो|है|:|=|->|→)?[ \t]*+$"
-)
+# "the new one is", "new code:" — what may stand between the word and the number
+_NOW_TAIL = frozenset("one code is ist est es é è je jest on er är e là ni ay हो है : = -> → la le el il o a".split())
+_NOW_GLUED = ("ตอนนี้", "ใหม่", "现在", "現在", "新的", "新しい", "지금", "새")
 _FROM_TO = re.compile(r"(?:from|von|de|da|od|van|från|fra)[ \t]++\d{3,8}+[#*]?[ \t]++(?:to|auf|à|a|na|do|naar|till|til)"
                       r"[ \t]++$")
-_CHANGED_VALUE = re.compile(r"(?<![\w.,:/#*+@$€£%-])(?P<v>\d{4,8}+)[#*]?(?![\w@$€£%]|[.,:/-]\d)")
 _SENTENCE = re.compile(r"[.!?。！？](?:\s|$)|\n")
 # a clause: a sentence, or a part of one after a comma, a semicolon, a dash or a parenthesis
 _CLAUSE = re.compile(r"[.!?。！？](?:\s|$)|\n|[,;，；()（）]|\s[–—-]\s")
 _CHANGED_WINDOW = 90
+
+
+def _now_before(lowered: str, s: int) -> bool:
+    """A "now" / "new one" word (and a copula, a colon) right before ``s``, or "from <old> to"."""
+    tail = lowered[max(0, s - 32) : s]
+    words = tail.replace(":", " : ").split()
+    while words and words[-1] in _NOW_TAIL:
+        words.pop()
+    if words and (words[-1].strip(",") in _NOW_WORDS or words[-1].endswith(_NOW_GLUED)):
+        return True
+    return _FROM_TO.search(tail) is not None
 
 
 def changed(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
@@ -198,17 +248,13 @@ def changed(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     "from <old> to", with a PIN word, or a code word and a lock noun, earlier in its sentence."""
     if len(text) > _MAX_TEXT or b"1111" not in digit_runs(text):
         return
-    for v in _CHANGED_VALUE.finditer(text):
-        s, e = v.span("v")
+    for s, e in _numbers(text):
+        if not _now_before(lowered, s) or len(set(text[s:e])) < 2 or counted(text, lowered, s, e):
+            continue
         lo = max(0, s - _CHANGED_WINDOW)
-        before = lowered[lo:s]
-        if _NOW.search(before) is None and _FROM_TO.search(before) is None:
-            continue
-        for b in _SENTENCE.finditer(lowered, lo, s):
-            lo = b.end()
+        for n in _SENTENCE.finditer(lowered, lo, s):
+            lo = n.end()
         clause = lowered[lo:s]
-        if len(set(v["v"])) < 2 or counted(text, lowered, s, e):
-            continue
         pin, code = _words_in(clause, tail=False)
         if pin or code and _locked(clause, 0, len(clause)):
             yield s, e, "pin"
@@ -226,39 +272,48 @@ _NO_SHARE = re.compile(
     r"|ne add meg|senkivel|nu (?:divulga|comunica|transmite)|никому|не сообщайте|не передавайте|не повідомляйте"
     r"|paylaşmayın|paylaşmayınız|kimseyle|jangan (?:berikan|bagikan|beritahu|kongsi)|không (?:chia sẻ|cung cấp)"
     r"|đừng (?:chia sẻ|cung cấp)|huwag (?:ibahagi|ibigay)|usishiriki|usimpe mtu|साझा न|किसी को न|אל תמסור|אל תשתף"
-    r"|لا تشارك|لا تعط|لا تفصح|به کسی ندهید|请勿|請勿|切勿|不要告诉|不要告訴|教えないで|誰にも|타인에게|알려주지 마|อย่าบอก"
-    r"|ห้ามบอก|ekki deila|deildu ekki|μην (?:το )?(?:κοινοποιήσετε|δώσετε)"
-    # a validity's duration ("valid for 10 minutes", "gültig für 5 Minuten", "berlaku 5 menit"), not a card's "valid until"
+    r"|لا تشارك|لا تعط|لا تفصح|به کسی ندهید|请勿|請勿|切勿|不要告诉|不要告訴|教えないで|誰にも|타인에게|알려주지 마"
+    r"|อย่าบอก|ห้ามบอก|ekki deila|deildu ekki|μην (?:το )?(?:κοινοποιήσετε|δώσετε)"
+    # a validity's duration ("valid for 10 minutes", "gültig für 5 Minuten", "berlaku 5 menit"), not a card's "until"
     r"|(?:valid|gültig|válid[oa]|valable|valid[oa]|geldig|ważny|platný|érvényes|valabil|действителен|действует"
     r"|дійсний|geçerli|berlaku|hiệu lực|có hiệu lực)[ \t]++(?:for |für |por |durante |pendant |per |voor |przez "
-    r"|po dobu |timp de |в течение |протягом |trong )?\d|expires in \d|expire in \d|\d+[ \t]*+分钟内有效|\d+[ \t]*+分以内"
+    r"|po dobu |timp de |в течение |протягом |trong )?\d|expires in \d|expire in \d"
+    r"|\d+[ \t]*+分钟内有效|\d+[ \t]*+分以内"
 )
 _OTP_WORDS = re.compile(r"(?<![^\W\d_])(?:otp|tan|tac|2fa|mfa|one-time|one time|einmal|jednorázov|jednorazow)")
-_OTP_VALUE = re.compile(r"(?<![\w.,:/#*+@$€£%-])(?P<v>\d{4,8}+|\d{3}-\d{3})(?![\w@$€£%]|[.,:/-]\d)")
+_OTP_LITERALS = ("otp", "tan", "tac", "2fa", "mfa", "one-time", "one time", "einmal", "jednoráz", "jednoraz")
 _OTP_WINDOW = 40
 # the code before its word: "725551 is your one-time passcode", "482913 est votre code"
 _COPULA_AFTER = re.compile(r"[ \t]*+(?:is|est|ist|es|é|è|là|adalah|ialah|ni|ay|je|jest|on|er|är)(?![^\W\d_])")
 
 
-def _otp_worded(clause: str) -> bool:
+def _worded(clause: str) -> bool:
     pin, code = _words_in(clause, tail=False)
-    return pin or code or _OTP_WORDS.search(clause) is not None
+    return pin or code or any(w in clause for w in _OTP_LITERALS) and _OTP_WORDS.search(clause) is not None
 
 
 def one_time(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
-    """The code of a one-time-code message (see above)."""
+    """The code of a one-time-code message (see above): a number with a code word before it in its clause, or
+    followed by "is" and a code word ("725551 is your one-time passcode"), the message's "do not share" or validity
+    words within 240 characters."""
     if len(text) > _MAX_TEXT or b"1111" not in digit_runs(text) and b"1112111" not in digit_runs(text):
         return
-    if _NO_SHARE.search(lowered) is None:
-        return
-    for v in _OTP_VALUE.finditer(text):
-        s, e = v.span("v")
-        if len(set(v["v"])) < 2 or counted(text, lowered, s, e):
+    values = list(_numbers(text))
+    values += ((m.start(), m.end()) for m in _DASHED.finditer(text)) if b"1112111" in digit_runs(text) else ()
+    for s, e in values:
+        if e - s > 8 or len(set(text[s:e])) < 2:
             continue
         lo, hi = max(0, s - _OTP_WINDOW), min(len(text), e + _OTP_WINDOW)
-        for b in _CLAUSE.finditer(lowered, lo, s):
-            lo = b.end()
+        for n in _CLAUSE.finditer(lowered, lo, s):
+            lo = n.end()
         stop = _CLAUSE.search(lowered, e, hi)
         hi = stop.start() if stop is not None else hi
-        if _otp_worded(lowered[lo:s]) or _COPULA_AFTER.match(lowered, e, hi) and _otp_worded(lowered[e:hi]):
+        if not _worded(lowered[lo:s]) and not (_COPULA_AFTER.match(lowered, e, hi) and _worded(lowered[e:hi])):
+            continue
+        if _NO_SHARE.search(lowered, max(0, s - 240), e + 240) is not None and not counted(text, lowered, s, e):
             yield s, e, "pin"
+
+
+_DASHED = re.compile(r"(?<![\w.,:/#*+@$€£%-])\d{3}-\d{3}(?![\w@$€£%]|[.,:/-]\d)")
+
+
