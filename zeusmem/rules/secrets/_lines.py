@@ -41,6 +41,9 @@ from zeusmem.rules.secrets._locales import (
 from zeusmem.rules.secrets._unlocks import _noun_at
 
 _MAX_TEXT = 8 * 1024
+# the findings' kind: a generic one, so that a sentence reader's finding of the same span keeps its own kind, and
+# none that ``find_secrets`` refutes as a keyword's read value (a "now" before the number is no other label's)
+_KIND = "generic_secret"
 # the value, ending its line: 3-8 digits or 4-8 single digits spaced ("4 7 1 9"), a keypad key glued or spaced
 _VALUE = re.compile(
     r"(?<![\w.,:/#*+@$€£%-])(?P<v>\d{3,8}+|\d(?: \d){3,7}+)(?P<k>[ \t]?[#*])?(?=[ \t]*+[.!;]?[ \t]*+(?:\n|$))",
@@ -177,13 +180,13 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
         pin, code = _words_in(label)
         key = v["k"] is not None
         if pin or code and (_locked(label, 0, len(label)) or _block_lock(lowered, line)):
-            yield s, v.end(), "pin"
+            yield s, v.end(), _KIND
         elif key and len(digits) >= 4 and (
             _locked(label, 0, len(label)) or _NUMBERED_PLACE.fullmatch(label) is not None
         ):
-            yield s, v.end(), "pin"
+            yield s, v.end(), _KIND
         elif line == start and ":" in lowered[start:s] and _lock_itself(label):
-            yield s, v.end(), "pin"
+            yield s, v.end(), _KIND
 
 
 # --- the numbers of 4-8 digits a text holds: ``changed`` and ``one_time`` look around each ------------------------
@@ -243,21 +246,48 @@ def _now_before(lowered: str, s: int) -> bool:
     return _FROM_TO.search(tail) is not None
 
 
+# a number corrected: "the canteen door is 3905 not 8470", "c'est 4471, pas 4417" (the wrong one of as many digits)
+_CORRECTED = re.compile(r"[#*]?,?[ \t]++\(?(?:not|nicht|pas|no|não|nao|non|niet|nie|ne|inte|ikke|ei|nem|не)[ \t]++"
+                        r"(?P<old>\d{4,8}+)(?!\d)")
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_COPULA_BEFORE = re.compile(r"(?<![^\W\d_])(?:is|ist|est|es|é|è|je|jest|on|er|är|e|c['’]est|it['’]s|'s|=|:)[ \t]*+$")
+
+
+def _lock_is(lowered: str, s: int) -> bool:
+    """A lock noun, then a copula, right before ``s`` ("canteen door is 3905"; not "the room extension is 7391")."""
+    c = _COPULA_BEFORE.search(lowered, max(0, s - 8), s)
+    if c is None:
+        return False
+    w = _LAST_WORD.search(lowered, max(0, c.start() - 24), c.start())
+    return w is not None and _locked(lowered, w.start(), w.end())
+
+
+_LAST_WORD = re.compile(r"[^\W\d_]++[ \t]*+$")
+
+
 def changed(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
-    """A code's new value: 4-8 digits right after a "now" / "new one" word (any of the languages above) or after
-    "from <old> to", with a PIN word, or a code word and a lock noun, earlier in its sentence."""
+    """A code's new value: 4-8 digits right after a "now" / "new one" word (any of the languages above), after
+    "from <old> to", or said and corrected ("is 3905 not 8470"), with a PIN word, or a code word and a lock noun,
+    earlier in its sentence (a corrected one: a lock noun is enough)."""
     if len(text) > _MAX_TEXT or b"1111" not in digit_runs(text):
         return
     for s, e in _numbers(text):
-        if not _now_before(lowered, s) or len(set(text[s:e])) < 2 or counted(text, lowered, s, e):
+        corrected = _CORRECTED.match(text, e)
+        if corrected is not None and (
+            len(corrected["old"]) != e - s or _YEAR.fullmatch(text, s, e) or not _lock_is(lowered, s)
+        ):
+            corrected = None  # "the door is 2024 not 2023": a year's; "the staff room extension is …": a phone's
+        if corrected is None and not _now_before(lowered, s) or len(set(text[s:e])) < 2:
+            continue
+        if counted(text, lowered, s, e):
             continue
         lo = max(0, s - _CHANGED_WINDOW)
         for n in _SENTENCE.finditer(lowered, lo, s):
             lo = n.end()
         clause = lowered[lo:s]
         pin, code = _words_in(clause, tail=False)
-        if pin or code and _locked(clause, 0, len(clause)):
-            yield s, e, "pin"
+        if pin or (code or corrected is not None) and _locked(clause, 0, len(clause)):
+            yield s, e, _KIND
 
 
 # --- an SMS's one-time code: "Your code is 482913. Do not share it", "725551 is your one-time passcode" -------------
@@ -311,7 +341,7 @@ def one_time(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
         if not _worded(lowered[lo:s]) and not (_COPULA_AFTER.match(lowered, e, hi) and _worded(lowered[e:hi])):
             continue
         if _NO_SHARE.search(lowered, max(0, s - 240), e + 240) is not None and not counted(text, lowered, s, e):
-            yield s, e, "pin"
+            yield s, e, _KIND
 
 
 _DASHED = re.compile(r"(?<![\w.,:/#*+@$€£%-])\d{3}-\d{3}(?![\w@$€£%]|[.,:/-]\d)")
