@@ -19,6 +19,8 @@ LAYOUT_SECRETS = [
     # a lock itself, a colon, its code
     "Spremište\nLokot: 5521\nRukavice – polica 2",
     "BODEGA\nKandado: 318",
+    # a padlock in a sentence, in a language whose padlock word the lock readers lacked
+    "kufuli la karakana namba yake ni 614, usisahau kufunga",
     # the label on one line, the code alone on the next
     "Stage door keypad:\n6142",
     # a keypad's key after the code: after a lock noun, or a place and its number
@@ -30,6 +32,7 @@ LAYOUT_SECRETS = [
     "Kapı şifresi değişti, yenisi 4417.",
     "רגע, קוד השער השתנה, עכשיו 3381",
     "The alarm code was changed from 1204 to 8830 yesterday.",
+    "oops, the shed door is 5817 not 5871",
     # an SMS's one-time code
     "Your code is 482913. Do not share it with anyone.",
     "839201 is your login code. It expires in 10 minutes.",
@@ -49,6 +52,8 @@ LOOKALIKES = [
     "Your booking reference is 482913. Valid for 3 days.",
     "Tarjeta terminada en 4818\nCódigo de autorización 923116\nTotal 38,90 €",
     "assert response.status_code == 401",
+    "kufuli mpya nimenunua kwa 1500 shilingi",
+    "sorry, typo - the staff room extension is 7391 not 7319",
 ]
 
 
