@@ -18,6 +18,8 @@ LAYOUT_SECRETS = [
     "ШКАФЧИК 22\nОльга Петренко\nкомбинация 6071",
     # a lock itself, a colon, its code
     "Spremište\nLokot: 5521\nRukavice – polica 2",
+    "Depo kilidi: 731",
+    "Zámek na kolo: 518",
     "BODEGA\nKandado: 318",
     # a padlock in a sentence, in a language whose padlock word the lock readers lacked
     "kufuli la karakana namba yake ni 614, usisahau kufunga",
@@ -38,6 +40,10 @@ LAYOUT_SECRETS = [
     "839201 is your login code. It expires in 10 minutes.",
     "Tu código es 290417. No lo compartas con nadie.",
     "Kodi yako ni 551208. Usishiriki na mtu yeyote.",
+    "Ihr Bestätigungscode lautet 482913. Geben Sie ihn nicht weiter.",
+    "Doğrulama kodunuz: 482913. Bu kodu kimseyle paylaşmayın.",
+    # a radio call: the keypad's key said after the number
+    "ch 2 - Mike: front gate is 7710 hash, over",
 ]
 
 LOOKALIKES = [
@@ -53,6 +59,9 @@ LOOKALIKES = [
     "Tarjeta terminada en 4818\nCódigo de autorización 923116\nTotal 38,90 €",
     "assert response.status_code == 401",
     "kufuli mpya nimenunua kwa 1500 shilingi",
+    "Lock screen timeout: 300",
+    "Your order code is 48213. We will never ask for your password, do not share it.",
+    "Error code 4012. Do not share logs publicly.",
     "sorry, typo - the staff room extension is 7391 not 7319",
 ]
 

@@ -60,7 +60,7 @@ _COMBO = re.compile(r"(?<![^\W\d_])(?:comb\.|combi|comb)(?![^\W\d_])")
 _NUMBERED_PLACE = re.compile(r"[^\W\d_]{3,20}+(?: [^\W\d_]{2,20}+)? \d{1,3}[a-z]?")
 # a lock itself (its number opens it; a locker's or a door's names it), in the languages of ``_locales``'s table
 _LOCK_ITSELF = frozenset(
-    """lock padlock keypad spyna spyną spynos kandado kufuli zámek zamek zámok lakat zár zar lokot katanac
+    """lock padlock keypad spyna spyną spynos kandado kufuli kilidi kilide zámek zamek zámok lakat zár zar lokot katanac
     katanec ključavnica kljucavnica brava lacăt lacat yală lucchetto serratura cadenas serrure candado cerradura
     cadeado fechadura hangslot slot kłódka klodka schloss vorhängeschloss hänglås lås hængelås hengelås lukko
     riippulukko tabalukk lukk piekaramā slēdzene замок катинар ключалка замък kilit qıfıl λουκέτο κλειδαριά
@@ -69,6 +69,7 @@ _LOCK_ITSELF = frozenset(
 # a label is a few words: no clause's punctuation, no code's characters ("assert r.status_code == 401")
 _NOT_LABEL = re.compile(r"[,;:!?=_(){}\[\]\"'`<>$%&@]")
 _GLUED = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_OF = frozenset("on for of at du de des del da do na za ng la ya für am an zu ke k od на за от".split())
 _ARTICLES = frozenset("the a der die das le la el o a il lo de het".split())
 
 
@@ -95,10 +96,14 @@ def _words_in(label: str, tail: bool = True) -> tuple[bool, bool]:
 
 
 def _lock_itself(label: str) -> bool:
+    """The label names a lock itself: the lock alone or last ("Spyna", "depo kilidi"), or first with what it locks
+    after a preposition ("zámek na kolo", "cadenas du local")."""
     words = [w for w in label.split() if w not in _ARTICLES]
-    if not 1 <= len(words) <= 2:
+    if not 1 <= len(words) <= 3:
         return False
-    if " ".join(words) in _LOCK_ITSELF or words[-1] in _LOCK_ITSELF:
+    if len(words) == 3 and not (words[0] in _LOCK_ITSELF and words[1] in _OF):
+        return False
+    if " ".join(words) in _LOCK_ITSELF or words[-1] in _LOCK_ITSELF or len(words) == 3:
         return True
     got = _noun_at(label, label.find(words[0]))  # _unlocks' padlocks, key safes, safes ("key safe: 4471")
     return got is not None and got[0] == len(label) and got[1] in ("combination", "key box", "safe")
@@ -317,9 +322,24 @@ _OTP_WINDOW = 40
 _COPULA_AFTER = re.compile(r"[ \t]*+(?:is|est|ist|es|é|è|là|adalah|ialah|ni|ay|je|jest|on|er|är)(?![^\W\d_])")
 
 
+# "code" as a compound's last part or with an inflection ("Bestätigungscode", "kodunuz", "kodem"): in a message that
+# says not to share it, that is enough
+_CODE_INFLECTED = re.compile(r"(?:code|kode|kod|kód|koodi|kood)(?:[^\W\d_]{0,5}+)(?![^\W\d_])")
+
+
+def _inflected(clause: str) -> bool:
+    m = _CODE_INFLECTED.search(clause)
+    return m is not None and not (
+        _NOT_CODE_BEFORE.search(clause, 0, m.start()) or _NOT_CODE_AFTER.match(clause, m.end())
+    )
+
+
 def _worded(clause: str) -> bool:
     pin, code = _words_in(clause, tail=False)
-    return pin or code or any(w in clause for w in _OTP_LITERALS) and _OTP_WORDS.search(clause) is not None
+    return (
+        pin or code or _inflected(clause)
+        or any(w in clause for w in _OTP_LITERALS) and _OTP_WORDS.search(clause) is not None
+    )
 
 
 def one_time(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:

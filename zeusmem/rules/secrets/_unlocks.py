@@ -103,6 +103,8 @@ _VERBS = {
 }
 # the key pressed after an entry code (English, Spanish, French, German, Portuguese, Swahili)
 _ENTRY_AFTER = re.compile(
+    # secread: the keypad's key said right after the number ("front gate is 7710 hash, over")
+    r"[ \t]++(?:hash|pound|star|almohadilla|dièse|diese|raute)(?![^\W\d_])|"
     r"[ \t]*+,?[ \t]*+(?:then|and then|followed by|and|luego|y luego|y|puis|et|dann|und|depois|e|kisha|\+)[ \t]++"
     r"(?:press[ \t]++|hit[ \t]++|push[ \t]++|pulsa[ \t]++|appuie sur[ \t]++|drück[ \t]++|aperta[ \t]++|bonyeza[ \t]++)?"
     r"(?:the[ \t]++|la[ \t]++|el[ \t]++|die[ \t]++)?(?:hash|pound|#|enter|ok\b|star|\*|green|almohadilla|dièse|diese"
