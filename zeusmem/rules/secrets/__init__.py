@@ -348,8 +348,7 @@ def _raw_findings(text: str, unescape: bool = True) -> Iterator[tuple[int, int, 
     yield from _repairs.scan(text, lowered)  # secfix23: a value repaired into its twin, "the Wi-Fi is …", edits
     yield from _shared.scan(text, lowered)  # secfix24: "the code that came to the club phone is …", "kòd pòt … se …"
     yield from _lines.scan(text, lowered)  # secread: a code on a whiteboard's or a label's line ("comb. 3008")
-    yield from _lines.changed(text, lowered)  # secread: a code's new value ("Vartų kodas pasikeitė, dabar 68989")
-    yield from _lines.one_time(text, lowered)  # secread: an SMS's code ("Your code is 482913. Do not share it")
+    yield from _lines.codes(text, lowered)  # secread: a code's new value ("…, dabar 68989"), an SMS's one-time code
     if unescape:
         yield from _extracted.pairs(text, lowered, _pair_findings)  # secfix21: {"fact": …, "value": …}
     if unescape and (fixed := _trades.corrected(text, lowered)) is not None:  # secfix19: "four... no, sorry, 9620"

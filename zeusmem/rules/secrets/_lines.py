@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from itertools import product
 
 from zeusmem.rules.secrets._engine import digit_runs
 from zeusmem.rules.secrets._general import counted
@@ -37,6 +38,7 @@ from zeusmem.rules.secrets._locales import (
     _TRIGGERS_ASCII,
     _TRIGGERS_OTHER,
     _bounded,
+    _trie,
 )
 from zeusmem.rules.secrets._unlocks import _noun_at
 
@@ -270,13 +272,15 @@ def _lock_is(lowered: str, s: int) -> bool:
 _LAST_WORD = re.compile(r"[^\W\d_]++[ \t]*+$")
 
 
-def changed(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+def changed(
+    text: str, lowered: str, numbers: list[tuple[int, int]] | None = None
+) -> Iterator[tuple[int, int, str]]:
     """A code's new value: 4-8 digits right after a "now" / "new one" word (any of the languages above), after
     "from <old> to", or said and corrected ("is 3905 not 8470"), with a PIN word, or a code word and a lock noun,
     earlier in its sentence (a corrected one: a lock noun is enough)."""
-    if len(text) > _MAX_TEXT or b"1111" not in digit_runs(text):
-        return
-    for s, e in _numbers(text):
+    if numbers is None:
+        numbers = list(_numbers(text)) if len(text) <= _MAX_TEXT and b"1111" in digit_runs(text) else []
+    for s, e in numbers:
         corrected = _CORRECTED.match(text, e)
         if corrected is not None and (
             len(corrected["old"]) != e - s or _YEAR.fullmatch(text, s, e) or not _lock_is(lowered, s)
@@ -298,22 +302,45 @@ def changed(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
 # --- an SMS's one-time code: "Your code is 482913. Do not share it", "725551 is your one-time passcode" -------------
 # A message that tells its reader not to share what it holds, or how long it is valid, and a code word of the table
 # (or OTP / TAN / TAC) right before or after 4-8 digits in one of its sentences: the digits are the code it sent.
+def _phrases(*parts: str) -> list[str]:
+    """Every phrase made of one alternative ("|") of each part, in order."""
+    return ["".join(p) for p in product(*(part.split("|") for part in parts))]
+
+
+_NO_SHARE_PHRASES = [
+    *_phrases("do not |don't |don’t |never |not to ", "share|give|tell|disclose|forward"),
+    "nicht weiter", "niemals weiter", "niemandem",
+    *_phrases("ne |ne le |ne la ", "partagez|communiquez|donnez|divulguez|transmettez"),
+    "ne jamais partager", "ne jamais communiquer",
+    *_phrases("no |no lo |no la ", "compartas|comparta|des |dé |facilites|reveles"),
+    *_phrases("nunca ", "compartas|comparta|compartilhe"),
+    *_phrases("não ", "compartilhe|partilhe|forneça|divulgue"),
+    *_phrases("non ", "condividere|comunicare|divulgare"),
+    "niet delen", "deel deze niet", "deel hem niet", "deel het niet",
+    *_phrases("nie ", "udostępniaj|podawaj|przekazuj"),
+    "nikomu", "nesdílejte", "nesdělujte", "neposkytujte", "ne add meg", "senkivel",
+    *_phrases("nu ", "divulga|comunica|transmite"),
+    "никому", "не сообщайте", "не передавайте", "не повідомляйте",
+    "paylaşmayın", "kimseyle", *_phrases("jangan ", "berikan|bagikan|beritahu|kongsi"),
+    *_phrases("không |đừng ", "chia sẻ|cung cấp"), "huwag ibahagi", "huwag ibigay", "usishiriki", "usimpe mtu",
+    "साझा न", "किसी को न", "אל תמסור", "אל תשתף", "لا تشارك", "لا تعط", "لا تفصح", "به کسی ندهید",
+    "请勿", "請勿", "切勿", "不要告诉", "不要告訴", "教えないで", "誰にも", "타인에게", "알려주지 마",
+    "อย่าบอก", "ห้ามบอก", "ekki deila", "deildu ekki",
+    *_phrases("μην ", "το κοινοποιήσετε|κοινοποιήσετε|δώσετε|το δώσετε"),
+]
+# a validity's duration ("valid for 10 minutes", "gültig für 5 Minuten", "berlaku 5 menit"), not a card's "until"
+_VALID_WORDS = (
+    "valid|gültig|válido|válida|valable|valido|valida|geldig|ważny|platný|érvényes|valabil|действителен|действует"
+    "|дійсний|geçerli|berlaku|hiệu lực|expires in|expire in"
+).split("|")
+_VALID_FOR = (
+    "for |für |por |durante |pendant |per |voor |przez |po dobu |timp de |в течение |протягом |trong "
+).split("|")
+# as tries (``_locales._trie``): an alternation of a hundred phrases tried at each character is several times slower
 _NO_SHARE = re.compile(
-    r"(?:do not|don['’]t|never|not to) (?:share|give|tell|disclose|forward)|nicht weiter|niemals weiter|niemandem"
-    r"|ne (?:le |la )?(?:partagez|communiquez|donnez|divulguez|transmettez)|ne jamais (?:partager|communiquer)"
-    r"|no (?:lo |la )?(?:compartas|comparta|des|dé|facilites|reveles)|nunca (?:compartas|comparta|compartilhe)"
-    r"|não (?:compartilhe|partilhe|forneça|divulgue)|non (?:condividere|comunicare|divulgare)|niet delen"
-    r"|deel (?:deze|hem|het) niet|nie (?:udostępniaj|podawaj|przekazuj)|nikomu|nesdílejte|nesdělujte|neposkytujte"
-    r"|ne add meg|senkivel|nu (?:divulga|comunica|transmite)|никому|не сообщайте|не передавайте|не повідомляйте"
-    r"|paylaşmayın|paylaşmayınız|kimseyle|jangan (?:berikan|bagikan|beritahu|kongsi)|không (?:chia sẻ|cung cấp)"
-    r"|đừng (?:chia sẻ|cung cấp)|huwag (?:ibahagi|ibigay)|usishiriki|usimpe mtu|साझा न|किसी को न|אל תמסור|אל תשתף"
-    r"|لا تشارك|لا تعط|لا تفصح|به کسی ندهید|请勿|請勿|切勿|不要告诉|不要告訴|教えないで|誰にも|타인에게|알려주지 마"
-    r"|อย่าบอก|ห้ามบอก|ekki deila|deildu ekki|μην (?:το )?(?:κοινοποιήσετε|δώσετε)"
-    # a validity's duration ("valid for 10 minutes", "gültig für 5 Minuten", "berlaku 5 menit"), not a card's "until"
-    r"|(?:valid|gültig|válid[oa]|valable|valid[oa]|geldig|ważny|platný|érvényes|valabil|действителен|действует"
-    r"|дійсний|geçerli|berlaku|hiệu lực|có hiệu lực)[ \t]++(?:for |für |por |durante |pendant |per |voor |przez "
-    r"|po dobu |timp de |в течение |протягом |trong )?\d|expires in \d|expire in \d"
-    r"|\d+[ \t]*+分钟内有效|\d+[ \t]*+分以内"
+    _trie(_NO_SHARE_PHRASES)
+    + "|" + _trie(_VALID_WORDS) + r"[ \t]++" + "(?:" + _trie(_VALID_FOR) + r")?\d"
+    + r"|\d+[ \t]*+(?:分钟内有效|分以内)"
 )
 _OTP_WORDS = re.compile(r"(?<![^\W\d_])(?:otp|tan|tac|2fa|mfa|one-time|one time|einmal|jednorázov|jednorazow)")
 _OTP_LITERALS = ("otp", "tan", "tac", "2fa", "mfa", "one-time", "one time", "einmal", "jednoráz", "jednoraz")
@@ -322,16 +349,27 @@ _OTP_WINDOW = 40
 _COPULA_AFTER = re.compile(r"[ \t]*+(?:is|est|ist|es|é|è|là|adalah|ialah|ni|ay|je|jest|on|er|är)(?![^\W\d_])")
 
 
-# "code" as a compound's last part or with an inflection ("Bestätigungscode", "kodunuz", "kodem"): in a message that
-# says not to share it, that is enough
-_CODE_INFLECTED = re.compile(r"(?:code|kode|kod|kód|koodi|kood)(?:[^\W\d_]{0,5}+)(?![^\W\d_])")
+# "code" inflected ("kodunuz", "kodem", "codice") or as a compound's last part ("Bestätigungscode", "sms-koden"): in a
+# message that says not to share it, that is enough (not a public compound's: "postcode", "barcode", "Fehlercode")
+_CODE_INFLECTED = re.compile(
+    r"(?<![^\W\d_])(?:code|kode|kod|kód|koodi|kood)(?:s|u|a|e|y|i|o|em|om|en|et|ul|ot|ov|ok|ja|ją|as|us|ą|ų|ai|ia|ie"
+    r"|un|unu|unuz|umuz|iniz|un|nu|ni|ni|ului)?(?![^\W\d_])"
+    r"|(?<![^\W\d_])(?P<head>[^\W\d_]{3,20}-?)(?:code|kode|koden|kod|kód|koodi|kood)(?![^\W\d_])"
+)
+_PUBLIC_HEAD = re.compile(
+    r"(?:post|zip|bar|qr|uni|en|de|op|source|promo|rabatt|gutschein|fehler|error|status|area|country|dial|land"
+    r"|vorwahl|bank|swift|sort|tax|steuer|produkt|product|artikel|item|order|bestell|kunden|customer|gift|discount"
+    r"|voucher|coupon|tracking|sendungs|referenz|reference|buchungs|booking|dress|farb|colour|color|zugriffs)-?$"
+)
 
 
 def _inflected(clause: str) -> bool:
-    m = _CODE_INFLECTED.search(clause)
-    return m is not None and not (
-        _NOT_CODE_BEFORE.search(clause, 0, m.start()) or _NOT_CODE_AFTER.match(clause, m.end())
-    )
+    for m in _CODE_INFLECTED.finditer(clause):
+        if m["head"] is not None and _PUBLIC_HEAD.search(m["head"]):
+            continue
+        if not (_NOT_CODE_BEFORE.search(clause, 0, m.start()) or _NOT_CODE_AFTER.match(clause, m.end())):
+            return True
+    return False
 
 
 def _worded(clause: str) -> bool:
@@ -342,17 +380,20 @@ def _worded(clause: str) -> bool:
     )
 
 
-def one_time(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+def one_time(
+    text: str, lowered: str, numbers: list[tuple[int, int]] | None = None
+) -> Iterator[tuple[int, int, str]]:
     """The code of a one-time-code message (see above): a number with a code word before it in its clause, or
     followed by "is" and a code word ("725551 is your one-time passcode"), the message's "do not share" or validity
     words within 240 characters."""
-    if len(text) > _MAX_TEXT or b"1111" not in digit_runs(text) and b"1112111" not in digit_runs(text):
-        return
-    values = list(_numbers(text))
-    values += ((m.start(), m.end()) for m in _DASHED.finditer(text)) if b"1112111" in digit_runs(text) else ()
+    if numbers is None:
+        numbers = list(_numbers(text)) if len(text) <= _MAX_TEXT and b"1111" in digit_runs(text) else []
+    values = list(numbers)
+    if len(text) <= _MAX_TEXT and b"1112111" in digit_runs(text):
+        values += ((m.start(), m.end()) for m in _DASHED.finditer(text))
     for s, e in values:
-        if e - s > 8 or len(set(text[s:e])) < 2:
-            continue
+        if e - s > 8 or len(set(text[s:e])) < 2 or _YEAR.fullmatch(text, s, e):
+            continue  # a year ("valid until 2027") is no one-time code
         lo, hi = max(0, s - _OTP_WINDOW), min(len(text), e + _OTP_WINDOW)
         for n in _CLAUSE.finditer(lowered, lo, s):
             lo = n.end()
@@ -360,10 +401,22 @@ def one_time(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
         hi = stop.start() if stop is not None else hi
         if not _worded(lowered[lo:s]) and not (_COPULA_AFTER.match(lowered, e, hi) and _worded(lowered[e:hi])):
             continue
-        if _NO_SHARE.search(lowered, max(0, s - 240), e + 240) is not None and not counted(text, lowered, s, e):
+        if _NO_SHARE.search(lowered, max(0, s - 120), e + 160) is not None and not counted(text, lowered, s, e):
             yield s, e, _KIND
 
 
 _DASHED = re.compile(r"(?<![\w.,:/#*+@$€£%-])\d{3}-\d{3}(?![\w@$€£%]|[.,:/-]\d)")
 
 
+
+
+def codes(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    """``changed`` and ``one_time`` on the text's 4-8 digit numbers, found once."""
+    if len(text) > _MAX_TEXT:
+        return
+    runs = digit_runs(text)
+    numbers = list(_numbers(text)) if b"1111" in runs else []
+    if numbers:
+        yield from changed(text, lowered, numbers)
+    if numbers or b"1112111" in runs:
+        yield from one_time(text, lowered, numbers)
