@@ -61,7 +61,9 @@ service's name with a preposition glued to it, a hex key after a CJK token word,
 command, a number re-labelled as a code, an SMS code in glued scripts; a number said not to be a credential, a
 network's name, a customer's or booking's number), ``_shared`` (secfix24: a credential's noun, what it is of, a copula
 and the value in thirteen languages, a lock disarmed "with" a number, an API key's hex, backup codes after a clause;
-another kind of number's label, a record's metadata field, whom to ask, an account's number in groups).
+another kind of number's label, a record's metadata field, whom to ask, an account's number in groups), ``_lines``
+(secread: a code ending its line on a whiteboard, an OCR'd label or a call sheet, read with its label or the line
+above; a code's new or corrected value; an SMS's one-time code beside its "do not share" or validity words).
 
 detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.py`` and
 ``tests/secrets_formats.py`` (figures of issue 12: 475 secrets of 127 kinds, 723 benign look-alikes;

@@ -9,7 +9,7 @@ stands alone, and counts when:
 * the label holds a word that names a secret number by itself (``_locales``'s ``pin`` column: PIN, keypad, passcode,
   "الرقم السري"), or a code word (its ``code`` column, or "comb." / "combi") with a lock noun (its ``lock`` column)
   in the label or in the lines above it in the same block ("CACIFO 12 / João / código 914");
-* the label names a lock itself, not a place a lock guards ("Spyna: 830", "Kandado: 6467", "Padlock - 4471"): a
+* the label names a lock itself, not a place a lock guards ("Spyna: 830", "Kandado: 6467", "Padlock: 4471"): a
   locker's, a door's or a gate's own number is its name ("LOCKER 59", "Gate: 12"), a padlock's is its code;
 * the value ends with a keypad's key ("Side door: 14985#", "GATE — 4471#", "Trailer 2: 1379*"): after a lock noun,
   or after a short label of a place and its number.
@@ -60,13 +60,14 @@ _BLOCK_LINES = 3
 _COMBO = re.compile(r"(?<![^\W\d_])(?:comb\.|combi|comb)(?![^\W\d_])")
 # a place and its number: "trailer 2", "cabin 4b", "unit 12"
 _NUMBERED_PLACE = re.compile(r"[^\W\d_]{3,20}+(?: [^\W\d_]{2,20}+)? \d{1,3}[a-z]?")
-# a lock itself (its number opens it; a locker's or a door's names it), in the languages of ``_locales``'s table
+# a lock itself (its number opens it; a locker's or a door's names it), in the languages of ``_locales``'s table; not
+# the words that name other things too (Malay "mangga" a mango, Dutch "slot" a time slot, German "Schloss" a castle)
 _LOCK_ITSELF = frozenset(
-    """lock padlock keypad spyna spyną spynos kandado kufuli kilidi kilide zámek zamek zámok lakat zár zar lokot katanac
-    katanec ključavnica kljucavnica brava lacăt lacat yală lucchetto serratura cadenas serrure candado cerradura
-    cadeado fechadura hangslot slot kłódka klodka schloss vorhängeschloss hänglås lås hængelås hengelås lukko
+    """lock padlock keypad spyna spyną spynos kandado kufuli kilidi kilide zámek zamek zámok lakat zár lokot katanac
+    katanec ključavnica kljucavnica lacăt lacat yală lucchetto serratura cadenas serrure candado cerradura
+    cadeado fechadura hangslot kłódka klodka vorhängeschloss hänglås lås hængelås hengelås lukko
     riippulukko tabalukk lukk piekaramā slēdzene замок катинар ключалка замък kilit qıfıl λουκέτο κλειδαριά
-    gembok mangga قفل מנעול تالا ताला तालाचा ताल्चा 南京錠 자물쇠 挂锁 掛鎖 锁 鎖 ổ khóa khóa""".split()
+    gembok قفل מנעול تالا ताला तालाचा ताल्चा 南京錠 자물쇠 挂锁 掛鎖 锁 鎖 ổ khóa khóa""".split()
 )
 # a label is a few words: no clause's punctuation, no code's characters ("assert r.status_code == 401")
 _NOT_LABEL = re.compile(r"[,;:!?=_(){}\[\]\"'`<>$%&@]")
@@ -114,13 +115,17 @@ def _lock_itself(label: str) -> bool:
 def _label(lowered: str, start: int, s: int) -> tuple[int, str] | None:
     """The label of a value at ``s`` on the line starting at ``start``: the line before it less its separator, or
     the line above when the value stands alone; with where that label's line starts."""
+    if s - start > _LABEL_MAX + 16:
+        return None  # a long line is a sentence, no label's (and its separator is not looked for over all of it)
     sep = _SEPARATOR.search(lowered, start, s)
     end = sep.start() if sep is not None else s
     if end > start:
         return start, lowered[start:end]
     if start == 0:
         return None
-    above = lowered.rfind("\n", 0, start - 1) + 1
+    above = lowered.rfind("\n", max(0, start - _LABEL_MAX - 18), start - 1) + 1
+    if above == 0 and start - 1 > _LABEL_MAX + 16:
+        return None  # the line above is a long one (its start not within reach)
     sep = _SEPARATOR.search(lowered, above, start - 1)
     end = sep.start() if sep is not None else start - 1
     return (above, lowered[above:end]) if end > above else None
