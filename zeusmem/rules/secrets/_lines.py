@@ -63,8 +63,8 @@ _NUMBERED_PLACE = re.compile(r"[^\W\d_]{3,20}+(?: [^\W\d_]{2,20}+)? \d{1,3}[a-z]
 # a lock itself (its number opens it; a locker's or a door's names it), in the languages of ``_locales``'s table; not
 # the words that name other things too (Malay "mangga" a mango, Dutch "slot" a time slot, German "Schloss" a castle)
 _LOCK_ITSELF = frozenset(
-    """lock padlock keypad antivol spyna spyną spynos kandado kufuli kilidi kilide zámek zamek zámok lakat zár lokot katanac
-    katanec ključavnica kljucavnica lacăt lacat yală lucchetto serratura cadenas serrure candado cerradura
+    """lock padlock keypad antivol spyna spyną spynos kandado kufuli kilidi kilide zámek zamek zámok lakat zár lokot
+    katanac katanec ključavnica kljucavnica lacăt lacat yală lucchetto serratura cadenas serrure candado cerradura
     cadeado fechadura hangslot kłódka klodka vorhängeschloss hänglås lås hængelås hengelås lukko
     riippulukko tabalukk lukk piekaramā slēdzene замок катинар ключалка замък kilit qıfıl λουκέτο κλειδαριά
     gembok قفل מנעול تالا ताला तालाचा ताल्चा 南京錠 자물쇠 挂锁 掛鎖 锁 鎖 ổ khóa khóa""".split()
