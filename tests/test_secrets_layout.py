@@ -20,6 +20,7 @@ LAYOUT_SECRETS = [
     "Spremište\nLokot: 5521\nRukavice – polica 2",
     "Depo kilidi: 731",
     "Zámek na kolo: 518",
+    "Garage\nAntivol du scooter : 4417",
     "BODEGA\nKandado: 318",
     # a padlock in a sentence, in a language whose padlock word the lock readers lacked
     "kufuli la karakana namba yake ni 614, usisahau kufunga",
@@ -60,6 +61,7 @@ LOOKALIKES = [
     "assert response.status_code == 401",
     "kufuli mpya nimenunua kwa 1500 shilingi",
     "Lock screen timeout: 300",
+    "Slot: 1420\nMangga: 500",
     "Your order code is 48213. We will never ask for your password, do not share it.",
     "Error code 4012. Do not share logs publicly.",
     "sorry, typo - the staff room extension is 7391 not 7319",
