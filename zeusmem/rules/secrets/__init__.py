@@ -62,7 +62,9 @@ service's name with a preposition glued to it, a hex key after a CJK token word,
 command, a number re-labelled as a code, an SMS code in glued scripts; a number said not to be a credential, a
 network's name, a customer's or booking's number), ``_shared`` (secfix24: a credential's noun, what it is of, a copula
 and the value in thirteen languages, a lock disarmed "with" a number, an API key's hex, backup codes after a clause;
-another kind of number's label, a record's metadata field, whom to ask, an account's number in groups).
+another kind of number's label, a record's metadata field, whom to ask, an account's number in groups), ``_lines``
+(secread: a code ending its line on a whiteboard, an OCR'd label or a call sheet, read with its label or the line
+above; a code's new or corrected value; an SMS's one-time code beside its "do not share" or validity words).
 
 detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.py`` and
 ``tests/secrets_formats.py`` (figures of issue 12: 475 secrets of 127 kinds, 723 benign look-alikes;
@@ -105,6 +107,7 @@ from zeusmem.rules.secrets import (
     _ids,
     _labels,
     _layouts,
+    _lines,  # secread
     _locales,
     _long,  # secfix22
     _lookalikes,  # secfix20
@@ -347,6 +350,8 @@ def _raw_findings(text: str, unescape: bool = True) -> Iterator[tuple[int, int, 
     yield from _long.codes(text, lowered)  # secfix22: "a 3076 kóddal", "код домофона … теперь 321058", "by text"
     yield from _repairs.scan(text, lowered)  # secfix23: a value repaired into its twin, "the Wi-Fi is …", edits
     yield from _shared.scan(text, lowered)  # secfix24: "the code that came to the club phone is …", "kòd pòt … se …"
+    yield from _lines.scan(text, lowered)  # secread: a code on a whiteboard's or a label's line ("comb. 3008")
+    yield from _lines.codes(text, lowered)  # secread: a code's new value ("…, dabar 68989"), an SMS's one-time code
     if unescape:
         yield from _extracted.pairs(text, lowered, _pair_findings)  # secfix21: {"fact": …, "value": …}
     if unescape and (fixed := _trades.corrected(text, lowered)) is not None:  # secfix19: "four... no, sorry, 9620"

@@ -44,6 +44,9 @@ _NOUNS: dict[str, str] = {
         # secfix25: padlocks and combination locks in Hungarian, Vietnamese, Chinese, Arabic, Romanian
         "|lakat*|számzár*|khóa số|ổ khóa số|khoá số|挂锁|掛鎖|号码锁|號碼鎖|القفل الرقمي|قفل رقمي|lacăt*|lacat*"
         "|キーボックス|南京錠|ダイヤル錠|ダイヤルロック|密码锁|密碼鎖|钥匙盒|鑰匙盒|자물쇠|키박스|열쇠함"
+        # secread: padlocks in Swahili, Tagalog, Lithuanian, the South Slavic languages, Bulgarian
+        "|kufuli|kandado|spyna|spynos|spyną|spynai|lokot|lokota|lokotu|katanac|katanca|katancu|катанац|катанца"
+        "|ključavnic*|kljucavnic*|катинар*"
     ),
     "safe": (
         "safe|tresor*|coffre-fort|coffre fort|coffre|caja fuerte|cofre|cassaforte|sejf*|trezor*|сейф*|kassaskåp*"
@@ -100,6 +103,8 @@ _VERBS = {
 }
 # the key pressed after an entry code (English, Spanish, French, German, Portuguese, Swahili)
 _ENTRY_AFTER = re.compile(
+    # secread: the keypad's key said right after the number ("front gate is 7710 hash, over")
+    r"[ \t]++(?:hash|pound|star|almohadilla|dièse|diese|raute)(?![^\W\d_])|"
     r"[ \t]*+,?[ \t]*+(?:then|and then|followed by|and|luego|y luego|y|puis|et|dann|und|depois|e|kisha|\+)[ \t]++"
     r"(?:press[ \t]++|hit[ \t]++|push[ \t]++|pulsa[ \t]++|appuie sur[ \t]++|drück[ \t]++|aperta[ \t]++|bonyeza[ \t]++)?"
     r"(?:the[ \t]++|la[ \t]++|el[ \t]++|die[ \t]++)?(?:hash|pound|#|enter|ok\b|star|\*|green|almohadilla|dièse|diese"
@@ -160,7 +165,7 @@ _CODE_NOUNS = frozenset(
 )
 _UNITS = re.compile(
     r"\s*+(?:mm|cm|m|kg|g|lbs?|pounds?|kilos?|liters?|litres?|l|ml|€|\$|£|eur|euros?|usd|kr|sek|nok|dkk|zł|zl"
-    r"|pln|kč|czk|руб|₽|rs|rp|¥|円|元|원|tl|lei|ft|digits?|chiffres?|ziffern?|stellig|dígitos?|cifre|цифр"
+    r"|pln|kč|czk|руб|₽|rs|rp|¥|円|元|원|tl|lei|ft|shilingi|shillings?|ksh|tsh|ugx|piso|pesos?|php|digits?|chiffres?|ziffern?|stellig|dígitos?|cifre|цифр"
     r"|characters?|zeichen|times|mal|fois|veces|days?|jours?|tage|years?|ans|jahre|años|anni|лет|год|%|x\b"
     r"|h\b|hours?|min\b|minutes?|uhr|am\b|pm\b|o['’]clock|w\b|v\b|watts?|volts?|mah)(?![^\W\d_])",
     re.IGNORECASE,
