@@ -974,6 +974,8 @@ tl, none of the 27th's), Arabic-Indic digits.
 | main at 5edd845 (first contact) | 248/310 = 80.0% | 18/310 = 5.8% | 3/12 |
 | + seclex3 (written before it: more concepts x 53 languages) | 249/310 = 80.3% | 18/310 = 5.8% | 4/12 |
 | + record password keys in any language (seen) | 261/310 = 84.2% | 18/310 = 5.8% | 4/12 |
+| + secwith (withheld record values, concept x 49 languages, from no corpus) | 261/310 = 84.2% | 0/310 | 4/12 |
+| + secread (codes by line layout, SMS one-time codes; written from its misses: seen) | 302/310 = 97.4% | 0/310 | 4/12 |
 | + secwith (withheld values: concepts x 49 languages, from no corpus) | 261/310 = 84.2% | 0/310 = 0.0% | 4/12 |
 
 Misses at first contact, by kind: locker combinations on OCR'd labels (18), passwords in JSON records (12), gate codes
@@ -1001,6 +1003,7 @@ secrets / 298 look-alikes / 13 documented examples; 10 languages (en is ka cs ko
 | main at 0f48632 (written after it, read after it) | 199/298 = 66.8% | 20/298 = 6.7% | 3/13 |
 | main at df7b540 (the same stop's rules: seclex3, record keys) | 203/298 = 68.1% | 20/298 = 6.7% | 3/13 |
 | + secwith (withheld record values; not read by its author) | 203/298 = 68.1% | 8/298 = 2.7% | 3/13 |
+| + secread (codes by line layout, SMS one-time codes; not read by its author) | 218/298 = 73.2% | 8/298 = 2.7% | 3/13 |
 
 Misses by kind: door codes (27, on whiteboards, in unit chat and call sheets), passwords (17: tape labels, DIT
 reports, memories), one-time codes by SMS (12), alarms (9), key safes (8), Wi-Fi in CSV / JSON (7), lockers and
@@ -1024,6 +1027,7 @@ languages (en fr de it pl ro uk pt es nl hi zh ms), Devanagari digits, Chinese s
 |---|---|---|---|
 | main at a90d8ab (first contact) | 217/320 = 67.8% | 6/320 = 1.9% | 4/12 |
 | + secwith (withheld record values; written before it was read) | 217/320 = 67.8% | 3/320 = 0.9% | 4/12 |
+| + secread (codes by line layout, SMS one-time codes; held out) | 222/320 = 69.4% | 3/320 = 0.9% | 4/12 |
 
 Misses at first contact, by kind: door codes (41), one-time codes (13), padlocks (12), lockers (11), PINs (8), key
 safes (7), Wi-Fi (4); by format: YAML, SMS, voice notes, radio and CSV 12-13 each, delivery notes 10; by language:
@@ -1217,13 +1221,13 @@ CORPORA = [
            secrets_heldout27.SECRETS, secrets_heldout27.BENIGN, (300, 300), min_recall=0.91, max_flagged=27,  # seclex3
            kind_groups=True, documented_examples=secrets_heldout27.DOCUMENTED_EXAMPLES),
     Corpus("secrets_heldout28", "twenty-eighth independent corpus (independent/secrets_heldout28)",
-           secrets_heldout28.SECRETS, secrets_heldout28.BENIGN, (300, 300), min_recall=0.84, max_flagged=0,  # secwith
+           secrets_heldout28.SECRETS, secrets_heldout28.BENIGN, (300, 300), min_recall=0.97, max_flagged=0,  # 2 fixers
            kind_groups=True, documented_examples=secrets_heldout28.DOCUMENTED_EXAMPLES),
     Corpus("secrets_heldout29", "twenty-ninth independent corpus (independent/secrets_heldout29)",
-           secrets_heldout29.SECRETS, secrets_heldout29.BENIGN, (290, 290), min_recall=0.68, max_flagged=8,  # secwith
+           secrets_heldout29.SECRETS, secrets_heldout29.BENIGN, (290, 290), min_recall=0.73, max_flagged=8,  # 2 fixers
            kind_groups=True, documented_examples=secrets_heldout29.DOCUMENTED_EXAMPLES),
     Corpus("secrets_heldout30", "thirtieth independent corpus (independent/secrets_heldout30)",
-           secrets_heldout30.SECRETS, secrets_heldout30.BENIGN, (310, 310), min_recall=0.67, max_flagged=3,  # secwith
+           secrets_heldout30.SECRETS, secrets_heldout30.BENIGN, (310, 310), min_recall=0.69, max_flagged=3,  # 2 fixers
            kind_groups=True, documented_examples=secrets_heldout30.DOCUMENTED_EXAMPLES),
 ]
 
