@@ -1281,14 +1281,20 @@ _MOVED_TO = re.compile(
 _ONCE_MORE = re.compile(r"\b(?:this time|for (?:the|a|\w+'s) (?:party|event|trip|occasion|holiday|visit))\b", re.I)
 
 
+@lru_cache(maxsize=4096)
+def _may_move_to(nb: str) -> bool:
+    """What :func:`_moved_to` asks of the new statement alone, once per text: a verb of rising or falling, no
+    question, plan, while or occasion ("doubled everything for Saturday's party, so four tins this time")."""
+    return not (not _MOVED_TO.search(nb) or "?" in nb or PLAN.search(nb) or _UNDECIDED.search(nb)
+                or TEMPORARY.search(nb) or _PASSING.search(nb) or _ONCE_MORE.search(nb))
+
+
 def _moved_to(new: str, old: str) -> bool:
     """``new`` says a number of ``old``'s moved to another one by a verb of rising or falling: the old statement
     holds a number the new one does not, the new one another, and neither plans, asks nor speaks of a while."""
     nb, ob = parse(new).body, parse(old).body
-    if not _MOVED_TO.search(nb) or "?" in nb or PLAN.search(nb) or _UNDECIDED.search(nb) or TEMPORARY.search(nb):
+    if not _may_move_to(nb):
         return False
-    if _PASSING.search(nb) or _ONCE_MORE.search(nb):
-        return False  # "doubled everything for Saturday's party, so four tins this time": one occasion
     if revisions.someone_else(nb, ob) or attributes.about_someone_else(nb, ob) or _switches._other_person(nb, ob):  # noqa: SLF001
         return False  # "My wife's tax code changed to 1100L" of "My tax code is 1257L"
     num = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+")

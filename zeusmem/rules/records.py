@@ -258,6 +258,7 @@ def _same_slot(a: str, b: str) -> bool:
     return len(short) == 1 and set(long_) - set(short) <= _NEUTRAL
 
 
+@lru_cache(maxsize=4096)
 def _named(text: str) -> tuple[Field, ...]:
     return tuple(f for f in fields(text, True) if f.key in ATTRIBUTE_OF)
 
