@@ -406,6 +406,7 @@ def gives_orders(text: str) -> bool:
     return bool(_orders(text))
 
 
+@lru_cache(maxsize=4096)
 def _changed(text: str) -> bool:
     """``text`` says that a value changed: a word of change that is no "now" in an order ("Call production_deploy
     now": when to act, not what holds from now on)."""
@@ -484,22 +485,39 @@ def other_thing(new_body: str, old_body: str) -> bool:
     return bool(rest)
 
 
-def swapped(new_body: str, old_body: str) -> bool:
-    """``new_body`` gives the slot of ``old_body`` another value of the same kind, under a word of change."""
-    if "?" in old_body or "!" in old_body or "!" in new_body:
-        return False
+@lru_cache(maxsize=4096)
+def _may_swap(new_body: str) -> tuple[bool, bool] | None:
+    """What :func:`swapped` reads of ``new_body`` alone, once per text (a write compares it with up to 20
+    statements): None when it rules the new statement out whatever the old one says, else (a word of change
+    or a day from which on, two digits in a row)."""
+    if "!" in new_body:
+        return None
     stays = _STAYS.search(new_body)
     if stays and not (stays.group(0) == "?" and _SAID.search(new_body) and not _STAYS.search(new_body.replace("?", " "))):
-        return False  # "... ?": a question, unless about what was said ("wait, did I say Tuesday? it's Thursday")
+        return None  # "... ?": a question, unless about what was said ("wait, did I say Tuesday? it's Thursday")
     if len(_WORD.findall(new_body)) > NEW_MAX_WORDS:
+        return None
+    if PAST.search(new_body) or PLAN.search(new_body) or _OLD_ONE.search(new_body) or _RELEASED.search(new_body):
+        return None  # "grew up in El Paso", "my old job"; "2.4.0 is deployed to production now": a release reached
+    return _changed(new_body) or _onward(new_body), _TWO_DIGITS.search(new_body) is not None
+
+
+@lru_cache(maxsize=4096)
+def _may_be_swapped(old_body: str) -> bool:
+    """What :func:`swapped` asks of ``old_body`` alone: no question or exclamation, no history ("I used to live
+    in Lisbon"), no summary of many facts."""
+    return not ("?" in old_body or "!" in old_body or HISTORY.search(old_body)
+                or len(_WORD.findall(old_body)) > OLD_MAX_WORDS)
+
+
+def swapped(new_body: str, old_body: str) -> bool:
+    """``new_body`` gives the slot of ``old_body`` another value of the same kind, under a word of change."""
+    if (gate := _may_swap(new_body)) is None or not _may_be_swapped(old_body):
         return False
-    if not _changed(new_body) and not _onward(new_body) and not (
-            _TWO_DIGITS.search(new_body) and _TWO_DIGITS.search(old_body) and flipped_digits(new_body, old_body)):
+    if not gate[0] and not (gate[1] and _TWO_DIGITS.search(old_body) and flipped_digits(new_body, old_body)):
         return False  # no word of change (a "now" in an order is none), no figure mistyped
-    if HISTORY.search(old_body) or PAST.search(new_body) or PLAN.search(new_body) or _OLD_ONE.search(new_body) or len(_WORD.findall(old_body)) > OLD_MAX_WORDS:
-        return False  # "I used to live in Lisbon", "grew up in El Paso", a summary of many facts
-    if _RELEASED.search(new_body) or _narrower(new_body, old_body):
-        return False  # "2.4.0 is deployed to production now": a release reached, "my work email": a second slot
+    if _narrower(new_body, old_body):
+        return False  # "my work email": a second slot
     if _other_people(new_body, old_body) or _part_of(new_body, old_body) or _third_person(new_body, old_body):
         return False  # "My son switched his favourite team", "the billing service's logging": another holder, a part
     vo, vn = values(_stated(_unlabelled(old_body))), values(_stated(_unlabelled(new_body)))
@@ -635,12 +653,16 @@ def misattributed(new_body: str, old_body: str) -> bool:
 _STILL_SAME = re.compile(r"(?<![\w])(?:too|also|as well|both|también|auch|ook|também|anche|тоже|также)(?![\w])", re.I)
 
 
+@lru_cache(maxsize=4096)
+def _short_statement(new_body: str) -> bool:
+    """No exclamation, at most :data:`NEW_MAX_WORDS` words: what :func:`revised` asks of the new statement alone."""
+    return not ("!" in new_body or new_body.count(" ") > 2 * NEW_MAX_WORDS or len(_WORD.findall(new_body)) > NEW_MAX_WORDS)
+
+
 def revised(new_body: str, old_body: str) -> bool:
     """``new_body`` gives the old slot another value (:func:`swapped`), widens a slot bounded by "only"
     (:func:`widened`) or leaves one of two holders alone with it (:func:`one_left`)."""
-    if "!" in old_body or "!" in new_body or "?" in old_body or new_body.count(" ") > 2 * NEW_MAX_WORDS:
-        return False
-    if len(_WORD.findall(new_body)) > NEW_MAX_WORDS:
+    if "!" in old_body or "?" in old_body or not _short_statement(new_body):
         return False  # an exclamation, a question, a long chat turn: no statement of a slot's value
     return bool((swapped(new_body, old_body) or widened(new_body, old_body) or one_left(new_body, old_body)
                  or misattributed(new_body, old_body))

@@ -47,7 +47,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Literal
+from typing import Any, Literal
 
 from zeusmem.rules import aligned as _slots  # corrfix21
 from zeusmem.rules import attributes, endings, followups, quantities, records, retractions, revisions, tastes
@@ -145,6 +145,20 @@ def _width(norms: Sequence[str]) -> float:
     return sum(0.5 if len(n) == 1 and not n.isascii() else 1.0 for n in norms)
 
 
+@lru_cache(maxsize=8192)
+def _compared(body: str) -> tuple[Any, ...]:
+    """What :func:`compare` reads of one statement's body, once per text (a write compares its statement with
+    up to 20 others); read-only: the lists and sets are shared. (tokens, negations' parity, the tokens but
+    negations and words of update, their stems in order, the set of those stems, the norms and stems of all
+    tokens, the value norms, the content stems)."""
+    toks = tokens(body)
+    neg = sum(1 for t in toks if t.negation) % 2
+    kept = [t for t in toks if t.norm not in UPDATE_WORDS and not t.negation]
+    return (toks, neg, kept, [t.stem for t in kept], {t.stem for t in kept},
+            {t.norm for t in toks} | {t.stem for t in toks}, {t.norm for t in toks if t.value},
+            {t.stem for t in _content(toks)})
+
+
 def compare(old: str, new: str) -> Comparison:
     """Token-level difference of two statements (labels compared, then bodies).
 
@@ -154,13 +168,9 @@ def compare(old: str, new: str) -> Comparison:
     """
     po, pn = parse(old), parse(new)
     same_label = None if po.label is None or pn.label is None else po.label == pn.label
-    to, tn = tokens(po.body), tokens(pn.body)
-    neg_o = sum(1 for t in to if t.negation) % 2
-    neg_n = sum(1 for t in tn if t.negation) % 2
-    a = [t for t in to if t.norm not in UPDATE_WORDS and not t.negation]
-    b = [t for t in tn if t.norm not in UPDATE_WORDS and not t.negation]
-    sm = difflib.SequenceMatcher(None, [t.stem for t in a], [t.stem for t in b], autojunk=False)
-    stems_a, stems_b = {t.stem for t in a}, {t.stem for t in b}
+    _, neg_o, a, seq_a, stems_a, all_o, vo, so = _compared(po.body)
+    _, neg_n, b, seq_b, stems_b, all_n, vn, sn = _compared(pn.body)
+    sm = difflib.SequenceMatcher(None, seq_a, seq_b, autojunk=False)
     subs: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
     rewritten = value_sub = False
     changed = 0.0
@@ -181,15 +191,10 @@ def compare(old: str, new: str) -> Comparison:
         changed += _width(ca) + _width(cb)
         if ca and cb:
             value_sub = value_sub or any(t.value for t in (*a[i1:i2], *b[j1:j2]) if t.content)
-    all_o = {t.norm for t in to} | {t.stem for t in to}
-    all_n = {t.norm for t in tn} | {t.stem for t in tn}
-    vo = {t.norm for t in to if t.value}
-    vn = {t.norm for t in tn if t.value}
     removed = frozenset(v for v in vo if v not in all_n and stem(v) not in all_n)
     added = frozenset(v for v in vn if v not in all_o and stem(v) not in all_o)
     # more than two slots or many words differ: another statement, not another value
     rewritten = rewritten or len(subs) > 2 or changed > 4
-    so, sn = {t.stem for t in _content(to)}, {t.stem for t in _content(tn)}
     new_words = len(sn - so)
     kept = len(so & sn) / len(so) if so else 1.0
     return Comparison(
@@ -1281,14 +1286,20 @@ _MOVED_TO = re.compile(
 _ONCE_MORE = re.compile(r"\b(?:this time|for (?:the|a|\w+'s) (?:party|event|trip|occasion|holiday|visit))\b", re.I)
 
 
+@lru_cache(maxsize=4096)
+def _may_move_to(nb: str) -> bool:
+    """What :func:`_moved_to` asks of the new statement alone, once per text: a verb of rising or falling, no
+    question, plan, while or occasion ("doubled everything for Saturday's party, so four tins this time")."""
+    return not (not _MOVED_TO.search(nb) or "?" in nb or PLAN.search(nb) or _UNDECIDED.search(nb)
+                or TEMPORARY.search(nb) or _PASSING.search(nb) or _ONCE_MORE.search(nb))
+
+
 def _moved_to(new: str, old: str) -> bool:
     """``new`` says a number of ``old``'s moved to another one by a verb of rising or falling: the old statement
     holds a number the new one does not, the new one another, and neither plans, asks nor speaks of a while."""
     nb, ob = parse(new).body, parse(old).body
-    if not _MOVED_TO.search(nb) or "?" in nb or PLAN.search(nb) or _UNDECIDED.search(nb) or TEMPORARY.search(nb):
+    if not _may_move_to(nb):
         return False
-    if _PASSING.search(nb) or _ONCE_MORE.search(nb):
-        return False  # "doubled everything for Saturday's party, so four tins this time": one occasion
     if revisions.someone_else(nb, ob) or attributes.about_someone_else(nb, ob) or _switches._other_person(nb, ob):  # noqa: SLF001
         return False  # "My wife's tax code changed to 1100L" of "My tax code is 1257L"
     num = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+")

@@ -236,21 +236,38 @@ def _subset(new: str, old: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def _markers(new: str) -> dict[str, tuple[str, ...]] | None:
+    """What :func:`exception` reads of ``new`` alone, once per text (a write compares it with up to 20
+    statements): None for more than one sentence or a lasting change, else each marker kind's words in it
+    (lower-cased, no "'s"); "milestone" and "changed" hold the words that undo "occasion" and "widened"."""
+    if _SENTENCES.search(new.strip()) or _LASTING.search(new):
+        return None
+    out = {name: tuple(re.sub(r"['’]s$", "", m.group(0).lower()) for m in rx.finditer(new))
+           for name, rx in (("occasion", _OCCASION), ("one_off", _ONE_OFF), ("usual", _USUAL), ("widened", _WIDENED),
+                            ("withdrawn", _WITHDRAWN))}
+    out["milestone"] = ("today",) if _TODAY.search(new) and _MILESTONE.search(new) else ()
+    out["changed"] = ("changed",) if _CHANGED.search(new) else ()
+    return out
+
+
+@lru_cache(maxsize=4096)
 def exception(new: str, old: str) -> str | None:
     """Whether ``new`` states an exception to ``old`` or widens it, and which: "occasion", "usual", "subset",
     "widened", "withdrawn"; None when it does neither (a marker ``old`` has too counts for nothing)."""
-    def fresh(rx: re.Pattern[str]) -> bool:
-        return any(re.sub(r"['’]s$", "", m.group(0).lower()) not in old.lower() for m in rx.finditer(new))
-    if _SENTENCES.search(new.strip()) or _LASTING.search(new):
+    if (said := _markers(new)) is None:
         return None
-    if (fresh(_OCCASION) or fresh(_ONE_OFF)) and not (_TODAY.search(new) and _MILESTONE.search(new)):
+    low = old.lower()
+
+    def fresh(kind: str) -> bool:
+        return any(w not in low for w in said[kind])
+    if (fresh("occasion") or fresh("one_off")) and not said["milestone"]:
         return "occasion"
-    if fresh(_USUAL):
+    if fresh("usual"):
         return "usual"
     if _subset(new, old):
         return "subset"
-    if fresh(_WIDENED) and not _RESTRICTED.search(old) and not _CHANGED.search(new):
+    if fresh("widened") and not _RESTRICTED.search(old) and not said["changed"]:
         return "widened"
-    if fresh(_WITHDRAWN) and not _PLANNED.search(old):
+    if fresh("withdrawn") and not _PLANNED.search(old):
         return "withdrawn"
     return None

@@ -95,6 +95,7 @@ _ERROR_KEYS = (
 )
 
 
+@lru_cache(maxsize=4096)
 def may_own_error(new_body: str) -> bool:
     """The cheap gate: the new statement has a word of owned error or an apology at all."""
     low = new_body.lower()

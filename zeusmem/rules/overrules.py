@@ -157,12 +157,23 @@ def one_statement(text: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def _markers(new: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Each kind of :func:`lasting`'s markers with what ``new`` says of it (lower-cased), once per text (a
+    write compares its statement with up to 20 others); kinds it has none of are left out."""
+    out = []
+    for name, rx in (("error", _ERROR), ("source", _SOURCE), ("decided", _DECIDED), ("from", _FROM)):
+        if found := tuple(m.group(0).lower() for m in rx.finditer(new)):
+            out.append((name, found))
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
 def lasting(new: str, old: str) -> str | None:
     """Whether ``new`` says its value replaces ``old``'s for good, and how: "source", "decided", "error", "from";
     None when it does not (a marker ``old`` has too counts for nothing)."""
     low = old.lower()
-    for name, rx in (("error", _ERROR), ("source", _SOURCE), ("decided", _DECIDED), ("from", _FROM)):
-        if any(m.group(0).lower() not in low for m in rx.finditer(new)):
+    for name, found in _markers(new):
+        if any(f not in low for f in found):
             return name
     return None
 

@@ -134,7 +134,6 @@ def _from_json(obj: object, subject: str = "") -> list[Field]:
     return out
 
 
-@lru_cache(maxsize=4096)
 def fields(text: str, lone: bool = False) -> tuple[Field, ...]:
     """The fields of ``text`` when it is a record, else ``()``. A single ``key: value`` line is one
     only when its key is an identifier (``home_city``), or with ``lone`` (the other statement is a
@@ -147,9 +146,15 @@ def fields(text: str, lone: bool = False) -> tuple[Field, ...]:
     >>> fields("I live in Leeds.")
     ()
     """
+    return _fields(text)[1 if lone else 0]
+
+
+@lru_cache(maxsize=4096)
+def _fields(text: str) -> tuple[tuple[Field, ...], tuple[Field, ...]]:
+    """:func:`fields` of ``text`` without and with ``lone``, read once per text (the two differ only at the end)."""
     t = text.strip()
     if not t or len(t) > 600:
-        return ()
+        return (), ()
     if t[0] in "{[":
         try:
             obj = json.loads(t)
@@ -157,33 +162,33 @@ def fields(text: str, lone: bool = False) -> tuple[Field, ...]:
             obj = None
         if isinstance(obj, list) and len(obj) == 1:
             obj = obj[0]
-        return tuple(_from_json(obj))
+        return (r := tuple(_from_json(obj))), r
     if m := _KEY_VALUE_PAIR.match(t):
-        return (Field("", _key(m.group("k"))[1], _value(m.group("v"))),)
+        return (r := (Field("", _key(m.group("k"))[1], _value(m.group("v"))),)), r
     triples = _TRIPLE_PAREN.findall(t)
     if triples and _TRIPLE_PAREN.sub("", t).strip(" ;,\n") == "" or (triples and t.startswith("(")):
-        return tuple(Field(_subject(s), _key(p)[1], _value(o)) for s, p, o in triples)
+        return (r := tuple(Field(_subject(s), _key(p)[1], _value(o)) for s, p, o in triples)), r
     if m := _TRIPLE_SEP.match(t):
         s, p, o = m.groups()
         if re.fullmatch(r"[\w-]+", p.strip()) and ("_" in p or len(p.split()) == 1):
-            return (Field(_subject(s), _key(p)[1], _value(o)),)
+            return (r := (Field(_subject(s), _key(p)[1], _value(o)),)), r
     segments = [s for s in re.split(r"\n|;\s*(?=[^\s:=;]{1,40}\s*[:=])|\s\|\s", t) if s.strip()]
     out: list[Field] = []
     for seg in segments:
         m = _FIELD.match(seg)
         if not m:
-            return ()
+            return (), ()
         ks, key = _key(m.group("k"))
         if not key or len(key.split("_")) > 5 and "_" not in m.group("k"):
-            return ()
+            return (), ()
         out.append(Field(ks, key, _value(m.group("v"))))
     spo = {f.key: f.value for f in out}
     if len(out) == 3 and all(k in spo for k in _TRIPLE_KEYS):  # "subject=Kemal; predicate=manager_of; object=user"
-        return (Field(_subject(spo["subject"]), _key(spo["predicate"])[1], spo["object"]),)
+        return (r := (Field(_subject(spo["subject"]), _key(spo["predicate"])[1], spo["object"]),)), r
     first_key = re.split(r"[:=]", segments[0], maxsplit=1)[0].strip().lstrip("-*• ")
-    if len(out) >= 2 or (out and (lone or _IDENT.match(first_key))):
-        return tuple(out)
-    return ()
+    if len(out) >= 2 or (out and _IDENT.match(first_key)):
+        return tuple(out), tuple(out)
+    return (), tuple(out)  # with ``lone``, one field read is one
 
 
 def _multi(key: str) -> bool:
@@ -258,6 +263,7 @@ def _same_slot(a: str, b: str) -> bool:
     return len(short) == 1 and set(long_) - set(short) <= _NEUTRAL
 
 
+@lru_cache(maxsize=4096)
 def _named(text: str) -> tuple[Field, ...]:
     return tuple(f for f in fields(text, True) if f.key in ATTRIBUTE_OF)
 

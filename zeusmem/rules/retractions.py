@@ -890,12 +890,18 @@ SWAP_CLOSE = 0.6
 _CUE_KEYS = frozenset(CUES)
 
 
+@lru_cache(maxsize=4096)
+def _one_short_statement(old: str) -> bool:
+    """``old`` is one short statement (:data:`OLD_MAX_CHARS`, one sentence, no question), once per text."""
+    body = parse(old).body.strip()
+    return not (len(body) > OLD_MAX_CHARS or len(_sentences(body)) > 1 or "?" in body)
+
+
 def corrects(new: str, old: str, similarity: float = 0.0) -> bool:
     """``new`` takes back or replaces what ``old`` states (:func:`retracts` or :func:`swaps`), when
     ``old`` is one short statement (:data:`OLD_MAX_CHARS`, one sentence, no question): a chat turn of
     several sentences names many things, and a later "can't wait" or "new" ends none of them."""
-    body = parse(old).body.strip()
-    if len(body) > OLD_MAX_CHARS or len(_sentences(body)) > 1 or "?" in body:
+    if not _one_short_statement(old):
         return False
     return retracts(new, old) or swaps(new, old, round(similarity, 3)) or field_edited(new, old)
 

@@ -103,10 +103,16 @@ _REMARK = frozenset("but yet though pero mais aber".split())
 _REMARK_NEXT = re.compile(r"\s*(?:" + "|".join(sorted(_REMARK)) + r")\b", re.I)
 
 
+@lru_cache(maxsize=4096)
+def _negations(new_body: str) -> tuple[re.Match[str], ...]:
+    """The values ``new_body`` says no to (:data:`_NEG_AFTER`, :data:`_ASIAN_NEG`), once per text."""
+    return (*_NEG_AFTER.finditer(new_body), *_ASIAN_NEG.finditer(new_body))
+
+
 def rejected_value(new_body: str, old_body: str) -> bool:
     """``new_body`` rejects by name, right after a value of its own, a value ``old_body`` holds."""
     olds = _content(old_body)
-    for m in list(_NEG_AFTER.finditer(new_body)) + list(_ASIAN_NEG.finditer(new_body)):
+    for m in _negations(new_body):
         before = m.groupdict().get("before")
         if before is not None and _VERB_BEFORE.match(before.strip(".,;").lower()):
             continue  # "is not", "doesn't", "es no": a negated statement, not a value rejected

@@ -166,6 +166,7 @@ _DAY_STARTS = _DAY_STARTS | frozenset(  # corrfix17
 _DAY_STRINGS = ("ימי", "יום", "שבת", "วัน", "বার", "شنبه", "جمعه")
 
 
+@lru_cache(maxsize=8192)
 def _days(text: str) -> frozenset[int]:
     low = text.lower()
     if not any(w.lstrip("(\"'«„")[:4] in _DAY_STARTS or w.strip("(\"'«„.,;:!?") in _DAY_STARTS for w in low.split()) and not any(
