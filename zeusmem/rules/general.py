@@ -368,8 +368,8 @@ def name_replaced(new_body: str, old_body: str) -> bool:
         return False
     new_all, new_inner = _names(new_body)
     shared = old_all & new_all
-    if not shared or not (old_inner | new_inner) & shared:
-        return False  # no name of the old one said again (a name at both starts could be any word)
+    if not shared or not ((old_inner | new_inner) & shared or _hands_over(new_body, shared)):
+        return False  # no name of the old one said again (a name at both starts could be any word, unless it hands over)
     if _STILL.search(new_body):
         return False
     toks = re.findall(r"[\w'’]+|[^\w\s]", new_body)
@@ -382,6 +382,18 @@ def name_replaced(new_body: str, old_body: str) -> bool:
     if any(a.lower() in shared and b.lower()[:4] in frame for a, b in pairs):
         return False  # "Femi reports to Carla now" of "I report to Femi": the old one's holder does it himself
     return _same_frame(new_body, old_body, old_all | new_all)
+
+
+#: a holder leaving a role or handing it on: "Dmitri stepped down", "Linda handed over", "Orca handed it off"
+_HANDS_OVER = (r"(?:'s\s+|\s+(?:has|had|just|finally)\s+|\s+)(?:stepped down|stood down|steps down|stands down|handed|hands"
+               r"|retired|resigned|left|quit|moved on|gave (?:it|up)|übergab|hat (?:\w+ )?übergeben|dimitió|renunció|a démissionné"
+               r"|passou|ha lasciato|is gestopt|ustąpił\w*|ушёл|ушел|ушла|передал\w*)(?![\w])")
+
+
+def _hands_over(new_body: str, names: set[str]) -> bool:
+    """One of ``names`` (a capitalised word of both statements, maybe at both starts) is the subject of a verb of
+    leaving or handing on a role in ``new_body``: a holder, not a common word that opens a sentence."""
+    return any(re.search(rf"(?<![\w]){re.escape(n)}{_HANDS_OVER}", new_body, re.I) for n in names)
 
 
 def _same_frame(new_body: str, old_body: str, names: set[str]) -> bool:
