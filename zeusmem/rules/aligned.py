@@ -408,8 +408,9 @@ def gives_orders(text: str) -> bool:
 
 
 #: corrlex: a word of change or correction of :mod:`zeusmem.rules.lexicon`, in any of its languages ("from this
-#: term", "ab sofort", "od lipca", "zmieniłam na", "correction:")
-_MARKED = lexicon.pattern("now", "from_now", "starting", "no_longer", "changed_to", "error", "actually", "instead")
+#: term", "ab sofort", "od lipca", "zmieniłam na"); an "actually" counts only as the statement's prefix ("Correction:",
+#: "Actually,": ``marked``), inside a sentence it is as often "in fact" ("the pool actually opens at 7")
+_MARKED = lexicon.pattern("now", "from_now", "starting", "no_longer", "changed_to", "error", "instead")
 
 
 #: corrlex: the old value said to hold, or the new one only planned, in any language of the lexicon
@@ -422,12 +423,19 @@ _KIN = _OTHERS | attributes._PEOPLE | frozenset("kone kona konen mann ektemann h
 _IMPERFECT = re.compile(r"(?<![\w])(?:j['’]|je |tu |il |elle |on |nous |vous |ils |elles )\w+(?:ais|ait|ions|iez|aient)(?![\w])", re.I)
 
 
-def _marked(new_body: str, old_body: str) -> bool:
+@lru_cache(maxsize=4096)
+def _lasting(stated: str, prefixed: bool) -> bool:
+    """``stated`` has a word of change of the lexicon (or opened with "Correction:"), none of a value that holds
+    still, of a plan or of one occasion."""
+    return ((prefixed or _MARKED.search(stated) is not None) and _HELD.search(stated) is None
+            and exceptions._ONE_OFF.search(stated) is None)
+
+
+def _marked(new_body: str, old_body: str, prefixed: bool = False) -> bool:
     """``new_body`` has a word of change or correction of :mod:`zeusmem.rules.lexicon` that :data:`_CHANGE` lacks
     ("from this term", "sedan i måndags", "уже нет", "nyt", "tangu"), says nothing of the old value holding, of a
     plan or of one occasion, and names no person ``old_body`` does not ("Mettes bror er flyttet til ...": another holder's move)."""
-    stated = _stated(new_body)
-    if _MARKED.search(stated) is None or _HELD.search(stated) is not None or exceptions._ONE_OFF.search(stated):
+    if not _lasting(_stated(new_body), prefixed):
         return False
     if _IMPERFECT.search(old_body):
         return False  # "J'habitais à Marseille": the old statement is history, the new one replaces nothing of it
@@ -552,8 +560,9 @@ def other_thing(new_body: str, old_body: str) -> bool:
     return bool(rest)
 
 
-def swapped(new_body: str, old_body: str) -> bool:
-    """``new_body`` gives the slot of ``old_body`` another value of the same kind, under a word of change."""
+def swapped(new_body: str, old_body: str, marked: bool = False) -> bool:
+    """``new_body`` gives the slot of ``old_body`` another value of the same kind, under a word of change (``marked``:
+    the statement opened with "Correction:" or "Actually,", taken off ``new_body``)."""
     if "?" in old_body or "!" in old_body or "!" in new_body:
         return False
     stays = _STAYS.search(new_body)
@@ -561,12 +570,9 @@ def swapped(new_body: str, old_body: str) -> bool:
         return False  # "... ?": a question, unless about what was said ("wait, did I say Tuesday? it's Thursday")
     if len(_WORD.findall(new_body)) > NEW_MAX_WORDS:
         return False
-    marked = False
-    if not _changed(new_body) and not _onward(new_body) and not (
-            _TWO_DIGITS.search(new_body) and _TWO_DIGITS.search(old_body) and flipped_digits(new_body, old_body)):
-        if not _marked(new_body, old_body):
-            return False  # no word of change (a "now" in an order is none), no figure mistyped
-        marked = True  # a word of change of the lexicon only: the old value must be gone from the new statement
+    prefixed = marked  # a word of change of the lexicon only (read last, it is the dearest): the old value must be
+    marked = not _changed(new_body) and not _onward(new_body) and not (  # gone from the new statement, its type the old one's
+            _TWO_DIGITS.search(new_body) and _TWO_DIGITS.search(old_body) and flipped_digits(new_body, old_body))
     if HISTORY.search(old_body) or PAST.search(new_body) or PLAN.search(new_body) or _OLD_ONE.search(new_body) or len(_WORD.findall(old_body)) > OLD_MAX_WORDS:
         return False  # "I used to live in Lisbon", "grew up in El Paso", a summary of many facts
     if _RELEASED.search(new_body) or _narrower(new_body, old_body):
@@ -579,8 +585,8 @@ def swapped(new_body: str, old_body: str) -> bool:
     old_low = old_body.lower()
     fresh = [k for k in ("num", "day", "name", "id")
              if vo[k] and any(not (k == "name" and _said(v, k, old_low)) for v in vn[k] - vo[k])]
-    if not fresh or marked and not _same_slot(new_body, old_body, fresh, vo, vn):
-        return False
+    if not fresh or marked and not (_marked(new_body, old_body, prefixed) and _same_slot(new_body, old_body, fresh, vo, vn)):
+        return False  # no word of change (a "now" in an order is none), no figure mistyped; no value of the old type
     if fresh == ["num"] and all(len(re.sub(r"\D", "", v)) == 4 and v.startswith(("19", "20")) for v in vn["num"] - vo["num"]):
         return False  # only a year added: when, not what
     low = new_body.lower()
@@ -709,14 +715,15 @@ def misattributed(new_body: str, old_body: str) -> bool:
 _STILL_SAME = re.compile(r"(?<![\w])(?:too|also|as well|both|también|auch|ook|também|anche|тоже|также)(?![\w])", re.I)
 
 
-def revised(new_body: str, old_body: str) -> bool:
-    """``new_body`` gives the old slot another value (:func:`swapped`), widens a slot bounded by "only"
+def revised(new_body: str, old_body: str, marked: bool = False) -> bool:
+    """``new_body`` gives the old slot another value (:func:`swapped`; ``marked``: a "Correction:" prefix taken off
+    it), widens a slot bounded by "only"
     (:func:`widened`) or leaves one of two holders alone with it (:func:`one_left`)."""
     if "!" in old_body or "!" in new_body or "?" in old_body or new_body.count(" ") > 2 * NEW_MAX_WORDS:
         return False
     if len(_WORD.findall(new_body)) > NEW_MAX_WORDS:
         return False  # an exclamation, a question, a long chat turn: no statement of a slot's value
-    return bool((swapped(new_body, old_body) or widened(new_body, old_body) or one_left(new_body, old_body)
+    return bool((swapped(new_body, old_body, marked) or widened(new_body, old_body) or one_left(new_body, old_body)
                  or misattributed(new_body, old_body))
                 and _WORD.search(_stated(new_body)) and _WORD.search(_stated(old_body)))  # an order states nothing
 
