@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from zeusmem.rules import attributes, exceptions, lexicon
 from zeusmem.rules.words import HISTORY, PAST, PEOPLE, PLAN
 
 __all__ = ["case_moved", "flipped_digits", "misattributed", "one_left", "other_thing", "revised", "swapped", "values", "widened"]
@@ -406,6 +407,81 @@ def gives_orders(text: str) -> bool:
     return bool(_orders(text))
 
 
+#: corrlex: a word of change or correction of :mod:`zeusmem.rules.lexicon`, in any of its languages ("from this
+#: term", "ab sofort", "od lipca", "zmieniłam na"); an "actually" counts only as the statement's prefix ("Correction:",
+#: "Actually,": ``marked``), inside a sentence it is as often "in fact" ("the pool actually opens at 7")
+_MARKED = lexicon.pattern("now", "from_now", "starting", "no_longer", "changed_to", "error", "instead")
+
+
+#: corrlex: the old value said to hold, or the new one only planned, in any language of the lexicon
+_HELD = lexicon.pattern("still", "not_yet")
+#: people a statement may be about instead of its speaker, in the lexicon's languages
+_KIN = _OTHERS | attributes._PEOPLE | frozenset("kone kona konen mann ektemann hustru mamma mama".split())
+
+
+#: a French imperfect after its subject ("j'habitais", "nous travaillions"): a past state, not one of today
+_IMPERFECT = re.compile(r"(?<![\w])(?:j['’]|je |tu |il |elle |on |nous |vous |ils |elles )\w+(?:ais|ait|ions|iez|aient)(?![\w])", re.I)
+
+
+@lru_cache(maxsize=4096)
+def _lasting(stated: str, prefixed: bool) -> bool:
+    """``stated`` has a word of change of the lexicon (or opened with "Correction:"), none of a value that holds
+    still, of a plan or of one occasion."""
+    return ((prefixed or _MARKED.search(stated) is not None) and _HELD.search(stated) is None
+            and exceptions._ONE_OFF.search(stated) is None)
+
+
+def _marked(new_body: str, old_body: str, prefixed: bool = False) -> bool:
+    """``new_body`` has a word of change or correction of :mod:`zeusmem.rules.lexicon` that :data:`_CHANGE` lacks
+    ("from this term", "sedan i måndags", "уже нет", "nyt", "tangu"), says nothing of the old value holding, of a
+    plan or of one occasion, and names no person ``old_body`` does not ("Mettes bror er flyttet til ...": another holder's move)."""
+    if not _lasting(_stated(new_body), prefixed):
+        return False
+    if _IMPERFECT.search(old_body):
+        return False  # "J'habitais à Marseille": the old statement is history, the new one replaces nothing of it
+    old = {w.lower() for w in _WORD.findall(old_body)}
+    return not any(w in _KIN and w not in old for w in (x.lower() for x in _WORD.findall(new_body)))
+
+
+#: no word that types a value: what joins it to the sentence around it
+_UNTYPED = frozenset("and or the a an is are was were be it its of og och und et y e".split())
+
+
+def _keys(value: str, low: str) -> set[str]:
+    """What types ``value`` where ``low`` (lowercased) says it: the word before it and the word after it (their first
+    five letters: "at", "kl", "på", "rate", "rpm", "mars"), "§time" for a clock time, "§date" before a month."""
+    out: set[str] = set()
+    for m in re.finditer(rf"(?<![\w.,:]){re.escape(value)}(?![\w]|[.,:]\d)", low):
+        before, after = _WORD.findall(low[max(0, m.start() - 30):m.start()])[-1:], _WORD.findall(low[m.end():m.end() + 30])[:1]
+        out |= {w[:5] for w in (*before, *after) if w not in _UNTYPED and not w.isdigit()}
+        if ":" in value or (after and after[0] in ("am", "pm", "h", "uhr")):
+            out.add("§time")
+        if after and (after[0] in _MONTHS or _MONTH.match(low, m.end())):
+            out.add("§date")
+    return out
+
+
+def _same_slot(new_body: str, old_body: str, fresh: list[str], vo: dict[str, frozenset[str]],
+               vn: dict[str, frozenset[str]]) -> bool:
+    """A value ``new_body`` gives and one of ``old_body`` that it does not say are of one type: a weekday for a
+    weekday, or a number, a name or an identifier with the same word before or after it ("at 5" / "at 5:30", "på
+    Nordvik" / "på Ekström", "kl. 18" / "kl. 19"), not a date for a time ("4. mars" / "kl. 18")."""
+    if "day" in fresh:
+        return True
+    low, old_low = new_body.lower(), old_body.lower()
+    news = [n for k in fresh if k != "day" for n in vn[k] - vo[k]]
+    if any(_goal(n, low) for n in news):
+        return True  # "changed to Thursday", "pārcēlām uz Cēsīm", "调到每千字320元": the value the change led to
+    return any(_keys(n, low) & _keys(o, old_low) for k in fresh if k != "day"
+               for n in vn[k] - vo[k] for o in vo[k] if not _said(o, k, low))
+
+
+def _goal(value: str, low: str) -> bool:
+    """``value`` follows a word of change of the lexicon in ``low``, three words at most between them."""
+    after = re.compile(rf"(?:\W*[\w'’-]+){{0,3}}?[\W]*{re.escape(value)}|[^\s\d]{{0,6}}{re.escape(value)}")
+    return any(after.match(low, m.end()) for m in _MARKED.finditer(low))
+
+
 @lru_cache(maxsize=4096)
 def _changed(text: str) -> bool:
     """``text`` says that a value changed: a word of change that is no "now" in an order ("Call production_deploy
@@ -510,12 +586,14 @@ def _may_be_swapped(old_body: str) -> bool:
                 or len(_WORD.findall(old_body)) > OLD_MAX_WORDS)
 
 
-def swapped(new_body: str, old_body: str) -> bool:
-    """``new_body`` gives the slot of ``old_body`` another value of the same kind, under a word of change."""
+def swapped(new_body: str, old_body: str, marked: bool = False) -> bool:
+    """``new_body`` gives the slot of ``old_body`` another value of the same kind, under a word of change (``marked``:
+    the statement opened with "Correction:" or "Actually,", taken off ``new_body``)."""
     if (gate := _may_swap(new_body)) is None or not _may_be_swapped(old_body):
         return False
-    if not gate[0] and not (gate[1] and _TWO_DIGITS.search(old_body) and flipped_digits(new_body, old_body)):
-        return False  # no word of change (a "now" in an order is none), no figure mistyped
+    prefixed = marked  # a word of change of the lexicon only (read last, it is the dearest): the old value must be
+    marked = not gate[0] and not (  # gone from the new statement, its type the old one's
+        gate[1] and _TWO_DIGITS.search(old_body) and flipped_digits(new_body, old_body))
     if _narrower(new_body, old_body):
         return False  # "my work email": a second slot
     if _other_people(new_body, old_body) or _part_of(new_body, old_body) or _third_person(new_body, old_body):
@@ -526,13 +604,16 @@ def swapped(new_body: str, old_body: str) -> bool:
     old_low = old_body.lower()
     fresh = [k for k in ("num", "day", "name", "id")
              if vo[k] and any(not (k == "name" and _said(v, k, old_low)) for v in vn[k] - vo[k])]
-    if not fresh:
-        return False
+    if not fresh or marked and not (_marked(new_body, old_body, prefixed) and _same_slot(new_body, old_body, fresh, vo, vn)):
+        return False  # no word of change (a "now" in an order is none), no figure mistyped; no value of the old type
     if fresh == ["num"] and all(len(re.sub(r"\D", "", v)) == 4 and v.startswith(("19", "20")) for v in vn["num"] - vo["num"]):
         return False  # only a year added: when, not what
     low = new_body.lower()
     kept = [v for k in fresh for v in vo[k] if _said(v, k, low)]
     said = [w for w in _WORD.findall(low) if str(_day(w)) in kept] if "day" in fresh else []
+    if marked and (any(not _rejected(v, low) for v in kept) or any(
+            n.startswith((o + ".", o + ",")) for o in vo["num"] for n in vn["num"])):
+        return False  # "as of Monday I'm on the platform team at Cask & Key", "Postgres 16.4" of "16": the old holds
     goal = any(_follows(_CHANGE, v, low, rf"(?:\W+[\w'’-]+){{0,3}}?\W+(?:{_TO})\s+(?:the\s+)?")
                for k in fresh if k != "day" for v in vn[k] - vo[k])
     if len(kept) == sum(len(vo[k]) for k in fresh) and not goal and not any(_rejected(v, low) for v in (*kept, *said)):
@@ -659,12 +740,13 @@ def _short_statement(new_body: str) -> bool:
     return not ("!" in new_body or new_body.count(" ") > 2 * NEW_MAX_WORDS or len(_WORD.findall(new_body)) > NEW_MAX_WORDS)
 
 
-def revised(new_body: str, old_body: str) -> bool:
-    """``new_body`` gives the old slot another value (:func:`swapped`), widens a slot bounded by "only"
+def revised(new_body: str, old_body: str, marked: bool = False) -> bool:
+    """``new_body`` gives the old slot another value (:func:`swapped`; ``marked``: a "Correction:" prefix taken off
+    it), widens a slot bounded by "only"
     (:func:`widened`) or leaves one of two holders alone with it (:func:`one_left`)."""
     if "!" in old_body or "?" in old_body or not _short_statement(new_body):
         return False  # an exclamation, a question, a long chat turn: no statement of a slot's value
-    return bool((swapped(new_body, old_body) or widened(new_body, old_body) or one_left(new_body, old_body)
+    return bool((swapped(new_body, old_body, marked) or widened(new_body, old_body) or one_left(new_body, old_body)
                  or misattributed(new_body, old_body))
                 and _WORD.search(_stated(new_body)) and _WORD.search(_stated(old_body)))  # an order states nothing
 

@@ -1036,7 +1036,7 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
             and not _someone_else(parse(new).body, parse(old).body)):
         r = Relation("supersede", "overruled", field=r.field, subject=r.subject)  # "Per the new city rule, only ..."
     if (r.kind != "supersede" and similarity >= _slots.ALIGNED_CLOSE  # corrfix21
-            and _slots.revised(parse(new).body, parse(old).body)):
+            and _slots.revised(parse(new).body, parse(old).body, parse(new).correction or parse(new).soft)):
         r = Relation("supersede", "aligned", field=r.field, subject=r.subject)  # "Free-plan rate limit lowered to 60"
     if r.kind == "supersede" and _extracted.stays(new, old):  # corrfix20
         r = NONE  # "Mia's Wednesday swimming lesson was cancelled this week", "tapi tidak jadi pindah"

@@ -31,8 +31,9 @@ from functools import lru_cache
 
 from zeusmem.rules import attributes, lexicon, revisions
 from zeusmem.rules.parsing import parse
+from zeusmem.rules.words import PLAN
 
-__all__ = ["owned_error", "one_cell_swapped", "may_own_error", "transposed"]
+__all__ = ["handed_over", "owned_error", "one_cell_swapped", "may_own_error", "transposed"]
 
 #: words by which a speaker (or a record) owns that something said before was wrong, per language
 _ERROR = re.compile(
@@ -211,7 +212,7 @@ NAME_CLOSE = 0.45
 def corrects(new: str, old: str, kind: str, similarity: float) -> str | None:
     """The evidence by which ``new`` supersedes ``old`` that the other rules kept (``kind``: "flag" or "none"),
     or None: an owned error ("owned_error"), one cell of a record replaced ("one_cell"), a named holder left for
-    another ("name_replaced")."""
+    another ("name_replaced"), a role handed on by its holder ("handed_over")."""
     nb, ob = parse(new).body, parse(old).body
     if (kind == "flag" or similarity >= ERROR_CLOSE) and may_own_error(nb) and owned_error(nb, ob, old):
         return "owned_error"
@@ -219,6 +220,8 @@ def corrects(new: str, old: str, kind: str, similarity: float) -> str | None:
         return "one_cell"
     if similarity >= NAME_CLOSE and name_replaced(nb, ob):
         return "name_replaced"
+    if similarity >= NAME_CLOSE and handed_over(nb, ob):
+        return "handed_over"
     if similarity >= TYPO_CLOSE and transposed(nb, ob):
         return "transposed"
     return None
@@ -369,8 +372,8 @@ def name_replaced(new_body: str, old_body: str) -> bool:
         return False
     new_all, new_inner = _names(new_body)
     shared = old_all & new_all
-    if not shared or not (old_inner | new_inner) & shared:
-        return False  # no name of the old one said again (a name at both starts could be any word)
+    if not shared or not ((old_inner | new_inner) & shared or _hands_over(new_body, shared)):
+        return False  # no name of the old one said again (a name at both starts could be any word, unless it hands over)
     if _STILL.search(new_body):
         return False
     toks = re.findall(r"[\w'’]+|[^\w\s]", new_body)
@@ -385,9 +388,80 @@ def name_replaced(new_body: str, old_body: str) -> bool:
     return _same_frame(new_body, old_body, old_all | new_all)
 
 
+#: a holder leaving a role or handing it on: "Dmitri stepped down", "Linda handed over", "Orca handed it off"
+_HANDS_OVER = (r"(?:'s\s+|\s+(?:has|had|just|finally)\s+|\s+)(?:stepped down|stood down|steps down|stands down|handed|hands"
+               r"|retired|resigned|left|quit|moved on|gave (?:it|up)|übergab|hat (?:\w+ )?übergeben|dimitió|renunció|a démissionné"
+               r"|passou|ha lasciato|is gestopt|ustąpił\w*|ушёл|ушел|ушла|передал\w*)(?![\w])")
+
+
+def _hands_over(new_body: str, names: set[str]) -> bool:
+    """One of ``names`` (a capitalised word of both statements, maybe at both starts) is the subject of a verb of
+    leaving or handing on a role in ``new_body``: a holder, not a common word that opens a sentence."""
+    return any(re.search(rf"(?<![\w]){re.escape(n)}{_HANDS_OVER}", new_body, re.I) for n in names)
+
+
 def _same_frame(new_body: str, old_body: str, names: set[str]) -> bool:
     """A word of ``old_body`` that is no name, or its stem, said again in ``new_body``: the holder's role or the
     thing held ("bassist" / "on bass", "plumber" / "plumbing", "PTA chair" / "chairing the PTA")."""
     new_stems = {w[:4] for w in _words(new_body) if len(w) >= 4}
     return any(w[:4] in new_stems for w in _words(old_body)
                if len(w) >= 4 and w not in names and w not in _FUNCTION and w.isalpha())
+
+
+# --- a role handed on by the one who held it (corrgen3) --------------------------------------------------------
+
+#: a holder (group "g") leaving a role or handing it on, or another (group "t") taking it over or replacing one
+_HANDOVER = re.compile(
+    r"(?:(?P<g>@?[\w'’-]+)(?:'s|’s| has| had| just| finally)?\s+|^\W*)(?:stepped down|stood down|stepped back|steps down|stands down"
+    r"|handed (?:\w+ )?(?:over|off|on)|handed (?P<obj>(?:[\w'’@/-]+\s+){0,4}?)(?:over\s+)?to)(?![\w])"
+    r"|(?P<t>@?[\w'’-]+)(?:'s|’s| has| had| just)?\s+(?:took|taken|takes|taking) over(?![\w])"
+    r"|(?P<t2>@?[\w'’-]+)\s+replaced\s+(?P<g2>@?[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]*)?)",
+    re.I,
+)
+#: the speaker or the user as a holder
+_SELF = frozenset("i user the_user we".split())
+
+
+def _holds(holder: str, old_body: str) -> bool:
+    """``holder`` (a word of the new statement) is the one the old statement gives the role to: a name it says, or
+    the speaker or the user when the old statement is about them ("I'm the DM", "User is the treasurer")."""
+    h = holder.lower().lstrip("@").removesuffix("'s").removesuffix("’s")
+    if h in _SELF:
+        return re.search(r"(?i)(?:^|\W)(?:i|i'm|i’m|user|user's|the user|we|we're)(?![\w'’])", old_body) is not None
+    return len(h) >= 2 and re.search(rf"(?i)(?<![\w]){re.escape(h)}(?![\w])", old_body) is not None and h not in _FUNCTION
+
+
+def handed_over(new_body: str, old_body: str) -> bool:
+    """``new_body`` says that the one ``old_body`` gives a role to left it or handed it on, or that another took it
+    over or replaced them, in the old statement's frame ("Linda stood down at the AGM" of "Orchestra secretary: Linda
+    Booth", "User handed the treasurer role to Fiona" of "User is the treasurer", "Vitest replaced Jest" of "Test
+    framework: Jest"); nothing said to hold still, no question, no plan.
+
+    >>> handed_over("Stood down as course rep; Amelia took over.", "Course rep for year 2: the user.")
+    True
+    >>> handed_over("User handed the treasurer role to Fiona at the AGM.", "User is the treasurer of the allotment society.")
+    True
+    >>> handed_over("Fiona took over the garden rota, the user is still treasurer.", "User is the treasurer of the society.")
+    False
+    """
+    low = new_body.lower()
+    if not any(k in low for k in ("down", "back", "hand", "over", "replaced")):
+        return False  # the cheap gate
+    if "?" in new_body or "?" in old_body or _STILL.search(new_body) or PLAN.search(new_body):
+        return False
+    (old_names, old_inner), (new_names, new_inner) = _names(old_body), _names(new_body)
+    names = old_inner | new_inner  # a capitalised word at a start may be the role itself ("Course rep ...")
+    for m in _HANDOVER.finditer(new_body):
+        giver, taker = m.group("g") or m.group("g2"), m.group("t") or m.group("t2")
+        if giver is None and taker is None:
+            giver = "i"  # "Stood down as course rep": the speaker, or the user of a note
+        if giver is not None and not _holds(giver, old_body):
+            continue  # someone the old statement does not name hands something on
+        if giver is None and (taker is None or _holds(taker, old_body)):
+            continue  # the old holder takes over something more
+        obj = {w.lower() for w in _WORD.findall(m.group("obj") or "")} - _FUNCTION
+        people = {w.lower().lstrip("@").removesuffix("'s").removesuffix("’s") for w in (giver, taker) if w}
+        if (_same_frame(new_body, old_body, names) or m.group("g2") is not None or (old_names & new_names) - people
+                or obj & {w.lower() for w in _WORD.findall(old_body)}):
+            return True  # the role the old statement names, or the old holder replaced, or the thing handed on
+    return False
