@@ -2,9 +2,10 @@
 
 Tables and records written for this test (not taken from a corpus), each missed before ``_structured``: a header
 column or a record key named by the concept tables (a lock noun with a code word joined in any case, a Wi-Fi key's
-word, a password word of any language, a key box). The look-alikes have the same layouts with
-a column or a key that names the thing (a locker, a gate, a flat, a stop), a withheld value, or a number of another
-kind: they must stay unflagged.
+word, a password word of any language, a key box), a whiteboard's lock label and code, a
+passphrase after a password word. The look-alikes have the same
+layouts with a column, a key or a label that names the thing (a locker, a gate, a flat, a stop), a withheld value, a
+time or a number of another kind: they must stay unflagged.
 """
 
 from __future__ import annotations
@@ -40,7 +41,40 @@ RECORD_SECRETS = [
     '{"hotel": "Alder", "wifi": "Alder_Guest", "รหัส": "5829104736"}',
 ]
 
+BOARD_SECRETS = [
+    # a whiteboard's line: a lock's label and its code, either way round, in any language
+    "DAY 3\nBack door: 4821\nwrap 19:00",
+    "DAG 4\nhek achterom: 5821\nlunch 12:30",
+    "DIA 4\nportão do estúdio: 5821\nalmoço 13h",
+    "DZIEŃ 2\nalarm w biurze: 4821 + OFF\nobiad 14:00",
+    "JOUR 7\n4821# = porte du studio\ndéjeuner 13h",
+    "ДЕНЬ 3\nкалитка: 58213\nобед 14:00",
+]
+
+PASSPHRASE_SECRETS = [
+    # words joined by "-" after a password word of any language
+    "Heslo k NAS je jablko-medved-pivo, login jana.k",
+    "Das Passwort fürs Schnittsystem: tanne-wolke-brezel (bitte ändern)",
+    "KARTEN 14 — TAG 3 — Kennwort fluss-brot-adler",
+    "비밀번호 sarang-bada-haneul 로그인 minji.k",
+]
+
 LOOKALIKES = [
+    # hyphened words that are no passphrase, or where one is kept
+    "Pick a hard-to-guess password for the state-of-the-art vault.",
+    "The password is in the shared-drive-folder, ask Ana.",
+    "Parola de la Wi-Fi-ul din birou e la recepție.",
+    "Reset your password-reset-link today.",
+    # a whiteboard's numbers that name the thing, a time, a boarding gate, a computer's port
+    "DAY 3\nLocker: 1423\nwrap 19:00",
+    "DAY 3\nRoom: 1204\nwrap",
+    "DAY 1\nszafka: 1423\nlunch",
+    "DAY 2\nBus stop: 4821\nlunch",
+    "DAY 2\nFlat — 1204\nlunch",
+    "DAY 1\nDoor opens: 1930\nlunch",
+    "Team\nAlarm set: 0630\nbreakfast",
+    "Flight LH 2490\nGate: 1204\nboarding 13:05",
+    "[db]\nhost = db.internal\nport = 5432",
     # columns that name the thing: a locker, a gate, a flat, a stop, a room's extension
     "name,locker,gate no.\nAna,143,12",
     "flat,stop number,notes\n4B,58213,bus",
@@ -76,7 +110,7 @@ LOOKALIKES = [
 ]
 
 
-@pytest.mark.parametrize("text", TABLE_SECRETS + RECORD_SECRETS)
+@pytest.mark.parametrize("text", TABLE_SECRETS + RECORD_SECRETS + BOARD_SECRETS + PASSPHRASE_SECRETS)
 def test_structured_credential_found(text: str) -> None:
     assert find_secret(text) is not None
 

@@ -9,9 +9,14 @@
   ("gate no.", "Nummer", "番号") names the thing, not its code.
 * **YAML / JSON key paths**: a key that is only a code, key, PIN or password word ("code:", "key:") read with its
   parent key ("wifi:\\n  ssid: …\\n  key: …", "stage_door:\\n  code: 4821", ``"gate": {"code": "4821"}``), and a key
-  that names a key safe or a lock box itself ("key_safe: 1671", "keysafe:", "lockbox:"), whose number is its code.
+  that names a key safe or a lock box itself ("key_safe: 4825", "keysafe:", "boîte_à_clés:"), whose number is its code.
+* **Whiteboards**: a short line of a lock's label (``_locales``'s lock column, any language) and a code of 4-8 digits,
+  either way round ("Back door: 4821", "alarm w biurze: 4821 + OFF", "4821# = porte du studio"); not a thing its
+  number names (a locker, a room, a flat), a time ("Door opens: 1930"), a boarding gate, a computer's port.
+* **Passphrases** of three to six words joined by "-" after a password word of any language, with at most three
+  words between and no remark's ("in", "see": where it is kept).
 * **Record values** ``_locales``'s record reader leaves: a long all-digit Wi-Fi password after a password word, and a
-  code word's value in a record that names a Wi-Fi ({"wifi": "…", "รหัส": "2802746493"}).
+  code word's value in a record that names a Wi-Fi ({"wifi": "…", "รหัส": "5829104736"}).
 
 A value counts only when shaped like a code (3-8 digits, an optional keypad "#" / "*") or like a password; a
 withheld value ("ask reception", "in 1Password": ``_withheld``) does not. Texts with no line break and no record
@@ -23,8 +28,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from zeusmem.rules.secrets import _withheld
+from zeusmem.rules.secrets import _lines, _withheld
 from zeusmem.rules.secrets._checks import _REFERENCE, _is_placeholder, kept_somewhere
+from zeusmem.rules.secrets._layouts import _REMARK_WORDS
 from zeusmem.rules.secrets._locales import (
     _CODE_PARTS,
     _COMBINATION_PARTS,
@@ -35,15 +41,17 @@ from zeusmem.rules.secrets._locales import (
     _NOT_RECORD_LOCK,
     _PASSWORD_PARTS,
     _PASSWORD_PHRASES,
+    _PASSWORD_WORDS,
     _PIN_PARTS,
     _POSTAL_PIN,
+    _TRIGGERS_OTHER,
     _has,
     _in,
     _passphrase,
     _shaped,
 )
 from zeusmem.rules.secrets._prose import _password_ok
-from zeusmem.rules.secrets._unlocks import _noun_at
+from zeusmem.rules.secrets._unlocks import _PLACE, _noun_at
 
 _MAX_TEXT = 32 * 1024
 _MAX_LINES = 400
@@ -297,3 +305,118 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
         yield s, e, "password_in_prose"
     for s, e in records(text, lowered):
         yield s, e, "password_in_prose"
+    for s, e in boards(text, lowered):
+        yield s, e, "password_in_prose"
+    for s, e in passphrases(text, lowered):
+        yield s, e, "password_in_prose"
+
+
+# --- whiteboards: "Back door: 4821", "alarm w biurze: 4821 + OFF", "4821# = porte du studio" ----------------------
+# (a label, a separator, the code and at most two words: "+ OFF"; or the code first)
+_BOARD_LINE = re.compile(
+    r"(?P<l>[^\W\d_][^\d:=\n←→]{1,38}?)[ \t]*+(?::|：|=|←|→|—|–|(?<=[ \t])-)[ \t]*+(?P<v>\d{4,8}+#?)"
+    r"(?P<t>[^\d\n]{0,16})"
+    r"|(?P<w>\d{4,8}+#?)[ \t]*+(?:←|<-|=|—|–|:)[ \t]*+(?P<m>[^\W\d_][^\d\n]{1,38})"
+)
+
+
+# a computer's port ("port = 5432"), no door's ("porta", "porte" are)
+_NOT_BOARD_LOCK = frozenset(("port", "ports"))
+# a thing whose number names it ("Locker: 1423", "Flat — 1204"): ``_unlocks``' places and lockers in the languages of
+# the lock column
+_NAMED_BY_NUMBER = frozenset(
+    """locker lockers spind schließfach casier taquilla cacifo armadietto kluisje szafka skříňka skrinka kaappi skåp
+    skab skap шкафчик шафка dolap dolabı ντουλάπι ντουλαπάκι לוקר ロッカー 락커 사물함 储物柜 儲物櫃 ล็อกเกอร์ ล็อคเกอร์
+    tủ""".split()
+)
+
+
+# a time's words on a label (the number after them is a time: "Door opens: 1930", "Alarm set: 0630")
+_WHEN = re.compile(
+    r"(?<![^\W\d_])(?:opens?|closes?|set|from|until|till|time|öffnet|schließt|ab|um|bis|ouvre|ferme|dès|abre|cierra"
+    r"|apre|chiude|otwiera|zamyka|godz|saat|kl|klo|открывается|закрывается)(?![^\W\d_])"
+)
+# a journey's words: a gate's or a door's number is a boarding one ("Flight LH 2490 … Gate: 1204")
+_TRAVEL = re.compile(
+    r"flight|boarding|terminal|airport|departure|flug|abflug|vol\b|embarquement|vuelo|embarque|voo|volo|imbarco"
+    r"|lot\b|рейс|посадк|uçuş|航班|登机|搭乗|便名|탑승|항공편"
+)
+
+
+def _board_lock(label: str) -> bool:
+    """A lock noun in a board's label, none a card's, a bank's or a port's (``_lines._locked``)."""
+    if "." in label or "_" in label:
+        return False  # a configuration's key ("server.port", "ansible_port")
+    for m in _LOCKS.finditer(label):
+        w = m.group()
+        if w not in _NOT_BOARD_LOCK and _lines._locked(label, m.start(), m.end()):
+            return True
+    return False
+
+
+def boards(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    """A short line of a lock's label and a code of 4-8 digits, either way round."""
+    if len(text) > _MAX_TEXT or "\n" not in text:
+        return
+    pos = 0
+    for line in text.split("\n", _MAX_LINES):
+        start, pos = pos, pos + len(line) + 1
+        if len(line) > 64 or not any(c.isdigit() for c in line):
+            continue
+        m = _BOARD_LINE.fullmatch(lowered, start, start + len(line))
+        if m is None:
+            continue
+        label, g = (m["l"], "v") if m["l"] is not None else (m["m"], "w")
+        tail = (m["t"] or "").strip()
+        if len(label.split()) > 4 or len(tail.split()) > 2 or _NUMBER_WORD.search(label):
+            continue
+        if not _board_lock(label) or any(w in _NAMED_BY_NUMBER or w in _PLACE for w in label.split()):
+            continue
+        if _WHEN.search(label) or _TRAVEL.search(lowered):
+            continue  # "Door opens: 1930", "Alarm set: 0630": a time; "Flight … Gate: 1204": a gate's number
+        digits = m[g].rstrip("#")
+        if len(set(digits)) > 1:
+            yield m.span(g)
+
+
+# --- a passphrase after a password word: "heslo je medved-jablko-pivo", "PW apple-pickup-sparks" -----------------
+# three to six words of three or more letters joined by "-" ("state-of-the-art", "up-to-date" have shorter ones)
+_HYPHENED = re.compile(r"(?<![\w.@/-])[^\W\d_]{3,20}+(?:-[^\W\d_]{3,20}+){2,5}+(?![\w@/]|[-.]\w)")
+_PASSWORD_BEFORE = 40
+_WORD = re.compile(r"[^\W\d_]++")
+# the table's password words that are also its PIN words ("Passwort", "Kennwort", "heslo"); not "pass" (a boarding
+# pass, a day pass)
+_PASSWORD_NAMES = _PASSWORD_PARTS - {"pass"}
+
+
+def _password_word_before(lowered: str, s: int) -> bool:
+    """A password word (``_locales``' table and ``_lexicon``) in the clause before ``s``, with at most three words
+    between it and ``s``, none a remark's ("in", "see", "via": where it is, not what it is)."""
+    lo = max(0, s - _PASSWORD_BEFORE)
+    cut = max(lowered.rfind(c, lo, s) for c in ".!?\n;")
+    lo = max(lo, cut + 1)
+    found = -1
+    for t in _WORD.finditer(lowered, lo, s):  # a word of its own ("Passwort", "heslo", "비밀번호")
+        if t.group() in _PASSWORD_WORDS or t.group() in _PASSWORD_NAMES:
+            found = t.end()
+    if found < 0 and not lowered.isascii():  # a word glued to others ("รหัสผ่านชั่วคราว")
+        for m in _TRIGGERS_OTHER.finditer(lowered, lo, s):
+            if m.group() in _PASSWORD_WORDS or m.group() in _PASSWORD_NAMES:
+                found = max(found, m.end())
+    if found < 0:
+        return False
+    between = lowered[found:s].split()
+    return len(between) <= 3 and _REMARK_WORDS.isdisjoint(w.strip(":,") for w in between)
+
+
+def passphrases(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    """Words joined by "-" (see above) after a password word, none a placeholder's or a Wi-Fi's ("ye-Wi-Fi-ul")."""
+    if len(text) > _MAX_TEXT or "-" not in text:
+        return
+    for m in _HYPHENED.finditer(text):
+        v = m.group()
+        low = lowered[m.start() : m.end()]
+        if not _passphrase(v) or "wi-fi" in low or "e-mail" in low:
+            continue
+        if _password_word_before(lowered, m.start()):
+            yield m.span()
