@@ -30,6 +30,7 @@ from collections.abc import Iterator
 
 from zeusmem.rules.secrets import _lines, _withheld
 from zeusmem.rules.secrets._checks import _REFERENCE, _is_placeholder, kept_somewhere
+from zeusmem.rules.secrets._engine import digit_runs, four_digits, other_digits
 from zeusmem.rules.secrets._layouts import _REMARK_WORDS
 from zeusmem.rules.secrets._locales import (
     _CODE_PARTS,
@@ -320,6 +321,8 @@ _BOARD_LINE = re.compile(
 )
 
 
+_BOARD_NUMBER = re.compile(r"\d{4,8}+")
+_BEFORE_CODE = frozenset(":：=←→—–-")
 # a computer's port ("port = 5432"), no door's ("porta", "porte" are)
 _NOT_BOARD_LOCK = frozenset(("port", "ports"))
 # a thing whose number names it ("Locker: 1423", "Flat — 1204"): ``_unlocks``' places and lockers in the languages of
@@ -354,16 +357,42 @@ def _board_lock(label: str) -> bool:
     return False
 
 
+def _board_numbers(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    """The runs of four or more digits: found with ``bytes.find`` on the text's digit shape (C speed; a regex without
+    a literal steps through every character), by the regex in a text with other scripts' digits."""
+    if other_digits(lowered):
+        yield from (m.span() for m in _BOARD_NUMBER.finditer(text))
+        return
+    runs = digit_runs(text)
+    raw = None if text.isascii() else text.encode("utf-8", "replace")
+    i = runs.find(b"1111")
+    while i >= 0:
+        j = i + 4
+        while j < len(runs) and runs[j] == 49:  # "1": a digit
+            j += 1
+        s = i if raw is None else len(raw[:i].decode("utf-8", "replace"))
+        yield s, s + j - i
+        i = runs.find(b"1111", j)
+
+
 def boards(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     """A short line of a lock's label and a code of 4-8 digits, either way round."""
-    if len(text) > _MAX_TEXT or "\n" not in text:
+    if len(text) > _MAX_TEXT or "\n" not in text or not four_digits(text) and not other_digits(lowered):
         return
-    pos = 0
-    for line in text.split("\n", _MAX_LINES):
-        start, pos = pos, pos + len(line) + 1
-        if len(line) > 64 or not any(c.isdigit() for c in line):
+    done = -1
+    for n_start, n_end in _board_numbers(text, lowered):  # the lines of the numbers of 4-8 digits, not every line
+        if n_start < done:
             continue
-        m = _BOARD_LINE.fullmatch(lowered, start, start + len(line))
+        start = text.rfind("\n", 0, n_start) + 1
+        end = text.find("\n", n_end)
+        done = end = len(text) if end < 0 else end
+        if end - start > 64:
+            continue
+        # (a separator before the number, or the number first with one after it: C checks before the regex)
+        before = text[start:n_start].rstrip()
+        if before[-1:] not in _BEFORE_CODE if before else text[n_end:end].lstrip("#").lstrip()[:1] not in "←<=—–:":
+            continue
+        m = _BOARD_LINE.fullmatch(lowered, start, end)
         if m is None:
             continue
         label, g = (m["l"], "v") if m["l"] is not None else (m["m"], "w")
@@ -383,6 +412,11 @@ def boards(text: str, lowered: str) -> Iterator[tuple[int, int]]:
 # three to six words of three or more letters joined by "-" ("state-of-the-art", "up-to-date" have shorter ones)
 _HYPHENED = re.compile(r"(?<![\w.@/-])[^\W\d_]{3,20}+(?:-[^\W\d_]{3,20}+){2,5}+(?![\w@/]|[-.]\w)")
 _PASSWORD_BEFORE = 40
+_MIDDLE_WORD = re.compile(r"-[^\W\d_]{3,20}+-")
+# the token's start: after a blank, an opening bracket or quote, a colon
+_TOKEN_BACK = re.compile(r"[^\s(\"'“«:]*+$")
+# a token's end: a blank, or its clause's mark before a blank or the text's end
+_TOKEN_END = re.compile(r"\s|[.,;:!?)\"'”»](?:\s|$)|$")
 _WORD = re.compile(r"[^\W\d_]++")
 # the table's password words that are also its PIN words ("Passwort", "Kennwort", "heslo"); not "pass" (a boarding
 # pass, a day pass)
@@ -411,9 +445,19 @@ def _password_word_before(lowered: str, s: int) -> bool:
 
 def passphrases(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     """Words joined by "-" (see above) after a password word, none a placeholder's or a Wi-Fi's ("ye-Wi-Fi-ul")."""
-    if len(text) > _MAX_TEXT or "-" not in text:
+    if len(text) > _MAX_TEXT or text.count("-") < 2:
         return
-    for m in _HYPHENED.finditer(text):
+    done = -1
+    for h in _MIDDLE_WORD.finditer(text):  # a word between two hyphens (led by a literal: C speed), then its token
+        if h.start() < done or not text[h.end() : h.end() + 1].isalpha() or not text[h.start() - 1].isalpha():
+            continue  # "eu-west-1": a digit after the words
+        start = _TOKEN_BACK.search(text, max(0, h.start() - 64), h.start()).start()  # type: ignore[union-attr]
+        end = _TOKEN_END.search(text, h.end())
+        stop = len(text) if end is None else end.start()
+        done = stop
+        m = _HYPHENED.fullmatch(text, start, stop)
+        if m is None:
+            continue
         v = m.group()
         low = lowered[m.start() : m.end()]
         if not _passphrase(v) or "wi-fi" in low or "e-mail" in low:
