@@ -65,6 +65,8 @@ LOOKALIKES = [
     "The password is in the shared-drive-folder, ask Ana.",
     "Parola de la Wi-Fi-ul din birou e la recepție.",
     "Reset your password-reset-link today.",
+    "I changed my password after the long-overdue-security audit.",
+    "Password policy: follow-the-leader-style rules, min 12 chars.",
     # a whiteboard's numbers that name the thing, a time, a boarding gate, a computer's port
     "DAY 3\nLocker: 1423\nwrap 19:00",
     "DAY 3\nRoom: 1204\nwrap",
@@ -74,6 +76,13 @@ LOOKALIKES = [
     "DAY 1\nDoor opens: 1930\nlunch",
     "Team\nAlarm set: 0630\nbreakfast",
     "Flight LH 2490\nGate: 1204\nboarding 13:05",
+    "DAY 1\nGate: 1800 hrs\nlunch",
+    "Rota\nDoor duty: 0700\nlunch",
+    "Schedule\nAlarm — 0545\nbus 06:15",
+    "Quote\nAlarm system — 1299 EUR\ninstall Monday",
+    # a Wi-Fi's security mode in its "key" column
+    "ssid,security,key\nHome,WPA2,WPA2-PSK",
+    "wifi,key\nHome-5G,WPA3",
     "[db]\nhost = db.internal\nport = 5432",
     # columns that name the thing: a locker, a gate, a flat, a stop, a room's extension
     "name,locker,gate no.\nAna,143,12",

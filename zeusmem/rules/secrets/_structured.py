@@ -32,6 +32,7 @@ from zeusmem.rules.secrets import _lines, _withheld
 from zeusmem.rules.secrets._checks import _REFERENCE, _is_placeholder, kept_somewhere
 from zeusmem.rules.secrets._engine import digit_runs, four_digits, other_digits
 from zeusmem.rules.secrets._layouts import _REMARK_WORDS
+from zeusmem.rules.secrets._lines import _ARTICLES
 from zeusmem.rules.secrets._locales import (
     _CODE_PARTS,
     _COMBINATION_PARTS,
@@ -52,7 +53,7 @@ from zeusmem.rules.secrets._locales import (
     _shaped,
 )
 from zeusmem.rules.secrets._prose import _password_ok
-from zeusmem.rules.secrets._unlocks import _PLACE, _noun_at
+from zeusmem.rules.secrets._unlocks import _PLACE, _UNITS, _noun_at
 
 _MAX_TEXT = 32 * 1024
 _MAX_LINES = 400
@@ -69,6 +70,8 @@ _ABOUT = frozenset(
     "hint hints reset changed change expiry expires expiration expired date policy length manager status set"
     " updated last rotation owner holder location where note notes type".split()
 )
+_SECURITY = re.compile(r"(?:wpa[123]?|wep|rsn)(?:[-_/ ]?(?:wpa[123]?|psk|sae|personal|enterprise|eap|aes|ccmp|tkip))*+",
+                       re.IGNORECASE)
 _CODE_VALUE = re.compile(r"\*?(?P<d>\d{3,8}+)[#*]?")
 _DIGITS = re.compile(r"\d{6,16}+")
 _PARTS = re.compile(r"[^\s_.\-/()]+")
@@ -130,6 +133,8 @@ def _code_value(v: str, least: int) -> bool:
 def _password_value(v: str) -> bool:
     if " " in v or _is_placeholder(v) or _REFERENCE.search(v) or kept_somewhere(v) or _withheld.withheld(v):
         return False
+    if _SECURITY.fullmatch(v):
+        return False  # a Wi-Fi's security mode in a "key" column ("WPA2-PSK"), not its key
     if v.isdigit():
         return 6 <= len(v) <= 16 and len(set(v)) > 2
     return _password_ok(v, True, "weak", "") or _shaped(v) or _passphrase(v)
@@ -322,6 +327,8 @@ _BOARD_LINE = re.compile(
 
 
 _BOARD_NUMBER = re.compile(r"\d{4,8}+")
+# a time's word after the number ("Gate: 1800 hrs", "1930 sharp"; ``_unlocks._UNITS`` has "h", "Uhr", currencies)
+_TIME_TAIL = re.compile(r"(?:hrs|hr|hod|hodin|saat|godz|sharp|heures|horas|ore|uur|tim|timer)(?![^\W\d_])")
 _BEFORE_CODE = frozenset(":：=←→—–-")
 # a computer's port ("port = 5432"), no door's ("porta", "porte" are)
 _NOT_BOARD_LOCK = frozenset(("port", "ports"))
@@ -375,6 +382,14 @@ def _board_numbers(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         i = runs.find(b"1111", j)
 
 
+def _clock(digits: str) -> bool:
+    """Four digits read as a time of day on a board: "0630" (a leading zero) or a round quarter hour ("1830")."""
+    if len(digits) != 4 or not digits.isascii():
+        return False
+    hours, minutes = int(digits[:2]), int(digits[2:])
+    return hours < 24 and minutes < 60 and (digits[0] == "0" or minutes % 15 == 0)
+
+
 def boards(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     """A short line of a lock's label and a code of 4-8 digits, either way round."""
     if len(text) > _MAX_TEXT or "\n" not in text or not four_digits(text) and not other_digits(lowered):
@@ -397,6 +412,8 @@ def boards(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             continue
         label, g = (m["l"], "v") if m["l"] is not None else (m["m"], "w")
         tail = (m["t"] or "").strip()
+        if tail and (_UNITS.match(tail) or _TIME_TAIL.match(tail)):
+            continue  # "Tor: 1800 Uhr", "Alarm system — 1299 EUR": a time, a price
         if len(label.split()) > 4 or len(tail.split()) > 2 or _NUMBER_WORD.search(label):
             continue
         if not _board_lock(label) or any(w in _NAMED_BY_NUMBER or w in _PLACE for w in label.split()):
@@ -404,7 +421,7 @@ def boards(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         if _WHEN.search(label) or _TRAVEL.search(lowered):
             continue  # "Door opens: 1930", "Alarm set: 0630": a time; "Flight … Gate: 1204": a gate's number
         digits = m[g].rstrip("#")
-        if len(set(digits)) > 1:
+        if len(set(digits)) > 1 and not (m[g] == digits and _clock(digits)):
             yield m.span(g)
 
 
@@ -439,8 +456,11 @@ def _password_word_before(lowered: str, s: int) -> bool:
                 found = max(found, m.end())
     if found < 0:
         return False
-    between = lowered[found:s].split()
-    return len(between) <= 3 and _REMARK_WORDS.isdisjoint(w.strip(":,") for w in between)
+    between = {w.strip(":,") for w in lowered[found:s].split()}
+    # none a remark's, an article's ("after the long-overdue-security audit": a compound before its noun) nor what a
+    # password's record is about ("policy: follow-the-leader-style")
+    return len(between) <= 3 and _REMARK_WORDS.isdisjoint(between) and _ARTICLES.isdisjoint(between) and (
+        _ABOUT.isdisjoint(between))
 
 
 def passphrases(text: str, lowered: str) -> Iterator[tuple[int, int]]:
