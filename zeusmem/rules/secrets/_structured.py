@@ -197,6 +197,7 @@ _YAML_KEY = re.compile(
     r"(?P<v>[\"']?[^\s\"']{3,64}+[\"']?)[ \t]*+$",
     re.MULTILINE,
 )
+_COLON_VALUE = re.compile(r":[ \t]*+[\"']?[^\s\"']{3,64}+[\"']?[ \t]*+$", re.MULTILINE)
 _JSON_KEY = re.compile(r"\"(?P<k>[^\W\d][^\"\n]{0,39}+)\"[ \t]*+:[ \t]*+(?P<v>\"[^\"\n]{0,64}+\"|[\d#*]{3,16}+)")
 _JSON_PARENT = re.compile(r"\"(?P<k>[^\W\d][^\"\n]{0,39}+)\"[ \t]*+:[ \t]*+$")
 # a lock whose number is its code (``_unlocks``' key boxes, padlocks and safes in any language: "key_safe",
@@ -276,14 +277,11 @@ def records(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     """The credential values of YAML and JSON records (see the module's docstring)."""
     if len(text) > _MAX_TEXT or ":" not in text:
         return
-    pos = 0
-    for line in text.split("\n", _MAX_LINES):
-        start, pos = pos, pos + len(line) + 1
-        # (a line's key and one token after its colon, looked at in C before the regex: a sentence's colon is not)
-        c = line.find(":")
-        if c < 0 or c > 48 or " " in line[c + 1 :].strip():
+    for c in _COLON_VALUE.finditer(text):  # a colon and one token ending its line (led by the colon: C speed)
+        start = text.rfind("\n", 0, c.start()) + 1
+        if c.start() - start > 48:
             continue
-        m = _YAML_KEY.match(text, start, start + len(line))
+        m = _YAML_KEY.match(text, start, c.end())
         if m is not None:
             v, off = _unquoted(m["v"])
             if not v or not v[-1].isalnum() and v[-1] not in "#*" or "{" in v:
