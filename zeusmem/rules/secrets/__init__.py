@@ -119,6 +119,7 @@ from zeusmem.rules.secrets import (
     _shared,  # secfix24
     _spelled,
     _splits,
+    _structured,  # secfix29
     _traces,
     _trades,
     _unlocks,
@@ -352,6 +353,7 @@ def _raw_findings(text: str, unescape: bool = True) -> Iterator[tuple[int, int, 
     yield from _shared.scan(text, lowered)  # secfix24: "the code that came to the club phone is …", "kòd pòt … se …"
     yield from _lines.scan(text, lowered)  # secread: a code on a whiteboard's or a label's line ("comb. 3008")
     yield from _lines.codes(text, lowered)  # secread: a code's new value ("…, dabar 68989"), an SMS's one-time code
+    yield from _structured.scan(text, lowered)  # secfix29: tables' and records' credentials named in any language
     if unescape:
         yield from _extracted.pairs(text, lowered, _pair_findings)  # secfix21: {"fact": …, "value": …}
     if unescape and (fixed := _trades.corrected(text, lowered)) is not None:  # secfix19: "four... no, sorry, 9620"

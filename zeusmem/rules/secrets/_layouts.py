@@ -28,6 +28,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterator
 
+from zeusmem.rules.secrets import _withheld
 from zeusmem.rules.secrets._checks import (
     _PUBLIC_NOTE,
     _REFERENCE,
@@ -294,7 +295,7 @@ def _cell_secret(column: str, v: str) -> bool:
         return False
     if v.startswith("(") and v.rstrip(".").endswith(")"):  # "(in the password manager)": a remark in the cell
         return False
-    if kept_somewhere(v):
+    if kept_somewhere(v) or _withheld.withheld(v):
         return False  # secfix18: "v trezoru", "in de kluis": where it is kept, written in the cell
     if " " in v and not _REMARK_WORDS.isdisjoint(v.lower().split()):
         return False  # secfp: "SSO via Google", "sign in with Okta": how one logs in, written in the cell

@@ -79,7 +79,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "el": "την έχει|το έχει|τον έχει|την ξέρει|το ξέρει|τον ξέρει|φυλάσσεται από|τον φυλάει|στον διαχειριστή"
               "|στον υπεύθυνο|στην υπεύθυνη",
         "tr": "biliyor*|biliyo*|tutuyor*|saklıyor*|sakliyor*|elinde|yöneticide|yoneticide|müdürde|mudurde|şefte"
-              "|sefte",
+              "|sefte|sahibinde|ev sahibinde|mal sahibinde",  # secfix29: "with the owner" (the venue's, the landlord)
         "he": "נמצא אצל|נמצאת אצל|שמור אצל|שמורה אצל|יודע|יודעת|מחזיק|מחזיקה",
         "ar": "لدى|عند المدير|محفوظة لدى|محفوظ لدى|يعرفها|يعرفه|يحتفظ بها|يحتفظ به|مع المدير",
         "fa": "دست مدیر|پیش مدیر|نزد|می‌داند|میداند|می داند|میدونه|نگه می‌دارد|نگه میدارد",
