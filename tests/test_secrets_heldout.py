@@ -1004,6 +1004,7 @@ secrets / 298 look-alikes / 13 documented examples; 10 languages (en is ka cs ko
 | main at df7b540 (the same stop's rules: seclex3, record keys) | 203/298 = 68.1% | 20/298 = 6.7% | 3/13 |
 | + secwith (withheld record values; not read by its author) | 203/298 = 68.1% | 8/298 = 2.7% | 3/13 |
 | + secread (codes by line layout, SMS one-time codes; not read by its author) | 218/298 = 73.2% | 8/298 = 2.7% | 3/13 |
+| + secfix29 (tables' and records' keys, any language; from its misses: seen) | 263/298 = 88.3% | 2/298 | 3/13 |
 
 Misses by kind: door codes (27, on whiteboards, in unit chat and call sheets), passwords (17: tape labels, DIT
 reports, memories), one-time codes by SMS (12), alarms (9), key safes (8), Wi-Fi in CSV / JSON (7), lockers and
@@ -1028,6 +1029,7 @@ languages (en fr de it pl ro uk pt es nl hi zh ms), Devanagari digits, Chinese s
 | main at a90d8ab (first contact) | 217/320 = 67.8% | 6/320 = 1.9% | 4/12 |
 | + secwith (withheld record values; written before it was read) | 217/320 = 67.8% | 3/320 = 0.9% | 4/12 |
 | + secread (codes by line layout, SMS one-time codes; held out) | 222/320 = 69.4% | 3/320 = 0.9% | 4/12 |
+| + secfix29 (tables' and records' keys from the concept tables; held out) | 227/320 = 70.9% | 3/320 = 0.9% | 4/12 |
 
 Misses at first contact, by kind: door codes (41), one-time codes (13), padlocks (12), lockers (11), PINs (8), key
 safes (7), Wi-Fi (4); by format: YAML, SMS, voice notes, radio and CSV 12-13 each, delivery notes 10; by language:
@@ -1224,10 +1226,10 @@ CORPORA = [
            secrets_heldout28.SECRETS, secrets_heldout28.BENIGN, (300, 300), min_recall=0.97, max_flagged=0,  # 2 fixers
            kind_groups=True, documented_examples=secrets_heldout28.DOCUMENTED_EXAMPLES),
     Corpus("secrets_heldout29", "twenty-ninth independent corpus (independent/secrets_heldout29)",
-           secrets_heldout29.SECRETS, secrets_heldout29.BENIGN, (290, 290), min_recall=0.73, max_flagged=8,  # 2 fixers
+           secrets_heldout29.SECRETS, secrets_heldout29.BENIGN, (290, 290), min_recall=0.88, max_flagged=2,  # 2 fixers
            kind_groups=True, documented_examples=secrets_heldout29.DOCUMENTED_EXAMPLES),
     Corpus("secrets_heldout30", "thirtieth independent corpus (independent/secrets_heldout30)",
-           secrets_heldout30.SECRETS, secrets_heldout30.BENIGN, (310, 310), min_recall=0.69, max_flagged=3,  # 2 fixers
+           secrets_heldout30.SECRETS, secrets_heldout30.BENIGN, (310, 310), min_recall=0.70, max_flagged=3,  # 2 fixers
            kind_groups=True, documented_examples=secrets_heldout30.DOCUMENTED_EXAMPLES),
 ]
 
