@@ -64,7 +64,9 @@ network's name, a customer's or booking's number), ``_shared`` (secfix24: a cred
 and the value in thirteen languages, a lock disarmed "with" a number, an API key's hex, backup codes after a clause;
 another kind of number's label, a record's metadata field, whom to ask, an account's number in groups), ``_lines``
 (secread: a code ending its line on a whiteboard, an OCR'd label or a call sheet, read with its label or the line
-above; a code's new or corrected value; an SMS's one-time code beside its "do not share" or validity words).
+above; a code's new or corrected value; an SMS's one-time code beside its "do not share" or validity words),
+``_structured`` (secfix29: CSV / TSV header cells and YAML / JSON key paths named by the concept tables in any
+language, a whiteboard's lock line, joined passphrases after a password word).
 
 detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.py`` and
 ``tests/secrets_formats.py`` (figures of issue 12: 475 secrets of 127 kinds, 723 benign look-alikes;
