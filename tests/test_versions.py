@@ -307,7 +307,7 @@ async def test_old_shape_rows_moved_in_their_batch_end_as_normalize_ids_leaves_t
     (zeusmem.service.bulk.LineageIds); one row per batch leaves it to normalize_ids after the load.
     Both end with the same ids, pointers and aliases: memories of 1, 2 and 3 versions, one whose
     latest version is not the highest-numbered row, and one whose row holding its id comes last."""
-    texts = [f"Locker {i} code changed to {i * 37 % 1000}" for i in range(12)]
+    texts = [f"Report {i} word count changed to {i * 37 % 1000}" for i in range(12)]  # no locker code: a secret
     vecs = await memory.embeddings.aembed_documents(texts)
     t0 = datetime(2026, 2, 1, tzinfo=UTC)
 
