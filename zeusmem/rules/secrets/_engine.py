@@ -286,6 +286,21 @@ def digit_runs(text: str) -> bytes:
     return text.encode("utf-8", "replace").translate(_DIGIT_MAP)
 
 
+def digit_spans(text: str) -> Iterator[tuple[int, int]]:
+    """Each run of four or more ASCII digits in ``text``, as (start, end) in characters: found with ``bytes.find``
+    on :func:`digit_runs` (C speed; in a text that is not ASCII a byte's offset is turned into a character's)."""
+    runs = digit_runs(text)
+    raw = None if text.isascii() else text.encode("utf-8", "replace")
+    i = runs.find(b"1111")
+    while i >= 0:
+        j = i + 4
+        while j < len(runs) and runs[j] == 49:  # "1": a digit
+            j += 1
+        s = i if raw is None else len(raw[:i].decode("utf-8", "replace"))
+        yield s, s + j - i
+        i = runs.find(b"1111", j)
+
+
 def four_digits(text: str) -> bool:
     """Whether ``text`` holds a run of four ASCII digits."""
     return b"1111" in digit_runs(text)

@@ -25,7 +25,7 @@ import re
 from collections.abc import Iterator
 from itertools import product
 
-from zeusmem.rules.secrets._engine import digit_runs
+from zeusmem.rules.secrets._engine import digit_runs, digit_spans
 from zeusmem.rules.secrets._general import counted
 from zeusmem.rules.secrets._locales import (
     _CJK_COMPOUND,
@@ -206,22 +206,11 @@ _DATE_ON = re.compile(r"[.,:/-]\d")
 
 
 def _numbers(text: str) -> Iterator[tuple[int, int]]:
-    """Each run of 4-8 digits not inside a token: found with ``bytes.find`` on the text's digit shape (C speed; in
-    a text that is not ASCII a byte's offset is turned into a character's)."""
-    runs = digit_runs(text)
-    raw = None if text.isascii() else text.encode("utf-8", "replace")
-    i = runs.find(b"1111")
-    while i >= 0:
-        j = i + 4
-        while j < len(runs) and runs[j] == 49:  # "1": a digit
-            j += 1
-        if j - i <= 8:
-            s = i if raw is None else len(raw[:i].decode("utf-8", "replace"))
-            e = s + j - i
-            if not (s and (text[s - 1].isalnum() or text[s - 1] in "._,:/#*+@$€£%-")):
-                if not (e < len(text) and (text[e].isalnum() or text[e] in "_@$€£%" or _DATE_ON.match(text, e))):
-                    yield s, e  # not "2027-07-08", "1234.50"
-        i = runs.find(b"1111", j)
+    """Each run of 4-8 digits not inside a token (:func:`~zeusmem.rules.secrets._engine.digit_spans`)."""
+    for s, e in digit_spans(text):
+        if e - s <= 8 and not (s and (text[s - 1].isalnum() or text[s - 1] in "._,:/#*+@$€£%-")):
+            if not (e < len(text) and (text[e].isalnum() or text[e] in "_@$€£%" or _DATE_ON.match(text, e))):
+                yield s, e  # not "2027-07-08", "1234.50"
 
 
 

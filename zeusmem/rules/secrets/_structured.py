@@ -30,7 +30,7 @@ from collections.abc import Iterator
 
 from zeusmem.rules.secrets import _lines, _withheld
 from zeusmem.rules.secrets._checks import _REFERENCE, _is_placeholder, kept_somewhere
-from zeusmem.rules.secrets._engine import digit_runs, four_digits, other_digits
+from zeusmem.rules.secrets._engine import digit_spans, four_digits, other_digits
 from zeusmem.rules.secrets._layouts import _REMARK_WORDS
 from zeusmem.rules.secrets._lines import _ARTICLES
 from zeusmem.rules.secrets._locales import (
@@ -368,16 +368,7 @@ def _board_numbers(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     if other_digits(lowered):
         yield from (m.span() for m in _BOARD_NUMBER.finditer(text))
         return
-    runs = digit_runs(text)
-    raw = None if text.isascii() else text.encode("utf-8", "replace")
-    i = runs.find(b"1111")
-    while i >= 0:
-        j = i + 4
-        while j < len(runs) and runs[j] == 49:  # "1": a digit
-            j += 1
-        s = i if raw is None else len(raw[:i].decode("utf-8", "replace"))
-        yield s, s + j - i
-        i = runs.find(b"1111", j)
+    yield from digit_spans(text)
 
 
 def _clock(digits: str) -> bool:
