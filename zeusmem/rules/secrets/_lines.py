@@ -266,14 +266,10 @@ def _lock_is(lowered: str, s: int) -> bool:
 _LAST_WORD = re.compile(r"[^\W\d_]++[ \t]*+$")
 
 
-def changed(
-    text: str, lowered: str, numbers: list[tuple[int, int]] | None = None
-) -> Iterator[tuple[int, int, str]]:
+def changed(text: str, lowered: str, numbers: list[tuple[int, int]]) -> Iterator[tuple[int, int, str]]:
     """A code's new value: 4-8 digits right after a "now" / "new one" word (any of the languages above), after
     "from <old> to", or said and corrected ("is 3905 not 8470"), with a PIN word, or a code word and a lock noun,
     earlier in its sentence (a corrected one: a lock noun is enough)."""
-    if numbers is None:
-        numbers = list(_numbers(text)) if len(text) <= _MAX_TEXT and b"1111" in digit_runs(text) else []
     for s, e in numbers:
         corrected = _CORRECTED.match(text, e)
         if corrected is not None and (
@@ -374,16 +370,12 @@ def _worded(clause: str) -> bool:
     )
 
 
-def one_time(
-    text: str, lowered: str, numbers: list[tuple[int, int]] | None = None
-) -> Iterator[tuple[int, int, str]]:
+def one_time(text: str, lowered: str, numbers: list[tuple[int, int]]) -> Iterator[tuple[int, int, str]]:
     """The code of a one-time-code message (see above): a number with a code word before it in its clause, or
     followed by "is" and a code word ("725551 is your one-time passcode"), the message's "do not share" or validity
     words within 240 characters."""
-    if numbers is None:
-        numbers = list(_numbers(text)) if len(text) <= _MAX_TEXT and b"1111" in digit_runs(text) else []
     values = list(numbers)
-    if len(text) <= _MAX_TEXT and b"1112111" in digit_runs(text):
+    if b"1112111" in digit_runs(text):
         values += ((m.start(), m.end()) for m in _DASHED.finditer(text))
     for s, e in values:
         if e - s > 8 or len(set(text[s:e])) < 2 or _YEAR.fullmatch(text, s, e):
@@ -402,10 +394,8 @@ def one_time(
 _DASHED = re.compile(r"(?<![\w.,:/#*+@$€£%-])\d{3}-\d{3}(?![\w@$€£%]|[.,:/-]\d)")
 
 
-
-
 def codes(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
-    """``changed`` and ``one_time`` on the text's 4-8 digit numbers, found once."""
+    """``changed`` and ``one_time`` on the text's 4-8 digit numbers, found once here and handed to both."""
     if len(text) > _MAX_TEXT:
         return
     runs = digit_runs(text)
