@@ -32,8 +32,10 @@ How it was written: by hand on 2026-12-08, in one sitting, by a twenty-ninth ind
 docstring of the twenty-eighth corpus (tests/independent/corrections_heldout28.py, printed with
 ast.get_docstring; none of its pairs) and the [tool.ruff] sections of pyproject.toml (printed
 with sed). The author did not read the system's rules (zeusmem/), docs/, any test file or any
-other corpus's entries, did not grep the repository, did not run git log, did not import zeusmem
-and did not run the system on this corpus; nothing here was fitted to the rules. The worktree
+other corpus's entries, did not grep the repository, did not import zeusmem and did not run the
+system on this corpus; nothing here was fitted to the rules. It did not run git log while writing;
+after the first commit it ran `git log -1 --format=%H` once, by slip, which printed only that
+commit's own hash. The worktree
 already existed; an `ls | wc -l` of tests/independent/ showed only a file count. No outside data
 set was opened, and the LoCoMo conversations the brief allowed for register were not read. The
 pairs were typed by hand as plain lines grouped under their OLD (one OLD line, then its
