@@ -971,6 +971,27 @@ es it nl pl pt.
 | + corrgen3 (written before it was read) | 113/258 (43.8%) | 105/105, 67/105 | 381/388 |
 
 Thresholds: a ratchet at first contact.
+
+The twenty-ninth corpus: ``tests/independent/corrections_heldout29.py``
+------------------------------------------------------------------------
+
+Written blind (helper corrcorp29, 2026-12-08) from the twenty-eighth corpus's format docstring: PLANNING A WEDDING, A
+FAMILY REUNION AND THE TRAVEL AROUND THEM (a couple, both families, a small events firm, its suppliers, venues,
+flights, trains and hotel blocks; one couple per other language). Corrections are moved dates and times, replaced
+suppliers and members of the wedding party, reversed menu and song choices, rebooked flights and trains, head counts
+that were wrong, typos in phone numbers, booking codes and names; updates are RSVPs, deposits and instalments,
+fittings, rooms taken from a block, ticked-off tasks; compatible pairs are the ceremony and the reception, the
+bride's and the groom's side, two aunts called Maria, table 4 and table 5, the outbound and the return flight, one
+supplier in two roles, one-off exceptions, more detail. 253 corrections / 101 updates / 380 compatible (374 sharing
+their OLD with another pair), 287 of 734 pairs in tr ro hi (romanised) id ja sv cs.
+
+| rules | corrections | updates stored, changed | compatible kept |
+|---|---|---|---|
+| main at db4c7ba (first contact) | 160/253 (63.2%) | 101/101, 80/101 | 371/380 (97.6%) |
+
+The nine compatible pairs superseded: records of another event or another booking / invoice number with the same
+fields, the return leg of a trip, the bridesmaids' car beside the bride's, another aunt at the same table, an
+assistant's phone number beside the photographer's. Thresholds: a ratchet at first contact.
 """
 
 from __future__ import annotations
@@ -1077,6 +1098,8 @@ CORPORA = [
     Corpus("corrections_heldout27", "twenty-seventh independent corrections corpus", (250, 100, 360), 0.52, 0.71, 0.94),
     # the twenty-eighth (corrcorp28), first contact on a90d8ab: 43.0% / 63.8% / 98.2%
     Corpus("corrections_heldout28", "twenty-eighth independent corrections corpus", (250, 100, 380), 0.43, 0.63, 0.98),
+    # the twenty-ninth (corrcorp29), first contact on db4c7ba: 63.2% / 79.2% / 97.6%
+    Corpus("corrections_heldout29", "twenty-ninth independent corrections corpus", (250, 100, 370), 0.63, 0.79, 0.97),
 ]
 
 

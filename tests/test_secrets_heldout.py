@@ -1034,6 +1034,28 @@ languages (en fr de it pl ro uk pt es nl hi zh ms), Devanagari digits, Chinese s
 Misses at first contact, by kind: door codes (41), one-time codes (13), padlocks (12), lockers (11), PINs (8), key
 safes (7), Wi-Fi (4); by format: YAML, SMS, voice notes, radio and CSV 12-13 each, delivery notes 10; by language:
 en 21, nl 10, fr 9, de 8, ro 8, then 6-7 each. Thresholds: a ratchet at first contact.
+
+The thirty-first independent corpus: ``tests/independent/secrets_heldout31.py``
+---------------------------------------------------------------------------------
+
+Written blind (helper seccorp31, 2026-12-08) from the thirtieth corpus's format docstring: A HOSPITAL WARD, A CARE
+HOME AND COMMUNITY NURSING: medicine-room and controlled-drugs cupboard codes, dispensing-cabinet PINs and override
+codes, pump / bed / ventilator service passcodes, lift and switchboard overrides, key safes at patients' homes,
+care-home gate and visiting-hours keypads, agency staff's first logins, a resident's card / M-Pesa / phone PIN handed
+to a carer, patient-portal and bank one-time codes; as handover sheets, care plans, staff chat, voice notes, sticky
+notes, visit-schedule CSV / JSON / YAML exports, SMS and memories. The look-alikes keep the digits as bleep,
+extension, bed, room, lot or booking numbers, or say where the code is kept ("on the care plan in the locked
+folder", "ask the NIC"). 300 secrets / 300 look-alikes / 12 documented examples (alarm panels, printers, copiers,
+routers, a camera, a door lock); en sv da fi hu tl ar ja vi sw el (63% not English), Arabic-Indic and full-width
+digits.
+
+| rules | recall | false positives | documented examples refused |
+|---|---|---|---|
+| main at db4c7ba (first contact) | 224/300 = 74.7% | 2/300 = 0.7% | 5/12 |
+
+Misses at first contact, by kind: door codes (30), PINs (15), key safes (13), one-time codes (7), passcodes (4); by
+form: staff chat (22), SMS (13), voice notes (12), CSV (6); by language: en 26, fi 9, hu 8, then 3-6 each. The two
+flags: Wi-Fi network names in Danish and Finnish staff chat read as passwords. Thresholds: a ratchet at first contact.
 """
 
 from __future__ import annotations
@@ -1083,6 +1105,7 @@ from independent import (  # noqa: E402
     secrets_heldout28,
     secrets_heldout29,
     secrets_heldout30,
+    secrets_heldout31,
 )
 
 from bench.secrets import locomo_texts  # noqa: E402
@@ -1231,6 +1254,9 @@ CORPORA = [
     Corpus("secrets_heldout30", "thirtieth independent corpus (independent/secrets_heldout30)",
            secrets_heldout30.SECRETS, secrets_heldout30.BENIGN, (310, 310), min_recall=0.70, max_flagged=3,  # 2 fixers
            kind_groups=True, documented_examples=secrets_heldout30.DOCUMENTED_EXAMPLES),
+    Corpus("secrets_heldout31", "thirty-first independent corpus (independent/secrets_heldout31)",
+           secrets_heldout31.SECRETS, secrets_heldout31.BENIGN, (290, 290), min_recall=0.74, max_flagged=2,
+           kind_groups=True, documented_examples=secrets_heldout31.DOCUMENTED_EXAMPLES),
 ]
 
 
