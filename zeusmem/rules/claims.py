@@ -246,6 +246,9 @@ def is_restatement(new: str, old: str) -> bool:
     fresh = [t for t in tokens(parse(new).body) if t.content and not {t.norm, t.stem, t.norm.rstrip("e")} & old_words]
     if any(t.norm in ADDITIVE for t in fresh) and any(t.norm not in ADDITIVE for t in fresh):
         return False  # "Sie spricht auch Polnisch", "صارف پنجابی بھی بولتا ہے": one more value, not the same
+    if fresh and (_ADDITIVE_TOO.search(pn_body) and not _ADDITIVE_TOO.search(po_body) or any(
+            t.norm in ADDITIVE and t.norm not in old_words for t in tokens(pn_body))):
+        return False  # corrfix28: "X is secretary of the county association too": a second role beside the first
     # words of the old one dropped and others added elsewhere (not in their place): its state moved on
     # ("Visa application: submitted, awaiting biometrics" / "biometrics done, decision pending")
     dropped = sum(len(o) for o, n in c.substitutions if not n)
@@ -1043,6 +1046,9 @@ def relation(new: str, old: str, similarity: float, *, dup_threshold: float = 0.
     if (r.kind == "supersede" and r.evidence not in ("correction", "self_correction", "new_holder")
             and revisions.someone_else(parse(new).body, parse(old).body)):
         r = NONE  # "My roommate broke up with her girlfriend" changes nothing of "I'm dating Ada"
+    if (r.kind == "supersede" and r.evidence not in ("correction", "self_correction", "new_holder")
+            and _slots.kin_holder(parse(new).body, parse(old).body)):
+        r = NONE  # corrfix28: "Från och med nu jobbar min fru på Ekström" changes nothing of "Jag jobbar på Nordvik"
     if r.kind == "supersede" and r.evidence != "correction" and _other_mover(parse(new).body, parse(old).body):
         r = NONE  # "They moved to Lisbon", "My company moved to Berlin" change nothing of "I live in Munich"
     if r.kind == "supersede" and r.evidence != "correction" and _chat_aside(new, old):  # corrfix19

@@ -109,10 +109,13 @@ _ONE_OFF_WORDS: dict[str, str] = {
           "|alleen vandaag|alleen voor vandaag",
     "af": "net hierdie keer|slegs hierdie keer|vir een keer|by uitsondering|uitsonderlik|net vandag|slegs vandag"
           "|eenmalig",
-    "da": "kun denne gang|bare denne gang|for en gangs skyld|undtagelsesvis|kun i dag|engangs",
-    "nb": "bare denne gangen|kun denne gangen|bare denne gang|kun denne gang|for en gangs skyld|unntaksvis|bare i dag"
+    "da": "kun denne gang|bare denne gang|kun den ene gang|bare den ene gang|for en gangs skyld|undtagelsesvis"
+          "|kun i dag|engangs",
+    "nb": "bare denne gangen|kun denne gangen|bare denne gang|kun denne gang|bare den ene gangen|kun den ene gangen"
+          "|bare én gang|for en gangs skyld|unntaksvis|bare i dag"
           "|kun i dag|bare i kveld|kun i kveld",
-    "sv": "bara den här gången|endast den här gången|bara denna gång|för en gångs skull|undantagsvis|bara idag"
+    "sv": "bara den här gången|endast den här gången|bara den enda gången|bara just den gången"
+          "|bara denna gång|för en gångs skull|undantagsvis|bara idag"
           "|bara i dag"
           "|endast idag|endast i dag",
     "is": "bara í þetta sinn|aðeins í þetta sinn|í undantekningartilfelli|bara í dag|aðeins í dag",

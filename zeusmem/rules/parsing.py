@@ -46,6 +46,15 @@ _SOFT_PREFIX = re.compile(
     r"^\s*(?:actually|in fact|eigentlich|en fait|en realidad|na verdade|实际上|" + lexicon.alternation("actually")
     + r")\s*[,:，]\s*", re.I
 )
+#: corrfix28: a change announced as a label ("Change of plan:", "Sprememba:", "Pasikeitė:", "Zmiana:", "Newid:"), per
+#: language: no speaker's name, a correction's softer prefix
+_CHANGE_PREFIX = re.compile(
+    r"^\s*(?:change of plans?|changed?|rescheduled|änderung|planänderung|changement(?: de programme)?|modification"
+    r"|cambio(?: de planes)?|mudança(?: de planos)?|alteração|cambio di programma|variazione|wijziging|verandering"
+    r"|ändring|endring|ændring|zmiana(?: planów)?|změna|zmena|sprememba|promjena|promena|pasikeitė|pakeitimas"
+    r"|izmaiņas|muudatus|muutos|breyting|промяна|изменение|промена|зміна|newid|mabadiliko)\s*[:：]\s*",
+    re.I,
+)
 #: a leading interjection ("Sorry, my sister is 27"): dropped, it marks nothing by itself
 _INTERJECTION = re.compile(
     r"^\s*(?:sorry|oops|whoops|oh|ah|well|hmm|ok|okay|uh|um|désolée?|pardon|oups|perdón|perdona|lo siento|ups"
@@ -89,6 +98,9 @@ def parse(text: str) -> Parsed:
             body, correction = body[m.end() :], True
             continue
         if m := _SOFT_PREFIX.match(body):
+            body, soft = body[m.end() :], True
+            continue
+        if m := _CHANGE_PREFIX.match(body):
             body, soft = body[m.end() :], True
             continue
         if m := _INTERJECTION.match(body):
