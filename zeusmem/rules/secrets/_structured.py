@@ -213,13 +213,53 @@ def _holder(parts: list[str]) -> bool:
     return False
 
 
-def _key_kind(key: str, parent: str, record: str) -> str:
-    """The kind of credential a record's key names, read with its parent key and the record's other keys."""
+# secfix30: a parent key that says its children are a site's ways in ("access:", "dostęp:", "доступ:", "门禁:"): each
+# child that names a place has its code as value ("access:\n  pedestrian_gate: '2217'\n  cage_room: '9090'"), when
+# a child names a lock and has a code for value (the block is a list of entry codes, not a server's "access:\n  port:
+# 8080" nor a building's "access:\n  door: front\n  parking_spaces: 1200")
+_ACCESS = frozenset(
+    """access acceso acesso accès acces accesso dostep dostęp доступ zugang zutritt toegang adgang tilgang åtkomst
+    tillträde pääsy přístup pristup prístup hozzáférés erişim giriş πρόσβαση גישה وصول دسترسی akses truy cập
+    पहुँच पहुंच 门禁 門禁 出入 アクセス 출입 entry entrance entrances codes""".split()
+)
+# a child that names a number or a setting, not a place: a port, a phone, a floor, a time, a file mode, an owner
+_NOT_PLACE = frozenset(
+    """port ports phone tel telefon telephone mobile fax floor level hours hour time timeout ttl count limit max min
+    size year zip postcode postal contact ext extension mode umask uid gid user group owner perm permissions log logs
+    retention days age interval""".split()
+)
+_CHILD_KEY = re.compile(
+    r"(?:^[ \t]+(?:- )?(?P<y>[^\W\d][^:\n\"'{}\[\],#]{0,39}?)|\"(?P<j>[^\W\d][^\"\n]{0,39}+)\")[ \t]*+:[ \t]*+"
+    r"[\"']?(?P<v>[^\s\"',}]{0,16})",
+    re.MULTILINE,
+)
+
+
+def _access_kind(parts: list[str], parent: str, block: str) -> str:
+    """"access" when ``parent`` says its children are ways in, the key (``parts``) names a place, and a key of the
+    ``block`` (the record's lines around it) names a lock (not a computer's port) and has a code for value."""
+    if not any(p in _ACCESS for p in _parts(parent)) or any(
+        p in _NOT_PLACE or p in _ABOUT or _NUMBER_WORD.fullmatch(p) for p in parts
+    ):
+        return ""
+    for m in _CHILD_KEY.finditer(block):
+        if _code_value(m["v"], 4) and any(
+            p not in _NOT_BOARD_LOCK and _has(_LOCKS, p, 0, len(p)) for p in _parts(m["y"] or m["j"])
+        ):
+            return "access"
+    return ""
+
+
+def _key_kind(key: str, parent: str, record: str, block: str = "") -> str:
+    """The kind of credential a record's key names, read with its parent key and the record's other keys (and, for
+    a way in, the keys of its ``block``)."""
     parts = _parts(key)
     if not parts:
         return ""
     if _holder(parts):
         return "holder"
+    if parent and block and (kind := _access_kind(parts, parent, block)):
+        return kind
     if len(parts) != 1:
         return ""
     only = parts[0]
@@ -288,7 +328,9 @@ def records(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                 continue
             parent = _yaml_parent(lowered, m.start(), len(m["i"]))
             lo = lowered.rfind("\n\n", 0, m.start()) + 1
-            kind = _key_kind(m["k"], parent, lowered[max(lo, m.start() - 300) : m.start()])
+            hi = lowered.find("\n\n", m.end())
+            block = text[max(lo, m.start() - 300) : min(m.end() + 300, len(text) if hi < 0 else hi)]
+            kind = _key_kind(m["k"], parent, lowered[max(lo, m.start() - 300) : m.start()], block)
             if kind and _value(kind if kind != "holder" else "pin", v) and not _withheld.withheld(v):
                 s = m.start("v") + off
                 yield s, s + len(v)
@@ -298,7 +340,8 @@ def records(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             if not v:
                 continue
             parent, record = _json_parent(lowered, m.start())
-            kind = _key_kind(m["k"], parent, record)
+            end = lowered.find("}", m.end())
+            kind = _key_kind(m["k"], parent, record, record + lowered[m.start() : m.end() + 300 if end < 0 else end])
             if kind and _value(kind if kind != "holder" else "pin", v) and not _withheld.withheld(v):
                 s = m.start("v") + off
                 yield s, s + len(v)

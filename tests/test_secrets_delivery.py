@@ -1,0 +1,59 @@
+"""secfix30: codes of deliveries and depots, phrased in ways no corpus held (each failed before its rule).
+
+* ``_readback``: a code said twice on the radio or the phone with "I repeat" between, in any language, digits or
+  spelled (three spelled digits count when read back);
+* ``_structured``: a YAML / JSON parent that says its children are a site's ways in ("access:", "zugang:",
+  "доступ:"), with a lock among the children.
+
+Each group has benign twins: the same layout without a code's word, a lock, or with a setting's value.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from zeusmem.rules.secrets import find_secret
+
+READ_BACK = [
+    "Zentrale an Wagen 4: Ladehof Süd, Code 4812, ich wiederhole 4812.",
+    "Control to six: hospital goods-in, code 2207, say again 2207, over.",
+    "the padlock on the bike shed is three one four, repeat three one four",
+    "Leitstelle an alle: Vorhängeschloss am Container, Kombination sieben drei neun, ich wiederhole sieben drei neun.",
+    "Central à tous : le cadenas du local poubelles, c'est deux huit cinq, je répète deux huit cinq.",
+    "Диспетчер всім: замок на складі — сім два вісім, повторюю сім два вісім.",
+    "Base a todos: candado de la bodega, ocho dos seis, repito ocho dos seis.",
+    "Control: the cage padlock, 4 1 7, say again 4 1 7.",
+    "调度：仓库大门的密码是八三幺，重复，八三幺。",
+]
+READ_BACK_BENIGN = [
+    "Testing, one two three, repeat one two three, can you hear me",
+    "Unit 4 ETA fifteen thirty, repeat 1530, over.",
+    "Gate 12, booking 4471, I say again 4471.",
+    "Dock 3, trailer four one two, repeat four one two, over.",
+    "Chef, die Postleitzahl ist 10115, ich wiederhole 10115.",
+    "Centrale: rit 3390, ik herhaal 3390, staat klaar bij de poort.",
+]
+
+ACCESS = [
+    "site: Leeds north\naccess:\n  yard_gate: '6613'\n  bike_store: '2290'\n",
+    "standort: Lager Nord\nzugang:\n  hoftor: \"8830\"\n  lager: \"5521\"\n",
+    '{"site": "Lyon", "accès": {"portail": "4821", "local_velos": "7730"}}',
+    "локація: склад\nдоступ:\n  ворота: \"41873\"\n  комора: \"2259\"\n",
+]
+ACCESS_BENIGN = [
+    "server:\n  access:\n    port: 8443\n    backlog: 1024\n",
+    "access:\n  uid: 1000\n  gid: 1000\n  mode: 0755\n",
+    "access:\n  gate: B12\n  floor: 3\n  phone: 5551234\n",
+    "access:\n  door: \"front\"\n  parking_spaces: 1200\n",
+    "site: Leeds\nopening:\n  gate: '0630'\n  yard: '1800'\n",
+]
+
+
+@pytest.mark.parametrize("text", READ_BACK + ACCESS)
+def test_delivery_code_is_found(text: str) -> None:
+    assert find_secret(text) is not None
+
+
+@pytest.mark.parametrize("text", READ_BACK_BENIGN + ACCESS_BENIGN)
+def test_delivery_twin_is_not(text: str) -> None:
+    assert find_secret(text) is None
