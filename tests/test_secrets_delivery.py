@@ -3,7 +3,9 @@
 * ``_readback``: a code said twice on the radio or the phone with "I repeat" between, in any language, digits or
   spelled (three spelled digits count when read back);
 * ``_structured``: a YAML / JSON parent that says its children are a site's ways in ("access:", "zugang:",
-  "доступ:"), with a lock among the children.
+  "доступ:"), with a lock among the children; a table's privileged holder's code column ("code_service",
+  "kod_serwisowy") in a header that names a lock; a whiteboard's lock line with a list's bullet and a place's number;
+* ``_concepts30``: parcel lockers, barriers and garden gates, key safes, "NIP" in the lock and PIN columns.
 
 Each group has benign twins: the same layout without a code's word, a lock, or with a setting's value.
 """
@@ -48,12 +50,46 @@ ACCESS_BENIGN = [
     "site: Leeds\nopening:\n  gate: '0630'\n  yard: '1800'\n",
 ]
 
+TABLES_AND_BOARDS = [
+    "casier;ville;code_service\nC-12;Lyon;730291\nC-19;Bron;551902",
+    "paczkomat,miasto,kod_serwisowy\nKRA01,Kraków,55190274",
+    "Packstation,Ort,Admin-Code\n114,Leipzig,730291",
+    "locker,site,engineer_code\nLK-4,Leeds,663018",
+    "Handover\n- key safe at bay 3: 7741\n- van 4 to garage",
+    "Übergabe\n- Schlüsseltresor Halle 2: 6612\n- Fzg. 23 prüfen",
+    "Notes\n- door at flat 12: 2218",
+]
+TABLES_AND_BOARDS_BENIGN = [
+    "locker,site,admin_phone\nLK-4,Leeds,7730291",
+    "locker,site,admin_id\nLK-4,Leeds,663018",
+    "name,team,admin_code\nAlex,ops,448120",
+    "Notes\n- key safe at bay 3 opens: 0630",
+    "Handover\n- bay 3: 7741\n- van 4 to garage",
+    "Handover\n- locker 12: 4471\n- van 4 to garage",
+    "Notes\n- flat 12 door: 2218",
+]
 
-@pytest.mark.parametrize("text", READ_BACK + ACCESS)
+CONCEPT_WORDS = [
+    "La barrière du parking s'ouvre avec le 4471 depuis lundi.",
+    "código de la reja 2811, deje el paquete en la cochera",
+    "hoi, code van het tuinhek: 1211, pakket achter de regenton",
+    "el NIP de mi tarjeta es 4402, no lo compartas",
+    "Votre NIP est 8812.",
+]
+CONCEPT_WORDS_BENIGN = [
+    "La barrière du parking est restée ouverte 2 heures, 1500 voitures sont passées.",
+    "Nip to the shop at 1830 for milk.",
+    "The barrier at the car park was broken for 2 hours yesterday, about 1500 cars queued.",
+]
+
+
+@pytest.mark.parametrize("text", READ_BACK + ACCESS + TABLES_AND_BOARDS + CONCEPT_WORDS)
 def test_delivery_code_is_found(text: str) -> None:
     assert find_secret(text) is not None
 
 
-@pytest.mark.parametrize("text", READ_BACK_BENIGN + ACCESS_BENIGN)
+@pytest.mark.parametrize(
+    "text", READ_BACK_BENIGN + ACCESS_BENIGN + TABLES_AND_BOARDS_BENIGN + CONCEPT_WORDS_BENIGN
+)
 def test_delivery_twin_is_not(text: str) -> None:
     assert find_secret(text) is None

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from zeusmem.rules.secrets import _concepts, _concepts3, _lexicon, _score
+from zeusmem.rules.secrets import _concepts, _concepts3, _concepts30, _lexicon, _score
 from zeusmem.rules.secrets._checks import _REFERENCE
 from zeusmem.rules.secrets._context import _DECORATION, _looks_like_password, _random_letters
 from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, clause_end, four_digits, line_window, longest_run
@@ -328,6 +328,7 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
 _TABLE.update(_concepts.rows())
 # seclex3: more concepts (alarm, master, unlock / PUK, payment PINs, Wi-Fi key words; ``_concepts3``)
 _TABLE.update(_concepts.rows(_concepts3.CONCEPTS, "seclex3"))
+_TABLE.update(_concepts.rows(_concepts30.CONCEPTS, "secfix30"))  # parcel lockers, barriers, key safes, "NIP"
 _GLUED_SCRIPTS = re.compile("[\u0590-\u06ff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
