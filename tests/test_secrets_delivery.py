@@ -5,7 +5,8 @@
 * ``_structured``: a YAML / JSON parent that says its children are a site's ways in ("access:", "zugang:",
   "доступ:"), with a lock among the children; a table's privileged holder's code column ("code_service",
   "kod_serwisowy") in a header that names a lock; a whiteboard's lock line with a list's bullet and a place's number;
-* ``_concepts30``: parcel lockers, barriers and garden gates, key safes, "NIP" in the lock and PIN columns.
+* ``_concepts30``: parcel lockers, barriers and garden gates, key safes, "NIP", delivery and pickup codes in the lock
+  and PIN columns; ``_lines``: Icelandic "-kóðinn" as a one-time code's compound.
 
 Each group has benign twins: the same layout without a code's word, a lock, or with a setting's value.
 """
@@ -75,11 +76,18 @@ CONCEPT_WORDS = [
     "hoi, code van het tuinhek: 1211, pakket achter de regenton",
     "el NIP de mi tarjeta es 4402, no lo compartas",
     "Votre NIP est 8812.",
+    "Give the driver your delivery code 5521 when the parcel arrives.",
+    "Uw bezorgcode: 4417. Geef hem alleen aan de bezorger.",
+    "Ihr Abholcode lautet 882913, gültig bis Freitag.",
+    "Kóðinn að lykilboxinu er 4471.",
+    "Tilkynning: 773194 er staðfestingarkóðinn fyrir appið. Ekki deila honum.",
 ]
 CONCEPT_WORDS_BENIGN = [
     "La barrière du parking est restée ouverte 2 heures, 1500 voitures sont passées.",
     "Nip to the shop at 1830 for milk.",
     "The barrier at the car park was broken for 2 hours yesterday, about 1500 cars queued.",
+    "The delivery code of conduct was updated in 2024.",
+    "Delivery code: see the app.",
 ]
 
 

@@ -2,9 +2,10 @@
 
 * ``lock``: a parcel locker and a pickup point's locker bank ("paczkomat", "поштомат", "Packstation", "consigne"); a
   barrier, a boom gate, a garden or side gate ("Schranke", "slagboom", "шлагбаум", "barrière", "reja"); a key safe
-  or key box ("sleutelkluis", "cutia cu chei", "peti kunci", "钥匙箱"). A code word's number in their clause opens
-  them.
-* ``pin``: "NIP", the PIN of Mexican and Québec Spanish and French ("el NIP de la tarjeta").
+  or key box ("sleutelkluis", "cutia cu chei", "peti kunci", "钥匙箱", Icelandic "lykilbox"). A code word's number
+  in their clause opens them.
+* ``pin``: "NIP", the PIN of Mexican and Québec Spanish and French ("el NIP de la tarjeta"); a delivery's or a
+  parcel locker's pickup code ("code de livraison", "ophaalcode", "kod odbioru", "收货码"): it hands the parcel over.
 
 ``ROLES``: the words of a privileged code's holder (admin, service, master, engineer, technician) in the same
 languages: a table's column "admin_code", "kod_serwisowy", "сервісний_код" is a lock's code when the header names a
@@ -71,6 +72,28 @@ CONCEPTS: dict[str, tuple[str, dict[str, str]]] = {
         "ko": "키박스|열쇠함",
     }),
     "NIP (PIN)": ("pin", {"es": "nip|el nip|su nip", "fr": "nip|son nip|votre nip"}),
+    # the code a courier asks for at the door, or a parcel locker's pickup code: whoever has it takes the parcel
+    "delivery / pickup code": ("pin", {
+        "en": "delivery code|pickup code|pick-up code|collection code|parcel code",
+        "de": "zustellcode*|abholcode*|liefercode*|paketcode*",
+        "fr": "code de livraison|code de retrait|code de récupération",
+        "es": "código de entrega|codigo de entrega|código de recogida|codigo de recogida|código de retiro",
+        "pt": "código de entrega|codigo de entrega|código de retirada|codigo de retirada|código de recolha",
+        "it": "codice di ritiro|codice di consegna|codice ritiro",
+        "nl": "ophaalcode*|bezorgcode*|afhaalcode*",
+        "pl": "kod odbioru|kodu odbioru|kod do odbioru",
+        "cs": "kód pro vyzvednutí|kód k vyzvednutí|výdejní kód",
+        "ro": "codul de ridicare|cod de ridicare|codul tau de ridicare|codul tău de ridicare",
+        "hu": "átvételi kód*",
+        "uk": "код отримання|код для отримання",
+        "ru": "код получения|код для получения",
+        "tr": "teslimat kodu|teslim alma kodu",
+        "ms": "kod pengambilan|kod penghantaran",
+        "zh": "收货码|取件码|取货码|提货码",
+        "ja": "受取コード|受け取りコード",
+        "ko": "수령 코드|수령코드",
+    }),
+    "lock (Icelandic)": ("lock", {"is": "lykilbox*|lyklakass*|öryggiskerf*"}),
 }
 
 # a privileged code's holder, by language (a header cell's words: "admin_code", "kod_serwisowy")
