@@ -6,7 +6,8 @@
   "доступ:"), with a lock among the children; a table's privileged holder's code column ("code_service",
   "kod_serwisowy") in a header that names a lock; a whiteboard's lock line with a list's bullet and a place's number;
 * ``_concepts30``: parcel lockers, barriers and garden gates, key safes, "NIP", delivery and pickup codes in the lock
-  and PIN columns; ``_lines``: Icelandic "-kóðinn" as a one-time code's compound.
+  and PIN columns; ``_lines``: Icelandic "-kóðinn" as a one-time code's compound;
+* ``_keypad``: a number with a keypad's star or hash after a code word or a lock ("*2994", "12#80"), also said aloud.
 
 Each group has benign twins: the same layout without a code's word, a lock, or with a setting's value.
 """
@@ -90,14 +91,29 @@ CONCEPT_WORDS_BENIGN = [
     "Delivery code: see the app.",
 ]
 
+KEYPAD = [
+    "Moin, der Code unten ist *4471, dann Aufzug in den 3. Stock.",
+    "Portail : taper 12#80 puis pousser fort.",
+    "kod teraz 5519#, stary nie działa",
+    "Moin, der Code unten ist Stern vier vier sieben eins, dann Aufzug.",
+    "hallo, de code beneden is sterretje twee negen negen vier, dan de lift",
+]
+KEYPAD_BENIGN = [
+    "bei Fragen einfach *100# wählen, Guthaben abfragen",
+    "Mastercard *4471 wurde belastet.",
+    "See ticket #4471 about the gate.",
+    "To check your balance dial *123# and press send.",
+    "the code is star one two three hash, it checks your balance",
+]
 
-@pytest.mark.parametrize("text", READ_BACK + ACCESS + TABLES_AND_BOARDS + CONCEPT_WORDS)
+
+@pytest.mark.parametrize("text", READ_BACK + ACCESS + TABLES_AND_BOARDS + CONCEPT_WORDS + KEYPAD)
 def test_delivery_code_is_found(text: str) -> None:
     assert find_secret(text) is not None
 
 
 @pytest.mark.parametrize(
-    "text", READ_BACK_BENIGN + ACCESS_BENIGN + TABLES_AND_BOARDS_BENIGN + CONCEPT_WORDS_BENIGN
+    "text", READ_BACK_BENIGN + ACCESS_BENIGN + TABLES_AND_BOARDS_BENIGN + CONCEPT_WORDS_BENIGN + KEYPAD_BENIGN
 )
 def test_delivery_twin_is_not(text: str) -> None:
     assert find_secret(text) is None

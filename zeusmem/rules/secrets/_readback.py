@@ -68,7 +68,8 @@ _MARKS = r"[\s,.;:!…—–\-/，、：。！]{0,4}"
 _GAP = re.compile(rf"{_MARKS}(?:{_REPEAT.pattern}){_MARKS}")
 _NUMBER = re.compile(r"(?<!\d)\d{3,8}+(?!\d)")
 _GAP_MAX = 40
-_DIGITS = re.compile(rb"1++")
+# bytes.translate: a digit stays, any other byte -> a space
+_ONLY_DIGITS = bytes(c if 48 <= c <= 57 else 32 for c in range(256))
 _CLAUSE_BACK = 80
 _CLAUSE_END = ".!?\n;。！？"
 
@@ -104,22 +105,27 @@ def _named(lowered: str, s: int) -> bool:
 
 
 def _twice(text: str) -> bool:
-    """Whether two runs of ASCII digits in a row are the same with a repeat word between (``bytes.find`` on
-    :func:`~._engine.digit_runs`, C speed; the gap's regex only between two equal runs)."""
-    runs = digit_runs(text)
-    i = runs.find(b"111")
-    if i < 0:
+    """Whether a number of 3-8 ASCII digits is said twice with a repeat word between: the text's numbers split out
+    by ``bytes.translate`` (C speed; a regex steps through every character), the gap's regex only between two
+    sayings of one number."""
+    if b"111" not in digit_runs(text):
         return False
     raw = text.encode("utf-8", "replace")
-    last = (-_GAP_MAX - 1, -_GAP_MAX - 1)
-    while i >= 0:
-        j = _DIGITS.match(runs, i).end()  # type: ignore[union-attr]
-        if i - last[1] <= _GAP_MAX and raw[last[0] : last[1]] == raw[i:j] and _GAP.fullmatch(
-            raw[last[1] : i].decode("utf-8", "replace").lower()
-        ):
-            return True
-        last = (i, j)
-        i = runs.find(b"111", j)
+    seen: set[bytes] = set()
+    said_twice: set[bytes] = set()
+    for number in raw.translate(_ONLY_DIGITS).split():
+        if 3 <= len(number) <= 8:
+            (said_twice if number in seen else seen).add(number)
+    for number in said_twice:
+        last = -_GAP_MAX - 1
+        i = raw.find(number)
+        while i >= 0:
+            j = i + len(number)
+            if (i == 0 or not raw[i - 1 : i].isdigit()) and not raw[j : j + 1].isdigit():
+                if i - last <= _GAP_MAX and _GAP.fullmatch(raw[last:i].decode("utf-8", "replace").lower()):
+                    return True
+                last = j
+            i = raw.find(number, j)
     return False
 
 

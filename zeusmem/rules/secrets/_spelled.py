@@ -120,6 +120,20 @@ _VERSION_BEFORE = re.compile(r"(?i)(?<![a-z])(?:version|ver|v|release|rev|build|
 _COUNTER = re.compile(r"[楼樓层層号號个個次年月日点點位张張人天岁歲元块塊分秒時時階番回円층호개명년월일시초원]")
 
 
+# secfix30: a keypad's star said before the digits, its hash after them ("star one one four five", "sterretje twee
+# negen negen vier", "幺五五八井号")
+_STAR_BEFORE = re.compile(
+    r"(?<![\w])(?:star|asterisk|sterretje|ster|stern|sternchen|étoile|etoile|estrella|asterisco|steluta|steluța"
+    r"|steluţa|gwiazdka|зірочка|звездочка|звёздочка|yıldız|bintang|星号|米字)[ \t,]*+$",
+    re.IGNORECASE,
+)
+_HASH_AFTER = re.compile(
+    r"[ \t,]*+(?:hash|pound|hekje|raute|dièse|diese|almohadilla|cerquilha|diez|krzyżyk|решітка|решетка|kare|井号|井字)"
+    r"(?![^\W\d_])",
+    re.IGNORECASE,
+)
+
+
 # what a spelled number must be near to be a secret at all (the PIN, lock-code and password rules' words,
 # lower case, as substrings): without one of them the text is not read again
 _CONTEXT = (
@@ -159,10 +173,16 @@ def respelled(text: str, lowered: str | None = None) -> Rewrite | None:
         digits = [(m.start(), m.end(), _digit(m.group())) for m in _ONE.finditer(text, run.start(), run.end())]
         if sum(len(d) for _, _, d in digits) < 4 and not _read_back(text, low, runs, i, digits):
             continue
-        out.copy(pos, run.start())
+        star = _STAR_BEFORE.search(text, max(0, run.start() - 16), run.start())
+        out.copy(pos, run.start() if star is None else star.start())
+        if star is not None:  # secfix30: a keypad's keys said aloud, written as the keys (``_keypad``)
+            out.put("*", star.start(), run.start())
         for s, e, d in digits:
             out.put(d, s, e)
         pos = run.end()
+        if (hash_ := _HASH_AFTER.match(text, pos)) is not None:
+            out.put("#", pos, hash_.end())
+            pos = hash_.end()
     if pos == 0:
         return None
     out.copy(pos, len(text))
