@@ -7,7 +7,8 @@
   "kod_serwisowy") in a header that names a lock; a whiteboard's lock line with a list's bullet and a place's number;
 * ``_concepts30``: parcel lockers, barriers and garden gates, key safes, "NIP", delivery and pickup codes in the lock
   and PIN columns; ``_lines``: Icelandic "-kóðinn" as a one-time code's compound;
-* ``_keypad``: a number with a keypad's star or hash after a code word or a lock ("*2994", "12#80"), also said aloud.
+* ``_keypad``: a number with a keypad's star or hash after a code word or a lock ("*2994", "12#80"), also said aloud;
+* ``_locales._number_after``: a thing's number before the code ("blocului 7 este 5531") is skipped.
 
 Each group has benign twins: the same layout without a code's word, a lock, or with a setting's value.
 """
@@ -106,14 +107,27 @@ KEYPAD_BENIGN = [
     "the code is star one two three hash, it checks your balance",
 ]
 
+# a place's or a vehicle's number before the code ("… blocului 7 este 5531"): the code is the next number
+NAMED_FIRST = [
+    "codul de la poarta blocului 7 este 5531",
+    "kod do bramy na hali 5 jest 7714",
+    "PIN-koden till kortet för bil 9 är 5512",
+]
+NAMED_FIRST_BENIGN = [
+    "the code for unit 7 is 5521",
+    "Flat 4 is 1200 euros a month, the door code word is silly",
+    "PIN 1 of 3 failed",
+]
 
-@pytest.mark.parametrize("text", READ_BACK + ACCESS + TABLES_AND_BOARDS + CONCEPT_WORDS + KEYPAD)
+
+@pytest.mark.parametrize("text", READ_BACK + ACCESS + TABLES_AND_BOARDS + CONCEPT_WORDS + KEYPAD + NAMED_FIRST)
 def test_delivery_code_is_found(text: str) -> None:
     assert find_secret(text) is not None
 
 
 @pytest.mark.parametrize(
     "text", READ_BACK_BENIGN + ACCESS_BENIGN + TABLES_AND_BOARDS_BENIGN + CONCEPT_WORDS_BENIGN + KEYPAD_BENIGN
+    + NAMED_FIRST_BENIGN,
 )
 def test_delivery_twin_is_not(text: str) -> None:
     assert find_secret(text) is None
