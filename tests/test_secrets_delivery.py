@@ -8,7 +8,8 @@
 * ``_concepts30``: parcel lockers, barriers and garden gates, key safes, "NIP", delivery and pickup codes in the lock
   and PIN columns; ``_lines``: Icelandic "-kóðinn" as a one-time code's compound;
 * ``_keypad``: a number with a keypad's star or hash after a code word or a lock ("*2994", "12#80"), also said aloud;
-* ``_locales._number_after``: a thing's number before the code ("blocului 7 este 5531") is skipped.
+* ``_locales._number_after``: a thing's number before the code ("blocului 7 este 5531") is skipped;
+* ``_repairs``: a lock's number repaired into its twin ("das Hoftor ist nicht 5529, sondern 5592").
 
 Each group has benign twins: the same layout without a code's word, a lock, or with a setting's value.
 """
@@ -119,15 +120,28 @@ NAMED_FIRST_BENIGN = [
     "PIN 1 of 3 failed",
 ]
 
+# a lock's number repaired into its twin, with no code word ("the back gate isn't 4471, it's 4417")
+REPAIRED = [
+    "Kleine Korrektur: das Hoftor ist nicht 5529, sondern 5592.",
+    "the back gate isn't 4471, it's 4417",
+]
+REPAIRED_BENIGN = [
+    "Correction: the stage door extension isn't 4471, it's 4417. Sorry all.",
+    "The door isn't 4471 wide, it's 4417 mm.",
+    "Invoice 4471 isn't paid, 4417 is.",
+]
 
-@pytest.mark.parametrize("text", READ_BACK + ACCESS + TABLES_AND_BOARDS + CONCEPT_WORDS + KEYPAD + NAMED_FIRST)
+
+@pytest.mark.parametrize(
+    "text", READ_BACK + ACCESS + TABLES_AND_BOARDS + CONCEPT_WORDS + KEYPAD + NAMED_FIRST + REPAIRED
+)
 def test_delivery_code_is_found(text: str) -> None:
     assert find_secret(text) is not None
 
 
 @pytest.mark.parametrize(
     "text", READ_BACK_BENIGN + ACCESS_BENIGN + TABLES_AND_BOARDS_BENIGN + CONCEPT_WORDS_BENIGN + KEYPAD_BENIGN
-    + NAMED_FIRST_BENIGN,
+    + NAMED_FIRST_BENIGN + REPAIRED_BENIGN,
 )
 def test_delivery_twin_is_not(text: str) -> None:
     assert find_secret(text) is None
