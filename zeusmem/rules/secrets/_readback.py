@@ -68,6 +68,7 @@ _MARKS = r"[\s,.;:!…—–\-/，、：。！]{0,4}"
 _GAP = re.compile(rf"{_MARKS}(?:{_REPEAT.pattern}){_MARKS}")
 _NUMBER = re.compile(r"(?<!\d)\d{3,8}+(?!\d)")
 _GAP_MAX = 40
+_MAX_TEXT = 32 * 1024  # a memory-sized text (each number said twice is looked for in the whole text)
 # bytes.translate: a digit stays, any other byte -> a space
 _ONLY_DIGITS = bytes(c if 48 <= c <= 57 else 32 for c in range(256))
 _CLAUSE_BACK = 80
@@ -108,7 +109,7 @@ def _twice(text: str) -> bool:
     """Whether a number of 3-8 ASCII digits is said twice with a repeat word between: the text's numbers split out
     by ``bytes.translate`` (C speed; a regex steps through every character), the gap's regex only between two
     sayings of one number."""
-    if b"111" not in digit_runs(text):
+    if len(text) > _MAX_TEXT or b"111" not in digit_runs(text):
         return False
     raw = text.encode("utf-8", "replace")
     seen: set[bytes] = set()
