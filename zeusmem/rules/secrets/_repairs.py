@@ -475,14 +475,16 @@ _ONLY_DIGITS = bytes(c if 48 <= c <= 57 else 32 for c in range(256))
 
 
 def _digit_twins(text: str) -> bool:
-    """secfix30: whether two numbers of 3-8 digits are made of the same digits in another order (``bytes.translate``
-    and a split: C speed), before the lock nouns are looked for."""
+    """secfix30: whether two numbers of 3-8 digits in a row are made of the same digits in another order
+    (``bytes.translate`` and a split: C speed), before the lock nouns are looked for."""
     if b"111" not in digit_runs(text):
         return False
-    seen: dict[bytes, bytes] = {}
+    last = b""
     for n in text.encode("utf-8", "replace").translate(_ONLY_DIGITS).split()[:200]:
-        if 3 <= len(n) <= 8 and seen.setdefault(bytes(sorted(n)), n) != n:
-            return True
+        if 3 <= len(n) <= 8:
+            if len(n) == len(last) and n != last and sorted(n) == sorted(last):
+                return True
+            last = n
     return False
 
 
