@@ -66,7 +66,10 @@ another kind of number's label, a record's metadata field, whom to ask, an accou
 (secread: a code ending its line on a whiteboard, an OCR'd label or a call sheet, read with its label or the line
 above; a code's new or corrected value; an SMS's one-time code beside its "do not share" or validity words),
 ``_structured`` (secfix29: CSV / TSV header cells and YAML / JSON key paths named by the concept tables in any
-language, a whiteboard's lock line, joined passphrases after a password word).
+language, a whiteboard's lock line, joined passphrases after a password word), ``_readback`` (secfix30: a code said
+twice on the radio, "code 7731, say again 7731", in any language), ``_keypad`` (secfix30: a number with a keypad's
+key, "*2994", "11#29", after a code word or a lock), ``_concepts30`` (secfix30: parcel lockers, barriers, key safes,
+delivery codes).
 
 detect-secrets (Yelp, 1.5.0), evaluated on the corpus of ``tests/secrets_corpus.py`` and
 ``tests/secrets_formats.py`` (figures of issue 12: 475 secrets of 127 kinds, 723 benign look-alikes;
@@ -107,6 +110,7 @@ from zeusmem.rules.secrets import (
     _extracted,  # secfix21
     _general,
     _ids,
+    _keypad,  # secfix30
     _labels,
     _layouts,
     _lines,  # secread
@@ -114,6 +118,7 @@ from zeusmem.rules.secrets import (
     _long,  # secfix22
     _lookalikes,  # secfix20
     _numbers,
+    _readback,  # secfix30
     _recovery,
     _repairs,  # secfix23
     _score,
@@ -356,6 +361,8 @@ def _raw_findings(text: str, unescape: bool = True) -> Iterator[tuple[int, int, 
     yield from _lines.scan(text, lowered)  # secread: a code on a whiteboard's or a label's line ("comb. 3008")
     yield from _lines.codes(text, lowered)  # secread: a code's new value ("…, dabar 68989"), an SMS's one-time code
     yield from _structured.scan(text, lowered)  # secfix29: tables' and records' credentials named in any language
+    yield from ((s, e, "pin") for s, e in _readback.scan(text, lowered))  # secfix30: "code 7731, say again 7731"
+    yield from ((s, e, "pin") for s, e in _keypad.scan(text, lowered))  # secfix30: "de code beneden is *2994"
     if unescape:
         yield from _extracted.pairs(text, lowered, _pair_findings)  # secfix21: {"fact": …, "value": …}
     if unescape and (fixed := _trades.corrected(text, lowered)) is not None:  # secfix19: "four... no, sorry, 9620"

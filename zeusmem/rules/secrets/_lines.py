@@ -306,7 +306,7 @@ _NO_SHARE_PHRASES = [
     *_phrases("nunca ", "compartas|comparta|compartilhe"),
     *_phrases("não ", "compartilhe|partilhe|forneça|divulgue"),
     *_phrases("non ", "condividere|comunicare|divulgare"),
-    "niet delen", "deel deze niet", "deel hem niet", "deel het niet",
+    "niet delen", "deel deze niet", "deel hem niet", "deel het niet", "met niemand",
     *_phrases("nie ", "udostępniaj|podawaj|przekazuj"),
     "nikomu", "nesdílejte", "nesdělujte", "neposkytujte", "ne add meg", "senkivel",
     *_phrases("nu ", "divulga|comunica|transmite"),
@@ -344,7 +344,8 @@ _COPULA_AFTER = re.compile(r"[ \t]*+(?:is|est|ist|es|é|è|là|adalah|ialah|ni|a
 _CODE_INFLECTED = re.compile(
     r"(?<![^\W\d_])(?:code|kode|kod|kód|koodi|kood)(?:s|u|a|e|y|i|o|em|om|en|et|ul|ot|ov|ok|ja|ją|as|us|ą|ų|ai|ia|ie"
     r"|un|unu|unuz|umuz|iniz|un|nu|ni|ni|ului)?(?![^\W\d_])"
-    r"|(?<![^\W\d_])(?P<head>[^\W\d_]{3,20}-?)(?:code|kode|koden|kod|kód|koodi|kood)(?![^\W\d_])"
+    r"|(?<![^\W\d_])(?P<head>[^\W\d_]{3,20}-?)(?:code|kode|koden|kod|kód|koodi|kood|kóði|kóðinn|kóða|kóðann)"
+    r"(?![^\W\d_])"  # secfix30: Icelandic "staðfestingarkóðinn"
 )
 _PUBLIC_HEAD = re.compile(
     r"(?:post|zip|bar|qr|uni|en|de|op|source|promo|rabatt|gutschein|fehler|error|status|area|country|dial|land"

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from zeusmem.rules.secrets import _concepts, _concepts3, _lexicon, _score
+from zeusmem.rules.secrets import _concepts, _concepts3, _concepts30, _lexicon, _score
 from zeusmem.rules.secrets._checks import _REFERENCE
 from zeusmem.rules.secrets._context import _DECORATION, _looks_like_password, _random_letters
 from zeusmem.rules.secrets._engine import _ALNUM, _anchor, _near, clause_end, four_digits, line_window, longest_run
@@ -328,6 +328,7 @@ _TABLE: dict[str, tuple[str, str, str, str, str]] = {
 _TABLE.update(_concepts.rows())
 # seclex3: more concepts (alarm, master, unlock / PUK, payment PINs, Wi-Fi key words; ``_concepts3``)
 _TABLE.update(_concepts.rows(_concepts3.CONCEPTS, "seclex3"))
+_TABLE.update(_concepts.rows(_concepts30.CONCEPTS, "secfix30"))  # parcel lockers, barriers, key safes, "NIP"
 _GLUED_SCRIPTS = re.compile("[\u0590-\u06ff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
@@ -533,6 +534,15 @@ def _glued_copula(lowered: str, i: int) -> bool:
     return False
 
 
+# secfix30: a thing's number that names it, then a copula or a colon ("ateliéru 12 je", "bus 16:"), or digits in
+# brackets ("(cartão final 3310):")
+_NAMING_NUMBER = re.compile(
+    r"\d{1,3}+[ \t]++(?:je|e|is|est|ist|es|é|è|er|är|jest|este|on|là|ni|adalah)[ \t]++(?=\d)"
+    r"|\d{1,3}+[ \t]*+:[ \t]*+(?=\d)"
+    r"|\d{3,4}+\)[ \t]*+:[ \t]*+(?=\d)"
+)
+
+
 def _number_after(text: str, lowered: str, start: int, stop: int, pin: bool = False) -> tuple[int, int] | None:
     """The code: the first number in ``[start, stop)``, when it is one (``pin``: after a word that names a
     secret number, "0023" is one too; after a code word it may be a dialling prefix)."""
@@ -540,6 +550,14 @@ def _number_after(text: str, lowered: str, start: int, stop: int, pin: bool = Fa
     d = _DIGIT.search(lowered, start, stop)
     if d is None:
         return None
+    # secfix30: a place's or a vehicle's number before the code ("kód od brány ateliéru 12 je 4638", "pinul … duba 9
+    # e 8412") or a card's last digits in brackets ("NIP … (termina en 7781): 2957"): the code is the next number
+    for _ in range(2):
+        if (p := _NAMING_NUMBER.match(lowered, d.start())) is None or lowered[d.start() - 1 : d.start()] not in " \t(":
+            break
+        if (nd := _DIGIT.search(lowered, p.end(), stop)) is None:
+            break
+        d = nd
     i = d.start()
     # secfix14: the code's length first ("a senha de 4 dígitos do cartão é 7453", "the 6-digit PIN is …"): the
     # code is the next number

@@ -31,11 +31,12 @@ import re
 from bisect import bisect_right
 from collections.abc import Iterator
 
-from zeusmem.rules.secrets._engine import literal_starts, register
+from zeusmem.rules.secrets._engine import digit_runs, literal_starts, register
 from zeusmem.rules.secrets._extracted import _NETWORK_WORD, _RUN_TOGETHER, passphrase
 from zeusmem.rules.secrets._general import counted, grouped_or_dated
-from zeusmem.rules.secrets._locales import _LOCKS, _has, _shaped
+from zeusmem.rules.secrets._locales import _LOCKS, _NOT_RECORD_LOCK, _bounded, _has, _shaped
 from zeusmem.rules.secrets._prose import _LOCK_NOUN
+from zeusmem.rules.secrets._unlocks import _UNITS
 
 _MAX = 20_000
 
@@ -202,10 +203,11 @@ def _is_value(v: str) -> bool:
 
 
 # a repair between a credential's word and the second value (or right after it): "no", "wait", "no longer", "e não",
-# "nicht mehr", "不对", "じゃない", "لم يعد"; a changelog's "4410 -> 4401" is no repair
+# "nicht mehr", "不对", "じゃない", "لم يعد", "isn't" (secfix30); a changelog's "4410 -> 4401" is no repair
 _REPAIR = re.compile(
     r"(?<![^\W\d_])(?:no|not|nope|wait|sorry|oops|wrong|nee|nein|nicht|non|nie|nah|não|nao|нет|не|ні|όχι|δεν|ne)"
-    r"(?![^\W\d_])|不对|不對|不是|错了|錯了|いや|じゃない|じゃなく|ではなく|違う|아니|잘못|لا|ليس|ليست|لم يعد|لم تعد"
+    r"(?![^\W\d_])|(?<=[a-z])n['’]t(?![^\W\d_])"
+    r"|不对|不對|不是|错了|錯了|いや|じゃない|じゃなく|ではなく|違う|아니|잘못|لا|ليس|ليست|لم يعد|لم تعد"
 )
 
 
@@ -468,13 +470,71 @@ def sms_codes(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             return
 
 
+# bytes.translate: a digit stays, any other byte -> a space
+_ONLY_DIGITS = bytes(c if 48 <= c <= 57 else 32 for c in range(256))
+
+
+def _digit_twins(text: str) -> bool:
+    """secfix30: whether two numbers of 3-8 digits in a row are made of the same digits in another order
+    (``bytes.translate`` and a split: C speed), before the lock nouns are looked for."""
+    if b"111" not in digit_runs(text):
+        return False
+    last = b""
+    for n in text.encode("utf-8", "replace").translate(_ONLY_DIGITS).split()[:200]:
+        if 3 <= len(n) <= 8:
+            if len(n) == len(last) and n != last and sorted(n) == sorted(last):
+                return True
+            last = n
+    return False
+
+
+# a unit or a dimension after a number: a size, not a code
+_MEASURE = re.compile(
+    _UNITS.pattern + r"|\s*+(?:wide|high|long|tall|deep|breit|hoch|lang|large|haut|ancho|alto)(?![^\W\d_])",
+    re.IGNORECASE,
+)
+
+
+# a number's label between the lock and the value: the value is that number ("the stage door extension isn't 4471")
+_LABEL_BETWEEN = frozenset(
+    """extension ext phone tel telephone number no nr nummer numéro número numero room ends ending endet termina finit
+    width size card account invoice""".split()
+)
+
+
+def _lock_words(lowered: str) -> list[tuple[int, int, str]]:
+    """The lock nouns of ``lowered`` (``_locales``' column, any language; no card's or bank's: ``_lines._locked``) as
+    credential words: a door's, a gate's number repaired into its twin is its code."""
+    return [(m.start(), m.end(), m.group()) for m in _LOCKS.finditer(lowered)
+            if _NOT_RECORD_LOCK.match(m.group()) is None and _bounded(lowered, m.start(), m.end(), m.group())]
+
+
+def _lock_said(lowered: str, locks: list[tuple[int, int, str]], s: int) -> bool:
+    """A lock noun at most three words before ``s``, none of them another number's label."""
+    before = [e for _, e, _ in locks if e <= s and s - e <= 40]
+    if not before:
+        return False
+    words = re.findall(r"[^\W\d_]+", lowered[before[-1] : s])
+    return len(words) <= 3 and _LABEL_BETWEEN.isdisjoint(words)
+
+
 def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
     if len(text) > _MAX:
         return
     words = _cred_words(lowered)
+    repaired = False
     if words:
         for s, e in twins(text, lowered, words):
+            repaired = True
             yield s, e, "password_in_prose"
+    if not repaired and _digit_twins(text):  # secfix30: a lock's number repaired ("the stage door isn't 4471, …")
+        locks = _lock_words(lowered)
+        spans = list(twins(text, lowered, locks))
+        if spans and _lock_said(lowered, locks, spans[0][0]) and not any(
+            _MEASURE.match(lowered, e) for _, e in spans  # "isn't 4471 wide, it's 4417 mm": a size
+        ):
+            yield from ((s, e, "password_in_prose") for s, e in spans)
+    if words:
         for s, e in wifi_values(text, lowered, words):
             yield s, e, "password_in_prose"
         for s, e in edits(text, lowered, words):

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from zeusmem.rules.secrets import _readback
 from zeusmem.rules.secrets._engine import _non_ascii
 from zeusmem.rules.secrets._rewrite import Rewrite
 
@@ -38,11 +39,12 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "sv": ("noll", "ett", "två", "tre", "fyra", "fem", "sex", "sju", "åtta", "nio"),
     "cs": ("nula", "jedna|jeden", "dva|dvě", "tři", "čtyři", "pět", "šest", "sedm", "osm", "devět"),
     "hu": ("nulla", "egy", "kettő|ketto", "három", "négy", "öt", "hat", "hét", "nyolc", "kilenc"),
-    "ro": ("zero", "unu|una", "doi|două", "trei", "patru", "cinci", "șase|şase", "șapte|şapte", "opt", "nouă"),
+    "ro": ("zero", "unu|una", "doi|două|doua", "trei", "patru", "cinci", "șase|şase|sase", "șapte|şapte|sapte", "opt",
+           "nouă|noua"),  # secfix30: chat drops the diacritics
     "el": ("μηδέν|μηδεν", "ένα|ενα", "δύο|δυο", "τρία|τρια", "τέσσερα|τεσσερα", "πέντε|πεντε", "έξι|εξι",
            "επτά|εφτά|επτα|εφτα", "οκτώ|οχτώ|οκτω|οχτω", "εννέα|εννιά|εννεα|εννια"),
     "tr": ("sıfır|sifir", "bir", "iki", "üç", "dört", "beş", "altı", "yedi", "sekiz", "dokuz"),
-    "ms": ("kosong|nol", "satu", "dua", "tiga", "empat", "lima", "enam", "tujuh", "lapan|delapan", "sembilan"),
+    "ms": ("kosong|nol|sifar", "satu", "dua", "tiga", "empat", "lima", "enam", "tujuh", "lapan|delapan", "sembilan"),
     "tl": ("sero", "isa", "dalawa", "tatlo", "apat", "lima", "anim", "pito", "walo", "siyam"),
     "sw": ("sifuri", "moja", "mbili", "tatu", "nne", "tano", "sita", "saba", "nane", "tisa"),
     "fa": ("صفر", "یک", "دو", "سه", "چهار", "پنج", "شش", "هفت", "هشت", "نه"),
@@ -72,10 +74,11 @@ for _row in _WORDS.values():
     for _d, _alts in enumerate(_row):
         for _w in _alts.split("|"):
             _DIGIT_OF.setdefault(_w, str(_d))
-_DIGIT_OF.update({c: str(i) for i, c in enumerate("零一二三四五六七八九")} | {"〇": "0"})
+_DIGIT_OF.update({c: str(i) for i, c in enumerate("零一二三四五六七八九")} | {"〇": "0", "幺": "1"})
 _DIGIT_OF.update({c: str(i) for i, c in enumerate("공일이삼사오육칠팔구")} | {"영": "0"})
 
-_LETTERS = r"\w\u0900-\u09ff\u0e00-\u0e7f'’"  # a word goes on through Devanagari, Bengali, Thai marks, apostrophes
+# a word goes on through Devanagari, Bengali, Thai marks, apostrophes (secfix30: not through a danda, "।", "॥")
+_LETTERS = r"\w\u0900-\u0963\u0966-\u09ff\u0e00-\u0e7f'’"
 # (one-character words too where they are kana: "に", "ご"; CJK and Korean numerals are a class of their own)
 _WORD = "|".join(
     sorted((re.escape(w) for w in _DIGIT_OF if len(w) > 1 or "\u3040" <= w <= "\u30ff"), key=len, reverse=True)
@@ -85,7 +88,7 @@ _WORD = "|".join(
 # "double seven", "triple zero": one word for two or three digits (English speech)
 _REPEAT = rf"(?<![{_LETTERS}])(?:double|triple)[ \t]++(?:(?:{_WORD})(?![{_LETTERS}])|[0-9](?![0-9]))"
 _ANY = (
-    rf"{_REPEAT}|[0-9]\ufe0f?\u20e3|[\uff10-\uff19]|[零〇一二三四五六七八九공영일이삼사오육칠팔구]"
+    rf"{_REPEAT}|[0-9]\ufe0f?\u20e3|[\uff10-\uff19]|[零〇幺一二三四五六七八九공영일이삼사오육칠팔구]"
     rf"|(?<![{_LETTERS}])(?:{_WORD})(?![{_LETTERS}])"
 )
 _FIRST = rf"(?:{_ANY}|(?<![\w.,/:-])[0-9](?![0-9]))"
@@ -96,14 +99,18 @@ _SEP = r"(?:[ \t]?[-–.,/،、]?[ \t]?|[ \t]{1,2})"
 _RUN = re.compile(rf"{_FIRST}(?:{_SEP}{_NEXT}){{2,18}}(?![0-9])", re.IGNORECASE)
 _ONE = re.compile(_NEXT, re.IGNORECASE)
 # digits glued together without spaces: keycaps, full-width digits, CJK or Korean numerals
-_GLUED = re.compile(r"\u20e3|[\uff10-\uff19]{4}|[零〇一二三四五六七八九]{4}|[공영일이삼사오육칠팔구]{4}")
+_GLUED = re.compile(
+    r"\u20e3|[\uff10-\uff19]{4}|[零〇幺一二三四五六七八九]{4}|[공영일이삼사오육칠팔구]{4}"
+    r"|(?P<t>[零〇幺一二三四五六七八九]{3})[^零〇幺一二三四五六七八九]{1,6}(?P=t)"  # secfix30: three, read back
+)
 # its characters (none has a case): a text without one is not searched (the alternation steps through every
 # position of a text, 0.09 ms per 2 KB; the text's non-ASCII characters are known already)
-_GLUED_CHARS = frozenset("\u20e3零〇一二三四五六七八九공영일이삼사오육칠팔구０１２３４５６７８９")
+_GLUED_CHARS = frozenset("\u20e3零〇幺一二三四五六七八九공영일이삼사오육칠팔구０１２３４５６７８９")
 # the separators of spelled digits, besides whitespace: replaced by spaces, then ``str.split`` (a translate
 # table with "–" took 0.23 ms per 2 KB memory; a regex split and a loop over the words twice this)
 _WORD_SEPARATORS = (",", ".", "-", "–", "/")
-_WIDE_SEPARATORS = ("،", "、")  # secfix23: the Arabic and the ideographic comma (looked for in a non-ASCII text only)
+# secfix23: the Arabic and the ideographic comma (looked for in a non-ASCII text only); secfix30: the danda
+_WIDE_SEPARATORS = ("،", "、", "।")
 # a word that is one digit: a digit word, a numeral, a single ASCII digit
 _DIGIT_WORDS = frozenset(_DIGIT_OF) | frozenset("0123456789") | {"double", "triple"}
 _PLAIN = re.compile(r"[0-9]{4,12}")
@@ -111,6 +118,20 @@ _PLAIN = re.compile(r"[0-9]{4,12}")
 _VERSION_BEFORE = re.compile(r"(?i)(?<![a-z])(?:version|ver|v|release|rev|build|firmware|fw|ip|ipv4)[\s.:]*$")
 # ... nor are numerals before a counter or a unit ("一二三四楼": floors one to four; "일이삼사층")
 _COUNTER = re.compile(r"[楼樓层層号號个個次年月日点點位张張人天岁歲元块塊分秒時時階番回円층호개명년월일시초원]")
+
+
+# secfix30: a keypad's star said before the digits, its hash after them ("star one one four five", "sterretje twee
+# negen negen vier", "幺五五八井号")
+_STAR_BEFORE = re.compile(
+    r"(?<![\w])(?:star|asterisk|sterretje|ster|stern|sternchen|étoile|etoile|estrella|asterisco|steluta|steluța"
+    r"|steluţa|gwiazdka|зірочка|звездочка|звёздочка|yıldız|bintang|星号|米字)[ \t,]*+$",
+    re.IGNORECASE,
+)
+_HASH_AFTER = re.compile(
+    r"[ \t,]*+(?:hash|pound|hekje|raute|dièse|diese|almohadilla|cerquilha|diez|krzyżyk|решітка|решетка|kare|井号|井字)"
+    r"(?![^\W\d_])",
+    re.IGNORECASE,
+)
 
 
 # what a spelled number must be near to be a secret at all (the PIN, lock-code and password rules' words,
@@ -135,7 +156,7 @@ def respelled(text: str, lowered: str | None = None) -> Rewrite | None:
     """``text`` with every spelled run of digits written as digits (each digit standing for what spelled it);
     None when there is no such run, or no PIN, code or password word to make one a secret."""
     low = text.lower() if lowered is None else lowered
-    if not any(map(low.__contains__, _CONTEXT)) or (
+    if not any(map(low.__contains__, _CONTEXT)) and not (_readback.repeated(low) and _spaced_run(low)) or (
         (_GLUED_CHARS.isdisjoint(_non_ascii(low)) or (_GLUED.search(text) is None
                                                        and _SPACED_NUMERALS.search(text) is None))
         and not _spaced_run(low)
@@ -143,22 +164,42 @@ def respelled(text: str, lowered: str | None = None) -> Rewrite | None:
         return None
     out = Rewrite(text)
     pos = 0
-    for run in _RUN.finditer(text):
+    runs = list(_RUN.finditer(text))
+    for i, run in enumerate(runs):
         if _PLAIN.fullmatch(run.group()):
             continue  # already digits
         if _VERSION_BEFORE.search(text, max(0, run.start() - 12), run.start()) or _COUNTER.match(text, run.end()):
             continue
         digits = [(m.start(), m.end(), _digit(m.group())) for m in _ONE.finditer(text, run.start(), run.end())]
-        if sum(len(d) for _, _, d in digits) < 4:
+        if sum(len(d) for _, _, d in digits) < 4 and not _read_back(text, low, runs, i, digits):
             continue
-        out.copy(pos, run.start())
+        star = _STAR_BEFORE.search(text, max(0, run.start() - 16), run.start())
+        out.copy(pos, run.start() if star is None else star.start())
+        if star is not None:  # secfix30: a keypad's keys said aloud, written as the keys (``_keypad``)
+            out.put("*", star.start(), run.start())
         for s, e, d in digits:
             out.put(d, s, e)
         pos = run.end()
+        if (hash_ := _HASH_AFTER.match(text, pos)) is not None:
+            out.put("#", pos, hash_.end())
+            pos = hash_.end()
     if pos == 0:
         return None
     out.copy(pos, len(text))
     return out
+
+
+def _read_back(text: str, lowered: str, runs: list[re.Match[str]], i: int, digits: list[tuple[int, int, str]]) -> bool:
+    """secfix30: three spelled digits said twice with a repeat word between ("cztery siedem jeden, powtarzam cztery
+    siedem jeden"): a code read back (``_readback``), either saying."""
+    said = "".join(d for _, _, d in digits)
+    for j in (i - 1, i + 1):
+        if 0 <= j < len(runs):
+            other = "".join(_digit(m.group()) for m in _ONE.finditer(text, runs[j].start(), runs[j].end()))
+            (s, e), (t, u) = sorted((runs[i].span(), runs[j].span()))
+            if other == said and _readback.read_back(lowered, s, e, t, u, same=False):
+                return True
+    return False
 
 
 def _spaced_run(lowered: str) -> bool:
@@ -170,7 +211,9 @@ def _spaced_run(lowered: str) -> bool:
         for sep in _WIDE_SEPARATORS:
             if sep in lowered:
                 lowered = lowered.replace(sep, " ")
-    return b"\1\1\1\1" in bytes(map(_DIGIT_WORDS.__contains__, lowered.split()))
+    flags = bytes(map(_DIGIT_WORDS.__contains__, lowered.split()))
+    # secfix30: or three said twice, a repeat word between (read back: ``_read_back``)
+    return b"\1\1\1\1" in flags or flags.count(b"\1\1\1") > 1 and _readback.repeated(lowered)
 
 
 def _digit(token: str) -> str:

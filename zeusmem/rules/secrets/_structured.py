@@ -30,6 +30,7 @@ from collections.abc import Iterator
 
 from zeusmem.rules.secrets import _lines, _withheld
 from zeusmem.rules.secrets._checks import _REFERENCE, _is_placeholder, kept_somewhere
+from zeusmem.rules.secrets._concepts30 import ROLES
 from zeusmem.rules.secrets._engine import digit_spans, four_digits, other_digits
 from zeusmem.rules.secrets._layouts import _REMARK_WORDS
 from zeusmem.rules.secrets._lines import _ARTICLES
@@ -115,6 +116,11 @@ def _column(name: str, header: str) -> str:
         if head in _COMBINATION_PARTS or _in(head, _PIN_PARTS) and head not in _CODE_PARTS[0]:
             return "pin"
         if _in(head, _CODE_PARTS) and other and _has(_LOCKS, other, 0, len(other)):
+            return "code"
+        # secfix30: a privileged holder's code ("admin_code", "kod_serwisowy") in a table that names a lock
+        if _in(head, _CODE_PARTS) and other and all(p in ROLES for p in other.split()) and _has(
+            _LOCKS, header, 0, len(header)
+        ):
             return "code"
         if _in(head, _KEY_PARTS_WORDS) and (
             other and _has(_NETS, other, 0, len(other)) or _has(_NETS, header, 0, len(header))
@@ -213,13 +219,53 @@ def _holder(parts: list[str]) -> bool:
     return False
 
 
-def _key_kind(key: str, parent: str, record: str) -> str:
-    """The kind of credential a record's key names, read with its parent key and the record's other keys."""
+# secfix30: a parent key that says its children are a site's ways in ("access:", "dostęp:", "доступ:", "门禁:"): each
+# child that names a place has its code as value ("access:\n  pedestrian_gate: '2217'\n  cage_room: '9090'"), when
+# a child names a lock and has a code for value (the block is a list of entry codes, not a server's "access:\n  port:
+# 8080" nor a building's "access:\n  door: front\n  parking_spaces: 1200")
+_ACCESS = frozenset(
+    """access acceso acesso accès acces accesso dostep dostęp доступ zugang zutritt toegang adgang tilgang åtkomst
+    tillträde pääsy přístup pristup prístup hozzáférés erişim giriş πρόσβαση גישה وصول دسترسی akses truy cập
+    पहुँच पहुंच 门禁 門禁 出入 アクセス 출입 entry entrance entrances codes""".split()
+)
+# a child that names a number or a setting, not a place: a port, a phone, a floor, a time, a file mode, an owner
+_NOT_PLACE = frozenset(
+    """port ports phone tel telefon telephone mobile fax floor level hours hour time timeout ttl count limit max min
+    size year zip postcode postal contact ext extension mode umask uid gid user group owner perm permissions log logs
+    retention days age interval""".split()
+)
+_CHILD_KEY = re.compile(
+    r"(?:^[ \t]+(?:- )?(?P<y>[^\W\d][^:\n\"'{}\[\],#]{0,39}?)|\"(?P<j>[^\W\d][^\"\n]{0,39}+)\")[ \t]*+:[ \t]*+"
+    r"[\"']?(?P<v>[^\s\"',}]{0,16})",
+    re.MULTILINE,
+)
+
+
+def _access_kind(parts: list[str], parent: str, block: str) -> str:
+    """"access" when ``parent`` says its children are ways in, the key (``parts``) names a place, and a key of the
+    ``block`` (the record's lines around it) names a lock (not a computer's port) and has a code for value."""
+    if not any(p in _ACCESS for p in _parts(parent)) or any(
+        p in _NOT_PLACE or p in _ABOUT or _NUMBER_WORD.fullmatch(p) for p in parts
+    ):
+        return ""
+    for m in _CHILD_KEY.finditer(block):
+        if _code_value(m["v"], 4) and any(
+            p not in _NOT_BOARD_LOCK and _has(_LOCKS, p, 0, len(p)) for p in _parts(m["y"] or m["j"])
+        ):
+            return "access"
+    return ""
+
+
+def _key_kind(key: str, parent: str, record: str, block: str = "") -> str:
+    """The kind of credential a record's key names, read with its parent key and the record's other keys (and, for
+    a way in, the keys of its ``block``)."""
     parts = _parts(key)
     if not parts:
         return ""
     if _holder(parts):
         return "holder"
+    if parent and block and (kind := _access_kind(parts, parent, block)):
+        return kind
     if len(parts) != 1:
         return ""
     only = parts[0]
@@ -288,7 +334,9 @@ def records(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                 continue
             parent = _yaml_parent(lowered, m.start(), len(m["i"]))
             lo = lowered.rfind("\n\n", 0, m.start()) + 1
-            kind = _key_kind(m["k"], parent, lowered[max(lo, m.start() - 300) : m.start()])
+            hi = lowered.find("\n\n", m.end())
+            block = text[max(lo, m.start() - 300) : min(m.end() + 300, len(text) if hi < 0 else hi)]
+            kind = _key_kind(m["k"], parent, lowered[max(lo, m.start() - 300) : m.start()], block)
             if kind and _value(kind if kind != "holder" else "pin", v) and not _withheld.withheld(v):
                 s = m.start("v") + off
                 yield s, s + len(v)
@@ -298,7 +346,8 @@ def records(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             if not v:
                 continue
             parent, record = _json_parent(lowered, m.start())
-            kind = _key_kind(m["k"], parent, record)
+            end = lowered.find("}", m.end())
+            kind = _key_kind(m["k"], parent, record, record + lowered[m.start() : m.end() + 300 if end < 0 else end])
             if kind and _value(kind if kind != "holder" else "pin", v) and not _withheld.withheld(v):
                 s = m.start("v") + off
                 yield s, s + len(v)
@@ -316,9 +365,12 @@ def scan(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
 
 
 # --- whiteboards: "Back door: 4821", "alarm w biurze: 4821 + OFF", "4821# = porte du studio" ----------------------
-# (a label, a separator, the code and at most two words: "+ OFF"; or the code first)
+# (a label, a separator, the code and at most two words: "+ OFF"; or the code first; secfix30: a list's bullet
+# before the label, a place's number of 1-3 digits in it: "- sleutelkluis bij dock 4: 8205", "Schlüsseltresor Halle 2:
+# 6612")
 _BOARD_LINE = re.compile(
-    r"(?P<l>[^\W\d_][^\d:=\n←→]{1,38}?)[ \t]*+(?::|：|=|←|→|—|–|(?<=[ \t])-)[ \t]*+(?P<v>\d{4,8}+#?)"
+    r"(?P<l>(?:[-*•][ \t])?[^\W\d_](?:[^\d:=\n←→]|(?<= )\d{1,3}+(?!\d))"
+    r"{1,38}?)[ \t]*+(?::|：|=|←|→|—|–|(?<=[ \t])-)[ \t]*+(?P<v>\d{4,8}+#?)"
     r"(?P<t>[^\d\n]{0,16})"
     r"|(?P<w>\d{4,8}+#?)[ \t]*+(?:←|<-|=|—|–|:)[ \t]*+(?P<m>[^\W\d_][^\d\n]{1,38})"
 )
@@ -351,15 +403,16 @@ _TRAVEL = re.compile(
 )
 
 
-def _board_lock(label: str) -> bool:
-    """A lock noun in a board's label, none a card's, a bank's or a port's (``_lines._locked``)."""
+def _board_lock(label: str) -> int:
+    """Where the first lock noun in a board's label ends (-1: none), none a card's, a bank's or a port's
+    (``_lines._locked``)."""
     if "." in label or "_" in label:
-        return False  # a configuration's key ("server.port", "ansible_port")
+        return -1  # a configuration's key ("server.port", "ansible_port")
     for m in _LOCKS.finditer(label):
         w = m.group()
         if w not in _NOT_BOARD_LOCK and _lines._locked(label, m.start(), m.end()):
-            return True
-    return False
+            return m.end()
+    return -1
 
 
 def _board_numbers(text: str, lowered: str) -> Iterator[tuple[int, int]]:
@@ -399,13 +452,19 @@ def boards(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         m = _BOARD_LINE.fullmatch(lowered, start, end)
         if m is None:
             continue
-        label, g = (m["l"], "v") if m["l"] is not None else (m["m"], "w")
+        label, g = (m["l"].lstrip("-*• \t"), "v") if m["l"] is not None else (m["m"], "w")
         tail = (m["t"] or "").strip()
         if tail and (_UNITS.match(tail) or _TIME_TAIL.match(tail)):
             continue  # "Tor: 1800 Uhr", "Alarm system — 1299 EUR": a time, a price
-        if len(label.split()) > 4 or len(tail.split()) > 2 or _NUMBER_WORD.search(label):
+        words = [w for w in label.split() if not w.isdigit()]
+        if len(words) > 4 or len(tail.split()) > 2 or _NUMBER_WORD.search(label):
             continue
-        if not _board_lock(label) or any(w in _NAMED_BY_NUMBER or w in _PLACE for w in label.split()):
+        # a thing its number names ("Locker: 1423", "bay 3 door"), unless it only says where the lock is, after it
+        # (secfix30: "sleutelkluis bij dock 4: 8205")
+        lock = _board_lock(label)
+        if lock < 0 or any(w in _NAMED_BY_NUMBER or w in _PLACE for w in label[:lock].split()) or any(
+            w in _NAMED_BY_NUMBER for w in words
+        ):
             continue
         if _WHEN.search(label) or _TRAVEL.search(lowered):
             continue  # "Door opens: 1930", "Alarm set: 0630": a time; "Flight … Gate: 1204": a gate's number
