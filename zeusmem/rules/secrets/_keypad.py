@@ -20,9 +20,8 @@ from zeusmem.rules.secrets._locales import (
     _NOT_CODE_BEFORE,
     _NOT_RECORD_LOCK,
     _ROLE,
-    _TRIGGERS_ASCII,
-    _TRIGGERS_OTHER,
     _bounded,
+    triggers,
 )
 
 _MAX_TEXT = 16 * 1024
@@ -41,7 +40,7 @@ def _named(lowered: str, s: int) -> bool:
     lo = max([lo] + [lowered.rfind(c, lo, s) + 1 for c in _CLAUSE_END])
     if _NOT_CODE_BEFORE.search(lowered, lo, s):
         return False
-    for pattern in (_TRIGGERS_ASCII, _TRIGGERS_OTHER):
+    for pattern in triggers():
         for m in pattern.finditer(lowered, lo, s):
             if _ROLE.get(m.group()) in ("code", "pin") and _bounded(lowered, m.start(), m.end(), m.group()):
                 return True

@@ -35,10 +35,9 @@ from zeusmem.rules.secrets._locales import (
     _NOT_RECORD_LOCK,
     _POSTAL_PIN,
     _ROLE,
-    _TRIGGERS_ASCII,
-    _TRIGGERS_OTHER,
     _bounded,
     _trie,
+    triggers,
 )
 from zeusmem.rules.secrets._unlocks import _noun_at
 
@@ -81,7 +80,8 @@ def _words_in(label: str, tail: bool = True) -> tuple[bool, bool]:
     the label's end when ``tail`` ("PIN kodas vokelyje, kortelė baigiasi" is a sentence about a card, no label of a
     PIN)."""
     pin = code = False
-    for pattern in (_TRIGGERS_ASCII,) if label.isascii() else (_TRIGGERS_ASCII, _TRIGGERS_OTHER):
+    ascii_words, other_words = triggers()
+    for pattern in (ascii_words,) if label.isascii() else (ascii_words, other_words):
         for m in pattern.finditer(label):
             w = m.group()
             if not _bounded(label, m.start(), m.end(), w) or _NOT_CODE_AFTER.match(label, m.end()):

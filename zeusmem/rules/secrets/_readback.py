@@ -19,10 +19,9 @@ from zeusmem.rules.secrets._locales import (
     _LOCKS,
     _NOT_CODE_BEFORE,
     _ROLE,
-    _TRIGGERS_ASCII,
-    _TRIGGERS_OTHER,
     _alternation,
     _bounded,
+    triggers,
 )
 
 # "I repeat", "say again" by language (a radio's procedure words and their everyday forms)
@@ -95,7 +94,7 @@ def _named(lowered: str, s: int) -> bool:
     if _NOT_CODE_BEFORE.search(lowered, lo, s):
         return False
     last = -1
-    for pattern in (_TRIGGERS_ASCII, _TRIGGERS_OTHER):
+    for pattern in triggers():
         for m in pattern.finditer(lowered, lo, s):
             if _ROLE.get(m.group()) in ("code", "pin") and _bounded(lowered, m.start(), m.end(), m.group()):
                 last = max(last, m.end())

@@ -47,11 +47,11 @@ from zeusmem.rules.secrets._locales import (
     _PASSWORD_WORDS,
     _PIN_PARTS,
     _POSTAL_PIN,
-    _TRIGGERS_OTHER,
     _has,
     _in,
     _passphrase,
     _shaped,
+    triggers,
 )
 from zeusmem.rules.secrets._prose import _password_ok
 from zeusmem.rules.secrets._unlocks import _PLACE, _UNITS, _noun_at
@@ -499,7 +499,7 @@ def _password_word_before(lowered: str, s: int) -> bool:
         if t.group() in _PASSWORD_WORDS or t.group() in _PASSWORD_NAMES:
             found = t.end()
     if found < 0 and not lowered.isascii():  # a word glued to others ("รหัสผ่านชั่วคราว")
-        for m in _TRIGGERS_OTHER.finditer(lowered, lo, s):
+        for m in triggers()[1].finditer(lowered, lo, s):
             if m.group() in _PASSWORD_WORDS or m.group() in _PASSWORD_NAMES:
                 found = max(found, m.end())
     if found < 0:
