@@ -1005,6 +1005,7 @@ secrets / 298 look-alikes / 13 documented examples; 10 languages (en is ka cs ko
 | + secwith (withheld record values; not read by its author) | 203/298 = 68.1% | 8/298 = 2.7% | 3/13 |
 | + secread (codes by line layout, SMS one-time codes; not read by its author) | 218/298 = 73.2% | 8/298 = 2.7% | 3/13 |
 | + secfix29 (tables' and records' keys, any language; from its misses: seen) | 263/298 = 88.3% | 2/298 | 3/13 |
+| + secfix30 (written from the thirtieth's and this one's misses: seen) | 279/298 = 93.6% | 2/298 | 3/13 |
 
 Misses by kind: door codes (27, on whiteboards, in unit chat and call sheets), passwords (17: tape labels, DIT
 reports, memories), one-time codes by SMS (12), alarms (9), key safes (8), Wi-Fi in CSV / JSON (7), lockers and
@@ -1030,6 +1031,10 @@ languages (en fr de it pl ro uk pt es nl hi zh ms), Devanagari digits, Chinese s
 | + secwith (withheld record values; written before it was read) | 217/320 = 67.8% | 3/320 = 0.9% | 4/12 |
 | + secread (codes by line layout, SMS one-time codes; held out) | 222/320 = 69.4% | 3/320 = 0.9% | 4/12 |
 | + secfix29 (tables' and records' keys from the concept tables; held out) | 227/320 = 70.9% | 3/320 = 0.9% | 4/12 |
+| + secfix30 (written from its misses: seen) | 285/320 = 89.1% | 3/320 = 0.9% | 4/12 |
+
+secfix30: delivery and pickup codes, key safes, barriers and lockers x 18 languages (``_concepts30``), a code read
+back (``_readback``), keypad keys (``_keypad``), a thing's number before the code, a lock's number repaired.
 
 Misses at first contact, by kind: door codes (41), one-time codes (13), padlocks (12), lockers (11), PINs (8), key
 safes (7), Wi-Fi (4); by format: YAML, SMS, voice notes, radio and CSV 12-13 each, delivery notes 10; by language:
@@ -1052,6 +1057,7 @@ digits.
 | rules | recall | false positives | documented examples refused |
 |---|---|---|---|
 | main at db4c7ba (first contact) | 224/300 = 74.7% | 2/300 = 0.7% | 5/12 |
+| + secfix30 (written from #29's and #30's misses without reading it) | 225/300 = 75.0% | 2/300 = 0.7% | 5/12 |
 
 Misses at first contact, by kind: door codes (30), PINs (15), key safes (13), one-time codes (7), passcodes (4); by
 form: staff chat (22), SMS (13), voice notes (12), CSV (6); by language: en 26, fi 9, hu 8, then 3-6 each. The two
@@ -1249,10 +1255,10 @@ CORPORA = [
            secrets_heldout28.SECRETS, secrets_heldout28.BENIGN, (300, 300), min_recall=0.97, max_flagged=0,  # 2 fixers
            kind_groups=True, documented_examples=secrets_heldout28.DOCUMENTED_EXAMPLES),
     Corpus("secrets_heldout29", "twenty-ninth independent corpus (independent/secrets_heldout29)",
-           secrets_heldout29.SECRETS, secrets_heldout29.BENIGN, (290, 290), min_recall=0.88, max_flagged=2,  # 2 fixers
+           secrets_heldout29.SECRETS, secrets_heldout29.BENIGN, (290, 290), min_recall=0.93, max_flagged=2,  # 3 fixers
            kind_groups=True, documented_examples=secrets_heldout29.DOCUMENTED_EXAMPLES),
     Corpus("secrets_heldout30", "thirtieth independent corpus (independent/secrets_heldout30)",
-           secrets_heldout30.SECRETS, secrets_heldout30.BENIGN, (310, 310), min_recall=0.70, max_flagged=3,  # 2 fixers
+           secrets_heldout30.SECRETS, secrets_heldout30.BENIGN, (310, 310), min_recall=0.89, max_flagged=3,  # secfix30
            kind_groups=True, documented_examples=secrets_heldout30.DOCUMENTED_EXAMPLES),
     Corpus("secrets_heldout31", "thirty-first independent corpus (independent/secrets_heldout31)",
            secrets_heldout31.SECRETS, secrets_heldout31.BENIGN, (290, 290), min_recall=0.74, max_flagged=2,
